@@ -1,0 +1,1 @@
+"""Parlour: a Discord bot hosting tables of card and domino games."""

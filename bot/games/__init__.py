@@ -1,0 +1,1 @@
+"""Game engines, and the registry that names them for ``/table create game:``."""

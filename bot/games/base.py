@@ -1,0 +1,135 @@
+"""The face every game engine shows the rest of the bot.
+
+Engines are pure: no discord, no database, no asyncio, no clock, no global random. Everything a
+game needs to be replayed is in its state (including the seed), so the same seed and the same
+actions always give the same game. The table service only ever talks to a game through
+:class:`Game`; the AI only through :meth:`Game.view` and :meth:`Game.legal_actions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from bot.games.options import OptionSpec
+
+JSON = dict[str, Any]
+
+#: The pseudo-seat for moves nobody chooses (dealing the next cards, ending a deal's pause).
+#: The table service applies them itself, paced as the game's cog wants.
+SYSTEM = -1
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, to be told to the table (``seat is None``) or one seat only."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+
+    @property
+    def public(self) -> bool:
+        return self.seat is None
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a finished game ended, in the shape leaderboards need.
+
+    ``teams`` lists the seats of each side (one seat per side in a free-for-all); ``placings``
+    gives each side's place (1 = winner; equal places for a tie); ``scores`` each side's final
+    score in the game's own units.
+    """
+
+    teams: tuple[tuple[int, ...], ...]
+    placings: tuple[int, ...]
+    scores: tuple[int, ...]
+    summary: str
+
+    def to_json(self) -> JSON:
+        return {
+            "teams": [list(t) for t in self.teams],
+            "placings": list(self.placings),
+            "scores": list(self.scores),
+            "summary": self.summary,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameResult:
+        return cls(
+            teams=tuple(tuple(t) for t in data["teams"]),
+            placings=tuple(data["placings"]),
+            scores=tuple(data["scores"]),
+            summary=data["summary"],
+        )
+
+
+class Game(Protocol, Generic[S, A]):
+    """One game's rules. Instances are stateless; all state lives in ``S`` values.
+
+    Every method that takes an action refuses an illegal one by raising
+    :class:`bot.errors.IllegalAction` with a message the player can read, and never changes the
+    state it was given (states are immutable or copied).
+    """
+
+    #: registry key and the value of ``/table create game:``
+    name: str
+    #: what players read ("Bid Whist")
+    title: str
+    #: the options this game offers at ``/table create``, each with its default
+    options: Sequence[OptionSpec]
+
+    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The fewest and most players these options allow."""
+        ...
+
+    def check_options(self, options: Mapping[str, Any], players: int | None) -> None:
+        """Refuse combinations that do not fit (OptionError), e.g. too many players for a set."""
+        ...
+
+    def new(self, options: Mapping[str, Any], players: int, seed: int) -> S:
+        """A new game, shuffled from ``seed``; options are already validated and complete."""
+        ...
+
+    def to_act(self, state: S) -> frozenset[int]:
+        """The seats that may act now (may contain SYSTEM); empty once the game is over."""
+        ...
+
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Every action ``seat`` may take now (empty if none)."""
+        ...
+
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
+        """Apply one action, or raise IllegalAction and leave ``state`` as it was."""
+        ...
+
+    def view(self, state: S, seat: int | None) -> Any:
+        """Exactly what ``seat`` may know (``None``: a spectator, i.e. the public table)."""
+        ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def result(self, state: S) -> GameResult:
+        """The final result; only called once :meth:`is_over` is true."""
+        ...
+
+    def state_to_json(self, state: S) -> JSON: ...
+
+    def state_from_json(self, data: JSON) -> S: ...
+
+    def action_to_json(self, action: A) -> JSON: ...
+
+    def action_from_json(self, data: JSON) -> A: ...
+
+
+class Player(Protocol):
+    """An AI for one game: decides from what its seat may see, never from hidden state."""
+
+    def choose(self, view: Any, legal: Sequence[Any], seed: int) -> Any:
+        """Pick one of ``legal`` (never empty); ``seed`` makes ties deterministic."""
+        ...

@@ -1,0 +1,72 @@
+"""What trick-taking games share: seats around a table, partnerships, and tricks.
+
+Whist and Shengji both seat four players in two fixed partnerships sitting opposite
+(team 0 = seats 0 and 2, team 1 = seats 1 and 3) and play clockwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.games.cards import Card
+
+PLAYERS = 4
+
+
+def next_seat(seat: int, players: int = PLAYERS) -> int:
+    """The seat on ``seat``'s left: play and deal go clockwise."""
+    return (seat + 1) % players
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) % PLAYERS
+
+
+def team_seats(team: int) -> tuple[int, int]:
+    return (team, team + 2)
+
+
+def seats_from(first: int, players: int = PLAYERS) -> tuple[int, ...]:
+    """Every seat once, in playing order starting with ``first``."""
+    return tuple((first + i) % players for i in range(players))
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """The cards one seat put on a trick (one card in Whist, one or more in Shengji)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"seat": self.seat, "cards": [c.code for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A trick in progress or complete: who led it and what each seat played, in order."""
+
+    leader: int
+    plays: tuple[Play, ...] = ()
+
+    def to_act(self, players: int = PLAYERS) -> int:
+        """The seat whose turn it is on this trick (only meaningful while incomplete)."""
+        return (self.leader + len(self.plays)) % players
+
+    def is_complete(self, players: int = PLAYERS) -> bool:
+        return len(self.plays) == players
+
+    @property
+    def lead(self) -> Play | None:
+        return self.plays[0] if self.plays else None
+
+    def add(self, seat: int, cards: Sequence[Card]) -> Trick:
+        return Trick(self.leader, (*self.plays, Play(seat, tuple(cards))))
+
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for play in self.plays for card in play.cards)
