@@ -1,0 +1,129 @@
+"""The Discord client: wires storage, the table service and the presenter, loads the cogs."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.games.base import Game, Player
+from bot.tables import Pace, TableService
+from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.presenter import Presenter
+from storage.db import make_engine, make_sessions, migrate
+
+log = logging.getLogger(__name__)
+
+CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play")
+GAME_COGS: tuple[str, ...] = ()
+
+
+class ParlourMixin:
+    """What Parlour adds to discord.py's bot, for both the plain and the sharded client."""
+
+    settings: Settings
+    service: TableService
+    presenter: Presenter
+
+    def _init_parlour(self, settings: Settings, games: Mapping[str, Game[Any, Any]],
+                      players: Mapping[str, Player], extensions: Sequence[str]) -> None:
+        self.settings = settings
+        self.games = dict(games)
+        self.players = dict(players)
+        self.extensions_to_load = tuple(extensions)
+
+    async def _setup_parlour(self) -> None:
+        bot: commands.Bot = self  # type: ignore[assignment]
+        self.engine = make_engine(self.settings.database_url)
+        await migrate(self.engine)
+        pace = Pace(self.settings.ai_move_delay, self.settings.system_move_delay)
+        self.service = TableService(make_sessions(self.engine), self.games, self.players, pace)
+        self.presenter = Presenter(bot, self.service, {},
+                                   edit_interval=min(2.0, self.settings.system_move_delay))
+        self.service.listeners.append(self.presenter.on_update)
+        bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        for name in self.extensions_to_load:
+            await bot.load_extension(name)
+        await self._sync_commands()
+        resumed = await self.service.resume()
+        if resumed:
+            log.info("carrying on with %d table(s) in play", len(resumed))
+
+    async def _sync_commands(self) -> None:
+        bot: commands.Bot = self  # type: ignore[assignment]
+        if self.settings.dev_guild_ids:
+            for guild_id in self.settings.dev_guild_ids:
+                guild = discord.Object(guild_id)
+                bot.tree.copy_global_to(guild=guild)
+                await bot.tree.sync(guild=guild)
+        else:
+            await bot.tree.sync()
+
+    async def _close_parlour(self) -> None:
+        service = getattr(self, "service", None)
+        if service is not None:
+            await service.close()
+        engine = getattr(self, "engine", None)
+        if engine is not None:
+            await engine.dispose()
+
+
+def _intents() -> discord.Intents:
+    """Slash commands and components need no privileged intent (no message content)."""
+    intents = discord.Intents.default()
+    intents.message_content = False
+    intents.members = False
+    intents.presences = False
+    return intents
+
+
+class ParlourBot(ParlourMixin, commands.Bot):
+    def __init__(self, settings: Settings, games: Mapping[str, Game[Any, Any]],
+                 players: Mapping[str, Player], extensions: Sequence[str] = CORE_COGS + GAME_COGS
+                 ) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=_intents(),
+                         help_command=None)
+        self._init_parlour(settings, games, players, extensions)
+
+    async def setup_hook(self) -> None:
+        await self._setup_parlour()
+
+    async def close(self) -> None:
+        await self._close_parlour()
+        await super().close()
+
+
+class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
+    def __init__(self, settings: Settings, games: Mapping[str, Game[Any, Any]],
+                 players: Mapping[str, Player], extensions: Sequence[str] = CORE_COGS + GAME_COGS
+                 ) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=_intents(),
+                         help_command=None, shard_count=settings.shard_count,
+                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
+        self._init_parlour(settings, games, players, extensions)
+
+    async def setup_hook(self) -> None:
+        await self._setup_parlour()
+
+    async def close(self) -> None:
+        await self._close_parlour()
+        await super().close()
+
+
+def create_bot(settings: Settings, games: Mapping[str, Game[Any, Any]],
+               players: Mapping[str, Player],
+               extensions: Sequence[str] = CORE_COGS + GAME_COGS) -> commands.Bot:
+    """A plain bot, or a sharded one when the settings split shards over processes."""
+    if settings.api_base_url:
+        discord.http.Route.BASE = settings.api_base_url.rstrip("/")
+    if settings.gateway_url:
+        import yarl
+
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+    if settings.shard_count is not None:
+        return ShardedParlourBot(settings, games, players, extensions)
+    return ParlourBot(settings, games, players, extensions)

@@ -1,0 +1,132 @@
+"""Typed settings, read once at start-up from ``config.toml`` and the environment.
+
+The environment wins over the file so that secrets (the bot token) and per-deployment values
+(the database URL) need not live in a file at all. Anything wrong fails at start with one line
+that names the key, never later in the middle of a game.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///parlour.db"
+
+
+class ConfigError(Exception):
+    """A setting is missing, unknown or of the wrong kind; the message names it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every setting the bot reads, with its default (documented in config.example.toml)."""
+
+    token: str | None = field(default=None, repr=False)
+    database_url: str = DEFAULT_DATABASE_URL
+    dev_guild_ids: tuple[int, ...] = ()
+    api_base_url: str | None = None
+    gateway_url: str | None = None
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    log_level: str = "INFO"
+    ai_move_delay: float = 1.5
+    system_move_delay: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.shard_ids is not None and self.shard_count is None:
+            raise ConfigError("shard_ids: set shard_count too (the total number of shards).")
+        if self.shard_ids is not None and self.shard_count is not None:
+            bad = [i for i in self.shard_ids if not 0 <= i < self.shard_count]
+            if bad:
+                raise ConfigError(f"shard_ids: {bad} are outside 0..{self.shard_count - 1}.")
+        if self.shard_count is not None and self.shard_count < 1:
+            raise ConfigError("shard_count: must be at least 1.")
+        if self.log_level.upper() not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+            raise ConfigError("log_level: use DEBUG, INFO, WARNING or ERROR.")
+        for key in ("ai_move_delay", "system_move_delay"):
+            if not 0 <= getattr(self, key) <= 60:
+                raise ConfigError(f"{key}: must be between 0 and 60 seconds.")
+        if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
+            raise ConfigError(
+                "database_url: use sqlite+aiosqlite:///path.db or "
+                "postgresql+asyncpg://user@host:5432/dbname."
+            )
+
+
+#: key -> (environment variable, kind) ; kinds: str, int, float, ints (a list of ids)
+_KEYS: dict[str, tuple[str, str]] = {
+    "token": ("DISCORD_TOKEN", "str"),
+    "database_url": ("PARLOUR_DATABASE_URL", "str"),
+    "dev_guild_ids": ("PARLOUR_DEV_GUILD_IDS", "ints"),
+    "api_base_url": ("PARLOUR_API_BASE_URL", "str"),
+    "gateway_url": ("PARLOUR_GATEWAY_URL", "str"),
+    "shard_count": ("PARLOUR_SHARD_COUNT", "int"),
+    "shard_ids": ("PARLOUR_SHARD_IDS", "ints"),
+    "log_level": ("PARLOUR_LOG_LEVEL", "str"),
+    "ai_move_delay": ("PARLOUR_AI_MOVE_DELAY", "float"),
+    "system_move_delay": ("PARLOUR_SYSTEM_MOVE_DELAY", "float"),
+}
+
+
+def load_settings(
+    path: Path | str | None = "config.toml", environ: Mapping[str, str] | None = None
+) -> Settings:
+    """Read the file (if it exists) and the environment into :class:`Settings`."""
+    env = os.environ if environ is None else environ
+    values: dict[str, Any] = {}
+    if path is not None and Path(path).exists():
+        try:
+            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path}: not valid TOML ({exc}).") from None
+        for key, value in data.items():
+            if key not in _KEYS:
+                raise ConfigError(f"{key}: unknown key in {path}. Known keys: {', '.join(_KEYS)}.")
+            values[key] = _from_file(key, value)
+    for key, (var, kind) in _KEYS.items():
+        raw = env.get(var)
+        if raw is not None and raw.strip() != "":
+            values[key] = _from_env(key, var, kind, raw.strip())
+    return Settings(**values)
+
+
+def _from_file(key: str, value: Any) -> Any:
+    kind = _KEYS[key][1]
+    if kind == "str" and isinstance(value, str):
+        return value
+    if kind == "int" and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if kind == "float" and isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    if (
+        kind == "ints"
+        and isinstance(value, list)
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        return tuple(value)
+    wanted = {
+        "str": "a string",
+        "int": "a whole number",
+        "float": "a number",
+        "ints": "a list of whole numbers",
+    }[kind]
+    raise ConfigError(f"{key}: must be {wanted}, not {type(value).__name__}.")
+
+
+def _from_env(key: str, var: str, kind: str, raw: str) -> Any:
+    try:
+        if kind == "int":
+            return int(raw)
+        if kind == "float":
+            return float(raw)
+        if kind == "ints":
+            return tuple(int(part) for part in raw.replace(",", " ").split())
+    except ValueError:
+        raise ConfigError(
+            f"{key}: environment variable {var} has a value of the wrong kind."
+        ) from None
+    return raw

@@ -1,0 +1,1 @@
+"""The Discord side shared by every game: replies, components, the table presenter."""

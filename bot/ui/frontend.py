@@ -1,0 +1,84 @@
+"""What each game's Discord adapter provides, so the lobby, routing and presenter stay shared.
+
+A frontend turns views into messages and clicks into actions; it holds no rules (those are in
+the engine) and no I/O (the presenter sends). Component ids are built with
+:mod:`bot.ui.components` so every click finds its table after a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import discord
+
+from bot.games.base import Event
+from bot.tables import TableSnapshot
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """The parts of one Discord message; ``file`` is (filename, bytes), e.g. a board PNG."""
+
+    content: str | None = None
+    embed: discord.Embed | None = None
+    file: tuple[str, bytes] | None = None
+    view: discord.ui.View | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandContext:
+    """One seated player's private situation, from which their controls are drawn."""
+
+    table: TableSnapshot
+    seat: int
+    view: Any
+    legal: Sequence[Any]
+    selection: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A control asked to apply this action."""
+
+    action: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Reselect:
+    """A control only changed what is selected; redraw the hand with this selection."""
+
+    selection: tuple[str, ...] = field(default=())
+
+
+class Frontend(Protocol):
+    game: str
+
+    def table_message(self, table: TableSnapshot, public_view: Any) -> Message:
+        """The public table (trick or board, whose turn, scores); no hidden information."""
+        ...
+
+    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+        """One short line per public event worth recording in the channel."""
+        ...
+
+    def hand_message(self, ctx: HandContext) -> Message:
+        """The private hand with controls offering only legal choices."""
+        ...
+
+    def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
+        """Turn a click or selection (its key and chosen values) into an action or a redraw."""
+        ...
+
+    def parse_text(self, ctx: HandContext, text: str) -> Any:
+        """Read a typed move (``/play``), raising PlayerError with a reason when it can't."""
+        ...
+
+    def starts_deal(self, events: Sequence[Event]) -> bool:
+        """Whether these events dealt new hands (players who asked get theirs by DM)."""
+        ...

@@ -1,0 +1,370 @@
+"""Shows tables in Discord: keeps each table message current, records events, deals hands.
+
+The presenter listens to the table service (it never decides anything itself) and routes
+clicks back to it. Everything it keeps in memory (open hand views, selections, whose turn was
+last announced) is a convenience: after a restart it starts empty and the tables carry on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+
+from bot.errors import NotFound, PlayerError
+from bot.games.base import SYSTEM
+from bot.games.options import describe_options
+from bot.tables import Person, TableService, TableSnapshot, TableUpdate, UpdateKind
+from bot.ui.components import LobbyButton, controls
+from bot.ui.frontend import Act, Frontend, HandContext, Message
+from bot.ui.replies import answering, can_manage, tell
+from storage.models import TableStatus
+from storage.repositories import UserSettingsRepository
+
+log = logging.getLogger(__name__)
+
+HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class Presenter:
+    def __init__(self, client: discord.Client, service: TableService,
+                 frontends: Mapping[str, Frontend], *, edit_interval: float = 2.0) -> None:
+        self.client = client
+        self.service = service
+        self.frontends = dict(frontends)
+        self.edit_interval = edit_interval
+        self._hands: dict[tuple[int, int], tuple[float, discord.Interaction | discord.Message]] = {}
+        self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
+        self._turns: dict[int, frozenset[int]] = {}
+        self._latest: dict[int, TableSnapshot] = {}
+        self._editing: set[int] = set()
+        self._last_edit: dict[int, float] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # ------------------------------------------------------------------ rendering
+
+    def frontend(self, game: str) -> Frontend:
+        try:
+            return self.frontends[game]
+        except KeyError:
+            raise NotFound("This game isn't available on this bot right now.") from None
+
+    def table_message(self, table: TableSnapshot) -> Message:
+        game = self.service.game(table.game)
+        if table.status is TableStatus.OPEN:
+            return self._lobby_message(table)
+        if table.state is None:
+            return Message(embed=discord.Embed(title=f"{game.title} — table #{table.id}",
+                                               description="This table was closed."))
+        shown = self.frontend(table.game).table_message(table, game.view(table.state, None))
+        buttons = None
+        if table.status is TableStatus.PLAYING:
+            buttons = controls(LobbyButton("hand", table.id, label="Your hand",
+                                           style=discord.ButtonStyle.primary))
+        elif table.status is TableStatus.ABORTED:
+            embed = shown.embed or discord.Embed()
+            embed.set_footer(text="This table was closed before the end. No result was recorded.")
+            shown = Message(shown.content, embed, shown.file)
+        return Message(shown.content, shown.embed, shown.file, buttons)
+
+    def _lobby_message(self, table: TableSnapshot) -> Message:
+        game = self.service.game(table.game)
+        low, high = game.seat_range(table.options)
+        lines = []
+        for position in range(high):
+            seat = next((s for s in table.seats if s.position == position), None)
+            if seat is None:
+                lines.append(f"`{position + 1}.` — *empty*")
+                continue
+            tag = " (host)" if seat.user_id == table.host_id else ""
+            who = "🤖 " + seat.name if seat.is_ai else f"<@{seat.user_id}>"
+            lines.append(f"`{position + 1}.` {who}{tag}")
+        need = f"{low}" if low == high else f"{low}–{high}"
+        embed = discord.Embed(
+            title=f"{game.title} — table #{table.id}",
+            description="\n".join(lines),
+            colour=discord.Colour.blurple(),
+        )
+        embed.add_field(name="Players", value=f"{len(table.seats)} seated, {need} needed")
+        embed.add_field(name="Rules", value=describe_options(game.options, table.options)[:1000])
+        embed.set_footer(text="Join to sit down. The host starts when the seats are filled.")
+        buttons = controls(
+            LobbyButton("join", table.id, label="Join", style=discord.ButtonStyle.success),
+            LobbyButton("leave", table.id, label="Leave"),
+            LobbyButton("ai", table.id, label="Add AI"),
+            LobbyButton("start", table.id, label="Start", style=discord.ButtonStyle.primary),
+        )
+        return Message(embed=embed, view=buttons)
+
+    def hand_context(self, table: TableSnapshot, user_id: int) -> HandContext:
+        if table.status is not TableStatus.PLAYING:
+            raise PlayerError("This game isn't in play." if table.status is TableStatus.OPEN
+                              else "This game is over.")
+        seat, view = self.service.view_for(table, user_id)
+        if seat is None:
+            raise PlayerError("You're not playing at this table.")
+        return HandContext(table, seat, view, self.service.legal_for(table, seat),
+                           self._selection.get((table.id, user_id), ()))
+
+    def hand_message(self, table: TableSnapshot, user_id: int) -> Message:
+        return self.frontend(table.game).hand_message(self.hand_context(table, user_id))
+
+    # ------------------------------------------------------------------ service events
+
+    async def on_update(self, update: TableUpdate) -> None:
+        table = update.table
+        if update.kind is UpdateKind.CREATED:
+            return
+        self._schedule_table_edit(table)
+        lines = [update.note] if update.note else []
+        public = [e for e in update.events if e.public]
+        if table.game in self.frontends and public:
+            lines += self.frontend(table.game).event_lines(table, public)
+        mentions = self._new_turns(table)
+        if mentions:
+            lines.append(" ".join(f"<@{uid}>" for uid in mentions) + " — your turn.")
+        await self._post(table, lines, mention=mentions)
+        if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED):
+            self._forget(table.id)
+            return
+        if update.kind is UpdateKind.STARTED or (
+            table.game in self.frontends and self.frontend(table.game).starts_deal(update.events)
+        ):
+            await self._deal_by_dm(table)
+        await self._refresh_hands(table)
+
+    def _new_turns(self, table: TableSnapshot) -> list[int]:
+        if table.status is not TableStatus.PLAYING or table.state is None:
+            return []
+        game = self.service.game(table.game)
+        now = frozenset(s for s in game.to_act(table.state) if s != SYSTEM)
+        before = self._turns.get(table.id, frozenset())
+        self._turns[table.id] = now
+        humans = {s.position: s.user_id for s in table.seats if s.user_id is not None}
+        if len(now) > 1:
+            return []  # open-to-all moments (declaring during a deal) are not anybody's turn
+        return [humans[s] for s in sorted(now - before) if s in humans]  # type: ignore[misc]
+
+    async def _post(self, table: TableSnapshot, lines: Sequence[str], *,
+                    mention: Sequence[int] = ()) -> None:
+        text = "\n".join(line for line in lines if line)
+        if not text:
+            return
+        channel = self.client.get_partial_messageable(table.post_channel_id)
+        allowed = discord.AllowedMentions(users=[discord.Object(u) for u in mention],
+                                          everyone=False, roles=False)
+        for chunk in _chunks(text):
+            try:
+                await channel.send(chunk, allowed_mentions=allowed)
+            except discord.HTTPException:
+                log.warning("table %s: could not post to channel %s", table.id,
+                            table.post_channel_id)
+                return
+
+    def _schedule_table_edit(self, table: TableSnapshot) -> None:
+        current = self._latest.get(table.id)
+        if current is None or current.version <= table.version:
+            self._latest[table.id] = table
+        if table.id in self._editing or table.message_id is None:
+            return
+        self._editing.add(table.id)
+        task = asyncio.get_running_loop().create_task(self._edit_loop(table.id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _edit_loop(self, table_id: int) -> None:
+        try:
+            while (table := self._latest.pop(table_id, None)) is not None:
+                wait = self._last_edit.get(table_id, 0.0) + self.edit_interval - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                    table = self._latest.pop(table_id, table)
+                await self.edit_table_message(table)
+                self._last_edit[table_id] = time.monotonic()
+        finally:
+            self._editing.discard(table_id)
+
+    async def edit_table_message(self, table: TableSnapshot) -> None:
+        if table.message_id is None:
+            return
+        try:
+            shown = await asyncio.to_thread(self.table_message, table)
+            message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
+                table.message_id)
+            await message.edit(**message_kwargs(shown, editing=True))
+        except discord.HTTPException:
+            log.warning("table %s: could not edit the table message", table.id)
+        except Exception:
+            log.exception("table %s: could not draw the table message", table.id)
+
+    async def _refresh_hands(self, table: TableSnapshot) -> None:
+        now = time.monotonic()
+        for seat in table.seats:
+            if seat.user_id is None:
+                continue
+            key = (table.id, seat.user_id)
+            held = self._hands.get(key)
+            if held is None:
+                continue
+            opened, target = held
+            if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
+                self._hands.pop(key, None)
+                continue
+            try:
+                shown = self.hand_message(table, seat.user_id)
+                kwargs = message_kwargs(shown, editing=True)
+                if isinstance(target, discord.Interaction):
+                    await target.edit_original_response(**kwargs)
+                else:
+                    await target.edit(**kwargs)
+            except (discord.HTTPException, PlayerError):
+                self._hands.pop(key, None)
+
+    async def _deal_by_dm(self, table: TableSnapshot) -> None:
+        humans = [s for s in table.seats if s.user_id is not None]
+        if not humans:
+            return
+        async with self.service.sessions() as session:
+            repo = UserSettingsRepository(session)
+            wanted = [s for s in humans if await repo.dm_hands(s.user_id)]  # type: ignore[arg-type]
+        closed = []
+        for seat in wanted:
+            assert seat.user_id is not None
+            try:
+                user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
+                    seat.user_id)
+                shown = self.hand_message(table, seat.user_id)
+                message = await user.send(**message_kwargs(shown))
+                self._hands[(table.id, seat.user_id)] = (time.monotonic(), message)
+            except discord.Forbidden:
+                closed.append(seat.user_id)
+            except discord.HTTPException:
+                log.warning("table %s: could not DM a hand", table.id)
+        if closed:
+            await self._post(table, [
+                " ".join(f"<@{u}>" for u in closed)
+                + " — I couldn't send your hand by DM (your DMs are closed to me). "
+                "Press **Your hand** on the table message instead."], mention=closed)
+
+    def _forget(self, table_id: int) -> None:
+        self._turns.pop(table_id, None)
+        for key in [k for k in self._hands if k[0] == table_id]:
+            self._hands.pop(key, None)
+        for key in [k for k in self._selection if k[0] == table_id]:
+            self._selection.pop(key, None)
+
+    async def idle(self) -> None:
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    # ------------------------------------------------------------------ interactions
+
+    def person(self, interaction: discord.Interaction) -> Person:
+        user = interaction.user
+        return Person(user.id, getattr(user, "display_name", user.name), can_manage(interaction))
+
+    async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
+        shown = self.hand_message(table, interaction.user.id)
+        await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
+        self._hands[(table.id, interaction.user.id)] = (time.monotonic(), interaction)
+
+    async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str
+                          ) -> None:
+        async with answering(interaction, table_id):
+            person = self.person(interaction)
+            if verb == "hand":
+                await self.show_hand(interaction, await self.service.get(table_id))
+                return
+            if verb == "join":
+                table = await self.service.join(table_id, person)
+                done = f"You're in: seat {table.seat_of(person.user_id) + 1} at table #{table_id}."  # type: ignore[operator]
+            elif verb == "leave":
+                await self.service.leave(table_id, person)
+                done = f"You left table #{table_id}."
+            elif verb == "ai":
+                await self.service.add_ai(table_id, person)
+                done = "Added an AI player."
+            elif verb == "start":
+                await self.service.start(table_id, person)
+                done = "The game has started. Press **Your hand** to see your cards."
+            elif verb == "abort":
+                await self.service.abort(table_id, person)
+                done = f"Table #{table_id} is closed."
+            else:
+                raise PlayerError("That button is no longer used; please refresh.")
+            await tell(interaction, done)
+
+    async def game_component(self, interaction: discord.Interaction, table_id: int,
+                             version: int, key: str, values: Sequence[str]) -> None:
+        async with answering(interaction, table_id):
+            table = await self.service.get(table_id)
+            user_id = interaction.user.id
+            if table.seat_of(user_id) is None:
+                raise PlayerError("Those controls belong to another player's hand.")
+            if version != table.version:
+                shown = self.hand_message(table, user_id)
+                await interaction.response.edit_message(**message_kwargs(shown, editing=True))
+                await tell(interaction, "The table has moved on since those controls were "
+                                        "drawn, so nothing was played. Here is your hand now.")
+                return
+            ctx = self.hand_context(table, user_id)
+            outcome = self.frontend(table.game).on_component(ctx, key, values)
+            if not isinstance(outcome, Act):
+                self._selection[(table_id, user_id)] = outcome.selection
+                shown = self.hand_message(table, user_id)
+                await interaction.response.edit_message(**message_kwargs(shown, editing=True))
+                self._hands[(table_id, user_id)] = (time.monotonic(), interaction)
+                return
+            await interaction.response.defer()
+            self._selection.pop((table_id, user_id), None)
+            self._hands[(table_id, user_id)] = (time.monotonic(), interaction)
+            await self.service.act(table_id, user_id, outcome.action, seen_version=version)
+
+    async def play_text(self, interaction: discord.Interaction, table: TableSnapshot,
+                        text: str) -> None:
+        ctx = self.hand_context(table, interaction.user.id)
+        action = self.frontend(table.game).parse_text(ctx, text)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.service.act(table.id, interaction.user.id, action)
+        await interaction.followup.send("Played.", ephemeral=True)
+
+
+def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:
+    """discord.py keyword arguments for sending (or editing) a :class:`Message`."""
+    kwargs: dict[str, Any] = {}
+    if shown.content is not None or editing:
+        kwargs["content"] = shown.content
+    if shown.embed is not None or editing:
+        kwargs["embed"] = shown.embed
+    if shown.view is not None or editing:
+        kwargs["view"] = shown.view
+    if shown.file is not None:
+        name, data = shown.file
+        file = discord.File(io.BytesIO(data), filename=name)
+        if editing:
+            kwargs["attachments"] = [file]
+        else:
+            kwargs["file"] = file
+    elif editing:
+        kwargs["attachments"] = []
+    return kwargs
+
+
+def _chunks(text: str, size: int = 1900) -> list[str]:
+    chunks, current = [], ""
+    for line in text.splitlines():
+        line = line[:size]
+        if current and len(current) + len(line) + 1 > size:
+            chunks.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    if current:
+        chunks.append(current)
+    return chunks
+

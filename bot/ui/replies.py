@@ -1,0 +1,58 @@
+"""Answering interactions: refusals go back ephemerally, bugs are logged and apologised for.
+
+Every slash command and component callback runs inside :func:`answering`, so a PlayerError
+becomes a short private message and any other exception becomes an apology plus a log line
+with the table id, never a traceback in the channel.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+import discord
+
+from bot.errors import PlayerError
+
+log = logging.getLogger(__name__)
+
+APOLOGY = "Sorry, something went wrong on my side. Nothing was changed; please try again."
+MAX_CONTENT = 2000
+
+
+async def tell(interaction: discord.Interaction, text: str, **kwargs: object) -> None:
+    """Send an ephemeral message whether or not the interaction was answered already."""
+    text = text[:MAX_CONTENT]
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+
+
+@contextlib.asynccontextmanager
+async def answering(interaction: discord.Interaction, table_id: int | None = None
+                    ) -> AsyncIterator[None]:
+    try:
+        yield
+    except PlayerError as refusal:
+        await _safe_tell(interaction, refusal.message)
+    except discord.HTTPException:
+        log.exception("table %s: Discord refused a request", table_id)
+        await _safe_tell(interaction, APOLOGY)
+    except Exception:
+        log.exception("table %s: unexpected error handling an interaction", table_id)
+        await _safe_tell(interaction, APOLOGY)
+
+
+async def _safe_tell(interaction: discord.Interaction, text: str) -> None:
+    try:
+        await tell(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s", interaction.id)
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    """Manage Server in this guild lets a moderator start, kick or abort any table."""
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms and perms.manage_guild)

@@ -1,0 +1,48 @@
+"""The one error handler for slash commands: refusals go back privately, bugs are logged."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import PlayerError
+from bot.ui.replies import APOLOGY, tell
+
+log = logging.getLogger(__name__)
+
+
+class ErrorHandler(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self._previous = bot.tree.on_error
+        bot.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.on_error = self._previous  # type: ignore[method-assign]
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, PlayerError):
+            text = original.message
+        elif isinstance(error, app_commands.TransformerError):
+            text = f"I couldn't understand {str(error.value)[:40]!r} there; please check it."
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            text = "That command works in a server channel, not in DMs."
+        elif isinstance(error, app_commands.CheckFailure):
+            text = "You can't use that command here."
+        else:
+            command = interaction.command.qualified_name if interaction.command else "?"
+            log.error("command /%s failed", command, exc_info=original)
+            text = APOLOGY
+        try:
+            await tell(interaction, text)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ErrorHandler(bot))

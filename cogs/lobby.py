@@ -1,0 +1,208 @@
+"""``/table …``: open a table, sit down, fill seats with AI players, start, abort, look around."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import PlayerError
+from bot.games.options import describe_options
+from bot.tables import TableSnapshot
+from bot.ui.presenter import message_kwargs
+from bot.ui.replies import tell
+from storage.models import TableStatus
+
+if TYPE_CHECKING:
+    from bot.app import ParlourBot
+
+MAX_OPTIONS_TEXT = 200
+
+
+async def resolve_table(bot: ParlourBot, interaction: discord.Interaction,
+                        table_id: int | None, *, mine: bool = False) -> TableSnapshot:
+    """The table a command means: the one named, the one in this thread, or the only one here."""
+    service = bot.service
+    if table_id is not None:
+        table = await service.get(table_id)
+        if table.guild_id != interaction.guild_id:
+            raise PlayerError(f"There is no table #{table_id} in this server.")
+        return table
+    channel_id = interaction.channel_id or 0
+    here = await service.live_in_channel(channel_id)
+    if mine:
+        seated = [t for t in here if t.seat_of(interaction.user.id) is not None]
+        if len(seated) == 1 or (seated and len(here) > 1):
+            here = seated
+    if len(here) == 1:
+        return here[0]
+    if not here:
+        raise PlayerError("There is no open table in this channel. Start one with "
+                          "`/table create`, or name one with `table:`.")
+    listed = ", ".join(f"#{t.id} ({service.game(t.game).title})" for t in here[:10])
+    raise PlayerError(f"Several tables are here: {listed}. Add `table:` to say which.")
+
+
+class Lobby(commands.Cog):
+    table = app_commands.Group(name="table", description="Open, join and run game tables",
+                               guild_only=True)
+
+    def __init__(self, bot: ParlourBot) -> None:
+        self.bot = bot
+
+    async def game_autocomplete(self, interaction: discord.Interaction, current: str
+                                ) -> list[app_commands.Choice[str]]:
+        typed = current.lower()
+        return [
+            app_commands.Choice(name=game.title, value=name)
+            for name, game in self.bot.service.games.items()
+            if typed in name or typed in game.title.lower()
+        ][:25]
+
+    async def options_autocomplete(self, interaction: discord.Interaction, current: str
+                                   ) -> list[app_commands.Choice[str]]:
+        game_name = getattr(interaction.namespace, "game", None)
+        game = self.bot.service.games.get(game_name or "")
+        if game is None:
+            return []
+        prefix = current.rsplit(" ", 1)[0] + " " if " " in current else ""
+        return [
+            app_commands.Choice(name=f"{spec.key}=… {spec.description}"[:100],
+                                value=f"{prefix}{spec.key}={spec.show(spec.default)}"[:100])
+            for spec in game.options
+        ][:25]
+
+    @table.command(name="create", description="Open a new table in this channel")
+    @app_commands.describe(game="Which game to play",
+                           options="Rule options as key=value pairs, e.g. target=7")
+    @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
+    async def create(self, interaction: discord.Interaction, game: str,
+                     options: app_commands.Range[str, 0, MAX_OPTIONS_TEXT] | None = None) -> None:
+        service = self.bot.service
+        presenter = self.bot.presenter
+        if isinstance(interaction.channel, discord.Thread):
+            raise PlayerError("Open tables in a channel rather than inside a thread.")
+        channel = interaction.channel
+        threads = (
+            isinstance(channel, discord.TextChannel)
+            and interaction.app_permissions.create_public_threads
+            and interaction.app_permissions.send_messages_in_threads
+        )
+        if not threads and await service.live_in_channel(interaction.channel_id or 0):
+            raise PlayerError("This channel already has a table, and I can't make threads here "
+                              "to hold another. Finish that one first or use another channel.")
+        person = presenter.person(interaction)
+        table = await service.create(interaction.guild_id or 0, interaction.channel_id or 0,
+                                     person, service.game(game).name, options)
+        await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
+        message = await interaction.original_response()
+        thread_id = None
+        if threads:
+            title = service.game(table.game).title
+            try:
+                thread = await message.create_thread(name=f"#{table.id} {title}",
+                                                      auto_archive_duration=1440)
+                thread_id = thread.id
+            except discord.HTTPException:
+                thread_id = None
+        await service.set_message(table.id, message.id, thread_id)
+
+    @table.command(name="join", description="Take a seat at a table")
+    @app_commands.describe(table="Table number (if several are open here)")
+    async def join(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table)
+        done = await self.bot.service.join(snapshot.id, self.bot.presenter.person(interaction))
+        position = done.seat_of(interaction.user.id)
+        await tell(interaction, f"You're in: seat {(position or 0) + 1} at table #{done.id}.")
+
+    @table.command(name="leave", description="Leave a table that hasn't started")
+    @app_commands.describe(table="Table number (if several are open here)")
+    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        await self.bot.service.leave(snapshot.id, self.bot.presenter.person(interaction))
+        await tell(interaction, f"You left table #{snapshot.id}.")
+
+    @table.command(name="addbot", description="Fill an empty seat with an AI player")
+    @app_commands.describe(table="Table number (if several are open here)",
+                           count="How many AI players to add (default 1)")
+    async def addbot(self, interaction: discord.Interaction, table: int | None = None,
+                     count: app_commands.Range[int, 1, 11] = 1) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        person = self.bot.presenter.person(interaction)
+        added = 0
+        for _ in range(count):
+            try:
+                await self.bot.service.add_ai(snapshot.id, person)
+            except PlayerError:
+                if not added:
+                    raise
+                break
+            added += 1
+        await tell(interaction, f"Added {added} AI player{'s' if added != 1 else ''}.")
+
+    @table.command(name="kick", description="Host: remove a player (replaced by an AI in play)")
+    @app_commands.describe(player="The member to remove", seat="Or the seat number (1, 2, …)",
+                           table="Table number (if several are open here)")
+    async def kick(self, interaction: discord.Interaction, player: discord.User | None = None,
+                   seat: app_commands.Range[int, 1, 12] | None = None,
+                   table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table)
+        if (player is None) == (seat is None):
+            raise PlayerError("Name either a `player` or a `seat` to kick.")
+        if player is not None:
+            position = snapshot.seat_of(player.id)
+            if position is None:
+                raise PlayerError(f"{player.display_name} isn't at table #{snapshot.id}.")
+        else:
+            position = (seat or 1) - 1
+        await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
+        await tell(interaction, "Done.")
+
+    @table.command(name="start", description="Host: start the game")
+    @app_commands.describe(table="Table number (if several are open here)")
+    async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        await self.bot.service.start(snapshot.id, self.bot.presenter.person(interaction))
+        await tell(interaction, "The game has started. Press **Your hand** to see your cards.")
+
+    @table.command(name="abort", description="Host: close a table without a result")
+    @app_commands.describe(table="Table number (if several are open here)")
+    async def abort(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        await self.bot.service.abort(snapshot.id, self.bot.presenter.person(interaction))
+        await tell(interaction, f"Table #{snapshot.id} is closed.")
+
+    @table.command(name="status", description="Show a table's seats and state")
+    @app_commands.describe(table="Table number (if several are open here)")
+    async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        shown = self.bot.presenter.table_message(snapshot)
+        kwargs = message_kwargs(shown)
+        kwargs.pop("view", None)
+        await interaction.response.send_message(ephemeral=True, **kwargs)
+
+    @table.command(name="list", description="List the tables open in this server")
+    async def list_tables(self, interaction: discord.Interaction) -> None:
+        service = self.bot.service
+        tables = await service.live_in_guild(interaction.guild_id or 0)
+        if not tables:
+            await tell(interaction, "No tables are open in this server. Start one with "
+                                    "`/table create`.")
+            return
+        lines = []
+        for t in tables[:25]:
+            game = service.game(t.game)
+            state = "waiting for players" if t.status is TableStatus.OPEN else "in play"
+            where = f"<#{t.post_channel_id}>"
+            rules = describe_options(game.options, t.options)
+            lines.append(f"**#{t.id}** {game.title} — {len(t.seats)} seated, {state}, {where} "
+                         f"({rules})")
+        if len(tables) > 25:
+            lines.append(f"…and {len(tables) - 25} more.")
+        await tell(interaction, "\n".join(lines))
+
+
+async def setup(bot: ParlourBot) -> None:
+    await bot.add_cog(Lobby(bot))

@@ -1,0 +1,55 @@
+"""``/hand``, ``/play`` and ``/settings``: a player's private side of any table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.ui.replies import tell
+from cogs.lobby import resolve_table
+from storage.repositories import UserSettingsRepository
+
+if TYPE_CHECKING:
+    from bot.app import ParlourBot
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: ParlourBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="hand", description="See your hand and make your move")
+    @app_commands.describe(table="Table number (if you sit at several here)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        await self.bot.presenter.show_hand(interaction, snapshot)
+
+    @app_commands.command(name="play", description="Type your move, e.g. cards:\"TH TH 9H 9H\"")
+    @app_commands.describe(cards="Your move in card or tile notation (TH, 10h, ♥10, SJ, 12-5)",
+                           table="Table number (if you sit at several here)")
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction,
+                   cards: app_commands.Range[str, 1, 200], table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        await self.bot.presenter.play_text(interaction, snapshot, cards)
+
+    @app_commands.command(name="settings", description="Your Parlour preferences")
+    @app_commands.describe(dm="Also send your hand by direct message after each deal")
+    @app_commands.choices(dm=[app_commands.Choice(name="on", value="on"),
+                              app_commands.Choice(name="off", value="off")])
+    async def settings(self, interaction: discord.Interaction,
+                       dm: app_commands.Choice[str] | None = None) -> None:
+        async with self.bot.service.sessions() as session, session.begin():
+            repo = UserSettingsRepository(session)
+            if dm is not None:
+                await repo.set_dm_hands(interaction.user.id, dm.value == "on")
+            current = await repo.dm_hands(interaction.user.id)
+        state = "on: you'll get your hand by DM after each deal" if current else "off"
+        await tell(interaction, f"Hands by DM: **{state}**.")
+
+
+async def setup(bot: ParlourBot) -> None:
+    await bot.add_cog(Play(bot))

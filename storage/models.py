@@ -1,0 +1,223 @@
+"""The tables Parlour stores, as typed SQLAlchemy 2 models.
+
+The database is the truth: any process may serve any interaction, so a table's whole state,
+its seats and its action log live here, and ``version`` guards every write (optimistic
+locking: a writer that read an older version loses cleanly).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
+)
+from sqlalchemy import (
+    Enum as SAEnum,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+#: Stable constraint names, so migrations can alter them on SQLite and PostgreSQL alike.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Timezone-aware UTC datetimes on both databases (SQLite drops the zone otherwise)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            raise ValueError("naive datetime stored; use timezone-aware UTC")
+        return value
+
+    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map = {dict[str, Any]: JSON, datetime: UTCDateTime}
+
+
+class TableStatus(StrEnum):
+    OPEN = "open"
+    PLAYING = "playing"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+
+    @property
+    def is_live(self) -> bool:
+        return self in (TableStatus.OPEN, TableStatus.PLAYING)
+
+
+class GuildSettings(Base):
+    """Per-server preferences (more keys arrive with timers and leaderboards)."""
+
+    __tablename__ = "guild_settings"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class UserSettings(Base):
+    """Per-person preferences that follow them across servers (hands by DM)."""
+
+    __tablename__ = "user_settings"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    dm_hands: Mapped[bool] = mapped_column(Boolean, default=False)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class GameTable(Base):
+    """One table: its game and options, where it lives in Discord, and its current state."""
+
+    __tablename__ = "game_tables"
+    __table_args__ = (
+        Index("ix_game_tables_guild_status", "guild_id", "status"),
+        Index("ix_game_tables_channel_status", "channel_id", "status"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    thread_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
+    message_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
+    host_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    status: Mapped[TableStatus] = mapped_column(
+        SAEnum(
+            TableStatus,
+            native_enum=False,
+            length=16,
+            create_constraint=False,
+            values_callable=lambda kinds: [k.value for k in kinds],
+        ),
+        default=TableStatus.OPEN,
+    )
+    seed: Mapped[int] = mapped_column(BigInteger)
+    state: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    last_action_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    seats: Mapped[list[Seat]] = relationship(
+        back_populates="table",
+        order_by="Seat.position",
+        cascade="all, delete-orphan",
+        lazy="selectin",
+    )
+
+    @property
+    def post_channel_id(self) -> int:
+        """Where the table's messages go: its thread when it has one."""
+        return self.thread_id or self.channel_id
+
+
+class Seat(Base):
+    """A place at a table: a person (``user_id``) or an AI (``user_id is None``)."""
+
+    __tablename__ = "seats"
+    __table_args__ = (Index("ix_seats_user", "user_id"),)
+
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    position: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    user_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
+    display_name: Mapped[str] = mapped_column(String(64))
+    joined_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    table: Mapped[GameTable] = relationship(back_populates="seats")
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+
+class ActionLogEntry(Base):
+    """Every applied action in order, so a game can be replayed from its seed."""
+
+    __tablename__ = "action_log"
+
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    sequence: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[dict[str, Any]] = mapped_column()
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class GameResultRecord(Base):
+    """A finished game, written in the transaction that finished it (once per table)."""
+
+    __tablename__ = "game_results"
+    __table_args__ = (
+        UniqueConstraint("table_id"),
+        Index("ix_game_results_guild_game_finished", "guild_id", "game", "finished_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_tables.id", ondelete="CASCADE"))
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(32))
+    finished_at: Mapped[datetime] = mapped_column(default=utcnow)
+    summary: Mapped[str] = mapped_column(Text, default="")
+    detail: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+    players: Mapped[list[ResultPlayer]] = relationship(
+        back_populates="result",
+        cascade="all, delete-orphan",
+        lazy="selectin",
+        order_by="ResultPlayer.seat",
+    )
+
+
+class ResultPlayer(Base):
+    """One seat's part in a finished game: who sat there, their side, place and score."""
+
+    __tablename__ = "result_players"
+    __table_args__ = (Index("ix_result_players_user", "user_id"),)
+
+    result_id: Mapped[int] = mapped_column(
+        ForeignKey("game_results.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    user_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
+    display_name: Mapped[str] = mapped_column(String(64))
+    team: Mapped[int] = mapped_column(Integer)
+    placing: Mapped[int] = mapped_column(Integer)
+    score: Mapped[int] = mapped_column(Integer)
+
+    result: Mapped[GameResultRecord] = relationship(back_populates="players")

@@ -1,0 +1,155 @@
+"""Queries and writes over the models, each on a session the caller owns.
+
+Repositories never commit: the table service opens one transaction per intent and commits
+it whole (state, action log, version and result together), or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from storage.models import (
+    ActionLogEntry,
+    GameResultRecord,
+    GameTable,
+    ResultPlayer,
+    Seat,
+    TableStatus,
+    UserSettings,
+    utcnow,
+)
+
+LIVE = (TableStatus.OPEN, TableStatus.PLAYING)
+
+
+class TableRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get(self, table_id: int) -> GameTable | None:
+        return await self.session.get(GameTable, table_id, populate_existing=True)
+
+    async def add(self, table: GameTable) -> GameTable:
+        self.session.add(table)
+        await self.session.flush()
+        return table
+
+    async def live_in_guild(self, guild_id: int) -> Sequence[GameTable]:
+        query = (
+            select(GameTable)
+            .where(GameTable.guild_id == guild_id, GameTable.status.in_(LIVE))
+            .order_by(GameTable.id)
+        )
+        return (await self.session.scalars(query)).all()
+
+    async def live_in_channel(self, channel_id: int) -> Sequence[GameTable]:
+        query = (
+            select(GameTable)
+            .where(
+                (GameTable.channel_id == channel_id) | (GameTable.thread_id == channel_id),
+                GameTable.status.in_(LIVE),
+            )
+            .order_by(GameTable.id)
+        )
+        return (await self.session.scalars(query)).all()
+
+    async def live_for_user(self, guild_id: int, user_id: int) -> Sequence[GameTable]:
+        query = (
+            select(GameTable)
+            .join(Seat)
+            .where(
+                GameTable.guild_id == guild_id,
+                GameTable.status.in_(LIVE),
+                Seat.user_id == user_id,
+            )
+            .order_by(GameTable.id)
+        )
+        return (await self.session.scalars(query)).all()
+
+    async def playing_ids(self) -> Sequence[int]:
+        query = select(GameTable.id).where(GameTable.status == TableStatus.PLAYING)
+        return (await self.session.scalars(query)).all()
+
+    async def bump(self, table: GameTable, expected_version: int, **values: Any) -> bool:
+        """Write ``values`` and the next version only if nobody wrote since ``expected_version``.
+
+        Returns False when another writer got there first; the caller's transaction should
+        then be rolled back and the intent retried on fresh state (or refused).
+        """
+        now = utcnow()
+        values.setdefault("updated_at", now)
+        result = await self.session.execute(
+            update(GameTable)
+            .where(GameTable.id == table.id, GameTable.version == expected_version)
+            .values(version=expected_version + 1, **values)
+            .execution_options(synchronize_session=False)
+        )
+        return result.rowcount == 1  # type: ignore[attr-defined]
+
+    async def append_action(
+        self, table_id: int, sequence: int, seat: int, action: dict[str, Any], at: datetime
+    ) -> None:
+        self.session.add(
+            ActionLogEntry(
+                table_id=table_id, sequence=sequence, seat=seat, action=action, created_at=at
+            )
+        )
+
+    async def actions(self, table_id: int) -> Sequence[ActionLogEntry]:
+        query = (
+            select(ActionLogEntry)
+            .where(ActionLogEntry.table_id == table_id)
+            .order_by(ActionLogEntry.sequence)
+        )
+        return (await self.session.scalars(query)).all()
+
+    async def count_actions(self, table_id: int) -> int:
+        query = select(func.count()).where(ActionLogEntry.table_id == table_id)
+        return int((await self.session.execute(query)).scalar_one())
+
+
+class ResultRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def for_table(self, table_id: int) -> GameResultRecord | None:
+        query = select(GameResultRecord).where(GameResultRecord.table_id == table_id)
+        return (await self.session.scalars(query)).first()
+
+    async def add(self, record: GameResultRecord, players: Sequence[ResultPlayer]) -> None:
+        record.players = list(players)
+        self.session.add(record)
+        await self.session.flush()
+
+    async def recent(
+        self, guild_id: int, game: str | None = None, limit: int = 10
+    ) -> Sequence[GameResultRecord]:
+        query = select(GameResultRecord).where(GameResultRecord.guild_id == guild_id)
+        if game is not None:
+            query = query.where(GameResultRecord.game == game)
+        query = query.order_by(GameResultRecord.finished_at.desc()).limit(limit)
+        return (await self.session.scalars(query)).all()
+
+
+class UserSettingsRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get(self, user_id: int) -> UserSettings | None:
+        return await self.session.get(UserSettings, user_id)
+
+    async def dm_hands(self, user_id: int) -> bool:
+        settings = await self.get(user_id)
+        return bool(settings and settings.dm_hands)
+
+    async def set_dm_hands(self, user_id: int, value: bool) -> None:
+        settings = await self.get(user_id)
+        if settings is None:
+            self.session.add(UserSettings(user_id=user_id, dm_hands=value))
+        else:
+            settings.dm_hands = value

@@ -1,0 +1,62 @@
+"""The bot under SimCord: real discord.py against a simulated Discord, on a fresh database."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+import pytest
+import simcord
+
+from bot.app import CORE_COGS, create_bot
+from bot.config import Settings
+from tests.support.counting import CountingAI, CountingGame
+
+TEST_COGS = (*CORE_COGS, "tests.support.counting_cog")
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
+                    ai_move_delay=0, system_move_delay=0)
+
+
+@pytest.fixture
+def make_bot(settings: Settings) -> Callable[[], discord.Client]:
+    def build() -> discord.Client:
+        return create_bot(settings, {"counting": CountingGame()}, {"counting": CountingAI()},
+                          TEST_COGS)
+
+    return build
+
+
+@pytest.fixture
+def simcord_bot(make_bot: Callable[[], discord.Client]) -> discord.Client:
+    return make_bot()
+
+
+@dataclass
+class Server:
+    """A guild with a game channel and four members, the usual cast of a table test."""
+
+    env: simcord.Env
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    alice: simcord.MemberActor
+    bob: simcord.MemberActor
+    carol: simcord.MemberActor
+    dave: simcord.MemberActor
+    mod: simcord.MemberActor
+
+
+@pytest.fixture
+def server(simcord_env: simcord.Env) -> Server:
+    guild = simcord_env.create_guild("Parlour Test")
+    channel = guild.create_text_channel("games")
+    mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    members = [guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob", "carol",
+                                                                       "dave")]
+    mod = guild.add_member(simcord_env.create_user("mod"), roles=[mods])
+    return Server(simcord_env, guild, channel, *members, mod)

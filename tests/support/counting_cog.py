@@ -1,0 +1,64 @@
+"""The Discord frontend of the test game, loaded as an extension in lobby tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.errors import PlayerError
+from bot.games.base import Event
+from bot.tables import TableSnapshot
+from bot.ui.components import GameButton, controls
+from bot.ui.frontend import Act, HandContext, Message, Reselect
+from tests.support.counting import Add, CountingView
+
+
+class CountingFrontend:
+    game = "counting"
+
+    def table_message(self, table: TableSnapshot, public_view: CountingView) -> Message:
+        names = table.names
+        if public_view.winner is not None:
+            text = f"{names[public_view.winner]} reached {public_view.target} and wins."
+        else:
+            text = (f"Total {public_view.total} of {public_view.target}. "
+                    f"Turn: {names[public_view.turn]}.")
+        return Message(embed=discord.Embed(title=f"Counting — table #{table.id}",
+                                           description=text))
+
+    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+        lines = []
+        for event in events:
+            name = table.names[event.data["seat"]]
+            if event.kind == "added":
+                lines.append(f"{name} adds {event.data['amount']} → {event.data['total']}.")
+            elif event.kind == "won":
+                lines.append(f"🏆 {name} wins.")
+        return lines
+
+    def hand_message(self, ctx: HandContext) -> Message:
+        view: CountingView = ctx.view
+        legal = {a.amount for a in ctx.legal}
+        buttons = [GameButton(ctx.table.id, ctx.table.version, f"add{n}", label=f"+{n}",
+                              disabled=n not in legal) for n in (1, 2)]
+        return Message(content=f"Total {view.total} of {view.target}.", view=controls(*buttons))
+
+    def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
+        if key not in ("add1", "add2"):
+            raise PlayerError("That control is no longer used; please refresh.")
+        return Act(Add(int(key[-1])))
+
+    def parse_text(self, ctx: HandContext, text: str) -> Any:
+        if text.strip() not in ("1", "2"):
+            raise PlayerError("Type 1 or 2.")
+        return Add(int(text))
+
+    def starts_deal(self, events: Sequence[Event]) -> bool:
+        return False
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.presenter.frontends["counting"] = CountingFrontend()  # type: ignore[attr-defined]
