@@ -47,8 +47,9 @@ def main() -> int:
     except ConfigError as problem:
         print(f"Configuration error: {problem}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level.upper(),
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 1
@@ -62,12 +63,16 @@ def main() -> int:
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:
-        print("Discord refused the token (DISCORD_TOKEN): reset it in the developer portal.",
-              file=sys.stderr)
+        print(
+            "Discord refused the token (DISCORD_TOKEN): reset it in the developer portal.",
+            file=sys.stderr,
+        )
         return 1
     except discord.PrivilegedIntentsRequired:
-        print("Discord asked for a privileged intent; Parlour needs none. Please report this.",
-              file=sys.stderr)
+        print(
+            "Discord asked for a privileged intent; Parlour needs none. Please report this.",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

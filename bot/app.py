@@ -29,8 +29,13 @@ class ParlourMixin:
     service: TableService
     presenter: Presenter
 
-    def _init_parlour(self, settings: Settings, games: Mapping[str, Game[Any, Any]],
-                      players: Mapping[str, Player], extensions: Sequence[str]) -> None:
+    def _init_parlour(
+        self,
+        settings: Settings,
+        games: Mapping[str, Game[Any, Any]],
+        players: Mapping[str, Player],
+        extensions: Sequence[str],
+    ) -> None:
         self.settings = settings
         self.games = dict(games)
         self.players = dict(players)
@@ -42,8 +47,9 @@ class ParlourMixin:
         await migrate(self.engine)
         pace = Pace(self.settings.ai_move_delay, self.settings.system_move_delay)
         self.service = TableService(make_sessions(self.engine), self.games, self.players, pace)
-        self.presenter = Presenter(bot, self.service, {},
-                                   edit_interval=min(2.0, self.settings.system_move_delay))
+        self.presenter = Presenter(
+            bot, self.service, {}, edit_interval=min(2.0, self.settings.system_move_delay)
+        )
         self.service.listeners.append(self.presenter.on_update)
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in self.extensions_to_load:
@@ -82,11 +88,16 @@ def _intents() -> discord.Intents:
 
 
 class ParlourBot(ParlourMixin, commands.Bot):
-    def __init__(self, settings: Settings, games: Mapping[str, Game[Any, Any]],
-                 players: Mapping[str, Player], extensions: Sequence[str] = CORE_COGS + GAME_COGS
-                 ) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=_intents(),
-                         help_command=None)
+    def __init__(
+        self,
+        settings: Settings,
+        games: Mapping[str, Game[Any, Any]],
+        players: Mapping[str, Player],
+        extensions: Sequence[str] = CORE_COGS + GAME_COGS,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=_intents(), help_command=None
+        )
         self._init_parlour(settings, games, players, extensions)
 
     async def setup_hook(self) -> None:
@@ -98,12 +109,20 @@ class ParlourBot(ParlourMixin, commands.Bot):
 
 
 class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
-    def __init__(self, settings: Settings, games: Mapping[str, Game[Any, Any]],
-                 players: Mapping[str, Player], extensions: Sequence[str] = CORE_COGS + GAME_COGS
-                 ) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=_intents(),
-                         help_command=None, shard_count=settings.shard_count,
-                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
+    def __init__(
+        self,
+        settings: Settings,
+        games: Mapping[str, Game[Any, Any]],
+        players: Mapping[str, Player],
+        extensions: Sequence[str] = CORE_COGS + GAME_COGS,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=_intents(),
+            help_command=None,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
+        )
         self._init_parlour(settings, games, players, extensions)
 
     async def setup_hook(self) -> None:
@@ -114,9 +133,12 @@ class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
         await super().close()
 
 
-def create_bot(settings: Settings, games: Mapping[str, Game[Any, Any]],
-               players: Mapping[str, Player],
-               extensions: Sequence[str] = CORE_COGS + GAME_COGS) -> commands.Bot:
+def create_bot(
+    settings: Settings,
+    games: Mapping[str, Game[Any, Any]],
+    players: Mapping[str, Player],
+    extensions: Sequence[str] = CORE_COGS + GAME_COGS,
+) -> commands.Bot:
     """A plain bot, or a sharded one when the settings split shards over processes."""
     if settings.api_base_url:
         discord.http.Route.BASE = settings.api_base_url.rstrip("/")

@@ -349,9 +349,7 @@ class TableService:
             table.status = TableStatus.PLAYING
             return f"{game.title} begins."
 
-        snapshot = await self._lobby_change(table_id, change, kind=UpdateKind.STARTED)
-        self.kick_driver(table_id)
-        return snapshot
+        return await self._lobby_change(table_id, change, kind=UpdateKind.STARTED)
 
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
         def change(table: GameTable, game: Game[Any, Any]) -> str:
@@ -383,6 +381,8 @@ class TableService:
             if snapshot.status is TableStatus.ABORTED:
                 kind = UpdateKind.ABORTED
         await self._publish(TableUpdate(snapshot, kind, note=note))
+        if snapshot.status is TableStatus.PLAYING:
+            self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
         return snapshot
 
     # ------------------------------------------------------------------ play

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 MAX_OPTIONS_TEXT = 200
 
 
-async def resolve_table(bot: ParlourBot, interaction: discord.Interaction,
-                        table_id: int | None, *, mine: bool = False) -> TableSnapshot:
+async def resolve_table(
+    bot: ParlourBot, interaction: discord.Interaction, table_id: int | None, *, mine: bool = False
+) -> TableSnapshot:
     """The table a command means: the one named, the one in this thread, or the only one here."""
     service = bot.service
     if table_id is not None:
@@ -39,21 +40,25 @@ async def resolve_table(bot: ParlourBot, interaction: discord.Interaction,
     if len(here) == 1:
         return here[0]
     if not here:
-        raise PlayerError("There is no open table in this channel. Start one with "
-                          "`/table create`, or name one with `table:`.")
+        raise PlayerError(
+            "There is no open table in this channel. Start one with "
+            "`/table create`, or name one with `table:`."
+        )
     listed = ", ".join(f"#{t.id} ({service.game(t.game).title})" for t in here[:10])
     raise PlayerError(f"Several tables are here: {listed}. Add `table:` to say which.")
 
 
 class Lobby(commands.Cog):
-    table = app_commands.Group(name="table", description="Open, join and run game tables",
-                               guild_only=True)
+    table = app_commands.Group(
+        name="table", description="Open, join and run game tables", guild_only=True
+    )
 
     def __init__(self, bot: ParlourBot) -> None:
         self.bot = bot
 
-    async def game_autocomplete(self, interaction: discord.Interaction, current: str
-                                ) -> list[app_commands.Choice[str]]:
+    async def game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         typed = current.lower()
         return [
             app_commands.Choice(name=game.title, value=name)
@@ -61,25 +66,33 @@ class Lobby(commands.Cog):
             if typed in name or typed in game.title.lower()
         ][:25]
 
-    async def options_autocomplete(self, interaction: discord.Interaction, current: str
-                                   ) -> list[app_commands.Choice[str]]:
+    async def options_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         game_name = getattr(interaction.namespace, "game", None)
         game = self.bot.service.games.get(game_name or "")
         if game is None:
             return []
         prefix = current.rsplit(" ", 1)[0] + " " if " " in current else ""
         return [
-            app_commands.Choice(name=f"{spec.key}=… {spec.description}"[:100],
-                                value=f"{prefix}{spec.key}={spec.show(spec.default)}"[:100])
+            app_commands.Choice(
+                name=f"{spec.key}=… {spec.description}"[:100],
+                value=f"{prefix}{spec.key}={spec.show(spec.default)}"[:100],
+            )
             for spec in game.options
         ][:25]
 
     @table.command(name="create", description="Open a new table in this channel")
-    @app_commands.describe(game="Which game to play",
-                           options="Rule options as key=value pairs, e.g. target=7")
+    @app_commands.describe(
+        game="Which game to play", options="Rule options as key=value pairs, e.g. target=7"
+    )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
-    async def create(self, interaction: discord.Interaction, game: str,
-                     options: app_commands.Range[str, 0, MAX_OPTIONS_TEXT] | None = None) -> None:
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: app_commands.Range[str, 0, MAX_OPTIONS_TEXT] | None = None,
+    ) -> None:
         service = self.bot.service
         presenter = self.bot.presenter
         if isinstance(interaction.channel, discord.Thread):
@@ -91,19 +104,27 @@ class Lobby(commands.Cog):
             and interaction.app_permissions.send_messages_in_threads
         )
         if not threads and await service.live_in_channel(interaction.channel_id or 0):
-            raise PlayerError("This channel already has a table, and I can't make threads here "
-                              "to hold another. Finish that one first or use another channel.")
+            raise PlayerError(
+                "This channel already has a table, and I can't make threads here "
+                "to hold another. Finish that one first or use another channel."
+            )
         person = presenter.person(interaction)
-        table = await service.create(interaction.guild_id or 0, interaction.channel_id or 0,
-                                     person, service.game(game).name, options)
+        table = await service.create(
+            interaction.guild_id or 0,
+            interaction.channel_id or 0,
+            person,
+            service.game(game).name,
+            options,
+        )
         await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
         message = await interaction.original_response()
         thread_id = None
         if threads:
             title = service.game(table.game).title
             try:
-                thread = await message.create_thread(name=f"#{table.id} {title}",
-                                                      auto_archive_duration=1440)
+                thread = await message.create_thread(
+                    name=f"#{table.id} {title}", auto_archive_duration=1440
+                )
                 thread_id = thread.id
             except discord.HTTPException:
                 thread_id = None
@@ -125,10 +146,16 @@ class Lobby(commands.Cog):
         await tell(interaction, f"You left table #{snapshot.id}.")
 
     @table.command(name="addbot", description="Fill an empty seat with an AI player")
-    @app_commands.describe(table="Table number (if several are open here)",
-                           count="How many AI players to add (default 1)")
-    async def addbot(self, interaction: discord.Interaction, table: int | None = None,
-                     count: app_commands.Range[int, 1, 11] = 1) -> None:
+    @app_commands.describe(
+        table="Table number (if several are open here)",
+        count="How many AI players to add (default 1)",
+    )
+    async def addbot(
+        self,
+        interaction: discord.Interaction,
+        table: int | None = None,
+        count: app_commands.Range[int, 1, 11] = 1,
+    ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         person = self.bot.presenter.person(interaction)
         added = 0
@@ -143,11 +170,18 @@ class Lobby(commands.Cog):
         await tell(interaction, f"Added {added} AI player{'s' if added != 1 else ''}.")
 
     @table.command(name="kick", description="Host: remove a player (replaced by an AI in play)")
-    @app_commands.describe(player="The member to remove", seat="Or the seat number (1, 2, …)",
-                           table="Table number (if several are open here)")
-    async def kick(self, interaction: discord.Interaction, player: discord.User | None = None,
-                   seat: app_commands.Range[int, 1, 12] | None = None,
-                   table: int | None = None) -> None:
+    @app_commands.describe(
+        player="The member to remove",
+        seat="Or the seat number (1, 2, …)",
+        table="Table number (if several are open here)",
+    )
+    async def kick(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        seat: app_commands.Range[int, 1, 12] | None = None,
+        table: int | None = None,
+    ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table)
         if (player is None) == (seat is None):
             raise PlayerError("Name either a `player` or a `seat` to kick.")
@@ -188,8 +222,9 @@ class Lobby(commands.Cog):
         service = self.bot.service
         tables = await service.live_in_guild(interaction.guild_id or 0)
         if not tables:
-            await tell(interaction, "No tables are open in this server. Start one with "
-                                    "`/table create`.")
+            await tell(
+                interaction, "No tables are open in this server. Start one with `/table create`."
+            )
             return
         lines = []
         for t in tables[:25]:
@@ -197,8 +232,9 @@ class Lobby(commands.Cog):
             state = "waiting for players" if t.status is TableStatus.OPEN else "in play"
             where = f"<#{t.post_channel_id}>"
             rules = describe_options(game.options, t.options)
-            lines.append(f"**#{t.id}** {game.title} — {len(t.seats)} seated, {state}, {where} "
-                         f"({rules})")
+            lines.append(
+                f"**#{t.id}** {game.title} — {len(t.seats)} seated, {state}, {where} ({rules})"
+            )
         if len(tables) > 25:
             lines.append(f"…and {len(tables) - 25} more.")
         await tell(interaction, "\n".join(lines))

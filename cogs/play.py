@@ -27,21 +27,32 @@ class Play(commands.Cog):
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.presenter.show_hand(interaction, snapshot)
 
-    @app_commands.command(name="play", description="Type your move, e.g. cards:\"TH TH 9H 9H\"")
-    @app_commands.describe(cards="Your move in card or tile notation (TH, 10h, ♥10, SJ, 12-5)",
-                           table="Table number (if you sit at several here)")
+    @app_commands.command(name="play", description='Type your move, e.g. cards:"TH TH 9H 9H"')
+    @app_commands.describe(
+        cards="Your move in card or tile notation (TH, 10h, ♥10, SJ, 12-5)",
+        table="Table number (if you sit at several here)",
+    )
     @app_commands.guild_only()
-    async def play(self, interaction: discord.Interaction,
-                   cards: app_commands.Range[str, 1, 200], table: int | None = None) -> None:
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        cards: app_commands.Range[str, 1, 200],
+        table: int | None = None,
+    ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.presenter.play_text(interaction, snapshot, cards)
 
     @app_commands.command(name="settings", description="Your Parlour preferences")
     @app_commands.describe(dm="Also send your hand by direct message after each deal")
-    @app_commands.choices(dm=[app_commands.Choice(name="on", value="on"),
-                              app_commands.Choice(name="off", value="off")])
-    async def settings(self, interaction: discord.Interaction,
-                       dm: app_commands.Choice[str] | None = None) -> None:
+    @app_commands.choices(
+        dm=[
+            app_commands.Choice(name="on", value="on"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    async def settings(
+        self, interaction: discord.Interaction, dm: app_commands.Choice[str] | None = None
+    ) -> None:
         async with self.bot.service.sessions() as session, session.begin():
             repo = UserSettingsRepository(session)
             if dm is not None:

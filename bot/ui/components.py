@@ -24,70 +24,122 @@ def _presenter(interaction: discord.Interaction) -> Presenter:
     return interaction.client.presenter  # type: ignore[attr-defined,no-any-return]
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"pl:lobby:(?P<verb>[a-z]+):(?P<table>\d{1,18})"):
-    def __init__(self, verb: str, table_id: int, *, label: str = "",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 disabled: bool = False) -> None:
-        super().__init__(discord.ui.Button(
-            label=label or verb, style=style, disabled=disabled,
-            custom_id=f"pl:lobby:{verb}:{table_id}"))
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pl:lobby:(?P<verb>[a-z]+):(?P<table>\d{1,18})",
+):
+    def __init__(
+        self,
+        verb: str,
+        table_id: int,
+        *,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or verb,
+                style=style,
+                disabled=disabled,
+                custom_id=f"pl:lobby:{verb}:{table_id}",
+            )
+        )
         self.verb = verb
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
-                             match: re.Match[str], /) -> LobbyButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> LobbyButton:
         return cls(match["verb"], int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _presenter(interaction).lobby_click(interaction, self.table_id, self.verb)
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"pl:b:(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?P<key>[^:]{1,60})"):
-    def __init__(self, table_id: int, version: int, key: str, *, label: str = "",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 disabled: bool = False, row: int | None = None, emoji: str | None = None
-                 ) -> None:
-        super().__init__(discord.ui.Button(
-            label=label[:80] or None, style=style, disabled=disabled, row=row, emoji=emoji,
-            custom_id=f"pl:b:{table_id}:{version}:{key[:MAX_KEY]}"))
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pl:b:(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?P<key>[^:]{1,60})",
+):
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        key: str,
+        *,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+        emoji: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80] or None,
+                style=style,
+                disabled=disabled,
+                row=row,
+                emoji=emoji,
+                custom_id=f"pl:b:{table_id}:{version}:{key[:MAX_KEY]}",
+            )
+        )
         self.table_id, self.version, self.key = table_id, version, key
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
-                             match: re.Match[str], /) -> GameButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> GameButton:
         return cls(int(match["table"]), int(match["version"]), match["key"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _presenter(interaction).game_component(
-            interaction, self.table_id, self.version, self.key, ())
+            interaction, self.table_id, self.version, self.key, ()
+        )
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                 template=r"pl:s:(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?P<key>[^:]{1,60})"):
-    def __init__(self, table_id: int, version: int, key: str,
-                 options: Sequence[discord.SelectOption] = (), *, placeholder: str = "",
-                 min_values: int = 1, max_values: int = 1, row: int | None = None,
-                 disabled: bool = False) -> None:
+class GameSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"pl:s:(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?P<key>[^:]{1,60})",
+):
+    def __init__(
+        self,
+        table_id: int,
+        version: int,
+        key: str,
+        options: Sequence[discord.SelectOption] = (),
+        *,
+        placeholder: str = "",
+        min_values: int = 1,
+        max_values: int = 1,
+        row: int | None = None,
+        disabled: bool = False,
+    ) -> None:
         opts = list(options)[:25] or [discord.SelectOption(label="—", value="-")]
-        super().__init__(discord.ui.Select(
-            custom_id=f"pl:s:{table_id}:{version}:{key[:MAX_KEY]}", options=opts,
-            placeholder=placeholder[:150] or None, min_values=min(min_values, len(opts)),
-            max_values=max(1, min(max_values, len(opts))), row=row,
-            disabled=disabled or not options))
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pl:s:{table_id}:{version}:{key[:MAX_KEY]}",
+                options=opts,
+                placeholder=placeholder[:150] or None,
+                min_values=min(min_values, len(opts)),
+                max_values=max(1, min(max_values, len(opts))),
+                row=row,
+                disabled=disabled or not options,
+            )
+        )
         self.table_id, self.version, self.key = table_id, version, key
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
-                             match: re.Match[str], /) -> GameSelect:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+    ) -> GameSelect:
         return cls(int(match["table"]), int(match["version"]), match["key"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = tuple(str(v) for v in (interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
         await _presenter(interaction).game_component(
-            interaction, self.table_id, self.version, self.key, values)
+            interaction, self.table_id, self.version, self.key, values
+        )
 
 
 DYNAMIC_ITEMS = (LobbyButton, GameButton, GameSelect)

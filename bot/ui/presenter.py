@@ -33,8 +33,14 @@ NO_MENTIONS = discord.AllowedMentions.none()
 
 
 class Presenter:
-    def __init__(self, client: discord.Client, service: TableService,
-                 frontends: Mapping[str, Frontend], *, edit_interval: float = 2.0) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TableService,
+        frontends: Mapping[str, Frontend],
+        *,
+        edit_interval: float = 2.0,
+    ) -> None:
         self.client = client
         self.service = service
         self.frontends = dict(frontends)
@@ -60,13 +66,17 @@ class Presenter:
         if table.status is TableStatus.OPEN:
             return self._lobby_message(table)
         if table.state is None:
-            return Message(embed=discord.Embed(title=f"{game.title} — table #{table.id}",
-                                               description="This table was closed."))
+            return Message(
+                embed=discord.Embed(
+                    title=f"{game.title} — table #{table.id}", description="This table was closed."
+                )
+            )
         shown = self.frontend(table.game).table_message(table, game.view(table.state, None))
         buttons = None
         if table.status is TableStatus.PLAYING:
-            buttons = controls(LobbyButton("hand", table.id, label="Your hand",
-                                           style=discord.ButtonStyle.primary))
+            buttons = controls(
+                LobbyButton("hand", table.id, label="Your hand", style=discord.ButtonStyle.primary)
+            )
         elif table.status is TableStatus.ABORTED:
             embed = shown.embed or discord.Embed()
             embed.set_footer(text="This table was closed before the end. No result was recorded.")
@@ -104,13 +114,21 @@ class Presenter:
 
     def hand_context(self, table: TableSnapshot, user_id: int) -> HandContext:
         if table.status is not TableStatus.PLAYING:
-            raise PlayerError("This game isn't in play." if table.status is TableStatus.OPEN
-                              else "This game is over.")
+            raise PlayerError(
+                "This game isn't in play."
+                if table.status is TableStatus.OPEN
+                else "This game is over."
+            )
         seat, view = self.service.view_for(table, user_id)
         if seat is None:
             raise PlayerError("You're not playing at this table.")
-        return HandContext(table, seat, view, self.service.legal_for(table, seat),
-                           self._selection.get((table.id, user_id), ()))
+        return HandContext(
+            table,
+            seat,
+            view,
+            self.service.legal_for(table, seat),
+            self._selection.get((table.id, user_id), ()),
+        )
 
     def hand_message(self, table: TableSnapshot, user_id: int) -> Message:
         return self.frontend(table.game).hand_message(self.hand_context(table, user_id))
@@ -151,20 +169,23 @@ class Presenter:
             return []  # open-to-all moments (declaring during a deal) are not anybody's turn
         return [humans[s] for s in sorted(now - before) if s in humans]  # type: ignore[misc]
 
-    async def _post(self, table: TableSnapshot, lines: Sequence[str], *,
-                    mention: Sequence[int] = ()) -> None:
+    async def _post(
+        self, table: TableSnapshot, lines: Sequence[str], *, mention: Sequence[int] = ()
+    ) -> None:
         text = "\n".join(line for line in lines if line)
         if not text:
             return
         channel = self.client.get_partial_messageable(table.post_channel_id)
-        allowed = discord.AllowedMentions(users=[discord.Object(u) for u in mention],
-                                          everyone=False, roles=False)
+        allowed = discord.AllowedMentions(
+            users=[discord.Object(u) for u in mention], everyone=False, roles=False
+        )
         for chunk in _chunks(text):
             try:
                 await channel.send(chunk, allowed_mentions=allowed)
             except discord.HTTPException:
-                log.warning("table %s: could not post to channel %s", table.id,
-                            table.post_channel_id)
+                log.warning(
+                    "table %s: could not post to channel %s", table.id, table.post_channel_id
+                )
                 return
 
     def _schedule_table_edit(self, table: TableSnapshot) -> None:
@@ -196,7 +217,8 @@ class Presenter:
         try:
             shown = await asyncio.to_thread(self.table_message, table)
             message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
-                table.message_id)
+                table.message_id
+            )
             await message.edit(**message_kwargs(shown, editing=True))
         except discord.HTTPException:
             log.warning("table %s: could not edit the table message", table.id)
@@ -238,7 +260,8 @@ class Presenter:
             assert seat.user_id is not None
             try:
                 user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
-                    seat.user_id)
+                    seat.user_id
+                )
                 shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
                 self._hands[(table.id, seat.user_id)] = (time.monotonic(), message)
@@ -247,10 +270,15 @@ class Presenter:
             except discord.HTTPException:
                 log.warning("table %s: could not DM a hand", table.id)
         if closed:
-            await self._post(table, [
-                " ".join(f"<@{u}>" for u in closed)
-                + " — I couldn't send your hand by DM (your DMs are closed to me). "
-                "Press **Your hand** on the table message instead."], mention=closed)
+            await self._post(
+                table,
+                [
+                    " ".join(f"<@{u}>" for u in closed)
+                    + " — I couldn't send your hand by DM (your DMs are closed to me). "
+                    "Press **Your hand** on the table message instead."
+                ],
+                mention=closed,
+            )
 
     def _forget(self, table_id: int) -> None:
         self._turns.pop(table_id, None)
@@ -274,8 +302,7 @@ class Presenter:
         await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
         self._hands[(table.id, interaction.user.id)] = (time.monotonic(), interaction)
 
-    async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str
-                          ) -> None:
+    async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
             person = self.person(interaction)
             if verb == "hand":
@@ -300,8 +327,14 @@ class Presenter:
                 raise PlayerError("That button is no longer used; please refresh.")
             await tell(interaction, done)
 
-    async def game_component(self, interaction: discord.Interaction, table_id: int,
-                             version: int, key: str, values: Sequence[str]) -> None:
+    async def game_component(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        version: int,
+        key: str,
+        values: Sequence[str],
+    ) -> None:
         async with answering(interaction, table_id):
             table = await self.service.get(table_id)
             user_id = interaction.user.id
@@ -310,8 +343,11 @@ class Presenter:
             if version != table.version:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                await tell(interaction, "The table has moved on since those controls were "
-                                        "drawn, so nothing was played. Here is your hand now.")
+                await tell(
+                    interaction,
+                    "The table has moved on since those controls were "
+                    "drawn, so nothing was played. Here is your hand now.",
+                )
                 return
             ctx = self.hand_context(table, user_id)
             outcome = self.frontend(table.game).on_component(ctx, key, values)
@@ -326,8 +362,9 @@ class Presenter:
             self._hands[(table_id, user_id)] = (time.monotonic(), interaction)
             await self.service.act(table_id, user_id, outcome.action, seen_version=version)
 
-    async def play_text(self, interaction: discord.Interaction, table: TableSnapshot,
-                        text: str) -> None:
+    async def play_text(
+        self, interaction: discord.Interaction, table: TableSnapshot, text: str
+    ) -> None:
         ctx = self.hand_context(table, interaction.user.id)
         action = self.frontend(table.game).parse_text(ctx, text)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -367,4 +404,3 @@ def _chunks(text: str, size: int = 1900) -> list[str]:
     if current:
         chunks.append(current)
     return chunks
-

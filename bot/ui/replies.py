@@ -31,8 +31,9 @@ async def tell(interaction: discord.Interaction, text: str, **kwargs: object) ->
 
 
 @contextlib.asynccontextmanager
-async def answering(interaction: discord.Interaction, table_id: int | None = None
-                    ) -> AsyncIterator[None]:
+async def answering(
+    interaction: discord.Interaction, table_id: int | None = None
+) -> AsyncIterator[None]:
     try:
         yield
     except PlayerError as refusal:

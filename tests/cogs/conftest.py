@@ -19,15 +19,19 @@ TEST_COGS = (*CORE_COGS, "tests.support.counting_cog")
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
-                    ai_move_delay=0, system_move_delay=0)
+    return Settings(
+        database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
+        ai_move_delay=0,
+        system_move_delay=0,
+    )
 
 
 @pytest.fixture
 def make_bot(settings: Settings) -> Callable[[], discord.Client]:
     def build() -> discord.Client:
-        return create_bot(settings, {"counting": CountingGame()}, {"counting": CountingAI()},
-                          TEST_COGS)
+        return create_bot(
+            settings, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS
+        )
 
     return build
 
@@ -56,7 +60,8 @@ def server(simcord_env: simcord.Env) -> Server:
     guild = simcord_env.create_guild("Parlour Test")
     channel = guild.create_text_channel("games")
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
-    members = [guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob", "carol",
-                                                                       "dave")]
+    members = [
+        guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob", "carol", "dave")
+    ]
     mod = guild.add_member(simcord_env.create_user("mod"), roles=[mods])
     return Server(simcord_env, guild, channel, *members, mod)

@@ -9,8 +9,9 @@ from tests.cogs.conftest import Server
 
 
 def lobby_message(server: Server) -> discord.Message:
-    return next(m for m in server.channel.history() if m.embeds and "table #" in
-                (m.embeds[0].title or ""))
+    return next(
+        m for m in server.channel.history() if m.embeds and "table #" in (m.embeds[0].title or "")
+    )
 
 
 def table_thread(server: Server) -> simcord.ChannelHandle:
@@ -22,8 +23,7 @@ def seats_text(server: Server) -> str:
 
 
 async def open_table(server: Server, **options: str) -> discord.Message:
-    result = await server.alice.slash(server.channel, "table create", game="counting",
-                                      **options)
+    result = await server.alice.slash(server.channel, "table create", game="counting", **options)
     assert not result.ephemeral
     return result.response.message
 
@@ -39,8 +39,11 @@ async def test_create_posts_one_public_lobby_with_buttons_and_a_thread(server: S
 async def test_join_by_button_and_by_command_keeps_the_lobby_current(server: Server) -> None:
     message = await open_table(server)
     clicked = await server.bob.click(message, label="Join")
-    assert clicked.ephemeral and "seat 2" in clicked.followups[-1].content if clicked.followups \
+    assert (
+        clicked.ephemeral and "seat 2" in clicked.followups[-1].content
+        if clicked.followups
         else "seat 2" in clicked.response.content
+    )
     typed = await server.carol.slash(server.channel, "table join")
     assert typed.ephemeral and "seat 3" in typed.response.content
     text = seats_text(server)
@@ -57,8 +60,7 @@ async def test_joining_twice_or_a_full_table_is_refused_privately(server: Server
     assert server.carol.mention not in seats_text(server)
 
 
-async def test_leave_hands_the_host_on_and_the_last_leaver_closes_the_table(
-        server: Server) -> None:
+async def test_leave_hands_the_host_on_and_the_last_leaver_closes_the_table(server: Server) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     left = await server.alice.click(message, label="Leave")
@@ -119,18 +121,23 @@ async def test_a_whole_game_through_buttons_with_an_ai_records_a_result(server: 
     bot = server.env.bot
     async with bot.service.sessions() as session:
         from storage.repositories import ResultRepository
+
         results = await ResultRepository(session).recent(server.guild.id)
     assert len(results) == 1 and [p.placing for p in results[0].players] == [2, 2, 1]
 
 
 async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
-        server: Server, make_bot) -> None:
+    server: Server, make_bot
+) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     await server.alice.click(message, label="Start")
     bob_hand = await server.bob.slash(server.channel, "hand")
-    disabled = [c["disabled"] for row in bob_hand.response.message.components
-                for c in row.to_dict()["components"]]
+    disabled = [
+        c["disabled"]
+        for row in bob_hand.response.message.components
+        for c in row.to_dict()["components"]
+    ]
     assert disabled == [True, True]
     early = await server.bob.slash(server.channel, "play", cards="1")
     assert early.ephemeral and "not your turn: waiting for alice" in _text(early)
@@ -146,8 +153,9 @@ async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
     nonsense = await server.alice.slash(server.channel, "play", cards="x" * 200)
     assert nonsense.ephemeral and "Type 1 or 2" in _text(nonsense)
     stranger = await server.carol.slash(server.channel, "hand")
-    assert stranger.ephemeral and "no open table" in _text(stranger) or \
-        "not playing" in _text(stranger)
+    assert (stranger.ephemeral and "no open table" in _text(stranger)) or "not playing" in _text(
+        stranger
+    )
 
 
 async def test_the_lobby_and_a_game_survive_a_restart(server: Server, make_bot) -> None:
@@ -175,11 +183,13 @@ async def test_list_and_status_show_the_tables_privately(server: Server) -> None
 
 
 async def test_bad_options_are_refused_with_the_reason(server: Server) -> None:
-    bad = await server.alice.slash(server.channel, "table create", game="counting",
-                                   options="target=lots")
+    bad = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=lots"
+    )
     assert bad.ephemeral and "whole number" in _text(bad)
-    unknown = await server.alice.slash(server.channel, "table create", game="counting",
-                                       options="speed=11")
+    unknown = await server.alice.slash(
+        server.channel, "table create", game="counting", options="speed=11"
+    )
     assert unknown.ephemeral and "no option `speed`" in _text(unknown)
     nogame = await server.alice.slash(server.channel, "table create", game="chess")
     assert nogame.ephemeral and "no game" in _text(nogame)

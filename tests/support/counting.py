@@ -64,8 +64,9 @@ class CountingGame:
             return ()
         return tuple(Add(n) for n in (1, 2) if state.total + n <= state.target)
 
-    def apply(self, state: CountingState, seat: int, action: Add
-              ) -> tuple[CountingState, list[Event]]:
+    def apply(
+        self, state: CountingState, seat: int, action: Add
+    ) -> tuple[CountingState, list[Event]]:
         if seat not in self.to_act(state):
             raise IllegalAction("It's not your turn.")
         if action not in self.legal_actions(state, seat):
@@ -90,8 +91,13 @@ class CountingGame:
         return GameResult(teams, placings, scores, f"Seat {state.winner} reached {state.target}")
 
     def state_to_json(self, state: CountingState) -> dict[str, Any]:
-        return {"players": state.players, "target": state.target, "total": state.total,
-                "turn": state.turn, "winner": state.winner}
+        return {
+            "players": state.players,
+            "target": state.target,
+            "total": state.total,
+            "turn": state.turn,
+            "winner": state.winner,
+        }
 
     def state_from_json(self, data: dict[str, Any]) -> CountingState:
         return CountingState(**data)

@@ -24,10 +24,11 @@ class CountingFrontend:
         if public_view.winner is not None:
             text = f"{names[public_view.winner]} reached {public_view.target} and wins."
         else:
-            text = (f"Total {public_view.total} of {public_view.target}. "
-                    f"Turn: {names[public_view.turn]}.")
-        return Message(embed=discord.Embed(title=f"Counting — table #{table.id}",
-                                           description=text))
+            text = (
+                f"Total {public_view.total} of {public_view.target}. "
+                f"Turn: {names[public_view.turn]}."
+            )
+        return Message(embed=discord.Embed(title=f"Counting — table #{table.id}", description=text))
 
     def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
         lines = []
@@ -42,8 +43,12 @@ class CountingFrontend:
     def hand_message(self, ctx: HandContext) -> Message:
         view: CountingView = ctx.view
         legal = {a.amount for a in ctx.legal}
-        buttons = [GameButton(ctx.table.id, ctx.table.version, f"add{n}", label=f"+{n}",
-                              disabled=n not in legal) for n in (1, 2)]
+        buttons = [
+            GameButton(
+                ctx.table.id, ctx.table.version, f"add{n}", label=f"+{n}", disabled=n not in legal
+            )
+            for n in (1, 2)
+        ]
         return Message(content=f"Total {view.total} of {view.target}.", view=controls(*buttons))
 
     def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:

@@ -1,0 +1,94 @@
+"""Every slash command the bot syncs is one Discord would accept."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import discord
+import simcord
+
+from bot.app import ShardedParlourBot, create_bot
+from bot.config import Settings
+from tests.cogs.conftest import TEST_COGS
+from tests.support.counting import CountingAI, CountingGame
+
+NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def _check(command: dict, path: str, problems: list[str]) -> None:
+    name = command["name"]
+    if not NAME.match(name) or name != name.lower():
+        problems.append(f"{path}{name}: bad name")
+    description = command.get("description", "")
+    if not 1 <= len(description) <= 100:
+        problems.append(f"{path}{name}: description of {len(description)} chars")
+    options = command.get("options", [])
+    if len(options) > 25:
+        problems.append(f"{path}{name}: {len(options)} options")
+    seen_optional = False
+    for option in options:
+        if option["type"] in (1, 2):
+            _check(option, f"{path}{name} ", problems)
+            continue
+        _check({**option, "options": []}, f"{path}{name} ", problems)
+        if len(option.get("choices", [])) > 25:
+            problems.append(f"{path}{name} {option['name']}: too many choices")
+        if option.get("required") and seen_optional:
+            problems.append(f"{path}{name} {option['name']}: required after optional")
+        seen_optional = seen_optional or not option.get("required")
+
+
+async def test_every_synced_command_fits_discords_limits(simcord_env: simcord.Env) -> None:
+    bot: discord.Client = simcord_env.bot
+    payloads = [c.to_dict(bot.tree) for c in bot.tree.get_commands()]
+    problems: list[str] = []
+    for payload in payloads:
+        _check(payload, "/", problems)
+    assert problems == []
+    assert len(payloads) <= 100
+
+
+async def test_the_commands_players_need_are_synced(simcord_env: simcord.Env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    available = set(alice.available_commands(channel))
+    for command in (
+        "table create",
+        "table join",
+        "table leave",
+        "table addbot",
+        "table kick",
+        "table start",
+        "table abort",
+        "table status",
+        "table list",
+        "hand",
+        "play",
+        "settings",
+    ):
+        assert command in available
+
+
+async def test_dev_guilds_get_the_commands_instantly(settings: Settings) -> None:
+    dev = replace(settings, dev_guild_ids=(424242424242424242,))
+    bot = create_bot(dev, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
+    async with simcord.run(bot) as env:
+        guild = env.create_guild(id=424242424242424242)
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        assert "table create" in alice.available_commands(channel)
+        assert bot.tree.get_commands(guild=discord.Object(424242424242424242))
+
+
+async def test_a_sharded_process_serves_its_guilds(settings: Settings) -> None:
+    sharded = replace(settings, shard_count=2, shard_ids=(0, 1))
+    bot = create_bot(sharded, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
+    assert isinstance(bot, ShardedParlourBot)
+    async with simcord.run(bot) as env:
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        result = await alice.slash(channel, "table create", game="counting")
+        assert result.response.embeds[0].title == "Counting — table #1"

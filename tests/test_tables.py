@@ -1,0 +1,214 @@
+"""The table service on SQLite and PostgreSQL: lifecycle, turns, transactions, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from bot.errors import NotFound, OptionError, PlayerError
+from bot.tables import Pace, Person, TableService, UpdateKind
+from storage.models import ActionLogEntry, GameResultRecord, TableStatus
+from tests.support.counting import Add, CountingAI, CountingGame
+
+ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
+MOD = Person(9, "Mod", can_manage=True)
+
+
+def make_service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
+    return TableService(
+        sessions,
+        {"counting": CountingGame()},
+        {"counting": CountingAI()},
+        Pace(0, 0),
+        seed_source=lambda: 1234,
+    )
+
+
+@pytest.fixture
+def service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
+    return make_service(sessions)
+
+
+async def two_player_game(service: TableService, options: str | None = None) -> int:
+    table = await service.create(10, 20, ALICE, "counting", options)
+    await service.join(table.id, BOB)
+    await service.start(table.id, ALICE)
+    return table.id
+
+
+async def test_lifecycle_open_playing_finished(service: TableService) -> None:
+    table_id = await two_player_game(service, "target=3 seats=2")
+    await service.act(table_id, ALICE.user_id, Add(2))
+    done = await service.act(table_id, BOB.user_id, Add(1))
+    assert done.status is TableStatus.FINISHED
+    async with service.sessions() as session:
+        results = (await session.scalars(select(GameResultRecord))).all()
+    assert len(results) == 1 and results[0].players[1].placing == 1
+
+
+async def test_only_the_seat_whose_turn_it_is_may_act(service: TableService) -> None:
+    table_id = await two_player_game(service)
+    with pytest.raises(PlayerError, match="not your turn: waiting for Alice"):
+        await service.act(table_id, BOB.user_id, Add(1))
+    with pytest.raises(PlayerError, match="not playing"):
+        await service.act(table_id, CAROL.user_id, Add(1))
+    assert (await service.get(table_id)).version == 2  # join and start; nothing else
+
+
+async def test_an_illegal_action_changes_nothing(service: TableService) -> None:
+    table_id = await two_player_game(service, "target=3 seats=2")
+    before = await service.get(table_id)
+    with pytest.raises(PlayerError, match="Add 1 or 2"):
+        await service.act(table_id, ALICE.user_id, Add(5))
+    after = await service.get(table_id)
+    assert (after.version, after.state) == (before.version, before.state)
+
+
+async def test_every_action_is_logged_with_the_new_state_and_version(service: TableService) -> None:
+    table_id = await two_player_game(service)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    await service.act(table_id, BOB.user_id, Add(2))
+    async with service.sessions() as session:
+        log = (
+            await session.scalars(select(ActionLogEntry).order_by(ActionLogEntry.sequence))
+        ).all()
+    assert [(e.seat, e.action) for e in log] == [(0, {"amount": 1}), (1, {"amount": 2})]
+    table = await service.get(table_id)
+    assert table.version == log[-1].sequence and table.state.total == 3
+
+
+async def test_clicks_that_arrive_together_are_applied_one_at_a_time(service: TableService) -> None:
+    table_id = await two_player_game(service)
+    outcomes = await asyncio.gather(
+        *(service.act(table_id, ALICE.user_id, Add(1)) for _ in range(5)), return_exceptions=True
+    )
+    applied = [o for o in outcomes if not isinstance(o, Exception)]
+    refused = [o for o in outcomes if isinstance(o, PlayerError)]
+    assert len(applied) == 1 and len(refused) == 4
+    assert (await service.get(table_id)).state.total == 1
+
+
+async def test_a_second_process_writing_first_wins_and_the_loser_retries_cleanly(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    first, second = make_service(sessions), make_service(sessions)
+    table_id = await two_player_game(first)
+    outcomes = await asyncio.gather(
+        first.act(table_id, ALICE.user_id, Add(1)),
+        second.act(table_id, ALICE.user_id, Add(2)),
+        return_exceptions=True,
+    )
+    errors = [o for o in outcomes if isinstance(o, Exception)]
+    assert len(errors) == 1 and isinstance(errors[0], PlayerError)
+    table = await first.get(table_id)
+    assert table.state.total in (1, 2) and table.state.turn == 1
+    async with sessions() as session:
+        log = (await session.scalars(select(ActionLogEntry))).all()
+    assert len(log) == 1
+
+
+async def test_ai_seats_play_by_themselves(service: TableService) -> None:
+    table = await service.create(10, 20, ALICE, "counting", "target=4 seats=2")
+    await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    await service.act(table.id, ALICE.user_id, Add(1))
+    await service.idle()
+    after = await service.get(table.id)
+    assert after.state.total == 2 and after.state.turn == 0
+
+
+async def test_an_all_ai_table_plays_to_the_end(service: TableService) -> None:
+    table = await service.create(10, 20, ALICE, "counting", "target=20")
+    await service.add_ai(table.id, ALICE)
+    await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    for _ in range(30):
+        await service.idle()
+        current = await service.get(table.id)
+        if current.status is TableStatus.FINISHED:
+            break
+        await service.act(table.id, ALICE.user_id, Add(1))
+    assert (await service.get(table.id)).status is TableStatus.FINISHED
+
+
+async def test_a_restart_carries_on_from_the_last_stored_action(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    before = make_service(sessions)
+    table = await before.create(10, 20, ALICE, "counting")
+    await before.add_ai(table.id, ALICE)
+    await before.start(table.id, ALICE)
+    await before.close()
+    after = make_service(sessions)
+    await after.act(table.id, ALICE.user_id, Add(1))
+    await after.close()
+    again = make_service(sessions)
+    assert await again.resume() == [table.id]
+    await again.idle()
+    resumed = await again.get(table.id)
+    assert resumed.state.turn == 0 and resumed.state.total > 1
+
+
+async def test_lobby_rules(service: TableService) -> None:
+    table = await service.create(10, 20, ALICE, "counting", "seats=2")
+    with pytest.raises(PlayerError, match="already at this table"):
+        await service.join(table.id, ALICE)
+    await service.join(table.id, BOB)
+    with pytest.raises(PlayerError, match="full"):
+        await service.join(table.id, CAROL)
+    with pytest.raises(PlayerError, match="full"):
+        await service.add_ai(table.id, ALICE)
+    with pytest.raises(PlayerError, match="Only the host"):
+        await service.start(table.id, BOB)
+    with pytest.raises(PlayerError, match="Only the host"):
+        await service.kick(table.id, BOB, 0)
+    await service.kick(table.id, MOD, 1)
+    with pytest.raises(PlayerError, match="needs 2 players"):
+        await service.start(table.id, ALICE)
+    with pytest.raises(NotFound):
+        await service.join(999, BOB)
+    with pytest.raises(OptionError):
+        await service.create(10, 20, ALICE, "counting", "target=3")
+
+
+async def test_kicking_a_player_in_play_hands_the_seat_to_an_ai(service: TableService) -> None:
+    table_id = await two_player_game(service)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    updated = await service.kick(table_id, ALICE, 1)
+    assert updated.seats[1].is_ai
+    await service.idle()
+    assert (await service.get(table_id)).state.turn == 0
+
+
+async def test_abort_records_no_result_and_refuses_further_play(service: TableService) -> None:
+    table_id = await two_player_game(service)
+    await service.abort(table_id, MOD)
+    with pytest.raises(PlayerError, match="closed"):
+        await service.act(table_id, ALICE.user_id, Add(1))
+    with pytest.raises(PlayerError, match="already ended"):
+        await service.abort(table_id, ALICE)
+    async with service.sessions() as session:
+        assert (await session.scalars(select(GameResultRecord))).all() == []
+
+
+async def test_listeners_hear_each_committed_change_in_order(service: TableService) -> None:
+    heard: list[tuple[UpdateKind, int]] = []
+
+    async def listen(update):  # type: ignore[no-untyped-def]
+        heard.append((update.kind, update.table.version))
+
+    service.listeners.append(listen)
+    table_id = await two_player_game(service, "target=3 seats=2")
+    await service.act(table_id, ALICE.user_id, Add(2))
+    await service.act(table_id, BOB.user_id, Add(1))
+    assert [k for k, _ in heard] == [
+        UpdateKind.CREATED,
+        UpdateKind.LOBBY,
+        UpdateKind.STARTED,
+        UpdateKind.ACTION,
+        UpdateKind.FINISHED,
+    ]
+    assert [v for _, v in heard] == sorted(v for _, v in heard)
