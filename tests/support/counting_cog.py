@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.errors import PlayerError
 from bot.games.base import Event
 from bot.tables import TableSnapshot
+from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from tests.support.counting import Add, CountingView
@@ -42,19 +43,20 @@ class CountingFrontend:
 
     def hand_message(self, ctx: HandContext) -> Message:
         view: CountingView = ctx.view
-        legal = {a.amount for a in ctx.legal}
-        buttons = [
-            GameButton(
-                ctx.table.id, ctx.table.version, f"add{n}", label=f"+{n}", disabled=n not in legal
+        text = f"Total {view.total} of {view.target}."
+        if not ctx.legal:
+            waiting = GameButton(
+                ctx.table.id, ctx.table.version, "wait", label="Not your turn", disabled=True
             )
-            for n in (1, 2)
-        ]
-        return Message(content=f"Total {view.total} of {view.target}.", view=controls(*buttons))
+            return Message(content=text, view=controls(waiting))
+        items = pick_controls(ctx, [f"+{a.amount}" for a in ctx.legal])
+        return Message(content=text, view=controls(*items))
 
     def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
-        if key not in ("add1", "add2"):
+        action = picked_action(ctx, key, values)
+        if action is None:
             raise PlayerError("That control is no longer used; please refresh.")
-        return Act(Add(int(key[-1])))
+        return Act(action)
 
     def parse_text(self, ctx: HandContext, text: str) -> Any:
         if text.strip() not in ("1", "2"):

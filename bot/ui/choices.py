@@ -1,0 +1,68 @@
+"""Controls that offer a seat's legal actions, by their index in ``legal_actions``.
+
+Indexes keep custom ids short whatever an action looks like, and they are safe because every
+control carries the table version it was drawn at: the presenter refuses a click on controls
+from another version before an index is ever read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.errors import PlayerError
+from bot.ui.components import GameButton, GameSelect
+from bot.ui.frontend import HandContext
+
+MAX_BUTTONS = 5
+MAX_OPTIONS = 25
+MAX_ROWS = 5
+
+
+def pick_controls(ctx: HandContext, labels: Sequence[str], *, placeholder: str = "Choose",
+                  descriptions: Sequence[str | None] | None = None, first_row: int = 0,
+                  buttons: bool | None = None) -> list[discord.ui.Item[Any]]:
+    """Buttons for a few choices, else select menus of up to 25 (one per row)."""
+    count = len(labels)
+    if count == 0:
+        return []
+    table = ctx.table
+    if buttons is None:
+        buttons = count <= MAX_BUTTONS and all(len(label) <= 30 for label in labels)
+    if buttons:
+        return [GameButton(table.id, table.version, f"i{n}", label=label, row=first_row,
+                           style=discord.ButtonStyle.primary)
+                for n, label in enumerate(labels)]
+    items: list[discord.ui.Item[Any]] = []
+    for page, start in enumerate(range(0, count, MAX_OPTIONS)):
+        if first_row + page >= MAX_ROWS:
+            break
+        options = [
+            discord.SelectOption(
+                label=labels[n][:100], value=str(n),
+                description=(descriptions[n] or None)[:100] if descriptions and descriptions[n]
+                else None)
+            for n in range(start, min(start + MAX_OPTIONS, count))
+        ]
+        suffix = f" ({page + 1}/{-(-count // MAX_OPTIONS)})" if count > MAX_OPTIONS else ""
+        items.append(GameSelect(table.id, table.version, f"pick{page}", options,
+                                placeholder=placeholder + suffix, row=first_row + page))
+    return items
+
+
+def picked_action(ctx: HandContext, key: str, values: Sequence[str]) -> Any | None:
+    """The legal action a pick control chose, or None when ``key`` is not a pick control."""
+    if key.startswith("i") and key[1:].isdigit():
+        index = int(key[1:])
+    elif key.startswith("pick") and key[4:].isdigit():
+        if len(values) != 1 or not values[0].isdigit():
+            raise PlayerError("Choose one option from the menu.")
+        index = int(values[0])
+    else:
+        return None
+    if not 0 <= index < len(ctx.legal):
+        raise PlayerError("That choice is no longer available. Press **Your hand** for fresh "
+                          "controls.")
+    return ctx.legal[index]
