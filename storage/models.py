@@ -71,6 +71,7 @@ class TableStatus(StrEnum):
     PLAYING = "playing"
     FINISHED = "finished"
     ABORTED = "aborted"
+    ABANDONED = "abandoned"
 
     @property
     def is_live(self) -> bool:
@@ -130,6 +131,18 @@ class GameTable(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
     last_action_at: Mapped[datetime] = mapped_column(default=utcnow)
+    #: seconds a player has for a turn; None: no timer
+    turn_timer: Mapped[int | None] = mapped_column(Integer, default=None)
+    #: when the next timer step (reminder or expiry) is due; None: nothing is due
+    timer_due_at: Mapped[datetime | None] = mapped_column(default=None, index=True)
+    #: the version whose halfway reminder was already sent (no duplicate pings)
+    reminded_version: Mapped[int | None] = mapped_column(Integer, default=None)
+    #: seconds without any action after which the table is closed as abandoned
+    abandon_after: Mapped[int] = mapped_column(Integer, default=86400)
+    #: turns in a row that may run out before the seat is marked away
+    away_after: Mapped[int] = mapped_column(Integer, default=3)
+    #: whether a player replaced by an AI may take their seat back
+    allow_reclaim: Mapped[bool] = mapped_column(Boolean, default=True)
 
     seats: Mapped[list[Seat]] = relationship(
         back_populates="table",
@@ -157,12 +170,31 @@ class Seat(Base):
     user_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
     display_name: Mapped[str] = mapped_column(String(64))
     joined_at: Mapped[datetime] = mapped_column(default=utcnow)
+    #: the AI plays this seat until its player presses "I'm back"
+    away: Mapped[bool] = mapped_column(Boolean, default=False)
+    #: turns in a row that ran out of time
+    expiries: Mapped[int] = mapped_column(Integer, default=0)
+    #: the person an AI replaced here, who may reclaim the seat if the table allows it
+    replaced_user_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
 
     table: Mapped[GameTable] = relationship(back_populates="seats")
 
     @property
     def is_ai(self) -> bool:
         return self.user_id is None
+
+
+class ReplaceVote(Base):
+    """One player's vote to hand an absent player's seat to an AI."""
+
+    __tablename__ = "replace_votes"
+
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    voter_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class ActionLogEntry(Base):

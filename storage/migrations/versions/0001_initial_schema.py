@@ -34,6 +34,7 @@ def upgrade() -> None:
                 "playing",
                 "finished",
                 "aborted",
+                "abandoned",
                 name="tablestatus",
                 native_enum=False,
                 length=16,
@@ -46,6 +47,12 @@ def upgrade() -> None:
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("last_action_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("turn_timer", sa.Integer(), nullable=True),
+        sa.Column("timer_due_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("reminded_version", sa.Integer(), nullable=True),
+        sa.Column("abandon_after", sa.Integer(), nullable=False),
+        sa.Column("away_after", sa.Integer(), nullable=False),
+        sa.Column("allow_reclaim", sa.Boolean(), nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_game_tables")),
     )
     with op.batch_alter_table("game_tables", schema=None) as batch_op:
@@ -53,6 +60,9 @@ def upgrade() -> None:
             "ix_game_tables_channel_status", ["channel_id", "status"], unique=False
         )
         batch_op.create_index("ix_game_tables_guild_status", ["guild_id", "status"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_game_tables_timer_due_at"), ["timer_due_at"], unique=False
+        )
 
     op.create_table(
         "guild_settings",
@@ -107,12 +117,29 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "replace_votes",
+        sa.Column("table_id", sa.Integer(), nullable=False),
+        sa.Column("seat", sa.Integer(), autoincrement=False, nullable=False),
+        sa.Column("voter_id", sa.BigInteger(), autoincrement=False, nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["table_id"],
+            ["game_tables.id"],
+            name=op.f("fk_replace_votes_table_id_game_tables"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("table_id", "seat", "voter_id", name=op.f("pk_replace_votes")),
+    )
+    op.create_table(
         "seats",
         sa.Column("table_id", sa.Integer(), nullable=False),
         sa.Column("position", sa.Integer(), autoincrement=False, nullable=False),
         sa.Column("user_id", sa.BigInteger(), nullable=True),
         sa.Column("display_name", sa.String(length=64), nullable=False),
         sa.Column("joined_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("away", sa.Boolean(), nullable=False),
+        sa.Column("expiries", sa.Integer(), nullable=False),
+        sa.Column("replaced_user_id", sa.BigInteger(), nullable=True),
         sa.ForeignKeyConstraint(
             ["table_id"],
             ["game_tables.id"],
@@ -154,6 +181,7 @@ def downgrade() -> None:
         batch_op.drop_index("ix_seats_user")
 
     op.drop_table("seats")
+    op.drop_table("replace_votes")
     with op.batch_alter_table("game_results", schema=None) as batch_op:
         batch_op.drop_index("ix_game_results_guild_game_finished")
 
@@ -162,6 +190,7 @@ def downgrade() -> None:
     op.drop_table("user_settings")
     op.drop_table("guild_settings")
     with op.batch_alter_table("game_tables", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_game_tables_timer_due_at"))
         batch_op.drop_index("ix_game_tables_guild_status")
         batch_op.drop_index("ix_game_tables_channel_status")
 
