@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.ai.mexican_train import MexicanTrainAI
 from bot.games.base import Game, Player
+from bot.games.mexican_train import MexicanTrainGame
 
 
 def load_games() -> tuple[dict[str, Game[Any, Any]], dict[str, Player]]:
     """Every game's engine and AI, keyed by the name used in ``/table create game:``."""
     games: dict[str, Game[Any, Any]] = {}
     players: dict[str, Player] = {}
+    for game, player in ((MexicanTrainGame(), MexicanTrainAI()),):
+        games[game.name] = game
+        players[game.name] = player
     return games, players

@@ -1,0 +1,163 @@
+"""Domino tiles shared by every dominoes game: tiles, double-N sets, notation, shuffling.
+
+A tile is a frozen value written high end first (``12-5``), so the same tile always compares
+equal and prints the same way, whichever way round a player typed it or a train holds it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from bot.errors import IllegalAction
+
+#: The biggest set any game here uses (double-18); numbers above it are typing mistakes.
+MAX_PIPS = 18
+
+_TILE_TEXT = re.compile(r"^\s*(\d{1,2})\s*[-|:/]\s*(\d{1,2})\s*$")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Tile:
+    """One tile; ``high >= low`` always, so each physical tile has exactly one value."""
+
+    high: int
+    low: int
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.low <= self.high <= MAX_PIPS:
+            raise ValueError(f"not a tile: {self.high}-{self.low}")
+
+    @classmethod
+    def of(cls, a: int, b: int) -> Tile:
+        """The tile with ends ``a`` and ``b`` in either order."""
+        return cls(max(a, b), min(a, b))
+
+    @property
+    def is_double(self) -> bool:
+        return self.high == self.low
+
+    @property
+    def pips(self) -> int:
+        return self.high + self.low
+
+    @property
+    def code(self) -> str:
+        """The notation players type and logs print: ``12-5``."""
+        return f"{self.high}-{self.low}"
+
+    def matches(self, number: int) -> bool:
+        return number in (self.high, self.low)
+
+    def other_end(self, number: int) -> int:
+        """The end left exposed when this tile is joined to ``number``."""
+        if number == self.high:
+            return self.low
+        if number == self.low:
+            return self.high
+        raise ValueError(f"{self.code} has no {number}")
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Tile({self.code})"
+
+
+def double_set(top: int) -> tuple[Tile, ...]:
+    """A double-``top`` set in a fixed order: ``(top+1)(top+2)/2`` tiles, one per pair."""
+    if not 0 <= top <= MAX_PIPS:
+        raise ValueError(f"no double-{top} set")
+    return tuple(Tile(high, low) for high in range(top, -1, -1) for low in range(high, -1, -1))
+
+
+def set_size(top: int) -> int:
+    return (top + 1) * (top + 2) // 2
+
+
+def parse_tile(text: str, top: int = MAX_PIPS) -> Tile:
+    """Read ``12-5`` (also ``5-12``, ``12|5``, ``12:5``); refuse nonsense with a readable reason."""
+    shown = text.strip() if len(text.strip()) <= 12 else text.strip()[:12] + "…"
+    match = _TILE_TEXT.match(text)
+    if match is None:
+        raise IllegalAction(
+            f"I can't read {shown!r} as a tile. Write its two numbers with a dash, like 12-5."
+        )
+    a, b = int(match.group(1)), int(match.group(2))
+    if max(a, b) > top:
+        raise IllegalAction(f"There is no {shown} in a double-{top} set: numbers go 0 to {top}.")
+    return Tile.of(a, b)
+
+
+def parse_tiles(text: str, top: int = MAX_PIPS) -> tuple[Tile, ...]:
+    """Read tiles separated by spaces or commas (``"12-5 3-3, 0-0"``)."""
+    tokens = [t for t in text.replace(",", " ").split() if t]
+    if not tokens:
+        raise IllegalAction("Name at least one tile, like `12-5`.")
+    if len(tokens) > 200:
+        raise IllegalAction("That is more tiles than any set holds.")
+    return tuple(parse_tile(t, top) for t in tokens)
+
+
+def format_tiles(tiles: Iterable[Tile]) -> str:
+    return " ".join(tile.code for tile in tiles)
+
+
+def pip_total(tiles: Iterable[Tile]) -> int:
+    return sum(tile.pips for tile in tiles)
+
+
+def shuffled(tiles: Sequence[Tile], seed: int | str) -> tuple[Tile, ...]:
+    """A deterministic shuffle: the same seed always gives the same order, on any machine."""
+    order = list(tiles)
+    random.Random(seed).shuffle(order)
+    return tuple(order)
+
+
+def remove_tiles(hand: Sequence[Tile], tiles: Iterable[Tile]) -> tuple[Tile, ...]:
+    """The hand less the given tiles, or an IllegalAction naming the one that is missing."""
+    remaining = list(hand)
+    for tile in tiles:
+        try:
+            remaining.remove(tile)
+        except ValueError:
+            raise IllegalAction(f"You don't hold {tile.code}.") from None
+    return tuple(remaining)
+
+
+def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tuple[Tile, ...]:
+    """The longest run of ``tiles`` joined end to end from ``start`` (heaviest among equals).
+
+    Finding the longest trail is exponential in the worst case, so the depth-first search stops
+    after ``budget`` steps and keeps the best run found; it tries doubles and heavy tiles first,
+    which finds the best run early for real hands.
+    """
+    order = sorted(range(len(tiles)), key=lambda i: (not tiles[i].is_double, -tiles[i].pips))
+    joins: dict[int, list[int]] = {}
+    for i in order:
+        for number in {tiles[i].high, tiles[i].low}:
+            joins.setdefault(number, []).append(i)
+    used = [False] * len(tiles)
+    path: list[Tile] = []
+    best: tuple[tuple[int, int], tuple[Tile, ...]] = ((0, 0), ())
+    steps = 0
+
+    def walk(end: int, pips: int) -> None:
+        nonlocal best, steps
+        steps += 1
+        if (len(path), pips) > best[0]:
+            best = ((len(path), pips), tuple(path))
+        for i in joins.get(end, ()):
+            if steps >= budget:
+                return
+            if not used[i]:
+                used[i] = True
+                path.append(tiles[i])
+                walk(tiles[i].other_end(end), pips + tiles[i].pips)
+                path.pop()
+                used[i] = False
+
+    walk(start, 0)
+    return best[1]

@@ -1,0 +1,146 @@
+"""Table options for Mexican Train and the rules they resolve to.
+
+The set decides how many may sit and how many tiles each is dealt (rules section 3, 4 and 13);
+the lobby only sees :data:`OPTIONS`, the engine only :class:`Rules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from bot.errors import OptionError
+from bot.games.dominoes import set_size
+from bot.games.options import OptionSpec
+
+
+class DoublesOrder(StrEnum):
+    """Which of several open doubles must be closed first (rules 8.2 and 13)."""
+
+    PLAYED = "played"
+    REVERSE = "reverse"
+
+
+#: Players each set seats (rules section 3).
+SEATS: Mapping[int, tuple[int, int]] = {6: (2, 4), 9: (2, 4), 12: (2, 8), 15: (9, 12), 18: (9, 12)}
+
+#: Tiles dealt to each player by set and player count. Double-12 and double-9 are the source
+#: rules; double-6 is the rules' [Impl] suggestion; double-15/18 are not given by any source, so
+#: these are our own choice, leaving a good boneyard (configurable with ``hand=``).
+HAND_SIZES: Mapping[int, Mapping[int, int]] = {
+    6: {2: 7, 3: 5, 4: 5},
+    9: {2: 15, 3: 13, 4: 10},
+    12: {2: 16, 3: 16, 4: 15, 5: 14, 6: 12, 7: 10, 8: 9},
+    15: {9: 11, 10: 11, 11: 10, 12: 9},
+    18: {9: 14, 10: 13, 11: 12, 12: 11},
+}
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "set",
+        "Domino set: double-6, -9 or -12 for 2–8 players, double-15 or -18 for 9–12",
+        12,
+        int,
+        choices=(12, 6, 9, 15, 18),
+    ),
+    OptionSpec(
+        "hand",
+        "Tiles dealt to each player (none: the usual number for the set and players)",
+        None,
+        int,
+        minimum=1,
+        maximum=100,
+    ),
+    OptionSpec(
+        "doubles_order",
+        "Several open doubles close in the order played, or in reverse (newest first)",
+        DoublesOrder.PLAYED.value,
+        str,
+        choices=tuple(order.value for order in DoublesOrder),
+    ),
+    OptionSpec(
+        "double_blank",
+        "What 0-0 left in hand scores: 50, or its face value 0",
+        50,
+        int,
+        choices=(50, 0),
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options resolved for one table; ``hand_size`` already fits the player count."""
+
+    top: int
+    hand_size: int
+    doubles_order: DoublesOrder
+    double_blank: int
+
+    @property
+    def reverse(self) -> bool:
+        return self.doubles_order is DoublesOrder.REVERSE
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "top": self.top,
+            "hand_size": self.hand_size,
+            "doubles_order": self.doubles_order.value,
+            "double_blank": self.double_blank,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Rules:
+        return cls(
+            top=data["top"],
+            hand_size=data["hand_size"],
+            doubles_order=DoublesOrder(data["doubles_order"]),
+            double_blank=data["double_blank"],
+        )
+
+
+def seat_range(options: Mapping[str, Any]) -> tuple[int, int]:
+    return SEATS[_top(options)]
+
+
+def check(options: Mapping[str, Any], players: int | None) -> None:
+    """Refuse what cannot be dealt: too many or too few players, or hands that eat the set."""
+    top = _top(options)
+    low, high = SEATS[top]
+    if players is not None and not low <= players <= high:
+        raise OptionError(
+            f"A double-{top} set seats {low}–{high} players, not {players}."
+            + (" Use set=15 or set=18 for more than 8." if players > high and top <= 12 else "")
+            + (" Use set=12 for fewer than 9." if players < low else "")
+        )
+    hand = options.get("hand")
+    if hand is not None and players is not None:
+        in_play = set_size(top) - 1  # the engine sits in the hub
+        if hand * players >= in_play:
+            most = (in_play - 1) // players
+            raise OptionError(
+                f"{players} hands of {hand} need {hand * players} tiles, but a double-{top} set "
+                f"has {in_play} besides the engine and the boneyard must keep one: "
+                f"deal at most {most} each."
+            )
+
+
+def resolve(options: Mapping[str, Any], players: int) -> Rules:
+    check(options, players)
+    top = _top(options)
+    hand = options.get("hand")
+    return Rules(
+        top=top,
+        hand_size=HAND_SIZES[top][players] if hand is None else hand,
+        doubles_order=DoublesOrder(options.get("doubles_order", DoublesOrder.PLAYED.value)),
+        double_blank=options.get("double_blank", 50),
+    )
+
+
+def _top(options: Mapping[str, Any]) -> int:
+    top = options.get("set", 12)
+    if top not in SEATS:
+        raise OptionError(f"There is no double-{top} set here; choose 6, 9, 12, 15 or 18.")
+    return top

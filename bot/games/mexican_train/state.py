@@ -1,0 +1,136 @@
+"""The whole of a Mexican Train game as one immutable value, and its exact JSON form."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.games.dominoes import Tile, parse_tile
+from bot.games.mexican_train.options import Rules
+from bot.games.mexican_train.trains import MEXICAN, Train
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Whose turn it is, and the doubles they have laid so far this turn (train owners, in
+    order): while that is non-empty the turn goes on (rules 8.1)."""
+
+    seat: int
+    doubles: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One round: the engine in the hub, hands, boneyard (drawn from the front), trains.
+
+    ``open_doubles`` lists the train owners whose last tile is an uncovered double that can
+    still be covered, oldest first; doubles that can never be covered are dropped from it.
+    """
+
+    number: int
+    engine: int
+    first: int
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+    trains: tuple[Train, ...]
+    mexican: Train
+    open_doubles: tuple[int, ...]
+    turn: Turn
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    def train(self, owner: int) -> Train:
+        return self.mexican if owner == MEXICAN else self.trains[owner]
+
+    def all_trains(self) -> tuple[Train, ...]:
+        return (*self.trains, self.mexican)
+
+    def with_train(self, train: Train) -> Round:
+        if train.is_mexican:
+            return replace(self, mexican=train)
+        trains = list(self.trains)
+        trains[train.owner] = train
+        return replace(self, trains=tuple(trains))
+
+    def with_hand(self, seat: int, hand: tuple[Tile, ...]) -> Round:
+        hands = list(self.hands)
+        hands[seat] = hand
+        return replace(self, hands=tuple(hands))
+
+    def table_tiles(self) -> tuple[Tile, ...]:
+        """Every tile face up: the engine and all trains."""
+        return (Tile(self.engine, self.engine), *(t for tr in self.all_trains() for t in tr.tiles))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "engine": self.engine,
+            "first": self.first,
+            "hands": [[t.code for t in hand] for hand in self.hands],
+            "boneyard": [t.code for t in self.boneyard],
+            "trains": [t.to_json() for t in self.trains],
+            "mexican": self.mexican.to_json(),
+            "open_doubles": list(self.open_doubles),
+            "turn": {"seat": self.turn.seat, "doubles": list(self.turn.doubles)},
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Round:
+        return cls(
+            number=data["number"],
+            engine=data["engine"],
+            first=data["first"],
+            hands=tuple(_tiles(hand) for hand in data["hands"]),
+            boneyard=_tiles(data["boneyard"]),
+            trains=tuple(Train.from_json(t) for t in data["trains"]),
+            mexican=Train.from_json(data["mexican"]),
+            open_doubles=tuple(data["open_doubles"]),
+            turn=Turn(data["turn"]["seat"], tuple(data["turn"]["doubles"])),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MexicanTrainState:
+    """A game: its rules, seed, the round in play (the last one once over) and the scores.
+
+    ``round_scores`` holds each finished round's scores per seat; ``totals`` their sums.
+    """
+
+    rules: Rules
+    seed: int
+    round: Round
+    totals: tuple[int, ...]
+    round_scores: tuple[tuple[int, ...], ...] = ()
+    over: bool = False
+
+    @property
+    def players(self) -> int:
+        return len(self.totals)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.to_json(),
+            "seed": self.seed,
+            "round": self.round.to_json(),
+            "totals": list(self.totals),
+            "round_scores": [list(s) for s in self.round_scores],
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> MexicanTrainState:
+        return cls(
+            rules=Rules.from_json(data["rules"]),
+            seed=data["seed"],
+            round=Round.from_json(data["round"]),
+            totals=tuple(data["totals"]),
+            round_scores=tuple(tuple(s) for s in data["round_scores"]),
+            over=data["over"],
+        )
+
+
+def _tiles(codes: list[str]) -> tuple[Tile, ...]:
+    return tuple(parse_tile(code) for code in codes)

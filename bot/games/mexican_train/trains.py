@@ -1,0 +1,107 @@
+"""Trains: the personal trains and the Mexican Train running out from the hub's engine.
+
+A train keeps its tiles in the order laid and its open end, so a play is one comparison; which
+way round each tile lies is worked out again for display (:func:`laid_ends`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.games.dominoes import Tile, parse_tile
+
+#: The Mexican Train in ``Play.train`` and events: it has no owner seat.
+MEXICAN = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Train:
+    """One train. ``owner`` is a seat, or :data:`MEXICAN` for the shared train.
+
+    ``marked`` is the owner's marker (public until the owner plays on it again); the Mexican
+    Train is public from the start and never carries this flag.
+    """
+
+    owner: int
+    tiles: tuple[Tile, ...]
+    open_end: int
+    marked: bool = False
+
+    @classmethod
+    def empty(cls, owner: int, engine: int) -> Train:
+        return cls(owner, (), engine)
+
+    @classmethod
+    def laid(cls, owner: int, engine: int, tiles: Sequence[Tile], marked: bool = False) -> Train:
+        """A train holding ``tiles`` in order from the hub; refuses a chain that does not join."""
+        train = cls.empty(owner, engine)
+        for tile in tiles:
+            if not tile.matches(train.open_end):
+                raise ValueError(f"{tile.code} does not join {train.open_end} on this train")
+            train = train.add(tile)
+        return replace(train, marked=marked)
+
+    @property
+    def is_mexican(self) -> bool:
+        return self.owner == MEXICAN
+
+    @property
+    def last(self) -> Tile | None:
+        return self.tiles[-1] if self.tiles else None
+
+    @property
+    def ends_in_double(self) -> bool:
+        return bool(self.tiles) and self.tiles[-1].is_double
+
+    def add(self, tile: Tile) -> Train:
+        """The train with ``tile`` joined to its open end (the caller checked it matches)."""
+        return replace(self, tiles=(*self.tiles, tile), open_end=tile.other_end(self.open_end))
+
+    def open_to(self, seat: int) -> bool:
+        """Whether ``seat`` may play here when no double blocks (rules section 5)."""
+        return self.owner in (seat, MEXICAN) or self.marked
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "owner": self.owner,
+            "tiles": [t.code for t in self.tiles],
+            "open_end": self.open_end,
+            "marked": self.marked,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Train:
+        return cls(
+            owner=data["owner"],
+            tiles=tuple(parse_tile(code) for code in data["tiles"]),
+            open_end=data["open_end"],
+            marked=data["marked"],
+        )
+
+
+def laid_ends(engine: int, tiles: Sequence[Tile]) -> tuple[tuple[int, int], ...]:
+    """Each tile as laid: (end touching the previous tile, end pointing away from the hub)."""
+    ends: list[tuple[int, int]] = []
+    open_end = engine
+    for tile in tiles:
+        far = tile.other_end(open_end)
+        ends.append((open_end, far))
+        open_end = far
+    return tuple(ends)
+
+
+def train_key(owner: int) -> int | str:
+    """A train's name in JSON: the owner's seat number, or ``"mexican"``."""
+    return "mexican" if owner == MEXICAN else owner
+
+
+def train_from_key(key: str | int) -> int:
+    if key == "mexican":
+        return MEXICAN
+    if isinstance(key, int) and not isinstance(key, bool) and key >= 0:
+        return key
+    if isinstance(key, str) and key.isdigit():
+        return int(key)
+    raise ValueError(f"not a train: {key!r}")

@@ -1,0 +1,193 @@
+"""A turn (rules 7 and 8): what may be played where, drawing, passing, markers, doubles.
+
+Each step returns the new round, the events it caused, and whether the round just ended, so
+the game can score and deal the next one. Legality lives in :func:`plays` alone; the step
+functions trust that the game checked the action against it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from bot.games.base import Event
+from bot.games.dominoes import remove_tiles
+from bot.games.mexican_train.actions import Play
+from bot.games.mexican_train.doubles import (
+    blocking_double,
+    double_to_close,
+    release_dead_doubles,
+)
+from bot.games.mexican_train.options import Rules
+from bot.games.mexican_train.state import Round, Turn
+from bot.games.mexican_train.trains import MEXICAN, train_key
+
+
+class RoundEnd(StrEnum):
+    OUT = "out"
+    BLOCKED = "blocked"
+
+
+@dataclass(frozen=True, slots=True)
+class Targets:
+    """Where ``seat`` may lay a double and where a non-double, and why it is limited.
+
+    ``blocked_by`` is an open double from an earlier turn that must be covered first;
+    ``closing`` the double this turn's final non-double must close (two or more doubles).
+    """
+
+    for_doubles: tuple[int, ...]
+    for_others: tuple[int, ...]
+    blocked_by: int | None = None
+    closing: int | None = None
+
+
+Step = tuple[Round, list[Event], RoundEnd | None]
+
+
+def open_trains(rnd: Round, seat: int) -> tuple[int, ...]:
+    """The trains ``seat`` may use when no double is in the way: own, Mexican, marked ones."""
+    owners = [train.owner for train in rnd.trains if train.open_to(seat)]
+    return (*owners, MEXICAN)
+
+
+def targets(rnd: Round, rules: Rules, seat: int, turn_doubles: tuple[int, ...]) -> Targets:
+    """Rules 8: an open double from an earlier turn closes every other train; after one double
+    this turn the next tile may go anywhere open (M2); after several, a non-double must close
+    the first (or, reversed, the last) of them."""
+    if not turn_doubles:
+        blocked = blocking_double(rnd, rules)
+        if blocked is not None:
+            return Targets((blocked,), (blocked,), blocked_by=blocked)
+        trains = open_trains(rnd, seat)
+        return Targets(trains, trains)
+    trains = open_trains(rnd, seat)
+    closing = double_to_close(rnd, rules, turn_doubles)
+    if closing is None:
+        return Targets(trains, trains)
+    return Targets(trains, (closing,), closing=closing)
+
+
+def plays(rnd: Round, rules: Rules, seat: int) -> list[Play]:
+    """Every tile ``seat`` may lay now, and where (empty: they must draw or pass)."""
+    doubles = rnd.turn.doubles if rnd.turn.seat == seat else ()
+    where = targets(rnd, rules, seat, doubles)
+    ends = {owner: rnd.train(owner).open_end for owner in where.for_doubles + where.for_others}
+    return [
+        Play(tile, owner)
+        for tile in rnd.hands[seat]
+        for owner in (where.for_doubles if tile.is_double else where.for_others)
+        if tile.matches(ends[owner])
+    ]
+
+
+def has_play(rnd: Round, rules: Rules, seat: int) -> bool:
+    """Whether ``seat`` could lay a tile if its turn started now."""
+    where = targets(rnd, rules, seat, ())
+    others = {rnd.train(owner).open_end for owner in where.for_others}
+    doubles = {rnd.train(owner).open_end for owner in where.for_doubles}
+    return any(
+        (tile.high in doubles) if tile.is_double else (tile.high in others or tile.low in others)
+        for tile in rnd.hands[seat]
+    )
+
+
+def play(rnd: Round, rules: Rules, seat: int, action: Play) -> Step:
+    tile, owner = action.tile, action.train
+    train = rnd.train(owner)
+    covered = owner in rnd.open_doubles
+    laid = train.add(tile)
+    marker_off = owner == seat and laid.marked
+    if marker_off:
+        laid = replace(laid, marked=False)
+    open_doubles = tuple(o for o in rnd.open_doubles if o != owner)
+    turn_doubles = rnd.turn.doubles
+    if tile.is_double:
+        open_doubles += (owner,)
+        turn_doubles += (owner,)
+    hand = remove_tiles(rnd.hands[seat], (tile,))
+    rnd = replace(
+        rnd.with_train(laid).with_hand(seat, hand),
+        open_doubles=open_doubles,
+        turn=Turn(seat, turn_doubles),
+    )
+    events = [
+        Event(
+            "play",
+            {
+                "seat": seat,
+                "tile": tile.code,
+                "train": train_key(owner),
+                "open_end": laid.open_end,
+                "double": tile.is_double,
+                "covered": covered,
+                "marker_off": marker_off,
+                "started": not train.tiles,
+            },
+        )
+    ]
+    rnd, released = release_dead_doubles(rnd, rules)
+    events += released
+    if len(hand) == 1:
+        events.append(Event("last_tile", {"seat": seat}))
+    if not hand:
+        return rnd, events, RoundEnd.OUT
+    if tile.is_double:
+        return rnd, events, None
+    return end_turn(rnd, rules, events)
+
+
+def draw(rnd: Round, rules: Rules, seat: int) -> Step:
+    """Draw one; a tile that fits must then be played, otherwise the marker goes out."""
+    tile, boneyard = rnd.boneyard[0], rnd.boneyard[1:]
+    rnd = replace(rnd.with_hand(seat, (*rnd.hands[seat], tile)), boneyard=boneyard)
+    events = [
+        Event("draw", {"seat": seat, "boneyard": len(boneyard)}),
+        Event("drew", {"tile": tile.code}, seat=seat),
+    ]
+    if plays(rnd, rules, seat):
+        return rnd, events, None
+    return _mark_and_end(rnd, rules, seat, events, "draw")
+
+
+def pass_turn(rnd: Round, rules: Rules, seat: int) -> Step:
+    return _mark_and_end(rnd, rules, seat, [], "pass")
+
+
+def _mark_and_end(rnd: Round, rules: Rules, seat: int, events: list[Event], why: str) -> Step:
+    rnd = rnd.with_train(replace(rnd.trains[seat], marked=True))
+    events.append(Event("marker", {"seat": seat, "after": why}))
+    return end_turn(rnd, rules, events)
+
+
+def end_turn(rnd: Round, rules: Rules, events: list[Event]) -> Step:
+    """Hand the turn on; doubles left open now block. With an empty boneyard, check after
+    every turn whether the round is blocked (rules 9)."""
+    left_open = [o for o in rnd.turn.doubles if o in rnd.open_doubles]
+    if left_open:
+        events.append(
+            Event(
+                "doubles_open",
+                {
+                    "seat": rnd.turn.seat,
+                    "trains": [train_key(o) for o in left_open],
+                    "tiles": [rnd.train(o).tiles[-1].code for o in left_open],
+                },
+            )
+        )
+    rnd = replace(rnd, turn=Turn((rnd.turn.seat + 1) % rnd.players))
+    if not rnd.boneyard and is_blocked(rnd, rules):
+        return rnd, events, RoundEnd.BLOCKED
+    return rnd, events, None
+
+
+def is_blocked(rnd: Round, rules: Rules) -> bool:
+    """No tile can ever be played again (the boneyard being empty).
+
+    Passing only adds markers, so while nobody can play every seat passes in turn and marks
+    its train; the round is over only if no seat could play even with every train marked.
+    (Asking just "can anyone play now?" would end the round too early: a pass can open a
+    train to someone who passed before, rules 9.)
+    """
+    marked = replace(rnd, trains=tuple(replace(t, marked=True) for t in rnd.trains))
+    return not any(has_play(marked, rules, seat) for seat in range(rnd.players))

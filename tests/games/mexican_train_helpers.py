@@ -1,0 +1,112 @@
+"""Deal builders and checks shared by the Mexican Train tests."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from bot.errors import IllegalAction
+from bot.games.base import Event
+from bot.games.dominoes import Tile, double_set, parse_tile, parse_tiles
+from bot.games.mexican_train import (
+    MEXICAN,
+    Action,
+    Draw,
+    MexicanTrainGame,
+    MexicanTrainState,
+    Pass,
+    Play,
+)
+
+__all__ = ["MEXICAN", "Draw", "Pass", "Play"]
+
+
+def game() -> MexicanTrainGame:
+    return MexicanTrainGame()
+
+
+def t(text: str) -> Tile:
+    return parse_tile(text)
+
+
+def ts(text: str) -> tuple[Tile, ...]:
+    return parse_tiles(text) if text.strip() else ()
+
+
+def play(tile: str, train: int) -> Play:
+    return Play(t(tile), train)
+
+
+def deal(
+    hands: Sequence[str],
+    boneyard: str = "",
+    *,
+    options: Mapping[str, Any] | None = None,
+    **kwargs: Any,
+) -> MexicanTrainState:
+    """A double-12 game (unless ``options`` say otherwise) from these exact hands."""
+    return game().deal_from(dict(options or {}), list(hands), boneyard, **kwargs)
+
+
+def act(state: MexicanTrainState, action: Action) -> tuple[MexicanTrainState, list[Event]]:
+    """Apply ``action`` for whoever is to act, checking the JSON round trips on the way."""
+    g = game()
+    (seat,) = g.to_act(state)
+    assert g.action_from_json(json.loads(json.dumps(g.action_to_json(action)))) == action
+    new, events = g.apply(state, seat, action)
+    assert g.state_from_json(json.loads(json.dumps(g.state_to_json(new)))) == new
+    return new, events
+
+
+def acts(state: MexicanTrainState, *actions: Action) -> tuple[MexicanTrainState, list[Event]]:
+    events: list[Event] = []
+    for action in actions:
+        state, more = act(state, action)
+        events += more
+    return state, events
+
+
+def refuse(state: MexicanTrainState, seat: int, action: Action, *fragments: str) -> str:
+    """Check ``action`` is refused with a message containing ``fragments``, state untouched."""
+    before = game().state_to_json(state)
+    with pytest.raises(IllegalAction) as caught:
+        game().apply(state, seat, action)
+    assert game().state_to_json(state) == before
+    message = caught.value.message
+    for fragment in fragments:
+        assert fragment in message, message
+    return message
+
+
+def kinds(events: Sequence[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def only(events: Sequence[Event], kind: str) -> Event:
+    (found,) = [e for e in events if e.kind == kind]
+    return found
+
+
+def all_tiles(state: MexicanTrainState) -> Counter[Tile]:
+    """Every tile of the round wherever it is: hands, boneyard, trains and the engine."""
+    rnd = state.round
+    found: Counter[Tile] = Counter(rnd.table_tiles())
+    for hand in rnd.hands:
+        found.update(hand)
+    found.update(rnd.boneyard)
+    return found
+
+
+def full_set(state: MexicanTrainState) -> Counter[Tile]:
+    return Counter(double_set(state.rules.top))
+
+
+def random_move(state: MexicanTrainState, rng: random.Random) -> tuple[int, Action]:
+    g = game()
+    (seat,) = g.to_act(state)
+    return seat, rng.choice(list(g.legal_actions(state, seat)))

@@ -1,0 +1,241 @@
+"""Text rendering, labels and ids for the cog, and the Pillow board picture."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from PIL import Image
+
+from bot.games.base import Event
+from bot.games.dominoes import Tile
+from bot.games.mexican_train import MexicanTrainState
+from bot.render.board_image import render_board
+from bot.render.mexican_train import (
+    BUTTON_LABEL_LIMIT,
+    LABEL_LIMIT,
+    SELECT_LIMIT,
+    action_from_id,
+    action_id,
+    action_label,
+    arranged_hand,
+    event_line,
+    hand_text,
+    laid_text,
+    private_line,
+    table_text,
+    tile_pages,
+    train_choices,
+)
+from tests.games.mexican_train_helpers import (
+    MEXICAN,
+    Draw,
+    Pass,
+    act,
+    acts,
+    deal,
+    game,
+    play,
+    ts,
+)
+
+NAMES = ["Ann", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lu"]
+NINE = {"set": 9}
+
+
+def late_round(players: int, top: int = 12, seed: int = 1) -> MexicanTrainState:
+    """A random round played until just before it ends: long trains, few tiles left."""
+    state = game().new({"set": top}, players, seed)
+    rng = random.Random(seed)
+    while True:
+        (seat,) = game().to_act(state)
+        after, _ = game().apply(state, seat, rng.choice(game().legal_actions(state, seat)))
+        if after.round.number != state.round.number:
+            return state
+        state = after
+
+
+def test_every_public_event_has_a_line_and_private_ones_do_not() -> None:
+    state = deal(
+        ["5-5 7-1 6-5 2-2", "8-1", "5-0 9-0"],
+        "1-1 3-3",
+        options=NINE,
+        trains={0: "9-5", MEXICAN: "9-7"},
+    )
+    state, events = acts(state, play("5-5", 0), play("7-1", MEXICAN), Draw())
+    state, more = acts(state, play("5-0", 0))
+    events += more
+    lines = [event_line(e, NAMES) for e in events]
+    for event, line in zip(events, lines, strict=True):
+        if event.public:
+            assert line, event
+        else:
+            assert line is None and private_line(event)
+    text = "\n".join(line for line in lines if line)
+    assert "Ann plays 5-5 on their own train — a double: they play again." in text
+    assert "Ann plays 7-1 on the Mexican Train." in text
+    assert "Open double 5-5 on Ann's train" in text
+    assert "Ben draws a tile (1 left in the boneyard)." in text
+    assert "Ben can't play the drawn tile and puts a marker on their train." in text
+    assert "covering the double" in text
+
+
+def test_round_and_game_end_lines_list_every_player() -> None:
+    state = deal(["1-0", "8-1 6-6", "3-3"], "6-3", options=NINE, round_number=9)
+    state, events = act(state, play("1-0", 0))
+    text = "\n".join(filter(None, (event_line(e, NAMES) for e in events)))
+    assert "Round 10 (engine 0-0) over: Ann went out." in text
+    assert "Ben: +21 (21 pips) → 21" in text
+    assert "Cy: +6 (6 pips) → 6" in text
+    assert "Game over: Ann wins with 0." in text
+
+
+def test_other_event_lines() -> None:
+    lines = {
+        kind: event_line(Event(kind, data), NAMES)
+        for kind, data in {
+            "round_start": {
+                "round": 1,
+                "rounds": 13,
+                "engine": "12-12",
+                "first": 1,
+                "hand_counts": [15] * 4,
+                "boneyard": 30,
+            },
+            "last_tile": {"seat": 2},
+            "marker": {"seat": 0, "after": "pass"},
+            "double_released": {"train": "mexican", "tile": "2-2"},
+        }.items()
+    }
+    assert lines["round_start"] == (
+        "Round 1 of 13: engine 12-12 in the hub. Ben starts; 30 tiles in the boneyard."
+    )
+    assert lines["last_tile"] == "📣 Cy has one tile left!"
+    assert lines["marker"] == "Ann can't play and passes; their train is marked."
+    assert lines["double_released"] == (
+        "Nobody can cover 2-2 on the Mexican Train any more: it stops blocking."
+    )
+
+
+def test_table_text_shows_trains_markers_and_counts_without_hands() -> None:
+    state = late_round(8)
+    view = game().view(state, None)
+    text = table_text(view, NAMES)
+    assert len(text) <= 2000
+    assert "🚂 Mexican Train" in text and f"boneyard {view.boneyard}" in text
+    for seat in range(8):
+        assert f"{NAMES[seat]} ({view.hand_counts[seat]} tiles)" in text
+    assert ("🚩" in text) == any(t.marked for t in view.trains)
+
+
+def test_long_trains_show_their_last_tiles_and_a_count_of_the_rest() -> None:
+    state = deal(["1-1", "8-8"], "6-6", options=NINE, trains={0: "9-0 0-1 1-2 2-3 3-4 4-5"})
+    train = game().view(state, None).trains[0]
+    assert laid_text(train, tail=3) == "+3 [2|3] [3|4] [4|5] → 5"
+    assert laid_text(game().view(state, None).trains[1]) == "empty → 9"
+
+
+def test_hand_text_arranges_the_chain_then_extras_and_bolds_playable_tiles() -> None:
+    # Rules tip: engine 9-9, chain 9-2 4-2 6-4 6-1; 8-8 is an extra.
+    state = deal(["6-1 4-2 8-8 9-2 6-4", "8-1"], "3-3", options=NINE)
+    view = game().view(state, 0)
+    assert arranged_hand(view) == (ts("9-2 4-2 6-4 6-1"), ts("8-8"))
+    text = hand_text(view, NAMES, game().legal_actions(state, 0))
+    assert "Chain for your train: **9-2** 4-2 6-4 6-1" in text
+    assert "Extras: 8-8" in text
+
+
+def test_action_labels_and_ids_for_the_cog() -> None:
+    state = deal(["9-2 5-1", "8-1"], "3-3", options=NINE, trains={1: "9-5"}, marked=[1])
+    view = game().view(state, 0)
+    legal = game().legal_actions(state, 0)
+    labels = {action_label(a, view, NAMES) for a in legal}
+    assert labels == {
+        "Play 9-2 on your train (start it)",
+        "Play 9-2 on the Mexican Train (start it)",
+        "Play 5-1 on Ben's train",
+    }
+    for action in [*legal, Draw(), Pass()]:
+        assert action_from_id(action_id(action)) == action
+        assert len(action_label(action, view, NAMES)) <= BUTTON_LABEL_LIMIT
+    assert action_id(play("12-5", MEXICAN)) == '{"kind":"play","tile":"12-5","train":"mexican"}'
+
+
+def test_tile_choices_then_train_choices() -> None:
+    state = deal(["9-2 5-1", "8-1"], "3-3", options=NINE, trains={1: "9-5"}, marked=[1])
+    view = game().view(state, 0)
+    legal = game().legal_actions(state, 0)
+    (page,) = tile_pages(view, legal, NAMES)
+    assert [(c.id, c.label) for c in page.choices] == [
+        ("9-2", "9-2 → yours, Mexican"),
+        ("5-1", "5-1 → Ben"),
+    ]
+    choices = train_choices(view, legal, "9-2", NAMES)
+    assert [c.label for c in choices] == ["Your train (ends in 9)", "The Mexican Train (ends in 9)"]
+    assert {action_from_id(c.id) for c in choices} == {play("9-2", 0), play("9-2", MEXICAN)}
+
+
+def test_more_than_25_playable_tiles_are_paged() -> None:
+    hand = [Tile(18, n) for n in range(17)] + [Tile(17, n) for n in range(17)]
+    others = [[Tile(16, n * 2), Tile(16, n * 2 + 1)] for n in range(8)]
+    state = game().deal_from({"set": 18}, [hand, *others], ts("15-15"), trains={MEXICAN: "18-17"})
+    view = game().view(state, 0)
+    pages = tile_pages(view, game().legal_actions(state, 0), NAMES)
+    assert len(pages) == 2
+    assert all(len(p.choices) <= SELECT_LIMIT for p in pages)
+    assert sum(len(p.choices) for p in pages) == 34
+    assert all(len(c.label) <= LABEL_LIMIT for p in pages for c in p.choices)
+    assert [p.pages for p in pages] == [2, 2]
+
+
+def test_stale_ids_are_a_readable_refusal() -> None:
+    import pytest
+
+    from bot.errors import IllegalAction
+
+    for bad in ("", "nope", "[1]", '{"kind":"play"}'):
+        with pytest.raises(IllegalAction):
+            action_from_id(bad)
+
+
+def _png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+def test_board_image_is_a_png_for_two_players() -> None:
+    state = late_round(2, seed=4)
+    image = _png(render_board(game().view(state, None), NAMES[:2]))
+    assert image.format == "PNG"
+    assert 1000 <= image.width <= 1600 and 200 <= image.height <= 400
+
+
+def test_board_image_stays_bounded_for_eight_players_with_long_trains() -> None:
+    state = deal(
+        ["1-1", "2-2", "3-3", "4-4", "5-5", "6-6", "7-7", "8-8"],
+        "0-0",
+        options={},
+        trains={
+            MEXICAN: "12-0 0-1 1-2 2-3 3-4 4-5 5-6 6-7 7-8 8-9 9-10 10-11 11-0 0-2 2-4 4-6 6-8"
+        },
+    )
+    data = render_board(game().view(state, 3), [f"Player number {n} long name" for n in range(8)])
+    image = _png(data)
+    assert image.width <= 1600 and image.height <= 900
+    assert 5_000 < len(data) < 1_000_000
+    data = render_board(game().view(late_round(8), None), NAMES[:8])
+    assert _png(data).height == _png(render_board(game().view(state, None), NAMES)).height
+
+
+def test_board_image_highlights_an_open_double_in_the_blocking_colour() -> None:
+    state = deal(
+        ["5-5 7-1 6-5 9-3", "8-1", "4-4 3-2"],
+        "1-1 2-2",
+        options=NINE,
+        trains={0: "9-5", MEXICAN: "9-7"},
+    )
+    state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN))
+    image = _png(render_board(game().view(state, None), NAMES[:3])).convert("RGB")
+    assert (235, 60, 50) in {colour for _, colour in image.getcolors(1 << 20) or []}
