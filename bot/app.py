@@ -12,14 +12,15 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.games.base import Game, Player
 from bot.tables import Pace, TableService
+from bot.timers import TimerLoop
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.presenter import Presenter
 from storage.db import make_engine, make_sessions, migrate
 
 log = logging.getLogger(__name__)
 
-CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play")
-GAME_COGS: tuple[str, ...] = ()
+CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play", "cogs.admin", "cogs.leaderboard")
+GAME_COGS: tuple[str, ...] = ("cogs.mexican_train",)
 
 
 class ParlourMixin:
@@ -28,6 +29,7 @@ class ParlourMixin:
     settings: Settings
     service: TableService
     presenter: Presenter
+    timers: TimerLoop
 
     def _init_parlour(
         self,
@@ -46,11 +48,14 @@ class ParlourMixin:
         self.engine = make_engine(self.settings.database_url)
         await migrate(self.engine)
         pace = Pace(self.settings.ai_move_delay, self.settings.system_move_delay)
-        self.service = TableService(make_sessions(self.engine), self.games, self.players, pace)
+        self.service = TableService(
+            make_sessions(self.engine), self.games, self.players, pace, clock=discord.utils.utcnow
+        )
         self.presenter = Presenter(
             bot, self.service, {}, edit_interval=min(2.0, self.settings.system_move_delay)
         )
-        self.service.listeners.append(self.presenter.on_update)
+        self.timers = TimerLoop(self.service, discord.utils.utcnow)
+        self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in self.extensions_to_load:
             await bot.load_extension(name)
@@ -58,6 +63,7 @@ class ParlourMixin:
         resumed = await self.service.resume()
         if resumed:
             log.info("carrying on with %d table(s) in play", len(resumed))
+        self.timers.start()
 
     async def _sync_commands(self) -> None:
         bot: commands.Bot = self  # type: ignore[assignment]
@@ -70,6 +76,9 @@ class ParlourMixin:
             await bot.tree.sync()
 
     async def _close_parlour(self) -> None:
+        timers = getattr(self, "timers", None)
+        if timers is not None:
+            await timers.stop()
         service = getattr(self, "service", None)
         if service is not None:
             await service.close()

@@ -1,10 +1,10 @@
 """The table service: the one place that turns a player's intent into a stored fact.
 
-Cogs and AI players both come through here. Each intent is applied under the table's lock
-(clicks that arrive together take turns) and written in ONE transaction with an optimistic
-version check (another process that wrote first wins; we retry on fresh state or refuse).
-After the commit, listeners (the Discord presenter) hear about it; the database stays the
-truth, so a restart simply reloads the live tables and carries on.
+Cogs, AI players and timers all come through here. Each intent is applied under the table's
+lock (clicks that arrive together take turns) and written in ONE transaction with an
+optimistic version check (another process that wrote first wins; we retry on fresh state or
+refuse). After the commit, listeners (the Discord presenter, the timer loop) hear about it;
+the database stays the truth, so a restart simply reloads the live tables and carries on.
 """
 
 from __future__ import annotations
@@ -13,18 +13,37 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from enum import StrEnum
 from typing import Any
 
+from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from bot.deadlines import Clockwork, TimerStep
 from bot.errors import IllegalAction, NotFound, PlayerError
-from bot.games.base import SYSTEM, Event, Game, GameResult, Player
+from bot.games.base import SYSTEM, Game, GameResult, Player
 from bot.games.options import complete_options, parse_options
-from storage.models import GameResultRecord, GameTable, ResultPlayer, Seat, TableStatus, utcnow
+from bot.table_types import (
+    Listener,
+    Person,
+    SeatInfo,
+    TableRules,
+    TableSnapshot,
+    TableUpdate,
+    UpdateKind,
+)
+from storage.models import (
+    GameResultRecord,
+    GameTable,
+    ReplaceVote,
+    ResultPlayer,
+    Seat,
+    TableStatus,
+    utcnow,
+)
+from storage.ratings import record_rating
 from storage.repositories import ResultRepository, TableRepository
 
 log = logging.getLogger(__name__)
@@ -45,85 +64,8 @@ AI_NAMES = (
 )
 MAX_NAME = 64
 _RETRIES = 3
-
-
-@dataclass(frozen=True, slots=True)
-class Person:
-    """Who is asking: a Discord user, and whether they may manage this server."""
-
-    user_id: int
-    name: str
-    can_manage: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    position: int
-    user_id: int | None
-    name: str
-
-    @property
-    def is_ai(self) -> bool:
-        return self.user_id is None
-
-
-@dataclass(frozen=True, slots=True)
-class TableSnapshot:
-    """A committed table, detached from any session: safe to render and pass around."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    thread_id: int | None
-    message_id: int | None
-    host_id: int
-    game: str
-    options: Mapping[str, Any]
-    status: TableStatus
-    version: int
-    seats: tuple[SeatInfo, ...]
-    state: Any
-    last_action_at: datetime
-
-    @property
-    def post_channel_id(self) -> int:
-        return self.thread_id or self.channel_id
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
-
-    def seat_of(self, user_id: int) -> int | None:
-        for seat in self.seats:
-            if seat.user_id == user_id:
-                return seat.position
-        return None
-
-    def humans(self) -> tuple[int, ...]:
-        return tuple(s.user_id for s in self.seats if s.user_id is not None)
-
-
-class UpdateKind(StrEnum):
-    CREATED = "created"
-    LOBBY = "lobby"
-    STARTED = "started"
-    ACTION = "action"
-    FINISHED = "finished"
-    ABORTED = "aborted"
-
-
-@dataclass(frozen=True, slots=True)
-class TableUpdate:
-    """What listeners hear after each commit: the new table and what happened."""
-
-    table: TableSnapshot
-    kind: UpdateKind
-    events: tuple[Event, ...] = ()
-    seat: int | None = None
-    note: str = ""
-
-
-Listener = Callable[[TableUpdate], Awaitable[None]]
+#: extra changes made in an action's transaction (seat flags); returns a note for the channel
+_AfterApply = Callable[[GameTable], str]
 
 
 @dataclass(slots=True)
@@ -147,6 +89,7 @@ class TableService:
     players: Mapping[str, Player]
     pace: Pace = field(default_factory=Pace)
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
+    clock: Callable[[], datetime] = utcnow
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _drivers: dict[int, _Driver] = field(default_factory=dict)
@@ -162,10 +105,7 @@ class TableService:
 
     async def get(self, table_id: int) -> TableSnapshot:
         async with self.sessions() as session:
-            table = await TableRepository(session).get(table_id)
-            if table is None:
-                raise NotFound(f"There is no table #{table_id}.")
-            return self._snapshot(table)
+            return self._snapshot(await _load(TableRepository(session), table_id))
 
     async def live_in_channel(self, channel_id: int) -> list[TableSnapshot]:
         async with self.sessions() as session:
@@ -177,18 +117,12 @@ class TableService:
             tables = await TableRepository(session).live_in_guild(guild_id)
             return [self._snapshot(t) for t in tables]
 
-    async def live_for_user(self, guild_id: int, user_id: int) -> list[TableSnapshot]:
-        async with self.sessions() as session:
-            tables = await TableRepository(session).live_for_user(guild_id, user_id)
-            return [self._snapshot(t) for t in tables]
-
     def view_for(self, table: TableSnapshot, user_id: int | None) -> tuple[int | None, Any]:
         """The seat ``user_id`` holds (or None) and the game view that seat may see."""
-        game = self.game(table.game)
         seat = None if user_id is None else table.seat_of(user_id)
         if table.state is None:
             return seat, None
-        return seat, game.view(table.state, seat)
+        return seat, self.game(table.game).view(table.state, seat)
 
     def legal_for(self, table: TableSnapshot, seat: int) -> Sequence[Any]:
         if table.state is None or table.status is not TableStatus.PLAYING:
@@ -208,11 +142,15 @@ class TableService:
         game_name: str,
         options_text: str | None = None,
         *,
+        rules: TableRules | None = None,
         thread_id: int | None = None,
     ) -> TableSnapshot:
         game = self.game(game_name)
         options = parse_options(game.options, options_text)
         game.check_options(options, None)
+        if rules is None:
+            rules = TableRules(turn_timer=default_turn_timer(game))
+        now = self.clock()
         async with self.sessions() as session, session.begin():
             table = GameTable(
                 guild_id=guild_id,
@@ -224,8 +162,16 @@ class TableService:
                 status=TableStatus.OPEN,
                 seed=self.seed_source(),
                 version=0,
+                created_at=now,
+                updated_at=now,
+                last_action_at=now,
+                turn_timer=rules.turn_timer,
+                abandon_after=rules.abandon_after,
+                away_after=rules.away_after,
+                allow_reclaim=rules.allow_reclaim,
             )
             table.seats = [Seat(position=0, user_id=host.user_id, display_name=_name(host.name))]
+            table.timer_due_at = self._next_due(table, game)
             await TableRepository(session).add(table)
             snapshot = self._snapshot(table)
         await self._publish(TableUpdate(snapshot, UpdateKind.CREATED))
@@ -236,9 +182,7 @@ class TableService:
     ) -> None:
         """Remember where the table's public message is (not a game change: no version bump)."""
         async with self.sessions() as session, session.begin():
-            table = await TableRepository(session).get(table_id)
-            if table is None:
-                raise NotFound(f"There is no table #{table_id}.")
+            table = await _load(TableRepository(session), table_id)
             table.message_id = message_id
             if thread_id is not None:
                 table.thread_id = thread_id
@@ -248,8 +192,7 @@ class TableService:
             _require_open(table)
             if any(s.user_id == person.user_id for s in table.seats):
                 raise PlayerError("You're already at this table.")
-            _low, high = game.seat_range(table.options)
-            if len(table.seats) >= high:
+            if len(table.seats) >= game.seat_range(table.options)[1]:
                 raise PlayerError("This table is full.")
             table.seats.append(
                 Seat(
@@ -266,11 +209,11 @@ class TableService:
         def change(table: GameTable, game: Game[Any, Any]) -> str:
             if table.status is TableStatus.PLAYING:
                 raise PlayerError(
-                    "The game is under way, so you can't leave now. The host can replace you "
-                    "with an AI player (`/table kick`) or abort the table."
+                    "The game is under way, so you can't leave now. The host can hand your "
+                    "seat to an AI player (`/table replace`), or abort the table."
                 )
             _require_open(table)
-            seat = next((s for s in table.seats if s.user_id == person.user_id), None)
+            seat = _seat_of(table, person.user_id)
             if seat is None:
                 raise PlayerError("You're not at this table.")
             table.seats.remove(seat)
@@ -290,11 +233,9 @@ class TableService:
             _require_open(table)
             if not _is_member_or_host(table, person):
                 raise PlayerError("Join the table first, then you can add AI players.")
-            _low, high = game.seat_range(table.options)
-            if len(table.seats) >= high:
+            if len(table.seats) >= game.seat_range(table.options)[1]:
                 raise PlayerError("This table is full.")
-            taken = {s.display_name for s in table.seats}
-            name = next((f"AI {n}" for n in AI_NAMES if f"AI {n}" not in taken), "AI")
+            name = _ai_name(table)
             table.seats.append(
                 Seat(position=_free_position(table), user_id=None, display_name=name)
             )
@@ -303,27 +244,78 @@ class TableService:
         return await self._lobby_change(table_id, change)
 
     async def kick(self, table_id: int, person: Person, position: int) -> TableSnapshot:
+        """Host: remove a player before the game, or hand their seat to an AI during it."""
+
         def change(table: GameTable, game: Game[Any, Any]) -> str:
             _require_host(table, person, "kick players")
-            seat = next((s for s in table.seats if s.position == position), None)
-            if seat is None:
-                raise PlayerError(f"Seat {position + 1} is empty.")
+            seat = _seat_at(table, position)
             if table.status is TableStatus.OPEN:
                 if seat.user_id == table.host_id:
                     raise PlayerError("The host can't kick themselves; use `/table leave`.")
                 table.seats.remove(seat)
                 return f"{seat.display_name} was removed from the table."
-            if table.status is TableStatus.PLAYING:
-                if seat.user_id is None:
-                    raise PlayerError(f"Seat {position + 1} is already played by an AI.")
-                old = seat.display_name
-                taken = {s.display_name for s in table.seats}
-                seat.display_name = next(
-                    (f"AI {n}" for n in AI_NAMES if f"AI {n}" not in taken), "AI"
-                )
-                seat.user_id = None
-                return f"{old} was replaced by {seat.display_name}."
-            raise PlayerError("This table has ended.")
+            _require_playing(table)
+            return _hand_to_ai(table, seat)
+
+        return await self._lobby_change(table_id, change)
+
+    async def replace(self, table_id: int, person: Person, position: int) -> TableSnapshot:
+        """Hand an absent player's seat to an AI: the host directly, other players by vote.
+
+        A vote passes with a majority of the other humans at the table (not counting the
+        player concerned); each player votes once per seat. A vote that does not pass yet
+        changes no game state, so it leaves every player's controls current.
+        """
+        async with self._lock(table_id), self.sessions() as session, session.begin():
+            table = await _load(TableRepository(session), table_id)
+            game = self.game(table.game)
+            _require_playing(table)
+            seat = _seat_at(table, position)
+            if seat.user_id is None:
+                raise PlayerError(f"Seat {position + 1} is already played by an AI.")
+            if person.user_id == table.host_id or person.can_manage:
+                note = _hand_to_ai(table, seat)
+            else:
+                note = await _vote(session, table, seat, person)
+            if seat.user_id is None:
+                self._touch(table, game)
+            await session.flush()
+            snapshot = self._snapshot(table)
+        await self._publish(TableUpdate(snapshot, UpdateKind.LOBBY, note=note))
+        self.kick_driver(table_id)
+        return snapshot
+
+    async def reclaim(self, table_id: int, person: Person) -> TableSnapshot:
+        def change(table: GameTable, game: Game[Any, Any]) -> str:
+            _require_playing(table)
+            seat = next((s for s in table.seats if s.replaced_user_id == person.user_id), None)
+            if seat is None:
+                raise PlayerError("No seat at this table was handed from you to an AI.")
+            if not table.allow_reclaim:
+                raise PlayerError("This table doesn't let replaced players take their seat back.")
+            if _seat_of(table, person.user_id) is not None:
+                raise PlayerError("You're already playing at this table.")
+            seat.user_id, seat.replaced_user_id = person.user_id, None
+            seat.display_name = _name(person.name)
+            seat.away, seat.expiries = False, 0
+            return f"{seat.display_name} is back in seat {seat.position + 1}."
+
+        return await self._lobby_change(table_id, change)
+
+    async def back(self, table_id: int, person: Person) -> TableSnapshot:
+        """'I'm back': the AI stops playing an away player's seat."""
+
+        def change(table: GameTable, game: Game[Any, Any]) -> str:
+            _require_playing(table)
+            seat = _seat_of(table, person.user_id)
+            if seat is None or not seat.away:
+                away = [s.display_name for s in table.seats if s.away]
+                if not away:
+                    raise PlayerError("Nobody is marked away; play on!")
+                raise PlayerError(f"Only {' or '.join(away)} can press this: it's for the "
+                                  "player marked away.")
+            seat.away, seat.expiries = False, 0
+            return f"{seat.display_name} is back."
 
         return await self._lobby_change(table_id, change)
 
@@ -331,7 +323,7 @@ class TableService:
         def change(table: GameTable, game: Game[Any, Any]) -> str:
             _require_host(table, person, "start the game")
             _require_open(table)
-            low, _high = game.seat_range(table.options)
+            low = game.seat_range(table.options)[0]
             count = len(table.seats)
             if count < low:
                 missing = low - count
@@ -341,8 +333,7 @@ class TableService:
                     f"{'them' if missing > 1 else 'it'}, or wait for more players."
                 )
             game.check_options(table.options, count)
-            ordered = sorted(table.seats, key=lambda s: s.position)
-            for index, seat in enumerate(ordered):
+            for index, seat in enumerate(sorted(table.seats, key=lambda s: s.position)):
                 seat.position = index
             state = game.new(complete_options(game.options, table.options), count, table.seed)
             table.state = game.state_to_json(state)
@@ -367,23 +358,25 @@ class TableService:
         change: Callable[[GameTable, Game[Any, Any]], str],
         kind: UpdateKind = UpdateKind.LOBBY,
     ) -> TableSnapshot:
-        async with self._lock(table_id):
-            async with self.sessions() as session, session.begin():
-                repo = TableRepository(session)
-                table = await repo.get(table_id)
-                if table is None:
-                    raise NotFound(f"There is no table #{table_id}.")
-                note = change(table, self.game(table.game))
-                table.version += 1
-                table.updated_at = table.last_action_at = utcnow()
-                await session.flush()
-                snapshot = self._snapshot(table)
-            if snapshot.status is TableStatus.ABORTED:
-                kind = UpdateKind.ABORTED
+        async with self._lock(table_id), self.sessions() as session, session.begin():
+            table = await _load(TableRepository(session), table_id)
+            game = self.game(table.game)
+            note = change(table, game)
+            self._touch(table, game)
+            await session.flush()
+            snapshot = self._snapshot(table)
+        if snapshot.status is TableStatus.ABORTED:
+            kind = UpdateKind.ABORTED
         await self._publish(TableUpdate(snapshot, kind, note=note))
         if snapshot.status is TableStatus.PLAYING:
             self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
         return snapshot
+
+    def _touch(self, table: GameTable, game: Game[Any, Any]) -> None:
+        """A change that is not a game move: a new version, and the timers start again."""
+        table.version += 1
+        table.updated_at = table.last_action_at = self.clock()
+        table.timer_due_at = self._next_due(table, game)
 
     # ------------------------------------------------------------------ play
 
@@ -402,7 +395,16 @@ class TableService:
             seat = snapshot.seat_of(user_id)
             if seat is None:
                 raise PlayerError("You're not playing at this table.")
-            update = await self._apply(table_id, seat, action, seen_version=seen_version)
+
+            def present(table: GameTable) -> str:
+                acting = _seat_at(table, seat)
+                was_away = acting.away
+                acting.away, acting.expiries = False, 0
+                return f"{acting.display_name} is back." if was_away else ""
+
+            update = await self._apply(
+                table_id, seat, action, seen_version=seen_version, after=present
+            )
         await self._publish(update)
         self.kick_driver(table_id)
         return update.table
@@ -415,23 +417,23 @@ class TableService:
         *,
         seen_version: int | None = None,
         expected_version: int | None = None,
+        after: _AfterApply | None = None,
     ) -> TableUpdate:
         """Apply one action in one transaction; retried on a lost optimistic race."""
         for _attempt in range(_RETRIES):
             async with self.sessions() as session:
                 async with session.begin():
                     repo = TableRepository(session)
-                    table = await repo.get(table_id)
-                    if table is None:
-                        raise NotFound(f"There is no table #{table_id}.")
+                    table = await _load(repo, table_id)
                     if table.status is not TableStatus.PLAYING:
                         raise PlayerError(_not_playing(table.status))
                     if expected_version is not None and table.version != expected_version:
                         raise _Stale()
                     game = self.game(table.game)
                     state = game.state_from_json(table.state or {})
+                    moved_on = seen_version is not None and seen_version != table.version
                     if seat not in game.to_act(state):
-                        if seen_version is not None and seen_version != table.version:
+                        if moved_on:
                             raise PlayerError(
                                 "The table has moved on since those controls "
                                 "were shown. Press **Your hand** for fresh ones."
@@ -440,17 +442,21 @@ class TableService:
                     try:
                         new_state, events = game.apply(state, seat, action)
                     except IllegalAction as refusal:
-                        if seen_version is not None and seen_version != table.version:
+                        if moved_on:
                             raise PlayerError(
                                 f"{refusal.message} (The table has moved on since "
                                 "those controls were shown.)"
                             ) from None
                         raise
-                    now = utcnow()
+                    note = after(table) if after is not None else ""
+                    now = self.clock()
                     finished = game.is_over(new_state)
+                    version = table.version + 1
+                    shadow = _Shadow(table, new_state, version, now, finished)
                     values: dict[str, Any] = {
                         "state": game.state_to_json(new_state),
                         "last_action_at": now,
+                        "timer_due_at": self._next_due(shadow, game),
                     }
                     if finished:
                         values["status"] = TableStatus.FINISHED
@@ -458,15 +464,18 @@ class TableService:
                         await session.rollback()
                         continue
                     await repo.append_action(
-                        table.id, table.version + 1, seat, game.action_to_json(action), now
+                        table.id, version, seat, game.action_to_json(action), now
+                    )
+                    await session.execute(
+                        delete(ReplaceVote).where(
+                            ReplaceVote.table_id == table.id, ReplaceVote.seat == seat
+                        )
                     )
                     if finished:
                         await self._record_result(session, table, game.result(new_state))
-                table = await repo.get(table_id)
-                assert table is not None
-                snapshot = self._snapshot(table)
+                snapshot = self._snapshot(await _load(repo, table_id))
             kind = UpdateKind.FINISHED if finished else UpdateKind.ACTION
-            return TableUpdate(snapshot, kind, tuple(events), seat=seat)
+            return TableUpdate(snapshot, kind, tuple(events), seat=seat, note=note)
         raise PlayerError("The table is busy right now; please try again.")
 
     async def _record_result(
@@ -492,10 +501,12 @@ class TableService:
             table_id=table.id,
             guild_id=table.guild_id,
             game=table.game,
-            summary=result.summary[:2000],
+            finished_at=self.clock(),
+            summary=result.summary[:4000],
             detail=result.to_json(),
         )
         await results.add(record, players)
+        await record_rating(session, record)
 
     def _not_your_turn(self, table: GameTable, game: Game[Any, Any], state: Any) -> str:
         names = {s.position: s.display_name for s in table.seats}
@@ -526,8 +537,7 @@ class TableService:
     async def _drive(self, table_id: int) -> None:
         try:
             while not self._closed:
-                moved = await self._automatic_move(table_id)
-                if not moved:
+                if not await self._automatic_move(table_id):
                     driver = self._drivers.get(table_id)
                     if driver is None or not driver.again:
                         return
@@ -540,33 +550,28 @@ class TableService:
                 self._drivers.pop(table_id, None)
 
     async def _automatic_move(self, table_id: int) -> bool:
-        """Play one AI or system move if one is due; False when humans must act next."""
+        """Play one AI, away-seat or system move if one is due; False when humans must act."""
         snapshot = await self.get(table_id)
         if snapshot.status is not TableStatus.PLAYING:
             return False
         game = self.game(snapshot.game)
         to_act = game.to_act(snapshot.state)
-        ai_seats = {s.position for s in snapshot.seats if s.is_ai}
+        automatic = {s.position for s in snapshot.seats if s.is_ai or s.away}
         if SYSTEM in to_act:
-            seat, delay = SYSTEM, self.pace.system_move
-            delay *= float(getattr(game, "system_pause", lambda _s: 1.0)(snapshot.state))
+            seat = SYSTEM
+            delay = self.pace.system_move * float(
+                getattr(game, "system_pause", lambda _state: 1.0)(snapshot.state)
+            )
         else:
-            movers = sorted(to_act & ai_seats)
+            movers = sorted(to_act & automatic)
             if not movers:
                 return False
             seat, delay = movers[0], self.pace.ai_move
         if delay > 0:
             await asyncio.sleep(delay)
-        legal = game.legal_actions(snapshot.state, seat)
-        if not legal:
-            log.error("table %s: seat %s must act but has no legal action", table_id, seat)
+        action = self._choose_for(snapshot, seat)
+        if action is None:
             return False
-        if seat == SYSTEM:
-            action = legal[0]
-        else:
-            player = self.players[snapshot.game]
-            view = game.view(snapshot.state, seat)
-            action = player.choose(view, legal, _mix(snapshot, seat))
         async with self._lock(table_id):
             try:
                 update = await self._apply(
@@ -576,6 +581,18 @@ class TableService:
                 return True
         await self._publish(update)
         return True
+
+    def _choose_for(self, table: TableSnapshot, seat: int) -> Any | None:
+        """The move an AI (or the system) makes for ``seat``, from what that seat may see."""
+        game = self.game(table.game)
+        legal = game.legal_actions(table.state, seat)
+        if not legal:
+            log.error("table %s: seat %s must act but has no legal action", table.id, seat)
+            return None
+        if seat == SYSTEM:
+            return legal[0]
+        view = game.view(table.state, seat)
+        return self.players[table.game].choose(view, legal, _mix(table, seat))
 
     async def resume(self) -> list[int]:
         """After a restart: drive every table that is in play (AI and system moves due)."""
@@ -602,6 +619,147 @@ class TableService:
                     await driver.task
         self._drivers.clear()
 
+    # ------------------------------------------------------------------ timers
+
+    async def next_due(self) -> datetime | None:
+        """The earliest stored timer step of any live table (the timer loop sleeps until it)."""
+        async with self.sessions() as session:
+            query = select(func.min(GameTable.timer_due_at)).where(
+                GameTable.status.in_((TableStatus.OPEN, TableStatus.PLAYING))
+            )
+            due = (await session.execute(query)).scalar()
+        if due is not None and due.tzinfo is None:
+            due = due.replace(tzinfo=utcnow().tzinfo)
+        return due
+
+    async def fire_due(self, now: datetime | None = None, *, limit: int = 50) -> int:
+        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each."""
+        now = now or self.clock()
+        async with self.sessions() as session:
+            query = (
+                select(GameTable.id)
+                .where(
+                    GameTable.status.in_((TableStatus.OPEN, TableStatus.PLAYING)),
+                    GameTable.timer_due_at <= now,
+                )
+                .order_by(GameTable.timer_due_at)
+                .limit(limit)
+            )
+            ids = list((await session.scalars(query)).all())
+        fired = 0
+        for table_id in ids:
+            try:
+                fired += await self.fire(table_id, now)
+            except PlayerError:
+                continue
+            except Exception:
+                log.exception("table %s: a timer step failed", table_id)
+        return fired
+
+    async def fire(self, table_id: int, now: datetime) -> bool:
+        """Fire this table's due timer step, if it is still due (a real move may have won)."""
+        async with self._lock(table_id):
+            snapshot = await self.get(table_id)
+            async with self.sessions() as session, session.begin():
+                table = await _load(TableRepository(session), table_id)
+                if table.version != snapshot.version:
+                    return False
+                game = self.game(table.game)
+                step = self._clockwork(table, game).due(now)
+                if step is None:
+                    table.timer_due_at = self._next_due(table, game)  # nothing due: move on
+                    return False
+                if step is TimerStep.ABANDON:
+                    table.status = TableStatus.ABANDONED
+                    table.version += 1
+                    table.updated_at = now
+                    table.timer_due_at = None
+                    await session.flush()
+                    update = TableUpdate(
+                        self._snapshot(table),
+                        UpdateKind.ABANDONED,
+                        note="This table saw no action for a long time and was "
+                        "closed as abandoned. No result is recorded.",
+                    )
+                elif step is TimerStep.REMIND:
+                    table.reminded_version = table.version
+                    table.timer_due_at = self._next_due(table, game)
+                    await session.flush()
+                    waiting = self._waiting_humans(table, game)
+                    update = TableUpdate(
+                        self._snapshot(table),
+                        UpdateKind.REMINDER,
+                        mention=tuple(s.user_id for s in waiting if s.user_id is not None),
+                    )
+                else:
+                    update = None
+            if update is None:
+                update = await self._expire(snapshot)
+        if update is None:
+            return False
+        await self._publish(update)
+        if update.table.status is TableStatus.PLAYING:
+            self.kick_driver(table_id)
+        return True
+
+    async def _expire(self, snapshot: TableSnapshot) -> TableUpdate | None:
+        """A turn ran out: the seat's AI plays this one move; too many in a row marks it away."""
+        game = self.game(snapshot.game)
+        humans = {s.position for s in snapshot.seats if s.user_id is not None and not s.away}
+        late = sorted((game.to_act(snapshot.state) - {SYSTEM}) & humans)
+        if not late:
+            return None
+        seat = late[0]
+        action = self._choose_for(snapshot, seat)
+        if action is None:
+            return None
+
+        def mark(table: GameTable) -> str:
+            lagging = _seat_at(table, seat)
+            lagging.expiries += 1
+            note = f"⏰ {lagging.display_name} ran out of time; the AI played for them."
+            if lagging.expiries >= table.away_after:
+                lagging.away = True
+                note += (
+                    f" After {lagging.expiries} turns in a row, {lagging.display_name} is "
+                    "marked away: the AI plays for them until they press **I'm back**."
+                )
+            return note
+
+        try:
+            return await self._apply(
+                snapshot.id, seat, action, expected_version=snapshot.version, after=mark
+            )
+        except _Stale:
+            return None
+
+    def _clockwork(self, table: GameTable | _Shadow, game: Game[Any, Any]) -> Clockwork:
+        status = table.status
+        human_turn = False
+        if status is TableStatus.PLAYING and table.state is not None:
+            state = table.state if isinstance(table, _Shadow) else game.state_from_json(table.state)
+            to_act = game.to_act(state)
+            waiting = {s.position for s in table.seats if s.user_id is not None and not s.away}
+            human_turn = SYSTEM not in to_act and bool(to_act & waiting)
+        return Clockwork(
+            last_action_at=table.last_action_at,
+            version=table.version,
+            turn_timer=table.turn_timer,
+            reminded_version=table.reminded_version,
+            abandon_after=table.abandon_after,
+            human_turn=human_turn,
+            live=status.is_live,
+            playing=status is TableStatus.PLAYING,
+        )
+
+    def _next_due(self, table: GameTable | _Shadow, game: Game[Any, Any]) -> datetime | None:
+        step = self._clockwork(table, game).next_step()
+        return step[0] if step else None
+
+    def _waiting_humans(self, table: GameTable, game: Game[Any, Any]) -> list[Seat]:
+        to_act = game.to_act(game.state_from_json(table.state or {}))
+        return [s for s in table.seats if s.position in to_act and s.user_id is not None]
+
     # ------------------------------------------------------------------ helpers
 
     def _lock(self, table_id: int) -> asyncio.Lock:
@@ -622,6 +780,15 @@ class TableService:
         state = None
         if table.state is not None and game is not None:
             state = game.state_from_json(table.state)
+        rules = TableRules(
+            turn_timer=table.turn_timer,
+            abandon_after=table.abandon_after,
+            away_after=table.away_after,
+            allow_reclaim=table.allow_reclaim,
+        )
+        countdown = None
+        if game is not None and table.reminded_version == table.version:
+            countdown = self._clockwork(table, game).expires_at
         return TableSnapshot(
             id=table.id,
             guild_id=table.guild_id,
@@ -634,25 +801,132 @@ class TableService:
             status=TableStatus(table.status),
             version=table.version,
             seats=tuple(
-                SeatInfo(s.position, s.user_id, s.display_name)
+                SeatInfo(s.position, s.user_id, s.display_name, s.away, s.replaced_user_id)
                 for s in sorted(table.seats, key=lambda s: s.position)
             ),
             state=state,
             last_action_at=table.last_action_at,
+            rules=rules,
+            countdown_to=countdown,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class _Shadow:
+    """A table as it will be once an action commits, to compute its next timer step."""
+
+    table: GameTable
+    state: Any
+    version: int
+    last_action_at: datetime
+    finished: bool
+
+    @property
+    def status(self) -> TableStatus:
+        return TableStatus.FINISHED if self.finished else self.table.status
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.table.seats
+
+    @property
+    def turn_timer(self) -> int | None:
+        return self.table.turn_timer
+
+    @property
+    def reminded_version(self) -> int | None:
+        return self.table.reminded_version
+
+    @property
+    def abandon_after(self) -> int:
+        return self.table.abandon_after
 
 
 class _Stale(Exception):
     """An automatic move was chosen on a version that is no longer current."""
 
 
-def _mix(snapshot: TableSnapshot, seat: int) -> int:
-    return hash((snapshot.id, snapshot.version, seat)) & 0x7FFFFFFF
+def default_turn_timer(game: Game[Any, Any]) -> int:
+    """Card games give two minutes a turn; a game may ask for more (Mexican Train: three)."""
+    return int(getattr(game, "turn_seconds", 120))
+
+
+async def _load(repo: TableRepository, table_id: int) -> GameTable:
+    table = await repo.get(table_id)
+    if table is None:
+        raise NotFound(f"There is no table #{table_id}.")
+    return table
+
+
+async def _vote(session: AsyncSession, table: GameTable, seat: Seat, person: Person) -> str:
+    voter = _seat_of(table, person.user_id)
+    if voter is None:
+        raise PlayerError("Only players at this table can vote to replace someone.")
+    if voter is seat:
+        raise PlayerError("You can't vote to replace yourself.")
+    key = (table.id, seat.position, person.user_id)
+    if await session.get(ReplaceVote, key) is not None:
+        raise PlayerError(f"You've already voted to replace {seat.display_name}.")
+    session.add(ReplaceVote(table_id=table.id, seat=seat.position, voter_id=person.user_id))
+    await session.flush()
+    votes = int(
+        (
+            await session.execute(
+                select(func.count()).where(
+                    ReplaceVote.table_id == table.id, ReplaceVote.seat == seat.position
+                )
+            )
+        ).scalar_one()
+    )
+    others = [s for s in table.seats if s.user_id is not None and s is not seat]
+    needed = len(others) // 2 + 1
+    name = seat.display_name
+    if votes < needed:
+        return (
+            f"{_name(person.name)} votes to hand {name}'s seat to an AI "
+            f"({votes} of {needed} votes needed). Others can vote with `/table replace`."
+        )
+    await session.execute(
+        delete(ReplaceVote).where(
+            ReplaceVote.table_id == table.id, ReplaceVote.seat == seat.position
+        )
+    )
+    return f"The players voted. {_hand_to_ai(table, seat)}"
+
+
+def _mix(table: TableSnapshot, seat: int) -> int:
+    return (table.id * 1_000_003 + table.version * 101 + seat) & 0x7FFFFFFF
 
 
 def _name(name: str) -> str:
-    cleaned = " ".join(name.split()) or "Player"
-    return cleaned[:MAX_NAME]
+    return (" ".join(name.split()) or "Player")[:MAX_NAME]
+
+
+def _ai_name(table: GameTable) -> str:
+    taken = {s.display_name for s in table.seats}
+    return next((f"AI {n}" for n in AI_NAMES if f"AI {n}" not in taken), "AI")
+
+
+def _hand_to_ai(table: GameTable, seat: Seat) -> str:
+    if seat.user_id is None:
+        raise PlayerError(f"Seat {seat.position + 1} is already played by an AI.")
+    old = seat.display_name
+    seat.replaced_user_id, seat.user_id = seat.user_id, None
+    seat.display_name = _ai_name(table)
+    seat.away, seat.expiries = False, 0
+    back = " They can take it back with `/table reclaim`." if table.allow_reclaim else ""
+    return f"{old}'s seat is now played by {seat.display_name}.{back}"
+
+
+def _seat_of(table: GameTable, user_id: int) -> Seat | None:
+    return next((s for s in table.seats if s.user_id == user_id), None)
+
+
+def _seat_at(table: GameTable, position: int) -> Seat:
+    seat = next((s for s in table.seats if s.position == position), None)
+    if seat is None:
+        raise PlayerError(f"Seat {position + 1} is empty.")
+    return seat
 
 
 def _free_position(table: GameTable) -> int:
@@ -664,24 +938,27 @@ def _is_member_or_host(table: GameTable, person: Person) -> bool:
     return (
         person.user_id == table.host_id
         or person.can_manage
-        or any(s.user_id == person.user_id for s in table.seats)
+        or _seat_of(table, person.user_id) is not None
     )
 
 
 def _require_open(table: GameTable) -> None:
     if table.status is not TableStatus.OPEN:
-        raise PlayerError(_not_open(table.status))
+        raise PlayerError(
+            "This game has already started."
+            if table.status is TableStatus.PLAYING
+            else "This table has ended."
+        )
+
+
+def _require_playing(table: GameTable) -> None:
+    if table.status is not TableStatus.PLAYING:
+        raise PlayerError(_not_playing(table.status))
 
 
 def _require_host(table: GameTable, person: Person, what: str) -> None:
     if person.user_id != table.host_id and not person.can_manage:
         raise PlayerError(f"Only the host (or someone with Manage Server) can {what}.")
-
-
-def _not_open(status: TableStatus) -> str:
-    if status is TableStatus.PLAYING:
-        return "This game has already started."
-    return "This table has ended."
 
 
 def _not_playing(status: TableStatus) -> str:
@@ -690,3 +967,5 @@ def _not_playing(status: TableStatus) -> str:
     if status is TableStatus.FINISHED:
         return "This game is over."
     return "This table has been closed."
+
+

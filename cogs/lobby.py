@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.deadlines import parse_duration
 from bot.errors import PlayerError
+from bot.games.base import Game
 from bot.games.options import describe_options
-from bot.tables import TableSnapshot
+from bot.table_types import (
+    DEFAULT_ABANDON_AFTER,
+    DEFAULT_AWAY_AFTER,
+    TableRules,
+    TableSnapshot,
+)
+from bot.tables import default_turn_timer
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
 from storage.models import TableStatus
+from storage.repositories import GuildSettingsRepository
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -46,6 +55,26 @@ async def resolve_table(
         )
     listed = ", ".join(f"#{t.id} ({service.game(t.game).title})" for t in here[:10])
     raise PlayerError(f"Several tables are here: {listed}. Add `table:` to say which.")
+
+
+async def table_rules(
+    bot: ParlourBot, guild_id: int, game: Game[Any, Any], timer: str | None, reclaim: bool
+) -> TableRules:
+    """How a new table runs: the server's defaults, then what its host asked for."""
+    async with bot.service.sessions() as session:
+        saved = await GuildSettingsRepository(session).get(guild_id)
+    stored = saved.get("turn_timer")
+    turn_timer = (
+        default_turn_timer(game) if stored is None else (None if stored == "off" else int(stored))
+    )
+    if timer is not None and timer.strip().lower() != "default":
+        turn_timer = parse_duration(timer)
+    return TableRules(
+        turn_timer=turn_timer,
+        abandon_after=int(saved.get("abandon_after", DEFAULT_ABANDON_AFTER)),
+        away_after=int(saved.get("away_after", DEFAULT_AWAY_AFTER)),
+        allow_reclaim=reclaim,
+    )
 
 
 class Lobby(commands.Cog):
@@ -84,7 +113,10 @@ class Lobby(commands.Cog):
 
     @table.command(name="create", description="Open a new table in this channel")
     @app_commands.describe(
-        game="Which game to play", options="Rule options as key=value pairs, e.g. target=7"
+        game="Which game to play",
+        options="Rule options as key=value pairs, e.g. target=7",
+        timer="Time for each turn: 30s to 24h, or off (default: the server's, else 2m)",
+        reclaim="May a player replaced by an AI take their seat back? (default: yes)",
     )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def create(
@@ -92,6 +124,8 @@ class Lobby(commands.Cog):
         interaction: discord.Interaction,
         game: str,
         options: app_commands.Range[str, 0, MAX_OPTIONS_TEXT] | None = None,
+        timer: app_commands.Range[str, 1, 20] | None = None,
+        reclaim: bool = True,
     ) -> None:
         service = self.bot.service
         presenter = self.bot.presenter
@@ -109,12 +143,15 @@ class Lobby(commands.Cog):
                 "to hold another. Finish that one first or use another channel."
             )
         person = presenter.person(interaction)
+        chosen = service.game(game)
+        rules = await table_rules(self.bot, interaction.guild_id or 0, chosen, timer, reclaim)
         table = await service.create(
             interaction.guild_id or 0,
             interaction.channel_id or 0,
             person,
-            service.game(game).name,
+            chosen.name,
             options,
+            rules=rules,
         )
         await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
         message = await interaction.original_response()
@@ -193,6 +230,37 @@ class Lobby(commands.Cog):
             position = (seat or 1) - 1
         await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
         await tell(interaction, "Done.")
+
+    @table.command(
+        name="replace",
+        description="Hand an absent player's seat to an AI (host: at once; players: vote)",
+    )
+    @app_commands.describe(player="The absent player", table="Table number (if several are here)")
+    async def replace(
+        self, interaction: discord.Interaction, player: discord.User, table: int | None = None
+    ) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        position = snapshot.seat_of(player.id)
+        if position is None:
+            raise PlayerError(f"{player.display_name} isn't playing at table #{snapshot.id}.")
+        await self.bot.service.replace(
+            snapshot.id, self.bot.presenter.person(interaction), position
+        )
+        await tell(interaction, "Noted.")
+
+    @table.command(name="reclaim", description="Take back the seat an AI took over from you")
+    @app_commands.describe(table="Table number (if several are here)")
+    async def reclaim(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table)
+        await self.bot.service.reclaim(snapshot.id, self.bot.presenter.person(interaction))
+        await tell(interaction, "Your seat is yours again. Press **Your hand** to play.")
+
+    @table.command(name="back", description="I'm back: stop the AI playing your seat")
+    @app_commands.describe(table="Table number (if several are here)")
+    async def back(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        await self.bot.service.back(snapshot.id, self.bot.presenter.person(interaction))
+        await tell(interaction, "Welcome back! The AI no longer plays for you.")
 
     @table.command(name="start", description="Host: start the game")
     @app_commands.describe(table="Table number (if several are open here)")

@@ -17,6 +17,7 @@ from storage.models import (
     ActionLogEntry,
     GameResultRecord,
     GameTable,
+    GuildSettings,
     ResultPlayer,
     Seat,
     TableStatus,
@@ -153,3 +154,24 @@ class UserSettingsRepository:
             self.session.add(UserSettings(user_id=user_id, dm_hands=value))
         else:
             settings.dm_hands = value
+
+
+class GuildSettingsRepository:
+    """A server's preferences, kept as one small JSON object per server."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get(self, guild_id: int) -> dict[str, Any]:
+        row = await self.session.get(GuildSettings, guild_id)
+        return dict(row.settings) if row is not None else {}
+
+    async def update(self, guild_id: int, **values: Any) -> dict[str, Any]:
+        """Merge ``values`` in; a value of None removes the key (back to the default)."""
+        row = await self.session.get(GuildSettings, guild_id)
+        if row is None:
+            row = GuildSettings(guild_id=guild_id, settings={})
+            self.session.add(row)
+        merged = {**row.settings, **values}
+        row.settings = {k: v for k, v in merged.items() if v is not None}
+        return dict(row.settings)

@@ -9,7 +9,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import NotFound, OptionError, PlayerError
-from bot.tables import Pace, Person, TableService, UpdateKind
+from bot.table_types import Person, UpdateKind
+from bot.tables import Pace, TableService
 from storage.models import ActionLogEntry, GameResultRecord, TableStatus
 from tests.support.counting import Add, CountingAI, CountingGame
 

@@ -16,7 +16,6 @@ import discord
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
-LOBBY_VERBS = ("join", "leave", "ai", "start", "hand", "abort")
 MAX_KEY = 60
 
 

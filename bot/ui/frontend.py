@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.games.base import Event
-from bot.tables import TableSnapshot
+from bot.table_types import TableSnapshot
 
 
 @dataclass(frozen=True, slots=True)

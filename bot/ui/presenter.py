@@ -16,10 +16,12 @@ from typing import Any
 
 import discord
 
+from bot.deadlines import show_duration
 from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM
 from bot.games.options import describe_options
-from bot.tables import Person, TableService, TableSnapshot, TableUpdate, UpdateKind
+from bot.table_types import Person, TableSnapshot, TableUpdate, UpdateKind
+from bot.tables import TableService
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.replies import answering, can_manage, tell
@@ -29,6 +31,7 @@ from storage.repositories import UserSettingsRepository
 log = logging.getLogger(__name__)
 
 HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
+CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
@@ -72,16 +75,26 @@ class Presenter:
                 )
             )
         shown = self.frontend(table.game).table_message(table, game.view(table.state, None))
+        embed = shown.embed or discord.Embed(title=f"{game.title} — table #{table.id}")
         buttons = None
         if table.status is TableStatus.PLAYING:
-            buttons = controls(
+            items = [
                 LobbyButton("hand", table.id, label="Your hand", style=discord.ButtonStyle.primary)
-            )
+            ]
+            away = [s.name for s in table.seats if s.away]
+            if away:
+                items.append(LobbyButton("back", table.id, label="I'm back"))
+                embed.add_field(name="Away (the AI plays for them)", value=", ".join(away)[:1000])
+            if table.countdown_to is not None:
+                embed.add_field(
+                    name="⏳ Time runs out", value=discord.utils.format_dt(table.countdown_to, "R")
+                )
+            buttons = controls(*items)
         elif table.status is TableStatus.ABORTED:
-            embed = shown.embed or discord.Embed()
             embed.set_footer(text="This table was closed before the end. No result was recorded.")
-            shown = Message(shown.content, embed, shown.file)
-        return Message(shown.content, shown.embed, shown.file, buttons)
+        elif table.status is TableStatus.ABANDONED:
+            embed.set_footer(text="This table was closed as abandoned. No result was recorded.")
+        return Message(shown.content, embed, shown.file, buttons)
 
     def _lobby_message(self, table: TableSnapshot) -> Message:
         game = self.service.game(table.game)
@@ -103,6 +116,7 @@ class Presenter:
         )
         embed.add_field(name="Players", value=f"{len(table.seats)} seated, {need} needed")
         embed.add_field(name="Rules", value=describe_options(game.options, table.options)[:1000])
+        embed.add_field(name="Turn timer", value=show_duration(table.rules.turn_timer))
         embed.set_footer(text="Join to sit down. The host starts when the seats are filled.")
         buttons = controls(
             LobbyButton("join", table.id, label="Join", style=discord.ButtonStyle.success),
@@ -144,18 +158,46 @@ class Presenter:
         public = [e for e in update.events if e.public]
         if table.game in self.frontends and public:
             lines += self.frontend(table.game).event_lines(table, public)
-        mentions = self._new_turns(table)
-        if mentions:
-            lines.append(" ".join(f"<@{uid}>" for uid in mentions) + " — your turn.")
+        if update.kind is UpdateKind.REMINDER and table.countdown_to is not None:
+            lines.append(
+                " ".join(f"<@{uid}>" for uid in update.mention)
+                + " — half your time for this turn is gone; it runs out "
+                + discord.utils.format_dt(table.countdown_to, "R")
+                + "."
+            )
+            mentions = list(update.mention)
+        else:
+            mentions = self._new_turns(table)
+            if mentions:
+                lines.append(" ".join(f"<@{uid}>" for uid in mentions) + " — your turn.")
         await self._post(table, lines, mention=mentions)
-        if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED):
+        if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
             self._forget(table.id)
             return
         if update.kind is UpdateKind.STARTED or (
             table.game in self.frontends and self.frontend(table.game).starts_deal(update.events)
         ):
             await self._deal_by_dm(table)
+        if mentions and update.kind is not UpdateKind.REMINDER:
+            await self._turn_by_dm(table, mentions)
         await self._refresh_hands(table)
+
+    async def _turn_by_dm(self, table: TableSnapshot, user_ids: Sequence[int]) -> None:
+        """At a correspondence pace (a timer of an hour or more), turns are also sent by DM."""
+        if (table.rules.turn_timer or 0) < CORRESPONDENCE:
+            return
+        async with self.service.sessions() as session:
+            repo = UserSettingsRepository(session)
+            wanted = [u for u in user_ids if await repo.dm_hands(u)]
+        link = (
+            f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
+        )
+        for user_id in wanted:
+            try:
+                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+                await user.send(f"It's your turn at table #{table.id}: {link}")
+            except discord.HTTPException:
+                log.info("table %s: could not DM a turn notice", table.id)
 
     def _new_turns(self, table: TableSnapshot) -> list[int]:
         if table.status is not TableStatus.PLAYING or table.state is None:
@@ -320,6 +362,9 @@ class Presenter:
             elif verb == "start":
                 await self.service.start(table_id, person)
                 done = "The game has started. Press **Your hand** to see your cards."
+            elif verb == "back":
+                await self.service.back(table_id, person)
+                done = "Welcome back! The AI no longer plays for you."
             elif verb == "abort":
                 await self.service.abort(table_id, person)
                 done = f"Table #{table_id} is closed."

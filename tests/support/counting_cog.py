@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.games.base import Event
-from bot.tables import TableSnapshot
+from bot.table_types import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect

@@ -1,0 +1,124 @@
+"""When a table's next timer step falls due: pure arithmetic on stored times.
+
+Deadlines are derived from the stored time of the last action, never from a sleeping task,
+so a restart recomputes exactly the same ones and a deadline that passed while the bot was
+down is simply due (once) when it comes back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import StrEnum
+
+from bot.errors import OptionError
+
+
+class TimerStep(StrEnum):
+    REMIND = "remind"
+    EXPIRE = "expire"
+    ABANDON = "abandon"
+
+
+@dataclass(frozen=True, slots=True)
+class Clockwork:
+    """What a table's timers depend on, as stored."""
+
+    last_action_at: datetime
+    version: int
+    turn_timer: int | None
+    reminded_version: int | None
+    abandon_after: int
+    #: some human who is not away must act now (no automatic move is pending)
+    human_turn: bool
+    live: bool = True
+    playing: bool = True
+
+    @property
+    def abandon_at(self) -> datetime:
+        return self.last_action_at + timedelta(seconds=self.abandon_after)
+
+    @property
+    def timed(self) -> bool:
+        return self.live and self.playing and self.human_turn and self.turn_timer is not None
+
+    @property
+    def expires_at(self) -> datetime | None:
+        if not self.timed:
+            return None
+        return self.last_action_at + timedelta(seconds=self.turn_timer or 0)
+
+    @property
+    def remind_at(self) -> datetime | None:
+        if not self.timed or self.reminded_version == self.version:
+            return None
+        return self.last_action_at + timedelta(seconds=(self.turn_timer or 0) / 2)
+
+    def next_step(self) -> tuple[datetime, TimerStep] | None:
+        """The earliest step still to come (reminder, expiry or abandonment)."""
+        if not self.live:
+            return None
+        steps = [(self.abandon_at, TimerStep.ABANDON)]
+        if self.remind_at is not None:
+            steps.append((self.remind_at, TimerStep.REMIND))
+        elif self.expires_at is not None:
+            steps.append((self.expires_at, TimerStep.EXPIRE))
+        return min(steps, key=lambda step: step[0])
+
+    def due(self, now: datetime) -> TimerStep | None:
+        """The step to fire at ``now``: abandonment first, an expiry over a late reminder."""
+        if not self.live:
+            return None
+        if now >= self.abandon_at:
+            return TimerStep.ABANDON
+        expires = self.expires_at
+        if expires is not None and now >= expires:
+            return TimerStep.EXPIRE
+        remind = self.remind_at
+        if remind is not None and now >= remind:
+            return TimerStep.REMIND
+        return None
+
+
+MIN_TIMER = 30
+MAX_TIMER = 24 * 3600
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def parse_duration(text: str, *, low: int = MIN_TIMER, high: int = MAX_TIMER) -> int | None:
+    """Read ``"90s"``, ``"2m"``, ``"1h30m"``, ``"off"`` into seconds (None for off)."""
+    raw = text.strip().lower().replace(" ", "")
+    if raw in ("off", "none", "no", "0"):
+        return None
+    total, number = 0, ""
+    for char in raw:
+        if char.isdigit():
+            number += char
+        elif char in _UNITS and number:
+            total += int(number) * _UNITS[char]
+            number = ""
+        else:
+            number = "x"
+            break
+    if number and number != "x":
+        total += int(number) * 60  # a bare number means minutes
+    if number == "x" or len(raw) > 12 or total <= 0:
+        raise OptionError(
+            f"I can't read {text[:20]!r} as a time. Write it like 30s, 2m, 1h30m or off."
+        )
+    if not low <= total <= high:
+        raise OptionError(
+            f"A turn timer must be between {show_duration(low)} and {show_duration(high)}, or off."
+        )
+    return total
+
+
+def show_duration(seconds: int | None) -> str:
+    if seconds is None:
+        return "off"
+    parts = []
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60), ("s", 1)):
+        if seconds >= size:
+            parts.append(f"{seconds // size}{unit}")
+            seconds %= size
+    return "".join(parts) or "0s"

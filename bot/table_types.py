@@ -1,0 +1,121 @@
+"""The values the table service hands out: who asks, what a table looks like, what changed.
+
+They are detached from any database session, so cogs, the presenter and tests can keep and
+render them freely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from bot.games.base import Event
+from storage.models import TableStatus
+
+DEFAULT_TURN_TIMER = 120
+DEFAULT_ABANDON_AFTER = 24 * 3600
+DEFAULT_AWAY_AFTER = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """Who is asking: a Discord user, and whether they may manage this server."""
+
+    user_id: int
+    name: str
+    can_manage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """How a table runs, apart from the game's own rules: timers, absence, reclaiming seats."""
+
+    turn_timer: int | None = DEFAULT_TURN_TIMER
+    abandon_after: int = DEFAULT_ABANDON_AFTER
+    away_after: int = DEFAULT_AWAY_AFTER
+    allow_reclaim: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    position: int
+    user_id: int | None
+    name: str
+    away: bool = False
+    replaced_user_id: int | None = None
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """A committed table, safe to render and pass around."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    message_id: int | None
+    host_id: int
+    game: str
+    options: Mapping[str, Any]
+    status: TableStatus
+    version: int
+    seats: tuple[SeatInfo, ...]
+    state: Any
+    last_action_at: datetime
+    rules: TableRules = TableRules()
+    #: when the current turn runs out, once the halfway reminder went out (for a countdown)
+    countdown_to: datetime | None = None
+
+    @property
+    def post_channel_id(self) -> int:
+        return self.thread_id or self.channel_id
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.position
+        return None
+
+    def humans(self) -> tuple[int, ...]:
+        return tuple(s.user_id for s in self.seats if s.user_id is not None)
+
+
+class UpdateKind(StrEnum):
+    CREATED = "created"
+    LOBBY = "lobby"
+    STARTED = "started"
+    ACTION = "action"
+    REMINDER = "reminder"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+    ABANDONED = "abandoned"
+
+
+@dataclass(frozen=True, slots=True)
+class TableUpdate:
+    """What listeners hear after each commit: the new table and what happened.
+
+    ``mention`` lists the people this update should ping (a reminder); the presenter adds
+    turn pings itself.
+    """
+
+    table: TableSnapshot
+    kind: UpdateKind
+    events: tuple[Event, ...] = ()
+    seat: int | None = None
+    note: str = ""
+    mention: tuple[int, ...] = ()
+
+
+Listener = Callable[[TableUpdate], Awaitable[None]]

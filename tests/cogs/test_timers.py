@@ -1,0 +1,101 @@
+"""Turn timers through the simulated Discord, with its virtual clock."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from storage.models import GameTable
+from tests.cogs.conftest import Server
+from tests.cogs.test_lobby import _text, lobby_message, table_thread
+
+
+def thread_text(server: Server) -> str:
+    return "\n".join(m.content for m in table_thread(server).history())
+
+
+async def start_timed(server: Server, timer: str = "30s") -> None:
+    created = await server.alice.slash(server.channel, "table create", game="counting",
+                                       options="target=50", timer=timer)
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+
+
+async def test_a_reminder_halfway_then_the_ai_plays_at_expiry(server: Server) -> None:
+    await start_timed(server)
+    await server.env.advance_time(15)
+    text = thread_text(server)
+    assert f"{server.alice.mention} — half your time for this turn is gone" in text
+    assert any(f.name == "⏳ Time runs out" for f in lobby_message(server).embeds[0].fields)
+    await server.env.advance_time(15)
+    assert "alice ran out of time; the AI played for them." in thread_text(server)
+    table = await server.env.bot.service.get(1)
+    assert table.state.turn == 1 and table.state.total > 0
+    assert thread_text(server).count("half your time") == 1
+
+
+async def test_three_expiries_mark_away_and_only_that_player_can_come_back(
+        server: Server) -> None:
+    await start_timed(server)
+    for _ in range(3):
+        await server.env.advance_time(30)
+        await server.bob.slash(server.channel, "play", cards="1")
+    assert "marked away" in thread_text(server)
+    message = lobby_message(server)
+    assert "alice" in message.embeds[0].fields[-1].value or any(
+        "Away" in f.name for f in message.embeds[0].fields)
+    refused = await server.bob.click(message, label="I'm back")
+    assert refused.ephemeral and "Only alice can press this" in _text(refused)
+    back = await server.alice.click(message, label="I'm back")
+    assert "Welcome back" in _text(back)
+    assert not (await server.env.bot.service.get(1)).seats[0].away
+
+
+async def test_a_deadline_passed_during_a_restart_fires_once(server: Server, make_bot) -> None:
+    await start_timed(server)
+    # The bot was down for five minutes since the last action: as stored, that is all it takes.
+    async with server.env.bot.service.sessions() as session, session.begin():
+        table = await session.get(GameTable, 1)
+        table.last_action_at -= timedelta(minutes=5)
+        table.timer_due_at -= timedelta(minutes=5)
+    await server.env.restart_bot(make_bot())
+    assert thread_text(server).count("ran out of time") == 1
+    assert (await server.env.bot.service.get(1)).state.turn == 1
+
+
+async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -> None:
+    created = await server.alice.slash(server.channel, "table create", game="counting",
+                                       timer="off")
+    for member in (server.bob, server.carol, server.dave):
+        await member.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    vote = await server.carol.slash(server.channel, "table replace", player=server.bob)
+    assert vote.ephemeral
+    assert "1 of 2 votes" in thread_text(server)
+    again = await server.carol.slash(server.channel, "table replace", player=server.bob)
+    assert "already voted" in _text(again)
+    outsider = await server.mod.slash(server.channel, "table replace", player=server.dave)
+    assert outsider.ephemeral  # a manager may replace directly
+    await server.alice.slash(server.channel, "table replace", player=server.bob)
+    assert "bob's seat is now played by" in thread_text(server)
+    reclaimed = await server.bob.slash(server.channel, "table reclaim")
+    assert "yours again" in _text(reclaimed)
+
+
+async def test_server_defaults_apply_to_new_tables(server: Server) -> None:
+    assert "admin settings" not in server.alice.available_commands(server.channel)
+    done = await server.mod.slash(server.channel, "admin settings", timer="5m", away_after=2)
+    assert "Turn timer: 5m" in _text(done) and "2 turns" in _text(done)
+    await server.alice.slash(server.channel, "table create", game="counting")
+    assert (await server.env.bot.service.get(1)).rules.turn_timer == 300
+    bad = await server.mod.slash(server.channel, "admin settings", timer="soon")
+    assert bad.ephemeral and "can't read" in _text(bad)
+
+
+async def test_abandoned_tables_close_and_their_buttons_say_so(server: Server) -> None:
+    await server.mod.slash(server.channel, "admin settings", abandon="1h")
+    created = await server.alice.slash(server.channel, "table create", game="counting")
+    await server.env.advance_time(3600)
+    assert "closed as abandoned" in thread_text(server)
+    late = await server.bob.slash(server.channel, "table join", table=1)
+    assert late.ephemeral and "ended" in _text(late)
+    assert created.response.message.id == lobby_message(server).id
