@@ -19,7 +19,7 @@ from storage.db import make_engine, make_sessions, migrate
 
 log = logging.getLogger(__name__)
 
-CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play", "cogs.admin", "cogs.leaderboard")
+CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play", "cogs.settings", "cogs.leaderboard")
 GAME_COGS: tuple[str, ...] = ("cogs.mexican_train",)
 
 
@@ -52,7 +52,7 @@ class ParlourMixin:
             make_sessions(self.engine), self.games, self.players, pace, clock=discord.utils.utcnow
         )
         self.presenter = Presenter(
-            bot, self.service, {}, edit_interval=min(2.0, self.settings.system_move_delay)
+            bot, self.service, {}, edit_interval=self.settings.message_edit_interval
         )
         self.timers = TimerLoop(self.service, discord.utils.utcnow)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]

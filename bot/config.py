@@ -35,6 +35,7 @@ class Settings:
     log_level: str = "INFO"
     ai_move_delay: float = 1.5
     system_move_delay: float = 1.0
+    message_edit_interval: float = 2.0
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -47,7 +48,7 @@ class Settings:
             raise ConfigError("shard_count: must be at least 1.")
         if self.log_level.upper() not in ("DEBUG", "INFO", "WARNING", "ERROR"):
             raise ConfigError("log_level: use DEBUG, INFO, WARNING or ERROR.")
-        for key in ("ai_move_delay", "system_move_delay"):
+        for key in ("ai_move_delay", "system_move_delay", "message_edit_interval"):
             if not 0 <= getattr(self, key) <= 60:
                 raise ConfigError(f"{key}: must be between 0 and 60 seconds.")
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
@@ -69,6 +70,7 @@ _KEYS: dict[str, tuple[str, str]] = {
     "log_level": ("PARLOUR_LOG_LEVEL", "str"),
     "ai_move_delay": ("PARLOUR_AI_MOVE_DELAY", "float"),
     "system_move_delay": ("PARLOUR_SYSTEM_MOVE_DELAY", "float"),
+    "message_edit_interval": ("PARLOUR_MESSAGE_EDIT_INTERVAL", "float"),
 }
 
 

@@ -1,4 +1,4 @@
-"""``/hand``, ``/play`` and ``/settings``: a player's private side of any table."""
+"""``/hand`` and ``/play``: a player's private side of any table."""
 
 from __future__ import annotations
 
@@ -8,9 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ui.replies import tell
 from cogs.lobby import resolve_table
-from storage.repositories import UserSettingsRepository
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -41,25 +39,6 @@ class Play(commands.Cog):
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.presenter.play_text(interaction, snapshot, cards)
-
-    @app_commands.command(name="settings", description="Your Parlour preferences")
-    @app_commands.describe(dm="Also send your hand by direct message after each deal")
-    @app_commands.choices(
-        dm=[
-            app_commands.Choice(name="on", value="on"),
-            app_commands.Choice(name="off", value="off"),
-        ]
-    )
-    async def settings(
-        self, interaction: discord.Interaction, dm: app_commands.Choice[str] | None = None
-    ) -> None:
-        async with self.bot.service.sessions() as session, session.begin():
-            repo = UserSettingsRepository(session)
-            if dm is not None:
-                await repo.set_dm_hands(interaction.user.id, dm.value == "on")
-            current = await repo.dm_hands(interaction.user.id)
-        state = "on: you'll get your hand by DM after each deal" if current else "off"
-        await tell(interaction, f"Hands by DM: **{state}**.")
 
 
 async def setup(bot: ParlourBot) -> None:

@@ -23,6 +23,7 @@ def settings(tmp_path: Path) -> Settings:
         database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
         ai_move_delay=0,
         system_move_delay=0,
+        message_edit_interval=0,
     )
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import logging
+
 import discord
+import pytest
 import simcord
 
 from tests.cogs.conftest import Server
@@ -200,3 +203,24 @@ def _text(result: simcord.InteractionResult) -> str:
     parts = [result.response.content if result.response else ""]
     parts += [f.content for f in result.followups]
     return "\n".join(p or "" for p in parts)
+
+
+async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_traceback(
+        server: Server, caplog: pytest.LogCaptureFixture) -> None:
+    message = await open_table(server)
+    await server.bob.click(message, label="Join")
+    await server.alice.click(message, label="Start")
+    frontend = server.env.bot.presenter.frontends["counting"]
+
+    def broken(ctx: object) -> None:
+        raise RuntimeError("a bug in a frontend")
+
+    frontend.hand_message = broken
+    with caplog.at_level(logging.ERROR):
+        result = await server.alice.click(lobby_message(server), label="Your hand")
+    assert result.ephemeral and "Sorry, something went wrong" in _text(result)
+    assert any("table 1" in record.getMessage() for record in caplog.records)
+    public = [m.content for m in server.channel.history()]
+    public += [m.content for m in table_thread(server).history()]
+    assert not any("Traceback" in text or "RuntimeError" in text for text in public)
+    del frontend.hand_message

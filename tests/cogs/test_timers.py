@@ -82,20 +82,53 @@ async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -
 
 
 async def test_server_defaults_apply_to_new_tables(server: Server) -> None:
-    assert "admin settings" not in server.alice.available_commands(server.channel)
-    done = await server.mod.slash(server.channel, "admin settings", timer="5m", away_after=2)
+    refused = await server.alice.slash(server.channel, "settings", timer="5m")
+    assert refused.ephemeral and "Manage Server" in _text(refused)
+    done = await server.mod.slash(server.channel, "settings", timer="5m", away_after=2)
     assert "Turn timer: 5m" in _text(done) and "2 turns" in _text(done)
     await server.alice.slash(server.channel, "table create", game="counting")
     assert (await server.env.bot.service.get(1)).rules.turn_timer == 300
-    bad = await server.mod.slash(server.channel, "admin settings", timer="soon")
+    bad = await server.mod.slash(server.channel, "settings", timer="soon")
     assert bad.ephemeral and "can't read" in _text(bad)
 
 
 async def test_abandoned_tables_close_and_their_buttons_say_so(server: Server) -> None:
-    await server.mod.slash(server.channel, "admin settings", abandon="1h")
+    await server.mod.slash(server.channel, "settings", abandon="1h")
     created = await server.alice.slash(server.channel, "table create", game="counting")
     await server.env.advance_time(3600)
     assert "closed as abandoned" in thread_text(server)
     late = await server.bob.slash(server.channel, "table join", table=1)
     assert late.ephemeral and "ended" in _text(late)
     assert created.response.message.id == lobby_message(server).id
+
+
+async def test_table_message_edits_are_spaced_out(server: Server) -> None:
+    """Many quick moves become few edits: at most one per interval, the last one current."""
+    # long enough that SimCord parks the presenter's wait until time is advanced
+    server.env.bot.presenter.edit_interval = 30.0
+    created = await server.alice.slash(server.channel, "table create", game="counting",
+                                       options="target=40", timer="off")
+    await server.alice.click(created.response.message, label="Add AI")
+    await server.alice.click(lobby_message(server), label="Add AI")
+    await server.alice.click(lobby_message(server), label="Start")
+    for _ in range(6):
+        await server.alice.slash(server.channel, "play", cards="1")
+    await server.env.advance_time(30)
+    message_path = f"/messages/{created.response.message.id}"
+    edits = [r for r in server.env.http_requests
+             if r.method == "PATCH" and r.path.endswith(message_path)]
+    assert len(edits) <= 2  # 4 lobby changes and 18 moves merged into the edits 30 s apart
+    final = await server.env.bot.service.get(1)
+    assert f"Total {final.state.total} of 40" in (lobby_message(server).embeds[0].description
+                                                  or "")
+
+
+async def test_a_correspondence_turn_is_also_sent_by_dm(server: Server) -> None:
+    await server.bob.slash(server.channel, "settings", dm="on")
+    created = await server.alice.slash(server.channel, "table create", game="counting",
+                                       timer="12h")
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    await server.alice.slash(server.channel, "play", cards="1")
+    dms = [m.content for m in server.bob.user.dm_channel.history()]
+    assert any("It's your turn at table #1" in text for text in dms)
