@@ -1,0 +1,332 @@
+"""The rules in motion: starting deals, whose turn it is, legal actions, and applying them.
+
+Both games share this flow. Classic Whist goes straight to the tricks; Bid Whist runs the
+auction, the declaration and the kitty exchange first (declaration before the kitty by default,
+after it with ``declare=after``). After the last trick the deal is scored and the next deal is
+dealt inside the same ``apply``, so a real seat is always to act until the game is over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bot.errors import IllegalAction
+from bot.games.base import Event
+from bot.games.cards import Suit
+from bot.games.tricks import Trick, next_seat, team_of, team_seats
+from bot.games.whist.actions import (
+    Action,
+    ChooseDirection,
+    Exchange,
+    MakeBid,
+    NameTrump,
+    Pass,
+    PlayCard,
+)
+from bot.games.whist.bidding import Auction, Contract
+from bot.games.whist.deal import Deal, check_deal, shuffle_deal
+from bot.games.whist.exchange import ExchangeChoices, canonical, check_exchange, exchanged
+from bot.games.whist.follow import check_play, playable
+from bot.games.whist.options import DeclareTime, KittyShown, Rules, TrumpMode, Variant
+from bot.games.whist.order import Direction
+from bot.games.whist.scoring import classic_points, contract_points, game_outcome
+from bot.games.whist.state import Phase, WhistState
+
+#: Rotating trump (classic option): hearts, diamonds, spades, clubs, then no-trump in a
+#: cycle of five.
+ROTATION: tuple[Suit | None, ...] = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS, None)
+
+_WAITING = {
+    Phase.AUCTION: "it is time to bid or pass",
+    Phase.DECLARE: "the auction winner is naming the contract",
+    Phase.EXCHANGE: "the auction winner is exchanging with the kitty",
+    Phase.PLAY: "cards are being played",
+}
+
+
+def turns_up(variant: Variant, rules: Rules) -> bool:
+    return variant is Variant.CLASSIC and rules.trump_mode is TrumpMode.TURN_UP
+
+
+def rotating_trump(rules: Rules, deal_number: int) -> Suit | None:
+    return ROTATION[(deal_number - 1) % rules.cycle]
+
+
+def start_game(variant: Variant, rules: Rules, seed: int, deal: Deal | None = None) -> WhistState:
+    """A new game: the first deal shuffled from ``seed``, or the explicit ``deal``."""
+    if deal is None:
+        dealer = rules.first_dealer
+        if dealer is None:
+            dealer = random.Random(f"{seed}:dealer").randrange(4)
+        deal = shuffle_deal(variant, seed, 1, dealer, turn_up=turns_up(variant, rules))
+    else:
+        deal = check_deal(variant, deal, turn_up=turns_up(variant, rules))
+    blank = WhistState(variant, rules, seed, 1, deal.dealer, Phase.PLAY, deal.hands)
+    return _begin(blank, 1, deal)
+
+
+def _begin(state: WhistState, deal_number: int, deal: Deal) -> WhistState:
+    """``state`` (scores and history kept) with ``deal`` dealt and its first turn ready."""
+    fresh = replace(
+        state,
+        deal_number=deal_number,
+        dealer=deal.dealer,
+        hands=deal.hands,
+        kitty=deal.kitty,
+        turn_up=deal.turn_up,
+        trump=None,
+        auction=None,
+        contract=None,
+        shown_kitty=(),
+        exchanged=None,
+        trick=None,
+        tricks=(),
+        winners=(),
+    )
+    if state.variant is Variant.BID:
+        rules = state.rules
+        auction = Auction(deal.dealer, rules.auction, rules.min_bid)
+        return replace(fresh, phase=Phase.AUCTION, auction=auction)
+    if deal.turn_up is not None:
+        trump = deal.turn_up.suit
+    else:
+        trump = rotating_trump(state.rules, deal_number)
+    return replace(fresh, phase=Phase.PLAY, trump=trump, trick=Trick(next_seat(deal.dealer)))
+
+
+def deal_event(state: WhistState) -> Event:
+    """The public announcement of the deal in ``state`` (trump, dealer, who starts)."""
+    data: dict[str, object] = {"deal": state.deal_number, "dealer": state.dealer}
+    if state.variant is Variant.CLASSIC:
+        data["turn_up"] = None if state.turn_up is None else state.turn_up.code
+        data["trump"] = None if state.trump is None else state.trump.value
+        data["leader"] = next_seat(state.dealer)
+    else:
+        data["first_to_bid"] = next_seat(state.dealer)
+    return Event("deal", data)
+
+
+def to_act(state: WhistState) -> int | None:
+    match state.phase:
+        case Phase.AUCTION if state.auction is not None:
+            return state.auction.speaker
+        case Phase.DECLARE | Phase.EXCHANGE if state.contract is not None:
+            return state.contract.declarer
+        case Phase.PLAY if state.trick is not None:
+            return state.trick.to_act()
+    return None
+
+
+def legal_actions(state: WhistState, seat: int) -> Sequence[Action]:
+    if seat != to_act(state):
+        return ()
+    match state.phase:
+        case Phase.AUCTION if state.auction is not None:
+            return tuple(
+                Pass() if bid is None else MakeBid(bid) for bid in state.auction.legal_calls()
+            )
+        case Phase.DECLARE if state.contract is not None:
+            if state.contract.notrump:
+                return tuple(ChooseDirection(d) for d in Direction)
+            return tuple(NameTrump(s) for s in Suit)
+        case Phase.EXCHANGE:
+            return ExchangeChoices(state.hands[seat], state.kitty)
+        case Phase.PLAY if state.trick is not None:
+            order = state.order
+            cards = playable(state.hands[seat], state.trick.cards(), order)
+            return tuple(PlayCard(card) for card in order.sorted(cards))
+    return ()
+
+
+def apply(state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[Event]]:
+    """Apply one action or raise IllegalAction; ``state`` itself is never changed."""
+    if state.phase is Phase.OVER:
+        raise IllegalAction("The game is over.")
+    if seat != to_act(state):
+        raise IllegalAction("It's not your turn.")
+    match state.phase, action:
+        case Phase.AUCTION, MakeBid() | Pass():
+            return _call(state, seat, action)
+        case Phase.DECLARE, NameTrump() | ChooseDirection():
+            return _declare(state, seat, action)
+        case Phase.EXCHANGE, Exchange():
+            return _exchange(state, seat, action)
+        case Phase.PLAY, PlayCard():
+            return _play(state, seat, action)
+    raise IllegalAction(f"You can't do that now: {_WAITING[state.phase]}.")
+
+
+def _call(state: WhistState, seat: int, action: MakeBid | Pass) -> tuple[WhistState, list[Event]]:
+    auction = state.auction
+    if auction is None:
+        raise IllegalAction("There is no auction in this game.")
+    bid = action.bid if isinstance(action, MakeBid) else None
+    forced = auction.forced
+    auction = auction.call(seat, bid)
+    if bid is None:
+        events = [Event("pass", {"seat": seat})]
+    else:
+        events = [Event("bid", {"seat": seat, "bid": bid.to_json(), "forced": forced})]
+    state = replace(state, auction=auction)
+    high = auction.high
+    if not auction.is_over or high is None or high.bid is None:
+        return state, events
+    contract = Contract.won(high.seat, high.bid)
+    events.append(Event("contract", {"declarer": high.seat, "bid": high.bid.to_json()}))
+    state = replace(state, contract=contract)
+    if state.rules.declare is DeclareTime.BEFORE:
+        return replace(state, phase=Phase.DECLARE), events
+    return _open_kitty(state, contract, events)
+
+
+def _declare(
+    state: WhistState, seat: int, action: NameTrump | ChooseDirection
+) -> tuple[WhistState, list[Event]]:
+    contract = state.contract
+    if contract is None:
+        raise IllegalAction("There is no contract to declare.")
+    if isinstance(action, NameTrump):
+        if contract.notrump:
+            raise IllegalAction("After a no-trump bid, choose uptown or downtown instead.")
+        contract = replace(contract, trump=action.suit)
+        events = [Event("trump", {"seat": seat, "suit": action.suit.value})]
+    else:
+        if not contract.notrump:
+            raise IllegalAction("After a suit bid, name the trump suit instead.")
+        contract = replace(contract, direction=action.direction)
+        events = [Event("direction", {"seat": seat, "direction": action.direction.value})]
+    state = replace(state, contract=contract)
+    if state.exchanged is None:
+        return _open_kitty(state, contract, events)
+    return _start_play(state, contract), events
+
+
+def _open_kitty(
+    state: WhistState, contract: Contract, events: list[Event]
+) -> tuple[WhistState, list[Event]]:
+    """The auction winner picks up the kitty; everyone sees it if the rules say so."""
+    show = {
+        KittyShown.NOTRUMP: contract.notrump,
+        KittyShown.TRUMP: not contract.notrump,
+        KittyShown.NEVER: False,
+        KittyShown.ALWAYS: True,
+    }[state.rules.kitty_shown]
+    codes = [card.code for card in state.kitty]
+    events.append(Event("kitty", {"cards": codes}, seat=contract.declarer))
+    if show:
+        events.append(Event("kitty_shown", {"seat": contract.declarer, "cards": codes}))
+    return replace(state, phase=Phase.EXCHANGE, shown_kitty=state.kitty if show else ()), events
+
+
+def _exchange(state: WhistState, seat: int, action: Exchange) -> tuple[WhistState, list[Event]]:
+    hand = state.hands[seat]
+    check_exchange(hand, state.kitty, action)
+    action = canonical(hand, state.kitty, action)
+    new_hand, new_kitty = exchanged(hand, state.kitty, action)
+    hands = tuple(new_hand if s == seat else h for s, h in enumerate(state.hands))
+    count = len(action.give)
+    events = [
+        Event("exchange", {"seat": seat, "count": count}),
+        Event(
+            "exchanged",
+            {"give": [c.code for c in action.give], "take": [c.code for c in action.take]},
+            seat=seat,
+        ),
+    ]
+    state = replace(state, hands=hands, kitty=new_kitty, exchanged=count)
+    if state.contract is not None and state.contract.declared:
+        return _start_play(state, state.contract), events
+    return replace(state, phase=Phase.DECLARE), events
+
+
+def _start_play(state: WhistState, contract: Contract) -> WhistState:
+    """The auction winner, having won the kitty as the first book, leads."""
+    return replace(state, phase=Phase.PLAY, trick=Trick(contract.declarer))
+
+
+def _play(state: WhistState, seat: int, action: PlayCard) -> tuple[WhistState, list[Event]]:
+    trick = state.trick
+    if trick is None:
+        raise IllegalAction("No trick is being played.")
+    order = state.order
+    hand = state.hands[seat]
+    check_play(hand, trick.cards(), order, action.card)
+    left = list(hand)
+    left.remove(action.card)
+    hands = tuple(tuple(left) if s == seat else h for s, h in enumerate(state.hands))
+    trick = trick.add(seat, (action.card,))
+    number = len(state.tricks) + 1
+    events = [Event("play", {"seat": seat, "card": action.card.code, "trick": number})]
+    if not trick.is_complete():
+        return replace(state, hands=hands, trick=trick), events
+    index = order.winning_index(trick.cards())
+    if index is None:
+        raise AssertionError("a full trick always has a suited card")
+    won_by = trick.plays[index]
+    state = replace(
+        state,
+        hands=hands,
+        trick=Trick(won_by.seat),
+        tricks=(*state.tricks, trick),
+        winners=(*state.winners, won_by.seat),
+    )
+    events.append(
+        Event(
+            "trick",
+            {
+                "number": number,
+                "winner": won_by.seat,
+                "card": won_by.cards[0].code,
+                "cards": [[p.seat, p.cards[0].code] for p in trick.plays],
+                "books": list(state.books),
+            },
+        )
+    )
+    if any(hands):
+        return state, events
+    return _end_deal(state, events)
+
+
+def _end_deal(state: WhistState, events: list[Event]) -> tuple[WhistState, list[Event]]:
+    """Score the deal, then end the game or deal the next hand (dealer moves left)."""
+    books = state.books
+    contract = state.contract
+    summary: dict[str, object] = {"deal": state.deal_number, "books": list(books)}
+    if contract is None:
+        points = classic_points(books)
+    else:
+        team = team_of(contract.declarer)
+        points = contract_points(team, contract.bid, books[team], state.rules)
+        summary["contract"] = contract.to_json()
+        summary["made"] = books[team] - 6 >= contract.bid.number
+    scores = (state.scores[0] + points[0], state.scores[1] + points[1])
+    summary.update(points=list(points), scores=list(scores))
+    events.append(Event("deal_end", summary))
+    state = replace(state, scores=scores, history=(*state.history, points))
+    outcome = game_outcome(state.variant, state.rules, scores, state.deal_number)
+    if outcome is not None:
+        events.append(
+            Event(
+                "game_end",
+                {
+                    "winner": outcome.winner,
+                    "seats": [] if outcome.winner is None else list(team_seats(outcome.winner)),
+                    "scores": list(scores),
+                    "reason": outcome.reason.value,
+                },
+            )
+        )
+        return replace(state, phase=Phase.OVER, trick=None, outcome=outcome), events
+    number = state.deal_number + 1
+    deal = shuffle_deal(
+        state.variant,
+        state.seed,
+        number,
+        next_seat(state.dealer),
+        turn_up=turns_up(state.variant, state.rules),
+    )
+    state = _begin(state, number, deal)
+    events.append(deal_event(state))
+    return state, events

@@ -1,0 +1,132 @@
+"""The two registry entries, ``whist`` and ``bidwhist``: one shared engine, two option sets.
+
+Start from an explicit deal (tests, replays) with :meth:`WhistRules.new_from_deal`::
+
+    deal = explicit_deal(dealer=3, hands=[...4 hands...], kitty=[...], turn_up=card)
+    state = WhistGame().new_from_deal(deal, {"target": 7}, seed=1)
+
+Only the first deal is explicit; later deals are shuffled from the seed as usual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from bot.games.base import JSON, Event, GameResult
+from bot.games.options import OptionSpec
+from bot.games.tricks import PLAYERS, team_seats
+from bot.games.whist import engine
+from bot.games.whist.actions import Action, action_from_json, action_to_json
+from bot.games.whist.deal import Deal
+from bot.games.whist.options import (
+    BID_OPTIONS,
+    CLASSIC_OPTIONS,
+    Rules,
+    Variant,
+    check_options,
+)
+from bot.games.whist.scoring import EndReason
+from bot.games.whist.state import Phase, WhistState, state_from_json, state_to_json
+from bot.games.whist.view import WhistView, build_view
+
+TEAMS: tuple[tuple[int, ...], ...] = (team_seats(0), team_seats(1))
+
+
+class WhistRules:
+    """What both games share; subclasses only say which variant and options they are."""
+
+    variant: ClassVar[Variant]
+    name: ClassVar[str]
+    title: ClassVar[str]
+    options: ClassVar[Sequence[OptionSpec]]
+
+    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        return (PLAYERS, PLAYERS)
+
+    def check_options(self, options: Mapping[str, Any], players: int | None) -> None:
+        check_options(self.variant, options, players)
+
+    def new(self, options: Mapping[str, Any], players: int, seed: int) -> WhistState:
+        self.check_options(options, players)
+        return engine.start_game(self.variant, Rules.from_options(self.variant, options), seed)
+
+    def new_from_deal(
+        self, deal: Deal, options: Mapping[str, Any] | None = None, seed: int = 0
+    ) -> WhistState:
+        """A game whose first deal is ``deal`` (dealer included); options may be partial."""
+        options = options or {}
+        self.check_options(options, PLAYERS)
+        rules = Rules.from_options(self.variant, options)
+        return engine.start_game(self.variant, rules, seed, deal)
+
+    def deal_event(self, state: WhistState) -> Event:
+        """The announcement of the current deal; ``apply`` emits it for every deal after the
+        first, so a table shows this one when the game starts."""
+        return engine.deal_event(state)
+
+    def to_act(self, state: WhistState) -> frozenset[int]:
+        seat = engine.to_act(state)
+        return frozenset() if seat is None else frozenset({seat})
+
+    def legal_actions(self, state: WhistState, seat: int) -> Sequence[Action]:
+        return engine.legal_actions(state, seat)
+
+    def apply(self, state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[Event]]:
+        return engine.apply(state, seat, action)
+
+    def view(self, state: WhistState, seat: int | None) -> WhistView:
+        return build_view(state, seat, engine.to_act(state))
+
+    def is_over(self, state: WhistState) -> bool:
+        return state.phase is Phase.OVER
+
+    def result(self, state: WhistState) -> GameResult:
+        if state.outcome is None:
+            raise ValueError("the game is not over yet")
+        winner = state.outcome.winner
+        scores = state.scores
+        deals = f"{state.deal_number} deal{'s' if state.deal_number != 1 else ''}"
+        if winner is None:
+            placings = (1, 1)
+            summary = f"Draw at {scores[0]} to {scores[1]} after {deals}."
+        else:
+            placings = (1, 2) if winner == 0 else (2, 1)
+            won = " & ".join(str(seat + 1) for seat in TEAMS[winner])
+            lost = " & ".join(str(seat + 1) for seat in TEAMS[1 - winner])
+            if state.outcome.reason is EndReason.FLOOR:
+                how = f"seats {lost} fell to {scores[1 - winner]}"
+            else:
+                how = f"{scores[winner]} to {scores[1 - winner]}"
+            summary = f"Seats {won} win: {how} after {deals}."
+        return GameResult(TEAMS, placings, scores, summary)
+
+    def state_to_json(self, state: WhistState) -> JSON:
+        return state_to_json(state)
+
+    def state_from_json(self, data: JSON) -> WhistState:
+        return state_from_json(data)
+
+    def action_to_json(self, action: Action) -> JSON:
+        return action_to_json(action)
+
+    def action_from_json(self, data: JSON) -> Action:
+        return action_from_json(data)
+
+
+class WhistGame(WhistRules):
+    """Classic Whist: 13 cards each, trump turned up (or rotating), first side to 5."""
+
+    variant = Variant.CLASSIC
+    name = "whist"
+    title = "Whist"
+    options = CLASSIC_OPTIONS
+
+
+class BidWhistGame(WhistRules):
+    """Bid Whist: jokers, a kitty, an auction for the contract; +5 wins, −5 loses."""
+
+    variant = Variant.BID
+    name = "bidwhist"
+    title = "Bid Whist"
+    options = BID_OPTIONS

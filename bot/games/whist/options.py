@@ -1,0 +1,220 @@
+"""Table options for both games, and the frozen :class:`Rules` a state carries.
+
+Where the source rules are ambiguous (whist.md B-4 to B-8) the default is the reading the rules
+file names and the other reading is an option, so a table can play the way its group does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from bot.errors import OptionError
+from bot.games.options import OptionSpec, complete_options
+from bot.games.tricks import PLAYERS
+from bot.games.whist.bidding import AuctionForm
+
+DEFAULT_TARGET = 5
+
+
+class Variant(StrEnum):
+    CLASSIC = "whist"
+    BID = "bidwhist"
+
+
+class TrumpMode(StrEnum):
+    """Classic Whist: trump from the dealer's turned-up card, or by the deal's number."""
+
+    TURN_UP = "turnup"
+    ROTATING = "rotating"
+
+
+class KittyShown(StrEnum):
+    """When the auction winner shows the kitty to everyone (B-4): after a no-trump bid (the
+    literal source), after a suit bid, never, or always."""
+
+    NOTRUMP = "notrump"
+    TRUMP = "trump"
+    NEVER = "never"
+    ALWAYS = "always"
+
+
+class SetPenalty(StrEnum):
+    """A failed contract loses the shortfall (source) or the whole bid (B-6)."""
+
+    SHORTFALL = "shortfall"
+    BID = "bid"
+
+
+class DeclareTime(StrEnum):
+    """Trump / direction is named before the kitty is taken (source order, B-8) or after."""
+
+    BEFORE = "before"
+    AFTER = "after"
+
+
+_COMMON = (
+    OptionSpec(
+        "target",
+        "Points that win the game (Bid Whist: minus this loses it)",
+        DEFAULT_TARGET,
+        int,
+        minimum=1,
+        maximum=50,
+    ),
+    OptionSpec(
+        "deals",
+        "Play exactly this many deals instead of to a target; higher total wins",
+        None,
+        int,
+        minimum=1,
+        maximum=40,
+    ),
+    OptionSpec(
+        "dealer",
+        "First dealer's seat 1–4 (none: chosen at random)",
+        None,
+        int,
+        minimum=1,
+        maximum=4,
+    ),
+)
+
+CLASSIC_OPTIONS: tuple[OptionSpec, ...] = (
+    *_COMMON,
+    OptionSpec(
+        "trump",
+        "Trump suit: the dealer's turned-up last card, or rotating by deal",
+        TrumpMode.TURN_UP.value,
+        str,
+        choices=tuple(m.value for m in TrumpMode),
+    ),
+    OptionSpec(
+        "cycle",
+        "Rotating trump: 4 (hearts, diamonds, spades, clubs) or 5 (then a no-trump deal)",
+        4,
+        int,
+        choices=(4, 5),
+    ),
+)
+
+BID_OPTIONS: tuple[OptionSpec, ...] = (
+    *_COMMON,
+    OptionSpec("min_bid", "Lowest bid allowed (3 is the risky version)", 1, int, choices=(1, 3, 4)),
+    OptionSpec(
+        "kitty",
+        "Kitty shown to all after: notrump bids, trump bids, never, always",
+        KittyShown.NOTRUMP.value,
+        str,
+        choices=tuple(k.value for k in KittyShown),
+    ),
+    OptionSpec(
+        "auction",
+        "continuous (go round, passes final) or single (each speaks once, dealer last)",
+        AuctionForm.CONTINUOUS.value,
+        str,
+        choices=tuple(f.value for f in AuctionForm),
+    ),
+    OptionSpec(
+        "penalty",
+        "A failed contract loses the shortfall or the whole bid",
+        SetPenalty.SHORTFALL.value,
+        str,
+        choices=tuple(p.value for p in SetPenalty),
+    ),
+    OptionSpec("overtricks", "Books beyond the bid score too", True, bool),
+    OptionSpec(
+        "declare",
+        "Trump / direction named before or after taking the kitty",
+        DeclareTime.BEFORE.value,
+        str,
+        choices=tuple(d.value for d in DeclareTime),
+    ),
+)
+
+
+def specs_for(variant: Variant) -> tuple[OptionSpec, ...]:
+    return CLASSIC_OPTIONS if variant is Variant.CLASSIC else BID_OPTIONS
+
+
+def check_options(variant: Variant, options: Mapping[str, Any], players: int | None) -> None:
+    """Refuse unknown or malformed options and combinations that make no sense together."""
+    values = complete_options(specs_for(variant), options)
+    if players is not None and players != PLAYERS:
+        raise OptionError(f"Whist is played by exactly {PLAYERS} players in two partnerships.")
+    if values["deals"] is not None and values["target"] != DEFAULT_TARGET:
+        raise OptionError("Choose either a target score or a fixed number of deals, not both.")
+    if variant is Variant.CLASSIC and values["cycle"] != 4 and values["trump"] != "rotating":
+        raise OptionError("`cycle` only applies with `trump=rotating`.")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option a deal needs, typed; Bid-only fields keep their defaults in classic games."""
+
+    target: int = DEFAULT_TARGET
+    deals: int | None = None
+    first_dealer: int | None = None
+    trump_mode: TrumpMode = TrumpMode.TURN_UP
+    cycle: int = 4
+    min_bid: int = 1
+    kitty_shown: KittyShown = KittyShown.NOTRUMP
+    auction: AuctionForm = AuctionForm.CONTINUOUS
+    set_penalty: SetPenalty = SetPenalty.SHORTFALL
+    overtricks: bool = True
+    declare: DeclareTime = DeclareTime.BEFORE
+
+    @classmethod
+    def from_options(cls, variant: Variant, options: Mapping[str, Any]) -> Rules:
+        """Typed rules from an option dict (missing keys take their defaults)."""
+        values = complete_options(specs_for(variant), options)
+        dealer = values["dealer"]
+        common: dict[str, Any] = {
+            "target": values["target"],
+            "deals": values["deals"],
+            "first_dealer": None if dealer is None else dealer - 1,
+        }
+        if variant is Variant.CLASSIC:
+            return cls(**common, trump_mode=TrumpMode(values["trump"]), cycle=values["cycle"])
+        return cls(
+            **common,
+            min_bid=values["min_bid"],
+            kitty_shown=KittyShown(values["kitty"]),
+            auction=AuctionForm(values["auction"]),
+            set_penalty=SetPenalty(values["penalty"]),
+            overtricks=values["overtricks"],
+            declare=DeclareTime(values["declare"]),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "target": self.target,
+            "deals": self.deals,
+            "first_dealer": self.first_dealer,
+            "trump_mode": self.trump_mode.value,
+            "cycle": self.cycle,
+            "min_bid": self.min_bid,
+            "kitty_shown": self.kitty_shown.value,
+            "auction": self.auction.value,
+            "set_penalty": self.set_penalty.value,
+            "overtricks": self.overtricks,
+            "declare": self.declare.value,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Rules:
+        return cls(
+            target=data["target"],
+            deals=data["deals"],
+            first_dealer=data["first_dealer"],
+            trump_mode=TrumpMode(data["trump_mode"]),
+            cycle=data["cycle"],
+            min_bid=data["min_bid"],
+            kitty_shown=KittyShown(data["kitty_shown"]),
+            auction=AuctionForm(data["auction"]),
+            set_penalty=SetPenalty(data["set_penalty"]),
+            overtricks=data["overtricks"],
+            declare=DeclareTime(data["declare"]),
+        )

@@ -1,0 +1,183 @@
+"""The Whist / Bid Whist AI: legal, deterministic, and playing the heuristics it promises."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from bot.ai.whist import WhistAI, estimate
+from bot.games.cards import BIG_JOKER, SMALL_JOKER, Suit, parse_card
+from bot.games.whist.actions import Exchange, MakeBid, NameTrump, Pass, PlayCard
+from bot.games.whist.bidding import BidKind
+from bot.games.whist.order import CardOrder, Direction
+from bot.games.whist.state import WhistState
+from tests.games.whist_helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
+
+AI = WhistAI()
+
+
+def choice(game, state: WhistState):  # type: ignore[no-untyped-def]
+    seat = seat_to_act(game, state)
+    legal = game.legal_actions(state, seat)
+    action = AI.choose(game.view(state, seat), legal, 0)
+    assert action in legal
+    return action
+
+
+# -- legality and determinism --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        (CLASSIC, {}),
+        (CLASSIC, {"trump": "rotating", "cycle": 5}),
+        (BID, {}),
+        (BID, {"declare": "after", "min_bid": 3, "auction": "single"}),
+        (BID, {"kitty": "always", "penalty": "bid"}),
+    ],
+)
+def test_ai_plays_whole_games_with_legal_actions_only(game, options) -> None:  # type: ignore[no-untyped-def]
+    full = {**{spec.key: spec.default for spec in game.options}, **options}
+    for seed in range(3):
+        state = game.new(full, 4, seed)
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            seat = seat_to_act(game, state)
+            legal = game.legal_actions(state, seat)
+            action = AI.choose(game.view(state, seat), legal, seed)
+            assert action in legal
+            state, _ = game.apply(state, seat, action)
+        assert game.is_over(state)
+
+
+def test_ai_is_deterministic() -> None:
+    state = BID.new({spec.key: spec.default for spec in BID.options}, 4, 21)
+    seat = seat_to_act(BID, state)
+    view, legal = BID.view(state, seat), BID.legal_actions(state, seat)
+    assert AI.choose(view, legal, 5) == AI.choose(view, legal, 5)
+
+
+def test_ai_decisions_are_quick_even_for_the_exchange() -> None:
+    state, _ = do(BID, bid(0, {}), "1", "pass", "pass", "pass", "trump S")
+    view, legal = BID.view(state, 1), BID.legal_actions(state, 1)
+    started = time.perf_counter()
+    AI.choose(view, legal, 0)
+    assert time.perf_counter() - started < 1.0  # generous: a sanity bound, not a benchmark
+
+
+# -- play ----------------------------------------------------------------------------------
+
+# Dealer 3 turns up 2S: spades are trumps. Seats 1 and 3 are partners.
+
+
+def test_ai_wins_with_the_lowest_card_that_wins() -> None:
+    state = classic(3, {0: "9H", 1: "5H", 2: "3H", 3: "KH TH 2H 2S"}, turn_up="2S")
+    state, _ = do(CLASSIC, state, "9H", "5H", "3H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("TH"))
+
+
+def test_ai_ducks_when_its_partner_is_already_winning() -> None:
+    state = classic(3, {0: "5H", 1: "AH", 2: "3H", 3: "KH TH 2H 2S"}, turn_up="2S")
+    state, _ = do(CLASSIC, state, "5H", "AH", "3H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("2H"))
+
+
+def test_ai_ruffs_with_its_lowest_trump_when_void() -> None:
+    hands = {0: "9H", 1: "5H", 2: "3H", 3: "2S 4S 9S KS 2D 3D 4D 5D 6D 7D 8D 9D TD"}
+    state = classic(3, hands, turn_up="2S")
+    state, _ = do(CLASSIC, state, "9H", "5H", "3H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("2S"))
+
+
+def test_ai_throws_its_lowest_useless_card_when_it_cannot_win() -> None:
+    hands = {
+        0: "9H",
+        1: "5H",
+        2: "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S AD",
+        3: "2S 3D KD AC 2C 3C 4C 5C 6C 7C 8C 9C TC",
+    }
+    state = classic(3, hands, turn_up="2S")
+    state, _ = do(CLASSIC, state, "9H", "5H", "AS")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("2C"))
+
+
+def test_ai_leads_a_master_card_from_its_long_suit() -> None:
+    hands = {0: "AH KH QH 9H 4H AC 3C 5D 6D 7D 2S 3S 4S", 3: "9S"}
+    state = classic(3, hands, turn_up="9S")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("AH"))
+
+
+def test_ai_draws_trumps_when_strong_in_trumps() -> None:
+    hands = {0: "AS KS QS JS TS 2H 3H 4H 5D 6D 7D 8C 9C", 3: "9S"}
+    state = classic(3, hands, turn_up="9S")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("AS"))
+
+
+# -- bidding, declaring, exchanging ---------------------------------------------------------
+
+
+def test_ai_bids_with_a_strong_hand() -> None:
+    state = bid(0, {1: "BJ SJ AS KS QS JS TS 9S AH KH AD AC"})
+    action = choice(BID, state)
+    assert isinstance(action, MakeBid) and action.bid.number >= 4
+
+
+def test_ai_passes_with_a_middling_hand() -> None:
+    state = bid(0, {1: "6S 7S 8S 9S 6H 7H 8H 9H 6D 7D 8D 9D"})
+    assert choice(BID, state) == Pass()
+
+
+def test_ai_bids_downtown_with_low_cards_and_uptown_with_high_cards() -> None:
+    low = bid(0, {1: "BJ SJ AS 2S 3S 4S 5S 6S 2H 3H 2D 3D"})
+    action = choice(BID, low)
+    assert isinstance(action, MakeBid) and action.bid.kind is BidKind.DOWNTOWN
+    high = bid(0, {1: "BJ SJ AS KS QS JS TS 9S KH QH KD QD"})
+    action = choice(BID, high)
+    assert isinstance(action, MakeBid) and action.bid.kind is BidKind.UPTOWN
+
+
+def test_ai_forced_dealer_bids_rather_than_passing() -> None:
+    state = bid(3, {3: "6S 7S 8S 9S 6H 7H 8H 9H 6D 7D 8D 9D"})
+    state, _ = do(BID, state, "pass", "pass", "pass")
+    assert isinstance(choice(BID, state), MakeBid)
+
+
+def test_ai_does_not_overcall_its_partner_without_much_to_spare() -> None:
+    state = bid(0, {3: "AS KS 4S 5S 6H 7H 8H 9H 6D 7D 8D 9D"})
+    state, _ = do(BID, state, "2", "pass")
+    assert choice(BID, state) == Pass()
+
+
+def test_ai_names_its_strongest_suit_as_trumps() -> None:
+    state = bid(0, {1: "BJ AH KH QH JH 9H 2S 3S 4D 5D 6C 7C"})
+    state, _ = do(BID, state, "3", "pass", "pass", "pass")
+    assert choice(BID, state) == NameTrump(Suit.HEARTS)
+
+
+def test_ai_exchange_takes_the_joker_and_buries_low_cards_of_short_suits() -> None:
+    hands = {1: "AH KH QH JH 9H 8H AS 3S 4D 5D 6C 7C"}
+    state = bid(0, hands, "BJ SJ TH 2S 2D 2C")
+    state, _ = do(BID, state, "3", "pass", "pass", "pass", "trump H")
+    action = choice(BID, state)
+    assert isinstance(action, Exchange)
+    assert set(action.take) == {BIG_JOKER, SMALL_JOKER, parse_card("TH")}
+    assert parse_card("AS") not in action.give
+    assert all(card.suit is not Suit.HEARTS for card in action.give)
+
+
+def test_ai_buries_worthless_jokers_at_notrump() -> None:
+    hands = {1: "SJ AS KS QS AH KH QH AD KD QD AC KC"}
+    state = bid(0, hands, "BJ 2S 2H 2D 2C 3C")
+    state, _ = do(BID, state, "3 notrump", "pass", "pass", "pass", "uptown")
+    action = choice(BID, state)
+    assert isinstance(action, Exchange)
+    assert SMALL_JOKER in action.give and BIG_JOKER not in action.take
+
+
+def test_estimate_counts_jokers_as_top_trumps_and_nothing_at_notrump() -> None:
+    hand = cards("BJ SJ 2C 3C 4D 5D 6D 7H 8H 9H TS 4S")
+    assert estimate(hand, CardOrder(Suit.CLUBS)) >= 2
+    assert estimate(cards("BJ SJ"), CardOrder(None, Direction.UPTOWN)) == 0

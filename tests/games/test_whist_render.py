@@ -1,0 +1,167 @@
+"""Text rendering and the cog helpers (labels, ids, menus) for Whist and Bid Whist."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from bot.ai.whist import WhistAI
+from bot.errors import IllegalAction
+from bot.games.base import Event
+from bot.games.whist.actions import Exchange, action_from_id, action_id
+from bot.games.whist.state import Phase, WhistState
+from bot.render.whist import (
+    LABEL_LIMIT,
+    MENU_LIMIT,
+    action_from_menu,
+    action_label,
+    action_menu,
+    event_line,
+    hand_text,
+    table_text,
+)
+from tests.games.whist_helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
+
+NAMES = ["Alice", "Bob", "Carol", "Dave"]
+LONG_NAMES = ["W" * 32, "X" * 40, "Y" * 32, "Z" * 32]
+AI = WhistAI()
+
+
+def ai_game(game, seed: int, **options):  # type: ignore[no-untyped-def]
+    """Every (state, events) pair of an AI game, the events being those that led to it."""
+    full = {**{spec.key: spec.default for spec in game.options}, **options}
+    state: WhistState = game.new(full, 4, seed)
+    steps = [(state, [])]
+    while not game.is_over(state):
+        seat = seat_to_act(game, state)
+        legal = game.legal_actions(state, seat)
+        state, events = game.apply(state, seat, AI.choose(game.view(state, seat), legal, seed))
+        steps.append((state, events))
+    return steps
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [(CLASSIC, {}), (CLASSIC, {"trump": "rotating", "cycle": 5}), (BID, {"kitty": "always"})],
+)
+def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no-untyped-def]
+    seen: set[str] = set()
+    for _, events in ai_game(game, 3, **options):
+        for event in events:
+            line = event_line(event, NAMES)
+            assert line is not None and 0 < len(line) < 400, event
+            seen.add(event.kind)
+    assert {"play", "trick", "deal_end", "game_end"} <= seen
+
+
+def test_event_lines_read_naturally() -> None:
+    assert event_line(
+        Event("trick", {"number": 5, "winner": 2, "card": "AS", "cards": [], "books": [3, 2]}),
+        NAMES,
+    ) == ("Trick 5 won by Carol with A♠ (books 3–2).")
+    line = event_line(Event("exchange", {"seat": 1, "count": 2}), NAMES)
+    assert line == "Bob exchanges 2 cards with the kitty."
+    forced = Event("bid", {"seat": 3, "bid": {"number": 1, "kind": "downtown"}, "forced": True})
+    assert "must bid" in (event_line(forced, NAMES) or "")
+    end = Event("game_end", {"winner": 0, "seats": [0, 2], "scores": [0, -6], "reason": "floor"})
+    assert event_line(end, NAMES) == "Bob & Dave fall to −6: Alice & Carol win the game!"
+    assert event_line(Event("unknown"), NAMES) is None
+
+
+def test_table_text_never_shows_hidden_cards_and_fits_discord() -> None:
+    for game, options in ((CLASSIC, {}), (BID, {}), (BID, {"kitty": "never"})):
+        for state, _ in ai_game(game, 8, **options):
+            text = table_text(game.view(state, None), LONG_NAMES)
+            assert len(text) < 2000
+            visible = set(state.played) | set(state.shown_kitty)
+            if state.trick is not None:
+                visible |= set(state.trick.cards())
+            if state.turn_up is not None:
+                visible.add(state.turn_up)
+            hidden = {c for hand in state.hands for c in hand} | set(state.kitty)
+            for card in hidden - visible:
+                assert f" {card.label}" not in text, (card, text)
+
+
+def test_hand_text_groups_suits_with_trumps_first_and_marked() -> None:
+    state = classic(3, {0: "2H 9H AS KS 5D QC JC TC 9C 8C 7C 6C 5C", 3: "4D"}, turn_up="4D")
+    text = hand_text(CLASSIC.view(state, 0), NAMES)
+    lines = text.splitlines()
+    assert "Turned up: 4♦" in lines[0]
+    assert lines[1] == "♦ **trumps**: 5♦"
+    assert lines[2] == "♠ spades: A♠ K♠"
+    assert lines[3] == "♥ hearts: 9♥ 2♥"
+    assert "Your turn." in text
+    assert hand_text(CLASSIC.view(state, None), NAMES) == "Spectators have no hand."
+
+
+def test_hand_text_says_no_trumps_in_a_rotating_no_trump_deal() -> None:
+    options = {spec.key: spec.default for spec in CLASSIC.options}
+    state = CLASSIC.new({**options, "trump": "rotating", "cycle": 5, "target": 50}, 4, 2)
+    state = dataclasses.replace(state, trump=None, deal_number=5)
+    assert "No trumps" in hand_text(CLASSIC.view(state, 0), NAMES)
+    assert "No trumps" in table_text(CLASSIC.view(state, None), NAMES)
+
+
+def test_hand_text_shows_jokers_on_top_of_trumps_and_downtown_order() -> None:
+    state = bid(0, {1: "BJ SJ AS 2S KS 3H KH AH 4D 5D 6C 7C"})
+    state, _ = do(BID, state, "2 downtown", "pass", "pass", "pass", "trump S")
+    text = hand_text(BID.view(state, 1), NAMES)
+    assert "♠ **trumps**: Big Joker Small Joker A♠ 2♠ K♠" in text
+    assert "♥ hearts: A♥ 3♥ K♥" in text
+    assert "Kitty:" in text
+
+
+def test_labels_are_short_and_ids_round_trip_for_every_legal_action() -> None:
+    rng = random.Random(1)
+    for game in (CLASSIC, BID):
+        for state, _ in ai_game(game, 4):
+            if game.is_over(state):
+                continue
+            seat = seat_to_act(game, state)
+            view, legal = game.view(state, seat), game.legal_actions(state, seat)
+            sample = [legal[rng.randrange(len(legal))] for _ in range(5)] + list(legal[:25])
+            for action in sample:
+                assert 0 < len(action_label(action, view)) <= LABEL_LIMIT
+                assert action_from_id(action_id(action)) == action
+                assert len(action_id(action)) <= 100
+            menu = action_menu(view, legal)
+            assert len(menu.options) <= MENU_LIMIT
+            if state.phase is not Phase.EXCHANGE:
+                assert len(menu.options) == len(legal)
+                picked = action_from_menu(view, [menu.options[-1].value])
+                assert picked == legal[-1]
+
+
+def test_card_menu_offers_only_the_legal_cards() -> None:
+    state = classic(3, {0: "TC", 1: "KC 2C 2S 3S"}, turn_up=None)
+    state, _ = do(CLASSIC, state, "TC")
+    view, legal = CLASSIC.view(state, 1), CLASSIC.legal_actions(state, 1)
+    menu = action_menu(view, legal)
+    assert [o.label for o in menu.options] == [action_label(a, view) for a in legal]
+    assert all("♣" in o.label for o in menu.options)
+
+
+def test_exchange_menu_picks_the_six_cards_for_the_kitty() -> None:
+    state = bid(0, {1: "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S"}, "BJ SJ 2S 2H 3H 4H")
+    state, _ = do(BID, state, "1", "pass", "pass", "pass", "trump S")
+    view, legal = BID.view(state, 1), BID.legal_actions(state, 1)
+    menu = action_menu(view, legal)
+    assert (menu.min_values, menu.max_values, len(menu.options)) == (6, 6, 18)
+    assert "Big Joker (from the kitty)" in [o.label for o in menu.options]
+    action = action_from_menu(view, ["3S", "4S", "2S", "2H", "3H", "4H"])
+    assert action == Exchange(cards("4S 3S"), cards("BJ SJ"))
+    assert action in legal
+
+    with pytest.raises(IllegalAction, match="exactly 6"):
+        action_from_menu(view, ["3S"])
+    with pytest.raises(IllegalAction, match="neither"):
+        action_from_menu(view, ["AH", "4S", "2S", "2H", "3H", "4H"])
+
+
+def test_bad_ids_are_refused_readably() -> None:
+    for text in ("nonsense", "[]", '{"type":"fly"}', '{"type":"play","card":"ZZ"}'):
+        with pytest.raises(IllegalAction):
+            action_from_id(text)
