@@ -85,6 +85,10 @@ def load_settings(
             data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{path}: not valid TOML ({exc}).") from None
+        except UnicodeDecodeError:
+            raise ConfigError(f"{path}: not UTF-8 text; save it as UTF-8.") from None
+        except OSError as exc:
+            raise ConfigError(f"{path}: can't be read ({exc.strerror}).") from None
         for key, value in data.items():
             if key not in _KEYS:
                 raise ConfigError(f"{key}: unknown key in {path}. Known keys: {', '.join(_KEYS)}.")

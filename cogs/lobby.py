@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.deadlines import parse_duration
 from bot.errors import PlayerError
 from bot.games.base import Game
-from bot.games.options import describe_options
+from bot.games.options import describe_options, option_reference
 from bot.table_types import (
     DEFAULT_ABANDON_AFTER,
     DEFAULT_AWAY_AFTER,
@@ -166,6 +166,17 @@ class Lobby(commands.Cog):
             except discord.HTTPException:
                 thread_id = None
         await service.set_message(table.id, message.id, thread_id)
+
+    @table.command(name="options", description="The rule options a game offers, with defaults")
+    @app_commands.describe(game="Which game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def options(self, interaction: discord.Interaction, game: str) -> None:
+        chosen = self.bot.service.game(game)
+        text = option_reference(chosen.title, chosen.options)
+        example = " ".join(f"{s.key}={s.show(s.default)}" for s in chosen.options[:2])
+        if example:
+            text += f"\n\nExample: `/table create game:{chosen.name} options:{example}`"
+        await tell(interaction, text)
 
     @table.command(name="join", description="Take a seat at a table")
     @app_commands.describe(table="Table number (if several are open here)")

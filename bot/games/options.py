@@ -78,9 +78,15 @@ class OptionSpec:
             return ", ".join("none" if c is None else str(c) for c in self.choices)
         if self.kind is bool:
             return "on, off"
-        low = "" if self.minimum is None else str(self.minimum)
-        high = "" if self.maximum is None else str(self.maximum)
-        return f"a number {low}–{high}".strip()
+        if self.minimum is not None and self.maximum is not None:
+            text = f"a number {self.minimum}–{self.maximum}"
+        elif self.minimum is not None:
+            text = f"a number of at least {self.minimum}"
+        elif self.maximum is not None:
+            text = f"a number up to {self.maximum}"
+        else:
+            text = "a whole number"
+        return text + " or none" if self.default is None else text
 
     def show(self, value: Any) -> str:
         if value is None:
@@ -100,9 +106,10 @@ def parse_options(specs: Sequence[OptionSpec], text: str | None) -> dict[str, An
         for token in text.replace(",", " ").split():
             key, sep, value = token.partition("=")
             key = key.strip().lower()
-            if not sep or not value:
-                raise OptionError(f"Write options as `key=value`, like `{_example(specs)}`.")
             spec = by_key.get(key)
+            if not sep or not value:
+                example = f"{key}={spec.show(spec.default)}" if spec else _example(specs)
+                raise OptionError(f"Write options as `key=value`, like `{example}`.")
             if spec is None:
                 raise OptionError(f"There is no option `{key[:30]}`. {_known(specs)}")
             if key in chosen:
@@ -141,3 +148,14 @@ def _example(specs: Sequence[OptionSpec]) -> str:
         return "key=value"
     spec = specs[0]
     return f"{spec.key}={spec.show(spec.default)}"
+
+
+def option_reference(title: str, specs: Sequence[OptionSpec]) -> str:
+    """A game's options as players read them (``/table options`` and docs/options.md)."""
+    lines = [f"## {title}", ""]
+    if not specs:
+        lines.append("No options: the standard rules.")
+    for spec in specs:
+        lines.append(f"- `{spec.key}` — {spec.description}. Default: `{spec.show(spec.default)}`; "
+                     f"takes {spec.allowed()}.")
+    return "\n".join(lines)
