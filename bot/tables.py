@@ -557,16 +557,19 @@ class TableService:
         game = self.game(snapshot.game)
         to_act = game.to_act(snapshot.state)
         automatic = {s.position for s in snapshot.seats if s.is_ai or s.away}
-        if SYSTEM in to_act:
+        movers = sorted(to_act & automatic)
+        if movers:
+            # AI seats answer first, so they too may declare while cards are being dealt; a
+            # moment open to several seats at once is not anybody's turn, so no pause then.
+            seat = movers[0]
+            delay = self.pace.ai_move if len(to_act - {SYSTEM}) == 1 else 0.0
+        elif SYSTEM in to_act:
             seat = SYSTEM
             delay = self.pace.system_move * float(
                 getattr(game, "system_pause", lambda _state: 1.0)(snapshot.state)
             )
         else:
-            movers = sorted(to_act & automatic)
-            if not movers:
-                return False
-            seat, delay = movers[0], self.pace.ai_move
+            return False
         if delay > 0:
             await asyncio.sleep(delay)
         action = self._choose_for(snapshot, seat)

@@ -114,6 +114,10 @@ class Game(Protocol, Generic[S, A]):
 
     def is_over(self, state: S) -> bool: ...
 
+    # Optional: ``system_pause(state) -> float``, the seconds (at the normal pace) the table
+    # service waits before the next SYSTEM move, e.g. a short beat between batches of cards
+    # and a longer pause after the last one in which players may still declare.
+
     def result(self, state: S) -> GameResult:
         """The final result; only called once :meth:`is_over` is true."""
         ...

@@ -1,0 +1,178 @@
+"""A heuristic Shengji player built only on the seat's view and the legal actions.
+
+It declares a suit it holds many trumps in, buries to void short suits while keeping trumps,
+pairs and points, leads sure winners (and safe throws) or else low cards of long suits, and
+when following feeds points to a winning partner, takes point-rich tricks as cheaply as it can,
+and otherwise plays its cheapest legal cards without breaking pairs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from bot.games.cards import Card, Suit
+from bot.games.shengji.combos import best_top, decompose
+from bot.games.shengji.order import TRUMP, CardOrder, card_order, card_points, points_of
+from bot.games.shengji.state import (
+    Declare,
+    NameTrump,
+    Pass,
+    Phase,
+    PlayCards,
+)
+from bot.games.shengji.view import ShengjiView
+from bot.games.shengji.winner import trick_winner
+from bot.games.tricks import team_of
+
+#: Share of the cards held that must be trumps (for that suit) before declaring it.
+DECLARE_SHARE = 0.3
+
+
+def _trump_count(hand: Sequence[Card], view: ShengjiView, suit: Suit | None) -> int:
+    order = card_order(view.trump_rank, suit)
+    return sum(1 for c in hand if order.is_trump(c))
+
+
+class ShengjiAI:
+    """Deterministic given the seed: ties are broken by a seeded shuffle of the legal list."""
+
+    def choose(self, view: ShengjiView, legal: Sequence[Any], seed: int) -> Any:
+        options = list(legal)
+        random.Random(seed).shuffle(options)
+        if view.phase is Phase.DEAL:
+            return self._declare(view, options)
+        if view.phase is Phase.NAME_TRUMP:
+            return max(
+                options,
+                key=lambda a: (
+                    _trump_count(view.hand, view, a.suit) if isinstance(a, NameTrump) else -1
+                ),
+            )
+        if view.phase is Phase.BURY:
+            return min(options, key=lambda a: _bury_cost(view, a.cards))
+        if view.phase is Phase.THROW_CHOICE:
+            order = view.order
+            return min(options, key=lambda a: (len(a.cards), order.ord(a.cards[0])))
+        plays = [a for a in options if isinstance(a, PlayCards)]
+        if view.trick is None or view.trick.lead is None:
+            return _lead(view, plays)
+        return _follow(view, plays)
+
+    # ------------------------------------------------------------------ declaring
+
+    def _declare(self, view: ShengjiView, options: list[Any]) -> Any:
+        declares = [a for a in options if isinstance(a, Declare)]
+        passing = next((a for a in options if isinstance(a, Pass)), options[0])
+        if not declares:
+            return passing
+
+        def quality(action: Declare) -> tuple[int, int]:
+            return (_trump_count(view.hand, view, action.cards[0].suit), -len(action.cards))
+
+        best = max(declares, key=quality)
+        held = len(view.hand)
+        strong = quality(best)[0] >= max(3, DECLARE_SHARE * held)
+        dealt_out = view.dealt >= view.deal_total
+        must = dealt_out and view.declaration is None and view.starter is None
+        own = view.declaration is not None and view.declaration.seat == view.seat
+        if own and not dealt_out:
+            return passing
+        return best if strong or must else passing
+
+
+# ---------------------------------------------------------------------------- burying
+
+
+def _bury_cost(view: ShengjiView, cards: Sequence[Card]) -> float:
+    order = view.order
+    counts = Counter(view.hand)
+    rest = Counter(view.hand)
+    rest.subtract(cards)
+    cost = 0.0
+    for card in cards:
+        cost += 100 if order.is_trump(card) else 0
+        cost += 6 * card_points(card)
+        cost += 15 if counts[card] > 1 else 0
+        cost += order.ord(card)
+    remaining_groups = {order.group(c) for c, n in rest.items() if n > 0}
+    voids = sum(1 for s in Suit if s.value not in remaining_groups and s != view.trump_suit)
+    return cost - 25 * voids
+
+
+# ---------------------------------------------------------------------------- play helpers
+
+
+def _card_cost(card: Card, order: CardOrder, counts: Counter[Card]) -> float:
+    """How much spending a card hurts: trumps and high cards, pairs and points."""
+    cost = order.ord(card) + (30 if order.is_trump(card) else 0)
+    cost += 12 if counts[card] > 1 else 0
+    return cost + 2 * card_points(card)
+
+
+def _play_cost(cards: Sequence[Card], view: ShengjiView) -> float:
+    counts = Counter(view.hand)
+    return sum(_card_cost(c, view.order, counts) for c in cards)
+
+
+def _is_sure(cards: Sequence[Card], view: ShengjiView, unseen: Counter[Card]) -> bool:
+    """No unseen combination can beat any part of this lead within its group."""
+    order = view.order
+    group = order.group(cards[0])
+    outside = Counter({c: n for c, n in unseen.items() if order.group(c) == group})
+    for part in decompose(cards, order):
+        top = best_top(outside, order, part.shape)
+        if top is not None and top > part.top:
+            return False
+    return True
+
+
+def _lead(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
+    order = view.order
+    unseen = view.unseen()
+    lengths = Counter(order.group(c) for c in view.hand)
+    declarer = (
+        view.declarers is not None
+        and view.seat is not None
+        and (team_of(view.seat) == view.declarers)
+    )
+
+    def value(action: PlayCards) -> tuple[float, ...]:
+        cards = action.cards
+        group = order.group(cards[0])
+        sure = _is_sure(cards, view, unseen)
+        trump = group == TRUMP
+        if sure and (not trump or declarer):
+            return (2, len(cards), -trump, points_of(cards), -_play_cost(cards, view))
+        if len(cards) >= 2 and not trump and len(decompose(cards, order)) == 1:
+            return (1, len(cards), -order.ord(cards[0]), 0, 0)
+        return (0, -trump, lengths[group], -points_of(cards), -_play_cost(cards, view))
+
+    return max(plays, key=value)
+
+
+def _follow(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
+    assert view.trick is not None and view.seat is not None
+    order = view.order
+    so_far = [p.cards for p in view.trick.plays]
+    current = trick_winner(so_far, order)
+    partner_winning = team_of(view.trick.plays[current].seat) == team_of(view.seat)
+    last = len(so_far) == 3
+    if partner_winning and (last or _holds(so_far[current], view)):
+        return max(plays, key=lambda a: (points_of(a.cards), -_play_cost(a.cards, view)))
+    table_points = points_of(c for p in so_far for c in p)
+    winners = [a for a in plays if trick_winner([*so_far, a.cards], order) == len(so_far)]
+    worth = table_points + max(points_of(a.cards) for a in plays) >= 10
+    if winners and (worth or last):
+        return min(winners, key=lambda a: (_play_cost(a.cards, view), -points_of(a.cards)))
+    return min(plays, key=lambda a: points_of(a.cards) * 4 + _play_cost(a.cards, view))
+
+
+def _holds(cards: Sequence[Card], view: ShengjiView) -> bool:
+    """Whether a partner's winning play is likely to hold: no unseen card of its group above."""
+    order = view.order
+    group = order.group(cards[0])
+    top = max(order.ord(c) for c in cards)
+    return not any(order.group(c) == group and order.ord(c) > top for c in view.unseen())

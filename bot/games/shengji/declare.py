@@ -1,0 +1,157 @@
+"""Declaring trumps during the deal (rules 7.3–7.5).
+
+A declaration is some identical cards shown from a hand: rank cards name their suit, joker
+pairs (or triples) make a no-trump hand. A stronger declaration by another player overturns
+the current one; its holder may only reinforce it with more copies of the same card. When
+nobody declares, the kitty decides (7.5).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, Rank, Suit
+from bot.games.shengji.options import Rules
+
+#: Strength of a joker declaration under the joker-final option: nothing overturns it.
+FINAL = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """``count`` copies of ``card`` shown by ``seat``."""
+
+    seat: int
+    card: Card
+    count: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,) * self.count
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit it names; None for a no-trump declaration."""
+        return self.card.suit
+
+    def to_json(self) -> dict[str, object]:
+        return {"seat": self.seat, "card": self.card.code, "count": self.count}
+
+
+def strength(card: Card, count: int, rules: Rules) -> int:
+    """Rules 7.3 ladder: single < pair < SJ pair < BJ pair < triple < SJ triple < BJ triple."""
+    if not card.is_joker:
+        if rules.joker_final:
+            return count
+        return {1: 1, 2: 2, 3: 5}[count]
+    if rules.joker_final:
+        return FINAL
+    small = card == SMALL_JOKER
+    return {2: 3 if small else 4, 3: 6 if small else 7}[count]
+
+
+def declarable(hand: Sequence[Card], rank: Rank, rules: Rules) -> list[tuple[Card, int]]:
+    """Every (card, count) this hand could show, ignoring the current declaration."""
+    if not rules.declarations_allowed:
+        return []
+    held = Counter(hand)
+    options: list[tuple[Card, int]] = []
+    for card, count in sorted(held.items(), key=lambda item: item[0].code):
+        if card.rank == rank:
+            options += [(card, n) for n in range(1, count + 1)]
+        elif card in (SMALL_JOKER, BIG_JOKER) and rules.no_trump:
+            options += [(card, n) for n in range(2, count + 1)]
+    return options
+
+
+def legal_declarations(
+    hand: Sequence[Card], seat: int, rank: Rank, current: Declaration | None, rules: Rules
+) -> list[Declaration]:
+    """The declarations ``seat`` may make now: first, overturn, or reinforce its own."""
+    found: list[Declaration] = []
+    for card, count in declarable(hand, rank, rules):
+        if current is None:
+            found.append(Declaration(seat, card, count))
+        elif current.seat == seat:
+            if rules.reinforce and card == current.card and count > current.count:
+                found.append(Declaration(seat, card, count))
+        elif strength(card, count, rules) > strength(current.card, current.count, rules):
+            found.append(Declaration(seat, card, count))
+    return found
+
+
+def declaration_error(
+    hand: Sequence[Card],
+    seat: int,
+    cards: Sequence[Card],
+    rank: Rank,
+    current: Declaration | None,
+    rules: Rules,
+) -> str | None:
+    """Why showing ``cards`` is not a declaration ``seat`` may make now, or None."""
+    if not rules.declarations_allowed:
+        return "The trump suit is fixed at this table: nobody declares."
+    if not cards or len(set(cards)) != 1:
+        return "A declaration shows one card, or two or three identical cards."
+    card, count = cards[0], len(cards)
+    if Counter(hand)[card] < count:
+        return f"You don't hold {count} × {card.label}."
+    if card.is_joker:
+        if not rules.no_trump:
+            return "No-trump declarations are not allowed at this table."
+        if count < 2:
+            return "A single joker cannot declare: show a pair of identical jokers."
+    elif card.rank != rank:
+        return f"Only rank cards ({_rank_word(rank)}) or joker pairs can declare."
+    if count > 3:
+        return "A declaration shows at most three cards."
+    if current is None:
+        return None
+    if current.seat == seat:
+        if not rules.reinforce:
+            return "You cannot overturn your own declaration."
+        if card != current.card or count <= current.count:
+            return (
+                "You cannot overturn your own declaration; you may only reinforce it with "
+                f"another {current.card.label}."
+            )
+        return None
+    if strength(card, count, rules) <= strength(current.card, current.count, rules):
+        return f"That does not overturn {describe(current)}: an overturn must be strictly stronger."
+    return None
+
+
+def _rank_word(rank: Rank) -> str:
+    return "10s" if rank == Rank.TEN else f"{rank.code}s"
+
+
+def describe(declaration: Declaration) -> str:
+    """ "a pair of 2♥", "two Small Jokers"."""
+    label = declaration.card.label
+    if declaration.count == 1:
+        return f"a single {label}"
+    word = {2: "a pair", 3: "a triple"}[declaration.count]
+    return f"{word} of {label}"
+
+
+def kitty_trump(
+    kitty: Sequence[Card], rank: Rank, first_only: bool = False
+) -> tuple[tuple[Card, ...], Suit | None]:
+    """Turn kitty cards to fix trumps when nobody declared: (cards turned, trump suit).
+
+    Until a rank card shows (7.5); if none, the highest turned card, the first on a tie; the
+    first-card option stops at the first card unless it is a joker. An all-joker kitty leaves
+    no suit to name, so the hand is played without a trump suit.
+    """
+    if first_only and kitty and not kitty[0].is_joker:
+        return kitty[:1], kitty[0].suit
+    for index, card in enumerate(kitty):
+        if card.rank == rank:
+            return tuple(kitty[: index + 1]), card.suit
+    best: Card | None = None
+    for card in kitty:
+        if not card.is_joker and (best is None or card.rank > best.rank):
+            best = card
+    return tuple(kitty), None if best is None else best.suit

@@ -1,0 +1,99 @@
+"""Bounded lists of sensible legal leads and buries (for legal_actions and the AI).
+
+A lead may be any single, pair, triple or tractor, or a throw; listing every throw would be
+exponential, so each group offers the one throw that public information shows to be safe:
+its components that nothing unseen can beat. Buries are likewise a handful of candidates built
+to void short suits and keep trumps, pairs and points. The engine accepts any legal play or
+bury, listed or not.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from bot.games.cards import Card
+from bot.games.shengji.combos import (
+    Component,
+    best_top,
+    combination,
+    decompose,
+    placements,
+    runs,
+)
+from bot.games.shengji.order import TRUMP, CardOrder, card_points
+
+
+def _groups(cards: Iterable[Card], order: CardOrder) -> dict[str, list[Card]]:
+    grouped: dict[str, list[Card]] = {}
+    for card in cards:
+        grouped.setdefault(order.group(card), []).append(card)
+    return grouped
+
+
+def sure_components(
+    mine: Sequence[Card], unseen: Counter[Card], order: CardOrder
+) -> list[Component]:
+    """Components of ``mine`` (one group) that no combination in ``unseen`` can beat."""
+    if not mine:
+        return []
+    group = order.group(mine[0])
+    outside = Counter({c: n for c, n in unseen.items() if order.group(c) == group})
+    safe = []
+    for part in decompose(mine, order):
+        top = best_top(outside, order, part.shape)
+        if top is None or top <= part.top:
+            safe.append(part)
+    return safe
+
+
+def lead_plays(
+    hand: Sequence[Card], order: CardOrder, unseen: Counter[Card]
+) -> list[tuple[Card, ...]]:
+    """Every single, pair, triple and tractor in the hand, and one safe throw per group."""
+    plays: list[tuple[Card, ...]] = []
+    for _group, cards in sorted(_groups(hand, order).items()):
+        counts = Counter(cards)
+        plays += [(card,) for card in sorted(counts, key=order.display_key)]
+        for width in (2, 3):
+            longest = max((len(run) for run in runs(counts, order, width)), default=0)
+            for length in range(1, longest + 1):
+                plays += [part for _, part in placements(counts, order, (width, length))]
+        safe = sure_components(cards, unseen, order)
+        throw = tuple(card for part in safe for card in part.cards)
+        if len(safe) > 1 and combination(throw, order) is None:
+            plays.append(throw)
+    return plays
+
+
+def bury_choices(hand: Sequence[Card], order: CardOrder, size: int) -> list[tuple[Card, ...]]:
+    """A few ways to bury ``size`` cards: void short side suits first, then cheap cards.
+
+    Trumps, point cards and pairs are kept as long as anything else can go.
+    """
+    counts = Counter(hand)
+
+    def cost(card: Card) -> tuple[int, int, int, int]:
+        return (order.is_trump(card), card_points(card), counts[card] > 1, order.ord(card))
+
+    side = {g: cs for g, cs in _groups(hand, order).items() if g != TRUMP}
+    by_length = sorted(side, key=lambda g: (len(side[g]), g))
+    plans: list[list[str]] = [[]]
+    for first in by_length:
+        plans.append([first])
+        plans += [[first, second] for second in by_length if second != first]
+    choices: list[tuple[Card, ...]] = []
+    seen: set[tuple[str, ...]] = set()
+    for plan in plans:
+        chosen: list[Card] = []
+        for group in plan:
+            chosen += sorted(side[group], key=cost)
+        if len(chosen) > size:
+            continue
+        rest = list((Counter(hand) - Counter(chosen)).elements())
+        chosen += sorted(rest, key=cost)[: size - len(chosen)]
+        key = tuple(sorted(c.code for c in chosen))
+        if key not in seen:
+            seen.add(key)
+            choices.append(tuple(chosen))
+    return choices

@@ -1,0 +1,297 @@
+"""The Shengji state and actions, all frozen values with an exact JSON round trip.
+
+One state carries the whole game: the table's rules, both teams' levels, who declares and
+starts, and the hand in progress (the deal, declarations, kitty, tricks and points). Cards are
+stored by code in JSON; copies from several decks are simply repeated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from bot.games.base import JSON
+from bot.games.cards import Card, Rank, Suit, parse_card
+from bot.games.shengji.declare import Declaration
+from bot.games.shengji.options import Rules
+from bot.games.tricks import Play, Trick
+
+
+class Phase(StrEnum):
+    DEAL = "deal"  # cards being dealt; declarations open until FinishDeal
+    NAME_TRUMP = "name_trump"  # nobody declared: the starter's partner names trumps
+    BURY = "bury"  # the starter holds the kitty and buries as many cards
+    PLAY = "play"
+    THROW_CHOICE = "throw_choice"  # a failed throw: the next player picks the forced part
+    OVER = "over"
+
+
+# ---------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """SYSTEM: deal the next ``count`` cards, one at a time in turn."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishDeal:
+    """SYSTEM: close declarations after the last card and fix the trump."""
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Show one rank card, or two or three identical rank cards or jokers."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline to declare until the next cards are dealt or the declaration changes."""
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """The starter's partner names the trump suit (nobody declared, partner option)."""
+
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """The starter puts as many cards as the kitty held face down."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCards:
+    """Lead or follow with these cards."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseThrowPart:
+    """After a failed throw, the next player picks which beatable part is led."""
+
+    cards: tuple[Card, ...]
+
+
+Action = Deal | FinishDeal | Declare | Pass | NameTrump | Bury | PlayCards | ChooseThrowPart
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [c.code for c in cards]
+
+
+def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(parse_card(code) for code in codes)
+
+
+def action_to_json(action: Action) -> JSON:
+    match action:
+        case Deal(count):
+            return {"type": "deal", "count": count}
+        case FinishDeal():
+            return {"type": "finish_deal"}
+        case Declare(cards):
+            return {"type": "declare", "cards": _codes(cards)}
+        case Pass():
+            return {"type": "pass"}
+        case NameTrump(suit):
+            return {"type": "name_trump", "suit": suit.value}
+        case Bury(cards):
+            return {"type": "bury", "cards": _codes(cards)}
+        case PlayCards(cards):
+            return {"type": "play", "cards": _codes(cards)}
+        case ChooseThrowPart(cards):
+            return {"type": "choose_throw", "cards": _codes(cards)}
+    raise TypeError(f"not a Shengji action: {action!r}")
+
+
+def action_from_json(data: JSON) -> Action:
+    kind = data.get("type")
+    if kind == "deal":
+        return Deal(int(data["count"]))
+    if kind == "finish_deal":
+        return FinishDeal()
+    if kind == "pass":
+        return Pass()
+    if kind == "name_trump":
+        return NameTrump(Suit(data["suit"]))
+    with_cards: dict[str, type[Declare | Bury | PlayCards | ChooseThrowPart]] = {
+        "declare": Declare,
+        "bury": Bury,
+        "play": PlayCards,
+        "choose_throw": ChooseThrowPart,
+    }
+    if kind in with_cards:
+        return with_cards[kind](_cards(data["cards"]))
+    raise ValueError(f"unknown Shengji action type {kind!r}")
+
+
+# ---------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A finished trick of this hand: what each seat played and who won it."""
+
+    leader: int
+    plays: tuple[Play, ...]
+    winner: int
+    points: int
+
+    def to_json(self) -> JSON:
+        return {
+            "leader": self.leader,
+            "plays": [p.to_json() for p in self.plays],
+            "winner": self.winner,
+            "points": self.points,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PendingThrow:
+    """A failed throw whose forced part the next player chooses (throw_choice option)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    choices: tuple[tuple[Card, ...], ...]
+    chooser: int
+
+    def to_json(self) -> JSON:
+        return {
+            "seat": self.seat,
+            "cards": _codes(self.cards),
+            "choices": [_codes(c) for c in self.choices],
+            "chooser": self.chooser,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ShengjiState:
+    rules: Rules
+    seed: int
+    hand_no: int
+    redeals: int
+    levels: tuple[int, int]
+    #: the declaring team and the starter; None in the first hand until the trump is fixed
+    declarers: int | None
+    starter: int | None
+    phase: Phase
+    #: this hand's shuffled cards, while dealing (empty once the deal is over)
+    deck: tuple[Card, ...]
+    dealt: int
+    first_drawer: int
+    hands: tuple[tuple[Card, ...], ...]
+    #: the undealt cards, then the cards the starter buried
+    kitty: tuple[Card, ...]
+    declaration: Declaration | None
+    passed: frozenset[int]
+    trump_suit: Suit | None
+    #: kitty cards turned face up to fix the trump when nobody declared
+    turned: tuple[Card, ...]
+    trick: Trick | None
+    history: tuple[TrickRecord, ...]
+    #: card points taken in tricks by each team this hand
+    team_points: tuple[int, int]
+    #: failed-throw penalties, added to (or taken from) the opponents' points
+    penalty: int
+    pending: PendingThrow | None
+    winner: int | None
+
+    @property
+    def trump_rank(self) -> Rank:
+        """The declarers' level (2 in the first hand, before anyone declares)."""
+        if self.declarers is None:
+            return Rank.TWO
+        return Rank(min(self.levels[self.declarers], 14))
+
+    @property
+    def attackers(self) -> int | None:
+        return None if self.declarers is None else 1 - self.declarers
+
+
+def state_to_json(state: ShengjiState) -> JSON:
+    trick = state.trick
+    return {
+        "rules": state.rules.to_options(),
+        "seed": state.seed,
+        "hand_no": state.hand_no,
+        "redeals": state.redeals,
+        "levels": list(state.levels),
+        "declarers": state.declarers,
+        "starter": state.starter,
+        "phase": state.phase.value,
+        "deck": _codes(state.deck),
+        "dealt": state.dealt,
+        "first_drawer": state.first_drawer,
+        "hands": [_codes(h) for h in state.hands],
+        "kitty": _codes(state.kitty),
+        "declaration": None if state.declaration is None else state.declaration.to_json(),
+        "passed": sorted(state.passed),
+        "trump_suit": None if state.trump_suit is None else state.trump_suit.value,
+        "turned": _codes(state.turned),
+        "trick": None
+        if trick is None
+        else {"leader": trick.leader, "plays": [p.to_json() for p in trick.plays]},
+        "history": [t.to_json() for t in state.history],
+        "team_points": list(state.team_points),
+        "penalty": state.penalty,
+        "pending": None if state.pending is None else state.pending.to_json(),
+        "winner": state.winner,
+    }
+
+
+def _plays(data: Sequence[dict[str, Any]]) -> tuple[Play, ...]:
+    return tuple(Play(int(p["seat"]), _cards(p["cards"])) for p in data)
+
+
+def state_from_json(data: JSON) -> ShengjiState:
+    decl = data["declaration"]
+    trick = data["trick"]
+    pending = data["pending"]
+    return ShengjiState(
+        rules=Rules.from_options(data["rules"]),
+        seed=int(data["seed"]),
+        hand_no=int(data["hand_no"]),
+        redeals=int(data["redeals"]),
+        levels=(int(data["levels"][0]), int(data["levels"][1])),
+        declarers=data["declarers"],
+        starter=data["starter"],
+        phase=Phase(data["phase"]),
+        deck=_cards(data["deck"]),
+        dealt=int(data["dealt"]),
+        first_drawer=int(data["first_drawer"]),
+        hands=tuple(_cards(h) for h in data["hands"]),
+        kitty=_cards(data["kitty"]),
+        declaration=None
+        if decl is None
+        else Declaration(int(decl["seat"]), parse_card(decl["card"]), int(decl["count"])),
+        passed=frozenset(int(s) for s in data["passed"]),
+        trump_suit=None if data["trump_suit"] is None else Suit(data["trump_suit"]),
+        turned=_cards(data["turned"]),
+        trick=None if trick is None else Trick(int(trick["leader"]), _plays(trick["plays"])),
+        history=tuple(
+            TrickRecord(int(t["leader"]), _plays(t["plays"]), int(t["winner"]), int(t["points"]))
+            for t in data["history"]
+        ),
+        team_points=(int(data["team_points"][0]), int(data["team_points"][1])),
+        penalty=int(data["penalty"]),
+        pending=None
+        if pending is None
+        else PendingThrow(
+            int(pending["seat"]),
+            _cards(pending["cards"]),
+            tuple(_cards(c) for c in pending["choices"]),
+            int(pending["chooser"]),
+        ),
+        winner=data["winner"],
+    )

@@ -1,0 +1,74 @@
+"""What one seat may know of a Shengji table (and the public table, for ``seat=None``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from bot.games.cards import Card, Rank, Suit, shoe
+from bot.games.shengji.declare import Declaration
+from bot.games.shengji.options import Rules
+from bot.games.shengji.order import CardOrder, card_order
+from bot.games.shengji.state import PendingThrow, Phase, TrickRecord
+from bot.games.tricks import Trick
+
+
+@dataclass(frozen=True, slots=True)
+class ShengjiView:
+    """Own hand (sorted for display), public table state, and the buried kitty for the starter.
+
+    ``attackers_points`` is what the opponents have taken so far this hand, penalties
+    included; the kitty bonus is only known once the hand ends.
+    """
+
+    seat: int | None
+    rules: Rules
+    phase: Phase
+    hand_no: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    levels: tuple[int, int]
+    declarers: int | None
+    starter: int | None
+    trump_rank: Rank
+    trump_suit: Suit | None
+    trump_fixed: bool
+    declaration: Declaration | None
+    dealt: int
+    deal_total: int
+    turned: tuple[Card, ...]
+    kitty_size: int
+    kitty: tuple[Card, ...]
+    trick: Trick | None
+    history: tuple[TrickRecord, ...]
+    attackers_points: int
+    penalty: int
+    pending: PendingThrow | None
+    to_act: frozenset[int]
+    winner: int | None
+
+    @property
+    def order(self) -> CardOrder:
+        """The card order in force (during the deal: as if the current declaration stood)."""
+        suit = (
+            self.trump_suit
+            if self.trump_fixed
+            else (self.declaration.suit if self.declaration else None)
+        )
+        no_rank = suit is None and self.rules.jokers_only_no_trump and self.trump_fixed
+        return card_order(None if no_rank else self.trump_rank, suit)
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played in this hand's finished tricks."""
+        return tuple(c for record in self.history for play in record.plays for c in play.cards)
+
+    def unseen(self) -> Counter[Card]:
+        """Cards this seat cannot see: not in its hand, not played, not its own buried kitty."""
+        counts = Counter(shoe(self.rules.decks, jokers=True))
+        counts.subtract(self.hand)
+        counts.subtract(self.played)
+        counts.subtract(self.kitty)
+        if self.trick is not None:
+            counts.subtract(c for play in self.trick.plays for c in play.cards)
+        return +counts

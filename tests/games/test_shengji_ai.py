@@ -1,0 +1,112 @@
+"""The Shengji AI: legal, deterministic, and sensible in the situations the brief names."""
+
+from __future__ import annotations
+
+import random
+
+from bot.ai.shengji import ShengjiAI
+from bot.games.base import SYSTEM
+from bot.games.cards import Suit
+from bot.games.shengji import Bury, Declare, Pass, Phase
+from tests.games.shengji_helpers import GAME, cards, dealt, play, start
+
+AI = ShengjiAI()
+
+
+def choose(state, seat: int, seed: int = 0):
+    legal = GAME.legal_actions(state, seat)
+    action = AI.choose(GAME.view(state, seat), legal, seed)
+    assert action in legal
+    return action
+
+
+def codes(action) -> list[str]:
+    return sorted(c.code for c in action.cards)
+
+
+def test_ai_declares_a_suit_it_holds_many_trumps_in():
+    state = dealt({}, {0: "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH"})
+    assert choose(state, 0) == Declare(cards("2H"))
+
+
+def test_ai_does_not_declare_a_weak_suit_before_the_end_of_the_deal():
+    state = dealt({}, {0: "2C"}, starter=1)
+    assert choose(state, 0) == Pass()
+
+
+def test_ai_declares_at_the_end_of_the_first_deal_rather_than_force_a_redeal():
+    state = dealt({}, {0: "2C"})
+    action = choose(state, 0)
+    assert isinstance(action, Declare)
+
+
+def test_ai_buries_to_void_a_short_suit_keeping_trumps_and_points():
+    hand = (
+        "BJ SJ 2H 2S AH KH QH JH 9H 8H 7H 6H AS KS 5S 5S 9S 8S 7S AC KC QC 5C 3C "
+        "6D 4D 3D 9D JD 8C 7C 6C 4C"
+    )
+    state = GAME.new_from_hands(
+        {"direction": "clockwise"},
+        [cards(hand), (), (), ()],
+        (),
+        trump_suit=Suit.HEARTS,
+        starter=0,
+        bury=True,
+    )
+    assert state.phase is Phase.BURY
+    action = choose(state, 0)
+    assert isinstance(action, Bury)
+    buried = codes(action)
+    assert {"3D", "4D", "6D", "9D", "JD"} <= set(buried)
+    assert not any(c in buried for c in ("BJ", "SJ", "2H", "2S", "AH", "5S", "KS", "KC"))
+
+
+def test_ai_feeds_points_to_a_partner_who_is_winning_as_last_player():
+    state = start(["3S 4C", "AS 4C", "4S 4C", "KS 7S"], starter=0)
+    state, _ = play(state, 0, "3S")
+    state, _ = play(state, 1, "AS")
+    state, _ = play(state, 2, "4S")
+    assert codes(choose(state, 3)) == ["KS"]
+
+
+def test_ai_trumps_a_point_rich_trick_when_void():
+    state = start(["3S 4C", "KS 4C", "3H 7D", "4S 4C"], starter=0, leader=1)
+    state, _ = play(state, 1, "KS")
+    assert codes(choose(state, 2)) == ["3H"]
+
+
+def test_ai_plays_low_when_it_cannot_win():
+    state = start(["AS 4C", "KS 3S 4C", "4S 4C", "5S 4C"], starter=0)
+    state, _ = play(state, 0, "AS")
+    assert codes(choose(state, 1)) == ["3S"]
+
+
+def test_ai_keeps_pairs_when_following_a_single():
+    state = start(["AS 4C", "7S 7S 8S", "4S 4C", "5S 4C"], starter=0)
+    state, _ = play(state, 0, "AS")
+    assert codes(choose(state, 1)) == ["8S"]
+
+
+def test_ai_leads_a_sure_tractor():
+    state = start(["AS AS KS KS 3D 4D 4C", "3C", "3C", "3C"], starter=0)
+    assert codes(choose(state, 0)) == ["AS", "AS", "KS", "KS"]
+
+
+def test_ai_is_deterministic_given_the_seed_and_always_legal_over_a_hand():
+    for decks in (1, 2, 3):
+        state = GAME.new({"decks": decks}, 4, 21)
+        rng = random.Random(decks)
+        start_hand = state.hand_no
+        while state.hand_no == start_hand:
+            to_act = GAME.to_act(state)
+            seats = sorted(to_act - {SYSTEM})
+            if seats:
+                seat = seats[0]
+                view = GAME.view(state, seat)
+                legal = GAME.legal_actions(state, seat)
+                seed = rng.randrange(1000)
+                action = AI.choose(view, legal, seed)
+                assert action == AI.choose(view, legal, seed) and action in legal
+            else:
+                seat, action = SYSTEM, GAME.legal_actions(state, SYSTEM)[0]
+            state, _ = GAME.apply(state, seat, action)

@@ -1,0 +1,123 @@
+"""Text rendering of Shengji events, table and hand, and the cog helpers."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from bot.games.base import SYSTEM, Event
+from bot.games.shengji import Declare, Pass, PlayCards
+from bot.games.shengji.state import action_from_json
+from bot.render.shengji import (
+    action_id,
+    action_label,
+    cards_from_ids,
+    event_text,
+    hand_groups,
+    hand_text,
+    table_text,
+)
+from tests.games.shengji_helpers import GAME, cards, dealt, finish, play, start
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_hand_text_groups_trumps_first_marked_then_each_suit_in_trump_order():
+    state = start(["3S AH 2C BJ KD 4H", "3C", "3C", "3C"], trump="H")
+    text = hand_text(GAME.view(state, 0), NAMES)
+    lines = text.splitlines()
+    assert lines[1] == "★ Trumps (4): Big Joker 2♣ A♥ 4♥"
+    assert lines[2] == "♠ spades (1): 3♠"
+    assert lines[3] == "♦ diamonds (1): K♦"
+
+
+def test_table_text_shows_trick_trumps_levels_points_and_turn():
+    state = start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"], trump="H", level=5)
+    state, _ = play(state, 0, "AS")
+    text = table_text(GAME.view(state, None), NAMES)
+    assert "Trumps ♥ hearts, rank 5" in text
+    assert "Ann & Cy: level 5 (declarers)" in text and "Bo & Di: level 2 (opponents)" in text
+    assert "Ann: A♠ ← winning" in text and "Opponents' points: 0" in text
+    assert "Turn: Bo" in text
+
+
+def test_table_text_during_the_deal_shows_the_current_declaration():
+    state = dealt({}, {1: "2D"})
+    state, _ = GAME.apply(state, 1, Declare(cards("2D")))
+    text = table_text(GAME.view(state, None), NAMES)
+    assert "Declaration: Bo shows a single 2♦" in text and "Dealing: 100/100" in text
+
+
+def test_event_lines_for_a_trick_a_declaration_and_a_failed_throw():
+    trick = Event(
+        "trick",
+        {
+            "number": 5,
+            "winner": 1,
+            "points": 15,
+            "plays": [{"seat": 0, "cards": ["KS"]}, {"seat": 1, "cards": ["AS"]}],
+        },
+    )
+    assert event_text(trick, NAMES) == "Trick 5 won by Bo with A♠ (15 points)."
+    declare = Event(
+        "declare",
+        {"seat": 2, "cards": ["2H", "2H"], "suit": "H", "reinforce": False, "overturn": True},
+    )
+    assert event_text(declare, NAMES) == "Cy overturns with 2♥ 2♥: ♥ hearts are trumps."
+    failed = Event(
+        "throw_failed",
+        {
+            "seat": 0,
+            "cards": ["KS", "QS"],
+            "beaten": [],
+            "forced": ["QS"],
+            "forced_by": {"seat": 2, "cards": ["AS"]},
+            "penalty": 10,
+            "taken_back": 1,
+        },
+    )
+    assert event_text(failed, NAMES) == (
+        "Ann's throw K♠ Q♠ fails: Cy can beat Q♠ with A♠ — Ann must lead Q♠ (penalty 10 points)."
+    )
+
+
+def test_every_event_of_random_hands_renders_within_discord_limits():
+    for seed in range(3):
+        state = GAME.new({"decks": 1 + seed}, 4, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            to_act = sorted(GAME.to_act(state))
+            seat = rng.choice(to_act)
+            state, events = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+            for event in events:
+                text = event_text(event, NAMES)
+                assert text is not None and 0 < len(text) < 2000
+            assert len(table_text(GAME.view(state, None), NAMES)) < 4096
+            for s in range(4):
+                assert len(hand_text(GAME.view(state, s), NAMES)) < 2000
+
+
+def test_hand_groups_at_most_five_menus_of_25_with_stable_ids():
+    state = dealt(
+        {"decks": 3},
+        {0: "2H 2H 2H 2S 2S 2S 2C 2C 2C 2D 2D 2D SJ SJ SJ BJ BJ BJ"},
+        kitty="3C 3C 3C 4C 4C 4C",
+    )
+    state, _ = GAME.apply(state, 0, Declare(cards("2H")))
+    for seat in sorted(GAME.to_act(state) - {SYSTEM}):
+        state, _ = GAME.apply(state, seat, Pass())
+    state, _ = finish(state)
+    view = GAME.view(state, state.starter)
+    groups = hand_groups(view)
+    assert 0 < len(groups) <= 5 and all(len(g.options) <= 25 for g in groups)
+    ids = [o.id for g in groups for o in g.options]
+    assert len(ids) == len(set(ids)) == len(view.hand)
+    assert sorted(c.code for c in cards_from_ids(ids)) == sorted(c.code for c in view.hand)
+    assert groups[0].label.startswith("Trumps")
+
+
+def test_action_labels_are_short_and_ids_round_trip():
+    for action in (PlayCards(cards("AS AS KS KS")), Declare(cards("2H")), Pass()):
+        assert len(action_label(action)) <= 80
+        assert action_from_json(json.loads(action_id(action))) == action
+    assert action_label(PlayCards(cards("AS KS"))) == "Play A♠ K♠"
