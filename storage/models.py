@@ -16,6 +16,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -253,3 +254,79 @@ class ResultPlayer(Base):
     score: Mapped[int] = mapped_column(Integer)
 
     result: Mapped[GameResultRecord] = relationship(back_populates="players")
+
+
+# ---------------------------------------------------------------------- leaderboards and ratings
+
+
+class PlayerRating(Base):
+    """One person's current openskill rating for one game in one server.
+
+    Ratings belong to a server: the key starts with ``guild_id`` so no query can mix servers.
+    ``conservative`` (mu − 3·sigma) is stored, not computed, so the leaderboard is one ordered
+    index range; ``games`` and ``wins`` count rated games only.
+    """
+
+    __tablename__ = "player_ratings"
+    __table_args__ = (
+        Index("ix_player_ratings_board", "guild_id", "game", "conservative"),
+        Index("ix_player_ratings_user", "guild_id", "user_id"),
+    )
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    display_name: Mapped[str] = mapped_column(String(64))
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    conservative: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+    wins: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class RatingChange(Base):
+    """A person's part in one finished game, as the ratings saw it (one row per human seat).
+
+    Written with the rating update, so it is the rating's history (trend, period boards, best
+    partner) and it remembers whether the game was ``rated`` when it finished (a game with AI
+    players may not be), which a rebuild must honour to get the same numbers again.
+    """
+
+    __tablename__ = "rating_changes"
+    __table_args__ = (
+        UniqueConstraint("result_id", "user_id"),
+        Index("ix_rating_changes_board", "guild_id", "game", "finished_at"),
+        Index("ix_rating_changes_player", "guild_id", "user_id", "finished_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    result_id: Mapped[int] = mapped_column(ForeignKey("game_results.id", ondelete="CASCADE"))
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(32))
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    display_name: Mapped[str] = mapped_column(String(64))
+    finished_at: Mapped[datetime] = mapped_column()
+    team: Mapped[int] = mapped_column(Integer)
+    placing: Mapped[int] = mapped_column(Integer)
+    won: Mapped[bool] = mapped_column(Boolean)
+    rated: Mapped[bool] = mapped_column(Boolean)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    delta: Mapped[float] = mapped_column(Float, default=0.0)
+
+
+class LeaderboardSettings(Base):
+    """A server's choices about one game's leaderboard: hidden, and when it was last reset.
+
+    A reset is a cutoff time rather than deleted results, so a rebuild from the stored results
+    starts after it too.
+    """
+
+    __tablename__ = "leaderboard_settings"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    hidden: Mapped[bool] = mapped_column(Boolean, default=False)
+    reset_at: Mapped[datetime | None] = mapped_column(default=None)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)

@@ -1,0 +1,503 @@
+"""``/leaderboard``, ``/stats``, ``/history`` and the admins' ``/ratings …``.
+
+Everything is read within the server the command came from: the guild id comes from the
+interaction, never from a custom id, so no click can show another server's data. Buttons and
+selects carry their state in their custom ids (like the table controls), so a leaderboard
+still pages after a restart.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import PlayerError
+from bot.render.leaderboard import (
+    PERIODS,
+    Period,
+    SeatResult,
+    board_footer,
+    board_table,
+    clip,
+    date,
+    escape,
+    record_text,
+    result_line,
+)
+from bot.ui.replies import answering, can_manage, tell
+from storage.models import GameResultRecord, RatingChange
+from storage.ratings import (
+    RatingRepository,
+    hidden_games,
+    is_hidden,
+    rates_ai_games,
+    rebuild_ratings,
+    reset_board,
+    set_hidden,
+    set_rates_ai_games,
+)
+
+if TYPE_CHECKING:
+    from bot.app import ParlourBot
+
+GAME = r"[a-z0-9_]{1,32}"
+#: how long a reset confirmation may wait before it has to be asked for again
+CONFIRM_SECONDS = 600
+HISTORY_SIZE = 10
+RECENT_RESULTS = 5
+
+
+def _bot(interaction: discord.Interaction) -> ParlourBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def _title(bot: ParlourBot, game: str) -> str:
+    known = bot.service.games.get(game)
+    return known.title if known is not None else game
+
+
+def _game_named(bot: ParlourBot, name: str) -> str:
+    """The registry key of a game a player typed or picked; refuses unknown names."""
+    return bot.service.game(name.strip().lower()).name
+
+
+def _guild(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None:
+        raise PlayerError("That works in a server channel, not in DMs.")
+    return interaction.guild_id
+
+
+def _now(bot: ParlourBot) -> int:
+    """Seconds on the service's clock (the one results are stamped with)."""
+    return int(bot.service.clock().timestamp())
+
+
+def _require_manager(interaction: discord.Interaction) -> None:
+    if not can_manage(interaction):
+        raise PlayerError("Only members with Manage Server can change this server's leaderboards.")
+
+
+# ---------------------------------------------------------------------- leaderboard pages
+
+
+class BoardButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"pl:lb:(?P<game>{GAME}):(?P<period>all|30d|7d):(?P<page>\d{{1,5}}):(?P<owner>\d{{1,20}})",
+):
+    """Previous/Next on a leaderboard; ``page`` is the page it leads to, ``owner`` whose it is."""
+
+    def __init__(
+        self,
+        game: str,
+        period: str,
+        page: int,
+        owner: int,
+        *,
+        label: str = "",
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or "Page",
+                style=discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=f"pl:lb:{game}:{period}:{page}:{owner}",
+            )
+        )
+        self.game, self.period, self.page, self.owner = game, period, page, owner
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> BoardButton:
+        return cls(match["game"], match["period"], int(match["page"]), int(match["owner"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction):
+            bot = _bot(interaction)
+            viewer = interaction.user.id
+            embed, view = await board_message(
+                bot, _guild(interaction), self.game, PERIODS[self.period], self.page, viewer
+            )
+            if viewer == self.owner:
+                await interaction.response.edit_message(embed=embed, view=view)
+            else:  # someone else's board: give them their own copy, with their own row
+                await interaction.response.send_message(embed=embed, ephemeral=True, **_with(view))
+
+
+def _pager(game: str, period: Period, page: int, pages: int, owner: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        BoardButton(
+            game, period.key, max(page - 1, 0), owner, label="◀ Previous", disabled=page <= 0
+        )
+    )
+    view.add_item(
+        BoardButton(game, period.key, page + 1, owner, label="Next ▶", disabled=page + 1 >= pages)
+    )
+    return view
+
+
+async def board_message(
+    bot: ParlourBot, guild_id: int, game: str, period: Period, page: int, viewer: int
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """One page of a game's leaderboard for ``viewer``, with paging buttons when it is long."""
+    title = _title(bot, game)
+    since = None if period.days is None else bot.service.clock() - timedelta(days=period.days)
+    async with bot.service.sessions() as session:
+        if await is_hidden(session, guild_id, game):
+            raise PlayerError(f"The {title} leaderboard is hidden in this server.")
+        board = await RatingRepository(session).board(
+            guild_id, game, since=since, page=page, viewer=viewer
+        )
+    if not board.total:
+        when = "yet" if period.days is None else f"in {period.label}"
+        raise PlayerError(f"Nobody has a rated {title} game in this server {when}.")
+    embed = discord.Embed(
+        title=f"{title} leaderboard — {period.label}", description=board_table(board, viewer)
+    )
+    embed.set_footer(text=board_footer(board, period))
+    view = _pager(game, period, board.page, board.pages, viewer) if board.pages > 1 else None
+    return embed, view
+
+
+# ---------------------------------------------------------------------- reset confirmation
+
+
+class ResetButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"pl:lbreset:(?P<verb>yes|no):(?P<game>{GAME}):(?P<issued>\d{{1,12}})",
+):
+    """Confirm or cancel a leaderboard reset; stale after :data:`CONFIRM_SECONDS`."""
+
+    def __init__(self, verb: str, game: str, issued: int) -> None:
+        yes = verb == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label="Reset it" if yes else "Cancel",
+                style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
+                custom_id=f"pl:lbreset:{verb}:{game}:{issued}",
+            )
+        )
+        self.verb, self.game, self.issued = verb, game, issued
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> ResetButton:
+        return cls(match["verb"], match["game"], int(match["issued"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction):
+            bot = _bot(interaction)
+            title = _title(bot, self.game)
+            if self.verb == "no":
+                text = f"Nothing was changed; the {title} leaderboard stays as it is."
+            else:
+                _require_manager(interaction)
+                if _now(bot) - self.issued > CONFIRM_SECONDS:
+                    raise PlayerError("That confirmation has expired; run `/ratings reset` again.")
+                async with bot.service.sessions() as session, session.begin():
+                    await reset_board(session, _guild(interaction), self.game, bot.service.clock())
+                text = (
+                    f"The {title} leaderboard of this server was reset. "
+                    "Games finished from now on count."
+                )
+            await interaction.response.edit_message(content=text, view=None)
+
+
+# ---------------------------------------------------------------------- history
+
+
+class HistorySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"pl:hist"):
+    """Pick one of the listed games to see its summary (privately)."""
+
+    def __init__(self, options: list[discord.SelectOption] | None = None) -> None:
+        opts = options or [discord.SelectOption(label="—", value="0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id="pl:hist", options=opts[:25], placeholder="Show a game's summary"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+    ) -> HistorySelect:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction):
+            values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
+            picked = str(values[0]) if values else ""
+            if not picked.isdigit():
+                raise PlayerError("Pick one of the games in the list.")
+            bot = _bot(interaction)
+            async with bot.service.sessions() as session:
+                record = await RatingRepository(session).result(_guild(interaction), int(picked))
+                if record is None:
+                    raise PlayerError("That game isn't in this server's history any more.")
+                embed = _result_embed(bot, record)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+def _seats(record: GameResultRecord, *, markdown: bool) -> list[SeatResult]:
+    show = escape if markdown else (lambda name: name)
+    return [SeatResult(show(p.display_name), p.team, p.placing, p.score) for p in record.players]
+
+
+def _result_embed(bot: ParlourBot, record: GameResultRecord) -> discord.Embed:
+    """A finished game as stored: sides and scores, then its summary (deal by deal)."""
+    summary = str(record.detail.get("summary") or record.summary or "No summary was stored.")
+    embed = discord.Embed(
+        title=f"{_title(bot, record.game)} — table #{record.table_id}",
+        description=clip(summary, 4000),
+    )
+    embed.add_field(name="Result", value=clip(result_line(_seats(record, markdown=True)), 1024))
+    embed.add_field(name="Finished", value=date(record.finished_at))
+    return embed
+
+
+def _history_option(bot: ParlourBot, record: GameResultRecord) -> discord.SelectOption:
+    return discord.SelectOption(
+        label=clip(
+            f"#{record.table_id} {_title(bot, record.game)} · "
+            f"{record.finished_at:%Y-%m-%d %H:%M} UTC",
+            100,
+        ),
+        value=str(record.id),
+        description=clip(result_line(_seats(record, markdown=False), markdown=False), 100),
+    )
+
+
+# ---------------------------------------------------------------------- the commands
+
+
+class Leaderboard(commands.Cog):
+    ratings = app_commands.Group(
+        name="ratings",
+        description="Server admins: reset, hide or rebuild leaderboards",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: ParlourBot) -> None:
+        self.bot = bot
+
+    async def game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        typed = current.lower()
+        return [
+            app_commands.Choice(name=game.title, value=name)
+            for name, game in self.bot.service.games.items()
+            if typed in name or typed in game.title.lower()
+        ][:25]
+
+    async def shown_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        offered = await self.game_autocomplete(interaction, current)
+        async with self.bot.service.sessions() as session:
+            hidden = await hidden_games(session, interaction.guild_id or 0)
+        return [choice for choice in offered if choice.value not in hidden]
+
+    @app_commands.command(name="leaderboard", description="This server's ranking for a game")
+    @app_commands.describe(game="Which game", period="Count games from this period (default: all)")
+    @app_commands.choices(
+        period=[
+            app_commands.Choice(name="all-time", value="all"),
+            app_commands.Choice(name="30 days", value="30d"),
+            app_commands.Choice(name="7 days", value="7d"),
+        ]
+    )
+    @app_commands.autocomplete(game=shown_game_autocomplete)
+    @app_commands.guild_only()
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[str, 1, 32],
+        period: app_commands.Choice[str] | None = None,
+    ) -> None:
+        name = _game_named(self.bot, game)
+        chosen = PERIODS[period.value if period else "all"]
+        embed, view = await board_message(
+            self.bot, _guild(interaction), name, chosen, 0, interaction.user.id
+        )
+        await interaction.response.send_message(embed=embed, **_with(view))
+
+    @app_commands.command(name="stats", description="A player's record in this server")
+    @app_commands.describe(user="Whose record (default: yours)")
+    @app_commands.guild_only()
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        who = user or interaction.user
+        guild_id = _guild(interaction)
+        async with self.bot.service.sessions() as session:
+            repo = RatingRepository(session)
+            records = await repo.records(guild_id, who.id)
+            recent = await repo.recent_for(guild_id, who.id, RECENT_RESULTS)
+        name = escape(getattr(who, "display_name", who.name))
+        if not records:
+            raise PlayerError(f"{name} hasn't finished a game in this server yet.")
+        embed = discord.Embed(title=f"{name} — record in this server")
+        for record in records[:20]:
+            embed.add_field(
+                name=_title(self.bot, record.game),
+                value=clip(record_text(record), 1024),
+                inline=False,
+            )
+        embed.add_field(name="Recent results", value=self._recent_text(recent), inline=False)
+        await interaction.response.send_message(embed=embed)
+
+    def _recent_text(self, recent: list[RatingChange]) -> str:
+        lines = []
+        for change in recent:
+            outcome = "won" if change.won else f"placed {_ordinal(change.placing)}"
+            rated = f" ({change.delta:+.1f})" if change.rated else " (unrated)"
+            lines.append(
+                f"{date(change.finished_at)} {_title(self.bot, change.game)}: {outcome}{rated}"
+            )
+        return clip("\n".join(lines) or "—", 1024)
+
+    @app_commands.command(name="history", description="This server's recently finished games")
+    @app_commands.describe(game="Only this game (default: every game)")
+    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.guild_only()
+    async def history(
+        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32] | None = None
+    ) -> None:
+        name = _game_named(self.bot, game) if game else None
+        async with self.bot.service.sessions() as session:
+            records = await RatingRepository(session).results(
+                _guild(interaction), name, HISTORY_SIZE
+            )
+            if not records:
+                what = f"{_title(self.bot, name)} games" if name else "games"
+                raise PlayerError(f"No {what} have finished in this server yet.")
+            lines = [
+                f"`#{r.table_id}` {_title(self.bot, r.game)} · {date(r.finished_at)} — "
+                f"{result_line(_seats(r, markdown=True))}"
+                for r in records
+            ]
+            view = discord.ui.View(timeout=None)
+            view.add_item(HistorySelect([_history_option(self.bot, r) for r in records]))
+        heading = f"Recent {_title(self.bot, name)} games" if name else "Recent games"
+        embed = discord.Embed(title=heading, description=clip("\n".join(lines), 4000))
+        embed.set_footer(text="Pick a game below to see its summary.")
+        await interaction.response.send_message(embed=embed, view=view)
+
+    # ------------------------------------------------------------------ admins
+
+    @ratings.command(name="reset", description="Start a game's leaderboard afresh (asks first)")
+    @app_commands.describe(game="Which game's leaderboard")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def reset(
+        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32]
+    ) -> None:
+        _require_manager(interaction)
+        name = _game_named(self.bot, game)
+        issued = _now(self.bot)
+        view = discord.ui.View(timeout=None)
+        view.add_item(ResetButton("yes", name, issued))
+        view.add_item(ResetButton("no", name, issued))
+        await tell(
+            interaction,
+            f"Reset the {_title(self.bot, name)} leaderboard of this server? Every rating "
+            "for it starts again from scratch; the game history stays.",
+            view=view,
+        )
+
+    @ratings.command(name="hide", description="Hide a game from /leaderboard")
+    @app_commands.describe(game="Which game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def hide(
+        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32]
+    ) -> None:
+        await self._set_hidden(interaction, game, True)
+
+    @ratings.command(name="show", description="Show a hidden game on /leaderboard again")
+    @app_commands.describe(game="Which game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def show(
+        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32]
+    ) -> None:
+        await self._set_hidden(interaction, game, False)
+
+    async def _set_hidden(self, interaction: discord.Interaction, game: str, hidden: bool) -> None:
+        _require_manager(interaction)
+        name = _game_named(self.bot, game)
+        async with self.bot.service.sessions() as session, session.begin():
+            await set_hidden(session, _guild(interaction), name, hidden)
+        state = "hidden from" if hidden else "shown on"
+        await tell(
+            interaction, f"The {_title(self.bot, name)} leaderboard is now {state} `/leaderboard`."
+        )
+
+    @ratings.command(name="rebuild", description="Recompute ratings from the stored results")
+    @app_commands.describe(game="Only this game (default: every game)")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def rebuild(
+        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32] | None = None
+    ) -> None:
+        _require_manager(interaction)
+        name = _game_named(self.bot, game) if game else None
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.bot.service.sessions() as session, session.begin():
+            replayed = await rebuild_ratings(session, _guild(interaction), name)
+        what = f"the {_title(self.bot, name)} ratings" if name else "every rating"
+        await tell(
+            interaction, f"Rebuilt {what} from {replayed} finished game{'s' * (replayed != 1)}."
+        )
+
+    @ratings.command(name="ai-games", description="Should games with AI players move ratings?")
+    @app_commands.describe(setting="on: they count; off: recorded but unrated (the default)")
+    @app_commands.choices(
+        setting=[
+            app_commands.Choice(name="on", value="on"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    async def ai_games(
+        self, interaction: discord.Interaction, setting: app_commands.Choice[str] | None = None
+    ) -> None:
+        guild_id = _guild(interaction)
+        async with self.bot.service.sessions() as session, session.begin():
+            if setting is not None:
+                _require_manager(interaction)
+                await set_rates_ai_games(session, guild_id, setting.value == "on")
+            on = await rates_ai_games(session, guild_id)
+        state = "move ratings" if on else "are recorded but don't move ratings"
+        await tell(
+            interaction,
+            f"Games with AI players {state} in this server, from the next game on "
+            "(finished games keep how they were counted).",
+        )
+
+
+def _with(view: discord.ui.View | None) -> dict[str, Any]:
+    """``view=`` only when there is one (discord.py wants it left out, not None)."""
+    return {"view": view} if view is not None else {}
+
+
+def _ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+DYNAMIC_ITEMS = (BoardButton, ResetButton, HistorySelect)
+
+
+async def setup(bot: ParlourBot) -> None:
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    await bot.add_cog(Leaderboard(bot))
+
+
+async def teardown(bot: ParlourBot) -> None:
+    bot.remove_dynamic_items(*DYNAMIC_ITEMS)
