@@ -20,7 +20,7 @@ from storage.db import make_engine, make_sessions, migrate
 log = logging.getLogger(__name__)
 
 CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play", "cogs.settings", "cogs.leaderboard")
-GAME_COGS: tuple[str, ...] = ("cogs.mexican_train",)
+GAME_COGS: tuple[str, ...] = ("cogs.mexican_train", "cogs.whist", "cogs.shengji")
 
 
 class ParlourMixin:

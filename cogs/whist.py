@@ -1,0 +1,415 @@
+"""Whist and Bid Whist in Discord: the public table, a player's hand with its choices, ``/play``.
+
+One thin frontend (see :mod:`bot.ui.frontend`) serves both games, registered under ``whist``
+and ``bidwhist``: the engine decides what is legal and :mod:`bot.render.whist` decides how it
+reads, so this module only arranges them into messages and turns clicks or typed text back into
+actions. Cards, bids and the kitty exchange are select menus; the trump suit or direction and
+Pass are buttons.
+
+The Bid Whist exchange is the one two-step choice: its legal actions are a lazy sequence of
+18,564 swaps, so it is never listed. The auction winner picks the 6 of the 18 cards (hand plus
+kitty) to leave in the kitty in one multi-select, which only records the pick (the presenter's
+``selection``), then presses Confirm.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.errors import IllegalAction, PlayerError
+from bot.games.base import Event
+from bot.games.cards import Suit, parse_card, parse_cards
+from bot.games.whist import (
+    Action,
+    Bid,
+    BidKind,
+    BidWhistGame,
+    ChooseDirection,
+    Direction,
+    Exchange,
+    MakeBid,
+    NameTrump,
+    Pass,
+    Phase,
+    PlayCard,
+    WhistGame,
+    WhistRules,
+    WhistView,
+)
+from bot.games.whist.options import Variant
+from bot.render.whist import (
+    Menu,
+    action_from_menu,
+    action_label,
+    action_menu,
+    cards_text,
+    event_line,
+    hand_text,
+    seat_name,
+    table_text,
+)
+from bot.table_types import TableSnapshot
+from bot.ui.choices import pick_controls, picked_action
+from bot.ui.components import GameButton, GameSelect, controls
+from bot.ui.frontend import Act, HandContext, Message, Reselect
+
+if TYPE_CHECKING:
+    from discord.ext import commands
+
+MENU_KEY = "menu"
+PASS_KEY = "pass"
+BURY_KEY = "bury"
+CONFIRM_KEY = "confirm"
+KEEP_KEY = "keep"
+WAIT_KEY = "wait"
+COLOUR = discord.Colour.dark_teal()
+MAX_CONTENT = 2000
+MAX_DESCRIPTION = 4096
+FOOTER = 'Press "Your hand" to see your cards and play, or type /play cards:"AS".'
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_KINDS = {
+    "": BidKind.UPTOWN,
+    "up": BidKind.UPTOWN,
+    "uptown": BidKind.UPTOWN,
+    "u": BidKind.UPTOWN,
+    "down": BidKind.DOWNTOWN,
+    "downtown": BidKind.DOWNTOWN,
+    "d": BidKind.DOWNTOWN,
+    "nt": BidKind.NOTRUMP,
+    "no trump": BidKind.NOTRUMP,
+    "no-trump": BidKind.NOTRUMP,
+    "no trumps": BidKind.NOTRUMP,
+    "notrump": BidKind.NOTRUMP,
+    "notrumps": BidKind.NOTRUMP,
+    "n": BidKind.NOTRUMP,
+}
+_BID = re.compile(r"^(?:bid\s+)?(\d+|[a-z]+)\s*(.*)$")
+_PASSES = frozenset({"pass", "p", "no bid", "nobid"})
+_KEEPS = frozenset({"keep", "none", "nothing", "keep my hand", "keep hand"})
+_DIRECTIONS = {
+    "up": Direction.UPTOWN,
+    "uptown": Direction.UPTOWN,
+    "down": Direction.DOWNTOWN,
+    "downtown": Direction.DOWNTOWN,
+}
+_SUITS = {
+    word: suit
+    for suit in Suit
+    for word in (suit.title, suit.title[:-1], suit.value.lower(), suit.symbol)
+}
+
+_TEXT_HINT = {
+    Phase.PLAY: "Type one card, like `AS`, `10h` or `♥Q`.",
+    Phase.AUCTION: "Type a bid like `4`, `4 downtown` or `4 no-trump`, or `pass`.",
+    Phase.DECLARE: "Name the trump suit (`hearts`, `H`, `♥`), or after a no-trump bid "
+    "`uptown` or `downtown`.",
+    Phase.EXCHANGE: "Type the 6 cards to leave in the kitty, like `2C 3C 4D 5D 6H 7H`, "
+    "or `keep` to keep your hand.",
+}
+
+
+class WhistFrontend:
+    """The Discord face of one of the two games; both share every method."""
+
+    def __init__(self, rules: WhistRules) -> None:
+        self.rules = rules
+        self.game = rules.name
+        self.title = rules.title
+
+    # ------------------------------------------------------------------ public table
+
+    def table_message(self, table: TableSnapshot, public_view: WhistView) -> Message:
+        """The public view only: the trick, trump, contract, books, scores and whose turn."""
+        embed = discord.Embed(
+            title=f"{self.title} — table #{table.id}",
+            description=table_text(public_view, table.names)[:MAX_DESCRIPTION],
+            colour=COLOUR,
+        )
+        if not public_view.over:
+            embed.set_footer(text=FOOTER)
+        return Message(embed=embed)
+
+    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+        """Public events only, whatever the caller passes. Single card plays are not posted:
+        the table message shows the trick in progress and each finished trick gets one line
+        naming every card of it."""
+        names = table.names
+        shown = [event for event in events if event.public and event.kind != "play"]
+        if table.state is not None and _opens_the_game(self.rules.view(table.state, None)):
+            # ``new()`` emits no events, so the first deal is announced with its first move
+            shown.insert(0, self.rules.deal_event(table.state))
+        lines = []
+        for event in shown:
+            line = event_line(event, names)
+            if line and event.kind == "trick":
+                plays = " · ".join(
+                    f"{seat_name(names, seat)} {parse_card(code).label}"
+                    for seat, code in event.data["cards"]
+                )
+                line = f"{line} Played: {plays}."
+            if line:
+                lines.append(line)
+        return lines
+
+    def starts_deal(self, events: Sequence[Event]) -> bool:
+        return any(event.kind == "deal" for event in events)
+
+    # ------------------------------------------------------------------ a player's hand
+
+    def hand_message(self, ctx: HandContext) -> Message:
+        """The hand (by suit, trumps first and marked), what to do now, and the public table
+        as an embed so the trick being answered is in view."""
+        view: WhistView = ctx.view
+        table = ctx.table
+        lines = [hand_text(view, ctx.names)]
+        if ctx.legal:
+            lines.append(self._prompt(ctx))
+        content = "\n".join(lines)[:MAX_CONTENT]
+        embed = discord.Embed(
+            title=f"{self.title} — table #{table.id}",
+            description=table_text(view, ctx.names)[:MAX_DESCRIPTION],
+            colour=COLOUR,
+        )
+        return Message(content=content, embed=embed, view=controls(*self._controls(ctx)))
+
+    def _prompt(self, ctx: HandContext) -> str:
+        view: WhistView = ctx.view
+        match view.phase:
+            case Phase.AUCTION if Pass() in ctx.legal:
+                return "**Bid** from the menu, or **Pass**."
+            case Phase.AUCTION:
+                return "Everyone else passed: as the dealer you **must bid**."
+            case Phase.DECLARE if view.contract is not None and view.contract.notrump:
+                return "**Choose the direction** for your no-trump contract."
+            case Phase.DECLARE:
+                return "**Name the trump suit.**"
+            case Phase.EXCHANGE:
+                return self._exchange_prompt(ctx)
+        return "**Play a card** from the menu."
+
+    def _exchange_prompt(self, ctx: HandContext) -> str:
+        view: WhistView = ctx.view
+        exchange = _chosen_exchange(ctx)
+        size = len(view.kitty)
+        if exchange.give:
+            give, take = (
+                cards_text(view.order.sorted(cards)) for cards in (exchange.give, exchange.take)
+            )
+            now = f"As chosen, you give {give} and take {take}."
+        else:
+            now = "As chosen (the kitty as dealt), you keep your hand."
+        return (
+            f"**Exchange with the kitty.** In the menu, pick the {size} cards (of your hand "
+            f"and the kitty) to leave in the kitty, then press **Confirm**. {now} "
+            f"Everyone will see how many cards you exchanged, not which."
+        )
+
+    def _controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
+        view: WhistView = ctx.view
+        table = ctx.table
+        if not ctx.legal:
+            who = "nobody" if view.to_act is None else seat_name(ctx.names, view.to_act)
+            return [
+                GameButton(
+                    table.id, table.version, WAIT_KEY, label=f"Waiting for {who}", disabled=True
+                )
+            ]
+        match view.phase:
+            case Phase.DECLARE:
+                labels = [action_label(action, view) for action in ctx.legal]
+                return pick_controls(ctx, labels, buttons=True)
+            case Phase.EXCHANGE:
+                return self._exchange_controls(ctx)
+            case Phase.AUCTION:
+                bids = [action for action in ctx.legal if isinstance(action, MakeBid)]
+                items: list[discord.ui.Item[Any]] = []
+                if bids:
+                    items.append(_select(ctx, MENU_KEY, action_menu(view, bids), "Bid"))
+                if Pass() in ctx.legal:
+                    items.append(
+                        GameButton(
+                            table.id,
+                            table.version,
+                            PASS_KEY,
+                            label="Pass",
+                            style=discord.ButtonStyle.danger,
+                            row=1,
+                        )
+                    )
+                return items
+        menu = action_menu(view, ctx.legal)
+        return [_select(ctx, MENU_KEY, menu, menu.placeholder)]
+
+    def _exchange_controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
+        view: WhistView = ctx.view
+        table = ctx.table
+        menu = action_menu(view, ctx.legal)  # the 18 cards; the legal list is never read
+        chosen = set(_bury_codes(_chosen_exchange(ctx), view))
+        return [
+            _select(ctx, BURY_KEY, menu, menu.placeholder, chosen=chosen),
+            GameButton(
+                table.id,
+                table.version,
+                CONFIRM_KEY,
+                label=f"Confirm: leave these {len(view.kitty)} in the kitty",
+                style=discord.ButtonStyle.success,
+                row=1,
+            ),
+            GameButton(table.id, table.version, KEEP_KEY, label="Keep my hand", row=1),
+        ]
+
+    def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
+        """Clicks name actions the engine still checks; a kitty pick only redraws the hand."""
+        view: WhistView = ctx.view
+        if not ctx.legal:
+            raise PlayerError("It's not your turn. Press **Your hand** for fresh controls.")
+        if view.phase is Phase.EXCHANGE:
+            if key == BURY_KEY:
+                action_from_menu(view, values)  # refuses a wrong count or unknown cards
+                return Reselect(tuple(values))
+            if key == CONFIRM_KEY:
+                return Act(_chosen_exchange(ctx))
+            if key == KEEP_KEY:
+                return Act(Exchange())
+        elif key == MENU_KEY:
+            return Act(action_from_menu(view, values))
+        elif key == PASS_KEY:
+            return Act(Pass())
+        elif view.phase is Phase.DECLARE:
+            action = picked_action(ctx, key, values)
+            if action is not None:
+                return Act(action)
+        raise PlayerError("Those controls are out of date. Press **Your hand** for fresh ones.")
+
+    # ------------------------------------------------------------------ /play
+
+    def parse_text(self, ctx: HandContext, text: str) -> Action:
+        """A card (``AS``), a bid (``4 downtown``, ``pass``), a trump suit or direction
+        (``hearts``, ``downtown``), or the 6 cards to leave in the kitty. What is read is
+        returned as it is: the engine, applying it, says why it is not allowed."""
+        view: WhistView = ctx.view
+        if not ctx.legal:
+            if view.to_act is None:
+                raise PlayerError("This game is over.")
+            raise PlayerError(
+                f"It's not your turn: waiting for {seat_name(ctx.names, view.to_act)}."
+            )
+        words = " ".join(text.strip().lower().split())
+        try:
+            match view.phase:
+                case Phase.AUCTION:
+                    return _parse_call(words)
+                case Phase.DECLARE:
+                    return _parse_declaration(words)
+                case Phase.EXCHANGE:
+                    return _parse_exchange(view, words)
+            return _parse_play(words)
+        except IllegalAction as refusal:
+            raise PlayerError(f"{refusal.message} {_TEXT_HINT[view.phase]}") from None
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _opens_the_game(view: WhistView) -> bool:
+    """Whether the move just made was the game's very first (the first call or card)."""
+    if view.deal_number != 1:
+        return False
+    if view.phase is Phase.AUCTION:
+        return len(view.calls) == 1
+    trick = view.trick
+    return (
+        view.variant is Variant.CLASSIC
+        and view.tricks_played == 0
+        and trick is not None
+        and len(trick.plays) == 1
+    )
+
+
+def _select(
+    ctx: HandContext, key: str, menu: Menu, placeholder: str, *, chosen: set[str] | None = None
+) -> GameSelect:
+    """One render menu as a select on the first row."""
+    options = [
+        discord.SelectOption(
+            label=option.label[:100],
+            value=option.value,
+            default=chosen is not None and option.value in chosen,
+        )
+        for option in menu.options
+    ]
+    return GameSelect(
+        ctx.table.id,
+        ctx.table.version,
+        key,
+        options,
+        placeholder=placeholder,
+        min_values=menu.min_values,
+        max_values=menu.max_values,
+        row=0,
+    )
+
+
+def _chosen_exchange(ctx: HandContext) -> Exchange:
+    """The exchange the kitty pick stands for; with no (valid) pick, keeping the hand."""
+    if ctx.selection:
+        try:
+            action = action_from_menu(ctx.view, ctx.selection)
+        except IllegalAction:
+            return Exchange()
+        if isinstance(action, Exchange):
+            return action
+    return Exchange()
+
+
+def _bury_codes(exchange: Exchange, view: WhistView) -> list[str]:
+    """The cards that end up in the kitty after ``exchange``, as menu values."""
+    kept = [card for card in view.kitty if card not in exchange.take]
+    return [card.code for card in (*kept, *exchange.give)]
+
+
+def _parse_play(words: str) -> PlayCard:
+    cards = parse_cards(words.removeprefix("play "))
+    if len(cards) != 1:
+        raise PlayerError(f"Play one card at a time. {_TEXT_HINT[Phase.PLAY]}")
+    return PlayCard(cards[0])
+
+
+def _parse_call(words: str) -> MakeBid | Pass:
+    if words in _PASSES:
+        return Pass()
+    found = _BID.match(words)
+    if found is not None:
+        number_text, kind_text = found.groups()
+        number = _NUMBERS.get(number_text) or (int(number_text) if number_text.isdigit() else 0)
+        kind = _KINDS.get(kind_text.strip())
+        if number and kind is not None:
+            return MakeBid(Bid(number, kind))
+    raise PlayerError(f"I can't read {words[:40]!r} as a bid. {_TEXT_HINT[Phase.AUCTION]}")
+
+
+def _parse_declaration(words: str) -> NameTrump | ChooseDirection:
+    word = words.removeprefix("trumps ").removeprefix("trump ").removesuffix(" trumps").strip()
+    if word in _SUITS:
+        return NameTrump(_SUITS[word])
+    if word in _DIRECTIONS:
+        return ChooseDirection(_DIRECTIONS[word])
+    raise PlayerError(f"I can't read {words[:40]!r} here. {_TEXT_HINT[Phase.DECLARE]}")
+
+
+def _parse_exchange(view: WhistView, words: str) -> Action:
+    if words in _KEEPS:
+        return Exchange()
+    codes = [card.code for card in parse_cards(words)]
+    return action_from_menu(view, codes)  # refuses a wrong count or a card not there
+
+
+async def setup(bot: commands.Bot) -> None:
+    """One frontend class, an instance per game name."""
+    for rules in (WhistGame(), BidWhistGame()):
+        bot.presenter.frontends[rules.name] = WhistFrontend(rules)  # type: ignore[attr-defined]

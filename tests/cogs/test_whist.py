@@ -1,0 +1,399 @@
+"""Whist and Bid Whist through a simulated Discord: four people play with slash commands,
+buttons and selects only, nobody ever sees another hand, a restart mid-trick changes nothing,
+and illegal attempts are refused privately without touching the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+import discord
+import pytest
+import simcord
+
+from bot.config import Settings
+from bot.errors import PlayerError
+from bot.games.base import Event
+from bot.games.cards import Suit
+from bot.games.whist import (
+    Bid,
+    BidKind,
+    ChooseDirection,
+    Direction,
+    Exchange,
+    MakeBid,
+    NameTrump,
+    Pass,
+    Phase,
+    PlayCard,
+    WhistRules,
+    WhistState,
+)
+from bot.table_types import SeatInfo, TableSnapshot
+from bot.ui.frontend import HandContext
+from cogs.whist import WhistFrontend
+from storage.models import GameResultRecord, TableStatus
+from storage.repositories import ResultRepository
+from tests.cogs.conftest import Server
+from tests.cogs.whist_support import (
+    BID_WHIST,
+    WHIST,
+    Fetch,
+    LeakWatch,
+    build_bot,
+    cards_in,
+    check_hand_view,
+    check_private_replies,
+    components,
+    key_of,
+    result_text,
+    table_message,
+    take_turn,
+    thread_text,
+)
+
+SEED = 20240611
+
+
+@pytest.fixture
+def make_bot(settings: Settings) -> Callable[[], discord.Client]:
+    return lambda: build_bot(settings)
+
+
+@pytest.fixture
+def simcord_bot(make_bot: Callable[[], discord.Client]) -> discord.Client:
+    return make_bot()
+
+
+async def open_game(
+    server: Server,
+    game: str,
+    options: str,
+    *,
+    players: tuple[simcord.MemberActor, ...] = (),
+    ai: int = 0,
+    dm: simcord.MemberActor | None = None,
+) -> LeakWatch:
+    """alice opens a table, ``players`` join, AI fill ``ai`` seats, and the game starts."""
+    server.env.bot.service.seed_source = lambda: SEED  # type: ignore[attr-defined]
+    if dm is not None:
+        await dm.slash(server.channel, "settings", dm="on")
+    created = await server.alice.slash(server.channel, "table create", game=game, options=options)
+    lobby = created.response.message
+    for member in players:
+        await member.click(lobby, label="Join")
+    for _ in range(ai):
+        await server.alice.click(lobby, label="Add AI")
+    watch = LeakWatch(server.env, server.channel)
+    watch.attach(server.env.bot)
+    started = await server.alice.click(lobby, label="Start")
+    assert "started" in result_text(started)
+    return watch
+
+
+async def table_now(server: Server) -> TableSnapshot:
+    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
+
+
+async def play_out(
+    server: Server,
+    watch: LeakWatch,
+    views: dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]],
+    *,
+    limit: int = 200,
+    until: Callable[[TableSnapshot], bool] = lambda t: t.status is not TableStatus.PLAYING,
+) -> dict[str, int]:
+    """Humans take turns from their open hand views (seat → who clicks, live message) until
+    ``until``; every step checks the table message and every open view against the engine."""
+    moves: dict[str, int] = {}
+    for _ in range(limit):
+        table = await table_now(server)
+        if until(table):
+            return moves
+        state: WhistState = table.state
+        watch.check_table_message(state)
+        for seat, (_, fetch) in views.items():
+            check_hand_view(fetch(), state, seat)
+        (seat,) = WHIST.to_act(state)
+        actor, fetch = views[seat]
+        auction_open = state.auction is not None and state.auction.high is not None
+        done = await take_turn(actor, fetch, pass_bids=auction_open)
+        moves[done] = moves.get(done, 0) + 1
+        assert (await table_now(server)).version > table.version, f"{done} did nothing"
+    raise AssertionError("the game did not end")
+
+
+async def recorded_results(server: Server) -> list[GameResultRecord]:
+    async with server.env.bot.service.sessions() as session:  # type: ignore[attr-defined]
+        return list(await ResultRepository(session).recent(server.guild.id))
+
+
+async def test_four_people_play_a_whole_classic_game(server: Server) -> None:
+    members = (server.alice, server.bob, server.carol, server.dave)
+    watch = await open_game(
+        server, "whist", "target=1 dealer=4", players=members[1:], dm=server.dave
+    )
+    table = await table_now(server)
+    dm = server.dave.user.dm_channel
+    assert len(dm.history()) == 1 and "Your hand" in dm.history()[-1].content
+    # alice presses "Your hand", bob and carol type /hand, dave plays from his DM
+    pressed = await server.alice.click(table_message(server.channel), label="Your hand")
+    typed = {m.id: await m.slash(server.channel, "hand") for m in (server.bob, server.carol)}
+    assert pressed.ephemeral and all(r.ephemeral for r in typed.values())
+    views: dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]] = {
+        0: (server.alice, lambda: pressed.response.message),
+        1: (server.bob, lambda: typed[server.bob.id].response.message),
+        2: (server.carol, lambda: typed[server.carol.id].response.message),
+        3: (server.dave.user, lambda: dm.history()[-1]),
+    }
+    assert [table.seat_of(m.id) for m in members] == [0, 1, 2, 3]
+    shown = table_message(server.channel).embeds[0].description or ""
+    assert "Turned up:" in shown and "Waiting for alice to play" in shown
+
+    moves = await play_out(server, watch, views)
+
+    assert moves == {"card": 52}
+    assert not watch.leaks, watch.leaks
+    thread = thread_text(server.channel)
+    assert "Whist begins." in thread and "Deal 1: dave deals." in thread
+    assert thread.count("won by") == 13 and "Played: alice " in thread
+    assert " tricks to " in thread and "Score: alice & carol" in thread
+    final_state: WhistState = (await table_now(server)).state
+    assert final_state.outcome is not None and final_state.outcome.winner is not None
+    winners = ("alice & carol", "bob & dave")[final_state.outcome.winner]
+    assert f"{winners} win the game" in thread
+    final = table_message(server.channel).embeds[0].description or ""
+    assert "The game is over" in final
+    assert len(dm.history()) == 1  # one deal, one DM
+    (result,) = await recorded_results(server)
+    assert result.game == "whist" and "win" in result.summary
+
+
+async def test_four_people_play_a_bid_whist_deal(server: Server) -> None:
+    members = (server.alice, server.bob, server.carol, server.dave)
+    watch = await open_game(server, "bidwhist", "target=1 dealer=4", players=members[1:])
+    views: dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]] = {}
+    for seat, member in enumerate(members):
+        opened = await member.slash(server.channel, "hand")
+        views[seat] = (member, lambda r=opened: r.response.message)
+    alice_view = views[0][1]
+    first = {key_of(c): c for c in components(alice_view())}
+    assert first["menu"]["placeholder"] == "Bid" and len(first["menu"]["options"]) == 21
+    assert "pass" in first
+
+    def before_the_exchange(table: TableSnapshot) -> bool:
+        return table.state.phase is Phase.EXCHANGE
+
+    moves = await play_out(server, watch, views, until=before_the_exchange)
+    assert moves == {"bid": 1, "pass": 3, "declare": 1}
+    state: WhistState = (await table_now(server)).state
+    kitty = set(state.kitty)
+    assert kitty <= cards_in(alice_view().content)  # the declarer sees the kitty
+    for seat in (1, 2, 3):
+        assert not kitty & cards_in(views[seat][1]().content)
+    bury = next(c for c in components(alice_view()) if key_of(c) == "bury")
+    assert len(bury["options"]) == 18 and bury["min_values"] == bury["max_values"] == 6
+    assert {o["value"] for o in bury["options"] if o.get("default")} == {c.code for c in kitty}
+    assert check_private_replies(server.channel, members, state) >= 4
+
+    moves = await play_out(server, watch, views)
+    assert moves == {"exchange": 1, "card": 48}
+    assert not watch.leaks, watch.leaks
+    thread = thread_text(server.channel)
+    assert "Deal 1: dave deals. alice bids first." in thread
+    assert "alice bids 1 uptown." in thread and "bob passes." in thread
+    assert "alice wins the auction" in thread and "as trumps" in thread
+    assert "alice exchanges 6 cards with the kitty." in thread
+    assert thread.count("won by") == 12 and ("made it" in thread or "went set" in thread)
+    assert "win the game" in thread or "fall to" in thread
+    assert len(await recorded_results(server)) == 1
+
+
+async def test_one_person_and_three_ai_play_a_deal_across_a_restart(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
+    watch = await open_game(server, "whist", "deals=2 dealer=1", ai=3, dm=server.alice)
+    table = await table_now(server)
+    state: WhistState = table.state
+    assert WHIST.to_act(state) == {0} and state.trick is not None
+    assert len(state.trick.plays) == 3  # the AI led and followed: alice plays last
+    before = await server.alice.slash(server.channel, "hand")
+    await server.env.restart_bot(make_bot())
+    watch.attach(server.env.bot)
+    after = await table_now(server)
+    assert (after.version, after.state) == (table.version, table.state)
+    shown = table_message(server.channel).embeds[0].description or ""
+    assert "Trick 1: AI " in shown and "Waiting for alice to play" in shown
+    reopened = await server.alice.slash(server.channel, "hand")
+    check_hand_view(reopened.response.message, state, 0)
+    assert "Trick 1: AI " in (reopened.response.message.embeds[0].description or "")
+    # the view opened before the restart still plays: its controls carry the table id
+    moves = await play_out(
+        server,
+        watch,
+        {0: (server.alice, lambda: before.response.message)},
+        until=lambda t: t.state.deal_number == 2,
+    )
+    assert moves == {"card": 13}
+    thread = thread_text(server.channel)
+    assert "Deal 1: " in thread and " tricks to " in thread and "Deal 2: AI " in thread
+    # the second deal comes by DM too, and plays from there
+    dm = server.alice.user.dm_channel
+    assert len(dm.history()) == 2
+    moves = await play_out(
+        server,
+        watch,
+        {0: (server.alice.user, lambda: dm.history()[-1])},
+        until=lambda t: len(t.state.hands[0]) == 12,
+    )
+    assert moves == {"card": 1}
+    assert not watch.leaks, watch.leaks
+
+
+async def test_illegal_attempts_are_refused_privately_and_change_nothing(
+    server: Server,
+) -> None:
+    members = (server.alice, server.bob, server.carol, server.dave)
+    await open_game(server, "bidwhist", "target=1 dealer=4", players=members[1:])
+
+    async def refused(member: simcord.MemberActor, text: str, reason: str) -> None:
+        before = await table_now(server)
+        result = await member.slash(server.channel, "play", cards=text)
+        assert result.ephemeral and reason in result_text(result), result_text(result)
+        after = await table_now(server)
+        assert (after.version, after.state) == (before.version, before.state)
+
+    async def typed(member: simcord.MemberActor, text: str) -> None:
+        before = await table_now(server)
+        result = await member.slash(server.channel, "play", cards=text)
+        assert result.ephemeral and "Played" in result_text(result), result_text(result)
+        assert (await table_now(server)).version == before.version + 1
+
+    await refused(server.bob, "pass", "not your turn: waiting for alice")
+    await refused(server.alice, "lots", "can't read 'lots' as a bid")
+    await typed(server.alice, "2 downtown")
+    await refused(server.bob, "1 notrump", "Your bid must beat 2 downtown")
+    await refused(server.bob, "2 uptown", "Your bid must beat 2 downtown")
+    for member in members[1:]:
+        await typed(member, "pass")
+    await refused(server.alice, "2H", "can't read")
+    await typed(server.alice, "hearts")
+    state: WhistState = (await table_now(server)).state
+    assert state.contract is not None and state.contract.trump is not None
+    pool = [c.code for c in (*state.hands[0], *state.kitty)]
+    await refused(server.alice, " ".join(pool[:2]), "Pick exactly 6 different cards")
+    await refused(server.alice, " ".join(pool[:7]), "Pick exactly 6 different cards")
+    await typed(server.alice, " ".join(pool[-6:]))  # the kitty as it was: keep the hand
+    assert "alice keeps their hand" in thread_text(server.channel)
+
+    # a stale hand view: drawn at alice's lead, used after the trick moved on
+    stale = await server.alice.slash(server.channel, "hand")
+    fresh = await server.alice.click(table_message(server.channel), label="Your hand")
+    await take_turn(server.alice, lambda: fresh.response.message)
+    menu = next(c for c in components(stale.response.message) if key_of(c) == "menu")
+    before = await table_now(server)
+    clicked = await server.alice.select(
+        stale.response.message, [menu["options"][0]["value"]], custom_id=menu["custom_id"]
+    )
+    assert "moved on" in result_text(clicked) and clicked.followups[-1].ephemeral
+    after = await table_now(server)
+    assert (after.version, after.state) == (before.version, before.state)
+    redrawn = next(c for c in components(stale.response.message) if key_of(c) == "wait")
+    assert redrawn["disabled"]
+
+    # not following suit while holding it, then out of turn
+    for _ in range(40):
+        table = await table_now(server)
+        state = table.state
+        (seat,) = BID_WHIST.to_act(state)
+        member = members[seat]
+        legal = BID_WHIST.legal_actions(state, seat)
+        off_suit = [c for c in state.hands[seat] if c not in {a.card for a in legal}]
+        if state.trick is not None and state.trick.plays and off_suit:
+            await refused(member, off_suit[0].code, "You must follow")
+            other = members[(seat + 1) % 4]
+            await refused(other, legal[0].card.code, "not your turn")
+            await refused(member, "AS KS", "one card at a time")
+            assert check_private_replies(server.channel, members, state) > 10
+            return
+        await typed(member, legal[0].card.code)
+    raise AssertionError("nobody ever had to follow suit")
+
+
+def hand_context(game: WhistRules, state: WhistState, seat: int) -> HandContext:
+    """What the presenter hands the frontend for ``seat``, without Discord."""
+    seats = tuple(SeatInfo(n, 100 + n, name) for n, name in enumerate(("al", "bo", "cy", "di")))
+    table = TableSnapshot(
+        1,
+        1,
+        1,
+        None,
+        None,
+        100,
+        game.name,
+        {},
+        TableStatus.PLAYING,
+        1,
+        seats,
+        state,
+        datetime.now(UTC),
+    )
+    return HandContext(table, seat, game.view(state, seat), game.legal_actions(state, seat))
+
+
+def test_typed_moves_are_read_in_every_phase() -> None:
+    frontend = WhistFrontend(BID_WHIST)
+    state = BID_WHIST.new({"dealer": 4}, 4, SEED)
+
+    def read(seat: int, text: str) -> object:
+        return frontend.parse_text(hand_context(BID_WHIST, state, seat), text)
+
+    assert read(0, "4") == read(0, "four") == read(0, "4 Uptown") == MakeBid(Bid(4))
+    assert read(0, "bid 4 down") == MakeBid(Bid(4, BidKind.DOWNTOWN))
+    assert read(0, "7NT") == read(0, "7 no-trump") == MakeBid(Bid(7, BidKind.NOTRUMP))
+    assert read(0, " Pass ") == Pass()
+    with pytest.raises(PlayerError, match="not your turn: waiting for al"):
+        read(1, "pass")
+    with pytest.raises(PlayerError, match="as a bid"):
+        read(0, "AS")
+    state, _ = BID_WHIST.apply(state, 0, MakeBid(Bid(2, BidKind.NOTRUMP)))
+    for seat in (1, 2, 3):
+        state, _ = BID_WHIST.apply(state, seat, Pass())
+    assert read(0, "downtown") == ChooseDirection(Direction.DOWNTOWN)
+    assert read(0, "Hearts") == read(0, "h") == read(0, "♥") == NameTrump(Suit.HEARTS)
+    state, _ = BID_WHIST.apply(state, 0, ChooseDirection(Direction.UPTOWN))
+    hand, kitty = state.hands[0], state.kitty
+    assert read(0, "keep") == read(0, " ".join(c.code for c in kitty)) == Exchange()
+    buried = " ".join(c.code for c in (*hand[:2], *kitty[2:]))
+    assert read(0, buried) == Exchange(hand[:2], kitty[:2])
+    with pytest.raises(PlayerError, match="Pick exactly 6 different cards"):
+        read(0, hand[0].code)
+    state, _ = BID_WHIST.apply(state, 0, Exchange())
+    card = next(c for c in state.hands[0] if not c.is_joker)
+    assert read(0, card.label) == read(0, f"play {card.code.lower()}") == PlayCard(card)
+    with pytest.raises(PlayerError, match="one card at a time"):
+        read(0, "AS KS")
+
+
+def test_only_public_events_are_posted_and_a_deal_sends_hands() -> None:
+    frontend = WhistFrontend(WHIST)
+    state = WHIST.new({}, 4, SEED)
+    table = hand_context(WHIST, state, 0).table
+    private = Event("kitty", {"cards": ["AS"]}, seat=0)
+    assert frontend.event_lines(table, [private]) == []
+    deal = WHIST.deal_event(state)
+    assert frontend.starts_deal([deal]) and not frontend.starts_deal([private])
+    (line,) = frontend.event_lines(table, [deal])
+    assert state.turn_up is not None
+    assert line.startswith("Deal 1: ") and f"{state.turn_up.label} is turned up" in line
+
+
+async def test_a_forced_dealer_must_bid_and_gets_no_pass_button() -> None:
+    frontend = WhistFrontend(BID_WHIST)
+    state = BID_WHIST.new({"dealer": 4}, 4, SEED)
+    for seat in (0, 1, 2):
+        state, _ = BID_WHIST.apply(state, seat, Pass())
+    shown = frontend.hand_message(hand_context(BID_WHIST, state, 3))
+    assert shown.content is not None and "must bid" in shown.content
+    assert shown.view is not None
+    assert [item.custom_id.rsplit(":", 1)[-1] for item in shown.view.children] == ["menu"]
