@@ -46,6 +46,8 @@ class SeatInfo:
     name: str
     away: bool = False
     replaced_user_id: int | None = None
+    #: turns in a row this seat let run out
+    expiries: int = 0
 
     @property
     def is_ai(self) -> bool:
@@ -70,6 +72,8 @@ class TableSnapshot:
     state: Any
     last_action_at: datetime
     rules: TableRules = TableRules()
+    #: the version whose halfway reminder went out (the turn at that version is counting down)
+    reminded_version: int | None = None
     #: when the current turn runs out, once the halfway reminder went out (for a countdown)
     countdown_to: datetime | None = None
 

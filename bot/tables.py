@@ -14,8 +14,9 @@ import contextlib
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from sqlalchemy import delete, func, select
@@ -23,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.deadlines import Clockwork, TimerStep
 from bot.errors import IllegalAction, NotFound, PlayerError
-from bot.games.base import SYSTEM, Game, GameResult, Player
+from bot.games.base import SYSTEM, Event, Game, GameResult, Player
 from bot.games.options import complete_options, parse_options
 from bot.table_types import (
     Listener,
@@ -34,6 +35,7 @@ from bot.table_types import (
     TableUpdate,
     UpdateKind,
 )
+from storage.batch import ActionWriter, MoveWrite
 from storage.models import (
     GameResultRecord,
     GameTable,
@@ -92,6 +94,8 @@ class TableService:
     clock: Callable[[], datetime] = utcnow
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
+    _cache: dict[int, TableSnapshot] = field(default_factory=dict)
+    _action_writer: ActionWriter | None = None
     _drivers: dict[int, _Driver] = field(default_factory=dict)
     _closed: bool = False
 
@@ -104,8 +108,24 @@ class TableService:
             raise NotFound(f"There is no game called {name[:32]!r} here.") from None
 
     async def get(self, table_id: int) -> TableSnapshot:
+        """The table as stored now (reads always go to the database, the shared truth)."""
         async with self.sessions() as session:
-            return self._snapshot(await _load(TableRepository(session), table_id))
+            snapshot = self._snapshot(await _load(TableRepository(session), table_id))
+        self._remember(snapshot)
+        return snapshot
+
+    def _remember(self, table: TableSnapshot) -> None:
+        """Keep the newest committed snapshot, the starting point of this process's next move.
+
+        Only ever a shortcut: a move made from an outdated snapshot fails its version check
+        and is redone from fresh rows.
+        """
+        if not table.status.is_live:
+            self._cache.pop(table.id, None)
+            return
+        known = self._cache.get(table.id)
+        if known is None or known.version <= table.version:
+            self._cache[table.id] = table
 
     async def live_in_channel(self, channel_id: int) -> list[TableSnapshot]:
         async with self.sessions() as session:
@@ -171,7 +191,7 @@ class TableService:
                 allow_reclaim=rules.allow_reclaim,
             )
             table.seats = [Seat(position=0, user_id=host.user_id, display_name=_name(host.name))]
-            table.timer_due_at = self._next_due(table, game)
+            table.timer_due_at = self._next_due(self._snapshot(table))
             await TableRepository(session).add(table)
             snapshot = self._snapshot(table)
         await self._publish(TableUpdate(snapshot, UpdateKind.CREATED))
@@ -312,8 +332,9 @@ class TableService:
                 away = [s.display_name for s in table.seats if s.away]
                 if not away:
                     raise PlayerError("Nobody is marked away; play on!")
-                raise PlayerError(f"Only {' or '.join(away)} can press this: it's for the "
-                                  "player marked away.")
+                raise PlayerError(
+                    f"Only {' or '.join(away)} can press this: it's for the player marked away."
+                )
             seat.away, seat.expiries = False, 0
             return f"{seat.display_name} is back."
 
@@ -376,7 +397,7 @@ class TableService:
         """A change that is not a game move: a new version, and the timers start again."""
         table.version += 1
         table.updated_at = table.last_action_at = self.clock()
-        table.timer_due_at = self._next_due(table, game)
+        table.timer_due_at = self._next_due(self._snapshot(table))
 
     # ------------------------------------------------------------------ play
 
@@ -389,94 +410,142 @@ class TableService:
         has moved on since and the action is no longer legal, the refusal says so.
         """
         async with self._lock(table_id):
-            snapshot = await self.get(table_id)
-            if snapshot.status is not TableStatus.PLAYING:
-                raise PlayerError(_not_playing(snapshot.status))
-            seat = snapshot.seat_of(user_id)
-            if seat is None:
-                raise PlayerError("You're not playing at this table.")
-
-            def present(table: GameTable) -> str:
-                acting = _seat_at(table, seat)
-                was_away = acting.away
-                acting.away, acting.expiries = False, 0
-                return f"{acting.display_name} is back." if was_away else ""
-
-            update = await self._apply(
-                table_id, seat, action, seen_version=seen_version, after=present
-            )
+            update = await self._apply(table_id, action, user_id=user_id, seen_version=seen_version)
         await self._publish(update)
-        self.kick_driver(table_id)
+        self._drive_if_due(update.table)
         return update.table
 
     async def _apply(
         self,
         table_id: int,
-        seat: int,
         action: Any,
         *,
+        user_id: int | None = None,
+        seat: int | None = None,
         seen_version: int | None = None,
         expected_version: int | None = None,
         after: _AfterApply | None = None,
     ) -> TableUpdate:
-        """Apply one action in one transaction; retried on a lost optimistic race."""
-        for _attempt in range(_RETRIES):
-            async with self.sessions() as session:
-                async with session.begin():
-                    repo = TableRepository(session)
-                    table = await _load(repo, table_id)
-                    if table.status is not TableStatus.PLAYING:
-                        raise PlayerError(_not_playing(table.status))
-                    if expected_version is not None and table.version != expected_version:
-                        raise _Stale()
-                    game = self.game(table.game)
-                    state = game.state_from_json(table.state or {})
-                    moved_on = seen_version is not None and seen_version != table.version
-                    if seat not in game.to_act(state):
-                        if moved_on:
-                            raise PlayerError(
-                                "The table has moved on since those controls "
-                                "were shown. Press **Your hand** for fresh ones."
-                            )
-                        raise PlayerError(self._not_your_turn(table, game, state))
-                    try:
-                        new_state, events = game.apply(state, seat, action)
-                    except IllegalAction as refusal:
-                        if moved_on:
-                            raise PlayerError(
-                                f"{refusal.message} (The table has moved on since "
-                                "those controls were shown.)"
-                            ) from None
-                        raise
-                    note = after(table) if after is not None else ""
-                    now = self.clock()
-                    finished = game.is_over(new_state)
-                    version = table.version + 1
-                    shadow = _Shadow(table, new_state, version, now, finished)
-                    values: dict[str, Any] = {
-                        "state": game.state_to_json(new_state),
-                        "last_action_at": now,
-                        "timer_due_at": self._next_due(shadow, game),
-                    }
-                    if finished:
-                        values["status"] = TableStatus.FINISHED
-                    if not await repo.bump(table, table.version, **values):
-                        await session.rollback()
-                        continue
-                    await repo.append_action(
-                        table.id, version, seat, game.action_to_json(action), now
-                    )
-                    await session.execute(
-                        delete(ReplaceVote).where(
-                            ReplaceVote.table_id == table.id, ReplaceVote.seat == seat
-                        )
-                    )
-                    if finished:
-                        await self._record_result(session, table, game.result(new_state))
-                snapshot = self._snapshot(await _load(repo, table_id))
-            kind = UpdateKind.FINISHED if finished else UpdateKind.ACTION
-            return TableUpdate(snapshot, kind, tuple(events), seat=seat, note=note)
+        """Apply one action and store it, retrying on fresh state if another writer won.
+
+        The common move (no seat flags to change, the game goes on) is stored through the
+        group-commit writer from the last state this process knows; anything else, and any
+        retry, goes through a full transaction on freshly loaded rows.
+        """
+        known = self._cache.get(table_id)
+        for attempt in range(_RETRIES):
+            table = known if known is not None and attempt == 0 else await self.get(table_id)
+            if expected_version is not None and table.version != expected_version:
+                raise _Stale()
+            move = self._decide(table, action, user_id, seat, seen_version)
+            returning = user_id is not None and (
+                table.seats[move.seat].away or table.seats[move.seat].expiries
+            )
+            hook = after or (partial(_welcome_back, seat=move.seat) if returning else None)
+            if hook is None and not move.finished:
+                stored = await self._write_fast(move)
+            else:
+                stored = await self._write_full(move, hook)
+            if stored is not None:
+                return stored
+            self._cache.pop(table_id, None)
         raise PlayerError("The table is busy right now; please try again.")
+
+    def _decide(
+        self,
+        table: TableSnapshot,
+        action: Any,
+        user_id: int | None,
+        seat: int | None,
+        seen_version: int | None,
+    ) -> _Move:
+        """Check and apply ``action`` on ``table`` in memory; nothing is stored yet."""
+        if table.status is not TableStatus.PLAYING:
+            raise PlayerError(_not_playing(table.status))
+        if user_id is not None:
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise PlayerError("You're not playing at this table.")
+        assert seat is not None, "either a user or a seat acts"
+        game = self.game(table.game)
+        moved_on = seen_version is not None and seen_version != table.version
+        if seat not in game.to_act(table.state):
+            if moved_on:
+                raise PlayerError(
+                    "The table has moved on since those controls were shown. "
+                    "Press **Your hand** for fresh ones."
+                )
+            raise PlayerError(self._not_your_turn(table, game))
+        try:
+            new_state, events = game.apply(table.state, seat, action)
+        except IllegalAction as refusal:
+            if moved_on:
+                raise PlayerError(
+                    f"{refusal.message} (The table has moved on since those controls were shown.)"
+                ) from None
+            raise
+        finished = game.is_over(new_state)
+        after = replace(
+            table,
+            state=new_state,
+            version=table.version + 1,
+            last_action_at=self.clock(),
+            countdown_to=None,
+            status=TableStatus.FINISHED if finished else table.status,
+        )
+        return _Move(table, after, seat, action, tuple(events), finished)
+
+    async def _write_fast(self, move: _Move) -> TableUpdate | None:
+        game = self.game(move.before.game)
+        write = MoveWrite(
+            table_id=move.before.id,
+            expected_version=move.before.version,
+            seat=move.seat,
+            action=game.action_to_json(move.action),
+            state=game.state_to_json(move.after.state),
+            at=move.after.last_action_at,
+            timer_due_at=self._next_due(move.after),
+        )
+        if not await self._writer().write(write):
+            return None
+        self._cache[move.after.id] = move.after
+        return TableUpdate(move.after, UpdateKind.ACTION, move.events, seat=move.seat)
+
+    async def _write_full(self, move: _Move, hook: _AfterApply | None) -> TableUpdate | None:
+        game = self.game(move.before.game)
+        async with self.sessions() as session, session.begin():
+            repo = TableRepository(session)
+            table = await _load(repo, move.before.id)
+            if table.version != move.before.version:
+                return None
+            note = hook(table) if hook is not None else ""
+            values: dict[str, Any] = {
+                "state": game.state_to_json(move.after.state),
+                "last_action_at": move.after.last_action_at,
+                "timer_due_at": self._next_due(replace(move.after, seats=_seat_infos(table))),
+            }
+            if move.finished:
+                values["status"] = TableStatus.FINISHED
+            if not await repo.bump(table, move.before.version, **values):
+                return None
+            await repo.append_action(
+                table.id,
+                move.after.version,
+                move.seat,
+                game.action_to_json(move.action),
+                move.after.last_action_at,
+            )
+            if move.finished:
+                await self._record_result(session, table, game.result(move.after.state))
+            seats = _seat_infos(table)
+        snapshot = replace(move.after, seats=seats)
+        kind = UpdateKind.FINISHED if move.finished else UpdateKind.ACTION
+        return TableUpdate(snapshot, kind, move.events, seat=move.seat, note=note)
+
+    def _writer(self) -> ActionWriter:
+        if self._action_writer is None:
+            self._action_writer = ActionWriter(self.sessions.kw["bind"])
+        return self._action_writer
 
     async def _record_result(
         self, session: AsyncSession, table: GameTable, result: GameResult
@@ -508,16 +577,12 @@ class TableService:
         await results.add(record, players)
         await record_rating(session, record)
 
-    def _not_your_turn(self, table: GameTable, game: Game[Any, Any], state: Any) -> str:
-        names = {s.position: s.display_name for s in table.seats}
-        waiting = sorted(s for s in game.to_act(state) if s != SYSTEM)
+    def _not_your_turn(self, table: TableSnapshot, game: Game[Any, Any]) -> str:
+        waiting = sorted(s for s in game.to_act(table.state) if s != SYSTEM)
         if not waiting:
             return "It's not your turn yet."
-        return (
-            "It's not your turn: waiting for "
-            + ", ".join(names.get(s, f"seat {s + 1}") for s in waiting)
-            + "."
-        )
+        names = table.names
+        return "It's not your turn: waiting for " + ", ".join(names[s] for s in waiting) + "."
 
     # ------------------------------------------------------------------ AI and automatic moves
 
@@ -551,25 +616,11 @@ class TableService:
 
     async def _automatic_move(self, table_id: int) -> bool:
         """Play one AI, away-seat or system move if one is due; False when humans must act."""
-        snapshot = await self.get(table_id)
-        if snapshot.status is not TableStatus.PLAYING:
+        snapshot = self._cache.get(table_id) or await self.get(table_id)
+        due = self._automatic_mover(snapshot)
+        if due is None:
             return False
-        game = self.game(snapshot.game)
-        to_act = game.to_act(snapshot.state)
-        automatic = {s.position for s in snapshot.seats if s.is_ai or s.away}
-        movers = sorted(to_act & automatic)
-        if movers:
-            # AI seats answer first, so they too may declare while cards are being dealt; a
-            # moment open to several seats at once is not anybody's turn, so no pause then.
-            seat = movers[0]
-            delay = self.pace.ai_move if len(to_act - {SYSTEM}) == 1 else 0.0
-        elif SYSTEM in to_act:
-            seat = SYSTEM
-            delay = self.pace.system_move * float(
-                getattr(game, "system_pause", lambda _state: 1.0)(snapshot.state)
-            )
-        else:
-            return False
+        seat, delay = due
         if delay > 0:
             await asyncio.sleep(delay)
         action = self._choose_for(snapshot, seat)
@@ -578,12 +629,35 @@ class TableService:
         async with self._lock(table_id):
             try:
                 update = await self._apply(
-                    table_id, seat, action, expected_version=snapshot.version
+                    table_id, action, seat=seat, expected_version=snapshot.version
                 )
             except _Stale:
+                self._cache.pop(table_id, None)
                 return True
         await self._publish(update)
         return True
+
+    def _automatic_mover(self, table: TableSnapshot) -> tuple[int, float] | None:
+        """The seat that moves by itself next (an AI, an away player, the system) and the
+        pause before it; None when only people can act now."""
+        if table.status is not TableStatus.PLAYING:
+            return None
+        game = self.game(table.game)
+        to_act = game.to_act(table.state)
+        automatic = {s.position for s in table.seats if s.is_ai or s.away}
+        movers = sorted(to_act & automatic)
+        if movers:
+            # AI seats answer first, so they too may declare while cards are being dealt; a
+            # moment open to several seats at once is not anybody's turn, so no pause then.
+            return movers[0], self.pace.ai_move if len(to_act - {SYSTEM}) == 1 else 0.0
+        if SYSTEM in to_act:
+            pause = float(getattr(game, "system_pause", lambda _state: 1.0)(table.state))
+            return SYSTEM, self.pace.system_move * pause
+        return None
+
+    def _drive_if_due(self, table: TableSnapshot) -> None:
+        if self._automatic_mover(table) is not None:
+            self.kick_driver(table.id)
 
     def _choose_for(self, table: TableSnapshot, seat: int) -> Any | None:
         """The move an AI (or the system) makes for ``seat``, from what that seat may see."""
@@ -668,9 +742,9 @@ class TableService:
                 if table.version != snapshot.version:
                     return False
                 game = self.game(table.game)
-                step = self._clockwork(table, game).due(now)
+                step = self._clockwork(self._snapshot(table)).due(now)
                 if step is None:
-                    table.timer_due_at = self._next_due(table, game)  # nothing due: move on
+                    table.timer_due_at = self._next_due(self._snapshot(table))  # move on
                     return False
                 if step is TimerStep.ABANDON:
                     table.status = TableStatus.ABANDONED
@@ -686,7 +760,7 @@ class TableService:
                     )
                 elif step is TimerStep.REMIND:
                     table.reminded_version = table.version
-                    table.timer_due_at = self._next_due(table, game)
+                    table.timer_due_at = self._next_due(self._snapshot(table))
                     await session.flush()
                     waiting = self._waiting_humans(table, game)
                     update = TableUpdate(
@@ -731,32 +805,30 @@ class TableService:
 
         try:
             return await self._apply(
-                snapshot.id, seat, action, expected_version=snapshot.version, after=mark
+                snapshot.id, action, seat=seat, expected_version=snapshot.version, after=mark
             )
         except _Stale:
             return None
 
-    def _clockwork(self, table: GameTable | _Shadow, game: Game[Any, Any]) -> Clockwork:
-        status = table.status
+    def _clockwork(self, table: TableSnapshot) -> Clockwork:
         human_turn = False
-        if status is TableStatus.PLAYING and table.state is not None:
-            state = table.state if isinstance(table, _Shadow) else game.state_from_json(table.state)
-            to_act = game.to_act(state)
+        if table.status is TableStatus.PLAYING and table.state is not None:
+            to_act = self.game(table.game).to_act(table.state)
             waiting = {s.position for s in table.seats if s.user_id is not None and not s.away}
             human_turn = SYSTEM not in to_act and bool(to_act & waiting)
         return Clockwork(
             last_action_at=table.last_action_at,
             version=table.version,
-            turn_timer=table.turn_timer,
+            turn_timer=table.rules.turn_timer,
             reminded_version=table.reminded_version,
-            abandon_after=table.abandon_after,
+            abandon_after=table.rules.abandon_after,
             human_turn=human_turn,
-            live=status.is_live,
-            playing=status is TableStatus.PLAYING,
+            live=table.status.is_live,
+            playing=table.status is TableStatus.PLAYING,
         )
 
-    def _next_due(self, table: GameTable | _Shadow, game: Game[Any, Any]) -> datetime | None:
-        step = self._clockwork(table, game).next_step()
+    def _next_due(self, table: TableSnapshot) -> datetime | None:
+        step = self._clockwork(table).next_step()
         return step[0] if step else None
 
     def _waiting_humans(self, table: GameTable, game: Game[Any, Any]) -> list[Seat]:
@@ -772,6 +844,7 @@ class TableService:
         return lock
 
     async def _publish(self, update: TableUpdate) -> None:
+        self._remember(update.table)
         for listener in list(self.listeners):
             try:
                 await listener(update)
@@ -789,10 +862,7 @@ class TableService:
             away_after=table.away_after,
             allow_reclaim=table.allow_reclaim,
         )
-        countdown = None
-        if game is not None and table.reminded_version == table.version:
-            countdown = self._clockwork(table, game).expires_at
-        return TableSnapshot(
+        snapshot = TableSnapshot(
             id=table.id,
             guild_id=table.guild_id,
             channel_id=table.channel_id,
@@ -803,46 +873,27 @@ class TableService:
             options=dict(table.options),
             status=TableStatus(table.status),
             version=table.version,
-            seats=tuple(
-                SeatInfo(s.position, s.user_id, s.display_name, s.away, s.replaced_user_id)
-                for s in sorted(table.seats, key=lambda s: s.position)
-            ),
+            seats=_seat_infos(table),
             state=state,
             last_action_at=table.last_action_at,
             rules=rules,
-            countdown_to=countdown,
+            reminded_version=table.reminded_version,
         )
+        if game is None or table.reminded_version != table.version:
+            return snapshot
+        return replace(snapshot, countdown_to=self._clockwork(snapshot).expires_at)
 
 
 @dataclass(frozen=True, slots=True)
-class _Shadow:
-    """A table as it will be once an action commits, to compute its next timer step."""
+class _Move:
+    """An action checked and applied in memory: the table before and after it."""
 
-    table: GameTable
-    state: Any
-    version: int
-    last_action_at: datetime
+    before: TableSnapshot
+    after: TableSnapshot
+    seat: int
+    action: Any
+    events: tuple[Event, ...]
     finished: bool
-
-    @property
-    def status(self) -> TableStatus:
-        return TableStatus.FINISHED if self.finished else self.table.status
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.table.seats
-
-    @property
-    def turn_timer(self) -> int | None:
-        return self.table.turn_timer
-
-    @property
-    def reminded_version(self) -> int | None:
-        return self.table.reminded_version
-
-    @property
-    def abandon_after(self) -> int:
-        return self.table.abandon_after
 
 
 class _Stale(Exception):
@@ -895,6 +946,21 @@ async def _vote(session: AsyncSession, table: GameTable, seat: Seat, person: Per
         )
     )
     return f"The players voted. {_hand_to_ai(table, seat)}"
+
+
+def _seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
+    return tuple(
+        SeatInfo(s.position, s.user_id, s.display_name, s.away, s.replaced_user_id, s.expiries)
+        for s in sorted(table.seats, key=lambda s: s.position)
+    )
+
+
+def _welcome_back(table: GameTable, seat: int) -> str:
+    """A player who had been away (or let turns run out) plays again: the count starts over."""
+    acting = _seat_at(table, seat)
+    was_away = acting.away
+    acting.away, acting.expiries = False, 0
+    return f"{acting.display_name} is back." if was_away else ""
 
 
 def _mix(table: TableSnapshot, seat: int) -> int:
@@ -970,5 +1036,3 @@ def _not_playing(status: TableStatus) -> str:
     if status is TableStatus.FINISHED:
         return "This game is over."
     return "This table has been closed."
-
-

@@ -42,7 +42,7 @@ class CountingGame:
     name = "counting"
     title = "Counting"
     options = (
-        OptionSpec("target", "Total that wins", 10, int, minimum=3, maximum=100),
+        OptionSpec("target", "Total that wins", 10, int, minimum=3, maximum=1000),
         OptionSpec("seats", "Most players", 4, int, minimum=2, maximum=4),
     )
 

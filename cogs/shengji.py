@@ -1,0 +1,498 @@
+"""Shengji (Tractor) in Discord: the public table, a player's hand with its choices, ``/play``.
+
+A thin frontend (see :mod:`bot.ui.frontend`): the engine decides what is legal and
+:mod:`bot.render.shengji` decides how it reads; this module arranges them into messages and
+turns clicks or typed text back into actions.
+
+Playing several cards at once is the hard part. A hand of 25 cards (33 while burying) does not
+fit one select menu, so it is split by group (trumps first, then each suit) into multi-select
+menus. Each pick only records the chosen cards (the presenter's ``selection``, merged across
+menus and shown back as the menus' defaults), and a **Play** (or **Bury**) button, enabled only
+when the engine says the chosen cards are a legal play (or the kitty's count), commits them.
+
+Discord allows five rows of components and the buttons need one, so the cards get four rows:
+when :func:`~bot.render.shengji.hand_groups` gives five menus, the two smallest are merged into
+one (a menu says "♦ Diamonds + ♣ Clubs"; every option keeps its suit symbol). Two smallest of
+five groups never exceed 25 cards for any real hand (at most 45 cards, so at most 18), so no
+card is ever out of reach; the ``/play`` text fallback covers the theoretical rest.
+
+Declarations during the deal are buttons whose keys name the declaration itself (not an index
+into the legal list), so a click means the same thing whatever was dealt since it was drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.errors import IllegalAction, PlayerError
+from bot.games.base import SYSTEM, Event
+from bot.games.cards import Card, Suit, parse_card, parse_cards
+from bot.games.shengji import (
+    Bury,
+    ChooseThrowPart,
+    Declare,
+    NameTrump,
+    Pass,
+    Phase,
+    PlayCards,
+    ShengjiGame,
+    ShengjiView,
+)
+from bot.games.shengji.combos import combination
+from bot.games.shengji.game import DEAL_BATCH, level_name
+from bot.games.shengji.state import Action
+from bot.render.shengji import (
+    MAX_OPTIONS,
+    CardGroup,
+    action_label,
+    cards_from_ids,
+    cards_text,
+    event_text,
+    hand_groups,
+    hand_text,
+    table_text,
+)
+from bot.table_types import TableSnapshot
+from bot.ui.choices import pick_controls, picked_action
+from bot.ui.components import GameButton, GameSelect, controls
+from bot.ui.frontend import Act, HandContext, Message, Reselect
+
+if TYPE_CHECKING:
+    from discord.ext import commands
+
+#: Card menus take rows 0-3; row 4 holds Play/Bury and Clear.
+CARD_ROWS = 4
+BUTTON_ROW = 4
+CARDS_KEY = "cards"
+PLAY_KEY = "play"
+BURY_KEY = "bury"
+CLEAR_KEY = "clear"
+WAIT_KEY = "wait"
+DECLARE_KEY = "decl-"
+NO_DECLARATION_KEY = "nodecl"
+DECLARE_MENU_KEY = "declmenu"
+#: Declarations shown as buttons (with "No declaration" beside them); more go in a select.
+DECLARE_BUTTONS = 4
+COLOUR = discord.Colour.dark_red()
+MAX_CONTENT = 2000
+MAX_DESCRIPTION = 4096
+FOOTER = 'Press "Your hand" to see your cards and play, or type /play cards:"TH TH 9H 9H".'
+
+_PASSES = frozenset({"pass", "p", "no", "none", "no declaration", "nothing"})
+_SUITS = {
+    word: suit
+    for suit in Suit
+    for word in (suit.title, suit.title[:-1], suit.value.lower(), suit.symbol)
+}
+_TEXT_HINT = {
+    Phase.DEAL: "Type the cards to show, like `2H` or `2H 2H` (or `SJ SJ`), or `pass`.",
+    Phase.NAME_TRUMP: "Name the trump suit: `hearts`, `H` or `♥`.",
+    Phase.BURY: "Type the cards to bury, like `3C 4C 6D 7D 8D 9S JS QS`.",
+    Phase.PLAY: "Type your cards, like `AS` or `TH TH 9H 9H`.",
+    Phase.THROW_CHOICE: "Type the part of the throw that must be led, like `QH` or `4H 4H`.",
+}
+
+
+class ShengjiFrontend:
+    """The Discord face of Shengji; the engine is only asked, never second-guessed."""
+
+    game = "shengji"
+
+    def __init__(self, engine: ShengjiGame) -> None:
+        self.engine = engine
+        self.title = engine.title
+
+    # ------------------------------------------------------------------ public table
+
+    def table_message(self, table: TableSnapshot, public_view: ShengjiView) -> Message:
+        """The public view only: trumps, levels, points, the declaration or trick, whose turn."""
+        embed = discord.Embed(
+            title=f"{self.title} — table #{table.id}",
+            description=table_text(public_view, table.names)[:MAX_DESCRIPTION],
+            colour=COLOUR,
+        )
+        if public_view.winner is None:
+            embed.set_footer(text=FOOTER)
+        return Message(embed=embed)
+
+    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+        """Public events only, whatever the caller passes.
+
+        The deal is told twice (when it starts and when the last card is out), not once per
+        batch; single plays are not posted, since the table message shows the trick in progress
+        and each finished trick gets one line naming every card in it.
+        """
+        names = table.names
+        lines: list[str] = []
+        for event in events:
+            if not event.public or event.kind == "play":
+                continue
+            if event.kind == "deal":
+                lines += self._deal_lines(table, event)
+                continue
+            line = event_text(event, names)
+            if line and event.kind == "trick":
+                plays = " · ".join(
+                    f"{names[p['seat']]} {_codes_text(p['cards'])}" for p in event.data["plays"]
+                )
+                line = f"{line} Played: {plays}."
+            if line:
+                lines.append(line)
+        return lines
+
+    def _deal_lines(self, table: TableSnapshot, event: Event) -> list[str]:
+        dealt, total = event.data["dealt"], event.data["total"]
+        lines = []
+        state = table.state
+        if dealt <= DEAL_BATCH and state is not None:
+            view = self.engine.view(state, None)
+            lines.append(
+                f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank "
+                f"{level_name(view.trump_rank.value)}. Declare trumps from **Your hand** as "
+                "your cards arrive."
+            )
+        if dealt >= total:
+            lines.append(
+                "All cards are dealt: a last moment to declare or overturn before the trump is "
+                "fixed."
+            )
+        return lines
+
+    def starts_deal(self, events: Sequence[Event]) -> bool:
+        """A hand's end starts the next deal (cards then arrive in batches, and hand views
+        that are open, DMs included, are redrawn as they do)."""
+        return any(event.kind == "hand_end" for event in events)
+
+    # ------------------------------------------------------------------ a player's hand
+
+    def hand_message(self, ctx: HandContext) -> Message:
+        """The hand (trumps first and marked ★, sorted by the trump order in force), what to do
+        now, and the public table as an embed so the trick being answered is in view."""
+        view: ShengjiView = ctx.view
+        lines = [hand_text(view, ctx.names)]
+        prompt = self._prompt(ctx)
+        if prompt:
+            lines.append(prompt)
+        embed = discord.Embed(
+            title=f"{self.title} — table #{ctx.table.id}",
+            description=table_text(view, ctx.names)[:MAX_DESCRIPTION],
+            colour=COLOUR,
+        )
+        return Message(
+            content="\n".join(lines)[:MAX_CONTENT],
+            embed=embed,
+            view=controls(*self._controls(ctx)),
+        )
+
+    def _prompt(self, ctx: HandContext) -> str:
+        view: ShengjiView = ctx.view
+        if not ctx.legal:
+            return ""
+        match view.phase:
+            case Phase.DEAL:
+                shown = next((a.cards for a in ctx.legal if isinstance(a, Declare)), ())
+                typed = " ".join(card.code for card in shown)
+                return (
+                    "**Declare trumps** with the cards shown below, or press **No declaration**"
+                    + (f' (or type `/play cards:"{typed}"`).' if typed else ".")
+                )
+            case Phase.NAME_TRUMP:
+                return "Nobody declared: **name the trump suit**."
+            case Phase.THROW_CHOICE:
+                return "A throw failed: **choose which part of it must be led**."
+            case Phase.BURY:
+                chosen = _chosen(ctx)
+                return (
+                    f"**Bury {view.kitty_size} cards**: pick them in the menus "
+                    f"({len(chosen)}/{view.kitty_size} chosen), then press **Bury**."
+                    + (f"\nChosen: {cards_text(cards_from_ids(chosen))}" if chosen else "")
+                )
+            case Phase.PLAY:
+                return self._play_prompt(ctx)
+        return ""
+
+    def _play_prompt(self, ctx: HandContext) -> str:
+        view: ShengjiView = ctx.view
+        lead = None if view.trick is None else view.trick.lead
+        if lead is None:
+            head = "**Your lead**: pick a single, pair, tractor or throw in the menus"
+        else:
+            head = f"**Your turn**: pick {len(lead.cards)} card(s) in the menus"
+        head += ", then press **Play**."
+        chosen = _chosen(ctx)
+        if not chosen:
+            return head
+        cards = cards_from_ids(chosen)
+        reason = self._refusal(ctx, cards)
+        if reason:
+            return f"{head}\nChosen: {cards_text(cards)} — ❌ {reason}"
+        note = ""
+        if lead is None and len(cards) > 1 and combination(cards, view.order) is None:
+            note = (
+                " (a throw: it is refused if another player can beat part of it)"
+                if view.rules.refuse_failed_throw
+                else " (a throw: if another player can beat part of it, you must lead that part "
+                f"and lose {view.rules.throw_penalty} points per card taken back)"
+            )
+        return f"{head}\nChosen: {cards_text(cards)} — ✅ you may play this{note}."
+
+    def _refusal(self, ctx: HandContext, cards: Sequence[Card]) -> str | None:
+        """Why the engine would refuse playing ``cards`` now (None: it would accept them)."""
+        try:
+            self.engine.check_play(ctx.table.state, ctx.seat, cards)
+        except IllegalAction as refusal:
+            return refusal.message
+        return None
+
+    def _controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
+        view: ShengjiView = ctx.view
+        if not ctx.legal:
+            return [self._waiting(ctx)]
+        match view.phase:
+            case Phase.DEAL:
+                return self._declare_controls(ctx)
+            case Phase.NAME_TRUMP | Phase.THROW_CHOICE:
+                labels = [action_label(action) for action in ctx.legal]
+                return pick_controls(ctx, labels, placeholder="Choose")
+            case Phase.BURY:
+                chosen = _chosen(ctx)
+                ready = len(chosen) == view.kitty_size
+                label = f"Bury {len(chosen)}/{view.kitty_size} cards"
+                return [*_card_menus(ctx, chosen), *self._buttons(ctx, BURY_KEY, label, ready)]
+            case Phase.PLAY:
+                chosen = _chosen(ctx)
+                cards = cards_from_ids(chosen)
+                ready = bool(cards) and self._refusal(ctx, cards) is None
+                label = f"Play {cards_text(cards)}" if cards else "Play"
+                return [*_card_menus(ctx, chosen), *self._buttons(ctx, PLAY_KEY, label, ready)]
+        return [self._waiting(ctx)]
+
+    @staticmethod
+    def _buttons(ctx: HandContext, key: str, label: str, ready: bool) -> list[discord.ui.Item[Any]]:
+        table = ctx.table
+        return [
+            GameButton(
+                table.id,
+                table.version,
+                key,
+                label=label,
+                style=discord.ButtonStyle.success,
+                disabled=not ready,
+                row=BUTTON_ROW,
+            ),
+            GameButton(
+                table.id,
+                table.version,
+                CLEAR_KEY,
+                label="Clear",
+                disabled=not _chosen(ctx),
+                row=BUTTON_ROW,
+            ),
+        ]
+
+    @staticmethod
+    def _waiting(ctx: HandContext) -> GameButton:
+        view: ShengjiView = ctx.view
+        if view.phase is Phase.DEAL:
+            label = f"Dealing {view.dealt}/{view.deal_total}: nothing to declare now"
+        elif view.winner is not None:
+            label = "The game is over"
+        else:
+            who = ", ".join(ctx.names[s] for s in sorted(view.to_act) if s != SYSTEM)
+            label = f"Waiting for {who or 'the deal'}"
+        return GameButton(ctx.table.id, ctx.table.version, WAIT_KEY, label=label, disabled=True)
+
+    def _declare_controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
+        table = ctx.table
+        declarations = [a for a in ctx.legal if isinstance(a, Declare)]
+        items: list[discord.ui.Item[Any]] = []
+        if len(declarations) <= DECLARE_BUTTONS:
+            items += [
+                GameButton(
+                    table.id,
+                    table.version,
+                    DECLARE_KEY + _declaration_code(action),
+                    label=action_label(action),
+                    style=discord.ButtonStyle.primary,
+                    row=0,
+                )
+                for action in declarations
+            ]
+        else:
+            options = [
+                discord.SelectOption(label=action_label(a), value=_declaration_code(a))
+                for a in declarations[:MAX_OPTIONS]
+            ]
+            items.append(
+                GameSelect(
+                    table.id, table.version, DECLARE_MENU_KEY, options, placeholder="Declare…"
+                )
+            )
+        if Pass() in ctx.legal:
+            items.append(
+                GameButton(
+                    table.id, table.version, NO_DECLARATION_KEY, label="No declaration", row=1
+                )
+            )
+        return items
+
+    def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
+        """Card picks only redraw the hand; buttons name actions the engine still checks."""
+        view: ShengjiView = ctx.view
+        if not ctx.legal:
+            raise PlayerError(
+                "You have nothing to declare right now; the deal goes on."
+                if view.phase is Phase.DEAL
+                else "It's not your turn. Press **Your hand** for fresh controls."
+            )
+        if key.startswith(CARDS_KEY) and key[len(CARDS_KEY) :].isdigit():
+            return Reselect(_merge_pick(ctx, int(key[len(CARDS_KEY) :]), values))
+        if key == CLEAR_KEY:
+            return Reselect(())
+        if key == PLAY_KEY and view.phase is Phase.PLAY:
+            return Act(PlayCards(_chosen_cards(ctx)))
+        if key == BURY_KEY and view.phase is Phase.BURY:
+            return Act(Bury(_chosen_cards(ctx)))
+        if key.startswith(DECLARE_KEY):
+            return Act(Declare(_declaration_cards(key[len(DECLARE_KEY) :])))
+        if key == DECLARE_MENU_KEY and len(values) == 1:
+            return Act(Declare(_declaration_cards(values[0])))
+        if key == NO_DECLARATION_KEY:
+            return Act(Pass())
+        if view.phase in (Phase.NAME_TRUMP, Phase.THROW_CHOICE):
+            action = picked_action(ctx, key, values)
+            if action is not None:
+                return Act(action)
+        raise PlayerError("Those controls are out of date. Press **Your hand** for fresh ones.")
+
+    # ------------------------------------------------------------------ /play
+
+    def parse_text(self, ctx: HandContext, text: str) -> Action:
+        """Cards in our notation (``TH TH 9H 9H``), read as the move of the moment: a play, a
+        bury, a declaration (or ``pass``), a throw part, or a suit to name. What is read is
+        returned as it is: the engine, applying it, says why it is not allowed."""
+        view: ShengjiView = ctx.view
+        words = " ".join(text.split())
+        lowered = words.lower()
+        phase = view.phase
+        if phase is Phase.OVER:
+            raise PlayerError("This game is over.")
+        if phase is Phase.DEAL and not ctx.legal:
+            raise PlayerError("You have nothing to declare right now; the deal goes on.")
+        try:
+            if phase is Phase.DEAL and lowered in _PASSES:
+                return Pass()
+            if phase is Phase.NAME_TRUMP:
+                word = lowered.removeprefix("trumps ").removeprefix("trump ").strip()
+                if word not in _SUITS:
+                    raise IllegalAction(f"I can't read {words[:40]!r} as a suit.")
+                return NameTrump(_SUITS[word])
+            if lowered.startswith(("play ", "bury ")):
+                words = words[5:]
+            cards = parse_cards(words)
+        except IllegalAction as refusal:
+            raise PlayerError(f"{refusal.message} {_TEXT_HINT.get(phase, '')}".strip()) from None
+        match phase:
+            case Phase.DEAL:
+                return Declare(cards)
+            case Phase.BURY:
+                return Bury(cards)
+            case Phase.THROW_CHOICE:
+                return ChooseThrowPart(cards)
+        return PlayCards(cards)
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _codes_text(codes: Sequence[str]) -> str:
+    return cards_text([parse_card(code) for code in codes])
+
+
+def _declaration_code(action: Declare) -> str:
+    """``2H*2``: the card and how many are shown, readable back without the legal list."""
+    return f"{action.cards[0].code}*{len(action.cards)}"
+
+
+def _declaration_cards(code: str) -> tuple[Card, ...]:
+    card, _, count = code.partition("*")
+    if not count.isdigit() or not 1 <= int(count) <= 3:
+        raise PlayerError("That declaration button is out of date. Press **Your hand**.")
+    return (parse_card(card),) * int(count)
+
+
+def menu_groups(view: ShengjiView) -> list[CardGroup]:
+    """The hand's card menus, at most :data:`CARD_ROWS` of them (see the module docstring):
+    while there are too many, the two smallest merge, shown where the first of them was."""
+    groups = list(hand_groups(view))
+    while len(groups) > CARD_ROWS:
+        by_size = sorted(range(len(groups)), key=lambda i: (len(groups[i].options), i))
+        first, second = sorted(by_size[:2])
+        a, b = groups[first], groups[second]
+        if len(a.options) + len(b.options) > MAX_OPTIONS:
+            break  # no real hand gets here; /play reaches the cards of menus left out
+        groups[first] = CardGroup(f"{a.label} + {b.label}"[:100], a.options + b.options)
+        del groups[second]
+    return groups[:CARD_ROWS]
+
+
+def _chosen(ctx: HandContext) -> tuple[str, ...]:
+    """The selection, less anything no longer in the hand, in hand order."""
+    picked = set(ctx.selection)
+    return tuple(
+        option.id
+        for group in menu_groups(ctx.view)
+        for option in group.options
+        if option.id in picked
+    )
+
+
+def _chosen_cards(ctx: HandContext) -> tuple[Card, ...]:
+    chosen = _chosen(ctx)
+    if not chosen:
+        raise PlayerError("Pick your cards in the menus first.")
+    return cards_from_ids(chosen)
+
+
+def _merge_pick(ctx: HandContext, index: int, values: Sequence[str]) -> tuple[str, ...]:
+    """The selection after menu ``index`` was set to ``values`` (the other menus keep theirs)."""
+    groups = menu_groups(ctx.view)
+    if not 0 <= index < len(groups):
+        raise PlayerError("Those controls are out of date. Press **Your hand** for fresh ones.")
+    in_menu = {option.id for option in groups[index].options}
+    if not set(values) <= in_menu:
+        raise PlayerError("Those cards are no longer in your hand. Press **Your hand**.")
+    kept = [card_id for card_id in _chosen(ctx) if card_id not in in_menu]
+    return (*kept, *(v for v in values if v in in_menu))
+
+
+def _card_menus(ctx: HandContext, chosen: Sequence[str]) -> list[GameSelect]:
+    """One multi-select per group of the hand; what is chosen shows as the menus' defaults."""
+    picked = set(chosen)
+    menus = []
+    for index, group in enumerate(menu_groups(ctx.view)):
+        count = sum(option.id in picked for option in group.options)
+        options = [
+            discord.SelectOption(label=option.label, value=option.id, default=option.id in picked)
+            for option in group.options
+        ]
+        menus.append(
+            GameSelect(
+                ctx.table.id,
+                ctx.table.version,
+                f"{CARDS_KEY}{index}",
+                options,
+                placeholder=f"{group.label} ({count} chosen)" if count else group.label,
+                min_values=0,
+                max_values=len(options),
+                row=index,
+            )
+        )
+    return menus
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.presenter.frontends["shengji"] = ShengjiFrontend(ShengjiGame())  # type: ignore[attr-defined]

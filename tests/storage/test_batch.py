@@ -1,0 +1,78 @@
+"""Group commit of moves: many tables in one transaction, each with its own version check."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from storage.batch import ActionWriter, MoveWrite
+from storage.models import ActionLogEntry, GameTable, TableStatus
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+async def tables(sessions: async_sessionmaker[AsyncSession], count: int) -> list[int]:
+    async with sessions() as session, session.begin():
+        rows = [
+            GameTable(
+                guild_id=1,
+                channel_id=2,
+                host_id=3,
+                game="counting",
+                seed=4,
+                status=TableStatus.PLAYING,
+                state={"n": 0},
+                version=5,
+            )
+            for _ in range(count)
+        ]
+        session.add_all(rows)
+        await session.flush()
+        return [row.id for row in rows]
+
+
+def move(table_id: int, expected: int, n: int) -> MoveWrite:
+    return MoveWrite(
+        table_id=table_id,
+        expected_version=expected,
+        seat=0,
+        action={"n": n},
+        state={"n": n},
+        at=NOW,
+        timer_due_at=None,
+    )
+
+
+async def test_moves_of_many_tables_are_stored_together_with_their_log(
+    engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+) -> None:
+    ids = await tables(sessions, 20)
+    writer = ActionWriter(engine, max_batch=8)
+    stored = await asyncio.gather(*(writer.write(move(i, 5, n)) for n, i in enumerate(ids)))
+    assert stored == [True] * 20
+    async with sessions() as session:
+        rows = (await session.scalars(select(GameTable).order_by(GameTable.id))).all()
+        log = (await session.scalars(select(ActionLogEntry))).all()
+    assert [(r.version, r.state) for r in rows] == [(6, {"n": n}) for n in range(20)]
+    assert sorted((e.table_id, e.sequence) for e in log) == [(i, 6) for i in ids]
+
+
+async def test_a_move_on_a_table_that_moved_on_is_refused_and_the_others_are_stored(
+    engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+) -> None:
+    ids = await tables(sessions, 3)
+    writer = ActionWriter(engine)
+    stored = await asyncio.gather(
+        writer.write(move(ids[0], 5, 1)),
+        writer.write(move(ids[1], 4, 1)),  # someone else wrote v5
+        writer.write(move(ids[2], 5, 1)),
+    )
+    assert stored == [True, False, True]
+    async with sessions() as session:
+        versions = (await session.scalars(select(GameTable.version).order_by(GameTable.id))).all()
+        log = (await session.scalars(select(ActionLogEntry.table_id))).all()
+    assert versions == [6, 5, 6]
+    assert sorted(log) == [ids[0], ids[2]]
