@@ -339,6 +339,12 @@ class ShengjiFrontend:
             )
         return items
 
+    def version_free(self, key: str) -> bool:
+        """Declaring stays open while cards keep arriving, and each batch is a new version; a
+        declaration control names the declaration itself and the engine checks it against the
+        hand as it is now, so an older view's click is still meant and still safe."""
+        return key.startswith(DECLARE_KEY) or key in (DECLARE_MENU_KEY, NO_DECLARATION_KEY)
+
     def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
         """Card picks only redraw the hand; buttons name actions the engine still checks."""
         view: ShengjiView = ctx.view

@@ -57,6 +57,14 @@ class Reselect:
 
 
 class Frontend(Protocol):
+    """A game's Discord adapter.
+
+    Optional: ``version_free(key) -> bool``, true for controls whose key names the action
+    itself (not an index into an older list of legal actions), so that a click on a view drawn
+    a few versions ago is still applied (the engine still checks it) instead of refused as
+    stale; Shengji's declarations need it while cards keep arriving.
+    """
+
     game: str
 
     def table_message(self, table: TableSnapshot, public_view: Any) -> Message:

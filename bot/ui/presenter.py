@@ -48,7 +48,11 @@ class Presenter:
         self.service = service
         self.frontends = dict(frontends)
         self.edit_interval = edit_interval
-        self._hands: dict[tuple[int, int], tuple[float, discord.Interaction | discord.Message]] = {}
+        #: open hand views per (table, user): at most one ephemeral reply and one DM each
+        self._hands: dict[tuple[int, int], dict[str, tuple[float, _HandTarget]]] = {}
+        self._hand_latest: dict[int, TableSnapshot] = {}
+        self._hand_refreshing: set[int] = set()
+        self._last_hand_refresh: dict[int, float] = {}
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._turns: dict[int, frozenset[int]] = {}
         self._latest: dict[int, TableSnapshot] = {}
@@ -180,7 +184,7 @@ class Presenter:
             await self._deal_by_dm(table)
         if mentions and update.kind is not UpdateKind.REMINDER:
             await self._turn_by_dm(table, mentions)
-        await self._refresh_hands(table)
+        self._schedule_hand_refresh(table)
 
     async def _turn_by_dm(self, table: TableSnapshot, user_ids: Sequence[int]) -> None:
         """At a correspondence pace (a timer of an hour or more), turns are also sent by DM."""
@@ -203,7 +207,11 @@ class Presenter:
         if table.status is not TableStatus.PLAYING or table.state is None:
             return []
         game = self.service.game(table.game)
-        now = frozenset(s for s in game.to_act(table.state) if s != SYSTEM)
+        to_act = game.to_act(table.state)
+        if SYSTEM in to_act:
+            self._turns[table.id] = frozenset()
+            return []  # cards are still being dealt: a chance to declare is nobody's turn
+        now = frozenset(to_act)
         before = self._turns.get(table.id, frozenset())
         self._turns[table.id] = now
         humans = {s.position: s.user_id for s in table.seats if s.user_id is not None}
@@ -267,28 +275,59 @@ class Presenter:
         except Exception:
             log.exception("table %s: could not draw the table message", table.id)
 
+    def _keep_view(self, table_id: int, user_id: int, target: _HandTarget) -> None:
+        """Remember an open hand view, to keep it current (one reply and one DM per player)."""
+        if isinstance(target, discord.Interaction):
+            where = "dm" if target.guild_id is None else "reply"
+        else:
+            where = "dm"
+        self._hands.setdefault((table_id, user_id), {})[where] = (time.monotonic(), target)
+
+    def _schedule_hand_refresh(self, table: TableSnapshot) -> None:
+        """Redraw open hand views, at most once per edit interval per table (merging updates:
+        a deal dealt in many small batches must not flood Discord with edits)."""
+        current = self._hand_latest.get(table.id)
+        if current is None or current.version <= table.version:
+            self._hand_latest[table.id] = table
+        if table.id in self._hand_refreshing:
+            return
+        self._hand_refreshing.add(table.id)
+        task = asyncio.get_running_loop().create_task(self._hand_refresh_loop(table.id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _hand_refresh_loop(self, table_id: int) -> None:
+        try:
+            while (table := self._hand_latest.pop(table_id, None)) is not None:
+                last = self._last_hand_refresh.get(table_id, 0.0)
+                wait = last + self.edit_interval - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                    table = self._hand_latest.pop(table_id, table)
+                await self._refresh_hands(table)
+                self._last_hand_refresh[table_id] = time.monotonic()
+        finally:
+            self._hand_refreshing.discard(table_id)
+
     async def _refresh_hands(self, table: TableSnapshot) -> None:
         now = time.monotonic()
         for seat in table.seats:
             if seat.user_id is None:
                 continue
-            key = (table.id, seat.user_id)
-            held = self._hands.get(key)
-            if held is None:
-                continue
-            opened, target = held
-            if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
-                self._hands.pop(key, None)
-                continue
-            try:
-                shown = self.hand_message(table, seat.user_id)
-                kwargs = message_kwargs(shown, editing=True)
-                if isinstance(target, discord.Interaction):
-                    await target.edit_original_response(**kwargs)
-                else:
-                    await target.edit(**kwargs)
-            except (discord.HTTPException, PlayerError):
-                self._hands.pop(key, None)
+            views = self._hands.get((table.id, seat.user_id), {})
+            for where, (opened, target) in list(views.items()):
+                if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
+                    views.pop(where, None)
+                    continue
+                try:
+                    shown = self.hand_message(table, seat.user_id)
+                    kwargs = message_kwargs(shown, editing=True)
+                    if isinstance(target, discord.Interaction):
+                        await target.edit_original_response(**kwargs)
+                    else:
+                        await target.edit(**kwargs)
+                except (discord.HTTPException, PlayerError):
+                    views.pop(where, None)
 
     async def _deal_by_dm(self, table: TableSnapshot) -> None:
         humans = [s for s in table.seats if s.user_id is not None]
@@ -306,7 +345,7 @@ class Presenter:
                 )
                 shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                self._hands[(table.id, seat.user_id)] = (time.monotonic(), message)
+                self._keep_view(table.id, seat.user_id, message)
             except discord.Forbidden:
                 closed.append(seat.user_id)
             except discord.HTTPException:
@@ -342,7 +381,7 @@ class Presenter:
     async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
         shown = self.hand_message(table, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
-        self._hands[(table.id, interaction.user.id)] = (time.monotonic(), interaction)
+        self._keep_view(table.id, interaction.user.id, interaction)
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
@@ -385,7 +424,9 @@ class Presenter:
             user_id = interaction.user.id
             if table.seat_of(user_id) is None:
                 raise PlayerError("Those controls belong to another player's hand.")
-            if version != table.version:
+            frontend = self.frontend(table.game)
+            steady = getattr(frontend, "version_free", _never)(key)
+            if version != table.version and not steady:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 await tell(
@@ -395,17 +436,18 @@ class Presenter:
                 )
                 return
             ctx = self.hand_context(table, user_id)
-            outcome = self.frontend(table.game).on_component(ctx, key, values)
+            outcome = frontend.on_component(ctx, key, values)
             if not isinstance(outcome, Act):
                 self._selection[(table_id, user_id)] = outcome.selection
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                self._hands[(table_id, user_id)] = (time.monotonic(), interaction)
+                self._keep_view(table_id, user_id, interaction)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
-            self._hands[(table_id, user_id)] = (time.monotonic(), interaction)
-            await self.service.act(table_id, user_id, outcome.action, seen_version=version)
+            self._keep_view(table_id, user_id, interaction)
+            await self.service.act(table_id, user_id, outcome.action,
+                                   seen_version=None if steady else version)
 
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str
@@ -414,7 +456,14 @@ class Presenter:
         action = self.frontend(table.game).parse_text(ctx, text)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.act(table.id, interaction.user.id, action)
-        await interaction.followup.send("Played.", ephemeral=True)
+        await interaction.followup.send("Done.", ephemeral=True)
+
+
+_HandTarget = discord.Interaction | discord.Message
+
+
+def _never(_key: str) -> bool:
+    return False
 
 
 def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:

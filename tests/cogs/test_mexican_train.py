@@ -201,7 +201,7 @@ async def test_an_illegal_play_is_refused_privately_and_changes_nothing(server: 
     assert len(thread.history()) == posted
 
     played = await server.alice.slash(server.channel, "play", cards="6-4 mexican")
-    assert played.ephemeral and "Played." in _text(played)
+    assert played.ephemeral and "Done." in _text(played)
     now = await table_now(server)
     assert now.state.round.mexican.tiles[0] == parse_tile("6-4")
     assert "alice plays 6-4 on the Mexican Train, starting the Mexican Train." in "\n".join(

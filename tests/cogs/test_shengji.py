@@ -240,7 +240,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     async def typed(member: simcord.MemberActor, text: str) -> None:
         before = await table_now(server)
         result = await member.slash(server.channel, "play", cards=text)
-        assert result.ephemeral and "Played" in result_text(result), result_text(result)
+        assert result.ephemeral and "Done" in result_text(result), result_text(result)
         assert (await table_now(server)).version > before.version
 
     await refused(server.dave, "AS AS", "not your turn: waiting for alice")

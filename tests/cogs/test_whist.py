@@ -266,7 +266,7 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     async def typed(member: simcord.MemberActor, text: str) -> None:
         before = await table_now(server)
         result = await member.slash(server.channel, "play", cards=text)
-        assert result.ephemeral and "Played" in result_text(result), result_text(result)
+        assert result.ephemeral and "Done" in result_text(result), result_text(result)
         assert (await table_now(server)).version == before.version + 1
 
     await refused(server.bob, "pass", "not your turn: waiting for alice")
