@@ -1,0 +1,43 @@
+"""Hands by DM: sent after a deal to those who asked, and a polite word when DMs are closed."""
+
+from __future__ import annotations
+
+from tests.cogs.conftest import Server
+from tests.cogs.test_lobby import _text, lobby_message, table_thread
+
+
+async def test_settings_turn_hands_by_dm_on_and_off(server: Server) -> None:
+    on = await server.bob.slash(server.channel, "settings", dm="on")
+    assert on.ephemeral and "Hands by DM: **on**" in _text(on)
+    off = await server.bob.slash(server.channel, "settings", dm="off")
+    assert "Hands by DM: **off**" in _text(off)
+
+
+async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(
+        server: Server) -> None:
+    await server.bob.slash(server.channel, "settings", dm="on")
+    created = await server.alice.slash(server.channel, "table create", game="counting",
+                                       timer="off")
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    await server.alice.slash(server.channel, "play", cards="1")
+    dm = server.bob.user.dm_channel.history()[-1]
+    assert "Total 1 of 10" in dm.content
+    await server.bob.user.click(dm, label="+2")
+    assert (await server.env.bot.service.get(1)).state.total == 3
+
+
+async def test_a_player_whose_dms_are_closed_is_told_and_the_hand_view_still_works(
+        server: Server) -> None:
+    await server.bob.slash(server.channel, "settings", dm="on")
+    created = await server.alice.slash(server.channel, "table create", game="counting",
+                                       timer="off")
+    await server.bob.click(created.response.message, label="Join")
+    dm_channel = server.bob.user.dm_channel
+    server.env.inject_error("POST", f"/channels/{dm_channel.id}/messages", status=403,
+                            code=50007, message="Cannot send messages to this user")
+    await server.alice.click(lobby_message(server), label="Start")
+    notes = "\n".join(m.content for m in table_thread(server).history())
+    assert f"{server.bob.mention} — I couldn't send your hand by DM" in notes
+    hand = await server.bob.slash(server.channel, "hand")
+    assert hand.ephemeral and "Total 0 of 10" in hand.response.content
