@@ -20,8 +20,9 @@ log = logging.getLogger(__name__)
 
 
 class TimerLoop:
-    def __init__(self, service: TableService, clock: Callable[[], datetime], *,
-                 longest_sleep: float = 300.0) -> None:
+    def __init__(
+        self, service: TableService, clock: Callable[[], datetime], *, longest_sleep: float = 300.0
+    ) -> None:
         self.service = service
         self.clock = clock
         self.longest_sleep = longest_sleep
@@ -30,8 +31,7 @@ class TimerLoop:
 
     def start(self) -> None:
         if self._task is None or self._task.done():
-            self._task = asyncio.get_running_loop().create_task(self._run(),
-                                                                name="parlour-timers")
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="parlour-timers")
 
     async def on_update(self, update: TableUpdate) -> None:
         """Deadlines may have moved: wake up and look again."""

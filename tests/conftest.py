@@ -13,8 +13,9 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from storage.db import make_engine, make_sessions, migrate
 
-POSTGRES_URL = os.environ.get("PARLOUR_TEST_POSTGRES_URL",
-                              "postgresql+asyncpg://postgres@127.0.0.1:5432/test")
+POSTGRES_URL = os.environ.get(
+    "PARLOUR_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+)
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 

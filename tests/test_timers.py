@@ -16,8 +16,12 @@ from bot.tables import Pace, TableService
 from storage.models import ActionLogEntry, GameResultRecord, TableStatus
 from tests.support.counting import Add, CountingAI, CountingGame
 
-ALICE, BOB, CAROL, DAVE = (Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol"),
-                           Person(4, "Dave"))
+ALICE, BOB, CAROL, DAVE = (
+    Person(1, "Alice"),
+    Person(2, "Bob"),
+    Person(3, "Carol"),
+    Person(4, "Dave"),
+)
 EVE = Person(5, "Eve")
 
 
@@ -39,8 +43,14 @@ def clock() -> FakeClock:
 
 
 def make_service(sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -> TableService:
-    return TableService(sessions, {"counting": CountingGame()}, {"counting": CountingAI()},
-                        Pace(0, 0), seed_source=lambda: 7, clock=clock)
+    return TableService(
+        sessions,
+        {"counting": CountingGame()},
+        {"counting": CountingAI()},
+        Pace(0, 0),
+        seed_source=lambda: 7,
+        clock=clock,
+    )
 
 
 @pytest.fixture
@@ -58,8 +68,13 @@ def listen(service: TableService) -> list[TableUpdate]:
     return heard
 
 
-async def timed_table(service: TableService, *people: Person, timer: int | None = 60,
-                      reclaim: bool = True, away_after: int = 3) -> int:
+async def timed_table(
+    service: TableService,
+    *people: Person,
+    timer: int | None = 60,
+    reclaim: bool = True,
+    away_after: int = 3,
+) -> int:
     rules = TableRules(turn_timer=timer, away_after=away_after, allow_reclaim=reclaim)
     table = await service.create(10, 20, people[0], "counting", "target=50", rules=rules)
     for person in people[1:]:
@@ -69,7 +84,8 @@ async def timed_table(service: TableService, *people: Person, timer: int | None 
 
 
 async def test_halfway_through_a_turn_the_player_gets_one_reminder(
-        service: TableService, clock: FakeClock) -> None:
+    service: TableService, clock: FakeClock
+) -> None:
     table_id = await timed_table(service, ALICE, BOB)
     heard = listen(service)
     assert await service.fire_due(clock.advance(29)) == 0
@@ -82,7 +98,8 @@ async def test_halfway_through_a_turn_the_player_gets_one_reminder(
 
 
 async def test_an_expired_turn_is_played_by_the_seats_ai(
-        service: TableService, clock: FakeClock) -> None:
+    service: TableService, clock: FakeClock
+) -> None:
     table_id = await timed_table(service, ALICE, BOB)
     heard = listen(service)
     await service.fire_due(clock.advance(30))
@@ -94,7 +111,8 @@ async def test_an_expired_turn_is_played_by_the_seats_ai(
 
 
 async def test_a_turn_run_out_three_times_in_a_row_marks_the_seat_away(
-        service: TableService, clock: FakeClock) -> None:
+    service: TableService, clock: FakeClock
+) -> None:
     table_id = await timed_table(service, ALICE, BOB)
     for _ in range(3):
         await service.fire_due(clock.advance(60))
@@ -112,7 +130,8 @@ async def test_a_turn_run_out_three_times_in_a_row_marks_the_seat_away(
 
 
 async def test_playing_in_time_resets_the_count_of_expired_turns(
-        service: TableService, clock: FakeClock) -> None:
+    service: TableService, clock: FakeClock
+) -> None:
     table_id = await timed_table(service, ALICE, BOB)
     for _ in range(2):
         await service.fire_due(clock.advance(60))
@@ -126,12 +145,15 @@ async def test_playing_in_time_resets_the_count_of_expired_turns(
 
 
 async def test_an_expiry_racing_a_human_move_applies_exactly_one_of_them(
-        service: TableService, clock: FakeClock) -> None:
+    service: TableService, clock: FakeClock
+) -> None:
     table_id = await timed_table(service, ALICE, BOB)
     clock.advance(61)
-    outcomes = await asyncio.gather(service.fire_due(clock.now),
-                                    service.act(table_id, ALICE.user_id, Add(2)),
-                                    return_exceptions=True)
+    outcomes = await asyncio.gather(
+        service.fire_due(clock.now),
+        service.act(table_id, ALICE.user_id, Add(2)),
+        return_exceptions=True,
+    )
     async with service.sessions() as session:
         log = (await session.scalars(select(ActionLogEntry))).all()
     assert len(log) == 1, outcomes
@@ -139,7 +161,8 @@ async def test_an_expiry_racing_a_human_move_applies_exactly_one_of_them(
 
 
 async def test_a_deadline_missed_while_the_bot_was_down_fires_once(
-        sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -> None:
+    sessions: async_sessionmaker[AsyncSession], clock: FakeClock
+) -> None:
     before = make_service(sessions, clock)
     table_id = await timed_table(before, ALICE, BOB)
     await before.close()
@@ -153,7 +176,8 @@ async def test_a_deadline_missed_while_the_bot_was_down_fires_once(
 
 
 async def test_a_table_without_action_is_closed_as_abandoned(
-        service: TableService, clock: FakeClock) -> None:
+    service: TableService, clock: FakeClock
+) -> None:
     table_id = await timed_table(service, ALICE, BOB, timer=None)
     opened = await service.create(10, 21, CAROL, "counting")
     heard = listen(service)
@@ -170,14 +194,16 @@ async def test_a_table_without_action_is_closed_as_abandoned(
 
 
 async def test_no_timer_means_no_reminders_or_expiries(
-        service: TableService, clock: FakeClock) -> None:
+    service: TableService, clock: FakeClock
+) -> None:
     table_id = await timed_table(service, ALICE, BOB, timer=None)
     assert await service.fire_due(clock.advance(3600)) == 0
     assert (await service.get(table_id)).state.total == 0
 
 
 async def test_a_majority_of_the_other_players_can_hand_a_seat_to_an_ai(
-        service: TableService) -> None:
+    service: TableService,
+) -> None:
     table_id = await timed_table(service, ALICE, BOB, CAROL, DAVE)
     heard = listen(service)
     await service.replace(table_id, CAROL, 1)
@@ -196,8 +222,7 @@ async def test_a_majority_of_the_other_players_can_hand_a_seat_to_an_ai(
         await service.replace(table_id, CAROL, 1)
 
 
-async def test_the_host_replaces_directly_and_the_player_may_reclaim(
-        service: TableService) -> None:
+async def test_the_host_replaces_directly_and_the_player_may_reclaim(service: TableService) -> None:
     table_id = await timed_table(service, ALICE, BOB)
     await service.replace(table_id, ALICE, 1)
     with pytest.raises(PlayerError, match="No seat"):

@@ -91,8 +91,10 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.rank.is_joker != (self.suit is None):
-            raise ValueError(f"a {'joker' if self.rank.is_joker else 'suited card'} "
-                             f"cannot have suit {self.suit!r}")
+            raise ValueError(
+                f"a {'joker' if self.rank.is_joker else 'suited card'} "
+                f"cannot have suit {self.suit!r}"
+            )
 
     @property
     def is_joker(self) -> bool:

@@ -156,6 +156,8 @@ def option_reference(title: str, specs: Sequence[OptionSpec]) -> str:
     if not specs:
         lines.append("No options: the standard rules.")
     for spec in specs:
-        lines.append(f"- `{spec.key}` — {spec.description}. Default: `{spec.show(spec.default)}`; "
-                     f"takes {spec.allowed()}.")
+        lines.append(
+            f"- `{spec.key}` — {spec.description}. Default: `{spec.show(spec.default)}`; "
+            f"takes {spec.allowed()}."
+        )
     return "\n".join(lines)

@@ -21,9 +21,15 @@ MAX_OPTIONS = 25
 MAX_ROWS = 5
 
 
-def pick_controls(ctx: HandContext, labels: Sequence[str], *, placeholder: str = "Choose",
-                  descriptions: Sequence[str | None] | None = None, first_row: int = 0,
-                  buttons: bool | None = None) -> list[discord.ui.Item[Any]]:
+def pick_controls(
+    ctx: HandContext,
+    labels: Sequence[str],
+    *,
+    placeholder: str = "Choose",
+    descriptions: Sequence[str | None] | None = None,
+    first_row: int = 0,
+    buttons: bool | None = None,
+) -> list[discord.ui.Item[Any]]:
     """Buttons for a few choices, else select menus of up to 25 (one per row)."""
     count = len(labels)
     if count == 0:
@@ -32,23 +38,42 @@ def pick_controls(ctx: HandContext, labels: Sequence[str], *, placeholder: str =
     if buttons is None:
         buttons = count <= MAX_BUTTONS and all(len(label) <= 30 for label in labels)
     if buttons:
-        return [GameButton(table.id, table.version, f"i{n}", label=label, row=first_row,
-                           style=discord.ButtonStyle.primary)
-                for n, label in enumerate(labels)]
+        return [
+            GameButton(
+                table.id,
+                table.version,
+                f"i{n}",
+                label=label,
+                row=first_row,
+                style=discord.ButtonStyle.primary,
+            )
+            for n, label in enumerate(labels)
+        ]
     items: list[discord.ui.Item[Any]] = []
     for page, start in enumerate(range(0, count, MAX_OPTIONS)):
         if first_row + page >= MAX_ROWS:
             break
         options = [
             discord.SelectOption(
-                label=labels[n][:100], value=str(n),
-                description=(descriptions[n] or None)[:100] if descriptions and descriptions[n]
-                else None)
+                label=labels[n][:100],
+                value=str(n),
+                description=(descriptions[n] or None)[:100]
+                if descriptions and descriptions[n]
+                else None,
+            )
             for n in range(start, min(start + MAX_OPTIONS, count))
         ]
         suffix = f" ({page + 1}/{-(-count // MAX_OPTIONS)})" if count > MAX_OPTIONS else ""
-        items.append(GameSelect(table.id, table.version, f"pick{page}", options,
-                                placeholder=placeholder + suffix, row=first_row + page))
+        items.append(
+            GameSelect(
+                table.id,
+                table.version,
+                f"pick{page}",
+                options,
+                placeholder=placeholder + suffix,
+                row=first_row + page,
+            )
+        )
     return items
 
 
@@ -63,6 +88,7 @@ def picked_action(ctx: HandContext, key: str, values: Sequence[str]) -> Any | No
     else:
         return None
     if not 0 <= index < len(ctx.legal):
-        raise PlayerError("That choice is no longer available. Press **Your hand** for fresh "
-                          "controls.")
+        raise PlayerError(
+            "That choice is no longer available. Press **Your hand** for fresh controls."
+        )
     return ctx.legal[index]

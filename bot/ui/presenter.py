@@ -446,8 +446,9 @@ class Presenter:
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
             self._keep_view(table_id, user_id, interaction)
-            await self.service.act(table_id, user_id, outcome.action,
-                                   seen_version=None if steady else version)
+            await self.service.act(
+                table_id, user_id, outcome.action, seen_version=None if steady else version
+            )
 
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str

@@ -13,11 +13,9 @@ async def test_settings_turn_hands_by_dm_on_and_off(server: Server) -> None:
     assert "Hands by DM: **off**" in _text(off)
 
 
-async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(
-        server: Server) -> None:
+async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(server: Server) -> None:
     await server.bob.slash(server.channel, "settings", dm="on")
-    created = await server.alice.slash(server.channel, "table create", game="counting",
-                                       timer="off")
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
     await server.bob.click(created.response.message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
@@ -28,14 +26,19 @@ async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(
 
 
 async def test_a_player_whose_dms_are_closed_is_told_and_the_hand_view_still_works(
-        server: Server) -> None:
+    server: Server,
+) -> None:
     await server.bob.slash(server.channel, "settings", dm="on")
-    created = await server.alice.slash(server.channel, "table create", game="counting",
-                                       timer="off")
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
     await server.bob.click(created.response.message, label="Join")
     dm_channel = server.bob.user.dm_channel
-    server.env.inject_error("POST", f"/channels/{dm_channel.id}/messages", status=403,
-                            code=50007, message="Cannot send messages to this user")
+    server.env.inject_error(
+        "POST",
+        f"/channels/{dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+    )
     await server.alice.click(lobby_message(server), label="Start")
     notes = "\n".join(m.content for m in table_thread(server).history())
     assert f"{server.bob.mention} — I couldn't send your hand by DM" in notes

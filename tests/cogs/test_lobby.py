@@ -206,7 +206,8 @@ def _text(result: simcord.InteractionResult) -> str:
 
 
 async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_traceback(
-        server: Server, caplog: pytest.LogCaptureFixture) -> None:
+    server: Server, caplog: pytest.LogCaptureFixture
+) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     await server.alice.click(message, label="Start")

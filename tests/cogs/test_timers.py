@@ -14,8 +14,9 @@ def thread_text(server: Server) -> str:
 
 
 async def start_timed(server: Server, timer: str = "30s") -> None:
-    created = await server.alice.slash(server.channel, "table create", game="counting",
-                                       options="target=50", timer=timer)
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=50", timer=timer
+    )
     await server.bob.click(created.response.message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
 
@@ -33,8 +34,7 @@ async def test_a_reminder_halfway_then_the_ai_plays_at_expiry(server: Server) ->
     assert thread_text(server).count("half your time") == 1
 
 
-async def test_three_expiries_mark_away_and_only_that_player_can_come_back(
-        server: Server) -> None:
+async def test_three_expiries_mark_away_and_only_that_player_can_come_back(server: Server) -> None:
     await start_timed(server)
     for _ in range(3):
         await server.env.advance_time(30)
@@ -42,7 +42,8 @@ async def test_three_expiries_mark_away_and_only_that_player_can_come_back(
     assert "marked away" in thread_text(server)
     message = lobby_message(server)
     assert "alice" in message.embeds[0].fields[-1].value or any(
-        "Away" in f.name for f in message.embeds[0].fields)
+        "Away" in f.name for f in message.embeds[0].fields
+    )
     refused = await server.bob.click(message, label="I'm back")
     assert refused.ephemeral and "Only alice can press this" in _text(refused)
     back = await server.alice.click(message, label="I'm back")
@@ -63,8 +64,7 @@ async def test_a_deadline_passed_during_a_restart_fires_once(server: Server, mak
 
 
 async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -> None:
-    created = await server.alice.slash(server.channel, "table create", game="counting",
-                                       timer="off")
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
     for member in (server.bob, server.carol, server.dave):
         await member.click(created.response.message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
@@ -106,8 +106,9 @@ async def test_table_message_edits_are_spaced_out(server: Server) -> None:
     """Many quick moves become few edits: at most one per interval, the last one current."""
     # long enough that SimCord parks the presenter's wait until time is advanced
     server.env.bot.presenter.edit_interval = 30.0
-    created = await server.alice.slash(server.channel, "table create", game="counting",
-                                       options="target=40", timer="off")
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=40", timer="off"
+    )
     await server.alice.click(created.response.message, label="Add AI")
     await server.alice.click(lobby_message(server), label="Add AI")
     await server.alice.click(lobby_message(server), label="Start")
@@ -115,18 +116,17 @@ async def test_table_message_edits_are_spaced_out(server: Server) -> None:
         await server.alice.slash(server.channel, "play", cards="1")
     await server.env.advance_time(30)
     message_path = f"/messages/{created.response.message.id}"
-    edits = [r for r in server.env.http_requests
-             if r.method == "PATCH" and r.path.endswith(message_path)]
+    edits = [
+        r for r in server.env.http_requests if r.method == "PATCH" and r.path.endswith(message_path)
+    ]
     assert len(edits) <= 2  # 4 lobby changes and 18 moves merged into the edits 30 s apart
     final = await server.env.bot.service.get(1)
-    assert f"Total {final.state.total} of 40" in (lobby_message(server).embeds[0].description
-                                                  or "")
+    assert f"Total {final.state.total} of 40" in (lobby_message(server).embeds[0].description or "")
 
 
 async def test_a_correspondence_turn_is_also_sent_by_dm(server: Server) -> None:
     await server.bob.slash(server.channel, "settings", dm="on")
-    created = await server.alice.slash(server.channel, "table create", game="counting",
-                                       timer="12h")
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="12h")
     await server.bob.click(created.response.message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
