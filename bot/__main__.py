@@ -6,6 +6,7 @@ import asyncio
 import logging
 import sys
 
+import aiohttp
 import discord
 
 from bot.app import create_bot
@@ -65,6 +66,13 @@ def main() -> int:
     except discord.LoginFailure:
         print(
             "Discord refused the token (DISCORD_TOKEN): reset it in the developer portal.",
+            file=sys.stderr,
+        )
+        return 1
+    except (OSError, aiohttp.ClientError) as problem:
+        print(
+            f"Can't reach Discord ({type(problem).__name__}). Check the network, or "
+            "api_base_url / gateway_url if you run behind a proxy.",
             file=sys.stderr,
         )
         return 1

@@ -48,6 +48,10 @@ CASES: dict[str, tuple[str | None, dict[str, str]]] = {
     "no_token": (None, {}),
     "unknown_key": ('colour = "blue"\n', {"DISCORD_TOKEN": TOKEN}),
     "unreachable_database": (None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_DATABASE_URL": UNREACHABLE}),
+    "unreachable_discord": (
+        None,
+        {"DISCORD_TOKEN": TOKEN, "PARLOUR_API_BASE_URL": "http://127.0.0.1:1/api/v10"},
+    ),
 }
 
 
@@ -114,3 +118,11 @@ def test_an_unreachable_database_names_database_url(outcomes: dict[str, Outcome]
     assert "Traceback" not in run.output
     assert any("database_url" in line for line in run.stderr.splitlines())
     assert TOKEN not in run.output
+
+
+def test_discord_out_of_reach_is_one_plain_line(outcomes: dict[str, Outcome]) -> None:
+    outcome = outcomes["unreachable_discord"]
+    assert outcome.returncode == 1
+    assert "Can't reach Discord" in outcome.stderr
+    assert "Traceback" not in outcome.output
+    assert TOKEN not in outcome.output
