@@ -50,7 +50,8 @@ def play_hand(
     while state.hand_no == hand_no and not GAME.is_over(state):
         to_act = GAME.to_act(state)
         seats = sorted(to_act - {SYSTEM})
-        if seats and (ai or SYSTEM not in to_act):
+        # random play: a seat that may declare does so (or passes) half the time, as people do
+        if seats and (ai or SYSTEM not in to_act or rng.random() < 0.5):
             seat = seats[0]
             legal = GAME.legal_actions(state, seat)
             if ai:
