@@ -746,25 +746,29 @@ class TableService:
                 if step is None:
                     table.timer_due_at = self._next_due(self._snapshot(table))  # move on
                     return False
+                before = self._snapshot(table)
                 if step is TimerStep.ABANDON:
-                    table.status = TableStatus.ABANDONED
-                    table.version += 1
-                    table.updated_at = now
-                    table.timer_due_at = None
-                    await session.flush()
+                    # guarded writes: when several processes run timers, one fires each step
+                    if not await TableRepository(session).bump(
+                        table, table.version, status=TableStatus.ABANDONED, timer_due_at=None
+                    ):
+                        return False
                     update = TableUpdate(
-                        self._snapshot(table),
+                        replace(before, status=TableStatus.ABANDONED, version=table.version + 1),
                         UpdateKind.ABANDONED,
                         note="This table saw no action for a long time and was "
                         "closed as abandoned. No result is recorded.",
                     )
                 elif step is TimerStep.REMIND:
-                    table.reminded_version = table.version
-                    table.timer_due_at = self._next_due(self._snapshot(table))
-                    await session.flush()
+                    reminded = replace(before, reminded_version=table.version)
+                    reminded = replace(reminded, countdown_to=self._clockwork(reminded).expires_at)
+                    if not await TableRepository(session).remind(
+                        table.id, table.version, self._next_due(reminded)
+                    ):
+                        return False
                     waiting = self._waiting_humans(table, game)
                     update = TableUpdate(
-                        self._snapshot(table),
+                        reminded,
                         UpdateKind.REMINDER,
                         mention=tuple(s.user_id for s in waiting if s.user_id is not None),
                     )

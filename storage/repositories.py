@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage.models import (
@@ -88,6 +88,21 @@ class TableRepository:
             update(GameTable)
             .where(GameTable.id == table.id, GameTable.version == expected_version)
             .values(version=expected_version + 1, **values)
+            .execution_options(synchronize_session=False)
+        )
+        return result.rowcount == 1  # type: ignore[attr-defined]
+
+    async def remind(self, table_id: int, version: int, due: datetime | None) -> bool:
+        """Mark the turn at ``version`` as reminded, once: False if it already was, or if the
+        table moved on (so that of several processes running timers only one pings)."""
+        result = await self.session.execute(
+            update(GameTable)
+            .where(
+                GameTable.id == table_id,
+                GameTable.version == version,
+                or_(GameTable.reminded_version.is_(None), GameTable.reminded_version != version),
+            )
+            .values(reminded_version=version, timer_due_at=due)
             .execution_options(synchronize_session=False)
         )
         return result.rowcount == 1  # type: ignore[attr-defined]

@@ -248,3 +248,19 @@ def test_durations_read_and_print() -> None:
     for bad in ("soon", "10s", "2d", "x" * 5000, "5m5x"):
         with pytest.raises(OptionError):
             parse_duration(bad)
+
+
+async def test_two_processes_running_timers_ping_and_abandon_once(
+    sessions: async_sessionmaker[AsyncSession], clock: FakeClock
+) -> None:
+    first, second = make_service(sessions, clock), make_service(sessions, clock)
+    await timed_table(first, ALICE, BOB)
+    heard = listen(first)
+    heard_second = listen(second)
+    clock.advance(30)
+    fired = await asyncio.gather(first.fire_due(), second.fire_due())
+    assert sorted(fired) == [0, 1]
+    assert len(heard) + len(heard_second) == 1
+    clock.advance(24 * 3600)
+    fired = await asyncio.gather(first.fire_due(), second.fire_due())
+    assert sorted(fired) == [0, 1]
