@@ -17,7 +17,8 @@ from storage.db import make_engine
 NO_TOKEN = """\
 Parlour needs a Discord bot token, and none is set.
 
-  1. Open https://discord.com/developers/applications and create an application.
+  1. Open the Discord developer portal, https://discord.com/developers/applications, and
+     create an application.
   2. Under "Bot", press "Reset Token" and copy the token.
   3. Give it to Parlour, either way:
        export DISCORD_TOKEN=...            (recommended)

@@ -341,6 +341,8 @@ class TableService:
         return await self._lobby_change(table_id, change)
 
     async def start(self, table_id: int, person: Person) -> TableSnapshot:
+        opening: list[Event] = []
+
         def change(table: GameTable, game: Game[Any, Any]) -> str:
             _require_host(table, person, "start the game")
             _require_open(table)
@@ -359,9 +361,10 @@ class TableService:
             state = game.new(complete_options(game.options, table.options), count, table.seed)
             table.state = game.state_to_json(state)
             table.status = TableStatus.PLAYING
+            opening[:] = getattr(game, "opening_events", lambda _state: [])(state)
             return f"{game.title} begins."
 
-        return await self._lobby_change(table_id, change, kind=UpdateKind.STARTED)
+        return await self._lobby_change(table_id, change, UpdateKind.STARTED, opening)
 
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
         def change(table: GameTable, game: Game[Any, Any]) -> str:
@@ -378,6 +381,7 @@ class TableService:
         table_id: int,
         change: Callable[[GameTable, Game[Any, Any]], str],
         kind: UpdateKind = UpdateKind.LOBBY,
+        events: Sequence[Event] = (),
     ) -> TableSnapshot:
         async with self._lock(table_id), self.sessions() as session, session.begin():
             table = await _load(TableRepository(session), table_id)
@@ -388,7 +392,7 @@ class TableService:
             snapshot = self._snapshot(table)
         if snapshot.status is TableStatus.ABORTED:
             kind = UpdateKind.ABORTED
-        await self._publish(TableUpdate(snapshot, kind, note=note))
+        await self._publish(TableUpdate(snapshot, kind, tuple(events), note=note))
         if snapshot.status is TableStatus.PLAYING:
             self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
         return snapshot

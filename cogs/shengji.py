@@ -44,6 +44,7 @@ from bot.games.shengji import (
 from bot.games.shengji.combos import combination
 from bot.games.shengji.game import DEAL_BATCH, level_name
 from bot.games.shengji.state import Action
+from bot.games.tricks import partner_of
 from bot.render.shengji import (
     MAX_OPTIONS,
     CardGroup,
@@ -151,10 +152,20 @@ class ShengjiFrontend:
             view = self.engine.view(state, None)
             lines.append(
                 f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank "
-                f"{level_name(view.trump_rank.value)}. Declare trumps from **Your hand** as "
-                "your cards arrive."
+                f"{level_name(view.trump_rank.value)}. "
+                + (
+                    "Declaring goes round in turn once all cards are dealt."
+                    if state.rules.ordered_declaring
+                    else "Declare trumps from **Your hand** as your cards arrive."
+                )
             )
-        if dealt >= total:
+        if dealt >= total and state is not None and state.rules.ordered_declaring:
+            first = table.names[partner_of(state.starter)]
+            lines.append(
+                f"All cards are dealt: declaring goes round in turn, starting with {first} "
+                "(the starter's partner)."
+            )
+        elif dealt >= total:
             lines.append(
                 "All cards are dealt: a last moment to declare or overturn before the trump is "
                 "fixed."

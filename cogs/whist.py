@@ -40,7 +40,6 @@ from bot.games.whist import (
     WhistRules,
     WhistView,
 )
-from bot.games.whist.options import Variant
 from bot.render.whist import (
     Menu,
     action_from_menu,
@@ -140,9 +139,6 @@ class WhistFrontend:
         naming every card of it."""
         names = table.names
         shown = [event for event in events if event.public and event.kind != "play"]
-        if table.state is not None and _opens_the_game(self.rules.view(table.state, None)):
-            # ``new()`` emits no events, so the first deal is announced with its first move
-            shown.insert(0, self.rules.deal_event(table.state))
         lines = []
         for event in shown:
             line = event_line(event, names)
@@ -314,21 +310,6 @@ class WhistFrontend:
 
 
 # ---------------------------------------------------------------------- helpers
-
-
-def _opens_the_game(view: WhistView) -> bool:
-    """Whether the move just made was the game's very first (the first call or card)."""
-    if view.deal_number != 1:
-        return False
-    if view.phase is Phase.AUCTION:
-        return len(view.calls) == 1
-    trick = view.trick
-    return (
-        view.variant is Variant.CLASSIC
-        and view.tricks_played == 0
-        and trick is not None
-        and len(trick.plays) == 1
-    )
 
 
 def _select(

@@ -9,6 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import NotFound, OptionError, PlayerError
+from bot.games.registry import load_games
 from bot.table_types import Person, UpdateKind
 from bot.tables import Pace, TableService
 from storage.models import ActionLogEntry, GameResultRecord, TableStatus
@@ -213,3 +214,23 @@ async def test_listeners_hear_each_committed_change_in_order(service: TableServi
         UpdateKind.FINISHED,
     ]
     assert [v for _, v in heard] == sorted(v for _, v in heard)
+
+
+@pytest.mark.parametrize(("game", "kind"), [("whist", "deal"), ("mexican_train", "round_start")])
+async def test_starting_a_table_announces_the_first_deal(
+    sessions: async_sessionmaker[AsyncSession], game: str, kind: str
+) -> None:
+    games, players = load_games()
+    service = TableService(sessions, games, players, Pace(0, 0), seed_source=lambda: 5)
+    heard: list[tuple[UpdateKind, list[str]]] = []
+
+    async def listen(update):  # type: ignore[no-untyped-def]
+        heard.append((update.kind, [e.kind for e in update.events if e.public]))
+
+    service.listeners.append(listen)
+    table = await service.create(10, 20, ALICE, game)
+    for _ in range(3):
+        await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    assert (UpdateKind.STARTED, [kind]) in heard
+    await service.close()

@@ -114,6 +114,9 @@ class Game(Protocol, Generic[S, A]):
 
     def is_over(self, state: S) -> bool: ...
 
+    # Optional: ``opening_events(state) -> list[Event]``, what a new game announces (its first
+    # deal), since ``new`` returns only a state; the service publishes them when a table starts.
+    #
     # Optional: ``system_pause(state) -> float``, the seconds (at the normal pace) the table
     # service waits before the next SYSTEM move, e.g. a short beat between batches of cards
     # and a longer pause after the last one in which players may still declare.

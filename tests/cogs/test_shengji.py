@@ -19,6 +19,7 @@ from bot.games.cards import Suit
 from bot.games.shengji import (
     Bury,
     ChooseThrowPart,
+    Deal,
     Declare,
     NameTrump,
     Pass,
@@ -394,3 +395,21 @@ def test_naming_trumps_and_choosing_a_throw_part_are_buttons() -> None:
     assert frontend.parse_text(ctx, "ks") == ChooseThrowPart(codes("KS"))
     with pytest.raises(PlayerError, match="not your turn"):
         frontend.on_component(hand_context(state, 1), "i0", ())
+
+
+def test_fixed_dealer_deal_lines_name_who_declares_first_and_only_that_seat_gets_buttons() -> None:
+    frontend = ShengjiFrontend(GAME)
+    state = GAME.new({"declare_order": "fixed-dealer"}, 4, 3)
+    state, events = GAME.apply(state, SYSTEM, GAME.legal_actions(state, SYSTEM)[0])
+    (line,) = frontend.event_lines(hand_context(state, 0).table, events)
+    assert "Declaring goes round in turn once all cards are dealt." in line
+    assert not hand_context(state, 2).legal  # nobody declares during the deal
+    state, events = GAME.apply(state, SYSTEM, Deal(100 - state.dealt))
+    (line,) = frontend.event_lines(hand_context(state, 0).table, events)
+    assert line == (
+        "All cards are dealt: declaring goes round in turn, starting with cy (the starter's "
+        "partner)."
+    )
+    (turn,) = GAME.to_act(state)
+    assert all(not hand_context(state, s).legal for s in range(4) if s != turn)
+    assert Pass() in hand_context(state, turn).legal

@@ -110,3 +110,19 @@ def test_ai_is_deterministic_given_the_seed_and_always_legal_over_a_hand():
             else:
                 seat, action = SYSTEM, GAME.legal_actions(state, SYSTEM)[0]
             state, _ = GAME.apply(state, seat, action)
+
+
+def test_ai_declares_and_passes_in_turn_under_fixed_dealer_declaring_and_finishes_the_hand():
+    state = GAME.new({"declare_order": "fixed-dealer"}, 4, 5)
+    start_hand, seen = state.hand_no, set()
+    while state.hand_no == start_hand:
+        seats = sorted(GAME.to_act(state) - {SYSTEM})
+        if seats:
+            assert len(seats) == 1 or state.phase is not Phase.DEAL
+            seat = seats[0]
+            action = choose(state, seat)
+            seen.add((state.phase, type(action).__name__))
+        else:
+            seat, action = SYSTEM, GAME.legal_actions(state, SYSTEM)[0]
+        state, _ = GAME.apply(state, seat, action)
+    assert any(phase is Phase.DEAL for phase, _ in seen)

@@ -34,6 +34,7 @@ def test_every_option_has_the_rules_default():
         "reinforce": True,
         "first_starter": "declare",
         "no_declaration": "kitty",
+        "declare_order": "open",
         "fixed_trump": None,
         "kitty_multiplier": "cards",
         "throw_penalty": 10,

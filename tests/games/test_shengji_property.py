@@ -30,6 +30,7 @@ OPTION_CHOICES = st.fixed_dictionaries(
         "follow_tractor": st.sampled_from(["tractor", "pairs"]),
         "triple_follow": st.sampled_from(["s1", "tractor-first", "tractor-top"]),
         "first_starter": st.sampled_from(["declare", "fixed"]),
+        "declare_order": st.sampled_from(["open", "fixed-dealer"]),
     }
 )
 

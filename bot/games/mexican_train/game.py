@@ -60,6 +60,10 @@ class MexicanTrainGame:
         rnd = deal_round(rules, players, seed, 0, first_player(seed, players))
         return MexicanTrainState(rules, seed, rnd, (0,) * players)
 
+    def opening_events(self, state: MexicanTrainState) -> list[Event]:
+        """The first round's start (later rounds are announced by ``apply``)."""
+        return deal_events(state.round, state.rules)
+
     def deal_from(
         self,
         options: Mapping[str, Any],

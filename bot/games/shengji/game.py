@@ -7,6 +7,14 @@ kitty had) → PLAY (tricks; a failed throw may pause in THROW_CHOICE) → the h
 levels change and the next hand's deal starts inside the same apply, until a team goes beyond
 the target rank (OVER).
 
+Under ``declare_order=fixed-dealer`` (rules 7.5) nobody declares while the cards are dealt
+(``to_act`` is SYSTEM alone). After the last card, declaring goes round in turn from the
+starter's partner in the play direction: only the seat whose turn it is may declare, overturn,
+reinforce or pass, and a seat with nothing it could declare is skipped (as it is left out of
+``to_act`` in open declaring). A declaration restarts the round from the next seat; when every
+seat has passed (or been skipped) since the last declaration, ``to_act`` is SYSTEM again and its
+``FinishDeal`` closes the deal as usual, the partner naming trumps if nobody declared.
+
 To start from an explicit deal, use :meth:`ShengjiGame.new_from_deck` (a given card order,
 dealt as usual) or :meth:`ShengjiGame.new_from_hands` (hands, buried kitty and trumps given,
 ready for the first lead).
@@ -253,6 +261,10 @@ class ShengjiGame:
         match state.phase:
             case Phase.OVER:
                 return frozenset()
+            case Phase.DEAL if state.rules.ordered_declaring:
+                turn = self.declare_turn(state)
+                # SYSTEM deals, then waits for the ordered round; it closes the deal after it
+                return frozenset({SYSTEM} if turn is None else {turn})
             case Phase.DEAL:
                 seats = {
                     s
@@ -274,6 +286,40 @@ class ShengjiGame:
                 return frozenset({seat_to_play(state)})
         raise AssertionError(state.phase)
 
+    def declare_turn(self, state: ShengjiState) -> int | None:
+        """Fixed-dealer declaring: the seat whose turn it is to declare or pass, or None (the
+        cards are still being dealt, or the round is over and the deal closes)."""
+        if not state.rules.ordered_declaring or state.dealt < deal_total(state):
+            return None
+        assert state.starter is not None  # fixed-dealer implies a fixed first starter
+        current = state.declaration
+        first = partner_of(state.starter) if current is None else next_seat(state, current.seat)
+        for seat in turn_order(state, first):
+            if seat not in state.passed and self._declarations(state, seat):
+                return seat
+        return None
+
+    def _declare_order_error(self, state: ShengjiState, seat: int) -> str | None:
+        """Why ``seat`` may not declare or pass now under fixed-dealer declaring, or None."""
+        if not state.rules.ordered_declaring:
+            return None
+        assert state.starter is not None
+        if state.dealt < deal_total(state):
+            return (
+                "Nobody declares while the cards are dealt at this table: once they are all "
+                f"out, {seat_label(partner_of(state.starter))} (the starter's partner) "
+                "declares first, then each player in turn."
+            )
+        turn = self.declare_turn(state)
+        if turn is None:
+            return "Declaring is over: everybody has passed, and the trump is being fixed."
+        if turn == seat:
+            return None
+        started = state.declaration is not None or bool(state.passed)
+        return f"It's not your turn to declare: {seat_label(turn)} " + (
+            "declares next." if started else "declares first."
+        )
+
     def _declarations(self, state: ShengjiState, seat: int) -> list[Declaration]:
         return declare.legal_declarations(
             state.hands[seat], seat, state.trump_rank, state.declaration, state.rules
@@ -283,7 +329,8 @@ class ShengjiGame:
         """Seconds (at the normal pace) before the next SYSTEM move, read by the table service:
         a short beat between batches of cards, and the table's declaring pause at the end."""
         if state.phase is Phase.DEAL and state.dealt >= deal_total(state):
-            return float(state.rules.declare_pause)
+            # fixed-dealer: everybody has already had their say in turn
+            return DEAL_PAUSE if state.rules.ordered_declaring else float(state.rules.declare_pause)
         return DEAL_PAUSE
 
     def legal_actions(self, state: ShengjiState, seat: int) -> Sequence[Action]:
@@ -354,7 +401,8 @@ class ShengjiGame:
 
     def _not_your_turn(self, state: ShengjiState, seat: int) -> str:
         if state.phase is Phase.DEAL:
-            return "You have nothing to declare now; the deal goes on."
+            ordered = None if seat == SYSTEM else self._declare_order_error(state, seat)
+            return ordered or "You have nothing to declare now; the deal goes on."
         waiting = sorted(s for s in self.to_act(state) if s != SYSTEM)
         return "It's not your turn: waiting for " + ", ".join(map(seat_label, waiting)) + "."
 
@@ -387,7 +435,7 @@ class ShengjiGame:
     ) -> tuple[ShengjiState, list[Event]]:
         if state.phase is not Phase.DEAL or seat == SYSTEM:
             raise IllegalAction("Trumps can only be declared while the cards are dealt.")
-        error = declare.declaration_error(
+        error = self._declare_order_error(state, seat) or declare.declaration_error(
             state.hands[seat], seat, cards, state.trump_rank, state.declaration, state.rules
         )
         if error:

@@ -73,6 +73,15 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=("kitty", "first-card", "partner"),
     ),
     OptionSpec(
+        "declare_order",
+        "Who may declare: anyone, during the deal and after it (open), or, once all cards "
+        "are dealt, each player in turn from the starter's partner until four pass in a row "
+        "(fixed-dealer; implies first_starter=fixed and no_declaration=partner).",
+        "open",
+        str,
+        choices=("open", "fixed-dealer"),
+    ),
+    OptionSpec(
         "fixed_trump",
         "A trump suit fixed in advance (no declaring).",
         None,
@@ -167,6 +176,8 @@ class Rules:
     reinforce: bool = True
     fixed_first_starter: bool = False
     no_declaration: str = "kitty"
+    #: fixed-dealer format (7.5): declaring only after the deal, in turn from the starter's partner
+    ordered_declaring: bool = False
     fixed_trump: Suit | None = None
     flat_kitty_double: bool = False
     throw_penalty: int = 10
@@ -208,14 +219,18 @@ class Rules:
     def from_options(cls, options: Mapping[str, Any]) -> Rules:
         get = {spec.key: options.get(spec.key, spec.default) for spec in OPTIONS}
         fixed = get["fixed_trump"]
+        # fixed-dealer (7.5, A15): a fixed first starter, and the partner names trumps when
+        # nobody declares
+        ordered = get["declare_order"] == "fixed-dealer"
         return cls(
             decks=get["decks"],
             no_trump=get["no_trump"],
             jokers_only_no_trump=get["no_trump_trumps"] == "jokers",
             joker_final=get["overturn"] == "joker-final",
             reinforce=get["reinforce"],
-            fixed_first_starter=get["first_starter"] == "fixed" or fixed is not None,
-            no_declaration=get["no_declaration"],
+            fixed_first_starter=get["first_starter"] == "fixed" or fixed is not None or ordered,
+            no_declaration="partner" if ordered else get["no_declaration"],
+            ordered_declaring=ordered,
             fixed_trump=None if fixed is None else _FIXED_SUITS[fixed],
             flat_kitty_double=get["kitty_multiplier"] == "double",
             throw_penalty=get["throw_penalty"],
@@ -242,6 +257,7 @@ class Rules:
             "reinforce": self.reinforce,
             "first_starter": "fixed" if self.fixed_first_starter else "declare",
             "no_declaration": self.no_declaration,
+            "declare_order": "fixed-dealer" if self.ordered_declaring else "open",
             "fixed_trump": fixed,
             "kitty_multiplier": "double" if self.flat_kitty_double else "cards",
             "throw_penalty": self.throw_penalty,
@@ -257,7 +273,14 @@ class Rules:
 
 
 def check_options(options: Mapping[str, Any], players: int | None) -> None:
-    """Refuse what does not fit: Shengji is for exactly four players."""
+    """Refuse what does not fit: Shengji is for exactly four players, and a few options
+    contradict each other.
+
+    ``declare_order=fixed-dealer`` implies ``first_starter=fixed`` and
+    ``no_declaration=partner`` (rules 7.5, A15); since the option dict holds every default, only
+    a non-default value that says otherwise (``no_declaration=first-card``) is refused, with
+    ``fixed_trump`` (nobody declares at all).
+    """
     if players is not None and players != 4:
         raise OptionError("Shengji is played by exactly 4 players, in two partnerships.")
     by_key = {spec.key: spec for spec in OPTIONS}
@@ -266,3 +289,14 @@ def check_options(options: Mapping[str, Any], players: int | None) -> None:
         if spec is None:
             raise OptionError(f"There is no option `{key}` in Shengji.")
         spec.check(value)
+    if options.get("declare_order") == "fixed-dealer":
+        if options.get("fixed_trump") is not None:
+            raise OptionError(
+                "`declare_order=fixed-dealer` has players declare in turn, but `fixed_trump` "
+                "fixes the trump suit so nobody declares: choose one of them."
+            )
+        if options.get("no_declaration") == "first-card":
+            raise OptionError(
+                "With `declare_order=fixed-dealer` the dealer's partner names the trump suit "
+                "when nobody declares: leave out `no_declaration=first-card`."
+            )

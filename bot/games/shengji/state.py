@@ -20,7 +20,7 @@ from bot.games.tricks import Play, Trick
 
 
 class Phase(StrEnum):
-    DEAL = "deal"  # cards being dealt; declarations open until FinishDeal
+    DEAL = "deal"  # cards being dealt; declaring (open, or in turn) until FinishDeal
     NAME_TRUMP = "name_trump"  # nobody declared: the starter's partner names trumps
     BURY = "bury"  # the starter holds the kitty and buries as many cards
     PLAY = "play"

@@ -65,6 +65,9 @@ class WhistRules:
         first, so a table shows this one when the game starts."""
         return engine.deal_event(state)
 
+    def opening_events(self, state: WhistState) -> list[Event]:
+        return [self.deal_event(state)]
+
     def to_act(self, state: WhistState) -> frozenset[int]:
         seat = engine.to_act(state)
         return frozenset() if seat is None else frozenset({seat})
