@@ -73,8 +73,12 @@ async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -
     assert "1 of 2 votes" in thread_text(server)
     again = await server.carol.slash(server.channel, "table replace", player=server.bob)
     assert "already voted" in _text(again)
-    outsider = await server.mod.slash(server.channel, "table replace", player=server.dave)
-    assert outsider.ephemeral  # a manager may replace directly
+    eve = server.guild.add_member(server.env.create_user("eve"))
+    outsider = await eve.slash(server.channel, "table replace", player=server.bob, table=1)
+    assert outsider.ephemeral and "Only players at this table can vote" in _text(outsider)
+    manager = await server.mod.slash(server.channel, "table replace", player=server.dave)
+    assert manager.ephemeral  # a manager may replace directly
+    assert "dave's seat is now played by" in thread_text(server)
     await server.alice.slash(server.channel, "table replace", player=server.bob)
     assert "bob's seat is now played by" in thread_text(server)
     reclaimed = await server.bob.slash(server.channel, "table reclaim")
