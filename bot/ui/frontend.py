@@ -36,6 +36,8 @@ class HandContext:
     view: Any
     legal: Sequence[Any]
     selection: tuple[str, ...] = ()
+    #: the latest events only this seat may see (e.g. the cards it took from a kitty)
+    private: tuple[Event, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:

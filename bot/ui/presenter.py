@@ -18,7 +18,7 @@ import discord
 
 from bot.deadlines import show_duration
 from bot.errors import NotFound, PlayerError
-from bot.games.base import SYSTEM
+from bot.games.base import SYSTEM, Event
 from bot.games.options import describe_options
 from bot.table_types import Person, TableSnapshot, TableUpdate, UpdateKind
 from bot.tables import TableService
@@ -54,6 +54,7 @@ class Presenter:
         self._hand_refreshing: set[int] = set()
         self._last_hand_refresh: dict[int, float] = {}
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
+        self._private: dict[tuple[int, int], tuple[Event, ...]] = {}
         self._turns: dict[int, frozenset[int]] = {}
         self._latest: dict[int, TableSnapshot] = {}
         self._editing: set[int] = set()
@@ -146,6 +147,7 @@ class Presenter:
             view,
             self.service.legal_for(table, seat),
             self._selection.get((table.id, user_id), ()),
+            self._private.get((table.id, seat), ()),
         )
 
     def hand_message(self, table: TableSnapshot, user_id: int) -> Message:
@@ -158,6 +160,8 @@ class Presenter:
         if update.kind is UpdateKind.CREATED:
             return
         self._schedule_table_edit(table)
+        for seat in {e.seat for e in update.events if e.seat is not None}:
+            self._private[(table.id, seat)] = tuple(e for e in update.events if e.seat == seat)
         lines = [update.note] if update.note else []
         public = [e for e in update.events if e.public]
         if table.game in self.frontends and public:
@@ -367,6 +371,8 @@ class Presenter:
             self._hands.pop(key, None)
         for key in [k for k in self._selection if k[0] == table_id]:
             self._selection.pop(key, None)
+        for key in [k for k in self._private if k[0] == table_id]:
+            self._private.pop(key, None)
 
     async def idle(self) -> None:
         while self._tasks:

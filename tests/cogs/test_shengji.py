@@ -195,6 +195,8 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
     starter_view = views[starter][1]
     assert len(card_menus(starter_view())) <= CARD_ROWS
     assert "Bury 8 cards" in starter_view().content
+    assert "From the kitty: " in starter_view().content
+    assert all(card.label in starter_view().content for card in state.kitty)
     assert button(starter_view(), "bury").get("disabled")
 
     moves = await play_planned(server, watch, views, until=lambda s: s.hand_no > 0)
