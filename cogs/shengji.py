@@ -217,14 +217,11 @@ class ShengjiFrontend:
             case Phase.BURY:
                 chosen = _chosen(ctx)
                 taken = next((e for e in ctx.private if e.kind == "kitty_taken"), None)
+                kitty = parse_cards(" ".join(taken.data["cards"])) if taken is not None else ()
                 return (
                     f"**Bury {view.kitty_size} cards**: pick them in the menus "
                     f"({len(chosen)}/{view.kitty_size} chosen), then press **Bury**."
-                    + (
-                        f"\nFrom the kitty: {cards_text(parse_cards(' '.join(taken.data['cards'])))}"
-                        if taken is not None
-                        else ""
-                    )
+                    + (f"\nFrom the kitty: {cards_text(kitty)}" if kitty else "")
                     + (f"\nChosen: {cards_text(cards_from_ids(chosen))}" if chosen else "")
                 )
             case Phase.PLAY:
