@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
+import yarl
 from discord.ext import commands
 
 from bot.config import Settings
@@ -75,6 +76,13 @@ class ParlourMixin:
         else:
             await bot.tree.sync()
 
+    async def setup_hook(self) -> None:
+        await self._setup_parlour()
+
+    async def close(self) -> None:
+        await self._close_parlour()
+        await super().close()  # type: ignore[misc]
+
     async def _close_parlour(self) -> None:
         timers = getattr(self, "timers", None)
         if timers is not None:
@@ -109,13 +117,6 @@ class ParlourBot(ParlourMixin, commands.Bot):
         )
         self._init_parlour(settings, games, players, extensions)
 
-    async def setup_hook(self) -> None:
-        await self._setup_parlour()
-
-    async def close(self) -> None:
-        await self._close_parlour()
-        await super().close()
-
 
 class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
     def __init__(
@@ -134,13 +135,6 @@ class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
         )
         self._init_parlour(settings, games, players, extensions)
 
-    async def setup_hook(self) -> None:
-        await self._setup_parlour()
-
-    async def close(self) -> None:
-        await self._close_parlour()
-        await super().close()
-
 
 def create_bot(
     settings: Settings,
@@ -152,8 +146,6 @@ def create_bot(
     if settings.api_base_url:
         discord.http.Route.BASE = settings.api_base_url.rstrip("/")
     if settings.gateway_url:
-        import yarl
-
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
     if settings.shard_count is not None:
         return ShardedParlourBot(settings, games, players, extensions)

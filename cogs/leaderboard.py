@@ -29,6 +29,7 @@ from bot.render.leaderboard import (
     record_text,
     result_line,
 )
+from bot.ui.autocomplete import game_choices
 from bot.ui.replies import answering, can_manage, tell
 from storage.models import GameResultRecord, RatingChange
 from storage.ratings import (
@@ -292,12 +293,7 @@ class Leaderboard(commands.Cog):
     async def game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        typed = current.lower()
-        return [
-            app_commands.Choice(name=game.title, value=name)
-            for name, game in self.bot.service.games.items()
-            if typed in name or typed in game.title.lower()
-        ][:25]
+        return game_choices(self.bot.service.games, current)
 
     async def shown_game_autocomplete(
         self, interaction: discord.Interaction, current: str

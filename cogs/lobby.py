@@ -19,6 +19,7 @@ from bot.table_types import (
     TableSnapshot,
 )
 from bot.tables import default_turn_timer
+from bot.ui.autocomplete import game_choices
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
 from storage.models import TableStatus
@@ -88,12 +89,7 @@ class Lobby(commands.Cog):
     async def game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        typed = current.lower()
-        return [
-            app_commands.Choice(name=game.title, value=name)
-            for name, game in self.bot.service.games.items()
-            if typed in name or typed in game.title.lower()
-        ][:25]
+        return game_choices(self.bot.service.games, current)
 
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str

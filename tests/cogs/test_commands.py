@@ -92,3 +92,17 @@ async def test_a_sharded_process_serves_its_guilds(settings: Settings) -> None:
         alice = guild.add_member(env.create_user("alice"))
         result = await alice.slash(channel, "table create", game="counting")
         assert result.response.embeds[0].title == "Counting — table #1"
+
+
+def test_a_rest_and_gateway_proxy_can_be_configured(settings: Settings) -> None:
+    route, gateway = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    proxied = replace(
+        settings, api_base_url="http://127.0.0.1:8080/api/v10/", gateway_url="ws://127.0.0.1:8081/"
+    )
+    try:
+        create_bot(proxied, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
+        assert discord.http.Route.BASE == "http://127.0.0.1:8080/api/v10"
+        assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:8081/"
+    finally:
+        discord.http.Route.BASE = route
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = gateway
