@@ -14,7 +14,6 @@ from typing import Any
 
 import discord
 import simcord
-from simcord.results import to_discord_message
 
 from bot.ai.mexican_train import MexicanTrainAI
 from bot.app import CORE_COGS, create_bot
@@ -22,6 +21,7 @@ from bot.config import Settings
 from bot.games.dominoes import MAX_PIPS, Tile, parse_tile
 from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState
 from bot.table_types import TableUpdate
+from tests.cogs.support import PublicFeed, components, key_of, public_text
 
 COGS = (*CORE_COGS, "cogs.mexican_train")
 GAME = MexicanTrainGame()
@@ -49,24 +49,6 @@ def codes_in(text: str) -> set[Tile]:
 
 def tiles_in(hands: Iterable[Iterable[Tile]]) -> set[Tile]:
     return {tile for hand in hands for tile in hand}
-
-
-def public_text(message: discord.Message) -> str:
-    """All a channel member reads in a message: content and every part of its embeds."""
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
-        parts += [f"{field.name}\n{field.value}" for field in embed.fields]
-    return "\n".join(parts)
-
-
-def components(message: discord.Message) -> list[dict[str, Any]]:
-    """The message's buttons and selects as Discord sends them (custom_id, options, disabled)."""
-    return [item for row in message.components for item in row.to_dict()["components"]]  # type: ignore[union-attr]
-
-
-def key_of(component: dict[str, Any]) -> str:
-    return str(component["custom_id"]).rsplit(":", 1)[-1]
 
 
 def control_text(message: discord.Message) -> str:
@@ -121,7 +103,7 @@ async def play_from(actor: Any, fetch: Fetch) -> str:
     raise AssertionError(f"nothing enabled on a hand view: {items}")
 
 
-class LeakWatch:
+class LeakWatch(PublicFeed):
     """A table listener, added after the presenter, so it reads what was just posted.
 
     Each new public line is checked against the hands of its own moment: lines before a new
@@ -130,28 +112,11 @@ class LeakWatch:
     """
 
     def __init__(self, env: simcord.Env, channel: simcord.ChannelHandle) -> None:
-        self.env = env
-        self.channel = channel
-        self.seen: set[int] = set()
+        super().__init__(env, channel)
         self.hands: tuple[tuple[Tile, ...], ...] | None = None
         self.round: int | None = None
         self.lines = 0
         self.leaks: list[str] = []
-
-    def attach(self, bot: discord.Client) -> None:
-        bot.service.listeners.append(self)  # type: ignore[attr-defined]
-
-    def new_public_messages(self) -> list[discord.Message]:
-        """Messages posted since the last look (only those are converted: a game posts many)."""
-        fresh = []
-        for channel in (self.channel, *self.channel.threads):
-            stored = self.env.backend.messages.get(channel.id, {})
-            for message_id in sorted(set(stored) - self.seen):
-                self.seen.add(message_id)
-                message = to_discord_message(self.env, stored[message_id])
-                if not message.flags.ephemeral:
-                    fresh.append(message)
-        return fresh
 
     async def __call__(self, update: TableUpdate) -> None:
         lines = [line for m in self.new_public_messages() for line in public_text(m).splitlines()]

@@ -11,12 +11,11 @@ card counts as *hidden* only while it is in a hand and no copy of it was ever sh
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 import simcord
-from simcord.results import to_discord_message
 
 from bot.ai.shengji import ShengjiAI
 from bot.app import CORE_COGS, create_bot
@@ -36,7 +35,7 @@ from bot.games.shengji.game import play_order, turn_order
 from bot.games.shengji.state import Action, Bury
 from bot.games.shengji.throws import beaten_components
 from bot.table_types import TableUpdate
-from tests.cogs.mexican_train_support import components, key_of, public_text
+from tests.cogs.support import PublicFeed, components, key_of, public_text
 from tests.cogs.whist_support import cards_in
 
 COGS = (*CORE_COGS, "cogs.shengji")
@@ -259,20 +258,15 @@ def shown_in_events(events: Iterable[Event]) -> set[Card]:
     return shown
 
 
-@dataclass
-class LeakWatch:
+class LeakWatch(PublicFeed):
     """A table listener, added after the presenter, so it reads what was just posted, and
     checks it against the hands of that moment less what was shown in public this hand."""
 
-    env: simcord.Env
-    channel: simcord.ChannelHandle
-    seen: set[int] = field(default_factory=set)
-    public: set[Card] = field(default_factory=set)
-    lines: list[str] = field(default_factory=list)
-    leaks: list[str] = field(default_factory=list)
-
-    def attach(self, bot: discord.Client) -> None:
-        bot.service.listeners.append(self)  # type: ignore[attr-defined]
+    def __init__(self, env: simcord.Env, channel: simcord.ChannelHandle) -> None:
+        super().__init__(env, channel)
+        self.public: set[Card] = set()
+        self.lines: list[str] = []
+        self.leaks: list[str] = []
 
     def hidden(self, state: ShengjiState, seat: int | None = None) -> set[Card]:
         """Cards ``seat`` (None: the public) must not see now: other hands and the kitty."""
@@ -284,23 +278,12 @@ class LeakWatch:
                 hidden -= set(state.kitty)
         return hidden - self.public - set(state.turned)
 
-    def _new_public_messages(self) -> list[discord.Message]:
-        fresh = []
-        for channel in (self.channel, *self.channel.threads):
-            stored = self.env.backend.messages.get(channel.id, {})
-            for message_id in sorted(set(stored) - self.seen):
-                self.seen.add(message_id)
-                message = to_discord_message(self.env, stored[message_id])
-                if not message.flags.ephemeral:
-                    fresh.append(message)
-        return fresh
-
     async def __call__(self, update: TableUpdate) -> None:
         state = update.table.state
         if not isinstance(state, ShengjiState):
             return
         self.public |= shown_in_events(update.events)
-        lines = [line for m in self._new_public_messages() for line in public_text(m).splitlines()]
+        lines = [line for m in self.new_public_messages() for line in public_text(m).splitlines()]
         hidden = self.hidden(state)
         for line in lines:
             leaked = cards_in(line) & hidden
@@ -331,12 +314,6 @@ def table_message(channel: simcord.ChannelHandle) -> discord.Message:
 
 def thread_text(channel: simcord.ChannelHandle) -> str:
     return "\n".join(m.content for m in channel.threads[-1].history())
-
-
-def result_text(result: simcord.InteractionResult) -> str:
-    parts = [result.response.content if result.response else ""]
-    parts += [f.content for f in result.followups]
-    return "\n".join(p or "" for p in parts)
 
 
 def codes(text: str) -> tuple[Card, ...]:

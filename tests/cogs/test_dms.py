@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from tests.cogs.conftest import Server
-from tests.cogs.test_lobby import _text, lobby_message, table_thread
+from tests.cogs.support import result_text
+from tests.cogs.test_lobby import lobby_message, table_thread
 
 
 async def test_settings_turn_hands_by_dm_on_and_off(server: Server) -> None:
     on = await server.bob.slash(server.channel, "settings", dm="on")
-    assert on.ephemeral and "Hands by DM: **on**" in _text(on)
+    assert on.ephemeral and "Hands by DM: **on**" in result_text(on)
     off = await server.bob.slash(server.channel, "settings", dm="off")
-    assert "Hands by DM: **off**" in _text(off)
+    assert "Hands by DM: **off**" in result_text(off)
 
 
 async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(server: Server) -> None:

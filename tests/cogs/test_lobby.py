@@ -9,6 +9,7 @@ import pytest
 import simcord
 
 from tests.cogs.conftest import Server
+from tests.cogs.support import result_text
 
 
 def lobby_message(server: Server) -> discord.Message:
@@ -21,7 +22,7 @@ def table_thread(server: Server) -> simcord.ChannelHandle:
     return server.channel.threads[-1]
 
 
-def seats_text(server: Server) -> str:
+def seatsresult_text(server: Server) -> str:
     return lobby_message(server).embeds[0].description or ""
 
 
@@ -35,7 +36,7 @@ async def test_create_posts_one_public_lobby_with_buttons_and_a_thread(server: S
     message = await open_table(server)
     labels = [c["label"] for row in message.components for c in row.to_dict()["components"]]
     assert labels == ["Join", "Leave", "Add AI", "Start"]
-    assert server.alice.mention in seats_text(server) and "(host)" in seats_text(server)
+    assert server.alice.mention in seatsresult_text(server) and "(host)" in seatsresult_text(server)
     assert table_thread(server).name == "#1 Counting"
 
 
@@ -49,7 +50,7 @@ async def test_join_by_button_and_by_command_keeps_the_lobby_current(server: Ser
     )
     typed = await server.carol.slash(server.channel, "table join")
     assert typed.ephemeral and "seat 3" in typed.response.content
-    text = seats_text(server)
+    text = seatsresult_text(server)
     assert server.bob.mention in text and server.carol.mention in text
 
 
@@ -57,51 +58,51 @@ async def test_joining_twice_or_a_full_table_is_refused_privately(server: Server
     message = await open_table(server, options="seats=2")
     await server.bob.click(message, label="Join")
     again = await server.bob.click(message, label="Join")
-    assert again.ephemeral and "already at this table" in _text(again)
+    assert again.ephemeral and "already at this table" in result_text(again)
     full = await server.carol.click(message, label="Join")
-    assert full.ephemeral and "full" in _text(full)
-    assert server.carol.mention not in seats_text(server)
+    assert full.ephemeral and "full" in result_text(full)
+    assert server.carol.mention not in seatsresult_text(server)
 
 
 async def test_leave_hands_the_host_on_and_the_last_leaver_closes_the_table(server: Server) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     left = await server.alice.click(message, label="Leave")
-    assert "left" in _text(left)
+    assert "left" in result_text(left)
     thread = table_thread(server)
     assert any("now the host" in m.content for m in thread.history())
     await server.bob.click(message, label="Leave")
     assert lobby_message(server).components == []
     closed = await server.carol.slash(server.channel, "table join", table=1)
-    assert closed.ephemeral and "ended" in _text(closed)
+    assert closed.ephemeral and "ended" in result_text(closed)
 
 
 async def test_only_the_host_or_a_manager_can_start_kick_or_abort(server: Server) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     refused = await server.bob.click(message, label="Start")
-    assert refused.ephemeral and "Only the host" in _text(refused)
+    assert refused.ephemeral and "Only the host" in result_text(refused)
     kick = await server.bob.slash(server.channel, "table kick", seat=1)
-    assert kick.ephemeral and "Only the host" in _text(kick)
+    assert kick.ephemeral and "Only the host" in result_text(kick)
     abort = await server.bob.slash(server.channel, "table abort")
-    assert "Only the host" in _text(abort)
+    assert "Only the host" in result_text(abort)
     kicked = await server.mod.slash(server.channel, "table kick", player=server.bob)
     assert kicked.ephemeral
-    assert server.bob.mention not in seats_text(server)
+    assert server.bob.mention not in seatsresult_text(server)
     aborted = await server.mod.slash(server.channel, "table abort")
-    assert "closed" in _text(aborted)
+    assert "closed" in result_text(aborted)
     stale = await server.carol.slash(server.channel, "table join", table=1)
-    assert "ended" in _text(stale)
+    assert "ended" in result_text(stale)
 
 
 async def test_start_needs_enough_players_and_says_how_to_fill_seats(server: Server) -> None:
     message = await open_table(server)
     early = await server.alice.click(message, label="Start")
-    assert early.ephemeral and "Add AI" in _text(early)
+    assert early.ephemeral and "Add AI" in result_text(early)
     await server.alice.click(message, label="Add AI")
-    assert "AI Ada" in seats_text(server)
+    assert "AI Ada" in seatsresult_text(server)
     started = await server.alice.click(message, label="Start")
-    assert "started" in _text(started)
+    assert "started" in result_text(started)
 
 
 async def test_a_whole_game_through_buttons_with_an_ai_records_a_result(server: Server) -> None:
@@ -143,29 +144,29 @@ async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
     ]
     assert disabled == [True]
     early = await server.bob.slash(server.channel, "play", cards="1")
-    assert early.ephemeral and "not your turn: waiting for alice" in _text(early)
+    assert early.ephemeral and "not your turn: waiting for alice" in result_text(early)
     alice_hand = await server.alice.slash(server.channel, "hand")
     await server.env.restart_bot(make_bot())  # forget open views: nothing refreshes them now
     await server.alice.slash(server.channel, "play", cards="1")
     await server.bob.slash(server.channel, "play", cards="1")
     before = await server.env.bot.service.get(1)
     stale = await server.alice.click(alice_hand.response.message, label="+2")
-    assert stale.followups[-1].ephemeral and "moved on" in _text(stale)
+    assert stale.followups[-1].ephemeral and "moved on" in result_text(stale)
     after = await server.env.bot.service.get(1)
     assert (after.version, after.state) == (before.version, before.state)
     nonsense = await server.alice.slash(server.channel, "play", cards="x" * 200)
-    assert nonsense.ephemeral and "Type 1 or 2" in _text(nonsense)
+    assert nonsense.ephemeral and "Type 1 or 2" in result_text(nonsense)
     stranger = await server.carol.slash(server.channel, "hand")
-    assert (stranger.ephemeral and "no open table" in _text(stranger)) or "not playing" in _text(
-        stranger
-    )
+    assert (
+        stranger.ephemeral and "no open table" in result_text(stranger)
+    ) or "not playing" in result_text(stranger)
 
 
 async def test_the_lobby_and_a_game_survive_a_restart(server: Server, make_bot) -> None:
     message = await open_table(server)
     await server.env.restart_bot(make_bot())
     await server.bob.click(message, label="Join")
-    assert server.bob.mention in seats_text(server)
+    assert server.bob.mention in seatsresult_text(server)
     await server.alice.click(message, label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
     await server.env.restart_bot(make_bot())
@@ -178,31 +179,25 @@ async def test_the_lobby_and_a_game_survive_a_restart(server: Server, make_bot) 
 async def test_list_and_status_show_the_tables_privately(server: Server) -> None:
     await open_table(server)
     listed = await server.bob.slash(server.channel, "table list")
-    assert listed.ephemeral and "#1" in _text(listed) and "Counting" in _text(listed)
+    assert listed.ephemeral and "#1" in result_text(listed) and "Counting" in result_text(listed)
     status = await server.bob.slash(server.channel, "table status", table=1)
     assert status.ephemeral and status.response.embeds
     missing = await server.bob.slash(server.channel, "table status", table=99)
-    assert missing.ephemeral and "no table #99" in _text(missing)
+    assert missing.ephemeral and "no table #99" in result_text(missing)
 
 
 async def test_bad_options_are_refused_with_the_reason(server: Server) -> None:
     bad = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=lots"
     )
-    assert bad.ephemeral and "whole number" in _text(bad)
+    assert bad.ephemeral and "whole number" in result_text(bad)
     unknown = await server.alice.slash(
         server.channel, "table create", game="counting", options="speed=11"
     )
-    assert unknown.ephemeral and "no option `speed`" in _text(unknown)
+    assert unknown.ephemeral and "no option `speed`" in result_text(unknown)
     nogame = await server.alice.slash(server.channel, "table create", game="chess")
-    assert nogame.ephemeral and "no game" in _text(nogame)
+    assert nogame.ephemeral and "no game" in result_text(nogame)
     assert server.channel.threads == []
-
-
-def _text(result: simcord.InteractionResult) -> str:
-    parts = [result.response.content if result.response else ""]
-    parts += [f.content for f in result.followups]
-    return "\n".join(p or "" for p in parts)
 
 
 async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_traceback(
@@ -219,7 +214,7 @@ async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_tracebac
     frontend.hand_message = broken
     with caplog.at_level(logging.ERROR):
         result = await server.alice.click(lobby_message(server), label="Your hand")
-    assert result.ephemeral and "Sorry, something went wrong" in _text(result)
+    assert result.ephemeral and "Sorry, something went wrong" in result_text(result)
     assert any("table 1" in record.getMessage() for record in caplog.records)
     public = [m.content for m in server.channel.history()]
     public += [m.content for m in table_thread(server).history()]

@@ -49,10 +49,10 @@ from tests.cogs.shengji_support import (
     make_move,
     pick_cards,
     planned_move,
-    result_text,
     table_message,
     thread_text,
 )
+from tests.cogs.support import result_text
 
 OPTIONS = {"declare_pause": 3}
 #: Seconds a SYSTEM move waits at the normal pace, in the paced tests: longer than SimCord's

@@ -6,7 +6,8 @@ from datetime import timedelta
 
 from storage.models import GameTable
 from tests.cogs.conftest import Server
-from tests.cogs.test_lobby import _text, lobby_message, table_thread
+from tests.cogs.support import result_text
+from tests.cogs.test_lobby import lobby_message, table_thread
 
 
 def thread_text(server: Server) -> str:
@@ -45,9 +46,9 @@ async def test_three_expiries_mark_away_and_only_that_player_can_come_back(serve
         "Away" in f.name for f in message.embeds[0].fields
     )
     refused = await server.bob.click(message, label="I'm back")
-    assert refused.ephemeral and "Only alice can press this" in _text(refused)
+    assert refused.ephemeral and "Only alice can press this" in result_text(refused)
     back = await server.alice.click(message, label="I'm back")
-    assert "Welcome back" in _text(back)
+    assert "Welcome back" in result_text(back)
     assert not (await server.env.bot.service.get(1)).seats[0].away
 
 
@@ -72,28 +73,28 @@ async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -
     assert vote.ephemeral
     assert "1 of 2 votes" in thread_text(server)
     again = await server.carol.slash(server.channel, "table replace", player=server.bob)
-    assert "already voted" in _text(again)
+    assert "already voted" in result_text(again)
     eve = server.guild.add_member(server.env.create_user("eve"))
     outsider = await eve.slash(server.channel, "table replace", player=server.bob, table=1)
-    assert outsider.ephemeral and "Only players at this table can vote" in _text(outsider)
+    assert outsider.ephemeral and "Only players at this table can vote" in result_text(outsider)
     manager = await server.mod.slash(server.channel, "table replace", player=server.dave)
     assert manager.ephemeral  # a manager may replace directly
     assert "dave's seat is now played by" in thread_text(server)
     await server.alice.slash(server.channel, "table replace", player=server.bob)
     assert "bob's seat is now played by" in thread_text(server)
     reclaimed = await server.bob.slash(server.channel, "table reclaim")
-    assert "yours again" in _text(reclaimed)
+    assert "yours again" in result_text(reclaimed)
 
 
 async def test_server_defaults_apply_to_new_tables(server: Server) -> None:
     refused = await server.alice.slash(server.channel, "settings", timer="5m")
-    assert refused.ephemeral and "Manage Server" in _text(refused)
+    assert refused.ephemeral and "Manage Server" in result_text(refused)
     done = await server.mod.slash(server.channel, "settings", timer="5m", away_after=2)
-    assert "Turn timer: 5m" in _text(done) and "2 turns" in _text(done)
+    assert "Turn timer: 5m" in result_text(done) and "2 turns" in result_text(done)
     await server.alice.slash(server.channel, "table create", game="counting")
     assert (await server.env.bot.service.get(1)).rules.turn_timer == 300
     bad = await server.mod.slash(server.channel, "settings", timer="soon")
-    assert bad.ephemeral and "can't read" in _text(bad)
+    assert bad.ephemeral and "can't read" in result_text(bad)
 
 
 async def test_abandoned_tables_close_and_their_buttons_say_so(server: Server) -> None:
@@ -102,7 +103,7 @@ async def test_abandoned_tables_close_and_their_buttons_say_so(server: Server) -
     await server.env.advance_time(3600)
     assert "closed as abandoned" in thread_text(server)
     late = await server.bob.slash(server.channel, "table join", table=1)
-    assert late.ephemeral and "ended" in _text(late)
+    assert late.ephemeral and "ended" in result_text(late)
     assert created.response.message.id == lobby_message(server).id
 
 

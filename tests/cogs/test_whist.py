@@ -35,6 +35,7 @@ from cogs.whist import WhistFrontend
 from storage.models import GameResultRecord, TableStatus
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server
+from tests.cogs.support import result_text
 from tests.cogs.whist_support import (
     BID_WHIST,
     WHIST,
@@ -46,7 +47,6 @@ from tests.cogs.whist_support import (
     check_private_replies,
     components,
     key_of,
-    result_text,
     table_message,
     take_turn,
     thread_text,

@@ -15,7 +15,6 @@ from typing import Any
 
 import discord
 import simcord
-from simcord.results import to_discord_message
 
 from bot.ai.whist import WhistAI
 from bot.app import CORE_COGS, create_bot
@@ -25,7 +24,7 @@ from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, parse_card
 from bot.games.whist import BidWhistGame, PlayCard, WhistGame, WhistState, action_from_id
 from bot.games.whist.state import Phase
 from bot.table_types import TableUpdate
-from tests.cogs.mexican_train_support import components, key_of, public_text
+from tests.cogs.support import PublicFeed, components, key_of, public_text
 
 COGS = (*CORE_COGS, "cogs.whist")
 WHIST = WhistGame()
@@ -131,12 +130,6 @@ def thread_text(channel: simcord.ChannelHandle) -> str:
     return "\n".join(m.content for m in channel.threads[-1].history())
 
 
-def result_text(result: simcord.InteractionResult) -> str:
-    parts = [result.response.content if result.response else ""]
-    parts += [f.content for f in result.followups]
-    return "\n".join(p or "" for p in parts)
-
-
 async def take_turn(actor: Any, fetch: Fetch, *, pass_bids: bool = False) -> str:
     """One move from the controls offered, always the first option; says which control.
 
@@ -166,7 +159,7 @@ async def take_turn(actor: Any, fetch: Fetch, *, pass_bids: bool = False) -> str
     raise AssertionError(f"nothing to choose on a hand view: {components(message)}")
 
 
-class LeakWatch:
+class LeakWatch(PublicFeed):
     """A table listener, added after the presenter, so it reads what was just posted.
 
     Each new public line is checked against the hidden cards of its own moment: lines before a
@@ -174,33 +167,17 @@ class LeakWatch:
     """
 
     def __init__(self, env: simcord.Env, channel: simcord.ChannelHandle) -> None:
-        self.env = env
-        self.channel = channel
-        self.seen: set[int] = set()
+        super().__init__(env, channel)
         self.hidden: set[Card] = set()
         self.deal: int | None = None
         self.lines: list[str] = []
         self.leaks: list[str] = []
 
-    def attach(self, bot: discord.Client) -> None:
-        bot.service.listeners.append(self)  # type: ignore[attr-defined]
-
-    def _new_public_messages(self) -> list[discord.Message]:
-        fresh = []
-        for channel in (self.channel, *self.channel.threads):
-            stored = self.env.backend.messages.get(channel.id, {})
-            for message_id in sorted(set(stored) - self.seen):
-                self.seen.add(message_id)
-                message = to_discord_message(self.env, stored[message_id])
-                if not message.flags.ephemeral:
-                    fresh.append(message)
-        return fresh
-
     async def __call__(self, update: TableUpdate) -> None:
         state = update.table.state
         if not isinstance(state, WhistState):
             return
-        lines = [line for m in self._new_public_messages() for line in public_text(m).splitlines()]
+        lines = [line for m in self.new_public_messages() for line in public_text(m).splitlines()]
         now = hidden_cards(state)
         played = {parse_card(e.data["card"]) for e in update.events if e.kind == "play"}
         hidden = now if self.deal in (None, state.deal_number) else self.hidden - played

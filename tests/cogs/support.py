@@ -1,0 +1,62 @@
+"""What every SimCord game test reads the same way: replies, components, public messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import simcord
+from simcord.results import to_discord_message
+
+
+def result_text(result: simcord.InteractionResult) -> str:
+    """Everything the user who acted was told: the reply and any follow-ups."""
+    parts = [result.response.content if result.response else ""]
+    parts += [f.content for f in result.followups]
+    return "\n".join(p or "" for p in parts)
+
+
+def public_text(message: discord.Message) -> str:
+    """All a channel member reads in a message: content and every part of its embeds."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        parts += [f"{field.name}\n{field.value}" for field in embed.fields]
+    return "\n".join(parts)
+
+
+def components(message: discord.Message) -> list[dict[str, Any]]:
+    """The message's buttons and selects as Discord sends them (custom_id, options, disabled)."""
+    return [item for row in message.components for item in row.to_dict()["components"]]  # type: ignore[union-attr]
+
+
+def key_of(component: dict[str, Any]) -> str:
+    return str(component["custom_id"]).rsplit(":", 1)[-1]
+
+
+class PublicFeed:
+    """Reads the public messages of a channel and its threads as they are posted.
+
+    Subclasses are table listeners (added after the presenter, so they read what was just
+    posted) that check each new message against the hidden cards or tiles of that moment.
+    """
+
+    def __init__(self, env: simcord.Env, channel: simcord.ChannelHandle) -> None:
+        self.env = env
+        self.channel = channel
+        self.seen: set[int] = set()
+
+    def attach(self, bot: discord.Client) -> None:
+        bot.service.listeners.append(self)  # type: ignore[attr-defined]
+
+    def new_public_messages(self) -> list[discord.Message]:
+        """Messages posted since the last look (only those are converted: a game posts many)."""
+        fresh = []
+        for channel in (self.channel, *self.channel.threads):
+            stored = self.env.backend.messages.get(channel.id, {})
+            for message_id in sorted(set(stored) - self.seen):
+                self.seen.add(message_id)
+                message = to_discord_message(self.env, stored[message_id])
+                if not message.flags.ephemeral:
+                    fresh.append(message)
+        return fresh
