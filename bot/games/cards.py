@@ -7,12 +7,13 @@ Cards are frozen values, so copies from several decks compare equal and can be c
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
 from bot.errors import IllegalAction
+from bot.games.pieces import remove_pieces
+from bot.games.pieces import shuffled as shuffled
 
 
 class Suit(StrEnum):
@@ -186,20 +187,6 @@ def shoe(decks: int, *, jokers: bool = False) -> tuple[Card, ...]:
     return standard_deck(jokers=jokers) * decks
 
 
-def shuffled(cards: Sequence[Card], seed: int | str) -> tuple[Card, ...]:
-    """A deterministic shuffle: the same seed always gives the same order, on any machine."""
-    rng = random.Random(seed)
-    order = list(cards)
-    rng.shuffle(order)
-    return tuple(order)
-
-
 def remove_cards(hand: Sequence[Card], cards: Iterable[Card]) -> tuple[Card, ...]:
     """The hand less the given cards (one copy each), or an IllegalAction naming what is missing."""
-    remaining = list(hand)
-    for card in cards:
-        try:
-            remaining.remove(card)
-        except ValueError:
-            raise IllegalAction(f"You don't hold {card.label}.") from None
-    return tuple(remaining)
+    return remove_pieces(hand, cards, lambda card: card.label)

@@ -6,12 +6,13 @@ equal and prints the same way, whichever way round a player typed it or a train 
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.errors import IllegalAction
+from bot.games.pieces import remove_pieces
+from bot.games.pieces import shuffled as shuffled
 
 #: The biggest set any game here uses (double-18); numbers above it are typing mistakes.
 MAX_PIPS = 18
@@ -109,22 +110,9 @@ def pip_total(tiles: Iterable[Tile]) -> int:
     return sum(tile.pips for tile in tiles)
 
 
-def shuffled(tiles: Sequence[Tile], seed: int | str) -> tuple[Tile, ...]:
-    """A deterministic shuffle: the same seed always gives the same order, on any machine."""
-    order = list(tiles)
-    random.Random(seed).shuffle(order)
-    return tuple(order)
-
-
 def remove_tiles(hand: Sequence[Tile], tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     """The hand less the given tiles, or an IllegalAction naming the one that is missing."""
-    remaining = list(hand)
-    for tile in tiles:
-        try:
-            remaining.remove(tile)
-        except ValueError:
-            raise IllegalAction(f"You don't hold {tile.code}.") from None
-    return tuple(remaining)
+    return remove_pieces(hand, tiles, lambda tile: tile.code)
 
 
 def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tuple[Tile, ...]:

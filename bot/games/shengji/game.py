@@ -132,7 +132,7 @@ def _fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) 
 
 
 class ShengjiGame:
-    """Shengji / Tractor for four players in two partnerships (team 0 = seats 1 and 3)."""
+    """Shengji / Tractor for four players in two partnerships (team 0 = seats 0 and 2)."""
 
     name = "shengji"
     title = "Shengji (Tractor)"

@@ -1,0 +1,32 @@
+"""What cards and domino tiles share: deterministic shuffles, and taking pieces from a hand."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+from bot.errors import IllegalAction
+
+T = TypeVar("T")
+
+
+def shuffled(pieces: Sequence[T], seed: int | str) -> tuple[T, ...]:
+    """A deterministic shuffle: the same seed always gives the same order, on any machine."""
+    order = list(pieces)
+    random.Random(seed).shuffle(order)
+    return tuple(order)
+
+
+def remove_pieces(
+    hand: Sequence[T], pieces: Iterable[T], name: Callable[[T], str]
+) -> tuple[T, ...]:
+    """The hand less the given pieces (one copy each), or an IllegalAction naming the first
+    one the hand does not hold."""
+    remaining = list(hand)
+    for piece in pieces:
+        try:
+            remaining.remove(piece)
+        except ValueError:
+            raise IllegalAction(f"You don't hold {name(piece)}.") from None
+    return tuple(remaining)
