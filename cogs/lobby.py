@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -287,7 +288,7 @@ class Lobby(commands.Cog):
     @app_commands.describe(table="Table number (if several are open here)")
     async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
-        shown = self.bot.presenter.table_message(snapshot)
+        shown = await asyncio.to_thread(self.bot.presenter.table_message, snapshot)
         kwargs = message_kwargs(shown)
         kwargs.pop("view", None)
         await interaction.response.send_message(ephemeral=True, **kwargs)
