@@ -452,9 +452,15 @@ class Presenter:
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
             self._keep_view(table_id, user_id, interaction)
-            await self.service.act(
+            after = await self.service.act(
                 table_id, user_id, outcome.action, seen_version=None if steady else version
             )
+            # the player who acted sees the result at once; other views follow at the paced rate
+            if after.status is TableStatus.PLAYING:
+                shown = self.hand_message(after, user_id)
+            else:
+                shown = Message(content="The game is over: the table shows the result.")
+            await interaction.edit_original_response(**message_kwargs(shown, editing=True))
 
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str
