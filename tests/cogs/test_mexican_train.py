@@ -162,7 +162,7 @@ async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:
     assert "Round 7 (engine 0-0) over" in thread and "pips) →" in thread
     assert "🏁 Game over" in thread and "\n1. " in thread
     assert "has one tile left!" in thread
-    assert len([m for m in dm.history() if m.components]) == 7  # a new hand every round
+    assert len(dm.history()) == 7  # a new hand every round (the last one may show the end)
     final = table_message(server.channel).embeds[0]
     assert [f.name for f in final.fields] == ["Final ranking"]
     assert not components(table_message(server.channel))
