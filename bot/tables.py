@@ -122,6 +122,7 @@ class TableService:
         """
         if not table.status.is_live:
             self._cache.pop(table.id, None)
+            self._locks.pop(table.id, None)  # an ended table takes no more moves
             return
         known = self._cache.get(table.id)
         if known is None or known.version <= table.version:

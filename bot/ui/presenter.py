@@ -366,7 +366,10 @@ class Presenter:
             )
 
     def _forget(self, table_id: int) -> None:
+        """A table has ended: drop what was kept for it (its last edit still goes out)."""
         self._turns.pop(table_id, None)
+        self._last_hand_refresh.pop(table_id, None)
+        self._hand_latest.pop(table_id, None)
         for key in [k for k in self._hands if k[0] == table_id]:
             self._hands.pop(key, None)
         for key in [k for k in self._selection if k[0] == table_id]:
