@@ -55,6 +55,7 @@ class Presenter:
         self._last_hand_refresh: dict[int, float] = {}
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[Event, ...]] = {}
+        self._newest: dict[int, int] = {}
         self._turns: dict[int, frozenset[int]] = {}
         self._latest: dict[int, TableSnapshot] = {}
         self._editing: set[int] = set()
@@ -159,6 +160,7 @@ class Presenter:
         table = update.table
         if update.kind is UpdateKind.CREATED:
             return
+        self._newest[table.id] = max(self._newest.get(table.id, 0), table.version)
         self._schedule_table_edit(table)
         for seat in {e.seat for e in update.events if e.seat is not None}:
             self._private[(table.id, seat)] = tuple(e for e in update.events if e.seat == seat)
@@ -368,6 +370,7 @@ class Presenter:
     def _forget(self, table_id: int) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out)."""
         self._turns.pop(table_id, None)
+        self._newest.pop(table_id, None)
         self._last_hand_refresh.pop(table_id, None)
         self._hand_latest.pop(table_id, None)
         for key in [k for k in self._hands if k[0] == table_id]:
@@ -458,7 +461,10 @@ class Presenter:
             after = await self.service.act(
                 table_id, user_id, outcome.action, seen_version=None if steady else version
             )
-            # the player who acted sees the result at once; other views follow at the paced rate
+            # the player who acted sees the result at once; other views follow at the paced
+            # rate (and if later moves came already, the paced refresh shows those instead)
+            if after.version < self._newest.get(table_id, 0):
+                return
             if after.status is TableStatus.PLAYING:
                 shown = self.hand_message(after, user_id)
             else:
