@@ -91,9 +91,6 @@ class TableSnapshot:
                 return seat.position
         return None
 
-    def humans(self) -> tuple[int, ...]:
-        return tuple(s.user_id for s in self.seats if s.user_id is not None)
-
 
 class UpdateKind(StrEnum):
     CREATED = "created"

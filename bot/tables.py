@@ -138,6 +138,23 @@ class TableService:
             tables = await TableRepository(session).live_in_guild(guild_id)
             return [self._snapshot(t) for t in tables]
 
+    async def replay(self, table_id: int) -> Any:
+        """The game state rebuilt from the table's seed, options and action log alone.
+
+        Engines are deterministic, so this equals the stored state; it is how a disputed hand
+        is checked, and the proof that the log holds every move.
+        """
+        async with self.sessions() as session:
+            repo = TableRepository(session)
+            table = await _load(repo, table_id)
+            entries = await repo.actions(table_id)
+            game = self.game(table.game)
+            options = complete_options(game.options, table.options)
+            state = game.new(options, len(table.seats), table.seed)
+        for entry in entries:
+            state, _events = game.apply(state, entry.seat, game.action_from_json(entry.action))
+        return state
+
     def view_for(self, table: TableSnapshot, user_id: int | None) -> tuple[int | None, Any]:
         """The seat ``user_id`` holds (or None) and the game view that seat may see."""
         seat = None if user_id is None else table.seat_of(user_id)

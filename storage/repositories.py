@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, or_, select, update
+from sqlalchemy import or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage.models import (
@@ -19,7 +19,6 @@ from storage.models import (
     GameTable,
     GuildSettings,
     ResultPlayer,
-    Seat,
     TableStatus,
     UserSettings,
     utcnow,
@@ -54,19 +53,6 @@ class TableRepository:
             .where(
                 (GameTable.channel_id == channel_id) | (GameTable.thread_id == channel_id),
                 GameTable.status.in_(LIVE),
-            )
-            .order_by(GameTable.id)
-        )
-        return (await self.session.scalars(query)).all()
-
-    async def live_for_user(self, guild_id: int, user_id: int) -> Sequence[GameTable]:
-        query = (
-            select(GameTable)
-            .join(Seat)
-            .where(
-                GameTable.guild_id == guild_id,
-                GameTable.status.in_(LIVE),
-                Seat.user_id == user_id,
             )
             .order_by(GameTable.id)
         )
@@ -123,10 +109,6 @@ class TableRepository:
             .order_by(ActionLogEntry.sequence)
         )
         return (await self.session.scalars(query)).all()
-
-    async def count_actions(self, table_id: int) -> int:
-        query = select(func.count()).where(ActionLogEntry.table_id == table_id)
-        return int((await self.session.execute(query)).scalar_one())
 
 
 class ResultRepository:

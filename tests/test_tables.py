@@ -234,3 +234,26 @@ async def test_starting_a_table_announces_the_first_deal(
     await service.start(table.id, ALICE)
     assert (UpdateKind.STARTED, [kind]) in heard
     await service.close()
+
+
+@pytest.mark.parametrize("game", ["whist", "bidwhist", "shengji", "mexican_train"])
+async def test_a_game_replays_from_its_seed_and_action_log(
+    sessions: async_sessionmaker[AsyncSession], game: str
+) -> None:
+    games, players = load_games()
+    service = TableService(sessions, games, players, Pace(0, 0), seed_source=lambda: 11)
+    table = await service.create(10, 20, ALICE, game, "decks=1" if game == "shengji" else None)
+    for _ in range(3):
+        await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    for _ in range(25):  # the AIs move by themselves; Alice takes the first legal move
+        await service.idle()
+        now = await service.get(table.id)
+        legal = service.legal_for(now, 0)
+        if legal:
+            await service.act(table.id, ALICE.user_id, legal[0])
+    await service.idle()
+    played = await service.get(table.id)
+    assert played.version > 25
+    assert await service.replay(table.id) == played.state
+    await service.close()
