@@ -24,6 +24,7 @@ from bot.table_types import Person, TableSnapshot, TableUpdate, UpdateKind
 from bot.tables import TableService
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
+from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
 from storage.models import TableStatus
 from storage.repositories import UserSettingsRepository
@@ -32,7 +33,6 @@ log = logging.getLogger(__name__)
 
 HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
-NO_MENTIONS = discord.AllowedMentions.none()
 
 
 class Presenter:
@@ -50,17 +50,13 @@ class Presenter:
         self.edit_interval = edit_interval
         #: open hand views per (table, user): at most one ephemeral reply and one DM each
         self._hands: dict[tuple[int, int], dict[str, tuple[float, _HandTarget]]] = {}
-        self._hand_latest: dict[int, TableSnapshot] = {}
-        self._hand_refreshing: set[int] = set()
-        self._last_hand_refresh: dict[int, float] = {}
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[Event, ...]] = {}
         self._newest: dict[int, int] = {}
         self._turns: dict[int, frozenset[int]] = {}
-        self._latest: dict[int, TableSnapshot] = {}
-        self._editing: set[int] = set()
-        self._last_edit: dict[int, float] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
+        self._hand_edits = Paced(self._refresh_hands, lambda: self.edit_interval, self._tasks)
 
     # ------------------------------------------------------------------ rendering
 
@@ -161,7 +157,8 @@ class Presenter:
         if update.kind is UpdateKind.CREATED:
             return
         self._newest[table.id] = max(self._newest.get(table.id, 0), table.version)
-        self._schedule_table_edit(table)
+        if table.message_id is not None:
+            self._table_edits.submit(table)
         for seat in {e.seat for e in update.events if e.seat is not None}:
             self._private[(table.id, seat)] = tuple(e for e in update.events if e.seat == seat)
         lines = [update.note] if update.note else []
@@ -190,7 +187,7 @@ class Presenter:
             await self._deal_by_dm(table)
         if mentions and update.kind is not UpdateKind.REMINDER:
             await self._turn_by_dm(table, mentions)
-        self._schedule_hand_refresh(table)
+        self._hand_edits.submit(table)
 
     async def _turn_by_dm(self, table: TableSnapshot, user_ids: Sequence[int]) -> None:
         """At a correspondence pace (a timer of an hour or more), turns are also sent by DM."""
@@ -244,29 +241,6 @@ class Presenter:
                 )
                 return
 
-    def _schedule_table_edit(self, table: TableSnapshot) -> None:
-        current = self._latest.get(table.id)
-        if current is None or current.version <= table.version:
-            self._latest[table.id] = table
-        if table.id in self._editing or table.message_id is None:
-            return
-        self._editing.add(table.id)
-        task = asyncio.get_running_loop().create_task(self._edit_loop(table.id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _edit_loop(self, table_id: int) -> None:
-        try:
-            while (table := self._latest.pop(table_id, None)) is not None:
-                wait = self._last_edit.get(table_id, 0.0) + self.edit_interval - time.monotonic()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                    table = self._latest.pop(table_id, table)
-                await self.edit_table_message(table)
-                self._last_edit[table_id] = time.monotonic()
-        finally:
-            self._editing.discard(table_id)
-
     async def edit_table_message(self, table: TableSnapshot) -> None:
         if table.message_id is None:
             return
@@ -288,32 +262,6 @@ class Presenter:
         else:
             where = "dm"
         self._hands.setdefault((table_id, user_id), {})[where] = (time.monotonic(), target)
-
-    def _schedule_hand_refresh(self, table: TableSnapshot) -> None:
-        """Redraw open hand views, at most once per edit interval per table (merging updates:
-        a deal dealt in many small batches must not flood Discord with edits)."""
-        current = self._hand_latest.get(table.id)
-        if current is None or current.version <= table.version:
-            self._hand_latest[table.id] = table
-        if table.id in self._hand_refreshing:
-            return
-        self._hand_refreshing.add(table.id)
-        task = asyncio.get_running_loop().create_task(self._hand_refresh_loop(table.id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _hand_refresh_loop(self, table_id: int) -> None:
-        try:
-            while (table := self._hand_latest.pop(table_id, None)) is not None:
-                last = self._last_hand_refresh.get(table_id, 0.0)
-                wait = last + self.edit_interval - time.monotonic()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                    table = self._hand_latest.pop(table_id, table)
-                await self._refresh_hands(table)
-                self._last_hand_refresh[table_id] = time.monotonic()
-        finally:
-            self._hand_refreshing.discard(table_id)
 
     async def _refresh_hands(self, table: TableSnapshot) -> None:
         now = time.monotonic()
@@ -371,8 +319,8 @@ class Presenter:
         """A table has ended: drop what was kept for it (its last edit still goes out)."""
         self._turns.pop(table_id, None)
         self._newest.pop(table_id, None)
-        self._last_hand_refresh.pop(table_id, None)
-        self._hand_latest.pop(table_id, None)
+        self._table_edits.forget(table_id)
+        self._hand_edits.forget(table_id)
         for key in [k for k in self._hands if k[0] == table_id]:
             self._hands.pop(key, None)
         for key in [k for k in self._selection if k[0] == table_id]:

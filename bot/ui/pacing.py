@@ -1,0 +1,55 @@
+"""Work on a table's newest snapshot, at most once per interval, merging what comes between.
+
+Discord rate-limits message edits, and a table can change many times a second (a deal dealt
+in small batches, AI players answering at once). Each kind of redraw (the table message, the
+open hand views) goes through one of these: the newest snapshot wins, older ones are skipped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+
+from bot.table_types import TableSnapshot
+
+
+class Paced:
+    def __init__(
+        self,
+        work: Callable[[TableSnapshot], Awaitable[None]],
+        interval: Callable[[], float],
+        tasks: set[asyncio.Task[None]],
+    ) -> None:
+        self._work = work
+        self._interval = interval
+        self._tasks = tasks
+        self._newest: dict[int, TableSnapshot] = {}
+        self._running: set[int] = set()
+        self._last: dict[int, float] = {}
+
+    def submit(self, table: TableSnapshot) -> None:
+        current = self._newest.get(table.id)
+        if current is None or current.version <= table.version:
+            self._newest[table.id] = table
+        if table.id in self._running:
+            return
+        self._running.add(table.id)
+        task = asyncio.get_running_loop().create_task(self._run(table.id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def forget(self, table_id: int) -> None:
+        self._last.pop(table_id, None)
+
+    async def _run(self, table_id: int) -> None:
+        try:
+            while (table := self._newest.pop(table_id, None)) is not None:
+                wait = self._last.get(table_id, 0.0) + self._interval() - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                    table = self._newest.pop(table_id, table)
+                await self._work(table)
+                self._last[table_id] = time.monotonic()
+        finally:
+            self._running.discard(table_id)
