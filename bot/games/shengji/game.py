@@ -190,22 +190,6 @@ class ShengjiGame:
             levels=levels,
             declarers=declarers,
             starter=starter,
-            phase=Phase.DEAL,
-            deck=(),
-            dealt=0,
-            first_drawer=drawer,
-            hands=((),) * PLAYERS,
-            kitty=(),
-            declaration=None,
-            passed=frozenset(),
-            trump_suit=None,
-            turned=(),
-            trick=None,
-            history=(),
-            team_points=(0, 0),
-            penalty=0,
-            pending=None,
-            winner=None,
         )
         return _fresh_hand(base, tuple(deck), drawer)
 

@@ -185,27 +185,28 @@ class ShengjiState:
     #: the declaring team and the starter; None in the first hand until the trump is fixed
     declarers: int | None
     starter: int | None
-    phase: Phase
+    #: the rest is the hand in progress; a new hand starts from these defaults
+    phase: Phase = Phase.DEAL
     #: this hand's shuffled cards, while dealing (empty once the deal is over)
-    deck: tuple[Card, ...]
-    dealt: int
-    first_drawer: int
-    hands: tuple[tuple[Card, ...], ...]
+    deck: tuple[Card, ...] = ()
+    dealt: int = 0
+    first_drawer: int = 0
+    hands: tuple[tuple[Card, ...], ...] = ((), (), (), ())
     #: the undealt cards, then the cards the starter buried
-    kitty: tuple[Card, ...]
-    declaration: Declaration | None
-    passed: frozenset[int]
-    trump_suit: Suit | None
+    kitty: tuple[Card, ...] = ()
+    declaration: Declaration | None = None
+    passed: frozenset[int] = frozenset()
+    trump_suit: Suit | None = None
     #: kitty cards turned face up to fix the trump when nobody declared
-    turned: tuple[Card, ...]
-    trick: Trick | None
-    history: tuple[TrickRecord, ...]
+    turned: tuple[Card, ...] = ()
+    trick: Trick | None = None
+    history: tuple[TrickRecord, ...] = ()
     #: card points taken in tricks by each team this hand
-    team_points: tuple[int, int]
+    team_points: tuple[int, int] = (0, 0)
     #: failed-throw penalties, added to (or taken from) the opponents' points
-    penalty: int
-    pending: PendingThrow | None
-    winner: int | None
+    penalty: int = 0
+    pending: PendingThrow | None = None
+    winner: int | None = None
 
     @property
     def trump_rank(self) -> Rank:
