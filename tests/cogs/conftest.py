@@ -27,14 +27,17 @@ def settings(tmp_path: Path) -> Settings:
     )
 
 
-@pytest.fixture
-def make_bot(settings: Settings) -> Callable[[], discord.Client]:
-    def build() -> discord.Client:
-        return create_bot(
-            settings, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS
-        )
+def counting_bot(settings: Settings) -> discord.Client:
+    """The bot with only the tiny test game (lobby, timers, settings tests)."""
+    return create_bot(settings, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
 
-    return build
+
+@pytest.fixture
+def make_bot(settings: Settings, request: pytest.FixtureRequest) -> Callable[[], discord.Client]:
+    """Builds the bot a test module asks for: its own ``build_bot`` (a real game), if it has
+    one, else the counting-game bot. Called again for a restart."""
+    build = getattr(request.module, "build_bot", counting_bot)
+    return lambda: build(settings)
 
 
 @pytest.fixture

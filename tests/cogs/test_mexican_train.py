@@ -15,7 +15,6 @@ import discord
 import pytest
 import simcord
 
-from bot.config import Settings
 from bot.errors import PlayerError
 from bot.games.base import Event
 from bot.games.dominoes import parse_tile
@@ -29,27 +28,17 @@ from tests.cogs.conftest import Server
 from tests.cogs.mexican_train_support import (
     GAME,
     LeakWatch,
-    build_bot,
     check_hand_view,
     components,
     key_of,
     play_from,
     table_message,
 )
+from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
 
 #: alice (seat 1) starts round 1 holding 4-2 3-1 6-4 6-0 5-3 under the 6-6 engine
 SEED = 20240611
 FRONTEND = MexicanTrainFrontend()
-
-
-@pytest.fixture
-def make_bot(settings: Settings) -> Callable[[], discord.Client]:
-    return lambda: build_bot(settings)
-
-
-@pytest.fixture
-def simcord_bot(make_bot: Callable[[], discord.Client]) -> discord.Client:
-    return make_bot()
 
 
 async def open_game(

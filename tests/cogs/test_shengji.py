@@ -12,7 +12,6 @@ import discord
 import pytest
 import simcord
 
-from bot.config import Settings
 from bot.errors import PlayerError
 from bot.games.base import SYSTEM
 from bot.games.cards import Suit
@@ -38,7 +37,6 @@ from tests.cogs.shengji_support import (
     GAME,
     Fetch,
     LeakWatch,
-    build_bot,
     button,
     card_menus,
     chosen_ids,
@@ -52,6 +50,7 @@ from tests.cogs.shengji_support import (
     table_message,
     thread_text,
 )
+from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.support import result_text
 
 OPTIONS = {"declare_pause": 3}
@@ -59,16 +58,6 @@ OPTIONS = {"declare_pause": 3}
 #: settle timeout, so a pending deal is parked until the test lets virtual time pass.
 PACE = 20.0
 Views = dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]]
-
-
-@pytest.fixture
-def make_bot(settings: Settings) -> Callable[[], discord.Client]:
-    return lambda: build_bot(settings)
-
-
-@pytest.fixture
-def simcord_bot(make_bot: Callable[[], discord.Client]) -> discord.Client:
-    return make_bot()
 
 
 async def open_table(

@@ -11,7 +11,6 @@ import discord
 import pytest
 import simcord
 
-from bot.config import Settings
 from bot.errors import PlayerError
 from bot.games.base import Event
 from bot.games.cards import Suit
@@ -41,7 +40,6 @@ from tests.cogs.whist_support import (
     WHIST,
     Fetch,
     LeakWatch,
-    build_bot,
     cards_in,
     check_hand_view,
     check_private_replies,
@@ -51,18 +49,9 @@ from tests.cogs.whist_support import (
     take_turn,
     thread_text,
 )
+from tests.cogs.whist_support import build_bot as build_bot  # conftest's make_bot uses it
 
 SEED = 20240611
-
-
-@pytest.fixture
-def make_bot(settings: Settings) -> Callable[[], discord.Client]:
-    return lambda: build_bot(settings)
-
-
-@pytest.fixture
-def simcord_bot(make_bot: Callable[[], discord.Client]) -> discord.Client:
-    return make_bot()
 
 
 async def open_game(
