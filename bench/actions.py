@@ -5,8 +5,8 @@ Run from the repository root::
     python bench/actions.py [--tables N] [--actions M] [--target T] [--think S] [--profile]
 
 N tables (default 200) play the tiny counting game from ``tests/support/counting.py``
-concurrently through the real :class:`bot.tables.TableService` on a fresh SQLite file (WAL, the
-production engine settings): each table is created, joined by a second person and started,
+concurrently through the real :class:`bot.tables.service.TableService` on a fresh SQLite file
+(WAL, the production engine settings): each table is created, joined by a second person and started,
 then its two humans act in turn with random legal actions (``service.act``); a finished game
 (to a total between T/2 and T, T = 300 by default: about 100 to 200 moves, the length of a
 Whist game) is followed by a new table.
@@ -51,7 +51,7 @@ import aiosqlite  # noqa: E402
 from sqlalchemy import event  # noqa: E402
 from sqlalchemy.ext.asyncio import AsyncEngine  # noqa: E402
 
-from bot.tables import Pace, Person, TableService, TableSnapshot  # noqa: E402
+from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 from storage.models import TableStatus  # noqa: E402
 from tests.support.counting import CountingAI, CountingGame  # noqa: E402

@@ -10,8 +10,8 @@ import aiohttp
 import discord
 
 from bot.app import create_bot
+from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
-from bot.games.registry import load_games
 from storage.db import make_engine
 
 NO_TOKEN = """\
@@ -60,8 +60,7 @@ def main() -> int:
     except ConfigError as problem:
         print(f"Configuration error: {problem}", file=sys.stderr)
         return 2
-    games, players = load_games()
-    bot = create_bot(settings, games, players)
+    bot = create_bot(settings, load_catalogue())
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:

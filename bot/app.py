@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import discord
 import yarl
 from discord.ext import commands
 
+from bot.catalogue import GameEntry
 from bot.config import Settings
-from bot.games.base import Game, Player
-from bot.tables import Pace, TableService
-from bot.timers import TimerLoop
+from bot.tables.service import Pace, TableService
+from bot.tables.timers import TimerLoop
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.presenter import Presenter
 from storage.db import make_engine, make_sessions, migrate
@@ -21,7 +20,6 @@ from storage.db import make_engine, make_sessions, migrate
 log = logging.getLogger(__name__)
 
 CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play", "cogs.settings", "cogs.leaderboard")
-GAME_COGS: tuple[str, ...] = ("cogs.mexican_train", "cogs.whist", "cogs.shengji")
 
 
 class ParlourMixin:
@@ -35,13 +33,13 @@ class ParlourMixin:
     def _init_parlour(
         self,
         settings: Settings,
-        games: Mapping[str, Game[Any, Any]],
-        players: Mapping[str, Player],
+        catalogue: Sequence[GameEntry],
         extensions: Sequence[str],
     ) -> None:
         self.settings = settings
-        self.games = dict(games)
-        self.players = dict(players)
+        self.games = {entry.game.name: entry.game for entry in catalogue}
+        self.players = {entry.game.name: entry.player for entry in catalogue}
+        self.frontends = {entry.game.name: entry.frontend for entry in catalogue}
         self.extensions_to_load = tuple(extensions)
 
     async def _setup_parlour(self) -> None:
@@ -53,7 +51,7 @@ class ParlourMixin:
             make_sessions(self.engine), self.games, self.players, pace, clock=discord.utils.utcnow
         )
         self.presenter = Presenter(
-            bot, self.service, {}, edit_interval=self.settings.message_edit_interval
+            bot, self.service, self.frontends, edit_interval=self.settings.message_edit_interval
         )
         self.timers = TimerLoop(self.service, discord.utils.utcnow)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
@@ -108,23 +106,21 @@ class ParlourBot(ParlourMixin, commands.Bot):
     def __init__(
         self,
         settings: Settings,
-        games: Mapping[str, Game[Any, Any]],
-        players: Mapping[str, Player],
-        extensions: Sequence[str] = CORE_COGS + GAME_COGS,
+        catalogue: Sequence[GameEntry],
+        extensions: Sequence[str] = CORE_COGS,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=_intents(), help_command=None
         )
-        self._init_parlour(settings, games, players, extensions)
+        self._init_parlour(settings, catalogue, extensions)
 
 
 class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
     def __init__(
         self,
         settings: Settings,
-        games: Mapping[str, Game[Any, Any]],
-        players: Mapping[str, Player],
-        extensions: Sequence[str] = CORE_COGS + GAME_COGS,
+        catalogue: Sequence[GameEntry],
+        extensions: Sequence[str] = CORE_COGS,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -133,14 +129,13 @@ class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
         )
-        self._init_parlour(settings, games, players, extensions)
+        self._init_parlour(settings, catalogue, extensions)
 
 
 def create_bot(
     settings: Settings,
-    games: Mapping[str, Game[Any, Any]],
-    players: Mapping[str, Player],
-    extensions: Sequence[str] = CORE_COGS + GAME_COGS,
+    catalogue: Sequence[GameEntry],
+    extensions: Sequence[str] = CORE_COGS,
 ) -> commands.Bot:
     """A plain bot, or a sharded one when the settings split shards over processes."""
     if settings.api_base_url:
@@ -148,5 +143,5 @@ def create_bot(
     if settings.gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
     if settings.shard_count is not None:
-        return ShardedParlourBot(settings, games, players, extensions)
-    return ParlourBot(settings, games, players, extensions)
+        return ShardedParlourBot(settings, catalogue, extensions)
+    return ParlourBot(settings, catalogue, extensions)

@@ -9,17 +9,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.deadlines import parse_duration
 from bot.errors import PlayerError
 from bot.games.base import Game
 from bot.games.options import describe_options, option_reference
-from bot.table_types import (
+from bot.tables.deadlines import parse_duration
+from bot.tables.service import default_turn_timer
+from bot.tables.snapshots import (
     DEFAULT_ABANDON_AFTER,
     DEFAULT_AWAY_AFTER,
     TableRules,
     TableSnapshot,
 )
-from bot.tables import default_turn_timer
 from bot.ui.autocomplete import game_choices
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell

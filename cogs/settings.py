@@ -8,9 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.deadlines import parse_duration, show_duration
 from bot.errors import PlayerError
-from bot.table_types import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
+from bot.tables.deadlines import parse_duration, show_duration
+from bot.tables.snapshots import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
 from bot.ui.replies import can_manage, tell
 from storage.repositories import GuildSettingsRepository, UserSettingsRepository
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.catalogue import load_catalogue
 from bot.games.options import option_reference
-from bot.games.registry import load_games
 
 ROOT = Path(__file__).resolve().parent.parent
 HEADER = """# Table options
@@ -17,8 +17,8 @@ This file is checked by `tests/test_docs.py`; regenerate it from `option_referen
 
 
 def options_document() -> str:
-    games, _ = load_games()
-    sections = [option_reference(game.title, game.options) for game in games.values()]
+    games = [entry.game for entry in load_catalogue()]
+    sections = [option_reference(game.title, game.options) for game in games]
     return HEADER + "\n" + "\n\n".join(sections) + "\n"
 
 

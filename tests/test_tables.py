@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from bot.catalogue import load_catalogue
 from bot.errors import NotFound, OptionError, PlayerError
-from bot.games.registry import load_games
-from bot.table_types import Person, UpdateKind
-from bot.tables import Pace, TableService
+from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import Person, UpdateKind
 from storage.models import ActionLogEntry, GameResultRecord, TableStatus
 from tests.support.counting import Add, CountingAI, CountingGame
 
@@ -220,7 +221,7 @@ async def test_listeners_hear_each_committed_change_in_order(service: TableServi
 async def test_starting_a_table_announces_the_first_deal(
     sessions: async_sessionmaker[AsyncSession], game: str, kind: str
 ) -> None:
-    games, players = load_games()
+    games, players = _every_game()
     service = TableService(sessions, games, players, Pace(0, 0), seed_source=lambda: 5)
     heard: list[tuple[UpdateKind, list[str]]] = []
 
@@ -240,7 +241,7 @@ async def test_starting_a_table_announces_the_first_deal(
 async def test_a_game_replays_from_its_seed_and_action_log(
     sessions: async_sessionmaker[AsyncSession], game: str
 ) -> None:
-    games, players = load_games()
+    games, players = _every_game()
     service = TableService(sessions, games, players, Pace(0, 0), seed_source=lambda: 11)
     table = await service.create(10, 20, ALICE, game, "decks=1" if game == "shengji" else None)
     for _ in range(3):
@@ -257,3 +258,8 @@ async def test_a_game_replays_from_its_seed_and_action_log(
     assert played.version > 25
     assert await service.replay(table.id) == played.state
     await service.close()
+
+
+def _every_game() -> tuple[dict[str, Any], dict[str, Any]]:
+    entries = load_catalogue()
+    return {e.game.name: e.game for e in entries}, {e.game.name: e.player for e in entries}

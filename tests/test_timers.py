@@ -9,10 +9,10 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from bot.deadlines import parse_duration, show_duration
 from bot.errors import OptionError, PlayerError
-from bot.table_types import Person, TableRules, TableUpdate, UpdateKind
-from bot.tables import Pace, TableService
+from bot.tables.deadlines import parse_duration, show_duration
+from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import Person, TableRules, TableUpdate, UpdateKind
 from storage.models import ActionLogEntry, GameResultRecord, TableStatus
 from tests.support.counting import Add, CountingAI, CountingGame
 

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.games.base import Event
-from bot.table_types import TableSnapshot
+from bot.tables.snapshots import TableSnapshot
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
-from bot.table_types import TableSnapshot
+from bot.tables.snapshots import TableSnapshot
 
 
 class Paced:

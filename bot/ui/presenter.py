@@ -16,12 +16,12 @@ from typing import Any
 
 import discord
 
-from bot.deadlines import show_duration
 from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, Event
 from bot.games.options import describe_options
-from bot.table_types import Person, TableSnapshot, TableUpdate, UpdateKind
-from bot.tables import TableService
+from bot.tables.deadlines import show_duration
+from bot.tables.service import TableService
+from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.pacing import Paced

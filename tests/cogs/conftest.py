@@ -10,11 +10,9 @@ import discord
 import pytest
 import simcord
 
-from bot.app import CORE_COGS, create_bot
+from bot.app import create_bot
 from bot.config import Settings
-from tests.support.counting import CountingAI, CountingGame
-
-TEST_COGS = (*CORE_COGS, "tests.support.counting_cog")
+from tests.support.counting_frontend import counting_catalogue
 
 
 @pytest.fixture
@@ -29,7 +27,7 @@ def settings(tmp_path: Path) -> Settings:
 
 def counting_bot(settings: Settings) -> discord.Client:
     """The bot with only the tiny test game (lobby, timers, settings tests)."""
-    return create_bot(settings, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
+    return create_bot(settings, counting_catalogue())
 
 
 @pytest.fixture

@@ -15,15 +15,14 @@ from typing import Any
 import discord
 import simcord
 
-from bot.ai.mexican_train import MexicanTrainAI
-from bot.app import CORE_COGS, create_bot
+from bot.app import create_bot
+from bot.catalogue import mexican_train_entries
 from bot.config import Settings
 from bot.games.dominoes import MAX_PIPS, Tile, parse_tile
 from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState
-from bot.table_types import TableUpdate
+from bot.tables.snapshots import TableUpdate
 from tests.cogs.support import PublicFeed, components, key_of, public_text
 
-COGS = (*CORE_COGS, "cogs.mexican_train")
 GAME = MexicanTrainGame()
 TABLE_TITLE = "Mexican Train — table #"
 
@@ -34,8 +33,8 @@ Fetch = Callable[[], discord.Message]
 
 
 def build_bot(settings: Settings) -> discord.Client:
-    """The bot as it runs for real: the Mexican Train engine, its AI and its cog."""
-    return create_bot(settings, {GAME.name: GAME}, {GAME.name: MexicanTrainAI()}, COGS)
+    """The bot as it runs for real: the Mexican Train engine, its AI and its frontend."""
+    return create_bot(settings, mexican_train_entries())
 
 
 def codes_in(text: str) -> set[Tile]:

@@ -17,8 +17,8 @@ from typing import Any
 import discord
 import simcord
 
-from bot.ai.shengji import ShengjiAI
-from bot.app import CORE_COGS, create_bot
+from bot.app import create_bot
+from bot.catalogue import shengji_entries
 from bot.config import Settings
 from bot.games.base import SYSTEM, Event
 from bot.games.cards import Card, parse_card, parse_cards
@@ -34,11 +34,10 @@ from bot.games.shengji.combos import combination
 from bot.games.shengji.game import play_order, turn_order
 from bot.games.shengji.state import Action, Bury
 from bot.games.shengji.throws import beaten_components
-from bot.table_types import TableUpdate
+from bot.tables.snapshots import TableUpdate
 from tests.cogs.support import PublicFeed, components, key_of, public_text
 from tests.cogs.whist_support import cards_in
 
-COGS = (*CORE_COGS, "cogs.shengji")
 GAME = ShengjiGame()
 TABLE_TITLE = "Shengji (Tractor) — table #"
 
@@ -47,8 +46,8 @@ Move = tuple[int, Action]
 
 
 def build_bot(settings: Settings) -> discord.Client:
-    """The bot as it runs for real: the Shengji engine, its AI and its cog."""
-    return create_bot(settings, {GAME.name: GAME}, {GAME.name: ShengjiAI()}, COGS)
+    """The bot as it runs for real: the Shengji engine, its AI and its frontend."""
+    return create_bot(settings, shengji_entries())
 
 
 # ---------------------------------------------------------------------------- the plan

@@ -10,8 +10,7 @@ import simcord
 
 from bot.app import ShardedParlourBot, create_bot
 from bot.config import Settings
-from tests.cogs.conftest import TEST_COGS
-from tests.support.counting import CountingAI, CountingGame
+from tests.support.counting_frontend import counting_catalogue
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
@@ -73,7 +72,7 @@ async def test_the_commands_players_need_are_synced(simcord_env: simcord.Env) ->
 
 async def test_dev_guilds_get_the_commands_instantly(settings: Settings) -> None:
     dev = replace(settings, dev_guild_ids=(424242424242424242,))
-    bot = create_bot(dev, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
+    bot = create_bot(dev, counting_catalogue())
     async with simcord.run(bot) as env:
         guild = env.create_guild(id=424242424242424242)
         channel = guild.create_text_channel("games")
@@ -84,7 +83,7 @@ async def test_dev_guilds_get_the_commands_instantly(settings: Settings) -> None
 
 async def test_a_sharded_process_serves_its_guilds(settings: Settings) -> None:
     sharded = replace(settings, shard_count=2, shard_ids=(0, 1))
-    bot = create_bot(sharded, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
+    bot = create_bot(sharded, counting_catalogue())
     assert isinstance(bot, ShardedParlourBot)
     async with simcord.run(bot) as env:
         guild = env.create_guild(shard_id=1)
@@ -100,7 +99,7 @@ def test_a_rest_and_gateway_proxy_can_be_configured(settings: Settings) -> None:
         settings, api_base_url="http://127.0.0.1:8080/api/v10/", gateway_url="ws://127.0.0.1:8081/"
     )
     try:
-        create_bot(proxied, {"counting": CountingGame()}, {"counting": CountingAI()}, TEST_COGS)
+        create_bot(proxied, counting_catalogue())
         assert discord.http.Route.BASE == "http://127.0.0.1:8080/api/v10"
         assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:8081/"
     finally:

@@ -12,7 +12,7 @@ from datetime import timedelta
 import discord
 import simcord
 
-from bot.tables import Person
+from bot.tables.service import Person
 from tests.cogs.conftest import Server
 from tests.storage.test_ratings import add_result
 from tests.support.counting import Add

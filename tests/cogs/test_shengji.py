@@ -28,9 +28,9 @@ from bot.games.shengji import (
 )
 from bot.games.shengji.game import DEAL_PAUSE
 from bot.render.shengji import hand_groups
-from bot.table_types import SeatInfo, TableSnapshot
+from bot.tables.snapshots import SeatInfo, TableSnapshot
 from bot.ui.frontend import HandContext
-from cogs.shengji import CARD_ROWS, ShengjiFrontend, menu_groups
+from bot.ui.frontends.shengji import CARD_ROWS, ShengjiFrontend, menu_groups
 from storage.models import GameTable, TableStatus
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (

@@ -28,9 +28,9 @@ from bot.games.whist import (
     WhistRules,
     WhistState,
 )
-from bot.table_types import SeatInfo, TableSnapshot
+from bot.tables.snapshots import SeatInfo, TableSnapshot
 from bot.ui.frontend import HandContext
-from cogs.whist import WhistFrontend
+from bot.ui.frontends.whist import WhistFrontend
 from storage.models import GameResultRecord, TableStatus
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server

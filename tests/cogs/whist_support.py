@@ -16,17 +16,16 @@ from typing import Any
 import discord
 import simcord
 
-from bot.ai.whist import WhistAI
-from bot.app import CORE_COGS, create_bot
+from bot.app import create_bot
+from bot.catalogue import whist_entries
 from bot.config import Settings
 from bot.errors import PlayerError
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, parse_card
 from bot.games.whist import BidWhistGame, PlayCard, WhistGame, WhistState, action_from_id
 from bot.games.whist.state import Phase
-from bot.table_types import TableUpdate
+from bot.tables.snapshots import TableUpdate
 from tests.cogs.support import PublicFeed, components, key_of, public_text
 
-COGS = (*CORE_COGS, "cogs.whist")
 WHIST = WhistGame()
 BID_WHIST = BidWhistGame()
 TABLE_TITLE = "— table #"
@@ -39,13 +38,8 @@ Fetch = Callable[[], discord.Message]
 
 
 def build_bot(settings: Settings) -> discord.Client:
-    """The bot as it runs for real, with both Whist games, their AI and the Whist cog."""
-    return create_bot(
-        settings,
-        {WHIST.name: WHIST, BID_WHIST.name: BID_WHIST},
-        {WHIST.name: WhistAI(), BID_WHIST.name: WhistAI()},
-        COGS,
-    )
+    """The bot as it runs for real, with both Whist games, their AI and their frontend."""
+    return create_bot(settings, whist_entries())
 
 
 def cards_in(text: str) -> set[Card]:

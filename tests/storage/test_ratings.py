@@ -14,7 +14,7 @@ from openskill.models import PlackettLuce
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from bot.tables import Pace, Person, TableService
+from bot.tables.service import Pace, Person, TableService
 from storage import ratings as ratings_module
 from storage.models import (
     GameResultRecord,

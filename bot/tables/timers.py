@@ -13,8 +13,8 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 
-from bot.table_types import TableUpdate
-from bot.tables import TableService
+from bot.tables.service import TableService
+from bot.tables.snapshots import TableUpdate
 
 log = logging.getLogger(__name__)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -27,7 +27,6 @@ from bot.games.whist import (
     Action,
     Bid,
     BidKind,
-    BidWhistGame,
     ChooseDirection,
     Direction,
     Exchange,
@@ -36,7 +35,6 @@ from bot.games.whist import (
     Pass,
     Phase,
     PlayCard,
-    WhistGame,
     WhistRules,
     WhistView,
 )
@@ -51,13 +49,10 @@ from bot.render.whist import (
     seat_name,
     table_text,
 )
-from bot.table_types import TableSnapshot
+from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
-
-if TYPE_CHECKING:
-    from discord.ext import commands
 
 MENU_KEY = "menu"
 PASS_KEY = "pass"
@@ -388,9 +383,3 @@ def _parse_exchange(view: WhistView, words: str) -> Action:
         return Exchange()
     codes = [card.code for card in parse_cards(words)]
     return action_from_menu(view, codes)  # refuses a wrong count or a card not there
-
-
-async def setup(bot: commands.Bot) -> None:
-    """One frontend class, an instance per game name."""
-    for rules in (WhistGame(), BidWhistGame()):
-        bot.presenter.frontends[rules.name] = WhistFrontend(rules)  # type: ignore[attr-defined]

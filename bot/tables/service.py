@@ -22,11 +22,11 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from bot.deadlines import Clockwork, TimerStep
 from bot.errors import IllegalAction, NotFound, PlayerError
 from bot.games.base import SYSTEM, Event, Game, GameResult, Player
 from bot.games.options import complete_options, parse_options
-from bot.table_types import (
+from bot.tables.deadlines import Clockwork, TimerStep
+from bot.tables.snapshots import (
     Listener,
     Person,
     SeatInfo,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -33,12 +33,9 @@ from bot.render.mexican_train import (
     train_choices,
     train_name,
 )
-from bot.table_types import TableSnapshot
+from bot.tables.snapshots import TableSnapshot
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
-
-if TYPE_CHECKING:
-    from discord.ext import commands
 
 BOARD_FILE = "board.png"
 #: Rows 0-2 hold pages of playable tiles, row 3 the trains for the chosen tile, row 4 buttons.
@@ -334,7 +331,3 @@ def _ranking(totals: Sequence[int], names: Sequence[str]) -> str:
     places = placings(totals)
     order = sorted(range(len(totals)), key=lambda seat: (places[seat], seat))
     return "\n".join(f"{places[seat]}. {names[seat]} — {totals[seat]}" for seat in order)[:1024]
-
-
-async def setup(bot: commands.Bot) -> None:
-    bot.presenter.frontends[MexicanTrainFrontend.game] = MexicanTrainFrontend()  # type: ignore[attr-defined]

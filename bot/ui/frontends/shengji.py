@@ -23,7 +23,7 @@ into the legal list), so a click means the same thing whatever was dealt since i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -56,13 +56,10 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from bot.table_types import TableSnapshot
+from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
-
-if TYPE_CHECKING:
-    from discord.ext import commands
 
 #: Card menus take rows 0-3; row 4 holds Play/Bury and Clear.
 CARD_ROWS = 4
@@ -512,7 +509,3 @@ def _card_menus(ctx: HandContext, chosen: Sequence[str]) -> list[GameSelect]:
             )
         )
     return menus
-
-
-async def setup(bot: commands.Bot) -> None:
-    bot.presenter.frontends["shengji"] = ShengjiFrontend(ShengjiGame())  # type: ignore[attr-defined]

@@ -1,4 +1,4 @@
-"""The Discord frontend of the test game, loaded as an extension in lobby tests."""
+"""The Discord frontend of the test game, used by the lobby, timer and settings tests."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ from collections.abc import Sequence
 from typing import Any
 
 import discord
-from discord.ext import commands
 
+from bot.catalogue import GameEntry
 from bot.errors import PlayerError
 from bot.games.base import Event
-from bot.table_types import TableSnapshot
+from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
-from tests.support.counting import Add, CountingView
+from tests.support.counting import Add, CountingAI, CountingGame, CountingView
 
 
 class CountingFrontend:
@@ -67,5 +67,6 @@ class CountingFrontend:
         return False
 
 
-async def setup(bot: commands.Bot) -> None:
-    bot.presenter.frontends["counting"] = CountingFrontend()  # type: ignore[attr-defined]
+def counting_catalogue() -> tuple[GameEntry, ...]:
+    """The bot's catalogue with only the tiny test game."""
+    return (GameEntry(CountingGame(), CountingAI(), CountingFrontend()),)

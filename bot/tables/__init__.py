@@ -1,0 +1,1 @@
+"""The table service: the one place that turns a player's intent into a stored fact."""

@@ -1,0 +1,1 @@
+"""Per-game frontends: a game's view as Discord messages and controls, clicks as actions."""
