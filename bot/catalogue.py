@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.base import Game, Player
+from bot.games.base import GameBase, Player
 from bot.ui.frontend import Frontend
 
 
@@ -17,7 +17,7 @@ from bot.ui.frontend import Frontend
 class GameEntry:
     """One game as the bot offers it, under ``game.name`` in ``/table create game:``."""
 
-    game: Game[Any, Any]
+    game: GameBase[Any, Any, Any]
     player: Player
     frontend: Frontend
 

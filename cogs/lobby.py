@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
-from bot.games.base import Game
+from bot.games.base import GameBase
 from bot.games.options import describe_options, option_reference
 from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
@@ -60,7 +60,7 @@ async def resolve_table(
 
 
 async def table_rules(
-    bot: ParlourBot, guild_id: int, game: Game[Any, Any], timer: str | None, reclaim: bool
+    bot: ParlourBot, guild_id: int, game: GameBase[Any, Any, Any], timer: str | None, reclaim: bool
 ) -> TableRules:
     """How a new table runs: the server's defaults, then what its host asked for."""
     async with bot.service.sessions() as session:

@@ -3,15 +3,18 @@
 Engines are pure: no discord, no database, no asyncio, no clock, no global random. Everything a
 game needs to be replayed is in its state (including the seed), so the same seed and the same
 actions always give the same game. The table service only ever talks to a game through
-:class:`Game`; the AI only through :meth:`Game.view` and :meth:`Game.legal_actions`.
+:class:`GameBase`; the AI only through :meth:`GameBase.view` and
+:meth:`GameBase.legal_actions`.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from bot.errors import IllegalAction
 from bot.games.options import OptionSpec
 
 JSON = dict[str, Any]
@@ -22,6 +25,7 @@ SYSTEM = -1
 
 S = TypeVar("S")
 A = TypeVar("A")
+V = TypeVar("V")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,68 +73,92 @@ class GameResult:
         )
 
 
-class Game(Protocol, Generic[S, A]):
-    """One game's rules. Instances are stateless; all state lives in ``S`` values.
+class GameBase(ABC, Generic[S, A, V]):
+    """One game's rules: ``S`` its state, ``A`` its actions, ``V`` what one seat may see.
 
-    Every method that takes an action refuses an illegal one by raising
-    :class:`bot.errors.IllegalAction` with a message the player can read, and never changes the
-    state it was given (states are immutable or copied).
+    Instances are stateless; all state lives in ``S`` values. Every method that takes an action
+    refuses an illegal one by raising :class:`bot.errors.IllegalAction` with a message the
+    player can read, and never changes the state it was given (states are immutable or copied).
+    The optional parts of a game have real defaults here, so the table service calls them
+    directly instead of probing for them.
     """
 
-    #: registry key and the value of ``/table create game:``
+    #: catalogue key and the value of ``/table create game:``
     name: str
     #: what players read ("Bid Whist")
     title: str
     #: the options this game offers at ``/table create``, each with its default
     options: Sequence[OptionSpec]
+    #: the default turn timer in seconds (a table's ``timer`` option overrides it)
+    turn_seconds: int = 120
 
+    @abstractmethod
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """The fewest and most players these options allow."""
-        ...
 
+    @abstractmethod
     def check_options(self, options: Mapping[str, Any], players: int | None) -> None:
         """Refuse combinations that do not fit (OptionError), e.g. too many players for a set."""
-        ...
 
+    @abstractmethod
     def new(self, options: Mapping[str, Any], players: int, seed: int) -> S:
         """A new game, shuffled from ``seed``; options are already validated and complete."""
-        ...
 
+    def opening_events(self, state: S) -> list[Event]:
+        """What a new game announces (its first deal): ``new`` returns only a state, so the
+        service publishes these when a table starts."""
+        return []
+
+    @abstractmethod
     def to_act(self, state: S) -> frozenset[int]:
         """The seats that may act now (may contain SYSTEM); empty once the game is over."""
-        ...
 
+    def system_pause(self, state: S) -> float:
+        """Seconds (at the normal pace) the service waits before the next SYSTEM move: a beat
+        between batches of cards, a longer pause in which players may still declare."""
+        return 1.0
+
+    @abstractmethod
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every action ``seat`` may take now (empty if none)."""
-        ...
 
+    @abstractmethod
     def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
         """Apply one action, or raise IllegalAction and leave ``state`` as it was."""
-        ...
 
-    def view(self, state: S, seat: int | None) -> Any:
+    def explain(self, state: S, seat: int, action: A) -> str | None:
+        """Why ``seat`` may not take ``action`` now, worded for that seat (None: it may).
+
+        Frontends ask this instead of reading the hidden state themselves; the answer names
+        only what the seat may know, exactly as :meth:`apply` would refuse it.
+        """
+        try:
+            self.apply(state, seat, action)
+        except IllegalAction as refusal:
+            return str(refusal)
+        return None
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
         """Exactly what ``seat`` may know (``None``: a spectator, i.e. the public table)."""
-        ...
 
+    @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
-    # Optional: ``opening_events(state) -> list[Event]``, what a new game announces (its first
-    # deal), since ``new`` returns only a state; the service publishes them when a table starts.
-    #
-    # Optional: ``system_pause(state) -> float``, the seconds (at the normal pace) the table
-    # service waits before the next SYSTEM move, e.g. a short beat between batches of cards
-    # and a longer pause after the last one in which players may still declare.
-
+    @abstractmethod
     def result(self, state: S) -> GameResult:
         """The final result; only called once :meth:`is_over` is true."""
-        ...
 
+    @abstractmethod
     def state_to_json(self, state: S) -> JSON: ...
 
+    @abstractmethod
     def state_from_json(self, data: JSON) -> S: ...
 
+    @abstractmethod
     def action_to_json(self, action: A) -> JSON: ...
 
+    @abstractmethod
     def action_from_json(self, data: JSON) -> A: ...
 
 

@@ -23,7 +23,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import IllegalAction, NotFound, PlayerError
-from bot.games.base import SYSTEM, Event, Game, GameResult, Player
+from bot.games.base import SYSTEM, Event, GameBase, GameResult, Player
 from bot.games.options import complete_options, parse_options
 from bot.tables.deadlines import Clockwork, TimerStep
 from bot.tables.snapshots import (
@@ -87,7 +87,7 @@ class _Driver:
 @dataclass(slots=True)
 class TableService:
     sessions: async_sessionmaker[AsyncSession]
-    games: Mapping[str, Game[Any, Any]]
+    games: Mapping[str, GameBase[Any, Any, Any]]
     players: Mapping[str, Player]
     pace: Pace = field(default_factory=Pace)
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
@@ -101,7 +101,7 @@ class TableService:
 
     # ------------------------------------------------------------------ reading
 
-    def game(self, name: str) -> Game[Any, Any]:
+    def game(self, name: str) -> GameBase[Any, Any, Any]:
         try:
             return self.games[name]
         except KeyError:
@@ -226,7 +226,7 @@ class TableService:
                 table.thread_id = thread_id
 
     async def join(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_open(table)
             if any(s.user_id == person.user_id for s in table.seats):
                 raise PlayerError("You're already at this table.")
@@ -244,7 +244,7 @@ class TableService:
         return await self._lobby_change(table_id, change)
 
     async def leave(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             if table.status is TableStatus.PLAYING:
                 raise PlayerError(
                     "The game is under way, so you can't leave now. The host can hand your "
@@ -267,7 +267,7 @@ class TableService:
         return await self._lobby_change(table_id, change)
 
     async def add_ai(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_open(table)
             if not _is_member_or_host(table, person):
                 raise PlayerError("Join the table first, then you can add AI players.")
@@ -284,7 +284,7 @@ class TableService:
     async def kick(self, table_id: int, person: Person, position: int) -> TableSnapshot:
         """Host: remove a player before the game, or hand their seat to an AI during it."""
 
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_host(table, person, "kick players")
             seat = _seat_at(table, position)
             if table.status is TableStatus.OPEN:
@@ -324,7 +324,7 @@ class TableService:
         return snapshot
 
     async def reclaim(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_playing(table)
             seat = next((s for s in table.seats if s.replaced_user_id == person.user_id), None)
             if seat is None:
@@ -343,7 +343,7 @@ class TableService:
     async def back(self, table_id: int, person: Person) -> TableSnapshot:
         """'I'm back': the AI stops playing an away player's seat."""
 
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_playing(table)
             seat = _seat_of(table, person.user_id)
             if seat is None or not seat.away:
@@ -361,7 +361,7 @@ class TableService:
     async def start(self, table_id: int, person: Person) -> TableSnapshot:
         opening: list[Event] = []
 
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_host(table, person, "start the game")
             _require_open(table)
             low = game.seat_range(table.options)[0]
@@ -379,13 +379,13 @@ class TableService:
             state = game.new(complete_options(game.options, table.options), count, table.seed)
             table.state = game.state_to_json(state)
             table.status = TableStatus.PLAYING
-            opening[:] = getattr(game, "opening_events", lambda _state: [])(state)
+            opening[:] = game.opening_events(state)
             return f"{game.title} begins."
 
         return await self._lobby_change(table_id, change, UpdateKind.STARTED, opening)
 
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: Game[Any, Any]) -> str:
+        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_host(table, person, "abort the table")
             if not table.status.is_live:
                 raise PlayerError("This table has already ended.")
@@ -397,7 +397,7 @@ class TableService:
     async def _lobby_change(
         self,
         table_id: int,
-        change: Callable[[GameTable, Game[Any, Any]], str],
+        change: Callable[[GameTable, GameBase[Any, Any, Any]], str],
         kind: UpdateKind = UpdateKind.LOBBY,
         events: Sequence[Event] = (),
     ) -> TableSnapshot:
@@ -415,7 +415,7 @@ class TableService:
             self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
         return snapshot
 
-    def _touch(self, table: GameTable, game: Game[Any, Any]) -> None:
+    def _touch(self, table: GameTable, game: GameBase[Any, Any, Any]) -> None:
         """A change that is not a game move: a new version, and the timers start again."""
         table.version += 1
         table.updated_at = table.last_action_at = self.clock()
@@ -599,7 +599,7 @@ class TableService:
         await results.add(record, players)
         await record_rating(session, record)
 
-    def _not_your_turn(self, table: TableSnapshot, game: Game[Any, Any]) -> str:
+    def _not_your_turn(self, table: TableSnapshot, game: GameBase[Any, Any, Any]) -> str:
         waiting = sorted(s for s in game.to_act(table.state) if s != SYSTEM)
         if not waiting:
             return "It's not your turn yet."
@@ -673,7 +673,7 @@ class TableService:
             # moment open to several seats at once is not anybody's turn, so no pause then.
             return movers[0], self.pace.ai_move if len(to_act - {SYSTEM}) == 1 else 0.0
         if SYSTEM in to_act:
-            pause = float(getattr(game, "system_pause", lambda _state: 1.0)(table.state))
+            pause = game.system_pause(table.state)
             return SYSTEM, self.pace.system_move * pause
         return None
 
@@ -857,7 +857,7 @@ class TableService:
         step = self._clockwork(table).next_step()
         return step[0] if step else None
 
-    def _waiting_humans(self, table: GameTable, game: Game[Any, Any]) -> list[Seat]:
+    def _waiting_humans(self, table: GameTable, game: GameBase[Any, Any, Any]) -> list[Seat]:
         to_act = game.to_act(game.state_from_json(table.state or {}))
         return [s for s in table.seats if s.position in to_act and s.user_id is not None]
 
@@ -926,9 +926,9 @@ class _Stale(Exception):
     """An automatic move was chosen on a version that is no longer current."""
 
 
-def default_turn_timer(game: Game[Any, Any]) -> int:
+def default_turn_timer(game: GameBase[Any, Any, Any]) -> int:
     """Card games give two minutes a turn; a game may ask for more (Mexican Train: three)."""
-    return int(getattr(game, "turn_seconds", 120))
+    return game.turn_seconds
 
 
 async def _load(repo: TableRepository, table_id: int) -> GameTable:

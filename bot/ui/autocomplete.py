@@ -7,13 +7,13 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.games.base import Game
+from bot.games.base import GameBase
 
 MAX_CHOICES = 25
 
 
 def game_choices(
-    games: Mapping[str, Game[Any, Any]], current: str
+    games: Mapping[str, GameBase[Any, Any, Any]], current: str
 ) -> list[app_commands.Choice[str]]:
     """The games whose name or title contains what the player typed so far."""
     typed = current.lower()

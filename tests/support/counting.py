@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.errors import IllegalAction, OptionError
-from bot.games.base import Event, GameResult
+from bot.games.base import Event, GameBase, GameResult
 from bot.games.options import OptionSpec
 
 
@@ -38,7 +38,7 @@ class CountingView:
     winner: int | None
 
 
-class CountingGame:
+class CountingGame(GameBase[CountingState, Add, CountingView]):
     name = "counting"
     title = "Counting"
     options = (

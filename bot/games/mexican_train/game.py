@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import Event, GameResult
+from bot.games.base import Event, GameBase, GameResult
 from bot.games.dominoes import Tile, double_set, parse_tiles, shuffled
 from bot.games.mexican_train import options as opts
 from bot.games.mexican_train.actions import (
@@ -42,7 +42,7 @@ from bot.games.options import OptionSpec
 TileList = Sequence[Tile] | str
 
 
-class MexicanTrainGame:
+class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     name = "mexican_train"
     title = "Mexican Train"
     #: a default turn timer: dominoes turns take longer to think through than a card play

@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import JSON, SYSTEM, Event, GameResult
+from bot.games.base import JSON, SYSTEM, Event, GameBase, GameResult
 from bot.games.cards import Card, Suit, remove_cards, shoe, shuffled
 from bot.games.options import OptionSpec
 from bot.games.shengji import declare, scoring
@@ -131,7 +131,7 @@ def _fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) 
     )
 
 
-class ShengjiGame:
+class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
     """Shengji / Tractor for four players in two partnerships (team 0 = seats 0 and 2)."""
 
     name = "shengji"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.games.base import JSON, Event, GameResult
+from bot.games.base import JSON, Event, GameBase, GameResult
 from bot.games.options import OptionSpec
 from bot.games.tricks import PLAYERS, team_seats
 from bot.games.whist import engine
@@ -33,7 +33,7 @@ from bot.games.whist.view import WhistView, build_view
 TEAMS: tuple[tuple[int, ...], ...] = (team_seats(0), team_seats(1))
 
 
-class WhistRules:
+class WhistRules(GameBase[WhistState, Action, WhistView]):
     """What both games share; subclasses only say which variant and options they are."""
 
     variant: ClassVar[Variant]
