@@ -28,17 +28,28 @@ A = TypeVar("A")
 V = TypeVar("V")
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened, to be told to the table (``seat is None``) or one seat only."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEvent:
+    """Something that happened, told to the whole table (``seat is None``) or one seat only.
 
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    Each game declares one frozen subclass per kind of event in its ``events`` module, so
+    renderers ``match`` on types and fields instead of string keys; the table service reads
+    only ``seat``.
+    """
+
     seat: int | None = None
 
     @property
     def public(self) -> bool:
         return self.seat is None
+
+
+@dataclass(frozen=True, slots=True)
+class Event(GameEvent):
+    """A string-keyed event, kept while games move to their own event classes."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
