@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 import yarl
@@ -14,12 +15,20 @@ from bot.config import Settings
 from bot.tables.service import Pace, TableService
 from bot.tables.timers import TimerLoop
 from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.pages import Source
 from bot.ui.presenter import Presenter
 from storage.db import make_engine, make_sessions, migrate
 
 log = logging.getLogger(__name__)
 
-CORE_COGS = ("cogs.errors", "cogs.lobby", "cogs.play", "cogs.settings", "cogs.leaderboard")
+CORE_COGS = (
+    "cogs.errors",
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.settings",
+    "cogs.leaderboard",
+    "cogs.help",
+)
 
 
 class ParlourMixin:
@@ -29,6 +38,8 @@ class ParlourMixin:
     service: TableService
     presenter: Presenter
     timers: TimerLoop
+    #: where page buttons find their text again (set by the help cog)
+    page_source: Source | None = None
 
     def _init_parlour(
         self,
@@ -122,12 +133,14 @@ class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
         catalogue: Sequence[GameEntry],
         extensions: Sequence[str] = CORE_COGS,
     ) -> None:
+        # discord.py takes every shard when shard_ids is left out (its stub wants a list)
+        only: dict[str, Any] = {"shard_ids": list(settings.shard_ids)} if settings.shard_ids else {}
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=_intents(),
             help_command=None,
             shard_count=settings.shard_count,
-            shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
+            **only,
         )
         self._init_parlour(settings, catalogue, extensions)
 
@@ -136,7 +149,7 @@ def create_bot(
     settings: Settings,
     catalogue: Sequence[GameEntry],
     extensions: Sequence[str] = CORE_COGS,
-) -> commands.Bot:
+) -> ParlourBot | ShardedParlourBot:
     """A plain bot, or a sharded one when the settings split shards over processes."""
     if settings.api_base_url:
         discord.http.Route.BASE = settings.api_base_url.rstrip("/")

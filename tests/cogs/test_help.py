@@ -1,0 +1,97 @@
+"""``/help`` and ``/rules`` through SimCord, and long replies split into pages that fit Discord."""
+
+from __future__ import annotations
+
+import discord
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.app import create_bot
+from bot.catalogue import load_catalogue
+from bot.config import Settings
+from bot.render.help import RULES
+from bot.ui.pages import Document, page_embed, split_pages
+from tests.cogs.conftest import Server
+
+EMBED_TOTAL = 6000
+EMBED_DESCRIPTION = 4096
+
+
+def build_bot(settings: Settings) -> discord.Client:
+    """Every game the bot offers, so /rules can show each of them."""
+    return create_bot(settings, load_catalogue())
+
+
+def fits(embed: discord.Embed) -> bool:
+    total = len(embed.title or "") + len(embed.description or "") + len(embed.footer.text or "")
+    return len(embed.description or "") <= EMBED_DESCRIPTION and total <= EMBED_TOTAL
+
+
+async def test_help_answers_privately_with_how_tables_work(server: Server) -> None:
+    result = await server.alice.slash(server.channel, "help")
+    assert result.ephemeral
+    embed = result.response.embeds[0]
+    assert fits(embed)
+    for words in ("/table create", "Your hand", "/rules", "I'm back", "/table replace"):
+        assert words in (embed.description or "")
+
+
+async def test_rules_summarise_every_game_with_its_default_options(server: Server) -> None:
+    for entry in load_catalogue():
+        game = entry.game
+        assert game.name in RULES
+        result = await server.bob.slash(server.channel, "rules", game=game.name)
+        assert result.ephemeral
+        embed = result.response.embeds[0]
+        assert game.title in (embed.title or "") and fits(embed)
+        assert "Options (defaults)" in (embed.description or "")
+
+
+async def test_rules_in_a_tables_thread_show_that_tables_options(server: Server) -> None:
+    await server.alice.slash(server.channel, "table create", game="whist", options="target=3")
+    thread = server.channel.threads[-1]
+    result = await server.bob.slash(thread, "rules")
+    text = result.response.embeds[0].description or ""
+    assert "Options at table #1" in text and "`target=3`" in text
+
+
+async def test_rules_without_a_game_outside_a_table_ask_which(server: Server) -> None:
+    result = await server.bob.slash(server.channel, "rules")
+    assert result.ephemeral and "Which game?" in result.response.content
+
+
+async def test_a_long_document_turns_pages_with_buttons(server: Server) -> None:
+    document = Document("Long", "\n".join(f"line {n} " + "word " * 30 for n in range(200)))
+    embed, count = page_embed(document, 0)
+    assert count > 1 and fits(embed)
+    embed, _ = page_embed(document, count + 5)  # past the end: the last page, not an error
+    assert embed.footer.text == f"Page {count} of {count}"
+
+
+async def test_long_pages_turn_with_the_next_button(
+    server: Server, simcord_bot: discord.Client
+) -> None:
+    long_text = Document("Long help", "\n".join("word " * 40 for _ in range(300)))
+
+    async def source(_interaction: discord.Interaction, _topic: str) -> Document:
+        return long_text
+
+    simcord_bot.get_cog("Help").document = source  # type: ignore[attr-defined,union-attr]
+    simcord_bot.page_source = source  # type: ignore[attr-defined]
+    result = await server.alice.slash(server.channel, "help")
+    message = result.response.message
+    assert message.embeds[0].footer.text.startswith("Page 1 of ")  # type: ignore[union-attr]
+    turned = await server.alice.click(message, label="Next ▶")
+    assert turned.response.message.embeds[0].footer.text.startswith("Page 2 of ")  # type: ignore[union-attr]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=5000))
+def test_pages_fit_and_never_cut_a_word_that_fits_on_a_page(text: str) -> None:
+    size = 300
+    pages = split_pages(text, size)
+    assert all(len(page) <= size for page in pages)
+    assert "".join("".join(pages).split()) == "".join(text.split())
+    words = {w for w in text.split() if len(w) <= size // 2}
+    pieces = {w for page in pages for w in page.split()}
+    assert words <= pieces
