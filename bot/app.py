@@ -21,6 +21,23 @@ from storage.db import make_engine, make_sessions, migrate
 
 log = logging.getLogger(__name__)
 
+#: exactly what the bot needs in a server (README shows the same set and its integer)
+PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+)
+SCOPES = ("bot", "applications.commands")
+
+
+def invite_url(application_id: int) -> str:
+    return discord.utils.oauth_url(application_id, permissions=PERMISSIONS, scopes=SCOPES)
+
+
 CORE_COGS = (
     "cogs.errors",
     "cogs.lobby",
@@ -70,6 +87,8 @@ class ParlourMixin:
         for name in self.extensions_to_load:
             await bot.load_extension(name)
         await self._sync_commands()
+        if bot.application_id is not None:
+            log.info("invite link: %s", invite_url(bot.application_id))
         resumed = await self.service.resume()
         if resumed:
             log.info("carrying on with %d table(s) in play", len(resumed))
@@ -155,6 +174,9 @@ def create_bot(
         discord.http.Route.BASE = settings.api_base_url.rstrip("/")
     if settings.gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+    # Parlour never joins voice: discord.py's warnings about voice libraries are noise here
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
     if settings.shard_count is not None:
         return ShardedParlourBot(settings, catalogue, extensions)
     return ParlourBot(settings, catalogue, extensions)
