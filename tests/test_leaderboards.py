@@ -1,4 +1,4 @@
-"""Ratings, their history and the leaderboard queries, on SQLite and on a real PostgreSQL.
+"""The leaderboards service: ratings, their history and the boards, on SQLite and PostgreSQL.
 
 Expected numbers come from openskill itself (a fresh ``PlackettLuce()``), so these tests check
 that we feed it the right teams and ranks and store what it says, not its maths.
@@ -14,8 +14,10 @@ from openskill.models import PlackettLuce
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+import bot.leaderboards as leaderboards_module
+from bot.leaderboards import Leaderboards, rebuild_ratings, record_rating, reset_board
+from bot.ratings import Skill
 from bot.tables.service import Pace, Person, TableService
-from storage import ratings as ratings_module
 from storage.models import (
     GameResultRecord,
     GameTable,
@@ -24,17 +26,6 @@ from storage.models import (
     ResultPlayer,
     TableStatus,
     utcnow,
-)
-from storage.ratings import (
-    RatingRepository,
-    Skill,
-    board_settings,
-    hidden_games,
-    rebuild_ratings,
-    record_rating,
-    reset_board,
-    set_hidden,
-    set_rates_ai_games,
 )
 from storage.repositories import ResultRepository
 from tests.support.counting import Add, CountingAI, CountingGame
@@ -201,8 +192,7 @@ async def test_ai_games_are_recorded_but_rated_only_when_the_server_says_so(
         assert len(list(await session.scalars(select(GameResultRecord)))) == 1
     assert sorted((c.user_id, c.rated, c.delta) for c in changes) == [(A, False, 0), (B, False, 0)]
 
-    async with sessions() as session, session.begin():
-        await set_rates_ai_games(session, GUILD, True)
+    await Leaderboards(sessions).rates_ai_games(GUILD, True)
     await play_counting(service, with_ai=True)
     # Bob finished it: Bob first, Alice and the AI (a fixed new player) share second place.
     (alice,), (bob,), (_ai,) = library([[NEW], [NEW], [NEW]], [2, 1, 2])
@@ -215,14 +205,13 @@ async def test_a_rebuild_gives_the_same_numbers_and_keeps_each_games_rating_deci
     start = utcnow() - timedelta(days=3)
     await add_result(sessions, [[A, B], [C, D]], [1, 2], at=start)
     await add_result(sessions, [[A, AI], [C, D]], [2, 1], at=start + timedelta(hours=1))
-    async with sessions() as session, session.begin():
-        await set_rates_ai_games(session, GUILD, True)
+    await Leaderboards(sessions).rates_ai_games(GUILD, True)
     await add_result(sessions, [[A, C], [B, AI]], [1, 2], at=start + timedelta(hours=2))
     await add_result(sessions, [[A], [B], [C]], [2, 2, 1], at=start + timedelta(hours=3))
     await add_result(sessions, [[B], [C], [D]], [1, 3, 2], at=start, game="mexican_train")
     before = await ratings(sessions)
+    assert not await Leaderboards(sessions).rates_ai_games(GUILD, False)  # not the past
     async with sessions() as session, session.begin():
-        await set_rates_ai_games(session, GUILD, False)  # must not rewrite the past
         assert await rebuild_ratings(session, GUILD) == 5
     assert await ratings(sessions) == before
     async with sessions() as session, session.begin():
@@ -234,7 +223,7 @@ async def test_a_reset_starts_afresh_and_survives_a_rebuild(sessions: Sessions) 
     await add_result(sessions, [[A], [B]], [1, 2], at=utcnow() - timedelta(days=2))
     await add_result(sessions, [[A], [B]], [1, 2], at=utcnow() - timedelta(days=2), guild=OTHER)
     async with sessions() as session, session.begin():
-        await reset_board(session, GUILD, "whist", at=utcnow() - timedelta(days=1))
+        await reset_board(session, GUILD, "whist", utcnow() - timedelta(days=1))
     assert await skills(sessions) == {}
     await add_result(sessions, [[B], [C]], [1, 2])
     (b,), (c,) = library([[NEW], [NEW]], [1, 2])
@@ -251,11 +240,11 @@ async def test_period_boards_count_only_games_in_the_period(sessions: Sessions) 
     await add_result(sessions, [[A], [C]], [1, 2], at=now - timedelta(days=10))
     await add_result(sessions, [[C], [A]], [1, 2], at=now - timedelta(days=2))
     await add_result(sessions, [[A, AI], [D, AI]], [1, 2], at=now - timedelta(days=1))  # unrated
-    async with sessions() as session:
-        repo = RatingRepository(session)
-        every = await repo.board(GUILD, "whist")
-        month = await repo.board(GUILD, "whist", since=now - timedelta(days=30))
-        week = await repo.board(GUILD, "whist", since=now - timedelta(days=7))
+    service = Leaderboards(sessions, clock=lambda: now)
+    every = await service.board(GUILD, "whist")
+    month = await service.board(GUILD, "whist", days=30)
+    week = await service.board(GUILD, "whist", days=7)
+    assert every is not None and month is not None and week is not None
     assert {(r.user_id, r.games, r.wins) for r in every.rows} == {(A, 3, 2), (B, 1, 0), (C, 2, 1)}
     assert {(r.user_id, r.games, r.wins) for r in month.rows} == {(A, 2, 1), (C, 2, 1)}
     assert {(r.user_id, r.games, r.wins) for r in week.rows} == {(A, 1, 0), (C, 1, 1)}
@@ -268,12 +257,13 @@ async def test_period_boards_count_only_games_in_the_period(sessions: Sessions) 
 async def test_pages_and_the_viewers_own_row(sessions: Sessions) -> None:
     for user in range(10, 35):  # 25 players; lower ids win against higher ones
         await add_result(sessions, [[user], [user + 100]], [1, 2])
-    async with sessions() as session:
-        repo = RatingRepository(session)
-        first = await repo.board(GUILD, "whist", viewer=134, page_size=10)
-        second = await repo.board(GUILD, "whist", page=1, viewer=134, page_size=10)
-        beyond = await repo.board(GUILD, "whist", page=99, page_size=10)
-        stranger = await repo.board(GUILD, "whist", viewer=999, page_size=10)
+    service = Leaderboards(sessions)
+    first = await service.board(GUILD, "whist", viewer=134, page_size=10)
+    second = await service.board(GUILD, "whist", page=1, viewer=134, page_size=10)
+    beyond = await service.board(GUILD, "whist", page=99, page_size=10)
+    stranger = await service.board(GUILD, "whist", viewer=999, page_size=10)
+    assert first is not None and second is not None and beyond is not None
+    assert stranger is not None
     assert (first.total, first.pages, len(first.rows)) == (50, 5, 10)
     assert [r.rank for r in second.rows] == list(range(11, 21))
     assert first.me is not None and first.me.user_id == 134 and first.me.rank > 10
@@ -288,19 +278,22 @@ async def test_pages_and_the_viewers_own_row(sessions: Sessions) -> None:
 async def test_servers_never_see_each_others_data(sessions: Sessions) -> None:
     mine = await add_result(sessions, [[A], [B]], [1, 2], summary="here")
     theirs = await add_result(sessions, [[A], [C]], [2, 1], guild=OTHER, summary="there")
-    async with sessions() as session, session.begin():
-        await set_hidden(session, OTHER, "whist", True)
-        repo = RatingRepository(session)
-        board = await repo.board(GUILD, "whist", viewer=C)
-        assert {r.user_id for r in board.rows} == {A, B} and board.me is None
-        assert [r.id for r in await repo.results(GUILD)] == [mine]
-        assert await repo.result(GUILD, theirs) is None
-        assert (await repo.result(OTHER, theirs)) is not None
-        records = await repo.records(GUILD, A)
-        assert [(r.game, r.games, r.wins) for r in records] == [("whist", 1, 1)]
-        assert await hidden_games(session, GUILD) == set()
-        assert await hidden_games(session, OTHER) == {"whist"}
-        assert not (await board_settings(session, GUILD, "whist")).hidden
+    service = Leaderboards(sessions)
+    await service.set_hidden(OTHER, "whist", True)
+    board = await service.board(GUILD, "whist", viewer=C)
+    assert board is not None
+    assert {r.user_id for r in board.rows} == {A, B} and board.me is None
+    assert [r.result_id for r in await service.history(GUILD, None, 10)] == [mine]
+    assert await service.past_game(GUILD, theirs) is None
+    there = await service.past_game(OTHER, theirs)
+    assert there is not None and there.summary == "there"
+    records = (await service.stats(GUILD, A)).records
+    assert [(r.game, r.games, r.wins) for r in records] == [("whist", 1, 1)]
+    assert await service.hidden_games(GUILD) == set()
+    assert await service.hidden_games(OTHER) == {"whist"}
+    assert await service.board(OTHER, "whist") is None
+    await service.set_hidden(OTHER, "whist", False)
+    assert await service.board(OTHER, "whist") is not None
 
 
 async def test_stats_show_trend_best_partner_and_unrated_games(sessions: Sessions) -> None:
@@ -311,13 +304,11 @@ async def test_stats_show_trend_best_partner_and_unrated_games(sessions: Session
             sessions, [[A, partner], others], [1, 2] if won else [2, 1], at=start + timedelta(i)
         )
     await add_result(sessions, [[A, AI], [D, AI]], [2, 1])  # with AI: counted, not rated
-    async with sessions() as session:
-        repo = RatingRepository(session)
-        (record,) = await repo.records(GUILD, A)
-        recent = await repo.recent_for(GUILD, A, 3)
+    stats = await Leaderboards(sessions).stats(GUILD, A, recent=3)
+    (record,), recent = stats.records, stats.recent
     assert (record.games, record.wins) == (6, 4)
     assert record.rating is not None and (record.rating.games, record.rating.wins) == (5, 4)
-    assert len(record.trend) == 5 and record.trend[-1] == record.rating.conservative
+    assert len(record.trend) == 5 and record.trend[-1] == record.rating.value
     assert record.best_partner is not None and record.best_partner.user_id == C
     assert (record.best_partner.games, record.best_partner.wins) == (3, 3)
     assert [c.rated for c in recent] == [False, True, True]
@@ -329,7 +320,7 @@ async def test_a_failing_rating_update_never_stops_a_game_from_finishing(
     def broken(*_args: object) -> list[object]:
         raise RuntimeError("rating bug")
 
-    monkeypatch.setattr(ratings_module, "rate", broken)
+    monkeypatch.setattr(leaderboards_module, "rate", broken)
     service = counting_service(sessions)
     await play_counting(service, with_ai=False)
     async with sessions() as session:
