@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bot.guild_settings import change_defaults, read_defaults
 from bot.ratings import NEW_PLAYER, Finished, Outcome, SeatLike, Skill, conservative, rate
 from storage.models import GameResultRecord, PlayerRating, RatingChange, utcnow
-from storage.ratings import PlayerGame, Ranked, RatingRepository
+from storage.ratings import PlayerGame, Ranked, RatingRepository, RecentChange
 from storage.repositories import ResultRepository
 
 log = logging.getLogger(__name__)
@@ -86,14 +86,8 @@ class GameRecord:
     best_partner: Partner | None
 
 
-@dataclass(frozen=True, slots=True)
-class RecentGame:
-    game: str
-    finished_at: datetime
-    won: bool
-    placing: int
-    rated: bool
-    delta: float
+#: one of a person's last games, as the ratings saw it (a plain tuple, not an ORM row)
+RecentGame = RecentChange
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +171,7 @@ class Leaderboards:
             repo = RatingRepository(session)
             played = await repo.player_games(guild_id, user_id)
             last = await repo.recent_for(guild_id, user_id, recent)
-        return Stats(records(played), tuple(RecentGame(*change) for change in last))
+        return Stats(records(played), tuple(last))
 
     async def history(self, guild_id: int, game: str | None, limit: int) -> list[PastGame]:
         """The server's most recent finished games (of one game, or all), newest first."""

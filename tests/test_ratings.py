@@ -25,7 +25,7 @@ def finished(*seats: tuple[int | None, int, int]) -> Finished:
 
 def test_a_new_player_is_shown_three_sigmas_below_the_mean() -> None:
     model = PlackettLuce()
-    assert NEW_PLAYER == Skill(model.mu, model.sigma)
+    assert Skill(model.mu, model.sigma) == NEW_PLAYER
     assert NEW_PLAYER.conservative == model.mu - 3 * model.sigma
 
 

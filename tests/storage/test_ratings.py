@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.leaderboards import Leaderboards
 from storage.models import PlayerRating, RatingChange, utcnow
 from storage.ratings import RatingRepository
-from tests.test_leaderboards import A, AI, B, C, D, GUILD, OTHER, add_result
+from tests.test_leaderboards import AI, GUILD, OTHER, A, B, C, D, add_result
 
 Sessions = async_sessionmaker[AsyncSession]
 
