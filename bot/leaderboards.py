@@ -191,8 +191,7 @@ class Leaderboards:
 
     async def set_hidden(self, guild_id: int, game: str, hidden: bool) -> None:
         async with self.sessions() as session, session.begin():
-            settings = await RatingRepository(session).board_settings(guild_id, game)
-            settings.hidden = hidden
+            await RatingRepository(session).set_hidden(guild_id, game, hidden)
 
     async def reset(self, guild_id: int, game: str) -> None:
         async with self.sessions() as session, session.begin():
@@ -368,10 +367,8 @@ async def reset_board(session: AsyncSession, guild_id: int, game: str, at: datet
     """Start a game's leaderboard afresh: results up to ``at`` no longer count, even on
     rebuild (the results themselves stay)."""
     repo = RatingRepository(session)
-    settings = await repo.board_settings(guild_id, game)
-    settings.reset_at = at
+    await repo.set_reset_at(guild_id, game, at)
     await repo.clear(guild_id, game)
-    await session.flush()
 
 
 def _new_rating(finished: Finished, user: int, seat: SeatLike) -> PlayerRating:

@@ -173,8 +173,17 @@ class RatingRepository:
 
     # ------------------------------------------------------------------ board settings
 
-    async def board_settings(self, guild_id: int, game: str) -> LeaderboardSettings:
-        """The game's board settings in this server, created (not yet flushed) if new."""
+    async def set_hidden(self, guild_id: int, game: str, hidden: bool) -> None:
+        (await self._board_settings(guild_id, game)).hidden = hidden
+        await self.session.flush()
+
+    async def set_reset_at(self, guild_id: int, game: str, at: datetime) -> None:
+        """Results finished up to ``at`` no longer count for the game's board, even on rebuild."""
+        (await self._board_settings(guild_id, game)).reset_at = at
+        await self.session.flush()
+
+    async def _board_settings(self, guild_id: int, game: str) -> LeaderboardSettings:
+        """The game's board settings in this server, created if new."""
         settings = await self.session.get(LeaderboardSettings, (guild_id, game))
         if settings is None:
             settings = LeaderboardSettings(guild_id=guild_id, game=game, hidden=False)
