@@ -9,7 +9,6 @@ still pages after a restart.
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,31 +16,21 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
+from bot.leaderboards import Leaderboards, PastGame
 from bot.render.leaderboard import (
     PERIODS,
     Period,
-    SeatResult,
     board_footer,
     board_table,
     clip,
     date,
     escape,
+    recent_text,
     record_text,
     result_line,
 )
 from bot.ui.autocomplete import game_choices
 from bot.ui.replies import answering, can_manage, tell
-from storage.models import GameResultRecord, RatingChange
-from storage.ratings import (
-    RatingRepository,
-    hidden_games,
-    is_hidden,
-    rates_ai_games,
-    rebuild_ratings,
-    reset_board,
-    set_hidden,
-    set_rates_ai_games,
-)
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -55,6 +44,10 @@ RECENT_RESULTS = 5
 
 def _bot(interaction: discord.Interaction) -> ParlourBot:
     return interaction.client  # type: ignore[return-value]
+
+
+def _boards(bot: ParlourBot) -> Leaderboards:
+    return Leaderboards(bot.service.sessions, bot.service.clock)
 
 
 def _title(bot: ParlourBot, game: str) -> str:
@@ -114,7 +107,7 @@ class BoardButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> BoardButton:
         return cls(match["game"], match["period"], int(match["page"]), int(match["owner"]))
 
@@ -149,13 +142,9 @@ async def board_message(
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """One page of a game's leaderboard for ``viewer``, with paging buttons when it is long."""
     title = _title(bot, game)
-    since = None if period.days is None else bot.service.clock() - timedelta(days=period.days)
-    async with bot.service.sessions() as session:
-        if await is_hidden(session, guild_id, game):
-            raise PlayerError(f"The {title} leaderboard is hidden in this server.")
-        board = await RatingRepository(session).board(
-            guild_id, game, since=since, page=page, viewer=viewer
-        )
+    board = await _boards(bot).board(guild_id, game, days=period.days, page=page, viewer=viewer)
+    if board is None:
+        raise PlayerError(f"The {title} leaderboard is hidden in this server.")
     if not board.total:
         when = "yet" if period.days is None else f"in {period.label}"
         raise PlayerError(f"Nobody has a rated {title} game in this server {when}.")
@@ -189,7 +178,7 @@ class ResetButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ResetButton:
         return cls(match["verb"], match["game"], int(match["issued"]))
 
@@ -203,8 +192,7 @@ class ResetButton(
                 _require_manager(interaction)
                 if _now(bot) - self.issued > CONFIRM_SECONDS:
                     raise PlayerError("That confirmation has expired; run `/ratings reset` again.")
-                async with bot.service.sessions() as session, session.begin():
-                    await reset_board(session, _guild(interaction), self.game, bot.service.clock())
+                await _boards(bot).reset(_guild(interaction), self.game)
                 text = (
                     f"The {title} leaderboard of this server was reset. "
                     "Games finished from now on count."
@@ -228,51 +216,50 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"p
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> HistorySelect:
         return cls()
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction):
-            values = (interaction.data or {}).get("values", [])  # type: ignore[union-attr]
-            picked = str(values[0]) if values else ""
+            values = _picked(interaction)
+            picked = values[0] if values else ""
             if not picked.isdigit():
                 raise PlayerError("Pick one of the games in the list.")
             bot = _bot(interaction)
-            async with bot.service.sessions() as session:
-                record = await RatingRepository(session).result(_guild(interaction), int(picked))
-                if record is None:
-                    raise PlayerError("That game isn't in this server's history any more.")
-                embed = _result_embed(bot, record)
+            record = await _boards(bot).past_game(_guild(interaction), int(picked))
+            if record is None:
+                raise PlayerError("That game isn't in this server's history any more.")
+            embed = _result_embed(bot, record)
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-def _seats(record: GameResultRecord, *, markdown: bool) -> list[SeatResult]:
-    show = escape if markdown else (lambda name: name)
-    return [SeatResult(show(p.display_name), p.team, p.placing, p.score) for p in record.players]
+def _picked(interaction: discord.Interaction) -> list[str]:
+    """The values a select's user picked (discord.py leaves the payload untyped)."""
+    data: Any = interaction.data or {}
+    return [str(value) for value in data.get("values", [])]
 
 
-def _result_embed(bot: ParlourBot, record: GameResultRecord) -> discord.Embed:
+def _result_embed(bot: ParlourBot, record: PastGame) -> discord.Embed:
     """A finished game as stored: sides and scores, then its summary (deal by deal)."""
-    summary = str(record.detail.get("summary") or record.summary or "No summary was stored.")
     embed = discord.Embed(
         title=f"{_title(bot, record.game)} — table #{record.table_id}",
-        description=clip(summary, 4000),
+        description=clip(record.summary or "No summary was stored.", 4000),
     )
-    embed.add_field(name="Result", value=clip(result_line(_seats(record, markdown=True)), 1024))
+    embed.add_field(name="Result", value=clip(result_line(record.seats), 1024))
     embed.add_field(name="Finished", value=date(record.finished_at))
     return embed
 
 
-def _history_option(bot: ParlourBot, record: GameResultRecord) -> discord.SelectOption:
+def _history_option(bot: ParlourBot, record: PastGame) -> discord.SelectOption:
     return discord.SelectOption(
         label=clip(
             f"#{record.table_id} {_title(bot, record.game)} · "
             f"{record.finished_at:%Y-%m-%d %H:%M} UTC",
             100,
         ),
-        value=str(record.id),
-        description=clip(result_line(_seats(record, markdown=False), markdown=False), 100),
+        value=str(record.result_id),
+        description=clip(result_line(record.seats, markdown=False), 100),
     )
 
 
@@ -299,8 +286,7 @@ class Leaderboard(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         offered = await self.game_autocomplete(interaction, current)
-        async with self.bot.service.sessions() as session:
-            hidden = await hidden_games(session, interaction.guild_id or 0)
+        hidden = await _boards(self.bot).hidden_games(interaction.guild_id or 0)
         return [choice for choice in offered if choice.value not in hidden]
 
     @app_commands.command(name="leaderboard", description="This server's ranking for a game")
@@ -334,33 +320,20 @@ class Leaderboard(commands.Cog):
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         who = user or interaction.user
-        guild_id = _guild(interaction)
-        async with self.bot.service.sessions() as session:
-            repo = RatingRepository(session)
-            records = await repo.records(guild_id, who.id)
-            recent = await repo.recent_for(guild_id, who.id, RECENT_RESULTS)
+        stats = await _boards(self.bot).stats(_guild(interaction), who.id, RECENT_RESULTS)
         name = escape(getattr(who, "display_name", who.name))
-        if not records:
+        if not stats.records:
             raise PlayerError(f"{name} hasn't finished a game in this server yet.")
         embed = discord.Embed(title=f"{name} — record in this server")
-        for record in records[:20]:
+        for record in stats.records[:20]:
             embed.add_field(
                 name=_title(self.bot, record.game),
                 value=clip(record_text(record), 1024),
                 inline=False,
             )
-        embed.add_field(name="Recent results", value=self._recent_text(recent), inline=False)
+        recent = recent_text(stats.recent, lambda game: _title(self.bot, game))
+        embed.add_field(name="Recent results", value=clip(recent, 1024), inline=False)
         await interaction.response.send_message(embed=embed)
-
-    def _recent_text(self, recent: list[RatingChange]) -> str:
-        lines = []
-        for change in recent:
-            outcome = "won" if change.won else f"placed {_ordinal(change.placing)}"
-            rated = f" ({change.delta:+.1f})" if change.rated else " (unrated)"
-            lines.append(
-                f"{date(change.finished_at)} {_title(self.bot, change.game)}: {outcome}{rated}"
-            )
-        return clip("\n".join(lines) or "—", 1024)
 
     @app_commands.command(name="history", description="This server's recently finished games")
     @app_commands.describe(game="Only this game (default: every game)")
@@ -370,20 +343,17 @@ class Leaderboard(commands.Cog):
         self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32] | None = None
     ) -> None:
         name = _game_named(self.bot, game) if game else None
-        async with self.bot.service.sessions() as session:
-            records = await RatingRepository(session).results(
-                _guild(interaction), name, HISTORY_SIZE
-            )
-            if not records:
-                what = f"{_title(self.bot, name)} games" if name else "games"
-                raise PlayerError(f"No {what} have finished in this server yet.")
-            lines = [
-                f"`#{r.table_id}` {_title(self.bot, r.game)} · {date(r.finished_at)} — "
-                f"{result_line(_seats(r, markdown=True))}"
-                for r in records
-            ]
-            view = discord.ui.View(timeout=None)
-            view.add_item(HistorySelect([_history_option(self.bot, r) for r in records]))
+        records = await _boards(self.bot).history(_guild(interaction), name, HISTORY_SIZE)
+        if not records:
+            what = f"{_title(self.bot, name)} games" if name else "games"
+            raise PlayerError(f"No {what} have finished in this server yet.")
+        lines = [
+            f"`#{r.table_id}` {_title(self.bot, r.game)} · {date(r.finished_at)} — "
+            f"{result_line(r.seats)}"
+            for r in records
+        ]
+        view = discord.ui.View(timeout=None)
+        view.add_item(HistorySelect([_history_option(self.bot, r) for r in records]))
         heading = f"Recent {_title(self.bot, name)} games" if name else "Recent games"
         embed = discord.Embed(title=heading, description=clip("\n".join(lines), 4000))
         embed.set_footer(text="Pick a game below to see its summary.")
@@ -429,8 +399,7 @@ class Leaderboard(commands.Cog):
     async def _set_hidden(self, interaction: discord.Interaction, game: str, hidden: bool) -> None:
         _require_manager(interaction)
         name = _game_named(self.bot, game)
-        async with self.bot.service.sessions() as session, session.begin():
-            await set_hidden(session, _guild(interaction), name, hidden)
+        await _boards(self.bot).set_hidden(_guild(interaction), name, hidden)
         state = "hidden from" if hidden else "shown on"
         await tell(
             interaction, f"The {_title(self.bot, name)} leaderboard is now {state} `/leaderboard`."
@@ -445,8 +414,7 @@ class Leaderboard(commands.Cog):
         _require_manager(interaction)
         name = _game_named(self.bot, game) if game else None
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with self.bot.service.sessions() as session, session.begin():
-            replayed = await rebuild_ratings(session, _guild(interaction), name)
+        replayed = await _boards(self.bot).rebuild(_guild(interaction), name)
         what = f"the {_title(self.bot, name)} ratings" if name else "every rating"
         await tell(
             interaction, f"Rebuilt {what} from {replayed} finished game{'s' * (replayed != 1)}."
@@ -464,11 +432,11 @@ class Leaderboard(commands.Cog):
         self, interaction: discord.Interaction, setting: app_commands.Choice[str] | None = None
     ) -> None:
         guild_id = _guild(interaction)
-        async with self.bot.service.sessions() as session, session.begin():
-            if setting is not None:
-                _require_manager(interaction)
-                await set_rates_ai_games(session, guild_id, setting.value == "on")
-            on = await rates_ai_games(session, guild_id)
+        if setting is not None:
+            _require_manager(interaction)
+        on = await _boards(self.bot).rates_ai_games(
+            guild_id, None if setting is None else setting.value == "on"
+        )
         state = "move ratings" if on else "are recorded but don't move ratings"
         await tell(
             interaction,
@@ -480,11 +448,6 @@ class Leaderboard(commands.Cog):
 def _with(view: discord.ui.View | None) -> dict[str, Any]:
     """``view=`` only when there is one (discord.py wants it left out, not None)."""
     return {"view": view} if view is not None else {}
-
-
-def _ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
 
 
 DYNAMIC_ITEMS = (BoardButton, ResetButton, HistorySelect)

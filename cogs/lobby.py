@@ -12,19 +12,14 @@ from discord.ext import commands
 from bot.errors import PlayerError
 from bot.games.base import GameBase
 from bot.games.options import describe_options, option_reference
+from bot.guild_settings import SettingsService
 from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
-from bot.tables.snapshots import (
-    DEFAULT_ABANDON_AFTER,
-    DEFAULT_AWAY_AFTER,
-    TableRules,
-    TableSnapshot,
-)
+from bot.tables.snapshots import TableRules, TableSnapshot
 from bot.ui.autocomplete import game_choices
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
 from storage.models import TableStatus
-from storage.repositories import GuildSettingsRepository
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -63,18 +58,14 @@ async def table_rules(
     bot: ParlourBot, guild_id: int, game: GameBase[Any, Any, Any], timer: str | None, reclaim: bool
 ) -> TableRules:
     """How a new table runs: the server's defaults, then what its host asked for."""
-    async with bot.service.sessions() as session:
-        saved = await GuildSettingsRepository(session).get(guild_id)
-    stored = saved.get("turn_timer")
-    turn_timer = (
-        default_turn_timer(game) if stored is None else (None if stored == "off" else int(stored))
-    )
+    saved = await SettingsService(bot.service.sessions).defaults(guild_id)
+    turn_timer = saved.turn_timer_for(default_turn_timer(game))
     if timer is not None and timer.strip().lower() != "default":
         turn_timer = parse_duration(timer)
     return TableRules(
         turn_timer=turn_timer,
-        abandon_after=int(saved.get("abandon_after", DEFAULT_ABANDON_AFTER)),
-        away_after=int(saved.get("away_after", DEFAULT_AWAY_AFTER)),
+        abandon_after=saved.abandon_after,
+        away_after=saved.away_after,
         allow_reclaim=reclaim,
     )
 

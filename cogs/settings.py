@@ -9,10 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
+from bot.guild_settings import GuildDefaults, SettingsService, TimerDefault
 from bot.tables.deadlines import parse_duration, show_duration
-from bot.tables.snapshots import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
+from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
 from bot.ui.replies import can_manage, tell
-from storage.repositories import GuildSettingsRepository, UserSettingsRepository
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -47,54 +47,51 @@ class Settings(commands.Cog):
                 "Only members with Manage Server can change the server's "
                 "defaults (timer, abandon, away_after), and only in the server."
             )
-        async with self.bot.service.sessions() as session, session.begin():
-            users = UserSettingsRepository(session)
-            if dm is not None:
-                await users.set_dm_hands(interaction.user.id, dm.value == "on")
-            lines = [
-                f"Hands by DM: **{'on' if await users.dm_hands(interaction.user.id) else 'off'}**"
-            ]
-            if interaction.guild_id is not None:
-                guilds = GuildSettingsRepository(session)
-                saved = (
-                    await guilds.update(interaction.guild_id, **server_changes)
-                    if server_changes
-                    else await guilds.get(interaction.guild_id)
-                )
-                lines.append(describe_server(saved))
+        service = SettingsService(self.bot.service.sessions)
+        mine = await service.change_personal(
+            interaction.user.id, dm_hands=None if dm is None else dm.value == "on"
+        )
+        lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**"]
+        if interaction.guild_id is not None:
+            saved = (
+                await service.change_defaults(interaction.guild_id, **server_changes)
+                if server_changes
+                else await service.defaults(interaction.guild_id)
+            )
+            lines.append(describe_server(saved))
         await tell(interaction, "\n".join(lines))
 
 
 def server_settings(
     timer: str | None, abandon: str | None, away_after: int | None
 ) -> dict[str, Any]:
-    """The server defaults a command asked to change (None means back to the default)."""
+    """The :class:`GuildDefaults` fields a command asked to change."""
     changes: dict[str, Any] = {}
     if timer is not None:
         default = timer.strip().lower() == "default"
-        changes["turn_timer"] = None if default else (parse_duration(timer) or "off")
-    if abandon is not None:
-        changes["abandon_after"] = parse_duration(
-            abandon, low=ABANDON_RANGE[0], high=ABANDON_RANGE[1]
+        changes["turn_timer"] = (
+            TimerDefault.EACH_GAME if default else (parse_duration(timer) or TimerDefault.OFF)
         )
+    if abandon is not None:
+        seconds = parse_duration(abandon, low=ABANDON_RANGE[0], high=ABANDON_RANGE[1])
+        changes["abandon_after"] = DEFAULT_ABANDON_AFTER if seconds is None else seconds
     if away_after is not None:
         changes["away_after"] = away_after
     return changes
 
 
-def describe_server(saved: dict[str, Any]) -> str:
-    timer = saved.get("turn_timer")
+def describe_server(saved: GuildDefaults) -> str:
+    timer = saved.turn_timer
     timer_text = (
         "each game's default (2m for cards, 3m for Mexican Train)"
-        if timer is None
-        else show_duration(None if timer == "off" else int(timer))
+        if timer is TimerDefault.EACH_GAME
+        else show_duration(None if timer is TimerDefault.OFF else timer)
     )
-    abandon = show_duration(int(saved.get("abandon_after", DEFAULT_ABANDON_AFTER)))
     return (
         "**This server's defaults for new tables**\n"
         f"Turn timer: {timer_text}\n"
-        f"Abandoned after: {abandon} without any action\n"
-        f"Marked away after: {saved.get('away_after', DEFAULT_AWAY_AFTER)} turns in a row run out"
+        f"Abandoned after: {show_duration(saved.abandon_after)} without any action\n"
+        f"Marked away after: {saved.away_after} turns in a row run out"
     )
 
 

@@ -130,8 +130,17 @@ class ResultRepository:
         query = select(GameResultRecord).where(GameResultRecord.guild_id == guild_id)
         if game is not None:
             query = query.where(GameResultRecord.game == game)
-        query = query.order_by(GameResultRecord.finished_at.desc()).limit(limit)
+        query = query.order_by(
+            GameResultRecord.finished_at.desc(), GameResultRecord.id.desc()
+        ).limit(limit)
         return (await self.session.scalars(query)).all()
+
+    async def in_guild(self, guild_id: int, result_id: int) -> GameResultRecord | None:
+        """One finished game, only if it was played in this server."""
+        query = select(GameResultRecord).where(
+            GameResultRecord.id == result_id, GameResultRecord.guild_id == guild_id
+        )
+        return (await self.session.scalars(query)).first()
 
 
 class UserSettingsRepository:
@@ -144,6 +153,13 @@ class UserSettingsRepository:
     async def dm_hands(self, user_id: int) -> bool:
         settings = await self.get(user_id)
         return bool(settings and settings.dm_hands)
+
+    async def dm_hands_of(self, user_ids: Sequence[int]) -> set[int]:
+        """Which of these people want their hands by DM (one query for a whole table)."""
+        query = select(UserSettings.user_id).where(
+            UserSettings.user_id.in_(list(user_ids)), UserSettings.dm_hands.is_(True)
+        )
+        return set(await self.session.scalars(query))
 
     async def set_dm_hands(self, user_id: int, value: bool) -> None:
         settings = await self.get(user_id)
@@ -163,12 +179,11 @@ class GuildSettingsRepository:
         row = await self.session.get(GuildSettings, guild_id)
         return dict(row.settings) if row is not None else {}
 
-    async def update(self, guild_id: int, **values: Any) -> dict[str, Any]:
-        """Merge ``values`` in; a value of None removes the key (back to the default)."""
+    async def put(self, guild_id: int, settings: dict[str, Any]) -> None:
+        """Store the server's whole settings object in place of the old one."""
         row = await self.session.get(GuildSettings, guild_id)
         if row is None:
-            row = GuildSettings(guild_id=guild_id, settings={})
-            self.session.add(row)
-        merged = {**row.settings, **values}
-        row.settings = {k: v for k, v in merged.items() if v is not None}
-        return dict(row.settings)
+            self.session.add(GuildSettings(guild_id=guild_id, settings=dict(settings)))
+        else:
+            row.settings = dict(settings)  # a new dict, so the JSON column sees the change
+        await self.session.flush()

@@ -7,11 +7,11 @@ nothing a player typed into their name can turn into markdown or a mention.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from storage.ratings import BoardPage, BoardRow, GameRecord
+from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, RecentGame
 
 NAME_WIDTH = 18
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -92,7 +92,7 @@ def record_text(record: GameRecord) -> str:
         f"**{record.games}** games · **{record.wins}** wins ({win_rate(record.wins, record.games)})"
     ]
     if record.rating is not None:
-        rating = f"Rating **{record.rating.conservative:.1f}** from {record.rating.games} rated"
+        rating = f"Rating **{record.rating.value:.1f}** from {record.rating.games} rated"
         if record.trend:
             rating += (
                 f" · {signed(record.trend_delta)} over the last {len(record.trend)} "
@@ -107,34 +107,39 @@ def record_text(record: GameRecord) -> str:
     return "\n".join(lines)
 
 
+def recent_text(recent: Iterable[RecentGame], title: Callable[[str], str]) -> str:
+    """A person's last games, one line each, with what each did to their rating."""
+    lines = []
+    for game in recent:
+        outcome = "won" if game.won else f"placed {ordinal(game.placing)}"
+        rated = f" ({game.delta:+.1f})" if game.rated else " (unrated)"
+        lines.append(f"{date(game.finished_at)} {title(game.game)}: {outcome}{rated}")
+    return "\n".join(lines) or "—"
+
+
+def ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
 def date(at: datetime) -> str:
     """A date every reader sees in their own time zone (Discord timestamp markup)."""
     return f"<t:{int(at.timestamp())}:d>"
 
 
-@dataclass(frozen=True, slots=True)
-class SeatResult:
-    """One seat of a finished game as history shows it."""
-
-    name: str
-    team: int
-    placing: int
-    score: int
-
-
-def sides(seats: Iterable[SeatResult]) -> list[tuple[list[str], int, int]]:
+def sides(seats: Iterable[PastSeat], *, markdown: bool) -> list[tuple[list[str], int, int]]:
     """Each side's names, placing and score, best placing first."""
     grouped: dict[int, tuple[list[str], int, int]] = {}
     for seat in seats:
         names, _placing, _score = grouped.setdefault(seat.team, ([], seat.placing, seat.score))
-        names.append(seat.name)
+        names.append(escape(seat.display_name) if markdown else seat.display_name)
     return sorted(grouped.values(), key=lambda side: side[1])
 
 
-def result_line(seats: Iterable[SeatResult], *, markdown: bool = True) -> str:
+def result_line(seats: Iterable[PastSeat], *, markdown: bool = True) -> str:
     """``alice & bob 🏆 10 · carol & dave 6``: sides, winners marked, with their scores."""
     parts = []
-    for names, placing, score in sides(seats):
+    for names, placing, score in sides(seats, markdown=markdown):
         who = " & ".join(names)
         if markdown and placing == 1:
             who = f"**{who}**"

@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bot.errors import IllegalAction, NotFound, PlayerError
 from bot.games.base import SYSTEM, Event, GameBase, GameResult, Player
 from bot.games.options import complete_options, parse_options
+from bot.leaderboards import record_rating
 from bot.tables.deadlines import Clockwork, TimerStep
 from bot.tables.snapshots import (
     Listener,
@@ -45,7 +46,6 @@ from storage.models import (
     TableStatus,
     utcnow,
 )
-from storage.ratings import record_rating
 from storage.repositories import ResultRepository, TableRepository
 
 log = logging.getLogger(__name__)

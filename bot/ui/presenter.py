@@ -19,6 +19,7 @@ import discord
 from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, Event
 from bot.games.options import describe_options
+from bot.guild_settings import SettingsService
 from bot.tables.deadlines import show_duration
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
@@ -27,7 +28,6 @@ from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
 from storage.models import TableStatus
-from storage.repositories import UserSettingsRepository
 
 log = logging.getLogger(__name__)
 
@@ -193,9 +193,8 @@ class Presenter:
         """At a correspondence pace (a timer of an hour or more), turns are also sent by DM."""
         if (table.rules.turn_timer or 0) < CORRESPONDENCE:
             return
-        async with self.service.sessions() as session:
-            repo = UserSettingsRepository(session)
-            wanted = [u for u in user_ids if await repo.dm_hands(u)]
+        asked = await SettingsService(self.service.sessions).wanting_hands_by_dm(user_ids)
+        wanted = [u for u in user_ids if u in asked]
         link = (
             f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
         )
@@ -287,9 +286,10 @@ class Presenter:
         humans = [s for s in table.seats if s.user_id is not None]
         if not humans:
             return
-        async with self.service.sessions() as session:
-            repo = UserSettingsRepository(session)
-            wanted = [s for s in humans if await repo.dm_hands(s.user_id)]  # type: ignore[arg-type]
+        asked = await SettingsService(self.service.sessions).wanting_hands_by_dm(
+            [s.user_id for s in humans if s.user_id is not None]
+        )
+        wanted = [s for s in humans if s.user_id in asked]
         closed = []
         for seat in wanted:
             assert seat.user_id is not None

@@ -14,8 +14,8 @@ import simcord
 
 from bot.tables.service import Person
 from tests.cogs.conftest import Server
-from tests.storage.test_ratings import add_result
 from tests.support.counting import Add
+from tests.test_leaderboards import add_result
 
 
 def person(member: simcord.MemberActor) -> Person:
