@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.games.base import JSON, Event, GameBase, GameResult
+from bot.games.base import JSON, GameBase, GameEvent, GameResult
 from bot.games.options import OptionSpec
 from bot.games.tricks import PLAYERS, team_seats
 from bot.games.whist import engine
@@ -60,12 +60,12 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
         rules = Rules.from_options(self.variant, options)
         return engine.start_game(self.variant, rules, seed, deal)
 
-    def deal_event(self, state: WhistState) -> Event:
+    def deal_event(self, state: WhistState) -> GameEvent:
         """The announcement of the current deal; ``apply`` emits it for every deal after the
         first, so a table shows this one when the game starts."""
         return engine.deal_event(state)
 
-    def opening_events(self, state: WhistState) -> list[Event]:
+    def opening_events(self, state: WhistState) -> list[GameEvent]:
         return [self.deal_event(state)]
 
     def to_act(self, state: WhistState) -> frozenset[int]:
@@ -75,7 +75,9 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
     def legal_actions(self, state: WhistState, seat: int) -> Sequence[Action]:
         return engine.legal_actions(state, seat)
 
-    def apply(self, state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[Event]]:
+    def apply(
+        self, state: WhistState, seat: int, action: Action
+    ) -> tuple[WhistState, list[GameEvent]]:
         return engine.apply(state, seat, action)
 
     def view(self, state: WhistState, seat: int | None) -> WhistView:
