@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.games.base import JSON, GameBase, GameEvent, GameResult
-from bot.games.options import OptionSpec
 from bot.games.tricks import PLAYERS, team_seats
 from bot.games.whist import engine
 from bot.games.whist.actions import Action, action_from_json, action_to_json
@@ -37,9 +36,6 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
     """What both games share; subclasses only say which variant and options they are."""
 
     variant: ClassVar[Variant]
-    name: ClassVar[str]
-    title: ClassVar[str]
-    options: ClassVar[Sequence[OptionSpec]]
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
