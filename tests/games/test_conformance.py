@@ -1,0 +1,141 @@
+"""Every game in the catalogue keeps the promises of the game face (open_spiel's idea).
+
+Random legal play to the end from several seeds, through ``GameBase`` only, checking at
+every step: state and action JSON round-trips, a seat's view holding no piece it may not see,
+and ``explain`` agreeing with ``apply`` (``None`` exactly when ``apply`` accepts, and a refusal
+leaves the state as it was). At the end the same seed and actions replay to the same game.
+
+What counts as private is decided per game below (the hands, and the kitty a seat may have
+handled); the test reads the state only for that, never to choose moves.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from bot.catalogue import load_catalogue
+from bot.errors import IllegalAction
+from bot.games.base import GameBase
+from bot.games.cards import Card
+from bot.games.dominoes import Tile
+from bot.games.options import complete_options
+
+Game = GameBase[Any, Any, Any]
+Piles = Callable[[Any], tuple[Sequence[Sequence[Any]], Sequence[Any]]]
+
+#: per game: options that keep a game short, seeds, and the hands and kitty of a state
+PLAN: dict[str, tuple[Mapping[str, Any], range, Piles]] = {
+    "whist": ({}, range(4), lambda s: (s.hands, s.kitty)),
+    "bidwhist": ({}, range(6), lambda s: (s.hands, s.kitty)),
+    "shengji": ({"target": "3"}, range(2), lambda s: (s.hands, s.kitty)),
+    "mexican_train": ({"set": 6}, range(6), lambda s: (s.round.hands, ())),
+}
+GAMES = {entry.game.name: entry.game for entry in load_catalogue()}
+MAX_STEPS = 3000
+
+
+def test_every_catalogued_game_has_a_conformance_plan() -> None:
+    assert set(PLAN) == set(GAMES)
+
+
+def pieces(value: Any) -> Iterator[Card | Tile]:
+    """Every card or tile inside a view, however deeply it is held."""
+    if isinstance(value, Card | Tile):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from pieces(getattr(value, field.name))
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from pieces(item)
+    elif isinstance(value, tuple | list | set | frozenset):
+        for item in value:
+            yield from pieces(item)
+
+
+def check_views(game: Game, state: Any, piles: Piles, players: int) -> None:
+    """A seat sees the public table, its own hand and (at most) the kitty; nothing more."""
+    hands, kitty = piles(state)
+    public = Counter(pieces(game.view(state, None)))
+    for seat in range(players):
+        seen = Counter(pieces(game.view(state, seat)))
+        allowed = public + Counter(hands[seat]) + Counter(kitty)
+        assert not seen - allowed, f"seat {seat} sees {sorted(map(str, seen - allowed))}"
+
+
+def check_round_trips(game: Game, state: Any, action: Any) -> None:
+    stored = json.loads(json.dumps(game.state_to_json(state)))
+    assert game.state_to_json(game.state_from_json(stored)) == stored
+    sent = json.loads(json.dumps(game.action_to_json(action)))
+    assert game.action_from_json(sent) == action
+
+
+def check_explain(game: Game, state: Any, seat: int, action: Any) -> None:
+    """``explain`` answers None exactly when ``apply`` accepts; a refusal changes nothing."""
+    before = game.state_to_json(state)
+    why = game.explain(state, seat, action)
+    try:
+        game.apply(state, seat, action)
+    except IllegalAction as refusal:
+        assert why, f"explain allowed what apply refused: {refusal}"
+        assert game.state_to_json(state) == before
+    else:
+        assert why is None, f"explain refused what apply accepts: {why}"
+
+
+def play(game: Game, options: Mapping[str, Any], players: int, seed: int, piles: Piles) -> None:
+    rng = random.Random(seed)
+    state = game.new(options, players, seed)
+    assert game.state_to_json(game.new(options, players, seed)) == game.state_to_json(state)
+    log: list[tuple[int, Any]] = []
+    events: list[Any] = list(game.opening_events(state))
+    earlier: Sequence[Any] = ()
+    for _ in range(MAX_STEPS):
+        if game.is_over(state):
+            break
+        check_views(game, state, piles, players)
+        seat = rng.choice(sorted(game.to_act(state)))
+        legal = game.legal_actions(state, seat)
+        action = legal[rng.randrange(len(legal))]
+        check_round_trips(game, state, action)
+        check_explain(game, state, seat, action)
+        # the same move by someone else, and moves that were legal a step ago
+        other = rng.choice([s for s in range(players) if s != seat])
+        check_explain(game, state, other, action)
+        for old in rng.sample(list(earlier), min(2, len(earlier))):
+            check_explain(game, state, seat, old)
+        earlier = [legal[rng.randrange(len(legal))] for _ in range(3)]
+        state, new = game.apply(state, seat, action)
+        log.append((seat, game.action_to_json(action)))
+        events += new
+    assert game.is_over(state), f"no end after {MAX_STEPS} moves"
+    assert not game.legal_actions(state, 0) and not game.to_act(state)
+    result = game.result(state)
+    assert sorted(s for team in result.teams for s in team) == list(range(players))
+
+    replayed = game.new(options, players, seed)
+    again = list(game.opening_events(replayed))
+    for seat, sent in log:
+        replayed, new = game.apply(replayed, seat, game.action_from_json(sent))
+        again += new
+    assert game.state_to_json(replayed) == game.state_to_json(state)
+    assert again == events
+
+
+@pytest.mark.parametrize("name", sorted(PLAN))
+def test_random_legal_play_keeps_the_game_face_promises(name: str) -> None:
+    game = GAMES[name]
+    chosen, seeds, piles = PLAN[name]
+    options = complete_options(game.options, chosen)
+    low, high = game.seat_range(options)
+    for seed in seeds:
+        players = low + seed % (high - low + 1)
+        game.check_options(options, players)
+        play(game, options, players, seed, piles)
