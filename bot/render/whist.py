@@ -14,6 +14,7 @@ from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.tricks import Trick, team_seats
+from bot.games.whist import events as ev
 from bot.games.whist.actions import (
     Action,
     ChooseDirection,
@@ -26,22 +27,6 @@ from bot.games.whist.actions import (
     action_id,
 )
 from bot.games.whist.bidding import Contract
-from bot.games.whist.events import (
-    BidMade,
-    CardPlayed,
-    ContractWon,
-    DealScored,
-    Dealt,
-    DirectionChosen,
-    ExchangeMade,
-    GameWon,
-    KittyExchanged,
-    KittyRevealed,
-    KittyTaken,
-    Passed,
-    TrickWon,
-    TrumpNamed,
-)
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
 from bot.games.whist.scoring import EndReason
@@ -83,51 +68,51 @@ def _score(names: Sequence[str], scores: Sequence[int]) -> str:
 def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
     """One line for an event (``None`` for events this module does not know)."""
     match event:
-        case Dealt():
+        case ev.Dealt():
             return _deal_line(event, names)
-        case BidMade(player=seat, bid=bid, forced=True):
+        case ev.BidMade(player=seat, bid=bid, forced=True):
             who = seat_name(names, seat)
             return f"Everyone passed: {who}, the dealer, must bid and takes it at {bid.label}."
-        case BidMade(player=seat, bid=bid):
+        case ev.BidMade(player=seat, bid=bid):
             return f"{seat_name(names, seat)} bids {bid.label}."
-        case Passed(player=seat):
+        case ev.Passed(player=seat):
             return f"{seat_name(names, seat)} passes."
-        case ContractWon(declarer=seat, bid=bid):
+        case ev.ContractWon(declarer=seat, bid=bid):
             return f"{seat_name(names, seat)} wins the auction with {bid.label}."
-        case TrumpNamed(player=seat, suit=suit):
+        case ev.TrumpNamed(player=seat, suit=suit):
             return f"{seat_name(names, seat)} names {suit.symbol} {suit.title} as trumps."
-        case DirectionChosen(player=seat, direction=direction):
+        case ev.DirectionChosen(player=seat, direction=direction):
             return f"{seat_name(names, seat)} will play no-trump {direction.value}."
-        case KittyTaken(cards=cards):
+        case ev.KittyTaken(cards=cards):
             return f"You pick up the kitty: {cards_text(cards)}."
-        case KittyRevealed(player=seat, cards=cards):
+        case ev.KittyRevealed(player=seat, cards=cards):
             return f"{seat_name(names, seat)} shows the kitty to everyone: {cards_text(cards)}."
-        case KittyExchanged(player=seat, count=0):
+        case ev.KittyExchanged(player=seat, count=0):
             return (
                 f"{seat_name(names, seat)} keeps their hand and exchanges nothing with the kitty."
             )
-        case KittyExchanged(player=seat, count=count):
+        case ev.KittyExchanged(player=seat, count=count):
             plural = "s" if count != 1 else ""
             return f"{seat_name(names, seat)} exchanges {count} card{plural} with the kitty."
-        case ExchangeMade(give=()):
+        case ev.ExchangeMade(give=()):
             return "You kept your hand."
-        case ExchangeMade(give=give, take=take):
+        case ev.ExchangeMade(give=give, take=take):
             return f"You put {cards_text(give)} in the kitty and took {cards_text(take)}."
-        case CardPlayed(player=seat, card=card):
+        case ev.CardPlayed(player=seat, card=card):
             return f"{seat_name(names, seat)} plays {card.label}."
-        case TrickWon(number=number, winner=winner, card=card, books=books):
+        case ev.TrickWon(number=number, winner=winner, card=card, books=books):
             return (
                 f"Trick {number} won by {seat_name(names, winner)} with "
                 f"{card.label} (books {books[0]}–{books[1]})."
             )
-        case DealScored():
+        case ev.DealScored():
             return _deal_end_line(event, names)
-        case GameWon():
+        case ev.GameWon():
             return _game_end_line(event, names)
     return None
 
 
-def _deal_line(event: Dealt, names: Sequence[str]) -> str:
+def _deal_line(event: ev.Dealt, names: Sequence[str]) -> str:
     head = f"Deal {event.deal}: {seat_name(names, event.dealer)} deals."
     if event.first_to_bid is not None:
         return f"{head} {seat_name(names, event.first_to_bid)} bids first."
@@ -141,7 +126,7 @@ def _deal_line(event: Dealt, names: Sequence[str]) -> str:
     return f"{head} {event.trump.title.capitalize()} are trumps. {leader} leads."
 
 
-def _deal_end_line(event: DealScored, names: Sequence[str]) -> str:
+def _deal_end_line(event: ev.DealScored, names: Sequence[str]) -> str:
     books, points = event.books, event.points
     tail = f"Score: {_score(names, event.scores)}."
     contract = event.contract
@@ -159,7 +144,7 @@ def _deal_end_line(event: DealScored, names: Sequence[str]) -> str:
     )
 
 
-def _game_end_line(event: GameWon, names: Sequence[str]) -> str:
+def _game_end_line(event: ev.GameWon, names: Sequence[str]) -> str:
     winner, scores = event.winner, event.scores
     if winner is None:
         return f"The game is drawn at {scores[0]}–{scores[1]}."

@@ -193,3 +193,16 @@ def test_a_draw_for_each_turn_only_one_tile() -> None:
     assert len(state.round.hands[0]) == 2
     assert len(state.round.boneyard) == 2
     assert game().to_act(state) == frozenset({1})
+
+
+def test_explain_words_the_refusal_apply_gives_and_names_only_the_seats_own_tiles() -> None:
+    # Seat 1 holds 9-4, which fits; another seat's tile 8-0 and the boneyard stay unnamed.
+    state = deal(["8-0", "9-4 5-2", "4-0 8-2"], "6-3 1-1", options=NINE, first=1)
+    g = game()
+    assert g.explain(state, 1, play("9-4", 1)) is None
+    assert g.explain(state, 1, Draw()) == refuse(state, 1, Draw(), "must play rather than draw")
+    why = g.explain(state, 1, play("8-0", MEXICAN))
+    assert why == refuse(state, 1, play("8-0", MEXICAN)) == "You don't hold 8-0."
+    assert g.explain(state, 0, play("8-0", 0)) == "It is not your turn: seat 2 is playing."
+    for words in filter(None, (g.explain(state, 1, a) for a in (Draw(), Pass()))):
+        assert "6-3" not in words and "1-1" not in words and "8-2" not in words
