@@ -10,7 +10,7 @@ import pytest
 
 from bot.errors import IllegalAction, OptionError
 from bot.games.cards import Suit, parse_card, shuffled
-from bot.games.whist import engine
+from bot.games.whist import deal_cycle
 from bot.games.whist.actions import MakeBid, Pass, PlayCard
 from bot.games.whist.bidding import Bid
 from bot.games.whist.deal import deck_for, shuffle_deal
@@ -301,7 +301,7 @@ def test_team_at_three_taking_nine_tricks_reaches_six_and_wins() -> None:
 
 def test_rotating_trump_cycles_hearts_diamonds_spades_clubs() -> None:
     rules = Rules(trump_mode=TrumpMode.ROTATING)
-    suits = [engine.rotating_trump(rules, n) for n in range(1, 7)]
+    suits = [deal_cycle.rotating_trump(rules, n) for n in range(1, 7)]
     assert suits == [
         Suit.HEARTS,
         Suit.DIAMONDS,
@@ -314,7 +314,7 @@ def test_rotating_trump_cycles_hearts_diamonds_spades_clubs() -> None:
 
 def test_rotating_trump_cycle_of_five_has_a_no_trump_fifth_round() -> None:
     rules = Rules(trump_mode=TrumpMode.ROTATING, cycle=5)
-    suits = [engine.rotating_trump(rules, n) for n in range(1, 7)]
+    suits = [deal_cycle.rotating_trump(rules, n) for n in range(1, 7)]
     assert suits == [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS, None, Suit.HEARTS]
 
 

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from bot.games.base import JSON, GameBase, GameEvent, GameResult
 from bot.games.tricks import PLAYERS, team_seats
-from bot.games.whist import engine
+from bot.games.whist import deal_cycle, engine
 from bot.games.whist.actions import Action, action_from_json, action_to_json
 from bot.games.whist.deal import Deal
 from bot.games.whist.options import (
@@ -45,7 +45,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
 
     def new(self, options: Mapping[str, Any], players: int, seed: int) -> WhistState:
         self.check_options(options, players)
-        return engine.start_game(self.variant, Rules.from_options(self.variant, options), seed)
+        return deal_cycle.start_game(self.variant, Rules.from_options(self.variant, options), seed)
 
     def new_from_deal(
         self, deal: Deal, options: Mapping[str, Any] | None = None, seed: int = 0
@@ -54,12 +54,12 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
         options = options or {}
         self.check_options(options, PLAYERS)
         rules = Rules.from_options(self.variant, options)
-        return engine.start_game(self.variant, rules, seed, deal)
+        return deal_cycle.start_game(self.variant, rules, seed, deal)
 
     def deal_event(self, state: WhistState) -> GameEvent:
         """The announcement of the current deal; ``apply`` emits it for every deal after the
         first, so a table shows this one when the game starts."""
-        return engine.deal_event(state)
+        return deal_cycle.deal_event(state)
 
     def opening_events(self, state: WhistState) -> list[GameEvent]:
         return [self.deal_event(state)]
