@@ -1,12 +1,14 @@
 """Every game in the catalogue keeps the promises of the game face (open_spiel's idea).
 
 Random legal play to the end from several seeds, through ``GameBase`` only, checking at
-every step: state and action JSON round-trips, a seat's view holding no piece it may not see,
-and ``explain`` agreeing with ``apply`` (``None`` exactly when ``apply`` accepts, and a refusal
-leaves the state as it was). At the end the same seed and actions replay to the same game.
+every step: state and action JSON round-trips; a seat's view and the public events holding
+no piece they may not show; ``explain`` agreeing with ``apply`` (``None`` exactly when
+``apply`` accepts, and a refusal leaves the state as it was). At the end the same seed and
+actions replay to the same game.
 
-What counts as private is decided per game below (the hands, and the kitty a seat may have
-handled); the test reads the state only for that, never to choose moves.
+What is private is decided per game below: the hands, and the open pieces no hand holds that
+a seat may see (a kitty it handled, the engine double in the hub). The test reads the state
+only for that, never to choose moves.
 """
 
 from __future__ import annotations
@@ -30,12 +32,16 @@ from bot.games.options import complete_options
 Game = GameBase[Any, Any, Any]
 Piles = Callable[[Any], tuple[Sequence[Sequence[Any]], Sequence[Any]]]
 
-#: per game: options that keep a game short, seeds, and the hands and kitty of a state
+#: per game: options that keep a game short, seeds, and a state's hands and open pieces
 PLAN: dict[str, tuple[Mapping[str, Any], range, Piles]] = {
-    "whist": ({}, range(4), lambda s: (s.hands, s.kitty)),
-    "bidwhist": ({}, range(6), lambda s: (s.hands, s.kitty)),
+    "whist": ({}, range(3), lambda s: (s.hands, s.kitty)),
+    "bidwhist": ({}, range(5), lambda s: (s.hands, s.kitty)),
     "shengji": ({"target": "3"}, range(2), lambda s: (s.hands, s.kitty)),
-    "mexican_train": ({"set": 6}, range(6), lambda s: (s.round.hands, ())),
+    "mexican_train": (
+        {"set": 6},
+        range(6),
+        lambda s: (s.round.hands, (Tile(s.round.engine, s.round.engine),)),
+    ),
 }
 GAMES = {entry.game.name: entry.game for entry in load_catalogue()}
 MAX_STEPS = 3000
@@ -60,14 +66,25 @@ def pieces(value: Any) -> Iterator[Card | Tile]:
             yield from pieces(item)
 
 
-def check_views(game: Game, state: Any, piles: Piles, players: int) -> None:
-    """A seat sees the public table, its own hand and (at most) the kitty; nothing more."""
-    hands, kitty = piles(state)
-    public = Counter(pieces(game.view(state, None)))
+def check_views(game: Game, state: Any, public: Any, piles: Piles, players: int) -> None:
+    """A seat sees the public table, its own hand and (at most) the open pieces; no more."""
+    hands, open_pieces = piles(state)
+    shown = Counter(pieces(public))
     for seat in range(players):
         seen = Counter(pieces(game.view(state, seat)))
-        allowed = public + Counter(hands[seat]) + Counter(kitty)
+        allowed = shown + Counter(hands[seat]) + Counter(open_pieces)
         assert not seen - allowed, f"seat {seat} sees {sorted(map(str, seen - allowed))}"
+
+
+def check_public_events(
+    tables: tuple[Any, Any], action: Any, opened: Sequence[Any], events: Sequence[Any]
+) -> None:
+    """A public event names only pieces on the table before or after the move, the pieces the
+    move played, or open pieces (a kitty being shown); never one hidden in someone's hand."""
+    shown = {*pieces(tables[0]), *pieces(tables[1]), *pieces(action), *opened}
+    for event in events:
+        if event.seat is None:
+            assert set(pieces(event)) <= shown, f"{event} shows {set(pieces(event)) - shown}"
 
 
 def check_round_trips(game: Game, state: Any, action: Any) -> None:
@@ -97,10 +114,11 @@ def play(game: Game, options: Mapping[str, Any], players: int, seed: int, piles:
     log: list[tuple[int, Any]] = []
     events: list[Any] = list(game.opening_events(state))
     earlier: Sequence[Any] = ()
+    public = game.view(state, None)
     for _ in range(MAX_STEPS):
         if game.is_over(state):
             break
-        check_views(game, state, piles, players)
+        check_views(game, state, public, piles, players)
         seat = rng.choice(sorted(game.to_act(state)))
         legal = game.legal_actions(state, seat)
         action = legal[rng.randrange(len(legal))]
@@ -112,7 +130,11 @@ def play(game: Game, options: Mapping[str, Any], players: int, seed: int, piles:
         for old in rng.sample(list(earlier), min(2, len(earlier))):
             check_explain(game, state, seat, old)
         earlier = [legal[rng.randrange(len(legal))] for _ in range(3)]
+        opened = piles(state)[1]
         state, new = game.apply(state, seat, action)
+        table = game.view(state, None)
+        check_public_events((public, table), action, (*opened, *piles(state)[1]), new)
+        public = table
         log.append((seat, game.action_to_json(action)))
         events += new
     assert game.is_over(state), f"no end after {MAX_STEPS} moves"

@@ -1,4 +1,4 @@
-"""Mexican Train as a :class:`bot.games.base.Game`: rounds from the highest double to 0-0.
+"""Mexican Train as a :class:`bot.games.base.GameBase`: rounds from the highest double to 0-0.
 
 Start from a seed with :meth:`MexicanTrainGame.new`, or from an explicit deal (tests, puzzles,
 replays of a physical table) with :meth:`MexicanTrainGame.deal_from`.
