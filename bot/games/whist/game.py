@@ -18,6 +18,7 @@ from bot.games.tricks import PLAYERS, team_seats
 from bot.games.whist import deal_cycle, engine
 from bot.games.whist.actions import Action, action_from_json, action_to_json
 from bot.games.whist.deal import Deal
+from bot.games.whist.events import Dealt
 from bot.games.whist.options import (
     BID_OPTIONS,
     CLASSIC_OPTIONS,
@@ -56,7 +57,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
         rules = Rules.from_options(self.variant, options)
         return deal_cycle.start_game(self.variant, rules, seed, deal)
 
-    def deal_event(self, state: WhistState) -> GameEvent:
+    def deal_event(self, state: WhistState) -> Dealt:
         """The announcement of the current deal; ``apply`` emits it for every deal after the
         first, so a table shows this one when the game starts."""
         return deal_cycle.deal_event(state)
