@@ -3,8 +3,8 @@
 Random legal play to the end from several seeds, through ``GameBase`` only, checking at
 every step: state and action JSON round-trips; a seat's view and the public events holding
 no piece they may not show; ``explain`` agreeing with ``apply`` (``None`` exactly when
-``apply`` accepts, and a refusal leaves the state as it was). At the end the same seed and
-actions replay to the same game.
+``apply`` accepts; a refusal leaves the state as it was and names no hidden piece). At the
+end the same seed and actions replay to the same game.
 
 What is private is decided per game below: the hands, and the open pieces no hand holds that
 a seat may see (a kitty it handled, the engine double in the hub). The test reads the state
@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
@@ -35,11 +36,11 @@ Piles = Callable[[Any], tuple[Sequence[Sequence[Any]], Sequence[Any]]]
 #: per game: options that keep a game short, seeds, and a state's hands and open pieces
 PLAN: dict[str, tuple[Mapping[str, Any], range, Piles]] = {
     "whist": ({}, range(3), lambda s: (s.hands, s.kitty)),
-    "bidwhist": ({}, range(5), lambda s: (s.hands, s.kitty)),
+    "bidwhist": ({}, range(4), lambda s: (s.hands, s.kitty)),
     "shengji": ({"target": "3"}, range(2), lambda s: (s.hands, s.kitty)),
     "mexican_train": (
         {"set": 6},
-        range(6),
+        range(4),
         lambda s: (s.round.hands, (Tile(s.round.engine, s.round.engine),)),
     ),
 }
@@ -94,10 +95,23 @@ def check_round_trips(game: Game, state: Any, action: Any) -> None:
     assert game.action_from_json(sent) == action
 
 
-def check_explain(game: Game, state: Any, seat: int, action: Any) -> None:
-    """``explain`` answers None exactly when ``apply`` accepts; a refusal changes nothing."""
+def names(piece: Card | Tile) -> re.Pattern[str]:
+    label = piece.label if isinstance(piece, Card) else piece.code
+    return re.compile(rf"(?<![\w-]){re.escape(label)}(?![\w-])")
+
+
+def check_explain(
+    game: Game, state: Any, seat: int, action: Any, piles: Piles, public: Any
+) -> None:
+    """``explain`` answers None exactly when ``apply`` accepts; a refusal changes nothing and
+    names no piece hidden from the seat (one in another hand that it neither sees nor named)."""
     before = game.state_to_json(state)
     why = game.explain(state, seat, action)
+    if why and seat >= 0:
+        hands, open_pieces = piles(state)
+        known = {*pieces(public), *hands[seat], *open_pieces, *pieces(action)}
+        hidden = {p for other, hand in enumerate(hands) if other != seat for p in hand} - known
+        assert not [p for p in hidden if names(p).search(why)], why
     try:
         game.apply(state, seat, action)
     except IllegalAction as refusal:
@@ -123,12 +137,12 @@ def play(game: Game, options: Mapping[str, Any], players: int, seed: int, piles:
         legal = game.legal_actions(state, seat)
         action = legal[rng.randrange(len(legal))]
         check_round_trips(game, state, action)
-        check_explain(game, state, seat, action)
+        check_explain(game, state, seat, action, piles, public)
         # the same move by someone else, and moves that were legal a step ago
         other = rng.choice([s for s in range(players) if s != seat])
-        check_explain(game, state, other, action)
+        check_explain(game, state, other, action, piles, public)
         for old in rng.sample(list(earlier), min(2, len(earlier))):
-            check_explain(game, state, seat, old)
+            check_explain(game, state, seat, old, piles, public)
         earlier = [legal[rng.randrange(len(legal))] for _ in range(3)]
         opened = piles(state)[1]
         state, new = game.apply(state, seat, action)
