@@ -46,7 +46,8 @@ def mexican_train_entries() -> tuple[GameEntry, ...]:
     from bot.games.mexican_train import MexicanTrainGame
     from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 
-    return (GameEntry(MexicanTrainGame(), MexicanTrainAI(), MexicanTrainFrontend()),)
+    rules = MexicanTrainGame()
+    return (GameEntry(rules, MexicanTrainAI(), MexicanTrainFrontend(rules)),)
 
 
 def load_catalogue() -> tuple[GameEntry, ...]:

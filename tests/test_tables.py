@@ -11,6 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.catalogue import load_catalogue
 from bot.errors import NotFound, OptionError, PlayerError
+from bot.games.base import GameEvent
+from bot.games.mexican_train.events import RoundStarted
+from bot.games.whist.events import Dealt
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, UpdateKind
 from storage.models import ActionLogEntry, GameResultRecord, TableStatus
@@ -217,16 +220,16 @@ async def test_listeners_hear_each_committed_change_in_order(service: TableServi
     assert [v for _, v in heard] == sorted(v for _, v in heard)
 
 
-@pytest.mark.parametrize(("game", "kind"), [("whist", "deal"), ("mexican_train", "round_start")])
+@pytest.mark.parametrize(("game", "kind"), [("whist", Dealt), ("mexican_train", RoundStarted)])
 async def test_starting_a_table_announces_the_first_deal(
-    sessions: async_sessionmaker[AsyncSession], game: str, kind: str
+    sessions: async_sessionmaker[AsyncSession], game: str, kind: type[GameEvent]
 ) -> None:
     games, players = _every_game()
     service = TableService(sessions, games, players, Pace(0, 0), seed_source=lambda: 5)
-    heard: list[tuple[UpdateKind, list[str]]] = []
+    heard: list[tuple[UpdateKind, list[type[GameEvent]]]] = []
 
     async def listen(update):  # type: ignore[no-untyped-def]
-        heard.append((update.kind, [e.kind for e in update.events if e.public]))
+        heard.append((update.kind, [type(e) for e in update.events if e.public]))
 
     service.listeners.append(listen)
     table = await service.create(10, 20, ALICE, game)

@@ -115,7 +115,7 @@ class GameBase(ABC, Generic[S, A, V]):
     def new(self, options: Mapping[str, Any], players: int, seed: int) -> S:
         """A new game, shuffled from ``seed``; options are already validated and complete."""
 
-    def opening_events(self, state: S) -> list[Event]:
+    def opening_events(self, state: S) -> Sequence[GameEvent]:
         """What a new game announces (its first deal): ``new`` returns only a state, so the
         service publishes these when a table starts."""
         return []
@@ -134,7 +134,7 @@ class GameBase(ABC, Generic[S, A, V]):
         """Every action ``seat`` may take now (empty if none)."""
 
     @abstractmethod
-    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, Sequence[GameEvent]]:
         """Apply one action, or raise IllegalAction and leave ``state`` as it was."""
 
     def explain(self, state: S, seat: int, action: A) -> str | None:

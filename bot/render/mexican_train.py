@@ -8,12 +8,11 @@ Pure functions; ``names`` gives each seat's display name. Trains show each tile 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.dominoes import Tile, longest_chain, parse_tile
 from bot.games.mexican_train import (
     MEXICAN,
@@ -24,7 +23,19 @@ from bot.games.mexican_train import (
     TrainView,
 )
 from bot.games.mexican_train.actions import action_from_json, action_to_json
-from bot.games.mexican_train.trains import train_from_key
+from bot.games.mexican_train.events import (
+    DoubleReleased,
+    DoublesOpen,
+    GameEnded,
+    HandDealt,
+    LastTile,
+    MarkerPlaced,
+    RoundEnded,
+    RoundStarted,
+    TileDrawn,
+    TilePlayed,
+    YouDrew,
+)
 
 #: Discord caps a select menu at 25 options and an option label at 100 characters.
 SELECT_LIMIT = 25
@@ -73,87 +84,82 @@ def laid_text(train: TrainView, tail: int = TRAIN_TAIL) -> str:
 # -- events ------------------------------------------------------------------------------------
 
 
-def event_line(event: Event, names: Sequence[str]) -> str | None:
+def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
     """One line (or a short block for round ends) for a public event; None for private ones."""
     if not event.public:
         return None
-    data = event.data
-    kind = event.kind
-    if kind == "round_start":
-        return (
-            f"Round {data['round']} of {data['rounds']}: engine {data['engine']} in the hub. "
-            f"{names[data['first']]} starts; {data['boneyard']} tiles in the boneyard."
-        )
-    if kind == "play":
-        return _play_line(data, names)
-    if kind == "draw":
-        return f"{names[data['seat']]} draws a tile ({data['boneyard']} left in the boneyard)."
-    if kind == "marker":
-        who = names[data["seat"]]
-        if data["after"] == "draw":
-            return f"{who} can't play the drawn tile and puts a marker on their train."
-        return f"{who} can't play and passes; their train is marked."
-    if kind == "last_tile":
-        return f"📣 {names[data['seat']]} has one tile left!"
-    if kind == "doubles_open":
-        doubles = ", ".join(
-            f"{tile} on {train_name(train_from_key(key), names)}"
-            for tile, key in zip(data["tiles"], data["trains"], strict=True)
-        )
-        return f"Open double {doubles}: it must be covered before anything else is played."
-    if kind == "double_released":
-        where = train_name(train_from_key(data["train"]), names)
-        return f"Nobody can cover {data['tile']} on {where} any more: it stops blocking."
-    if kind == "round_end":
-        return _round_end_text(data, names)
-    if kind == "game_end":
-        winners = " and ".join(names[seat] for seat in data["winners"])
-        best = min(data["totals"])
-        return (
-            f"🏁 Game over: {winners} {'wins' if len(data['winners']) == 1 else 'win'} with {best}."
-        )
+    match event:
+        case RoundStarted():
+            return (
+                f"Round {event.round} of {event.rounds}: engine {event.engine.code} in the hub. "
+                f"{names[event.first]} starts; {event.boneyard} tiles in the boneyard."
+            )
+        case TilePlayed():
+            return _play_line(event, names)
+        case TileDrawn(player=seat, boneyard=left):
+            return f"{names[seat]} draws a tile ({left} left in the boneyard)."
+        case MarkerPlaced(player=seat, after_draw=True):
+            return f"{names[seat]} can't play the drawn tile and puts a marker on their train."
+        case MarkerPlaced(player=seat):
+            return f"{names[seat]} can't play and passes; their train is marked."
+        case LastTile(player=seat):
+            return f"📣 {names[seat]} has one tile left!"
+        case DoublesOpen(trains=trains, tiles=tiles):
+            doubles = ", ".join(
+                f"{tile.code} on {train_name(owner, names)}"
+                for tile, owner in zip(tiles, trains, strict=True)
+            )
+            return f"Open double {doubles}: it must be covered before anything else is played."
+        case DoubleReleased(train=owner, tile=tile):
+            where = train_name(owner, names)
+            return f"Nobody can cover {tile.code} on {where} any more: it stops blocking."
+        case RoundEnded():
+            return _round_end_text(event, names)
+        case GameEnded(totals=totals, winners=winners):
+            who = " and ".join(names[seat] for seat in winners)
+            verb = "wins" if len(winners) == 1 else "win"
+            return f"🏁 Game over: {who} {verb} with {min(totals)}."
     return None
 
 
-def private_line(event: Event) -> str | None:
+def private_line(event: GameEvent) -> str | None:
     """What only the event's seat reads: its dealt hand, the tile it drew."""
-    if event.kind == "hand":
-        return "Your tiles: " + " ".join(event.data["tiles"])
-    if event.kind == "drew":
-        return f"You drew {event.data['tile']}."
+    match event:
+        case HandDealt(tiles=tiles):
+            return "Your tiles: " + " ".join(tile.code for tile in tiles)
+        case YouDrew(tile=tile):
+            return f"You drew {tile.code}."
     return None
 
 
-def _play_line(data: Mapping[str, Any], names: Sequence[str]) -> str:
-    owner = train_from_key(data["train"])
-    who = names[data["seat"]]
-    where = "their own train" if owner == data["seat"] else train_name(owner, names)
-    line = f"{who} plays {data['tile']} on {where}"
+def _play_line(event: TilePlayed, names: Sequence[str]) -> str:
+    owner = event.train
+    where = "their own train" if owner == event.player else train_name(owner, names)
+    line = f"{names[event.player]} plays {event.tile.code} on {where}"
     notes = []
-    if data["started"] and owner == MEXICAN:
+    if event.started and owner == MEXICAN:
         notes.append("starting the Mexican Train")
-    if data["covered"]:
+    if event.covered:
         notes.append("covering the double")
-    if data["marker_off"]:
+    if event.marker_off:
         notes.append("and takes their marker off")
     if notes:
         line += ", " + ", ".join(notes)
-    if data["double"]:
+    if event.double:
         line += " — a double: they play again"
     return line + "."
 
 
-def _round_end_text(data: Mapping[str, Any], names: Sequence[str]) -> str:
-    if data["reason"] == "out":
-        head = (
-            f"Round {data['round']} (engine {data['engine']}) over: {names[data['out']]} went out."
-        )
+def _round_end_text(event: RoundEnded, names: Sequence[str]) -> str:
+    head = f"Round {event.round} (engine {event.engine.code}) over:"
+    if event.out is not None:
+        head = f"{head} {names[event.out]} went out."
     else:
-        head = f"Round {data['round']} (engine {data['engine']}) over: blocked, nobody can play."
+        head = f"{head} blocked, nobody can play."
     rows = [
         f"{names[seat]}: +{score} ({pips} pips) → {total}"
         for seat, (score, pips, total) in enumerate(
-            zip(data["scores"], data["pips"], data["totals"], strict=True)
+            zip(event.scores, event.pips, event.totals, strict=True)
         )
     ]
     return "\n".join([head, *rows])

@@ -7,14 +7,14 @@ Private events (``seat`` set) are phrased to their owner and must only be sent t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.tricks import Trick, team_seats
+from bot.games.whist import events as ev
 from bot.games.whist.actions import (
     Action,
     ChooseDirection,
@@ -26,9 +26,10 @@ from bot.games.whist.actions import (
     action_from_id,
     action_id,
 )
-from bot.games.whist.bidding import Bid, Contract
+from bot.games.whist.bidding import Contract
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
+from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase
 from bot.games.whist.view import WhistView
 
@@ -52,18 +53,6 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(card.label for card in cards) if cards else "—"
 
 
-def _card(code: str) -> str:
-    return parse_card(code).label
-
-
-def _cards(codes: Sequence[str]) -> str:
-    return cards_text([parse_card(code) for code in codes])
-
-
-def _bid(data: Mapping[str, Any]) -> str:
-    return Bid.from_json(data).label
-
-
 def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points).replace("-", "−")
 
@@ -76,91 +65,90 @@ def _score(names: Sequence[str], scores: Sequence[int]) -> str:
 # -- events --------------------------------------------------------------------------------
 
 
-def event_line(event: Event, names: Sequence[str]) -> str | None:
-    """One line for an event (``None`` for kinds this module does not know)."""
-    d = event.data
-    who = seat_name(names, d["seat"]) if "seat" in d else ""
-    match event.kind:
-        case "deal":
-            return _deal_line(d, names)
-        case "bid" if d["forced"]:
-            return f"Everyone passed: {who}, the dealer, must bid and takes it at {_bid(d['bid'])}."
-        case "bid":
-            return f"{who} bids {_bid(d['bid'])}."
-        case "pass":
-            return f"{who} passes."
-        case "contract":
-            return f"{seat_name(names, d['declarer'])} wins the auction with {_bid(d['bid'])}."
-        case "trump":
-            suit = Suit(d["suit"])
-            return f"{who} names {suit.symbol} {suit.title} as trumps."
-        case "direction":
-            return f"{who} will play no-trump {d['direction']}."
-        case "kitty":
-            return f"You pick up the kitty: {_cards(d['cards'])}."
-        case "kitty_shown":
-            return f"{who} shows the kitty to everyone: {_cards(d['cards'])}."
-        case "exchange":
-            count = d["count"]
-            if count == 0:
-                return f"{who} keeps their hand and exchanges nothing with the kitty."
-            return f"{who} exchanges {count} card{'s' if count != 1 else ''} with the kitty."
-        case "exchanged":
-            if not d["give"]:
-                return "You kept your hand."
-            return f"You put {_cards(d['give'])} in the kitty and took {_cards(d['take'])}."
-        case "play":
-            return f"{who} plays {_card(d['card'])}."
-        case "trick":
-            books = d["books"]
+def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
+    """One line for an event (``None`` for events this module does not know)."""
+    match event:
+        case ev.Dealt():
+            return _deal_line(event, names)
+        case ev.BidMade(player=seat, bid=bid, forced=True):
+            who = seat_name(names, seat)
+            return f"Everyone passed: {who}, the dealer, must bid and takes it at {bid.label}."
+        case ev.BidMade(player=seat, bid=bid):
+            return f"{seat_name(names, seat)} bids {bid.label}."
+        case ev.Passed(player=seat):
+            return f"{seat_name(names, seat)} passes."
+        case ev.ContractWon(declarer=seat, bid=bid):
+            return f"{seat_name(names, seat)} wins the auction with {bid.label}."
+        case ev.TrumpNamed(player=seat, suit=suit):
+            return f"{seat_name(names, seat)} names {suit.symbol} {suit.title} as trumps."
+        case ev.DirectionChosen(player=seat, direction=direction):
+            return f"{seat_name(names, seat)} will play no-trump {direction.value}."
+        case ev.KittyTaken(cards=cards):
+            return f"You pick up the kitty: {cards_text(cards)}."
+        case ev.KittyRevealed(player=seat, cards=cards):
+            return f"{seat_name(names, seat)} shows the kitty to everyone: {cards_text(cards)}."
+        case ev.KittyExchanged(player=seat, count=0):
             return (
-                f"Trick {d['number']} won by {seat_name(names, d['winner'])} with "
-                f"{_card(d['card'])} (books {books[0]}–{books[1]})."
+                f"{seat_name(names, seat)} keeps their hand and exchanges nothing with the kitty."
             )
-        case "deal_end":
-            return _deal_end_line(d, names)
-        case "game_end":
-            return _game_end_line(d, names)
+        case ev.KittyExchanged(player=seat, count=count):
+            plural = "s" if count != 1 else ""
+            return f"{seat_name(names, seat)} exchanges {count} card{plural} with the kitty."
+        case ev.ExchangeMade(give=()):
+            return "You kept your hand."
+        case ev.ExchangeMade(give=give, take=take):
+            return f"You put {cards_text(give)} in the kitty and took {cards_text(take)}."
+        case ev.CardPlayed(player=seat, card=card):
+            return f"{seat_name(names, seat)} plays {card.label}."
+        case ev.TrickWon(number=number, winner=winner, card=card, books=books):
+            return (
+                f"Trick {number} won by {seat_name(names, winner)} with "
+                f"{card.label} (books {books[0]}–{books[1]})."
+            )
+        case ev.DealScored():
+            return _deal_end_line(event, names)
+        case ev.GameWon():
+            return _game_end_line(event, names)
     return None
 
 
-def _deal_line(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    head = f"Deal {d['deal']}: {seat_name(names, d['dealer'])} deals."
-    if "first_to_bid" in d:
-        return f"{head} {seat_name(names, d['first_to_bid'])} bids first."
-    leader = seat_name(names, d["leader"])
-    if d["turn_up"] is not None:
-        card = parse_card(d["turn_up"])
+def _deal_line(event: ev.Dealt, names: Sequence[str]) -> str:
+    head = f"Deal {event.deal}: {seat_name(names, event.dealer)} deals."
+    if event.first_to_bid is not None:
+        return f"{head} {seat_name(names, event.first_to_bid)} bids first."
+    leader = seat_name(names, event.leader if event.leader is not None else 0)
+    card = event.turn_up
+    if card is not None:
         suit = card.suit.title if card.suit is not None else ""
         return f"{head} {card.label} is turned up: {suit} are trumps. {leader} leads."
-    if d["trump"] is None:
+    if event.trump is None:
         return f"{head} No trumps this deal. {leader} leads."
-    return f"{head} {Suit(d['trump']).title.capitalize()} are trumps. {leader} leads."
+    return f"{head} {event.trump.title.capitalize()} are trumps. {leader} leads."
 
 
-def _deal_end_line(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    books, points, scores = d["books"], d["points"], d["scores"]
-    tail = f"Score: {_score(names, scores)}."
-    if "contract" in d:
-        contract = Contract.from_json(d["contract"])
+def _deal_end_line(event: ev.DealScored, names: Sequence[str]) -> str:
+    books, points = event.books, event.points
+    tail = f"Score: {_score(names, event.scores)}."
+    contract = event.contract
+    if contract is not None:
         team = contract.declarer % 2
-        result = "made it" if d["made"] else "went set"
+        result = "made it" if event.made else "went set"
         return (
-            f"Deal {d['deal']}: {team_name(names, team)} bid {contract.bid.label}, took "
+            f"Deal {event.deal}: {team_name(names, team)} bid {contract.bid.label}, took "
             f"{books[team]} books and {result}: {_signed(points[team])}. {tail}"
         )
     scorer = 0 if books[0] > books[1] else 1
     return (
-        f"Deal {d['deal']}: {team_name(names, scorer)} took {books[scorer]} tricks "
+        f"Deal {event.deal}: {team_name(names, scorer)} took {books[scorer]} tricks "
         f"to {books[1 - scorer]} and score {points[scorer]}. {tail}"
     )
 
 
-def _game_end_line(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    winner, scores = d["winner"], d["scores"]
+def _game_end_line(event: ev.GameWon, names: Sequence[str]) -> str:
+    winner, scores = event.winner, event.scores
     if winner is None:
         return f"The game is drawn at {scores[0]}–{scores[1]}."
-    if d["reason"] == "floor":
+    if event.reason is EndReason.FLOOR:
         return (
             f"{team_name(names, 1 - winner)} fall to {_signed(scores[1 - winner])}: "
             f"{team_name(names, winner)} win the game!"

@@ -23,7 +23,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import IllegalAction, NotFound, PlayerError
-from bot.games.base import SYSTEM, Event, GameBase, GameResult, Player
+from bot.games.base import SYSTEM, GameBase, GameEvent, GameResult, Player
 from bot.games.options import complete_options, parse_options
 from bot.leaderboards import record_rating
 from bot.tables.deadlines import Clockwork, TimerStep
@@ -359,7 +359,7 @@ class TableService:
         return await self._lobby_change(table_id, change)
 
     async def start(self, table_id: int, person: Person) -> TableSnapshot:
-        opening: list[Event] = []
+        opening: list[GameEvent] = []
 
         def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
             _require_host(table, person, "start the game")
@@ -399,7 +399,7 @@ class TableService:
         table_id: int,
         change: Callable[[GameTable, GameBase[Any, Any, Any]], str],
         kind: UpdateKind = UpdateKind.LOBBY,
-        events: Sequence[Event] = (),
+        events: Sequence[GameEvent] = (),
     ) -> TableSnapshot:
         async with self._lock(table_id), self.sessions() as session, session.begin():
             table = await _load(TableRepository(session), table_id)
@@ -918,7 +918,7 @@ class _Move:
     after: TableSnapshot
     seat: int
     action: Any
-    events: tuple[Event, ...]
+    events: tuple[GameEvent, ...]
     finished: bool
 
 

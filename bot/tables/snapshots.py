@@ -12,7 +12,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from storage.models import TableStatus
 
 DEFAULT_TURN_TIMER = 120
@@ -113,7 +113,7 @@ class TableUpdate:
 
     table: TableSnapshot
     kind: UpdateKind
-    events: tuple[Event, ...] = ()
+    events: tuple[GameEvent, ...] = ()
     seat: int | None = None
     note: str = ""
     mention: tuple[int, ...] = ()

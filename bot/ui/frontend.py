@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.tables.snapshots import TableSnapshot
 
 
@@ -37,7 +37,7 @@ class HandContext:
     legal: Sequence[Any]
     selection: tuple[str, ...] = ()
     #: the latest events only this seat may see (e.g. the cards it took from a kitty)
-    private: tuple[Event, ...] = ()
+    private: tuple[GameEvent, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -73,7 +73,7 @@ class Frontend(Protocol):
         """The public table (trick or board, whose turn, scores); no hidden information."""
         ...
 
-    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+    def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """One short line per public event worth recording in the channel."""
         ...
 
@@ -89,6 +89,6 @@ class Frontend(Protocol):
         """Read a typed move (``/play``), raising PlayerError with a reason when it can't."""
         ...
 
-    def starts_deal(self, events: Sequence[Event]) -> bool:
+    def starts_deal(self, events: Sequence[GameEvent]) -> bool:
         """Whether these events dealt new hands (players who asked get theirs by DM)."""
         ...

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot.errors import NotFound, PlayerError
-from bot.games.base import SYSTEM, Event
+from bot.games.base import SYSTEM, GameEvent
 from bot.games.options import describe_options
 from bot.guild_settings import SettingsService
 from bot.tables.deadlines import show_duration
@@ -51,7 +51,7 @@ class Presenter:
         #: open hand views per (table, user): at most one ephemeral reply and one DM each
         self._hands: dict[tuple[int, int], dict[str, tuple[float, _HandTarget]]] = {}
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
-        self._private: dict[tuple[int, int], tuple[Event, ...]] = {}
+        self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
         self._turns: dict[int, frozenset[int]] = {}
         self._tasks: set[asyncio.Task[None]] = set()

@@ -18,8 +18,9 @@ import simcord
 from bot.app import create_bot
 from bot.catalogue import mexican_train_entries
 from bot.config import Settings
-from bot.games.dominoes import MAX_PIPS, Tile, parse_tile
+from bot.games.dominoes import MAX_PIPS, Tile
 from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState
+from bot.games.mexican_train.events import TilePlayed
 from bot.tables.snapshots import TableUpdate
 from tests.cogs.support import PublicFeed, components, key_of, public_text
 
@@ -123,7 +124,7 @@ class LeakWatch(PublicFeed):
         if not isinstance(state, MexicanTrainState):
             return
         now = tiles_in(state.round.hands)
-        played = {parse_tile(e.data["tile"]) for e in update.events if e.kind == "play"}
+        played = {e.tile for e in update.events if isinstance(e, TilePlayed)}
         hidden = now
         if self.hands is not None and state.round.number != self.round:
             hidden = tiles_in(self.hands) - played

@@ -16,9 +16,9 @@ import pytest
 import simcord
 
 from bot.errors import PlayerError
-from bot.games.base import Event
-from bot.games.dominoes import parse_tile
-from bot.games.mexican_train import MEXICAN, Draw, MexicanTrainState, Pass, Play
+from bot.games.dominoes import Tile, parse_tile
+from bot.games.mexican_train import MEXICAN, Draw, MexicanTrainGame, MexicanTrainState, Pass, Play
+from bot.games.mexican_train.events import GameEnded, HandDealt, LastTile, RoundStarted, YouDrew
 from bot.tables.snapshots import SeatInfo, TableSnapshot
 from bot.ui.frontend import Act, HandContext, Reselect
 from bot.ui.frontends.mexican_train import MexicanTrainFrontend
@@ -38,7 +38,7 @@ from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest'
 
 #: alice (seat 1) starts round 1 holding 4-2 3-1 6-4 6-0 5-3 under the 6-6 engine
 SEED = 20240611
-FRONTEND = MexicanTrainFrontend()
+FRONTEND = MexicanTrainFrontend(MexicanTrainGame())
 
 
 async def open_game(
@@ -353,11 +353,14 @@ def test_a_huge_hand_fits_discord_limits() -> None:
 def test_event_lines_skip_private_events_and_end_with_a_ranking() -> None:
     table = snapshot(crossroads())
     events = [
-        Event("hand", {"tiles": ["12-5", "4-1"]}, seat=0),
-        Event("drew", {"tile": "4-1"}, seat=0),
-        Event("last_tile", {"seat": 1}),
-        Event("game_end", {"totals": [30, 12, 30], "winners": [1]}),
+        HandDealt(tiles=(Tile(12, 5), Tile(4, 1)), seat=0),
+        YouDrew(tile=Tile(4, 1), seat=0),
+        LastTile(player=1),
+        GameEnded(totals=(30, 12, 30), winners=(1,)),
     ]
+    start = RoundStarted(
+        round=1, rounds=13, engine=Tile(12, 12), first=0, hand_counts=(2, 2, 2), boneyard=0
+    )
     lines = FRONTEND.event_lines(table, events)
     assert lines == [
         "📣 Ben has one tile left!",
@@ -365,7 +368,7 @@ def test_event_lines_skip_private_events_and_end_with_a_ranking() -> None:
         "1. Ben — 12\n2. Ann — 30\n2. Cy — 30",
     ]
     assert not any("12-5" in line or "4-1" in line for line in lines)
-    assert FRONTEND.starts_deal([Event("round_start", {}), *events[:1]])
+    assert FRONTEND.starts_deal([start, *events[:1]])
     assert not FRONTEND.starts_deal(events)
 
 

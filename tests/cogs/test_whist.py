@@ -12,8 +12,7 @@ import pytest
 import simcord
 
 from bot.errors import PlayerError
-from bot.games.base import Event
-from bot.games.cards import Suit
+from bot.games.cards import Suit, parse_card
 from bot.games.whist import (
     Bid,
     BidKind,
@@ -28,6 +27,7 @@ from bot.games.whist import (
     WhistRules,
     WhistState,
 )
+from bot.games.whist.events import KittyTaken
 from bot.tables.snapshots import SeatInfo, TableSnapshot
 from bot.ui.frontend import HandContext
 from bot.ui.frontends.whist import WhistFrontend
@@ -368,7 +368,7 @@ def test_only_public_events_are_posted_and_a_deal_sends_hands() -> None:
     frontend = WhistFrontend(WHIST)
     state = WHIST.new({}, 4, SEED)
     table = hand_context(WHIST, state, 0).table
-    private = Event("kitty", {"cards": ["AS"]}, seat=0)
+    private = KittyTaken(cards=(parse_card("AS"),), seat=0)
     assert frontend.event_lines(table, [private]) == []
     deal = WHIST.deal_event(state)
     assert frontend.starts_deal([deal]) and not frontend.starts_deal([private])

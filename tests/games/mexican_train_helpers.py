@@ -6,12 +6,12 @@ import json
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.dominoes import Tile, double_set, parse_tile, parse_tiles
 from bot.games.mexican_train import (
     MEXICAN,
@@ -22,6 +22,8 @@ from bot.games.mexican_train import (
     Pass,
     Play,
 )
+
+E = TypeVar("E", bound=GameEvent)
 
 __all__ = ["MEXICAN", "Draw", "Pass", "Play"]
 
@@ -53,7 +55,7 @@ def deal(
     return game().deal_from(dict(options or {}), list(hands), boneyard, **kwargs)
 
 
-def act(state: MexicanTrainState, action: Action) -> tuple[MexicanTrainState, list[Event]]:
+def act(state: MexicanTrainState, action: Action) -> tuple[MexicanTrainState, list[GameEvent]]:
     """Apply ``action`` for whoever is to act, checking the JSON round trips on the way."""
     g = game()
     (seat,) = g.to_act(state)
@@ -63,8 +65,8 @@ def act(state: MexicanTrainState, action: Action) -> tuple[MexicanTrainState, li
     return new, events
 
 
-def acts(state: MexicanTrainState, *actions: Action) -> tuple[MexicanTrainState, list[Event]]:
-    events: list[Event] = []
+def acts(state: MexicanTrainState, *actions: Action) -> tuple[MexicanTrainState, list[GameEvent]]:
+    events: list[GameEvent] = []
     for action in actions:
         state, more = act(state, action)
         events += more
@@ -83,12 +85,12 @@ def refuse(state: MexicanTrainState, seat: int, action: Action, *fragments: str)
     return message
 
 
-def kinds(events: Sequence[Event]) -> list[str]:
-    return [e.kind for e in events]
+def kinds(events: Sequence[GameEvent]) -> list[type[GameEvent]]:
+    return [type(e) for e in events]
 
 
-def only(events: Sequence[Event], kind: str) -> Event:
-    (found,) = [e for e in events if e.kind == kind]
+def only(events: Sequence[GameEvent], kind: type[E]) -> E:
+    (found,) = [e for e in events if isinstance(e, kind)]
     return found
 
 

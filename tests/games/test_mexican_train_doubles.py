@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.games.dominoes import Tile
 from bot.games.mexican_train import MexicanTrainState
+from bot.games.mexican_train.events import (
+    DoubleReleased,
+    DoublesOpen,
+    MarkerPlaced,
+    RoundEnd,
+    RoundEnded,
+    TileDrawn,
+    TilePlayed,
+    YouDrew,
+)
 from tests.games.mexican_train_helpers import (
     MEXICAN,
     Draw,
@@ -38,22 +49,22 @@ def example_three(
 def test_a_double_does_not_end_the_turn() -> None:
     state, events = act(example_three(), play("5-5", 2))
     assert game().to_act(state) == frozenset({2})
-    assert only(events, "play").data["double"] is True
+    assert only(events, TilePlayed).double is True
     assert set(game().legal_actions(state, 2)) == {play("8-5", 2), play("7-1", MEXICAN)}
     assert game().view(state, None).turn_doubles == (2,)
 
 
 def test_a_follow_up_on_the_double_covers_it_and_ends_the_turn() -> None:
     state, events = acts(example_three(), play("5-5", 2), play("8-5", 2))
-    assert [e.data["covered"] for e in events if e.kind == "play"] == [False, True]
+    assert [e.covered for e in events if isinstance(e, TilePlayed)] == [False, True]
     assert state.round.open_doubles == ()
     assert game().to_act(state) == frozenset({0})
-    assert "doubles_open" not in kinds(events)
+    assert DoublesOpen not in kinds(events)
 
 
 def test_a_follow_up_elsewhere_leaves_the_double_open_and_it_blocks_everyone() -> None:
     state, events = acts(example_three(), play("5-5", 2), play("7-1", MEXICAN))
-    assert only(events, "doubles_open").data == {"seat": 2, "trains": [2], "tiles": ["5-5"]}
+    assert only(events, DoublesOpen) == DoublesOpen(player=2, trains=(2,), tiles=(Tile(5, 5),))
     assert state.round.open_doubles == (2,)
     view = game().view(state, 0)
     assert view.blocking == 2 and view.trains[2].open_double
@@ -61,7 +72,7 @@ def test_a_follow_up_elsewhere_leaves_the_double_open_and_it_blocks_everyone() -
     assert game().legal_actions(state, 0) == [play("5-0", 2)]
     refuse(state, 0, play("9-1", 0), "open double 5-5 on seat 3's train must be covered first")
     state, events = act(state, play("5-0", 2))
-    assert only(events, "play").data["covered"] is True
+    assert only(events, TilePlayed).covered is True
     assert state.round.open_doubles == ()
     assert game().legal_actions(state, 1) == [play("9-2", 1)]
 
@@ -87,7 +98,7 @@ def test_a_blocked_player_draws_and_must_cover_with_the_drawn_tile() -> None:
 def test_a_blocked_player_whose_drawn_tile_does_not_cover_marks_and_the_double_stays_open() -> None:
     state = _with_open(deal(["9-1 3-0", "8-3"], "4-4 2-2", options=NINE, trains={1: "9-5 5-5"}), 1)
     state, events = act(state, Draw())
-    assert kinds(events) == ["draw", "drew", "marker"]
+    assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced]
     assert state.round.trains[0].marked
     assert state.round.open_doubles == (1,)
 
@@ -106,7 +117,7 @@ def test_two_doubles_in_one_turn_are_closed_in_the_order_played() -> None:
     refuse(state, 3, play("3-1", MEXICAN), "must close 6-6 on your train")
     assert game().view(state, 3).closing == 3
     state, events = act(state, play("6-2", 3))
-    assert only(events, "doubles_open").data["tiles"] == ["3-3"]
+    assert only(events, DoublesOpen).tiles == (Tile(3, 3),)
     assert state.round.open_doubles == (MEXICAN,)
     assert game().legal_actions(state, 0) == [play("3-0", MEXICAN)]
 
@@ -122,7 +133,7 @@ def test_two_doubles_without_a_follow_up_draw_once_then_mark_and_both_stay_open(
     state, _ = acts(state, play("6-6", 3), play("3-3", MEXICAN))
     assert game().legal_actions(state, 3) == [Draw()]
     state, events = act(state, Draw())
-    assert kinds(events) == ["draw", "drew", "marker", "doubles_open"]
+    assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced, DoublesOpen]
     assert state.round.open_doubles == (3, MEXICAN)
     assert game().to_act(state) == frozenset({0})
     # oldest first: seat 0 holds 3-0 and 6-1 but only 6-6 may be covered now
@@ -170,7 +181,7 @@ def test_a_drawn_double_is_played_and_the_player_draws_again() -> None:
     state, _ = act(state, play("7-7", MEXICAN))
     assert game().legal_actions(state, 2) == [Draw()]
     state, events = act(state, Draw())
-    assert only(events, "drew").data == {"tile": "5-1"}
+    assert only(events, YouDrew).tile == Tile(5, 1)
     assert game().legal_actions(state, 2) == [play("5-1", 2)]
     state, events = act(state, play("5-1", 2))
     assert state.round.open_doubles == (MEXICAN,)
@@ -184,7 +195,7 @@ def test_after_a_double_with_an_empty_boneyard_the_player_passes_and_marks() -> 
     state, _ = act(state, play("5-5", 2))
     assert game().legal_actions(state, 2) == [Pass()]
     state, events = act(state, Pass())
-    assert kinds(events) == ["marker", "doubles_open"]
+    assert kinds(events) == [MarkerPlaced, DoublesOpen]
     assert state.round.trains[2].marked
     assert game().legal_actions(state, 0) == [play("5-0", 2)]
 
@@ -200,8 +211,8 @@ def test_a_double_that_can_no_longer_be_covered_stops_blocking() -> None:
     state, events = act(state, play("2-2", 0))
     assert state.round.open_doubles == (0,)
     state, events = act(state, play("5-2", MEXICAN))
-    assert only(events, "double_released").data == {"train": 0, "tile": "2-2"}
-    assert "doubles_open" not in kinds(events)
+    assert only(events, DoubleReleased) == DoubleReleased(train=0, tile=Tile(2, 2))
+    assert DoublesOpen not in kinds(events)
     assert state.round.open_doubles == ()
     assert game().view(state, None).blocking is None
     assert play("1-0", 1) in game().legal_actions(state, 1)
@@ -215,11 +226,11 @@ def test_a_double_laid_when_every_other_tile_of_its_number_is_out_never_blocks()
         trains={0: "6-2", 1: "6-0 0-2 2-1", 2: "6-3 3-2 2-4", MEXICAN: "6-5 5-2"},
     )
     state, events = act(state, play("2-2", 0))
-    assert kinds(events) == ["play", "double_released"]
+    assert kinds(events) == [TilePlayed, DoubleReleased]
     assert game().to_act(state) == frozenset({0})
     assert game().legal_actions(state, 0) == [Draw()]
     state, events = act(state, Draw())
-    assert kinds(events) == ["draw", "drew", "marker"]
+    assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced]
     assert game().view(state, None).blocking is None
     assert play("1-0", 1) in game().legal_actions(state, 1)
 
@@ -228,9 +239,9 @@ def test_going_out_on_a_double_ends_the_round_at_once() -> None:
     # Worked example 5: P1's last tile is 4-4, played on a train ending in 4.
     state = deal(["4-4", "8-1 6-6", "7-1"], "6-0", options=NINE, trains={0: "9-4"})
     state, events = act(state, play("4-4", 0))
-    end = only(events, "round_end")
-    assert end.data["reason"] == "out" and end.data["out"] == 0
-    assert end.data["scores"] == [0, 21, 8]
+    end = only(events, RoundEnded)
+    assert end.reason is RoundEnd.OUT and end.out == 0
+    assert end.scores == (0, 21, 8)
     assert state.round.number == 1
 
 

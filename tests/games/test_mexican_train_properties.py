@@ -9,9 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.errors import IllegalAction
-from bot.games.base import Event
-from bot.games.dominoes import Tile, parse_tile
+from bot.games.base import GameEvent
+from bot.games.dominoes import Tile
 from bot.games.mexican_train import MexicanTrainState, Pass
+from bot.games.mexican_train.events import HandDealt, RoundEnd, RoundEnded, TilePlayed, YouDrew
 from bot.games.mexican_train.scoring import hand_score
 from tests.games.mexican_train_helpers import all_tiles, full_set, game, random_move
 
@@ -20,7 +21,9 @@ TABLES += [(12, players) for players in range(5, 9)]
 TABLES += [(top, players) for top in (15, 18) for players in range(9, 13)]
 
 
-def check_step(before: MexicanTrainState, after: MexicanTrainState, events: list[Event]) -> None:
+def check_step(
+    before: MexicanTrainState, after: MexicanTrainState, events: list[GameEvent]
+) -> None:
     g = game()
     assert g.state_from_json(json.loads(json.dumps(g.state_to_json(after)))) == after
     assert all_tiles(after) == full_set(after)
@@ -40,31 +43,32 @@ def check_step(before: MexicanTrainState, after: MexicanTrainState, events: list
             raise AssertionError("a seat acted out of turn")
     assert g.view(after, None).hand is None
     for event in events:
-        json.dumps(dict(event.data))
-        if event.kind in ("drew", "hand"):
+        if isinstance(event, YouDrew | HandDealt):
             assert event.seat is not None
         else:
             assert event.seat is None
-        if event.kind == "round_end":
+        if isinstance(event, RoundEnded):
             finished = before.round
-            scores = event.data["scores"]
-            assert scores == [hand_score(h, after.rules) for h in _hands_at_end(before, events)]
+            scores = event.scores
+            assert scores == tuple(
+                hand_score(h, after.rules) for h in _hands_at_end(before, events)
+            )
             assert after.totals == tuple(map(sum, zip(*after.round_scores, strict=True)))
-            if event.data["reason"] == "out":
-                assert scores[event.data["out"]] == 0
-            assert event.data["round"] == finished.number + 1
+            if event.out is not None:
+                assert event.reason is RoundEnd.OUT and scores[event.out] == 0
+            assert event.round == finished.number + 1
 
 
-def _hands_at_end(before: MexicanTrainState, events: list[Event]) -> list[tuple[Tile, ...]]:
+def _hands_at_end(before: MexicanTrainState, events: list[GameEvent]) -> list[tuple[Tile, ...]]:
     """The hands when the round ended: the mover's hand changed by this action only."""
     hands = [list(h) for h in before.round.hands]
     seat = before.round.turn.seat
     for event in events:
-        if event.kind == "play":
-            hands[seat].remove(parse_tile(event.data["tile"]))
-        elif event.kind == "drew":
-            hands[seat].append(parse_tile(event.data["tile"]))
-        elif event.kind == "round_end":
+        if isinstance(event, TilePlayed):
+            hands[seat].remove(event.tile)
+        elif isinstance(event, YouDrew):
+            hands[seat].append(event.tile)
+        elif isinstance(event, RoundEnded):
             break
     return [tuple(h) for h in hands]
 

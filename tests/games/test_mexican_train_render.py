@@ -7,9 +7,9 @@ import random
 
 from PIL import Image
 
-from bot.games.base import Event
 from bot.games.dominoes import Tile
 from bot.games.mexican_train import MexicanTrainState
+from bot.games.mexican_train.events import DoubleReleased, LastTile, MarkerPlaced, RoundStarted
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
     BUTTON_LABEL_LIMIT,
@@ -92,27 +92,27 @@ def test_round_and_game_end_lines_list_every_player() -> None:
 
 def test_other_event_lines() -> None:
     lines = {
-        kind: event_line(Event(kind, data), NAMES)
-        for kind, data in {
-            "round_start": {
-                "round": 1,
-                "rounds": 13,
-                "engine": "12-12",
-                "first": 1,
-                "hand_counts": [15] * 4,
-                "boneyard": 30,
-            },
-            "last_tile": {"seat": 2},
-            "marker": {"seat": 0, "after": "pass"},
-            "double_released": {"train": "mexican", "tile": "2-2"},
-        }.items()
+        type(event).__name__: event_line(event, NAMES)
+        for event in (
+            RoundStarted(
+                round=1,
+                rounds=13,
+                engine=Tile(12, 12),
+                first=1,
+                hand_counts=(15,) * 4,
+                boneyard=30,
+            ),
+            LastTile(player=2),
+            MarkerPlaced(player=0, after_draw=False),
+            DoubleReleased(train=MEXICAN, tile=Tile(2, 2)),
+        )
     }
-    assert lines["round_start"] == (
+    assert lines["RoundStarted"] == (
         "Round 1 of 13: engine 12-12 in the hub. Ben starts; 30 tiles in the boneyard."
     )
-    assert lines["last_tile"] == "📣 Cy has one tile left!"
-    assert lines["marker"] == "Ann can't play and passes; their train is marked."
-    assert lines["double_released"] == (
+    assert lines["LastTile"] == "📣 Cy has one tile left!"
+    assert lines["MarkerPlaced"] == "Ann can't play and passes; their train is marked."
+    assert lines["DoubleReleased"] == (
         "Nobody can cover 2-2 on the Mexican Train any more: it stops blocking."
     )
 

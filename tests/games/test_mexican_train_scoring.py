@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.games.dominoes import parse_tiles
+from bot.games.dominoes import Tile, parse_tiles
+from bot.games.mexican_train.events import GameEnded, RoundEnd, RoundEnded
 from bot.games.mexican_train.options import resolve
 from bot.games.mexican_train.scoring import hand_score, placings
 from tests.games.mexican_train_helpers import (
@@ -25,18 +26,18 @@ NINE = {"set": 9}
 def test_a_round_ends_when_a_player_plays_their_last_tile_and_they_score_zero() -> None:
     state = deal(["9-2", "8-1 6-6", "7-1 0-0"], "6-0", options=NINE)
     state, events = act(state, play("9-2", MEXICAN))
-    end = only(events, "round_end")
+    end = only(events, RoundEnded)
     assert end.public
-    assert end.data == {
-        "round": 1,
-        "engine": "9-9",
-        "reason": "out",
-        "out": 0,
-        "pips": [0, 21, 8],
-        "scores": [0, 21, 58],
-        "totals": [0, 21, 58],
-        "last": False,
-    }
+    assert end == RoundEnded(
+        round=1,
+        engine=Tile(9, 9),
+        reason=RoundEnd.OUT,
+        out=0,
+        pips=(0, 21, 8),
+        scores=(0, 21, 58),
+        totals=(0, 21, 58),
+        last=False,
+    )
     assert state.totals == (0, 21, 58)
     assert state.round_scores == ((0, 21, 58),)
 
@@ -52,15 +53,15 @@ def test_double_blank_face_value_option_counts_it_as_zero() -> None:
     assert hand_score(parse_tiles("12-5 3-3 0-0"), rules) == 23
     state = deal(["9-2", "0-0 1-0"], "6-0", options={"set": 9, "double_blank": 0})
     state, events = act(state, play("9-2", 0))
-    assert only(events, "round_end").data["scores"] == [0, 1]
+    assert only(events, RoundEnded).scores == (0, 1)
 
 
 def test_a_round_ends_blocked_when_the_boneyard_is_empty_and_nobody_can_play() -> None:
     state = deal(["9-2 8-1", "8-3 0-0", "7-1"], "", options=NINE)
     state, events = act(state, play("9-2", 0))
-    end = only(events, "round_end")
-    assert end.data["reason"] == "blocked" and end.data["out"] is None
-    assert end.data["scores"] == [9, 61, 8]
+    end = only(events, RoundEnded)
+    assert end.reason is RoundEnd.BLOCKED and end.out is None
+    assert end.scores == (9, 61, 8)
     assert state.round.number == 1
 
 
@@ -70,23 +71,23 @@ def test_a_pass_that_opens_a_train_keeps_the_round_going() -> None:
         ["4-1 8-8", "8-0 6-6"], "", options=NINE, trains={0: "9-3", 1: "9-4", MEXICAN: "9-7"}
     )
     state, events = act(state, Pass())
-    assert "round_end" not in kinds(events)
+    assert RoundEnded not in kinds(events)
     state, events = act(state, Pass())
-    assert "round_end" not in kinds(events)
+    assert RoundEnded not in kinds(events)
     assert game().legal_actions(state, 0) == [play("4-1", 1)]
 
 
 def test_a_round_blocked_by_an_uncoverable_open_double_ends() -> None:
     state = deal(["5-5 8-1 2-2", "8-0 3-3"], "", options=NINE, trains={0: "9-5", MEXICAN: "9-7"})
     state, events = acts(state, play("5-5", 0), Pass())
-    assert only(events, "round_end").data["reason"] == "blocked"
+    assert only(events, RoundEnded).reason is RoundEnd.BLOCKED
 
 
 def test_round_scores_add_to_running_totals_across_rounds() -> None:
     state = deal(["9-2", "8-1 6-6"], "6-0", options=NINE)
     state = replace(state, totals=(10, 5), round_scores=((10, 5),))
     state, events = act(state, play("9-2", 0))
-    assert only(events, "round_end").data["totals"] == [10, 26]
+    assert only(events, RoundEnded).totals == (10, 26)
     assert state.totals == (10, 26)
     assert state.round_scores == ((10, 5), (0, 21))
     assert game().view(state, None).totals == (10, 26)
@@ -97,8 +98,8 @@ def test_after_the_double_blank_round_the_lowest_total_wins() -> None:
     assert state.round.engine == 0
     state = replace(state, totals=(40, 10, 30))
     state, events = act(state, play("1-0", 0))
-    assert only(events, "round_end").data["last"] is True
-    assert only(events, "game_end").data == {"totals": [40, 31, 38], "winners": [1]}
+    assert only(events, RoundEnded).last is True
+    assert only(events, GameEnded) == GameEnded(totals=(40, 31, 38), winners=(1,))
     assert game().is_over(state)
     assert game().to_act(state) == frozenset()
     assert game().legal_actions(state, 1) == []
@@ -114,7 +115,7 @@ def test_equal_totals_share_a_place() -> None:
     state = replace(state, totals=(9, 0, 0))
     state, events = act(state, play("1-0", 0))
     assert game().result(state).placings == (1, 1, 1)
-    assert only(events, "game_end").data["winners"] == [0, 1, 2]
+    assert only(events, GameEnded).winners == (0, 1, 2)
 
 
 def test_moves_after_the_game_is_over_are_refused() -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from bot.errors import OptionError
 from bot.games.dominoes import Tile
+from bot.games.mexican_train.events import GameEnded, HandDealt, RoundStarted
 from bot.games.mexican_train.options import HAND_SIZES, OPTIONS
 from bot.games.options import parse_options
 from tests.games.mexican_train_helpers import (
@@ -140,9 +141,9 @@ def test_each_round_the_engine_drops_by_one_and_the_next_round_starts_at_once() 
     state = deal(["12-3", "11-4"], "2-1", options={"hand": 3})
     state, events = game().apply(state, 0, play("12-3", 0))
     assert state.round.number == 1 and state.round.engine == 11
-    start = only(events, "round_start")
-    assert start.data["engine"] == "11-11"
-    assert start.data["round"] == 2 and start.data["rounds"] == 13
+    start = only(events, RoundStarted)
+    assert start.engine == Tile(11, 11)
+    assert start.round == 2 and start.rounds == 13
     assert all(Tile(11, 11) not in hand for hand in state.round.hands)
     assert [len(h) for h in state.round.hands] == [3, 3]
     assert all_tiles(state) == full_set(state)
@@ -176,7 +177,7 @@ def test_the_double_blank_round_is_the_last_and_nobody_holds_the_engine() -> Non
         (seat,) = game().to_act(state)
         state, events = game().apply(state, seat, game().legal_actions(state, seat)[0])
     assert len(state.round_scores) == 7
-    assert events[-1].kind == "game_end"
+    assert isinstance(events[-1], GameEnded)
     assert game().to_act(state) == frozenset()
 
 
@@ -184,7 +185,7 @@ def test_private_hands_are_sent_only_to_their_seat() -> None:
     state = deal(["12-3", "11-4"], "2-1")
     _, events = game().apply(state, 0, play("12-3", 0))
     for event in events:
-        if event.kind == "hand":
+        if isinstance(event, HandDealt):
             assert event.seat is not None
         else:
             assert event.seat is None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.games.dominoes import Tile
+from bot.games.mexican_train.events import LastTile, MarkerPlaced, TileDrawn, TilePlayed, YouDrew
 from tests.games.mexican_train_helpers import (
     MEXICAN,
     Draw,
@@ -39,16 +41,16 @@ def test_the_first_tile_of_a_train_matches_the_engine_and_the_far_end_becomes_op
     state, events = act(state, play("9-2", 0))
     assert state.round.trains[0].tiles == ts("9-2")
     assert state.round.trains[0].open_end == 2
-    assert only(events, "play").data == {
-        "seat": 0,
-        "tile": "9-2",
-        "train": 0,
-        "open_end": 2,
-        "double": False,
-        "covered": False,
-        "marker_off": False,
-        "started": True,
-    }
+    assert only(events, TilePlayed) == TilePlayed(
+        player=0,
+        tile=Tile(9, 2),
+        train=0,
+        open_end=2,
+        double=False,
+        covered=False,
+        marker_off=False,
+        started=True,
+    )
 
 
 def test_one_tile_per_turn_then_play_passes_clockwise() -> None:
@@ -75,7 +77,7 @@ def test_another_players_unmarked_train_is_closed() -> None:
 def test_any_player_may_start_the_mexican_train_without_starting_their_own() -> None:
     state = deal(["9-2 5-1", "8-1", "2-0"], "6-0", options=NINE)
     state, events = act(state, play("9-2", MEXICAN))
-    assert only(events, "play").data["train"] == "mexican"
+    assert only(events, TilePlayed).train == MEXICAN
     assert state.round.mexican.open_end == 2
     assert state.round.trains[0].tiles == ()
     state, _ = act(state, Draw())  # seat 1 holds 8-1: nothing fits
@@ -94,9 +96,9 @@ def test_draw_then_play_the_drawn_tile() -> None:
     state = deal(["8-1", "5-3 2-1", "7-0"], "9-4 6-6", options=NINE, first=1)
     assert game().legal_actions(state, 1) == [Draw()]
     state, events = act(state, Draw())
-    assert kinds(events) == ["draw", "drew"]
-    assert only(events, "draw").data == {"seat": 1, "boneyard": 1}
-    assert only(events, "drew").seat == 1 and only(events, "drew").data == {"tile": "9-4"}
+    assert kinds(events) == [TileDrawn, YouDrew]
+    assert only(events, TileDrawn) == TileDrawn(player=1, boneyard=1)
+    assert only(events, YouDrew) == YouDrew(tile=Tile(9, 4), seat=1)
     assert set(game().legal_actions(state, 1)) == {play("9-4", 1), play("9-4", MEXICAN)}
     refuse(state, 1, Draw(), "must play rather than draw")
     refuse(state, 1, Pass(), "must play")
@@ -115,8 +117,8 @@ def test_draw_then_mark_when_the_drawn_tile_does_not_fit() -> None:
         trains={1: "9-4", MEXICAN: "9-7"},
     )
     state, events = act(state, Draw())
-    assert kinds(events) == ["draw", "drew", "marker"]
-    assert only(events, "marker").data == {"seat": 1, "after": "draw"}
+    assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced]
+    assert only(events, MarkerPlaced) == MarkerPlaced(player=1, after_draw=True)
     assert state.round.trains[1].marked
     assert t("6-3") in state.round.hands[1]
     assert game().to_act(state) == frozenset({2})
@@ -137,7 +139,7 @@ def test_a_marked_train_is_open_to_others_until_its_owner_plays_on_it() -> None:
     assert state.round.trains[1].open_end == 3
     state, _ = act(state, Draw())  # seat 0: nothing fits 3 / 9 / 7 / 9; draws 2-2, marks
     state, events = act(state, play("6-3", 1))  # the owner plays on it again
-    assert only(events, "play").data["marker_off"] is True
+    assert only(events, TilePlayed).marker_off is True
     assert not state.round.trains[1].marked
     refuse(state, 2, play("1-1", 1), "no marker")
 
@@ -145,7 +147,7 @@ def test_a_marked_train_is_open_to_others_until_its_owner_plays_on_it() -> None:
 def test_the_marker_comes_off_automatically_when_the_owner_plays_on_their_train() -> None:
     state = deal(["4-1", "8-1"], "6-3", options=NINE, trains={0: "9-4"}, marked=[0])
     state, events = act(state, play("4-1", 0))
-    assert only(events, "play").data["marker_off"]
+    assert only(events, TilePlayed).marker_off
     assert not state.round.trains[0].marked
 
 
@@ -161,8 +163,8 @@ def test_with_an_empty_boneyard_a_player_who_cannot_play_passes_and_marks() -> N
     assert game().legal_actions(state, 0) == [Pass()]
     refuse(state, 0, Draw(), "boneyard is empty")
     state, events = act(state, Pass())
-    assert kinds(events) == ["marker"]
-    assert only(events, "marker").data == {"seat": 0, "after": "pass"}
+    assert kinds(events) == [MarkerPlaced]
+    assert only(events, MarkerPlaced) == MarkerPlaced(player=0, after_draw=False)
     assert state.round.trains[0].marked
 
 
@@ -175,8 +177,8 @@ def test_pass_is_refused_while_the_boneyard_has_tiles() -> None:
 def test_reaching_one_tile_is_announced_publicly() -> None:
     state = deal(["9-2 5-1", "8-1"], "6-6", options=NINE)
     state, events = act(state, play("9-2", 0))
-    announce = only(events, "last_tile")
-    assert announce.public and announce.data == {"seat": 0}
+    announce = only(events, LastTile)
+    assert announce == LastTile(player=0)
 
 
 def test_only_the_seat_to_act_gets_legal_actions() -> None:
@@ -191,3 +193,16 @@ def test_a_draw_for_each_turn_only_one_tile() -> None:
     assert len(state.round.hands[0]) == 2
     assert len(state.round.boneyard) == 2
     assert game().to_act(state) == frozenset({1})
+
+
+def test_explain_words_the_refusal_apply_gives_and_names_only_the_seats_own_tiles() -> None:
+    # Seat 1 holds 9-4, which fits; another seat's tile 8-0 and the boneyard stay unnamed.
+    state = deal(["8-0", "9-4 5-2", "4-0 8-2"], "6-3 1-1", options=NINE, first=1)
+    g = game()
+    assert g.explain(state, 1, play("9-4", 1)) is None
+    assert g.explain(state, 1, Draw()) == refuse(state, 1, Draw(), "must play rather than draw")
+    why = g.explain(state, 1, play("8-0", MEXICAN))
+    assert why == refuse(state, 1, play("8-0", MEXICAN)) == "You don't hold 8-0."
+    assert g.explain(state, 0, play("8-0", 0)) == "It is not your turn: seat 2 is playing."
+    for words in filter(None, (g.explain(state, 1, a) for a in (Draw(), Pass()))):
+        assert "6-3" not in words and "1-1" not in words and "8-2" not in words

@@ -9,6 +9,7 @@ import pytest
 from bot.errors import IllegalAction, OptionError
 from bot.games.whist.actions import MakeBid, Pass
 from bot.games.whist.bidding import Bid, BidKind, ladder
+from bot.games.whist.events import BidMade, ContractWon, Passed
 from bot.games.whist.state import Phase
 from tests.games.whist_helpers import BID, bid, do, kinds, move, only, seat_to_act
 
@@ -94,15 +95,15 @@ def test_a_pass_is_final_and_the_passed_player_is_skipped() -> None:
 
 def test_the_last_bid_wins_when_the_other_three_have_passed() -> None:
     state, events = do(BID, bid(0, {}), "2", "pass", "pass", "pass")
-    contract = only(events, "contract")
-    assert contract.data == {"declarer": 1, "bid": {"number": 2, "kind": "uptown"}}
+    contract = only(events, ContractWon)
+    assert contract == ContractWon(declarer=1, bid=Bid(2, BidKind.UPTOWN))
     assert state.contract is not None and state.contract.declarer == 1
 
 
 def test_rules_example_dealer_wins_with_a_plain_four() -> None:
     # P1 "3", P2 "3 downtown", P3 pass, dealer P4 "4", P1 pass, P2 pass -> P4 wins with 4.
     state, events = do(BID, bid(3, {}), "3", "3 downtown", "pass", "4", "pass", "pass")
-    assert kinds(events) == ["bid", "bid", "pass", "bid", "pass", "pass", "contract"]
+    assert kinds(events) == [BidMade, BidMade, Passed, BidMade, Passed, Passed, ContractWon]
     assert state.contract is not None
     assert (state.contract.declarer, state.contract.bid) == (3, Bid(4, BidKind.UPTOWN))
     assert state.phase is Phase.DECLARE
@@ -114,7 +115,7 @@ def test_forced_dealer_must_bid_when_the_first_three_pass_and_wins() -> None:
     assert Pass() not in BID.legal_actions(state, 3)
     refuse(state, 3, Pass(), "dealer must bid")
     state, events = do(BID, state, "1 downtown")
-    assert only(events, "bid").data["forced"] is True
+    assert only(events, BidMade).forced is True
     assert state.contract is not None and state.contract.declarer == 3
     assert state.phase is Phase.DECLARE
 

@@ -12,12 +12,23 @@ from bot.games.cards import BIG_JOKER, SMALL_JOKER, Suit, parse_card
 from bot.games.whist.actions import ChooseDirection, Exchange, MakeBid, NameTrump, Pass, PlayCard
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.deal import deck_for, shuffle_deal
+from bot.games.whist.events import (
+    DealScored,
+    Dealt,
+    DirectionChosen,
+    ExchangeMade,
+    KittyExchanged,
+    KittyRevealed,
+    KittyTaken,
+    TrickWon,
+    TrumpNamed,
+)
 from bot.games.whist.exchange import ExchangeChoices
 from bot.games.whist.follow import playable
 from bot.games.whist.options import Variant
 from bot.games.whist.order import CardOrder, Direction
 from bot.games.whist.state import Phase
-from tests.games.whist_helpers import BID, CLASSIC, bid, cards, do, only, seat_to_act
+from tests.games.whist_helpers import BID, CLASSIC, bid, cards, do, kinds, only, seat_to_act
 
 KITTY = "4S 3S 2S 2H 3H 4H"
 SPADES_DOWNTOWN = CardOrder(Suit.SPADES, Direction.DOWNTOWN)
@@ -67,7 +78,7 @@ def test_the_winner_names_the_trump_suit_after_a_suit_bid() -> None:
     assert BID.legal_actions(state, 1) == tuple(NameTrump(s) for s in Suit)
     refuse(state, 1, ChooseDirection(Direction.UPTOWN), "name the trump suit")
     state, events = do(BID, state, "trump H")
-    assert only(events, "trump").data == {"seat": 1, "suit": "H"}
+    assert only(events, TrumpNamed) == TrumpNamed(player=1, suit=Suit.HEARTS)
     assert state.contract is not None and state.contract.trump is Suit.HEARTS
     assert state.contract.direction is Direction.DOWNTOWN
     assert BID.view(state, None).trump is Suit.HEARTS
@@ -78,7 +89,7 @@ def test_the_winner_chooses_the_direction_after_a_notrump_bid() -> None:
     assert BID.legal_actions(state, 1) == tuple(ChooseDirection(d) for d in Direction)
     refuse(state, 1, NameTrump(Suit.SPADES), "uptown or downtown")
     state, events = do(BID, state, "downtown")
-    assert only(events, "direction").data == {"seat": 1, "direction": "downtown"}
+    assert only(events, DirectionChosen) == DirectionChosen(player=1, direction=Direction.DOWNTOWN)
     view = BID.view(state, 0)
     assert view.trump is None and view.direction is Direction.DOWNTOWN
 
@@ -104,8 +115,8 @@ def test_declare_after_option_takes_the_kitty_before_naming_trump() -> None:
 
 def test_the_auction_winner_sees_the_kitty_privately() -> None:
     state, events = after_auction("1", "pass", "pass", "pass", "trump S")
-    private = only(events, "kitty")
-    assert private.seat == 1 and private.data == {"cards": KITTY.split()}
+    private = only(events, KittyTaken)
+    assert private == KittyTaken(cards=cards(KITTY), seat=1)
     assert BID.view(state, 1).kitty == cards(KITTY)
     for seat in (None, 0, 2, 3):
         assert BID.view(state, seat).kitty == ()
@@ -127,20 +138,20 @@ def test_kitty_is_shown_to_everyone_as_the_kitty_option_says(
 ) -> None:
     declaration = "uptown" if "notrump" in call else "trump C"
     state, events = after_auction(call, "pass", "pass", "pass", declaration, kitty=option)
-    public = [e for e in events if e.kind == "kitty_shown"]
+    public = [e for e in events if isinstance(e, KittyRevealed)]
     assert bool(public) == shown
     assert BID.view(state, 3).shown_kitty == (cards(KITTY) if shown else ())
     if shown:
-        assert public[0].public and public[0].data["cards"] == KITTY.split()
+        assert public[0].public and public[0].cards == cards(KITTY)
 
 
 def test_the_exchange_event_tells_others_only_how_many_cards() -> None:
     state, _ = after_auction("1", "pass", "pass", "pass", "trump S")
     state, events = do(BID, state, "give AS KS take 2S 3H")
     public = [e for e in events if e.public]
-    assert [(e.kind, dict(e.data)) for e in public] == [("exchange", {"seat": 1, "count": 2})]
-    private = only(events, "exchanged")
-    assert private.seat == 1 and private.data == {"give": ["AS", "KS"], "take": ["2S", "3H"]}
+    assert public == [KittyExchanged(player=1, count=2)]
+    private = only(events, ExchangeMade)
+    assert private == ExchangeMade(give=cards("AS KS"), take=cards("2S 3H"), seat=1)
     assert BID.view(state, 0).exchanged == 2 and BID.view(state, 0).kitty == ()
     assert set(BID.view(state, 1).kitty) == set(cards("4S 2H 4H AS KS 3S"))
 
@@ -158,7 +169,7 @@ def test_exchanging_nothing_is_allowed() -> None:
     state, _ = after_auction("1", "pass", "pass", "pass", "trump S")
     before = state.hands[1]
     state, events = do(BID, state, "keep")
-    assert state.hands[1] == before and only(events, "exchange").data["count"] == 0
+    assert state.hands[1] == before and only(events, KittyExchanged).count == 0
 
 
 def test_the_exchange_must_give_and_take_the_same_number_of_cards() -> None:
@@ -211,10 +222,10 @@ def test_twelve_tricks_are_played_then_the_next_deal_starts_with_the_next_dealer
         seat = seat_to_act(BID, state)
         state, new = BID.apply(state, seat, BID.legal_actions(state, seat)[0])
         events += new
-    assert [e.kind for e in events].count("trick") == 12
-    assert sum(only(events, "deal_end").data["books"]) == 13
+    assert kinds(events).count(TrickWon) == 12
+    assert sum(only(events, DealScored).books) == 13
     assert state.dealer == 1 and state.phase is Phase.AUCTION and seat_to_act(BID, state) == 2
-    assert only(events, "deal").data == {"deal": 2, "dealer": 1, "first_to_bid": 2}
+    assert only(events, Dealt) == Dealt(deal=2, dealer=1, first_to_bid=2)
 
 
 # -- B6 card rankings and jokers -----------------------------------------------------------
@@ -288,7 +299,7 @@ def test_a_notrump_joker_lead_loses_in_play() -> None:
         seat = seat_to_act(BID, state)
         state, new = BID.apply(state, seat, BID.legal_actions(state, seat)[0])
         events += new
-    assert only(events, "trick").data["winner"] != 1
+    assert only(events, TrickWon).winner != 1
 
 
 def test_downtown_example_ace_wins_and_without_it_the_two_wins() -> None:
@@ -303,7 +314,7 @@ def test_uptown_and_downtown_side_suits_in_play() -> None:
     state = bid(0, hands, "2S 3S BJ SJ 3H 4H")
     state, events = do(BID, state, "1 downtown", "pass", "pass", "pass", "trump S", "keep")
     state, events = do(BID, state, "5H", "2H", "KH", "AH")
-    assert only(events, "trick").data["winner"] == 0
+    assert only(events, TrickWon).winner == 0
 
 
 def test_view_never_shows_other_hands() -> None:

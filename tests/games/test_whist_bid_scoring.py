@@ -8,6 +8,7 @@ import pytest
 
 from bot.errors import OptionError
 from bot.games.whist.bidding import Bid, BidKind
+from bot.games.whist.events import DealScored, GameWon
 from bot.games.whist.options import Rules, SetPenalty, Variant
 from bot.games.whist.scoring import EndReason, bid_points, contract_points, game_outcome
 from tests.games.whist_helpers import BID, bid, do, kinds, only, play_first_legal
@@ -79,17 +80,17 @@ def test_the_defenders_never_score() -> None:
 
 def test_a_made_contract_is_scored_at_the_end_of_the_deal() -> None:
     state, events = play_contract(ALL_BOOKS, ALL_BOOKS_KITTY, "S", target=50)
-    end = only(events, "deal_end")
-    assert end.data["books"] == [0, 13] and end.data["made"] is True
-    assert end.data["points"] == [0, 7] and end.data["scores"] == [0, 7]
-    assert end.data["contract"]["bid"] == {"number": 7, "kind": "uptown"}
+    end = only(events, DealScored)
+    assert end.books == (0, 13) and end.made is True
+    assert end.points == (0, 7) and end.scores == (0, 7)
+    assert end.contract is not None and end.contract.bid == Bid(7, BidKind.UPTOWN)
     assert state.scores == (0, 7) and state.history == ((0, 7),)
 
 
 def test_a_set_contract_loses_the_literal_shortfall_in_play() -> None:
     state, events = play_contract(NO_BOOKS, NO_BOOKS_KITTY, "H", target=50)
-    end = only(events, "deal_end")
-    assert end.data["books"] == [12, 1] and end.data["made"] is False
+    end = only(events, DealScored)
+    assert end.books == (12, 1) and end.made is False
     assert state.scores == (0, -12)
 
 
@@ -102,7 +103,7 @@ def test_scores_can_go_negative_and_the_game_goes_on() -> None:
     state = bid(0, NO_BOOKS, NO_BOOKS_KITTY, target=50)
     state, _ = do(BID, state, "1", "pass", "pass", "pass", "trump H", "keep")
     state, events = play_first_legal(BID, state, until_deal=2)
-    assert state.scores == (0, -6) and "game_end" not in kinds(events)
+    assert state.scores == (0, -6) and GameWon not in kinds(events)
     assert state.deal_number == 2
 
 
@@ -111,8 +112,8 @@ def test_scores_can_go_negative_and_the_game_goes_on() -> None:
 
 def test_the_game_ends_when_a_team_reaches_plus_five() -> None:
     state, events = play_contract(ALL_BOOKS, ALL_BOOKS_KITTY, "S")
-    end = only(events, "game_end")
-    assert end.data == {"winner": 1, "seats": [1, 3], "scores": [0, 7], "reason": "target"}
+    end = only(events, GameWon)
+    assert end == GameWon(winner=1, seats=(1, 3), scores=(0, 7), reason=EndReason.TARGET)
     assert BID.is_over(state) and BID.to_act(state) == frozenset()
     result = BID.result(state)
     assert result.teams == ((0, 2), (1, 3)) and result.placings == (2, 1)
@@ -121,8 +122,8 @@ def test_the_game_ends_when_a_team_reaches_plus_five() -> None:
 
 def test_a_team_falling_to_minus_five_loses_so_the_other_team_wins() -> None:
     state, events = play_contract(NO_BOOKS, NO_BOOKS_KITTY, "H")
-    end = only(events, "game_end")
-    assert end.data["winner"] == 0 and end.data["reason"] == "floor"
+    end = only(events, GameWon)
+    assert end.winner == 0 and end.reason == "floor"
     assert BID.result(state).placings == (1, 2)
     assert "fell to -12" in BID.result(state).summary
 
@@ -147,7 +148,7 @@ def test_starting_near_the_target_a_made_contract_wins() -> None:
     state = dataclasses.replace(state, scores=(0, 4))
     state, _ = do(BID, state, "7", "pass", "pass", "pass", "trump S", "keep")
     state, events = play_first_legal(BID, state)
-    assert state.scores == (0, 11) and only(events, "game_end").data["winner"] == 1
+    assert state.scores == (0, 11) and only(events, GameWon).winner == 1
 
 
 # -- B11 options: game length --------------------------------------------------------------
@@ -156,16 +157,16 @@ def test_starting_near_the_target_a_made_contract_wins() -> None:
 def test_fixed_number_of_deals_ends_after_n_deals_higher_total_wins() -> None:
     state = BID.new({**DEFAULTS, "deals": 3}, 4, seed=4)
     state, events = play_first_legal(BID, state)
-    assert kinds(events).count("deal_end") == 3
-    end = only(events, "game_end").data
-    assert end["reason"] == "deals"
+    assert kinds(events).count(DealScored) == 3
+    end = only(events, GameWon)
+    assert end.reason is EndReason.DEALS
     if state.scores[0] != state.scores[1]:
-        assert end["winner"] == (0 if state.scores[0] > state.scores[1] else 1)
+        assert end.winner == (0 if state.scores[0] > state.scores[1] else 1)
 
 
 def test_fixed_number_of_deals_ignores_the_plus_minus_limits() -> None:
     state, events = play_contract(NO_BOOKS, NO_BOOKS_KITTY, "H", deals=2)
-    assert state.scores == (0, -12) and "game_end" not in kinds(events)
+    assert state.scores == (0, -12) and GameWon not in kinds(events)
 
 
 def test_fixed_deals_tie_is_a_draw() -> None:

@@ -10,13 +10,14 @@ import pytest
 
 from bot.errors import IllegalAction, OptionError
 from bot.games.cards import Suit, parse_card, shuffled
-from bot.games.whist import engine
+from bot.games.whist import deal_cycle
 from bot.games.whist.actions import MakeBid, Pass, PlayCard
 from bot.games.whist.bidding import Bid
 from bot.games.whist.deal import deck_for, shuffle_deal
+from bot.games.whist.events import DealScored, Dealt, GameWon, TrickWon
 from bot.games.whist.options import Rules, TrumpMode, Variant
 from bot.games.whist.order import CardOrder
-from bot.games.whist.scoring import classic_points, game_outcome
+from bot.games.whist.scoring import EndReason, classic_points, game_outcome
 from tests.games.whist_helpers import (
     CLASSIC,
     cards,
@@ -197,9 +198,9 @@ def test_cards_of_other_suits_never_win() -> None:
 
 def test_trick_winner_takes_it_and_leads_the_next_trick() -> None:
     state, events = clubs_trick("AH")
-    trick = only(events, "trick")
-    assert trick.data["winner"] == 1 and trick.data["card"] == "KC"
-    assert trick.data["books"] == [0, 1]
+    trick = only(events, TrickWon)
+    assert trick.winner == 1 and trick.card == parse_card("KC")
+    assert trick.books == (0, 1)
     assert CLASSIC.to_act(state) == frozenset({1})
     assert state.played == cards("TC KC 3D JC")
 
@@ -207,9 +208,9 @@ def test_trick_winner_takes_it_and_leads_the_next_trick() -> None:
 def test_thirteen_tricks_are_played_and_everyone_runs_out_together() -> None:
     state = classic(3, CLUBS_HANDS, turn_up="AH", target=50)
     state, events = play_first_legal(CLASSIC, state, until_deal=2)
-    assert kinds(events).count("trick") == 13
-    end = only(events, "deal_end")
-    assert sum(end.data["books"]) == 13
+    assert kinds(events).count(TrickWon) == 13
+    end = only(events, DealScored)
+    assert sum(end.books) == 13
 
 
 # -- A6 scoring ---------------------------------------------------------------------------
@@ -224,8 +225,8 @@ def test_deal_summary_event_reports_books_points_and_running_score() -> None:
     hands = {0: "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"}
     state = classic(0, hands, turn_up="2H")
     state, events = play_first_legal(CLASSIC, state)
-    end = only(events, "deal_end")
-    assert end.data == {"deal": 1, "books": [13, 0], "points": [7, 0], "scores": [7, 0]}
+    end = only(events, DealScored)
+    assert end == DealScored(deal=1, books=(13, 0), points=(7, 0), scores=(7, 0))
 
 
 # -- A7 end of game -----------------------------------------------------------------------
@@ -241,10 +242,10 @@ def test_game_ends_when_a_team_reaches_five_points() -> None:
 def test_game_end_event_names_the_winning_side_and_no_one_acts_after() -> None:
     state = CLASSIC.new(DEFAULTS, 4, seed=5)
     state, events = play_first_legal(CLASSIC, state)
-    end = only(events, "game_end")
-    winner = end.data["winner"]
+    end = only(events, GameWon)
+    winner = end.winner
     assert max(state.scores) >= 5 and state.scores[winner] >= 5
-    assert end.data["seats"] == [winner, winner + 2]
+    assert end.seats == (winner, winner + 2)
     assert CLASSIC.to_act(state) == frozenset()
     result = CLASSIC.result(state)
     assert result.placings == ((1, 2) if winner == 0 else (2, 1))
@@ -267,13 +268,13 @@ def test_clubs_example_b_and_d_must_follow_clubs_and_c_is_free() -> None:
 
 def test_clubs_example_king_wins_when_diamonds_are_not_trump() -> None:
     _, events = clubs_trick("AH")
-    assert only(events, "trick").data["winner"] == 1
+    assert only(events, TrickWon).winner == 1
 
 
 def test_clubs_example_three_of_diamonds_wins_when_diamonds_are_trump() -> None:
     _, events = clubs_trick("4D")
-    trick = only(events, "trick")
-    assert trick.data["winner"] == 2 and trick.data["card"] == "3D"
+    trick = only(events, TrickWon)
+    assert trick.winner == 2 and trick.card == parse_card("3D")
 
 
 def test_scoring_example_frodo_three_and_sam_four_make_one_point() -> None:
@@ -284,7 +285,7 @@ def test_thirteen_tricks_score_seven_and_win_at_once_from_zero() -> None:
     hands = {0: "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"}
     state, events = play_first_legal(CLASSIC, classic(0, hands, turn_up="2H"))
     assert state.scores == (7, 0)
-    assert only(events, "game_end").data["winner"] == 0
+    assert only(events, GameWon).winner == 0
     assert state.deal_number == 1
 
 
@@ -300,7 +301,7 @@ def test_team_at_three_taking_nine_tricks_reaches_six_and_wins() -> None:
 
 def test_rotating_trump_cycles_hearts_diamonds_spades_clubs() -> None:
     rules = Rules(trump_mode=TrumpMode.ROTATING)
-    suits = [engine.rotating_trump(rules, n) for n in range(1, 7)]
+    suits = [deal_cycle.rotating_trump(rules, n) for n in range(1, 7)]
     assert suits == [
         Suit.HEARTS,
         Suit.DIAMONDS,
@@ -313,7 +314,7 @@ def test_rotating_trump_cycles_hearts_diamonds_spades_clubs() -> None:
 
 def test_rotating_trump_cycle_of_five_has_a_no_trump_fifth_round() -> None:
     rules = Rules(trump_mode=TrumpMode.ROTATING, cycle=5)
-    suits = [engine.rotating_trump(rules, n) for n in range(1, 7)]
+    suits = [deal_cycle.rotating_trump(rules, n) for n in range(1, 7)]
     assert suits == [Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS, None, Suit.HEARTS]
 
 
@@ -334,11 +335,11 @@ def test_no_trump_round_goes_to_the_highest_card_of_the_suit_led() -> None:
 def test_fixed_number_of_deals_ends_after_n_deals_and_higher_total_wins() -> None:
     state = CLASSIC.new({**DEFAULTS, "deals": 2}, 4, seed=8)
     state, events = play_first_legal(CLASSIC, state)
-    assert kinds(events).count("deal_end") == 2 and state.deal_number == 2
-    outcome = only(events, "game_end").data
-    assert outcome["reason"] == "deals"
+    assert kinds(events).count(DealScored) == 2 and state.deal_number == 2
+    outcome = only(events, GameWon)
+    assert outcome.reason is EndReason.DEALS
     if state.scores[0] != state.scores[1]:
-        assert outcome["winner"] == (0 if state.scores[0] > state.scores[1] else 1)
+        assert outcome.winner == (0 if state.scores[0] > state.scores[1] else 1)
 
 
 def test_fixed_number_of_deals_with_equal_totals_is_a_draw() -> None:
@@ -347,7 +348,7 @@ def test_fixed_number_of_deals_with_equal_totals_is_a_draw() -> None:
     state = dataclasses.replace(state, scores=(7, 0))
     state, events = play_first_legal(CLASSIC, state)
     assert state.scores == (7, 7)
-    assert only(events, "game_end").data["winner"] is None
+    assert only(events, GameWon).winner is None
     result = CLASSIC.result(state)
     assert result.placings == (1, 1) and "Draw" in result.summary
 
@@ -443,10 +444,4 @@ def test_cards_are_conserved_through_a_deal() -> None:
 def test_the_first_deal_is_announced_like_every_later_one() -> None:
     state = classic(3, CLUBS_HANDS, turn_up="AH")
     event = CLASSIC.deal_event(state)
-    assert event.public and event.data == {
-        "deal": 1,
-        "dealer": 3,
-        "turn_up": "AH",
-        "trump": "H",
-        "leader": 0,
-    }
+    assert event == Dealt(deal=1, dealer=3, turn_up=parse_card("AH"), trump=Suit.HEARTS, leader=0)

@@ -9,8 +9,19 @@ import pytest
 
 from bot.ai.whist import WhistAI
 from bot.errors import IllegalAction
-from bot.games.base import Event
+from bot.games.base import GameEvent
+from bot.games.cards import parse_card
 from bot.games.whist.actions import Exchange, action_from_id, action_id
+from bot.games.whist.bidding import Bid, BidKind
+from bot.games.whist.events import (
+    BidMade,
+    CardPlayed,
+    DealScored,
+    GameWon,
+    KittyExchanged,
+    TrickWon,
+)
+from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState
 from bot.render.whist import (
     LABEL_LIMIT,
@@ -47,27 +58,25 @@ def ai_game(game, seed: int, **options):  # type: ignore[no-untyped-def]
     [(CLASSIC, {}), (CLASSIC, {"trump": "rotating", "cycle": 5}), (BID, {"kitty": "always"})],
 )
 def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no-untyped-def]
-    seen: set[str] = set()
+    seen: set[type[GameEvent]] = set()
     for _, events in ai_game(game, 3, **options):
         for event in events:
             line = event_line(event, NAMES)
             assert line is not None and 0 < len(line) < 400, event
-            seen.add(event.kind)
-    assert {"play", "trick", "deal_end", "game_end"} <= seen
+            seen.add(type(event))
+    assert {CardPlayed, TrickWon, DealScored, GameWon} <= seen
 
 
 def test_event_lines_read_naturally() -> None:
-    assert event_line(
-        Event("trick", {"number": 5, "winner": 2, "card": "AS", "cards": [], "books": [3, 2]}),
-        NAMES,
-    ) == ("Trick 5 won by Carol with A♠ (books 3–2).")
-    line = event_line(Event("exchange", {"seat": 1, "count": 2}), NAMES)
+    trick = TrickWon(number=5, winner=2, card=parse_card("AS"), plays=(), books=(3, 2))
+    assert event_line(trick, NAMES) == "Trick 5 won by Carol with A♠ (books 3–2)."
+    line = event_line(KittyExchanged(player=1, count=2), NAMES)
     assert line == "Bob exchanges 2 cards with the kitty."
-    forced = Event("bid", {"seat": 3, "bid": {"number": 1, "kind": "downtown"}, "forced": True})
+    forced = BidMade(player=3, bid=Bid(1, BidKind.DOWNTOWN), forced=True)
     assert "must bid" in (event_line(forced, NAMES) or "")
-    end = Event("game_end", {"winner": 0, "seats": [0, 2], "scores": [0, -6], "reason": "floor"})
+    end = GameWon(winner=0, seats=(0, 2), scores=(0, -6), reason=EndReason.FLOOR)
     assert event_line(end, NAMES) == "Bob & Dave fall to −6: Alice & Carol win the game!"
-    assert event_line(Event("unknown"), NAMES) is None
+    assert event_line(GameEvent(), NAMES) is None
 
 
 def test_table_text_never_shows_hidden_cards_and_fits_discord() -> None:

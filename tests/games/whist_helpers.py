@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card, parse_cards
 from bot.games.whist.actions import (
     Action,
@@ -23,6 +23,8 @@ from bot.games.whist.game import BidWhistGame, WhistGame, WhistRules
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
 from bot.games.whist.state import WhistState
+
+E = TypeVar("E", bound=GameEvent)
 
 CLASSIC = WhistGame()
 BID = BidWhistGame()
@@ -100,9 +102,9 @@ def seat_to_act(game: WhistRules, state: WhistState) -> int:
     return seat
 
 
-def do(game: WhistRules, state: WhistState, *moves: str) -> tuple[WhistState, list[Event]]:
+def do(game: WhistRules, state: WhistState, *moves: str) -> tuple[WhistState, list[GameEvent]]:
     """Apply moves in turn, each by the seat to act; returns the state and all events."""
-    events: list[Event] = []
+    events: list[GameEvent] = []
     for text in moves:
         state, new = game.apply(state, seat_to_act(game, state), move(text))
         events += new
@@ -111,10 +113,10 @@ def do(game: WhistRules, state: WhistState, *moves: str) -> tuple[WhistState, li
 
 def play_first_legal(
     game: WhistRules, state: WhistState, *, until_deal: int | None = None
-) -> tuple[WhistState, list[Event]]:
+) -> tuple[WhistState, list[GameEvent]]:
     """Play the first legal action for everyone until the game ends (or deal ``until_deal``
     starts)."""
-    events: list[Event] = []
+    events: list[GameEvent] = []
     while not game.is_over(state) and (until_deal is None or state.deal_number < until_deal):
         seat = seat_to_act(game, state)
         state, new = game.apply(state, seat, game.legal_actions(state, seat)[0])
@@ -122,10 +124,10 @@ def play_first_legal(
     return state, events
 
 
-def kinds(events: list[Event]) -> list[str]:
-    return [event.kind for event in events]
+def kinds(events: list[GameEvent]) -> list[type[GameEvent]]:
+    return [type(event) for event in events]
 
 
-def only(events: list[Event], kind: str) -> Event:
-    (event,) = [e for e in events if e.kind == kind]
+def only(events: list[GameEvent], kind: type[E]) -> E:
+    (event,) = [e for e in events if isinstance(e, kind)]
     return event

@@ -11,8 +11,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.errors import IllegalAction, OptionError
-from bot.games.base import Event, GameBase, GameResult
+from bot.games.base import GameBase, GameEvent, GameResult
 from bot.games.options import OptionSpec
+from tests.support.counting_events import Added, Won
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,15 +67,15 @@ class CountingGame(GameBase[CountingState, Add, CountingView]):
 
     def apply(
         self, state: CountingState, seat: int, action: Add
-    ) -> tuple[CountingState, list[Event]]:
+    ) -> tuple[CountingState, list[GameEvent]]:
         if seat not in self.to_act(state):
             raise IllegalAction("It's not your turn.")
         if action not in self.legal_actions(state, seat):
             raise IllegalAction("Add 1 or 2, without passing the target.")
         total = state.total + action.amount
-        events = [Event("added", {"seat": seat, "amount": action.amount, "total": total})]
+        events: list[GameEvent] = [Added(player=seat, amount=action.amount, total=total)]
         if total == state.target:
-            events.append(Event("won", {"seat": seat}))
+            events.append(Won(player=seat))
             return replace(state, total=total, winner=seat), events
         return replace(state, total=total, turn=(seat + 1) % state.players), events
 

@@ -9,12 +9,13 @@ import discord
 
 from bot.catalogue import GameEntry
 from bot.errors import PlayerError
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from tests.support.counting import Add, CountingAI, CountingGame, CountingView
+from tests.support.counting_events import Added, Won
 
 
 class CountingFrontend:
@@ -31,14 +32,15 @@ class CountingFrontend:
             )
         return Message(embed=discord.Embed(title=f"Counting — table #{table.id}", description=text))
 
-    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+    def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         lines = []
+        names = table.names
         for event in events:
-            name = table.names[event.data["seat"]]
-            if event.kind == "added":
-                lines.append(f"{name} adds {event.data['amount']} → {event.data['total']}.")
-            elif event.kind == "won":
-                lines.append(f"🏆 {name} wins.")
+            match event:
+                case Added(player=seat, amount=amount, total=total):
+                    lines.append(f"{names[seat]} adds {amount} → {total}.")
+                case Won(player=seat):
+                    lines.append(f"🏆 {names[seat]} wins.")
         return lines
 
     def hand_message(self, ctx: HandContext) -> Message:
@@ -63,7 +65,7 @@ class CountingFrontend:
             raise PlayerError("Type 1 or 2.")
         return Add(int(text))
 
-    def starts_deal(self, events: Sequence[Event]) -> bool:
+    def starts_deal(self, events: Sequence[GameEvent]) -> bool:
         return False
 
 

@@ -11,8 +11,9 @@ import random
 from collections.abc import Sequence
 
 from bot.errors import IllegalAction
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.dominoes import Tile, double_set, shuffled
+from bot.games.mexican_train.events import HandDealt, RoundStarted
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.state import Round, Turn
 from bot.games.mexican_train.trains import MEXICAN, Train
@@ -78,23 +79,17 @@ def check_deal(
         raise IllegalAction("A tile is dealt twice.")
 
 
-def deal_events(rnd: Round, rules: Rules) -> list[Event]:
+def deal_events(rnd: Round, rules: Rules) -> list[GameEvent]:
     """The public start of a round, then each seat's own hand (to that seat only)."""
-    events = [
-        Event(
-            "round_start",
-            {
-                "round": rnd.number + 1,
-                "rounds": rounds_in_game(rules),
-                "engine": Tile(rnd.engine, rnd.engine).code,
-                "first": rnd.first,
-                "hand_counts": [len(hand) for hand in rnd.hands],
-                "boneyard": len(rnd.boneyard),
-            },
+    events: list[GameEvent] = [
+        RoundStarted(
+            round=rnd.number + 1,
+            rounds=rounds_in_game(rules),
+            engine=Tile(rnd.engine, rnd.engine),
+            first=rnd.first,
+            hand_counts=tuple(len(hand) for hand in rnd.hands),
+            boneyard=len(rnd.boneyard),
         )
     ]
-    events += [
-        Event("hand", {"tiles": [tile.code for tile in hand]}, seat=seat)
-        for seat, hand in enumerate(rnd.hands)
-    ]
+    events += [HandDealt(tiles=hand, seat=seat) for seat, hand in enumerate(rnd.hands)]
     return events

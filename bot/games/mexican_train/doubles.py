@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.games.base import Event
+from bot.games.base import GameEvent
+from bot.games.mexican_train.events import DoubleReleased
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.state import Round
-from bot.games.mexican_train.trains import train_key
 
 
 def can_be_covered(rnd: Round, rules: Rules, owner: int) -> bool:
@@ -23,17 +23,13 @@ def can_be_covered(rnd: Round, rules: Rules, owner: int) -> bool:
     return on_table < rules.top + 1
 
 
-def release_dead_doubles(rnd: Round, rules: Rules) -> tuple[Round, list[Event]]:
+def release_dead_doubles(rnd: Round, rules: Rules) -> tuple[Round, list[GameEvent]]:
     """Drop the open doubles nobody can ever cover, telling the table each one stops blocking."""
     dead = [owner for owner in rnd.open_doubles if not can_be_covered(rnd, rules, owner)]
     if not dead:
         return rnd, []
-    events = [
-        Event(
-            "double_released",
-            {"train": train_key(owner), "tile": rnd.train(owner).tiles[-1].code},
-        )
-        for owner in dead
+    events: list[GameEvent] = [
+        DoubleReleased(train=owner, tile=rnd.train(owner).tiles[-1]) for owner in dead
     ]
     kept = tuple(owner for owner in rnd.open_doubles if owner not in dead)
     return replace(rnd, open_doubles=kept), events

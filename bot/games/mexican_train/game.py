@@ -1,4 +1,4 @@
-"""Mexican Train as a :class:`bot.games.base.Game`: rounds from the highest double to 0-0.
+"""Mexican Train as a :class:`bot.games.base.GameBase`: rounds from the highest double to 0-0.
 
 Start from a seed with :meth:`MexicanTrainGame.new`, or from an explicit deal (tests, puzzles,
 replays of a physical table) with :meth:`MexicanTrainGame.deal_from`.
@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import Event, GameBase, GameResult
+from bot.games.base import GameBase, GameEvent, GameResult
 from bot.games.dominoes import Tile, double_set, parse_tiles, shuffled
 from bot.games.mexican_train import options as opts
 from bot.games.mexican_train.actions import (
@@ -31,11 +31,12 @@ from bot.games.mexican_train.deal import (
     rounds_in_game,
     start_round,
 )
+from bot.games.mexican_train.events import GameEnded, RoundEnd, RoundEnded
 from bot.games.mexican_train.refusals import why_illegal
 from bot.games.mexican_train.scoring import hand_score, placings
 from bot.games.mexican_train.state import MexicanTrainState
 from bot.games.mexican_train.trains import Train
-from bot.games.mexican_train.turns import RoundEnd, Step, draw, pass_turn, play, plays
+from bot.games.mexican_train.turns import Step, draw, pass_turn, play, plays
 from bot.games.mexican_train.view import MexicanTrainView, make_view
 from bot.games.options import OptionSpec
 
@@ -60,7 +61,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         rnd = deal_round(rules, players, seed, 0, first_player(seed, players))
         return MexicanTrainState(rules, seed, rnd, (0,) * players)
 
-    def opening_events(self, state: MexicanTrainState) -> list[Event]:
+    def opening_events(self, state: MexicanTrainState) -> list[GameEvent]:
         """The first round's start (later rounds are announced by ``apply``)."""
         return deal_events(state.round, state.rules)
 
@@ -120,16 +121,11 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
 
     def apply(
         self, state: MexicanTrainState, seat: int, action: Action
-    ) -> tuple[MexicanTrainState, list[Event]]:
-        if state.over:
-            raise IllegalAction("This game is over.")
+    ) -> tuple[MexicanTrainState, list[GameEvent]]:
+        refusal = self.explain(state, seat, action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         rnd, rules = state.round, state.rules
-        if seat != rnd.turn.seat:
-            raise IllegalAction(f"It is not your turn: seat {rnd.turn.seat + 1} is playing.")
-        if not isinstance(action, Play | Draw | Pass):
-            raise IllegalAction("That is not a Mexican Train move.")
-        if action not in self.legal_actions(state, seat):
-            raise IllegalAction(why_illegal(rnd, rules, seat, action))
         step: Step
         if isinstance(action, Play):
             step = play(rnd, rules, seat, action)
@@ -144,9 +140,23 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
             events += more
         return state, events
 
+    def explain(self, state: MexicanTrainState, seat: int, action: Action) -> str | None:
+        """Checked without playing the move: the reason reads only ``seat``'s own tiles and
+        the public trains, markers and boneyard count."""
+        if state.over:
+            return "This game is over."
+        rnd = state.round
+        if seat != rnd.turn.seat:
+            return f"It is not your turn: seat {rnd.turn.seat + 1} is playing."
+        if not isinstance(action, Play | Draw | Pass):
+            return "That is not a Mexican Train move."
+        if action in self.legal_actions(state, seat):
+            return None
+        return why_illegal(rnd, state.rules, seat, action)
+
     def _finish_round(
         self, state: MexicanTrainState, ended: RoundEnd
-    ) -> tuple[MexicanTrainState, list[Event]]:
+    ) -> tuple[MexicanTrainState, list[GameEvent]]:
         """Score the round, then deal the next one at once, or end the game after 0-0."""
         rnd, rules = state.round, state.rules
         scores = tuple(hand_score(hand, rules) for hand in rnd.hands)
@@ -158,24 +168,21 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
             round_scores=(*state.round_scores, scores),
             over=last,
         )
-        events = [
-            Event(
-                "round_end",
-                {
-                    "round": rnd.number + 1,
-                    "engine": Tile(rnd.engine, rnd.engine).code,
-                    "reason": ended.value,
-                    "out": rnd.turn.seat if ended is RoundEnd.OUT else None,
-                    "pips": [sum(t.pips for t in hand) for hand in rnd.hands],
-                    "scores": list(scores),
-                    "totals": list(totals),
-                    "last": last,
-                },
+        events: list[GameEvent] = [
+            RoundEnded(
+                round=rnd.number + 1,
+                engine=Tile(rnd.engine, rnd.engine),
+                reason=ended,
+                out=rnd.turn.seat if ended is RoundEnd.OUT else None,
+                pips=tuple(sum(t.pips for t in hand) for hand in rnd.hands),
+                scores=scores,
+                totals=totals,
+                last=last,
             )
         ]
         if last:
-            winners = [seat for seat, place in enumerate(placings(totals)) if place == 1]
-            events.append(Event("game_end", {"totals": list(totals), "winners": winners}))
+            winners = tuple(seat for seat, place in enumerate(placings(totals)) if place == 1)
+            events.append(GameEnded(totals=totals, winners=winners))
             return state, events
         nxt = deal_round(
             rules, state.players, state.seed, rnd.number + 1, (rnd.first + 1) % state.players

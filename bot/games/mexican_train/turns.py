@@ -8,9 +8,8 @@ functions trust that the game checked the action against it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import StrEnum
 
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.dominoes import remove_tiles
 from bot.games.mexican_train.actions import Play
 from bot.games.mexican_train.doubles import (
@@ -18,14 +17,18 @@ from bot.games.mexican_train.doubles import (
     double_to_close,
     release_dead_doubles,
 )
+from bot.games.mexican_train.events import (
+    DoublesOpen,
+    LastTile,
+    MarkerPlaced,
+    RoundEnd,
+    TileDrawn,
+    TilePlayed,
+    YouDrew,
+)
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.state import Round, Turn
-from bot.games.mexican_train.trains import MEXICAN, train_key
-
-
-class RoundEnd(StrEnum):
-    OUT = "out"
-    BLOCKED = "blocked"
+from bot.games.mexican_train.trains import MEXICAN
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +45,7 @@ class Targets:
     closing: int | None = None
 
 
-Step = tuple[Round, list[Event], RoundEnd | None]
+Step = tuple[Round, list[GameEvent], RoundEnd | None]
 
 
 def open_trains(rnd: Round, seat: int) -> tuple[int, ...]:
@@ -111,25 +114,22 @@ def play(rnd: Round, rules: Rules, seat: int, action: Play) -> Step:
         open_doubles=open_doubles,
         turn=Turn(seat, turn_doubles),
     )
-    events = [
-        Event(
-            "play",
-            {
-                "seat": seat,
-                "tile": tile.code,
-                "train": train_key(owner),
-                "open_end": laid.open_end,
-                "double": tile.is_double,
-                "covered": covered,
-                "marker_off": marker_off,
-                "started": not train.tiles,
-            },
+    events: list[GameEvent] = [
+        TilePlayed(
+            player=seat,
+            tile=tile,
+            train=owner,
+            open_end=laid.open_end,
+            double=tile.is_double,
+            covered=covered,
+            marker_off=marker_off,
+            started=not train.tiles,
         )
     ]
     rnd, released = release_dead_doubles(rnd, rules)
     events += released
     if len(hand) == 1:
-        events.append(Event("last_tile", {"seat": seat}))
+        events.append(LastTile(player=seat))
     if not hand:
         return rnd, events, RoundEnd.OUT
     if tile.is_double:
@@ -141,38 +141,37 @@ def draw(rnd: Round, rules: Rules, seat: int) -> Step:
     """Draw one; a tile that fits must then be played, otherwise the marker goes out."""
     tile, boneyard = rnd.boneyard[0], rnd.boneyard[1:]
     rnd = replace(rnd.with_hand(seat, (*rnd.hands[seat], tile)), boneyard=boneyard)
-    events = [
-        Event("draw", {"seat": seat, "boneyard": len(boneyard)}),
-        Event("drew", {"tile": tile.code}, seat=seat),
+    events: list[GameEvent] = [
+        TileDrawn(player=seat, boneyard=len(boneyard)),
+        YouDrew(tile=tile, seat=seat),
     ]
     if plays(rnd, rules, seat):
         return rnd, events, None
-    return _mark_and_end(rnd, rules, seat, events, "draw")
+    return _mark_and_end(rnd, rules, seat, events, after_draw=True)
 
 
 def pass_turn(rnd: Round, rules: Rules, seat: int) -> Step:
-    return _mark_and_end(rnd, rules, seat, [], "pass")
+    return _mark_and_end(rnd, rules, seat, [], after_draw=False)
 
 
-def _mark_and_end(rnd: Round, rules: Rules, seat: int, events: list[Event], why: str) -> Step:
+def _mark_and_end(
+    rnd: Round, rules: Rules, seat: int, events: list[GameEvent], *, after_draw: bool
+) -> Step:
     rnd = rnd.with_train(replace(rnd.trains[seat], marked=True))
-    events.append(Event("marker", {"seat": seat, "after": why}))
+    events.append(MarkerPlaced(player=seat, after_draw=after_draw))
     return end_turn(rnd, rules, events)
 
 
-def end_turn(rnd: Round, rules: Rules, events: list[Event]) -> Step:
+def end_turn(rnd: Round, rules: Rules, events: list[GameEvent]) -> Step:
     """Hand the turn on; doubles left open now block. With an empty boneyard, check after
     every turn whether the round is blocked (rules 9)."""
     left_open = [o for o in rnd.turn.doubles if o in rnd.open_doubles]
     if left_open:
         events.append(
-            Event(
-                "doubles_open",
-                {
-                    "seat": rnd.turn.seat,
-                    "trains": [train_key(o) for o in left_open],
-                    "tiles": [rnd.train(o).tiles[-1].code for o in left_open],
-                },
+            DoublesOpen(
+                player=rnd.turn.seat,
+                trains=tuple(left_open),
+                tiles=tuple(rnd.train(o).tiles[-1] for o in left_open),
             )
         )
     rnd = replace(rnd, turn=Turn((rnd.turn.seat + 1) % rnd.players))

@@ -1,21 +1,20 @@
-"""The rules in motion: starting deals, whose turn it is, legal actions, and applying them.
+"""The rules in motion within a deal: whose turn it is, legal actions, and applying them.
 
 Both games share this flow. Classic Whist goes straight to the tricks; Bid Whist runs the
 auction, the declaration and the kitty exchange first (declaration before the kitty by default,
-after it with ``declare=after``). After the last trick the deal is scored and the next deal is
-dealt inside the same ``apply``, so a real seat is always to act until the game is over.
+after it with ``declare=after``). After the last trick :mod:`deal_cycle` scores the deal and deals
+the next one.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.errors import IllegalAction
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.cards import Suit
-from bot.games.tricks import Trick, next_seat, team_of, team_seats
+from bot.games.tricks import Trick
 from bot.games.whist.actions import (
     Action,
     ChooseDirection,
@@ -25,18 +24,26 @@ from bot.games.whist.actions import (
     Pass,
     PlayCard,
 )
-from bot.games.whist.bidding import Auction, Contract
-from bot.games.whist.deal import Deal, check_deal, shuffle_deal
+from bot.games.whist.bidding import Contract
+from bot.games.whist.deal_cycle import end_deal
+from bot.games.whist.events import (
+    BidMade,
+    CardPlayed,
+    ContractWon,
+    DirectionChosen,
+    ExchangeMade,
+    KittyExchanged,
+    KittyRevealed,
+    KittyTaken,
+    Passed,
+    TrickWon,
+    TrumpNamed,
+)
 from bot.games.whist.exchange import ExchangeChoices, canonical, check_exchange, exchanged
 from bot.games.whist.follow import check_play, playable
-from bot.games.whist.options import DeclareTime, KittyShown, Rules, TrumpMode, Variant
+from bot.games.whist.options import DeclareTime, KittyShown
 from bot.games.whist.order import Direction
-from bot.games.whist.scoring import classic_points, contract_points, game_outcome
 from bot.games.whist.state import Phase, WhistState
-
-#: Rotating trump (classic option): hearts, diamonds, spades, clubs, then no-trump in a
-#: cycle of five.
-ROTATION: tuple[Suit | None, ...] = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS, None)
 
 _WAITING = {
     Phase.AUCTION: "it is time to bid or pass",
@@ -44,68 +51,6 @@ _WAITING = {
     Phase.EXCHANGE: "the auction winner is exchanging with the kitty",
     Phase.PLAY: "cards are being played",
 }
-
-
-def turns_up(variant: Variant, rules: Rules) -> bool:
-    return variant is Variant.CLASSIC and rules.trump_mode is TrumpMode.TURN_UP
-
-
-def rotating_trump(rules: Rules, deal_number: int) -> Suit | None:
-    return ROTATION[(deal_number - 1) % rules.cycle]
-
-
-def start_game(variant: Variant, rules: Rules, seed: int, deal: Deal | None = None) -> WhistState:
-    """A new game: the first deal shuffled from ``seed``, or the explicit ``deal``."""
-    if deal is None:
-        dealer = rules.first_dealer
-        if dealer is None:
-            dealer = random.Random(f"{seed}:dealer").randrange(4)
-        deal = shuffle_deal(variant, seed, 1, dealer, turn_up=turns_up(variant, rules))
-    else:
-        deal = check_deal(variant, deal, turn_up=turns_up(variant, rules))
-    blank = WhistState(variant, rules, seed, 1, deal.dealer, Phase.PLAY, deal.hands)
-    return _begin(blank, 1, deal)
-
-
-def _begin(state: WhistState, deal_number: int, deal: Deal) -> WhistState:
-    """``state`` (scores and history kept) with ``deal`` dealt and its first turn ready."""
-    fresh = replace(
-        state,
-        deal_number=deal_number,
-        dealer=deal.dealer,
-        hands=deal.hands,
-        kitty=deal.kitty,
-        turn_up=deal.turn_up,
-        trump=None,
-        auction=None,
-        contract=None,
-        shown_kitty=(),
-        exchanged=None,
-        trick=None,
-        tricks=(),
-        winners=(),
-    )
-    if state.variant is Variant.BID:
-        rules = state.rules
-        auction = Auction(deal.dealer, rules.auction, rules.min_bid)
-        return replace(fresh, phase=Phase.AUCTION, auction=auction)
-    if deal.turn_up is not None:
-        trump = deal.turn_up.suit
-    else:
-        trump = rotating_trump(state.rules, deal_number)
-    return replace(fresh, phase=Phase.PLAY, trump=trump, trick=Trick(next_seat(deal.dealer)))
-
-
-def deal_event(state: WhistState) -> Event:
-    """The public announcement of the deal in ``state`` (trump, dealer, who starts)."""
-    data: dict[str, object] = {"deal": state.deal_number, "dealer": state.dealer}
-    if state.variant is Variant.CLASSIC:
-        data["turn_up"] = None if state.turn_up is None else state.turn_up.code
-        data["trump"] = None if state.trump is None else state.trump.value
-        data["leader"] = next_seat(state.dealer)
-    else:
-        data["first_to_bid"] = next_seat(state.dealer)
-    return Event("deal", data)
 
 
 def to_act(state: WhistState) -> int | None:
@@ -140,7 +85,7 @@ def legal_actions(state: WhistState, seat: int) -> Sequence[Action]:
     return ()
 
 
-def apply(state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[Event]]:
+def apply(state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[GameEvent]]:
     """Apply one action or raise IllegalAction; ``state`` itself is never changed."""
     if state.phase is Phase.OVER:
         raise IllegalAction("The game is over.")
@@ -158,7 +103,9 @@ def apply(state: WhistState, seat: int, action: Action) -> tuple[WhistState, lis
     raise IllegalAction(f"You can't do that now: {_WAITING[state.phase]}.")
 
 
-def _call(state: WhistState, seat: int, action: MakeBid | Pass) -> tuple[WhistState, list[Event]]:
+def _call(
+    state: WhistState, seat: int, action: MakeBid | Pass
+) -> tuple[WhistState, list[GameEvent]]:
     auction = state.auction
     if auction is None:
         raise IllegalAction("There is no auction in this game.")
@@ -166,15 +113,15 @@ def _call(state: WhistState, seat: int, action: MakeBid | Pass) -> tuple[WhistSt
     forced = auction.forced
     auction = auction.call(seat, bid)
     if bid is None:
-        events = [Event("pass", {"seat": seat})]
+        events: list[GameEvent] = [Passed(player=seat)]
     else:
-        events = [Event("bid", {"seat": seat, "bid": bid.to_json(), "forced": forced})]
+        events = [BidMade(player=seat, bid=bid, forced=forced)]
     state = replace(state, auction=auction)
     high = auction.high
     if not auction.is_over or high is None or high.bid is None:
         return state, events
     contract = Contract.won(high.seat, high.bid)
-    events.append(Event("contract", {"declarer": high.seat, "bid": high.bid.to_json()}))
+    events.append(ContractWon(declarer=high.seat, bid=high.bid))
     state = replace(state, contract=contract)
     if state.rules.declare is DeclareTime.BEFORE:
         return replace(state, phase=Phase.DECLARE), events
@@ -183,7 +130,7 @@ def _call(state: WhistState, seat: int, action: MakeBid | Pass) -> tuple[WhistSt
 
 def _declare(
     state: WhistState, seat: int, action: NameTrump | ChooseDirection
-) -> tuple[WhistState, list[Event]]:
+) -> tuple[WhistState, list[GameEvent]]:
     contract = state.contract
     if contract is None:
         raise IllegalAction("There is no contract to declare.")
@@ -191,12 +138,12 @@ def _declare(
         if contract.notrump:
             raise IllegalAction("After a no-trump bid, choose uptown or downtown instead.")
         contract = replace(contract, trump=action.suit)
-        events = [Event("trump", {"seat": seat, "suit": action.suit.value})]
+        events: list[GameEvent] = [TrumpNamed(player=seat, suit=action.suit)]
     else:
         if not contract.notrump:
             raise IllegalAction("After a suit bid, name the trump suit instead.")
         contract = replace(contract, direction=action.direction)
-        events = [Event("direction", {"seat": seat, "direction": action.direction.value})]
+        events = [DirectionChosen(player=seat, direction=action.direction)]
     state = replace(state, contract=contract)
     if state.exchanged is None:
         return _open_kitty(state, contract, events)
@@ -204,8 +151,8 @@ def _declare(
 
 
 def _open_kitty(
-    state: WhistState, contract: Contract, events: list[Event]
-) -> tuple[WhistState, list[Event]]:
+    state: WhistState, contract: Contract, events: list[GameEvent]
+) -> tuple[WhistState, list[GameEvent]]:
     """The auction winner picks up the kitty; everyone sees it if the rules say so."""
     show = {
         KittyShown.NOTRUMP: contract.notrump,
@@ -213,27 +160,22 @@ def _open_kitty(
         KittyShown.NEVER: False,
         KittyShown.ALWAYS: True,
     }[state.rules.kitty_shown]
-    codes = [card.code for card in state.kitty]
-    events.append(Event("kitty", {"cards": codes}, seat=contract.declarer))
+    events.append(KittyTaken(cards=state.kitty, seat=contract.declarer))
     if show:
-        events.append(Event("kitty_shown", {"seat": contract.declarer, "cards": codes}))
+        events.append(KittyRevealed(player=contract.declarer, cards=state.kitty))
     return replace(state, phase=Phase.EXCHANGE, shown_kitty=state.kitty if show else ()), events
 
 
-def _exchange(state: WhistState, seat: int, action: Exchange) -> tuple[WhistState, list[Event]]:
+def _exchange(state: WhistState, seat: int, action: Exchange) -> tuple[WhistState, list[GameEvent]]:
     hand = state.hands[seat]
     check_exchange(hand, state.kitty, action)
     action = canonical(hand, state.kitty, action)
     new_hand, new_kitty = exchanged(hand, state.kitty, action)
     hands = tuple(new_hand if s == seat else h for s, h in enumerate(state.hands))
     count = len(action.give)
-    events = [
-        Event("exchange", {"seat": seat, "count": count}),
-        Event(
-            "exchanged",
-            {"give": [c.code for c in action.give], "take": [c.code for c in action.take]},
-            seat=seat,
-        ),
+    events: list[GameEvent] = [
+        KittyExchanged(player=seat, count=count),
+        ExchangeMade(give=action.give, take=action.take, seat=seat),
     ]
     state = replace(state, hands=hands, kitty=new_kitty, exchanged=count)
     if state.contract is not None and state.contract.declared:
@@ -246,7 +188,7 @@ def _start_play(state: WhistState, contract: Contract) -> WhistState:
     return replace(state, phase=Phase.PLAY, trick=Trick(contract.declarer))
 
 
-def _play(state: WhistState, seat: int, action: PlayCard) -> tuple[WhistState, list[Event]]:
+def _play(state: WhistState, seat: int, action: PlayCard) -> tuple[WhistState, list[GameEvent]]:
     trick = state.trick
     if trick is None:
         raise IllegalAction("No trick is being played.")
@@ -258,7 +200,7 @@ def _play(state: WhistState, seat: int, action: PlayCard) -> tuple[WhistState, l
     hands = tuple(tuple(left) if s == seat else h for s, h in enumerate(state.hands))
     trick = trick.add(seat, (action.card,))
     number = len(state.tricks) + 1
-    events = [Event("play", {"seat": seat, "card": action.card.code, "trick": number})]
+    events: list[GameEvent] = [CardPlayed(player=seat, card=action.card, trick=number)]
     if not trick.is_complete():
         return replace(state, hands=hands, trick=trick), events
     index = order.winning_index(trick.cards())
@@ -273,60 +215,14 @@ def _play(state: WhistState, seat: int, action: PlayCard) -> tuple[WhistState, l
         winners=(*state.winners, won_by.seat),
     )
     events.append(
-        Event(
-            "trick",
-            {
-                "number": number,
-                "winner": won_by.seat,
-                "card": won_by.cards[0].code,
-                "cards": [[p.seat, p.cards[0].code] for p in trick.plays],
-                "books": list(state.books),
-            },
+        TrickWon(
+            number=number,
+            winner=won_by.seat,
+            card=won_by.cards[0],
+            plays=tuple((p.seat, p.cards[0]) for p in trick.plays),
+            books=state.books,
         )
     )
     if any(hands):
         return state, events
-    return _end_deal(state, events)
-
-
-def _end_deal(state: WhistState, events: list[Event]) -> tuple[WhistState, list[Event]]:
-    """Score the deal, then end the game or deal the next hand (dealer moves left)."""
-    books = state.books
-    contract = state.contract
-    summary: dict[str, object] = {"deal": state.deal_number, "books": list(books)}
-    if contract is None:
-        points = classic_points(books)
-    else:
-        team = team_of(contract.declarer)
-        points = contract_points(team, contract.bid, books[team], state.rules)
-        summary["contract"] = contract.to_json()
-        summary["made"] = books[team] - 6 >= contract.bid.number
-    scores = (state.scores[0] + points[0], state.scores[1] + points[1])
-    summary.update(points=list(points), scores=list(scores))
-    events.append(Event("deal_end", summary))
-    state = replace(state, scores=scores, history=(*state.history, points))
-    outcome = game_outcome(state.variant, state.rules, scores, state.deal_number)
-    if outcome is not None:
-        events.append(
-            Event(
-                "game_end",
-                {
-                    "winner": outcome.winner,
-                    "seats": [] if outcome.winner is None else list(team_seats(outcome.winner)),
-                    "scores": list(scores),
-                    "reason": outcome.reason.value,
-                },
-            )
-        )
-        return replace(state, phase=Phase.OVER, trick=None, outcome=outcome), events
-    number = state.deal_number + 1
-    deal = shuffle_deal(
-        state.variant,
-        state.seed,
-        number,
-        next_seat(state.dealer),
-        turn_up=turns_up(state.variant, state.rules),
-    )
-    state = _begin(state, number, deal)
-    events.append(deal_event(state))
-    return state, events
+    return end_deal(state, events)

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.games.base import JSON, Event, GameBase, GameResult
-from bot.games.options import OptionSpec
+from bot.games.base import JSON, GameBase, GameEvent, GameResult
 from bot.games.tricks import PLAYERS, team_seats
-from bot.games.whist import engine
+from bot.games.whist import deal_cycle, engine
 from bot.games.whist.actions import Action, action_from_json, action_to_json
 from bot.games.whist.deal import Deal
+from bot.games.whist.events import Dealt
 from bot.games.whist.options import (
     BID_OPTIONS,
     CLASSIC_OPTIONS,
@@ -37,9 +37,6 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
     """What both games share; subclasses only say which variant and options they are."""
 
     variant: ClassVar[Variant]
-    name: ClassVar[str]
-    title: ClassVar[str]
-    options: ClassVar[Sequence[OptionSpec]]
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
@@ -49,7 +46,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
 
     def new(self, options: Mapping[str, Any], players: int, seed: int) -> WhistState:
         self.check_options(options, players)
-        return engine.start_game(self.variant, Rules.from_options(self.variant, options), seed)
+        return deal_cycle.start_game(self.variant, Rules.from_options(self.variant, options), seed)
 
     def new_from_deal(
         self, deal: Deal, options: Mapping[str, Any] | None = None, seed: int = 0
@@ -58,14 +55,14 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
         options = options or {}
         self.check_options(options, PLAYERS)
         rules = Rules.from_options(self.variant, options)
-        return engine.start_game(self.variant, rules, seed, deal)
+        return deal_cycle.start_game(self.variant, rules, seed, deal)
 
-    def deal_event(self, state: WhistState) -> Event:
+    def deal_event(self, state: WhistState) -> Dealt:
         """The announcement of the current deal; ``apply`` emits it for every deal after the
         first, so a table shows this one when the game starts."""
-        return engine.deal_event(state)
+        return deal_cycle.deal_event(state)
 
-    def opening_events(self, state: WhistState) -> list[Event]:
+    def opening_events(self, state: WhistState) -> list[GameEvent]:
         return [self.deal_event(state)]
 
     def to_act(self, state: WhistState) -> frozenset[int]:
@@ -75,7 +72,9 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
     def legal_actions(self, state: WhistState, seat: int) -> Sequence[Action]:
         return engine.legal_actions(state, seat)
 
-    def apply(self, state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[Event]]:
+    def apply(
+        self, state: WhistState, seat: int, action: Action
+    ) -> tuple[WhistState, list[GameEvent]]:
         return engine.apply(state, seat, action)
 
     def view(self, state: WhistState, seat: int | None) -> WhistView:

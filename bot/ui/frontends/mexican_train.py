@@ -16,10 +16,11 @@ from typing import Any
 import discord
 
 from bot.errors import PlayerError
-from bot.games.base import Event
+from bot.games.base import GameEvent
 from bot.games.dominoes import Tile, parse_tile
 from bot.games.mexican_train import MEXICAN, Action, Draw, MexicanTrainView, Pass, Play
-from bot.games.mexican_train.refusals import why_illegal
+from bot.games.mexican_train.events import GameEnded, RoundStarted
+from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.mexican_train.scoring import placings
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
@@ -55,7 +56,9 @@ _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 
 class MexicanTrainFrontend:
-    game = "mexican_train"
+    def __init__(self, rules: MexicanTrainGame) -> None:
+        self.rules = rules
+        self.game = rules.name
 
     # ------------------------------------------------------------------ public table
 
@@ -77,19 +80,19 @@ class MexicanTrainFrontend:
         embed.set_image(url=f"attachment://{BOARD_FILE}")
         return Message(embed=embed, file=(BOARD_FILE, render_board(public_view, names)))
 
-    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+    def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes: a seat's hand or draw stays private."""
         lines = []
         for event in events:
             line = event_line(event, table.names) if event.public else None
             if line:
                 lines.append(line)
-            if event.public and event.kind == "game_end":
-                lines.append(_ranking(event.data["totals"], table.names))
+            if event.public and isinstance(event, GameEnded):
+                lines.append(_ranking(event.totals, table.names))
         return lines
 
-    def starts_deal(self, events: Sequence[Event]) -> bool:
-        return any(event.kind == "round_start" for event in events)
+    def starts_deal(self, events: Sequence[GameEvent]) -> bool:
+        return any(isinstance(event, RoundStarted) for event in events)
 
     # ------------------------------------------------------------------ a player's hand
 
@@ -118,10 +121,10 @@ class MexicanTrainFrontend:
 
     def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
         if key in (DRAW_KEY, PASS_KEY):
-            action = _legal_of(ctx, Draw if key == DRAW_KEY else Pass)
-            if action is None:
+            offered = _legal_of(ctx, Draw if key == DRAW_KEY else Pass)
+            if offered is None:
                 raise PlayerError(f"You can't {key} now. Press **Your hand** for fresh controls.")
-            return Act(action)
+            return Act(offered)
         if len(values) != 1:
             raise PlayerError("Choose one option from the menu.")
         if key.startswith(TILE_KEY) and key[len(TILE_KEY) :].isdigit():
@@ -150,10 +153,10 @@ class MexicanTrainFrontend:
         lowered = words.lower()
         if lowered in ("draw", "pass"):
             kind = Draw if lowered == "draw" else Pass
-            action = _legal_of(ctx, kind)
-            if action is None:
+            offered = _legal_of(ctx, kind)
+            if offered is None:
                 raise PlayerError(self._refusal(ctx, kind()))
-            return action
+            return offered
         first, _, rest = words.partition(" ")
         tile = parse_tile(first, view.top)
         if tile not in (view.hand or ()):
@@ -181,9 +184,10 @@ class MexicanTrainFrontend:
         raise PlayerError(f"{self._refusal(ctx, action)} {tile.code} fits {fits}.")
 
     def _refusal(self, ctx: HandContext, action: Action) -> str:
-        """The engine's own reason: it alone knows why (open doubles, markers, the boneyard)."""
-        state = ctx.table.state
-        return why_illegal(state.round, state.rules, ctx.seat, action)
+        """The engine's own reason, worded for this seat: it alone knows why (open doubles,
+        markers, the boneyard); the frontend only passes the stored state through."""
+        why = self.rules.explain(ctx.table.state, ctx.seat, action)
+        return why or "That move isn't open any more; choose again."
 
     def _nowhere(self, ctx: HandContext, tile: Tile) -> str:
         fallback = next((a for a in ctx.legal if not isinstance(a, Play)), None)
@@ -311,10 +315,10 @@ def _train_of(ctx: HandContext, text: str) -> int:
         raise PlayerError(f"There is no seat {lowered} at this table: seats go 1 to {len(names)}.")
     mention = _MENTION.match(word)
     if mention:
-        seat = ctx.table.seat_of(int(mention.group(1)))
-        if seat is None:
+        mentioned = ctx.table.seat_of(int(mention.group(1)))
+        if mentioned is None:
             raise PlayerError("That player isn't at this table.")
-        return seat
+        return mentioned
     wanted = lowered.removeprefix("@").removesuffix("'s train").removesuffix("'s").strip()
     exact = [seat for seat, name in enumerate(names) if name.lower() == wanted]
     found = exact or [seat for seat, name in enumerate(names) if name.lower().startswith(wanted)]

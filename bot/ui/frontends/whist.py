@@ -21,8 +21,8 @@ from typing import Any
 import discord
 
 from bot.errors import IllegalAction, PlayerError
-from bot.games.base import Event
-from bot.games.cards import Suit, parse_card, parse_cards
+from bot.games.base import GameEvent
+from bot.games.cards import Suit, parse_cards
 from bot.games.whist import (
     Action,
     Bid,
@@ -38,6 +38,7 @@ from bot.games.whist import (
     WhistRules,
     WhistView,
 )
+from bot.games.whist.events import CardPlayed, Dealt, TrickWon
 from bot.render.whist import (
     Menu,
     action_from_menu,
@@ -128,27 +129,26 @@ class WhistFrontend:
             embed.set_footer(text=FOOTER)
         return Message(embed=embed)
 
-    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+    def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes. Single card plays are not posted:
         the table message shows the trick in progress and each finished trick gets one line
         naming every card of it."""
         names = table.names
-        shown = [event for event in events if event.public and event.kind != "play"]
+        shown = [e for e in events if e.public and not isinstance(e, CardPlayed)]
         lines = []
         for event in shown:
             line = event_line(event, names)
-            if line and event.kind == "trick":
+            if line and isinstance(event, TrickWon):
                 plays = " · ".join(
-                    f"{seat_name(names, seat)} {parse_card(code).label}"
-                    for seat, code in event.data["cards"]
+                    f"{seat_name(names, seat)} {card.label}" for seat, card in event.plays
                 )
                 line = f"{line} Played: {plays}."
             if line:
                 lines.append(line)
         return lines
 
-    def starts_deal(self, events: Sequence[Event]) -> bool:
-        return any(event.kind == "deal" for event in events)
+    def starts_deal(self, events: Sequence[GameEvent]) -> bool:
+        return any(isinstance(event, Dealt) for event in events)
 
     # ------------------------------------------------------------------ a player's hand
 

@@ -1,0 +1,130 @@
+"""What Whist and Bid Whist tell the table, one frozen class per kind of event.
+
+``seat`` (from :class:`GameEvent`) is who may read the event (``None``: everyone); the seat
+that acted is ``player``. Renderers ``match`` on these classes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.base import GameEvent
+from bot.games.cards import Card, Suit
+from bot.games.whist.bidding import Bid, Contract
+from bot.games.whist.order import Direction
+from bot.games.whist.scoring import EndReason
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Dealt(GameEvent):
+    """A new deal. Classic Whist names its trump and leader; Bid Whist who bids first."""
+
+    deal: int
+    dealer: int
+    turn_up: Card | None = None
+    trump: Suit | None = None
+    leader: int | None = None
+    first_to_bid: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Passed(GameEvent):
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BidMade(GameEvent):
+    """``forced``: everyone else passed, so the dealer had to bid."""
+
+    player: int
+    bid: Bid
+    forced: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ContractWon(GameEvent):
+    declarer: int
+    bid: Bid
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrumpNamed(GameEvent):
+    player: int
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DirectionChosen(GameEvent):
+    player: int
+    direction: Direction
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KittyTaken(GameEvent):
+    """Told only to the declarer: the kitty cards it picked up."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KittyRevealed(GameEvent):
+    """The rules show the kitty to everyone."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KittyExchanged(GameEvent):
+    """Public: how many cards the declarer swapped, never which."""
+
+    player: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExchangeMade(GameEvent):
+    """Told only to the declarer: the cards it gave to and took from the kitty."""
+
+    give: tuple[Card, ...]
+    take: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardPlayed(GameEvent):
+    player: int
+    card: Card
+    trick: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickWon(GameEvent):
+    """``plays`` holds every (seat, card) of the trick in play order; ``books`` both sides'."""
+
+    number: int
+    winner: int
+    card: Card
+    plays: tuple[tuple[int, Card], ...]
+    books: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealScored(GameEvent):
+    """``contract`` and ``made`` are set in Bid Whist only."""
+
+    deal: int
+    books: tuple[int, int]
+    points: tuple[int, int]
+    scores: tuple[int, int]
+    contract: Contract | None = None
+    made: bool | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameWon(GameEvent):
+    """``winner`` is the winning team (``None``: a draw), ``seats`` its seats."""
+
+    winner: int | None
+    seats: tuple[int, ...]
+    scores: tuple[int, int]
+    reason: EndReason
