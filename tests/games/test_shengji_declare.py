@@ -355,7 +355,7 @@ def test_fixed_dealer_declaring_starts_with_the_dealers_partner_and_others_must_
     assert refused(state, 1, "2S 2S") == "It's not your turn to declare: seat 4 declares next."
 
 
-def test_fixed_dealer_overturns_go_round_in_order_and_seats_that_cannot_overturn_are_skipped():
+def test_fixed_dealer_overturns_go_round_in_order_and_every_seat_gets_its_turn():
     state = dealt(
         FIXED_DEALER,
         {2: "2D", 3: "2C 2C", 0: "SJ SJ", 1: "2S"},
@@ -366,15 +366,35 @@ def test_fixed_dealer_overturns_go_round_in_order_and_seats_that_cannot_overturn
     assert "seat 4 declares next" in refused(state, 0, "SJ SJ")
     state, events = declare(state, 3, "2C 2C")
     assert events[0].data["overturn"] is True
-    # seat 1 (index 0) may overturn the pair with its joker pair; seat 2's single 2S cannot
     assert GAME.to_act(state) == frozenset({0})
     state, _ = declare(state, 0, "SJ SJ")
-    # nobody can overturn a small-joker pair here: the round is over, SYSTEM closes the deal
+    # nobody can overturn a small-joker pair here, yet each seat still has its turn to pass
+    for seat in (1, 2, 3, 0):
+        assert GAME.to_act(state) == frozenset({seat})
+        assert GAME.legal_actions(state, seat) == [Pass()]
+        state, _ = GAME.apply(state, seat, Pass())
     assert GAME.to_act(state) == frozenset({SYSTEM})
     assert GAME.legal_actions(state, SYSTEM) == [FinishDeal()]
     assert "Declaring is over" in refused(state, 1, "2S")
     state, _ = GAME.apply(state, SYSTEM, FinishDeal())
     assert state.phase is Phase.BURY and state.trump_suit is None and state.starter == 0
+
+
+def test_fixed_dealer_turns_never_depend_on_who_could_declare():
+    """Issue 12.1: the seat to declare, its hand view and every refusal read the same whether
+    the hands hold declarations or not; an empty hand's turn is a pass, not a skip."""
+    empty = dealt(FIXED_DEALER, {}, kitty="2S 2S 2H 2H 2D 2D 2C 2C")
+    full = dealt(FIXED_DEALER, {2: "2D", 3: "2C 2C", 0: "SJ SJ", 1: "2S"}, kitty="3C 4C")
+    for state in (empty, full):
+        assert GAME.to_act(state) == frozenset({2})
+        assert GAME.view(state, None).to_act == frozenset({2})
+        assert refused(state, 1, "2S") == "It's not your turn to declare: seat 3 declares first."
+    assert GAME.legal_actions(empty, 2) == [Pass()]
+    for seat in (2, 3, 0, 1):
+        assert GAME.to_act(empty) == frozenset({seat})
+        assert GAME.view(empty, (seat + 1) % 4).to_act == frozenset({seat})
+        empty, _ = GAME.apply(empty, seat, Pass())
+    assert GAME.to_act(empty) == frozenset({SYSTEM})
 
 
 def test_fixed_dealer_four_passes_in_a_row_after_the_last_declaration_close_the_round():

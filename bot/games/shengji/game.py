@@ -10,9 +10,10 @@ the target rank (OVER).
 Under ``declare_order=fixed-dealer`` (rules 7.5) nobody declares while the cards are dealt
 (``to_act`` is SYSTEM alone). After the last card, declaring goes round in turn from the
 starter's partner in the play direction: only the seat whose turn it is may declare, overturn,
-reinforce or pass, and a seat with nothing it could declare is skipped (as it is left out of
-``to_act`` in open declaring). A declaration restarts the round from the next seat; when every
-seat has passed (or been skipped) since the last declaration, ``to_act`` is SYSTEM again and its
+reinforce or pass, and every seat gets its turn whether or not it holds anything it could
+declare (so the order of turns never tells who holds what). A declaration restarts the round
+from the next seat; when every seat has passed since the last declaration, ``to_act`` is SYSTEM
+again and its
 ``FinishDeal`` closes the deal as usual, the partner naming trumps if nobody declared.
 
 To start from an explicit deal, use :meth:`ShengjiGame.new_from_deck` (a given card order,
@@ -278,10 +279,9 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
         assert state.starter is not None  # fixed-dealer implies a fixed first starter
         current = state.declaration
         first = partner_of(state.starter) if current is None else next_seat(state, current.seat)
-        for seat in turn_order(state, first):
-            if seat not in state.passed and self._declarations(state, seat):
-                return seat
-        return None
+        # every seat gets its turn, holding something to declare or not: a turn order that
+        # skipped empty hands would tell the table who holds rank cards or joker pairs
+        return next((seat for seat in turn_order(state, first) if seat not in state.passed), None)
 
     def _declare_order_error(self, state: ShengjiState, seat: int) -> str | None:
         """Why ``seat`` may not declare or pass now under fixed-dealer declaring, or None."""
