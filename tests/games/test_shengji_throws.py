@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.errors import IllegalAction
@@ -94,11 +96,17 @@ def test_throw_penalty_option_sets_the_points_per_card():
     assert failed(events).data["penalty"] == 0 and state.penalty == 0
 
 
-def test_failed_throw_option_refuse_refuses_with_the_reason_and_no_penalty():
-    state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options={"failed_throw": "refuse"})
-    with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, 0, PlayCards(cards("QH 4H 4H")))
-    assert info.value.message.startswith("That throw fails: seat 3 can beat your Q♥ with K♥")
+def test_failed_throw_refuse_is_withdrawn_and_plays_the_penalty_rule_revealing_nothing_privately():
+    """Issue 12.2: a private refusal naming who beats what let a leader probe the other hands
+    for free; a table with ``failed_throw=refuse`` (stored ones too) plays rules 9.2 instead."""
+    options = {"failed_throw": "refuse"}
+    state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options=options)
+    assert GAME.explain(state, 0, PlayCards(cards("QH 4H 4H"))) is None
+    refused, events = play(state, 0, "QH 4H 4H")
+    penalty, expected = play(q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D"), 0, "QH 4H 4H")
+    assert events == expected and refused == replace(penalty, rules=refused.rules)
+    assert failed(events).data["penalty"] == 20 and refused.penalty == 20
+    assert refused.rules.to_options()["failed_throw"] == "penalty"
 
 
 def test_partner_can_also_beat_a_throw():

@@ -561,13 +561,6 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
         beaten = beaten_components(cards, others, order)
         if not beaten:
             return self._add_play(state, seat, cards, [])
-        if state.rules.refuse_failed_throw:
-            first = smallest(beaten)
-            raise IllegalAction(
-                f"That throw fails: {seat_label(first.seat)} can beat your "
-                f"{_labels(first.component.cards)} with {_labels(first.cards)} — lead "
-                f"{_labels(first.component.cards)} instead, or another lead."
-            )
         event = Event(
             "throw_failed",
             {

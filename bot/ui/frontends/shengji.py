@@ -243,9 +243,7 @@ class ShengjiFrontend:
         note = ""
         if lead is None and len(cards) > 1 and combination(cards, view.order) is None:
             note = (
-                " (a throw: it is refused if another player can beat part of it)"
-                if view.rules.refuse_failed_throw
-                else " (a throw: if another player can beat part of it, you must lead that part "
+                " (a throw: if another player can beat part of it, you must lead that part "
                 f"and lose {view.rules.throw_penalty} points per card taken back)"
             )
         return f"{head}\nChosen: {cards_text(cards)} — ✅ you may play this{note}."
