@@ -11,6 +11,7 @@ from bot.games.base import SYSTEM
 from bot.games.cards import Rank, Suit, shoe
 from bot.games.options import parse_options
 from bot.games.shengji import Deal, Declare, FinishDeal, NameTrump, Pass, Phase
+from bot.games.shengji.game import MAX_REDEALS
 from bot.games.shengji.options import OPTIONS, Rules
 from tests.games.shengji_helpers import GAME, cards, dealt, deck_with, finish, rank
 
@@ -258,6 +259,23 @@ def test_nobody_declares_in_the_first_hand_collect_and_redeal():
     state, events = finish(state)
     assert events[0].kind == "redeal" and state.phase is Phase.DEAL and state.dealt == 0
     assert state.redeals == 1 and state.starter is None
+
+
+def test_after_max_redeals_in_a_row_the_kitty_fixes_the_trump_and_the_first_drawer_starts():
+    """Issue 12.3: a first hand nobody declares in is redealt at most MAX_REDEALS times; then
+    the rules' fallback for later hands (7.5) applies, so a table left alone cannot loop."""
+    state = GAME.new({}, 4, 21)
+    for redeal in range(1, MAX_REDEALS + 1):
+        state, _ = GAME.apply(state, SYSTEM, Deal(4 * state.rules.hand_size))
+        state, events = finish(state)
+        assert [e.kind for e in events] == ["redeal"] and state.redeals == redeal
+    drawer = state.first_drawer
+    state, _ = GAME.apply(state, SYSTEM, Deal(4 * state.rules.hand_size))
+    kitty = state.deck[-state.rules.kitty_size :]
+    state, events = finish(state)
+    assert events[0].kind == "kitty_turned" and state.phase is Phase.BURY
+    assert state.starter == drawer and state.declarers == drawer % 2
+    assert state.turned == kitty[: len(state.turned)] and state.trump_rank is Rank.TWO
 
 
 def test_nobody_declares_later_turn_the_kitty_until_a_rank_card_names_trump():

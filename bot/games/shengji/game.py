@@ -71,6 +71,12 @@ RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
 DEAL_PAUSE = 0.5
 DEAL_BATCH = 4
 
+#: First-hand redeals in a row with nobody declaring before the next such deal fixes the trump
+#: as a later hand does (rules 7.5, the first drawer starting). The rules redeal without limit,
+#: but a table nobody plays at would then deal for ever; three redeals leave real players every
+#: chance to declare, and AI seats always declare when they can.
+MAX_REDEALS = 3
+
 
 def level_name(level: int) -> str:
     return "beyond A" if level > 14 else RANK_NAMES.get(level, str(level))
@@ -451,6 +457,9 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
                 starter = state.declaration.seat
                 state = replace(state, starter=starter, declarers=team_of(starter))
             return self._fix_trump(state, state.declaration.suit, [])
+        if state.starter is None and state.redeals >= MAX_REDEALS:
+            starter = state.first_drawer
+            state = replace(state, starter=starter, declarers=team_of(starter))
         if state.starter is None:
             redeals = state.redeals + 1
             deck = _shuffled_deck(rules, state.seed, state.hand_no, redeals)
