@@ -26,7 +26,8 @@ from bot.games.shengji import (
     PlayCards,
     ShengjiState,
 )
-from bot.games.shengji.game import DEAL_PAUSE
+from bot.games.shengji.dealing import DEAL_PAUSE
+from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
 from bot.tables.snapshots import SeatInfo, TableSnapshot
 from bot.ui.frontend import HandContext
@@ -371,7 +372,7 @@ def test_naming_trumps_and_choosing_a_throw_part_are_buttons() -> None:
     options = {"throw_choice": "next-player"}
     state = GAME.new_from_hands(options, hands, (), trump_suit=Suit.HEARTS, starter=0)
     state, events = GAME.apply(state, 0, PlayCards(codes("KS 3S 3S")))
-    assert state.phase is Phase.THROW_CHOICE and [e.kind for e in events] == ["throw_failed"]
+    assert state.phase is Phase.THROW_CHOICE and [type(e) for e in events] == [ThrowFailed]
     (line,) = frontend.event_lines(hand_context(state, 0).table, events)
     assert line == (
         "al's throw K♠ 3♠ 3♠ fails: bo beats 3♠ 3♠ with 4♠ 4♠; bo beats K♠ with A♠. "

@@ -127,3 +127,7 @@ def finish(state: ShengjiState) -> tuple[ShengjiState, list[Any]]:
 
 def rank(code: str) -> Rank:
     return cards(code + "S")[0].rank
+
+
+def codes(cards: Sequence[Card]) -> list[str]:
+    return [c.code for c in cards]

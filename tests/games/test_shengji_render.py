@@ -5,9 +5,14 @@ from __future__ import annotations
 import json
 import random
 
-from bot.games.base import SYSTEM, Event
+from bot.games.base import SYSTEM
+from bot.games.cards import Suit
 from bot.games.shengji import Declare, Pass, PlayCards
-from bot.games.shengji.state import action_from_json
+from bot.games.shengji.actions import action_from_json
+from bot.games.shengji.combos import decompose
+from bot.games.shengji.events import Declared, ThrowFailed, TrickWon
+from bot.games.shengji.throws import Beaten
+from bot.games.tricks import Play
 from bot.render.shengji import (
     action_id,
     action_label,
@@ -17,7 +22,7 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from tests.games.shengji_helpers import GAME, cards, dealt, finish, play, start
+from tests.games.shengji_helpers import GAME, cards, dealt, finish, order, play, start
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -49,32 +54,17 @@ def test_table_text_during_the_deal_shows_the_current_declaration():
 
 
 def test_event_lines_for_a_trick_a_declaration_and_a_failed_throw():
-    trick = Event(
-        "trick",
-        {
-            "number": 5,
-            "winner": 1,
-            "points": 15,
-            "plays": [{"seat": 0, "cards": ["KS"]}, {"seat": 1, "cards": ["AS"]}],
-        },
-    )
+    plays = (Play(0, cards("KS")), Play(1, cards("AS")))
+    trick = TrickWon(number=5, winner=1, points=15, plays=plays)
     assert event_text(trick, NAMES) == "Trick 5 won by Bo with A♠ (15 points)."
-    declare = Event(
-        "declare",
-        {"seat": 2, "cards": ["2H", "2H"], "suit": "H", "reinforce": False, "overturn": True},
+    declare = Declared(
+        declarer=2, cards=cards("2H 2H"), suit=Suit.HEARTS, reinforce=False, overturn=True
     )
     assert event_text(declare, NAMES) == "Cy overturns with 2♥ 2♥: ♥ hearts are trumps."
-    failed = Event(
-        "throw_failed",
-        {
-            "seat": 0,
-            "cards": ["KS", "QS"],
-            "beaten": [],
-            "forced": ["QS"],
-            "forced_by": {"seat": 2, "cards": ["AS"]},
-            "penalty": 10,
-            "taken_back": 1,
-        },
+    part = decompose(cards("QS"), order("2", "H"))[0]
+    forced = Beaten(part, 2, cards("AS"))
+    failed = ThrowFailed(
+        thrower=0, cards=cards("KS QS"), beaten=(forced,), forced=forced, penalty=10, taken_back=1
     )
     assert event_text(failed, NAMES) == (
         "Ann's throw K♠ Q♠ fails: Cy can beat Q♠ with A♠ — Ann must lead Q♠ (penalty 10 points)."

@@ -28,7 +28,7 @@ from typing import Any
 import discord
 
 from bot.errors import IllegalAction, PlayerError
-from bot.games.base import SYSTEM, Event
+from bot.games.base import SYSTEM, GameEvent
 from bot.games.cards import Card, Suit, parse_card, parse_cards
 from bot.games.shengji import (
     Bury,
@@ -41,9 +41,11 @@ from bot.games.shengji import (
     ShengjiGame,
     ShengjiView,
 )
+from bot.games.shengji.actions import Action
 from bot.games.shengji.combos import combination
-from bot.games.shengji.game import DEAL_BATCH, level_name
-from bot.games.shengji.state import Action
+from bot.games.shengji.dealing import DEAL_BATCH
+from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, TrickWon
+from bot.games.shengji.turns import level_name
 from bot.games.tricks import partner_of
 from bot.render.shengji import (
     MAX_OPTIONS,
@@ -116,7 +118,7 @@ class ShengjiFrontend:
             embed.set_footer(text=FOOTER)
         return Message(embed=embed)
 
-    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+    def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes.
 
         The deal is told twice (when it starts and when the last card is out), not once per
@@ -126,53 +128,56 @@ class ShengjiFrontend:
         names = table.names
         lines: list[str] = []
         for event in events:
-            if not event.public or event.kind == "play":
-                continue
-            if event.kind == "deal":
-                lines += self._deal_lines(table, event)
-                continue
-            line = event_text(event, names)
-            if line and event.kind == "trick":
-                plays = " · ".join(
-                    f"{names[p['seat']]} {_codes_text(p['cards'])}" for p in event.data["plays"]
-                )
-                line = f"{line} Played: {plays}."
-            if line:
-                lines.append(line)
+            match event:
+                case _ if not event.public:
+                    continue
+                case Played():
+                    continue
+                case Dealt():
+                    lines += self._deal_lines(table, event)
+                case TrickWon(plays=plays):
+                    played = " · ".join(f"{names[p.seat]} {cards_text(p.cards)}" for p in plays)
+                    lines.append(f"{event_text(event, names)} Played: {played}.")
+                case _:
+                    line = event_text(event, names)
+                    if line:
+                        lines.append(line)
         return lines
 
-    def _deal_lines(self, table: TableSnapshot, event: Event) -> list[str]:
-        dealt, total = event.data["dealt"], event.data["total"]
-        lines = []
-        state = table.state
-        if dealt <= DEAL_BATCH and state is not None:
-            view = self.engine.view(state, None)
+    def _deal_lines(self, table: TableSnapshot, event: Dealt) -> list[str]:
+        """Read from the public view only (the table's snapshot holds every hand)."""
+        lines: list[str] = []
+        if table.state is None:
+            return lines
+        view = self.engine.view(table.state, None)
+        ordered = view.rules.ordered_declaring
+        if event.dealt <= DEAL_BATCH:
             lines.append(
                 f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank "
                 f"{level_name(view.trump_rank.value)}. "
                 + (
                     "Declaring goes round in turn once all cards are dealt."
-                    if state.rules.ordered_declaring
+                    if ordered
                     else "Declare trumps from **Your hand** as your cards arrive."
                 )
             )
-        if dealt >= total and state is not None and state.rules.ordered_declaring:
-            first = table.names[partner_of(state.starter)]
+        if event.dealt >= event.total and ordered and view.starter is not None:
+            first = table.names[partner_of(view.starter)]
             lines.append(
                 f"All cards are dealt: declaring goes round in turn, starting with {first} "
                 "(the starter's partner)."
             )
-        elif dealt >= total:
+        elif event.dealt >= event.total:
             lines.append(
                 "All cards are dealt: a last moment to declare or overturn before the trump is "
                 "fixed."
             )
         return lines
 
-    def starts_deal(self, events: Sequence[Event]) -> bool:
+    def starts_deal(self, events: Sequence[GameEvent]) -> bool:
         """A hand's end starts the next deal (cards then arrive in batches, and hand views
         that are open, DMs included, are redrawn as they do)."""
-        return any(event.kind == "hand_end" for event in events)
+        return any(isinstance(event, HandEnded) for event in events)
 
     # ------------------------------------------------------------------ a player's hand
 
@@ -213,8 +218,8 @@ class ShengjiFrontend:
                 return "A throw failed: **choose which part of it must be led**."
             case Phase.BURY:
                 chosen = _chosen(ctx)
-                taken = next((e for e in ctx.private if e.kind == "kitty_taken"), None)
-                kitty = parse_cards(" ".join(taken.data["cards"])) if taken is not None else ()
+                private: Sequence[GameEvent] = ctx.private
+                kitty = next((e.cards for e in private if isinstance(e, KittyTaken)), ())
                 return (
                     f"**Bury {view.kitty_size} cards**: pick them in the menus "
                     f"({len(chosen)}/{view.kitty_size} chosen), then press **Bury**."
@@ -249,12 +254,9 @@ class ShengjiFrontend:
         return f"{head}\nChosen: {cards_text(cards)} — ✅ you may play this{note}."
 
     def _refusal(self, ctx: HandContext, cards: Sequence[Card]) -> str | None:
-        """Why the engine would refuse playing ``cards`` now (None: it would accept them)."""
-        try:
-            self.engine.check_play(ctx.table.state, ctx.seat, cards)
-        except IllegalAction as refusal:
-            return refusal.message
-        return None
+        """Why the engine would refuse playing ``cards`` now (None: it would accept them), as the
+        engine words it for this seat; the frontend never reads the hidden state itself."""
+        return self.engine.explain(ctx.table.state, ctx.seat, PlayCards(tuple(cards)))
 
     def _controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
         view: ShengjiView = ctx.view
@@ -421,10 +423,6 @@ class ShengjiFrontend:
 
 
 # ---------------------------------------------------------------------- helpers
-
-
-def _codes_text(codes: Sequence[str]) -> str:
-    return cards_text([parse_card(code) for code in codes])
 
 
 def _declaration_code(action: Declare) -> str:
