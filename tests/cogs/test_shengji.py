@@ -405,3 +405,21 @@ def test_fixed_dealer_deal_lines_name_who_declares_first_and_only_that_seat_gets
     (turn,) = GAME.to_act(state)
     assert all(not hand_context(state, s).legal for s in range(4) if s != turn)
     assert Pass() in hand_context(state, turn).legal
+
+
+@pytest.mark.parametrize("failed_throw", ["penalty", "refuse"])
+def test_the_hand_prompt_judges_a_throw_without_reading_other_hands(failed_throw: str) -> None:
+    """Issues 10.3 and 12.2: whether another hand could beat the chosen throw changes nothing
+    in the thrower's own hand message (the frontend asks ``engine.explain``)."""
+    frontend = ShengjiFrontend(GAME)
+    texts = []
+    for beater in ("KH", "5D"):  # K♥ beats the Q♥ of the throw; 5♦ beats nothing
+        hands = [codes("QH 4H 4H 3C"), codes("5S 6S 7S 8S"), codes(f"{beater} 6D 7D 8D")]
+        hands.append(codes("9D TD JD QD"))
+        options = {"failed_throw": failed_throw}
+        state = GAME.new_from_hands(options, hands, (), trump_suit=Suit.SPADES, starter=0)
+        ids = ("QH#0", "4H#0", "4H#1")
+        message = frontend.hand_message(hand_context(state, 0, ids))
+        texts.append(message.content)
+        assert "✅ you may play this (a throw" in (message.content or "")
+    assert texts[0] == texts[1]

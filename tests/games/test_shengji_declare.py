@@ -405,6 +405,13 @@ def test_fixed_dealer_overturns_go_round_in_order_and_every_seat_gets_its_turn()
     assert state.phase is Phase.BURY and state.trump_suit is None and state.starter == 0
 
 
+def test_open_declaring_views_do_not_tell_who_else_could_declare():
+    state = dealt({}, {1: "2D"}, kitty="2S 2S 2H 2H 2D 2C 2C SJ")
+    assert GAME.to_act(state) == frozenset({SYSTEM, 1})
+    assert GAME.view(state, 1).to_act == frozenset({SYSTEM, 1})
+    assert GAME.view(state, 0).to_act == GAME.view(state, None).to_act == frozenset({SYSTEM})
+
+
 def test_fixed_dealer_turns_never_depend_on_who_could_declare():
     """Issue 12.1: the seat to declare, its hand view and every refusal read the same whether
     the hands hold declarations or not; an empty hand's turn is a pass, not a skip."""

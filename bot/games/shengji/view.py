@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, shoe
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
@@ -83,6 +84,9 @@ def view_of(state: ShengjiState, seat: int | None, to_act: frozenset[int]) -> Sh
     attackers = state.attackers
     taken = 0 if attackers is None else state.team_points[attackers]
     buried = own and seat == state.starter and state.phase in (Phase.PLAY, Phase.THROW_CHOICE)
+    if state.phase is Phase.DEAL and not state.rules.ordered_declaring:
+        # open declaring: who else could declare now is what their hands hold
+        to_act = to_act & {SYSTEM, seat}
     view = ShengjiView(
         seat=seat if own else None,
         rules=state.rules,
