@@ -49,6 +49,7 @@ from bot.games.shengji.state import Phase
 from bot.games.shengji.turns import level_name
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
+from bot.games.tricks import team_of
 
 MAX_OPTIONS = 25
 MAX_GROUPS = 5
@@ -119,7 +120,7 @@ def event_text(event: GameEvent, names: Sequence[str]) -> str | None:
             play = next(p for p in event.plays if p.seat == event.winner)
             return (
                 f"Trick {event.number} won by {names[event.winner]} with "
-                f"{cards_text(play.cards)} ({event.points} points)."
+                f"{cards_text(play.cards)} ({_whose_points(event, names)})."
             )
         case HandEnded():
             return _hand_end_text(event, names)
@@ -128,6 +129,16 @@ def event_text(event: GameEvent, names: Sequence[str]) -> str | None:
                 f"🏆 {team_name(winner, names)} win the game, going {level_name(levels[winner])}!"
             )
     return None
+
+
+def _whose_points(event: TrickWon, names: Sequence[str]) -> str:
+    """Only the opponents' points count (rules 12), so a trick line says whose they are."""
+    team = team_of(event.winner)
+    if event.points == 0:
+        return "no points"
+    if team == event.declarers:
+        return f"{event.points} points to the declarers {team_name(team, names)}: not counted"
+    return f"{event.points} points to the opponents {team_name(team, names)}"
 
 
 def _throw_failed_text(event: ThrowFailed, names: Sequence[str]) -> str:
@@ -172,7 +183,7 @@ def _hand_end_text(d: HandEnded, names: Sequence[str]) -> str:
     else:
         up = f" and go up {change} → {level_name(after[attackers])}" if change else ""
         lines.append(f"{team_name(attackers, names)} take over the deal{up}.")
-    if max(after) <= 14:
+    if not d.game_over:
         lines.append(
             f"Next hand: {names[d.next_starter]} starts; trump rank "
             f"{level_name(after[d.next_declarers])}."
@@ -195,7 +206,9 @@ def _trump_line(view: ShengjiView) -> str:
 
 def table_text(view: ShengjiView, names: Sequence[str]) -> str:
     """The public table: trumps, levels, points, the deal or the trick, whose turn."""
-    lines = [f"**Hand {view.hand_no + 1}** · {_trump_line(view)}"]
+    over = view.winner is not None
+    head = "Game over" if over else _trump_line(view)
+    lines = [f"**Hand {view.hand_no + 1}** · {head}"]
     for team in (0, 1):
         role = ""
         if view.declarers is not None:
@@ -218,6 +231,13 @@ def table_text(view: ShengjiView, names: Sequence[str]) -> str:
             f"Opponents' points: {view.attackers_points}"
             + (f" (penalties {view.penalty:+d})" if view.penalty else "")
         )
+        taken = view.attackers_point_cards
+        if taken:
+            lines.append(f"Opponents' point cards: {cards_text(taken)}")
+    if view.history:
+        last = view.history[-1]
+        plays = " · ".join(f"{names[p.seat]} {cards_text(p.cards)}" for p in last.plays)
+        lines.append(f"Last trick (won by {names[last.winner]}, {last.points} points): {plays}")
     if view.trick is not None and view.trick.plays:
         order = view.order
         best = trick_winner([p.cards for p in view.trick.plays], order)
@@ -225,9 +245,6 @@ def table_text(view: ShengjiView, names: Sequence[str]) -> str:
         for index, play in enumerate(view.trick.plays):
             mark = " ← winning" if index == best else ""
             lines.append(f"  {names[play.seat]}: {cards_text(play.cards)}{mark}")
-    elif view.history:
-        last = view.history[-1]
-        lines.append(f"Last trick won by {names[last.winner]} ({last.points} points)")
     if view.pending is not None:
         lines.append(f"{names[view.pending.chooser]} chooses which part of the failed throw is led")
     waiting = [names[s] for s in sorted(view.to_act) if s >= 0]

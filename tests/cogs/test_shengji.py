@@ -272,6 +272,13 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
         await typed(member, text)
     await refused(server.alice, "AS", "You don't hold A♠")
     await typed(server.alice, "3D")
+    # issue 14.4: whose points a trick line means, and the table keeps the last trick in view
+    assert "Trick 2 won by dave with 6♣ (5 points to the opponents bob & dave)." in (
+        thread_text(server.channel)
+    )
+    shown = table_message(server.channel).embeds[0].description or ""
+    assert "Opponents' point cards: 5♣" in shown
+    assert "Last trick (won by dave, 5 points): dave 6♣ · carol 3♣ · bob 5♣ · alice 3♦" in shown
     for member, text in (
         (server.dave, "5S"),
         (server.carol, "4C"),
@@ -280,7 +287,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     ):
         await typed(member, text)
     thread = thread_text(server.channel)
-    assert "Trick 1 won by dave with A♠ A♠ (0 points). Played: alice 9♠ 9♠ · dave A♠ A♠" in thread
+    assert "Trick 1 won by dave with A♠ A♠ (no points). Played: alice 9♠ 9♠ · dave A♠ A♠" in thread
     assert "Kitty: K♣ 5♥ 10♦ 3♥ 4♥ 6♥ 7♥ 8♥ (25 points) ×2 = 50 to the opponents" in thread
     assert "Opponents (bob & dave): 60 points" in thread
     assert "alice & carol keep the deal and go up 1 → 3." in thread

@@ -123,10 +123,13 @@ class ThrowPartChosen(GameEvent):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TrickWon(GameEvent):
+    """A finished trick; its points count only if ``winner`` is not one of ``declarers``."""
+
     number: int
     winner: int
     points: int
     plays: tuple[Play, ...]
+    declarers: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -149,6 +152,8 @@ class HandEnded(GameEvent):
     levels: tuple[int, int]
     next_declarers: int
     next_starter: int
+    #: a team went beyond the target: there is no next hand
+    game_over: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -36,6 +36,7 @@ def finish_hand(state: ShengjiState, last: TrickRecord, events: list[ShengjiEven
         )
         new_declarers, new_starter = attackers, next_seat(state, state.starter)
     after = (levels[0], levels[1])
+    winner = next((t for t in (0, 1) if after[t] > rules.target), None)
     summary = HandEnded(
         hand=state.hand_no + 1,
         kitty=state.kitty,
@@ -53,10 +54,10 @@ def finish_hand(state: ShengjiState, last: TrickRecord, events: list[ShengjiEven
         levels=after,
         next_declarers=new_declarers,
         next_starter=new_starter,
+        game_over=winner is not None,
     )
     events = [*events, summary]
     state = replace(state, levels=after, declarers=new_declarers, starter=new_starter)
-    winner = next((t for t in (0, 1) if after[t] > rules.target), None)
     if winner is not None:
         over = replace(state, phase=Phase.OVER, winner=winner, trick=None)
         return over, [*events, GameWon(winner=winner, levels=after)]

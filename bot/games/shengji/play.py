@@ -141,7 +141,14 @@ def _finish_trick(state: ShengjiState, events: list[ShengjiEvent]) -> Step:
         team_points=(team_points[0], team_points[1]),
         trick=Trick(winner),
     )
-    won = TrickWon(number=len(state.history), winner=winner, points=points, plays=trick.plays)
+    assert state.declarers is not None
+    won = TrickWon(
+        number=len(state.history),
+        winner=winner,
+        points=points,
+        plays=trick.plays,
+        declarers=state.declarers,
+    )
     events = [*events, won]
     if any(state.hands):
         return state, events

@@ -9,10 +9,10 @@ from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, shoe
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
-from bot.games.shengji.order import CardOrder, card_order
+from bot.games.shengji.order import CardOrder, card_order, card_points
 from bot.games.shengji.state import PendingThrow, Phase, ShengjiState, TrickRecord
 from bot.games.shengji.turns import PLAYERS, deal_total
-from bot.games.tricks import Trick
+from bot.games.tricks import Trick, team_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +64,20 @@ class ShengjiView:
     def played(self) -> tuple[Card, ...]:
         """Every card played in this hand's finished tricks."""
         return tuple(c for record in self.history for play in record.plays for c in play.cards)
+
+    @property
+    def attackers_point_cards(self) -> tuple[Card, ...]:
+        """The point cards in the tricks the opponents have won this hand (all public)."""
+        if self.declarers is None:
+            return ()
+        return tuple(
+            card
+            for record in self.history
+            if team_of(record.winner) != self.declarers
+            for play in record.plays
+            for card in play.cards
+            if card_points(card)
+        )
 
     def unseen(self) -> Counter[Card]:
         """Cards this seat cannot see: not in its hand, not played, not its own buried kitty."""
