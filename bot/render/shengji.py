@@ -11,6 +11,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.errors import PlayerError
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.shengji.actions import (
@@ -49,7 +50,7 @@ from bot.games.shengji.state import Phase
 from bot.games.shengji.turns import level_name
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
-from bot.games.tricks import team_of
+from bot.games.tricks import Play, team_of
 
 MAX_OPTIONS = 25
 MAX_GROUPS = 5
@@ -57,6 +58,10 @@ MAX_GROUPS = 5
 
 def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(card.label for card in cards) if cards else "—"
+
+
+def plays_text(plays: Sequence[Play], names: Sequence[str]) -> str:
+    return " · ".join(f"{names[p.seat]} {cards_text(p.cards)}" for p in plays)
 
 
 def team_name(team: int, names: Sequence[str]) -> str:
@@ -236,7 +241,7 @@ def table_text(view: ShengjiView, names: Sequence[str]) -> str:
             lines.append(f"Opponents' point cards: {cards_text(taken)}")
     if view.history:
         last = view.history[-1]
-        plays = " · ".join(f"{names[p.seat]} {cards_text(p.cards)}" for p in last.plays)
+        plays = plays_text(last.plays, names)
         lines.append(f"Last trick (won by {names[last.winner]}, {last.points} points): {plays}")
     if view.trick is not None and view.trick.plays:
         order = view.order
@@ -333,6 +338,18 @@ def hand_groups(view: ShengjiView) -> list[CardGroup]:
         merged = (f"{segments[i][0]} + {segments[i + 1][0]}", segments[i][1] + segments[i + 1][1])
         segments[i : i + 2] = [merged]
     return [CardGroup(label[:100], tuple(options)) for label, options in segments]
+
+
+def declaration_code(action: Declare) -> str:
+    """``2H*2``: the card and how many are shown, readable back without the legal list."""
+    return f"{action.cards[0].code}*{len(action.cards)}"
+
+
+def declaration_cards(code: str) -> tuple[Card, ...]:
+    card, _, count = code.partition("*")
+    if not count.isdigit() or not 1 <= int(count) <= 3:
+        raise PlayerError("That declaration button is out of date. Press **Your hand**.")
+    return (parse_card(card),) * int(count)
 
 
 def action_id(action: Action) -> str:

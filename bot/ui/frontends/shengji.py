@@ -29,7 +29,7 @@ import discord
 
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM, GameEvent
-from bot.games.cards import Card, Suit, parse_card, parse_cards
+from bot.games.cards import Card, Suit, parse_cards
 from bot.games.shengji import (
     Bury,
     ChooseThrowPart,
@@ -53,9 +53,12 @@ from bot.render.shengji import (
     action_label,
     cards_from_ids,
     cards_text,
+    declaration_cards,
+    declaration_code,
     event_text,
     hand_groups,
     hand_text,
+    plays_text,
     table_text,
 )
 from bot.tables.snapshots import TableSnapshot
@@ -129,15 +132,12 @@ class ShengjiFrontend:
         lines: list[str] = []
         for event in events:
             match event:
-                case _ if not event.public:
-                    continue
-                case Played():
+                case _ if not event.public or isinstance(event, Played):
                     continue
                 case Dealt():
                     lines += self._deal_lines(table, event)
                 case TrickWon(plays=plays):
-                    played = " · ".join(f"{names[p.seat]} {cards_text(p.cards)}" for p in plays)
-                    lines.append(f"{event_text(event, names)} Played: {played}.")
+                    lines.append(f"{event_text(event, names)} Played: {plays_text(plays, names)}.")
                 case _:
                     line = event_text(event, names)
                     if line:
@@ -146,31 +146,30 @@ class ShengjiFrontend:
 
     def _deal_lines(self, table: TableSnapshot, event: Dealt) -> list[str]:
         """Read from the public view only (the table's snapshot holds every hand)."""
-        lines: list[str] = []
         if table.state is None:
-            return lines
+            return []
         view = self.engine.view(table.state, None)
-        ordered = view.rules.ordered_declaring
+        ordered = view.rules.ordered_declaring and view.starter is not None
+        lines: list[str] = []
         if event.dealt <= DEAL_BATCH:
-            lines.append(
-                f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank "
-                f"{level_name(view.trump_rank.value)}. "
-                + (
-                    "Declaring goes round in turn once all cards are dealt."
-                    if ordered
-                    else "Declare trumps from **Your hand** as your cards arrive."
-                )
+            how = (
+                "Declaring goes round in turn once all cards are dealt."
+                if ordered
+                else "Declare trumps from **Your hand** as your cards arrive."
             )
+            rank = level_name(view.trump_rank.value)
+            head = f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank {rank}."
+            lines.append(f"{head} {how}")
         if event.dealt >= event.total and ordered and view.starter is not None:
             first = table.names[partner_of(view.starter)]
             lines.append(
-                f"All cards are dealt: declaring goes round in turn, starting with {first} "
-                "(the starter's partner)."
+                "All cards are dealt: declaring goes round in turn, starting with "
+                f"{first} (the starter's partner)."
             )
         elif event.dealt >= event.total:
             lines.append(
-                "All cards are dealt: a last moment to declare or overturn before the trump is "
-                "fixed."
+                "All cards are dealt: a last moment to declare or overturn before the trump "
+                "is fixed."
             )
         return lines
 
@@ -325,7 +324,7 @@ class ShengjiFrontend:
                 GameButton(
                     table.id,
                     table.version,
-                    DECLARE_KEY + _declaration_code(action),
+                    DECLARE_KEY + declaration_code(action),
                     label=action_label(action),
                     style=discord.ButtonStyle.primary,
                     row=0,
@@ -334,7 +333,7 @@ class ShengjiFrontend:
             ]
         else:
             options = [
-                discord.SelectOption(label=action_label(a), value=_declaration_code(a))
+                discord.SelectOption(label=action_label(a), value=declaration_code(a))
                 for a in declarations[:MAX_OPTIONS]
             ]
             items.append(
@@ -374,9 +373,9 @@ class ShengjiFrontend:
         if key == BURY_KEY and view.phase is Phase.BURY:
             return Act(Bury(_chosen_cards(ctx)))
         if key.startswith(DECLARE_KEY):
-            return Act(Declare(_declaration_cards(key[len(DECLARE_KEY) :])))
+            return Act(Declare(declaration_cards(key[len(DECLARE_KEY) :])))
         if key == DECLARE_MENU_KEY and len(values) == 1:
-            return Act(Declare(_declaration_cards(values[0])))
+            return Act(Declare(declaration_cards(values[0])))
         if key == NO_DECLARATION_KEY:
             return Act(Pass())
         if view.phase in (Phase.NAME_TRUMP, Phase.THROW_CHOICE):
@@ -423,18 +422,6 @@ class ShengjiFrontend:
 
 
 # ---------------------------------------------------------------------- helpers
-
-
-def _declaration_code(action: Declare) -> str:
-    """``2H*2``: the card and how many are shown, readable back without the legal list."""
-    return f"{action.cards[0].code}*{len(action.cards)}"
-
-
-def _declaration_cards(code: str) -> tuple[Card, ...]:
-    card, _, count = code.partition("*")
-    if not count.isdigit() or not 1 <= int(count) <= 3:
-        raise PlayerError("That declaration button is out of date. Press **Your hand**.")
-    return (parse_card(card),) * int(count)
 
 
 def menu_groups(view: ShengjiView) -> list[CardGroup]:
