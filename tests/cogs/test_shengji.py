@@ -70,6 +70,7 @@ async def open_table(
     ai: int = 0,
     paced: bool = False,
     dm: simcord.MemberActor | None = None,
+    timer: str = "off",
 ) -> LeakWatch:
     """alice opens a table (no turn timer), ``players`` join, AI fill ``ai`` seats, and the
     game starts. ``paced``: SYSTEM moves wait (virtual) time, so the test deals batch by batch."""
@@ -80,7 +81,7 @@ async def open_table(
     if dm is not None:
         await dm.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(
-        server.channel, "table create", game="shengji", options=options, timer="off"
+        server.channel, "table create", game="shengji", options=options, timer=timer
     )
     lobby = created.response.message
     for member in players:
@@ -430,3 +431,22 @@ def test_the_hand_prompt_judges_a_throw_without_reading_other_hands(failed_throw
         texts.append(message.content)
         assert "✅ you may play this (a throw" in (message.content or "")
     assert texts[0] == texts[1]
+
+
+async def test_fixed_dealer_a_seat_with_nothing_to_declare_still_has_its_turn_and_timer(
+    server: Server,
+) -> None:
+    """Issue 12.1 through Discord: with seed 7, carol (the starter's partner, first to declare)
+    holds nothing she could declare; the turn is still hers, and when her time runs out the AI
+    passes for her and the turn moves on to bob, the next seat."""
+    members = (server.alice, server.bob, server.carol, server.dave)
+    await open_table(server, "declare_order=fixed-dealer", seed=7, players=members[1:], timer="30s")
+    state = (await table_now(server)).state
+    assert state.dealt == 100 and GAME.to_act(state) == frozenset({2})
+    assert GAME.legal_actions(state, 2) == [Pass()]
+    shown = table_message(server.channel).embeds[0].description or ""
+    assert "bob" not in shown.split("Starter")[-1]  # nobody else is named as declaring next
+    await server.env.advance_time(30)
+    assert "carol ran out of time" in thread_text(server.channel)
+    state = (await table_now(server)).state
+    assert state.passed == frozenset({2}) and GAME.to_act(state) == frozenset({1})
