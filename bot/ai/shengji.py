@@ -14,15 +14,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.cards import Card, Suit
+from bot.games.shengji.actions import Declare, NameTrump, Pass, PlayCards
 from bot.games.shengji.combos import best_top, decompose
 from bot.games.shengji.order import TRUMP, CardOrder, card_order, card_points, points_of
-from bot.games.shengji.state import (
-    Declare,
-    NameTrump,
-    Pass,
-    Phase,
-    PlayCards,
-)
+from bot.games.shengji.state import Phase
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
 from bot.games.tricks import team_of

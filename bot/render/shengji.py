@@ -8,16 +8,13 @@ Pure functions over views and events; every text stays well inside Discord's lim
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from bot.games.base import Event
+from bot.errors import PlayerError
+from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
-from bot.games.shengji.declare import describe
-from bot.games.shengji.game import level_name
-from bot.games.shengji.order import DISPLAY_SUITS, TRUMP, CardOrder
-from bot.games.shengji.state import (
+from bot.games.shengji.actions import (
     Action,
     Bury,
     ChooseThrowPart,
@@ -26,12 +23,34 @@ from bot.games.shengji.state import (
     FinishDeal,
     NameTrump,
     Pass,
-    Phase,
     PlayCards,
     action_to_json,
 )
+from bot.games.shengji.declare import describe
+from bot.games.shengji.events import (
+    Buried,
+    Dealt,
+    Declared,
+    GameWon,
+    HandEnded,
+    KittyBuried,
+    KittyTaken,
+    KittyTurned,
+    NameTrumpAsked,
+    Played,
+    Redealt,
+    ThrowFailed,
+    ThrowPartChosen,
+    TrickWon,
+    TrumpFixed,
+    TrumpNamed,
+)
+from bot.games.shengji.order import DISPLAY_SUITS, TRUMP, CardOrder
+from bot.games.shengji.state import Phase
+from bot.games.shengji.turns import level_name
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
+from bot.games.tricks import Play, team_of
 
 MAX_OPTIONS = 25
 MAX_GROUPS = 5
@@ -41,8 +60,8 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(card.label for card in cards) if cards else "—"
 
 
-def _codes_text(codes: Sequence[str]) -> str:
-    return cards_text([parse_card(code) for code in codes])
+def plays_text(plays: Sequence[Play], names: Sequence[str]) -> str:
+    return " · ".join(f"{names[p.seat]} {cards_text(p.cards)}" for p in plays)
 
 
 def team_name(team: int, names: Sequence[str]) -> str:
@@ -59,102 +78,109 @@ def _suit_text(suit: str | Suit | None) -> str:
 # ---------------------------------------------------------------------------- events
 
 
-def event_text(event: Event, names: Sequence[str]) -> str | None:
+def event_text(event: GameEvent, names: Sequence[str]) -> str | None:
     """One line (a few for a hand summary) telling what happened; None for silent events."""
-    d: Mapping[str, Any] = event.data
-    match event.kind:
-        case "deal":
-            return f"Dealing… {d['dealt']}/{d['total']} cards."
-        case "declare":
+    match event:
+        case Dealt(dealt=dealt, total=total):
+            return f"Dealing… {dealt}/{total} cards."
+        case Declared():
             verb = (
                 "reinforces with"
-                if d["reinforce"]
+                if event.reinforce
                 else "overturns with"
-                if d["overturn"]
+                if event.overturn
                 else "declares"
             )
-            what = "no trump" if d["suit"] is None else f"{_suit_text(d['suit'])} are trumps"
-            return f"{names[d['seat']]} {verb} {_codes_text(d['cards'])}: {what}."
-        case "redeal":
+            what = "no trump" if event.suit is None else f"{_suit_text(event.suit)} are trumps"
+            return f"{names[event.declarer]} {verb} {cards_text(event.cards)}: {what}."
+        case Redealt():
             return "Nobody declared: the cards are collected, shuffled and dealt again."
-        case "kitty_turned":
-            what = f"{_suit_text(d['suit'])} are trumps" if d["suit"] else "no trump suit"
-            return f"Nobody declared: the kitty is turned up — {_codes_text(d['cards'])}: {what}."
-        case "name_trump":
-            return f"Nobody declared: {names[d['seat']]} names the trump suit."
-        case "trump_named":
-            return f"{names[d['seat']]} names {_suit_text(d['suit'])} as trumps."
-        case "trump":
-            suit = "No trump" if d["suit"] is None else f"Trumps: {_suit_text(d['suit'])}"
+        case KittyTurned(cards=cards, suit=suit):
+            what = f"{_suit_text(suit)} are trumps" if suit else "no trump suit"
+            return f"Nobody declared: the kitty is turned up — {cards_text(cards)}: {what}."
+        case NameTrumpAsked(namer=namer):
+            return f"Nobody declared: {names[namer]} names the trump suit."
+        case TrumpNamed(namer=namer, suit=suit):
+            return f"{names[namer]} names {_suit_text(suit)} as trumps."
+        case TrumpFixed():
+            suit_line = "No trump" if event.suit is None else f"Trumps: {_suit_text(event.suit)}"
             return (
-                f"{suit}, rank {level_name(_rank_level(d['rank']))}. "
-                f"{names[d['starter']]} starts and takes the kitty; "
-                f"{team_name(d['declarers'], names)} declare."
+                f"{suit_line}, rank {level_name(event.rank.value)}. "
+                f"{names[event.starter]} starts and takes the kitty; "
+                f"{team_name(event.declarers, names)} declare."
             )
-        case "kitty_taken":
-            return f"You take the kitty: {_codes_text(d['cards'])}. Bury as many cards."
-        case "bury":
-            return f"{names[d['seat']]} buries {d['count']} cards."
-        case "buried":
-            return f"You buried {_codes_text(d['cards'])}."
-        case "play":
-            return f"{names[d['seat']]} plays {_codes_text(d['cards'])}."
-        case "throw_failed":
-            return _throw_failed_text(d, names)
-        case "throw_part_chosen":
-            return f"{names[d['seat']]} chooses which part of {names[d['thrower']]}'s throw is led."
-        case "trick":
-            play = next(p for p in d["plays"] if p["seat"] == d["winner"])
+        case KittyTaken(cards=cards):
+            return f"You take the kitty: {cards_text(cards)}. Bury as many cards."
+        case Buried(starter=starter, count=count):
+            return f"{names[starter]} buries {count} cards."
+        case KittyBuried(cards=cards):
+            return f"You buried {cards_text(cards)}."
+        case Played(player=player, cards=cards):
+            return f"{names[player]} plays {cards_text(cards)}."
+        case ThrowFailed():
+            return _throw_failed_text(event, names)
+        case ThrowPartChosen(chooser=chooser, thrower=thrower):
+            return f"{names[chooser]} chooses which part of {names[thrower]}'s throw is led."
+        case TrickWon():
+            play = next(p for p in event.plays if p.seat == event.winner)
             return (
-                f"Trick {d['number']} won by {names[d['winner']]} with "
-                f"{_codes_text(play['cards'])} ({d['points']} points)."
+                f"Trick {event.number} won by {names[event.winner]} with "
+                f"{cards_text(play.cards)} ({_whose_points(event, names)})."
             )
-        case "hand_end":
-            return _hand_end_text(d, names)
-        case "game_end":
+        case HandEnded():
+            return _hand_end_text(event, names)
+        case GameWon(winner=winner, levels=levels):
             return (
-                f"🏆 {team_name(d['winner'], names)} win the game, going "
-                f"{level_name(d['levels'][d['winner']])}!"
+                f"🏆 {team_name(winner, names)} win the game, going {level_name(levels[winner])}!"
             )
     return None
 
 
-def _rank_level(code: str) -> int:
-    return parse_card(code + "S").rank.value
+def _whose_points(event: TrickWon, names: Sequence[str]) -> str:
+    """Only the opponents' points count (rules 12), so a trick line says whose they are."""
+    team = team_of(event.winner)
+    if event.points == 0:
+        return "no points"
+    if team == event.declarers:
+        return f"{event.points} points to the declarers {team_name(team, names)}: not counted"
+    return f"{event.points} points to the opponents {team_name(team, names)}"
 
 
-def _throw_failed_text(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    thrower = names[d["seat"]]
-    head = f"{thrower}'s throw {_codes_text(d['cards'])} fails"
-    if "forced" not in d:
+def _throw_failed_text(event: ThrowFailed, names: Sequence[str]) -> str:
+    thrower = names[event.thrower]
+    head = f"{thrower}'s throw {cards_text(event.cards)} fails"
+    forced = event.forced
+    if forced is None:
         parts = "; ".join(
-            f"{names[b['seat']]} beats {_codes_text(b['part'])} with {_codes_text(b['by'])}"
-            for b in d["beaten"]
+            f"{names[b.seat]} beats {cards_text(b.component.cards)} with {cards_text(b.cards)}"
+            for b in event.beaten
         )
-        return f"{head}: {parts}. {names[d['chooser']]} chooses which part is led."
-    by = d["forced_by"]
+        chooser = (
+            "" if event.chooser is None else f" {names[event.chooser]} chooses which part is led."
+        )
+        return f"{head}: {parts}.{chooser}"
+    part = cards_text(forced.component.cards)
     return (
-        f"{head}: {names[by['seat']]} can beat {_codes_text(d['forced'])} with "
-        f"{_codes_text(by['cards'])} — {thrower} must lead {_codes_text(d['forced'])} "
-        f"(penalty {d['penalty']} points)."
+        f"{head}: {names[forced.seat]} can beat {part} with {cards_text(forced.cards)} — "
+        f"{thrower} must lead {part} (penalty {event.penalty} points)."
     )
 
 
-def _hand_end_text(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    attackers = d["attackers"]
+def _hand_end_text(d: HandEnded, names: Sequence[str]) -> str:
+    attackers = d.attackers
     declarers = 1 - attackers
-    kitty = f"Kitty: {_codes_text(d['kitty'])} ({d['kitty_points']} points)"
-    if d["kitty_bonus"]:
-        kitty += f" ×{d['multiplier']} = {d['kitty_bonus']} to the opponents"
+    kitty = f"Kitty: {cards_text(d.kitty)} ({d.kitty_points} points)"
+    if d.kitty_bonus:
+        kitty += f" ×{d.multiplier} = {d.kitty_bonus} to the opponents"
     lines = [
-        f"**Hand {d['hand']} over.** {kitty}.",
-        f"Opponents ({team_name(attackers, names)}): {d['points']} points "
-        f"(tricks {d['card_points']}, kitty {d['kitty_bonus']}, penalties {d['penalty']}).",
+        f"**Hand {d.hand} over.** {kitty}.",
+        f"Opponents ({team_name(attackers, names)}): {d.points} points "
+        f"(tricks {d.card_points}, kitty {d.kitty_bonus}, penalties {d.penalty}).",
     ]
-    before, after = d["levels_before"], d["levels"]
-    climber = declarers if d["declarers_keep"] else attackers
+    before, after = d.levels_before, d.levels
+    climber = declarers if d.declarers_keep else attackers
     change = after[climber] - before[climber]
-    if d["declarers_keep"]:
+    if d.declarers_keep:
         lines.append(
             f"{team_name(declarers, names)} keep the deal and go up {change} "
             f"→ {level_name(after[declarers])}."
@@ -162,10 +188,10 @@ def _hand_end_text(d: Mapping[str, Any], names: Sequence[str]) -> str:
     else:
         up = f" and go up {change} → {level_name(after[attackers])}" if change else ""
         lines.append(f"{team_name(attackers, names)} take over the deal{up}.")
-    if max(after) <= 14:
+    if not d.game_over:
         lines.append(
-            f"Next hand: {names[d['next_starter']]} starts; trump rank "
-            f"{level_name(after[d['next_declarers']])}."
+            f"Next hand: {names[d.next_starter]} starts; trump rank "
+            f"{level_name(after[d.next_declarers])}."
         )
     return "\n".join(lines)
 
@@ -185,7 +211,9 @@ def _trump_line(view: ShengjiView) -> str:
 
 def table_text(view: ShengjiView, names: Sequence[str]) -> str:
     """The public table: trumps, levels, points, the deal or the trick, whose turn."""
-    lines = [f"**Hand {view.hand_no + 1}** · {_trump_line(view)}"]
+    over = view.winner is not None
+    head = "Game over" if over else _trump_line(view)
+    lines = [f"**Hand {view.hand_no + 1}** · {head}"]
     for team in (0, 1):
         role = ""
         if view.declarers is not None:
@@ -208,6 +236,13 @@ def table_text(view: ShengjiView, names: Sequence[str]) -> str:
             f"Opponents' points: {view.attackers_points}"
             + (f" (penalties {view.penalty:+d})" if view.penalty else "")
         )
+        taken = view.attackers_point_cards
+        if taken:
+            lines.append(f"Opponents' point cards: {cards_text(taken)}")
+    if view.history:
+        last = view.history[-1]
+        plays = plays_text(last.plays, names)
+        lines.append(f"Last trick (won by {names[last.winner]}, {last.points} points): {plays}")
     if view.trick is not None and view.trick.plays:
         order = view.order
         best = trick_winner([p.cards for p in view.trick.plays], order)
@@ -215,9 +250,6 @@ def table_text(view: ShengjiView, names: Sequence[str]) -> str:
         for index, play in enumerate(view.trick.plays):
             mark = " ← winning" if index == best else ""
             lines.append(f"  {names[play.seat]}: {cards_text(play.cards)}{mark}")
-    elif view.history:
-        last = view.history[-1]
-        lines.append(f"Last trick won by {names[last.winner]} ({last.points} points)")
     if view.pending is not None:
         lines.append(f"{names[view.pending.chooser]} chooses which part of the failed throw is led")
     waiting = [names[s] for s in sorted(view.to_act) if s >= 0]
@@ -306,6 +338,18 @@ def hand_groups(view: ShengjiView) -> list[CardGroup]:
         merged = (f"{segments[i][0]} + {segments[i + 1][0]}", segments[i][1] + segments[i + 1][1])
         segments[i : i + 2] = [merged]
     return [CardGroup(label[:100], tuple(options)) for label, options in segments]
+
+
+def declaration_code(action: Declare) -> str:
+    """``2H*2``: the card and how many are shown, readable back without the legal list."""
+    return f"{action.cards[0].code}*{len(action.cards)}"
+
+
+def declaration_cards(code: str) -> tuple[Card, ...]:
+    card, _, count = code.partition("*")
+    if not count.isdigit() or not 1 <= int(count) <= 3:
+        raise PlayerError("That declaration button is out of date. Press **Your hand**.")
+    return (parse_card(card),) * int(count)
 
 
 def action_id(action: Action) -> str:

@@ -20,7 +20,7 @@ import simcord
 from bot.app import create_bot
 from bot.catalogue import shengji_entries
 from bot.config import Settings
-from bot.games.base import SYSTEM, Event
+from bot.games.base import SYSTEM, GameEvent
 from bot.games.cards import Card, parse_card, parse_cards
 from bot.games.shengji import (
     Declare,
@@ -30,10 +30,19 @@ from bot.games.shengji import (
     ShengjiGame,
     ShengjiState,
 )
+from bot.games.shengji.actions import Action, Bury
 from bot.games.shengji.combos import combination
-from bot.games.shengji.game import play_order, turn_order
-from bot.games.shengji.state import Action, Bury
+from bot.games.shengji.events import (
+    Declared,
+    HandEnded,
+    KittyTurned,
+    Played,
+    Redealt,
+    ThrowFailed,
+    ThrowPartChosen,
+)
 from bot.games.shengji.throws import beaten_components
+from bot.games.shengji.turns import play_order, turn_order
 from bot.tables.snapshots import TableUpdate
 from tests.cogs.support import PublicFeed, components, key_of, public_text
 from tests.cogs.whist_support import cards_in
@@ -153,7 +162,7 @@ def rehearse(options: Mapping[str, Any], seed: int) -> PlanReport:
         if isinstance(move, PlayCards) and is_tractor(move.cards, state):
             report.tractor_leads += 1
         state, events = GAME.apply(state, seat, move)
-        report.failed_throws += sum(e.kind == "throw_failed" for e in events)
+        report.failed_throws += sum(isinstance(e, ThrowFailed) for e in events)
         report.moves += 1
     return report
 
@@ -240,20 +249,19 @@ def shown_cards(message: discord.Message) -> set[Card]:
     return cards_in(public_text(message)) | control_cards(message)
 
 
-def shown_in_events(events: Iterable[Event]) -> set[Card]:
+def shown_in_events(events: Iterable[GameEvent]) -> set[Card]:
     """Cards the public events of one update show to everybody."""
     shown: set[Card] = set()
     for event in events:
         if not event.public:
             continue
-        data = event.data
-        codes: list[str] = list(data.get("cards", ()))
-        if event.kind == "throw_failed":
-            codes += [c for beaten in data.get("beaten", ()) for c in beaten["by"]]
-            codes += data.get("forced_by", {}).get("cards", [])
-        if event.kind == "hand_end":
-            codes += data["kitty"]
-        shown |= {parse_card(code) for code in codes}
+        match event:
+            case ThrowFailed():
+                shown |= {*event.cards, *(c for beaten in event.beaten for c in beaten.cards)}
+            case HandEnded():
+                shown |= set(event.kitty)
+            case Declared() | KittyTurned() | Played() | ThrowPartChosen():
+                shown |= set(event.cards)
     return shown
 
 
@@ -289,7 +297,7 @@ class LeakWatch(PublicFeed):
             if leaked:
                 self.leaks.append(f"{sorted(map(str, leaked))} in {line!r}")
         self.lines += lines
-        if any(e.kind in ("hand_end", "redeal") for e in update.events):
+        if any(isinstance(e, HandEnded | Redealt) for e in update.events):
             self.public = set()
 
     def check_table_message(self, state: ShengjiState) -> None:

@@ -26,7 +26,8 @@ from bot.games.shengji import (
     PlayCards,
     ShengjiState,
 )
-from bot.games.shengji.game import DEAL_PAUSE
+from bot.games.shengji.dealing import DEAL_PAUSE
+from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
 from bot.tables.snapshots import SeatInfo, TableSnapshot
 from bot.ui.frontend import HandContext
@@ -69,6 +70,7 @@ async def open_table(
     ai: int = 0,
     paced: bool = False,
     dm: simcord.MemberActor | None = None,
+    timer: str = "off",
 ) -> LeakWatch:
     """alice opens a table (no turn timer), ``players`` join, AI fill ``ai`` seats, and the
     game starts. ``paced``: SYSTEM moves wait (virtual) time, so the test deals batch by batch."""
@@ -79,7 +81,7 @@ async def open_table(
     if dm is not None:
         await dm.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(
-        server.channel, "table create", game="shengji", options=options, timer="off"
+        server.channel, "table create", game="shengji", options=options, timer=timer
     )
     lobby = created.response.message
     for member in players:
@@ -271,6 +273,13 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
         await typed(member, text)
     await refused(server.alice, "AS", "You don't hold A♠")
     await typed(server.alice, "3D")
+    # issue 14.4: whose points a trick line means, and the table keeps the last trick in view
+    assert "Trick 2 won by dave with 6♣ (5 points to the opponents bob & dave)." in (
+        thread_text(server.channel)
+    )
+    shown = table_message(server.channel).embeds[0].description or ""
+    assert "Opponents' point cards: 5♣" in shown
+    assert "Last trick (won by dave, 5 points): dave 6♣ · carol 3♣ · bob 5♣ · alice 3♦" in shown
     for member, text in (
         (server.dave, "5S"),
         (server.carol, "4C"),
@@ -279,7 +288,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     ):
         await typed(member, text)
     thread = thread_text(server.channel)
-    assert "Trick 1 won by dave with A♠ A♠ (0 points). Played: alice 9♠ 9♠ · dave A♠ A♠" in thread
+    assert "Trick 1 won by dave with A♠ A♠ (no points). Played: alice 9♠ 9♠ · dave A♠ A♠" in thread
     assert "Kitty: K♣ 5♥ 10♦ 3♥ 4♥ 6♥ 7♥ 8♥ (25 points) ×2 = 50 to the opponents" in thread
     assert "Opponents (bob & dave): 60 points" in thread
     assert "alice & carol keep the deal and go up 1 → 3." in thread
@@ -371,7 +380,7 @@ def test_naming_trumps_and_choosing_a_throw_part_are_buttons() -> None:
     options = {"throw_choice": "next-player"}
     state = GAME.new_from_hands(options, hands, (), trump_suit=Suit.HEARTS, starter=0)
     state, events = GAME.apply(state, 0, PlayCards(codes("KS 3S 3S")))
-    assert state.phase is Phase.THROW_CHOICE and [e.kind for e in events] == ["throw_failed"]
+    assert state.phase is Phase.THROW_CHOICE and [type(e) for e in events] == [ThrowFailed]
     (line,) = frontend.event_lines(hand_context(state, 0).table, events)
     assert line == (
         "al's throw K♠ 3♠ 3♠ fails: bo beats 3♠ 3♠ with 4♠ 4♠; bo beats K♠ with A♠. "
@@ -404,3 +413,40 @@ def test_fixed_dealer_deal_lines_name_who_declares_first_and_only_that_seat_gets
     (turn,) = GAME.to_act(state)
     assert all(not hand_context(state, s).legal for s in range(4) if s != turn)
     assert Pass() in hand_context(state, turn).legal
+
+
+@pytest.mark.parametrize("failed_throw", ["penalty", "refuse"])
+def test_the_hand_prompt_judges_a_throw_without_reading_other_hands(failed_throw: str) -> None:
+    """Issues 10.3 and 12.2: whether another hand could beat the chosen throw changes nothing
+    in the thrower's own hand message (the frontend asks ``engine.explain``)."""
+    frontend = ShengjiFrontend(GAME)
+    texts = []
+    for beater in ("KH", "5D"):  # K♥ beats the Q♥ of the throw; 5♦ beats nothing
+        hands = [codes("QH 4H 4H 3C"), codes("5S 6S 7S 8S"), codes(f"{beater} 6D 7D 8D")]
+        hands.append(codes("9D TD JD QD"))
+        options = {"failed_throw": failed_throw}
+        state = GAME.new_from_hands(options, hands, (), trump_suit=Suit.SPADES, starter=0)
+        ids = ("QH#0", "4H#0", "4H#1")
+        message = frontend.hand_message(hand_context(state, 0, ids))
+        texts.append(message.content)
+        assert "✅ you may play this (a throw" in (message.content or "")
+    assert texts[0] == texts[1]
+
+
+async def test_fixed_dealer_a_seat_with_nothing_to_declare_still_has_its_turn_and_timer(
+    server: Server,
+) -> None:
+    """Issue 12.1 through Discord: with seed 7, carol (the starter's partner, first to declare)
+    holds nothing she could declare; the turn is still hers, and when her time runs out the AI
+    passes for her and the turn moves on to bob, the next seat."""
+    members = (server.alice, server.bob, server.carol, server.dave)
+    await open_table(server, "declare_order=fixed-dealer", seed=7, players=members[1:], timer="30s")
+    state = (await table_now(server)).state
+    assert state.dealt == 100 and GAME.to_act(state) == frozenset({2})
+    assert GAME.legal_actions(state, 2) == [Pass()]
+    shown = table_message(server.channel).embeds[0].description or ""
+    assert "bob" not in shown.split("Starter")[-1]  # nobody else is named as declaring next
+    await server.env.advance_time(30)
+    assert "carol ran out of time" in thread_text(server.channel)
+    state = (await table_now(server)).state
+    assert state.passed == frozenset({2}) and GAME.to_act(state) == frozenset({1})

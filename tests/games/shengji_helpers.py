@@ -118,11 +118,16 @@ def dealt(
 
 
 def finish(state: ShengjiState) -> tuple[ShengjiState, list[Any]]:
-    """Every seat still able to declare passes; then SYSTEM closes the deal."""
-    for seat in sorted(GAME.to_act(state) - {SYSTEM}):
-        state, _ = GAME.apply(state, seat, Pass())
+    """Every seat still to declare passes (in turn, under fixed-dealer); then SYSTEM closes
+    the deal."""
+    while seats := sorted(GAME.to_act(state) - {SYSTEM}):
+        state, _ = GAME.apply(state, seats[0], Pass())
     return GAME.apply(state, SYSTEM, FinishDeal())
 
 
 def rank(code: str) -> Rank:
     return cards(code + "S")[0].rank
+
+
+def codes(cards: Sequence[Card]) -> list[str]:
+    return [c.code for c in cards]

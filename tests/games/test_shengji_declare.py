@@ -11,6 +11,15 @@ from bot.games.base import SYSTEM
 from bot.games.cards import Rank, Suit, shoe
 from bot.games.options import parse_options
 from bot.games.shengji import Deal, Declare, FinishDeal, NameTrump, Pass, Phase
+from bot.games.shengji.dealing import MAX_REDEALS
+from bot.games.shengji.events import (
+    Dealt,
+    KittyTaken,
+    KittyTurned,
+    NameTrumpAsked,
+    Redealt,
+    TrumpFixed,
+)
 from bot.games.shengji.options import OPTIONS, Rules
 from tests.games.shengji_helpers import GAME, cards, dealt, deck_with, finish, rank
 
@@ -40,7 +49,7 @@ def test_deal_gives_one_card_at_a_time_in_turn_counterclockwise_by_default():
     assert [len(h) for h in state.hands] == [1, 1, 2, 1]
     assert state.hands[2] == (deck[0], deck[4]) and state.hands[1] == (deck[1],)
     assert state.hands[0] == (deck[2],) and state.hands[3] == (deck[3],)
-    assert events[0].data == {"dealt": 5, "total": 100}
+    assert events == [Dealt(dealt=5, total=100)]
 
 
 def test_direction_option_clockwise_deals_and_plays_to_the_next_seat_up():
@@ -105,7 +114,7 @@ def test_to_act_during_the_deal_holds_system_and_every_seat_that_can_declare():
 def test_a_single_rank_card_declares_its_suit_and_the_first_hand_declarer_starts():
     state = dealt({}, {1: "2D"})
     state, events = declare(state, 1, "2D")
-    assert events[0].data["suit"] == "D"
+    assert events[0].suit is Suit.DIAMONDS
     state, events = finish(state)
     assert state.trump_suit is Suit.DIAMONDS and state.starter == 1 and state.declarers == 1
     assert state.phase is Phase.BURY and len(state.hands[1]) == 33
@@ -129,7 +138,7 @@ def test_pair_of_rank_cards_overturns_a_single_and_the_overturner_becomes_starte
     state = dealt({}, {0: "2H", 1: "2S 2S"})
     state, _ = declare(state, 0, "2H")
     state, events = declare(state, 1, "2S 2S")
-    assert events[0].data["overturn"] is True
+    assert events[0].overturn is True
     state, _ = finish(state)
     assert state.trump_suit is Suit.SPADES and state.starter == 1
 
@@ -150,7 +159,7 @@ def test_overturn_ladder_single_pair_sj_pair_bj_pair():
     state, _ = declare(state, 3, "BJ BJ")
     state, events = finish(state)
     assert state.trump_suit is None and state.starter == 3
-    assert events[0].data["suit"] is None
+    assert events[0].suit is None
 
 
 def test_three_deck_ladder_triples_above_joker_pairs_sj_triple_then_bj_triple():
@@ -194,7 +203,7 @@ def test_reinforcing_your_own_declaration_makes_it_stronger_without_changing_tru
     state = dealt({}, {0: "2H 2H", 1: "2S 2S"})
     state, _ = declare(state, 0, "2H")
     state, events = declare(state, 0, "2H 2H")
-    assert events[0].data["reinforce"] is True
+    assert events[0].reinforce is True
     assert "strictly stronger" in refused(state, 1, "2S 2S")
     state, _ = finish(state)
     assert state.trump_suit is Suit.HEARTS and state.starter == 0
@@ -256,34 +265,50 @@ def test_later_hand_declaring_only_chooses_trump_and_uses_the_declarers_level():
 def test_nobody_declares_in_the_first_hand_collect_and_redeal():
     state = dealt({}, {})
     state, events = finish(state)
-    assert events[0].kind == "redeal" and state.phase is Phase.DEAL and state.dealt == 0
+    assert events == [Redealt()] and state.phase is Phase.DEAL and state.dealt == 0
     assert state.redeals == 1 and state.starter is None
+
+
+def test_after_max_redeals_in_a_row_the_kitty_fixes_the_trump_and_the_first_drawer_starts():
+    """Issue 12.3: a first hand nobody declares in is redealt at most MAX_REDEALS times; then
+    the rules' fallback for later hands (7.5) applies, so a table left alone cannot loop."""
+    state = GAME.new({}, 4, 21)
+    for redeal in range(1, MAX_REDEALS + 1):
+        state, _ = GAME.apply(state, SYSTEM, Deal(4 * state.rules.hand_size))
+        state, events = finish(state)
+        assert events == [Redealt()] and state.redeals == redeal
+    drawer = state.first_drawer
+    state, _ = GAME.apply(state, SYSTEM, Deal(4 * state.rules.hand_size))
+    kitty = state.deck[-state.rules.kitty_size :]
+    state, events = finish(state)
+    assert isinstance(events[0], KittyTurned) and state.phase is Phase.BURY
+    assert state.starter == drawer and state.declarers == drawer % 2
+    assert state.turned == kitty[: len(state.turned)] and state.trump_rank is Rank.TWO
 
 
 def test_nobody_declares_later_turn_the_kitty_until_a_rank_card_names_trump():
     state = dealt({}, {}, kitty="3C 9D 2S 4H 5H 6H 7H 8H", starter=0)
     state, events = finish(state)
-    assert events[0].kind == "kitty_turned"
-    assert events[0].data == {"cards": ["3C", "9D", "2S"], "suit": "S"}
+    assert events[0] == KittyTurned(cards=cards("3C 9D 2S"), suit=Suit.SPADES)
     assert state.trump_suit is Suit.SPADES and len(state.hands[0]) == 33
 
 
 def test_nobody_declares_kitty_without_rank_card_the_highest_card_names_trump_first_on_tie():
     state = dealt({}, {}, kitty="3C KD 9S KH BJ 4H 5H 6H", starter=0)
     state, events = finish(state)
-    assert events[0].data["suit"] == "D" and len(events[0].data["cards"]) == 8
+    assert events[0].suit is Suit.DIAMONDS and len(events[0].cards) == 8
 
 
 def test_no_declaration_option_first_card_turns_only_the_first_kitty_card():
     state = dealt({"no_declaration": "first-card"}, {}, kitty="3C 2S 9S KH 3H 4H 5H 6H", starter=0)
     state, events = finish(state)
-    assert events[0].data == {"cards": ["3C"], "suit": "C"}
+    assert events[0] == KittyTurned(cards=cards("3C"), suit=Suit.CLUBS)
 
 
 def test_no_declaration_option_first_card_joker_falls_back_to_the_kitty_procedure():
     state = dealt({"no_declaration": "first-card"}, {}, kitty="SJ 4C 2S KH 3H 4H 5H 6H", starter=0)
     state, events = finish(state)
-    assert events[0].data == {"cards": ["SJ", "4C", "2S"], "suit": "S"}
+    assert events[0] == KittyTurned(cards=cards("SJ 4C 2S"), suit=Suit.SPADES)
 
 
 def test_no_declaration_option_partner_the_starters_partner_names_trump():
@@ -316,18 +341,18 @@ def test_first_starter_option_fixed_seat_one_starts_the_first_hand_whoever_decla
 def test_first_starter_fixed_nobody_declares_uses_the_kitty_procedure_not_a_redeal():
     state = dealt({"first_starter": "fixed"}, {}, kitty="3C 9D 2S 4H 5H 6H 7H 8H")
     state, events = finish(state)
-    assert events[0].kind == "kitty_turned" and state.trump_suit is Suit.SPADES
+    assert isinstance(events[0], KittyTurned) and state.trump_suit is Suit.SPADES
 
 
 def test_trump_event_names_suit_rank_starter_and_private_kitty_goes_to_the_starter_only():
     state = dealt({}, {2: "2D"}, kitty=" ".join(KITTY))
     state, _ = declare(state, 2, "2D")
     state, events = finish(state)
-    trump = next(e for e in events if e.kind == "trump")
-    assert trump.data["suit"] == "D" and trump.data["rank"] == "2" and trump.public
-    kitty = next(e for e in events if e.kind == "kitty_taken")
+    trump = next(e for e in events if isinstance(e, TrumpFixed))
+    assert trump.suit is Suit.DIAMONDS and trump.rank is Rank.TWO and trump.public
+    kitty = next(e for e in events if isinstance(e, KittyTaken))
     assert kitty.seat == 2
-    assert [c for c in kitty.data["cards"]] == list(KITTY)
+    assert [c.code for c in kitty.cards] == list(KITTY)
 
 
 # ---------------------------------------------------------------- fixed-dealer declaring (7.5)
@@ -355,7 +380,7 @@ def test_fixed_dealer_declaring_starts_with_the_dealers_partner_and_others_must_
     assert refused(state, 1, "2S 2S") == "It's not your turn to declare: seat 4 declares next."
 
 
-def test_fixed_dealer_overturns_go_round_in_order_and_seats_that_cannot_overturn_are_skipped():
+def test_fixed_dealer_overturns_go_round_in_order_and_every_seat_gets_its_turn():
     state = dealt(
         FIXED_DEALER,
         {2: "2D", 3: "2C 2C", 0: "SJ SJ", 1: "2S"},
@@ -365,16 +390,43 @@ def test_fixed_dealer_overturns_go_round_in_order_and_seats_that_cannot_overturn
     assert GAME.to_act(state) == frozenset({3})
     assert "seat 4 declares next" in refused(state, 0, "SJ SJ")
     state, events = declare(state, 3, "2C 2C")
-    assert events[0].data["overturn"] is True
-    # seat 1 (index 0) may overturn the pair with its joker pair; seat 2's single 2S cannot
+    assert events[0].overturn is True
     assert GAME.to_act(state) == frozenset({0})
     state, _ = declare(state, 0, "SJ SJ")
-    # nobody can overturn a small-joker pair here: the round is over, SYSTEM closes the deal
+    # nobody can overturn a small-joker pair here, yet each seat still has its turn to pass
+    for seat in (1, 2, 3, 0):
+        assert GAME.to_act(state) == frozenset({seat})
+        assert GAME.legal_actions(state, seat) == [Pass()]
+        state, _ = GAME.apply(state, seat, Pass())
     assert GAME.to_act(state) == frozenset({SYSTEM})
     assert GAME.legal_actions(state, SYSTEM) == [FinishDeal()]
     assert "Declaring is over" in refused(state, 1, "2S")
     state, _ = GAME.apply(state, SYSTEM, FinishDeal())
     assert state.phase is Phase.BURY and state.trump_suit is None and state.starter == 0
+
+
+def test_open_declaring_views_do_not_tell_who_else_could_declare():
+    state = dealt({}, {1: "2D"}, kitty="2S 2S 2H 2H 2D 2C 2C SJ")
+    assert GAME.to_act(state) == frozenset({SYSTEM, 1})
+    assert GAME.view(state, 1).to_act == frozenset({SYSTEM, 1})
+    assert GAME.view(state, 0).to_act == GAME.view(state, None).to_act == frozenset({SYSTEM})
+
+
+def test_fixed_dealer_turns_never_depend_on_who_could_declare():
+    """Issue 12.1: the seat to declare, its hand view and every refusal read the same whether
+    the hands hold declarations or not; an empty hand's turn is a pass, not a skip."""
+    empty = dealt(FIXED_DEALER, {}, kitty="2S 2S 2H 2H 2D 2D 2C 2C")
+    full = dealt(FIXED_DEALER, {2: "2D", 3: "2C 2C", 0: "SJ SJ", 1: "2S"}, kitty="3C 4C")
+    for state in (empty, full):
+        assert GAME.to_act(state) == frozenset({2})
+        assert GAME.view(state, None).to_act == frozenset({2})
+        assert refused(state, 1, "2S") == "It's not your turn to declare: seat 3 declares first."
+    assert GAME.legal_actions(empty, 2) == [Pass()]
+    for seat in (2, 3, 0, 1):
+        assert GAME.to_act(empty) == frozenset({seat})
+        assert GAME.view(empty, (seat + 1) % 4).to_act == frozenset({seat})
+        empty, _ = GAME.apply(empty, seat, Pass())
+    assert GAME.to_act(empty) == frozenset({SYSTEM})
 
 
 def test_fixed_dealer_four_passes_in_a_row_after_the_last_declaration_close_the_round():
@@ -410,7 +462,7 @@ def test_fixed_dealer_nobody_declares_the_dealers_partner_names_trump():
         assert GAME.to_act(state) == frozenset({seat})
         state, _ = GAME.apply(state, seat, Pass())
     state, events = GAME.apply(state, SYSTEM, FinishDeal())
-    assert events[0].kind == "name_trump" and events[0].data == {"seat": 3}
+    assert events == [NameTrumpAsked(namer=3)]
     assert state.phase is Phase.NAME_TRUMP and GAME.to_act(state) == frozenset({3})
     state, _ = GAME.apply(state, 3, NameTrump(Suit.HEARTS))
     assert state.trump_suit is Suit.HEARTS and state.phase is Phase.BURY and state.starter == 1

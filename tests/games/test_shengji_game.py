@@ -10,8 +10,9 @@ from bot.errors import IllegalAction, OptionError
 from bot.games.base import SYSTEM
 from bot.games.options import parse_options
 from bot.games.shengji import Bury, Deal, Declare, PlayCards, ShengjiGame
+from bot.games.shengji.actions import action_from_json, action_to_json
+from bot.games.shengji.events import Buried, Declared, KittyBuried, KittyTaken, TrumpFixed
 from bot.games.shengji.options import OPTIONS
-from bot.games.shengji.state import action_from_json, action_to_json
 from tests.games.shengji_helpers import GAME, cards, dealt, finish, play, start
 
 
@@ -90,8 +91,9 @@ def test_public_events_never_show_hidden_cards():
     events += more
     state, more = GAME.apply(state, 1, Bury(GAME.legal_actions(state, 1)[0].cards))
     events += more
-    assert {e.kind for e in events if e.public} == {"declare", "trump", "bury"}
-    assert {(e.kind, e.seat) for e in events if not e.public} == {("kitty_taken", 1), ("buried", 1)}
+    assert {type(e) for e in events if e.public} == {Declared, TrumpFixed, Buried}
+    hidden = {(type(e), e.seat) for e in events if not e.public}
+    assert hidden == {(KittyTaken, 1), (KittyBuried, 1)}
 
 
 def test_state_and_actions_round_trip_through_json_exactly():

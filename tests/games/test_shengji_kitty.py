@@ -6,13 +6,14 @@ import pytest
 
 from bot.errors import IllegalAction
 from bot.games.shengji import Bury, Declare, Phase
-from tests.games.shengji_helpers import GAME, cards, dealt, finish, play_trick, start
+from bot.games.shengji.events import Buried, HandEnded, KittyBuried
+from tests.games.shengji_helpers import GAME, cards, codes, dealt, finish, play_trick, start
 
 KITTY_25 = "KS 5D TH 3C 8C 9D JS 4H"  # the rules' example: 25 points
 
 
 def hand_end(events):
-    return next(e for e in events if e.kind == "hand_end").data
+    return next(e for e in events if isinstance(e, HandEnded))
 
 
 def last_trick(hands, plays, *, kitty=KITTY_25, leader=0, options=None):
@@ -37,10 +38,9 @@ def test_starter_takes_the_kitty_and_buries_the_same_number_face_down():
     assert len(state.hands[1]) == 25 and state.kitty == burial and state.phase is Phase.PLAY
     assert GAME.to_act(state) == frozenset({1})
     public = [e for e in events if e.public]
-    assert public[0].data == {"seat": 1, "count": 8}
-    assert all("cards" not in e.data for e in public)
+    assert public == [Buried(starter=1, count=8)]
     private = [e for e in events if not e.public]
-    assert private[0].seat == 1 and len(private[0].data["cards"]) == 8
+    assert private[0].seat == 1 and private == [KittyBuried(cards=burial, seat=1)]
 
 
 def test_buried_cards_are_visible_only_in_the_starters_view():
@@ -64,12 +64,12 @@ def test_trumps_and_points_may_be_buried():
 
 def test_kitty_bonus_single_last_trick_doubles_the_kitty_points_for_the_opponents():
     _, end = last_trick(["3S", "AS", "4S", "6S"], ["3S", "AS", "4S", "6S"])
-    assert end["multiplier"] == 2 and end["kitty_bonus"] == 50 and end["points"] == 50
+    assert end.multiplier == 2 and end.kitty_bonus == 50 and end.points == 50
 
 
 def test_rules_example_pair_last_trick_25_kitty_points_give_the_opponents_100():
     _, end = last_trick(["3S 3S", "AS AS", "4S 6S", "7S 8S"], ["3S 3S", "AS AS", "4S 6S", "7S 8S"])
-    assert end["multiplier"] == 4 and end["kitty_bonus"] == 100
+    assert end.multiplier == 4 and end.kitty_bonus == 100
 
 
 def test_two_pair_tractor_last_trick_multiplies_by_8():
@@ -77,7 +77,7 @@ def test_two_pair_tractor_last_trick_multiplies_by_8():
         ["3S 3S 4S 4S", "KS KS AS AS", "6S 7S 8S 9S", "6S 7S 8S 9S"],
         ["3S 3S 4S 4S", "KS KS AS AS", "6S 7S 8S 9S", "6S 7S 8S 9S"],
     )
-    assert end["multiplier"] == 8 and end["kitty_bonus"] == 200
+    assert end.multiplier == 8 and end.kitty_bonus == 200
 
 
 def test_five_card_throw_last_trick_multiplies_by_10():
@@ -85,7 +85,7 @@ def test_five_card_throw_last_trick_multiplies_by_10():
     _, end = last_trick(
         hands, ["QS QS KS KS AS", "3S 4S 6S 7S 8S", "9S 9S JS JS 9D", "3S 4S 6S 7S 8S"], leader=1
     )
-    assert end["multiplier"] == 10 and end["kitty_bonus"] == 250
+    assert end.multiplier == 10 and end.kitty_bonus == 250
 
 
 def test_kitty_multiplier_option_double_is_always_times_2():
@@ -94,14 +94,14 @@ def test_kitty_multiplier_option_double_is_always_times_2():
         ["3S 3S", "AS AS", "4S 6S", "7S 8S"],
         options={"kitty_multiplier": "double"},
     )
-    assert end["multiplier"] == 2 and end["kitty_bonus"] == 50
+    assert end.multiplier == 2 and end.kitty_bonus == 50
 
 
 def test_kitty_scores_nothing_when_a_declarer_wins_the_last_trick():
     _, end = last_trick(["AS", "3S", "4S", "6S"], ["AS", "3S", "4S", "6S"])
-    assert end["kitty_bonus"] == 0 and end["kitty"] == list(KITTY_25.split())
+    assert end.kitty_bonus == 0 and codes(end.kitty) == KITTY_25.split()
 
 
 def test_hand_end_reveals_the_kitty_publicly_with_its_points():
     _, end = last_trick(["3S", "AS", "4S", "6S"], ["3S", "AS", "4S", "6S"])
-    assert end["kitty"] == KITTY_25.split() and end["kitty_points"] == 25
+    assert codes(end.kitty) == KITTY_25.split() and end.kitty_points == 25

@@ -14,9 +14,10 @@ from bot.errors import IllegalAction
 from bot.games.base import SYSTEM
 from bot.games.cards import shoe
 from bot.games.shengji import FinishDeal, Phase, PlayCards, ShengjiState
-from bot.games.shengji.game import play_order
+from bot.games.shengji.events import HandEnded, Redealt
 from bot.games.shengji.order import points_of
 from bot.games.shengji.scoring import climb, outcome
+from bot.games.shengji.turns import play_order
 from tests.games.shengji_helpers import GAME
 
 OPTION_CHOICES = st.fixed_dictionaries(
@@ -85,36 +86,34 @@ def play_one_hand(state: ShengjiState, rng: random.Random, check_json: bool = Tr
         if check_json:
             data = json.loads(json.dumps(GAME.state_to_json(state)))
             assert GAME.state_from_json(data) == state
-        for event in events:
-            json.dumps(dict(event.data))
-        summary = next((e for e in events if e.kind == "hand_end"), None)
+        summary = next((e for e in events if isinstance(e, HandEnded)), None)
         if summary is not None:
-            return state, summary.data, before
+            return state, summary, before
         assert state.hand_no == hand_no
     raise AssertionError("the hand did not end")
 
 
 def check_summary(before: ShengjiState, end: dict, decks: int) -> None:
-    attackers = end["attackers"]
+    attackers = end.attackers
     kitty_points = points_of(before.kitty)
-    assert end["kitty_points"] == kitty_points
+    assert end.kitty_points == kitty_points
     won = sum(r.points for r in before.history)
     on_table = points_of(before.trick.cards()) + points_of(c for h in before.hands for c in h)
     assert kitty_points + won + on_table == 100 * decks
-    assert end["points"] == end["card_points"] + end["kitty_bonus"] + end["penalty"]
-    result = outcome(end["points"], decks)
-    assert end["declarers_keep"] == result.declarers_keep and end["steps"] == result.steps
+    assert end.points == end.card_points + end.kitty_bonus + end.penalty
+    result = outcome(end.points, decks)
+    assert end.declarers_keep == result.declarers_keep and end.steps == result.steps
     climber = 1 - attackers if result.declarers_keep else attackers
     rules = before.rules
     expected = climb(
-        end["levels_before"][climber],
+        end.levels_before[climber],
         result.steps,
         result.declarers_keep,
         rules.must_defend,
         rules.target,
     )
-    assert end["levels"][climber] == expected
-    assert end["levels"][1 - climber] == end["levels_before"][1 - climber]
+    assert end.levels[climber] == expected
+    assert end.levels[1 - climber] == end.levels_before[1 - climber]
 
 
 @pytest.mark.parametrize("decks", [1, 2, 3])
@@ -149,4 +148,4 @@ def test_system_moves_come_only_during_the_deal_and_the_last_one_closes_it():
         state, _ = GAME.apply(state, SYSTEM, GAME.legal_actions(state, SYSTEM)[0])
     state, events = GAME.apply(state, SYSTEM, FinishDeal())
     # nobody declared in the first hand: a redeal, and the deal starts again
-    assert [e.kind for e in events] == ["redeal"] and state.dealt == 0
+    assert events == [Redealt()] and state.dealt == 0

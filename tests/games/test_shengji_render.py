@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
-from bot.games.base import SYSTEM, Event
+from bot.games.base import SYSTEM
+from bot.games.cards import Suit
 from bot.games.shengji import Declare, Pass, PlayCards
-from bot.games.shengji.state import action_from_json
+from bot.games.shengji.actions import action_from_json
+from bot.games.shengji.combos import decompose
+from bot.games.shengji.events import Declared, HandEnded, ThrowFailed, TrickWon
+from bot.games.shengji.throws import Beaten
+from bot.games.tricks import Play
 from bot.render.shengji import (
     action_id,
     action_label,
@@ -17,7 +23,16 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from tests.games.shengji_helpers import GAME, cards, dealt, finish, play, start
+from tests.games.shengji_helpers import (
+    GAME,
+    cards,
+    dealt,
+    finish,
+    order,
+    play,
+    play_trick,
+    start,
+)
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
@@ -49,32 +64,24 @@ def test_table_text_during_the_deal_shows_the_current_declaration():
 
 
 def test_event_lines_for_a_trick_a_declaration_and_a_failed_throw():
-    trick = Event(
-        "trick",
-        {
-            "number": 5,
-            "winner": 1,
-            "points": 15,
-            "plays": [{"seat": 0, "cards": ["KS"]}, {"seat": 1, "cards": ["AS"]}],
-        },
+    plays = (Play(0, cards("KS")), Play(1, cards("AS")))
+    trick = TrickWon(number=5, winner=1, points=15, plays=plays, declarers=0)
+    assert event_text(trick, NAMES) == (
+        "Trick 5 won by Bo with A♠ (15 points to the opponents Bo & Di)."
     )
-    assert event_text(trick, NAMES) == "Trick 5 won by Bo with A♠ (15 points)."
-    declare = Event(
-        "declare",
-        {"seat": 2, "cards": ["2H", "2H"], "suit": "H", "reinforce": False, "overturn": True},
+    kept = replace(trick, declarers=1)
+    assert event_text(kept, NAMES) == (
+        "Trick 5 won by Bo with A♠ (15 points to the declarers Bo & Di: not counted)."
+    )
+    assert event_text(replace(trick, points=0), NAMES) == "Trick 5 won by Bo with A♠ (no points)."
+    declare = Declared(
+        declarer=2, cards=cards("2H 2H"), suit=Suit.HEARTS, reinforce=False, overturn=True
     )
     assert event_text(declare, NAMES) == "Cy overturns with 2♥ 2♥: ♥ hearts are trumps."
-    failed = Event(
-        "throw_failed",
-        {
-            "seat": 0,
-            "cards": ["KS", "QS"],
-            "beaten": [],
-            "forced": ["QS"],
-            "forced_by": {"seat": 2, "cards": ["AS"]},
-            "penalty": 10,
-            "taken_back": 1,
-        },
+    part = decompose(cards("QS"), order("2", "H"))[0]
+    forced = Beaten(part, 2, cards("AS"))
+    failed = ThrowFailed(
+        thrower=0, cards=cards("KS QS"), beaten=(forced,), forced=forced, penalty=10, taken_back=1
     )
     assert event_text(failed, NAMES) == (
         "Ann's throw K♠ Q♠ fails: Cy can beat Q♠ with A♠ — Ann must lead Q♠ (penalty 10 points)."
@@ -121,3 +128,22 @@ def test_action_labels_are_short_and_ids_round_trip():
         assert len(action_label(action)) <= 80
         assert action_from_json(json.loads(action_id(action))) == action
     assert action_label(PlayCards(cards("AS KS"))) == "Play A♠ K♠"
+
+
+def test_the_winning_hand_announces_no_next_hand_and_the_final_table_no_trump_rank():
+    """Issue 14.4: a game won at a lower target ends without "Next hand: … trump rank"."""
+    state = start(["AS", "3S", "4S", "6S"], trump="H", options={"target": "3"}, levels=(3, 2))
+    state, events = play_trick(state, 0, "AS", "3S", "4S", "6S")
+    end = next(e for e in events if isinstance(e, HandEnded))
+    assert end.game_over and GAME.is_over(state)
+    assert "Next hand" not in (event_text(end, NAMES) or "")
+    table = table_text(GAME.view(state, None), NAMES)
+    assert "Game over" in table and "rank" not in table.splitlines()[0]
+
+
+def test_the_table_shows_the_opponents_point_cards_and_the_last_trick():
+    state = start(["5S 3C", "TS 3C", "KS 3C", "AS 3C"], trump="H")
+    state, _ = play_trick(state, 0, "5S", "TS", "KS", "AS")
+    table = table_text(GAME.view(state, None), NAMES)
+    assert "Opponents' point cards: 5♠ 10♠ K♠" in table
+    assert "Last trick (won by Di, 25 points): Ann 5♠ · Bo 10♠ · Cy K♠ · Di A♠" in table

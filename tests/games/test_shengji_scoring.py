@@ -8,6 +8,7 @@ import pytest
 
 from bot.games.base import SYSTEM
 from bot.games.shengji import Phase, PlayCards
+from bot.games.shengji.events import GameWon, HandEnded
 from bot.games.shengji.scoring import climb, outcome, takeover_threshold
 from tests.games.shengji_helpers import GAME, cards, play_trick, start
 
@@ -81,7 +82,7 @@ def test_takeover_threshold_is_80_of_200_and_40_of_100():
 
 
 def hand_end(events):
-    return next(e for e in events if e.kind == "hand_end").data
+    return next(e for e in events if isinstance(e, HandEnded))
 
 
 def one_trick_hand(
@@ -98,15 +99,15 @@ def one_trick_hand(
 
 def test_only_points_won_by_the_opponents_count():
     _, events = one_trick_hand(0)
-    assert hand_end(events)["card_points"] == 0
+    assert hand_end(events).card_points == 0
     _, events = one_trick_hand(1)
-    assert hand_end(events)["card_points"] == 10
+    assert hand_end(events).card_points == 10
 
 
 def test_declarers_keep_the_deal_go_up_and_the_starters_partner_starts_next():
     state, events = one_trick_hand(0, starter=0)
     end = hand_end(events)
-    assert end["points"] == 0 and end["levels"] == [5, 2]
+    assert end.points == 0 and end.levels == (5, 2)
     assert state.starter == 2 and state.declarers == 0 and state.first_drawer == 2
     assert state.trump_rank == 5 and state.phase is Phase.DEAL and SYSTEM in GAME.to_act(state)
 
@@ -119,15 +120,15 @@ def test_opponents_take_over_and_the_next_player_starts_counterclockwise_by_defa
     for seat in (0, 3, 2, 1):
         state, events = GAME.apply(state, seat, PlayCards(cards(hands[seat])))
     end = hand_end(events)
-    assert end["points"] == 10 + 2 * 80 and not end["declarers_keep"]
-    assert state.starter == 3 and state.declarers == 1 and end["levels"] == [2, 4]
+    assert end.points == 10 + 2 * 80 and not end.declarers_keep
+    assert state.starter == 3 and state.declarers == 1 and end.levels == (2, 4)
 
 
 def test_opponents_take_over_clockwise_option_the_next_seat_up_starts():
     hands = ["3S", "AS", "KS", "6S"]
     state = start(hands, kitty="KD KD KD KD", starter=0)
     state, events = play_trick(state, 0, *hands)
-    assert not hand_end(events)["declarers_keep"] and state.starter == 1
+    assert not hand_end(events).declarers_keep and state.starter == 1
 
 
 def test_negative_opponents_points_count_as_zero_declarers_up_three():
@@ -135,14 +136,14 @@ def test_negative_opponents_points_count_as_zero_declarers_up_three():
     state = replace(state, penalty=-30)
     state, events = play_trick(state, 0, "3S", "4S", "6S", "AS")
     end = hand_end(events)
-    assert end["points"] == -30 + 0 and end["steps"] == 3 and end["levels"] == [5, 2]
+    assert end.points == -30 + 0 and end.steps == 3 and end.levels == (5, 2)
 
 
 def test_a_team_going_beyond_a_wins_the_game():
     state, events = one_trick_hand(0, starter=0, levels=(13, 5))
-    assert hand_end(events)["levels"] == [15, 5]
-    end = next(e for e in events if e.kind == "game_end")
-    assert end.data["winner"] == 0 and GAME.is_over(state) and GAME.to_act(state) == frozenset()
+    assert hand_end(events).levels == (15, 5)
+    end = next(e for e in events if isinstance(e, GameWon))
+    assert end.winner == 0 and GAME.is_over(state) and GAME.to_act(state) == frozenset()
     result = GAME.result(state)
     assert result.teams == ((0, 2), (1, 3)) and result.placings == (1, 2)
     assert "beyond A" in result.summary
@@ -150,7 +151,7 @@ def test_a_team_going_beyond_a_wins_the_game():
 
 def test_target_option_a_team_wins_by_going_beyond_the_chosen_rank():
     state, events = one_trick_hand(0, starter=0, levels=(8, 5), options={"target": "9"})
-    assert GAME.is_over(state) and hand_end(events)["levels"] == [10, 5]
+    assert GAME.is_over(state) and hand_end(events).levels == (10, 5)
 
 
 @pytest.mark.parametrize(
@@ -174,7 +175,7 @@ def test_must_defend_ranks_stop_the_climb_until_won_as_declarers(
 
 def test_must_defend_option_ace_keeps_a_team_on_a():
     state, events = one_trick_hand(0, starter=0, levels=(13, 5), options={"must_defend": "ace"})
-    assert hand_end(events)["levels"] == [14, 5] and not GAME.is_over(state)
+    assert hand_end(events).levels == (14, 5) and not GAME.is_over(state)
     assert state.trump_rank == 14
 
 

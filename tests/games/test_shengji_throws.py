@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.errors import IllegalAction
 from bot.games.shengji import ChooseThrowPart, Phase, PlayCards
-from tests.games.shengji_helpers import GAME, cards, play, start
+from bot.games.shengji.events import ThrowFailed
+from tests.games.shengji_helpers import GAME, cards, codes, play, start
 
 LEADER = "QH 4H 4H 3C 3C 3C"
 
@@ -18,15 +21,15 @@ def q44(p1: str, p2: str, p3: str = "6C 6C 6C 7C 7C 7C", *, options=None, starte
 
 
 def failed(events):
-    return next(e for e in events if e.kind == "throw_failed")
+    return next(e for e in events if isinstance(e, ThrowFailed))
 
 
 def test_q44_outside_single_above_q_only_forces_qh_and_costs_20():
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
     event = failed(events)
-    assert event.data["forced"] == ["QH"] and event.data["penalty"] == 20
-    assert event.data["forced_by"] == {"seat": 2, "cards": ["KH"]}
+    assert codes(event.forced.component.cards) == ["QH"] and event.penalty == 20
+    assert (event.forced.seat, codes(event.forced.cards)) == (2, ["KH"])
     assert [c.code for c in state.trick.lead.cards] == ["QH"]
     assert sorted(c.code for c in state.hands[0]) == ["3C", "3C", "3C", "4H", "4H"]
 
@@ -35,22 +38,22 @@ def test_q44_outside_pair_above_44_only_forces_the_pair_and_costs_10():
     state = q44("5H 5H 6D 7D 8D 9D", "JH 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
     event = failed(events)
-    assert event.data["forced"] == ["4H", "4H"] and event.data["penalty"] == 10
-    assert event.data["forced_by"] == {"seat": 1, "cards": ["5H", "5H"]}
+    assert codes(event.forced.component.cards) == ["4H", "4H"] and event.penalty == 10
+    assert (event.forced.seat, codes(event.forced.cards)) == (1, ["5H", "5H"])
 
 
 def test_q44_both_beatable_default_forces_the_smallest_part_qh():
     state = q44("5H 5H 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
     event = failed(events)
-    assert event.data["forced"] == ["QH"] and event.data["penalty"] == 20
-    assert {b["seat"] for b in event.data["beaten"]} == {1, 2}
+    assert codes(event.forced.component.cards) == ["QH"] and event.penalty == 20
+    assert {b.seat for b in event.beaten} == {1, 2}
 
 
 def test_q44_neither_beatable_the_throw_stands():
     state = q44("JH 6D 7D 8D 9D 5D", "3H 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
-    assert not any(e.kind == "throw_failed" for e in events)
+    assert not any(isinstance(e, ThrowFailed) for e in events)
     assert len(state.trick.lead.cards) == 3 and state.penalty == 0
 
 
@@ -58,7 +61,7 @@ def test_throw_choice_option_next_player_chooses_which_beatable_part_is_led():
     state = q44("5H 5H 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options={"throw_choice": "next-player"})
     state, events = play(state, 0, "QH 4H 4H")
     assert state.phase is Phase.THROW_CHOICE and GAME.to_act(state) == frozenset({1})
-    assert failed(events).data["chooser"] == 1
+    assert failed(events).chooser == 1
     choices = {tuple(c.code for c in a.cards) for a in GAME.legal_actions(state, 1)}
     assert choices == {("QH",), ("4H", "4H")}
     with pytest.raises(IllegalAction, match="Choose one of the beatable parts"):
@@ -91,38 +94,44 @@ def test_penalty_by_an_opponent_is_taken_from_the_opponents_points():
 def test_throw_penalty_option_sets_the_points_per_card():
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options={"throw_penalty": 0})
     state, events = play(state, 0, "QH 4H 4H")
-    assert failed(events).data["penalty"] == 0 and state.penalty == 0
+    assert failed(events).penalty == 0 and state.penalty == 0
 
 
-def test_failed_throw_option_refuse_refuses_with_the_reason_and_no_penalty():
-    state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options={"failed_throw": "refuse"})
-    with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, 0, PlayCards(cards("QH 4H 4H")))
-    assert info.value.message.startswith("That throw fails: seat 3 can beat your Q♥ with K♥")
+def test_failed_throw_refuse_is_withdrawn_and_plays_the_penalty_rule_revealing_nothing_privately():
+    """Issue 12.2: a private refusal naming who beats what let a leader probe the other hands
+    for free; a table with ``failed_throw=refuse`` (stored ones too) plays rules 9.2 instead."""
+    options = {"failed_throw": "refuse"}
+    state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options=options)
+    assert GAME.explain(state, 0, PlayCards(cards("QH 4H 4H"))) is None
+    refused, events = play(state, 0, "QH 4H 4H")
+    penalty, expected = play(q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D"), 0, "QH 4H 4H")
+    assert events == expected and refused == replace(penalty, rules=refused.rules)
+    assert failed(events).penalty == 20 and refused.penalty == 20
+    assert refused.rules.to_options()["failed_throw"] == "penalty"
 
 
 def test_partner_can_also_beat_a_throw():
     state = q44("5H 5D 6D 7D 8D 9D", "JH 6D 7D 8D 9D 5D", "AH 6C 6C 7C 7C 7C")
     state, events = play(state, 0, "QH 4H 4H")
-    assert failed(events).data["forced_by"]["seat"] == 3
+    assert failed(events).forced.seat == 3
 
 
 def test_throw_with_a_tractor_part_is_beaten_only_by_a_higher_tractor():
     hands = ["AH 6H 6H 7H 7H 3C", "9H 9H JH JH 3D 4D", "KH 8H 8H 5D 6D 7D", "3S 4S 5S 6S 7S 8S"]
     state = start(hands, trump="S")
     state, events = play(state, 0, "AH 6H 6H 7H 7H")
-    assert not any(e.kind == "throw_failed" for e in events)
+    assert not any(isinstance(e, ThrowFailed) for e in events)
     hands[1] = "8H 8H 9H 9H 3D 4D"
     state = start(hands, trump="S")
     state, events = play(state, 0, "AH 6H 6H 7H 7H")
-    assert failed(events).data["forced"] == ["6H", "6H", "7H", "7H"]
+    assert codes(failed(events).forced.component.cards) == ["6H", "6H", "7H", "7H"]
 
 
 def test_one_deck_throw_of_top_singles_is_a_legal_lead():
     hands = ["AH KH 3C", "QH 4D 5D", "JH 6D 7D", "TH 8D 9D"]
     state = start(hands, trump="S", options={"decks": 1})
     state, events = play(state, 0, "AH KH")
-    assert not any(e.kind == "throw_failed" for e in events) and len(state.trick.lead.cards) == 2
+    assert not any(isinstance(e, ThrowFailed) for e in events) and len(state.trick.lead.cards) == 2
 
 
 def test_a_lead_must_be_all_from_one_group():

@@ -6,6 +6,7 @@ import pytest
 
 from bot.errors import IllegalAction
 from bot.games.shengji import PlayCards
+from bot.games.shengji.events import ThrowFailed, TrickWon
 from bot.games.shengji.winner import trick_winner
 from tests.games.shengji_helpers import GAME, cards, order, play_trick, start
 
@@ -17,35 +18,35 @@ def winner(*plays: str, o=R2H) -> int:
 
 
 def trick_event(events):
-    return next(e for e in events if e.kind == "trick")
+    return next(e for e in events if isinstance(e, TrickWon))
 
 
 def test_worked_example_1_offsuit_rank_card_ruff_beats_plain_trump():
     state = start(["KS 9C", "AS 9C", "3H 9C", "2C 9C"])
     state, events = play_trick(state, 0, "KS", "AS", "3H", "2C")
     trick = trick_event(events)
-    assert trick.data["winner"] == 3 and trick.data["points"] == 10
+    assert trick.winner == 3 and trick.points == 10
 
 
 def test_worked_example_2_unpaired_cards_and_mixed_trumps_cannot_win_a_pair_lead():
     state = start(["9D 9D", "QD 4D", "5H 5H", "SJ 3H"])
     state, events = play_trick(state, 0, "9D 9D", "QD 4D", "5H 5H", "SJ 3H")
     trick = trick_event(events)
-    assert trick.data["winner"] == 2 and trick.data["points"] == 10
+    assert trick.winner == 2 and trick.points == 10
 
 
 def test_worked_example_3_offsuit_rank_pair_overruffs_a_plain_trump_pair():
     state = start(["KS KS", "AS 3S", "4H 4H", "2C 2C"])
     state, events = play_trick(state, 0, "KS KS", "AS 3S", "4H 4H", "2C 2C")
     trick = trick_event(events)
-    assert trick.data["winner"] == 3 and trick.data["points"] == 20
+    assert trick.winner == 3 and trick.points == 20
 
 
 def test_worked_example_4_throw_ruffed_then_overruffed_by_higher_top_pair():
     state = start(["AD KD KD", "QD JD 9D", "7H 9H 9H", "3H QH QH"])
     state, events = play_trick(state, 0, "AD KD KD", "QD JD 9D", "7H 9H 9H", "3H QH QH")
-    assert not any(e.kind == "throw_failed" for e in events)
-    assert trick_event(events).data["winner"] == 3
+    assert not any(isinstance(e, ThrowFailed) for e in events)
+    assert trick_event(events).winner == 3
 
 
 def test_higher_card_of_the_led_suit_wins_a_single_lead():
@@ -124,6 +125,6 @@ def test_a_player_who_still_holds_the_led_suit_cannot_ruff():
 def test_trick_points_go_to_the_winner_and_winner_leads_next():
     state = start(["5S 3C", "TS 3C", "KS 3C", "AS 3C"], starter=0)
     state, events = play_trick(state, 0, "5S", "TS", "KS", "AS")
-    assert trick_event(events).data == {**trick_event(events).data, "winner": 3, "points": 25}
+    assert (trick_event(events).winner, trick_event(events).points) == (3, 25)
     assert state.team_points == (0, 25)
     assert GAME.to_act(state) == frozenset({3})

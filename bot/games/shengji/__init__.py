@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.shengji.game import ShengjiGame
-from bot.games.shengji.state import (
+from bot.games.shengji.actions import (
     Bury,
     ChooseThrowPart,
     Deal,
@@ -11,10 +10,10 @@ from bot.games.shengji.state import (
     FinishDeal,
     NameTrump,
     Pass,
-    Phase,
     PlayCards,
-    ShengjiState,
 )
+from bot.games.shengji.game import ShengjiGame
+from bot.games.shengji.state import Phase, ShengjiState
 from bot.games.shengji.view import ShengjiView
 
 __all__ = [

@@ -146,7 +146,7 @@ def kitty_trump(
     no suit to name, so the hand is played without a trump suit.
     """
     if first_only and kitty and not kitty[0].is_joker:
-        return kitty[:1], kitty[0].suit
+        return tuple(kitty[:1]), kitty[0].suit
     for index, card in enumerate(kitty):
         if card.rank == rank:
             return tuple(kitty[: index + 1]), card.suit

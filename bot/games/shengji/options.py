@@ -114,8 +114,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     OptionSpec(
         "failed_throw",
-        "A throw that can be beaten: forced lead and penalty "
-        "(penalty), or refused without penalty (refuse, a house rule).",
+        "A throw another hand can beat: the leader leads the beatable part and loses "
+        "throw_penalty points per card taken back (penalty, rules 9.2). refuse is withdrawn "
+        "and plays as penalty: a private refusal told the leader what other hands hold.",
         "penalty",
         str,
         choices=("penalty", "refuse"),
@@ -182,7 +183,6 @@ class Rules:
     flat_kitty_double: bool = False
     throw_penalty: int = 10
     next_player_chooses: bool = False
-    refuse_failed_throw: bool = False
     strict_tractor_follow: bool = True
     triple_follow: str = "s1"
     clockwise: bool = False
@@ -235,7 +235,6 @@ class Rules:
             flat_kitty_double=get["kitty_multiplier"] == "double",
             throw_penalty=get["throw_penalty"],
             next_player_chooses=get["throw_choice"] == "next-player",
-            refuse_failed_throw=get["failed_throw"] == "refuse",
             strict_tractor_follow=get["follow_tractor"] == "tractor",
             triple_follow=get["triple_follow"],
             clockwise=get["direction"] == "clockwise",
@@ -262,7 +261,7 @@ class Rules:
             "kitty_multiplier": "double" if self.flat_kitty_double else "cards",
             "throw_penalty": self.throw_penalty,
             "throw_choice": "next-player" if self.next_player_chooses else "smallest",
-            "failed_throw": "refuse" if self.refuse_failed_throw else "penalty",
+            "failed_throw": "penalty",
             "follow_tractor": "tractor" if self.strict_tractor_follow else "pairs",
             "triple_follow": self.triple_follow,
             "direction": "clockwise" if self.clockwise else "counterclockwise",

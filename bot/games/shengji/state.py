@@ -1,4 +1,4 @@
-"""The Shengji state and actions, all frozen values with an exact JSON round trip.
+"""The Shengji state, a frozen value with an exact JSON round trip.
 
 One state carries the whole game: the table's rules, both teams' levels, who declares and
 starts, and the hand in progress (the deal, declarations, kitty, tricks and points). Cards are
@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.games.base import JSON
 from bot.games.cards import Card, Rank, Suit, parse_card
+from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
 from bot.games.tricks import Play, Trick
@@ -26,114 +27,6 @@ class Phase(StrEnum):
     PLAY = "play"
     THROW_CHOICE = "throw_choice"  # a failed throw: the next player picks the forced part
     OVER = "over"
-
-
-# ---------------------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """SYSTEM: deal the next ``count`` cards, one at a time in turn."""
-
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class FinishDeal:
-    """SYSTEM: close declarations after the last card and fix the trump."""
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Show one rank card, or two or three identical rank cards or jokers."""
-
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Decline to declare until the next cards are dealt or the declaration changes."""
-
-
-@dataclass(frozen=True, slots=True)
-class NameTrump:
-    """The starter's partner names the trump suit (nobody declared, partner option)."""
-
-    suit: Suit
-
-
-@dataclass(frozen=True, slots=True)
-class Bury:
-    """The starter puts as many cards as the kitty held face down."""
-
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCards:
-    """Lead or follow with these cards."""
-
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseThrowPart:
-    """After a failed throw, the next player picks which beatable part is led."""
-
-    cards: tuple[Card, ...]
-
-
-Action = Deal | FinishDeal | Declare | Pass | NameTrump | Bury | PlayCards | ChooseThrowPart
-
-
-def _codes(cards: Sequence[Card]) -> list[str]:
-    return [c.code for c in cards]
-
-
-def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
-    return tuple(parse_card(code) for code in codes)
-
-
-def action_to_json(action: Action) -> JSON:
-    match action:
-        case Deal(count):
-            return {"type": "deal", "count": count}
-        case FinishDeal():
-            return {"type": "finish_deal"}
-        case Declare(cards):
-            return {"type": "declare", "cards": _codes(cards)}
-        case Pass():
-            return {"type": "pass"}
-        case NameTrump(suit):
-            return {"type": "name_trump", "suit": suit.value}
-        case Bury(cards):
-            return {"type": "bury", "cards": _codes(cards)}
-        case PlayCards(cards):
-            return {"type": "play", "cards": _codes(cards)}
-        case ChooseThrowPart(cards):
-            return {"type": "choose_throw", "cards": _codes(cards)}
-    raise TypeError(f"not a Shengji action: {action!r}")
-
-
-def action_from_json(data: JSON) -> Action:
-    kind = data.get("type")
-    if kind == "deal":
-        return Deal(int(data["count"]))
-    if kind == "finish_deal":
-        return FinishDeal()
-    if kind == "pass":
-        return Pass()
-    if kind == "name_trump":
-        return NameTrump(Suit(data["suit"]))
-    with_cards: dict[str, type[Declare | Bury | PlayCards | ChooseThrowPart]] = {
-        "declare": Declare,
-        "bury": Bury,
-        "play": PlayCards,
-        "choose_throw": ChooseThrowPart,
-    }
-    if kind in with_cards:
-        return with_cards[kind](_cards(data["cards"]))
-    raise ValueError(f"unknown Shengji action type {kind!r}")
 
 
 # ---------------------------------------------------------------------------- state
@@ -169,8 +62,8 @@ class PendingThrow:
     def to_json(self) -> JSON:
         return {
             "seat": self.seat,
-            "cards": _codes(self.cards),
-            "choices": [_codes(c) for c in self.choices],
+            "cards": card_codes(self.cards),
+            "choices": [card_codes(c) for c in self.choices],
             "chooser": self.chooser,
         }
 
@@ -231,15 +124,15 @@ def state_to_json(state: ShengjiState) -> JSON:
         "declarers": state.declarers,
         "starter": state.starter,
         "phase": state.phase.value,
-        "deck": _codes(state.deck),
+        "deck": card_codes(state.deck),
         "dealt": state.dealt,
         "first_drawer": state.first_drawer,
-        "hands": [_codes(h) for h in state.hands],
-        "kitty": _codes(state.kitty),
+        "hands": [card_codes(h) for h in state.hands],
+        "kitty": card_codes(state.kitty),
         "declaration": None if state.declaration is None else state.declaration.to_json(),
         "passed": sorted(state.passed),
         "trump_suit": None if state.trump_suit is None else state.trump_suit.value,
-        "turned": _codes(state.turned),
+        "turned": card_codes(state.turned),
         "trick": None
         if trick is None
         else {"leader": trick.leader, "plays": [p.to_json() for p in trick.plays]},
@@ -252,7 +145,7 @@ def state_to_json(state: ShengjiState) -> JSON:
 
 
 def _plays(data: Sequence[dict[str, Any]]) -> tuple[Play, ...]:
-    return tuple(Play(int(p["seat"]), _cards(p["cards"])) for p in data)
+    return tuple(Play(int(p["seat"]), cards_of(p["cards"])) for p in data)
 
 
 def state_from_json(data: JSON) -> ShengjiState:
@@ -268,17 +161,17 @@ def state_from_json(data: JSON) -> ShengjiState:
         declarers=data["declarers"],
         starter=data["starter"],
         phase=Phase(data["phase"]),
-        deck=_cards(data["deck"]),
+        deck=cards_of(data["deck"]),
         dealt=int(data["dealt"]),
         first_drawer=int(data["first_drawer"]),
-        hands=tuple(_cards(h) for h in data["hands"]),
-        kitty=_cards(data["kitty"]),
+        hands=tuple(cards_of(h) for h in data["hands"]),
+        kitty=cards_of(data["kitty"]),
         declaration=None
         if decl is None
         else Declaration(int(decl["seat"]), parse_card(decl["card"]), int(decl["count"])),
         passed=frozenset(int(s) for s in data["passed"]),
         trump_suit=None if data["trump_suit"] is None else Suit(data["trump_suit"]),
-        turned=_cards(data["turned"]),
+        turned=cards_of(data["turned"]),
         trick=None if trick is None else Trick(int(trick["leader"]), _plays(trick["plays"])),
         history=tuple(
             TrickRecord(int(t["leader"]), _plays(t["plays"]), int(t["winner"]), int(t["points"]))
@@ -290,8 +183,8 @@ def state_from_json(data: JSON) -> ShengjiState:
         if pending is None
         else PendingThrow(
             int(pending["seat"]),
-            _cards(pending["cards"]),
-            tuple(_cards(c) for c in pending["choices"]),
+            cards_of(pending["cards"]),
+            tuple(cards_of(c) for c in pending["choices"]),
             int(pending["chooser"]),
         ),
         winner=data["winner"],

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, shoe
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
-from bot.games.shengji.order import CardOrder, card_order
-from bot.games.shengji.state import PendingThrow, Phase, TrickRecord
-from bot.games.tricks import Trick
+from bot.games.shengji.order import CardOrder, card_order, card_points
+from bot.games.shengji.state import PendingThrow, Phase, ShengjiState, TrickRecord
+from bot.games.shengji.turns import PLAYERS, deal_total
+from bot.games.tricks import Trick, team_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +65,20 @@ class ShengjiView:
         """Every card played in this hand's finished tricks."""
         return tuple(c for record in self.history for play in record.plays for c in play.cards)
 
+    @property
+    def attackers_point_cards(self) -> tuple[Card, ...]:
+        """The point cards in the tricks the opponents have won this hand (all public)."""
+        if self.declarers is None:
+            return ()
+        return tuple(
+            card
+            for record in self.history
+            if team_of(record.winner) != self.declarers
+            for play in record.plays
+            for card in play.cards
+            if card_points(card)
+        )
+
     def unseen(self) -> Counter[Card]:
         """Cards this seat cannot see: not in its hand, not played, not its own buried kitty."""
         counts = Counter(shoe(self.rules.decks, jokers=True))
@@ -72,3 +88,44 @@ class ShengjiView:
         if self.trick is not None:
             counts.subtract(c for play in self.trick.plays for c in play.cards)
         return +counts
+
+
+def view_of(state: ShengjiState, seat: int | None, to_act: frozenset[int]) -> ShengjiView:
+    """What ``seat`` may know: its own hand and, once it has buried, its own kitty."""
+    fixed = state.phase not in (Phase.DEAL, Phase.NAME_TRUMP)
+    own = seat is not None and 0 <= seat < PLAYERS
+    hand: tuple[Card, ...] = state.hands[seat] if seat is not None and own else ()
+    attackers = state.attackers
+    taken = 0 if attackers is None else state.team_points[attackers]
+    buried = own and seat == state.starter and state.phase in (Phase.PLAY, Phase.THROW_CHOICE)
+    if state.phase is Phase.DEAL and not state.rules.ordered_declaring:
+        # open declaring: who else could declare now is what their hands hold
+        to_act = to_act & {SYSTEM, seat}
+    view = ShengjiView(
+        seat=seat if own else None,
+        rules=state.rules,
+        phase=state.phase,
+        hand_no=state.hand_no,
+        hand=hand,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        levels=state.levels,
+        declarers=state.declarers,
+        starter=state.starter,
+        trump_rank=state.trump_rank,
+        trump_suit=state.trump_suit,
+        trump_fixed=fixed,
+        declaration=state.declaration,
+        dealt=state.dealt,
+        deal_total=deal_total(state),
+        turned=state.turned,
+        kitty_size=state.rules.kitty_size,
+        kitty=state.kitty if buried else (),
+        trick=state.trick,
+        history=state.history,
+        attackers_points=taken + state.penalty,
+        penalty=state.penalty,
+        pending=state.pending,
+        to_act=to_act,
+        winner=state.winner,
+    )
+    return replace(view, hand=tuple(view.order.sorted(hand)))

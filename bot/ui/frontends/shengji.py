@@ -28,8 +28,8 @@ from typing import Any
 import discord
 
 from bot.errors import IllegalAction, PlayerError
-from bot.games.base import SYSTEM, Event
-from bot.games.cards import Card, Suit, parse_card, parse_cards
+from bot.games.base import SYSTEM, GameEvent
+from bot.games.cards import Card, Suit, parse_cards
 from bot.games.shengji import (
     Bury,
     ChooseThrowPart,
@@ -41,9 +41,11 @@ from bot.games.shengji import (
     ShengjiGame,
     ShengjiView,
 )
+from bot.games.shengji.actions import Action
 from bot.games.shengji.combos import combination
-from bot.games.shengji.game import DEAL_BATCH, level_name
-from bot.games.shengji.state import Action
+from bot.games.shengji.dealing import DEAL_BATCH
+from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, TrickWon
+from bot.games.shengji.turns import level_name
 from bot.games.tricks import partner_of
 from bot.render.shengji import (
     MAX_OPTIONS,
@@ -51,9 +53,12 @@ from bot.render.shengji import (
     action_label,
     cards_from_ids,
     cards_text,
+    declaration_cards,
+    declaration_code,
     event_text,
     hand_groups,
     hand_text,
+    plays_text,
     table_text,
 )
 from bot.tables.snapshots import TableSnapshot
@@ -116,7 +121,7 @@ class ShengjiFrontend:
             embed.set_footer(text=FOOTER)
         return Message(embed=embed)
 
-    def event_lines(self, table: TableSnapshot, events: Sequence[Event]) -> list[str]:
+    def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes.
 
         The deal is told twice (when it starts and when the last card is out), not once per
@@ -126,53 +131,52 @@ class ShengjiFrontend:
         names = table.names
         lines: list[str] = []
         for event in events:
-            if not event.public or event.kind == "play":
-                continue
-            if event.kind == "deal":
-                lines += self._deal_lines(table, event)
-                continue
-            line = event_text(event, names)
-            if line and event.kind == "trick":
-                plays = " · ".join(
-                    f"{names[p['seat']]} {_codes_text(p['cards'])}" for p in event.data["plays"]
-                )
-                line = f"{line} Played: {plays}."
-            if line:
-                lines.append(line)
+            match event:
+                case _ if not event.public or isinstance(event, Played):
+                    continue
+                case Dealt():
+                    lines += self._deal_lines(table, event)
+                case TrickWon(plays=plays):
+                    lines.append(f"{event_text(event, names)} Played: {plays_text(plays, names)}.")
+                case _:
+                    line = event_text(event, names)
+                    if line:
+                        lines.append(line)
         return lines
 
-    def _deal_lines(self, table: TableSnapshot, event: Event) -> list[str]:
-        dealt, total = event.data["dealt"], event.data["total"]
-        lines = []
-        state = table.state
-        if dealt <= DEAL_BATCH and state is not None:
-            view = self.engine.view(state, None)
-            lines.append(
-                f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank "
-                f"{level_name(view.trump_rank.value)}. "
-                + (
-                    "Declaring goes round in turn once all cards are dealt."
-                    if state.rules.ordered_declaring
-                    else "Declare trumps from **Your hand** as your cards arrive."
-                )
+    def _deal_lines(self, table: TableSnapshot, event: Dealt) -> list[str]:
+        """Read from the public view only (the table's snapshot holds every hand)."""
+        if table.state is None:
+            return []
+        view = self.engine.view(table.state, None)
+        ordered = view.rules.ordered_declaring and view.starter is not None
+        lines: list[str] = []
+        if event.dealt <= DEAL_BATCH:
+            how = (
+                "Declaring goes round in turn once all cards are dealt."
+                if ordered
+                else "Declare trumps from **Your hand** as your cards arrive."
             )
-        if dealt >= total and state is not None and state.rules.ordered_declaring:
-            first = table.names[partner_of(state.starter)]
+            rank = level_name(view.trump_rank.value)
+            head = f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank {rank}."
+            lines.append(f"{head} {how}")
+        if event.dealt >= event.total and ordered and view.starter is not None:
+            first = table.names[partner_of(view.starter)]
             lines.append(
-                f"All cards are dealt: declaring goes round in turn, starting with {first} "
-                "(the starter's partner)."
+                "All cards are dealt: declaring goes round in turn, starting with "
+                f"{first} (the starter's partner)."
             )
-        elif dealt >= total:
+        elif event.dealt >= event.total:
             lines.append(
-                "All cards are dealt: a last moment to declare or overturn before the trump is "
-                "fixed."
+                "All cards are dealt: a last moment to declare or overturn before the trump "
+                "is fixed."
             )
         return lines
 
-    def starts_deal(self, events: Sequence[Event]) -> bool:
+    def starts_deal(self, events: Sequence[GameEvent]) -> bool:
         """A hand's end starts the next deal (cards then arrive in batches, and hand views
         that are open, DMs included, are redrawn as they do)."""
-        return any(event.kind == "hand_end" for event in events)
+        return any(isinstance(event, HandEnded) for event in events)
 
     # ------------------------------------------------------------------ a player's hand
 
@@ -213,8 +217,8 @@ class ShengjiFrontend:
                 return "A throw failed: **choose which part of it must be led**."
             case Phase.BURY:
                 chosen = _chosen(ctx)
-                taken = next((e for e in ctx.private if e.kind == "kitty_taken"), None)
-                kitty = parse_cards(" ".join(taken.data["cards"])) if taken is not None else ()
+                private: Sequence[GameEvent] = ctx.private
+                kitty = next((e.cards for e in private if isinstance(e, KittyTaken)), ())
                 return (
                     f"**Bury {view.kitty_size} cards**: pick them in the menus "
                     f"({len(chosen)}/{view.kitty_size} chosen), then press **Bury**."
@@ -243,20 +247,15 @@ class ShengjiFrontend:
         note = ""
         if lead is None and len(cards) > 1 and combination(cards, view.order) is None:
             note = (
-                " (a throw: it is refused if another player can beat part of it)"
-                if view.rules.refuse_failed_throw
-                else " (a throw: if another player can beat part of it, you must lead that part "
+                " (a throw: if another player can beat part of it, you must lead that part "
                 f"and lose {view.rules.throw_penalty} points per card taken back)"
             )
         return f"{head}\nChosen: {cards_text(cards)} — ✅ you may play this{note}."
 
     def _refusal(self, ctx: HandContext, cards: Sequence[Card]) -> str | None:
-        """Why the engine would refuse playing ``cards`` now (None: it would accept them)."""
-        try:
-            self.engine.check_play(ctx.table.state, ctx.seat, cards)
-        except IllegalAction as refusal:
-            return refusal.message
-        return None
+        """Why the engine would refuse playing ``cards`` now (None: it would accept them), as the
+        engine words it for this seat; the frontend never reads the hidden state itself."""
+        return self.engine.explain(ctx.table.state, ctx.seat, PlayCards(tuple(cards)))
 
     def _controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
         view: ShengjiView = ctx.view
@@ -325,7 +324,7 @@ class ShengjiFrontend:
                 GameButton(
                     table.id,
                     table.version,
-                    DECLARE_KEY + _declaration_code(action),
+                    DECLARE_KEY + declaration_code(action),
                     label=action_label(action),
                     style=discord.ButtonStyle.primary,
                     row=0,
@@ -334,7 +333,7 @@ class ShengjiFrontend:
             ]
         else:
             options = [
-                discord.SelectOption(label=action_label(a), value=_declaration_code(a))
+                discord.SelectOption(label=action_label(a), value=declaration_code(a))
                 for a in declarations[:MAX_OPTIONS]
             ]
             items.append(
@@ -374,9 +373,9 @@ class ShengjiFrontend:
         if key == BURY_KEY and view.phase is Phase.BURY:
             return Act(Bury(_chosen_cards(ctx)))
         if key.startswith(DECLARE_KEY):
-            return Act(Declare(_declaration_cards(key[len(DECLARE_KEY) :])))
+            return Act(Declare(declaration_cards(key[len(DECLARE_KEY) :])))
         if key == DECLARE_MENU_KEY and len(values) == 1:
-            return Act(Declare(_declaration_cards(values[0])))
+            return Act(Declare(declaration_cards(values[0])))
         if key == NO_DECLARATION_KEY:
             return Act(Pass())
         if view.phase in (Phase.NAME_TRUMP, Phase.THROW_CHOICE):
@@ -423,22 +422,6 @@ class ShengjiFrontend:
 
 
 # ---------------------------------------------------------------------- helpers
-
-
-def _codes_text(codes: Sequence[str]) -> str:
-    return cards_text([parse_card(code) for code in codes])
-
-
-def _declaration_code(action: Declare) -> str:
-    """``2H*2``: the card and how many are shown, readable back without the legal list."""
-    return f"{action.cards[0].code}*{len(action.cards)}"
-
-
-def _declaration_cards(code: str) -> tuple[Card, ...]:
-    card, _, count = code.partition("*")
-    if not count.isdigit() or not 1 <= int(count) <= 3:
-        raise PlayerError("That declaration button is out of date. Press **Your hand**.")
-    return (parse_card(card),) * int(count)
 
 
 def menu_groups(view: ShengjiView) -> list[CardGroup]:

@@ -1,0 +1,119 @@
+"""Deal and declare (rules 7): cards go out in batches, seats declare, overturn, reinforce or
+pass, and the deal closes on the final declaration, a redeal, or the no-declaration fallback."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from bot.errors import IllegalAction
+from bot.games.cards import Card, shoe, shuffled
+from bot.games.shengji import declare
+from bot.games.shengji.declare import Declaration
+from bot.games.shengji.events import Dealt, Declared, NameTrumpAsked, Redealt, Step
+from bot.games.shengji.kitty import fix_trump, turn_kitty
+from bot.games.shengji.options import Rules
+from bot.games.shengji.refusals import declare_order_error
+from bot.games.shengji.state import Phase, ShengjiState
+from bot.games.shengji.turns import PLAYERS, deal_total, turn_order
+from bot.games.tricks import partner_of, team_of
+
+#: How long the table service should wait before a SYSTEM move, relative to its usual pause:
+#: deal briskly, then leave time to declare or overturn before the deal closes.
+DEAL_PAUSE = 0.5
+DEAL_BATCH = 4
+
+#: First-hand redeals in a row with nobody declaring before the next such deal fixes the trump
+#: as a later hand does (rules 7.5, the first drawer starting). The rules redeal without limit,
+#: but a table nobody plays at would then deal for ever; three redeals leave real players every
+#: chance to declare, and AI seats always declare when they can.
+MAX_REDEALS = 3
+
+
+def shuffled_deck(rules: Rules, seed: int, hand_no: int, redeals: int) -> tuple[Card, ...]:
+    return shuffled(shoe(rules.decks, jokers=True), f"shengji:{seed}:{hand_no}:{redeals}")
+
+
+def fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) -> ShengjiState:
+    """The state at the start of a deal: nothing dealt, nothing declared."""
+    return replace(
+        state,
+        phase=Phase.DEAL,
+        deck=deck,
+        dealt=0,
+        first_drawer=first_drawer,
+        hands=((),) * PLAYERS,
+        kitty=(),
+        declaration=None,
+        passed=frozenset(),
+        trump_suit=None,
+        turned=(),
+        trick=None,
+        history=(),
+        team_points=(0, 0),
+        penalty=0,
+        pending=None,
+    )
+
+
+def declarations(state: ShengjiState, seat: int) -> list[Declaration]:
+    return declare.legal_declarations(
+        state.hands[seat], seat, state.trump_rank, state.declaration, state.rules
+    )
+
+
+def deal(state: ShengjiState, count: int) -> Step:
+    left = deal_total(state) - state.dealt
+    if not 1 <= count <= left:
+        raise IllegalAction(f"Deal between 1 and {left} cards.")
+    hands = [list(h) for h in state.hands]
+    order = turn_order(state, state.first_drawer)
+    for index in range(state.dealt, state.dealt + count):
+        hands[order[index % PLAYERS]].append(state.deck[index])
+    dealt = state.dealt + count
+    new = replace(state, hands=tuple(tuple(h) for h in hands), dealt=dealt, passed=frozenset())
+    return new, [Dealt(dealt=dealt, total=deal_total(state))]
+
+
+def declare_cards(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step:
+    error = declare_order_error(state, seat) or declare.declaration_error(
+        state.hands[seat], seat, cards, state.trump_rank, state.declaration, state.rules
+    )
+    if error:
+        raise IllegalAction(error)
+    previous = state.declaration
+    made = Declaration(seat, cards[0], len(cards))
+    event = Declared(
+        declarer=seat,
+        cards=made.cards,
+        suit=made.suit,
+        reinforce=previous is not None and previous.seat == seat,
+        overturn=previous is not None and previous.seat != seat,
+    )
+    return replace(state, declaration=made, passed=frozenset()), [event]
+
+
+def finish_deal(state: ShengjiState) -> Step:
+    total = deal_total(state)
+    if state.dealt < total:
+        raise IllegalAction(f"{total - state.dealt} cards are still to be dealt.")
+    state = replace(state, kitty=state.deck[total:], deck=())
+    rules = state.rules
+    if rules.fixed_trump is not None:
+        return fix_trump(state, rules.fixed_trump, [])
+    final = state.declaration
+    if final is not None:
+        if state.starter is None:
+            state = replace(state, starter=final.seat, declarers=team_of(final.seat))
+        return fix_trump(state, final.suit, [])
+    if state.starter is None and state.redeals >= MAX_REDEALS:
+        starter = state.first_drawer
+        state = replace(state, starter=starter, declarers=team_of(starter))
+    if state.starter is None:
+        redeals = state.redeals + 1
+        deck = shuffled_deck(rules, state.seed, state.hand_no, redeals)
+        return fresh_hand(replace(state, redeals=redeals), deck, state.first_drawer), [Redealt()]
+    if rules.no_declaration == "partner":
+        namer = partner_of(state.starter)
+        return replace(state, phase=Phase.NAME_TRUMP), [NameTrumpAsked(namer=namer)]
+    return turn_kitty(state)
