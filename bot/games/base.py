@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from bot.errors import IllegalAction
@@ -42,14 +42,6 @@ class GameEvent:
     @property
     def public(self) -> bool:
         return self.seat is None
-
-
-@dataclass(frozen=True, slots=True)
-class Event(GameEvent):
-    """A string-keyed event, kept while games move to their own event classes."""
-
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,9 +166,7 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
 
     # ------------------------------------------------------------------ apply
 
-    def apply(  # type: ignore[override]  # base.py still types events as the legacy Event
-        self, state: ShengjiState, seat: int, action: Action
-    ) -> Step:
+    def apply(self, state: ShengjiState, seat: int, action: Action) -> Step:
         if state.phase is Phase.OVER:
             raise IllegalAction("The game is over.")
         if isinstance(action, Declare):
