@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 import discord
 
-from bot.errors import PlayerError
+from bot.errors import NotFound, PlayerError
 from bot.tables.snapshots import TableSnapshot
 
 NOT_YOURS = "Those controls belong to another player's hand."
@@ -43,9 +43,10 @@ def can_view(interaction: discord.Interaction, table: TableSnapshot) -> bool:
 
 
 def require_view(interaction: discord.Interaction, table: TableSnapshot) -> None:
-    """Refuse as if the table did not exist, so a hidden table's number tells nothing."""
+    """Refuse in the words used for a table that does not exist, so a hidden one's number
+    tells nothing."""
     if not can_view(interaction, table):
-        raise PlayerError(f"There is no table #{table.id} in this server.")
+        raise NotFound(f"There is no table #{table.id}.")
 
 
 def visible(

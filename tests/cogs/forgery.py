@@ -24,15 +24,18 @@ async def forge(
     message: discord.Message,
     custom_id: str,
     values: Sequence[str] | None = None,
+    *,
+    sent_from: simcord.ChannelHandle | None = None,
 ) -> simcord.InteractionResult:
-    """``actor`` clicks (or, with ``values``, selects) ``custom_id`` on ``message``."""
+    """``actor`` clicks (or, with ``values``, selects) ``custom_id`` on ``message``, from the
+    message's channel or, when the actor can't view that one, from ``sent_from``."""
     env = actor._env
     backend = env.backend
     stored = backend.get_message(_channel_id(message), message.id)
     data: dict[str, Any] = {"custom_id": custom_id, "component_type": ComponentType.BUTTON}
     if values is not None:
         data = {**data, "component_type": ComponentType.STRING_SELECT, "values": list(values)}
-    channel = ChannelHandle(env, actor.guild, backend.get_channel(stored.channel_id))
+    channel = sent_from or ChannelHandle(env, actor.guild, backend.get_channel(stored.channel_id))
     return await _dispatch_actor_interaction(
         actor,
         InteractionType.MESSAGE_COMPONENT,
