@@ -45,6 +45,7 @@ from bot.games.shengji.combos import combination
 from bot.games.shengji.game import DEAL_BATCH, level_name
 from bot.games.shengji.state import Action
 from bot.games.tricks import partner_of
+from bot.numbers import read_number
 from bot.render.shengji import (
     MAX_OPTIONS,
     CardGroup,
@@ -365,8 +366,9 @@ class ShengjiFrontend:
                 if view.phase is Phase.DEAL
                 else "It's not your turn. Press **Your hand** for fresh controls."
             )
-        if key.startswith(CARDS_KEY) and key[len(CARDS_KEY) :].isdigit():
-            return Reselect(_merge_pick(ctx, int(key[len(CARDS_KEY) :]), values))
+        menu = read_number(key[len(CARDS_KEY) :]) if key.startswith(CARDS_KEY) else None
+        if menu is not None:
+            return Reselect(_merge_pick(ctx, menu, values))
         if key == CLEAR_KEY:
             return Reselect(())
         if key == PLAY_KEY and view.phase is Phase.PLAY:
@@ -436,9 +438,10 @@ def _declaration_code(action: Declare) -> str:
 
 def _declaration_cards(code: str) -> tuple[Card, ...]:
     card, _, count = code.partition("*")
-    if not count.isdigit() or not 1 <= int(count) <= 3:
+    copies = read_number(count)
+    if copies is None or not 1 <= copies <= 3:
         raise PlayerError("That declaration button is out of date. Press **Your hand**.")
-    return (parse_card(card),) * int(count)
+    return (parse_card(card),) * copies
 
 
 def menu_groups(view: ShengjiView) -> list[CardGroup]:
