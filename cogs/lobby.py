@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.errors import PlayerError
 from bot.games.base import GameBase
 from bot.games.options import describe_options, option_reference
+from bot.render.names import markdown_name
 from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
 from bot.tables.snapshots import (
@@ -234,7 +235,9 @@ class Lobby(commands.Cog):
         if player is not None:
             position = snapshot.seat_of(player.id)
             if position is None:
-                raise PlayerError(f"{player.display_name} isn't at table #{snapshot.id}.")
+                raise PlayerError(
+                    f"{markdown_name(player.display_name)} isn't at table #{snapshot.id}."
+                )
         else:
             position = (seat or 1) - 1
         await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
@@ -251,7 +254,9 @@ class Lobby(commands.Cog):
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         position = snapshot.seat_of(player.id)
         if position is None:
-            raise PlayerError(f"{player.display_name} isn't playing at table #{snapshot.id}.")
+            raise PlayerError(
+                f"{markdown_name(player.display_name)} isn't playing at table #{snapshot.id}."
+            )
         await self.bot.service.replace(
             snapshot.id, self.bot.presenter.person(interaction), position
         )

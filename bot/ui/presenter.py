@@ -19,6 +19,7 @@ import discord
 from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, Event
 from bot.games.options import describe_options
+from bot.render.names import markdown_name
 from bot.tables.deadlines import show_duration
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
@@ -339,7 +340,8 @@ class Presenter:
 
     def person(self, interaction: discord.Interaction) -> Person:
         user = interaction.user
-        return Person(user.id, getattr(user, "display_name", user.name), can_manage(interaction))
+        name = markdown_name(getattr(user, "display_name", user.name))
+        return Person(user.id, name, can_manage(interaction))
 
     async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
         shown = self.hand_message(table, interaction.user.id)
