@@ -58,9 +58,7 @@ def pick_controls(
             discord.SelectOption(
                 label=labels[n][:100],
                 value=str(n),
-                description=(descriptions[n] or None)[:100]
-                if descriptions and descriptions[n]
-                else None,
+                description=(descriptions[n] or "")[:100] or None if descriptions else None,
             )
             for n in range(start, min(start + MAX_OPTIONS, count))
         ]

@@ -64,7 +64,7 @@ class LobbyButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
         return cls(match["verb"], int(match["table"]))
 
@@ -107,7 +107,7 @@ class GameButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameButton:
         return cls(int(match["table"]), int(match["version"]), match["key"], owner=_owner(match))
 
@@ -155,12 +155,13 @@ class GameSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameSelect:
         return cls(int(match["table"]), int(match["version"]), match["key"], owner=_owner(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = tuple(str(v) for v in (interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = tuple(str(v) for v in data.get("values", ()))
         await _presenter(interaction).game_component(
             interaction, self.table_id, self.version, self.owner, self.key, values
         )
