@@ -113,3 +113,18 @@ async def test_a_hand_control_refuses_every_member_but_its_owner(server: Server,
         await someone_moves(server, lobby)
         await server.env.advance_time(30)
     assert kinds == {"button", "select"}, f"{game}: only {kinds} were forged"
+
+
+async def test_a_hand_sent_by_dm_refuses_a_click_forged_by_another_member(server: Server) -> None:
+    await server.alice.slash(server.channel, "settings", dm="on")
+    await alice_and_bob_at(server, "whist")
+    dm = server.alice.user.dm_channel.history()[-1]
+    owned = components(dm)
+    assert owned and "Your hand" in dm.content
+    before = snapshot(dm)
+    for control in owned:
+        forged = await forge(
+            server.bob, dm, control["custom_id"], forged_values(control), sent_from=server.channel
+        )
+        assert forged.ephemeral and result_text(forged) == NOT_YOURS
+    assert snapshot(server.alice.user.dm_channel.history()[-1]) == before
