@@ -37,6 +37,8 @@ def can_view(interaction: discord.Interaction, table: TableSnapshot) -> bool:
                 return False
             continue
         channel = guild.get_channel_or_thread(channel_id)
+        if channel is None and channel_id != table.channel_id:
+            continue  # an archived thread is not cached; the parent channel decides for it
         if channel is None or not channel.permissions_for(member).view_channel:
             return False
     return True
