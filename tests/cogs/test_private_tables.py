@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 import simcord
 
+from bot.tables.snapshots import Person
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge
 from tests.cogs.support import components, result_text
@@ -81,3 +82,16 @@ async def test_a_table_in_a_thread_of_a_private_channel_stays_hidden_while_in_pl
     await refused(await server.carol.slash(server.channel, "play", cards="1", table=1))
     hand = await server.bob.slash(server.channel, "hand", table=1)
     assert hand.ephemeral and "Total 0 of 10" in result_text(hand)
+
+
+async def test_a_seated_member_who_lost_sight_of_the_channel_cannot_act_there(
+    server: Server,
+) -> None:
+    """carol sits down while she may see the room (here: the service seats her), then can't."""
+    room = await open_private_table(server, threads=True)
+    service = server.env.bot.service  # type: ignore[attr-defined]
+    await service.join(1, Person(server.carol.id, "carol"))
+    await server.alice.click(lobby_message_in(room), label="Start")
+    await refused(await server.carol.slash(server.channel, "hand", table=1))
+    await refused(await server.carol.slash(server.channel, "play", cards="1", table=1))
+    assert (await service.get(1)).state.total == 0
