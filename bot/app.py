@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.catalogue import GameEntry
 from bot.config import Settings
+from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
 from bot.tables.timers import TimerLoop
 from bot.ui.components import DYNAMIC_ITEMS
@@ -170,6 +171,7 @@ def create_bot(
     extensions: Sequence[str] = CORE_COGS,
 ) -> ParlourBot | ShardedParlourBot:
     """A plain bot, or a sharded one when the settings split shards over processes."""
+    keep_contents_out_of_logs()
     if settings.api_base_url:
         discord.http.Route.BASE = settings.api_base_url.rstrip("/")
     if settings.gateway_url:

@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.leaderboards import Leaderboards, PastGame
+from bot.numbers import read_number
 from bot.render.leaderboard import (
     PERIODS,
     Period,
@@ -223,11 +224,11 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"p
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction):
             values = _picked(interaction)
-            picked = values[0] if values else ""
-            if not picked.isdigit():
+            picked = read_number(values[0]) if values else None
+            if picked is None:
                 raise PlayerError("Pick one of the games in the list.")
             bot = _bot(interaction)
-            record = await _boards(bot).past_game(_guild(interaction), int(picked))
+            record = await _boards(bot).past_game(_guild(interaction), picked)
             if record is None:
                 raise PlayerError("That game isn't in this server's history any more.")
             embed = _result_embed(bot, record)

@@ -13,9 +13,11 @@ from bot.errors import PlayerError
 from bot.games.base import GameBase
 from bot.games.options import describe_options, option_reference
 from bot.guild_settings import SettingsService
+from bot.render.names import markdown_name
 from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
 from bot.tables.snapshots import TableRules, TableSnapshot
+from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_choices
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
@@ -30,15 +32,15 @@ MAX_OPTIONS_TEXT = 200
 async def resolve_table(
     bot: ParlourBot, interaction: discord.Interaction, table_id: int | None, *, mine: bool = False
 ) -> TableSnapshot:
-    """The table a command means: the one named, the one in this thread, or the only one here."""
+    """The table a command means: the one named, the one in this thread, or the only one here;
+    only ever one in a channel the member may view."""
     service = bot.service
     if table_id is not None:
         table = await service.get(table_id)
-        if table.guild_id != interaction.guild_id:
-            raise PlayerError(f"There is no table #{table_id} in this server.")
+        require_view(interaction, table)
         return table
     channel_id = interaction.channel_id or 0
-    here = await service.live_in_channel(channel_id)
+    here = visible(interaction, await service.live_in_channel(channel_id))
     if mine:
         seated = [t for t in here if t.seat_of(interaction.user.id) is not None]
         if len(seated) == 1 or (seated and len(here) > 1):
@@ -224,7 +226,9 @@ class Lobby(commands.Cog):
         if player is not None:
             position = snapshot.seat_of(player.id)
             if position is None:
-                raise PlayerError(f"{player.display_name} isn't at table #{snapshot.id}.")
+                raise PlayerError(
+                    f"{markdown_name(player.display_name)} isn't at table #{snapshot.id}."
+                )
         else:
             position = (seat or 1) - 1
         await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
@@ -241,7 +245,9 @@ class Lobby(commands.Cog):
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         position = snapshot.seat_of(player.id)
         if position is None:
-            raise PlayerError(f"{player.display_name} isn't playing at table #{snapshot.id}.")
+            raise PlayerError(
+                f"{markdown_name(player.display_name)} isn't playing at table #{snapshot.id}."
+            )
         await self.bot.service.replace(
             snapshot.id, self.bot.presenter.person(interaction), position
         )
@@ -287,7 +293,7 @@ class Lobby(commands.Cog):
     @table.command(name="list", description="List the tables open in this server")
     async def list_tables(self, interaction: discord.Interaction) -> None:
         service = self.bot.service
-        tables = await service.live_in_guild(interaction.guild_id or 0)
+        tables = visible(interaction, await service.live_in_guild(interaction.guild_id or 0))
         if not tables:
             await tell(
                 interaction, "No tables are open in this server. Start one with `/table create`."

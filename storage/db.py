@@ -27,11 +27,16 @@ MIGRATIONS = Path(__file__).parent / "migrations"
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     if url.startswith("sqlite"):
         engine = create_async_engine(
-            url, connect_args={"timeout": 30}, pool_size=1, max_overflow=0, **kwargs
+            url,
+            connect_args={"timeout": 30},
+            pool_size=1,
+            max_overflow=0,
+            hide_parameters=True,  # rows hold hands: never in a log or an error message
+            **kwargs,
         )
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
-    return create_async_engine(url, pool_pre_ping=True, **kwargs)
+    return create_async_engine(url, pool_pre_ping=True, hide_parameters=True, **kwargs)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

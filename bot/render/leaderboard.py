@@ -6,12 +6,12 @@ nothing a player typed into their name can turn into markdown or a mention.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, RecentGame
+from bot.render.names import markdown_name as escape
 
 NAME_WIDTH = 18
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -145,11 +145,6 @@ def result_line(seats: Iterable[PastSeat], *, markdown: bool = True) -> str:
             who = f"**{who}**"
         parts.append(f"{who}{' 🏆' if placing == 1 else ''} {score}")
     return " · ".join(parts)
-
-
-def escape(name: str) -> str:
-    """A name shown in markdown exactly as typed (no bold, links or quotes sneaking in)."""
-    return re.sub(r"([\\*_~`|>\[\]])", r"\\\1", name)
 
 
 def clip(text: str, limit: int) -> str:

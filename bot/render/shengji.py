@@ -51,6 +51,7 @@ from bot.games.shengji.turns import level_name
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
 from bot.games.tricks import Play, team_of
+from bot.numbers import read_number
 
 MAX_OPTIONS = 25
 MAX_GROUPS = 5
@@ -347,9 +348,10 @@ def declaration_code(action: Declare) -> str:
 
 def declaration_cards(code: str) -> tuple[Card, ...]:
     card, _, count = code.partition("*")
-    if not count.isdigit() or not 1 <= int(count) <= 3:
+    copies = read_number(count)
+    if copies is None or not 1 <= copies <= 3:
         raise PlayerError("That declaration button is out of date. Press **Your hand**.")
-    return (parse_card(card),) * int(count)
+    return (parse_card(card),) * copies
 
 
 def action_id(action: Action) -> str:

@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 
 from bot.errors import OptionError
+from bot.numbers import read_number
 
 
 class TimerStep(StrEnum):
@@ -90,9 +91,14 @@ def parse_duration(text: str, *, low: int = MIN_TIMER, high: int = MAX_TIMER) ->
     raw = text.strip().lower().replace(" ", "")
     if raw in ("off", "none", "no", "0"):
         return None
+    unreadable = OptionError(
+        f"I can't read {text[:20]!r} as a time. Write it like 30s, 2m, 1h30m or off."
+    )
+    if len(raw) > 12:
+        raise unreadable
     total, number = 0, ""
     for char in raw:
-        if char.isdigit():
+        if read_number(char) is not None:
             number += char
         elif char in _UNITS and number:
             total += int(number) * _UNITS[char]
@@ -102,10 +108,8 @@ def parse_duration(text: str, *, low: int = MIN_TIMER, high: int = MAX_TIMER) ->
             break
     if number and number != "x":
         total += int(number) * 60  # a bare number means minutes
-    if number == "x" or len(raw) > 12 or total <= 0:
-        raise OptionError(
-            f"I can't read {text[:20]!r} as a time. Write it like 30s, 2m, 1h30m or off."
-        )
+    if number == "x" or total <= 0:
+        raise unreadable
     if not low <= total <= high:
         raise OptionError(
             f"A turn timer must be between {show_duration(low)} and {show_duration(high)}, or off."

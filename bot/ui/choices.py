@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.errors import PlayerError
+from bot.numbers import read_number
 from bot.ui.components import GameButton, GameSelect
 from bot.ui.frontend import HandContext
 
@@ -57,9 +58,7 @@ def pick_controls(
             discord.SelectOption(
                 label=labels[n][:100],
                 value=str(n),
-                description=(descriptions[n] or None)[:100]
-                if descriptions and descriptions[n]
-                else None,
+                description=(descriptions[n] or "")[:100] or None if descriptions else None,
             )
             for n in range(start, min(start + MAX_OPTIONS, count))
         ]
@@ -79,12 +78,14 @@ def pick_controls(
 
 def picked_action(ctx: HandContext, key: str, values: Sequence[str]) -> Any | None:
     """The legal action a pick control chose, or None when ``key`` is not a pick control."""
-    if key.startswith("i") and key[1:].isdigit():
-        index = int(key[1:])
-    elif key.startswith("pick") and key[4:].isdigit():
-        if len(values) != 1 or not values[0].isdigit():
+    button = read_number(key[1:]) if key.startswith("i") else None
+    if button is not None:
+        index = button
+    elif key.startswith("pick") and read_number(key[4:]) is not None:
+        picked = read_number(values[0]) if len(values) == 1 else None
+        if picked is None:
             raise PlayerError("Choose one option from the menu.")
-        index = int(values[0])
+        index = picked
     else:
         return None
     if not 0 <= index < len(ctx.legal):

@@ -1,8 +1,11 @@
 """Buttons and selects whose custom ids carry the table id, so they work after a restart.
 
 Ids are short and fixed in shape: ``pl:lobby:<verb>:<table>`` for the table message and
-``pl:b|s:<table>:<version>:<key>`` for a player's controls. The version lets the presenter tell
-a fresh click from one on controls drawn before the table moved on.
+``pl:b|s:<table>:<version>:u<owner>:<key>`` for a player's controls. The version lets the
+presenter tell a fresh click from one on controls drawn before the table moved on; the owner
+(the user the hand view was drawn for) lets it refuse a click forged by anyone else before
+anything is read. Controls drawn before owners were carried have no ``u<owner>`` part and get a
+refresh.
 """
 
 from __future__ import annotations
@@ -16,7 +19,19 @@ import discord
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
-MAX_KEY = 60
+MAX_KEY = 40
+_HAND_ID = (
+    r":(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?:u(?P<owner>\d{1,20}):)?(?P<key>[^:]{1,60})"
+)
+
+
+def _hand_id(kind: str, table_id: int, version: int, owner: int | None, key: str) -> str:
+    signed = "" if owner is None else f"u{owner}:"
+    return f"pl:{kind}:{table_id}:{version}:{signed}{key[:MAX_KEY]}"
+
+
+def _owner(match: re.Match[str]) -> int | None:
+    return None if match["owner"] is None else int(match["owner"])
 
 
 def _presenter(interaction: discord.Interaction) -> Presenter:
@@ -49,7 +64,7 @@ class LobbyButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
         return cls(match["verb"], int(match["table"]))
 
@@ -59,7 +74,7 @@ class LobbyButton(
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"pl:b:(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?P<key>[^:]{1,60})",
+    template="pl:b" + _HAND_ID,
 ):
     def __init__(
         self,
@@ -72,6 +87,7 @@ class GameButton(
         disabled: bool = False,
         row: int | None = None,
         emoji: str | None = None,
+        owner: int | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
@@ -80,26 +96,30 @@ class GameButton(
                 disabled=disabled,
                 row=row,
                 emoji=emoji,
-                custom_id=f"pl:b:{table_id}:{version}:{key[:MAX_KEY]}",
+                custom_id=_hand_id("b", table_id, version, owner, key),
             )
         )
-        self.table_id, self.version, self.key = table_id, version, key
+        self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
+
+    def sign(self, owner: int) -> None:
+        self.owner = owner
+        self.custom_id = _hand_id("b", self.table_id, self.version, owner, self.key)
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameButton:
-        return cls(int(match["table"]), int(match["version"]), match["key"])
+        return cls(int(match["table"]), int(match["version"]), match["key"], owner=_owner(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _presenter(interaction).game_component(
-            interaction, self.table_id, self.version, self.key, ()
+            interaction, self.table_id, self.version, self.owner, self.key, ()
         )
 
 
 class GameSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"pl:s:(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?P<key>[^:]{1,60})",
+    template="pl:s" + _HAND_ID,
 ):
     def __init__(
         self,
@@ -113,11 +133,12 @@ class GameSelect(
         max_values: int = 1,
         row: int | None = None,
         disabled: bool = False,
+        owner: int | None = None,
     ) -> None:
         opts = list(options)[:25] or [discord.SelectOption(label="—", value="-")]
         super().__init__(
             discord.ui.Select(
-                custom_id=f"pl:s:{table_id}:{version}:{key[:MAX_KEY]}",
+                custom_id=_hand_id("s", table_id, version, owner, key),
                 options=opts,
                 placeholder=placeholder[:150] or None,
                 min_values=min(min_values, len(opts)),
@@ -126,22 +147,34 @@ class GameSelect(
                 disabled=disabled or not options,
             )
         )
-        self.table_id, self.version, self.key = table_id, version, key
+        self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
+
+    def sign(self, owner: int) -> None:
+        self.owner = owner
+        self.custom_id = _hand_id("s", self.table_id, self.version, owner, self.key)
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameSelect:
-        return cls(int(match["table"]), int(match["version"]), match["key"])
+        return cls(int(match["table"]), int(match["version"]), match["key"], owner=_owner(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = tuple(str(v) for v in (interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = tuple(str(v) for v in data.get("values", ()))
         await _presenter(interaction).game_component(
-            interaction, self.table_id, self.version, self.key, values
+            interaction, self.table_id, self.version, self.owner, self.key, values
         )
 
 
 DYNAMIC_ITEMS = (LobbyButton, GameButton, GameSelect)
+
+
+def sign_controls(view: discord.ui.View | None, owner: int) -> None:
+    """Mark every hand control of ``view`` as belonging to ``owner``, whose hand it shows."""
+    for item in view.children if view is not None else ():
+        if isinstance(item, GameButton | GameSelect):
+            item.sign(owner)
 
 
 def controls(*items: discord.ui.Item[Any]) -> discord.ui.View:

@@ -20,10 +20,12 @@ from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, GameEvent
 from bot.games.options import describe_options
 from bot.guild_settings import SettingsService
+from bot.render.names import markdown_name
 from bot.tables.deadlines import show_duration
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
-from bot.ui.components import LobbyButton, controls
+from bot.ui.access import require_owner, require_view
+from bot.ui.components import LobbyButton, controls, sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
@@ -148,7 +150,9 @@ class Presenter:
         )
 
     def hand_message(self, table: TableSnapshot, user_id: int) -> Message:
-        return self.frontend(table.game).hand_message(self.hand_context(table, user_id))
+        shown = self.frontend(table.game).hand_message(self.hand_context(table, user_id))
+        sign_controls(shown.view, user_id)
+        return shown
 
     # ------------------------------------------------------------------ service events
 
@@ -336,7 +340,8 @@ class Presenter:
 
     def person(self, interaction: discord.Interaction) -> Person:
         user = interaction.user
-        return Person(user.id, getattr(user, "display_name", user.name), can_manage(interaction))
+        name = markdown_name(getattr(user, "display_name", user.name))
+        return Person(user.id, name, can_manage(interaction))
 
     async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
         shown = self.hand_message(table, interaction.user.id)
@@ -345,9 +350,11 @@ class Presenter:
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
+            table = await self.service.get(table_id)
+            require_view(interaction, table)
             person = self.person(interaction)
             if verb == "hand":
-                await self.show_hand(interaction, await self.service.get(table_id))
+                await self.show_hand(interaction, table)
                 return
             if verb == "join":
                 table = await self.service.join(table_id, person)
@@ -376,14 +383,20 @@ class Presenter:
         interaction: discord.Interaction,
         table_id: int,
         version: int,
+        owner: int | None,
         key: str,
         values: Sequence[str],
     ) -> None:
         async with answering(interaction, table_id):
             table = await self.service.get(table_id)
+            require_view(interaction, table)
             user_id = interaction.user.id
-            if table.seat_of(user_id) is None:
-                raise PlayerError("Those controls belong to another player's hand.")
+            if owner is None:
+                # drawn before controls carried their owner: whose they are is unknown, so
+                # the clicker gets their own hand in a new reply and the clicked view stays
+                await self.show_hand(interaction, table)
+                return
+            require_owner(interaction, table, owner)
             frontend = self.frontend(table.game)
             steady = getattr(frontend, "version_free", _never)(key)
             if version != table.version and not steady:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import AsyncIterator
+from typing import Any
 
 import discord
 
@@ -21,13 +22,13 @@ APOLOGY = "Sorry, something went wrong on my side. Nothing was changed; please t
 MAX_CONTENT = 2000
 
 
-async def tell(interaction: discord.Interaction, text: str, **kwargs: object) -> None:
+async def tell(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
     """Send an ephemeral message whether or not the interaction was answered already."""
     text = text[:MAX_CONTENT]
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:
-        await interaction.response.send_message(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
 @contextlib.asynccontextmanager

@@ -10,6 +10,8 @@ import simcord
 
 from bot.app import ShardedParlourBot, create_bot
 from bot.config import Settings
+from tests.cogs.conftest import Server
+from tests.cogs.support import result_text
 from tests.support.counting_frontend import counting_catalogue
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -105,3 +107,15 @@ def test_a_rest_and_gateway_proxy_can_be_configured(settings: Settings) -> None:
     finally:
         discord.http.Route.BASE = route
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = gateway
+
+
+async def test_a_timer_written_with_a_superscript_digit_is_refused_politely(
+    server: Server,
+) -> None:
+    for command in ("table create", "settings"):
+        extra = {"game": "counting"} if command == "table create" else {}
+        answer = await server.mod.slash(server.channel, command, timer="²m", **extra)
+        assert answer.ephemeral and "can't read '²m' as a time" in result_text(answer)
+    assert server.env.errors == []
+    listed = await server.mod.slash(server.channel, "table list")
+    assert "No tables are open" in result_text(listed)

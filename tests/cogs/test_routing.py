@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import discord
 
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.forgery import forge, snapshot, unsign
+from tests.cogs.support import components, result_text
 from tests.cogs.test_lobby import lobby_message
 
 
@@ -46,3 +49,23 @@ async def test_a_channel_with_threads_holds_several_tables(server: Server) -> No
     assert "seat 2 at table #2" in result_text(joined)
     in_thread = await server.dave.slash(server.channel.threads[0], "table join")
     assert "table #1" in result_text(in_thread)
+
+
+async def test_controls_drawn_before_owners_were_carried_answer_with_a_fresh_hand(
+    server: Server,
+) -> None:
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    pressed = await server.alice.click(lobby_message(server), label="Your hand")
+    unsign(server.env, pressed.response.message)
+    view = pressed.response.message
+    before = snapshot(view)
+    legacy = next(c["custom_id"] for c in components(view) if c.get("label") == "+1")
+    assert re.fullmatch(r"pl:b:1:\d+:[^:]+", legacy)
+    for clicker in (server.alice, server.bob):
+        answer = await forge(clicker, view, legacy)
+        assert answer.ephemeral and "Total 0 of 10" in result_text(answer)
+        assert answer.response.message.id != view.id  # a new reply, not an edit of the view
+    assert snapshot(pressed.response.message) == before
+    assert (await server.env.bot.service.get(1)).state.total == 0

@@ -102,6 +102,6 @@ def train_from_key(key: str | int) -> int:
         return MEXICAN
     if isinstance(key, int) and not isinstance(key, bool) and key >= 0:
         return key
-    if isinstance(key, str) and key.isdigit():
+    if isinstance(key, str) and key.isascii() and key.isdigit():
         return int(key)
     raise ValueError(f"not a train: {key!r}")

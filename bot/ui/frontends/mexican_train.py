@@ -22,6 +22,7 @@ from bot.games.mexican_train import MEXICAN, Action, Draw, MexicanTrainView, Pas
 from bot.games.mexican_train.events import GameEnded, RoundStarted
 from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.mexican_train.scoring import placings
+from bot.numbers import read_number
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
     TilePage,
@@ -127,7 +128,7 @@ class MexicanTrainFrontend:
             return Act(offered)
         if len(values) != 1:
             raise PlayerError("Choose one option from the menu.")
-        if key.startswith(TILE_KEY) and key[len(TILE_KEY) :].isdigit():
+        if key.startswith(TILE_KEY) and read_number(key[len(TILE_KEY) :]) is not None:
             tile = _tile_or_refuse(values[0])
             plays = _plays_of(ctx.legal, tile)
             if not plays:
@@ -308,8 +309,9 @@ def _train_of(ctx: HandContext, text: str) -> int:
     if lowered in _OWN_WORDS:
         return ctx.seat
     names = ctx.names
-    if lowered.isdigit():
-        seat = int(lowered) - 1
+    number = read_number(lowered)
+    if number is not None:
+        seat = number - 1
         if 0 <= seat < len(names):
             return seat
         raise PlayerError(f"There is no seat {lowered} at this table: seats go 1 to {len(names)}.")

@@ -47,6 +47,7 @@ from bot.games.shengji.dealing import DEAL_BATCH
 from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, TrickWon
 from bot.games.shengji.turns import level_name
 from bot.games.tricks import partner_of
+from bot.numbers import read_number
 from bot.render.shengji import (
     MAX_OPTIONS,
     CardGroup,
@@ -364,8 +365,9 @@ class ShengjiFrontend:
                 if view.phase is Phase.DEAL
                 else "It's not your turn. Press **Your hand** for fresh controls."
             )
-        if key.startswith(CARDS_KEY) and key[len(CARDS_KEY) :].isdigit():
-            return Reselect(_merge_pick(ctx, int(key[len(CARDS_KEY) :]), values))
+        menu = read_number(key[len(CARDS_KEY) :]) if key.startswith(CARDS_KEY) else None
+        if menu is not None:
+            return Reselect(_merge_pick(ctx, menu, values))
         if key == CLEAR_KEY:
             return Reselect(())
         if key == PLAY_KEY and view.phase is Phase.PLAY:

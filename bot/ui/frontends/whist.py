@@ -39,6 +39,7 @@ from bot.games.whist import (
     WhistView,
 )
 from bot.games.whist.events import CardPlayed, Dealt, TrickWon
+from bot.numbers import read_number
 from bot.render.whist import (
     Menu,
     action_from_menu,
@@ -362,7 +363,7 @@ def _parse_call(words: str) -> MakeBid | Pass:
     found = _BID.match(words)
     if found is not None:
         number_text, kind_text = found.groups()
-        number = _NUMBERS.get(number_text) or (int(number_text) if number_text.isdigit() else 0)
+        number = _NUMBERS.get(number_text) or read_number(number_text) or 0
         kind = _KINDS.get(kind_text.strip())
         if number and kind is not None:
             return MakeBid(Bid(number, kind))

@@ -1,0 +1,23 @@
+"""Player names as the bot writes them in Discord markdown: shown exactly as typed.
+
+A nickname is player text: ``[Free Nitro](https://evil.example)`` would become a link, ``**``
+bold, ``||`` a spoiler, ``# x`` a heading, ``@everyone`` a ping. Names are escaped once, where
+they enter (the presenter's :class:`~bot.tables.snapshots.Person`), so the stored name, every
+seat name and every line built from them is already safe; escaping is idempotent, so a name
+passed through twice (a leaderboard reading stored names) shows no extra backslashes.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MARKDOWN = re.compile(r"(?<!\\)([*_~`|\[\]<])")
+#: headings, quotes and list items only start a line, and a name often starts one
+_LINE_START = re.compile(r"^(\s*)([#>-])")
+_MASS_MENTION = re.compile(r"@(everyone|here)")
+
+
+def markdown_name(name: str) -> str:
+    """``name`` with every markdown character escaped and mass mentions broken."""
+    escaped = _LINE_START.sub(r"\1\\\2", _MARKDOWN.sub(r"\\\1", name))
+    return _MASS_MENTION.sub("@\u200b\\1", escaped)

@@ -1,0 +1,130 @@
+"""Every hand control answers only its owner: a click forged with another member's custom id is
+refused, shows the clicker nothing of the owner's hand and leaves the owner's view alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+
+from bot.app import create_bot
+from bot.catalogue import load_catalogue
+from bot.config import Settings
+from bot.ui.access import NOT_YOURS
+from storage.models import TableStatus
+from tests.cogs.conftest import Server
+from tests.cogs.forgery import forge, snapshot
+from tests.cogs.shengji_support import card_menus, make_move, planned_move
+from tests.cogs.support import components, key_of, result_text
+
+GAMES = {
+    "whist": "",
+    "bidwhist": "",
+    "shengji": "",
+    "mexican_train": "set=6 hand=5",
+}
+
+
+STEPS = 12
+
+
+def build_bot(settings: Settings) -> discord.Client:
+    return create_bot(settings, load_catalogue())
+
+
+async def alice_and_bob_at(server: Server, game: str) -> discord.Message:
+    """alice and bob sit with AI players and the game starts; the table message is returned."""
+    server.env.bot.service.seed_source = lambda: 7  # type: ignore[attr-defined]
+    extra = {"options": GAMES[game]} if GAMES[game] else {}
+    created = await server.alice.slash(
+        server.channel, "table create", game=game, timer="off", **extra
+    )
+    lobby = created.response.message
+    await server.bob.click(lobby, label="Join")
+    table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    low, _ = server.env.bot.service.game(game).seat_range(table.options)  # type: ignore[attr-defined]
+    for _ in range(max(0, low - 2)):
+        await server.alice.click(lobby, label="Add AI")
+    started = await server.alice.click(lobby, label="Start")
+    assert "started" in result_text(started)
+    return lobby
+
+
+def forged_values(control: dict[str, Any]) -> list[str] | None:
+    if "options" not in control:
+        return None
+    return [o["value"] for o in control["options"][: max(1, control.get("min_values", 1))]]
+
+
+async def forge_all(server: Server, view: Any) -> set[str]:
+    """bob (seated) and carol (not seated) forge every control of alice's view: each is
+    refused, shows nothing, and neither alice's view nor the table changes."""
+    owned = components(view)
+    before_view = snapshot(view)
+    before = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    for clicker in (server.bob, server.carol):
+        for control in owned:
+            forged = await forge(clicker, view, control["custom_id"], forged_values(control))
+            assert forged.ephemeral, f"{key_of(control)} answered in public"
+            assert result_text(forged) == NOT_YOURS, key_of(control)
+            assert not forged.response.message.components
+            assert not forged.response.message.embeds
+    assert snapshot(view) == before_view
+    after = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    assert after.version == before.version and after.state == before.state
+    return {"select" if "options" in c else "button" for c in owned}
+
+
+async def someone_moves(server: Server, lobby: discord.Message) -> None:
+    """alice or bob, whoever has a usable control, uses one: a button if one is open, else
+    the last menu's first choices (a card, then its train); Shengji cards as planned."""
+    table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    for seat, member in enumerate((server.alice, server.bob)):
+        pressed = await member.click(lobby, label="Your hand")
+        view = pressed.response.message
+        if card_menus(view) and planned_move(table.state)[0] == seat:
+            await make_move(
+                member, lambda shown=pressed: shown.response.message, planned_move(table.state)[1]
+            )
+            return
+        usable = [c for c in components(view) if not c.get("disabled")]
+        menus = [c for c in usable if "options" in c]
+        buttons = [c for c in usable if "options" not in c and key_of(c) != "clear"]
+        if buttons:
+            await member.click(view, custom_id=buttons[0]["custom_id"])
+            return
+        if menus:
+            values = forged_values(menus[-1])
+            await member.select(view, values, custom_id=menus[-1]["custom_id"])
+            return
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+async def test_a_hand_control_refuses_every_member_but_its_owner(server: Server, game: str) -> None:
+    lobby = await alice_and_bob_at(server, game)
+    kinds: set[str] = set()
+    for _ in range(STEPS):
+        table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+        if table.status is not TableStatus.PLAYING or kinds == {"button", "select"}:
+            break
+        pressed = await server.alice.click(lobby, label="Your hand")
+        kinds |= await forge_all(server, pressed.response.message)
+        await someone_moves(server, lobby)
+        await server.env.advance_time(30)
+    assert kinds == {"button", "select"}, f"{game}: only {kinds} were forged"
+
+
+async def test_a_hand_sent_by_dm_refuses_a_click_forged_by_another_member(server: Server) -> None:
+    await server.alice.slash(server.channel, "settings", dm="on")
+    await alice_and_bob_at(server, "whist")
+    dm = server.alice.user.dm_channel.history()[-1]
+    owned = components(dm)
+    assert owned and "Your hand" in dm.content
+    before = snapshot(dm)
+    for control in owned:
+        forged = await forge(
+            server.bob, dm, control["custom_id"], forged_values(control), sent_from=server.channel
+        )
+        assert forged.ephemeral and result_text(forged) == NOT_YOURS
+    assert snapshot(server.alice.user.dm_channel.history()[-1]) == before
