@@ -32,8 +32,9 @@ SERVER_NAME = "Parlour Sandbox"
 CHANNEL_NAME = "games"
 #: what simcord's Preview imports at run time (the ``sandbox`` extra installs them)
 PREVIEW_MODULES = ("simcord", "aiohttp", "markdown_it", "linkify_it", "regex", "PIL")
-#: a page action waits this long for the bot to settle; AI turns can think for a while
-SETTLE_SECONDS = 60.0
+#: a page action shows its outcome once the bot's work due within this many seconds is done (the
+#: next AI moves, coalesced edits); later work, like a turn timer's reminder, happens when due
+SETTLE_SECONDS = 5.0
 
 
 @dataclass(frozen=True, slots=True)
