@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from bot.config import Settings
+from bot.sandbox import SANDBOX_DATABASE_URL, forget_previous_world, sandbox_settings
 from tests.conftest import IN_CI
 from tests.support.processes import (
     ROOT,
@@ -70,6 +72,40 @@ def page(sandbox: tuple[str, Path]) -> Iterator[Any]:
             yield tab
         finally:
             browser.close()
+
+
+def test_the_sandbox_never_points_at_real_discord_but_keeps_production_pacing() -> None:
+    production = Settings(
+        token="secret",
+        database_url="postgresql+asyncpg://parlour@db/parlour",
+        dev_guild_ids=(42,),
+        api_base_url="http://proxy/api/v10",
+        gateway_url="ws://proxy",
+        shard_count=2,
+        shard_ids=(1,),
+        ai_move_delay=2.5,
+        system_move_delay=1.25,
+        message_edit_interval=3.0,
+    )
+    sandbox = sandbox_settings(production, SANDBOX_DATABASE_URL)
+    assert sandbox.token is None and sandbox.database_url == SANDBOX_DATABASE_URL
+    assert sandbox.dev_guild_ids == () and sandbox.shard_count is None
+    assert sandbox.api_base_url is None and sandbox.gateway_url is None
+    assert (sandbox.ai_move_delay, sandbox.system_move_delay, sandbox.message_edit_interval) == (
+        2.5,
+        1.25,
+        3.0,
+    )
+
+
+def test_each_sandbox_starts_with_no_tables_from_the_last_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in ("parlour-sandbox.db", "parlour-sandbox.db-wal", "parlour.db"):
+        (tmp_path / name).write_bytes(b"left over")
+    forget_previous_world()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["parlour.db"]
 
 
 def test_the_sandbox_keeps_its_tables_in_its_own_database(sandbox: tuple[str, Path]) -> None:
