@@ -26,9 +26,11 @@ from bot.config import Settings
 #: never the production database unless asked (``--database``): sandbox games are make-believe
 SANDBOX_FILE = Path("parlour-sandbox.db")
 SANDBOX_DATABASE_URL = f"sqlite+aiosqlite:///{SANDBOX_FILE}"
-#: the person trying it first, then the friends they can view the table as
-PEOPLE = ("you", "ada", "ben", "cleo")
+#: the person trying it first, then the friends they can view the table as (names that read
+#: well in "guest's hand" and "guest leads", and no AI player's)
+PEOPLE = ("guest", "kim", "lee", "max")
 SERVER_NAME = "Parlour Sandbox"
+BOT_NAME = "Parlour"
 CHANNEL_NAME = "games"
 #: what simcord's Preview imports at run time (the ``sandbox`` extra installs them)
 PREVIEW_MODULES = ("simcord", "aiohttp", "markdown_it", "linkify_it", "regex", "PIL")
@@ -104,6 +106,7 @@ async def run_sandbox(
         # The page shows one channel and not its threads, so tables live in the channel itself
         # (one at a time), exactly as on a server where the bot may not create threads.
         assert bot.user is not None  # logged in by simcord.run
+        await bot.user.edit(username=BOT_NAME)
         no_threads = discord.PermissionOverwrite(create_public_threads=False)
         channel = guild.create_text_channel(CHANNEL_NAME, overwrites={bot.user: no_threads})
         async with env.preview(

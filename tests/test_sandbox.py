@@ -133,14 +133,14 @@ def test_a_newcomer_plays_a_card_against_ai_players_in_the_browser(page: Any) ->
     page.get_by_role("listbox").get_by_role("option").first.click()
 
     page.get_by_text("Your hand (12 cards)").first.wait_for()
-    keep_screenshot(page, "sandbox-whist-you.png")
+    keep_screenshot(page, "sandbox-whist-guest.png")
 
     # another member sees the public table message, updated, and nothing of that hand
-    page.get_by_label("Viewing as").select_option(label="ada")
-    page.get_by_text("Cards in hand: you 12").first.wait_for()
+    page.get_by_label("Viewing as").select_option(label="kim")
+    page.get_by_text("Cards in hand: guest 12").first.wait_for()
     assert page.get_by_text("Your hand (").count() == 0
     page.get_by_text("Whist — table #1").first.scroll_into_view_if_needed()
-    keep_screenshot(page, "sandbox-whist-ada.png")
+    keep_screenshot(page, "sandbox-whist-kim.png")
 
 
 def keep_screenshot(page: Any, name: str) -> None:
