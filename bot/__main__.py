@@ -15,7 +15,13 @@ import discord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
-from bot.sandbox import SANDBOX_DATABASE_URL, SandboxOptions, missing_modules, run_sandbox
+from bot.sandbox import (
+    SANDBOX_DATABASE_URL,
+    SandboxError,
+    SandboxOptions,
+    missing_modules,
+    run_sandbox,
+)
 from storage.db import make_engine
 
 NO_TOKEN = """\
@@ -101,12 +107,8 @@ def _sandbox(settings: Settings, options: SandboxOptions) -> int:
     except ConfigError as problem:
         print(f"Configuration error: {problem}", file=sys.stderr)
         return 2
-    except OSError as problem:
-        print(
-            f"Can't serve the sandbox page on port {options.port} ({problem.strerror}); "
-            "try another --port.",
-            file=sys.stderr,
-        )
+    except SandboxError as problem:
+        print(f"{problem} Try another --port if that one is taken.", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         pass

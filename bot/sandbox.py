@@ -39,6 +39,10 @@ PREVIEW_MODULES = ("simcord", "aiohttp", "markdown_it", "linkify_it", "regex", "
 SETTLE_SECONDS = 5.0
 
 
+class SandboxError(Exception):
+    """The sandbox could not start (its page's port taken, say); the message says why."""
+
+
 @dataclass(frozen=True, slots=True)
 class SandboxOptions:
     """``python -m bot sandbox [--port N] [--no-browser] [--database URL]``."""
@@ -109,10 +113,12 @@ async def run_sandbox(
         await bot.user.edit(username=BOT_NAME)
         no_threads = discord.PermissionOverwrite(create_public_threads=False)
         channel = guild.create_text_channel(CHANNEL_NAME, overwrites={bot.user: no_threads})
-        async with env.preview(
-            channel, viewers=members, layout="channel", port=options.port
-        ) as page:
-            announce(page.url)
-            if options.open_browser and can_open_browser():
-                webbrowser.open(page.url)
-            await page.wait_closed()
+        preview = env.preview(channel, viewers=members, layout="channel", port=options.port)
+        try:
+            async with preview as page:
+                announce(page.url)
+                if options.open_browser and can_open_browser():
+                    webbrowser.open(page.url)
+                await page.wait_closed()
+        except simcord.SetupError as problem:
+            raise SandboxError(f"The sandbox page could not start: {problem}.") from None

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import bot.__main__ as entry
 from bot.config import Settings
 from bot.sandbox import SANDBOX_DATABASE_URL, forget_previous_world, sandbox_settings
 from tests.conftest import IN_CI
@@ -106,6 +108,21 @@ def test_each_sandbox_starts_with_no_tables_from_the_last_one(
         (tmp_path / name).write_bytes(b"left over")
     forget_previous_world()
     assert sorted(path.name for path in tmp_path.iterdir()) == ["parlour.db"]
+
+
+def test_a_taken_port_is_one_plain_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sandbox_extras_or_skip()
+    monkeypatch.chdir(tmp_path)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert entry.main(["sandbox", "--no-browser", "--port", str(port)]) == 1
+    stderr = capsys.readouterr().err
+    assert f"could not bind port {port}" in stderr and "Try another --port" in stderr
+    assert "Traceback" not in stderr
 
 
 def test_the_sandbox_keeps_its_tables_in_its_own_database(sandbox: tuple[str, Path]) -> None:
