@@ -10,6 +10,7 @@ point of view the page can switch to) and keeps its tables in a database file of
 from __future__ import annotations
 
 import importlib.util
+import logging
 import os
 import sys
 import webbrowser
@@ -99,7 +100,15 @@ async def run_sandbox(
     ``announce`` gets the page's address once it is served (the address carries the session's
     secret: anyone holding it can act on the page).
     """
-    import simcord  # the sandbox extra; the production bot never imports it
+    # The sandbox extra, which the production bot never imports. Its import-time probe client
+    # warns about intents and voice libraries that neither it nor Parlour uses: noise here.
+    logging.disable(logging.WARNING)
+    try:
+        import simcord
+    finally:
+        logging.disable(logging.NOTSET)
+    # the invite link logged at start-up is for real Discord: the simulated app's would mislead
+    logging.getLogger("bot.app").setLevel(logging.WARNING)
 
     if options.database_url == SANDBOX_DATABASE_URL:
         forget_previous_world()
