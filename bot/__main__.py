@@ -1,10 +1,13 @@
-"""Start Parlour: ``python -m bot`` (or the ``parlour`` command)."""
+"""Start Parlour: ``python -m bot`` (or the ``parlour`` command); ``sandbox`` to try it locally."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
 import sys
+from collections.abc import Sequence
+from dataclasses import replace
 
 import aiohttp
 import discord
@@ -12,6 +15,13 @@ import discord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
+from bot.sandbox import (
+    SANDBOX_DATABASE_URL,
+    SandboxError,
+    SandboxOptions,
+    missing_modules,
+    run_sandbox,
+)
 from storage.db import make_engine
 
 NO_TOKEN = """\
@@ -43,7 +53,71 @@ async def _check_database(settings: Settings) -> None:
         await engine.dispose()
 
 
-def main() -> int:
+NO_SANDBOX = """\
+To try Parlour first without Discord, in a local page in your browser:
+  pip install -e ".[sandbox]"   then   python -m bot sandbox
+"""
+
+SANDBOX_INSTEAD = (
+    "no token set: starting the local sandbox; set DISCORD_TOKEN to connect to Discord"
+)
+
+
+def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="parlour",
+        description="Parlour, a Discord bot for card and domino tables.",
+        epilog="Without a command it connects to Discord (DISCORD_TOKEN); without a token "
+        "it starts the sandbox when the sandbox extra is installed.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="command")
+    sandbox = commands.add_parser(
+        "sandbox",
+        help="play in a simulated Discord in your browser: no token, no network",
+        description="The real bot in a simulated Discord server, played from a local page.",
+    )
+    sandbox.add_argument(
+        "--port", type=int, default=0, help="serve the page on this port (default: any free one)"
+    )
+    sandbox.add_argument("--no-browser", action="store_true", help="only print the page's address")
+    sandbox.add_argument(
+        "--database",
+        default=SANDBOX_DATABASE_URL,
+        metavar="URL",
+        help=f"keep sandbox tables here (default: {SANDBOX_DATABASE_URL}, new at each start)",
+    )
+    return parser.parse_args(argv)
+
+
+def _sandbox(settings: Settings, options: SandboxOptions) -> int:
+    missing = missing_modules()
+    if missing:
+        print(
+            f'The sandbox needs {", ".join(missing)}: pip install -e ".[sandbox]"',
+            file=sys.stderr,
+        )
+        return 1
+
+    def announce(url: str) -> None:
+        print(f"Parlour sandbox: open {url}  (Ctrl-C to stop)", flush=True)
+
+    try:
+        asyncio.run(_check_database(replace(settings, database_url=options.database_url)))
+        asyncio.run(run_sandbox(settings, options, announce))
+    except ConfigError as problem:
+        print(f"Configuration error: {problem}", file=sys.stderr)
+        return 2
+    except SandboxError as problem:
+        print(f"{problem} Try another --port if that one is taken.", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    print("Parlour sandbox closed.", flush=True)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = _arguments(argv)
     try:
         settings = load_settings()
     except ConfigError as problem:
@@ -52,9 +126,16 @@ def main() -> int:
     logging.basicConfig(
         level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    if arguments.command == "sandbox":
+        options = SandboxOptions(arguments.port, not arguments.no_browser, arguments.database)
+        return _sandbox(settings, options)
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
-        return 1
+        if missing_modules():
+            print(NO_SANDBOX, file=sys.stderr)
+            return 1
+        print(SANDBOX_INSTEAD, file=sys.stderr, flush=True)
+        return _sandbox(settings, SandboxOptions())
     try:
         asyncio.run(_check_database(settings))
     except ConfigError as problem:

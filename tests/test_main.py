@@ -1,20 +1,22 @@
-"""``python -m bot`` fails early, in plain words and without a traceback, when set up wrong.
+"""``python -m bot`` fails early, in plain words and without a traceback, when set up wrong;
+without a token it explains how to get one and starts the local sandbox instead.
 
-Each case is a real ``python -m bot`` in its own empty directory; the three start together
+Each case is a real ``python -m bot`` in its own empty directory; they start together
 (importing the bot takes a few seconds) and each test reads its own outcome.
 """
 
 from __future__ import annotations
 
-import os
+import signal
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+import bot.__main__ as entry
+from tests.support.processes import sandbox_extras_or_skip, start_bot, stop, wait_for_sandbox
+
 TOKEN = "MTIzNDU2.not-a-real-token-but-secret.ABCDEF"
 UNREACHABLE = "postgresql+asyncpg://nobody@127.0.0.1:1/x"
 
@@ -25,22 +27,12 @@ class Outcome:
     stdout: str
     stderr: str
     cwd: Path
+    #: the sandbox page's address, when the run started one (then stopped with Ctrl-C)
+    sandbox_url: str | None = None
 
     @property
     def output(self) -> str:
         return self.stdout + self.stderr
-
-
-def _environment(extra: dict[str, str]) -> dict[str, str]:
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if key != "DISCORD_TOKEN" and not key.startswith("PARLOUR_")
-    }
-    env["PYTHONPATH"] = str(ROOT)
-    env["PYTHONWARNINGS"] = "ignore::DeprecationWarning"  # third-party import noise
-    env.update(extra)
-    return env
 
 
 #: case -> (config.toml text or None, extra environment)
@@ -62,33 +54,24 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
         cwd = tmp_path_factory.mktemp(name)
         if config is not None:
             (cwd / "config.toml").write_text(config, encoding="utf-8")
-        running[name] = (
-            subprocess.Popen(
-                [sys.executable, "-m", "bot"],
-                cwd=cwd,
-                env=_environment(extra),
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-            ),
-            cwd,
-        )
+        running[name] = (start_bot([], cwd, extra), cwd)
     done: dict[str, Outcome] = {}
     try:
         for name, (process, cwd) in running.items():
+            url = None
+            if name == "no_token" and not entry.missing_modules():
+                url = wait_for_sandbox(process)
+                process.send_signal(signal.SIGINT)  # the newcomer's Ctrl-C
             stdout, stderr = process.communicate(timeout=120)
-            done[name] = Outcome(process.returncode, stdout, stderr, cwd)
+            done[name] = Outcome(process.returncode, stdout, stderr, cwd, url)
     finally:
         for process, _cwd in running.values():
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+            stop(process)
     return done
 
 
 def test_no_token_explains_how_to_get_one(outcomes: dict[str, Outcome]) -> None:
     run = outcomes["no_token"]
-    assert run.returncode != 0
     assert "Traceback" not in run.output
     assert "discord.com/developers/applications" in run.stderr  # the developer portal
     assert "DISCORD_TOKEN" in run.stderr
@@ -96,10 +79,43 @@ def test_no_token_explains_how_to_get_one(outcomes: dict[str, Outcome]) -> None:
     assert "scopes" in run.stderr
 
 
-def test_no_token_creates_nothing(outcomes: dict[str, Outcome]) -> None:
+def test_no_token_never_touches_the_production_database(outcomes: dict[str, Outcome]) -> None:
     run = outcomes["no_token"]
-    assert run.returncode != 0
-    assert list(run.cwd.iterdir()) == []  # no database file before the token check
+    assert not (run.cwd / "parlour.db").exists()
+
+
+def test_no_token_starts_the_sandbox_and_ctrl_c_closes_it(outcomes: dict[str, Outcome]) -> None:
+    sandbox_extras_or_skip()
+    run = outcomes["no_token"]
+    assert "no token set: starting the local sandbox" in run.stderr
+    assert run.sandbox_url is not None and run.sandbox_url.startswith("http://127.0.0.1:")
+    assert run.returncode == 0
+    assert "Parlour sandbox closed." in run.stdout
+    assert "Traceback" not in run.output
+    assert (run.cwd / "parlour-sandbox.db").exists()
+
+
+def test_no_token_without_the_sandbox_extra_offers_it_and_exits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setattr(entry, "missing_modules", lambda: ["markdown_it"])
+    assert entry.main([]) == 1
+    stderr = capsys.readouterr().err
+    assert "discord.com/developers/applications" in stderr
+    assert 'pip install -e ".[sandbox]"' in stderr and "python -m bot sandbox" in stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_sandbox_without_its_extra_says_what_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(entry, "missing_modules", lambda: ["markdown_it"])
+    assert entry.main(["sandbox", "--no-browser"]) == 1
+    assert 'markdown_it: pip install -e ".[sandbox]"' in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_an_unknown_config_key_exits_2_naming_it(outcomes: dict[str, Outcome]) -> None:

@@ -1,0 +1,166 @@
+"""The sandbox as a newcomer meets it: ``python -m bot sandbox``, then a real browser on its page.
+
+Headless Chromium (Debian's ``chromium``, driven by Playwright through ``executable_path``:
+nothing is downloaded) creates a Whist table, fills it with AI players, starts it and plays a
+card from the private hand menu, at production pacing. Its screenshot is kept for CI.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import bot.__main__ as entry
+from bot.config import Settings
+from bot.sandbox import SANDBOX_DATABASE_URL, forget_previous_world, sandbox_settings
+from tests.conftest import IN_CI
+from tests.support.processes import (
+    ROOT,
+    sandbox_extras_or_skip,
+    start_bot,
+    stop,
+    wait_for_sandbox,
+)
+
+ARTIFACTS = ROOT / ".ci" / "artifacts"
+#: every wait on the page is bounded by this (an AI round at production pacing takes seconds)
+STEP_MS = 20_000
+
+
+def chromium_or_skip() -> str:
+    """Debian's browser; missing it skips the test, except in CI, where .ci/run installs it."""
+    path = shutil.which("chromium")
+    problem = None
+    if importlib.util.find_spec("playwright") is None:
+        problem = 'Playwright is not installed (pip install -e ".[sandbox]")'
+    elif path is None:
+        problem = "no chromium on PATH (apt-get install chromium)"
+    if problem is not None or path is None:
+        if IN_CI:
+            pytest.fail(f"the browser test needs a browser in CI: {problem}")
+        pytest.skip(problem or "no browser")
+    return path
+
+
+@pytest.fixture(scope="module")
+def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A running sandbox: its page's address and the directory it started in."""
+    sandbox_extras_or_skip()
+    cwd = tmp_path_factory.mktemp("sandbox")
+    process = start_bot(["sandbox", "--no-browser"], cwd, {})
+    try:
+        yield wait_for_sandbox(process), cwd
+    finally:
+        stop(process)
+
+
+@pytest.fixture
+def page(sandbox: tuple[str, Path]) -> Iterator[Any]:
+    executable = chromium_or_skip()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        try:
+            tab = browser.new_page(viewport={"width": 1280, "height": 900})
+            tab.set_default_timeout(STEP_MS)
+            tab.goto(sandbox[0])
+            yield tab
+        finally:
+            browser.close()
+
+
+def test_the_sandbox_never_points_at_real_discord_but_keeps_production_pacing() -> None:
+    production = Settings(
+        token="secret",
+        database_url="postgresql+asyncpg://parlour@db/parlour",
+        dev_guild_ids=(42,),
+        api_base_url="http://proxy/api/v10",
+        gateway_url="ws://proxy",
+        shard_count=2,
+        shard_ids=(1,),
+        ai_move_delay=2.5,
+        system_move_delay=1.25,
+        message_edit_interval=3.0,
+    )
+    sandbox = sandbox_settings(production, SANDBOX_DATABASE_URL)
+    assert sandbox.token is None and sandbox.database_url == SANDBOX_DATABASE_URL
+    assert sandbox.dev_guild_ids == () and sandbox.shard_count is None
+    assert sandbox.api_base_url is None and sandbox.gateway_url is None
+    assert (sandbox.ai_move_delay, sandbox.system_move_delay, sandbox.message_edit_interval) == (
+        2.5,
+        1.25,
+        3.0,
+    )
+
+
+def test_each_sandbox_starts_with_no_tables_from_the_last_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in ("parlour-sandbox.db", "parlour-sandbox.db-wal", "parlour.db"):
+        (tmp_path / name).write_bytes(b"left over")
+    forget_previous_world()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["parlour.db"]
+
+
+def test_a_taken_port_is_one_plain_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sandbox_extras_or_skip()
+    monkeypatch.chdir(tmp_path)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert entry.main(["sandbox", "--no-browser", "--port", str(port)]) == 1
+    stderr = capsys.readouterr().err
+    assert f"could not bind port {port}" in stderr and "Try another --port" in stderr
+    assert "Traceback" not in stderr
+
+
+def test_the_sandbox_keeps_its_tables_in_its_own_database(sandbox: tuple[str, Path]) -> None:
+    _url, cwd = sandbox
+    assert (cwd / "parlour-sandbox.db").exists()
+    assert not (cwd / "parlour.db").exists()
+
+
+def test_a_newcomer_plays_a_card_against_ai_players_in_the_browser(page: Any) -> None:
+    composer = page.get_by_placeholder("Message #games")
+    composer.click()
+    composer.type("/table create")
+    page.get_by_role("option", name="/table create").click()
+    page.keyboard.type("whist")
+    page.get_by_role("option", name="Whist", exact=True).click()
+    page.locator("#send-message").click()
+    page.get_by_text("Whist — table #1").first.wait_for()
+    for seated in (2, 3, 4):
+        page.get_by_role("button", name="Add AI", exact=True).click()
+        page.get_by_text(f"{seated} seated, 4 needed").first.wait_for()
+    page.get_by_role("button", name="Start", exact=True).click()
+
+    page.get_by_role("button", name="Your hand", exact=True).click()
+    page.get_by_role("combobox", name="Play a card").click()
+    page.get_by_role("listbox").get_by_role("option").first.click()
+
+    page.get_by_text("Your hand (12 cards)").first.wait_for()
+    keep_screenshot(page, "sandbox-whist-guest.png")
+
+    # another member sees the public table message, updated, and nothing of that hand
+    page.get_by_label("Viewing as").select_option(label="kim")
+    page.get_by_text("Cards in hand: guest 12").first.wait_for()
+    assert page.get_by_text("Your hand (").count() == 0
+    page.get_by_text("Whist — table #1").first.scroll_into_view_if_needed()
+    keep_screenshot(page, "sandbox-whist-kim.png")
+
+
+def keep_screenshot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
+    print(f"screenshot: {ARTIFACTS / name}")
