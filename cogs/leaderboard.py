@@ -25,11 +25,11 @@ from bot.render.leaderboard import (
     board_table,
     clip,
     date,
-    escape,
     recent_text,
     record_text,
     result_line,
 )
+from bot.render.names import markdown_name as escape
 from bot.ui.autocomplete import game_choices
 from bot.ui.replies import answering, can_manage, tell
 

@@ -378,6 +378,4 @@ def action_label(action: Action) -> str:
             text = f"Play {cards_text(cards)}"
         case ChooseThrowPart(cards):
             text = f"They must lead {cards_text(cards)}"
-        case _:
-            text = str(action)
     return text if len(text) <= 80 else text[:79] + "…"

@@ -148,8 +148,6 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         rnd = state.round
         if seat != rnd.turn.seat:
             return f"It is not your turn: seat {rnd.turn.seat + 1} is playing."
-        if not isinstance(action, Play | Draw | Pass):
-            return "That is not a Mexican Train move."
         if action in self.legal_actions(state, seat):
             return None
         return why_illegal(rnd, state.rules, seat, action)

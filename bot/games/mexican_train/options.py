@@ -140,7 +140,7 @@ def resolve(options: Mapping[str, Any], players: int) -> Rules:
 
 
 def _top(options: Mapping[str, Any]) -> int:
-    top = options.get("set", 12)
+    top: int = options.get("set", 12)
     if top not in SEATS:
         raise OptionError(f"There is no double-{top} set here; choose 6, 9, 12, 15 or 18.")
     return top
