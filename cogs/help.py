@@ -10,7 +10,15 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.games.options import option_reference
-from bot.render.help import HELP, HELP_TITLE, RULES, options_heading, rules_title
+from bot.render.help import (
+    HELP,
+    HELP_TITLE,
+    RULES,
+    options_heading,
+    options_text,
+    options_title,
+    rules_title,
+)
 from bot.ui.autocomplete import game_choices
 from bot.ui.pages import Document, PageButton, send_document
 
@@ -67,8 +75,10 @@ class Help(commands.Cog):
         """What a topic shows; also drawn again when a page button is pressed."""
         if topic == "help":
             return Document(HELP_TITLE, HELP)
-        _, game_name, *table = topic.split(".")
+        kind, game_name, *table = topic.split(".")
         game = self.bot.service.game(game_name)
+        if kind == "options":
+            return Document(options_title(game.title), options_text(game))
         at_table = None
         values = {}
         if table and table[0].isdecimal():

@@ -11,14 +11,16 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.games.base import GameBase
-from bot.games.options import describe_options, option_reference
+from bot.games.options import describe_options
 from bot.guild_settings import SettingsService
+from bot.render.help import options_text, options_title
 from bot.render.names import markdown_name
 from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
 from bot.tables.snapshots import TableRules, TableSnapshot
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_choices
+from bot.ui.pages import Document, send_document
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
 from storage.models import TableStatus
@@ -162,11 +164,8 @@ class Lobby(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def options(self, interaction: discord.Interaction, game: str) -> None:
         chosen = self.bot.service.game(game)
-        text = option_reference(chosen.title, chosen.options)
-        example = " ".join(f"{s.key}={s.show(s.default)}" for s in chosen.options[:2])
-        if example:
-            text += f"\n\nExample: `/table create game:{chosen.name} options:{example}`"
-        await tell(interaction, text)
+        document = Document(options_title(chosen.title), options_text(chosen))
+        await send_document(interaction, f"options.{chosen.name}", document)
 
     @table.command(name="join", description="Take a seat at a table")
     @app_commands.describe(table="Table number (if several are open here)")

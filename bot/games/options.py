@@ -156,8 +156,9 @@ def option_reference(title: str, specs: Sequence[OptionSpec]) -> str:
     if not specs:
         lines.append("No options: the standard rules.")
     for spec in specs:
+        said = spec.description.removesuffix(".")
         lines.append(
-            f"- `{spec.key}` — {spec.description}. Default: `{spec.show(spec.default)}`; "
+            f"- `{spec.key}` — {said}. Default: `{spec.show(spec.default)}`; "
             f"takes {spec.allowed()}."
         )
     return "\n".join(lines)

@@ -7,6 +7,11 @@ options; the options a table actually uses are listed under the summary, so a pl
 
 from __future__ import annotations
 
+from typing import Any
+
+from bot.games.base import GameBase
+from bot.games.options import option_reference
+
 HELP_TITLE = "Parlour — how tables work"
 
 HELP = """\
@@ -99,6 +104,19 @@ turn, must cover it before any other train may be played.
 hand count their pips (0-0 counts 50). The lowest total after the last round wins.
 """,
 }
+
+
+def options_text(game: GameBase[Any, Any, Any]) -> str:
+    """``/table options``: every option with its default, and an example to copy."""
+    text = option_reference(game.title, game.options).split("\n", 2)[-1]
+    example = " ".join(f"{s.key}={s.show(s.default)}" for s in game.options[:2])
+    if example:
+        text += f"\n\nExample: `/table create game:{game.name} options:{example}`"
+    return text
+
+
+def options_title(game_title: str) -> str:
+    return f"{game_title} — table options"
 
 
 def rules_title(game_title: str) -> str:

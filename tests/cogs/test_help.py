@@ -95,3 +95,26 @@ def test_pages_fit_and_never_cut_a_word_that_fits_on_a_page(text: str) -> None:
     words = {w for w in text.split() if len(w) <= size // 2}
     pieces = {w for page in pages for w in page.split()}
     assert words <= pieces
+
+
+async def test_table_options_show_every_option_of_every_game_without_cutting(
+    server: Server,
+) -> None:
+    for entry in load_catalogue():
+        game = entry.game
+        result = await server.carol.slash(server.channel, "table options", game=game.name)
+        assert result.ephemeral
+        message = result.response.message
+        embed = message.embeds[0]
+        shown = embed.description or ""
+        while embed.footer.text and not embed.footer.text.startswith(
+            "Page {0} of {0}".format(embed.footer.text.rsplit(" ", 1)[-1])
+        ):
+            turned = await server.carol.click(message, label="Next ▶")
+            message = turned.response.message
+            embed = message.embeds[0]
+            shown += "\n" + (embed.description or "")
+        assert fits(embed) and ".." not in shown
+        for spec in game.options:
+            assert f"`{spec.key}`" in shown
+        assert f"/table create game:{game.name}" in shown
