@@ -26,7 +26,7 @@ from bot.games.whist.actions import (
     action_from_id,
     action_id,
 )
-from bot.games.whist.bidding import Contract
+from bot.games.whist.bidding import BidKind, Contract
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
 from bot.games.whist.scoring import EndReason
@@ -280,6 +280,15 @@ _DIRECTION_HELP = {
 }
 
 
+#: the first six books score nothing: a bid of n promises n + 6 of the 13
+BOOKS_BEFORE_POINTS = 6
+_BID_MEANS = {
+    BidKind.UPTOWN: "high cards win",
+    BidKind.DOWNTOWN: "low cards win",
+    BidKind.NOTRUMP: "no trumps",
+}
+
+
 def action_label(action: Action, view: WhistView | None = None) -> str:
     """A short label (≤ 80 characters) for a button or a select option."""
     match action:
@@ -287,7 +296,9 @@ def action_label(action: Action, view: WhistView | None = None) -> str:
             trump = view is not None and view.order.is_trump(card)
             return f"{card.label} (trump)" if trump else card.label
         case MakeBid(bid):
-            return f"Bid {bid.label}"
+            return (
+                f"Bid {bid.label}: {bid.number + BOOKS_BEFORE_POINTS} books, {_BID_MEANS[bid.kind]}"
+            )
         case Pass():
             return "Pass"
         case NameTrump(suit):

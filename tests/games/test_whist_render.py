@@ -174,3 +174,15 @@ def test_bad_ids_are_refused_readably() -> None:
     for text in ("nonsense", "[]", '{"type":"fly"}', '{"type":"play","card":"ZZ"}'):
         with pytest.raises(IllegalAction):
             action_from_id(text)
+
+
+def test_a_bid_label_says_how_many_books_it_promises_and_how_cards_rank() -> None:
+    from bot.games.whist.actions import MakeBid
+    from bot.games.whist.bidding import Bid, BidKind
+    from bot.render.whist import action_label
+
+    assert action_label(MakeBid(Bid(4))) == "Bid 4 uptown: 10 books, high cards win"
+    assert (
+        action_label(MakeBid(Bid(3, BidKind.DOWNTOWN))) == "Bid 3 downtown: 9 books, low cards win"
+    )
+    assert action_label(MakeBid(Bid(7, BidKind.NOTRUMP))) == "Bid 7 no-trump: 13 books, no trumps"
