@@ -19,11 +19,11 @@ from bot.tables.snapshots import (
     DEFAULT_AWAY_AFTER,
     TableRules,
     TableSnapshot,
+    TableStatus,
 )
 from bot.ui.autocomplete import game_choices
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
-from storage.models import TableStatus
 from storage.repositories import GuildSettingsRepository
 
 if TYPE_CHECKING:

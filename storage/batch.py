@@ -37,6 +37,9 @@ class MoveWrite:
     state: Mapping[str, Any]
     at: datetime
     timer_due_at: datetime | None
+    #: the table's activity time after the move: ``at`` for a person's move, unchanged for
+    #: an automatic one (so a table only SYSTEM or AI play on is still closed as abandoned)
+    active_at: datetime | None = None
 
 
 @dataclass(slots=True)
@@ -102,6 +105,7 @@ _UPDATE = (
         version=bindparam("b_version"),
         state=bindparam("b_state"),
         last_action_at=bindparam("b_at"),
+        active_at=bindparam("b_active"),
         updated_at=bindparam("b_at"),
         timer_due_at=bindparam("b_due"),
     )
@@ -117,6 +121,7 @@ def _row(move: MoveWrite) -> dict[str, Any]:
         "b_state": dict(move.state),
         "b_at": move.at,
         "b_due": move.timer_due_at,
+        "b_active": move.active_at,
     }
 
 

@@ -12,8 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bot.catalogue import load_catalogue
 from bot.errors import NotFound, OptionError, PlayerError
 from bot.tables.service import Pace, TableService
-from bot.tables.snapshots import Person, UpdateKind
-from storage.models import ActionLogEntry, GameResultRecord, TableStatus
+from bot.tables.snapshots import Person, TableStatus, UpdateKind
+from storage.models import ActionLogEntry, GameResultRecord
 from tests.support.counting import Add, CountingAI, CountingGame
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")

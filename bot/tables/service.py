@@ -13,61 +13,41 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import partial
 from typing import Any
 
-from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import IllegalAction, NotFound, PlayerError
 from bot.games.base import SYSTEM, Event, GameBase, GameResult, Player
 from bot.games.options import complete_options, parse_options
-from bot.tables.deadlines import Clockwork, TimerStep
+from bot.tables import seating
+from bot.tables.deadlines import Backoff, Clockwork, TimerStep
+from bot.tables.seating import clean_name, seat_at, seat_infos, seat_of
 from bot.tables.snapshots import (
     Listener,
     Person,
-    SeatInfo,
     TableRules,
     TableSnapshot,
+    TableStatus,
     TableUpdate,
     UpdateKind,
 )
 from storage.batch import ActionWriter, MoveWrite
-from storage.models import (
-    GameResultRecord,
-    GameTable,
-    ReplaceVote,
-    ResultPlayer,
-    Seat,
-    TableStatus,
-    utcnow,
-)
+from storage.models import GameResultRecord, GameTable, ResultPlayer, Seat, utcnow
 from storage.ratings import record_rating
-from storage.repositories import ResultRepository, TableRepository
+from storage.repositories import AlreadyVoted, ResultRepository, StaleWrite, TableRepository
 
 log = logging.getLogger(__name__)
 
-AI_NAMES = (
-    "Ada",
-    "Blaise",
-    "Grace",
-    "Alan",
-    "Edsger",
-    "Barbara",
-    "Donald",
-    "Frances",
-    "Claude",
-    "Hedy",
-    "Kurt",
-    "Radia",
-)
-MAX_NAME = 64
 _RETRIES = 3
 #: extra changes made in an action's transaction (seat flags); returns a note for the channel
 _AfterApply = Callable[[GameTable], str]
+#: a lobby change on the loaded rows; returns the note for the channel
+_Change = Callable[[GameTable, GameBase[Any, Any, Any], TableRepository], Awaitable[str]]
 
 
 @dataclass(slots=True)
@@ -97,6 +77,8 @@ class TableService:
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
     _drivers: dict[int, _Driver] = field(default_factory=dict)
+    #: tables whose timer step failed, waiting before the next try
+    _backoff: dict[int, Backoff] = field(default_factory=dict)
     _closed: bool = False
 
     # ------------------------------------------------------------------ reading
@@ -203,12 +185,15 @@ class TableService:
                 created_at=now,
                 updated_at=now,
                 last_action_at=now,
+                active_at=now,
                 turn_timer=rules.turn_timer,
                 abandon_after=rules.abandon_after,
                 away_after=rules.away_after,
                 allow_reclaim=rules.allow_reclaim,
             )
-            table.seats = [Seat(position=0, user_id=host.user_id, display_name=_name(host.name))]
+            table.seats = [
+                Seat(position=0, user_id=host.user_id, display_name=clean_name(host.name))
+            ]
             table.timer_due_at = self._next_due(self._snapshot(table))
             await TableRepository(session).add(table)
             snapshot = self._snapshot(table)
@@ -219,43 +204,51 @@ class TableService:
         self, table_id: int, message_id: int, thread_id: int | None = None
     ) -> None:
         """Remember where the table's public message is (not a game change: no version bump)."""
-        async with self.sessions() as session, session.begin():
-            table = await _load(TableRepository(session), table_id)
-            table.message_id = message_id
-            if thread_id is not None:
-                table.thread_id = thread_id
+        for _attempt in range(_RETRIES):
+            try:
+                async with self.sessions() as session, session.begin():
+                    repo = TableRepository(session)
+                    table = await _load(repo, table_id)
+                    table.message_id = message_id
+                    if thread_id is not None:
+                        table.thread_id = thread_id
+                    await repo.save(table)
+                return
+            except StaleWrite:
+                continue
+        raise PlayerError("The table is busy right now; please try again.")
 
     async def join(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
-            _require_open(table)
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+            seating.require_open(table)
             if any(s.user_id == person.user_id for s in table.seats):
                 raise PlayerError("You're already at this table.")
             if len(table.seats) >= game.seat_range(table.options)[1]:
                 raise PlayerError("This table is full.")
             table.seats.append(
                 Seat(
-                    position=_free_position(table),
+                    position=seating.free_position(table),
                     user_id=person.user_id,
-                    display_name=_name(person.name),
+                    display_name=clean_name(person.name),
                 )
             )
-            return f"{_name(person.name)} joined."
+            return f"{clean_name(person.name)} joined."
 
         return await self._lobby_change(table_id, change)
 
     async def leave(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
             if table.status is TableStatus.PLAYING:
                 raise PlayerError(
                     "The game is under way, so you can't leave now. The host can hand your "
                     "seat to an AI player (`/table replace`), or abort the table."
                 )
-            _require_open(table)
-            seat = _seat_of(table, person.user_id)
+            seating.require_open(table)
+            seat = seat_of(table, person.user_id)
             if seat is None:
                 raise PlayerError("You're not at this table.")
             table.seats.remove(seat)
-            humans = [s for s in table.seats if s.user_id is not None]
+            humans = seating.humans(table)
             if not humans:
                 table.status = TableStatus.ABORTED
                 return f"{seat.display_name} left; nobody is left, so the table is closed."
@@ -267,74 +260,77 @@ class TableService:
         return await self._lobby_change(table_id, change)
 
     async def add_ai(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
-            _require_open(table)
-            if not _is_member_or_host(table, person):
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+            seating.require_open(table)
+            if not seating.is_member_or_host(table, person):
                 raise PlayerError("Join the table first, then you can add AI players.")
             if len(table.seats) >= game.seat_range(table.options)[1]:
                 raise PlayerError("This table is full.")
-            name = _ai_name(table)
+            name = seating.ai_name(table)
             table.seats.append(
-                Seat(position=_free_position(table), user_id=None, display_name=name)
+                Seat(position=seating.free_position(table), user_id=None, display_name=name)
             )
-            return f"{_name(person.name)} added {name}."
+            return f"{clean_name(person.name)} added {name}."
 
         return await self._lobby_change(table_id, change)
 
     async def kick(self, table_id: int, person: Person, position: int) -> TableSnapshot:
-        """Host: remove a player before the game, or hand their seat to an AI during it."""
+        """Host: remove a player before the game, or hand their seat to an AI during it (for
+        good: a kicked player cannot reclaim the seat)."""
 
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
-            _require_host(table, person, "kick players")
-            seat = _seat_at(table, position)
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+            seating.require_host(table, person, "kick players")
+            seat = seat_at(table, position)
             if table.status is TableStatus.OPEN:
                 if seat.user_id == table.host_id:
                     raise PlayerError("The host can't kick themselves; use `/table leave`.")
                 table.seats.remove(seat)
                 return f"{seat.display_name} was removed from the table."
-            _require_playing(table)
-            return _hand_to_ai(table, seat)
+            seating.require_playing(table)
+            return seating.hand_to_ai(table, seat, kicked=True)
 
         return await self._lobby_change(table_id, change)
 
     async def replace(self, table_id: int, person: Person, position: int) -> TableSnapshot:
         """Hand an absent player's seat to an AI: the host directly, other players by vote.
 
-        A vote passes with a majority of the other humans at the table (not counting the
-        player concerned); each player votes once per seat. A vote that does not pass yet
-        changes no game state, so it leaves every player's controls current.
+        The vote rules are in ``seating``. A vote that does not pass yet changes no table row,
+        so it keeps the version and every player's controls stay current.
         """
-        async with self._lock(table_id), self.sessions() as session, session.begin():
-            table = await _load(TableRepository(session), table_id)
-            game = self.game(table.game)
-            _require_playing(table)
-            seat = _seat_at(table, position)
+
+        async def change(
+            table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
+        ) -> str:
+            seating.require_playing(table)
+            seat = seat_at(table, position)
             if seat.user_id is None:
                 raise PlayerError(f"Seat {position + 1} is already played by an AI.")
-            if person.user_id == table.host_id or person.can_manage:
-                note = _hand_to_ai(table, seat)
-            else:
-                note = await _vote(session, table, seat, person)
-            if seat.user_id is None:
-                self._touch(table, game)
-            await session.flush()
-            snapshot = self._snapshot(table)
-        await self._publish(TableUpdate(snapshot, UpdateKind.LOBBY, note=note))
-        self.kick_driver(table_id)
-        return snapshot
+            if seating.is_host(table, person):
+                return seating.hand_to_ai(table, seat)
+            seating.check_voter(table, seat, person)
+            try:
+                await repo.add_vote(table.id, seat.position, person.user_id)
+            except AlreadyVoted:
+                raise PlayerError(f"You've already voted to replace {seat.display_name}.") from None
+            votes = seating.counted_votes(table, seat, await repo.voters(table.id, position))
+            needed = seating.votes_needed(table, seat) or 0
+            if votes < needed:
+                return (
+                    f"{clean_name(person.name)} votes to hand {seat.display_name}'s seat to an "
+                    f"AI ({votes} of {needed} votes needed). Others can vote with "
+                    "`/table replace`."
+                )
+            await repo.clear_votes(table.id, position)
+            return f"The players voted. {seating.hand_to_ai(table, seat)}"
+
+        return await self._lobby_change(table_id, change)
 
     async def reclaim(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
-            _require_playing(table)
-            seat = next((s for s in table.seats if s.replaced_user_id == person.user_id), None)
-            if seat is None:
-                raise PlayerError("No seat at this table was handed from you to an AI.")
-            if not table.allow_reclaim:
-                raise PlayerError("This table doesn't let replaced players take their seat back.")
-            if _seat_of(table, person.user_id) is not None:
-                raise PlayerError("You're already playing at this table.")
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+            seating.require_playing(table)
+            seat = seating.reclaim_seat(table, person)
             seat.user_id, seat.replaced_user_id = person.user_id, None
-            seat.display_name = _name(person.name)
+            seat.display_name = clean_name(person.name)
             seat.away, seat.expiries = False, 0
             return f"{seat.display_name} is back in seat {seat.position + 1}."
 
@@ -343,9 +339,9 @@ class TableService:
     async def back(self, table_id: int, person: Person) -> TableSnapshot:
         """'I'm back': the AI stops playing an away player's seat."""
 
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
-            _require_playing(table)
-            seat = _seat_of(table, person.user_id)
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+            seating.require_playing(table)
+            seat = seat_of(table, person.user_id)
             if seat is None or not seat.away:
                 away = [s.display_name for s in table.seats if s.away]
                 if not away:
@@ -361,9 +357,9 @@ class TableService:
     async def start(self, table_id: int, person: Person) -> TableSnapshot:
         opening: list[Event] = []
 
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
-            _require_host(table, person, "start the game")
-            _require_open(table)
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+            seating.require_host(table, person, "start the game")
+            seating.require_open(table)
             low = game.seat_range(table.options)[0]
             count = len(table.seats)
             if count < low:
@@ -385,29 +381,37 @@ class TableService:
         return await self._lobby_change(table_id, change, UpdateKind.STARTED, opening)
 
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
-        def change(table: GameTable, game: GameBase[Any, Any, Any]) -> str:
-            _require_host(table, person, "abort the table")
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+            seating.require_host(table, person, "abort the table")
             if not table.status.is_live:
                 raise PlayerError("This table has already ended.")
             table.status = TableStatus.ABORTED
-            return f"{_name(person.name)} closed the table. No result is recorded."
+            return f"{clean_name(person.name)} closed the table. No result is recorded."
 
         return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED)
 
     async def _lobby_change(
         self,
         table_id: int,
-        change: Callable[[GameTable, GameBase[Any, Any, Any]], str],
+        change: _Change,
         kind: UpdateKind = UpdateKind.LOBBY,
         events: Sequence[Event] = (),
     ) -> TableSnapshot:
-        async with self._lock(table_id), self.sessions() as session, session.begin():
-            table = await _load(TableRepository(session), table_id)
-            game = self.game(table.game)
-            note = change(table, game)
-            self._touch(table, game)
-            await session.flush()
-            snapshot = self._snapshot(table)
+        """Apply ``change`` to freshly loaded rows and store it under the version it read.
+
+        When another process wrote the table in between, nothing of ours is stored and the
+        change is redone on the fresh rows (its rules checked again), or refused after a
+        few lost races.
+        """
+        async with self._lock(table_id):
+            for _attempt in range(_RETRIES):
+                try:
+                    snapshot, note = await self._change_once(table_id, change)
+                    break
+                except StaleWrite:
+                    continue
+            else:
+                raise PlayerError("The table is busy right now; please try again.")
         if snapshot.status is TableStatus.ABORTED:
             kind = UpdateKind.ABORTED
         await self._publish(TableUpdate(snapshot, kind, tuple(events), note=note))
@@ -415,10 +419,21 @@ class TableService:
             self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
         return snapshot
 
-    def _touch(self, table: GameTable, game: GameBase[Any, Any, Any]) -> None:
+    async def _change_once(self, table_id: int, change: _Change) -> tuple[TableSnapshot, str]:
+        async with self.sessions() as session, session.begin():
+            repo = TableRepository(session)
+            table = await _load(repo, table_id)
+            game = self.game(table.game)
+            note = await change(table, game, repo)
+            if session.dirty or session.new or session.deleted:
+                self._touch(table)  # a vote that has not passed changes no row
+            await repo.save(table)
+            return self._snapshot(table), note
+
+    def _touch(self, table: GameTable) -> None:
         """A change that is not a game move: a new version, and the timers start again."""
         table.version += 1
-        table.updated_at = table.last_action_at = self.clock()
+        table.updated_at = table.last_action_at = table.active_at = self.clock()
         table.timer_due_at = self._next_due(self._snapshot(table))
 
     # ------------------------------------------------------------------ play
@@ -447,8 +462,12 @@ class TableService:
         seen_version: int | None = None,
         expected_version: int | None = None,
         after: _AfterApply | None = None,
+        for_person: bool = False,
     ) -> TableUpdate:
         """Apply one action and store it, retrying on fresh state if another writer won.
+
+        A person's move (``user_id``, or ``for_person``: the AI playing a person's expired
+        turn) is activity and keeps the table from being abandoned; an automatic one is not.
 
         The common move (no seat flags to change, the game goes on) is stored through the
         group-commit writer from the last state this process knows; anything else, and any
@@ -459,11 +478,13 @@ class TableService:
             table = known if known is not None and attempt == 0 else await self.get(table_id)
             if expected_version is not None and table.version != expected_version:
                 raise _Stale()
-            move = self._decide(table, action, user_id, seat, seen_version)
+            move = self._decide(
+                table, action, user_id, seat, seen_version, for_person or user_id is not None
+            )
             returning = user_id is not None and (
                 table.seats[move.seat].away or table.seats[move.seat].expiries
             )
-            hook = after or (partial(_welcome_back, seat=move.seat) if returning else None)
+            hook = after or (partial(seating.welcome_back, seat=move.seat) if returning else None)
             if hook is None and not move.finished:
                 stored = await self._write_fast(move)
             else:
@@ -480,10 +501,11 @@ class TableService:
         user_id: int | None,
         seat: int | None,
         seen_version: int | None,
+        by_person: bool,
     ) -> _Move:
         """Check and apply ``action`` on ``table`` in memory; nothing is stored yet."""
         if table.status is not TableStatus.PLAYING:
-            raise PlayerError(_not_playing(table.status))
+            raise PlayerError(seating.not_playing(table.status))
         if user_id is not None:
             seat = table.seat_of(user_id)
             if seat is None:
@@ -507,11 +529,13 @@ class TableService:
                 ) from None
             raise
         finished = game.is_over(new_state)
+        now = self.clock()
         after = replace(
             table,
             state=new_state,
             version=table.version + 1,
-            last_action_at=self.clock(),
+            last_action_at=now,
+            active_at=now if by_person else table.activity_at,
             countdown_to=None,
             status=TableStatus.FINISHED if finished else table.status,
         )
@@ -527,6 +551,7 @@ class TableService:
             state=game.state_to_json(move.after.state),
             at=move.after.last_action_at,
             timer_due_at=self._next_due(move.after),
+            active_at=move.after.active_at,
         )
         if not await self._writer().write(write):
             return None
@@ -544,7 +569,8 @@ class TableService:
             values: dict[str, Any] = {
                 "state": game.state_to_json(move.after.state),
                 "last_action_at": move.after.last_action_at,
-                "timer_due_at": self._next_due(replace(move.after, seats=_seat_infos(table))),
+                "active_at": move.after.active_at,
+                "timer_due_at": self._next_due(replace(move.after, seats=seat_infos(table))),
             }
             if move.finished:
                 values["status"] = TableStatus.FINISHED
@@ -559,7 +585,7 @@ class TableService:
             )
             if move.finished:
                 await self._record_result(session, table, game.result(move.after.state))
-            seats = _seat_infos(table)
+            seats = seat_infos(table)
         snapshot = replace(move.after, seats=seats)
         kind = UpdateKind.FINISHED if move.finished else UpdateKind.ACTION
         return TableUpdate(snapshot, kind, move.events, seat=move.seat, note=note)
@@ -721,39 +747,42 @@ class TableService:
     # ------------------------------------------------------------------ timers
 
     async def next_due(self) -> datetime | None:
-        """The earliest stored timer step of any live table (the timer loop sleeps until it)."""
+        """The earliest timer step the loop should wake for: stored deadlines of tables not
+        backing off, and the retry times of those that are."""
         async with self.sessions() as session:
-            query = select(func.min(GameTable.timer_due_at)).where(
-                GameTable.status.in_((TableStatus.OPEN, TableStatus.PLAYING))
-            )
-            due = (await session.execute(query)).scalar()
-        if due is not None and due.tzinfo is None:
-            due = due.replace(tzinfo=utcnow().tzinfo)
-        return due
+            due = await TableRepository(session).next_due(skip=tuple(self._backoff))
+        retries = [b.retry_at for b in self._backoff.values()]
+        return min([d for d in (due, *retries) if d is not None], default=None)
 
     async def fire_due(self, now: datetime | None = None, *, limit: int = 50) -> int:
-        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each."""
+        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each.
+
+        A table whose step fails waits twice as long before each new try (logged once, with its
+        id) and is left out meanwhile, so it can neither spin nor starve the other tables.
+        """
         now = now or self.clock()
+        waiting = [i for i, b in self._backoff.items() if b.retry_at > now]
         async with self.sessions() as session:
-            query = (
-                select(GameTable.id)
-                .where(
-                    GameTable.status.in_((TableStatus.OPEN, TableStatus.PLAYING)),
-                    GameTable.timer_due_at <= now,
-                )
-                .order_by(GameTable.timer_due_at)
-                .limit(limit)
-            )
-            ids = list((await session.scalars(query)).all())
+            ids = await TableRepository(session).due_ids(now, limit, skip=waiting)
         fired = 0
         for table_id in ids:
             try:
                 fired += await self.fire(table_id, now)
             except PlayerError:
+                self._backoff.pop(table_id, None)
                 continue
             except Exception:
-                log.exception("table %s: a timer step failed", table_id)
+                self._failed_step(table_id, now)
+            else:
+                self._backoff.pop(table_id, None)
         return fired
+
+    def _failed_step(self, table_id: int, now: datetime) -> None:
+        backoff = self._backoff.get(table_id)
+        if backoff is None:
+            log.exception("table %s: a timer step failed; retrying with growing delays", table_id)
+            backoff = self._backoff[table_id] = Backoff(now)
+        backoff.failed(now)
 
     async def fire(self, table_id: int, now: datetime) -> bool:
         """Fire this table's due timer step, if it is still due (a real move may have won)."""
@@ -765,8 +794,9 @@ class TableService:
                     return False
                 game = self.game(table.game)
                 step = self._clockwork(self._snapshot(table)).due(now)
-                if step is None:
-                    table.timer_due_at = self._next_due(self._snapshot(table))  # move on
+                if step is None:  # move on (unless a real move already did)
+                    due = self._next_due(self._snapshot(table))
+                    await TableRepository(session).reschedule(table.id, table.version, due)
                     return False
                 before = self._snapshot(table)
                 if step is TimerStep.ABANDON:
@@ -818,7 +848,7 @@ class TableService:
             return None
 
         def mark(table: GameTable) -> str:
-            lagging = _seat_at(table, seat)
+            lagging = seat_at(table, seat)
             lagging.expiries += 1
             note = f"⏰ {lagging.display_name} ran out of time; the AI played for them."
             if lagging.expiries >= table.away_after:
@@ -831,7 +861,12 @@ class TableService:
 
         try:
             return await self._apply(
-                snapshot.id, action, seat=seat, expected_version=snapshot.version, after=mark
+                snapshot.id,
+                action,
+                seat=seat,
+                expected_version=snapshot.version,
+                after=mark,
+                for_person=True,
             )
         except _Stale:
             return None
@@ -844,6 +879,7 @@ class TableService:
             human_turn = SYSTEM not in to_act and bool(to_act & waiting)
         return Clockwork(
             last_action_at=table.last_action_at,
+            active_at=table.active_at,
             version=table.version,
             turn_timer=table.rules.turn_timer,
             reminded_version=table.reminded_version,
@@ -899,11 +935,12 @@ class TableService:
             options=dict(table.options),
             status=TableStatus(table.status),
             version=table.version,
-            seats=_seat_infos(table),
+            seats=seat_infos(table),
             state=state,
             last_action_at=table.last_action_at,
             rules=rules,
             reminded_version=table.reminded_version,
+            active_at=table.active_at,
         )
         if game is None or table.reminded_version != table.version:
             return snapshot
@@ -938,127 +975,5 @@ async def _load(repo: TableRepository, table_id: int) -> GameTable:
     return table
 
 
-async def _vote(session: AsyncSession, table: GameTable, seat: Seat, person: Person) -> str:
-    voter = _seat_of(table, person.user_id)
-    if voter is None:
-        raise PlayerError("Only players at this table can vote to replace someone.")
-    if voter is seat:
-        raise PlayerError("You can't vote to replace yourself.")
-    key = (table.id, seat.position, person.user_id)
-    if await session.get(ReplaceVote, key) is not None:
-        raise PlayerError(f"You've already voted to replace {seat.display_name}.")
-    session.add(ReplaceVote(table_id=table.id, seat=seat.position, voter_id=person.user_id))
-    await session.flush()
-    votes = int(
-        (
-            await session.execute(
-                select(func.count()).where(
-                    ReplaceVote.table_id == table.id, ReplaceVote.seat == seat.position
-                )
-            )
-        ).scalar_one()
-    )
-    others = [s for s in table.seats if s.user_id is not None and s is not seat]
-    needed = len(others) // 2 + 1
-    name = seat.display_name
-    if votes < needed:
-        return (
-            f"{_name(person.name)} votes to hand {name}'s seat to an AI "
-            f"({votes} of {needed} votes needed). Others can vote with `/table replace`."
-        )
-    await session.execute(
-        delete(ReplaceVote).where(
-            ReplaceVote.table_id == table.id, ReplaceVote.seat == seat.position
-        )
-    )
-    return f"The players voted. {_hand_to_ai(table, seat)}"
-
-
-def _seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
-    return tuple(
-        SeatInfo(s.position, s.user_id, s.display_name, s.away, s.replaced_user_id, s.expiries)
-        for s in sorted(table.seats, key=lambda s: s.position)
-    )
-
-
-def _welcome_back(table: GameTable, seat: int) -> str:
-    """A player who had been away (or let turns run out) plays again: the count starts over."""
-    acting = _seat_at(table, seat)
-    was_away = acting.away
-    acting.away, acting.expiries = False, 0
-    return f"{acting.display_name} is back." if was_away else ""
-
-
 def _mix(table: TableSnapshot, seat: int) -> int:
     return (table.id * 1_000_003 + table.version * 101 + seat) & 0x7FFFFFFF
-
-
-def _name(name: str) -> str:
-    return (" ".join(name.split()) or "Player")[:MAX_NAME]
-
-
-def _ai_name(table: GameTable) -> str:
-    taken = {s.display_name for s in table.seats}
-    return next((f"AI {n}" for n in AI_NAMES if f"AI {n}" not in taken), "AI")
-
-
-def _hand_to_ai(table: GameTable, seat: Seat) -> str:
-    if seat.user_id is None:
-        raise PlayerError(f"Seat {seat.position + 1} is already played by an AI.")
-    old = seat.display_name
-    seat.replaced_user_id, seat.user_id = seat.user_id, None
-    seat.display_name = _ai_name(table)
-    seat.away, seat.expiries = False, 0
-    back = " They can take it back with `/table reclaim`." if table.allow_reclaim else ""
-    return f"{old}'s seat is now played by {seat.display_name}.{back}"
-
-
-def _seat_of(table: GameTable, user_id: int) -> Seat | None:
-    return next((s for s in table.seats if s.user_id == user_id), None)
-
-
-def _seat_at(table: GameTable, position: int) -> Seat:
-    seat = next((s for s in table.seats if s.position == position), None)
-    if seat is None:
-        raise PlayerError(f"Seat {position + 1} is empty.")
-    return seat
-
-
-def _free_position(table: GameTable) -> int:
-    taken = {s.position for s in table.seats}
-    return next(i for i in range(len(taken) + 1) if i not in taken)
-
-
-def _is_member_or_host(table: GameTable, person: Person) -> bool:
-    return (
-        person.user_id == table.host_id
-        or person.can_manage
-        or _seat_of(table, person.user_id) is not None
-    )
-
-
-def _require_open(table: GameTable) -> None:
-    if table.status is not TableStatus.OPEN:
-        raise PlayerError(
-            "This game has already started."
-            if table.status is TableStatus.PLAYING
-            else "This table has ended."
-        )
-
-
-def _require_playing(table: GameTable) -> None:
-    if table.status is not TableStatus.PLAYING:
-        raise PlayerError(_not_playing(table.status))
-
-
-def _require_host(table: GameTable, person: Person, what: str) -> None:
-    if person.user_id != table.host_id and not person.can_manage:
-        raise PlayerError(f"Only the host (or someone with Manage Server) can {what}.")
-
-
-def _not_playing(status: TableStatus) -> str:
-    if status is TableStatus.OPEN:
-        return "The game hasn't started yet."
-    if status is TableStatus.FINISHED:
-        return "This game is over."
-    return "This table has been closed."

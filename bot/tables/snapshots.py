@@ -13,7 +13,21 @@ from enum import StrEnum
 from typing import Any
 
 from bot.games.base import Event
-from storage.models import TableStatus
+
+
+class TableStatus(StrEnum):
+    """Where a table is in its life: open → playing → finished, aborted or abandoned."""
+
+    OPEN = "open"
+    PLAYING = "playing"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+    ABANDONED = "abandoned"
+
+    @property
+    def is_live(self) -> bool:
+        return self in (TableStatus.OPEN, TableStatus.PLAYING)
+
 
 DEFAULT_TURN_TIMER = 120
 DEFAULT_ABANDON_AFTER = 24 * 3600
@@ -76,6 +90,14 @@ class TableSnapshot:
     reminded_version: int | None = None
     #: when the current turn runs out, once the halfway reminder went out (for a countdown)
     countdown_to: datetime | None = None
+    #: the last move by a person (or for a person's expired turn) or lobby change; None:
+    #: stored before this was kept, read as ``last_action_at``
+    active_at: datetime | None = None
+
+    @property
+    def activity_at(self) -> datetime:
+        """Since when the table has been idle: automatic (SYSTEM, AI) moves don't count."""
+        return self.active_at or self.last_action_at
 
     @property
     def post_channel_id(self) -> int:

@@ -21,12 +21,11 @@ from bot.games.base import SYSTEM, Event
 from bot.games.options import describe_options
 from bot.tables.deadlines import show_duration
 from bot.tables.service import TableService
-from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
+from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
-from storage.models import TableStatus
 from storage.repositories import UserSettingsRepository
 
 log = logging.getLogger(__name__)

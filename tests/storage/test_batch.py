@@ -8,8 +8,9 @@ from datetime import UTC, datetime
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from bot.tables.snapshots import TableStatus
 from storage.batch import ActionWriter, MoveWrite
-from storage.models import ActionLogEntry, GameTable, TableStatus
+from storage.models import ActionLogEntry, GameTable
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
