@@ -75,10 +75,11 @@ class TableRepository:
         Raises StaleWrite when another writer got there first: the caller's transaction is
         then rolled back and the intent redone on fresh rows (or refused).
         """
+        table_id = table.id
         try:
             await self.session.flush()
         except StaleDataError as exc:
-            raise StaleWrite(f"table {table.id} was written by someone else") from exc
+            raise StaleWrite(f"table {table_id} was written by someone else") from exc
 
     async def next_due(self, *, skip: Sequence[int] = ()) -> datetime | None:
         """The earliest timer step of any live table, except ``skip``."""
@@ -105,11 +106,12 @@ class TableRepository:
     async def add_vote(self, table_id: int, seat: int, voter_id: int) -> None:
         """Store one vote to replace ``seat``; AlreadyVoted if this voter's is stored already.
 
-        The insert runs in a savepoint, so a duplicate leaves the caller's transaction usable.
+        After AlreadyVoted the transaction can only be rolled back: the vote is refused and
+        nothing else of the intent is stored.
         """
+        self.session.add(ReplaceVote(table_id=table_id, seat=seat, voter_id=voter_id))
         try:
-            async with self.session.begin_nested():
-                self.session.add(ReplaceVote(table_id=table_id, seat=seat, voter_id=voter_id))
+            await self.session.flush()
         except IntegrityError as exc:
             raise AlreadyVoted(f"{voter_id} already voted on seat {seat}") from exc
 
