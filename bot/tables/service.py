@@ -21,11 +21,13 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from bot.errors import IllegalAction, NotFound, PlayerError
+from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, Event, GameBase, GameResult, Player
 from bot.games.options import complete_options, parse_options
 from bot.tables import seating
 from bot.tables.deadlines import Backoff, Clockwork, TimerStep
+from bot.tables.driver import DriverTask, Pace, automatic_mover, choose_for
+from bot.tables.moves import Move, Stale, decide
 from bot.tables.seating import clean_name, seat_at, seat_infos, seat_of
 from bot.tables.snapshots import (
     Listener,
@@ -51,20 +53,6 @@ _Change = Callable[[GameTable, GameBase[Any, Any, Any], TableRepository], Awaita
 
 
 @dataclass(slots=True)
-class Pace:
-    """Pauses before automatic moves, so people can follow the table (zero in tests)."""
-
-    ai_move: float = 1.5
-    system_move: float = 1.0
-
-
-@dataclass(slots=True)
-class _Driver:
-    task: asyncio.Task[None] | None = None
-    again: bool = False
-
-
-@dataclass(slots=True)
 class TableService:
     sessions: async_sessionmaker[AsyncSession]
     games: Mapping[str, GameBase[Any, Any, Any]]
@@ -76,7 +64,7 @@ class TableService:
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
-    _drivers: dict[int, _Driver] = field(default_factory=dict)
+    _drivers: dict[int, DriverTask] = field(default_factory=dict)
     #: tables whose timer step failed, waiting before the next try
     _backoff: dict[int, Backoff] = field(default_factory=dict)
     _closed: bool = False
@@ -308,10 +296,11 @@ class TableService:
             if seating.is_host(table, person):
                 return seating.hand_to_ai(table, seat)
             seating.check_voter(table, seat, person)
+            name = seat.display_name  # a refused insert expires the loaded rows
             try:
                 await repo.add_vote(table.id, seat.position, person.user_id)
             except AlreadyVoted:
-                raise PlayerError(f"You've already voted to replace {seat.display_name}.") from None
+                raise PlayerError(f"You've already voted to replace {name}.") from None
             votes = seating.counted_votes(table, seat, await repo.voters(table.id, position))
             needed = seating.votes_needed(table, seat) or 0
             if votes < needed:
@@ -477,9 +466,16 @@ class TableService:
         for attempt in range(_RETRIES):
             table = known if known is not None and attempt == 0 else await self.get(table_id)
             if expected_version is not None and table.version != expected_version:
-                raise _Stale()
-            move = self._decide(
-                table, action, user_id, seat, seen_version, for_person or user_id is not None
+                raise Stale()
+            move = decide(
+                self.game(table.game),
+                table,
+                action,
+                user_id,
+                seat,
+                seen_version,
+                for_person or user_id is not None,
+                self.clock(),
             )
             returning = user_id is not None and (
                 table.seats[move.seat].away or table.seats[move.seat].expiries
@@ -494,54 +490,7 @@ class TableService:
             self._cache.pop(table_id, None)
         raise PlayerError("The table is busy right now; please try again.")
 
-    def _decide(
-        self,
-        table: TableSnapshot,
-        action: Any,
-        user_id: int | None,
-        seat: int | None,
-        seen_version: int | None,
-        by_person: bool,
-    ) -> _Move:
-        """Check and apply ``action`` on ``table`` in memory; nothing is stored yet."""
-        if table.status is not TableStatus.PLAYING:
-            raise PlayerError(seating.not_playing(table.status))
-        if user_id is not None:
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise PlayerError("You're not playing at this table.")
-        assert seat is not None, "either a user or a seat acts"
-        game = self.game(table.game)
-        moved_on = seen_version is not None and seen_version != table.version
-        if seat not in game.to_act(table.state):
-            if moved_on:
-                raise PlayerError(
-                    "The table has moved on since those controls were shown. "
-                    "Press **Your hand** for fresh ones."
-                )
-            raise PlayerError(self._not_your_turn(table, game))
-        try:
-            new_state, events = game.apply(table.state, seat, action)
-        except IllegalAction as refusal:
-            if moved_on:
-                raise PlayerError(
-                    f"{refusal.message} (The table has moved on since those controls were shown.)"
-                ) from None
-            raise
-        finished = game.is_over(new_state)
-        now = self.clock()
-        after = replace(
-            table,
-            state=new_state,
-            version=table.version + 1,
-            last_action_at=now,
-            active_at=now if by_person else table.activity_at,
-            countdown_to=None,
-            status=TableStatus.FINISHED if finished else table.status,
-        )
-        return _Move(table, after, seat, action, tuple(events), finished)
-
-    async def _write_fast(self, move: _Move) -> TableUpdate | None:
+    async def _write_fast(self, move: Move) -> TableUpdate | None:
         game = self.game(move.before.game)
         write = MoveWrite(
             table_id=move.before.id,
@@ -558,7 +507,7 @@ class TableService:
         self._cache[move.after.id] = move.after
         return TableUpdate(move.after, UpdateKind.ACTION, move.events, seat=move.seat)
 
-    async def _write_full(self, move: _Move, hook: _AfterApply | None) -> TableUpdate | None:
+    async def _write_full(self, move: Move, hook: _AfterApply | None) -> TableUpdate | None:
         game = self.game(move.before.game)
         async with self.sessions() as session, session.begin():
             repo = TableRepository(session)
@@ -625,20 +574,13 @@ class TableService:
         await results.add(record, players)
         await record_rating(session, record)
 
-    def _not_your_turn(self, table: TableSnapshot, game: GameBase[Any, Any, Any]) -> str:
-        waiting = sorted(s for s in game.to_act(table.state) if s != SYSTEM)
-        if not waiting:
-            return "It's not your turn yet."
-        names = table.names
-        return "It's not your turn: waiting for " + ", ".join(names[s] for s in waiting) + "."
-
     # ------------------------------------------------------------------ AI and automatic moves
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
         if self._closed:
             return
-        driver = self._drivers.setdefault(table_id, _Driver())
+        driver = self._drivers.setdefault(table_id, DriverTask())
         if driver.task is not None and not driver.task.done():
             driver.again = True
             return
@@ -665,13 +607,13 @@ class TableService:
     async def _automatic_move(self, table_id: int) -> bool:
         """Play one AI, away-seat or system move if one is due; False when humans must act."""
         snapshot = self._cache.get(table_id) or await self.get(table_id)
-        due = self._automatic_mover(snapshot)
+        due = automatic_mover(self.game(snapshot.game), snapshot, self.pace)
         if due is None:
             return False
         seat, delay = due
         if delay > 0:
             await asyncio.sleep(delay)
-        action = self._choose_for(snapshot, seat)
+        action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
         if action is None:
             return False
         async with self._lock(table_id):
@@ -679,45 +621,15 @@ class TableService:
                 update = await self._apply(
                     table_id, action, seat=seat, expected_version=snapshot.version
                 )
-            except _Stale:
+            except Stale:
                 self._cache.pop(table_id, None)
                 return True
         await self._publish(update)
         return True
 
-    def _automatic_mover(self, table: TableSnapshot) -> tuple[int, float] | None:
-        """The seat that moves by itself next (an AI, an away player, the system) and the
-        pause before it; None when only people can act now."""
-        if table.status is not TableStatus.PLAYING:
-            return None
-        game = self.game(table.game)
-        to_act = game.to_act(table.state)
-        automatic = {s.position for s in table.seats if s.is_ai or s.away}
-        movers = sorted(to_act & automatic)
-        if movers:
-            # AI seats answer first, so they too may declare while cards are being dealt; a
-            # moment open to several seats at once is not anybody's turn, so no pause then.
-            return movers[0], self.pace.ai_move if len(to_act - {SYSTEM}) == 1 else 0.0
-        if SYSTEM in to_act:
-            pause = game.system_pause(table.state)
-            return SYSTEM, self.pace.system_move * pause
-        return None
-
     def _drive_if_due(self, table: TableSnapshot) -> None:
-        if self._automatic_mover(table) is not None:
+        if automatic_mover(self.game(table.game), table, self.pace) is not None:
             self.kick_driver(table.id)
-
-    def _choose_for(self, table: TableSnapshot, seat: int) -> Any | None:
-        """The move an AI (or the system) makes for ``seat``, from what that seat may see."""
-        game = self.game(table.game)
-        legal = game.legal_actions(table.state, seat)
-        if not legal:
-            log.error("table %s: seat %s must act but has no legal action", table.id, seat)
-            return None
-        if seat == SYSTEM:
-            return legal[0]
-        view = game.view(table.state, seat)
-        return self.players[table.game].choose(view, legal, _mix(table, seat))
 
     async def resume(self) -> list[int]:
         """After a restart: drive every table that is in play (AI and system moves due)."""
@@ -843,7 +755,7 @@ class TableService:
         if not late:
             return None
         seat = late[0]
-        action = self._choose_for(snapshot, seat)
+        action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
         if action is None:
             return None
 
@@ -868,7 +780,7 @@ class TableService:
                 after=mark,
                 for_person=True,
             )
-        except _Stale:
+        except Stale:
             return None
 
     def _clockwork(self, table: TableSnapshot) -> Clockwork:
@@ -947,22 +859,6 @@ class TableService:
         return replace(snapshot, countdown_to=self._clockwork(snapshot).expires_at)
 
 
-@dataclass(frozen=True, slots=True)
-class _Move:
-    """An action checked and applied in memory: the table before and after it."""
-
-    before: TableSnapshot
-    after: TableSnapshot
-    seat: int
-    action: Any
-    events: tuple[Event, ...]
-    finished: bool
-
-
-class _Stale(Exception):
-    """An automatic move was chosen on a version that is no longer current."""
-
-
 def default_turn_timer(game: GameBase[Any, Any, Any]) -> int:
     """Card games give two minutes a turn; a game may ask for more (Mexican Train: three)."""
     return game.turn_seconds
@@ -973,7 +869,3 @@ async def _load(repo: TableRepository, table_id: int) -> GameTable:
     if table is None:
         raise NotFound(f"There is no table #{table_id}.")
     return table
-
-
-def _mix(table: TableSnapshot, seat: int) -> int:
-    return (table.id * 1_000_003 + table.version * 101 + seat) & 0x7FFFFFFF
