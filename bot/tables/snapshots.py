@@ -53,6 +53,14 @@ class TableRules:
     allow_reclaim: bool = True
 
 
+@dataclass(slots=True)
+class Pace:
+    """Pauses before automatic moves, so people can follow the table (zero in tests)."""
+
+    ai_move: float = 1.5
+    system_move: float = 1.0
+
+
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     position: int
