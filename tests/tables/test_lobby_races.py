@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 import bot.tables.service as service_module
 from bot.errors import PlayerError
 from bot.tables.service import Pace, TableService
-from bot.tables.snapshots import Person, TableStatus
+from bot.tables.snapshots import Person, TableSnapshot, TableStatus
 from storage.db import make_engine, make_sessions
 from storage.models import GameTable, Seat
 from tests.support.counting import Add, CountingAI, CountingGame
@@ -76,80 +76,80 @@ async def playing(service: TableService, *people: Person) -> int:
     return table.id
 
 
-async def assert_log_replays_to_stored_state(service: TableService, table_id: int) -> None:
-    await service.idle()  # the AI seats' moves are made
-    assert await service.replay(table_id) == (await service.get(table_id)).state
+Race = Callable[[Callable[[], Awaitable[TableSnapshot]]], Awaitable[TableSnapshot]]
 
 
-async def alice_moves(other: TableService, table_id: int) -> Callable[[], Awaitable[Any]]:
-    return lambda: other.act(table_id, ALICE.user_id, Add(1))
+@pytest.fixture
+def race(
+    first: TableService, other: TableService, between: Callable[[Interloper], None]
+) -> Callable[[int], Race]:
+    """Run a lobby change of the first process while the other stores Alice's move (+1) in
+    between; the change lands, the move is kept, and the log replays to the stored state."""
+
+    def on(table_id: int) -> Race:
+        async def run(change: Callable[[], Awaitable[TableSnapshot]]) -> TableSnapshot:
+            between(lambda: other.act(table_id, ALICE.user_id, Add(1)))
+            changed = await change()
+            assert changed.state.total == 1
+            await first.idle()  # the AI seats' moves are made
+            assert await first.replay(table_id) == (await first.get(table_id)).state
+            return changed
+
+        return run
+
+    return on
 
 
 async def test_a_kick_racing_a_move_keeps_the_move(
-    first: TableService, other: TableService, between: Callable[[Interloper], None]
+    first: TableService, race: Callable[[int], Race]
 ) -> None:
     table_id = await playing(first, BOB, CAROL)
-    between(await alice_moves(other, table_id))
-    kicked = await first.kick(table_id, ALICE, 1)
-    assert kicked.seats[1].is_ai and kicked.state.total == 1
-    await assert_log_replays_to_stored_state(first, table_id)
+    kicked = await race(table_id)(lambda: first.kick(table_id, ALICE, 1))
+    assert kicked.seats[1].is_ai
 
 
 async def test_a_host_replace_racing_a_move_keeps_the_move(
-    first: TableService, other: TableService, between: Callable[[Interloper], None]
+    first: TableService, race: Callable[[int], Race]
 ) -> None:
     table_id = await playing(first, BOB, CAROL)
-    between(await alice_moves(other, table_id))
-    replaced = await first.replace(table_id, ALICE, 2)
-    assert replaced.seats[2].is_ai and replaced.state.total == 1
-    await assert_log_replays_to_stored_state(first, table_id)
+    assert (await race(table_id)(lambda: first.replace(table_id, ALICE, 2))).seats[2].is_ai
 
 
 async def test_a_passing_replace_vote_racing_a_move_keeps_the_move(
-    first: TableService, other: TableService, between: Callable[[Interloper], None]
+    first: TableService, race: Callable[[int], Race]
 ) -> None:
     table_id = await playing(first, BOB, CAROL, DAVE)
     await first.replace(table_id, CAROL, 1)
-    between(await alice_moves(other, table_id))
-    voted = await first.replace(table_id, DAVE, 1)
-    assert voted.seats[1].is_ai and voted.state.total == 1
-    await assert_log_replays_to_stored_state(first, table_id)
+    assert (await race(table_id)(lambda: first.replace(table_id, DAVE, 1))).seats[1].is_ai
 
 
 async def test_a_reclaim_racing_a_move_keeps_the_move(
-    first: TableService, other: TableService, between: Callable[[Interloper], None]
+    first: TableService, race: Callable[[int], Race]
 ) -> None:
     table_id = await playing(first, BOB, CAROL)
     await first.replace(table_id, ALICE, 2)
     await first.idle()
-    between(await alice_moves(other, table_id))
-    back = await first.reclaim(table_id, CAROL)
-    assert back.seats[2].user_id == CAROL.user_id and back.state.total == 1
-    await assert_log_replays_to_stored_state(first, table_id)
+    back = await race(table_id)(lambda: first.reclaim(table_id, CAROL))
+    assert back.seats[2].user_id == CAROL.user_id
 
 
 async def test_back_racing_a_move_keeps_the_move(
-    first: TableService, other: TableService, between: Callable[[Interloper], None]
+    first: TableService, race: Callable[[int], Race]
 ) -> None:
     table_id = await playing(first, BOB, CAROL)
     async with first.sessions() as session, session.begin():
         await session.execute(
             update(Seat).where(Seat.table_id == table_id, Seat.position == 2).values(away=True)
         )
-    between(await alice_moves(other, table_id))
-    back = await first.back(table_id, CAROL)
-    assert not back.seats[2].away and back.state.total == 1
-    await assert_log_replays_to_stored_state(first, table_id)
+    assert not (await race(table_id)(lambda: first.back(table_id, CAROL))).seats[2].away
 
 
 async def test_an_abort_racing_a_move_keeps_the_move(
-    first: TableService, other: TableService, between: Callable[[Interloper], None]
+    first: TableService, race: Callable[[int], Race]
 ) -> None:
     table_id = await playing(first, BOB)
-    between(await alice_moves(other, table_id))
-    aborted = await first.abort(table_id, ALICE)
-    assert aborted.status is TableStatus.ABORTED and aborted.state.total == 1
-    await assert_log_replays_to_stored_state(first, table_id)
+    aborted = await race(table_id)(lambda: first.abort(table_id, ALICE))
+    assert aborted.status is TableStatus.ABORTED
 
 
 async def test_joins_racing_each_other_both_take_a_seat(
@@ -176,14 +176,14 @@ async def test_every_other_lobby_change_racing_a_join_is_redone_on_fresh_rows(
 
 
 async def test_the_move_after_a_race_is_stored_at_the_next_version(
-    first: TableService, other: TableService, between: Callable[[Interloper], None]
+    first: TableService, other: TableService, race: Callable[[int], Race]
 ) -> None:
     table_id = await playing(first, BOB, CAROL)
-    between(await alice_moves(other, table_id))
-    await first.kick(table_id, ALICE, 2)
+    await race(table_id)(lambda: first.kick(table_id, ALICE, 2))
     moved = await other.act(table_id, BOB.user_id, Add(2))
-    assert moved.version == (await first.get(table_id)).version and moved.state.total == 3
-    await assert_log_replays_to_stored_state(first, table_id)
+    assert moved.version == 6 and moved.state.total == 3  # join, join, start, +1, kick, +2
+    await other.idle()  # the AI in Carol's seat answers
+    assert await first.replay(table_id) == (await first.get(table_id)).state
 
 
 async def test_a_lobby_change_that_keeps_losing_races_is_refused_politely(
