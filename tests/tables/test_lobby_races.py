@@ -88,9 +88,10 @@ def race(
 
     def on(table_id: int) -> Race:
         async def run(change: Callable[[], Awaitable[TableSnapshot]]) -> TableSnapshot:
+            before = (await first.get(table_id)).version
             between(lambda: other.act(table_id, ALICE.user_id, Add(1)))
             changed = await change()
-            assert changed.state.total == 1
+            assert changed.state.total == 1 and changed.version == before + 2  # both stored
             await first.idle()  # the AI seats' moves are made
             assert await first.replay(table_id) == (await first.get(table_id)).state
             return changed
