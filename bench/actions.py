@@ -52,8 +52,8 @@ from sqlalchemy import event  # noqa: E402
 from sqlalchemy.ext.asyncio import AsyncEngine  # noqa: E402
 
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
+from bot.tables.snapshots import TableStatus  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
-from storage.models import TableStatus  # noqa: E402
 from tests.support.counting import CountingAI, CountingGame  # noqa: E402
 
 GOAL_RATIO = 0.3

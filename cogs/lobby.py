@@ -17,13 +17,12 @@ from bot.render.help import options_text, options_title
 from bot.render.names import markdown_name
 from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
-from bot.tables.snapshots import TableRules, TableSnapshot
+from bot.tables.snapshots import TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_choices
 from bot.ui.pages import Document, send_document
 from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
-from storage.models import TableStatus
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot

@@ -14,9 +14,10 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import bindparam, insert, update
+from sqlalchemy import Table, bindparam, insert, update
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.models import ActionLogEntry, GameTable
@@ -24,6 +25,7 @@ from storage.models import ActionLogEntry, GameTable
 log = logging.getLogger(__name__)
 
 MAX_BATCH = 128
+LOST_RACE_RETRIES = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,9 @@ class MoveWrite:
     state: Mapping[str, Any]
     at: datetime
     timer_due_at: datetime | None
+    #: the table's activity time after the move: ``at`` for a person's move, unchanged for
+    #: an automatic one (so a table only SYSTEM or AI play on is still closed as abandoned)
+    active_at: datetime | None = None
 
 
 @dataclass(slots=True)
@@ -60,21 +65,47 @@ class ActionWriter:
                 self._pending[: self.max_batch],
                 self._pending[self.max_batch :],
             )
-            try:
-                stored = await self._commit(batch)
-            except Exception as exc:
-                log.exception("storing %d move(s) failed", len(batch))
-                for _move, future in batch:
-                    if not future.done():
-                        future.set_exception(exc)
-                continue
-            for (_move, future), ok in zip(batch, stored, strict=True):
-                if not future.done():
-                    future.set_result(ok)
+            outcomes = await self._store([move for move, _future in batch])
+            for (_move, future), outcome in zip(batch, outcomes, strict=True):
+                if future.done():
+                    continue
+                if isinstance(outcome, BaseException):
+                    future.set_exception(outcome)
+                else:
+                    future.set_result(outcome)
 
-    async def _commit(self, batch: list[tuple[MoveWrite, asyncio.Future[bool]]]) -> list[bool]:
-        moves = [move for move, _future in batch]
-        rows = [_row(move) for move in moves]
+    async def _store(self, moves: list[MoveWrite]) -> list[bool | Exception]:
+        """Commit ``moves`` together; if that fails, each alone, so one table's fault (a row
+        in a bad state) fails only that table's move."""
+        try:
+            return list(await self._commit_retrying(moves))
+        except Exception as exc:
+            if len(moves) == 1:
+                log.exception("table %s: storing a move failed", moves[0].table_id)
+                return [exc]
+        return [(await self._store([move]))[0] for move in moves]
+
+    async def _commit_retrying(self, moves: list[MoveWrite]) -> list[bool]:
+        """Commit, again when the database chose this batch as a deadlock's or a serialization
+        conflict's loser (another process's transaction won; ours simply runs again)."""
+        attempt = 1
+        while True:
+            try:
+                return await self._commit(moves)
+            except DBAPIError as exc:
+                if attempt >= LOST_RACE_RETRIES or not _lost_race(exc):
+                    raise
+            log.info("a batch of %d move(s) lost a lock race; retrying", len(moves))
+            await asyncio.sleep(0.01 * attempt)
+            attempt += 1
+
+    async def _commit(self, moves: list[MoveWrite]) -> list[bool]:
+        # Rows are locked in table-id order, the same in every process, so two batches never
+        # wait for each other in a cycle.
+        order = sorted(range(len(moves)), key=lambda i: moves[i].table_id)
+        ordered = [moves[i] for i in order]
+        rows = [_row(move) for move in ordered]
+        stored: list[bool]
         async with self.engine.connect() as conn:
             if conn.dialect.supports_sane_multi_rowcount:
                 # One statement for the whole batch; if any table moved on meanwhile, start
@@ -82,18 +113,29 @@ class ActionWriter:
                 async with conn.begin() as transaction:
                     result = await conn.execute(_UPDATE, rows)
                     if result.rowcount == len(rows):
-                        await conn.execute(_LOG, [_entry(move) for move in moves])
+                        await conn.execute(_LOG, [_entry(move) for move in ordered])
                         return [True] * len(rows)
                     await transaction.rollback()
             async with conn.begin():
                 stored = [(await conn.execute(_UPDATE, row)).rowcount == 1 for row in rows]
-                entries = [_entry(move) for move, ok in zip(moves, stored, strict=True) if ok]
+                entries = [_entry(move) for move, ok in zip(ordered, stored, strict=True) if ok]
                 if entries:
                     await conn.execute(_LOG, entries)
-            return stored
+        outcome = [False] * len(moves)
+        for position, index in enumerate(order):
+            outcome[index] = stored[position]
+        return outcome
 
 
-_TABLES = GameTable.__table__
+#: SQLSTATEs of a transaction the database aborted to let another go first
+_LOST_RACE = {"40P01", "40001"}  # deadlock_detected, serialization_failure
+
+
+def _lost_race(exc: DBAPIError) -> bool:
+    return getattr(exc.orig, "sqlstate", None) in _LOST_RACE
+
+
+_TABLES = cast(Table, GameTable.__table__)
 #: Core statements built once: an action is stored without building any SQL
 _UPDATE = (
     update(_TABLES)
@@ -102,11 +144,12 @@ _UPDATE = (
         version=bindparam("b_version"),
         state=bindparam("b_state"),
         last_action_at=bindparam("b_at"),
+        active_at=bindparam("b_active"),
         updated_at=bindparam("b_at"),
         timer_due_at=bindparam("b_due"),
     )
 )
-_LOG = insert(ActionLogEntry.__table__)
+_LOG = insert(cast(Table, ActionLogEntry.__table__))
 
 
 def _row(move: MoveWrite) -> dict[str, Any]:
@@ -117,6 +160,7 @@ def _row(move: MoveWrite) -> dict[str, Any]:
         "b_state": dict(move.state),
         "b_at": move.at,
         "b_due": move.timer_due_at,
+        "b_active": move.active_at,
     }
 
 

@@ -8,7 +8,6 @@ locking: a writer that read an older version loses cleanly).
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import (
@@ -25,11 +24,14 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy import (
     Enum as SAEnum,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from bot.tables.snapshots import TableStatus
 
 #: Stable constraint names, so migrations can alter them on SQLite and PostgreSQL alike.
 NAMING_CONVENTION = {
@@ -65,18 +67,6 @@ class UTCDateTime(TypeDecorator[datetime]):
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
     type_annotation_map = {dict[str, Any]: JSON, datetime: UTCDateTime}
-
-
-class TableStatus(StrEnum):
-    OPEN = "open"
-    PLAYING = "playing"
-    FINISHED = "finished"
-    ABORTED = "aborted"
-    ABANDONED = "abandoned"
-
-    @property
-    def is_live(self) -> bool:
-        return self in (TableStatus.OPEN, TableStatus.PLAYING)
 
 
 class GuildSettings(Base):
@@ -138,6 +128,10 @@ class GameTable(Base):
     timer_due_at: Mapped[datetime | None] = mapped_column(default=None, index=True)
     #: the version whose halfway reminder was already sent (no duplicate pings)
     reminded_version: Mapped[int | None] = mapped_column(Integer, default=None)
+    #: the last move by a person (or for a person's expired turn) or lobby change: the
+    #: abandonment clock, which SYSTEM and AI moves do not reset. None (tables stored before
+    #: it existed): ``last_action_at``
+    active_at: Mapped[datetime | None] = mapped_column(default=None)
     #: seconds without any action after which the table is closed as abandoned
     abandon_after: Mapped[int] = mapped_column(Integer, default=86400)
     #: turns in a row that may run out before the seat is marked away
@@ -151,6 +145,10 @@ class GameTable(Base):
         cascade="all, delete-orphan",
         lazy="selectin",
     )
+
+    #: every ORM write of the row carries the version it read (``WHERE version = v``); the
+    #: service sets the new version itself, as the group-commit writer does
+    __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
     @property
     def post_channel_id(self) -> int:
@@ -177,6 +175,8 @@ class Seat(Base):
     expiries: Mapped[int] = mapped_column(Integer, default=0)
     #: the person an AI replaced here, who may reclaim the seat if the table allows it
     replaced_user_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
+    #: the host kicked ``replaced_user_id`` from this seat (no reclaiming it)
+    kicked: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
     table: Mapped[GameTable] = relationship(back_populates="seats")
 

@@ -7,24 +7,35 @@ it whole (state, action log, version and result together), or not at all.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, cast
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import CursorResult, Result, delete, func, or_, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.exc import StaleDataError
 
+from bot.tables.snapshots import TableStatus
 from storage.models import (
     ActionLogEntry,
     GameResultRecord,
     GameTable,
     GuildSettings,
+    ReplaceVote,
     ResultPlayer,
-    TableStatus,
     UserSettings,
     utcnow,
 )
 
 LIVE = (TableStatus.OPEN, TableStatus.PLAYING)
+
+
+class StaleWrite(Exception):
+    """Another writer changed the table row since it was read; nothing of ours was written."""
+
+
+class AlreadyVoted(Exception):
+    """This person's vote on this seat is already stored (the key is unique)."""
 
 
 class TableRepository:
@@ -58,6 +69,63 @@ class TableRepository:
         )
         return (await self.session.scalars(query)).all()
 
+    async def save(self, table: GameTable) -> None:
+        """Write the changes made to ``table`` under its version check (``WHERE version = v``).
+
+        Raises StaleWrite when another writer got there first: the caller's transaction is
+        then rolled back and the intent redone on fresh rows (or refused).
+        """
+        table_id = table.id
+        try:
+            await self.session.flush()
+        except StaleDataError as exc:
+            raise StaleWrite(f"table {table_id} was written by someone else") from exc
+
+    async def next_due(self, *, skip: Sequence[int] = ()) -> datetime | None:
+        """The earliest timer step of any live table, except ``skip``."""
+        query = select(func.min(GameTable.timer_due_at)).where(GameTable.status.in_(LIVE))
+        if skip:
+            query = query.where(GameTable.id.not_in(skip))
+        due: datetime | None = (await self.session.execute(query)).scalar()
+        if due is not None and due.tzinfo is None:
+            due = due.replace(tzinfo=UTC)  # an aggregate bypasses the column's type on SQLite
+        return due
+
+    async def due_ids(
+        self, now: datetime, limit: int, *, skip: Sequence[int] = ()
+    ) -> Sequence[int]:
+        """Live tables whose timer step is due at ``now``, earliest first, except ``skip``."""
+        query = select(GameTable.id).where(
+            GameTable.status.in_(LIVE), GameTable.timer_due_at <= now
+        )
+        if skip:
+            query = query.where(GameTable.id.not_in(skip))
+        query = query.order_by(GameTable.timer_due_at).limit(limit)
+        return (await self.session.scalars(query)).all()
+
+    async def add_vote(self, table_id: int, seat: int, voter_id: int) -> None:
+        """Store one vote to replace ``seat``; AlreadyVoted if this voter's is stored already.
+
+        After AlreadyVoted the transaction can only be rolled back: the vote is refused and
+        nothing else of the intent is stored.
+        """
+        self.session.add(ReplaceVote(table_id=table_id, seat=seat, voter_id=voter_id))
+        try:
+            await self.session.flush()
+        except IntegrityError as exc:
+            raise AlreadyVoted(f"{voter_id} already voted on seat {seat}") from exc
+
+    async def voters(self, table_id: int, seat: int) -> Sequence[int]:
+        query = select(ReplaceVote.voter_id).where(
+            ReplaceVote.table_id == table_id, ReplaceVote.seat == seat
+        )
+        return (await self.session.scalars(query)).all()
+
+    async def clear_votes(self, table_id: int, seat: int) -> None:
+        await self.session.execute(
+            delete(ReplaceVote).where(ReplaceVote.table_id == table_id, ReplaceVote.seat == seat)
+        )
+
     async def playing_ids(self) -> Sequence[int]:
         query = select(GameTable.id).where(GameTable.status == TableStatus.PLAYING)
         return (await self.session.scalars(query)).all()
@@ -76,7 +144,7 @@ class TableRepository:
             .values(version=expected_version + 1, **values)
             .execution_options(synchronize_session=False)
         )
-        return result.rowcount == 1  # type: ignore[attr-defined]
+        return _one_row(result)
 
     async def remind(self, table_id: int, version: int, due: datetime | None) -> bool:
         """Mark the turn at ``version`` as reminded, once: False if it already was, or if the
@@ -91,7 +159,17 @@ class TableRepository:
             .values(reminded_version=version, timer_due_at=due)
             .execution_options(synchronize_session=False)
         )
-        return result.rowcount == 1  # type: ignore[attr-defined]
+        return _one_row(result)
+
+    async def reschedule(self, table_id: int, version: int, due: datetime | None) -> bool:
+        """Set when the table's next timer step is due, if it is still at ``version``."""
+        result = await self.session.execute(
+            update(GameTable)
+            .where(GameTable.id == table_id, GameTable.version == version)
+            .values(timer_due_at=due)
+            .execution_options(synchronize_session=False)
+        )
+        return _one_row(result)
 
     async def append_action(
         self, table_id: int, sequence: int, seat: int, action: dict[str, Any], at: datetime
@@ -187,3 +265,8 @@ class GuildSettingsRepository:
         else:
             row.settings = dict(settings)  # a new dict, so the JSON column sees the change
         await self.session.flush()
+
+
+def _one_row(result: Result[Any]) -> bool:
+    """Whether a guarded UPDATE changed exactly one row (a lost race changes none)."""
+    return cast("CursorResult[Any]", result).rowcount == 1

@@ -34,10 +34,13 @@ class Clockwork:
     human_turn: bool
     live: bool = True
     playing: bool = True
+    #: the last activity by a person; None: ``last_action_at``
+    active_at: datetime | None = None
 
     @property
     def abandon_at(self) -> datetime:
-        return self.last_action_at + timedelta(seconds=self.abandon_after)
+        idle_since = self.active_at or self.last_action_at
+        return idle_since + timedelta(seconds=self.abandon_after)
 
     @property
     def timed(self) -> bool:
@@ -79,6 +82,24 @@ class Clockwork:
         if remind is not None and now >= remind:
             return TimerStep.REMIND
         return None
+
+
+#: the first retry of a failed timer step waits this long, each next one twice as long
+BACKOFF_FIRST = 5.0
+BACKOFF_MAX = 15 * 60.0
+
+
+@dataclass(slots=True)
+class Backoff:
+    """A table whose timer step keeps failing: when to try it again."""
+
+    retry_at: datetime
+    failures: int = 0
+
+    def failed(self, now: datetime) -> None:
+        self.failures += 1
+        delay = min(BACKOFF_FIRST * 2 ** (self.failures - 1), BACKOFF_MAX)
+        self.retry_at = now + timedelta(seconds=delay)
 
 
 MIN_TIMER = 30

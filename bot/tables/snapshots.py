@@ -13,7 +13,21 @@ from enum import StrEnum
 from typing import Any
 
 from bot.games.base import GameEvent
-from storage.models import TableStatus
+
+
+class TableStatus(StrEnum):
+    """Where a table is in its life: open → playing → finished, aborted or abandoned."""
+
+    OPEN = "open"
+    PLAYING = "playing"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+    ABANDONED = "abandoned"
+
+    @property
+    def is_live(self) -> bool:
+        return self in (TableStatus.OPEN, TableStatus.PLAYING)
+
 
 DEFAULT_TURN_TIMER = 120
 DEFAULT_ABANDON_AFTER = 24 * 3600
@@ -37,6 +51,14 @@ class TableRules:
     abandon_after: int = DEFAULT_ABANDON_AFTER
     away_after: int = DEFAULT_AWAY_AFTER
     allow_reclaim: bool = True
+
+
+@dataclass(slots=True)
+class Pace:
+    """Pauses before automatic moves, so people can follow the table (zero in tests)."""
+
+    ai_move: float = 1.5
+    system_move: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +98,14 @@ class TableSnapshot:
     reminded_version: int | None = None
     #: when the current turn runs out, once the halfway reminder went out (for a countdown)
     countdown_to: datetime | None = None
+    #: the last move by a person (or for a person's expired turn) or lobby change; None:
+    #: stored before this was kept, read as ``last_action_at``
+    active_at: datetime | None = None
+
+    @property
+    def activity_at(self) -> datetime:
+        """Since when the table has been idle: automatic (SYSTEM, AI) moves don't count."""
+        return self.active_at or self.last_action_at
 
     @property
     def post_channel_id(self) -> int:

@@ -1,4 +1,5 @@
-"""The one loop that fires table timers: reminders, expired turns, abandoned tables.
+"""Table timers: the steps (reminders, expired turns, abandoned tables) and the one loop
+that fires them.
 
 It holds no deadlines of its own. Each turn it asks the service to fire whatever is due, then
 sleeps until the earliest stored deadline (or until poked after a commit moved deadlines).
@@ -11,17 +12,166 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import datetime
+from typing import Any
 
-from bot.tables.service import TableService
-from bot.tables.snapshots import TableUpdate
+from bot.errors import PlayerError
+from bot.games.base import SYSTEM, GameBase
+from bot.tables.deadlines import Backoff, TimerStep
+from bot.tables.driver import Driver, choose_for
+from bot.tables.moves import Stale, load_table
+from bot.tables.seating import seat_at
+from bot.tables.snapshots import (
+    TableSnapshot,
+    TableStatus,
+    TableUpdate,
+    UpdateKind,
+)
+from storage.models import GameTable, Seat
+from storage.repositories import TableRepository
 
 log = logging.getLogger(__name__)
 
 
+@dataclass(slots=True)
+class TimerSteps(Driver):
+    #: tables whose timer step failed, waiting before the next try
+    _backoff: dict[int, Backoff] = field(default_factory=dict)
+
+    async def next_due(self) -> datetime | None:
+        """The earliest timer step the loop should wake for: stored deadlines of tables not
+        backing off, and the retry times of those that are."""
+        async with self.sessions() as session:
+            due = await TableRepository(session).next_due(skip=tuple(self._backoff))
+        retries = [b.retry_at for b in self._backoff.values()]
+        return min([d for d in (due, *retries) if d is not None], default=None)
+
+    async def fire_due(self, now: datetime | None = None, *, limit: int = 50) -> int:
+        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each.
+
+        A table whose step fails waits twice as long before each new try (logged once, with its
+        id) and is left out meanwhile, so it can neither spin nor starve the other tables.
+        """
+        now = now or self.clock()
+        waiting = [i for i, b in self._backoff.items() if b.retry_at > now]
+        async with self.sessions() as session:
+            ids = await TableRepository(session).due_ids(now, limit, skip=waiting)
+        fired = 0
+        for table_id in ids:
+            try:
+                fired += await self.fire(table_id, now)
+            except PlayerError:
+                self._backoff.pop(table_id, None)
+                continue
+            except Exception:
+                self._failed_step(table_id, now)
+            else:
+                self._backoff.pop(table_id, None)
+        return fired
+
+    def _failed_step(self, table_id: int, now: datetime) -> None:
+        backoff = self._backoff.get(table_id)
+        if backoff is None:
+            log.exception("table %s: a timer step failed; retrying with growing delays", table_id)
+            backoff = self._backoff[table_id] = Backoff(now)
+        backoff.failed(now)
+
+    async def fire(self, table_id: int, now: datetime) -> bool:
+        """Fire this table's due timer step, if it is still due (a real move may have won)."""
+        async with self._lock(table_id):
+            snapshot = await self.get(table_id)
+            async with self.sessions() as session, session.begin():
+                table = await load_table(TableRepository(session), table_id)
+                if table.version != snapshot.version:
+                    return False
+                game = self.game(table.game)
+                step = self._clockwork(self._snapshot(table)).due(now)
+                if step is None:  # move on (unless a real move already did)
+                    due = self._next_due(self._snapshot(table))
+                    await TableRepository(session).reschedule(table.id, table.version, due)
+                    return False
+                before = self._snapshot(table)
+                if step is TimerStep.ABANDON:
+                    # guarded writes: when several processes run timers, one fires each step
+                    if not await TableRepository(session).bump(
+                        table, table.version, status=TableStatus.ABANDONED, timer_due_at=None
+                    ):
+                        return False
+                    update = TableUpdate(
+                        replace(before, status=TableStatus.ABANDONED, version=table.version + 1),
+                        UpdateKind.ABANDONED,
+                        note="This table saw no action for a long time and was "
+                        "closed as abandoned. No result is recorded.",
+                    )
+                elif step is TimerStep.REMIND:
+                    reminded = replace(before, reminded_version=table.version)
+                    reminded = replace(reminded, countdown_to=self._clockwork(reminded).expires_at)
+                    if not await TableRepository(session).remind(
+                        table.id, table.version, self._next_due(reminded)
+                    ):
+                        return False
+                    waiting = self._waiting_humans(table, game)
+                    update = TableUpdate(
+                        reminded,
+                        UpdateKind.REMINDER,
+                        mention=tuple(s.user_id for s in waiting if s.user_id is not None),
+                    )
+                else:
+                    update = None
+            if update is None:
+                update = await self._expire(snapshot)
+        if update is None:
+            return False
+        await self._publish(update)
+        if update.table.status is TableStatus.PLAYING:
+            self.kick_driver(table_id)
+        return True
+
+    async def _expire(self, snapshot: TableSnapshot) -> TableUpdate | None:
+        """A turn ran out: the seat's AI plays this one move; too many in a row marks it away."""
+        game = self.game(snapshot.game)
+        humans = {s.position for s in snapshot.seats if s.user_id is not None and not s.away}
+        late = sorted((game.to_act(snapshot.state) - {SYSTEM}) & humans)
+        if not late:
+            return None
+        seat = late[0]
+        action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
+        if action is None:
+            return None
+
+        def mark(table: GameTable) -> str:
+            lagging = seat_at(table, seat)
+            lagging.expiries += 1
+            note = f"⏰ {lagging.display_name} ran out of time; the AI played for them."
+            if lagging.expiries >= table.away_after:
+                lagging.away = True
+                note += (
+                    f" After {lagging.expiries} turns in a row, {lagging.display_name} is "
+                    "marked away: the AI plays for them until they press **I'm back**."
+                )
+            return note
+
+        try:
+            return await self._apply(
+                snapshot.id,
+                action,
+                seat=seat,
+                expected_version=snapshot.version,
+                after=mark,
+                for_person=True,
+            )
+        except Stale:
+            return None
+
+    def _waiting_humans(self, table: GameTable, game: GameBase[Any, Any, Any]) -> list[Seat]:
+        to_act = game.to_act(game.state_from_json(table.state or {}))
+        return [s for s in table.seats if s.position in to_act and s.user_id is not None]
+
+
 class TimerLoop:
     def __init__(
-        self, service: TableService, clock: Callable[[], datetime], *, longest_sleep: float = 300.0
+        self, service: TimerSteps, clock: Callable[[], datetime], *, longest_sleep: float = 300.0
     ) -> None:
         self.service = service
         self.clock = clock

@@ -23,13 +23,12 @@ from bot.guild_settings import SettingsService
 from bot.render.names import markdown_name
 from bot.tables.deadlines import show_duration
 from bot.tables.service import TableService
-from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
+from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui.access import require_owner, require_view
 from bot.ui.components import LobbyButton, controls, sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
-from storage.models import TableStatus
 
 log = logging.getLogger(__name__)
 

@@ -19,10 +19,9 @@ from bot.errors import PlayerError
 from bot.games.dominoes import Tile, parse_tile
 from bot.games.mexican_train import MEXICAN, Draw, MexicanTrainGame, MexicanTrainState, Pass, Play
 from bot.games.mexican_train.events import GameEnded, HandDealt, LastTile, RoundStarted, YouDrew
-from bot.tables.snapshots import SeatInfo, TableSnapshot
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.frontend import Act, HandContext, Reselect
 from bot.ui.frontends.mexican_train import MexicanTrainFrontend
-from storage.models import TableStatus
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server
 from tests.cogs.mexican_train_support import (

@@ -29,10 +29,10 @@ from bot.games.shengji import (
 from bot.games.shengji.dealing import DEAL_PAUSE
 from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
-from bot.tables.snapshots import SeatInfo, TableSnapshot
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.frontend import HandContext
 from bot.ui.frontends.shengji import CARD_ROWS, ShengjiFrontend, menu_groups
-from storage.models import GameTable, TableStatus
+from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (
     GAME,

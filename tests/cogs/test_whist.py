@@ -28,10 +28,10 @@ from bot.games.whist import (
     WhistState,
 )
 from bot.games.whist.events import KittyTaken
-from bot.tables.snapshots import SeatInfo, TableSnapshot
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.frontend import HandContext
 from bot.ui.frontends.whist import WhistFrontend
-from storage.models import GameResultRecord, TableStatus
+from storage.models import GameResultRecord
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server
 from tests.cogs.support import result_text

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from datetime import UTC, datetime
 
-from sqlalchemy import select
+import pytest
+from sqlalchemy import select, text
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from bot.tables.snapshots import TableStatus
 from storage.batch import ActionWriter, MoveWrite
-from storage.models import ActionLogEntry, GameTable, TableStatus
+from storage.models import ActionLogEntry, GameTable
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -76,3 +80,53 @@ async def test_a_move_on_a_table_that_moved_on_is_refused_and_the_others_are_sto
         log = (await session.scalars(select(ActionLogEntry.table_id))).all()
     assert versions == [6, 5, 6]
     assert sorted(log) == [ids[0], ids[2]]
+
+
+async def test_one_tables_failing_move_does_not_fail_the_others_in_its_batch(
+    engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+) -> None:
+    ids = await tables(sessions, 3)
+    async with sessions() as session, session.begin():
+        # a bad row: the log already holds the entry this table's next move would add
+        session.add(ActionLogEntry(table_id=ids[1], sequence=6, seat=0, action={}, created_at=NOW))
+    writer = ActionWriter(engine)
+    outcomes = await asyncio.gather(
+        *(writer.write(move(i, 5, 1)) for i in ids), return_exceptions=True
+    )
+    assert outcomes[0] is True and outcomes[2] is True
+    assert isinstance(outcomes[1], IntegrityError)
+    async with sessions() as session:
+        versions = (await session.scalars(select(GameTable.version).order_by(GameTable.id))).all()
+    assert versions == [6, 5, 6]
+
+
+async def test_a_batch_that_loses_a_deadlock_is_retried_and_stores_every_move(
+    engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+) -> None:
+    if engine.dialect.name != "postgresql":
+        pytest.skip("row locks and deadlocks are PostgreSQL's")
+    first, second = await tables(sessions, 2)
+    writer = ActionWriter(engine)
+    async with engine.connect() as other:
+        await other.begin()
+        # another process holds the second row and will want the first: a lock cycle
+        await other.execute(text("UPDATE game_tables SET seed = seed WHERE id = :i"), {"i": second})
+        writes = asyncio.gather(writer.write(move(first, 5, 1)), writer.write(move(second, 5, 1)))
+        await _until_a_backend_waits_for_a_lock(engine)
+        # the database may pick either as the loser; the writer must store its moves anyway
+        with contextlib.suppress(DBAPIError):
+            await other.execute(
+                text("UPDATE game_tables SET seed = seed WHERE id = :i"), {"i": first}
+            )
+        await other.rollback()
+        assert await writes == [True, True]
+    async with sessions() as session:
+        log = (await session.scalars(select(ActionLogEntry.table_id))).all()
+    assert sorted(log) == [first, second]
+
+
+async def _until_a_backend_waits_for_a_lock(engine: AsyncEngine) -> None:
+    query = text("SELECT count(*) FROM pg_locks WHERE NOT granted")
+    async with engine.connect() as probe:
+        while not (await probe.execute(query)).scalar():
+            await asyncio.sleep(0.01)

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from sqlalchemy import inspect, text
+from datetime import UTC, datetime
+
+from alembic import command
+from sqlalchemy import inspect, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from storage.db import migrate
-from storage.models import Base
+from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import TableStatus
+from storage.db import alembic_config, make_engine, make_sessions, migrate
+from storage.models import Base, GameTable
+from tests.conftest import _reset_postgres
+from tests.support.counting import CountingAI, CountingGame
 
 
 async def test_migrations_create_every_model_table(engine: AsyncEngine) -> None:
@@ -20,7 +27,7 @@ async def test_migrating_twice_is_harmless(engine: AsyncEngine) -> None:
     await migrate(engine)
     async with engine.connect() as conn:
         version = (await conn.execute(text("select version_num from alembic_version"))).scalar()
-    assert version == "0002"
+    assert version == "0003"
 
 
 async def test_the_migrated_schema_matches_the_models(engine: AsyncEngine) -> None:
@@ -42,3 +49,44 @@ async def test_sqlite_runs_in_wal_mode_with_foreign_keys(engine: AsyncEngine) ->
         assert (await conn.execute(text("PRAGMA journal_mode"))).scalar() == "wal"
         assert (await conn.execute(text("PRAGMA foreign_keys"))).scalar() == 1
         assert (await conn.execute(text("PRAGMA busy_timeout"))).scalar() == 30000
+
+
+async def test_a_table_stored_before_the_activity_clock_still_loads_and_times_out(
+    database_url: str,
+) -> None:
+    engine = make_engine(database_url)
+    try:
+        if engine.dialect.name == "postgresql":
+            await _reset_postgres(engine)
+        async with engine.begin() as conn:
+            await conn.run_sync(lambda sync: command.upgrade(alembic_config(sync), "0002"))
+            await conn.execute(
+                text(
+                    "INSERT INTO game_tables (id, guild_id, channel_id, host_id, game, options,"
+                    " status, seed, state, version, created_at, updated_at, last_action_at,"
+                    " abandon_after, away_after, allow_reclaim) VALUES (1, 10, 20, 1,"
+                    " 'counting', '{}', 'open', 7, NULL, 0, :at, :at, :at, 60, 3, true)"
+                ),
+                {"at": datetime(2026, 1, 1, tzinfo=UTC)},
+            )
+            await conn.execute(
+                text(
+                    "INSERT INTO seats (table_id, position, user_id, display_name, joined_at,"
+                    " away, expiries) VALUES (1, 0, 1, 'Alice', :at, false, 0)"
+                ),
+                {"at": datetime(2026, 1, 1, tzinfo=UTC)},
+            )
+        await migrate(engine)
+        sessions = make_sessions(engine)
+        service = TableService(
+            sessions, {"counting": CountingGame()}, {"counting": CountingAI()}, Pace(0, 0)
+        )
+        table = await service.get(1)
+        assert table.active_at is None and table.activity_at == datetime(2026, 1, 1, tzinfo=UTC)
+        await service.fire(1, datetime(2026, 1, 1, 0, 1, tzinfo=UTC))
+        assert (await service.get(1)).status is TableStatus.ABANDONED
+        async with sessions() as session:
+            seat_kicked = (await session.scalars(select(GameTable))).one().seats[0].kicked
+        assert seat_kicked is False
+    finally:
+        await engine.dispose()

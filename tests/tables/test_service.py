@@ -15,8 +15,8 @@ from bot.games.base import GameEvent
 from bot.games.mexican_train.events import RoundStarted
 from bot.games.whist.events import Dealt
 from bot.tables.service import Pace, TableService
-from bot.tables.snapshots import Person, UpdateKind
-from storage.models import ActionLogEntry, GameResultRecord, TableStatus
+from bot.tables.snapshots import Person, TableStatus, UpdateKind
+from storage.models import ActionLogEntry, GameResultRecord
 from tests.support.counting import Add, CountingAI, CountingGame
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")

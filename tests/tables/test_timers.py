@@ -12,8 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bot.errors import OptionError, PlayerError
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.service import Pace, TableService
-from bot.tables.snapshots import Person, TableRules, TableUpdate, UpdateKind
-from storage.models import ActionLogEntry, GameResultRecord, TableStatus
+from bot.tables.snapshots import Person, TableRules, TableStatus, TableUpdate, UpdateKind
+from storage.models import ActionLogEntry, GameResultRecord
 from tests.support.counting import Add, CountingAI, CountingGame
 
 ALICE, BOB, CAROL, DAVE = (

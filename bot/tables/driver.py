@@ -1,0 +1,151 @@
+"""Who moves by itself (AI seats, away players, the dealer), what it plays, and the
+background task per table that plays those moves as they fall due."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games.base import SYSTEM, GameBase, Player
+from bot.tables.moves import MoveStore, Stale
+from bot.tables.snapshots import (
+    Pace,
+    TableSnapshot,
+    TableStatus,
+)
+from storage.repositories import TableRepository
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class DriverTask:
+    task: asyncio.Task[None] | None = None
+    again: bool = False
+
+
+def automatic_mover(
+    game: GameBase[Any, Any, Any], table: TableSnapshot, pace: Pace
+) -> tuple[int, float] | None:
+    """The seat that moves by itself next (an AI, an away player, the system) and the
+    pause before it; None when only people can act now."""
+    if table.status is not TableStatus.PLAYING:
+        return None
+    to_act = game.to_act(table.state)
+    automatic = {s.position for s in table.seats if s.is_ai or s.away}
+    movers = sorted(to_act & automatic)
+    if movers:
+        # AI seats answer first, so they too may declare while cards are being dealt; a
+        # moment open to several seats at once is not anybody's turn, so no pause then.
+        return movers[0], pace.ai_move if len(to_act - {SYSTEM}) == 1 else 0.0
+    if SYSTEM in to_act:
+        pause = game.system_pause(table.state)
+        return SYSTEM, pace.system_move * pause
+    return None
+
+
+def choose_for(
+    game: GameBase[Any, Any, Any], player: Player, table: TableSnapshot, seat: int
+) -> Any | None:
+    """The move an AI (or the system) makes for ``seat``, from what that seat may see."""
+    legal = game.legal_actions(table.state, seat)
+    if not legal:
+        log.error("table %s: seat %s must act but has no legal action", table.id, seat)
+        return None
+    if seat == SYSTEM:
+        return legal[0]
+    view = game.view(table.state, seat)
+    return player.choose(view, legal, mix(table, seat))
+
+
+def mix(table: TableSnapshot, seat: int) -> int:
+    return (table.id * 1_000_003 + table.version * 101 + seat) & 0x7FFFFFFF
+
+
+@dataclass(slots=True)
+class Driver(MoveStore):
+    _drivers: dict[int, DriverTask] = field(default_factory=dict)
+    _closed: bool = False
+
+    def kick_driver(self, table_id: int) -> None:
+        """Make sure AI seats and automatic moves of this table get played (in the background)."""
+        if self._closed:
+            return
+        driver = self._drivers.setdefault(table_id, DriverTask())
+        if driver.task is not None and not driver.task.done():
+            driver.again = True
+            return
+        driver.again = False
+        driver.task = asyncio.get_running_loop().create_task(
+            self._drive(table_id), name=f"parlour-drive-{table_id}"
+        )
+
+    async def _drive(self, table_id: int) -> None:
+        try:
+            while not self._closed:
+                if not await self._automatic_move(table_id):
+                    driver = self._drivers.get(table_id)
+                    if driver is None or not driver.again:
+                        return
+                    driver.again = False
+        except Exception:
+            log.exception("table %s: automatic move failed", table_id)
+        finally:
+            driver = self._drivers.get(table_id)
+            if driver is not None and driver.task is asyncio.current_task():
+                self._drivers.pop(table_id, None)
+
+    async def _automatic_move(self, table_id: int) -> bool:
+        """Play one AI, away-seat or system move if one is due; False when humans must act."""
+        snapshot = self._cache.get(table_id) or await self.get(table_id)
+        due = automatic_mover(self.game(snapshot.game), snapshot, self.pace)
+        if due is None:
+            return False
+        seat, delay = due
+        if delay > 0:
+            await asyncio.sleep(delay)
+        action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
+        if action is None:
+            return False
+        async with self._lock(table_id):
+            try:
+                update = await self._apply(
+                    table_id, action, seat=seat, expected_version=snapshot.version
+                )
+            except Stale:
+                self._cache.pop(table_id, None)
+                return True
+        await self._publish(update)
+        return True
+
+    def _drive_if_due(self, table: TableSnapshot) -> None:
+        if automatic_mover(self.game(table.game), table, self.pace) is not None:
+            self.kick_driver(table.id)
+
+    async def resume(self) -> list[int]:
+        """After a restart: drive every table that is in play (AI and system moves due)."""
+        async with self.sessions() as session:
+            ids = list(await TableRepository(session).playing_ids())
+        for table_id in ids:
+            self.kick_driver(table_id)
+        return ids
+
+    async def idle(self) -> None:
+        """Wait until no background driving is going on (tests and shutdown)."""
+        while True:
+            tasks = [d.task for d in self._drivers.values() if d.task and not d.task.done()]
+            if not tasks:
+                return
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def close(self) -> None:
+        self._closed = True
+        for driver in list(self._drivers.values()):
+            if driver.task is not None:
+                driver.task.cancel()
+                with contextlib.suppress(BaseException):
+                    await driver.task
+        self._drivers.clear()

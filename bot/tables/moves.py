@@ -1,0 +1,369 @@
+"""Moves: deciding one in memory (pure), then storing it with its log entry and version.
+
+The common move goes through the injected group-commit writer from the snapshot this process
+knows; a move that changes seat flags or ends the game goes through a full transaction on
+fresh rows. Either way a writer that read an older version loses and the move is redone.
+Also the plumbing every part of the service shares: locks, the cache, snapshots, listeners.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from functools import partial
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from bot.errors import IllegalAction, NotFound, PlayerError
+from bot.games.base import SYSTEM, GameBase, GameEvent, GameResult, Player
+from bot.leaderboards import record_rating
+from bot.tables import seating
+from bot.tables.deadlines import Clockwork
+from bot.tables.seating import seat_infos
+from bot.tables.snapshots import (
+    Listener,
+    Pace,
+    TableRules,
+    TableSnapshot,
+    TableStatus,
+    TableUpdate,
+    UpdateKind,
+)
+from storage.batch import ActionWriter, MoveWrite
+from storage.models import GameResultRecord, GameTable, ResultPlayer, utcnow
+from storage.repositories import ResultRepository, TableRepository
+
+log = logging.getLogger(__name__)
+
+RETRIES = 3
+#: extra changes made in an action's transaction (seat flags); returns a note for the channel
+AfterApply = Callable[[GameTable], str]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """An action checked and applied in memory: the table before and after it."""
+
+    before: TableSnapshot
+    after: TableSnapshot
+    seat: int
+    action: Any
+    events: tuple[GameEvent, ...]
+    finished: bool
+
+
+class Stale(Exception):
+    """An automatic move was chosen on a version that is no longer current."""
+
+
+def decide(
+    game: GameBase[Any, Any, Any],
+    table: TableSnapshot,
+    action: Any,
+    user_id: int | None,
+    seat: int | None,
+    seen_version: int | None,
+    by_person: bool,
+    now: datetime,
+) -> Move:
+    """Check and apply ``action`` on ``table`` in memory; nothing is stored yet."""
+    if table.status is not TableStatus.PLAYING:
+        raise PlayerError(seating.not_playing(table.status))
+    if user_id is not None:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise PlayerError("You're not playing at this table.")
+    assert seat is not None, "either a user or a seat acts"
+    moved_on = seen_version is not None and seen_version != table.version
+    if seat not in game.to_act(table.state):
+        if moved_on:
+            raise PlayerError(
+                "The table has moved on since those controls were shown. "
+                "Press **Your hand** for fresh ones."
+            )
+        raise PlayerError(not_your_turn(table, game))
+    try:
+        new_state, events = game.apply(table.state, seat, action)
+    except IllegalAction as refusal:
+        if moved_on:
+            raise PlayerError(
+                f"{refusal.message} (The table has moved on since those controls were shown.)"
+            ) from None
+        raise
+    finished = game.is_over(new_state)
+    after = replace(
+        table,
+        state=new_state,
+        version=table.version + 1,
+        last_action_at=now,
+        active_at=now if by_person else table.activity_at,
+        countdown_to=None,
+        status=TableStatus.FINISHED if finished else table.status,
+    )
+    return Move(table, after, seat, action, tuple(events), finished)
+
+
+def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> str:
+    waiting = sorted(s for s in game.to_act(table.state) if s != SYSTEM)
+    if not waiting:
+        return "It's not your turn yet."
+    names = table.names
+    return "It's not your turn: waiting for " + ", ".join(names[s] for s in waiting) + "."
+
+
+async def load_table(repo: TableRepository, table_id: int) -> GameTable:
+    table = await repo.get(table_id)
+    if table is None:
+        raise NotFound(f"There is no table #{table_id}.")
+    return table
+
+
+@dataclass(slots=True)
+class MoveStore:
+    """The service's state and its way of storing moves (the writer is injected, or made on
+    first use from the sessions' engine)."""
+
+    sessions: async_sessionmaker[AsyncSession]
+    games: Mapping[str, GameBase[Any, Any, Any]]
+    players: Mapping[str, Player]
+    pace: Pace = field(default_factory=Pace)
+    seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
+    clock: Callable[[], datetime] = utcnow
+    listeners: list[Listener] = field(default_factory=list)
+    _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
+    _cache: dict[int, TableSnapshot] = field(default_factory=dict)
+    _action_writer: ActionWriter | None = None
+
+    def game(self, name: str) -> GameBase[Any, Any, Any]:
+        try:
+            return self.games[name]
+        except KeyError:
+            raise NotFound(f"There is no game called {name[:32]!r} here.") from None
+
+    async def get(self, table_id: int) -> TableSnapshot:
+        """The table as stored now (reads always go to the database, the shared truth)."""
+        async with self.sessions() as session:
+            snapshot = self._snapshot(await load_table(TableRepository(session), table_id))
+        self._remember(snapshot)
+        return snapshot
+
+    def _remember(self, table: TableSnapshot) -> None:
+        """Keep the newest committed snapshot, the starting point of this process's next move.
+
+        Only ever a shortcut: a move made from an outdated snapshot fails its version check
+        and is redone from fresh rows.
+        """
+        if not table.status.is_live:
+            self._cache.pop(table.id, None)
+            self._locks.pop(table.id, None)  # an ended table takes no more moves
+            return
+        known = self._cache.get(table.id)
+        if known is None or known.version <= table.version:
+            self._cache[table.id] = table
+
+    async def _apply(
+        self,
+        table_id: int,
+        action: Any,
+        *,
+        user_id: int | None = None,
+        seat: int | None = None,
+        seen_version: int | None = None,
+        expected_version: int | None = None,
+        after: AfterApply | None = None,
+        for_person: bool = False,
+    ) -> TableUpdate:
+        """Apply one action and store it, retrying on fresh state if another writer won.
+
+        A person's move (``user_id``, or ``for_person``: the AI playing a person's expired
+        turn) is activity and keeps the table from being abandoned; an automatic one is not.
+
+        The common move (no seat flags to change, the game goes on) is stored through the
+        group-commit writer from the last state this process knows; anything else, and any
+        retry, goes through a full transaction on freshly loaded rows.
+        """
+        known = self._cache.get(table_id)
+        for attempt in range(RETRIES):
+            table = known if known is not None and attempt == 0 else await self.get(table_id)
+            if expected_version is not None and table.version != expected_version:
+                raise Stale()
+            move = decide(
+                self.game(table.game),
+                table,
+                action,
+                user_id,
+                seat,
+                seen_version,
+                for_person or user_id is not None,
+                self.clock(),
+            )
+            returning = user_id is not None and (
+                table.seats[move.seat].away or table.seats[move.seat].expiries
+            )
+            hook = after or (partial(seating.welcome_back, seat=move.seat) if returning else None)
+            if hook is None and not move.finished:
+                stored = await self._write_fast(move)
+            else:
+                stored = await self._write_full(move, hook)
+            if stored is not None:
+                return stored
+            self._cache.pop(table_id, None)
+        raise PlayerError("The table is busy right now; please try again.")
+
+    async def _write_fast(self, move: Move) -> TableUpdate | None:
+        game = self.game(move.before.game)
+        write = MoveWrite(
+            table_id=move.before.id,
+            expected_version=move.before.version,
+            seat=move.seat,
+            action=game.action_to_json(move.action),
+            state=game.state_to_json(move.after.state),
+            at=move.after.last_action_at,
+            timer_due_at=self._next_due(move.after),
+            active_at=move.after.active_at,
+        )
+        if not await self._writer().write(write):
+            return None
+        self._cache[move.after.id] = move.after
+        return TableUpdate(move.after, UpdateKind.ACTION, move.events, seat=move.seat)
+
+    async def _write_full(self, move: Move, hook: AfterApply | None) -> TableUpdate | None:
+        game = self.game(move.before.game)
+        async with self.sessions() as session, session.begin():
+            repo = TableRepository(session)
+            table = await load_table(repo, move.before.id)
+            if table.version != move.before.version:
+                return None
+            note = hook(table) if hook is not None else ""
+            values: dict[str, Any] = {
+                "state": game.state_to_json(move.after.state),
+                "last_action_at": move.after.last_action_at,
+                "active_at": move.after.active_at,
+                "timer_due_at": self._next_due(replace(move.after, seats=seat_infos(table))),
+            }
+            if move.finished:
+                values["status"] = TableStatus.FINISHED
+            if not await repo.bump(table, move.before.version, **values):
+                return None
+            await repo.append_action(
+                table.id,
+                move.after.version,
+                move.seat,
+                game.action_to_json(move.action),
+                move.after.last_action_at,
+            )
+            if move.finished:
+                await self._record_result(session, table, game.result(move.after.state))
+            seats = seat_infos(table)
+        snapshot = replace(move.after, seats=seats)
+        kind = UpdateKind.FINISHED if move.finished else UpdateKind.ACTION
+        return TableUpdate(snapshot, kind, move.events, seat=move.seat, note=note)
+
+    def _writer(self) -> ActionWriter:
+        if self._action_writer is None:
+            self._action_writer = ActionWriter(self.sessions.kw["bind"])
+        return self._action_writer
+
+    async def _record_result(
+        self, session: AsyncSession, table: GameTable, result: GameResult
+    ) -> None:
+        results = ResultRepository(session)
+        if await results.for_table(table.id) is not None:
+            return
+        seats = {s.position: s for s in table.seats}
+        players = [
+            ResultPlayer(
+                seat=position,
+                user_id=seats[position].user_id,
+                display_name=seats[position].display_name,
+                team=team,
+                placing=result.placings[team],
+                score=result.scores[team],
+            )
+            for team, positions in enumerate(result.teams)
+            for position in positions
+        ]
+        record = GameResultRecord(
+            table_id=table.id,
+            guild_id=table.guild_id,
+            game=table.game,
+            finished_at=self.clock(),
+            summary=result.summary[:4000],
+            detail=result.to_json(),
+        )
+        await results.add(record, players)
+        await record_rating(session, record)
+
+    def _clockwork(self, table: TableSnapshot) -> Clockwork:
+        human_turn = False
+        if table.status is TableStatus.PLAYING and table.state is not None:
+            to_act = self.game(table.game).to_act(table.state)
+            waiting = {s.position for s in table.seats if s.user_id is not None and not s.away}
+            human_turn = SYSTEM not in to_act and bool(to_act & waiting)
+        return Clockwork(
+            last_action_at=table.last_action_at,
+            active_at=table.active_at,
+            version=table.version,
+            turn_timer=table.rules.turn_timer,
+            reminded_version=table.reminded_version,
+            abandon_after=table.rules.abandon_after,
+            human_turn=human_turn,
+            live=table.status.is_live,
+            playing=table.status is TableStatus.PLAYING,
+        )
+
+    def _next_due(self, table: TableSnapshot) -> datetime | None:
+        step = self._clockwork(table).next_step()
+        return step[0] if step else None
+
+    def _lock(self, table_id: int) -> asyncio.Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        return lock
+
+    async def _publish(self, update: TableUpdate) -> None:
+        self._remember(update.table)
+        for listener in list(self.listeners):
+            try:
+                await listener(update)
+            except Exception:
+                log.exception("table %s: a listener failed on %s", update.table.id, update.kind)
+
+    def _snapshot(self, table: GameTable) -> TableSnapshot:
+        game = self.games.get(table.game)
+        state = None
+        if table.state is not None and game is not None:
+            state = game.state_from_json(table.state)
+        rules = TableRules(
+            turn_timer=table.turn_timer,
+            abandon_after=table.abandon_after,
+            away_after=table.away_after,
+            allow_reclaim=table.allow_reclaim,
+        )
+        snapshot = TableSnapshot(
+            id=table.id,
+            guild_id=table.guild_id,
+            channel_id=table.channel_id,
+            thread_id=table.thread_id,
+            message_id=table.message_id,
+            host_id=table.host_id,
+            game=table.game,
+            options=dict(table.options),
+            status=TableStatus(table.status),
+            version=table.version,
+            seats=seat_infos(table),
+            state=state,
+            last_action_at=table.last_action_at,
+            rules=rules,
+            reminded_version=table.reminded_version,
+            active_at=table.active_at,
+        )
+        if game is None or table.reminded_version != table.version:
+            return snapshot
+        return replace(snapshot, countdown_to=self._clockwork(snapshot).expires_at)

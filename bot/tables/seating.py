@@ -1,0 +1,190 @@
+"""Who may sit, vote, host and kick: the seat rules, pure over a table's rows.
+
+Nothing here reads or writes the database or the clock, so every rule is tested on tables
+built in memory; the service loads the rows, calls these, and stores what they changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.errors import PlayerError
+from bot.tables.snapshots import Person, SeatInfo, TableStatus
+from storage.models import GameTable, Seat
+
+AI_NAMES = (
+    "Ada",
+    "Blaise",
+    "Grace",
+    "Alan",
+    "Edsger",
+    "Barbara",
+    "Donald",
+    "Frances",
+    "Claude",
+    "Hedy",
+    "Kurt",
+    "Radia",
+)
+MAX_NAME = 64
+#: a replace vote never passes by one person's vote alone
+MIN_VOTES = 2
+
+
+def clean_name(name: str) -> str:
+    return (" ".join(name.split()) or "Player")[:MAX_NAME]
+
+
+def ai_name(table: GameTable) -> str:
+    taken = {s.display_name for s in table.seats}
+    return next((f"AI {n}" for n in AI_NAMES if f"AI {n}" not in taken), "AI")
+
+
+def seat_of(table: GameTable, user_id: int) -> Seat | None:
+    return next((s for s in table.seats if s.user_id == user_id), None)
+
+
+def seat_at(table: GameTable, position: int) -> Seat:
+    seat = next((s for s in table.seats if s.position == position), None)
+    if seat is None:
+        raise PlayerError(f"Seat {position + 1} is empty.")
+    return seat
+
+
+def free_position(table: GameTable) -> int:
+    taken = {s.position for s in table.seats}
+    return next(i for i in range(len(taken) + 1) if i not in taken)
+
+
+def seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
+    return tuple(
+        SeatInfo(s.position, s.user_id, s.display_name, s.away, s.replaced_user_id, s.expiries)
+        for s in sorted(table.seats, key=lambda s: s.position)
+    )
+
+
+def is_member_or_host(table: GameTable, person: Person) -> bool:
+    return (
+        person.user_id == table.host_id
+        or person.can_manage
+        or seat_of(table, person.user_id) is not None
+    )
+
+
+def is_host(table: GameTable, person: Person) -> bool:
+    """The host, or someone who manages the server, has the host's powers."""
+    return person.user_id == table.host_id or person.can_manage
+
+
+def require_host(table: GameTable, person: Person, what: str) -> None:
+    if not is_host(table, person):
+        raise PlayerError(f"Only the host (or someone with Manage Server) can {what}.")
+
+
+def require_open(table: GameTable) -> None:
+    if table.status is not TableStatus.OPEN:
+        raise PlayerError(
+            "This game has already started."
+            if table.status is TableStatus.PLAYING
+            else "This table has ended."
+        )
+
+
+def require_playing(table: GameTable) -> None:
+    if table.status is not TableStatus.PLAYING:
+        raise PlayerError(not_playing(table.status))
+
+
+def not_playing(status: TableStatus) -> str:
+    if status is TableStatus.OPEN:
+        return "The game hasn't started yet."
+    if status is TableStatus.FINISHED:
+        return "This game is over."
+    return "This table has been closed."
+
+
+def humans(table: GameTable) -> list[Seat]:
+    return [s for s in sorted(table.seats, key=lambda s: s.position) if s.user_id is not None]
+
+
+def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> str:
+    """The AI takes ``seat``; a host who loses their seat passes host powers on.
+
+    A seat the host kicked cannot be reclaimed; one handed over for absence can (if the
+    table allows it).
+    """
+    if seat.user_id is None:
+        raise PlayerError(f"Seat {seat.position + 1} is already played by an AI.")
+    old = seat.display_name
+    seat.replaced_user_id, seat.user_id = seat.user_id, None
+    seat.display_name = ai_name(table)
+    seat.away, seat.expiries, seat.kicked = False, 0, kicked
+    note = f"{old}'s seat is now played by {seat.display_name}."
+    if table.allow_reclaim and not kicked:
+        note += " They can take it back with `/table reclaim`."
+    if seat.replaced_user_id == table.host_id:
+        heir = next_host(table, seat.position)
+        if heir is not None:
+            table.host_id = heir.user_id  # type: ignore[assignment]
+            note += f" {heir.display_name} is now the host."
+    return note
+
+
+def next_host(table: GameTable, after: int) -> Seat | None:
+    """The first seated human after position ``after``, going round the table."""
+    seated = humans(table)
+    later = [s for s in seated if s.position > after]
+    return next(iter(later or seated), None)
+
+
+def votes_needed(table: GameTable, seat: Seat) -> int | None:
+    """Votes that hand ``seat`` to the AI: a majority of the other humans still seated, and
+    never fewer than two; None when too few others are seated for any vote to pass."""
+    others = [s for s in humans(table) if s is not seat]
+    if len(others) < MIN_VOTES:
+        return None
+    return max(MIN_VOTES, len(others) // 2 + 1)
+
+
+def counted_votes(table: GameTable, seat: Seat, voters: Iterable[int]) -> int:
+    """Votes still counting: only those of humans seated now, other than the seat's player."""
+    seated = {s.user_id for s in humans(table) if s is not seat}
+    return len(seated & set(voters))
+
+
+def check_voter(table: GameTable, seat: Seat, person: Person) -> None:
+    voter = seat_of(table, person.user_id)
+    if voter is None:
+        raise PlayerError("Only players at this table can vote to replace someone.")
+    if voter is seat:
+        raise PlayerError("You can't vote to replace yourself.")
+    if votes_needed(table, seat) is None:
+        raise PlayerError(
+            f"Too few other players are seated for a vote to hand {seat.display_name}'s seat "
+            "to an AI; the host (or someone with Manage Server) can do it."
+        )
+
+
+def reclaim_seat(table: GameTable, person: Person) -> Seat:
+    """The seat the AI took from ``person`` for absence, which they may take back now."""
+    seat = next((s for s in table.seats if s.replaced_user_id == person.user_id), None)
+    if seat is None:
+        raise PlayerError("No seat at this table was handed from you to an AI.")
+    if not table.allow_reclaim:
+        raise PlayerError("This table doesn't let replaced players take their seat back.")
+    if seat.kicked:
+        raise PlayerError(
+            "The host took you off this table, so you can't take the seat back; "
+            "ask the host if you'd like to play again."
+        )
+    if seat_of(table, person.user_id) is not None:
+        raise PlayerError("You're already playing at this table.")
+    return seat
+
+
+def welcome_back(table: GameTable, seat: int) -> str:
+    """A player who had been away (or let turns run out) plays again: the count starts over."""
+    acting = seat_at(table, seat)
+    was_away = acting.away
+    acting.away, acting.expiries = False, 0
+    return f"{acting.display_name} is back." if was_away else ""

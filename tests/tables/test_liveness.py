@@ -1,0 +1,116 @@
+"""A table stays alive only through people: automatic moves don't count as activity, and a
+timer step that keeps failing backs off instead of spinning (all on the service's clock)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Sequence
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from bot.games.base import SYSTEM, GameEvent
+from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import TableRules, TableStatus
+from storage.models import GameTable
+from tests.support.counting import Add, CountingAI, CountingGame, CountingState
+from tests.tables.test_timers import ALICE, BOB, FakeClock, timed_table
+
+
+class RedealingGame(CountingGame):
+    """Only SYSTEM ever acts, for ever: a deal nobody declares on, redealt again and again."""
+
+    name = "redealing"
+
+    def to_act(self, state: CountingState) -> frozenset[int]:
+        return frozenset({SYSTEM})
+
+    def legal_actions(self, state: CountingState, seat: int) -> Sequence[Add]:
+        return (Add(1),) if seat == SYSTEM else ()
+
+    def apply(
+        self, state: CountingState, seat: int, action: Add
+    ) -> tuple[CountingState, list[GameEvent]]:
+        return CountingState(state.players, state.target, total=state.total + 1), []
+
+
+def make_service(sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -> TableService:
+    return TableService(
+        sessions,
+        {"counting": CountingGame(), "redealing": RedealingGame()},
+        {"counting": CountingAI(), "redealing": CountingAI()},
+        Pace(0, 0),
+        seed_source=lambda: 7,
+        clock=clock,
+    )
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def service(
+    sessions: async_sessionmaker[AsyncSession], clock: FakeClock
+) -> AsyncIterator[TableService]:
+    service = make_service(sessions, clock)
+    yield service
+    await service.close()
+
+
+async def test_a_table_where_only_system_moves_is_closed_as_abandoned(
+    service: TableService, clock: FakeClock
+) -> None:
+    rules = TableRules(turn_timer=60, abandon_after=3600)
+    table = await service.create(10, 20, ALICE, "redealing", rules=rules)
+    await service.join(table.id, BOB)
+    started = clock.now
+    await service.start(table.id, ALICE)
+    while (await service.get(table.id)).version < 10:  # SYSTEM keeps redealing by itself
+        clock.advance(30)
+        await asyncio.sleep(0.01)
+    busy = await service.get(table.id)
+    assert busy.status is TableStatus.PLAYING and busy.activity_at == started
+    await service.fire_due(started + timedelta(seconds=3600))
+    assert (await service.get(table.id)).status is TableStatus.ABANDONED
+
+
+async def test_a_persons_move_counts_as_activity_and_an_ai_move_does_not(
+    service: TableService, clock: FakeClock
+) -> None:
+    table = await service.create(10, 20, ALICE, "counting", "target=50 seats=2")
+    await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    moved_at = clock.advance(100)
+    await service.act(table.id, ALICE.user_id, Add(1))
+    clock.advance(100)
+    await service.idle()  # the AI answers
+    after_ai = await service.get(table.id)
+    assert after_ai.state.turn == 0 and after_ai.activity_at == moved_at
+
+
+async def test_a_failing_timer_step_backs_off_per_table_and_is_logged_once(
+    service: TableService, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    broken = await timed_table(service, ALICE, BOB)
+    healthy = await timed_table(service, ALICE, BOB)
+    async with service.sessions() as session, session.begin():
+        await session.execute(  # a table in a bad state: its stored game no longer loads
+            update(GameTable).where(GameTable.id == broken).values(state={"broken": True})
+        )
+    caplog.set_level(logging.ERROR)
+    now = clock.advance(60)
+    assert await service.fire_due(now) == 1  # the healthy table's expiry still fires
+    assert (await service.get(healthy)).state.turn == 1
+    failures = [r for r in caplog.records if "timer step failed" in r.getMessage()]
+    assert len(failures) == 1 and f"table {broken}:" in failures[0].getMessage()
+    due = await service.next_due()
+    assert due is not None and due > now  # the loop does not spin on the broken table
+    assert await service.fire_due(now) == 0
+    assert await service.fire_due(clock.advance(5)) == 0  # the retry, which fails again
+    assert await service.next_due() == clock.now + timedelta(seconds=10)  # twice as long
+    assert len([r for r in caplog.records if "timer step failed" in r.getMessage()]) == 1

@@ -1,0 +1,46 @@
+"""Votes, hosts and kicks through the service, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import PlayerError
+from bot.tables.service import TableService
+from tests.tables.test_timers import ALICE, BOB, CAROL, DAVE, clock, listen, service, timed_table
+
+__all__ = ["clock", "service"]  # the fixtures
+
+
+async def test_with_two_humans_one_vote_cannot_evict_the_other(service: TableService) -> None:
+    table_id = await timed_table(service, ALICE, BOB)
+    with pytest.raises(PlayerError, match="Too few other players"):
+        await service.replace(table_id, BOB, 0)
+    assert not (await service.get(table_id)).seats[0].is_ai
+
+
+async def test_a_vote_from_someone_no_longer_seated_stops_counting(service: TableService) -> None:
+    table_id = await timed_table(service, ALICE, BOB, CAROL, DAVE)
+    heard = listen(service)
+    await service.replace(table_id, CAROL, 1)  # 1 of 2
+    await service.replace(table_id, ALICE, 2)  # the host hands Carol's seat to the AI
+    after = await service.replace(table_id, DAVE, 1)
+    assert "1 of 2 votes" in heard[-1].note and not after.seats[1].is_ai
+
+
+async def test_a_host_voted_out_loses_host_powers_to_the_next_seated_human(
+    service: TableService,
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, CAROL, DAVE)
+    await service.replace(table_id, BOB, 0)
+    voted = await service.replace(table_id, CAROL, 0)
+    assert voted.seats[0].is_ai and voted.host_id == BOB.user_id
+    with pytest.raises(PlayerError, match="Only the host"):
+        await service.kick(table_id, ALICE, 3)
+
+
+async def test_a_player_kicked_by_the_host_cannot_reclaim_the_seat(service: TableService) -> None:
+    table_id = await timed_table(service, ALICE, BOB)
+    await service.kick(table_id, ALICE, 1)
+    with pytest.raises(PlayerError, match="host took you off"):
+        await service.reclaim(table_id, BOB)
+    assert (await service.get(table_id)).seats[1].is_ai
