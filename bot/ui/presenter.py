@@ -24,6 +24,7 @@ from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
+from bot.ui.outbox import Budget, Outboxes, Priority, Render
 from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
 from storage.models import TableStatus
@@ -33,6 +34,7 @@ log = logging.getLogger(__name__)
 
 HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
+DEFAULT_BUDGET = Budget()
 
 
 class Presenter:
@@ -43,6 +45,7 @@ class Presenter:
         frontends: Mapping[str, Frontend],
         *,
         edit_interval: float = 2.0,
+        budget: Budget = DEFAULT_BUDGET,
     ) -> None:
         self.client = client
         self.service = service
@@ -55,6 +58,8 @@ class Presenter:
         self._newest: dict[int, int] = {}
         self._turns: dict[int, frozenset[int]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        #: every write after an interaction's acknowledgement goes through these
+        self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
         self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
         self._hand_edits = Paced(self._refresh_hands, lambda: self.edit_interval, self._tasks)
 
@@ -179,6 +184,7 @@ class Presenter:
                 lines.append(" ".join(f"<@{uid}>" for uid in mentions) + " — your turn.")
         await self._post(table, lines, mention=mentions)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
+            self._close_views(table.id)
             self._forget(table.id)
             return
         if update.kind is UpdateKind.STARTED or (
@@ -225,43 +231,54 @@ class Presenter:
     async def _post(
         self, table: TableSnapshot, lines: Sequence[str], *, mention: Sequence[int] = ()
     ) -> None:
-        text = "\n".join(line for line in lines if line)
-        if not text:
-            return
         channel = self.client.get_partial_messageable(table.post_channel_id)
-        allowed = discord.AllowedMentions(
-            users=[discord.Object(u) for u in mention], everyone=False, roles=False
-        )
-        for chunk in _chunks(text):
-            try:
-                await channel.send(chunk, allowed_mentions=allowed)
-            except discord.HTTPException:
-                log.warning(
-                    "table %s: could not post to channel %s", table.id, table.post_channel_id
-                )
-                return
+
+        async def send(text: str, mentioned: Sequence[int]) -> None:
+            allowed = discord.AllowedMentions(
+                users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
+            )
+            await channel.send(text, allowed_mentions=allowed)
+
+        self.outboxes(("channel", table.post_channel_id)).post(lines, send, mention=mention)
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
+        """Draw the table message (off the event loop: pictures take time) and queue its edit."""
         if table.message_id is None:
             return
+        message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
+            table.message_id
+        )
         try:
             shown = await asyncio.to_thread(self.table_message, table)
-            message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
-                table.message_id
-            )
-            await message.edit(**message_kwargs(shown, editing=True))
-        except discord.HTTPException:
-            log.warning("table %s: could not edit the table message", table.id)
         except Exception:
             log.exception("table %s: could not draw the table message", table.id)
+            return
 
-    def _keep_view(self, table_id: int, user_id: int, target: _HandTarget) -> None:
-        """Remember an open hand view, to keep it current (one reply and one DM per player)."""
-        if isinstance(target, discord.Interaction):
-            where = "dm" if target.guild_id is None else "reply"
-        else:
-            where = "dm"
-        self._hands.setdefault((table_id, user_id), {})[where] = (time.monotonic(), target)
+        async def send(shown: Message) -> None:
+            await message.edit(**message_kwargs(shown, editing=True))
+
+        self.outboxes(("channel", table.channel_id)).edit(
+            ("table", table.id), Priority.TABLE, _fixed(shown), send
+        )
+
+    def _keep_view(
+        self, table_id: int, user_id: int, target: _HandTarget, *, new: bool = False
+    ) -> None:
+        """Remember an open hand view, to keep it current (one reply and one DM per player).
+
+        A ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
+        which gets a last edit without controls so no stale buttons are left behind. A click
+        on the view's own controls only brings a fresher token for the same message.
+        """
+        views = self._hands.setdefault((table_id, user_id), {})
+        where = _where(target)
+        before = views.get(where)
+        if before is not None and _box_of(before[1]) != _box_of(target):
+            if new:
+                self._close_view(table_id, user_id, before[1], REPLACED)
+            else:
+                self.outboxes(_box_of(before[1])).forget(("hand", table_id, user_id))
+        views[where] = (time.monotonic(), target)
 
     async def _refresh_hands(self, table: TableSnapshot) -> None:
         now = time.monotonic()
@@ -273,15 +290,56 @@ class Presenter:
                 if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
                     views.pop(where, None)
                     continue
-                try:
-                    shown = self.hand_message(table, seat.user_id)
-                    kwargs = message_kwargs(shown, editing=True)
-                    if isinstance(target, discord.Interaction):
-                        await target.edit_original_response(**kwargs)
-                    else:
-                        await target.edit(**kwargs)
-                except (discord.HTTPException, PlayerError):
-                    views.pop(where, None)
+                drawn = self._drawn(table, seat.user_id)
+                self._queue_view(table.id, seat.user_id, target, Priority.OTHER_VIEW, drawn)
+
+    def _drawn(self, table: TableSnapshot, user_id: int) -> Render:
+        """The hand view of ``user_id``, drawn when its edit goes out (None: it has no hand)."""
+
+        async def render() -> Message | None:
+            try:
+                return self.hand_message(table, user_id)
+            except PlayerError:
+                self._drop_view(table.id, user_id, None)
+                return None
+
+        return render
+
+    def _queue_view(
+        self,
+        table_id: int,
+        user_id: int,
+        target: _HandTarget,
+        priority: Priority,
+        render: Render,
+    ) -> None:
+        async def send(shown: Message) -> None:
+            kwargs = message_kwargs(shown, editing=True)
+            if isinstance(target, discord.Interaction):
+                await target.edit_original_response(**kwargs)
+            else:
+                await target.edit(**kwargs)
+
+        self.outboxes(_box_of(target)).edit(
+            ("hand", table_id, user_id),
+            priority,
+            render,
+            send,
+            failed=lambda: self._drop_view(table_id, user_id, target),
+        )
+
+    def _drop_view(self, table_id: int, user_id: int, target: _HandTarget | None) -> None:
+        """Stop keeping a view current (``None``: every view of that player at that table)."""
+        views = self._hands.get((table_id, user_id), {})
+        for where, (_, kept) in list(views.items()):
+            if target is None or kept is target:
+                views.pop(where, None)
+
+    def _close_view(self, table_id: int, user_id: int, target: _HandTarget, text: str) -> None:
+        """One last edit of a view that is no longer kept: the text, without controls."""
+        self._queue_view(
+            table_id, user_id, target, Priority.OTHER_VIEW, _fixed(Message(content=text))
+        )
 
     async def _deal_by_dm(self, table: TableSnapshot) -> None:
         humans = [s for s in table.seats if s.user_id is not None]
@@ -299,7 +357,8 @@ class Presenter:
                 )
                 shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                self._keep_view(table.id, seat.user_id, message)
+                self._keep_view(table.id, seat.user_id, message, new=True)
+                self.outboxes(_box_of(message)).shows(("hand", table.id, seat.user_id), shown)
             except discord.Forbidden:
                 closed.append(seat.user_id)
             except discord.HTTPException:
@@ -314,6 +373,13 @@ class Presenter:
                 ],
                 mention=closed,
             )
+
+    def _close_views(self, table_id: int) -> None:
+        """The game has ended: every hand view left open loses its controls."""
+        for (kept_table, user_id), views in self._hands.items():
+            if kept_table == table_id:
+                for _, target in views.values():
+                    self._close_view(table_id, user_id, target, GAME_OVER)
 
     def _forget(self, table_id: int) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out)."""
@@ -331,6 +397,7 @@ class Presenter:
     async def idle(self) -> None:
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        await self.outboxes.idle()
 
     # ------------------------------------------------------------------ interactions
 
@@ -341,7 +408,8 @@ class Presenter:
     async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
         shown = self.hand_message(table, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
-        self._keep_view(table.id, interaction.user.id, interaction)
+        self._keep_view(table.id, interaction.user.id, interaction, new=True)
+        self._showing(table.id, interaction, shown)
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
@@ -389,6 +457,7 @@ class Presenter:
             if version != table.version and not steady:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
+                self._showing(table_id, interaction, shown)
                 await tell(
                     interaction,
                     "The table has moved on since those controls were "
@@ -402,6 +471,7 @@ class Presenter:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 self._keep_view(table_id, user_id, interaction)
+                self._showing(table_id, interaction, shown)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
@@ -414,10 +484,10 @@ class Presenter:
             if after.version < self._newest.get(table_id, 0):
                 return
             if after.status is TableStatus.PLAYING:
-                shown = self.hand_message(after, user_id)
+                render = self._drawn(after, user_id)
             else:
-                shown = Message(content="The game is over: the table shows the result.")
-            await interaction.edit_original_response(**message_kwargs(shown, editing=True))
+                render = _fixed(Message(content="The game is over: the table shows the result."))
+            self._queue_view(table_id, user_id, interaction, Priority.OWN_VIEW, render)
 
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str
@@ -428,8 +498,34 @@ class Presenter:
         await self.service.act(table.id, interaction.user.id, action)
         await interaction.followup.send("Done.", ephemeral=True)
 
+    def _showing(self, table_id: int, interaction: discord.Interaction, shown: Message) -> None:
+        """The acknowledgement just drew this view: an identical refresh need not be sent."""
+        self.outboxes(_box_of(interaction)).shows(("hand", table_id, interaction.user.id), shown)
+
 
 _HandTarget = discord.Interaction | discord.Message
+GAME_OVER = "Game over — see the table."
+REPLACED = "This view was replaced by a newer one: use the newest, or press **Your hand**."
+
+
+def _where(target: _HandTarget) -> str:
+    if isinstance(target, discord.Interaction):
+        return "dm" if target.guild_id is None else "reply"
+    return "dm"
+
+
+def _box_of(target: _HandTarget) -> tuple[str, int]:
+    """The outbox a view's edits go through: its interaction token, or its DM channel."""
+    if isinstance(target, discord.Interaction):
+        return ("interaction", target.id)
+    return ("dm", target.channel.id)
+
+
+def _fixed(shown: Message) -> Render:
+    async def render() -> Message:
+        return shown
+
+    return render
 
 
 def _never(_key: str) -> bool:
@@ -455,16 +551,3 @@ def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:
     elif editing:
         kwargs["attachments"] = []
     return kwargs
-
-
-def _chunks(text: str, size: int = 1900) -> list[str]:
-    chunks, current = [], ""
-    for line in text.splitlines():
-        line = line[:size]
-        if current and len(current) + len(line) + 1 > size:
-            chunks.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        chunks.append(current)
-    return chunks
