@@ -8,11 +8,8 @@ last announced) is a convenience: after a restart it starts empty and the tables
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
-import time
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import discord
 
@@ -24,7 +21,8 @@ from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableUpdate, UpdateKind
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
-from bot.ui.outbox import Budget, Outboxes, Priority, Render
+from bot.ui.hand_views import HandViews, fixed, message_kwargs
+from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
 from storage.models import TableStatus
@@ -32,8 +30,8 @@ from storage.repositories import UserSettingsRepository
 
 log = logging.getLogger(__name__)
 
-HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
+WAITING = "Waiting for "  # a frontend's turn line, wrong once the table is closed
 DEFAULT_BUDGET = Budget()
 
 
@@ -51,8 +49,6 @@ class Presenter:
         self.service = service
         self.frontends = dict(frontends)
         self.edit_interval = edit_interval
-        #: open hand views per (table, user): at most one ephemeral reply and one DM each
-        self._hands: dict[tuple[int, int], dict[str, tuple[float, _HandTarget]]] = {}
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[Event, ...]] = {}
         self._newest: dict[int, int] = {}
@@ -60,8 +56,9 @@ class Presenter:
         self._tasks: set[asyncio.Task[None]] = set()
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
+        self.views = HandViews(self.outboxes, self.hand_message)
         self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
-        self._hand_edits = Paced(self._refresh_hands, lambda: self.edit_interval, self._tasks)
+        self._hand_edits = Paced(self.views.refresh, lambda: self.edit_interval, self._tasks)
 
     # ------------------------------------------------------------------ rendering
 
@@ -97,7 +94,11 @@ class Presenter:
                     name="⏳ Time runs out", value=discord.utils.format_dt(table.countdown_to, "R")
                 )
             buttons = controls(*items)
-        elif table.status is TableStatus.ABORTED:
+        if table.status is not TableStatus.PLAYING and embed.description:
+            embed.description = "\n".join(
+                line for line in embed.description.splitlines() if not line.startswith(WAITING)
+            )
+        if table.status is TableStatus.ABORTED:
             embed.set_footer(text="This table was closed before the end. No result was recorded.")
         elif table.status is TableStatus.ABANDONED:
             embed.set_footer(text="This table was closed as abandoned. No result was recorded.")
@@ -181,10 +182,11 @@ class Presenter:
         else:
             mentions = self._new_turns(table)
             if mentions:
-                lines.append(" ".join(f"<@{uid}>" for uid in mentions) + " — your turn.")
+                tag = " ".join(f"<@{uid}>" for uid in mentions) + " — your turn."
+                lines[-1:] = [f"{lines[-1]} {tag}" if lines else tag]
         await self._post(table, lines, mention=mentions)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
-            self._close_views(table.id)
+            self.views.close_table(table.id)
             self._forget(table.id)
             return
         if update.kind is UpdateKind.STARTED or (
@@ -258,87 +260,7 @@ class Presenter:
             await message.edit(**message_kwargs(shown, editing=True))
 
         self.outboxes(("channel", table.channel_id)).edit(
-            ("table", table.id), Priority.TABLE, _fixed(shown), send
-        )
-
-    def _keep_view(
-        self, table_id: int, user_id: int, target: _HandTarget, *, new: bool = False
-    ) -> None:
-        """Remember an open hand view, to keep it current (one reply and one DM per player).
-
-        A ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
-        which gets a last edit without controls so no stale buttons are left behind. A click
-        on the view's own controls only brings a fresher token for the same message.
-        """
-        views = self._hands.setdefault((table_id, user_id), {})
-        where = _where(target)
-        before = views.get(where)
-        if before is not None and _box_of(before[1]) != _box_of(target):
-            if new:
-                self._close_view(table_id, user_id, before[1], REPLACED)
-            else:
-                self.outboxes(_box_of(before[1])).forget(("hand", table_id, user_id))
-        views[where] = (time.monotonic(), target)
-
-    async def _refresh_hands(self, table: TableSnapshot) -> None:
-        now = time.monotonic()
-        for seat in table.seats:
-            if seat.user_id is None:
-                continue
-            views = self._hands.get((table.id, seat.user_id), {})
-            for where, (opened, target) in list(views.items()):
-                if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
-                    views.pop(where, None)
-                    continue
-                drawn = self._drawn(table, seat.user_id)
-                self._queue_view(table.id, seat.user_id, target, Priority.OTHER_VIEW, drawn)
-
-    def _drawn(self, table: TableSnapshot, user_id: int) -> Render:
-        """The hand view of ``user_id``, drawn when its edit goes out (None: it has no hand)."""
-
-        async def render() -> Message | None:
-            try:
-                return self.hand_message(table, user_id)
-            except PlayerError:
-                self._drop_view(table.id, user_id, None)
-                return None
-
-        return render
-
-    def _queue_view(
-        self,
-        table_id: int,
-        user_id: int,
-        target: _HandTarget,
-        priority: Priority,
-        render: Render,
-    ) -> None:
-        async def send(shown: Message) -> None:
-            kwargs = message_kwargs(shown, editing=True)
-            if isinstance(target, discord.Interaction):
-                await target.edit_original_response(**kwargs)
-            else:
-                await target.edit(**kwargs)
-
-        self.outboxes(_box_of(target)).edit(
-            ("hand", table_id, user_id),
-            priority,
-            render,
-            send,
-            failed=lambda: self._drop_view(table_id, user_id, target),
-        )
-
-    def _drop_view(self, table_id: int, user_id: int, target: _HandTarget | None) -> None:
-        """Stop keeping a view current (``None``: every view of that player at that table)."""
-        views = self._hands.get((table_id, user_id), {})
-        for where, (_, kept) in list(views.items()):
-            if target is None or kept is target:
-                views.pop(where, None)
-
-    def _close_view(self, table_id: int, user_id: int, target: _HandTarget, text: str) -> None:
-        """One last edit of a view that is no longer kept: the text, without controls."""
-        self._queue_view(
-            table_id, user_id, target, Priority.OTHER_VIEW, _fixed(Message(content=text))
+            ("table", table.id), Priority.TABLE, fixed(shown), send
         )
 
     async def _deal_by_dm(self, table: TableSnapshot) -> None:
@@ -357,8 +279,8 @@ class Presenter:
                 )
                 shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                self._keep_view(table.id, seat.user_id, message, new=True)
-                self.outboxes(_box_of(message)).shows(("hand", table.id, seat.user_id), shown)
+                self.views.keep(table.id, seat.user_id, message, new=True)
+                self.views.showing(table.id, seat.user_id, message, shown)
             except discord.Forbidden:
                 closed.append(seat.user_id)
             except discord.HTTPException:
@@ -374,21 +296,12 @@ class Presenter:
                 mention=closed,
             )
 
-    def _close_views(self, table_id: int) -> None:
-        """The game has ended: every hand view left open loses its controls."""
-        for (kept_table, user_id), views in self._hands.items():
-            if kept_table == table_id:
-                for _, target in views.values():
-                    self._close_view(table_id, user_id, target, GAME_OVER)
-
     def _forget(self, table_id: int) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out)."""
         self._turns.pop(table_id, None)
         self._newest.pop(table_id, None)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
-        for key in [k for k in self._hands if k[0] == table_id]:
-            self._hands.pop(key, None)
         for key in [k for k in self._selection if k[0] == table_id]:
             self._selection.pop(key, None)
         for key in [k for k in self._private if k[0] == table_id]:
@@ -408,8 +321,8 @@ class Presenter:
     async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
         shown = self.hand_message(table, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
-        self._keep_view(table.id, interaction.user.id, interaction, new=True)
-        self._showing(table.id, interaction, shown)
+        self.views.keep(table.id, interaction.user.id, interaction, new=True)
+        self.views.showing(table.id, interaction.user.id, interaction, shown)
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
@@ -457,7 +370,7 @@ class Presenter:
             if version != table.version and not steady:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                self._showing(table_id, interaction, shown)
+                self.views.showing(table_id, user_id, interaction, shown)
                 await tell(
                     interaction,
                     "The table has moved on since those controls were "
@@ -470,12 +383,12 @@ class Presenter:
                 self._selection[(table_id, user_id)] = outcome.selection
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                self._keep_view(table_id, user_id, interaction)
-                self._showing(table_id, interaction, shown)
+                self.views.keep(table_id, user_id, interaction)
+                self.views.showing(table_id, user_id, interaction, shown)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
-            self._keep_view(table_id, user_id, interaction)
+            self.views.keep(table_id, user_id, interaction)
             after = await self.service.act(
                 table_id, user_id, outcome.action, seen_version=None if steady else version
             )
@@ -484,10 +397,10 @@ class Presenter:
             if after.version < self._newest.get(table_id, 0):
                 return
             if after.status is TableStatus.PLAYING:
-                render = self._drawn(after, user_id)
+                render = self.views.drawn(after, user_id)
             else:
-                render = _fixed(Message(content="The game is over: the table shows the result."))
-            self._queue_view(table_id, user_id, interaction, Priority.OWN_VIEW, render)
+                render = fixed(Message(content="The game is over: the table shows the result."))
+            self.views.queue(table_id, user_id, interaction, Priority.OWN_VIEW, render)
 
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str
@@ -498,56 +411,6 @@ class Presenter:
         await self.service.act(table.id, interaction.user.id, action)
         await interaction.followup.send("Done.", ephemeral=True)
 
-    def _showing(self, table_id: int, interaction: discord.Interaction, shown: Message) -> None:
-        """The acknowledgement just drew this view: an identical refresh need not be sent."""
-        self.outboxes(_box_of(interaction)).shows(("hand", table_id, interaction.user.id), shown)
-
-
-_HandTarget = discord.Interaction | discord.Message
-GAME_OVER = "Game over — see the table."
-REPLACED = "This view was replaced by a newer one: use the newest, or press **Your hand**."
-
-
-def _where(target: _HandTarget) -> str:
-    if isinstance(target, discord.Interaction):
-        return "dm" if target.guild_id is None else "reply"
-    return "dm"
-
-
-def _box_of(target: _HandTarget) -> tuple[str, int]:
-    """The outbox a view's edits go through: its interaction token, or its DM channel."""
-    if isinstance(target, discord.Interaction):
-        return ("interaction", target.id)
-    return ("dm", target.channel.id)
-
-
-def _fixed(shown: Message) -> Render:
-    async def render() -> Message:
-        return shown
-
-    return render
-
 
 def _never(_key: str) -> bool:
     return False
-
-
-def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:
-    """discord.py keyword arguments for sending (or editing) a :class:`Message`."""
-    kwargs: dict[str, Any] = {}
-    if shown.content is not None or editing:
-        kwargs["content"] = shown.content
-    if shown.embed is not None or editing:
-        kwargs["embed"] = shown.embed
-    if shown.view is not None or editing:
-        kwargs["view"] = shown.view
-    if shown.file is not None:
-        name, data = shown.file
-        file = discord.File(io.BytesIO(data), filename=name)
-        if editing:
-            kwargs["attachments"] = [file]
-        else:
-            kwargs["file"] = file
-    elif editing:
-        kwargs["attachments"] = []
-    return kwargs
