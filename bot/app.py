@@ -16,6 +16,7 @@ from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
 from bot.tables.timers import TimerLoop
 from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.outbox import Budget
 from bot.ui.pages import Source
 from bot.ui.presenter import Presenter
 from storage.db import make_engine, make_sessions, migrate
@@ -80,7 +81,11 @@ class ParlourMixin:
             make_sessions(self.engine), self.games, self.players, pace, clock=discord.utils.utcnow
         )
         self.presenter = Presenter(
-            bot, self.service, self.frontends, edit_interval=self.settings.message_edit_interval
+            bot,
+            self.service,
+            self.frontends,
+            edit_interval=self.settings.message_edit_interval,
+            budget=Budget(self.settings.write_budget, self.settings.write_window),
         )
         self.timers = TimerLoop(self.service, discord.utils.utcnow)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]

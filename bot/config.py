@@ -36,6 +36,8 @@ class Settings:
     ai_move_delay: float = 1.5
     system_move_delay: float = 1.0
     message_edit_interval: float = 2.0
+    write_budget: int = 5
+    write_window: float = 5.0
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -51,6 +53,10 @@ class Settings:
         for key in ("ai_move_delay", "system_move_delay", "message_edit_interval"):
             if not 0 <= getattr(self, key) <= 60:
                 raise ConfigError(f"{key}: must be between 0 and 60 seconds.")
+        if self.write_budget < 1:
+            raise ConfigError("write_budget: must be at least 1 write.")
+        if not 0 <= self.write_window <= 60:
+            raise ConfigError("write_window: must be between 0 and 60 seconds.")
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
             raise ConfigError(
                 "database_url: use sqlite+aiosqlite:///path.db or "
@@ -71,6 +77,8 @@ _KEYS: dict[str, tuple[str, str]] = {
     "ai_move_delay": ("PARLOUR_AI_MOVE_DELAY", "float"),
     "system_move_delay": ("PARLOUR_SYSTEM_MOVE_DELAY", "float"),
     "message_edit_interval": ("PARLOUR_MESSAGE_EDIT_INTERVAL", "float"),
+    "write_budget": ("PARLOUR_WRITE_BUDGET", "int"),
+    "write_window": ("PARLOUR_WRITE_WINDOW", "float"),
 }
 
 

@@ -20,8 +20,8 @@ from bot.tables.service import default_turn_timer
 from bot.tables.snapshots import TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_choices
+from bot.ui.hand_views import message_kwargs
 from bot.ui.pages import Document, send_document
-from bot.ui.presenter import message_kwargs
 from bot.ui.replies import tell
 
 if TYPE_CHECKING:

@@ -8,11 +8,8 @@ last announced) is a convenience: after a restart it starts empty and the tables
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
-import time
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import discord
 
@@ -27,13 +24,16 @@ from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.access import require_owner, require_view
 from bot.ui.components import LobbyButton, controls, sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
+from bot.ui.hand_views import HandViews, fixed, message_kwargs
+from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
 from bot.ui.replies import answering, can_manage, tell
 
 log = logging.getLogger(__name__)
 
-HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
+WAITING = "Waiting for "  # a frontend's turn line, wrong once the table is closed
+DEFAULT_BUDGET = Budget()
 
 
 class Presenter:
@@ -44,20 +44,22 @@ class Presenter:
         frontends: Mapping[str, Frontend],
         *,
         edit_interval: float = 2.0,
+        budget: Budget = DEFAULT_BUDGET,
     ) -> None:
         self.client = client
         self.service = service
         self.frontends = dict(frontends)
         self.edit_interval = edit_interval
-        #: open hand views per (table, user): at most one ephemeral reply and one DM each
-        self._hands: dict[tuple[int, int], dict[str, tuple[float, _HandTarget]]] = {}
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
         self._turns: dict[int, frozenset[int]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        #: every write after an interaction's acknowledgement goes through these
+        self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
+        self.views = HandViews(self.outboxes, self.hand_message)
         self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
-        self._hand_edits = Paced(self._refresh_hands, lambda: self.edit_interval, self._tasks)
+        self._hand_edits = Paced(self.views.refresh, lambda: self.edit_interval, self._tasks)
 
     # ------------------------------------------------------------------ rendering
 
@@ -93,7 +95,11 @@ class Presenter:
                     name="⏳ Time runs out", value=discord.utils.format_dt(table.countdown_to, "R")
                 )
             buttons = controls(*items)
-        elif table.status is TableStatus.ABORTED:
+        if table.status is not TableStatus.PLAYING and embed.description:
+            embed.description = "\n".join(
+                line for line in embed.description.splitlines() if not line.startswith(WAITING)
+            )
+        if table.status is TableStatus.ABORTED:
             embed.set_footer(text="This table was closed before the end. No result was recorded.")
         elif table.status is TableStatus.ABANDONED:
             embed.set_footer(text="This table was closed as abandoned. No result was recorded.")
@@ -179,9 +185,11 @@ class Presenter:
         else:
             mentions = self._new_turns(table)
             if mentions:
-                lines.append(" ".join(f"<@{uid}>" for uid in mentions) + " — your turn.")
+                tag = " ".join(f"<@{uid}>" for uid in mentions) + " — your turn."
+                lines[-1:] = [f"{lines[-1]} {tag}" if lines else tag]
         await self._post(table, lines, mention=mentions)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
+            self.views.close_table(table.id)
             self._forget(table.id)
             return
         if update.kind is UpdateKind.STARTED or (
@@ -222,68 +230,40 @@ class Presenter:
         humans = {s.position: s.user_id for s in table.seats if s.user_id is not None}
         if len(now) > 1:
             return []  # open-to-all moments (declaring during a deal) are not anybody's turn
-        return [humans[s] for s in sorted(now - before) if s in humans]  # type: ignore[misc]
+        return [humans[s] for s in sorted(now - before) if s in humans]
 
     async def _post(
         self, table: TableSnapshot, lines: Sequence[str], *, mention: Sequence[int] = ()
     ) -> None:
-        text = "\n".join(line for line in lines if line)
-        if not text:
-            return
         channel = self.client.get_partial_messageable(table.post_channel_id)
-        allowed = discord.AllowedMentions(
-            users=[discord.Object(u) for u in mention], everyone=False, roles=False
-        )
-        for chunk in _chunks(text):
-            try:
-                await channel.send(chunk, allowed_mentions=allowed)
-            except discord.HTTPException:
-                log.warning(
-                    "table %s: could not post to channel %s", table.id, table.post_channel_id
-                )
-                return
+
+        async def send(text: str, mentioned: Sequence[int]) -> None:
+            allowed = discord.AllowedMentions(
+                users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
+            )
+            await channel.send(text, allowed_mentions=allowed)
+
+        self.outboxes(("channel", table.post_channel_id)).post(lines, send, mention=mention)
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
+        """Draw the table message (off the event loop: pictures take time) and queue its edit."""
         if table.message_id is None:
             return
+        message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
+            table.message_id
+        )
         try:
             shown = await asyncio.to_thread(self.table_message, table)
-            message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
-                table.message_id
-            )
-            await message.edit(**message_kwargs(shown, editing=True))
-        except discord.HTTPException:
-            log.warning("table %s: could not edit the table message", table.id)
         except Exception:
             log.exception("table %s: could not draw the table message", table.id)
+            return
 
-    def _keep_view(self, table_id: int, user_id: int, target: _HandTarget) -> None:
-        """Remember an open hand view, to keep it current (one reply and one DM per player)."""
-        if isinstance(target, discord.Interaction):
-            where = "dm" if target.guild_id is None else "reply"
-        else:
-            where = "dm"
-        self._hands.setdefault((table_id, user_id), {})[where] = (time.monotonic(), target)
+        async def send(shown: Message) -> None:
+            await message.edit(**message_kwargs(shown, editing=True))
 
-    async def _refresh_hands(self, table: TableSnapshot) -> None:
-        now = time.monotonic()
-        for seat in table.seats:
-            if seat.user_id is None:
-                continue
-            views = self._hands.get((table.id, seat.user_id), {})
-            for where, (opened, target) in list(views.items()):
-                if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
-                    views.pop(where, None)
-                    continue
-                try:
-                    shown = self.hand_message(table, seat.user_id)
-                    kwargs = message_kwargs(shown, editing=True)
-                    if isinstance(target, discord.Interaction):
-                        await target.edit_original_response(**kwargs)
-                    else:
-                        await target.edit(**kwargs)
-                except (discord.HTTPException, PlayerError):
-                    views.pop(where, None)
+        self.outboxes(("channel", table.channel_id)).edit(
+            ("table", table.id), Priority.TABLE, fixed(shown), send
+        )
 
     async def _deal_by_dm(self, table: TableSnapshot) -> None:
         humans = [s for s in table.seats if s.user_id is not None]
@@ -302,7 +282,8 @@ class Presenter:
                 )
                 shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                self._keep_view(table.id, seat.user_id, message)
+                self.views.keep(table.id, seat.user_id, message, new=True)
+                self.views.showing(table.id, seat.user_id, message, shown)
             except discord.Forbidden:
                 closed.append(seat.user_id)
             except discord.HTTPException:
@@ -324,8 +305,6 @@ class Presenter:
         self._newest.pop(table_id, None)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
-        for key in [k for k in self._hands if k[0] == table_id]:
-            self._hands.pop(key, None)
         for key in [k for k in self._selection if k[0] == table_id]:
             self._selection.pop(key, None)
         for key in [k for k in self._private if k[0] == table_id]:
@@ -334,6 +313,7 @@ class Presenter:
     async def idle(self) -> None:
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        await self.outboxes.idle()
 
     # ------------------------------------------------------------------ interactions
 
@@ -342,10 +322,15 @@ class Presenter:
         name = markdown_name(getattr(user, "display_name", user.name))
         return Person(user.id, name, can_manage(interaction))
 
-    async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
+    async def show_hand(
+        self, interaction: discord.Interaction, table: TableSnapshot, *, replaces: bool = True
+    ) -> None:
+        """A fresh hand view in a new private reply; it ``replaces`` the older one (which gets
+        a last edit without controls) unless the older one must stay as it is."""
         shown = self.hand_message(table, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
-        self._keep_view(table.id, interaction.user.id, interaction)
+        self.views.keep(table.id, interaction.user.id, interaction, new=replaces)
+        self.views.showing(table.id, interaction.user.id, interaction, shown)
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
@@ -393,7 +378,7 @@ class Presenter:
             if owner is None:
                 # drawn before controls carried their owner: whose they are is unknown, so
                 # the clicker gets their own hand in a new reply and the clicked view stays
-                await self.show_hand(interaction, table)
+                await self.show_hand(interaction, table, replaces=False)
                 return
             require_owner(interaction, table, owner)
             frontend = self.frontend(table.game)
@@ -401,6 +386,7 @@ class Presenter:
             if version != table.version and not steady:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
+                self.views.showing(table_id, user_id, interaction, shown)
                 await tell(
                     interaction,
                     "The table has moved on since those controls were "
@@ -413,11 +399,12 @@ class Presenter:
                 self._selection[(table_id, user_id)] = outcome.selection
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                self._keep_view(table_id, user_id, interaction)
+                self.views.keep(table_id, user_id, interaction)
+                self.views.showing(table_id, user_id, interaction, shown)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
-            self._keep_view(table_id, user_id, interaction)
+            self.views.keep(table_id, user_id, interaction)
             after = await self.service.act(
                 table_id, user_id, outcome.action, seen_version=None if steady else version
             )
@@ -426,10 +413,10 @@ class Presenter:
             if after.version < self._newest.get(table_id, 0):
                 return
             if after.status is TableStatus.PLAYING:
-                shown = self.hand_message(after, user_id)
+                render = self.views.drawn(after, user_id)
             else:
-                shown = Message(content="The game is over: the table shows the result.")
-            await interaction.edit_original_response(**message_kwargs(shown, editing=True))
+                render = fixed(Message(content="The game is over: the table shows the result."))
+            self.views.queue(table_id, user_id, interaction, Priority.OWN_VIEW, render)
 
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str
@@ -441,42 +428,5 @@ class Presenter:
         await interaction.followup.send("Done.", ephemeral=True)
 
 
-_HandTarget = discord.Interaction | discord.Message
-
-
 def _never(_key: str) -> bool:
     return False
-
-
-def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:
-    """discord.py keyword arguments for sending (or editing) a :class:`Message`."""
-    kwargs: dict[str, Any] = {}
-    if shown.content is not None or editing:
-        kwargs["content"] = shown.content
-    if shown.embed is not None or editing:
-        kwargs["embed"] = shown.embed
-    if shown.view is not None or editing:
-        kwargs["view"] = shown.view
-    if shown.file is not None:
-        name, data = shown.file
-        file = discord.File(io.BytesIO(data), filename=name)
-        if editing:
-            kwargs["attachments"] = [file]
-        else:
-            kwargs["file"] = file
-    elif editing:
-        kwargs["attachments"] = []
-    return kwargs
-
-
-def _chunks(text: str, size: int = 1900) -> list[str]:
-    chunks, current = [], ""
-    for line in text.splitlines():
-        line = line[:size]
-        if current and len(current) + len(line) + 1 > size:
-            chunks.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        chunks.append(current)
-    return chunks

@@ -8,6 +8,8 @@ import discord
 import simcord
 from simcord.results import to_discord_message
 
+from bot.tables.snapshots import TableUpdate
+
 
 def result_text(result: simcord.InteractionResult) -> str:
     """Everything the user who acted was told: the reply and any follow-ups."""
@@ -47,7 +49,16 @@ class PublicFeed:
         self.seen: set[int] = set()
 
     def attach(self, bot: discord.Client) -> None:
-        bot.service.listeners.append(self)  # type: ignore[attr-defined]
+        presenter = bot.presenter  # type: ignore[attr-defined]
+
+        async def listen(update: TableUpdate) -> None:
+            await presenter.outboxes.idle()  # what the update posted goes out first
+            await self(update)
+
+        bot.service.listeners.append(listen)  # type: ignore[attr-defined]
+
+    async def __call__(self, update: TableUpdate) -> None:
+        raise NotImplementedError
 
     def new_public_messages(self) -> list[discord.Message]:
         """Messages posted since the last look (only those are converted: a game posts many)."""

@@ -276,10 +276,12 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     assert "alice keeps their hand" in thread_text(server.channel)
 
     # a stale hand view: drawn at alice's lead, used after the trick moved on
+    # (other players' views follow at the paced rate: held back here, this one stays stale)
     stale = await server.alice.slash(server.channel, "hand")
-    fresh = await server.alice.click(table_message(server.channel), label="Your hand")
-    await take_turn(server.alice, lambda: fresh.response.message)
     menu = next(c for c in components(stale.response.message) if key_of(c) == "menu")
+    server.env.bot.presenter.edit_interval = 30.0
+    lead = BID_WHIST.legal_actions((await table_now(server)).state, 0)[0]
+    await typed(server.alice, lead.card.code)
     before = await table_now(server)
     clicked = await server.alice.select(
         stale.response.message, [menu["options"][0]["value"]], custom_id=menu["custom_id"]
@@ -289,6 +291,8 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     assert (after.version, after.state) == (before.version, before.state)
     redrawn = next(c for c in components(stale.response.message) if key_of(c) == "wait")
     assert redrawn["disabled"]
+    server.env.bot.presenter.edit_interval = 0.0
+    await server.env.advance_time(30)  # the held-back redraws go out
 
     # not following suit while holding it, then out of turn
     for _ in range(40):

@@ -1,0 +1,168 @@
+"""The hand views left open (ephemeral replies and DMs), kept current through their outboxes.
+
+A player may have one reply and one DM view open per table. After each change the presenter
+asks for every open view to be redrawn; each view's edit waits in the outbox of its own token
+or DM channel, where a newer redraw replaces an older one. Views that are replaced or whose
+game ended get one last edit without controls, so no stale buttons stay behind.
+"""
+
+from __future__ import annotations
+
+import io
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.errors import PlayerError
+from bot.tables.snapshots import TableSnapshot
+from bot.ui.frontend import Message
+from bot.ui.outbox import Outboxes, Priority, Render
+
+HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
+GAME_OVER = "Game over — see the table."
+REPLACED = "This view was replaced by a newer one: use the newest, or press **Your hand**."
+
+HandTarget = discord.Interaction | discord.Message
+
+
+class HandViews:
+    def __init__(self, outboxes: Outboxes, draw: Callable[[TableSnapshot, int], Message]) -> None:
+        self.outboxes = outboxes
+        self._draw = draw
+        #: open hand views per (table, user): at most one ephemeral reply and one DM each
+        self._views: dict[tuple[int, int], dict[str, tuple[float, HandTarget]]] = {}
+
+    def watching(self, table_id: int, user_id: int) -> bool:
+        """Whether the player has a hand view of this table open (and kept current)."""
+        return bool(self._views.get((table_id, user_id)))
+
+    def keep(self, table_id: int, user_id: int, target: HandTarget, *, new: bool = False) -> None:
+        """Remember an open hand view, to keep it current.
+
+        A ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
+        which gets a last edit without controls. A click on the view's own controls only
+        brings a fresher token for the same message.
+        """
+        views = self._views.setdefault((table_id, user_id), {})
+        where = _where(target)
+        before = views.get(where)
+        if before is not None and box_of(before[1]) != box_of(target):
+            if new:
+                self.close(table_id, user_id, before[1], REPLACED)
+            else:
+                self.outboxes(box_of(before[1])).forget(("hand", table_id, user_id))
+        views[where] = (time.monotonic(), target)
+
+    def showing(self, table_id: int, user_id: int, target: HandTarget, shown: Message) -> None:
+        """The view was just drawn another way (a reply): an identical redraw is not sent."""
+        self.outboxes(box_of(target)).shows(("hand", table_id, user_id), shown)
+
+    async def refresh(self, table: TableSnapshot) -> None:
+        now = time.monotonic()
+        for seat in table.seats:
+            if seat.user_id is None:
+                continue
+            views = self._views.get((table.id, seat.user_id), {})
+            for where, (opened, target) in list(views.items()):
+                if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
+                    views.pop(where, None)
+                    continue
+                drawn = self.drawn(table, seat.user_id)
+                self.queue(table.id, seat.user_id, target, Priority.OTHER_VIEW, drawn)
+
+    def drawn(self, table: TableSnapshot, user_id: int) -> Render:
+        """The hand view of ``user_id``, drawn when its edit goes out (None: it has no hand)."""
+
+        async def render() -> Message | None:
+            try:
+                return self._draw(table, user_id)
+            except PlayerError:
+                self.drop(table.id, user_id, None)
+                return None
+
+        return render
+
+    def queue(
+        self,
+        table_id: int,
+        user_id: int,
+        target: HandTarget,
+        priority: Priority,
+        render: Render,
+    ) -> None:
+        async def send(shown: Message) -> None:
+            kwargs = message_kwargs(shown, editing=True)
+            if isinstance(target, discord.Interaction):
+                await target.edit_original_response(**kwargs)
+            else:
+                await target.edit(**kwargs)
+
+        self.outboxes(box_of(target)).edit(
+            ("hand", table_id, user_id),
+            priority,
+            render,
+            send,
+            failed=lambda: self.drop(table_id, user_id, target),
+        )
+
+    def drop(self, table_id: int, user_id: int, target: HandTarget | None) -> None:
+        """Stop keeping a view current (``None``: every view of that player at that table)."""
+        views = self._views.get((table_id, user_id), {})
+        for where, (_, kept) in list(views.items()):
+            if target is None or kept is target:
+                views.pop(where, None)
+
+    def close(self, table_id: int, user_id: int, target: HandTarget, text: str) -> None:
+        """One last edit of a view that is no longer kept: the text, without controls."""
+        self.queue(table_id, user_id, target, Priority.OTHER_VIEW, fixed(Message(content=text)))
+
+    def close_table(self, table_id: int) -> None:
+        """The game has ended: every view left open loses its controls, and is forgotten."""
+        for key in [k for k in self._views if k[0] == table_id]:
+            for _, target in self._views.pop(key).values():
+                self.close(table_id, key[1], target, GAME_OVER)
+
+
+def _where(target: HandTarget) -> str:
+    if isinstance(target, discord.Interaction):
+        return "dm" if target.guild_id is None else "reply"
+    return "dm"
+
+
+def box_of(target: HandTarget) -> tuple[str, int]:
+    """The outbox a view's edits go through: its interaction token, or its DM channel."""
+    if isinstance(target, discord.Interaction):
+        return ("interaction", target.id)
+    return ("dm", target.channel.id)
+
+
+def fixed(shown: Message) -> Render:
+    """A render that always gives ``shown`` (drawn already, or a closing text)."""
+
+    async def render() -> Message:
+        return shown
+
+    return render
+
+
+def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:
+    """discord.py keyword arguments for sending (or editing) a :class:`Message`."""
+    kwargs: dict[str, Any] = {}
+    if shown.content is not None or editing:
+        kwargs["content"] = shown.content
+    if shown.embed is not None or editing:
+        kwargs["embed"] = shown.embed
+    if shown.view is not None or editing:
+        kwargs["view"] = shown.view
+    if shown.file is not None:
+        name, data = shown.file
+        file = discord.File(io.BytesIO(data), filename=name)
+        if editing:
+            kwargs["attachments"] = [file]
+        else:
+            kwargs["file"] = file
+    elif editing:
+        kwargs["attachments"] = []
+    return kwargs

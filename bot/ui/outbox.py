@@ -1,0 +1,339 @@
+"""Every write to one Discord target goes through its outbox, which spends the rate-limit budget.
+
+Discord lets a bot write about 5 times per 5 seconds into one channel (a thread counts as
+one) and into one interaction token; past that it answers 429 and the table stutters. An
+outbox holds what waits for a target and, when the budget allows, sends the most urgent
+thing first: the acting player's own view, then the table message, then other players'
+views, then the play-by-play. While it waits, a newer edit of the same message replaces the
+older one (only the latest content matters), an edit that would show what the message
+already shows costs nothing, and log lines are merged into one message, never dropped.
+
+Acknowledging an interaction never goes through here: Discord wants that within 3 s and
+counts it apart from the channel, so it is always sent at once by the caller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+
+import discord
+
+from bot.ui.frontend import Message
+
+log = logging.getLogger(__name__)
+
+MAX_POST = 1900  # a little under Discord's 2,000 characters
+MARGIN = 0.05  # seconds added to every wait: our clock and Discord's never agree exactly
+
+
+class _Outcome(Enum):
+    SENT = "sent"
+    RETRY = "retry"  # Discord answered 429: try again once the target's hold is over
+    FAILED = "failed"
+
+
+class Priority(IntEnum):
+    """Who waits least when the budget is short (lower goes first)."""
+
+    OWN_VIEW = 0
+    TABLE = 1
+    OTHER_VIEW = 2
+    LOG = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """At most ``writes`` per ``window`` seconds per target; a window of 0 means no limit."""
+
+    writes: int = 5
+    window: float = 5.0
+
+
+Render = Callable[[], Awaitable[Message | None]]
+SendEdit = Callable[[Message], Awaitable[object]]
+SendLines = Callable[[str, Sequence[int]], Awaitable[object]]
+
+
+@dataclass
+class _Edit:
+    key: Hashable
+    priority: Priority
+    order: int
+    render: Render
+    send: SendEdit
+    failed: Callable[[], None] | None = None
+    once: bool = False  # a new message, not an edit: nothing to compare it with later
+
+
+@dataclass
+class _Log:
+    priority: Priority
+    order: int
+    send: SendLines
+    lines: list[str] = field(default_factory=list)
+    mentions: list[int] = field(default_factory=list)
+
+
+class Outbox:
+    """The queue of one target (a channel or thread, an interaction token, a DM channel)."""
+
+    def __init__(
+        self,
+        name: str,
+        budget: Budget,
+        tasks: set[asyncio.Task[None]],
+        clock: Callable[[], float],
+        sleep: Callable[[float], Awaitable[None]],
+    ) -> None:
+        self.name = name
+        self._budget = budget
+        self._tasks = tasks
+        self._clock = clock
+        self._sleep = sleep
+        self._sent: deque[float] = deque()
+        self._hold_until = 0.0
+        self._edits: dict[Hashable, _Edit] = {}
+        self._log: _Log | None = None
+        self._shown: dict[Hashable, str] = {}
+        self._order = itertools.count()
+        self._running = False
+
+    # ------------------------------------------------------------------ what callers queue
+
+    def edit(
+        self,
+        key: Hashable,
+        priority: Priority,
+        render: Render,
+        send: SendEdit,
+        *,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
+        """Queue an edit of message ``key``; a pending edit of the same message is replaced.
+
+        ``render`` runs only when the edit goes out, so what is sent is the newest content;
+        ``failed`` is told when Discord refuses the edit for good (the message is gone).
+        """
+        before = self._edits.get(key)
+        order = next(self._order) if before is None else before.order
+        if before is not None:
+            priority = min(priority, before.priority)
+        self._edits[key] = _Edit(key, priority, order, render, send, failed)
+        self._wake()
+
+    def create(self, priority: Priority, render: Render, send: SendEdit) -> None:
+        """Queue a new message (a hand sent by DM, a follow-up): never merged with another."""
+        key = ("new", next(self._order))
+        self._edits[key] = _Edit(key, priority, next(self._order), render, send, once=True)
+        self._wake()
+
+    def post(self, lines: Sequence[str], send: SendLines, *, mention: Sequence[int] = ()) -> None:
+        """Queue log lines: those still waiting for the budget go out together in one message."""
+        lines = [line[:MAX_POST] for line in lines if line]
+        if not lines:
+            return
+        if self._log is None:
+            self._log = _Log(Priority.LOG, next(self._order), send)
+        self._log.send = send
+        self._log.lines += lines
+        self._log.mentions += [u for u in mention if u not in self._log.mentions]
+        self._wake()
+
+    def forget(self, key: Hashable) -> None:
+        """The message is gone (or handed over): no more edits of it."""
+        self._edits.pop(key, None)
+        self._shown.pop(key, None)
+
+    def shows(self, key: Hashable, message: Message) -> None:
+        """Record what a message shows now (it was just sent some other way)."""
+        self._shown[key] = fingerprint(message)
+
+    @property
+    def pending(self) -> int:
+        return len(self._edits) + (self._log is not None)
+
+    # ------------------------------------------------------------------ the budget
+
+    def _wait(self) -> float:
+        now = self._clock()
+        held = self._hold_until - now
+        if self._budget.window <= 0:
+            return max(0.0, held)
+        while self._sent and self._sent[0] <= now - self._budget.window:
+            self._sent.popleft()
+        full = (
+            self._sent[0] + self._budget.window - now
+            if len(self._sent) >= self._budget.writes
+            else 0.0
+        )
+        wait = max(held, full)
+        return wait + MARGIN if wait > 0 else 0.0
+
+    def _spend(self) -> None:
+        self._sent.append(self._clock())
+
+    def hold(self, seconds: float) -> None:
+        """Discord said to wait (a 429 came anyway): nothing goes to this target until then."""
+        self._hold_until = max(self._hold_until, self._clock() + seconds)
+
+    # ------------------------------------------------------------------ sending
+
+    def _wake(self) -> None:
+        if self._running:
+            return
+        self._running = True
+        task = asyncio.get_running_loop().create_task(self._drain())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _next(self) -> _Edit | _Log | None:
+        waiting: list[_Edit | _Log] = [*self._edits.values()]
+        if self._log is not None:
+            waiting.append(self._log)
+        return min(waiting, key=lambda w: (w.priority, w.order), default=None)
+
+    async def _drain(self) -> None:
+        try:
+            while (item := self._next()) is not None:
+                wait = self._wait()
+                if wait > 0:
+                    await self._sleep(wait)
+                    continue
+                if isinstance(item, _Log):
+                    await self._send_log(item)
+                else:
+                    await self._send_edit(item)
+        finally:
+            self._running = False
+
+    async def _send_edit(self, item: _Edit) -> None:
+        self._edits.pop(item.key, None)
+        try:
+            shown = await item.render()
+        except Exception:
+            log.exception("%s: could not draw a message", self.name)
+            return
+        if shown is None:
+            return
+        mark = fingerprint(shown)
+        if self._shown.get(item.key) == mark:
+            return  # the message already shows exactly this
+        outcome = await self._attempt(item.send, shown)
+        if outcome is _Outcome.SENT:
+            if not item.once:
+                self._shown[item.key] = mark
+        elif outcome is _Outcome.RETRY:
+            self._edits.setdefault(item.key, item)
+        else:
+            self._shown.pop(item.key, None)
+            if item.failed is not None:
+                item.failed()
+
+    async def _send_log(self, item: _Log) -> None:
+        text, rest = _first_chunk(item.lines)
+        mentioned = [u for u in item.mentions if f"<@{u}>" in text]
+        outcome = await self._attempt(item.send, text, mentioned)
+        if outcome is _Outcome.RETRY:
+            return  # the lines stay queued, and later ones join them
+        item.lines = rest  # sent, or refused for good (logged): either way not sent again
+        if not rest:
+            self._log = None
+
+    async def _attempt(self, send: Callable[..., Awaitable[object]], *args: object) -> _Outcome:
+        """Send once; on a 429 hold the target for as long as Discord says and retry later."""
+        self._spend()
+        try:
+            await send(*args)
+            return _Outcome.SENT
+        except discord.RateLimited as limited:
+            self.hold(limited.retry_after)
+            return _Outcome.RETRY
+        except discord.HTTPException as error:
+            if error.status == 429:
+                self.hold(retry_after(error))
+                return _Outcome.RETRY
+            log.warning("%s: Discord refused a write (%s)", self.name, error.status)
+            return _Outcome.FAILED
+
+
+def retry_after(error: discord.HTTPException) -> float:
+    """Seconds Discord asked us to wait, from the 429's headers or body (1 s if it said none)."""
+    headers = getattr(error.response, "headers", None) or {}
+    for name in ("Retry-After", "X-RateLimit-Reset-After"):
+        value = headers.get(name)
+        if value is not None:
+            try:
+                return float(value)
+            except ValueError:
+                pass
+    try:
+        return float(json.loads(error.text).get("retry_after", 1.0))
+    except (ValueError, AttributeError, TypeError):
+        return 1.0
+
+
+def fingerprint(message: Message) -> str:
+    """What a message shows, as one comparable string (content, embed, controls, picture)."""
+    parts: dict[str, object] = {"content": message.content}
+    if message.embed is not None:
+        parts["embed"] = message.embed.to_dict()
+    if message.view is not None:
+        parts["view"] = message.view.to_components()
+    if message.file is not None:
+        parts["file"] = [message.file[0], hash(message.file[1])]
+    return json.dumps(parts, sort_keys=True, default=str)
+
+
+def _first_chunk(lines: list[str]) -> tuple[str, list[str]]:
+    """As many whole lines as fit one message, and the lines left for the next."""
+    taken: list[str] = []
+    size = 0
+    for line in lines:
+        if taken and size + len(line) + 1 > MAX_POST:
+            break
+        taken.append(line)
+        size += len(line) + 1
+    return "\n".join(taken), lines[len(taken) :]
+
+
+class Outboxes:
+    """One outbox per Discord target, made when first written to."""
+
+    def __init__(
+        self,
+        budget: Budget,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self.budget = budget
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._clock = clock
+        self._sleep = sleep
+        self._boxes: dict[Hashable, Outbox] = {}
+
+    def __call__(self, target: Hashable) -> Outbox:
+        box = self._boxes.get(target)
+        if box is None:
+            box = Outbox(str(target), self.budget, self._tasks, self._clock, self._sleep)
+            self._boxes[target] = box
+        return box
+
+    async def idle(self) -> None:
+        """Wait until every outbox has sent what it holds (waiting for budget if it must)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    def discard(self, target: Hashable) -> None:
+        """Drop an idle outbox (an interaction token that expired); a busy one stays."""
+        box = self._boxes.get(target)
+        if box is not None and not box.pending:
+            del self._boxes[target]

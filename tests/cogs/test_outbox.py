@@ -1,0 +1,73 @@
+"""The write budget through the simulated Discord, with Discord's limits enforced (429s counted)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.config import Settings
+from tests.cogs.conftest import Server
+from tests.cogs.support import public_text
+from tests.cogs.test_lobby import lobby_message, table_thread
+from tests.support.ratelimits import RateLimits
+
+
+@pytest.fixture
+def settings(settings: Settings) -> Settings:
+    return replace(settings, write_budget=5, write_window=5.0)
+
+
+async def pass_time(server: Server, seconds: int) -> None:
+    """Let the held-back writes go out, a budget window at a time."""
+    for _ in range(seconds // 5):
+        await server.env.advance_time(5)
+
+
+@pytest.fixture
+def limits(server: Server, monkeypatch: pytest.MonkeyPatch) -> RateLimits:
+    return RateLimits(server.env).install(monkeypatch)
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_a_burst_of_20_actions_stays_within_the_budget_and_ends_on_the_final_state(
+    server: Server, limits: RateLimits
+) -> None:
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=100", timer="off"
+    )
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    players = (server.alice, server.bob)
+    views = [await m.click(lobby_message(server), label="Your hand") for m in players]
+    for n in range(20):
+        played = await players[n % 2].slash(server.channel, "play", cards="1")
+        assert played.acknowledged
+    await pass_time(server, 30)
+    assert limits.overruns == []
+    assert "Total 20 of 100. Turn: alice." in public_text(lobby_message(server))
+    for view in views:
+        assert view.response is not None and view.response.content == "Total 20 of 100."
+    log = "\n".join(m.content for m in table_thread(server).history())
+    assert all(f"adds 1 → {n}." in log for n in range(1, 21))
+    assert limits.busiest(f"channel:{server.channel.id}") == 5  # the budget held edits back
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_lobby_clicks_are_acknowledged_at_once_while_the_channel_budget_is_spent(
+    server: Server, limits: RateLimits
+) -> None:
+    created = await server.alice.slash(server.channel, "table create", game="counting")
+    lobby = created.response.message
+    for _ in range(2):
+        for verb in ("Join", "Leave"):
+            for member in (server.bob, server.carol, server.dave):
+                clicked = limits.now()
+                result = await member.click(lobby, label=verb)
+                answered = list(limits.acks.values())[-1]
+                assert result.acknowledged and answered - clicked < 3.0
+    assert limits.busiest(f"channel:{server.channel.id}") == 5  # later edits had to wait
+    await pass_time(server, 30)
+    assert limits.overruns == []
+    seats = lobby_message(server).embeds[0].description or ""
+    assert server.alice.mention in seats and server.bob.mention not in seats

@@ -1,0 +1,54 @@
+"""Turn mentions and hand views: mention only who isn't looking, close views left behind."""
+
+from __future__ import annotations
+
+import simcord
+
+from bot.ui.hand_views import GAME_OVER, REPLACED
+from tests.cogs.conftest import Server
+from tests.cogs.test_lobby import lobby_message, table_thread
+
+
+async def start_two(server: Server, target: int = 100) -> None:
+    created = await server.alice.slash(
+        server.channel,
+        "table create",
+        game="counting",
+        options=f"target={target} seats=2",
+        timer="off",
+    )
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+
+
+def last_post(server: Server) -> str:
+    return table_thread(server).history()[-1].content
+
+
+async def hand(member: simcord.MemberActor, server: Server) -> simcord.InteractionResult:
+    return await member.click(lobby_message(server), label="Your hand")
+
+
+async def test_the_turn_mention_rides_on_the_line_posted_anyway(server: Server) -> None:
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    assert last_post(server) == f"alice adds 1 → 1. {server.bob.mention} — your turn."
+
+
+async def test_pressing_your_hand_again_closes_the_older_view(server: Server) -> None:
+    await start_two(server)
+    older = await hand(server.alice, server)
+    newer = await hand(server.alice, server)
+    assert older.response is not None and older.response.content == REPLACED
+    assert not older.response.components
+    assert newer.response is not None and newer.response.components
+
+
+async def test_open_hand_views_lose_their_controls_when_the_game_ends(server: Server) -> None:
+    await start_two(server, target=3)
+    views = [await hand(m, server) for m in (server.alice, server.bob)]
+    for member in (server.alice, server.bob, server.alice):
+        await member.slash(server.channel, "play", cards="1")
+    for view in views:
+        assert view.response is not None and view.response.content == GAME_OVER
+        assert not view.response.components

@@ -1,0 +1,129 @@
+"""The outbox on its own: budget, latest-wins edits, no-op edits, priorities, merged log lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.ui.frontend import Message
+from bot.ui.outbox import Budget, Outboxes, Priority, Render
+from tests.support.ratelimits import too_many_requests
+
+
+class Wire:
+    """A simulated clock (sleeping moves it) and what was sent, with when."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.sent: list[tuple[float, str]] = []
+        self.refuse: list[float] = []  # retry-after of the next sends to answer 429
+
+    def clock(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += seconds
+
+    def outboxes(self, writes: int = 5, window: float = 5.0) -> Outboxes:
+        return Outboxes(Budget(writes, window), clock=self.clock, sleep=self.sleep)
+
+    async def send(self, shown: Message) -> None:
+        self._write(shown.content or "")
+
+    async def post(self, text: str, mentioned: Sequence[int]) -> None:
+        self._write(text)
+
+    def _write(self, text: str) -> None:
+        if self.refuse:
+            raise too_many_requests(self.refuse.pop(0))
+        self.sent.append((self.now, text))
+
+    @property
+    def texts(self) -> list[str]:
+        return [text for _, text in self.sent]
+
+
+def showing(text: str) -> Render:
+    async def render() -> Message:
+        return Message(content=text)
+
+    return render
+
+
+async def test_pending_edits_of_one_message_coalesce_and_the_latest_wins() -> None:
+    wire = Wire()
+    boxes = wire.outboxes(writes=1)
+    box = boxes("channel")
+    box.edit("other", Priority.TABLE, showing("first"), wire.send)
+    for n in range(1, 6):
+        box.edit("table", Priority.TABLE, showing(f"total {n}"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["first", "total 5"]
+
+
+async def test_an_edit_identical_to_what_the_message_shows_is_not_sent() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("channel")
+    box.edit("table", Priority.TABLE, showing("total 3"), wire.send)
+    await boxes.idle()
+    box.edit("table", Priority.TABLE, showing("total 3"), wire.send)
+    box.shows("view", Message(content="drawn by the reply"))
+    box.edit("view", Priority.OWN_VIEW, showing("drawn by the reply"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["total 3"]
+
+
+async def test_the_acting_players_view_goes_first_then_the_table_then_others_then_the_log() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("channel")
+    box.post(["bob plays"], wire.post)
+    box.edit("carol", Priority.OTHER_VIEW, showing("carol's view"), wire.send)
+    box.edit("table", Priority.TABLE, showing("table"), wire.send)
+    box.edit("bob", Priority.OWN_VIEW, showing("bob's view"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["bob's view", "table", "carol's view", "bob plays"]
+
+
+async def test_log_lines_that_wait_are_merged_into_one_message_and_none_is_lost() -> None:
+    wire = Wire()
+    boxes = wire.outboxes(writes=1)
+    box = boxes("thread")
+    box.post(["alice plays"], wire.post)
+    await boxes.idle()
+    for line in ("bob plays", "carol plays", "dave plays"):
+        box.post([line], wire.post)
+    await boxes.idle()
+    assert wire.texts == ["alice plays", "bob plays\ncarol plays\ndave plays"]
+    assert wire.sent[1][0] >= 5.0
+
+
+async def test_writes_to_one_target_never_exceed_the_budget() -> None:
+    wire = Wire()
+    boxes = wire.outboxes(writes=5, window=5.0)
+    box = boxes("channel")
+    for n in range(20):
+        box.edit(n, Priority.OTHER_VIEW, showing(f"view {n}"), wire.send)
+    await boxes.idle()
+    times = [at for at, _ in wire.sent]
+    assert len(times) == 20
+    assert all(sum(1 for t in times if start <= t < start + 5.0) <= 5 for start in times)
+
+
+async def test_a_429_holds_the_target_for_as_long_as_discord_says_then_sends_again() -> None:
+    wire = Wire()
+    wire.refuse = [3.0]
+    boxes = wire.outboxes()
+    box = boxes("channel")
+    box.post(["alice plays"], wire.post)
+    await boxes.idle()
+    assert wire.texts == ["alice plays"] and wire.sent[0][0] >= 3.0
+
+
+async def test_targets_have_separate_budgets() -> None:
+    wire = Wire()
+    boxes = wire.outboxes(writes=1)
+    boxes("channel").edit("table", Priority.TABLE, showing("table"), wire.send)
+    boxes("token").edit("view", Priority.OWN_VIEW, showing("view"), wire.send)
+    await boxes.idle()
+    assert sorted(wire.sent) == [(0.0, "table"), (0.0, "view")]
