@@ -31,11 +31,14 @@ says otherwise). Halfway you are reminded; when time runs out the AI plays that 
 you, and after three in a row your seat is marked away: the AI plays for you until you press \
 **I'm back** (or `/table back`). A table with no move by a person for 24 hours is closed as \
 abandoned, without a result.
-**Absent players.** The host may `/table kick` a player (an AI takes the seat during play). \
-Any player may ask to hand an absent player's seat to the AI with `/table replace \
-player:@name`: the host's request counts at once, others need a majority vote of the other \
-players still seated. With `reclaim:true` a player whose seat the AI took for absence may take \
-it back with `/table reclaim`.
+**Absent players.** The host (or a member with Manage Server) may `/table kick` a player (an \
+AI takes the seat during play) or hand an absent player's seat to the AI at once with \
+`/table replace player:@name`. Other players may vote the same way: the seat goes to the AI \
+when a majority of the *other* humans still seated vote for it, never on one vote alone (so \
+with two humans only the host can do it); votes of people no longer seated stop counting. A \
+host whose seat goes to the AI passes host powers to the next seated human. With \
+`reclaim:true` a player whose seat the AI took for absence may take it back with `/table \
+reclaim`; a player the host kicked may not.
 **Closing.** The host (or a member with Manage Server) may `/table abort` a table: it closes \
 with no result.
 **Looking around.** `/table status`, `/table list` (the tables you can see in this server), \
