@@ -102,8 +102,8 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
             return f"{seat_name(names, seat)} plays {card.label}."
         case ev.TrickWon(number=number, winner=winner, card=card, books=books):
             return (
-                f"Trick {number} won by {seat_name(names, winner)} with "
-                f"{card.label} (books {books[0]}–{books[1]})."
+                f"Trick {number} won by {seat_name(names, winner)} with {card.label} (books: "
+                f"{team_name(names, 0)} {books[0]}, {team_name(names, 1)} {books[1]})."
             )
         case ev.DealScored():
             return _deal_end_line(event, names)

@@ -69,7 +69,9 @@ def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no
 
 def test_event_lines_read_naturally() -> None:
     trick = TrickWon(number=5, winner=2, card=parse_card("AS"), plays=(), books=(3, 2))
-    assert event_line(trick, NAMES) == "Trick 5 won by Carol with A♠ (books 3–2)."
+    assert event_line(trick, NAMES) == (
+        "Trick 5 won by Carol with A♠ (books: Alice & Carol 3, Bob & Dave 2)."
+    )
     line = event_line(KittyExchanged(player=1, count=2), NAMES)
     assert line == "Bob exchanges 2 cards with the kitty."
     forced = BidMade(player=3, bid=Bid(1, BidKind.DOWNTOWN), forced=True)
