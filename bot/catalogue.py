@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.base import GameBase, Player
+from bot.games.base import AIPlayer, GameBase
 from bot.ui.frontend import Frontend
 
 
@@ -18,7 +18,7 @@ class GameEntry:
     """One game as the bot offers it, under ``game.name`` in ``/table create game:``."""
 
     game: GameBase[Any, Any, Any]
-    player: Player
+    player: AIPlayer
     frontend: Frontend
 
 

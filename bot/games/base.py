@@ -165,7 +165,7 @@ class GameBase(ABC, Generic[S, A, V]):
     def action_from_json(self, data: JSON) -> A: ...
 
 
-class Player(Protocol):
+class AIPlayer(Protocol):
     """An AI for one game: decides from what its seat may see, never from hidden state."""
 
     def choose(self, view: Any, legal: Sequence[Any], seed: int) -> Any:

@@ -9,7 +9,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.games.base import SYSTEM, GameBase, Player
+from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.tables.moves import MoveStore, Stale
 from bot.tables.snapshots import (
     Pace,
@@ -48,7 +48,7 @@ def automatic_mover(
 
 
 def choose_for(
-    game: GameBase[Any, Any, Any], player: Player, table: TableSnapshot, seat: int
+    game: GameBase[Any, Any, Any], player: AIPlayer, table: TableSnapshot, seat: int
 ) -> Any | None:
     """The move an AI (or the system) makes for ``seat``, from what that seat may see."""
     legal = game.legal_actions(table.state, seat)

@@ -20,7 +20,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import IllegalAction, NotFound, PlayerError
-from bot.games.base import SYSTEM, GameBase, GameEvent, GameResult, Player
+from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
 from bot.leaderboards import record_rating
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
@@ -130,7 +130,7 @@ class MoveStore:
 
     sessions: async_sessionmaker[AsyncSession]
     games: Mapping[str, GameBase[Any, Any, Any]]
-    players: Mapping[str, Player]
+    players: Mapping[str, AIPlayer]
     pace: Pace = field(default_factory=Pace)
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
     clock: Callable[[], datetime] = utcnow

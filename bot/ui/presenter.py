@@ -27,6 +27,7 @@ from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
 from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
+from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, can_manage, tell
 
 log = logging.getLogger(__name__)
@@ -132,6 +133,7 @@ class Presenter:
             LobbyButton("leave", table.id, label="Leave"),
             LobbyButton("ai", table.id, label="Add AI"),
             LobbyButton("start", table.id, label="Start", style=discord.ButtonStyle.primary),
+            LobbyButton("rules", table.id, label="Rules"),
         )
         return Message(embed=embed, view=buttons)
 
@@ -340,6 +342,9 @@ class Presenter:
             if verb == "hand":
                 await self.show_hand(interaction, table)
                 return
+            if verb == "rules":
+                await self._show_rules(interaction, table)
+                return
             if verb == "join":
                 table = await self.service.join(table_id, person)
                 done = f"You're in: seat {table.seat_of(person.user_id) + 1} at table #{table_id}."  # type: ignore[operator]
@@ -361,6 +366,14 @@ class Presenter:
             else:
                 raise PlayerError("That button is no longer used; please refresh.")
             await tell(interaction, done)
+
+    async def _show_rules(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
+        """The game's rules with this table's options, as ``/rules`` shows them in its thread."""
+        source: Source | None = self.client.page_source  # type: ignore[attr-defined]
+        if source is None:
+            raise PlayerError("The rules aren't available right now; try `/rules`.")
+        topic = f"rules.{table.game}.{table.id}"
+        await send_document(interaction, topic, await source(interaction, topic))
 
     async def game_component(
         self,

@@ -118,3 +118,17 @@ async def test_table_options_show_every_option_of_every_game_without_cutting(
         for spec in game.options:
             assert f"`{spec.key}`" in shown
         assert f"/table create game:{game.name}" in shown
+
+
+async def test_the_lobby_rules_button_shows_the_rules_with_the_tables_options(
+    server: Server,
+) -> None:
+    created = await server.alice.slash(
+        server.channel, "table create", game="bidwhist", options="min_bid=3"
+    )
+    pressed = await server.bob.click(created.response.message, label="Rules")
+    assert pressed.ephemeral
+    embed = pressed.response.embeds[0]
+    text = embed.description or ""
+    assert "Bid Whist" in (embed.title or "") and fits(embed)
+    assert "Options at table #1" in text and "`min_bid=3`" in text

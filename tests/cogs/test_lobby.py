@@ -35,7 +35,7 @@ async def open_table(server: Server, **options: str) -> discord.Message:
 async def test_create_posts_one_public_lobby_with_buttons_and_a_thread(server: Server) -> None:
     message = await open_table(server)
     labels = [c["label"] for row in message.components for c in row.to_dict()["components"]]
-    assert labels == ["Join", "Leave", "Add AI", "Start"]
+    assert labels == ["Join", "Leave", "Add AI", "Start", "Rules"]
     assert server.alice.mention in seatsresult_text(server) and "(host)" in seatsresult_text(server)
     assert table_thread(server).name == "#1 Counting"
 
