@@ -41,7 +41,7 @@ Parlour needs a Discord bot token, and none is set.
 
 
 async def _check_database(settings: Settings) -> None:
-    engine = make_engine(settings.database_url)
+    engine = make_engine(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
     try:
         async with engine.connect():
             pass

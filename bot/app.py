@@ -73,7 +73,9 @@ class ParlourMixin:
 
     async def _setup_parlour(self) -> None:
         bot: commands.Bot = self  # type: ignore[assignment]
-        self.engine = make_engine(self.settings.database_url)
+        self.engine = make_engine(
+            self.settings.database_url, sqlite_synchronous=self.settings.sqlite_synchronous
+        )
         await migrate(self.engine)
         pace = Pace(self.settings.ai_move_delay, self.settings.system_move_delay)
         self.service = TableService(

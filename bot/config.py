@@ -12,7 +12,9 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
+
+from storage.db import SqliteSynchronous
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///parlour.db"
 
@@ -36,6 +38,7 @@ class Settings:
     ai_move_delay: float = 1.5
     system_move_delay: float = 1.0
     message_edit_interval: float = 2.0
+    sqlite_synchronous: SqliteSynchronous = "full"
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -51,6 +54,8 @@ class Settings:
         for key in ("ai_move_delay", "system_move_delay", "message_edit_interval"):
             if not 0 <= getattr(self, key) <= 60:
                 raise ConfigError(f"{key}: must be between 0 and 60 seconds.")
+        if self.sqlite_synchronous not in get_args(SqliteSynchronous):
+            raise ConfigError('sqlite_synchronous: use "full" or "normal".')
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
             raise ConfigError(
                 "database_url: use sqlite+aiosqlite:///path.db or "
@@ -71,6 +76,7 @@ _KEYS: dict[str, tuple[str, str]] = {
     "ai_move_delay": ("PARLOUR_AI_MOVE_DELAY", "float"),
     "system_move_delay": ("PARLOUR_SYSTEM_MOVE_DELAY", "float"),
     "message_edit_interval": ("PARLOUR_MESSAGE_EDIT_INTERVAL", "float"),
+    "sqlite_synchronous": ("PARLOUR_SQLITE_SYNCHRONOUS", "str"),
 }
 
 

@@ -196,6 +196,7 @@ def test_the_environment_overrides_the_file(tmp_path: Path) -> None:
         ("PARLOUR_LOG_LEVEL", "WARNING", "log_level", "WARNING"),
         ("PARLOUR_AI_MOVE_DELAY", "0", "ai_move_delay", 0.0),
         ("PARLOUR_SYSTEM_MOVE_DELAY", "2.5", "system_move_delay", 2.5),
+        ("PARLOUR_SQLITE_SYNCHRONOUS", "normal", "sqlite_synchronous", "normal"),
     ],
 )
 def test_each_environment_variable(var: str, raw: str, key: str, expected: Any) -> None:
@@ -354,3 +355,10 @@ def test_a_config_error_never_echoes_the_token(tmp_path: Path) -> None:
     path = write(tmp_path, f'token = "{TOKEN}"\nbogus = 1\n')
     assert TOKEN not in error_of(path)
     assert TOKEN not in error_of(None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_SHARD_IDS": "1"})
+
+
+@pytest.mark.parametrize("value", ["off", "FULL", "extra"])
+def test_sqlite_synchronous_must_be_full_or_normal(tmp_path: Path, value: str) -> None:
+    assert error_of(write(tmp_path, f'sqlite_synchronous = "{value}"\n')).startswith(
+        "sqlite_synchronous:"
+    )
