@@ -39,6 +39,8 @@ class Settings:
     system_move_delay: float = 1.0
     message_edit_interval: float = 2.0
     sqlite_synchronous: SqliteSynchronous = "full"
+    max_tables_per_host: int = 3
+    max_tables_per_server: int = 50
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -54,6 +56,9 @@ class Settings:
         for key in ("ai_move_delay", "system_move_delay", "message_edit_interval"):
             if not 0 <= getattr(self, key) <= 60:
                 raise ConfigError(f"{key}: must be between 0 and 60 seconds.")
+        for key in ("max_tables_per_host", "max_tables_per_server"):
+            if not 1 <= getattr(self, key) <= 10_000:
+                raise ConfigError(f"{key}: must be between 1 and 10000.")
         if self.sqlite_synchronous not in get_args(SqliteSynchronous):
             raise ConfigError('sqlite_synchronous: use "full" or "normal".')
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
@@ -77,6 +82,8 @@ _KEYS: dict[str, tuple[str, str]] = {
     "system_move_delay": ("PARLOUR_SYSTEM_MOVE_DELAY", "float"),
     "message_edit_interval": ("PARLOUR_MESSAGE_EDIT_INTERVAL", "float"),
     "sqlite_synchronous": ("PARLOUR_SQLITE_SYNCHRONOUS", "str"),
+    "max_tables_per_host": ("PARLOUR_MAX_TABLES_PER_HOST", "int"),
+    "max_tables_per_server": ("PARLOUR_MAX_TABLES_PER_SERVER", "int"),
 }
 
 

@@ -197,6 +197,8 @@ def test_the_environment_overrides_the_file(tmp_path: Path) -> None:
         ("PARLOUR_AI_MOVE_DELAY", "0", "ai_move_delay", 0.0),
         ("PARLOUR_SYSTEM_MOVE_DELAY", "2.5", "system_move_delay", 2.5),
         ("PARLOUR_SQLITE_SYNCHRONOUS", "normal", "sqlite_synchronous", "normal"),
+        ("PARLOUR_MAX_TABLES_PER_HOST", "5", "max_tables_per_host", 5),
+        ("PARLOUR_MAX_TABLES_PER_SERVER", "200", "max_tables_per_server", 200),
     ],
 )
 def test_each_environment_variable(var: str, raw: str, key: str, expected: Any) -> None:
@@ -362,3 +364,9 @@ def test_sqlite_synchronous_must_be_full_or_normal(tmp_path: Path, value: str) -
     assert error_of(write(tmp_path, f'sqlite_synchronous = "{value}"\n')).startswith(
         "sqlite_synchronous:"
     )
+
+
+@pytest.mark.parametrize("line", ["max_tables_per_host = 0", "max_tables_per_server = -1"])
+def test_table_limits_must_be_positive(tmp_path: Path, line: str) -> None:
+    key = line.split(" =")[0]
+    assert error_of(write(tmp_path, line + "\n")).startswith(f"{key}: must be between 1")

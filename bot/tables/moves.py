@@ -28,6 +28,7 @@ from bot.tables.seating import seat_infos
 from bot.tables.snapshots import (
     Listener,
     Pace,
+    TableLimits,
     TableRules,
     TableSnapshot,
     TableStatus,
@@ -134,6 +135,7 @@ class MoveStore:
     pace: Pace = field(default_factory=Pace)
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
     clock: Callable[[], datetime] = utcnow
+    limits: TableLimits = field(default_factory=TableLimits)
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
