@@ -1,11 +1,12 @@
-"""Fair limits at table creation: live tables per host and per server."""
+"""Fair limits at table creation: live tables per host and per server, bounded timers."""
 
 from __future__ import annotations
 
 import pytest
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from bot.errors import PlayerError
+from bot.errors import OptionError, PlayerError
+from bot.tables.deadlines import MAX_TIMER, MIN_TIMER, parse_duration
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableLimits, TableStatus
 from tests.support.counting import CountingAI, CountingGame
@@ -54,3 +55,10 @@ async def test_a_server_may_hold_only_so_many_live_tables(service: TableService)
         await service.create(GUILD, CHANNEL, Person(4, "Dan"), "counting")
     assert len(await service.live_in_guild(GUILD)) == 3
     await service.create(OTHER_GUILD, CHANNEL, Person(4, "Dan"), "counting")
+
+
+@pytest.mark.parametrize("text", ["25h", "29s", "1000000m"])
+def test_a_turn_timer_is_bounded(text: str) -> None:
+    with pytest.raises(OptionError, match="between 30s and 1d"):
+        parse_duration(text)
+    assert (parse_duration("24h"), parse_duration("30s")) == (MAX_TIMER, MIN_TIMER)
