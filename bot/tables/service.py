@@ -97,6 +97,7 @@ class TableService(TimerSteps):
         rules: TableRules | None = None,
         thread_id: int | None = None,
     ) -> TableSnapshot:
+        self._refuse_when_closing()
         game = self.game(game_name)
         options = parse_options(game.options, options_text)
         game.check_options(options, None)
