@@ -66,3 +66,17 @@ def test_the_bot_pings_nobody_unless_a_message_names_whom(simcord_bot: discord.C
         False,
         False,
     )
+
+
+async def test_a_turn_post_pings_exactly_the_player_whose_turn_it_is(server: Server) -> None:
+    created = await server.alice.slash(server.channel, "table create", game="counting")
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.slash(server.channel, "table start")
+    posts = [m for thread in server.channel.threads for m in thread.history()]
+    turns = [m for m in posts if "your turn" in m.content]
+    assert turns, [m.content for m in posts]
+    for post in turns:
+        stored = server.env.backend.get_message(post.channel.id, post.id)
+        assert len(stored.ping_user_ids) == 1 and stored.ping_role_ids == []
+        assert stored.ping_user_ids[0] in (server.alice.id, server.bob.id)
+        assert not post.mention_everyone
