@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -41,7 +42,7 @@ Parlour needs a Discord bot token, and none is set.
 
 
 async def _check_database(settings: Settings) -> None:
-    engine = make_engine(settings.database_url)
+    engine = make_engine(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
     try:
         async with engine.connect():
             pass
@@ -116,6 +117,20 @@ def _sandbox(settings: Settings, options: SandboxOptions) -> int:
     return 0
 
 
+async def _serve(bot: discord.Client, token: str) -> None:
+    """Run the bot until it is closed. SIGTERM (what a service manager or container runtime
+    sends to stop it) closes it gracefully: no new actions are taken, those under way commit,
+    and the process exits; the next start resumes every table from the database."""
+    loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task[None]] = []  # held, so the task isn't garbage-collected
+    loop.add_signal_handler(signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close())))
+    try:
+        async with bot:
+            await bot.start(token)
+    finally:
+        loop.remove_signal_handler(signal.SIGTERM)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = _arguments(argv)
     try:
@@ -143,7 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     bot = create_bot(settings, load_catalogue())
     try:
-        bot.run(settings.token, log_handler=None)
+        asyncio.run(_serve(bot, settings.token))
+    except KeyboardInterrupt:
+        pass
     except discord.LoginFailure:
         print(
             "Discord refused the token (DISCORD_TOKEN): reset it in the developer portal.",

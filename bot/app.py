@@ -14,6 +14,7 @@ from bot.catalogue import GameEntry
 from bot.config import Settings
 from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import TableLimits
 from bot.tables.timers import TimerLoop
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.outbox import Budget
@@ -74,11 +75,20 @@ class ParlourMixin:
 
     async def _setup_parlour(self) -> None:
         bot: commands.Bot = self  # type: ignore[assignment]
-        self.engine = make_engine(self.settings.database_url)
+        self.engine = make_engine(
+            self.settings.database_url, sqlite_synchronous=self.settings.sqlite_synchronous
+        )
         await migrate(self.engine)
         pace = Pace(self.settings.ai_move_delay, self.settings.system_move_delay)
         self.service = TableService(
-            make_sessions(self.engine), self.games, self.players, pace, clock=discord.utils.utcnow
+            make_sessions(self.engine),
+            self.games,
+            self.players,
+            pace,
+            clock=discord.utils.utcnow,
+            limits=TableLimits(
+                self.settings.max_tables_per_host, self.settings.max_tables_per_server
+            ),
         )
         self.presenter = Presenter(
             bot,
@@ -138,6 +148,10 @@ def _intents() -> discord.Intents:
     return intents
 
 
+# Nobody is pinged unless a message names whom (the presenter lists the players whose turn it
+# is): a name a user typed ("@everyone", a role) can never ping the server.
+
+
 class ParlourBot(ParlourMixin, commands.Bot):
     def __init__(
         self,
@@ -146,7 +160,10 @@ class ParlourBot(ParlourMixin, commands.Bot):
         extensions: Sequence[str] = CORE_COGS,
     ) -> None:
         super().__init__(
-            command_prefix=commands.when_mentioned, intents=_intents(), help_command=None
+            command_prefix=commands.when_mentioned,
+            intents=_intents(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self._init_parlour(settings, catalogue, extensions)
 
@@ -164,6 +181,7 @@ class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
             command_prefix=commands.when_mentioned,
             intents=_intents(),
             help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
             shard_count=settings.shard_count,
             **only,
         )

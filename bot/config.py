@@ -12,7 +12,9 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
+
+from storage.db import SqliteSynchronous
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///parlour.db"
 
@@ -38,6 +40,9 @@ class Settings:
     message_edit_interval: float = 2.0
     write_budget: int = 5
     write_window: float = 5.0
+    sqlite_synchronous: SqliteSynchronous = "full"
+    max_tables_per_host: int = 3
+    max_tables_per_server: int = 50
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -57,6 +62,11 @@ class Settings:
             raise ConfigError("write_budget: must be at least 1 write.")
         if not 0 <= self.write_window <= 60:
             raise ConfigError("write_window: must be between 0 and 60 seconds.")
+        for key in ("max_tables_per_host", "max_tables_per_server"):
+            if not 1 <= getattr(self, key) <= 10_000:
+                raise ConfigError(f"{key}: must be between 1 and 10000.")
+        if self.sqlite_synchronous not in get_args(SqliteSynchronous):
+            raise ConfigError('sqlite_synchronous: use "full" or "normal".')
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
             raise ConfigError(
                 "database_url: use sqlite+aiosqlite:///path.db or "
@@ -79,6 +89,9 @@ _KEYS: dict[str, tuple[str, str]] = {
     "message_edit_interval": ("PARLOUR_MESSAGE_EDIT_INTERVAL", "float"),
     "write_budget": ("PARLOUR_WRITE_BUDGET", "int"),
     "write_window": ("PARLOUR_WRITE_WINDOW", "float"),
+    "sqlite_synchronous": ("PARLOUR_SQLITE_SYNCHRONOUS", "str"),
+    "max_tables_per_host": ("PARLOUR_MAX_TABLES_PER_HOST", "int"),
+    "max_tables_per_server": ("PARLOUR_MAX_TABLES_PER_SERVER", "int"),
 }
 
 

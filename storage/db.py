@@ -1,14 +1,18 @@
 """The async engine and session factory, tuned per database, and start-up migrations.
 
 SQLite gets WAL (readers never block the writer), a busy timeout (two writers wait instead
-of failing) and foreign keys (off by default there). PostgreSQL goes through asyncpg with the
-same code. Migrations are Alembic's, applied at start-up so a restart never meets an old schema.
+of failing), foreign keys (off by default there) and the configured ``synchronous`` level:
+FULL (the default) syncs the WAL at every commit, so an acknowledged move survives a power
+cut; NORMAL skips that sync, so it survives a killed process but not a power cut.
+PostgreSQL goes through asyncpg with the same code. Migrations are Alembic's, applied at
+start-up so a restart never meets an old schema.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from alembic import command
 from alembic.config import Config
@@ -23,8 +27,12 @@ from sqlalchemy.ext.asyncio import (
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
+SqliteSynchronous = Literal["full", "normal"]
 
-def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
+
+def make_engine(
+    url: str, *, sqlite_synchronous: SqliteSynchronous = "full", **kwargs: Any
+) -> AsyncEngine:
     if url.startswith("sqlite"):
         engine = create_async_engine(
             url,
@@ -34,17 +42,19 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             hide_parameters=True,  # rows hold hands: never in a log or an error message
             **kwargs,
         )
-        event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+        event.listen(
+            engine.sync_engine, "connect", partial(_sqlite_pragmas, synchronous=sqlite_synchronous)
+        )
         return engine
     return create_async_engine(url, pool_pre_ping=True, hide_parameters=True, **kwargs)
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any, *, synchronous: SqliteSynchronous) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA busy_timeout=30000")
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
     cursor.close()
 
 

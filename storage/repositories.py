@@ -58,6 +58,15 @@ class TableRepository:
         )
         return (await self.session.scalars(query)).all()
 
+    async def count_live(self, guild_id: int, host_id: int | None = None) -> int:
+        """Live tables in the guild (hosted by ``host_id``, when given)."""
+        query = select(func.count(GameTable.id)).where(
+            GameTable.guild_id == guild_id, GameTable.status.in_(LIVE)
+        )
+        if host_id is not None:
+            query = query.where(GameTable.host_id == host_id)
+        return (await self.session.scalar(query)) or 0
+
     async def live_in_channel(self, channel_id: int) -> Sequence[GameTable]:
         query = (
             select(GameTable)

@@ -196,6 +196,9 @@ def test_the_environment_overrides_the_file(tmp_path: Path) -> None:
         ("PARLOUR_LOG_LEVEL", "WARNING", "log_level", "WARNING"),
         ("PARLOUR_AI_MOVE_DELAY", "0", "ai_move_delay", 0.0),
         ("PARLOUR_SYSTEM_MOVE_DELAY", "2.5", "system_move_delay", 2.5),
+        ("PARLOUR_SQLITE_SYNCHRONOUS", "normal", "sqlite_synchronous", "normal"),
+        ("PARLOUR_MAX_TABLES_PER_HOST", "5", "max_tables_per_host", 5),
+        ("PARLOUR_MAX_TABLES_PER_SERVER", "200", "max_tables_per_server", 200),
     ],
 )
 def test_each_environment_variable(var: str, raw: str, key: str, expected: Any) -> None:
@@ -354,3 +357,16 @@ def test_a_config_error_never_echoes_the_token(tmp_path: Path) -> None:
     path = write(tmp_path, f'token = "{TOKEN}"\nbogus = 1\n')
     assert TOKEN not in error_of(path)
     assert TOKEN not in error_of(None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_SHARD_IDS": "1"})
+
+
+@pytest.mark.parametrize("value", ["off", "FULL", "extra"])
+def test_sqlite_synchronous_must_be_full_or_normal(tmp_path: Path, value: str) -> None:
+    assert error_of(write(tmp_path, f'sqlite_synchronous = "{value}"\n')).startswith(
+        "sqlite_synchronous:"
+    )
+
+
+@pytest.mark.parametrize("line", ["max_tables_per_host = 0", "max_tables_per_server = -1"])
+def test_table_limits_must_be_positive(tmp_path: Path, line: str) -> None:
+    key = line.split(" =")[0]
+    assert error_of(write(tmp_path, line + "\n")).startswith(f"{key}: must be between 1")

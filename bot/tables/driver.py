@@ -107,6 +107,8 @@ class Driver(MoveStore):
         seat, delay = due
         if delay > 0:
             await asyncio.sleep(delay)
+        if self._closing:
+            return False
         action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
         if action is None:
             return False
@@ -142,6 +144,9 @@ class Driver(MoveStore):
             await asyncio.gather(*tasks, return_exceptions=True)
 
     async def close(self) -> None:
+        """Shut down gracefully: refuse new actions, let those under way commit, then stop the
+        background tasks (an AI move not yet begun is simply made again after the restart)."""
+        await self._drain()
         self._closed = True
         for driver in list(self._drivers.values()):
             if driver.task is not None:

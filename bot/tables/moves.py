@@ -28,6 +28,7 @@ from bot.tables.seating import seat_infos
 from bot.tables.snapshots import (
     Listener,
     Pace,
+    TableLimits,
     TableRules,
     TableSnapshot,
     TableStatus,
@@ -134,10 +135,13 @@ class MoveStore:
     pace: Pace = field(default_factory=Pace)
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
     clock: Callable[[], datetime] = utcnow
+    limits: TableLimits = field(default_factory=TableLimits)
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
+    #: shutting down: no new action is taken, those under way still commit
+    _closing: bool = False
 
     def game(self, name: str) -> GameBase[Any, Any, Any]:
         try:
@@ -321,11 +325,27 @@ class MoveStore:
         step = self._clockwork(table).next_step()
         return step[0] if step else None
 
+    def _refuse_when_closing(self) -> None:
+        if self._closing:
+            raise PlayerError(
+                "Parlour is restarting; nothing is lost. Please try again in a minute."
+            )
+
     def _lock(self, table_id: int) -> asyncio.Lock:
+        """The table's lock, which every change takes; none is handed out while shutting down."""
+        self._refuse_when_closing()
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
         return lock
+
+    async def _drain(self) -> None:
+        """Stop taking actions, then wait until every action under way has committed (each
+        holds its table's lock until then), so an acknowledged move is never cut short."""
+        self._closing = True
+        for lock in list(self._locks.values()):
+            async with lock:
+                pass
 
     async def _publish(self, update: TableUpdate) -> None:
         self._remember(update.table)

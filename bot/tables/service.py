@@ -97,6 +97,7 @@ class TableService(TimerSteps):
         rules: TableRules | None = None,
         thread_id: int | None = None,
     ) -> TableSnapshot:
+        self._refuse_when_closing()
         game = self.game(game_name)
         options = parse_options(game.options, options_text)
         game.check_options(options, None)
@@ -104,6 +105,7 @@ class TableService(TimerSteps):
             rules = TableRules(turn_timer=default_turn_timer(game))
         now = self.clock()
         async with self.sessions() as session, session.begin():
+            await self._check_limits(TableRepository(session), guild_id, host.user_id)
             table = GameTable(
                 guild_id=guild_id,
                 channel_id=channel_id,
@@ -131,6 +133,19 @@ class TableService(TimerSteps):
             snapshot = self._snapshot(table)
         await self._publish(TableUpdate(snapshot, UpdateKind.CREATED))
         return snapshot
+
+    async def _check_limits(self, repo: TableRepository, guild_id: int, host_id: int) -> None:
+        """Refuse a new table past the server's or the host's limit of live tables."""
+        if await repo.count_live(guild_id, host_id) >= self.limits.per_host:
+            raise PlayerError(
+                f"You already host {self.limits.per_host} open tables here; finish or"
+                " `/table abort` one before opening another."
+            )
+        if await repo.count_live(guild_id) >= self.limits.per_server:
+            raise PlayerError(
+                f"This server already has {self.limits.per_server} open tables, the most it"
+                " may have at once; please join one, or wait for one to finish."
+            )
 
     async def set_message(
         self, table_id: int, message_id: int, thread_id: int | None = None

@@ -53,6 +53,15 @@ class TableRules:
     allow_reclaim: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class TableLimits:
+    """How many live (open or playing) tables one server may hold, and one member may host in
+    it: so one person, or one busy server, can't fill the database and the bot's attention."""
+
+    per_host: int = 3
+    per_server: int = 50
+
+
 @dataclass(slots=True)
 class Pace:
     """Pauses before automatic moves, so people can follow the table (zero in tests)."""

@@ -298,3 +298,24 @@ def test_allowed_reads_well_for_open_ranges() -> None:
     assert OptionSpec("deals", "Deals", 5, int, minimum=1).allowed() == "a number of at least 1"
     assert OptionSpec("deals", "Deals", 5, int, maximum=9).allowed() == "a number up to 9"
     assert SPECS[3].allowed() == "a number 1–50 or none"  # limit: None is its default
+
+
+def _every_game_option() -> list[tuple[str, OptionSpec]]:
+    from bot.catalogue import load_catalogue
+
+    return [(entry.game.name, spec) for entry in load_catalogue() for spec in entry.game.options]
+
+
+@pytest.mark.parametrize(
+    ("game", "spec"),
+    [pair for pair in _every_game_option() if pair[1].kind is int and pair[1].choices is None],
+    ids=lambda value: value if isinstance(value, str) else value.key,
+)
+def test_every_number_option_of_every_game_has_a_minimum_and_a_maximum(
+    game: str, spec: OptionSpec
+) -> None:
+    """Fair limits: no table may ask for a million deals or a target nobody reaches."""
+    assert spec.minimum is not None and spec.maximum is not None, (game, spec.key)
+    with pytest.raises(OptionError, match=f"`{spec.key}` must be at most {spec.maximum}"):
+        spec.parse(str(spec.maximum + 1))
+    assert spec.parse(str(spec.maximum)) == spec.maximum

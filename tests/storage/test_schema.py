@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 
+import pytest
 from alembic import command
 from sqlalchemy import inspect, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import TableStatus
-from storage.db import alembic_config, make_engine, make_sessions, migrate
+from storage.db import SqliteSynchronous, alembic_config, make_engine, make_sessions, migrate
 from storage.models import Base, GameTable
 from tests.conftest import _reset_postgres
 from tests.support.counting import CountingAI, CountingGame
@@ -49,6 +51,29 @@ async def test_sqlite_runs_in_wal_mode_with_foreign_keys(engine: AsyncEngine) ->
         assert (await conn.execute(text("PRAGMA journal_mode"))).scalar() == "wal"
         assert (await conn.execute(text("PRAGMA foreign_keys"))).scalar() == 1
         assert (await conn.execute(text("PRAGMA busy_timeout"))).scalar() == 30000
+
+
+@pytest.mark.parametrize(("configured", "pragma"), [("full", 2), ("normal", 1)])
+async def test_sqlite_synchronous_is_applied_as_configured(
+    tmp_path: Path, configured: SqliteSynchronous, pragma: int
+) -> None:
+    engine = make_engine(
+        f"sqlite+aiosqlite:///{tmp_path / 'sync.db'}", sqlite_synchronous=configured
+    )
+    try:
+        async with engine.connect() as conn:
+            assert (await conn.execute(text("PRAGMA synchronous"))).scalar() == pragma
+    finally:
+        await engine.dispose()
+
+
+async def test_sqlite_is_synchronous_full_by_default(tmp_path: Path) -> None:
+    engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'sync.db'}")
+    try:
+        async with engine.connect() as conn:
+            assert (await conn.execute(text("PRAGMA synchronous"))).scalar() == 2  # FULL
+    finally:
+        await engine.dispose()
 
 
 async def test_a_table_stored_before_the_activity_clock_still_loads_and_times_out(

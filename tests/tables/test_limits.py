@@ -1,0 +1,64 @@
+"""Fair limits at table creation: live tables per host and per server, bounded timers."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from bot.errors import OptionError, PlayerError
+from bot.tables.deadlines import MAX_TIMER, MIN_TIMER, parse_duration
+from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import Person, TableLimits, TableStatus
+from tests.support.counting import CountingAI, CountingGame
+
+ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
+GUILD, OTHER_GUILD, CHANNEL = 10, 11, 20
+
+
+@pytest.fixture
+def service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
+    return TableService(
+        sessions,
+        {"counting": CountingGame()},
+        {"counting": CountingAI()},
+        Pace(0, 0),
+        seed_source=lambda: 1234,
+        limits=TableLimits(per_host=2, per_server=3),
+    )
+
+
+async def test_the_defaults_are_three_per_host_and_fifty_per_server() -> None:
+    assert TableLimits() == TableLimits(per_host=3, per_server=50)
+
+
+async def test_a_member_may_host_only_so_many_live_tables(service: TableService) -> None:
+    await service.create(GUILD, CHANNEL, ALICE, "counting")
+    await service.create(GUILD, CHANNEL, ALICE, "counting")
+    with pytest.raises(PlayerError, match="You already host 2 open tables here"):
+        await service.create(GUILD, CHANNEL, ALICE, "counting")
+    # another member, and the same member in another server, are not held back
+    await service.create(GUILD, CHANNEL, BOB, "counting")
+    await service.create(OTHER_GUILD, CHANNEL, ALICE, "counting")
+
+
+async def test_a_table_that_ended_no_longer_counts(service: TableService) -> None:
+    first = await service.create(GUILD, CHANNEL, ALICE, "counting")
+    await service.create(GUILD, CHANNEL, ALICE, "counting")
+    assert (await service.abort(first.id, ALICE)).status is TableStatus.ABORTED
+    await service.create(GUILD, CHANNEL, ALICE, "counting")
+
+
+async def test_a_server_may_hold_only_so_many_live_tables(service: TableService) -> None:
+    for person in (ALICE, BOB, CAROL):
+        await service.create(GUILD, CHANNEL, person, "counting")
+    with pytest.raises(PlayerError, match="This server already has 3 open tables"):
+        await service.create(GUILD, CHANNEL, Person(4, "Dan"), "counting")
+    assert len(await service.live_in_guild(GUILD)) == 3
+    await service.create(OTHER_GUILD, CHANNEL, Person(4, "Dan"), "counting")
+
+
+@pytest.mark.parametrize("text", ["25h", "29s", "1000000m"])
+def test_a_turn_timer_is_bounded(text: str) -> None:
+    with pytest.raises(OptionError, match="between 30s and 1d"):
+        parse_duration(text)
+    assert (parse_duration("24h"), parse_duration("30s")) == (MAX_TIMER, MIN_TIMER)
