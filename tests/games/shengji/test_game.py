@@ -13,7 +13,7 @@ from bot.games.shengji import Bury, Deal, Declare, PlayCards, ShengjiGame
 from bot.games.shengji.actions import action_from_json, action_to_json
 from bot.games.shengji.events import Buried, Declared, KittyBuried, KittyTaken, TrumpFixed
 from bot.games.shengji.options import OPTIONS
-from tests.games.shengji_helpers import GAME, cards, dealt, finish, play, start
+from tests.games.shengji.helpers import GAME, cards, dealt, finish, play, start
 
 
 def test_game_face_name_title_and_exactly_four_seats():

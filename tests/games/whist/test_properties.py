@@ -22,7 +22,7 @@ from bot.games.whist.events import ExchangeMade, KittyTaken
 from bot.games.whist.game import WhistRules
 from bot.games.whist.options import Variant
 from bot.games.whist.state import Phase, WhistState
-from tests.games.whist_helpers import BID, CLASSIC
+from tests.games.whist.helpers import BID, CLASSIC
 
 OPTION_SETS: tuple[tuple[WhistRules, Mapping[str, Any]], ...] = (
     (CLASSIC, {}),

@@ -16,7 +16,7 @@ from bot.games.mexican_train.events import (
     TilePlayed,
     YouDrew,
 )
-from tests.games.mexican_train_helpers import (
+from tests.games.mexican_train.helpers import (
     MEXICAN,
     Draw,
     Pass,

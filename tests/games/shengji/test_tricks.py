@@ -8,7 +8,7 @@ from bot.errors import IllegalAction
 from bot.games.shengji import PlayCards
 from bot.games.shengji.events import ThrowFailed, TrickWon
 from bot.games.shengji.winner import trick_winner
-from tests.games.shengji_helpers import GAME, cards, order, play_trick, start
+from tests.games.shengji.helpers import GAME, cards, order, play_trick, start
 
 R2H = order("2", "H")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.shengji.combos import can_pack, combination, decompose, pack_top
-from tests.games.shengji_helpers import cards, order
+from tests.games.shengji.helpers import cards, order
 
 R10_SPADES = order("T", "S")
 

@@ -18,7 +18,7 @@ import pytest
 from bot.games.shengji import ShengjiGame
 
 GAME = ShengjiGame()
-FIXTURE = Path(__file__).parent / "fixtures" / "shengji_golden.json"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "shengji_golden.json"
 CASES: dict[str, Any] = json.loads(FIXTURE.read_text())
 
 

@@ -18,7 +18,7 @@ from bot.games.whist.events import DealScored, Dealt, GameWon, TrickWon
 from bot.games.whist.options import Rules, TrumpMode, Variant
 from bot.games.whist.order import CardOrder
 from bot.games.whist.scoring import EndReason, classic_points, game_outcome
-from tests.games.whist_helpers import (
+from tests.games.whist.helpers import (
     CLASSIC,
     cards,
     classic,

@@ -8,7 +8,7 @@ from bot.ai.shengji import ShengjiAI
 from bot.games.base import SYSTEM
 from bot.games.cards import Suit
 from bot.games.shengji import Bury, Declare, Pass, Phase
-from tests.games.shengji_helpers import GAME, cards, dealt, play, start
+from tests.games.shengji.helpers import GAME, cards, dealt, play, start
 
 AI = ShengjiAI()
 

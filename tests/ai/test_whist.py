@@ -12,7 +12,7 @@ from bot.games.whist.actions import Exchange, MakeBid, NameTrump, Pass, PlayCard
 from bot.games.whist.bidding import BidKind
 from bot.games.whist.order import CardOrder, Direction
 from bot.games.whist.state import WhistState
-from tests.games.whist_helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
+from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
 
 AI = WhistAI()
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from bot.ai.mexican_train import MexicanTrainAI
 from bot.games.mexican_train import MexicanTrainState
-from tests.games.mexican_train_helpers import MEXICAN, Draw, act, deal, game, play
+from tests.games.mexican_train.helpers import MEXICAN, Draw, act, deal, game, play
 
 NINE = {"set": 9}
 

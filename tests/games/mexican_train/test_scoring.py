@@ -8,7 +8,7 @@ from bot.games.dominoes import Tile, parse_tiles
 from bot.games.mexican_train.events import GameEnded, RoundEnd, RoundEnded
 from bot.games.mexican_train.options import resolve
 from bot.games.mexican_train.scoring import hand_score, placings
-from tests.games.mexican_train_helpers import (
+from tests.games.mexican_train.helpers import (
     MEXICAN,
     Pass,
     act,
@@ -119,7 +119,7 @@ def test_equal_totals_share_a_place() -> None:
 
 
 def test_moves_after_the_game_is_over_are_refused() -> None:
-    from tests.games.mexican_train_helpers import refuse
+    from tests.games.mexican_train.helpers import refuse
 
     state = deal(["1-0", "8-1"], "6-3", options=NINE, round_number=9)
     state, _ = act(state, play("1-0", 0))

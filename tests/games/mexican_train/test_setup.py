@@ -11,7 +11,7 @@ from bot.games.dominoes import Tile
 from bot.games.mexican_train.events import GameEnded, HandDealt, RoundStarted
 from bot.games.mexican_train.options import HAND_SIZES, OPTIONS
 from bot.games.options import parse_options
-from tests.games.mexican_train_helpers import (
+from tests.games.mexican_train.helpers import (
     MEXICAN,
     Draw,
     Pass,

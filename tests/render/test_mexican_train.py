@@ -27,7 +27,7 @@ from bot.render.mexican_train import (
     tile_pages,
     train_choices,
 )
-from tests.games.mexican_train_helpers import (
+from tests.games.mexican_train.helpers import (
     MEXICAN,
     Draw,
     Pass,

@@ -9,7 +9,7 @@ import pytest
 from bot.errors import IllegalAction
 from bot.games.shengji import ChooseThrowPart, Phase, PlayCards
 from bot.games.shengji.events import ThrowFailed
-from tests.games.shengji_helpers import GAME, cards, codes, play, start
+from tests.games.shengji.helpers import GAME, cards, codes, play, start
 
 LEADER = "QH 4H 4H 3C 3C 3C"
 

@@ -21,7 +21,7 @@ from bot.games.shengji.events import (
     TrumpFixed,
 )
 from bot.games.shengji.options import OPTIONS, Rules
-from tests.games.shengji_helpers import GAME, cards, dealt, deck_with, finish, rank
+from tests.games.shengji.helpers import GAME, cards, dealt, deck_with, finish, rank
 
 THREE = {"decks": 3}
 KITTY = ("3C", "9D", "4S", "4H", "5H", "6H", "7H", "8H")

@@ -18,7 +18,7 @@ from bot.games.shengji.events import HandEnded, Redealt
 from bot.games.shengji.order import points_of
 from bot.games.shengji.scoring import climb, outcome
 from bot.games.shengji.turns import play_order
-from tests.games.shengji_helpers import GAME
+from tests.games.shengji.helpers import GAME
 
 OPTION_CHOICES = st.fixed_dictionaries(
     {

@@ -14,7 +14,7 @@ from bot.games.dominoes import Tile
 from bot.games.mexican_train import MexicanTrainState, Pass
 from bot.games.mexican_train.events import HandDealt, RoundEnd, RoundEnded, TilePlayed, YouDrew
 from bot.games.mexican_train.scoring import hand_score
-from tests.games.mexican_train_helpers import all_tiles, full_set, game, random_move
+from tests.games.mexican_train.helpers import all_tiles, full_set, game, random_move
 
 TABLES = [(top, players) for top in (6, 9, 12) for players in range(2, 5)]
 TABLES += [(12, players) for players in range(5, 9)]

@@ -8,7 +8,7 @@ import pytest
 
 from bot.errors import IllegalAction
 from bot.games.shengji import PlayCards
-from tests.games.shengji_helpers import GAME, cards, play, start
+from tests.games.shengji.helpers import GAME, cards, play, start
 
 THREE = {"decks": 3}
 

@@ -11,7 +11,7 @@ from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.events import DealScored, GameWon
 from bot.games.whist.options import Rules, SetPenalty, Variant
 from bot.games.whist.scoring import EndReason, bid_points, contract_points, game_outcome
-from tests.games.whist_helpers import BID, bid, do, kinds, only, play_first_legal
+from tests.games.whist.helpers import BID, bid, do, kinds, only, play_first_legal
 
 DEFAULTS = {spec.key: spec.default for spec in BID.options}
 RULES = Rules()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.games.dominoes import Tile
 from bot.games.mexican_train.events import LastTile, MarkerPlaced, TileDrawn, TilePlayed, YouDrew
-from tests.games.mexican_train_helpers import (
+from tests.games.mexican_train.helpers import (
     MEXICAN,
     Draw,
     Pass,

@@ -33,7 +33,7 @@ from bot.render.whist import (
     hand_text,
     table_text,
 )
-from tests.games.whist_helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
+from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 LONG_NAMES = ["W" * 32, "X" * 40, "Y" * 32, "Z" * 32]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.games.shengji.order import TRUMP, card_points, points_of
-from tests.games.shengji_helpers import cards, order
+from tests.games.shengji.helpers import cards, order
 
 
 def ranking(o, text: str) -> list[tuple[str, int]]:

@@ -7,7 +7,7 @@ import pytest
 from bot.errors import IllegalAction
 from bot.games.shengji import Bury, Declare, Phase
 from bot.games.shengji.events import Buried, HandEnded, KittyBuried
-from tests.games.shengji_helpers import GAME, cards, codes, dealt, finish, play_trick, start
+from tests.games.shengji.helpers import GAME, cards, codes, dealt, finish, play_trick, start
 
 KITTY_25 = "KS 5D TH 3C 8C 9D JS 4H"  # the rules' example: 25 points
 

@@ -10,7 +10,7 @@ from bot.games.base import SYSTEM
 from bot.games.shengji import Phase, PlayCards
 from bot.games.shengji.events import GameWon, HandEnded
 from bot.games.shengji.scoring import climb, outcome, takeover_threshold
-from tests.games.shengji_helpers import GAME, cards, play_trick, start
+from tests.games.shengji.helpers import GAME, cards, play_trick, start
 
 TWO_DECK_TABLE = [
     (-20, True, 3),

@@ -11,7 +11,7 @@ from bot.games.whist.actions import MakeBid, Pass
 from bot.games.whist.bidding import Bid, BidKind, ladder
 from bot.games.whist.events import BidMade, ContractWon, Passed
 from bot.games.whist.state import Phase
-from tests.games.whist_helpers import BID, bid, do, kinds, move, only, seat_to_act
+from tests.games.whist.helpers import BID, bid, do, kinds, move, only, seat_to_act
 
 DEFAULTS = {spec.key: spec.default for spec in BID.options}
 

@@ -28,7 +28,7 @@ from bot.games.whist.follow import playable
 from bot.games.whist.options import Variant
 from bot.games.whist.order import CardOrder, Direction
 from bot.games.whist.state import Phase
-from tests.games.whist_helpers import BID, CLASSIC, bid, cards, do, kinds, only, seat_to_act
+from tests.games.whist.helpers import BID, CLASSIC, bid, cards, do, kinds, only, seat_to_act
 
 KITTY = "4S 3S 2S 2H 3H 4H"
 SPADES_DOWNTOWN = CardOrder(Suit.SPADES, Direction.DOWNTOWN)

@@ -23,7 +23,7 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from tests.games.shengji_helpers import (
+from tests.games.shengji.helpers import (
     GAME,
     cards,
     dealt,
