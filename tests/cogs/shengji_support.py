@@ -213,6 +213,8 @@ async def pick_cards(actor: Any, fetch: Fetch, cards: Iterable[Card]) -> None:
 async def make_move(actor: Any, fetch: Fetch, move: Action) -> None:
     """A bury or a play through the menus and the Play/Bury button; other moves by button."""
     if isinstance(move, (PlayCards, Bury)):
+        if chosen_ids(fetch()):  # the suggested bury, chosen in advance
+            await actor.click(fetch(), custom_id=button(fetch(), "clear")["custom_id"])
         await pick_cards(actor, fetch, move.cards)
         key = "bury" if isinstance(move, Bury) else "play"
         confirm = button(fetch(), key)

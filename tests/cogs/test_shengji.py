@@ -188,7 +188,12 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
     assert "Bury 8 cards" in starter_view().content
     assert "From the kitty: " in starter_view().content
     assert all(card.label in starter_view().content for card in state.kitty)
-    assert button(starter_view(), "bury").get("disabled")
+    # issue 14.1: the AI's suggested bury is chosen in advance, one press from buried
+    assert len(chosen_ids(starter_view())) == 8 and "the suggested cards are chosen" in (
+        starter_view().content
+    )
+    assert button(starter_view(), "bury")["label"] == "Bury these"
+    assert not button(starter_view(), "bury").get("disabled")
 
     moves = await play_planned(server, watch, views, until=lambda s: s.hand_no > 0)
 
@@ -323,8 +328,9 @@ def hand_context(state: ShengjiState, seat: int, selection: tuple[str, ...] = ()
     return HandContext(table, seat, GAME.view(state, seat), legal, selection)
 
 
-def test_five_groups_become_four_menus_and_a_button_row() -> None:
-    """No trump suit: jokers and 2s, then four side suits; the two smallest share a menu."""
+def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row() -> None:
+    """No trump suit: jokers and 2s, then four side suits; the two smallest share a menu,
+    twice, so that row 0 is free for the shortcuts."""
     hands = [codes("BJ 2H 3H 4H AS KS QS JS TS 9S 8S 7S AC KC 6D 5D 4D 3D"), *codes("3S 4S 5S")]
     state = GAME.new_from_hands(
         {},
@@ -337,13 +343,13 @@ def test_five_groups_become_four_menus_and_a_button_row() -> None:
     ctx = hand_context(state, 0)
     assert len(hand_groups(ctx.view)) == 5
     groups = menu_groups(ctx.view)
-    labels = ["Trumps + ♥ hearts", "♠ spades", "♣ clubs", "♦ diamonds"]
+    labels = ["Trumps + ♥ hearts + ♦ diamonds", "♠ spades", "♣ clubs"]
     assert [g.label for g in groups] == labels
     assert sum(len(g.options) for g in groups) == len(state.hands[0]) == 26
     shown = ShengjiFrontend(GAME).hand_message(ctx)
     assert shown.view is not None
     rows = Counter(item.row for item in shown.view.children)  # type: ignore[attr-defined]
-    assert len(rows) <= 5 and rows[4] == 2
+    assert len(rows) <= 5 and rows[4] == 2 and 0 not in rows  # no shortcut while burying
 
 
 def test_declarations_are_buttons_that_name_themselves() -> None:
