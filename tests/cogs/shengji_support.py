@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -43,7 +44,8 @@ from bot.games.shengji.events import (
 )
 from bot.games.shengji.throws import beaten_components
 from bot.games.shengji.turns import play_order, turn_order
-from bot.tables.snapshots import TableUpdate
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus, TableUpdate
+from bot.ui.frontend import HandContext
 from tests.cogs.support import PublicFeed, components, key_of, public_text
 from tests.cogs.whist_support import cards_in
 
@@ -173,6 +175,17 @@ def find_seed(options: Mapping[str, Any], start: int, tries: int = 200) -> int:
         if rehearse(options, seed).complete:
             return seed
     raise AssertionError(f"no seed in {start}..{start + tries} gives the situations wanted")
+
+
+def hand_context(state: ShengjiState, seat: int, selection: tuple[str, ...] = ()) -> HandContext:
+    """What the presenter hands the frontend for ``seat``."""
+    seats = tuple(SeatInfo(n, 100 + n, name) for n, name in enumerate(("al", "bo", "cy", "di")))
+    table = TableSnapshot(
+        1, 1, 1, None, None, 100, GAME.name, {}, TableStatus.PLAYING, 7, seats, state,
+        datetime.now(UTC),
+    )  # fmt: skip
+    legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
+    return HandContext(table, seat, GAME.view(state, seat), legal, selection)
 
 
 # ---------------------------------------------------------------------------- clicks

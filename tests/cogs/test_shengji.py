@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 import discord
 import pytest
@@ -29,8 +28,7 @@ from bot.games.shengji import (
 from bot.games.shengji.dealing import DEAL_PAUSE
 from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
-from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
-from bot.ui.frontend import HandContext
+from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontends.shengji import CARD_ROWS, ShengjiFrontend, menu_groups
 from storage.models import GameTable
 from tests.cogs.conftest import Server
@@ -44,6 +42,7 @@ from tests.cogs.shengji_support import (
     codes,
     declaring_moves,
     find_seed,
+    hand_context,
     is_tractor,
     make_move,
     pick_cards,
@@ -315,17 +314,6 @@ async def test_one_person_and_three_ai_play_a_hand_from_a_dm(server: Server) -> 
 
 
 # ---------------------------------------------------------------------------- without Discord
-
-
-def hand_context(state: ShengjiState, seat: int, selection: tuple[str, ...] = ()) -> HandContext:
-    """What the presenter hands the frontend for ``seat``."""
-    seats = tuple(SeatInfo(n, 100 + n, name) for n, name in enumerate(("al", "bo", "cy", "di")))
-    table = TableSnapshot(
-        1, 1, 1, None, None, 100, GAME.name, {}, TableStatus.PLAYING, 7, seats, state,
-        datetime.now(UTC),
-    )  # fmt: skip
-    legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
-    return HandContext(table, seat, GAME.view(state, seat), legal, selection)
 
 
 def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row() -> None:
