@@ -28,12 +28,12 @@ from bot.games.shengji import (
 from bot.games.shengji.dealing import DEAL_PAUSE
 from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
-from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontends.shengji import CARD_ROWS, ShengjiFrontend, menu_groups
 from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (
     GAME,
+    PACE,
     Fetch,
     LeakWatch,
     button,
@@ -45,57 +45,18 @@ from tests.cogs.shengji_support import (
     hand_context,
     is_tractor,
     make_move,
+    open_table,
     pick_cards,
     planned_move,
     table_message,
+    table_now,
     thread_text,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.support import result_text
 
 OPTIONS = {"declare_pause": 3}
-#: Seconds a SYSTEM move waits at the normal pace, in the paced tests: longer than SimCord's
-#: settle timeout, so a pending deal is parked until the test lets virtual time pass.
-PACE = 20.0
 Views = dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]]
-
-
-async def open_table(
-    server: Server,
-    options: str,
-    *,
-    seed: int,
-    players: tuple[simcord.MemberActor, ...] = (),
-    ai: int = 0,
-    paced: bool = False,
-    dm: simcord.MemberActor | None = None,
-    timer: str = "off",
-) -> LeakWatch:
-    """alice opens a table (no turn timer), ``players`` join, AI fill ``ai`` seats, and the
-    game starts. ``paced``: SYSTEM moves wait (virtual) time, so the test deals batch by batch."""
-    bot = server.env.bot
-    bot.service.seed_source = lambda: seed  # type: ignore[attr-defined]
-    if paced:
-        bot.service.pace.system_move = PACE  # type: ignore[attr-defined]
-    if dm is not None:
-        await dm.slash(server.channel, "settings", dm="on")
-    created = await server.alice.slash(
-        server.channel, "table create", game="shengji", options=options, timer=timer
-    )
-    lobby = created.response.message
-    for member in players:
-        await member.click(lobby, label="Join")
-    for _ in range(ai):
-        await server.alice.click(lobby, label="Add AI")
-    watch = LeakWatch(server.env, server.channel)
-    watch.attach(bot)
-    started = await server.alice.click(lobby, label="Start")
-    assert "started" in result_text(started)
-    return watch
-
-
-async def table_now(server: Server) -> TableSnapshot:
-    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
 
 
 async def open_views(server: Server, members: tuple[simcord.MemberActor, ...]) -> Views:
