@@ -71,5 +71,6 @@ async def test_one_person_plays_a_whole_hand_in_about_two_taps_a_play(server: Se
     else:
         raise AssertionError("the hand did not end")
     assert len(buries) == 1 and len(plays) >= 12  # tractors and pairs take several cards
-    print(f"taps per play {mean(plays):.2f} ({fallbacks} by the menus), per bury {mean(buries)}")
+    print(f"{len(plays)} plays, taps per play {mean(plays):.2f} ({fallbacks} by the menus)")
+    print(f"taps per bury {mean(buries)}")
     assert mean(plays) <= 2.5 and mean(buries) <= 3
