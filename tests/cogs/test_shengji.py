@@ -28,7 +28,8 @@ from bot.games.shengji import (
 from bot.games.shengji.dealing import DEAL_PAUSE
 from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
-from bot.ui.frontends.shengji import CARD_ROWS, ShengjiFrontend, menu_groups
+from bot.ui.frontends.shengji import ShengjiFrontend
+from bot.ui.frontends.shengji_controls import CARD_ROWS, menu_groups
 from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (

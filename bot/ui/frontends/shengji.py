@@ -62,7 +62,6 @@ from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from bot.ui.frontends.shengji_controls import (
-    CARD_ROWS,
     CARDS_KEY,
     NOTHING,
     ONLY_KEY,
@@ -71,14 +70,11 @@ from bot.ui.frontends.shengji_controls import (
     card_menus,
     chosen,
     chosen_cards,
-    menu_groups,
     merge_pick,
     shortcut_controls,
     shortcut_play,
     shortcuts,
 )
-
-__all__ = ["CARD_ROWS", "ShengjiFrontend", "menu_groups"]
 
 BUTTON_ROW = 4
 PLAY_KEY = "play"
