@@ -58,6 +58,16 @@ def test_a_lone_legal_follow_is_one_play_button() -> None:
     assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
 
 
+def test_a_lone_card_to_lead_is_one_play_button_too() -> None:
+    """The last trick's lead: a low single is no strong lead, but it is the only play."""
+    hands = [codes("3S"), codes("3C"), codes("7D"), codes("4C")]
+    state = GAME.new_from_hands({}, hands, (), trump_suit=Suit.HEARTS, starter=0)
+    ctx = hand_context(state, 0)
+    keys = controls_by_key(ctx)
+    assert keys["only"].item.label == "Play 3♠" and "quick" not in keys
+    assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
+
+
 def test_more_than_25_legal_follows_leave_the_card_menus_only() -> None:
     state = after_lead("3D 4D 5D 6D 7D 8D 9D TD", "9S 9S")
     assert len(GAME.legal_actions(state, 3)) > 25

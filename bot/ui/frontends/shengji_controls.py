@@ -2,11 +2,11 @@
 
 The card menus (one multi-select per group of the hand) can make any move, but a move through
 them costs a tap per menu plus **Play**. Most moves are simpler: when following, the engine's
-list of legal plays is usually short, so it is offered whole as one select (or, when there is
-only one legal play, as a single **Play …** button); a free lead gets the obvious strong leads
-(tractors, pairs, single aces, the top trump); burying starts from the AI's suggested bury,
-already chosen, so one press of **Bury these** confirms it. The card menus stay below the
-shortcut for any other move, so the shortcut row costs the menus one row (see
+list of legal plays is usually short, so it is offered whole as one select; whenever there is
+only one legal play (lead or follow) it is a single **Play …** button; a free lead gets the
+obvious strong leads (tractors, pairs, single aces, the top trump); burying starts from the
+AI's suggested bury, already chosen, so one press of **Bury these** confirms it. The card menus
+stay below the shortcut for any other move, so the shortcut row costs the menus one row (see
 :data:`CARD_ROWS`).
 """
 
@@ -171,6 +171,8 @@ def shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
     strong leads, at most a select's worth."""
     view: ShengjiView = ctx.view
     plays = _plays(ctx)
+    if len(plays) == 1:  # the last card of a hand, or a forced follow
+        return plays
     if view.trick is None or view.trick.lead is None:
         return _strong_leads(view, plays)[:MAX_OPTIONS]
     return plays if len(plays) <= MAX_OPTIONS else []
@@ -181,13 +183,13 @@ def _value(cards: Sequence[Card]) -> str:
 
 
 def shortcut_controls(ctx: HandContext) -> list[discord.ui.Item[Any]]:
-    """Following with one legal play: a **Play …** button; otherwise a select of the
-    shortcuts (if any)."""
+    """With one legal play: a **Play …** button; otherwise a select of the shortcuts (if
+    any)."""
     view: ShengjiView = ctx.view
     table = ctx.table
     offered = shortcuts(ctx)
     following = view.trick is not None and view.trick.lead is not None
-    if following and len(offered) == 1:
+    if len(_plays(ctx)) == 1:
         label, style = play_label(offered[0]), discord.ButtonStyle.success
         row = SHORTCUT_ROW
         return [GameButton(table.id, table.version, ONLY_KEY, label=label, style=style, row=row)]
@@ -209,7 +211,7 @@ def shortcut_controls(ctx: HandContext) -> list[discord.ui.Item[Any]]:
 def shortcut_play(ctx: HandContext, key: str, values: Sequence[str]) -> PlayCards:
     """The play a shortcut names, if it is still one on offer."""
     offered = {_value(cards): cards for cards in shortcuts(ctx)}
-    if key == ONLY_KEY and len(offered) == 1:
+    if key == ONLY_KEY and len(_plays(ctx)) == 1:
         return PlayCards(next(iter(offered.values())))
     if key == QUICK_KEY and len(values) == 1 and values[0] in offered:
         return PlayCards(offered[values[0]])
