@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.cards import Card, Suit
-from bot.games.shengji.actions import Declare, NameTrump, Pass, PlayCards
+from bot.games.shengji.actions import Bury, Declare, NameTrump, Pass, PlayCards
 from bot.games.shengji.combos import best_top, decompose
 from bot.games.shengji.order import TRUMP, CardOrder, card_order, card_points, points_of
 from bot.games.shengji.state import Phase
@@ -47,7 +47,7 @@ class ShengjiAI:
                 ),
             )
         if view.phase is Phase.BURY:
-            return min(options, key=lambda a: _bury_cost(view, a.cards))
+            return suggested_bury(view, options)
         if view.phase is Phase.THROW_CHOICE:
             order = view.order
             return min(options, key=lambda a: (len(a.cards), order.ord(a.cards[0])))
@@ -79,6 +79,15 @@ class ShengjiAI:
 
 
 # ---------------------------------------------------------------------------- burying
+
+
+def suggested_bury(view: ShengjiView, legal: Sequence[Any]) -> Bury | None:
+    """The listed bury the AI would make (None outside burying); the hand view offers it
+    pre-selected, so a player who agrees buries in one press."""
+    buries = [action for action in legal if isinstance(action, Bury)]
+    if view.phase is not Phase.BURY or not buries:
+        return None
+    return min(buries, key=lambda a: _bury_cost(view, a.cards))
 
 
 def _bury_cost(view: ShengjiView, cards: Sequence[Card]) -> float:

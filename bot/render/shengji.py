@@ -359,6 +359,18 @@ def action_id(action: Action) -> str:
     return json.dumps(action_to_json(action), separators=(",", ":"), sort_keys=True)
 
 
+def play_label(cards: Sequence[Card]) -> str:
+    """A shortcut's label: the play it makes, in at most 80 characters."""
+    return action_label(PlayCards(tuple(cards)))
+
+
+def shortcut_placeholder(following: bool, count: int) -> str:
+    """The shortcut select's placeholder: all legal plays when following, strong leads else."""
+    if following:
+        return f"Play: your {count} legal plays"
+    return f"Quick lead: {count} strong lead{'s' if count != 1 else ''} (or pick in the menus)"
+
+
 def action_label(action: Action) -> str:
     """A short button/menu label (at most 80 characters)."""
     match action:

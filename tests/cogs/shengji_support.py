@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -43,13 +44,18 @@ from bot.games.shengji.events import (
 )
 from bot.games.shengji.throws import beaten_components
 from bot.games.shengji.turns import play_order, turn_order
-from bot.tables.snapshots import TableUpdate
-from tests.cogs.support import PublicFeed, components, key_of, public_text
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus, TableUpdate
+from bot.ui.frontend import HandContext
+from tests.cogs.conftest import Server
+from tests.cogs.support import PublicFeed, components, key_of, public_text, result_text
 from tests.cogs.whist_support import cards_in
 
 GAME = ShengjiGame()
 TABLE_TITLE = "Shengji (Tractor) — table #"
 
+#: Seconds a SYSTEM move waits at the normal pace, in the paced tests: longer than SimCord's
+#: settle timeout, so a pending deal is parked until the test lets virtual time pass.
+PACE = 20.0
 Fetch = Callable[[], discord.Message]
 Move = tuple[int, Action]
 
@@ -57,6 +63,47 @@ Move = tuple[int, Action]
 def build_bot(settings: Settings) -> discord.Client:
     """The bot as it runs for real: the Shengji engine, its AI and its frontend."""
     return create_bot(settings, shengji_entries())
+
+
+# ---------------------------------------------------------------------------- the table
+
+
+async def open_table(
+    server: Server,
+    options: str,
+    *,
+    seed: int,
+    players: tuple[simcord.MemberActor, ...] = (),
+    ai: int = 0,
+    paced: bool = False,
+    dm: simcord.MemberActor | None = None,
+    timer: str = "off",
+) -> LeakWatch:
+    """alice opens a table (no turn timer), ``players`` join, AI fill ``ai`` seats, and the
+    game starts. ``paced``: SYSTEM moves wait (virtual) time, so the test deals batch by batch."""
+    bot = server.env.bot
+    bot.service.seed_source = lambda: seed  # type: ignore[attr-defined]
+    if paced:
+        bot.service.pace.system_move = PACE  # type: ignore[attr-defined]
+    if dm is not None:
+        await dm.slash(server.channel, "settings", dm="on")
+    created = await server.alice.slash(
+        server.channel, "table create", game="shengji", options=options, timer=timer
+    )
+    lobby = created.response.message
+    for member in players:
+        await member.click(lobby, label="Join")
+    for _ in range(ai):
+        await server.alice.click(lobby, label="Add AI")
+    watch = LeakWatch(server.env, server.channel)
+    watch.attach(bot)
+    started = await server.alice.click(lobby, label="Start")
+    assert "started" in result_text(started)
+    return watch
+
+
+async def table_now(server: Server) -> TableSnapshot:
+    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
 
 
 # ---------------------------------------------------------------------------- the plan
@@ -175,6 +222,17 @@ def find_seed(options: Mapping[str, Any], start: int, tries: int = 200) -> int:
     raise AssertionError(f"no seed in {start}..{start + tries} gives the situations wanted")
 
 
+def hand_context(state: ShengjiState, seat: int, selection: tuple[str, ...] = ()) -> HandContext:
+    """What the presenter hands the frontend for ``seat``."""
+    seats = tuple(SeatInfo(n, 100 + n, name) for n, name in enumerate(("al", "bo", "cy", "di")))
+    table = TableSnapshot(
+        1, 1, 1, None, None, 100, GAME.name, {}, TableStatus.PLAYING, 7, seats, state,
+        datetime.now(UTC),
+    )  # fmt: skip
+    legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
+    return HandContext(table, seat, GAME.view(state, seat), legal, selection)
+
+
 # ---------------------------------------------------------------------------- clicks
 
 
@@ -190,9 +248,9 @@ def chosen_ids(message: discord.Message) -> list[str]:
     return [o["value"] for m in card_menus(message) for o in m["options"] if o.get("default")]
 
 
-async def pick_cards(actor: Any, fetch: Fetch, cards: Iterable[Card]) -> None:
+async def pick_cards(actor: Any, fetch: Fetch, cards: Iterable[Card]) -> int:
     """Choose these cards in the card menus (one select per menu concerned), adding to what
-    is chosen already, as a player would."""
+    is chosen already, as a player would; how many menus that took."""
     wanted = [card.code for card in cards]
     picks: dict[str, list[str]] = {}
     menus = card_menus(fetch())
@@ -208,11 +266,14 @@ async def pick_cards(actor: Any, fetch: Fetch, cards: Iterable[Card]) -> None:
             already = [o["value"] for o in menu["options"] if o.get("default")]
             values = already + picks[menu["custom_id"]]
             await actor.select(fetch(), values, custom_id=menu["custom_id"])
+    return len(picks)
 
 
 async def make_move(actor: Any, fetch: Fetch, move: Action) -> None:
     """A bury or a play through the menus and the Play/Bury button; other moves by button."""
     if isinstance(move, (PlayCards, Bury)):
+        if chosen_ids(fetch()):  # the suggested bury, chosen in advance
+            await actor.click(fetch(), custom_id=button(fetch(), "clear")["custom_id"])
         await pick_cards(actor, fetch, move.cards)
         key = "bury" if isinstance(move, Bury) else "play"
         confirm = button(fetch(), key)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 import discord
 import pytest
@@ -29,13 +28,13 @@ from bot.games.shengji import (
 from bot.games.shengji.dealing import DEAL_PAUSE
 from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
-from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
-from bot.ui.frontend import HandContext
-from bot.ui.frontends.shengji import CARD_ROWS, ShengjiFrontend, menu_groups
+from bot.ui.frontends.shengji import ShengjiFrontend
+from bot.ui.frontends.shengji_controls import CARD_ROWS, menu_groups
 from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (
     GAME,
+    PACE,
     Fetch,
     LeakWatch,
     button,
@@ -44,59 +43,21 @@ from tests.cogs.shengji_support import (
     codes,
     declaring_moves,
     find_seed,
+    hand_context,
     is_tractor,
     make_move,
+    open_table,
     pick_cards,
     planned_move,
     table_message,
+    table_now,
     thread_text,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.support import result_text
 
 OPTIONS = {"declare_pause": 3}
-#: Seconds a SYSTEM move waits at the normal pace, in the paced tests: longer than SimCord's
-#: settle timeout, so a pending deal is parked until the test lets virtual time pass.
-PACE = 20.0
 Views = dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]]
-
-
-async def open_table(
-    server: Server,
-    options: str,
-    *,
-    seed: int,
-    players: tuple[simcord.MemberActor, ...] = (),
-    ai: int = 0,
-    paced: bool = False,
-    dm: simcord.MemberActor | None = None,
-    timer: str = "off",
-) -> LeakWatch:
-    """alice opens a table (no turn timer), ``players`` join, AI fill ``ai`` seats, and the
-    game starts. ``paced``: SYSTEM moves wait (virtual) time, so the test deals batch by batch."""
-    bot = server.env.bot
-    bot.service.seed_source = lambda: seed  # type: ignore[attr-defined]
-    if paced:
-        bot.service.pace.system_move = PACE  # type: ignore[attr-defined]
-    if dm is not None:
-        await dm.slash(server.channel, "settings", dm="on")
-    created = await server.alice.slash(
-        server.channel, "table create", game="shengji", options=options, timer=timer
-    )
-    lobby = created.response.message
-    for member in players:
-        await member.click(lobby, label="Join")
-    for _ in range(ai):
-        await server.alice.click(lobby, label="Add AI")
-    watch = LeakWatch(server.env, server.channel)
-    watch.attach(bot)
-    started = await server.alice.click(lobby, label="Start")
-    assert "started" in result_text(started)
-    return watch
-
-
-async def table_now(server: Server) -> TableSnapshot:
-    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
 
 
 async def open_views(server: Server, members: tuple[simcord.MemberActor, ...]) -> Views:
@@ -188,7 +149,12 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
     assert "Bury 8 cards" in starter_view().content
     assert "From the kitty: " in starter_view().content
     assert all(card.label in starter_view().content for card in state.kitty)
-    assert button(starter_view(), "bury").get("disabled")
+    # issue 14.1: the AI's suggested bury is chosen in advance, one press from buried
+    assert len(chosen_ids(starter_view())) == 8 and "the suggested cards are chosen" in (
+        starter_view().content
+    )
+    assert button(starter_view(), "bury")["label"] == "Bury these"
+    assert not button(starter_view(), "bury").get("disabled")
 
     moves = await play_planned(server, watch, views, until=lambda s: s.hand_no > 0)
 
@@ -312,19 +278,9 @@ async def test_one_person_and_three_ai_play_a_hand_from_a_dm(server: Server) -> 
 # ---------------------------------------------------------------------------- without Discord
 
 
-def hand_context(state: ShengjiState, seat: int, selection: tuple[str, ...] = ()) -> HandContext:
-    """What the presenter hands the frontend for ``seat``."""
-    seats = tuple(SeatInfo(n, 100 + n, name) for n, name in enumerate(("al", "bo", "cy", "di")))
-    table = TableSnapshot(
-        1, 1, 1, None, None, 100, GAME.name, {}, TableStatus.PLAYING, 7, seats, state,
-        datetime.now(UTC),
-    )  # fmt: skip
-    legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
-    return HandContext(table, seat, GAME.view(state, seat), legal, selection)
-
-
-def test_five_groups_become_four_menus_and_a_button_row() -> None:
-    """No trump suit: jokers and 2s, then four side suits; the two smallest share a menu."""
+def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row() -> None:
+    """No trump suit: jokers and 2s, then four side suits; the two smallest share a menu,
+    twice, so that row 0 is free for the shortcuts."""
     hands = [codes("BJ 2H 3H 4H AS KS QS JS TS 9S 8S 7S AC KC 6D 5D 4D 3D"), *codes("3S 4S 5S")]
     state = GAME.new_from_hands(
         {},
@@ -337,13 +293,13 @@ def test_five_groups_become_four_menus_and_a_button_row() -> None:
     ctx = hand_context(state, 0)
     assert len(hand_groups(ctx.view)) == 5
     groups = menu_groups(ctx.view)
-    labels = ["Trumps + ♥ hearts", "♠ spades", "♣ clubs", "♦ diamonds"]
+    labels = ["Trumps + ♥ hearts + ♦ diamonds", "♠ spades", "♣ clubs"]
     assert [g.label for g in groups] == labels
     assert sum(len(g.options) for g in groups) == len(state.hands[0]) == 26
     shown = ShengjiFrontend(GAME).hand_message(ctx)
     assert shown.view is not None
     rows = Counter(item.row for item in shown.view.children)  # type: ignore[attr-defined]
-    assert len(rows) <= 5 and rows[4] == 2
+    assert len(rows) <= 5 and rows[4] == 2 and 0 not in rows  # no shortcut while burying
 
 
 def test_declarations_are_buttons_that_name_themselves() -> None:

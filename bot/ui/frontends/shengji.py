@@ -6,15 +6,12 @@ turns clicks or typed text back into actions.
 
 Playing several cards at once is the hard part. A hand of 25 cards (33 while burying) does not
 fit one select menu, so it is split by group (trumps first, then each suit) into multi-select
-menus. Each pick only records the chosen cards (the presenter's ``selection``, merged across
-menus and shown back as the menus' defaults), and a **Play** (or **Bury**) button, enabled only
-when the engine says the chosen cards are a legal play (or the kitty's count), commits them.
-
-Discord allows five rows of components and the buttons need one, so the cards get four rows:
-when :func:`~bot.render.shengji.hand_groups` gives five menus, the two smallest are merged into
-one (a menu says "♦ Diamonds + ♣ Clubs"; every option keeps its suit symbol). Two smallest of
-five groups never exceed 25 cards for any real hand (at most 45 cards, so at most 18), so no
-card is ever out of reach; the ``/play`` text fallback covers the theoretical rest.
+menus (merged down to three; see :mod:`bot.ui.frontends.shengji_controls`). Each pick only
+records the chosen cards (the presenter's ``selection``, merged across menus and shown back as
+the menus' defaults), and a **Play** (or **Bury**) button, enabled only when the engine says the
+chosen cards are a legal play (or the kitty's count), commits them. Above the menus, shortcuts
+make the common moves in two taps: the legal follows (or strong leads) as one select, a lone
+legal follow as one button, and the AI's suggested bury chosen in advance.
 
 Declarations during the deal are buttons whose keys name the declaration itself (not an index
 into the legal list), so a click means the same thing whatever was dealt since it was drawn.
@@ -50,14 +47,12 @@ from bot.games.tricks import partner_of
 from bot.numbers import read_number
 from bot.render.shengji import (
     MAX_OPTIONS,
-    CardGroup,
     action_label,
     cards_from_ids,
     cards_text,
     declaration_cards,
     declaration_code,
     event_text,
-    hand_groups,
     hand_text,
     plays_text,
     table_text,
@@ -66,11 +61,22 @@ from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
+from bot.ui.frontends.shengji_controls import (
+    CARDS_KEY,
+    NOTHING,
+    ONLY_KEY,
+    QUICK_KEY,
+    STALE,
+    card_menus,
+    chosen,
+    chosen_cards,
+    merge_pick,
+    shortcut_controls,
+    shortcut_play,
+    shortcuts,
+)
 
-#: Card menus take rows 0-3; row 4 holds Play/Bury and Clear.
-CARD_ROWS = 4
 BUTTON_ROW = 4
-CARDS_KEY = "cards"
 PLAY_KEY = "play"
 BURY_KEY = "bury"
 CLEAR_KEY = "clear"
@@ -217,14 +223,20 @@ class ShengjiFrontend:
             case Phase.THROW_CHOICE:
                 return "A throw failed: **choose which part of it must be led**."
             case Phase.BURY:
-                chosen = _chosen(ctx)
+                picked = chosen(ctx)
                 private: Sequence[GameEvent] = ctx.private
                 kitty = next((e.cards for e in private if isinstance(e, KittyTaken)), ())
+                how = (
+                    "the suggested cards are chosen: press **Bury these**, or change them in "
+                    "the menus"
+                    if not ctx.selection
+                    else f"pick them in the menus ({len(picked)}/{view.kitty_size} chosen), "
+                    "then press **Bury these**"
+                )
                 return (
-                    f"**Bury {view.kitty_size} cards**: pick them in the menus "
-                    f"({len(chosen)}/{view.kitty_size} chosen), then press **Bury**."
+                    f"**Bury {view.kitty_size} cards**: {how}."
                     + (f"\nFrom the kitty: {cards_text(kitty)}" if kitty else "")
-                    + (f"\nChosen: {cards_text(cards_from_ids(chosen))}" if chosen else "")
+                    + (f"\nChosen: {cards_text(cards_from_ids(picked))}" if picked else "")
                 )
             case Phase.PLAY:
                 return self._play_prompt(ctx)
@@ -238,10 +250,12 @@ class ShengjiFrontend:
         else:
             head = f"**Your turn**: pick {len(lead.cards)} card(s) in the menus"
         head += ", then press **Play**."
-        chosen = _chosen(ctx)
-        if not chosen:
+        if shortcuts(ctx):
+            head += " Or make a play above in one go."
+        picked = chosen(ctx)
+        if not picked:
             return head
-        cards = cards_from_ids(chosen)
+        cards = cards_from_ids(picked)
         reason = self._refusal(ctx, cards)
         if reason:
             return f"{head}\nChosen: {cards_text(cards)} — ❌ {reason}"
@@ -269,16 +283,18 @@ class ShengjiFrontend:
                 labels = [action_label(action) for action in ctx.legal]
                 return pick_controls(ctx, labels, placeholder="Choose")
             case Phase.BURY:
-                chosen = _chosen(ctx)
-                ready = len(chosen) == view.kitty_size
-                label = f"Bury {len(chosen)}/{view.kitty_size} cards"
-                return [*_card_menus(ctx, chosen), *self._buttons(ctx, BURY_KEY, label, ready)]
+                picked = chosen(ctx)
+                ready = len(picked) == view.kitty_size
+                label = "Bury these" if ready else f"Bury {len(picked)}/{view.kitty_size} cards"
+                return [*card_menus(ctx, picked), *self._buttons(ctx, BURY_KEY, label, ready)]
             case Phase.PLAY:
-                chosen = _chosen(ctx)
-                cards = cards_from_ids(chosen)
+                picked = chosen(ctx)
+                cards = cards_from_ids(picked)
                 ready = bool(cards) and self._refusal(ctx, cards) is None
                 label = f"Play {cards_text(cards)}" if cards else "Play"
-                return [*_card_menus(ctx, chosen), *self._buttons(ctx, PLAY_KEY, label, ready)]
+                menus = card_menus(ctx, picked)
+                buttons = self._buttons(ctx, PLAY_KEY, label, ready)
+                return [*shortcut_controls(ctx), *menus, *buttons]
         return [self._waiting(ctx)]
 
     @staticmethod
@@ -299,7 +315,7 @@ class ShengjiFrontend:
                 table.version,
                 CLEAR_KEY,
                 label="Clear",
-                disabled=not _chosen(ctx),
+                disabled=not chosen(ctx),
                 row=BUTTON_ROW,
             ),
         ]
@@ -367,13 +383,15 @@ class ShengjiFrontend:
             )
         menu = read_number(key[len(CARDS_KEY) :]) if key.startswith(CARDS_KEY) else None
         if menu is not None:
-            return Reselect(_merge_pick(ctx, menu, values))
+            return Reselect(merge_pick(ctx, menu, values))
         if key == CLEAR_KEY:
-            return Reselect(())
+            return Reselect((NOTHING,))
         if key == PLAY_KEY and view.phase is Phase.PLAY:
-            return Act(PlayCards(_chosen_cards(ctx)))
+            return Act(PlayCards(chosen_cards(ctx)))
+        if key in (QUICK_KEY, ONLY_KEY) and view.phase is Phase.PLAY:
+            return Act(shortcut_play(ctx, key, values))
         if key == BURY_KEY and view.phase is Phase.BURY:
-            return Act(Bury(_chosen_cards(ctx)))
+            return Act(Bury(chosen_cards(ctx)))
         if key.startswith(DECLARE_KEY):
             return Act(Declare(declaration_cards(key[len(DECLARE_KEY) :])))
         if key == DECLARE_MENU_KEY and len(values) == 1:
@@ -384,7 +402,7 @@ class ShengjiFrontend:
             action = picked_action(ctx, key, values)
             if action is not None:
                 return Act(action)
-        raise PlayerError("Those controls are out of date. Press **Your hand** for fresh ones.")
+        raise PlayerError(STALE)
 
     # ------------------------------------------------------------------ /play
 
@@ -421,76 +439,3 @@ class ShengjiFrontend:
             case Phase.THROW_CHOICE:
                 return ChooseThrowPart(cards)
         return PlayCards(cards)
-
-
-# ---------------------------------------------------------------------- helpers
-
-
-def menu_groups(view: ShengjiView) -> list[CardGroup]:
-    """The hand's card menus, at most :data:`CARD_ROWS` of them (see the module docstring):
-    while there are too many, the two smallest merge, shown where the first of them was."""
-    groups = list(hand_groups(view))
-    while len(groups) > CARD_ROWS:
-        by_size = sorted(range(len(groups)), key=lambda i: (len(groups[i].options), i))
-        first, second = sorted(by_size[:2])
-        a, b = groups[first], groups[second]
-        if len(a.options) + len(b.options) > MAX_OPTIONS:
-            break  # no real hand gets here; /play reaches the cards of menus left out
-        groups[first] = CardGroup(f"{a.label} + {b.label}"[:100], a.options + b.options)
-        del groups[second]
-    return groups[:CARD_ROWS]
-
-
-def _chosen(ctx: HandContext) -> tuple[str, ...]:
-    """The selection, less anything no longer in the hand, in hand order."""
-    picked = set(ctx.selection)
-    return tuple(
-        option.id
-        for group in menu_groups(ctx.view)
-        for option in group.options
-        if option.id in picked
-    )
-
-
-def _chosen_cards(ctx: HandContext) -> tuple[Card, ...]:
-    chosen = _chosen(ctx)
-    if not chosen:
-        raise PlayerError("Pick your cards in the menus first.")
-    return cards_from_ids(chosen)
-
-
-def _merge_pick(ctx: HandContext, index: int, values: Sequence[str]) -> tuple[str, ...]:
-    """The selection after menu ``index`` was set to ``values`` (the other menus keep theirs)."""
-    groups = menu_groups(ctx.view)
-    if not 0 <= index < len(groups):
-        raise PlayerError("Those controls are out of date. Press **Your hand** for fresh ones.")
-    in_menu = {option.id for option in groups[index].options}
-    if not set(values) <= in_menu:
-        raise PlayerError("Those cards are no longer in your hand. Press **Your hand**.")
-    kept = [card_id for card_id in _chosen(ctx) if card_id not in in_menu]
-    return (*kept, *(v for v in values if v in in_menu))
-
-
-def _card_menus(ctx: HandContext, chosen: Sequence[str]) -> list[GameSelect]:
-    """One multi-select per group of the hand; what is chosen shows as the menus' defaults."""
-    picked = set(chosen)
-    menus = []
-    for index, group in enumerate(menu_groups(ctx.view)):
-        count = sum(option.id in picked for option in group.options)
-        options = [
-            discord.SelectOption(label=option.label, value=option.id, default=option.id in picked)
-            for option in group.options
-        ]
-        menus.append(
-            GameSelect(
-                ctx.table.id,
-                ctx.table.version,
-                f"{CARDS_KEY}{index}",
-                options,
-                placeholder=f"{group.label} ({count} chosen)" if count else group.label,
-                min_values=0,
-                max_values=len(options),
-                row=index,
-            )
-        )
-    return menus

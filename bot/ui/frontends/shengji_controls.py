@@ -1,0 +1,218 @@
+"""Shengji's hand controls: the card menus, and the shortcuts that make common moves two taps.
+
+The card menus (one multi-select per group of the hand) can make any move, but a move through
+them costs a tap per menu plus **Play**. Most moves are simpler: when following, the engine's
+list of legal plays is usually short, so it is offered whole as one select; whenever there is
+only one legal play (lead or follow) it is a single **Play …** button; a free lead gets the
+obvious strong leads (tractors, pairs, single aces, the top trump); burying starts from the
+AI's suggested bury, already chosen, so one press of **Bury these** confirms it. The card menus
+stay below the shortcut for any other move, so the shortcut row costs the menus one row (see
+:data:`CARD_ROWS`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.ai.shengji import suggested_bury
+from bot.errors import PlayerError
+from bot.games.cards import Card, Rank
+from bot.games.shengji import PlayCards, ShengjiView
+from bot.games.shengji.combos import combination
+from bot.games.shengji.order import TRUMP
+from bot.render.shengji import (
+    MAX_OPTIONS,
+    CardGroup,
+    cards_from_ids,
+    hand_groups,
+    play_label,
+    shortcut_placeholder,
+)
+from bot.ui.components import GameButton, GameSelect
+from bot.ui.frontend import HandContext
+
+#: Row 0 holds the shortcut, rows 1-3 the card menus, row 4 Play/Bury and Clear. Three menus
+#: reach every card of any real hand: merging the two smallest of five groups, then of four,
+#: never passes 25 cards while a hand holds at most 45.
+SHORTCUT_ROW = 0
+CARD_ROWS = 3
+CARDS_KEY = "cards"
+QUICK_KEY = "quick"
+ONLY_KEY = "only"
+#: The selection after **Clear**: nothing chosen on purpose (an empty selection while burying
+#: means "not touched yet", which shows the suggested bury).
+NOTHING = "-"
+STALE = "Those controls are out of date. Press **Your hand** for fresh ones."
+
+
+def menu_groups(view: ShengjiView) -> list[CardGroup]:
+    """The hand's card menus, at most :data:`CARD_ROWS` of them: while there are too many,
+    the two smallest merge, shown where the first of them was."""
+    groups = list(hand_groups(view))
+    while len(groups) > CARD_ROWS:
+        by_size = sorted(range(len(groups)), key=lambda i: (len(groups[i].options), i))
+        first, second = sorted(by_size[:2])
+        a, b = groups[first], groups[second]
+        if len(a.options) + len(b.options) > MAX_OPTIONS:
+            break  # no real hand gets here; /play reaches the cards of menus left out
+        groups[first] = CardGroup(f"{a.label} + {b.label}"[:100], a.options + b.options)
+        del groups[second]
+    return groups[:CARD_ROWS]
+
+
+def _ids_of(view: ShengjiView, cards: Sequence[Card]) -> tuple[str, ...]:
+    """The menu option ids of ``cards`` (twins take the copies in menu order)."""
+    wanted = Counter(card.code for card in cards)
+    ids = []
+    for group in menu_groups(view):
+        for option in group.options:
+            code = option.id.partition("#")[0]
+            if wanted[code] > 0:
+                wanted[code] -= 1
+                ids.append(option.id)
+    return tuple(ids)
+
+
+def suggestion(ctx: HandContext) -> tuple[str, ...]:
+    """While burying, the AI's suggested bury as menu ids; nothing in any other phase."""
+    bury = suggested_bury(ctx.view, ctx.legal)
+    return () if bury is None else _ids_of(ctx.view, bury.cards)
+
+
+def chosen(ctx: HandContext) -> tuple[str, ...]:
+    """The selection (the suggested bury while untouched), less anything no longer in the hand,
+    in hand order."""
+    picked = set(ctx.selection or suggestion(ctx))
+    return tuple(
+        option.id
+        for group in menu_groups(ctx.view)
+        for option in group.options
+        if option.id in picked
+    )
+
+
+def chosen_cards(ctx: HandContext) -> tuple[Card, ...]:
+    picked = chosen(ctx)
+    if not picked:
+        raise PlayerError("Pick your cards in the menus first.")
+    return cards_from_ids(picked)
+
+
+def merge_pick(ctx: HandContext, index: int, values: Sequence[str]) -> tuple[str, ...]:
+    """The selection after menu ``index`` was set to ``values`` (the other menus keep theirs)."""
+    groups = menu_groups(ctx.view)
+    if not 0 <= index < len(groups):
+        raise PlayerError(STALE)
+    in_menu = {option.id for option in groups[index].options}
+    if not set(values) <= in_menu:
+        raise PlayerError("Those cards are no longer in your hand. Press **Your hand**.")
+    kept = [card_id for card_id in chosen(ctx) if card_id not in in_menu]
+    return (*kept, *(v for v in values if v in in_menu)) or (NOTHING,)
+
+
+def card_menus(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]:
+    """One multi-select per group of the hand; what is chosen shows as the menus' defaults."""
+    picked = set(picked_ids)
+    menus = []
+    for index, group in enumerate(menu_groups(ctx.view)):
+        count = sum(option.id in picked for option in group.options)
+        options = [
+            discord.SelectOption(label=option.label, value=option.id, default=option.id in picked)
+            for option in group.options
+        ]
+        menus.append(
+            GameSelect(
+                ctx.table.id,
+                ctx.table.version,
+                f"{CARDS_KEY}{index}",
+                options,
+                placeholder=f"{group.label} ({count} chosen)" if count else group.label,
+                min_values=0,
+                max_values=len(options),
+                row=SHORTCUT_ROW + 1 + index,
+            )
+        )
+    return menus
+
+
+# ---------------------------------------------------------------------------- play shortcuts
+
+
+def _plays(ctx: HandContext) -> list[tuple[Card, ...]]:
+    return [action.cards for action in ctx.legal if isinstance(action, PlayCards)]
+
+
+def _strong_leads(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+    """The obvious strong leads among the engine's: tractors (longest first), pairs and
+    triples (highest first), single side-suit aces and the hand's top trump."""
+    order = view.order
+    trumps = [card for card in view.hand if order.is_trump(card)]
+    top = max(trumps, key=order.ord, default=None)
+    sets, singles = [], []
+    for cards in plays:
+        found = combination(cards, order)
+        if found is None:
+            continue
+        if found.width >= 2:
+            sets.append((found.length, found.width, found.top, cards))
+        elif cards[0] == top or (cards[0].rank is Rank.ACE and order.group(cards[0]) != TRUMP):
+            singles.append(cards)
+    sets.sort(key=lambda s: (-s[0], -s[1], -s[2]))
+    return [s[3] for s in sets] + singles
+
+
+def shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
+    """The plays offered in one tap or two: when following, every legal play the engine lists
+    if they fit one select (none otherwise: the card menus do it); on a free lead, the
+    strong leads, at most a select's worth."""
+    view: ShengjiView = ctx.view
+    plays = _plays(ctx)
+    if len(plays) == 1:  # the last card of a hand, or a forced follow
+        return plays
+    if view.trick is None or view.trick.lead is None:
+        return _strong_leads(view, plays)[:MAX_OPTIONS]
+    return plays if len(plays) <= MAX_OPTIONS else []
+
+
+def _value(cards: Sequence[Card]) -> str:
+    return " ".join(card.code for card in cards)
+
+
+def shortcut_controls(ctx: HandContext) -> list[discord.ui.Item[Any]]:
+    """With one legal play: a **Play …** button; otherwise a select of the shortcuts (if
+    any)."""
+    view: ShengjiView = ctx.view
+    table = ctx.table
+    offered = shortcuts(ctx)
+    following = view.trick is not None and view.trick.lead is not None
+    if len(_plays(ctx)) == 1:
+        label, style = play_label(offered[0]), discord.ButtonStyle.success
+        row = SHORTCUT_ROW
+        return [GameButton(table.id, table.version, ONLY_KEY, label=label, style=style, row=row)]
+    if not offered:
+        return []
+    options = [discord.SelectOption(label=play_label(c), value=_value(c)) for c in offered]
+    return [
+        GameSelect(
+            table.id,
+            table.version,
+            QUICK_KEY,
+            options,
+            placeholder=shortcut_placeholder(following, len(offered)),
+            row=SHORTCUT_ROW,
+        )
+    ]
+
+
+def shortcut_play(ctx: HandContext, key: str, values: Sequence[str]) -> PlayCards:
+    """The play a shortcut names, if it is still one on offer."""
+    offered = {_value(cards): cards for cards in shortcuts(ctx)}
+    if key == ONLY_KEY and len(_plays(ctx)) == 1:
+        return PlayCards(next(iter(offered.values())))
+    if key == QUICK_KEY and len(values) == 1 and values[0] in offered:
+        return PlayCards(offered[values[0]])
+    raise PlayerError(STALE)

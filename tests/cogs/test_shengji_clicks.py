@@ -1,0 +1,76 @@
+"""Issue 14.1 through SimCord: one person plays a whole Shengji hand with three AI using the
+two-tap controls only (the shortcut select, a lone **Play …** button, **Bury these**; the card
+menus only when nothing else offers the move), and the taps it takes are counted.
+
+A select counts as two taps (open it, choose), a button as one. The averages measured here are
+recorded in docs/performance.md ("Clicks per Shengji play")."""
+
+from __future__ import annotations
+
+from statistics import mean
+from typing import Any
+
+from bot.games.shengji import Phase, PlayCards, ShengjiState
+from tests.cogs.conftest import Server
+from tests.cogs.shengji_support import GAME, Fetch, button, open_table, pick_cards, table_now
+from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
+from tests.cogs.support import components, key_of
+
+SELECT_TAPS = 2
+
+
+async def two_tap_move(actor: Any, fetch: Fetch, state: ShengjiState) -> tuple[int, bool]:
+    """Make seat 0's move with the fewest controls on offer: the taps it took, and whether it
+    needed the card menus."""
+    offered = {key_of(c): c for c in components(fetch())}
+    if state.phase is Phase.BURY:
+        assert offered["bury"]["label"] == "Bury these"
+        await actor.click(fetch(), custom_id=offered["bury"]["custom_id"])
+        return 1, False
+    if "only" in offered:
+        await actor.click(fetch(), custom_id=offered["only"]["custom_id"])
+        return 1, False
+    if "quick" in offered:
+        quick = offered["quick"]
+        await actor.select(fetch(), [quick["options"][0]["value"]], custom_id=quick["custom_id"])
+        return SELECT_TAPS, False
+    move = GAME.legal_actions(state, 0)[0]
+    assert isinstance(move, PlayCards)
+    menus = await pick_cards(actor, fetch, move.cards)
+    await actor.click(fetch(), custom_id=button(fetch(), "play")["custom_id"])
+    return SELECT_TAPS * menus + 1, True
+
+
+async def test_one_person_plays_a_whole_hand_in_about_two_taps_a_play(server: Server) -> None:
+    """The first starter is fixed (seat 0, alice), so she buries too. Every control she is
+    shown carries her as owner and the table's version."""
+    await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
+    alice = server.alice.user  # clicks in a DM are made as the user, not the member
+    dm = alice.dm_channel
+    fetch: Fetch = lambda: dm.history()[-1]  # noqa: E731
+    owner = f":u{alice.id}:"
+    plays: list[int] = []
+    buries: list[int] = []
+    fallbacks = 0
+    for _ in range(200):
+        table = await table_now(server)
+        state: ShengjiState = table.state
+        if state.hand_no > 0:
+            break
+        assert 0 in GAME.to_act(state), f"not alice's turn in {state.phase}"
+        for item in components(fetch()):
+            assert owner in item["custom_id"] and f":{table.version}:" in item["custom_id"]
+        if state.phase is Phase.DEAL:
+            nodecl = {key_of(c): c for c in components(fetch())}["nodecl"]
+            await alice.click(fetch(), custom_id=nodecl["custom_id"])
+            continue
+        taps, fallback = await two_tap_move(alice, fetch, state)
+        (buries if state.phase is Phase.BURY else plays).append(taps)
+        fallbacks += fallback
+        assert (await table_now(server)).version > table.version, "the move did nothing"
+    else:
+        raise AssertionError("the hand did not end")
+    assert len(buries) == 1 and len(plays) >= 12  # tractors and pairs take several cards
+    print(f"{len(plays)} plays, taps per play {mean(plays):.2f} ({fallbacks} by the menus)")
+    print(f"taps per bury {mean(buries)}")
+    assert mean(plays) <= 2.5 and mean(buries) <= 3

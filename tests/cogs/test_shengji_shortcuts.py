@@ -1,0 +1,115 @@
+"""Issue 14.1, without Discord: the shortcuts that make a Shengji move two taps — every listed
+legal follow in one select (a lone one as a single button, none past a select's 25), the strong
+leads on a free lead, and the AI's suggested bury chosen in advance."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from bot.ai.shengji import suggested_bury
+from bot.errors import PlayerError
+from bot.games.cards import Suit
+from bot.games.shengji import PlayCards, ShengjiState
+from bot.ui.frontend import Act, HandContext, Reselect
+from bot.ui.frontends.shengji import ShengjiFrontend
+from tests.cogs.shengji_support import GAME, codes, hand_context
+
+FRONTEND = ShengjiFrontend(GAME)
+
+
+def after_lead(follower: str, lead: str) -> ShengjiState:
+    """al (seat 0) leads ``lead``; di (seat 3, next counterclockwise) holds ``follower``."""
+    hands = [codes("9S 9S 3D 4D"), codes("3C 4C 5C 6C"), codes("7D 8D 9D TD"), codes(follower)]
+    state = GAME.new_from_hands({}, hands, (), trump_suit=Suit.HEARTS, starter=0)
+    state, _ = GAME.apply(state, 0, PlayCards(codes(lead)))
+    assert GAME.to_act(state) == frozenset({3})
+    return state
+
+
+def controls_by_key(ctx: HandContext) -> dict[str, Any]:
+    """The hand view's controls by their key (the custom id's last part)."""
+    shown = FRONTEND.hand_message(ctx)
+    assert shown.view is not None
+    children: list[Any] = list(shown.view.children)
+    return {item.key: item for item in children}
+
+
+def test_following_offers_every_listed_legal_play_in_one_select() -> None:
+    state = after_lead("3S 5S 7S KD", "9S")
+    ctx = hand_context(state, 3)
+    quick = controls_by_key(ctx)["quick"].item
+    assert quick.row == 0 and "cards0" in controls_by_key(ctx)  # the menus stay below
+    assert [o.label for o in quick.options] == ["Play 3♠", "Play 5♠", "Play 7♠"]
+    assert len(quick.options) == len(ctx.legal)
+    assert FRONTEND.on_component(ctx, "quick", ("5S",)) == Act(PlayCards(codes("5S")))
+    with pytest.raises(PlayerError, match="out of date"):
+        FRONTEND.on_component(ctx, "quick", ("KD",))  # not a legal play: never offered
+
+
+def test_a_lone_legal_follow_is_one_play_button() -> None:
+    state = after_lead("3S KD QD JD", "9S")
+    ctx = hand_context(state, 3)
+    only = controls_by_key(ctx)["only"].item
+    assert only.label == "Play 3♠" and only.row == 0 and not only.disabled
+    assert "in one go" in (FRONTEND.hand_message(ctx).content or "")
+    assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
+
+
+def test_a_lone_card_to_lead_is_one_play_button_too() -> None:
+    """The last trick's lead: a low single is no strong lead, but it is the only play."""
+    hands = [codes("3S"), codes("3C"), codes("7D"), codes("4C")]
+    state = GAME.new_from_hands({}, hands, (), trump_suit=Suit.HEARTS, starter=0)
+    ctx = hand_context(state, 0)
+    keys = controls_by_key(ctx)
+    assert keys["only"].item.label == "Play 3♠" and "quick" not in keys
+    assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
+
+
+def test_more_than_25_legal_follows_leave_the_card_menus_only() -> None:
+    state = after_lead("3D 4D 5D 6D 7D 8D 9D TD", "9S 9S")
+    assert len(GAME.legal_actions(state, 3)) > 25
+    ctx = hand_context(state, 3)
+    keys = controls_by_key(ctx)
+    assert "quick" not in keys and "only" not in keys and "cards0" in keys
+    with pytest.raises(PlayerError, match="out of date"):
+        FRONTEND.on_component(ctx, "quick", ("3D 4D",))
+
+
+def test_a_free_lead_offers_tractors_pairs_aces_and_the_top_trump() -> None:
+    """Hearts are trumps, rank 2: B♛ is the top trump; low singles are left to the menus."""
+    hand = codes("3C 3C 4C 4C 9D 9D AS KS 5S BJ 6H 2D")
+    others = [codes("5C 6C 7C 8C")] * 3
+    state = GAME.new_from_hands({}, [hand, *others], (), trump_suit=Suit.HEARTS, starter=0)
+    ctx = hand_context(state, 0)
+    quick = controls_by_key(ctx)["quick"].item
+    offered = {o.value for o in quick.options}
+    assert quick.options[0].value == "3C 3C 4C 4C" and "Quick lead" in quick.placeholder
+    assert offered == {"3C 3C 4C 4C", "9D 9D", "4C 4C", "3C 3C", "AS", "BJ"}
+    assert FRONTEND.on_component(ctx, "quick", ("9D 9D",)) == Act(PlayCards(codes("9D 9D")))
+
+
+def test_the_suggested_bury_is_chosen_in_advance_and_clear_empties_it() -> None:
+    hand = codes("BJ 2H 3H 4H AS KS QS JS TS 9S 8S 7S AC KC 6D 5D 4D 3D")
+    others = [codes(c) for c in ("3S", "4S", "5S")]
+    kitty = codes("6S 7C 8C 9C TC JC QC 6H")
+    state = GAME.new_from_hands({}, [hand, *others], kitty, trump_suit=None, starter=0, bury=True)
+    ctx = hand_context(state, 0)
+    suggested = suggested_bury(ctx.view, ctx.legal)
+    assert suggested is not None
+    bury = controls_by_key(ctx)["bury"].item
+    assert bury.label == "Bury these" and not bury.disabled
+    acted = FRONTEND.on_component(ctx, "bury", ())
+    assert isinstance(acted, Act) and Counter(acted.action.cards) == Counter(suggested.cards)
+
+    cleared = FRONTEND.on_component(ctx, "clear", ())
+    assert isinstance(cleared, Reselect)
+    after = hand_context(state, 0, cleared.selection)
+    shown = FRONTEND.hand_message(after)
+    assert "(0/8 chosen)" in (shown.content or "")
+    bury = controls_by_key(after)["bury"].item
+    assert bury.label == "Bury 0/8 cards" and bury.disabled
+    picked = FRONTEND.on_component(after, "cards1", ("AS#0",))  # the menus change it
+    assert isinstance(picked, Reselect) and picked.selection == ("AS#0",)
