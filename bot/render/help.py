@@ -36,6 +36,9 @@ Any player may ask to hand an absent player's seat to the AI with `/table replac
 player:@name`: the host's request counts at once, others need a majority vote of the other \
 players still seated. With `reclaim:true` a player whose seat the AI took for absence may take \
 it back with `/table reclaim`.
+**Play again.** When a game ends, its players may press **Rematch** for a few minutes: the \
+first press opens a new table with the same game and rules (the presser hosts), and each \
+player who presses next sits there, everyone one seat to the right so the deal passes on.
 **Closing.** The host (or a member with Manage Server) may `/table abort` a table: it closes \
 with no result.
 **Looking around.** `/table status`, `/table list` (the tables you can see in this server), \
