@@ -220,7 +220,11 @@ class TableService(TimerSteps):
                     finished.rules,
                     host_position=position,
                 )
-                await self._note(table_id, lambda t: setattr(t, "rematch_id", opened.id))
+
+                def link(table: GameTable) -> None:
+                    table.rematch_id = opened.id
+
+                await self._note(table_id, link)
                 return opened, True
         table = await self.get(finished.rematch_id)
         if table.seat_of(person.user_id) is not None:

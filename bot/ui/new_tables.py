@@ -63,7 +63,7 @@ async def rematch(
     presenter: Presenter, interaction: discord.Interaction, finished: TableSnapshot
 ) -> None:
     """Rematch pressed: the first press posts the new table, later ones are seated there."""
-    threads = can_thread(interaction)
+    threads = False  # only the press that opens the table posts it
     if finished.rematch_id is None:
         threads = await check_room(presenter.service, interaction)
     table, opened = await presenter.service.rematch(finished.id, presenter.person(interaction))
