@@ -101,3 +101,16 @@ async def test_rematch_is_refused_politely_when_it_cannot_be(
     clock.advance(REMATCH_WINDOW.total_seconds() + 1)
     with pytest.raises(PlayerError, match="ran out"):
         await service.rematch(late, ALICE)
+
+
+async def test_an_abandoned_table_offers_no_rematch(
+    service: TableService, clock: FakeClock
+) -> None:
+    idle = TableRules(turn_timer=None, abandon_after=3600)
+    table = await service.create(10, 20, ALICE, "counting", "target=3 seats=2", rules=idle)
+    await service.join(table.id, BOB)
+    await service.start(table.id, ALICE)
+    assert await service.fire_due(clock.advance(3601)) == 1
+    assert (await service.get(table.id)).status is TableStatus.ABANDONED
+    with pytest.raises(PlayerError, match="Only a finished game"):
+        await service.rematch(table.id, ALICE)
