@@ -342,11 +342,11 @@ class Presenter:
             table = await self.service.get(table_id)
             require_view(interaction, table)
             person = self.person(interaction)
-            if verb == "hand":
-                await self.show_hand(interaction, table)
-                return
             if verb == "rematch":
                 await new_tables.rematch(self, interaction, table)
+                return
+            if verb == "hand":
+                await self.show_hand(interaction, table)
                 return
             if verb == "join":
                 table = await self.service.join(table_id, person)
