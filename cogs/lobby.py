@@ -21,6 +21,7 @@ from bot.tables.snapshots import TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_choices
 from bot.ui.hand_views import message_kwargs
+from bot.ui.new_tables import check_room, post_table
 from bot.ui.pages import Document, send_document
 from bot.ui.replies import tell
 
@@ -122,17 +123,7 @@ class Lobby(commands.Cog):
         presenter = self.bot.presenter
         if isinstance(interaction.channel, discord.Thread):
             raise PlayerError("Open tables in a channel rather than inside a thread.")
-        channel = interaction.channel
-        threads = (
-            isinstance(channel, discord.TextChannel)
-            and interaction.app_permissions.create_public_threads
-            and interaction.app_permissions.send_messages_in_threads
-        )
-        if not threads and await service.live_in_channel(interaction.channel_id or 0):
-            raise PlayerError(
-                "This channel already has a table, and I can't make threads here "
-                "to hold another. Finish that one first or use another channel."
-            )
+        threads = await check_room(service, interaction)
         person = presenter.person(interaction)
         chosen = service.game(game)
         rules = await table_rules(self.bot, interaction.guild_id or 0, chosen, timer, reclaim)
@@ -144,19 +135,7 @@ class Lobby(commands.Cog):
             options,
             rules=rules,
         )
-        await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
-        message = await interaction.original_response()
-        thread_id = None
-        if threads:
-            title = service.game(table.game).title
-            try:
-                thread = await message.create_thread(
-                    name=f"#{table.id} {title}", auto_archive_duration=1440
-                )
-                thread_id = thread.id
-            except discord.HTTPException:
-                thread_id = None
-        await service.set_message(table.id, message.id, thread_id)
+        await post_table(presenter, interaction, table, threads)
 
     @table.command(name="options", description="The rule options a game offers, with defaults")
     @app_commands.describe(game="Which game")

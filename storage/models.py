@@ -138,6 +138,8 @@ class GameTable(Base):
     away_after: Mapped[int] = mapped_column(Integer, default=3)
     #: whether a player replaced by an AI may take their seat back
     allow_reclaim: Mapped[bool] = mapped_column(Boolean, default=True)
+    #: the table a finished game's Rematch opened: every later press is seated there
+    rematch_id: Mapped[int | None] = mapped_column(Integer, default=None)
 
     seats: Mapped[list[Seat]] = relationship(
         back_populates="table",

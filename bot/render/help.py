@@ -21,6 +21,9 @@ game:<game>` lists them all with their defaults, and `timer:2m` sets the turn ti
 **Sit down.** Press **Join** on the table message (or `/table join`); **Leave** gets you up \
 again before the start. **Add AI** (or `/table addbot`) fills empty seats with AI players. The \
 host presses **Start** when the seats are filled.
+**Play again.** When a game ends, its players may press **Rematch** for a few minutes: the \
+first press opens a new table with the same game and rules (the presser hosts), and each \
+player who presses next sits there, everyone one seat to the right so the deal passes on.
 **Your hand is private.** Press **Your hand** on the table message, or use `/hand`: only you \
 see that reply, with buttons and menus for the moves you may make now. You can also type a \
 move: `/play cards:"TH TH 9H 9H"` (cards: `TH`, `10h`, `♥10`, `SJ`, `BJ`), `/play \

@@ -383,6 +383,7 @@ class MoveStore:
             rules=rules,
             reminded_version=table.reminded_version,
             active_at=table.active_at,
+            rematch_id=table.rematch_id,
         )
         if game is None or table.reminded_version != table.version:
             return snapshot

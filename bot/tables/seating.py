@@ -51,8 +51,11 @@ def seat_at(table: GameTable, position: int) -> Seat:
     return seat
 
 
-def free_position(table: GameTable) -> int:
+def free_position(table: GameTable, preferred: int | None = None) -> int:
+    """``preferred`` when no one sits there (a rematch's rotated seat), else the lowest free."""
     taken = {s.position for s in table.seats}
+    if preferred is not None and preferred not in taken:
+        return preferred
     return next(i for i in range(len(taken) + 1) if i not in taken)
 
 

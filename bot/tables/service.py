@@ -19,6 +19,7 @@ from bot.games.options import complete_options, parse_options
 from bot.tables import seating
 from bot.tables.moves import RETRIES as _RETRIES
 from bot.tables.moves import load_table as _load
+from bot.tables.rematch import rematch_seat
 from bot.tables.seating import clean_name, seat_at, seat_of
 from bot.tables.snapshots import (
     Pace,
@@ -103,6 +104,20 @@ class TableService(TimerSteps):
         game.check_options(options, None)
         if rules is None:
             rules = TableRules(turn_timer=default_turn_timer(game))
+        return await self._open(guild_id, channel_id, host, game, options, rules, thread_id)
+
+    async def _open(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: Person,
+        game: GameBase[Any, Any, Any],
+        options: dict[str, Any],
+        rules: TableRules,
+        thread_id: int | None = None,
+        host_position: int = 0,
+    ) -> TableSnapshot:
+        """Store a new open table with ``host`` seated (checked options, chosen rules)."""
         now = self.clock()
         async with self.sessions() as session, session.begin():
             await self._check_limits(TableRepository(session), guild_id, host.user_id)
@@ -126,7 +141,11 @@ class TableService(TimerSteps):
                 allow_reclaim=rules.allow_reclaim,
             )
             table.seats = [
-                Seat(position=0, user_id=host.user_id, display_name=clean_name(host.name))
+                Seat(
+                    position=host_position,
+                    user_id=host.user_id,
+                    display_name=clean_name(host.name),
+                )
             ]
             table.timer_due_at = self._next_due(self._snapshot(table))
             await TableRepository(session).add(table)
@@ -151,21 +170,34 @@ class TableService(TimerSteps):
         self, table_id: int, message_id: int, thread_id: int | None = None
     ) -> None:
         """Remember where the table's public message is (not a game change: no version bump)."""
+
+        def mark(table: GameTable) -> None:
+            table.message_id = message_id
+            if thread_id is not None:
+                table.thread_id = thread_id
+
+        await self._note(table_id, mark)
+
+    async def _note(self, table_id: int, mark: Callable[[GameTable], None]) -> None:
+        """Store a bookkeeping fact on the table's row: not a game change, so no version bump
+        (players' controls stay current), but still written under the version check."""
         for _attempt in range(_RETRIES):
             try:
                 async with self.sessions() as session, session.begin():
                     repo = TableRepository(session)
                     table = await _load(repo, table_id)
-                    table.message_id = message_id
-                    if thread_id is not None:
-                        table.thread_id = thread_id
+                    mark(table)
                     await repo.save(table)
                 return
             except StaleWrite:
                 continue
         raise PlayerError("The table is busy right now; please try again.")
 
-    async def join(self, table_id: int, person: Person) -> TableSnapshot:
+    async def join(
+        self, table_id: int, person: Person, position: int | None = None
+    ) -> TableSnapshot:
+        """Sit down: in seat ``position`` if it is free (a rematch keeps the rotation)."""
+
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
             seating.require_open(table)
             if any(s.user_id == person.user_id for s in table.seats):
@@ -174,7 +206,7 @@ class TableService(TimerSteps):
                 raise PlayerError("This table is full.")
             table.seats.append(
                 Seat(
-                    position=seating.free_position(table),
+                    position=seating.free_position(table, position),
                     user_id=person.user_id,
                     display_name=clean_name(person.name),
                 )
@@ -182,6 +214,40 @@ class TableService(TimerSteps):
             return f"{clean_name(person.name)} joined."
 
         return await self._lobby_change(table_id, change)
+
+    async def rematch(self, table_id: int, person: Person) -> tuple[TableSnapshot, bool]:
+        """Play the finished table again: the first press opens its one rematch table (same
+        game, options, rules and channel; the presser hosts), later presses sit there, each
+        in their rotated seat. Returns the rematch table and whether this press opened it."""
+        async with self._lock(table_id):
+            async with self.sessions() as session:
+                old = await _load(TableRepository(session), table_id)
+                position = rematch_seat(old, person, self.clock())
+                finished = self._snapshot(old)
+            if finished.rematch_id is None:
+                game = self.game(finished.game)
+                opened = await self._open(
+                    finished.guild_id,
+                    finished.channel_id,
+                    person,
+                    game,
+                    dict(finished.options),
+                    finished.rules,
+                    host_position=position,
+                )
+
+                def link(table: GameTable) -> None:
+                    table.rematch_id = opened.id
+
+                await self._note(table_id, link)
+                return opened, True
+        table = await self.get(finished.rematch_id)
+        if table.seat_of(person.user_id) is not None:
+            return table, False
+        high = self.game(table.game).seat_range(table.options)[1]
+        if table.status is not TableStatus.OPEN or len(table.seats) >= high:
+            raise PlayerError(f"The rematch table #{table.id} is full or gone.")
+        return await self.join(table.id, person, position), False
 
     async def leave(self, table_id: int, person: Person) -> TableSnapshot:
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:

@@ -110,6 +110,8 @@ class TableSnapshot:
     #: the last move by a person (or for a person's expired turn) or lobby change; None:
     #: stored before this was kept, read as ``last_action_at``
     active_at: datetime | None = None
+    #: the table this finished game's Rematch opened, if anyone pressed it
+    rematch_id: int | None = None
 
     @property
     def activity_at(self) -> datetime:

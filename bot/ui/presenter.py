@@ -21,6 +21,7 @@ from bot.render.names import markdown_name
 from bot.tables.deadlines import show_duration
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
+from bot.ui import new_tables
 from bot.ui.access import require_owner, require_view
 from bot.ui.components import LobbyButton, controls, sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
@@ -96,6 +97,10 @@ class Presenter:
                     name="⏳ Time runs out", value=discord.utils.format_dt(table.countdown_to, "R")
                 )
             buttons = controls(*items)
+        if table.status is TableStatus.FINISHED:
+            buttons = controls(
+                LobbyButton("rematch", table.id, label="Rematch", style=discord.ButtonStyle.success)
+            )
         if table.status is not TableStatus.PLAYING and embed.description:
             embed.description = "\n".join(
                 line for line in embed.description.splitlines() if not line.startswith(WAITING)
@@ -339,6 +344,9 @@ class Presenter:
             table = await self.service.get(table_id)
             require_view(interaction, table)
             person = self.person(interaction)
+            if verb == "rematch":
+                await new_tables.rematch(self, interaction, table)
+                return
             if verb == "hand":
                 await self.show_hand(interaction, table)
                 return

@@ -153,7 +153,8 @@ async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:
     assert len(dm.history()) == 7  # a new hand every round (the last one may show the end)
     final = table_message(server.channel).embeds[0]
     assert [f.name for f in final.fields] == ["Final ranking"]
-    assert not components(table_message(server.channel))
+    # a finished table offers only a rematch
+    assert [c["label"] for c in components(table_message(server.channel))] == ["Rematch"]
     async with server.env.bot.service.sessions() as session:  # type: ignore[attr-defined]
         results = await ResultRepository(session).recent(server.guild.id)
     assert len(results) == 1 and sorted(p.seat for p in results[0].players) == [0, 1, 2, 3]

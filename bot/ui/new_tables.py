@@ -1,0 +1,74 @@
+"""Posting a new table in Discord, for ``/table create`` and for a finished table's Rematch.
+
+Both place the table the same way: its message in the channel where it was asked for, and
+its own thread for the play-by-play when the bot may make one there; without threads a
+channel holds one live table at a time, so the messages of two tables never interleave.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.errors import PlayerError
+from bot.tables.service import TableService
+from bot.tables.snapshots import TableSnapshot
+from bot.ui.hand_views import message_kwargs
+from bot.ui.replies import tell
+
+if TYPE_CHECKING:
+    from bot.ui.presenter import Presenter
+
+
+def can_thread(interaction: discord.Interaction) -> bool:
+    return (
+        isinstance(interaction.channel, discord.TextChannel)
+        and interaction.app_permissions.create_public_threads
+        and interaction.app_permissions.send_messages_in_threads
+    )
+
+
+async def check_room(service: TableService, interaction: discord.Interaction) -> bool:
+    """Whether the new table gets a thread; refuses when it would share a bare channel."""
+    threads = can_thread(interaction)
+    if not threads and await service.live_in_channel(interaction.channel_id or 0):
+        raise PlayerError(
+            "This channel already has a table, and I can't make threads here "
+            "to hold another. Finish that one first or use another channel."
+        )
+    return threads
+
+
+async def post_table(
+    presenter: Presenter, interaction: discord.Interaction, table: TableSnapshot, threads: bool
+) -> None:
+    """Answer with the table's public message, open its thread, and remember both."""
+    await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
+    message = await interaction.original_response()
+    thread_id = None
+    if threads:
+        title = presenter.service.game(table.game).title
+        try:
+            thread = await message.create_thread(
+                name=f"#{table.id} {title}", auto_archive_duration=1440
+            )
+            thread_id = thread.id
+        except discord.HTTPException:
+            thread_id = None
+    await presenter.service.set_message(table.id, message.id, thread_id)
+
+
+async def rematch(
+    presenter: Presenter, interaction: discord.Interaction, finished: TableSnapshot
+) -> None:
+    """Rematch pressed: the first press posts the new table, later ones are seated there."""
+    threads = False  # only the press that opens the table posts it
+    if finished.rematch_id is None:
+        threads = await check_room(presenter.service, interaction)
+    table, opened = await presenter.service.rematch(finished.id, presenter.person(interaction))
+    if opened:
+        await post_table(presenter, interaction, table, threads)
+        return
+    seat = (table.seat_of(interaction.user.id) or 0) + 1
+    await tell(interaction, f"You're in: seat {seat} at rematch table #{table.id}.")

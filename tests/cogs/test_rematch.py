@@ -1,0 +1,85 @@
+"""Rematch through a simulated Discord: distinct players press it, an AI fills, a game starts."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.tables.snapshots import TableStatus
+from tests.cogs.conftest import Server
+from tests.cogs.support import result_text
+
+
+def table_message(server: Server, table_id: int) -> discord.Message:
+    """The current public message of table ``table_id`` in the channel."""
+    return next(
+        m
+        for m in server.channel.history()
+        if m.embeds and (m.embeds[0].title or "").endswith(f"table #{table_id}")
+    )
+
+
+def labels(message: discord.Message) -> list[str]:
+    return [c["label"] for row in message.components for c in row.to_dict()["components"]]
+
+
+async def finished_three_seat_game(server: Server) -> discord.Message:
+    """Alice hosts, Bob joins, an AI fills; to 3: Alice +2, Bob +1 wins."""
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=3 seats=3"
+    )
+    message = created.response.message
+    await server.bob.click(message, label="Join")
+    await server.alice.click(message, label="Add AI")
+    await server.alice.click(message, label="Start")
+    hand = await server.alice.click(table_message(server, 1), label="Your hand")
+    await server.alice.click(hand.response.message, label="+2")
+    bob_hand = await server.bob.click(table_message(server, 1), label="Your hand")
+    await server.bob.click(bob_hand.response.message, label="+1")
+    assert (await server.env.bot.service.get(1)).status is TableStatus.FINISHED
+    return table_message(server, 1)
+
+
+async def test_two_players_press_rematch_an_ai_fills_and_the_new_game_starts(
+    server: Server,
+) -> None:
+    finished = await finished_three_seat_game(server)
+    assert labels(finished) == ["Rematch"]
+    stranger = await server.carol.click(finished, label="Rematch")
+    assert stranger.ephemeral and "Only the players" in result_text(stranger)
+    opened = await server.bob.click(finished, label="Rematch")
+    assert not opened.ephemeral and "table #2" in (opened.response.message.embeds[0].title or "")
+    assert server.channel.threads[-1].name == "#2 Counting"
+    joined = await server.alice.click(finished, label="Rematch")
+    assert joined.ephemeral and "You're in: seat 3 at rematch table #2" in result_text(joined)
+    again = await server.alice.click(finished, label="Rematch")
+    assert again.ephemeral and "You're in" in result_text(again)
+    lobby = table_message(server, 2)
+    seats = lobby.embeds[0].description or ""
+    assert f"`1.` {server.bob.mention} (host)" in seats and f"`3.` {server.alice.mention}" in seats
+    await server.bob.click(lobby, label="Add AI")
+    started = await server.bob.click(table_message(server, 2), label="Start")
+    assert "started" in result_text(started)
+    table = await server.env.bot.service.get(2)
+    assert table.status is TableStatus.PLAYING and table.options["target"] == 3
+
+
+async def test_a_rematch_of_a_rematch_opens_a_third_table(server: Server) -> None:
+    finished = await finished_three_seat_game(server)
+    await server.bob.click(finished, label="Rematch")
+    await server.bob.click(table_message(server, 2), label="Add AI")
+    await server.alice.click(finished, label="Rematch")
+    await server.bob.click(table_message(server, 2), label="Start")
+    # Bob (now seat 1) +2, then the AI in seat 2 may only add 1 and wins
+    hand = await server.bob.click(table_message(server, 2), label="Your hand")
+    await server.bob.click(hand.response.message, label="+2")
+    assert (await server.env.bot.service.get(2)).status is TableStatus.FINISHED
+    third = await server.alice.click(table_message(server, 2), label="Rematch")
+    assert not third.ephemeral and "table #3" in (third.response.message.embeds[0].title or "")
+
+
+async def test_an_aborted_table_offers_no_rematch(server: Server) -> None:
+    created = await server.alice.slash(server.channel, "table create", game="counting")
+    await server.alice.click(created.response.message, label="Add AI")
+    await server.alice.click(created.response.message, label="Start")
+    await server.alice.slash(server.channel, "table abort")
+    assert "Rematch" not in labels(table_message(server, 1))

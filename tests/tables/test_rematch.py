@@ -1,0 +1,116 @@
+"""Rematch in the table service: one rematch table per finished game, rotated seats, refusals."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from bot.errors import PlayerError
+from bot.tables.rematch import REMATCH_WINDOW, rotated
+from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import Person, TableRules, TableStatus
+from tests.support.counting import Add, CountingAI, CountingGame
+from tests.tables.test_timers import FakeClock
+
+ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
+RULES = TableRules(turn_timer=90, abandon_after=3600, away_after=2, allow_reclaim=False)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def service(sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -> TableService:
+    return TableService(
+        sessions,
+        {"counting": CountingGame()},
+        {"counting": CountingAI()},
+        Pace(0, 0),
+        seed_source=lambda: 7,
+        clock=clock,
+    )
+
+
+async def finished_game(service: TableService, host: Person, guest: Person) -> int:
+    """A two-seat game to 3 (``host`` in seat 1 adds 2, ``guest`` adds 1 and wins)."""
+    table = await service.create(10, 20, host, "counting", "target=3 seats=2", rules=RULES)
+    await service.join(table.id, guest)
+    await service.start(table.id, host)
+    await service.act(table.id, host.user_id, Add(2))
+    done = await service.act(table.id, guest.user_id, Add(1))
+    assert done.status is TableStatus.FINISHED
+    return table.id
+
+
+def test_rotation_moves_everyone_one_seat_right_so_the_deal_passes_left() -> None:
+    assert [rotated(p, 4) for p in range(4)] == [3, 0, 1, 2]
+    # the player on the first seat's left (seat 2 of 4) now sits in the first seat
+    assert rotated(1, 4) == 0 and rotated(0, 2) == 1
+
+
+async def test_the_first_press_opens_the_one_rematch_table_later_presses_sit_there(
+    service: TableService,
+) -> None:
+    finished = await finished_game(service, ALICE, BOB)
+    opened, new = await service.rematch(finished, BOB)
+    assert new and opened.id != finished and opened.status is TableStatus.OPEN
+    assert (opened.game, dict(opened.options), opened.rules) == (
+        "counting",
+        {"target": 3, "seats": 2},
+        RULES,
+    )
+    assert (opened.guild_id, opened.channel_id, opened.host_id) == (10, 20, BOB.user_id)
+    assert opened.seat_of(BOB.user_id) == 0  # Bob sat on Alice's left: he moves to seat 1
+    joined, new = await service.rematch(finished, ALICE)
+    assert not new and joined.id == opened.id and joined.seat_of(ALICE.user_id) == 1
+    again, new = await service.rematch(finished, ALICE)  # a second press: still in, no change
+    assert not new and again.version == joined.version
+    assert (await service.get(finished)).rematch_id == opened.id
+
+
+async def test_a_rematch_of_a_rematch_works(service: TableService) -> None:
+    first = await finished_game(service, ALICE, BOB)
+    second, _ = await service.rematch(first, BOB)
+    await service.rematch(first, ALICE)
+    await service.start(second.id, BOB)
+    await service.act(second.id, BOB.user_id, Add(2))
+    assert (await service.act(second.id, ALICE.user_id, Add(1))).status is TableStatus.FINISHED
+    third, new = await service.rematch(second.id, ALICE)
+    assert new and third.id not in (first, second.id) and third.seat_of(ALICE.user_id) == 0
+
+
+async def test_rematch_is_refused_politely_when_it_cannot_be(
+    service: TableService, clock: FakeClock
+) -> None:
+    open_table = await service.create(10, 20, ALICE, "counting", "target=3 seats=2")
+    with pytest.raises(PlayerError, match="Only a finished game"):
+        await service.rematch(open_table.id, ALICE)
+    await service.abort(open_table.id, ALICE)
+    with pytest.raises(PlayerError, match="Only a finished game"):
+        await service.rematch(open_table.id, ALICE)
+    finished = await finished_game(service, ALICE, BOB)
+    with pytest.raises(PlayerError, match="Only the players"):
+        await service.rematch(finished, CAROL)
+    opened, _ = await service.rematch(finished, BOB)
+    await service.add_ai(opened.id, BOB)
+    with pytest.raises(PlayerError, match="full or gone"):
+        await service.rematch(finished, ALICE)
+    late = await finished_game(service, ALICE, BOB)
+    clock.advance(REMATCH_WINDOW.total_seconds() + 1)
+    with pytest.raises(PlayerError, match="ran out"):
+        await service.rematch(late, ALICE)
+
+
+async def test_an_abandoned_table_offers_no_rematch(
+    service: TableService, clock: FakeClock
+) -> None:
+    idle = TableRules(turn_timer=None, abandon_after=3600)
+    table = await service.create(10, 20, ALICE, "counting", "target=3 seats=2", rules=idle)
+    await service.join(table.id, BOB)
+    await service.start(table.id, ALICE)
+    assert await service.fire_due(clock.advance(3601)) == 1
+    assert (await service.get(table.id)).status is TableStatus.ABANDONED
+    with pytest.raises(PlayerError, match="Only a finished game"):
+        await service.rematch(table.id, ALICE)
