@@ -219,6 +219,7 @@ class TableService(TimerSteps):
         """Play the finished table again: the first press opens its one rematch table (same
         game, options, rules and channel; the presser hosts), later presses sit there, each
         in their rotated seat. Returns the rematch table and whether this press opened it."""
+        self._refuse_when_closing()
         async with self._lock(table_id):
             async with self.sessions() as session:
                 old = await _load(TableRepository(session), table_id)
