@@ -189,7 +189,7 @@ def main() -> None:
     parser.add_argument("--game", choices=(*TURNS, "all"), default="all")
     parser.add_argument("--pace", choices=("fast", "human", "both"), default="both")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--actions", type=int, default=150, help="stop after this many")
+    parser.add_argument("--actions", type=int, default=80, help="stop after this many")
     args = parser.parse_args()
     games = list(TURNS) if args.game == "all" else [args.game]
     paces = ("fast", "human") if args.pace == "both" else (args.pace,)
