@@ -1,20 +1,23 @@
-"""How the bot spends Discord's write budget: a 4-human Whist game against an enforcing Discord.
+"""How the bot spends Discord's write budget: 4-human games against an enforcing Discord.
 
 Run from the repository root::
 
-    python bench/discord_writes.py [--pace fast|human] [--game whist|bidwhist] [--actions N]
+    python bench/discord_writes.py [--game whist|bidwhist|mexican_train|all]
+                                   [--pace fast|human|both] [--actions N]
 
 Four members play one game through the real cogs under SimCord, each from the hand view they
-opened with **Your hand**, always choosing the first control offered (as the cog tests do).
-The simulated Discord enforces the limits of ``tests/support/ratelimits.py`` (5 writes per
-5 s per channel and per interaction token, 50 requests/s in all) and answers 429 past them.
-``fast``: each member acts the moment the bot has answered; ``human``: 1–3 s (simulated)
-between actions. Times are SimCord's simulated clock, so the figures do not depend on the
-machine's speed.
+opened with **Your hand**, choosing from what the view offers as the cog tests do. Games are
+shortened by options (Whist and Bid Whist to 1 point, Mexican Train on a double-6
+set) and cut at ``--actions`` moves. The simulated Discord enforces the limits of
+``tests/support/ratelimits.py`` (5 writes per 5 s per channel and per interaction token, 50
+requests/s in all) and answers 429 past them. ``fast``: the player to act moves as soon as
+their own hand view offers controls (the bench looks every 0.1 s); ``human``: 1–3 s later. AI
+and system moves keep the production pacing. Times are SimCord's simulated clock, so the
+figures do not depend on the machine's speed.
 
-Prints per action: REST writes by target kind (channel, interaction token), the 429s
-(budget overruns), and from a click to the acting player's own view being edited and to the
-table message being edited, p50/p99.
+Prints per action: REST writes by target kind (the table's channel and thread, interaction
+tokens, DMs), the 429s (budget overruns), and from a click to the acting player's own view
+being updated and to the table message being edited, p50/p99.
 """
 
 from __future__ import annotations
@@ -22,20 +25,49 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import statistics
 import sys
 import tempfile
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
+import discord
 import pytest
 import simcord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.app import create_bot
+from bot.catalogue import load_catalogue
 from bot.config import Settings
-from bot.tables.snapshots import TableStatus
-from tests.cogs.whist_support import build_bot, take_turn
+from bot.games.base import SYSTEM
+from bot.tables.snapshots import TableSnapshot, TableStatus
+from tests.cogs.mexican_train_support import play_from
+from tests.cogs.support import components
+from tests.cogs.whist_support import take_turn
 from tests.support.ratelimits import RateLimits
+
+OPTIONS = {"whist": "target=1", "bidwhist": "target=1", "mexican_train": "set=6"}
+STEP = 0.1  # how often a fast player looks at their view, simulated seconds
+PATIENCE = 30.0  # a view that offers nothing for this long: the bench gives up on the game
+
+Fetch = Callable[[], discord.Message]
+Turn = Callable[[Any, Fetch, TableSnapshot], Awaitable[object]]
+
+
+async def _whist(actor: Any, fetch: Fetch, table: TableSnapshot) -> object:
+    return await take_turn(actor, fetch)
+
+
+async def _mexican_train(actor: Any, fetch: Fetch, table: TableSnapshot) -> object:
+    return await play_from(actor, fetch)
+
+
+TURNS: dict[str, Turn] = {
+    "whist": _whist,
+    "bidwhist": _whist,
+    "mexican_train": _mexican_train,
+}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -45,10 +77,14 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def offers_controls(message: discord.Message) -> bool:
+    return any(not c.get("disabled") for c in components(message))
+
+
 async def play(game: str, pace: str, seed: int, limit: int, db: Path) -> None:
     rng = random.Random(seed)
     settings = Settings(database_url=f"sqlite+aiosqlite:///{db}")
-    env = simcord.Env(build_bot(settings), settle_timeout=120)
+    env = simcord.Env(create_bot(settings, load_catalogue()), settle_timeout=3)
     await env.start()
     try:
         with pytest.MonkeyPatch.context() as patch:
@@ -72,62 +108,96 @@ async def _game(
     members = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol", "dave")]
     service = env.bot.service  # type: ignore[attr-defined]
     service.seed_source = lambda: seed
-    created = await members[0].slash(channel, "table create", game=game, options="target=1")
+    created = await members[0].slash(
+        channel, "table create", game=game, options=OPTIONS[game], timer="off"
+    )
     lobby = created.response.message  # type: ignore[union-attr]
     for member in members[1:]:
         await member.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
-    await env.advance_time(10)
+    for _ in range(10):  # the deal, a second at a time (SimCord settles after each step)
+        await env.advance_time(1)
     table = await service.get(1)
     message = next(m for m in channel.history() if m.id == table.message_id)
     views = [await m.click(message, label="Your hand") for m in members]
+    by_seat = {table.seat_of(m.id): views[i] for i, m in enumerate(members)}
     start = len(limits.log)
-    own: list[float] = []
-    shown: list[float] = []
-    actions = 0
-    while (table := await service.get(1)).status is TableStatus.PLAYING and actions < limit:
-        game_obj = service.game(table.game)
-        (seat,) = game_obj.to_act(table.state)
-        clicked = limits.now()
-        before = len(limits.log)
-        await take_turn(members[seat], lambda s=seat: views[s].response.message)  # type: ignore[misc]
-        actions += 1
-        print(f"  {actions} actions at {limits.now():.1f} s", end="\r", file=sys.stderr)
+    clicks: list[tuple[float, int]] = []  # (time, acks before the click)
+    waited = 0.0
+    while (table := await service.get(1)).status is TableStatus.PLAYING and len(clicks) < limit:
+        acting = service.game(table.game).to_act(table.state) - {SYSTEM}
+        seat = min(acting, default=None)
+        view = by_seat.get(seat)
+        fetch = (lambda v=view: v.response.message) if view is not None else None
+        if fetch is None or not offers_controls(fetch()):
+            await env.advance_time(STEP)
+            waited += STEP
+            if waited > PATIENCE:
+                print(f"  gave up: nothing to press for {PATIENCE} s", file=sys.stderr)
+                break
+            continue
+        waited = 0.0
         if pace == "human":
             await env.advance_time(rng.uniform(1.0, 3.0))
-        else:
-            await env.advance_time(0.3)
-        writes = limits.log[before:]
-        token = [w.at for w in writes if w.bucket.startswith("token:")]
-        table_bucket = f"channel:{channel.id}"
-        edits = [w.at for w in writes if w.method == "PATCH" and w.bucket == table_bucket]
-        own += [token[0] - clicked] if token else []
-        shown += [edits[0] - clicked] if edits else []
+            table = await service.get(1)
+        clicks.append((limits.now(), len(limits.acks)))
+        actor = next(m for m in members if table.seat_of(m.id) == seat)
+        await TURNS[game](actor, fetch, table)
+        print(f"  {len(clicks)} actions at {limits.now():.1f} s", end="\r", file=sys.stderr)
     await env.advance_time(30)
+    report(game, pace, table, limits, start, clicks, channel.id)
+
+
+def report(
+    game: str,
+    pace: str,
+    table: TableSnapshot,
+    limits: RateLimits,
+    start: int,
+    clicks: list[tuple[float, int]],
+    channel_id: int,
+) -> None:
     writes = limits.log[start:]
-    kinds = {"channel": 0, "token": 0}
+    kinds = {"channel": 0, "token": 0, "dm": 0}
+    public = {f"channel:{channel_id}", f"channel:{table.thread_id}"}
     for write in writes:
-        kinds[write.bucket.split(":")[0]] += 1
-    print(f"{game}, {pace} pace: {actions} actions, status {table.status.value}")
+        kind = write.bucket.split(":")[0]
+        kinds["dm" if kind == "channel" and write.bucket not in public else kind] += 1
+    acks = list(limits.acks.values())
+    table_edits = [
+        w.at for w in writes if w.method == "PATCH" and w.path.endswith(f"/{table.message_id}")
+    ]
+    own: list[float] = []
+    shown: list[float] = []
+    for at, before in clicks:
+        own += [acks[before] - at] if len(acks) > before else []
+        shown += [next(t for t in table_edits if t >= at) - at] if table_edits[-1:] >= [at] else []
+    actions = max(len(clicks), 1)
+    print(f"{game}, {pace} pace: {len(clicks)} actions, status {table.status.value}")
     for kind, count in kinds.items():
-        print(f"  {kind:8} writes/action {count / max(actions, 1):.2f}")
+        print(f"  {kind:8} writes/action {count / actions:.2f}")
     print(f"  429s (budget overruns): {len(limits.overruns)}")
     for name, values in (("click → own view", own), ("click → table message", shown)):
         print(
             f"  {name:22} p50 {percentile(values, 0.5):.2f} s  p99 {percentile(values, 0.99):.2f} s"
-            f"  (n={len(values)}, mean {statistics.fmean(values) if values else float('nan'):.2f})"
+            f"  (n={len(values)})"
         )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=("whist", "bidwhist"), default="whist")
-    parser.add_argument("--pace", choices=("fast", "human"), default="fast")
+    parser.add_argument("--game", choices=(*TURNS, "all"), default="all")
+    parser.add_argument("--pace", choices=("fast", "human", "both"), default="both")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--actions", type=int, default=400, help="stop after this many")
+    parser.add_argument("--actions", type=int, default=80, help="stop after this many")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        asyncio.run(play(args.game, args.pace, args.seed, args.actions, Path(tmp) / "bench.db"))
+    games = list(TURNS) if args.game == "all" else [args.game]
+    paces = ("fast", "human") if args.pace == "both" else (args.pace,)
+    for game in games:
+        for pace in paces:
+            with tempfile.TemporaryDirectory() as tmp:
+                db = Path(tmp) / "bench.db"
+                asyncio.run(play(game, pace, args.seed, args.actions, db))
 
 
 if __name__ == "__main__":

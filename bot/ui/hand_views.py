@@ -147,8 +147,14 @@ def fixed(shown: Message) -> Render:
     return render
 
 
-def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:
-    """discord.py keyword arguments for sending (or editing) a :class:`Message`."""
+def message_kwargs(
+    shown: Message, *, editing: bool = False, carried: tuple[str, bytes] | None = None
+) -> dict[str, Any]:
+    """discord.py keyword arguments for sending (or editing) a :class:`Message`.
+
+    ``carried`` is the picture the edited message has already: when it is the one to show,
+    no attachments are sent, so Discord keeps it and no upload is spent on the same bytes.
+    """
     kwargs: dict[str, Any] = {}
     if shown.content is not None or editing:
         kwargs["content"] = shown.content
@@ -156,13 +162,13 @@ def message_kwargs(shown: Message, *, editing: bool = False) -> dict[str, Any]:
         kwargs["embed"] = shown.embed
     if shown.view is not None or editing:
         kwargs["view"] = shown.view
-    if shown.file is not None:
+    if shown.file is not None and not (editing and shown.file == carried):
         name, data = shown.file
         file = discord.File(io.BytesIO(data), filename=name)
         if editing:
             kwargs["attachments"] = [file]
         else:
             kwargs["file"] = file
-    elif editing:
+    elif shown.file is None and editing:
         kwargs["attachments"] = []
     return kwargs

@@ -56,6 +56,8 @@ class Presenter:
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
         self._turns: dict[int, frozenset[int]] = {}
+        #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
+        self._pictures: dict[int, tuple[str, bytes]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
@@ -266,7 +268,12 @@ class Presenter:
             return
 
         async def send(shown: Message) -> None:
-            await message.edit(**message_kwargs(shown, editing=True))
+            carried = self._pictures.get(table.id)
+            await message.edit(**message_kwargs(shown, editing=True, carried=carried))
+            if shown.file is not None and table.status is TableStatus.PLAYING:
+                self._pictures[table.id] = shown.file
+            else:
+                self._pictures.pop(table.id, None)
 
         self.outboxes(("channel", table.channel_id)).edit(
             ("table", table.id), Priority.TABLE, fixed(shown), send

@@ -8,12 +8,14 @@ hand-made deals, where every case can be set up exactly.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
 import discord
 import pytest
 import simcord
+from simcord.http import router
 
 from bot.errors import PlayerError
 from bot.games.dominoes import Tile, parse_tile
@@ -21,6 +23,7 @@ from bot.games.mexican_train import MEXICAN, Draw, MexicanTrainGame, MexicanTrai
 from bot.games.mexican_train.events import GameEnded, HandDealt, LastTile, RoundStarted, YouDrew
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.frontend import Act, HandContext, Reselect
+from bot.ui.frontends import mexican_train as mexican_train_frontend
 from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server
@@ -94,6 +97,37 @@ async def test_the_table_message_carries_the_board_picture(server: Server) -> No
     assert "Round 1/7" in text and "Turn: **alice**" in text and "Scores:" in text
     assert "AI " in text and "(5 tiles)" in text  # every seat's train and tile count
     assert [b["label"] for b in components(message)] == ["Your hand"]
+
+
+async def test_two_table_message_edits_with_the_same_board_upload_the_picture_once(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A redraw that leaves the board alone (here a countdown appears) keeps the picture; a
+    move that changes the board uploads the new one."""
+    uploads: list[bool] = []  # per edit of a message in the channel: did it carry a file?
+    original = router.dispatch
+
+    def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+        if method == "PATCH" and path.startswith(f"/channels/{server.channel.id}/messages/"):
+            uploads.append(bool(kwargs.get("files")))
+        return original(backend, method, path, **kwargs)
+
+    monkeypatch.setattr(router, "dispatch", dispatch)
+    await open_game(server)
+    await server.env.advance_time(10)
+    assert uploads[-1] and uploads.count(True) == 1  # the game's first board
+    table = await table_now(server)
+    countdown = replace(table, countdown_to=datetime(2030, 1, 1, tzinfo=UTC))
+    await server.env.bot.presenter.edit_table_message(countdown)  # type: ignore[attr-defined]
+    await server.env.advance_time(10)
+    assert uploads[-1] is False and uploads.count(True) == 1
+    shown = table_message(server.channel)
+    assert "Time runs out" in str(shown.embeds[0].to_dict())
+    assert [a.filename for a in shown.attachments] == ["board.png"]
+    assert (await shown.attachments[0].read()).startswith(b"\x89PNG")
+    await take_turn(server)
+    await server.env.advance_time(10)
+    assert uploads.count(True) == 2
 
 
 async def test_the_leak_watch_notices_a_hand_tile_in_public(server: Server) -> None:
@@ -376,3 +410,21 @@ def _text(result: simcord.InteractionResult) -> str:
     parts = [result.response.content if result.response else ""]
     parts += [f.content for f in result.followups]
     return "\n".join(p or "" for p in parts)
+
+
+def test_the_board_picture_is_drawn_once_per_table_version(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[int] = []
+
+    def render(view: Any, names: Sequence[str]) -> bytes:
+        drawn.append(view.boneyard)
+        return b"png"
+
+    monkeypatch.setattr(mexican_train_frontend, "render_board", render)
+    frontend = MexicanTrainFrontend(MexicanTrainGame())
+    table = snapshot(crossroads())
+    view = GAME.view(table.state, None)
+    for shown in (table, table, replace(table, countdown_to=datetime(2030, 1, 1, tzinfo=UTC))):
+        assert frontend.table_message(shown, view).file == ("board.png", b"png")
+    assert len(drawn) == 1
+    frontend.table_message(replace(table, version=table.version + 1), view)
+    assert len(drawn) == 2

@@ -60,6 +60,9 @@ class MexicanTrainFrontend:
     def __init__(self, rules: MexicanTrainGame) -> None:
         self.rules = rules
         self.game = rules.name
+        #: table id -> (version, names, PNG): the table message is redrawn for reasons that
+        #: leave the board alone (a countdown, a seat away), and a picture costs ~20 ms of CPU
+        self._boards: dict[int, tuple[int, tuple[str, ...], bytes]] = {}
 
     # ------------------------------------------------------------------ public table
 
@@ -79,7 +82,19 @@ class MexicanTrainFrontend:
                 '/play cards:"12-5 mexican".'
             )
         embed.set_image(url=f"attachment://{BOARD_FILE}")
-        return Message(embed=embed, file=(BOARD_FILE, render_board(public_view, names)))
+        return Message(embed=embed, file=(BOARD_FILE, self._board(table, public_view)))
+
+    def _board(self, table: TableSnapshot, public_view: MexicanTrainView) -> bytes:
+        """The board picture of this table version, drawn once; a finished game's is let go."""
+        cached = self._boards.get(table.id)
+        if cached is not None and cached[:2] == (table.version, table.names):
+            return cached[2]
+        picture = render_board(public_view, table.names)
+        if public_view.over:
+            self._boards.pop(table.id, None)
+        else:
+            self._boards[table.id] = (table.version, table.names, picture)
+        return picture
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes: a seat's hand or draw stays private."""
