@@ -86,6 +86,10 @@ class UserSettings(Base):
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     dm_hands: Mapped[bool] = mapped_column(Boolean, default=False)
+    #: a catalog language tag ("cy"); None: their Discord client's language, else the server's
+    language: Mapped[str | None] = mapped_column(String(8), default=None)
+    #: when their turn mentions them: "always", "idle" or "never"; None: the default
+    ping: Mapped[str | None] = mapped_column(String(8), default=None)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
 
@@ -140,6 +144,8 @@ class GameTable(Base):
     allow_reclaim: Mapped[bool] = mapped_column(Boolean, default=True)
     #: the table a finished game's Rematch opened: every later press is seated there
     rematch_id: Mapped[int | None] = mapped_column(Integer, default=None)
+    #: the catalog language of the table's public messages; None: stored before, English
+    language: Mapped[str | None] = mapped_column(String(8), default=None)
 
     seats: Mapped[list[Seat]] = relationship(
         back_populates="table",

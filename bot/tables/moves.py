@@ -21,6 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import IllegalAction, NotFound, PlayerError
 from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
+from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
 from bot.leaderboards import record_rating
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
@@ -365,6 +366,7 @@ class MoveStore:
             abandon_after=table.abandon_after,
             away_after=table.away_after,
             allow_reclaim=table.allow_reclaim,
+            language=parse_language(table.language) or DEFAULT_LANGUAGE,
         )
         snapshot = TableSnapshot(
             id=table.id,

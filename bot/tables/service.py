@@ -139,6 +139,7 @@ class TableService(TimerSteps):
                 abandon_after=rules.abandon_after,
                 away_after=rules.away_after,
                 allow_reclaim=rules.allow_reclaim,
+                language=rules.language.value,
             )
             table.seats = [
                 Seat(

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.games.base import GameEvent
+from bot.i18n.languages import DEFAULT_LANGUAGE, Language
 
 
 class TableStatus(StrEnum):
@@ -51,6 +52,8 @@ class TableRules:
     abandon_after: int = DEFAULT_ABANDON_AFTER
     away_after: int = DEFAULT_AWAY_AFTER
     allow_reclaim: bool = True
+    #: the language of the table's public message, log lines and pictures
+    language: Language = DEFAULT_LANGUAGE
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,73 @@
+"""Wording messages in the reader's language.
+
+Every player-facing string comes from the Fluent catalogs under ``locales/``. The language in
+force is a context variable: an interaction sets its reader's language when it starts
+(:func:`use_language`), the presenter sets a table's language while it renders the table's
+public message, so render functions just call :func:`t` and never pass a language around.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from contextvars import ContextVar
+from typing import Any
+
+from bot.errors import PlayerError
+from bot.i18n.catalogs import format_message
+from bot.i18n.languages import (
+    DEFAULT_LANGUAGE,
+    Language,
+    from_discord_locale,
+    parse_language,
+    pick_language,
+)
+from bot.msg import Msg, msg
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "Language",
+    "Msg",
+    "current_language",
+    "from_discord_locale",
+    "msg",
+    "parse_language",
+    "pick_language",
+    "set_language",
+    "t",
+    "use_language",
+    "word",
+]
+
+_language: ContextVar[Language] = ContextVar("parlour_language", default=DEFAULT_LANGUAGE)
+
+
+def current_language() -> Language:
+    return _language.get()
+
+
+def set_language(language: Language) -> None:
+    """Set the language for the rest of this task (an interaction handler's first step)."""
+    _language.set(language)
+
+
+@contextlib.contextmanager
+def use_language(language: Language) -> Iterator[None]:
+    """Word everything inside in ``language`` (a table's public message, a DM)."""
+    token = _language.set(language)
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+def t(msg_id: str, /, **args: Any) -> str:
+    """The catalog message ``msg_id`` in the language in force, with its parameters."""
+    return format_message(_language.get(), Msg(msg_id, args))
+
+
+def word(message: Msg | PlayerError) -> str:
+    """A message (or a refusal's message) in the language in force."""
+    if isinstance(message, PlayerError):
+        message = message.msg
+    return format_message(_language.get(), message)

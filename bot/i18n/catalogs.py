@@ -1,0 +1,84 @@
+"""The Fluent message catalogs: one folder of ``.ftl`` files per language.
+
+Fluent (Mozilla's ``fluent.runtime``) handles plurals and parameters per language, so no
+sentence is ever assembled from English fragments in code. Bundles are built once, on first
+use, not at import time. A message missing from a language falls back to English (the
+catalog tests keep that from happening); an id no catalog knows is shown as it is, which keeps
+older stored text (results written before the catalogs) readable.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
+from fluent.syntax.serializer import FluentSerializer
+
+from bot.i18n.languages import DEFAULT_LANGUAGE, Language
+from bot.msg import Msg
+
+log = logging.getLogger(__name__)
+
+LOCALES = Path(__file__).with_name("locales")
+_PLACEABLE = re.compile(r"\{\s*\$([a-zA-Z][\w-]*)")
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """One language's bundle and the raw text of its messages (for the consistency tests)."""
+
+    language: Language
+    bundle: FluentBundle
+    sources: Mapping[str, str]
+
+    def has(self, msg_id: str) -> bool:
+        return self.bundle.has_message(msg_id)
+
+
+@cache
+def catalog(language: Language) -> Catalog:
+    bundle = FluentBundle([language.value], use_isolating=False)
+    sources: dict[str, str] = {}
+    serializer = FluentSerializer()
+    for path in sorted((LOCALES / language.value).glob("*.ftl")):
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                raise ValueError(f"{path}: cannot parse {(entry.content or '')[:80]!r}")
+            if isinstance(entry, ast.Message):
+                if entry.id.name in sources:
+                    raise ValueError(f"{path}: {entry.id.name} is defined twice")
+                sources[entry.id.name] = serializer.serialize_entry(entry)
+        bundle.add_resource(resource)
+    return Catalog(language, bundle, sources)
+
+
+def placeholders(source: str) -> frozenset[str]:
+    """The ``$parameters`` a message uses (its translations must use the same ones)."""
+    return frozenset(_PLACEABLE.findall(source))
+
+
+def format_message(language: Language, message: Msg) -> str:
+    """Word ``message`` in ``language``: nested messages first, then Fluent."""
+    args: dict[str, Any] = {
+        key: format_message(language, value) if isinstance(value, Msg) else value
+        for key, value in message.args.items()
+    }
+    for lang in (language, DEFAULT_LANGUAGE):
+        bundle = catalog(lang).bundle
+        if bundle.has_message(message.id):
+            pattern = bundle.get_message(message.id).value
+            if pattern is None:
+                break
+            text, errors = bundle.format_pattern(pattern, args)
+            if errors:
+                log.warning("message %s (%s): %s", message.id, lang, errors)
+            return str(text)
+    return message.id

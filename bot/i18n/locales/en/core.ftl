@@ -1,0 +1,11 @@
+# Parlour — core messages: languages and the answers every command may give.
+# Language names are each language's own name for itself (an endonym), the same in every catalog.
+
+language-en = English
+language-zh-CN = 简体中文
+language-zh-TW = 繁體中文
+language-sw = Kiswahili
+language-cy = Cymraeg
+language-hi = हिन्दी
+
+apology = Sorry, something went wrong on my side. Nothing was changed; please try again.

@@ -1,0 +1,62 @@
+"""Every catalog says everything English says, with the same parameters, and nothing more."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import PlayerError
+from bot.i18n import Language, Msg, t, use_language, word
+from bot.i18n.catalogs import catalog, placeholders
+
+OTHERS = [language for language in Language if language is not Language.EN]
+
+
+@pytest.mark.parametrize("language", OTHERS, ids=str)
+def test_catalog_has_every_english_message_and_no_other(language: Language) -> None:
+    english = set(catalog(Language.EN).sources)
+    theirs = set(catalog(language).sources)
+    assert sorted(english - theirs) == [], f"{language} lacks these messages"
+    assert sorted(theirs - english) == [], f"{language} has messages English does not"
+
+
+@pytest.mark.parametrize("language", OTHERS, ids=str)
+def test_catalog_messages_take_the_same_parameters_as_english(language: Language) -> None:
+    english = catalog(Language.EN).sources
+    theirs = catalog(language).sources
+    mismatched = {
+        msg_id: (sorted(placeholders(english[msg_id])), sorted(placeholders(source)))
+        for msg_id, source in theirs.items()
+        if msg_id in english and placeholders(source) != placeholders(english[msg_id])
+    }
+    assert mismatched == {}
+
+
+def test_every_language_names_itself_in_every_catalog() -> None:
+    for reader in Language:
+        with use_language(reader):
+            assert {t(f"language-{language}") for language in Language} == {
+                "English",
+                "简体中文",
+                "繁體中文",
+                "Kiswahili",
+                "Cymraeg",
+                "हिन्दी",
+            }
+
+
+def test_a_refusal_is_worded_in_the_language_in_force() -> None:
+    refusal = PlayerError("apology")
+    with use_language(Language.CY):
+        welsh = word(refusal)
+    assert welsh.startswith("Mae'n ddrwg gen i")
+    assert word(refusal).startswith("Sorry")
+
+
+def test_nested_messages_are_worded_in_the_same_language() -> None:
+    with use_language(Language.ZH_CN):
+        assert word(Msg("language-en")) == "English"
+        assert word(Msg("apology", {"x": Msg("language-sw")})).startswith("抱歉")
+
+
+def test_an_unknown_id_is_shown_as_it_is() -> None:
+    assert t("Text stored before the catalogs") == "Text stored before the catalogs"
