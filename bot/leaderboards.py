@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.guild_settings import change_defaults, read_defaults
+from bot.msg import Msg, msg_from_json
 from bot.ratings import NEW_PLAYER, Finished, Outcome, SeatLike, Skill, conservative, rate
 from storage.models import GameResultRecord, PlayerRating, RatingChange, utcnow
 from storage.ratings import PlayerGame, Ranked, RatingRepository, RecentChange
@@ -112,13 +113,13 @@ class PastGame:
     table_id: int
     game: str
     finished_at: datetime
-    #: the game's own summary (deal by deal); empty when none was stored
-    summary: str
+    #: the game's own summary (deal by deal); an empty id when none was stored
+    summary: Msg
     seats: tuple[PastSeat, ...]
 
     @classmethod
     def of(cls, record: GameResultRecord) -> PastGame:
-        summary = str(record.detail.get("summary") or record.summary or "")
+        summary = msg_from_json(record.detail.get("summary") or record.summary)
         seats = tuple(PastSeat(p.display_name, p.team, p.placing, p.score) for p in record.players)
         return cls(record.id, record.table_id, record.game, record.finished_at, summary, seats)
 

@@ -24,3 +24,26 @@ class Msg:
 
 def msg(msg_id: str, /, **args: Any) -> Msg:
     return Msg(msg_id, args)
+
+
+def msg_to_json(message: Msg) -> dict[str, Any]:
+    """A message as stored (a finished game's summary): nested messages stay messages."""
+    return {
+        "id": message.id,
+        "args": {
+            key: {"msg": msg_to_json(value)} if isinstance(value, Msg) else value
+            for key, value in message.args.items()
+        },
+    }
+
+
+def msg_from_json(data: object) -> Msg:
+    """Read :func:`msg_to_json`'s shape back; text stored before the catalogs (a plain
+    English sentence) comes back as a message whose id is that text, shown as it is."""
+    if not isinstance(data, Mapping):
+        return Msg(str(data or ""))
+    args = {
+        key: msg_from_json(value["msg"]) if isinstance(value, Mapping) and "msg" in value else value
+        for key, value in dict(data.get("args") or {}).items()
+    }
+    return Msg(str(data.get("id", "")), args)

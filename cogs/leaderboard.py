@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
+from bot.i18n import word
 from bot.leaderboards import Leaderboards, PastGame
 from bot.numbers import read_number
 from bot.render.leaderboard import (
@@ -245,7 +246,7 @@ def _result_embed(bot: ParlourBot, record: PastGame) -> discord.Embed:
     """A finished game as stored: sides and scores, then its summary (deal by deal)."""
     embed = discord.Embed(
         title=f"{_title(bot, record.game)} — table #{record.table_id}",
-        description=clip(record.summary or "No summary was stored.", 4000),
+        description=clip(word(record.summary) or "No summary was stored.", 4000),
     )
     embed.add_field(name="Result", value=clip(result_line(record.seats), 1024))
     embed.add_field(name="Finished", value=date(record.finished_at))

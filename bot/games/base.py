@@ -16,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from bot.errors import IllegalAction
 from bot.games.options import OptionSpec
+from bot.msg import Msg, msg_from_json, msg_to_json
 
 JSON = dict[str, Any]
 
@@ -56,14 +57,15 @@ class GameResult:
     teams: tuple[tuple[int, ...], ...]
     placings: tuple[int, ...]
     scores: tuple[int, ...]
-    summary: str
+    #: how the game ended, worded by whoever shows it (in the reader's language)
+    summary: Msg
 
     def to_json(self) -> JSON:
         return {
             "teams": [list(t) for t in self.teams],
             "placings": list(self.placings),
             "scores": list(self.scores),
-            "summary": self.summary,
+            "summary": msg_to_json(self.summary),
         }
 
     @classmethod
@@ -72,7 +74,7 @@ class GameResult:
             teams=tuple(tuple(t) for t in data["teams"]),
             placings=tuple(data["placings"]),
             scores=tuple(data["scores"]),
-            summary=data["summary"],
+            summary=msg_from_json(data["summary"]),
         )
 
 

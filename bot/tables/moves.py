@@ -21,6 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import IllegalAction, NotFound, PlayerError
 from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
+from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
 from bot.leaderboards import record_rating
 from bot.tables import seating
@@ -298,7 +299,7 @@ class MoveStore:
             guild_id=table.guild_id,
             game=table.game,
             finished_at=self.clock(),
-            summary=result.summary[:4000],
+            summary=word(result.summary)[:4000],
             detail=result.to_json(),
         )
         await results.add(record, players)

@@ -13,6 +13,7 @@ from typing import Any
 from bot.errors import IllegalAction, OptionError
 from bot.games.base import GameBase, GameEvent, GameResult
 from bot.games.options import OptionSpec
+from bot.msg import Msg
 from tests.support.counting_events import Added, Won
 
 
@@ -89,7 +90,9 @@ class CountingGame(GameBase[CountingState, Add, CountingView]):
         teams = tuple((s,) for s in range(state.players))
         placings = tuple(1 if s == state.winner else 2 for s in range(state.players))
         scores = tuple(1 if s == state.winner else 0 for s in range(state.players))
-        return GameResult(teams, placings, scores, f"Seat {state.winner} reached {state.target}")
+        return GameResult(
+            teams, placings, scores, Msg(f"Seat {state.winner} reached {state.target}")
+        )
 
     def state_to_json(self, state: CountingState) -> dict[str, Any]:
         return {

@@ -39,6 +39,7 @@ from bot.games.mexican_train.trains import Train
 from bot.games.mexican_train.turns import Step, draw, pass_turn, play, plays
 from bot.games.mexican_train.view import MexicanTrainView, make_view
 from bot.games.options import OptionSpec
+from bot.msg import Msg
 
 TileList = Sequence[Tile] | str
 
@@ -202,7 +203,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
             teams=tuple((seat,) for seat in range(state.players)),
             placings=places,
             scores=state.totals,
-            summary=f"Lowest total {best}: {who} after {len(state.round_scores)} rounds.",
+            summary=Msg(f"Lowest total {best}: {who} after {len(state.round_scores)} rounds."),
         )
 
     def state_to_json(self, state: MexicanTrainState) -> dict[str, Any]:

@@ -70,6 +70,7 @@ from bot.games.shengji.turns import (
 )
 from bot.games.shengji.view import ShengjiView, view_of
 from bot.games.tricks import partner_of
+from bot.msg import Msg
 
 
 class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
@@ -220,7 +221,7 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
             teams=((0, 2), (1, 3)),
             placings=placings,
             scores=state.levels,
-            summary=(
+            summary=Msg(
                 f"Seats {seats} won, going {level_name(state.levels[winner])}; the "
                 f"other team reached {level_name(state.levels[1 - winner])}."
             ),

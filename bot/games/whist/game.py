@@ -29,6 +29,7 @@ from bot.games.whist.options import (
 from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState, state_from_json, state_to_json
 from bot.games.whist.view import WhistView, build_view
+from bot.msg import Msg
 
 TEAMS: tuple[tuple[int, ...], ...] = (team_seats(0), team_seats(1))
 
@@ -101,7 +102,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
             else:
                 how = f"{scores[winner]} to {scores[1 - winner]}"
             summary = f"Seats {won} win: {how} after {deals}."
-        return GameResult(TEAMS, placings, scores, summary)
+        return GameResult(TEAMS, placings, scores, Msg(summary))
 
     def state_to_json(self, state: WhistState) -> JSON:
         return state_to_json(state)

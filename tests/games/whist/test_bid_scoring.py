@@ -11,6 +11,7 @@ from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.events import DealScored, GameWon
 from bot.games.whist.options import Rules, SetPenalty, Variant
 from bot.games.whist.scoring import EndReason, bid_points, contract_points, game_outcome
+from bot.i18n import word
 from tests.games.whist.helpers import BID, bid, do, kinds, only, play_first_legal
 
 DEFAULTS = {spec.key: spec.default for spec in BID.options}
@@ -125,7 +126,7 @@ def test_a_team_falling_to_minus_five_loses_so_the_other_team_wins() -> None:
     end = only(events, GameWon)
     assert end.winner == 0 and end.reason == "floor"
     assert BID.result(state).placings == (1, 2)
-    assert "fell to -12" in BID.result(state).summary
+    assert "fell to -12" in word(BID.result(state).summary)
 
 
 def test_game_end_checks_both_limits_after_each_round() -> None:

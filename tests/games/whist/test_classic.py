@@ -18,6 +18,7 @@ from bot.games.whist.events import DealScored, Dealt, GameWon, TrickWon
 from bot.games.whist.options import Rules, TrumpMode, Variant
 from bot.games.whist.order import CardOrder
 from bot.games.whist.scoring import EndReason, classic_points, game_outcome
+from bot.i18n import word
 from tests.games.whist.helpers import (
     CLASSIC,
     cards,
@@ -350,7 +351,7 @@ def test_fixed_number_of_deals_with_equal_totals_is_a_draw() -> None:
     assert state.scores == (7, 7)
     assert only(events, GameWon).winner is None
     result = CLASSIC.result(state)
-    assert result.placings == (1, 1) and "Draw" in result.summary
+    assert result.placings == (1, 1) and "Draw" in word(result.summary)
 
 
 def test_options_refuse_a_cycle_without_rotating_trump() -> None:
