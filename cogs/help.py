@@ -11,12 +11,11 @@ from discord.ext import commands
 from bot.errors import PlayerError
 from bot.games.options import option_reference
 from bot.render.help import (
-    HELP,
-    HELP_TITLE,
-    RULES,
+    help_document,
     options_heading,
     options_text,
     options_title,
+    rules_summary,
     rules_title,
 )
 from bot.ui.autocomplete import game_choices
@@ -74,7 +73,7 @@ class Help(commands.Cog):
     async def document(self, interaction: discord.Interaction, topic: str) -> Document:
         """What a topic shows; also drawn again when a page button is pressed."""
         if topic == "help":
-            return Document(HELP_TITLE, HELP)
+            return Document(*help_document())
         kind, game_name, *table = topic.split(".")
         game = self.bot.service.game(game_name)
         if kind == "options":
@@ -89,7 +88,7 @@ class Help(commands.Cog):
             f"`{spec.key}={spec.show(values.get(spec.key, spec.default))}` — {spec.description}"
             for spec in game.options
         )
-        text = RULES.get(game.name, option_reference(game.title, game.options))
+        text = rules_summary(game.name) or option_reference(game.title, game.options)
         if listed:
             text += f"\n**{options_heading(at_table)}**\n{listed}"
         return Document(rules_title(game.title), text)

@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from bot.errors import PlayerError
-from bot.i18n.catalogs import format_message
+from bot.i18n.catalogs import catalog, format_message
 from bot.i18n.languages import (
     DEFAULT_LANGUAGE,
     Language,
@@ -30,6 +30,7 @@ __all__ = [
     "Msg",
     "current_language",
     "from_discord_locale",
+    "has_message",
     "msg",
     "parse_language",
     "pick_language",
@@ -64,6 +65,11 @@ def use_language(language: Language) -> Iterator[None]:
 def t(msg_id: str, /, **args: Any) -> str:
     """The catalog message ``msg_id`` in the language in force, with its parameters."""
     return format_message(_language.get(), Msg(msg_id, args))
+
+
+def has_message(msg_id: str) -> bool:
+    """Whether the catalogs (English, which every language matches) define ``msg_id``."""
+    return catalog(DEFAULT_LANGUAGE).has(msg_id)
 
 
 def word(message: Msg | PlayerError) -> str:
