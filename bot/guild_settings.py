@@ -15,7 +15,9 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from bot.i18n.languages import DEFAULT_LANGUAGE, Language, parse_language
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
+from storage.models import UserSettings
 from storage.repositories import GuildSettingsRepository, UserSettingsRepository
 
 
@@ -35,6 +37,9 @@ class GuildDefaults:
     abandon_after: int = DEFAULT_ABANDON_AFTER
     away_after: int = DEFAULT_AWAY_AFTER
     rate_ai_games: bool = False
+    #: the language of new tables' public messages, and of replies to people who chose none
+    #: and whose Discord client speaks none of ours
+    language: Language = DEFAULT_LANGUAGE
 
     def turn_timer_for(self, game_default: int) -> int | None:
         """Seconds a turn of a new table of a game gets (None: no timer)."""
@@ -58,6 +63,7 @@ class GuildDefaults:
             abandon_after=int(saved.get("abandon_after", DEFAULT_ABANDON_AFTER)),
             away_after=int(saved.get("away_after", DEFAULT_AWAY_AFTER)),
             rate_ai_games=bool(saved.get("rate_ai_games", False)),
+            language=parse_language(saved.get("language")) or DEFAULT_LANGUAGE,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -65,6 +71,7 @@ class GuildDefaults:
             "abandon_after": self.abandon_after,
             "away_after": self.away_after,
             "rate_ai_games": self.rate_ai_games,
+            "language": self.language.value,
         }
         if self.turn_timer is TimerDefault.OFF:
             saved["turn_timer"] = TimerDefault.OFF.value
@@ -78,6 +85,14 @@ class PersonalSettings:
     """One person's preferences, the same in every server."""
 
     dm_hands: bool = False
+    #: the language they read replies and DMs in; None: their Discord client's, else the server's
+    language: Language | None = None
+
+
+def personal_settings(row: UserSettings | None) -> PersonalSettings:
+    if row is None:
+        return PersonalSettings()
+    return PersonalSettings(dm_hands=row.dm_hands, language=parse_language(row.language))
 
 
 async def read_defaults(session: AsyncSession, guild_id: int) -> GuildDefaults:
@@ -109,9 +124,7 @@ class SettingsService:
 
     async def personal(self, user_id: int) -> PersonalSettings:
         async with self.sessions() as session:
-            return PersonalSettings(
-                dm_hands=await UserSettingsRepository(session).dm_hands(user_id)
-            )
+            return personal_settings(await UserSettingsRepository(session).get(user_id))
 
     async def change_personal(
         self, user_id: int, *, dm_hands: bool | None = None
@@ -121,7 +134,7 @@ class SettingsService:
             users = UserSettingsRepository(session)
             if dm_hands is not None:
                 await users.set_dm_hands(user_id, dm_hands)
-            return PersonalSettings(dm_hands=await users.dm_hands(user_id))
+            return personal_settings(await users.get(user_id))
 
     async def wanting_hands_by_dm(self, user_ids: Sequence[int]) -> set[int]:
         """Which of these people asked for their hands (and turns) by DM."""
