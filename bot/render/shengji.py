@@ -1,10 +1,10 @@
-"""Text for Shengji: event lines, the public table, a seat's hand, and what the cog needs
+"""Text for Shengji: the public table, a seat's hand, and what the cog needs
 to offer cards and actions (select-menu groups of cards with stable ids, action labels/ids).
 
-Pure functions over views and events; every text stays well inside Discord's limits (message
-2000, embed description 4096, select label 100). Every word comes from the ``shengji-…``
-catalog messages, worded in the language in force (the table's for public text, the reader's
-for a hand), so nothing here is cached across calls.
+Pure functions over views (event lines: :mod:`bot.render.shengji_events`); every text stays
+well inside Discord's limits (message 2000, embed description 4096, select label 100). Every
+word comes from the ``shengji-…`` catalog messages, worded in the language in force (the
+table's for public text, the reader's for a hand), so nothing here is cached across calls.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.errors import PlayerError
-from bot.games.base import GameEvent
 from bot.games.cards import Card, Rank, Suit, parse_card
 from bot.games.shengji.actions import (
     Action,
@@ -29,242 +28,25 @@ from bot.games.shengji.actions import (
     action_to_json,
 )
 from bot.games.shengji.declare import describe
-from bot.games.shengji.events import (
-    Buried,
-    Dealt,
-    Declared,
-    GameWon,
-    HandEnded,
-    KittyBuried,
-    KittyTaken,
-    KittyTurned,
-    NameTrumpAsked,
-    Played,
-    Redealt,
-    ThrowFailed,
-    ThrowPartChosen,
-    TrickWon,
-    TrumpFixed,
-    TrumpNamed,
-)
 from bot.games.shengji.order import DISPLAY_SUITS, TRUMP, CardOrder
 from bot.games.shengji.state import Phase
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
-from bot.games.shengji.words import Words, card_words, level_words, suit_msg
-from bot.games.tricks import Play, team_of
 from bot.i18n import t, word
 from bot.numbers import read_number
+from bot.render.shengji_events import (
+    card_label,
+    cards_text,
+    level_text,
+    plays_text,
+    suit_text,
+    team_name,
+)
 
 MAX_OPTIONS = 25
 MAX_GROUPS = 5
 #: Marks the trumps wherever a hand is listed (the same in every language).
 TRUMP_MARK = "★ "
-
-
-def say(words: Words) -> str:
-    """Notation as it is, a message worded in the language in force."""
-    return words if isinstance(words, str) else word(words)
-
-
-def card_label(card: Card) -> str:
-    """A card as the reader reads it: notation (``10♥``), or the joker's name."""
-    return say(card_words(card))
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card_label(card) for card in cards) if cards else "—"
-
-
-def plays_text(plays: Sequence[Play], names: Sequence[str]) -> str:
-    return " · ".join(
-        t("shengji-play", name=names[p.seat], cards=cards_text(p.cards)) for p in plays
-    )
-
-
-def team_name(team: int, names: Sequence[str]) -> str:
-    return t("shengji-team", first=names[team], second=names[team + 2])
-
-
-def level_text(level: int) -> str:
-    return say(level_words(level))
-
-
-def _suit_text(suit: str | Suit) -> str:
-    suit = Suit(suit)
-    return t("shengji-suit", symbol=suit.symbol, name=suit_msg(suit))
-
-
-def _trumps_text(suit: Suit | None) -> str:
-    """ "♥ hearts are trumps", or the hand has no trump suit."""
-    if suit is None:
-        return t("shengji-no-trump-suit")
-    return t("shengji-suit-trumps", suit=_suit_text(suit))
-
-
-# ---------------------------------------------------------------------------- events
-
-
-def event_text(event: GameEvent, names: Sequence[str]) -> str | None:
-    """One line (a few for a hand summary) telling what happened; None for silent events."""
-    match event:
-        case Dealt(dealt=dealt, total=total):
-            return t("shengji-event-dealing", dealt=dealt, total=total)
-        case Declared():
-            how = "reinforce" if event.reinforce else "overturn" if event.overturn else "declare"
-            return t(
-                f"shengji-event-{how}",
-                name=names[event.declarer],
-                cards=cards_text(event.cards),
-                trumps=_trumps_text(event.suit),
-            )
-        case Redealt():
-            return t("shengji-event-redeal")
-        case KittyTurned(cards=cards, suit=suit):
-            return t(
-                "shengji-event-kitty-turned", cards=cards_text(cards), trumps=_trumps_text(suit)
-            )
-        case NameTrumpAsked(namer=namer):
-            return t("shengji-event-name-trump-asked", name=names[namer])
-        case TrumpNamed(namer=namer, suit=suit):
-            return t("shengji-event-trump-named", name=names[namer], suit=_suit_text(suit))
-        case TrumpFixed(suit=suit):
-            return t(
-                "shengji-event-trump-fixed-none" if suit is None else "shengji-event-trump-fixed",
-                suit="" if suit is None else _suit_text(suit),
-                rank=level_text(event.rank.value),
-                starter=names[event.starter],
-                team=team_name(event.declarers, names),
-            )
-        case KittyTaken(cards=cards):
-            return t("shengji-event-kitty-taken", cards=cards_text(cards))
-        case Buried(starter=starter, count=count):
-            return t("shengji-event-buried", name=names[starter], count=count)
-        case KittyBuried(cards=cards):
-            return t("shengji-event-you-buried", cards=cards_text(cards))
-        case Played(player=player, cards=cards):
-            return t("shengji-event-played", name=names[player], cards=cards_text(cards))
-        case ThrowFailed():
-            return _throw_failed_text(event, names)
-        case ThrowPartChosen(chooser=chooser, thrower=thrower):
-            return t("shengji-event-part-chosen", name=names[chooser], thrower=names[thrower])
-        case TrickWon():
-            play = next(p for p in event.plays if p.seat == event.winner)
-            return t(
-                "shengji-event-trick-won",
-                number=event.number,
-                name=names[event.winner],
-                cards=cards_text(play.cards),
-                points=_whose_points(event, names),
-            )
-        case HandEnded():
-            return _hand_end_text(event, names)
-        case GameWon(winner=winner, levels=levels):
-            return t(
-                "shengji-event-game-won",
-                team=team_name(winner, names),
-                level=level_text(levels[winner]),
-            )
-    return None
-
-
-def _whose_points(event: TrickWon, names: Sequence[str]) -> str:
-    """Only the opponents' points count (rules 12), so a trick line says whose they are."""
-    team = team_of(event.winner)
-    if event.points == 0:
-        return t("shengji-points-none")
-    wording = "shengji-points-declarers" if team == event.declarers else "shengji-points-opponents"
-    return t(wording, points=event.points, team=team_name(team, names))
-
-
-def _throw_failed_text(event: ThrowFailed, names: Sequence[str]) -> str:
-    thrower = names[event.thrower]
-    forced = event.forced
-    if forced is None:
-        beaten = "; ".join(
-            t(
-                "shengji-throw-beaten",
-                name=names[b.seat],
-                part=cards_text(b.component.cards),
-                cards=cards_text(b.cards),
-            )
-            for b in event.beaten
-        )
-        text = t(
-            "shengji-event-throw-failed", name=thrower, cards=cards_text(event.cards), beaten=beaten
-        )
-        if event.chooser is None:
-            return text
-        return text + " " + t("shengji-event-throw-chooser", name=names[event.chooser])
-    return t(
-        "shengji-event-throw-forced",
-        name=thrower,
-        cards=cards_text(event.cards),
-        beater=names[forced.seat],
-        part=cards_text(forced.component.cards),
-        beating=cards_text(forced.cards),
-        penalty=event.penalty,
-    )
-
-
-def _hand_end_text(d: HandEnded, names: Sequence[str]) -> str:
-    attackers = d.attackers
-    declarers = 1 - attackers
-    kitty = cards_text(d.kitty)
-    if d.kitty_bonus:
-        kitty_line = t(
-            "shengji-hand-over-bonus",
-            hand=d.hand,
-            kitty=kitty,
-            points=d.kitty_points,
-            multiplier=d.multiplier,
-            bonus=d.kitty_bonus,
-        )
-    else:
-        kitty_line = t("shengji-hand-over", hand=d.hand, kitty=kitty, points=d.kitty_points)
-    lines = [
-        kitty_line,
-        t(
-            "shengji-hand-over-count",
-            team=team_name(attackers, names),
-            points=d.points,
-            tricks=d.card_points,
-            kitty=d.kitty_bonus,
-            penalty=d.penalty,
-        ),
-    ]
-    before, after = d.levels_before, d.levels
-    climber = declarers if d.declarers_keep else attackers
-    change = after[climber] - before[climber]
-    if d.declarers_keep:
-        lines.append(
-            t(
-                "shengji-hand-over-keep",
-                team=team_name(declarers, names),
-                steps=change,
-                level=level_text(after[declarers]),
-            )
-        )
-    elif change:
-        lines.append(
-            t(
-                "shengji-hand-over-take-up",
-                team=team_name(attackers, names),
-                steps=change,
-                level=level_text(after[attackers]),
-            )
-        )
-    else:
-        lines.append(t("shengji-hand-over-take", team=team_name(attackers, names)))
-    if not d.game_over:
-        lines.append(
-            t(
-                "shengji-hand-over-next",
-                name=names[d.next_starter],
-                level=level_text(after[d.next_declarers]),
-            )
-        )
-    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------- table and hand
@@ -276,7 +58,7 @@ def _trump_line(suit: Suit | None, rank: Rank, *, no_rank: bool) -> str:
     if suit is None:
         wording = "shengji-trumps-none-jokers" if no_rank else "shengji-trumps-none"
         return t(wording, rank=level)
-    return t("shengji-trumps-suit", suit=_suit_text(suit), rank=level)
+    return t("shengji-trumps-suit", suit=suit_text(suit), rank=level)
 
 
 def _view_trump_line(view: ShengjiView) -> str:
@@ -367,7 +149,7 @@ def table_text(view: ShengjiView, names: Sequence[str]) -> str:
 
 
 def _group_label(group: str) -> str:
-    return t("shengji-trumps-label") if group == TRUMP else _suit_text(group)
+    return t("shengji-trumps-label") if group == TRUMP else suit_text(group)
 
 
 def _grouped(cards: Sequence[Card], order: CardOrder) -> list[tuple[str, list[Card]]]:
@@ -504,7 +286,7 @@ def action_label(action: Action) -> str:
         case Pass():
             text = t("shengji-action-pass")
         case NameTrump(suit):
-            text = t("shengji-action-name-trump", suit=_suit_text(suit))
+            text = t("shengji-action-name-trump", suit=suit_text(suit))
         case Bury(cards):
             text = t("shengji-action-bury", cards=cards_text(cards))
         case PlayCards(cards):

@@ -25,7 +25,8 @@ from bot.games.shengji.words import cards_words, lead_msg, shape_msg, shapes_msg
 from bot.games.tricks import Play
 from bot.i18n import Language, Msg, has_message, t, use_language, word
 from bot.i18n.catalogs import format_message
-from bot.render.shengji import action_label, event_text, hand_text, table_text
+from bot.render.shengji import action_label, hand_text, table_text
+from bot.render.shengji_events import event_text
 from bot.ui.frontends.shengji import ShengjiFrontend
 from tests.cogs.shengji_support import declaring_moves, find_seed, hand_context, planned_move
 from tests.games.shengji.helpers import GAME, cards, play, start
@@ -36,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 MODULES = [
     *sorted((ROOT / "bot" / "games" / "shengji").glob("*.py")),
     ROOT / "bot" / "render" / "shengji.py",
+    ROOT / "bot" / "render" / "shengji_events.py",
     ROOT / "bot" / "ui" / "frontends" / "shengji.py",
     ROOT / "bot" / "ui" / "frontends" / "shengji_controls.py",
 ]

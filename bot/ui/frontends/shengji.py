@@ -51,15 +51,12 @@ from bot.render.shengji import (
     MAX_OPTIONS,
     action_label,
     cards_from_ids,
-    cards_text,
     declaration_cards,
     declaration_code,
-    event_text,
     hand_text,
-    level_text,
-    plays_text,
     table_text,
 )
+from bot.render.shengji_events import cards_text, event_text, level_text, plays_text
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
