@@ -28,7 +28,7 @@ class _Texts(Visitor):
         super().__init__()
         self.found: list[str] = []
 
-    def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802 (Fluent's API)
+    def visit_TextElement(self, node: ast.TextElement) -> None:
         self.found.append(node.value)
 
 
