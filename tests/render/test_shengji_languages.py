@@ -17,7 +17,7 @@ import bot.i18n as i18n
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM, GameEvent
 from bot.games.cards import Suit
-from bot.games.shengji import Declare, Pass, Phase, ShengjiState
+from bot.games.shengji import Declare, NameTrump, Pass, Phase, ShengjiState
 from bot.games.shengji.combos import PAIR, TRIPLE
 from bot.games.shengji.events import ThrowFailed, ThrowPartChosen, TrickWon
 from bot.games.shengji.throws import Beaten
@@ -30,6 +30,7 @@ from bot.render.shengji_events import event_text
 from bot.ui.frontends.shengji import ShengjiFrontend
 from tests.cogs.shengji_support import declaring_moves, find_seed, hand_context, planned_move
 from tests.games.shengji.helpers import GAME, cards, play, start
+from tests.support.languages import english_leaks
 
 OTHERS = [language for language in Language if language is not Language.EN]
 NAMES = ("al", "bo", "cy", "di")
@@ -202,23 +203,23 @@ def _labels(message: Any) -> list[str]:
     return found
 
 
-def _render_all(state: ShengjiState, events: Sequence[GameEvent]) -> None:
+def _render_all(state: ShengjiState, events: Sequence[GameEvent]) -> list[str]:
     """Everything the game shows of one moment: the events, the table, each seat's hand."""
     frontend = ShengjiFrontend(GAME)
     table = hand_context(state, 0).table
-    frontend.event_lines(table, events)
-    for event in events:
-        event_text(event, NAMES)
+    shown = frontend.event_lines(table, events)
+    shown += [text for event in events if (text := event_text(event, NAMES))]
     message = frontend.table_message(table, GAME.view(state, None))
     assert message.embed is not None and len(message.embed.description or "") <= 4096
+    shown += [message.embed.title or "", message.embed.description or ""]
+    shown.append(message.embed.footer.text or "")
     for seat in range(4):
         ctx = hand_context(state, seat)
         hand = frontend.hand_message(ctx)
         assert len(hand.content or "") <= 2000
-        _labels(hand)
-        hand_text(ctx.view, NAMES)
-        for action in ctx.legal:
-            action_label(action)
+        shown += [hand.content or "", *_labels(hand), hand_text(ctx.view, NAMES)]
+        shown += [action_label(action) for action in ctx.legal]
+    return shown
 
 
 def _synthetic_events() -> list[GameEvent]:
@@ -269,12 +270,14 @@ def hand() -> list[tuple[ShengjiState, list[GameEvent]]]:
 def test_a_whole_hand_leaves_no_english_in_any_other_language(
     language: Language, hand: list[tuple[ShengjiState, list[GameEvent]]]
 ) -> None:
+    shown: list[str] = []
     with use_language(language), recorded() as seen:
         for state, events in hand:
-            _render_all(state, events)
-        _render_all(hand[-1][0], _synthetic_events())
+            shown += _render_all(state, events)
+        shown += _render_all(hand[-1][0], _synthetic_events())
         for refusal in ("shengji-controls-stale", "shengji-not-your-turn-to-play"):
-            word(PlayerError(refusal))
+            shown.append(word(PlayerError(refusal)))
+    assert english_leaks("\n".join(shown), language) == []
     ids = {message.id for message in seen}
     assert {"shengji-event-trick-won", "shengji-hand-over-count", "shengji-event-overturn"} <= ids
     assert {"shengji-event-throw-forced", "shengji-prompt-bury-suggested"} <= ids
@@ -288,3 +291,30 @@ def test_the_english_check_would_see_an_untranslated_message() -> None:
     assert english_left(Language.EN, Msg("shengji-play", {"name": "al", "cards": "A♠"})) is None
     with use_language(Language.CY):
         assert t("shengji-table-starter", name="al") == "Cychwynnwr: al"
+
+
+def test_typed_moves_read_the_readers_own_words_for_suits_and_passing() -> None:
+    frontend = ShengjiFrontend(GAME)
+    state = GAME.new({"first_starter": "fixed", "no_declaration": "partner"}, 4, 3)
+    while state.phase is Phase.DEAL:
+        state, _ = GAME.apply(state, SYSTEM, GAME.legal_actions(state, SYSTEM)[0])
+    ctx = hand_context(state, 2)  # the starter's partner names the trump suit
+    with use_language(Language.ZH_CN):
+        assert frontend.parse_text(ctx, "红桃") == NameTrump(Suit.HEARTS)
+        assert frontend.parse_text(ctx, "hearts") == NameTrump(Suit.HEARTS)
+        with pytest.raises(PlayerError) as refused:
+            frontend.parse_text(ctx, "星星")
+        assert str(refused.value) == "看不懂“星星”是哪个花色。说出主牌花色：`红桃`、`H` 或 `♥`。"
+    with use_language(Language.SW):
+        assert frontend.parse_text(ctx, "Kopa") == NameTrump(Suit.HEARTS)
+    with use_language(Language.HI):
+        assert frontend.parse_text(ctx, "चिड़ी") == NameTrump(Suit.CLUBS)
+
+    state = GAME.new({}, 4, 3)
+    while not any(GAME.legal_actions(state, s)[:-1] for s in range(4) if s in GAME.to_act(state)):
+        state, _ = GAME.apply(state, SYSTEM, GAME.legal_actions(state, SYSTEM)[0])
+    seat = next(s for s in range(4) if s in GAME.to_act(state) and GAME.legal_actions(state, s))
+    with use_language(Language.CY):
+        assert frontend.parse_text(hand_context(state, seat), "Pasio") == Pass()
+    with use_language(Language.ZH_TW):
+        assert frontend.parse_text(hand_context(state, seat), "過") == Pass()
