@@ -122,7 +122,9 @@ def test_a_follow_refusal_in_chinese_and_welsh() -> None:
     with use_language(Language.ZH_CN):
         assert str(refused.value) == "你手里有黑桃的一个对子：跟领出的一个对子时必须出它。"
     with use_language(Language.CY):
-        assert str(refused.value).startswith("Mae gennych chi pâr o rhawiau")
+        assert str(refused.value) == (
+            "Yn eich llaw mae pâr o rawiau: rhaid i chi ei chwarae pan arweinir pâr."
+        )
 
 
 def test_a_declaration_refusal_names_the_joker_in_the_readers_words() -> None:

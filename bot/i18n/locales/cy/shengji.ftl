@@ -46,9 +46,17 @@ shengji-shape-run = { $count ->
    *[other] { $count } rhediad o { $length } triawd
 }
 shengji-shapes-and = { $first } a { $rest }
-shengji-shapes-of = { $shapes } o { $group }
-shengji-lead-throw = dafliad
-shengji-lead-shape = { $shape } a arweiniwyd
+# "o" softens the suit or trumps that follow it
+shengji-shapes-of = { $shapes } o { $group ->
+    [rhawiau] rawiau
+    [calonnau] galonnau
+    [diemwntau] ddiemwntau
+    [clybiau] glybiau
+    [trympiau] drympiau
+   *[other] { $group }
+}
+shengji-lead-throw = tafliad
+shengji-lead-shape = { $shape }
 shengji-declaration = { $count ->
     [1] un { $card }
     [2] pâr o { $card }
@@ -95,18 +103,25 @@ shengji-declare-single-joker = All un jocer ddim datgan: dangoswch bâr o jocers
 shengji-declare-rank-only = Dim ond cardiau'r rheng ({ $rank }) neu barau o jocers all ddatgan.
 shengji-declare-at-most-three = Mae datganiad yn dangos tri cherdyn ar y mwyaf.
 shengji-declare-own = Allwch chi ddim gwrthdroi eich datganiad eich hun.
-shengji-declare-own-reinforce = Allwch chi ddim gwrthdroi eich datganiad eich hun; dim ond ei atgyfnerthu gydag { $card } arall.
+shengji-declare-own-reinforce = Allwch chi ddim gwrthdroi eich datganiad eich hun; dim ond ei atgyfnerthu gyda { $card } arall.
 shengji-declare-too-weak = Dydy hynny ddim yn gwrthdroi { $current }: rhaid i wrthdroad fod yn gryfach.
 shengji-follow-count = { $count ->
     [one] Chwaraewch union 1 cerdyn: dyna faint a arweiniwyd.
    *[other] Chwaraewch union { $count } o gardiau: dyna faint a arweiniwyd.
 }
-shengji-follow-suit = Mae gennych chi { $group } o hyd: rhaid i chi ddilyn { $group }.
-shengji-follow-all-of = Mae gennych chi { $count } o { $group }: rhaid i chi eu chwarae i gyd cyn cardiau eraill.
-shengji-follow-shape = Mae gennych chi { $held }: rhaid i chi { $count ->
+shengji-follow-suit = Mae { $group } yn eich llaw o hyd: rhaid i chi ddilyn { $group }.
+shengji-follow-all-of = Mae { $count } o { $group ->
+    [rhawiau] rawiau
+    [calonnau] galonnau
+    [diemwntau] ddiemwntau
+    [clybiau] glybiau
+    [trympiau] drympiau
+   *[other] { $group }
+} yn eich llaw: rhaid i chi eu chwarae i gyd cyn cardiau eraill.
+shengji-follow-shape = Yn eich llaw mae { $held }: rhaid i chi { $count ->
     [one] ei chwarae
    *[other] eu chwarae
-} ar { $lead }.
+} pan arweinir { $lead }.
 shengji-declaration-stale = Mae'r botwm datgan hwnnw wedi dyddio. Pwyswch **Eich llaw**.
 shengji-controls-stale = Mae'r rheolyddion hynny wedi dyddio. Pwyswch **Eich llaw** am rai newydd.
 shengji-pick-cards-first = Dewiswch eich cardiau yn y dewislenni yn gyntaf.

@@ -40,9 +40,9 @@ shengji-shape-run = { $count ->
    *[other] { $length } तिकड़ियों की { $count } लड़ियाँ
 }
 shengji-shapes-and = { $first } और { $rest }
-shengji-shapes-of = { $group } का { $shapes }
+shengji-shapes-of = { $group } में { $shapes }
 shengji-lead-throw = फेंक
-shengji-lead-shape = चले गए { $shape }
+shengji-lead-shape = चली गई चाल ({ $shape })
 shengji-declaration = { $count ->
     [1] एक { $card }
     [2] { $card } का जोड़ा
@@ -97,9 +97,9 @@ shengji-follow-count = { $count ->
 }
 shengji-follow-suit = आपके पास अब भी { $group } है: आपको { $group } ही चलना होगा।
 shengji-follow-all-of = आपके पास { $count } { $group } हैं: दूसरे पत्तों से पहले वे सब चलने होंगे।
-shengji-follow-shape = आपके पास { $held } है: { $lead } पर { $count ->
-    [one] उसे
-   *[other] उन्हें
+shengji-follow-shape = आपके पास { $held } { $count ->
+    [one] है: { $lead } पर उसे
+   *[other] हैं: { $lead } पर उन्हें
 } चलना होगा।
 shengji-declaration-stale = घोषणा का यह बटन पुराना हो गया है। **आपके पत्ते** दबाइए।
 shengji-controls-stale = ये बटन पुराने हो गए हैं। नए बटनों के लिए **आपके पत्ते** दबाइए।

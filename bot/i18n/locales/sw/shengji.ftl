@@ -41,7 +41,7 @@ shengji-shape-run = { $count ->
    *[other] mifululizo { $count } ya tatu sawa { $length }
 }
 shengji-shapes-and = { $first } na { $rest }
-shengji-shapes-of = { $shapes } za { $group }
+shengji-shapes-of = { $shapes } katika { $group }
 shengji-lead-throw = mrusho
 shengji-lead-shape = { $shape } iliyoongozwa
 shengji-declaration = { $count ->
