@@ -320,3 +320,9 @@ def test_typed_moves_read_the_readers_own_words_for_suits_and_passing() -> None:
         assert frontend.parse_text(hand_context(state, seat), "Pasio") == Pass()
     with use_language(Language.ZH_TW):
         assert frontend.parse_text(hand_context(state, seat), "過") == Pass()
+
+
+def test_every_option_description_is_a_catalog_id() -> None:
+    for spec in GAME.options:
+        assert has_message(spec.description), spec.key
+        assert spec.description == f"option-shengji-{spec.key.replace('_', '-')}"
