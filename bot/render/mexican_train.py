@@ -38,7 +38,7 @@ from bot.games.mexican_train.events import (
     TilePlayed,
     YouDrew,
 )
-from bot.i18n import t
+from bot.i18n import t, word
 from bot.msg import Msg, msg
 
 #: Discord caps a select menu at 25 options and an option label at 100 characters.
@@ -92,12 +92,13 @@ def join_list(items: Sequence[str]) -> str:
     return t("mt-list-separator").join(items)
 
 
-def join_alternatives(items: Sequence[str], link: str = "mt-list-or") -> str:
-    """``a or b or c`` (``link="mt-list-and"``: ``a and b``), each link worded by the catalog."""
-    text = items[0]
+def alternatives(items: Sequence[Msg | str], link: str = "mt-list-or") -> Msg | str:
+    """``a or b or c`` (``link="mt-list-and"``: ``a and b``) as one message, each link worded
+    by the catalog of whoever reads it."""
+    joined = items[0]
     for item in items[1:]:
-        text = t(link, first=text, second=item)
-    return text
+        joined = msg(link, first=joined, second=item)
+    return joined
 
 
 def laid_text(train: TrainView, tail: int = TRAIN_TAIL) -> str:
@@ -148,7 +149,7 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
         case RoundEnded():
             return _round_end_text(event, names)
         case GameEnded(totals=totals, winners=winners):
-            who = join_alternatives([names[seat] for seat in winners], "mt-list-and")
+            who = alternatives([names[seat] for seat in winners], "mt-list-and")
             return t("mt-log-game-over", names=who, count=len(winners), total=min(totals))
     return None
 
@@ -264,10 +265,11 @@ def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Acti
         t("mt-hand-chain", tiles=show(chain)),
         t("mt-hand-extras", tiles=show(extras)),
     ]
-    if view.closing is not None:
+    own_turn = view.seat is not None and view.seat == view.to_act
+    if own_turn and view.closing is not None:
         double = view.train(view.closing).tiles[-1].code
         lines.append(t("mt-hand-close-first", double=double))
-    elif view.turn_doubles:
+    elif own_turn and view.turn_doubles:
         lines.append(t("mt-hand-play-again"))
     if legal and not playable:
         lines.append(t("mt-hand-nothing-fits", action=action_label(legal[0], view, names)))
@@ -292,14 +294,19 @@ def action_from_id(text: str) -> Action:
     return action_from_json(data)
 
 
-def action_label(action: Action, view: MexicanTrainView, names: Sequence[str]) -> str:
+def action_message(action: Action, view: MexicanTrainView, names: Sequence[str]) -> Msg:
+    """What an action does, as a message (a refusal carries it to whoever reads it)."""
     if isinstance(action, Play):
         where = train_name(action.train, names, view.seat)
         label = "mt-action-play" if view.train(action.train).tiles else "mt-action-play-start"
-        return _cut(t(label, tile=action.tile.code, train=where), BUTTON_LABEL_LIMIT)
+        return msg(label, tile=action.tile.code, train=where)
     if isinstance(action, Draw):
-        return _cut(t("mt-action-draw", left=view.boneyard), BUTTON_LABEL_LIMIT)
-    return _cut(t("mt-action-pass"), BUTTON_LABEL_LIMIT)
+        return msg("mt-action-draw", left=view.boneyard)
+    return msg("mt-action-pass")
+
+
+def action_label(action: Action, view: MexicanTrainView, names: Sequence[str]) -> str:
+    return _cut(word(action_message(action, view, names)), BUTTON_LABEL_LIMIT)
 
 
 def tile_pages(

@@ -22,7 +22,7 @@ from bot.games.mexican_train import MEXICAN, Action, Draw, MexicanTrainView, Pas
 from bot.games.mexican_train.events import GameEnded, RoundStarted
 from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.mexican_train.scoring import placings
-from bot.i18n import Language, current_language, t, word
+from bot.i18n import Language, current_language, t
 from bot.msg import Msg, msg
 from bot.numbers import read_number
 from bot.render.board_image import render_board
@@ -30,9 +30,10 @@ from bot.render.mexican_train import (
     TilePage,
     action_from_id,
     action_label,
+    action_message,
+    alternatives,
     event_line,
     hand_text,
-    join_alternatives,
     table_text,
     tile_pages,
     train_choices,
@@ -220,7 +221,7 @@ class MexicanTrainFrontend:
             return action
         if not plays:
             raise PlayerError(self._nowhere(ctx, tile))
-        fits = join_alternatives([word(train_name(p.train, ctx.names, ctx.seat)) for p in plays])
+        fits = alternatives([train_name(p.train, ctx.names, ctx.seat) for p in plays])
         raise PlayerError(
             "mt-refusal-and-fits", reason=self._refusal(ctx, action), tile=tile.code, trains=fits
         )
@@ -234,7 +235,7 @@ class MexicanTrainFrontend:
     def _nowhere(self, ctx: HandContext, tile: Tile) -> Msg:
         fallback = next((a for a in ctx.legal if not isinstance(a, Play)), None)
         if fallback is not None:
-            label = action_label(fallback, ctx.view, ctx.names)
+            label = action_message(fallback, ctx.view, ctx.names)
             return msg("mt-fits-nowhere-fallback", tile=tile.code, action=label)
         if ctx.view.blocking is not None:
             where = train_name(ctx.view.blocking, ctx.names, ctx.seat)
