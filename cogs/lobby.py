@@ -236,7 +236,9 @@ class Lobby(commands.Cog):
         name="replace",
         description="Hand an absent player's seat to an AI (host: at once; players: vote)",
     )
-    @app_commands.describe(player="The absent player", table="Table number (if several are here)")
+    @app_commands.describe(
+        player="The absent player", table="Table number (if several are open here)"
+    )
     async def replace(
         self, interaction: discord.Interaction, player: discord.User, table: int | None = None
     ) -> None:
@@ -254,14 +256,14 @@ class Lobby(commands.Cog):
         await tell(interaction, t("lobby-noted"))
 
     @table.command(name="reclaim", description="Take back the seat an AI took over from you")
-    @app_commands.describe(table="Table number (if several are here)")
+    @app_commands.describe(table="Table number (if several are open here)")
     async def reclaim(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table)
         await self.bot.service.reclaim(snapshot.id, self.bot.presenter.person(interaction))
         await tell(interaction, t("lobby-reclaimed"))
 
     @table.command(name="back", description="I'm back: stop the AI playing your seat")
-    @app_commands.describe(table="Table number (if several are here)")
+    @app_commands.describe(table="Table number (if several are open here)")
     async def back(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.service.back(snapshot.id, self.bot.presenter.person(interaction))

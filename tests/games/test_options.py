@@ -7,13 +7,13 @@ from typing import Any
 import pytest
 
 from bot.errors import OptionError
-from bot.i18n import word
 from bot.games.options import (
     OptionSpec,
     complete_options,
     describe_options,
     parse_options,
 )
+from bot.i18n import word
 
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("target", "Points that win", 10, int, minimum=3, maximum=100),
