@@ -238,6 +238,15 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_card(t) for t in tokens)
 
 
+def cards_words(cards: Sequence[Card]) -> str | Msg:
+    """Cards listed for a reader (``A♣, K♣``), in their language's list form and joker names."""
+    if len(cards) == 1:
+        return cards[0].words
+    if not cards:
+        return "—"
+    return msg("cards-list", first=cards[0].words, rest=cards_words(cards[1:]))
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(card.code for card in cards)
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.errors import OptionError
 from bot.games.options import OptionSpec, complete_options
 from bot.games.tricks import PLAYERS
+from bot.games.whist import refusals
 from bot.games.whist.bidding import AuctionForm
 
 DEFAULT_TARGET = 5
@@ -143,11 +143,11 @@ def check_options(variant: Variant, options: Mapping[str, Any], players: int | N
     """Refuse unknown or malformed options and combinations that make no sense together."""
     values = complete_options(specs_for(variant), options)
     if players is not None and players != PLAYERS:
-        raise OptionError(f"Whist is played by exactly {PLAYERS} players in two partnerships.")
+        raise refusals.wrong_player_count(PLAYERS)
     if values["deals"] is not None and values["target"] != DEFAULT_TARGET:
-        raise OptionError("Choose either a target score or a fixed number of deals, not both.")
+        raise refusals.target_or_deals()
     if variant is Variant.CLASSIC and values["cycle"] != 4 and values["trump"] != "rotating":
-        raise OptionError("`cycle` only applies with `trump=rotating`.")
+        raise refusals.cycle_needs_rotating()
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,3 +14,5 @@ cards-unknown-card = Ni allaf ddarllen '{ $text }' fel cerdyn. Ysgrifennwch y rh
 cards-none-named = Enwch o leiaf un cerdyn, fel `TH` neu `10h 10h`.
 cards-too-many = Mae hynny'n fwy o gardiau nag sydd mewn unrhyw law.
 cards-not-held = Does gennych chi ddim { $piece }.
+# Two or more cards in a list ($rest may itself be a list).
+cards-list = { $first }, { $rest }

@@ -15,3 +15,5 @@ cards-none-named = Name at least one card, like `TH` or `10h 10h`.
 cards-too-many = That is more cards than any hand holds.
 # $piece: a card (10♥, Big Joker) or a domino tile (4-4); bot/games/pieces.py, shared by every game.
 cards-not-held = You don't hold { $piece }.
+# Two or more cards in a list ($rest may itself be a list).
+cards-list = { $first }, { $rest }

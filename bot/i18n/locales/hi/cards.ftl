@@ -14,3 +14,5 @@ cards-unknown-card = '{ $text }' को मैं पत्ते के रू�
 cards-none-named = कम से कम एक पत्ता बताइए, जैसे `TH` या `10h 10h`।
 cards-too-many = इतने पत्ते किसी भी हाथ में नहीं होते।
 cards-not-held = आपके पास { $piece } नहीं है।
+# Two or more cards in a list ($rest may itself be a list).
+cards-list = { $first }, { $rest }

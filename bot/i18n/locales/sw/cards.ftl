@@ -14,3 +14,5 @@ cards-unknown-card = Siwezi kusoma '{ $text }' kama karata. Andika namba kisha u
 cards-none-named = Taja angalau karata moja, kama `TH` au `10h 10h`.
 cards-too-many = Hizo ni karata nyingi kuliko mkono wowote unavyoshika.
 cards-not-held = Huna { $piece } mkononi.
+# Two or more cards in a list ($rest may itself be a list).
+cards-list = { $first }, { $rest }

@@ -14,3 +14,5 @@ cards-unknown-card = 看不懂 '{ $text }' 是哪张牌。请先写点数再写�
 cards-none-named = 请至少写一张牌，例如 `TH` 或 `10h 10h`。
 cards-too-many = 哪一手牌都没有这么多张。
 cards-not-held = 你手里没有 { $piece }。
+# 两张以上的牌列在一起（$rest 本身也可以是一串）。
+cards-list = { $first }、{ $rest }

@@ -14,3 +14,5 @@ cards-unknown-card = 看不懂 '{ $text }' 是哪張牌。請先寫點數再寫�
 cards-none-named = 請至少寫一張牌，例如 `TH` 或 `10h 10h`。
 cards-too-many = 哪一手牌都沒有這麼多張。
 cards-not-held = 你手上沒有 { $piece }。
+# 兩張以上的牌列在一起（$rest 本身也可以是一串）。
+cards-list = { $first }、{ $rest }
