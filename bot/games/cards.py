@@ -54,10 +54,35 @@ _SYMBOL_SUITS.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMON
 #: languages with their common variants (cards.ftl). None is another suit's name in any of
 #: them, so each reads one way only.
 _SUIT_WORDS = {
-    Suit.SPADES: "spades spade 黑桃 葵扇 shupaza rhawiau rhaw हुकुम हुकम".split(),
-    Suit.HEARTS: "hearts heart 红桃 红心 紅心 紅桃 kopa calonnau calon पान दिल".split(),
-    Suit.DIAMONDS: "diamonds diamond 方块 方塊 方片 uwari diemwntau diemwnt ईंट ईट हीरा हीरे".split(),
-    Suit.CLUBS: "clubs club 梅花 草花 pau clybiau clwb चिड़ी चिडी क्लब".split(),
+    Suit.SPADES: ["spades", "spade", "黑桃", "葵扇", "shupaza", "rhawiau", "rhaw", "हुकुम", "हुकम"],
+    Suit.HEARTS: [
+        "hearts",
+        "heart",
+        "红桃",
+        "红心",
+        "紅心",
+        "紅桃",
+        "kopa",
+        "calonnau",
+        "calon",
+        "पान",
+        "दिल",
+    ],
+    Suit.DIAMONDS: [
+        "diamonds",
+        "diamond",
+        "方块",
+        "方塊",
+        "方片",
+        "uwari",
+        "diemwntau",
+        "diemwnt",
+        "ईंट",
+        "ईट",
+        "हीरा",
+        "हीरे",
+    ],
+    Suit.CLUBS: ["clubs", "club", "梅花", "草花", "pau", "clybiau", "clwb", "चिड़ी", "चिडी", "क्लब"],
 }
 
 

@@ -69,31 +69,26 @@ MAX_CONTENT = 2000
 MAX_DESCRIPTION = 4096
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+#: uptown, downtown and no-trump as players type them, in English and in the catalogs' words
+#: (whist.ftl: 高 / 低 / 无将, juu / chini / bila turufu, i fyny / i lawr / heb drwmp, …)
+_UP_WORDS = ("up", "uptown", "高", "juu", "i fyny", "अपटाउन")
+_DOWN_WORDS = ("down", "downtown", "低", "chini", "i lawr", "डाउनटाउन")
+_NOTRUMP_WORDS = (
+    *("nt", "n", "no trump", "no-trump", "no trumps", "notrump", "notrumps"),
+    *("无将", "無將", "bila turufu", "heb drwmp", "बिना तुरुप"),
+)
 _KINDS = {
-    "": BidKind.UPTOWN,
-    "up": BidKind.UPTOWN,
-    "uptown": BidKind.UPTOWN,
-    "u": BidKind.UPTOWN,
-    "down": BidKind.DOWNTOWN,
-    "downtown": BidKind.DOWNTOWN,
-    "d": BidKind.DOWNTOWN,
-    "nt": BidKind.NOTRUMP,
-    "no trump": BidKind.NOTRUMP,
-    "no-trump": BidKind.NOTRUMP,
-    "no trumps": BidKind.NOTRUMP,
-    "notrump": BidKind.NOTRUMP,
-    "notrumps": BidKind.NOTRUMP,
-    "n": BidKind.NOTRUMP,
+    **dict.fromkeys(("", "u", *_UP_WORDS), BidKind.UPTOWN),
+    **dict.fromkeys(("d", *_DOWN_WORDS), BidKind.DOWNTOWN),
+    **dict.fromkeys(_NOTRUMP_WORDS, BidKind.NOTRUMP),
 }
 _BID = re.compile(r"^(?:bid\s+)?(\d+|[a-z]+)\s*(.*)$")
 #: pass as players type it, also in the catalogs' languages (过 / 不叫, pasi, pas, पास)
 _PASSES = frozenset({"pass", "p", "no bid", "nobid", "过", "過", "不叫", "pasi", "pas", "पास"})
 _KEEPS = frozenset({"keep", "none", "nothing", "keep my hand", "keep hand"})
 _DIRECTIONS = {
-    "up": Direction.UPTOWN,
-    "uptown": Direction.UPTOWN,
-    "down": Direction.DOWNTOWN,
-    "downtown": Direction.DOWNTOWN,
+    **dict.fromkeys(_UP_WORDS, Direction.UPTOWN),
+    **dict.fromkeys(_DOWN_WORDS, Direction.DOWNTOWN),
 }
 
 _TEXT_HINT = {
