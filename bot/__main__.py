@@ -16,6 +16,7 @@ import discord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
+from bot.gc_tuning import tune_garbage_collector
 from bot.sandbox import (
     SANDBOX_DATABASE_URL,
     SandboxError,
@@ -157,6 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Configuration error: {problem}", file=sys.stderr)
         return 2
     bot = create_bot(settings, load_catalogue())
+    tune_garbage_collector()
     try:
         asyncio.run(_serve(bot, settings.token))
     except KeyboardInterrupt:

@@ -81,4 +81,5 @@ def format_message(language: Language, message: Msg) -> str:
             if errors:
                 log.warning("message %s (%s): %s", message.id, lang, errors)
             return str(text)
+    log.debug("no catalog has %r: shown as it is", message.id)
     return message.id

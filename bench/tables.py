@@ -1,0 +1,285 @@
+"""Real tables at scale in one process: the games people play, at people's pace.
+
+Run from the repository root::
+
+    python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
+                           [--no-gc-freeze]
+
+N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
+mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
+people and AI players in the other seats, play for S seconds (default 60) through the real
+:class:`TableService` — AI and system moves at the production pace, turn timers on — while a
+recording presenter renders what the Discord presenter would (the table message, the log
+lines, the hand view of whoever must act next) without sending it. People think T seconds on
+average (default 3, exponential). A finished game is followed by a new one at that table.
+
+Printed per size: moves/s (all moves: people, AI, system), people's action latency
+p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause,
+RSS per live table, CPU per move, and how long opening the tables took. The same-run
+baseline is a bare commit loop (single-row INSERT + COMMIT, awaited one after another) on
+the same database: its commits/s, and the ratio of moves/s to it.
+
+Goals (issue #19): at 1,000 tables, action p99 < 50 ms, lag p99 < 10 ms and max < 100 ms,
+no GC pause > 50 ms; at 5,000, p99 < 250 ms; RSS <= 50 KB per live table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from sqlalchemy import text  # noqa: E402
+
+from bot.catalogue import load_catalogue  # noqa: E402
+from bot.errors import PlayerError  # noqa: E402
+from bot.gc_tuning import tune_garbage_collector  # noqa: E402
+from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
+from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
+from bot.ui.presenter import Presenter  # noqa: E402
+from storage.db import make_engine, make_sessions, migrate  # noqa: E402
+
+GAMES = ("whist", "bidwhist", "shengji", "mexican_train")
+SEATS = {"whist": 4, "bidwhist": 4, "shengji": 4, "mexican_train": 4}
+
+
+@dataclass(slots=True)
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    lags: list[float] = field(default_factory=list)
+    gc_pauses: list[float] = field(default_factory=list)
+    moves: int = 0
+    refusals: int = 0
+    games_finished: int = 0
+
+
+class RecordingPresenter:
+    """Renders what the Discord presenter would for each update, and sends nothing."""
+
+    def __init__(self, service: TableService, tally: Tally) -> None:
+        frontends = {entry.game.name: entry.frontend for entry in load_catalogue()}
+        self.presenter = Presenter(cast(Any, None), service, frontends)
+        self.service = service
+        self.tally = tally
+        self.turns: dict[int, asyncio.Event] = {}
+
+    async def __call__(self, update: TableUpdate) -> None:
+        table = update.table
+        if update.kind is UpdateKind.ACTION:
+            self.tally.moves += 1
+        if update.kind is UpdateKind.FINISHED:
+            self.tally.games_finished += 1
+        if table.status is TableStatus.PLAYING:
+            self.presenter.table_message(table)
+            frontend = self.presenter.frontend(table.game)
+            frontend.event_lines(table, update.events)
+            for seat in self.service.game(table.game).to_act(table.state):
+                user_id = table.seats[seat].user_id if seat >= 0 else None
+                if user_id is not None:
+                    self.presenter.hand_message(table, user_id)
+        self.turns.setdefault(table.id, asyncio.Event()).set()
+
+
+def _people(index: int) -> tuple[Person, Person]:
+    return Person(10_000 + 2 * index, f"P{index}a"), Person(10_001 + 2 * index, f"P{index}b")
+
+
+async def open_table(service: TableService, index: int, round_: int) -> TableSnapshot:
+    game = GAMES[(index + round_) % len(GAMES)]
+    host, guest = _people(index)
+    table = await service.create(1 + index % 50, 1000 + index, host, game, "")
+    await service.join(table.id, guest)
+    for _ in range(SEATS[game] - 2):
+        await service.add_ai(table.id, host)
+    return await service.start(table.id, host)
+
+
+async def person_plays(
+    service: TableService,
+    recorder: RecordingPresenter,
+    index: int,
+    first: TableSnapshot,
+    think: float,
+    until: float,
+    tally: Tally,
+) -> None:
+    """Both people at one table: wait for a turn, think, act from the legal moves."""
+    rng = random.Random(index)
+    people = {p.user_id for p in _people(index)}
+    table, round_ = first, 0
+    while time.perf_counter() < until:
+        if table.status is not TableStatus.PLAYING:
+            round_ += 1
+            table = await open_table(service, index, round_)
+            continue
+        game = service.game(table.game)
+        mine = [s for s in game.to_act(table.state) if s >= 0 and table.seats[s].user_id in people]
+        if not mine:
+            event = recorder.turns.setdefault(table.id, asyncio.Event())
+            event.clear()
+            try:
+                await asyncio.wait_for(event.wait(), timeout=max(0.0, until - time.perf_counter()))
+            except TimeoutError:
+                return
+            table = await service.get(table.id)
+            continue
+        await asyncio.sleep(rng.expovariate(1 / think))
+        seat = mine[0]
+        legal = service.legal_for(table, seat)
+        user_id = table.seats[seat].user_id
+        if not legal or user_id is None:
+            table = await service.get(table.id)
+            continue
+        started = time.perf_counter()
+        try:
+            table = await service.act(
+                table.id, user_id, rng.choice(list(legal)), seen_version=table.version
+            )
+        except PlayerError:
+            tally.refusals += 1
+            table = await service.get(table.id)
+            continue
+        tally.latencies.append(time.perf_counter() - started)
+
+
+async def ticker(tally: Tally, until: float) -> None:
+    """The event loop's lag: how late a 10 ms sleep wakes up."""
+    while time.perf_counter() < until:
+        started = time.perf_counter()
+        await asyncio.sleep(0.01)
+        tally.lags.append(time.perf_counter() - started - 0.01)
+
+
+def watch_gc(tally: Tally) -> None:
+    started: list[float] = []
+
+    def callback(phase: str, _info: dict[str, Any]) -> None:
+        if phase == "start":
+            started.append(time.perf_counter())
+        elif started:
+            tally.gc_pauses.append(time.perf_counter() - started.pop())
+
+    gc.callbacks.append(callback)
+
+
+def rss_bytes() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * 4096
+
+
+async def bare_commits(url: str, count: int) -> float:
+    """Commits/s of single-row INSERT + COMMIT, one after another, on the same database."""
+    engine = make_engine(url)
+    async with engine.begin() as connection:
+        await connection.execute(text("DROP TABLE IF EXISTS bench_bare"))
+        await connection.execute(text("CREATE TABLE bench_bare (id INTEGER PRIMARY KEY, v TEXT)"))
+    started = time.perf_counter()
+    for i in range(count):
+        async with engine.begin() as connection:
+            await connection.execute(
+                text("INSERT INTO bench_bare (id, v) VALUES (:i, :v)"), {"i": i, "v": "x" * 200}
+            )
+    seconds = time.perf_counter() - started
+    async with engine.begin() as connection:
+        await connection.execute(text("DROP TABLE bench_bare"))
+    await engine.dispose()
+    return count / seconds
+
+
+def _pct(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, float]:
+    engine = make_engine(url)
+    await migrate(engine)
+    entries = load_catalogue()
+    service = TableService(
+        make_sessions(engine),
+        {e.game.name: e.game for e in entries},
+        {e.game.name: e.player for e in entries},
+        Pace(),
+    )
+    service.limits = type(service.limits)(per_host=10**6, per_server=10**6)
+    tally = Tally()
+    recorder = RecordingPresenter(service, tally)
+    service.listeners.append(recorder)
+    watch_gc(tally)
+    rss_before = rss_bytes()
+    opened = time.perf_counter()
+    firsts = [await open_table(service, i, 0) for i in range(tables)]
+    open_seconds = time.perf_counter() - opened
+    rss_per_table = (rss_bytes() - rss_before) / tables
+    tally.latencies.clear()
+    tally.gc_pauses.clear()
+    tally.moves = 0
+    cpu, wall = time.process_time(), time.perf_counter()
+    until = wall + seconds
+    await asyncio.gather(
+        ticker(tally, until),
+        *(
+            person_plays(service, recorder, i, first, think, until, tally)
+            for i, first in enumerate(firsts)
+        ),
+    )
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    await service.close()
+    await engine.dispose()
+    ms = [x * 1000 for x in tally.latencies] or [0.0]
+    return {
+        "tables": tables,
+        "open_s": open_seconds,
+        "moves_per_s": tally.moves / wall,
+        "p50_ms": statistics.median(ms),
+        "p99_ms": _pct(ms, 0.99),
+        "max_ms": max(ms),
+        "lag_p99_ms": _pct(tally.lags, 0.99) * 1000,
+        "lag_max_ms": max(tally.lags, default=0.0) * 1000,
+        "gc_max_ms": max(tally.gc_pauses, default=0.0) * 1000,
+        "rss_kb_per_table": rss_per_table / 1024,
+        "cpu_ms_per_move": 1000 * cpu / max(1, tally.moves),
+        "refusals": tally.refusals,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, nargs="+", default=[100])
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--think", type=float, default=3.0)
+    parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
+    parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
+    args = parser.parse_args()
+    if not args.no_gc_freeze:
+        tune_garbage_collector()
+    for tables in args.tables:
+        with tempfile.TemporaryDirectory() as folder:
+            url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
+            baseline = asyncio.run(bare_commits(url, 2000))
+            figures = asyncio.run(run(url, tables, args.seconds, args.think))
+        print(
+            f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "
+            f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
+            f"action p50/p99/max {figures['p50_ms']:.1f}/{figures['p99_ms']:.1f}/"
+            f"{figures['max_ms']:.1f} ms; lag p99/max {figures['lag_p99_ms']:.1f}/"
+            f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms; "
+            f"RSS {figures['rss_kb_per_table']:.1f} KB/table; CPU {figures['cpu_ms_per_move']:.2f} "
+            f"ms/move; opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,26 @@
+"""Start-up moves what is alive into the permanent generation and makes young collections rarer."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+
+import pytest
+
+from bot.gc_tuning import YOUNG_THRESHOLD, tune_garbage_collector
+
+
+@pytest.fixture
+def restored_gc() -> Iterator[None]:
+    threshold = gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*threshold)
+
+
+def test_tuning_freezes_what_start_up_loaded_and_raises_the_young_threshold(
+    restored_gc: None,
+) -> None:
+    tune_garbage_collector()
+    assert gc.get_freeze_count() > 0
+    assert gc.get_threshold()[0] == YOUNG_THRESHOLD
