@@ -134,7 +134,7 @@ whist-last-trick = 上一墩（{ $player } 赢）：{ $plays }
 whist-cards-in-hand = 手中张数：{ $counts }
 whist-over-drawn = 牌局结束：平局。
 whist-over-won = 牌局结束：{ $team } 获胜。
-whist-waiting = 正在等 { $player }{ $phase ->
+whist-waiting = 正在等 { $player } { $phase ->
     [auction] 叫牌
     [declare] 宣布定约
     [exchange] 和底牌换牌

@@ -135,7 +135,7 @@ whist-last-trick = 上一墩（{ $player } 贏）：{ $plays }
 whist-cards-in-hand = 手中張數：{ $counts }
 whist-over-drawn = 牌局結束：平局。
 whist-over-won = 牌局結束：{ $team } 獲勝。
-whist-waiting = 正在等 { $player }{ $phase ->
+whist-waiting = 正在等 { $player } { $phase ->
     [auction] 叫牌
     [declare] 宣佈定約
     [exchange] 和底牌換牌
