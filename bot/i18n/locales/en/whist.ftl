@@ -217,3 +217,17 @@ whist-button-waiting = Waiting for { $player }
 whist-button-waiting-nobody = Waiting for nobody
 whist-button-confirm = Confirm: leave these { $count } in the kitty
 whist-button-keep = Keep my hand
+
+## Table options (/table options, /table create): one line each, 100 characters at most.
+
+option-whist-target = Points that win the game (Bid Whist: minus this loses it)
+option-whist-deals = Play exactly this many deals instead of to a target; higher total wins
+option-whist-dealer = First dealer's seat 1–4 (none: chosen at random)
+option-whist-trump = Trump suit: the dealer's turned-up last card, or rotating by deal
+option-whist-cycle = Rotating trump: 4 (hearts, diamonds, spades, clubs) or 5 (then a no-trump deal)
+option-bidwhist-min-bid = Lowest bid allowed (3 is the risky version)
+option-bidwhist-kitty = Kitty shown to all after: notrump bids, trump bids, never, always
+option-bidwhist-auction = continuous (go round, passes final) or single (each speaks once, dealer last)
+option-bidwhist-penalty = A failed contract loses the shortfall or the whole bid
+option-bidwhist-overtricks = Books beyond the bid score too
+option-bidwhist-declare = Trump / direction named before or after taking the kitty

@@ -187,3 +187,17 @@ whist-button-waiting = 正在等 { $player }
 whist-button-waiting-nobody = 没有在等任何人
 whist-button-confirm = 确认：把这 { $count } 张留作底牌
 whist-button-keep = 保留手牌
+
+## 牌桌选项（/table options、/table create）：每项一行，不超过 100 个字符。
+
+option-whist-target = 赢得牌局所需的分数（叫牌惠斯特：降到负这个分数即告负）
+option-whist-deals = 固定打这么多局，不设目标分；总分高者获胜
+option-whist-dealer = 第一位发牌人的座位 1–4（none：随机决定）
+option-whist-trump = 将牌花色：`turnup` 发牌人翻开的最后一张牌，或 `rotating` 按局轮换
+option-whist-cycle = 轮换将牌：4（红桃、方块、黑桃、梅花）或 5（之后再加一局无将）
+option-bidwhist-min-bid = 允许的最低叫牌（3 是冒险打法）
+option-bidwhist-kitty = 何时向所有人亮出底牌：`notrump` 无将叫牌后、`trump` 有将叫牌后、`never` 从不、`always` 总是
+option-bidwhist-auction = `continuous`（轮流叫，不叫后不能再叫）或 `single`（每人只叫一次，发牌人最后）
+option-bidwhist-penalty = 定约失败时扣去差的墩数（`shortfall`）或整个叫牌数（`bid`）
+option-bidwhist-overtricks = 超过叫牌的墩数也计分
+option-bidwhist-declare = 将牌 / 方向在拿底牌之前（`before`）还是之后（`after`）宣布
