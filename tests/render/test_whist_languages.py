@@ -108,3 +108,23 @@ def test_jokers_are_named_in_the_readers_language() -> None:
     with use_language(Language.HI):
         assert card_label(BIG_JOKER) == "बड़ा जोकर"
     assert card_label(SMALL_JOKER) == "Small Joker"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("4 低", "4 downtown"),
+        ("3 无将", "3 no-trump"),
+        ("2 chini", "2 downtown"),
+        ("5 heb drwmp", "5 no-trump"),
+        ("1 अपटाउन", "1 uptown"),
+    ],
+)
+def test_a_bid_may_be_typed_in_the_tables_words(typed: str, read: str) -> None:
+    from bot.games.whist.actions import MakeBid
+    from bot.i18n import word
+    from bot.ui.frontends.whist import _parse_call
+
+    call = _parse_call(typed)
+    assert isinstance(call, MakeBid) and word(call.bid.words) == read
+    assert _parse_call("不叫") == _parse_call("पास") == _parse_call("pass")
