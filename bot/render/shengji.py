@@ -1,8 +1,10 @@
-"""Text for Shengji: event lines, the public table, a seat's hand, and what the cog needs
+"""Text for Shengji: the public table, a seat's hand, and what the cog needs
 to offer cards and actions (select-menu groups of cards with stable ids, action labels/ids).
 
-Pure functions over views and events; every text stays well inside Discord's limits (message
-2000, embed description 4096, select label 100).
+Pure functions over views (event lines: :mod:`bot.render.shengji_events`); every text stays
+well inside Discord's limits (message 2000, embed description 4096, select label 100). Every
+word comes from the ``shengji-…`` catalog messages, worded in the language in force (the
+table's for public text, the reader's for a hand), so nothing here is cached across calls.
 """
 
 from __future__ import annotations
@@ -12,8 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.errors import PlayerError
-from bot.games.base import GameEvent
-from bot.games.cards import Card, Suit, parse_card
+from bot.games.cards import Card, Rank, Suit, parse_card
 from bot.games.shengji.actions import (
     Action,
     Bury,
@@ -27,242 +28,128 @@ from bot.games.shengji.actions import (
     action_to_json,
 )
 from bot.games.shengji.declare import describe
-from bot.games.shengji.events import (
-    Buried,
-    Dealt,
-    Declared,
-    GameWon,
-    HandEnded,
-    KittyBuried,
-    KittyTaken,
-    KittyTurned,
-    NameTrumpAsked,
-    Played,
-    Redealt,
-    ThrowFailed,
-    ThrowPartChosen,
-    TrickWon,
-    TrumpFixed,
-    TrumpNamed,
-)
 from bot.games.shengji.order import DISPLAY_SUITS, TRUMP, CardOrder
 from bot.games.shengji.state import Phase
-from bot.games.shengji.turns import level_name
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
-from bot.games.tricks import Play, team_of
+from bot.i18n import t, word
 from bot.numbers import read_number
+from bot.render.shengji_events import (
+    card_label,
+    cards_text,
+    level_text,
+    plays_text,
+    suit_text,
+    team_name,
+)
 
 MAX_OPTIONS = 25
 MAX_GROUPS = 5
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card.label for card in cards) if cards else "—"
-
-
-def plays_text(plays: Sequence[Play], names: Sequence[str]) -> str:
-    return " · ".join(f"{names[p.seat]} {cards_text(p.cards)}" for p in plays)
-
-
-def team_name(team: int, names: Sequence[str]) -> str:
-    return f"{names[team]} & {names[team + 2]}"
-
-
-def _suit_text(suit: str | Suit | None) -> str:
-    if suit is None:
-        return "no trump suit"
-    suit = Suit(suit)
-    return f"{suit.symbol} {suit.title}"
-
-
-# ---------------------------------------------------------------------------- events
-
-
-def event_text(event: GameEvent, names: Sequence[str]) -> str | None:
-    """One line (a few for a hand summary) telling what happened; None for silent events."""
-    match event:
-        case Dealt(dealt=dealt, total=total):
-            return f"Dealing… {dealt}/{total} cards."
-        case Declared():
-            verb = (
-                "reinforces with"
-                if event.reinforce
-                else "overturns with"
-                if event.overturn
-                else "declares"
-            )
-            what = "no trump" if event.suit is None else f"{_suit_text(event.suit)} are trumps"
-            return f"{names[event.declarer]} {verb} {cards_text(event.cards)}: {what}."
-        case Redealt():
-            return "Nobody declared: the cards are collected, shuffled and dealt again."
-        case KittyTurned(cards=cards, suit=suit):
-            what = f"{_suit_text(suit)} are trumps" if suit else "no trump suit"
-            return f"Nobody declared: the kitty is turned up — {cards_text(cards)}: {what}."
-        case NameTrumpAsked(namer=namer):
-            return f"Nobody declared: {names[namer]} names the trump suit."
-        case TrumpNamed(namer=namer, suit=suit):
-            return f"{names[namer]} names {_suit_text(suit)} as trumps."
-        case TrumpFixed():
-            suit_line = "No trump" if event.suit is None else f"Trumps: {_suit_text(event.suit)}"
-            return (
-                f"{suit_line}, rank {level_name(event.rank.value)}. "
-                f"{names[event.starter]} starts and takes the kitty; "
-                f"{team_name(event.declarers, names)} declare."
-            )
-        case KittyTaken(cards=cards):
-            return f"You take the kitty: {cards_text(cards)}. Bury as many cards."
-        case Buried(starter=starter, count=count):
-            return f"{names[starter]} buries {count} cards."
-        case KittyBuried(cards=cards):
-            return f"You buried {cards_text(cards)}."
-        case Played(player=player, cards=cards):
-            return f"{names[player]} plays {cards_text(cards)}."
-        case ThrowFailed():
-            return _throw_failed_text(event, names)
-        case ThrowPartChosen(chooser=chooser, thrower=thrower):
-            return f"{names[chooser]} chooses which part of {names[thrower]}'s throw is led."
-        case TrickWon():
-            play = next(p for p in event.plays if p.seat == event.winner)
-            return (
-                f"Trick {event.number} won by {names[event.winner]} with "
-                f"{cards_text(play.cards)} ({_whose_points(event, names)})."
-            )
-        case HandEnded():
-            return _hand_end_text(event, names)
-        case GameWon(winner=winner, levels=levels):
-            return (
-                f"🏆 {team_name(winner, names)} win the game, going {level_name(levels[winner])}!"
-            )
-    return None
-
-
-def _whose_points(event: TrickWon, names: Sequence[str]) -> str:
-    """Only the opponents' points count (rules 12), so a trick line says whose they are."""
-    team = team_of(event.winner)
-    if event.points == 0:
-        return "no points"
-    if team == event.declarers:
-        return f"{event.points} points to the declarers {team_name(team, names)}: not counted"
-    return f"{event.points} points to the opponents {team_name(team, names)}"
-
-
-def _throw_failed_text(event: ThrowFailed, names: Sequence[str]) -> str:
-    thrower = names[event.thrower]
-    head = f"{thrower}'s throw {cards_text(event.cards)} fails"
-    forced = event.forced
-    if forced is None:
-        parts = "; ".join(
-            f"{names[b.seat]} beats {cards_text(b.component.cards)} with {cards_text(b.cards)}"
-            for b in event.beaten
-        )
-        chooser = (
-            "" if event.chooser is None else f" {names[event.chooser]} chooses which part is led."
-        )
-        return f"{head}: {parts}.{chooser}"
-    part = cards_text(forced.component.cards)
-    return (
-        f"{head}: {names[forced.seat]} can beat {part} with {cards_text(forced.cards)} — "
-        f"{thrower} must lead {part} (penalty {event.penalty} points)."
-    )
-
-
-def _hand_end_text(d: HandEnded, names: Sequence[str]) -> str:
-    attackers = d.attackers
-    declarers = 1 - attackers
-    kitty = f"Kitty: {cards_text(d.kitty)} ({d.kitty_points} points)"
-    if d.kitty_bonus:
-        kitty += f" ×{d.multiplier} = {d.kitty_bonus} to the opponents"
-    lines = [
-        f"**Hand {d.hand} over.** {kitty}.",
-        f"Opponents ({team_name(attackers, names)}): {d.points} points "
-        f"(tricks {d.card_points}, kitty {d.kitty_bonus}, penalties {d.penalty}).",
-    ]
-    before, after = d.levels_before, d.levels
-    climber = declarers if d.declarers_keep else attackers
-    change = after[climber] - before[climber]
-    if d.declarers_keep:
-        lines.append(
-            f"{team_name(declarers, names)} keep the deal and go up {change} "
-            f"→ {level_name(after[declarers])}."
-        )
-    else:
-        up = f" and go up {change} → {level_name(after[attackers])}" if change else ""
-        lines.append(f"{team_name(attackers, names)} take over the deal{up}.")
-    if not d.game_over:
-        lines.append(
-            f"Next hand: {names[d.next_starter]} starts; trump rank "
-            f"{level_name(after[d.next_declarers])}."
-        )
-    return "\n".join(lines)
+#: Marks the trumps wherever a hand is listed (the same in every language).
+TRUMP_MARK = "★ "
 
 
 # ---------------------------------------------------------------------------- table and hand
 
 
-def _trump_line(view: ShengjiView) -> str:
-    rank = f"rank {level_name(view.trump_rank.value)}"
-    if view.trump_fixed:
-        if view.trump_suit is None:
-            jokers = " (jokers only)" if view.rules.jokers_only_no_trump else ""
-            return f"No trump{jokers}, {rank}"
-        return f"Trumps {_suit_text(view.trump_suit)}, {rank}"
-    return f"Trumps not fixed yet, {rank}"
+def _trump_line(suit: Suit | None, rank: Rank, *, no_rank: bool) -> str:
+    """ "Trumps ♥ hearts, rank 5", "No trump (jokers only), rank 5"."""
+    level = level_text(rank.value)
+    if suit is None:
+        wording = "shengji-trumps-none-jokers" if no_rank else "shengji-trumps-none"
+        return t(wording, rank=level)
+    return t("shengji-trumps-suit", suit=suit_text(suit), rank=level)
+
+
+def _view_trump_line(view: ShengjiView) -> str:
+    if not view.trump_fixed:
+        return t("shengji-trumps-open", rank=level_text(view.trump_rank.value))
+    no_rank = view.trump_suit is None and view.rules.jokers_only_no_trump
+    return _trump_line(view.trump_suit, view.trump_rank, no_rank=no_rank)
 
 
 def table_text(view: ShengjiView, names: Sequence[str]) -> str:
     """The public table: trumps, levels, points, the deal or the trick, whose turn."""
     over = view.winner is not None
-    head = "Game over" if over else _trump_line(view)
-    lines = [f"**Hand {view.hand_no + 1}** · {head}"]
+    head = t("shengji-game-over-head") if over else _view_trump_line(view)
+    lines = [t("shengji-table-head", hand=view.hand_no + 1, head=head)]
     for team in (0, 1):
-        role = ""
-        if view.declarers is not None:
-            role = " (declarers)" if team == view.declarers else " (opponents)"
-        lines.append(f"{team_name(team, names)}: level {level_name(view.levels[team])}{role}")
+        role = (
+            "none"
+            if view.declarers is None
+            else "declarers"
+            if team == view.declarers
+            else "opponents"
+        )
+        lines.append(
+            t(
+                "shengji-table-team",
+                team=team_name(team, names),
+                level=level_text(view.levels[team]),
+                role=role,
+            )
+        )
     if view.starter is not None:
-        lines.append(f"Starter: {names[view.starter]}")
+        lines.append(t("shengji-table-starter", name=names[view.starter]))
     if view.phase is Phase.DEAL:
-        lines.append(f"Dealing: {view.dealt}/{view.deal_total} cards")
+        lines.append(t("shengji-table-dealing", dealt=view.dealt, total=view.deal_total))
         if view.declaration is None:
-            lines.append("Declaration: none yet")
+            lines.append(t("shengji-table-no-declaration"))
         else:
             lines.append(
-                f"Declaration: {names[view.declaration.seat]} shows {describe(view.declaration)}"
+                t(
+                    "shengji-table-declaration",
+                    name=names[view.declaration.seat],
+                    shown=word(describe(view.declaration)),
+                )
             )
     if view.turned:
-        lines.append(f"Kitty turned: {cards_text(view.turned)}")
+        lines.append(t("shengji-table-kitty-turned", cards=cards_text(view.turned)))
     if view.declarers is not None and view.phase not in (Phase.DEAL, Phase.NAME_TRUMP):
-        lines.append(
-            f"Opponents' points: {view.attackers_points}"
-            + (f" (penalties {view.penalty:+d})" if view.penalty else "")
-        )
+        if view.penalty:
+            lines.append(
+                t(
+                    "shengji-table-points-penalty",
+                    points=view.attackers_points,
+                    penalty=f"{view.penalty:+d}",
+                )
+            )
+        else:
+            lines.append(t("shengji-table-points", points=view.attackers_points))
         taken = view.attackers_point_cards
         if taken:
-            lines.append(f"Opponents' point cards: {cards_text(taken)}")
+            lines.append(t("shengji-table-point-cards", cards=cards_text(taken)))
     if view.history:
         last = view.history[-1]
-        plays = plays_text(last.plays, names)
-        lines.append(f"Last trick (won by {names[last.winner]}, {last.points} points): {plays}")
+        lines.append(
+            t(
+                "shengji-table-last-trick",
+                name=names[last.winner],
+                points=last.points,
+                plays=plays_text(last.plays, names),
+            )
+        )
     if view.trick is not None and view.trick.plays:
         order = view.order
         best = trick_winner([p.cards for p in view.trick.plays], order)
-        lines.append(f"Trick {len(view.history) + 1}:")
+        lines.append(t("shengji-table-trick", number=len(view.history) + 1))
         for index, play in enumerate(view.trick.plays):
-            mark = " ← winning" if index == best else ""
-            lines.append(f"  {names[play.seat]}: {cards_text(play.cards)}{mark}")
+            wording = (
+                "shengji-table-trick-play-winning" if index == best else "shengji-table-trick-play"
+            )
+            lines.append("  " + t(wording, name=names[play.seat], cards=cards_text(play.cards)))
     if view.pending is not None:
-        lines.append(f"{names[view.pending.chooser]} chooses which part of the failed throw is led")
+        lines.append(t("shengji-table-throw-choice", name=names[view.pending.chooser]))
     waiting = [names[s] for s in sorted(view.to_act) if s >= 0]
     if view.winner is not None:
-        lines.append(f"🏆 {team_name(view.winner, names)} won the game")
+        lines.append(t("shengji-table-winner", team=team_name(view.winner, names)))
     elif waiting and view.phase is not Phase.DEAL:
-        lines.append(f"Turn: {', '.join(waiting)}")
+        lines.append(t("shengji-table-turn", names=", ".join(waiting)))
     return "\n".join(lines)[:4000]
 
 
 def _group_label(group: str) -> str:
-    return "Trumps" if group == TRUMP else f"{Suit(group).symbol} {Suit(group).title}"
+    return t("shengji-trumps-label") if group == TRUMP else suit_text(group)
 
 
 def _grouped(cards: Sequence[Card], order: CardOrder) -> list[tuple[str, list[Card]]]:
@@ -277,14 +164,22 @@ def _grouped(cards: Sequence[Card], order: CardOrder) -> list[tuple[str, list[Ca
 def hand_text(view: ShengjiView, names: Sequence[str]) -> str:
     """A seat's hand, trumps first (marked), each group sorted by the current trump order."""
     if view.seat is None:
-        return "Spectators see no hand."
+        return t("shengji-hand-spectator")
     order = view.order
-    lines = [f"**{names[view.seat]}'s hand** ({len(view.hand)} cards) · {_trump_line(view)}"]
+    head = t(
+        "shengji-hand-head",
+        name=names[view.seat],
+        count=len(view.hand),
+        trumps=_view_trump_line(view),
+    )
+    lines = [head]
     for group, cards in _grouped(view.hand, order):
-        label = "★ Trumps" if group == TRUMP else _group_label(group)
-        lines.append(f"{label} ({len(cards)}): {cards_text(cards)}")
+        label = TRUMP_MARK + _group_label(group) if group == TRUMP else _group_label(group)
+        lines.append(
+            t("shengji-hand-group", group=label, count=len(cards), cards=cards_text(cards))
+        )
     if view.kitty:
-        lines.append(f"Buried: {cards_text(view.kitty)}")
+        lines.append(t("shengji-hand-buried", cards=cards_text(view.kitty)))
     return "\n".join(lines)[:2000]
 
 
@@ -327,16 +222,21 @@ def hand_groups(view: ShengjiView) -> list[CardGroup]:
     ids = iter(card_ids(order.sorted(view.hand)))  # _grouped keeps this same order
     segments: list[tuple[str, list[CardOption]]] = []
     for group, cards in _grouped(view.hand, order):
-        mark = "★ " if group == TRUMP else ""
-        options = [CardOption(next(ids), mark + card.label) for card in cards]
+        mark = TRUMP_MARK if group == TRUMP else ""
+        options = [CardOption(next(ids), mark + card_label(card)) for card in cards]
         chunks = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
         for index, chunk in enumerate(chunks):
-            suffix = f" ({index + 1}/{len(chunks)})" if len(chunks) > 1 else ""
-            segments.append((_group_label(group) + suffix, chunk))
+            label = _group_label(group)
+            if len(chunks) > 1:
+                label = t("shengji-menu-part", group=label, part=index + 1, parts=len(chunks))
+            segments.append((label, chunk))
     while len(segments) > MAX_GROUPS:
         sizes = [len(segments[i][1]) + len(segments[i + 1][1]) for i in range(len(segments) - 1)]
         i = min(range(len(sizes)), key=sizes.__getitem__)
-        merged = (f"{segments[i][0]} + {segments[i + 1][0]}", segments[i][1] + segments[i + 1][1])
+        merged = (
+            merged_label(segments[i][0], segments[i + 1][0]),
+            segments[i][1] + segments[i + 1][1],
+        )
         segments[i : i + 2] = [merged]
     return [CardGroup(label[:100], tuple(options)) for label, options in segments]
 
@@ -350,7 +250,7 @@ def declaration_cards(code: str) -> tuple[Card, ...]:
     card, _, count = code.partition("*")
     copies = read_number(count)
     if copies is None or not 1 <= copies <= 3:
-        raise PlayerError("That declaration button is out of date. Press **Your hand**.")
+        raise PlayerError("shengji-declaration-stale")
     return (parse_card(card),) * copies
 
 
@@ -364,30 +264,33 @@ def play_label(cards: Sequence[Card]) -> str:
     return action_label(PlayCards(tuple(cards)))
 
 
+def merged_label(first: str, second: str) -> str:
+    """Two card menus' labels once they share one menu."""
+    return t("shengji-menu-merged", first=first, second=second)
+
+
 def shortcut_placeholder(following: bool, count: int) -> str:
     """The shortcut select's placeholder: all legal plays when following, strong leads else."""
-    if following:
-        return f"Play: your {count} legal plays"
-    return f"Quick lead: {count} strong lead{'s' if count != 1 else ''} (or pick in the menus)"
+    return t("shengji-quick-follow" if following else "shengji-quick-lead", count=count)
 
 
 def action_label(action: Action) -> str:
     """A short button/menu label (at most 80 characters)."""
     match action:
         case Deal(count):
-            text = f"Deal {count} cards"
+            text = t("shengji-action-deal", count=count)
         case FinishDeal():
-            text = "Close the deal"
+            text = t("shengji-action-finish-deal")
         case Declare(cards):
-            text = f"Declare {cards_text(cards)}"
+            text = t("shengji-action-declare", cards=cards_text(cards))
         case Pass():
-            text = "No declaration"
+            text = t("shengji-action-pass")
         case NameTrump(suit):
-            text = f"Name {_suit_text(suit)} trumps"
+            text = t("shengji-action-name-trump", suit=suit_text(suit))
         case Bury(cards):
-            text = f"Bury {cards_text(cards)}"
+            text = t("shengji-action-bury", cards=cards_text(cards))
         case PlayCards(cards):
-            text = f"Play {cards_text(cards)}"
+            text = t("shengji-action-play", cards=cards_text(cards))
         case ChooseThrowPart(cards):
-            text = f"They must lead {cards_text(cards)}"
+            text = t("shengji-action-throw-part", cards=cards_text(cards))
     return text if len(text) <= 80 else text[:79] + "…"

@@ -18,11 +18,11 @@ from bot.render.shengji import (
     action_id,
     action_label,
     cards_from_ids,
-    event_text,
     hand_groups,
     hand_text,
     table_text,
 )
+from bot.render.shengji_events import event_text
 from tests.games.shengji.helpers import (
     GAME,
     cards,

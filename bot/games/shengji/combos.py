@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from bot.games.cards import Card
-from bot.games.shengji.order import CardOrder, group_name
+from bot.games.shengji.order import CardOrder
 
 Shape = tuple[int, int]
 SINGLE: Shape = (1, 1)
@@ -27,31 +27,6 @@ TRIPLE: Shape = (3, 1)
 
 def shape_size(shape: Shape) -> int:
     return shape[0] * shape[1]
-
-
-def shape_name(shape: Shape, plural: bool = False) -> str:
-    width, length = shape
-    if length == 1:
-        name = {1: "single", 2: "pair", 3: "triple"}[width]
-        return name + "s" if plural else name
-    kind = "tractor" if width == 2 else "run"
-    unit = "pairs" if width == 2 else "triples"
-    return f"{kind}{'s' if plural else ''} of {length} {unit}"
-
-
-_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-
-
-def shapes_phrase(shapes: Sequence[Shape], group: str) -> str:
-    """ "a pair of hearts", "two pairs of trumps", "a tractor of 2 pairs of spades"."""
-    counts = Counter(shapes)
-    parts = []
-    for shape, count in sorted(counts.items(), key=lambda item: (-shape_size(item[0]), item[0])):
-        if count == 1:
-            parts.append(f"a {shape_name(shape)}")
-        else:
-            parts.append(f"{_COUNT_WORDS.get(count, str(count))} {shape_name(shape, True)}")
-    return " and ".join(parts) + f" of {group_name(group)}"
 
 
 @dataclass(frozen=True, slots=True)

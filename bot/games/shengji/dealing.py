@@ -65,7 +65,7 @@ def declarations(state: ShengjiState, seat: int) -> list[Declaration]:
 def deal(state: ShengjiState, count: int) -> Step:
     left = deal_total(state) - state.dealt
     if not 1 <= count <= left:
-        raise IllegalAction(f"Deal between 1 and {left} cards.")
+        raise IllegalAction("shengji-deal-count", left=left)
     hands = [list(h) for h in state.hands]
     order = turn_order(state, state.first_drawer)
     for index in range(state.dealt, state.dealt + count):
@@ -79,7 +79,7 @@ def declare_cards(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step
     error = declare_order_error(state, seat) or declare.declaration_error(
         state.hands[seat], seat, cards, state.trump_rank, state.declaration, state.rules
     )
-    if error:
+    if error is not None:
         raise IllegalAction(error)
     previous = state.declaration
     made = Declaration(seat, cards[0], len(cards))
@@ -96,7 +96,7 @@ def declare_cards(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step
 def finish_deal(state: ShengjiState) -> Step:
     total = deal_total(state)
     if state.dealt < total:
-        raise IllegalAction(f"{total - state.dealt} cards are still to be dealt.")
+        raise IllegalAction("shengji-deal-not-done", left=total - state.dealt)
     state = replace(state, kitty=state.deck[total:], deck=())
     rules = state.rules
     if rules.fixed_trump is not None:

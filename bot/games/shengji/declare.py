@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, Rank, Suit
 from bot.games.shengji.options import Rules
+from bot.games.shengji.words import card_words, declaration_msg, level_words
+from bot.msg import Msg, msg
 
 #: Strength of a joker declaration under the joker-final option: nothing overturns it.
 FINAL = 100
@@ -89,51 +91,40 @@ def declaration_error(
     rank: Rank,
     current: Declaration | None,
     rules: Rules,
-) -> str | None:
+) -> Msg | None:
     """Why showing ``cards`` is not a declaration ``seat`` may make now, or None."""
     if not rules.declarations_allowed:
-        return "The trump suit is fixed at this table: nobody declares."
+        return msg("shengji-declare-trump-fixed")
     if not cards or len(set(cards)) != 1:
-        return "A declaration shows one card, or two or three identical cards."
+        return msg("shengji-declare-identical")
     card, count = cards[0], len(cards)
     if Counter(hand)[card] < count:
-        return f"You don't hold {count} × {card.label}."
+        return msg("shengji-declare-not-held", count=count, card=card_words(card))
     if card.is_joker:
         if not rules.no_trump:
-            return "No-trump declarations are not allowed at this table."
+            return msg("shengji-declare-no-trump-off")
         if count < 2:
-            return "A single joker cannot declare: show a pair of identical jokers."
+            return msg("shengji-declare-single-joker")
     elif card.rank != rank:
-        return f"Only rank cards ({_rank_word(rank)}) or joker pairs can declare."
+        return msg("shengji-declare-rank-only", rank=level_words(rank.value))
     if count > 3:
-        return "A declaration shows at most three cards."
+        return msg("shengji-declare-at-most-three")
     if current is None:
         return None
     if current.seat == seat:
         if not rules.reinforce:
-            return "You cannot overturn your own declaration."
+            return msg("shengji-declare-own")
         if card != current.card or count <= current.count:
-            return (
-                "You cannot overturn your own declaration; you may only reinforce it with "
-                f"another {current.card.label}."
-            )
+            return msg("shengji-declare-own-reinforce", card=card_words(current.card))
         return None
     if strength(card, count, rules) <= strength(current.card, current.count, rules):
-        return f"That does not overturn {describe(current)}: an overturn must be strictly stronger."
+        return msg("shengji-declare-too-weak", current=describe(current))
     return None
 
 
-def _rank_word(rank: Rank) -> str:
-    return "10s" if rank == Rank.TEN else f"{rank.code}s"
-
-
-def describe(declaration: Declaration) -> str:
-    """ "a pair of 2♥", "two Small Jokers"."""
-    label = declaration.card.label
-    if declaration.count == 1:
-        return f"a single {label}"
-    word = {2: "a pair", 3: "a triple"}[declaration.count]
-    return f"{word} of {label}"
+def describe(declaration: Declaration) -> Msg:
+    """ "a pair of 2♥", "a single Small Joker" (what was shown, in the reader's words)."""
+    return declaration_msg(declaration.card, declaration.count)
 
 
 def kitty_trump(

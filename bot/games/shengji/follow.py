@@ -20,16 +20,15 @@ from bot.games.cards import Card
 from bot.games.shengji.combos import (
     PAIR,
     TRIPLE,
-    Component,
     Shape,
     can_pack,
     decompose,
     pack_choices,
-    shape_name,
-    shapes_phrase,
 )
 from bot.games.shengji.options import Rules
-from bot.games.shengji.order import TRUMP, CardOrder, card_points, group_name
+from bot.games.shengji.order import TRUMP, CardOrder, card_points
+from bot.games.shengji.words import group_msg, lead_msg, shapes_msg
+from bot.msg import Msg, msg
 
 
 def substitutes(shape: Shape, rules: Rules) -> list[list[Shape]]:
@@ -93,36 +92,30 @@ def requirement(
     return Requirement(group, count, tuple(steps))
 
 
-def _lead_phrase(lead_parts: Sequence[Component]) -> str:
-    if len(lead_parts) > 1:
-        return "a throw"
-    return f"a {shape_name(lead_parts[0].shape)} lead"
-
-
 def follow_error(
     hand: Sequence[Card], lead: Sequence[Card], play: Sequence[Card], order: CardOrder, rules: Rules
-) -> str | None:
+) -> Msg | None:
     """Why ``play`` (already known to be in ``hand``) is not a legal follow, or None."""
     n = len(lead)
     if len(play) != n:
-        return f"Play exactly {n} card{'s' if n > 1 else ''}: that is how many were led."
+        return msg("shengji-follow-count", count=n)
     need = requirement(hand, lead, order, rules)
-    name = group_name(need.group)
+    group = group_msg(need.group)
     played = order.in_group(play, need.group)
     if len(played) < need.count:
         held = len(order.in_group(hand, need.group))
         if held >= n:
-            return f"You still hold {name}: you must follow {name}."
-        return f"You hold {held} {name}: you must play all of them before other cards."
+            return msg("shengji-follow-suit", group=group)
+        return msg("shengji-follow-all-of", count=held, group=group)
     chosen: list[Shape] = []
     for step in need.steps:
         chosen += step
         if step and not can_pack(played, order, chosen):
-            lead_parts = decompose(lead, order)
-            pronoun = "it" if len(chosen) == 1 else "them"
-            return (
-                f"You hold {shapes_phrase(chosen, need.group)}: you must play {pronoun} on "
-                f"{_lead_phrase(lead_parts)}."
+            return msg(
+                "shengji-follow-shape",
+                held=shapes_msg(chosen, need.group),
+                count=len(chosen),
+                lead=lead_msg([part.shape for part in decompose(lead, order)]),
             )
     return None
 

@@ -64,13 +64,13 @@ from bot.games.shengji.turns import (
     PLAYERS,
     deal_total,
     declare_turn,
-    level_name,
     play_order,
     seat_to_play,
 )
 from bot.games.shengji.view import ShengjiView, view_of
+from bot.games.shengji.words import level_words
 from bot.games.tricks import partner_of
-from bot.msg import Msg
+from bot.msg import msg
 
 
 class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
@@ -169,10 +169,10 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
 
     def apply(self, state: ShengjiState, seat: int, action: Action) -> Step:
         if state.phase is Phase.OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("shengji-game-over")
         if isinstance(action, Declare):
             if state.phase is not Phase.DEAL or seat == SYSTEM:
-                raise IllegalAction("Trumps can only be declared while the cards are dealt.")
+                raise IllegalAction("shengji-declare-only-in-deal")
             return declare_cards(state, seat, action.cards)
         to_act = self.to_act(state)
         if seat not in to_act:
@@ -216,14 +216,16 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
     def result(self, state: ShengjiState) -> GameResult:
         winner = state.winner if state.winner is not None else 0
         placings = (1, 2) if winner == 0 else (2, 1)
-        seats = " & ".join(str(s + 1) for s in (winner, winner + 2))
         return GameResult(
             teams=((0, 2), (1, 3)),
             placings=placings,
             scores=state.levels,
-            summary=Msg(
-                f"Seats {seats} won, going {level_name(state.levels[winner])}; the "
-                f"other team reached {level_name(state.levels[1 - winner])}."
+            summary=msg(
+                "shengji-result",
+                first=winner + 1,
+                second=winner + 3,
+                level=level_words(state.levels[winner]),
+                other=level_words(state.levels[1 - winner]),
             ),
         )
 

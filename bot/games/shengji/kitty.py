@@ -50,7 +50,7 @@ def fix_trump(state: ShengjiState, suit: Suit | None, events: list[ShengjiEvent]
 def bury(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step:
     size = state.rules.kitty_size
     if len(cards) != size:
-        raise IllegalAction(f"Bury exactly {size} cards: as many as the kitty held.")
+        raise IllegalAction("shengji-bury-count", count=size)
     hands = list(state.hands)
     hands[seat] = remove_cards(state.hands[seat], cards)
     new = replace(

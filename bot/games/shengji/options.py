@@ -34,71 +34,65 @@ _MUST_DEFEND = {"none": frozenset(), "ace": frozenset({14}), "5-10-k-a": frozens
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "decks",
-        "Decks of 54 cards: 2 (25 cards each, kitty 8), 1 (12, kitty 6) or 3 (39, kitty 6).",
+        "option-shengji-decks",
         2,
         int,
         choices=(2, 1, 3),
     ),
-    OptionSpec("no_trump", "Joker pairs may declare a no-trump hand.", True, bool),
+    OptionSpec("no_trump", "option-shengji-no-trump", True, bool),
     OptionSpec(
         "no_trump_trumps",
-        "Trumps of a no-trump hand: jokers and rank cards (ranks), or jokers only (jokers).",
+        "option-shengji-no-trump-trumps",
         "ranks",
         str,
         choices=("ranks", "jokers"),
     ),
     OptionSpec(
         "overturn",
-        "Declaration strength: ladder (single < pair < SJ pair < BJ pair "
-        "< triples) or joker-final (a joker pair can never be overturned).",
+        "option-shengji-overturn",
         "ladder",
         str,
         choices=("ladder", "joker-final"),
     ),
-    OptionSpec("reinforce", "A declarer may reinforce their own declaration.", True, bool),
+    OptionSpec("reinforce", "option-shengji-reinforce", True, bool),
     OptionSpec(
         "first_starter",
-        "Who starts the first hand: whoever declares (declare) or seat 1 (fixed).",
+        "option-shengji-first-starter",
         "declare",
         str,
         choices=("declare", "fixed"),
     ),
     OptionSpec(
         "no_declaration",
-        "When nobody declares (once a starter is known): turn the "
-        "kitty until a rank card (kitty), turn its first card (first-card), or the "
-        "starter's partner names trumps (partner).",
+        "option-shengji-no-declaration",
         "kitty",
         str,
         choices=("kitty", "first-card", "partner"),
     ),
     OptionSpec(
         "declare_order",
-        "Who may declare: anyone, during the deal and after it (open), or, once all cards "
-        "are dealt, each player in turn from the starter's partner until four pass in a row "
-        "(fixed-dealer; implies first_starter=fixed and no_declaration=partner).",
+        "option-shengji-declare-order",
         "open",
         str,
         choices=("open", "fixed-dealer"),
     ),
     OptionSpec(
         "fixed_trump",
-        "A trump suit fixed in advance (no declaring).",
+        "option-shengji-fixed-trump",
         None,
         str,
         choices=(None, *_FIXED_SUITS),
     ),
     OptionSpec(
         "kitty_multiplier",
-        "Kitty bonus for the opponents: 2 × cards per player in "
-        "the last trick (cards), or always ×2 (double).",
+        "option-shengji-kitty-multiplier",
         "cards",
         str,
         choices=("cards", "double"),
     ),
     OptionSpec(
         "throw_penalty",
-        "Points per card taken back after a failed throw.",
+        "option-shengji-throw-penalty",
         10,
         int,
         minimum=0,
@@ -106,58 +100,50 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     OptionSpec(
         "throw_choice",
-        "Several beatable parts of a failed throw: the smallest is "
-        "forced (smallest), or the next player chooses (next-player).",
+        "option-shengji-throw-choice",
         "smallest",
         str,
         choices=("smallest", "next-player"),
     ),
     OptionSpec(
         "failed_throw",
-        "A throw another hand can beat: the leader leads the beatable part and loses "
-        "throw_penalty points per card taken back (penalty, rules 9.2). refuse is withdrawn "
-        "and plays as penalty: a private refusal told the leader what other hands hold.",
+        "option-shengji-failed-throw",
         "penalty",
         str,
         choices=("penalty", "refuse"),
     ),
     OptionSpec(
         "follow_tractor",
-        "Following a tractor: a tractor is required if held "
-        "(tractor), or any pairs suffice (pairs).",
+        "option-shengji-follow-tractor",
         "tractor",
         str,
         choices=("tractor", "pairs"),
     ),
     OptionSpec(
         "triple_follow",
-        "3 decks, following consecutive triples: s1 order, or a "
-        "tractor of pairs ranked above triple + pair (tractor-first) or above two "
-        "triples (tractor-top).",
+        "option-shengji-triple-follow",
         "s1",
         str,
         choices=("s1", "tractor-first", "tractor-top"),
     ),
     OptionSpec(
         "direction",
-        "Direction of play.",
+        "option-shengji-direction",
         "counterclockwise",
         str,
         choices=("counterclockwise", "clockwise"),
     ),
     OptionSpec(
         "must_defend",
-        "Ranks a team must win as declarers before passing them: none, ace, or 5-10-k-a.",
+        "option-shengji-must-defend",
         "none",
         str,
         choices=tuple(_MUST_DEFEND),
     ),
-    OptionSpec(
-        "target", "A team wins by going beyond this rank (t = 10).", "a", str, choices=TARGET_CODES
-    ),
+    OptionSpec("target", "option-shengji-target", "a", str, choices=TARGET_CODES),
     OptionSpec(
         "declare_pause",
-        "Seconds after the last card in which players may still declare [Impl]",
+        "option-shengji-declare-pause",
         10,
         int,
         minimum=0,
@@ -281,21 +267,15 @@ def check_options(options: Mapping[str, Any], players: int | None) -> None:
     ``fixed_trump`` (nobody declares at all).
     """
     if players is not None and players != 4:
-        raise OptionError("Shengji is played by exactly 4 players, in two partnerships.")
+        raise OptionError("shengji-four-players")
     by_key = {spec.key: spec for spec in OPTIONS}
     for key, value in options.items():
         spec = by_key.get(key)
         if spec is None:
-            raise OptionError(f"There is no option `{key}` in Shengji.")
+            raise OptionError("shengji-no-such-option", key=str(key)[:30])
         spec.check(value)
     if options.get("declare_order") == "fixed-dealer":
         if options.get("fixed_trump") is not None:
-            raise OptionError(
-                "`declare_order=fixed-dealer` has players declare in turn, but `fixed_trump` "
-                "fixes the trump suit so nobody declares: choose one of them."
-            )
+            raise OptionError("shengji-fixed-dealer-fixed-trump")
         if options.get("no_declaration") == "first-card":
-            raise OptionError(
-                "With `declare_order=fixed-dealer` the dealer's partner names the trump suit "
-                "when nobody declares: leave out `no_declaration=first-card`."
-            )
+            raise OptionError("shengji-fixed-dealer-first-card")

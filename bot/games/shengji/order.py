@@ -32,11 +32,6 @@ def points_of(cards: Iterable[Card]) -> int:
     return sum(POINTS.get(card.rank, 0) for card in cards)
 
 
-def group_name(group: str) -> str:
-    """How a player calls a group: "trumps" or "hearts"."""
-    return "trumps" if group == TRUMP else Suit(group).title
-
-
 @dataclass(frozen=True, slots=True)
 class CardOrder:
     """The order of one hand. ``rank`` is None in a jokers-only no-trump hand (rules 4.2)."""

@@ -24,13 +24,13 @@ from bot.games.shengji.state import PendingThrow, Phase, ShengjiState, TrickReco
 from bot.games.shengji.throws import Beaten, beaten_components, smallest
 from bot.games.shengji.turns import (
     PLAYERS,
-    labels,
     next_seat,
     play_order,
     seat_to_play,
     turn_order,
 )
 from bot.games.shengji.winner import trick_winner
+from bot.games.shengji.words import throw_parts_words
 from bot.games.tricks import Trick, team_of
 
 
@@ -42,19 +42,19 @@ def check_play(state: ShengjiState, seat: int, cards: Sequence[Card]) -> None:
     depends on another seat's cards.
     """
     if state.phase is not Phase.PLAY or seat != seat_to_play(state):
-        raise IllegalAction("It's not your turn to play.")
+        raise IllegalAction("shengji-not-your-turn-to-play")
     if not cards:
-        raise IllegalAction("Choose at least one card.")
+        raise IllegalAction("shengji-choose-a-card")
     remove_cards(state.hands[seat], cards)
     order = play_order(state)
     assert state.trick is not None
     lead = state.trick.lead
     if lead is None:
         if len({order.group(c) for c in cards}) > 1:
-            raise IllegalAction("A lead must be all in one suit, or all trumps.")
+            raise IllegalAction("shengji-lead-one-group")
         return
     error = follow_error(state.hands[seat], lead.cards, cards, order, state.rules)
-    if error:
+    if error is not None:
         raise IllegalAction(error)
 
 
@@ -99,11 +99,7 @@ def choose_throw_part(state: ShengjiState, cards: Sequence[Card]) -> Step:
     assert pending is not None
     wanted = sorted(c.code for c in cards)
     if all(sorted(c.code for c in choice) != wanted for choice in pending.choices):
-        raise IllegalAction(
-            "Choose one of the beatable parts of the throw: "
-            + "; ".join(labels(c) for c in pending.choices)
-            + "."
-        )
+        raise IllegalAction("shengji-choose-throw-part", parts=throw_parts_words(pending.choices))
     beaten = _beaten(state, pending.seat, pending.cards)
     chosen = next(b for b in beaten if sorted(c.code for c in b.component.cards) == wanted)
     picked = ThrowPartChosen(chooser=pending.chooser, thrower=pending.seat, cards=pending.cards)

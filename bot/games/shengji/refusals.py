@@ -1,51 +1,49 @@
-"""Why a Shengji move is refused, worded for the seat that tried it, naming only what that
-seat may know (whose turn it is follows the seats, never what they hold)."""
+"""Why a Shengji move is refused, for the seat that tried it, naming only what that seat may
+know (whose turn it is follows the seats, never what they hold). Refusals are catalog
+messages (``shengji-…`` ids), worded in the reader's language where they are shown."""
 
 from __future__ import annotations
 
 from bot.games.base import SYSTEM
 from bot.games.shengji.state import Phase, ShengjiState
-from bot.games.shengji.turns import deal_total, declare_turn, seat_label
+from bot.games.shengji.turns import deal_total, declare_turn
+from bot.games.shengji.words import seat_msg
 from bot.games.tricks import partner_of
+from bot.msg import Msg, msg
 
 _WRONG_ACTION = {
-    Phase.DEAL: "The cards are being dealt: you may declare trumps, nothing else.",
-    Phase.NAME_TRUMP: "The trump suit must be named first.",
-    Phase.BURY: "The starter must bury the kitty first.",
-    Phase.PLAY: "Play cards now.",
-    Phase.THROW_CHOICE: "Choose which part of the failed throw is led.",
+    Phase.DEAL: "shengji-wrong-action-deal",
+    Phase.NAME_TRUMP: "shengji-wrong-action-name-trump",
+    Phase.BURY: "shengji-wrong-action-bury",
+    Phase.PLAY: "shengji-wrong-action-play",
+    Phase.THROW_CHOICE: "shengji-wrong-action-throw-choice",
 }
 
 
-def declare_order_error(state: ShengjiState, seat: int) -> str | None:
+def declare_order_error(state: ShengjiState, seat: int) -> Msg | None:
     """Why ``seat`` may not declare or pass now under fixed-dealer declaring, or None."""
     if not state.rules.ordered_declaring:
         return None
     assert state.starter is not None
     if state.dealt < deal_total(state):
-        return (
-            "Nobody declares while the cards are dealt at this table: once they are all "
-            f"out, {seat_label(partner_of(state.starter))} (the starter's partner) "
-            "declares first, then each player in turn."
-        )
+        return msg("shengji-declare-after-deal", first=seat_msg(partner_of(state.starter)))
     turn = declare_turn(state)
     if turn is None:
-        return "Declaring is over: everybody has passed, and the trump is being fixed."
+        return msg("shengji-declaring-over")
     if turn == seat:
         return None
     started = state.declaration is not None or bool(state.passed)
-    return f"It's not your turn to declare: {seat_label(turn)} " + (
-        "declares next." if started else "declares first."
-    )
+    wording = "shengji-declare-turn-next" if started else "shengji-declare-turn-first"
+    return msg(wording, seat=seat_msg(turn))
 
 
-def not_your_turn(state: ShengjiState, seat: int, to_act: frozenset[int]) -> str:
+def not_your_turn(state: ShengjiState, seat: int, to_act: frozenset[int]) -> Msg:
     if state.phase is Phase.DEAL:
         ordered = None if seat == SYSTEM else declare_order_error(state, seat)
-        return ordered or "You have nothing to declare now; the deal goes on."
+        return ordered or msg("shengji-nothing-to-declare")
     waiting = sorted(s for s in to_act if s != SYSTEM)
-    return "It's not your turn: waiting for " + ", ".join(map(seat_label, waiting)) + "."
+    return msg("shengji-not-your-turn", seats=", ".join(str(s + 1) for s in waiting))
 
 
-def wrong_action(state: ShengjiState) -> str:
-    return _WRONG_ACTION.get(state.phase, "That is not possible now.")
+def wrong_action(state: ShengjiState) -> Msg:
+    return msg(_WRONG_ACTION.get(state.phase, "shengji-not-possible-now"))

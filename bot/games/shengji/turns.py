@@ -3,27 +3,11 @@ turn it is to declare under fixed-dealer declaring (rules 7.5)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from bot.games.cards import Card
 from bot.games.shengji.order import CardOrder, card_order
 from bot.games.shengji.state import ShengjiState
 from bot.games.tricks import partner_of
 
 PLAYERS = 4
-RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
-
-
-def level_name(level: int) -> str:
-    return "beyond A" if level > 14 else RANK_NAMES.get(level, str(level))
-
-
-def seat_label(seat: int) -> str:
-    return f"seat {seat + 1}"
-
-
-def labels(cards: Sequence[Card]) -> str:
-    return " ".join(c.label for c in cards)
 
 
 def next_seat(state: ShengjiState, seat: int) -> int:

@@ -42,21 +42,21 @@ from bot.games.shengji.actions import Action
 from bot.games.shengji.combos import combination
 from bot.games.shengji.dealing import DEAL_BATCH
 from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, TrickWon
-from bot.games.shengji.turns import level_name
+from bot.games.shengji.words import suit_msg
 from bot.games.tricks import partner_of
+from bot.i18n import t, word
+from bot.msg import msg
 from bot.numbers import read_number
 from bot.render.shengji import (
     MAX_OPTIONS,
     action_label,
     cards_from_ids,
-    cards_text,
     declaration_cards,
     declaration_code,
-    event_text,
     hand_text,
-    plays_text,
     table_text,
 )
+from bot.render.shengji_events import cards_text, event_text, level_text, plays_text
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
@@ -89,21 +89,29 @@ DECLARE_BUTTONS = 4
 COLOUR = discord.Colour.dark_red()
 MAX_CONTENT = 2000
 MAX_DESCRIPTION = 4096
-FOOTER = 'Press "Your hand" to see your cards and play, or type /play cards:"TH TH 9H 9H".'
 
 _PASSES = frozenset({"pass", "p", "no", "none", "no declaration", "nothing"})
-_SUITS = {
-    word: suit
-    for suit in Suit
-    for word in (suit.title, suit.title[:-1], suit.value.lower(), suit.symbol)
-}
 _TEXT_HINT = {
-    Phase.DEAL: "Type the cards to show, like `2H` or `2H 2H` (or `SJ SJ`), or `pass`.",
-    Phase.NAME_TRUMP: "Name the trump suit: `hearts`, `H` or `♥`.",
-    Phase.BURY: "Type the cards to bury, like `3C 4C 6D 7D 8D 9S JS QS`.",
-    Phase.PLAY: "Type your cards, like `AS` or `TH TH 9H 9H`.",
-    Phase.THROW_CHOICE: "Type the part of the throw that must be led, like `QH` or `4H 4H`.",
+    Phase.DEAL: "shengji-hint-deal",
+    Phase.NAME_TRUMP: "shengji-hint-name-trump",
+    Phase.BURY: "shengji-hint-bury",
+    Phase.PLAY: "shengji-hint-play",
+    Phase.THROW_CHOICE: "shengji-hint-throw-choice",
 }
+
+
+def _passes() -> frozenset[str]:
+    """What a player may type to pass: English, or the reader's own words for it."""
+    return _PASSES | {t("shengji-typed-pass").lower(), t("shengji-action-pass").lower()}
+
+
+def _read_suit(text: str) -> Suit | None:
+    """A suit typed as a letter, symbol, English name or the reader's own name for it."""
+    for suit in Suit:
+        names = (suit.title, suit.title[:-1], suit.value.lower(), suit.symbol)
+        if text in names or text == word(suit_msg(suit)).lower():
+            return suit
+    return None
 
 
 class ShengjiFrontend:
@@ -120,12 +128,12 @@ class ShengjiFrontend:
     def table_message(self, table: TableSnapshot, public_view: ShengjiView) -> Message:
         """The public view only: trumps, levels, points, the declaration or trick, whose turn."""
         embed = discord.Embed(
-            title=f"{self.title} — table #{table.id}",
+            title=t("shengji-table-title", table=table.id),
             description=table_text(public_view, table.names)[:MAX_DESCRIPTION],
             colour=COLOUR,
         )
         if public_view.winner is None:
-            embed.set_footer(text=FOOTER)
+            embed.set_footer(text=t("shengji-footer"))
         return Message(embed=embed)
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
@@ -144,7 +152,10 @@ class ShengjiFrontend:
                 case Dealt():
                     lines += self._deal_lines(table, event)
                 case TrickWon(plays=plays):
-                    lines.append(f"{event_text(event, names)} Played: {plays_text(plays, names)}.")
+                    text = event_text(event, names)
+                    lines.append(
+                        t("shengji-trick-line", trick=text, plays=plays_text(plays, names))
+                    )
                 case _:
                     line = event_text(event, names)
                     if line:
@@ -159,25 +170,18 @@ class ShengjiFrontend:
         ordered = view.rules.ordered_declaring and view.starter is not None
         lines: list[str] = []
         if event.dealt <= DEAL_BATCH:
-            how = (
-                "Declaring goes round in turn once all cards are dealt."
-                if ordered
-                else "Declare trumps from **Your hand** as your cards arrive."
+            lines.append(
+                t(
+                    "shengji-deal-start-ordered" if ordered else "shengji-deal-start",
+                    hand=view.hand_no + 1,
+                    rank=level_text(view.trump_rank.value),
+                )
             )
-            rank = level_name(view.trump_rank.value)
-            head = f"**Hand {view.hand_no + 1}**: the cards are being dealt; trump rank {rank}."
-            lines.append(f"{head} {how}")
         if event.dealt >= event.total and ordered and view.starter is not None:
             first = table.names[partner_of(view.starter)]
-            lines.append(
-                "All cards are dealt: declaring goes round in turn, starting with "
-                f"{first} (the starter's partner)."
-            )
+            lines.append(t("shengji-deal-done-ordered", name=first))
         elif event.dealt >= event.total:
-            lines.append(
-                "All cards are dealt: a last moment to declare or overturn before the trump "
-                "is fixed."
-            )
+            lines.append(t("shengji-deal-done"))
         return lines
 
     def starts_deal(self, events: Sequence[GameEvent]) -> bool:
@@ -196,7 +200,7 @@ class ShengjiFrontend:
         if prompt:
             lines.append(prompt)
         embed = discord.Embed(
-            title=f"{self.title} — table #{ctx.table.id}",
+            title=t("shengji-table-title", table=ctx.table.id),
             description=table_text(view, ctx.names)[:MAX_DESCRIPTION],
             colour=COLOUR,
         )
@@ -213,59 +217,56 @@ class ShengjiFrontend:
         match view.phase:
             case Phase.DEAL:
                 shown = next((a.cards for a in ctx.legal if isinstance(a, Declare)), ())
+                if not shown:
+                    return t("shengji-prompt-declare")
                 typed = " ".join(card.code for card in shown)
-                return (
-                    "**Declare trumps** with the cards shown below, or press **No declaration**"
-                    + (f' (or type `/play cards:"{typed}"`).' if typed else ".")
-                )
+                return t("shengji-prompt-declare-typed", typed=typed)
             case Phase.NAME_TRUMP:
-                return "Nobody declared: **name the trump suit**."
+                return t("shengji-prompt-name-trump")
             case Phase.THROW_CHOICE:
-                return "A throw failed: **choose which part of it must be led**."
+                return t("shengji-prompt-throw-choice")
             case Phase.BURY:
-                picked = chosen(ctx)
-                private: Sequence[GameEvent] = ctx.private
-                kitty = next((e.cards for e in private if isinstance(e, KittyTaken)), ())
-                how = (
-                    "the suggested cards are chosen: press **Bury these**, or change them in "
-                    "the menus"
-                    if not ctx.selection
-                    else f"pick them in the menus ({len(picked)}/{view.kitty_size} chosen), "
-                    "then press **Bury these**"
-                )
-                return (
-                    f"**Bury {view.kitty_size} cards**: {how}."
-                    + (f"\nFrom the kitty: {cards_text(kitty)}" if kitty else "")
-                    + (f"\nChosen: {cards_text(cards_from_ids(picked))}" if picked else "")
-                )
+                return self._bury_prompt(ctx)
             case Phase.PLAY:
                 return self._play_prompt(ctx)
         return ""
 
+    @staticmethod
+    def _bury_prompt(ctx: HandContext) -> str:
+        view: ShengjiView = ctx.view
+        picked = chosen(ctx)
+        private: Sequence[GameEvent] = ctx.private
+        kitty = next((e.cards for e in private if isinstance(e, KittyTaken)), ())
+        if ctx.selection:
+            lines = [t("shengji-prompt-bury-pick", count=view.kitty_size, chosen=len(picked))]
+        else:
+            lines = [t("shengji-prompt-bury-suggested", count=view.kitty_size)]
+        if kitty:
+            lines.append(t("shengji-prompt-from-kitty", cards=cards_text(kitty)))
+        if picked:
+            lines.append(t("shengji-prompt-chosen", cards=cards_text(cards_from_ids(picked))))
+        return "\n".join(lines)
+
     def _play_prompt(self, ctx: HandContext) -> str:
         view: ShengjiView = ctx.view
         lead = None if view.trick is None else view.trick.lead
+        quick = bool(shortcuts(ctx))
         if lead is None:
-            head = "**Your lead**: pick a single, pair, tractor or throw in the menus"
+            head = t("shengji-prompt-lead", shortcuts=str(quick).lower())
         else:
-            head = f"**Your turn**: pick {len(lead.cards)} card(s) in the menus"
-        head += ", then press **Play**."
-        if shortcuts(ctx):
-            head += " Or make a play above in one go."
+            head = t("shengji-prompt-follow", count=len(lead.cards), shortcuts=str(quick).lower())
         picked = chosen(ctx)
         if not picked:
             return head
         cards = cards_from_ids(picked)
+        shown = cards_text(cards)
         reason = self._refusal(ctx, cards)
         if reason:
-            return f"{head}\nChosen: {cards_text(cards)} — ❌ {reason}"
-        note = ""
+            return head + "\n" + t("shengji-prompt-refused", cards=shown, reason=reason)
         if lead is None and len(cards) > 1 and combination(cards, view.order) is None:
-            note = (
-                " (a throw: if another player can beat part of it, you must lead that part "
-                f"and lose {view.rules.throw_penalty} points per card taken back)"
-            )
-        return f"{head}\nChosen: {cards_text(cards)} — ✅ you may play this{note}."
+            note = t("shengji-prompt-throw", cards=shown, penalty=view.rules.throw_penalty)
+            return head + "\n" + note
+        return head + "\n" + t("shengji-prompt-playable", cards=shown)
 
     def _refusal(self, ctx: HandContext, cards: Sequence[Card]) -> str | None:
         """Why the engine would refuse playing ``cards`` now (None: it would accept them), as the
@@ -281,17 +282,21 @@ class ShengjiFrontend:
                 return self._declare_controls(ctx)
             case Phase.NAME_TRUMP | Phase.THROW_CHOICE:
                 labels = [action_label(action) for action in ctx.legal]
-                return pick_controls(ctx, labels, placeholder="Choose")
+                return pick_controls(ctx, labels, placeholder=t("shengji-choose"))
             case Phase.BURY:
                 picked = chosen(ctx)
                 ready = len(picked) == view.kitty_size
-                label = "Bury these" if ready else f"Bury {len(picked)}/{view.kitty_size} cards"
+                label = (
+                    t("shengji-button-bury-these")
+                    if ready
+                    else t("shengji-button-bury-count", chosen=len(picked), count=view.kitty_size)
+                )
                 return [*card_menus(ctx, picked), *self._buttons(ctx, BURY_KEY, label, ready)]
             case Phase.PLAY:
                 picked = chosen(ctx)
                 cards = cards_from_ids(picked)
                 ready = bool(cards) and self._refusal(ctx, cards) is None
-                label = f"Play {cards_text(cards)}" if cards else "Play"
+                label = action_label(PlayCards(cards)) if cards else t("shengji-button-play")
                 menus = card_menus(ctx, picked)
                 buttons = self._buttons(ctx, PLAY_KEY, label, ready)
                 return [*shortcut_controls(ctx), *menus, *buttons]
@@ -314,7 +319,7 @@ class ShengjiFrontend:
                 table.id,
                 table.version,
                 CLEAR_KEY,
-                label="Clear",
+                label=t("shengji-button-clear"),
                 disabled=not chosen(ctx),
                 row=BUTTON_ROW,
             ),
@@ -324,12 +329,12 @@ class ShengjiFrontend:
     def _waiting(ctx: HandContext) -> GameButton:
         view: ShengjiView = ctx.view
         if view.phase is Phase.DEAL:
-            label = f"Dealing {view.dealt}/{view.deal_total}: nothing to declare now"
+            label = t("shengji-button-dealing", dealt=view.dealt, total=view.deal_total)
         elif view.winner is not None:
-            label = "The game is over"
+            label = t("shengji-button-game-over")
         else:
             who = ", ".join(ctx.names[s] for s in sorted(view.to_act) if s != SYSTEM)
-            label = f"Waiting for {who or 'the deal'}"
+            label = t("shengji-button-waiting", names=who) if who else t("shengji-button-deal")
         return GameButton(ctx.table.id, ctx.table.version, WAIT_KEY, label=label, disabled=True)
 
     def _declare_controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
@@ -355,13 +360,21 @@ class ShengjiFrontend:
             ]
             items.append(
                 GameSelect(
-                    table.id, table.version, DECLARE_MENU_KEY, options, placeholder="Declare…"
+                    table.id,
+                    table.version,
+                    DECLARE_MENU_KEY,
+                    options,
+                    placeholder=t("shengji-declare-placeholder"),
                 )
             )
         if Pass() in ctx.legal:
             items.append(
                 GameButton(
-                    table.id, table.version, NO_DECLARATION_KEY, label="No declaration", row=1
+                    table.id,
+                    table.version,
+                    NO_DECLARATION_KEY,
+                    label=action_label(Pass()),
+                    row=1,
                 )
             )
         return items
@@ -377,9 +390,9 @@ class ShengjiFrontend:
         view: ShengjiView = ctx.view
         if not ctx.legal:
             raise PlayerError(
-                "You have nothing to declare right now; the deal goes on."
+                "shengji-nothing-to-declare"
                 if view.phase is Phase.DEAL
-                else "It's not your turn. Press **Your hand** for fresh controls."
+                else "shengji-not-your-turn-fresh"
             )
         menu = read_number(key[len(CARDS_KEY) :]) if key.startswith(CARDS_KEY) else None
         if menu is not None:
@@ -415,22 +428,23 @@ class ShengjiFrontend:
         lowered = words.lower()
         phase = view.phase
         if phase is Phase.OVER:
-            raise PlayerError("This game is over.")
+            raise PlayerError("shengji-game-over")
         if phase is Phase.DEAL and not ctx.legal:
-            raise PlayerError("You have nothing to declare right now; the deal goes on.")
+            raise PlayerError("shengji-nothing-to-declare")
         try:
-            if phase is Phase.DEAL and lowered in _PASSES:
+            if phase is Phase.DEAL and lowered in _passes():
                 return Pass()
             if phase is Phase.NAME_TRUMP:
-                word = lowered.removeprefix("trumps ").removeprefix("trump ").strip()
-                if word not in _SUITS:
-                    raise IllegalAction(f"I can't read {words[:40]!r} as a suit.")
-                return NameTrump(_SUITS[word])
+                suit = _read_suit(lowered.removeprefix("trumps ").removeprefix("trump ").strip())
+                if suit is None:
+                    raise IllegalAction("shengji-not-a-suit", text=words[:40])
+                return NameTrump(suit)
             if lowered.startswith(("play ", "bury ")):
                 words = words[5:]
             cards = parse_cards(words)
         except IllegalAction as refusal:
-            raise PlayerError(f"{refusal.message} {_TEXT_HINT.get(phase, '')}".strip()) from None
+            hint = msg(_TEXT_HINT[phase]) if phase in _TEXT_HINT else ""
+            raise PlayerError("shengji-refusal-with-hint", refusal=refusal.msg, hint=hint) from None
         match phase:
             case Phase.DEAL:
                 return Declare(cards)

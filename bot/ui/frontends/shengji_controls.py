@@ -24,11 +24,13 @@ from bot.games.cards import Card, Rank
 from bot.games.shengji import PlayCards, ShengjiView
 from bot.games.shengji.combos import combination
 from bot.games.shengji.order import TRUMP
+from bot.i18n import t
 from bot.render.shengji import (
     MAX_OPTIONS,
     CardGroup,
     cards_from_ids,
     hand_groups,
+    merged_label,
     play_label,
     shortcut_placeholder,
 )
@@ -46,7 +48,7 @@ ONLY_KEY = "only"
 #: The selection after **Clear**: nothing chosen on purpose (an empty selection while burying
 #: means "not touched yet", which shows the suggested bury).
 NOTHING = "-"
-STALE = "Those controls are out of date. Press **Your hand** for fresh ones."
+STALE = "shengji-controls-stale"
 
 
 def menu_groups(view: ShengjiView) -> list[CardGroup]:
@@ -59,7 +61,7 @@ def menu_groups(view: ShengjiView) -> list[CardGroup]:
         a, b = groups[first], groups[second]
         if len(a.options) + len(b.options) > MAX_OPTIONS:
             break  # no real hand gets here; /play reaches the cards of menus left out
-        groups[first] = CardGroup(f"{a.label} + {b.label}"[:100], a.options + b.options)
+        groups[first] = CardGroup(merged_label(a.label, b.label)[:100], a.options + b.options)
         del groups[second]
     return groups[:CARD_ROWS]
 
@@ -98,7 +100,7 @@ def chosen(ctx: HandContext) -> tuple[str, ...]:
 def chosen_cards(ctx: HandContext) -> tuple[Card, ...]:
     picked = chosen(ctx)
     if not picked:
-        raise PlayerError("Pick your cards in the menus first.")
+        raise PlayerError("shengji-pick-cards-first")
     return cards_from_ids(picked)
 
 
@@ -109,7 +111,7 @@ def merge_pick(ctx: HandContext, index: int, values: Sequence[str]) -> tuple[str
         raise PlayerError(STALE)
     in_menu = {option.id for option in groups[index].options}
     if not set(values) <= in_menu:
-        raise PlayerError("Those cards are no longer in your hand. Press **Your hand**.")
+        raise PlayerError("shengji-cards-gone")
     kept = [card_id for card_id in chosen(ctx) if card_id not in in_menu]
     return (*kept, *(v for v in values if v in in_menu)) or (NOTHING,)
 
@@ -130,7 +132,11 @@ def card_menus(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]:
                 ctx.table.version,
                 f"{CARDS_KEY}{index}",
                 options,
-                placeholder=f"{group.label} ({count} chosen)" if count else group.label,
+                placeholder=(
+                    t("shengji-menu-chosen", group=group.label, count=count)
+                    if count
+                    else group.label
+                ),
                 min_values=0,
                 max_values=len(options),
                 row=SHORTCUT_ROW + 1 + index,

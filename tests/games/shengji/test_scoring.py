@@ -10,6 +10,7 @@ from bot.games.base import SYSTEM
 from bot.games.shengji import Phase, PlayCards
 from bot.games.shengji.events import GameWon, HandEnded
 from bot.games.shengji.scoring import climb, outcome, takeover_threshold
+from bot.i18n import word
 from tests.games.shengji.helpers import GAME, cards, play_trick, start
 
 TWO_DECK_TABLE = [
@@ -146,7 +147,7 @@ def test_a_team_going_beyond_a_wins_the_game():
     assert end.winner == 0 and GAME.is_over(state) and GAME.to_act(state) == frozenset()
     result = GAME.result(state)
     assert result.teams == ((0, 2), (1, 3)) and result.placings == (1, 2)
-    assert "beyond A" in result.summary
+    assert word(result.summary) == "Seats 1 & 3 won, going beyond A; the other team reached 5."
 
 
 def test_target_option_a_team_wins_by_going_beyond_the_chosen_rank():

@@ -1,8 +1,289 @@
-# Parlour — shengji: rules summaries (/rules), one line per section.
+# Parlour — Shengji (Tractor, 升级): gwrthodiadau'r injan, y bwrdd, llaw chwaraewr a'r rheolyddion.
+# Geiriau, o ../shared/seeds/001_* (Tractor) lle maen nhw'n naturiol: trwmp / trympiau, tric /
+# triciau, talon (kitty), datganwr / datganwyr (declarers), gwrthwynebwyr (opponents),
+# cychwynnwr (starter), rheng (trump rank), pâr / parau, tractor; "lefel" am lefel tîm, "tafliad"
+# am throw, "gwrthdroi" am overturn, "atgyfnerthu" am reinforce. Enwau'r siwtiau o cards.ftl.
 
-rules-shengji-1 = **Players.** 4, in two partnerships; partners sit opposite. Two decks with jokers by default (108 cards, 25 each and 8 in the kitty).
-rules-shengji-2 = **Levels.** Each side has a level, from 2 up to A; the declaring side's level is the hand's **trump rank**. Trumps are the jokers, every card of the trump rank, and the trump suit.
-rules-shengji-3 = **Declaring.** While the cards are dealt, show a trump-rank card to make its suit trump; a pair overturns a single, and a pair of jokers makes the hand no-trump. In the first hand the final declarer's side becomes the declarers.
-rules-shengji-4 = **Kitty.** The starter takes the kitty and buries as many cards.
-rules-shengji-5 = **Play.** Leads are singles, pairs, tractors (consecutive pairs) or throws of top cards. Follow the group led with the same shape if you can (pairs to pairs, tractors to tractors), else as much of it as you can. A side suit may be trumped by a trump of the same shape.
-rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The attackers (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With 80 or more of 200 the attackers take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past A.
+# TEMP until cards.ftl
+cards-suit-spades = rhawiau
+cards-suit-hearts = calonnau
+cards-suit-diamonds = diemwntau
+cards-suit-clubs = clybiau
+cards-joker-big = Jocer Mawr
+cards-joker-small = Jocer Bach
+
+## Geiriau'r negeseuon eraill
+
+shengji-seat = sedd { $seat }
+shengji-trumps = trympiau
+shengji-level-beyond = heibio A
+shengji-cards-row = { $head } { $tail }
+shengji-throw-parts = { $first }; { $rest }
+shengji-shape-single = { $count ->
+    [1] un cerdyn sengl
+    [2] dau gerdyn sengl
+   *[other] { $count } cerdyn sengl
+}
+shengji-shape-pair = { $count ->
+    [1] pâr
+    [2] dau bâr
+    [3] tri phâr
+   *[other] { $count } pâr
+}
+shengji-shape-triple = { $count ->
+    [1] triawd
+    [2] dau driawd
+   *[other] { $count } triawd
+}
+shengji-shape-tractor = { $count ->
+    [1] tractor o { $length } pâr
+    [2] dau dractor o { $length } pâr
+   *[other] { $count } tractor o { $length } pâr
+}
+shengji-shape-run = { $count ->
+    [1] rhediad o { $length } triawd
+    [2] dau rediad o { $length } triawd
+   *[other] { $count } rhediad o { $length } triawd
+}
+shengji-shapes-and = { $first } a { $rest }
+# "o" softens the suit or trumps that follow it
+shengji-shapes-of = { $shapes } o { $group ->
+    [rhawiau] rawiau
+    [calonnau] galonnau
+    [diemwntau] ddiemwntau
+    [clybiau] glybiau
+    [trympiau] drympiau
+   *[other] { $group }
+}
+shengji-lead-throw = tafliad
+shengji-lead-shape = { $shape }
+shengji-declaration = { $count ->
+    [1] un { $card }
+    [2] pâr o { $card }
+   *[other] triawd o { $card }
+}
+shengji-result = Seddi { $first } a { $second } enillodd, gan fynd { $level }; cyrhaeddodd y tîm arall { $other }.
+
+## Gwrthodiadau
+
+shengji-game-over = Mae'r gêm ar ben.
+shengji-declare-only-in-deal = Dim ond tra bo'r cardiau'n cael eu rhannu y gellir datgan trympiau.
+shengji-wrong-action-deal = Mae'r cardiau'n cael eu rhannu: cewch ddatgan trympiau, dim byd arall.
+shengji-wrong-action-name-trump = Rhaid enwi siwt y trwmp yn gyntaf.
+shengji-wrong-action-bury = Rhaid i'r cychwynnwr gladdu'r talon yn gyntaf.
+shengji-wrong-action-play = Chwaraewch gardiau nawr.
+shengji-wrong-action-throw-choice = Dewiswch pa ran o'r tafliad a fethodd sy'n cael ei harwain.
+shengji-not-possible-now = Dydy hynny ddim yn bosibl nawr.
+shengji-declare-after-deal = Does neb yn datgan tra bo'r cardiau'n cael eu rhannu wrth y bwrdd hwn: ar ôl iddyn nhw i gyd gael eu rhannu, { $first } (partner y cychwynnwr) sy'n datgan gyntaf, yna pob chwaraewr yn ei dro.
+shengji-declaring-over = Mae'r datgan ar ben: mae pawb wedi pasio, ac mae'r trwmp yn cael ei bennu.
+shengji-declare-turn-first = Nid eich tro chi yw datgan: { $seat } sy'n datgan gyntaf.
+shengji-declare-turn-next = Nid eich tro chi yw datgan: { $seat } sy'n datgan nesaf.
+shengji-nothing-to-declare = Does gennych chi ddim i'w ddatgan nawr; mae'r rhannu'n parhau.
+shengji-not-your-turn = Nid eich tro chi yw hi: yn aros am sedd { $seats }.
+shengji-not-your-turn-to-play = Nid eich tro chi yw chwarae.
+shengji-not-your-turn-fresh = Nid eich tro chi yw hi. Pwyswch **Eich llaw** am reolyddion newydd.
+shengji-choose-a-card = Dewiswch o leiaf un cerdyn.
+shengji-lead-one-group = Rhaid i arweiniad fod i gyd yn yr un siwt, neu i gyd yn drympiau.
+shengji-choose-throw-part = Dewiswch un o'r rhannau o'r tafliad y gellir eu curo: { $parts }.
+shengji-deal-count = Rhannwch rhwng 1 a { $left } o gardiau.
+shengji-deal-not-done = { $left ->
+    [one] Mae 1 cerdyn ar ôl i'w rannu.
+   *[other] Mae { $left } o gardiau ar ôl i'w rhannu.
+}
+shengji-bury-count = Claddwch union { $count } o gardiau: cymaint ag oedd yn y talon.
+shengji-four-players = Mae Shengji yn cael ei chwarae gan union 4 chwaraewr, mewn dau bâr o bartneriaid.
+shengji-no-such-option = Does dim dewis `{ $key }` yn Shengji.
+shengji-fixed-dealer-fixed-trump = Mae `declare_order=fixed-dealer` yn gwneud i chwaraewyr ddatgan yn eu tro, ond mae `fixed_trump` yn pennu siwt y trwmp felly does neb yn datgan: dewiswch un ohonyn nhw.
+shengji-fixed-dealer-first-card = Gyda `declare_order=fixed-dealer` partner y rhannwr sy'n enwi siwt y trwmp pan na fydd neb yn datgan: gadewch `no_declaration=first-card` allan.
+shengji-declare-trump-fixed = Mae siwt y trwmp wedi'i phennu wrth y bwrdd hwn: does neb yn datgan.
+shengji-declare-identical = Mae datganiad yn dangos un cerdyn, neu ddau neu dri cherdyn union yr un fath.
+shengji-declare-not-held = Does gennych chi ddim { $count } × { $card }.
+shengji-declare-no-trump-off = Dydy datganiadau dim-trwmp ddim yn cael eu caniatáu wrth y bwrdd hwn.
+shengji-declare-single-joker = All un jocer ddim datgan: dangoswch bâr o jocers union yr un fath.
+shengji-declare-rank-only = Dim ond cardiau'r rheng ({ $rank }) neu barau o jocers all ddatgan.
+shengji-declare-at-most-three = Mae datganiad yn dangos tri cherdyn ar y mwyaf.
+shengji-declare-own = Allwch chi ddim gwrthdroi eich datganiad eich hun.
+shengji-declare-own-reinforce = Allwch chi ddim gwrthdroi eich datganiad eich hun; dim ond ei atgyfnerthu gyda { $card } arall.
+shengji-declare-too-weak = Dydy hynny ddim yn gwrthdroi { $current }: rhaid i wrthdroad fod yn gryfach.
+shengji-follow-count = { $count ->
+    [one] Chwaraewch union 1 cerdyn: dyna faint a arweiniwyd.
+   *[other] Chwaraewch union { $count } o gardiau: dyna faint a arweiniwyd.
+}
+shengji-follow-suit = Mae { $group } yn eich llaw o hyd: rhaid i chi ddilyn { $group }.
+shengji-follow-all-of = Mae { $count } o { $group ->
+    [rhawiau] rawiau
+    [calonnau] galonnau
+    [diemwntau] ddiemwntau
+    [clybiau] glybiau
+    [trympiau] drympiau
+   *[other] { $group }
+} yn eich llaw: rhaid i chi eu chwarae i gyd cyn cardiau eraill.
+shengji-follow-shape = Yn eich llaw mae { $held }: rhaid i chi { $count ->
+    [one] ei chwarae
+   *[other] eu chwarae
+} pan arweinir { $lead }.
+shengji-declaration-stale = Mae'r botwm datgan hwnnw wedi dyddio. Pwyswch **Eich llaw**.
+shengji-controls-stale = Mae'r rheolyddion hynny wedi dyddio. Pwyswch **Eich llaw** am rai newydd.
+shengji-pick-cards-first = Dewiswch eich cardiau yn y dewislenni yn gyntaf.
+shengji-cards-gone = Dydy'r cardiau hynny ddim yn eich llaw mwyach. Pwyswch **Eich llaw**.
+shengji-not-a-suit = Alla i ddim darllen '{ $text }' fel siwt.
+shengji-refusal-with-hint = { $refusal } { $hint }
+shengji-hint-deal = Teipiwch y cardiau i'w dangos, fel `2H` neu `2H 2H` (neu `SJ SJ`), neu `pasio`.
+shengji-hint-name-trump = Enwch siwt y trwmp: `calonnau`, `H` neu `♥`.
+shengji-hint-bury = Teipiwch y cardiau i'w claddu, fel `3C 4C 6D 7D 8D 9S JS QS`.
+shengji-hint-play = Teipiwch eich cardiau, fel `AS` neu `TH TH 9H 9H`.
+shengji-hint-throw-choice = Teipiwch y rhan o'r tafliad y mae'n rhaid ei harwain, fel `QH` neu `4H 4H`.
+shengji-typed-pass = pasio
+
+## Y bwrdd a'i linellau
+
+shengji-table-title = Shengji (Tractor) — bwrdd #{ NUMBER($table, useGrouping: 0) }
+shengji-footer = Pwyswch "Eich llaw" i weld eich cardiau a chwarae, neu teipiwch /play cards:"TH TH 9H 9H".
+shengji-play = { $name } { $cards }
+shengji-team = { $first } a { $second }
+shengji-suit = { $symbol } { $name }
+shengji-no-trump-suit = dim siwt trwmp
+shengji-suit-trumps = { $suit } yw'r trympiau
+shengji-event-dealing = Yn rhannu… { $dealt }/{ $total } cerdyn.
+shengji-event-declare = Mae { $name } yn datgan { $cards }: { $trumps }.
+shengji-event-overturn = Mae { $name } yn gwrthdroi gyda { $cards }: { $trumps }.
+shengji-event-reinforce = Mae { $name } yn atgyfnerthu gyda { $cards }: { $trumps }.
+shengji-event-redeal = Wnaeth neb ddatgan: mae'r cardiau'n cael eu casglu, eu cymysgu a'u rhannu eto.
+shengji-event-kitty-turned = Wnaeth neb ddatgan: mae'r talon yn cael ei droi — { $cards }: { $trumps }.
+shengji-event-name-trump-asked = Wnaeth neb ddatgan: { $name } sy'n enwi siwt y trwmp.
+shengji-event-trump-named = Mae { $name } yn enwi { $suit } yn drympiau.
+shengji-event-trump-fixed = Trympiau: { $suit }, rheng { $rank }. { $starter } sy'n cychwyn ac yn cymryd y talon; { $team } sy'n datgan.
+shengji-event-trump-fixed-none = Dim trwmp, rheng { $rank }. { $starter } sy'n cychwyn ac yn cymryd y talon; { $team } sy'n datgan.
+shengji-event-kitty-taken = Rydych chi'n cymryd y talon: { $cards }. Claddwch yr un nifer o gardiau.
+shengji-event-buried = Mae { $name } yn claddu { $count } cerdyn.
+shengji-event-you-buried = Fe gladdoch chi { $cards }.
+shengji-event-played = Mae { $name } yn chwarae { $cards }.
+shengji-event-part-chosen = Mae { $name } yn dewis pa ran o dafliad { $thrower } sy'n cael ei harwain.
+shengji-event-trick-won = Tric { $number } i { $name } gyda { $cards } ({ $points }).
+shengji-event-game-won = 🏆 { $team } sy'n ennill y gêm, gan fynd { $level }!
+shengji-points-none = dim pwyntiau
+shengji-points-declarers = { $points } pwynt i'r datganwyr { $team }: heb eu cyfrif
+shengji-points-opponents = { $points } pwynt i'r gwrthwynebwyr { $team }
+shengji-throw-beaten = mae { $name } yn curo { $part } gyda { $cards }
+shengji-event-throw-failed = Mae tafliad { $name } { $cards } yn methu: { $beaten }.
+shengji-event-throw-chooser = { $name } sy'n dewis pa ran sy'n cael ei harwain.
+shengji-event-throw-forced = Mae tafliad { $name } { $cards } yn methu: gall { $beater } guro { $part } gyda { $beating } — rhaid i { $name } arwain { $part } (cosb { $penalty } pwynt).
+shengji-hand-over = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points } pwynt).
+shengji-hand-over-bonus = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points } pwynt) ×{ $multiplier } = { $bonus } i'r gwrthwynebwyr.
+shengji-hand-over-count = Gwrthwynebwyr ({ $team }): { $points } pwynt (triciau { $tricks }, talon { $kitty }, cosbau { $penalty }).
+shengji-hand-over-keep = Mae { $team } yn cadw'r datgan ac yn codi { $steps } → { $level }.
+shengji-hand-over-take-up = Mae { $team } yn cymryd y datgan drosodd ac yn codi { $steps } → { $level }.
+shengji-hand-over-take = Mae { $team } yn cymryd y datgan drosodd.
+shengji-hand-over-next = Llaw nesaf: { $name } sy'n cychwyn; rheng y trwmp { $level }.
+shengji-trick-line = { $trick } Chwaraewyd: { $plays }.
+shengji-deal-start = **Llaw { $hand }**: mae'r cardiau'n cael eu rhannu; rheng y trwmp { $rank }. Datganwch drympiau o **Eich llaw** wrth i'ch cardiau gyrraedd.
+shengji-deal-start-ordered = **Llaw { $hand }**: mae'r cardiau'n cael eu rhannu; rheng y trwmp { $rank }. Mae'r datgan yn mynd o amgylch yn ei dro ar ôl rhannu'r cardiau i gyd.
+shengji-deal-done = Mae'r cardiau i gyd wedi'u rhannu: cyfle olaf i ddatgan neu wrthdroi cyn pennu'r trwmp.
+shengji-deal-done-ordered = Mae'r cardiau i gyd wedi'u rhannu: mae'r datgan yn mynd o amgylch yn ei dro, gan ddechrau gyda { $name } (partner y cychwynnwr).
+shengji-trumps-suit = Trympiau { $suit }, rheng { $rank }
+shengji-trumps-none = Dim trwmp, rheng { $rank }
+shengji-trumps-none-jokers = Dim trwmp (jocers yn unig), rheng { $rank }
+shengji-trumps-open = Trympiau heb eu pennu eto, rheng { $rank }
+shengji-game-over-head = Diwedd y gêm
+shengji-table-head = **Llaw { $hand }** · { $head }
+shengji-table-team = { $team }: lefel { $level }{ $role ->
+    [declarers] {" "}(datganwyr)
+    [opponents] {" "}(gwrthwynebwyr)
+   *[none] {""}
+}
+shengji-table-starter = Cychwynnwr: { $name }
+shengji-table-dealing = Rhannu: { $dealt }/{ $total } cerdyn
+shengji-table-no-declaration = Datganiad: dim eto
+shengji-table-declaration = Datganiad: mae { $name } yn dangos { $shown }
+shengji-table-kitty-turned = Talon wedi'i droi: { $cards }
+shengji-table-points = Pwyntiau'r gwrthwynebwyr: { $points }
+shengji-table-points-penalty = Pwyntiau'r gwrthwynebwyr: { $points } (cosbau { $penalty })
+shengji-table-point-cards = Cardiau pwynt y gwrthwynebwyr: { $cards }
+shengji-table-last-trick = Tric olaf (i { $name }, { $points } pwynt): { $plays }
+shengji-table-trick = Tric { $number }:
+shengji-table-trick-play = { $name }: { $cards }
+shengji-table-trick-play-winning = { $name }: { $cards } ← yn ennill
+shengji-table-throw-choice = Mae { $name } yn dewis pa ran o'r tafliad a fethodd sy'n cael ei harwain
+shengji-table-winner = 🏆 { $team } enillodd y gêm
+shengji-table-turn = Tro: { $names }
+
+## Llaw chwaraewr a'i rheolyddion
+
+shengji-hand-spectator = Dydy gwylwyr ddim yn gweld llaw.
+shengji-hand-head = **Llaw { $name }** ({ $count } cerdyn) · { $trumps }
+shengji-trumps-label = Trympiau
+shengji-hand-group = { $group } ({ $count }): { $cards }
+shengji-hand-buried = Wedi'u claddu: { $cards }
+shengji-menu-part = { $group } ({ $part }/{ $parts })
+shengji-menu-merged = { $first } + { $second }
+shengji-menu-chosen = { $group } ({ $count } wedi'u dewis)
+shengji-quick-follow = Chwarae: eich { $count } chwarae dilys
+shengji-quick-lead = Arwain cyflym: { $count } arweiniad cryf (neu dewiswch yn y dewislenni)
+shengji-action-deal = Rhannu { $count } cerdyn
+shengji-action-finish-deal = Cau'r rhannu
+shengji-action-declare = Datgan { $cards }
+shengji-action-pass = Dim datganiad
+shengji-action-name-trump = Enwi { $suit } yn drympiau
+shengji-action-bury = Claddu { $cards }
+shengji-action-play = Chwarae { $cards }
+shengji-action-throw-part = Rhaid iddyn nhw arwain { $cards }
+shengji-prompt-declare = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch **Dim datganiad**.
+shengji-prompt-declare-typed = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch **Dim datganiad** (neu teipiwch `/play cards:"{ $typed }"`).
+shengji-prompt-name-trump = Wnaeth neb ddatgan: **enwch siwt y trwmp**.
+shengji-prompt-throw-choice = Methodd tafliad: **dewiswch pa ran ohono y mae'n rhaid ei harwain**.
+shengji-prompt-bury-suggested = **Claddwch { $count } cerdyn**: mae'r cardiau a awgrymir wedi'u dewis: pwyswch **Claddu'r rhain**, neu newidiwch nhw yn y dewislenni.
+shengji-prompt-bury-pick = **Claddwch { $count } cerdyn**: dewiswch nhw yn y dewislenni ({ $chosen }/{ $count } wedi'u dewis), yna pwyswch **Claddu'r rhain**.
+shengji-prompt-from-kitty = O'r talon: { $cards }
+shengji-prompt-chosen = Wedi'u dewis: { $cards }
+shengji-prompt-lead = **Eich arweiniad chi**: dewiswch gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
+    [true] {" "}Neu chwaraewch uchod ar unwaith.
+   *[false] {""}
+}
+shengji-prompt-follow = **Eich tro chi**: dewiswch { $count } cerdyn yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
+    [true] {" "}Neu chwaraewch uchod ar unwaith.
+   *[false] {""}
+}
+shengji-prompt-refused = Wedi'u dewis: { $cards } — ❌ { $reason }
+shengji-prompt-throw = Wedi'u dewis: { $cards } — ✅ cewch chwarae hyn (tafliad: os gall chwaraewr arall guro rhan ohono, rhaid i chi arwain y rhan honno a cholli { $penalty } pwynt am bob cerdyn a gymerir yn ôl).
+shengji-prompt-playable = Wedi'u dewis: { $cards } — ✅ cewch chwarae hyn.
+shengji-choose = Dewiswch
+shengji-declare-placeholder = Datgan…
+shengji-button-play = Chwarae
+shengji-button-clear = Clirio
+shengji-button-bury-these = Claddu'r rhain
+shengji-button-bury-count = Claddu { $chosen }/{ $count } cerdyn
+shengji-button-dealing = Yn rhannu { $dealt }/{ $total }: dim i'w ddatgan nawr
+shengji-button-game-over = Mae'r gêm ar ben
+shengji-button-waiting = Yn aros am { $names }
+shengji-button-deal = Yn aros am y rhannu
+
+## Dewisiadau'r bwrdd (/table options)
+
+option-shengji-decks = Deciau o 54 cerdyn: 2 (25 cerdyn yr un, talon 8), 1 (12, talon 6) neu 3 (39, talon 6).
+option-shengji-no-trump = Caiff parau o jocers ddatgan llaw dim-trwmp.
+option-shengji-no-trump-trumps = Trympiau llaw dim-trwmp: jocers a chardiau'r rheng (ranks), neu jocers yn unig (jokers).
+option-shengji-overturn = Cryfder datganiad: ysgol (ladder: sengl < pâr < pâr SJ < pâr BJ < triawdau) neu jocer-terfynol (joker-final: all neb wrthdroi pâr o jocers).
+option-shengji-reinforce = Caiff datganwr atgyfnerthu ei ddatganiad ei hun.
+option-shengji-first-starter = Pwy sy'n cychwyn y llaw gyntaf: pwy bynnag sy'n datgan (declare) neu sedd 1 (fixed).
+option-shengji-no-declaration = Pan na fydd neb yn datgan (unwaith y mae cychwynnwr yn hysbys): troi'r talon nes cael cerdyn o'r rheng (kitty), troi ei gerdyn cyntaf (first-card), neu partner y cychwynnwr sy'n enwi'r trympiau (partner).
+option-shengji-declare-order = Pwy gaiff ddatgan: unrhyw un, yn ystod y rhannu ac wedyn (open), neu, ar ôl rhannu'r cardiau i gyd, pob chwaraewr yn ei dro o bartner y cychwynnwr nes i bedwar basio yn olynol (fixed-dealer; mae'n golygu first_starter=fixed a no_declaration=partner).
+option-shengji-fixed-trump = Siwt trwmp wedi'i phennu ymlaen llaw (dim datgan).
+option-shengji-kitty-multiplier = Bonws y talon i'r gwrthwynebwyr: 2 × cardiau pob chwaraewr yn y tric olaf (cards), neu ×2 bob amser (double).
+option-shengji-throw-penalty = Pwyntiau am bob cerdyn a gymerir yn ôl ar ôl tafliad a fethodd.
+option-shengji-throw-choice = Sawl rhan o dafliad a fethodd y gellir eu curo: gorfodir yr un leiaf (smallest), neu'r chwaraewr nesaf sy'n dewis (next-player).
+option-shengji-failed-throw = Tafliad y gall llaw arall ei guro: mae'r arweinydd yn arwain y rhan y gellir ei churo ac yn colli throw_penalty pwynt am bob cerdyn a gymerir yn ôl (penalty, rheol 9.2). Mae refuse wedi'i dynnu'n ôl ac yn chwarae fel penalty: roedd gwrthodiad preifat yn dweud wrth yr arweinydd beth oedd gan ddwylo eraill.
+option-shengji-follow-tractor = Dilyn tractor: mae angen tractor os oes gennych un (tractor), neu mae unrhyw barau'n ddigon (pairs).
+option-shengji-triple-follow = 3 dec, dilyn triawdau olynol: trefn s1, neu dractor o barau uwchlaw triawd + pâr (tractor-first) neu uwchlaw dau driawd (tractor-top).
+option-shengji-direction = Cyfeiriad y chwarae.
+option-shengji-must-defend = Rhengoedd y mae'n rhaid i dîm eu hennill fel datganwyr cyn mynd heibio iddyn nhw: none, ace, neu 5-10-k-a.
+option-shengji-target = Mae tîm yn ennill drwy fynd heibio'r rheng hon (t = 10).
+option-shengji-declare-pause = Eiliadau ar ôl y cerdyn olaf pan gaiff chwaraewyr ddatgan o hyd [Impl]
+
+## /rules
+
+rules-shengji-1 = **Chwaraewyr.** 4, mewn dau bâr o bartneriaid; mae partneriaid yn eistedd gyferbyn. Dau ddec gyda jocers fel arfer (108 cerdyn, 25 yr un ac 8 yn y talon).
+rules-shengji-2 = **Lefelau.** Mae gan bob tîm lefel, o 2 hyd at A; lefel y tîm sy'n datgan yw **rheng y trwmp** yn y llaw. Y trympiau yw'r jocers, pob cerdyn o reng y trwmp, a siwt y trwmp.
+rules-shengji-3 = **Datgan.** Tra bo'r cardiau'n cael eu rhannu, dangoswch gerdyn o reng y trwmp i wneud ei siwt yn drwmp; mae pâr yn gwrthdroi cerdyn sengl, ac mae pâr o jocers yn gwneud y llaw yn ddi-drwmp. Yn y llaw gyntaf, tîm y datganwr olaf sy'n dod yn ddatganwyr.
+rules-shengji-4 = **Talon.** Mae'r cychwynnwr yn cymryd y talon ac yn claddu'r un nifer o gardiau.
+rules-shengji-5 = **Chwarae.** Gellir arwain cardiau sengl, parau, tractorau (parau olynol) neu dafliadau o'r cardiau uchaf. Dilynwch y grŵp a arweiniwyd gyda'r un siâp os gallwch (parau ar barau, tractorau ar dractorau), neu gymaint ohono ag y gallwch. Gellir trympio siwt ochr gyda thrwmp o'r un siâp.
+rules-shengji-6 = **Pwyntiau.** Mae pump yn werth 5, degau a brenhinoedd 10. Mae'r gwrthwynebwyr (y tîm nad yw'n datgan) yn casglu pwyntiau o'r triciau maen nhw'n eu hennill; os ydyn nhw'n ennill y tric olaf, mae pwyntiau'r talon yn cyfrif gyda lluosydd. Gydag 80 neu fwy o 200 mae'r gwrthwynebwyr yn cymryd y datgan drosodd a gallan nhw godi; gyda llai, mae'r datganwyr yn codi 1–3 lefel. Mae tîm yn ennill drwy fynd heibio A.

@@ -1,8 +1,272 @@
-# Parlour — shengji: rules summaries (/rules), one line per section.
+# Parlour — Shengji (Trekta, 升级): makatazo ya injini, meza, karata za mchezaji na vidhibiti.
+# Maneno: turufu (trump: neno la kawaida la karata Afrika Mashariki, si "tarumbeta" ya maandishi
+# ya ../shared/seeds/000_*), trekta, jozi, shimo (kitty: "kadi za shimo" za maandishi hayo),
+# ngazi (level: "kupanda ngazi"), kuimarisha (reinforce), kupindua (overturn), mrusho (throw,
+# "kurusha"), mzunguko (trick), mgao (hand: mgao mmoja wa karata), watangazaji (declarers),
+# wapinzani (opponents), pointi. Majina ya pande za karata ni ya cards.ftl (shupaza, kopa…).
 
-rules-shengji-1 = **Players.** 4, in two partnerships; partners sit opposite. Two decks with jokers by default (108 cards, 25 each and 8 in the kitty).
-rules-shengji-2 = **Levels.** Each side has a level, from 2 up to A; the declaring side's level is the hand's **trump rank**. Trumps are the jokers, every card of the trump rank, and the trump suit.
-rules-shengji-3 = **Declaring.** While the cards are dealt, show a trump-rank card to make its suit trump; a pair overturns a single, and a pair of jokers makes the hand no-trump. In the first hand the final declarer's side becomes the declarers.
-rules-shengji-4 = **Kitty.** The starter takes the kitty and buries as many cards.
-rules-shengji-5 = **Play.** Leads are singles, pairs, tractors (consecutive pairs) or throws of top cards. Follow the group led with the same shape if you can (pairs to pairs, tractors to tractors), else as much of it as you can. A side suit may be trumped by a trump of the same shape.
-rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The attackers (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With 80 or more of 200 the attackers take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past A.
+# TEMP until cards.ftl
+cards-suit-spades = shupaza
+cards-suit-hearts = kopa
+cards-suit-diamonds = uwari
+cards-suit-clubs = pau
+cards-joker-big = Jokari Mkubwa
+cards-joker-small = Jokari Mdogo
+
+## Maneno ya ujumbe mwingine
+
+shengji-seat = kiti { $seat }
+shengji-trumps = turufu
+shengji-level-beyond = zaidi ya A
+shengji-cards-row = { $head } { $tail }
+shengji-throw-parts = { $first }; { $rest }
+shengji-shape-single = { $count ->
+    [one] karata moja
+   *[other] karata { $count } moja moja
+}
+shengji-shape-pair = { $count ->
+    [one] jozi moja
+   *[other] jozi { $count }
+}
+shengji-shape-triple = { $count ->
+    [one] tatu sawa moja
+   *[other] tatu sawa { $count }
+}
+shengji-shape-tractor = { $count ->
+    [one] trekta ya jozi { $length }
+   *[other] trekta { $count } za jozi { $length }
+}
+shengji-shape-run = { $count ->
+    [one] mfululizo wa tatu sawa { $length }
+   *[other] mifululizo { $count } ya tatu sawa { $length }
+}
+shengji-shapes-and = { $first } na { $rest }
+shengji-shapes-of = { $shapes } katika { $group }
+shengji-lead-throw = mrusho
+shengji-lead-shape = { $shape } iliyoongozwa
+shengji-declaration = { $count ->
+    [1] { $card } moja
+    [2] jozi ya { $card }
+   *[other] { $card } tatu
+}
+shengji-result = Viti { $first } na { $second } vimeshinda, vikifika { $level }; timu nyingine ilifika { $other }.
+
+## Makatazo
+
+shengji-game-over = Mchezo umekwisha.
+shengji-declare-only-in-deal = Turufu hutangazwa tu wakati karata zinagawiwa.
+shengji-wrong-action-deal = Karata zinagawiwa: unaweza kutangaza turufu tu.
+shengji-wrong-action-name-trump = Upande wa turufu lazima utajwe kwanza.
+shengji-wrong-action-bury = Mwanzilishi lazima azike shimo kwanza.
+shengji-wrong-action-play = Sasa cheza karata.
+shengji-wrong-action-throw-choice = Chagua sehemu ya mrusho ulioshindwa itakayoongozwa.
+shengji-not-possible-now = Hilo haliwezekani sasa.
+shengji-declare-after-deal = Meza hii haitangazi wakati wa kugawa: karata zote zikishatoka, { $first } (mwenzi wa mwanzilishi) hutangaza kwanza, kisha kila mchezaji kwa zamu.
+shengji-declaring-over = Kutangaza kumekwisha: wote wamepita, na turufu inawekwa.
+shengji-declare-turn-first = Si zamu yako kutangaza: { $seat } hutangaza kwanza.
+shengji-declare-turn-next = Si zamu yako kutangaza: { $seat } ndiye anayefuata.
+shengji-nothing-to-declare = Huna cha kutangaza sasa; ugawaji unaendelea.
+shengji-not-your-turn = Si zamu yako: tunamsubiri kiti { $seats }.
+shengji-not-your-turn-to-play = Si zamu yako kucheza.
+shengji-not-your-turn-fresh = Si zamu yako. Bonyeza **Karata zako** upate vidhibiti vipya.
+shengji-choose-a-card = Chagua angalau karata moja.
+shengji-lead-one-group = Karata za kuongoza lazima ziwe za upande mmoja, au zote turufu.
+shengji-choose-throw-part = Chagua mojawapo ya sehemu za mrusho zinazoweza kushindwa: { $parts }.
+shengji-deal-count = Gawa karata kati ya 1 na { $left }.
+shengji-deal-not-done = { $left ->
+    [one] Karata 1 bado haijagawiwa.
+   *[other] Karata { $left } bado hazijagawiwa.
+}
+shengji-bury-count = Zika karata { $count } hasa: idadi ileile iliyokuwa shimoni.
+shengji-four-players = Shengji huchezwa na wachezaji 4 hasa, katika timu mbili za wawili.
+shengji-no-such-option = Shengji haina chaguo `{ $key }`.
+shengji-fixed-dealer-fixed-trump = `declare_order=fixed-dealer` huwafanya wachezaji watangaze kwa zamu, lakini `fixed_trump` huweka turufu mapema hivyo hakuna anayetangaza: chagua moja kati ya hayo.
+shengji-fixed-dealer-first-card = Kwa `declare_order=fixed-dealer`, mwenzi wa mgawaji hutaja turufu ikiwa hakuna aliyetangaza: ondoa `no_declaration=first-card`.
+shengji-declare-trump-fixed = Turufu ya meza hii imewekwa mapema: hakuna anayetangaza.
+shengji-declare-identical = Kutangaza ni kuonyesha karata moja, au karata mbili au tatu zinazofanana.
+shengji-declare-not-held = Huna { $card } { $count }.
+shengji-declare-no-trump-off = Kutangaza bila turufu hakuruhusiwi katika meza hii.
+shengji-declare-single-joker = Jokari moja haitangazi: onyesha jozi ya jokari zinazofanana.
+shengji-declare-rank-only = Karata za ngazi tu ({ $rank }) au jozi za jokari ndizo zinazotangaza.
+shengji-declare-at-most-three = Kutangaza ni kuonyesha karata tatu zaidi.
+shengji-declare-own = Huwezi kupindua tangazo lako mwenyewe.
+shengji-declare-own-reinforce = Huwezi kupindua tangazo lako mwenyewe; unaweza tu kuliimarisha kwa { $card } nyingine.
+shengji-declare-too-weak = Hilo halipindui { $current }: kupindua lazima kuwe na nguvu zaidi.
+shengji-follow-count = { $count ->
+    [one] Cheza karata 1 hasa: ndiyo idadi iliyoongozwa.
+   *[other] Cheza karata { $count } hasa: ndiyo idadi iliyoongozwa.
+}
+shengji-follow-suit = Bado una { $group }: lazima ufuate { $group }.
+shengji-follow-all-of = Una karata { $count } za { $group }: lazima uzicheze zote kabla ya karata nyingine.
+shengji-follow-shape = Una { $held }: lazima { $count ->
+    [one] uicheze
+   *[other] uzicheze
+} juu ya { $lead }.
+shengji-declaration-stale = Kitufe hicho cha kutangaza kimepitwa na wakati. Bonyeza **Karata zako**.
+shengji-controls-stale = Vidhibiti hivyo vimepitwa na wakati. Bonyeza **Karata zako** upate vipya.
+shengji-pick-cards-first = Chagua karata zako kwenye menyu kwanza.
+shengji-cards-gone = Karata hizo hazipo tena mkononi mwako. Bonyeza **Karata zako**.
+shengji-not-a-suit = Siwezi kusoma '{ $text }' kama upande wa karata.
+shengji-refusal-with-hint = { $refusal } { $hint }
+shengji-hint-deal = Andika karata za kuonyesha, kama `2H` au `2H 2H` (au `SJ SJ`), au `ruka`.
+shengji-hint-name-trump = Taja upande wa turufu: `kopa`, `H` au `♥`.
+shengji-hint-bury = Andika karata za kuzika, kama `3C 4C 6D 7D 8D 9S JS QS`.
+shengji-hint-play = Andika karata zako, kama `AS` au `TH TH 9H 9H`.
+shengji-hint-throw-choice = Andika sehemu ya mrusho inayolazimika kuongozwa, kama `QH` au `4H 4H`.
+shengji-typed-pass = ruka
+
+## Meza na mistari yake
+
+shengji-table-title = Shengji (Trekta) — meza #{ NUMBER($table, useGrouping: 0) }
+shengji-footer = Bonyeza "Karata zako" uone karata zako na kucheza, au andika /play cards:"TH TH 9H 9H".
+shengji-play = { $name } { $cards }
+shengji-team = { $first } na { $second }
+shengji-suit = { $symbol } { $name }
+shengji-no-trump-suit = hakuna upande wa turufu
+shengji-suit-trumps = { $suit } ndiyo turufu
+shengji-event-dealing = Inagawa… karata { $dealt }/{ $total }.
+shengji-event-declare = { $name } anatangaza { $cards }: { $trumps }.
+shengji-event-overturn = { $name } anapindua kwa { $cards }: { $trumps }.
+shengji-event-reinforce = { $name } anaimarisha kwa { $cards }: { $trumps }.
+shengji-event-redeal = Hakuna aliyetangaza: karata zinakusanywa, zinachanganywa na kugawiwa upya.
+shengji-event-kitty-turned = Hakuna aliyetangaza: shimo linafunuliwa — { $cards }: { $trumps }.
+shengji-event-name-trump-asked = Hakuna aliyetangaza: { $name } anataja upande wa turufu.
+shengji-event-trump-named = { $name } anataja { $suit } kuwa turufu.
+shengji-event-trump-fixed = Turufu: { $suit }, ngazi { $rank }. { $starter } anaanza na kuchukua shimo; { $team } ndio watangazaji.
+shengji-event-trump-fixed-none = Bila turufu, ngazi { $rank }. { $starter } anaanza na kuchukua shimo; { $team } ndio watangazaji.
+shengji-event-kitty-taken = Unachukua shimo: { $cards }. Zika karata idadi ileile.
+shengji-event-buried = { $name } anazika karata { $count }.
+shengji-event-you-buried = Umezika { $cards }.
+shengji-event-played = { $name } anacheza { $cards }.
+shengji-event-part-chosen = { $name } anachagua sehemu ya mrusho wa { $thrower } itakayoongozwa.
+shengji-event-trick-won = Mzunguko { $number } umeshindwa na { $name } kwa { $cards } ({ $points }).
+shengji-event-game-won = 🏆 { $team } wameshinda mchezo, wakifika { $level }!
+shengji-points-none = hakuna pointi
+shengji-points-declarers = pointi { $points } kwa watangazaji { $team }: hazihesabiwi
+shengji-points-opponents = pointi { $points } kwa wapinzani { $team }
+shengji-throw-beaten = { $name } anashinda { $part } kwa { $cards }
+shengji-event-throw-failed = Mrusho wa { $name } { $cards } umeshindwa: { $beaten }.
+shengji-event-throw-chooser = { $name } anachagua sehemu itakayoongozwa.
+shengji-event-throw-forced = Mrusho wa { $name } { $cards } umeshindwa: { $beater } anaweza kushinda { $part } kwa { $beating } — { $name } lazima aongoze { $part } (adhabu pointi { $penalty }).
+shengji-hand-over = **Mgao { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }).
+shengji-hand-over-bonus = **Mgao { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }) ×{ $multiplier } = { $bonus } kwa wapinzani.
+shengji-hand-over-count = Wapinzani ({ $team }): pointi { $points } (mizunguko { $tricks }, shimo { $kitty }, adhabu { $penalty }).
+shengji-hand-over-keep = { $team } wanabaki watangazaji na kupanda ngazi { $steps } → { $level }.
+shengji-hand-over-take-up = { $team } wanakuwa watangazaji na kupanda ngazi { $steps } → { $level }.
+shengji-hand-over-take = { $team } wanakuwa watangazaji.
+shengji-hand-over-next = Mgao ujao: { $name } anaanza; ngazi ya turufu { $level }.
+shengji-trick-line = { $trick } Zilizochezwa: { $plays }.
+shengji-deal-start = **Mgao { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Tangaza turufu kutoka **Karata zako** karata zinapofika.
+shengji-deal-start-ordered = **Mgao { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Kutangaza huenda kwa zamu karata zote zikishagawiwa.
+shengji-deal-done = Karata zote zimegawiwa: nafasi ya mwisho kutangaza au kupindua kabla turufu haijawekwa.
+shengji-deal-done-ordered = Karata zote zimegawiwa: kutangaza kunaenda kwa zamu, kuanzia { $name } (mwenzi wa mwanzilishi).
+shengji-trumps-suit = Turufu { $suit }, ngazi { $rank }
+shengji-trumps-none = Bila turufu, ngazi { $rank }
+shengji-trumps-none-jokers = Bila turufu (jokari tu), ngazi { $rank }
+shengji-trumps-open = Turufu bado haijawekwa, ngazi { $rank }
+shengji-game-over-head = Mchezo umekwisha
+shengji-table-head = **Mgao { $hand }** · { $head }
+shengji-table-team = { $team }: ngazi { $level }{ $role ->
+    [declarers] {" "}(watangazaji)
+    [opponents] {" "}(wapinzani)
+   *[none] {""}
+}
+shengji-table-starter = Mwanzilishi: { $name }
+shengji-table-dealing = Kugawa: karata { $dealt }/{ $total }
+shengji-table-no-declaration = Tangazo: bado hakuna
+shengji-table-declaration = Tangazo: { $name } anaonyesha { $shown }
+shengji-table-kitty-turned = Shimo lililofunuliwa: { $cards }
+shengji-table-points = Pointi za wapinzani: { $points }
+shengji-table-points-penalty = Pointi za wapinzani: { $points } (adhabu { $penalty })
+shengji-table-point-cards = Karata za pointi za wapinzani: { $cards }
+shengji-table-last-trick = Mzunguko uliopita ({ $name } ameshinda, pointi { $points }): { $plays }
+shengji-table-trick = Mzunguko { $number }:
+shengji-table-trick-play = { $name }: { $cards }
+shengji-table-trick-play-winning = { $name }: { $cards } ← inashinda
+shengji-table-throw-choice = { $name } anachagua sehemu ya mrusho ulioshindwa itakayoongozwa
+shengji-table-winner = 🏆 { $team } wameshinda mchezo
+shengji-table-turn = Zamu: { $names }
+
+## Karata za mchezaji na vidhibiti
+
+shengji-hand-spectator = Watazamaji hawaoni karata za mtu.
+shengji-hand-head = **Karata za { $name }** (karata { $count }) · { $trumps }
+shengji-trumps-label = Turufu
+shengji-hand-group = { $group } ({ $count }): { $cards }
+shengji-hand-buried = Zilizozikwa: { $cards }
+shengji-menu-part = { $group } ({ $part }/{ $parts })
+shengji-menu-merged = { $first } + { $second }
+shengji-menu-chosen = { $group } ({ $count } zimechaguliwa)
+shengji-quick-follow = Cheza: michezo yako halali { $count }
+shengji-quick-lead = { $count ->
+    [one] Uongozi wa haraka: uongozi 1 wenye nguvu (au chagua kwenye menyu)
+   *[other] Uongozi wa haraka: miongozo { $count } yenye nguvu (au chagua kwenye menyu)
+}
+shengji-action-deal = Gawa karata { $count }
+shengji-action-finish-deal = Funga ugawaji
+shengji-action-declare = Tangaza { $cards }
+shengji-action-pass = Sitangazi
+shengji-action-name-trump = Taja { $suit } kuwa turufu
+shengji-action-bury = Zika { $cards }
+shengji-action-play = Cheza { $cards }
+shengji-action-throw-part = Aongoze { $cards }
+shengji-prompt-declare = **Tangaza turufu** kwa karata zilizo hapa chini, au bonyeza **Sitangazi**.
+shengji-prompt-declare-typed = **Tangaza turufu** kwa karata zilizo hapa chini, au bonyeza **Sitangazi** (au andika `/play cards:"{ $typed }"`).
+shengji-prompt-name-trump = Hakuna aliyetangaza: **taja upande wa turufu**.
+shengji-prompt-throw-choice = Mrusho umeshindwa: **chagua sehemu yake itakayoongozwa**.
+shengji-prompt-bury-suggested = **Zika karata { $count }**: karata zinazopendekezwa zimechaguliwa: bonyeza **Zika hizi**, au zibadilishe kwenye menyu.
+shengji-prompt-bury-pick = **Zika karata { $count }**: zichague kwenye menyu ({ $chosen }/{ $count } zimechaguliwa), kisha bonyeza **Zika hizi**.
+shengji-prompt-from-kitty = Kutoka shimoni: { $cards }
+shengji-prompt-chosen = Zilizochaguliwa: { $cards }
+shengji-prompt-lead = **Unaongoza**: chagua karata moja, jozi, trekta au mrusho kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
+    [true] {" "}Au cheza kwa mara moja hapo juu.
+   *[false] {""}
+}
+shengji-prompt-follow = **Zamu yako**: chagua karata { $count } kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
+    [true] {" "}Au cheza kwa mara moja hapo juu.
+   *[false] {""}
+}
+shengji-prompt-refused = Zilizochaguliwa: { $cards } — ❌ { $reason }
+shengji-prompt-throw = Zilizochaguliwa: { $cards } — ✅ unaweza kucheza hizi (ni mrusho: mchezaji mwingine akiweza kushinda sehemu yake, lazima uongoze sehemu hiyo na upoteze pointi { $penalty } kwa kila karata unayorudisha).
+shengji-prompt-playable = Zilizochaguliwa: { $cards } — ✅ unaweza kucheza hizi.
+shengji-choose = Chagua
+shengji-declare-placeholder = Tangaza…
+shengji-button-play = Cheza
+shengji-button-clear = Futa
+shengji-button-bury-these = Zika hizi
+shengji-button-bury-count = Zika karata { $chosen }/{ $count }
+shengji-button-dealing = Kugawa { $dealt }/{ $total }: huna cha kutangaza sasa
+shengji-button-game-over = Mchezo umekwisha
+shengji-button-waiting = Tunamsubiri { $names }
+shengji-button-deal = Tunasubiri ugawaji
+
+## Machaguo ya meza (/table options)
+
+option-shengji-decks = Pakiti za karata 54: 2 (karata 25 kila mmoja, shimo 8), 1 (12, shimo 6) au 3 (39, shimo 6).
+option-shengji-no-trump = Jozi za jokari zinaweza kutangaza mgao bila turufu.
+option-shengji-no-trump-trumps = Turufu za mgao bila turufu: jokari na karata za ngazi (ranks), au jokari tu (jokers).
+option-shengji-overturn = Nguvu ya tangazo: ngazi (ladder: moja < jozi < jozi ya SJ < jozi ya BJ < tatu), au jokari mwisho (joker-final: jozi ya jokari haipinduliwi kamwe).
+option-shengji-reinforce = Mtangazaji anaweza kuimarisha tangazo lake mwenyewe.
+option-shengji-first-starter = Nani anaanza mgao wa kwanza: anayetangaza (declare) au kiti 1 (fixed).
+option-shengji-no-declaration = Hakuna anayetangaza (mwanzilishi akijulikana): funua shimo hadi karata ya ngazi (kitty), funua karata yake ya kwanza (first-card), au mwenzi wa mwanzilishi ataja turufu (partner).
+option-shengji-declare-order = Nani anatangaza: yeyote, wakati wa kugawa na baadaye (open), au karata zote zikishagawiwa, kila mchezaji kwa zamu kuanzia mwenzi wa mwanzilishi hadi wanne wapite mfululizo (fixed-dealer; inamaanisha first_starter=fixed na no_declaration=partner).
+option-shengji-fixed-trump = Upande wa turufu uliowekwa mapema (hakuna kutangaza).
+option-shengji-kitty-multiplier = Ziada ya shimo kwa wapinzani: 2 × karata za kila mchezaji katika mzunguko wa mwisho (cards), au ×2 daima (double).
+option-shengji-throw-penalty = Pointi kwa kila karata inayorudishwa baada ya mrusho ulioshindwa.
+option-shengji-throw-choice = Sehemu kadhaa za mrusho ulioshindwa zinazoweza kushindwa: ndogo zaidi inalazimishwa (smallest), au mchezaji anayefuata anachagua (next-player).
+option-shengji-failed-throw = Mrusho ambao karata za mwingine zinaweza kuushinda: anayeongoza huongoza sehemu inayoshindika na kupoteza pointi throw_penalty kwa kila karata inayorudishwa (penalty, kanuni 9.2). refuse imeondolewa na huchezwa kama penalty: katazo la siri lilimwambia anayeongoza karata za wengine.
+option-shengji-follow-tractor = Kufuata trekta: trekta inahitajika ukiwa nayo (tractor), au jozi zozote zinatosha (pairs).
+option-shengji-triple-follow = Pakiti 3, kufuata tatu sawa zinazofuatana: mpangilio wa s1, au trekta ya jozi juu ya tatu sawa + jozi (tractor-first) au juu ya tatu sawa mbili (tractor-top).
+option-shengji-direction = Mwelekeo wa mchezo.
+option-shengji-must-defend = Ngazi ambazo timu lazima ishinde ikiwa watangazaji kabla ya kuzipita: none, ace, au 5-10-k-a.
+option-shengji-target = Timu inashinda kwa kupita ngazi hii (t = 10).
+option-shengji-declare-pause = Sekunde baada ya karata ya mwisho ambapo wachezaji bado wanaweza kutangaza [Impl]
+
+## /rules
+
+rules-shengji-1 = **Wachezaji.** 4, katika timu mbili za wawili; wenzi hukaa wakitazamana. Kwa kawaida pakiti mbili zenye jokari (karata 108, 25 kila mmoja na 8 shimoni).
+rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, kutoka 2 hadi A; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
+rules-shengji-3 = **Kutangaza.** Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja, na jozi ya jokari hufanya mgao bila turufu. Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji.
+rules-shengji-4 = **Shimo.** Mwanzilishi huchukua shimo na kuzika karata idadi ileile.
+rules-shengji-5 = **Kucheza.** Unaweza kuongoza karata moja, jozi, trekta (jozi zinazofuatana) au mrusho wa karata za juu kabisa. Fuata kundi lililoongozwa kwa umbo lilelile ukiweza (jozi kwa jozi, trekta kwa trekta), la sivyo kadiri unavyoweza. Upande mwingine unaweza kukatwa kwa turufu ya umbo lilelile.
+rules-shengji-6 = **Pointi.** Tano zina pointi 5, kumi na wafalme 10. Wapinzani (timu isiyotangaza) hukusanya pointi za mizunguko wanayoshinda; wakishinda mzunguko wa mwisho, pointi za shimo huhesabiwa kwa kizidisho. Wakipata 80 au zaidi kati ya 200, wapinzani huwa watangazaji na wanaweza kupanda; chini ya hapo, watangazaji hupanda ngazi 1–3. Timu inashinda kwa kupita A.

@@ -1,8 +1,261 @@
-# Parlour — shengji: rules summaries (/rules), one line per section.
+# Parlour — 升級（拖拉機）：引擎的拒絕理由、牌桌、手牌與操作。
+# 術語取自中文升級的通行說法：升級、拖拉機、主牌、級牌、亮主、反主、加固、甩牌、摳底、底牌、
+# 莊家（坐莊的一方為「莊家方」）、閒家（抓分的一方）、對子、大王、小王、分、無主。
+# 牌面記法（10♥、TH、SJ）與玩家名字作為引數傳入，不翻譯。
 
-rules-shengji-1 = **Players.** 4, in two partnerships; partners sit opposite. Two decks with jokers by default (108 cards, 25 each and 8 in the kitty).
-rules-shengji-2 = **Levels.** Each side has a level, from 2 up to A; the declaring side's level is the hand's **trump rank**. Trumps are the jokers, every card of the trump rank, and the trump suit.
-rules-shengji-3 = **Declaring.** While the cards are dealt, show a trump-rank card to make its suit trump; a pair overturns a single, and a pair of jokers makes the hand no-trump. In the first hand the final declarer's side becomes the declarers.
-rules-shengji-4 = **Kitty.** The starter takes the kitty and buries as many cards.
-rules-shengji-5 = **Play.** Leads are singles, pairs, tractors (consecutive pairs) or throws of top cards. Follow the group led with the same shape if you can (pairs to pairs, tractors to tractors), else as much of it as you can. A side suit may be trumped by a trump of the same shape.
-rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The attackers (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With 80 or more of 200 the attackers take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past A.
+# TEMP until cards.ftl
+cards-suit-spades = 黑桃
+cards-suit-hearts = 紅心
+cards-suit-diamonds = 方塊
+cards-suit-clubs = 梅花
+cards-joker-big = 大王
+cards-joker-small = 小王
+
+## 其他訊息用到的詞
+
+shengji-seat = { $seat } 號位
+shengji-trumps = 主牌
+shengji-level-beyond = 過 A
+shengji-cards-row = { $head } { $tail }
+shengji-throw-parts = { $first }；{ $rest }
+shengji-shape-single = { $count ->
+    [1] 一張單牌
+   *[other] { $count } 張單牌
+}
+shengji-shape-pair = { $count ->
+    [1] 一個對子
+   *[other] { $count } 個對子
+}
+shengji-shape-triple = { $count ->
+    [1] 一個三張
+   *[other] { $count } 個三張
+}
+shengji-shape-tractor = { $count ->
+    [1] 一個 { $length } 連對的拖拉機
+   *[other] { $count } 個 { $length } 連對的拖拉機
+}
+shengji-shape-run = { $count ->
+    [1] 一個 { $length } 連三張
+   *[other] { $count } 個 { $length } 連三張
+}
+shengji-shapes-and = { $first }和{ $rest }
+shengji-shapes-of = { $group }的{ $shapes }
+shengji-lead-throw = 甩牌
+shengji-lead-shape = 領出的{ $shape }
+shengji-declaration = { $count ->
+    [1] 一張 { $card }
+    [2] 一對 { $card }
+   *[other] 三張 { $card }
+}
+shengji-result = { $first } 號位和 { $second } 號位獲勝，打到 { $level }；另一方打到 { $other }。
+
+## 拒絕理由
+
+shengji-game-over = 本局遊戲已結束。
+shengji-declare-only-in-deal = 只能在發牌時亮主。
+shengji-wrong-action-deal = 正在發牌：現在只能亮主。
+shengji-wrong-action-name-trump = 須先定主。
+shengji-wrong-action-bury = 莊家須先扣底。
+shengji-wrong-action-play = 現在請出牌。
+shengji-wrong-action-throw-choice = 請選擇甩牌失敗後須領出的那一部分。
+shengji-not-possible-now = 現在不能這樣做。
+shengji-declare-after-deal = 本桌發牌時不能亮主：牌發完後，由 { $first }（莊家的對家）先亮主，然後按順序輪流。
+shengji-declaring-over = 亮主已結束：大家都已不亮，正在定主。
+shengji-declare-turn-first = 還沒輪到你亮主：由 { $seat } 先亮。
+shengji-declare-turn-next = 還沒輪到你亮主：下一個是 { $seat }。
+shengji-nothing-to-declare = 你現在沒有可亮的牌，繼續發牌。
+shengji-not-your-turn = 還沒輪到你：正在等 { $seats } 號位。
+shengji-not-your-turn-to-play = 還沒輪到你出牌。
+shengji-not-your-turn-fresh = 還沒輪到你。請按 **你的手牌** 獲取最新操作。
+shengji-choose-a-card = 請至少選一張牌。
+shengji-lead-one-group = 領出的牌必須是同一花色，或者全是主牌。
+shengji-choose-throw-part = 請從甩牌中可被管住的部分裡選一個：{ $parts }。
+shengji-deal-count = 請發 1 到 { $left } 張牌。
+shengji-deal-not-done = 還有 { $left } 張牌沒發完。
+shengji-bury-count = 請正好扣 { $count } 張底牌：與底牌張數相同。
+shengji-four-players = 升級必須由 4 人對家兩兩組隊進行。
+shengji-no-such-option = 升級沒有 `{ $key }` 這個選項。
+shengji-fixed-dealer-fixed-trump = `declare_order=fixed-dealer` 要求大家輪流亮主，而 `fixed_trump` 事先定好了主，沒人亮主：請二選一。
+shengji-fixed-dealer-first-card = 在 `declare_order=fixed-dealer` 下，沒人亮主時由莊家的對家定主：請去掉 `no_declaration=first-card`。
+shengji-declare-trump-fixed = 本桌主牌花色已事先定好：不亮主。
+shengji-declare-identical = 亮主要亮一張牌，或兩三張相同的牌。
+shengji-declare-not-held = 你手裡沒有 { $count } 張 { $card }。
+shengji-declare-no-trump-off = 本桌不允許亮無主。
+shengji-declare-single-joker = 單張王不能亮主：請亮一對相同的王。
+shengji-declare-rank-only = 只有級牌（{ $rank }）或一對王才能亮主。
+shengji-declare-at-most-three = 亮主最多亮三張。
+shengji-declare-own = 不能反自己亮的主。
+shengji-declare-own-reinforce = 不能反自己亮的主；只能再亮一張 { $card } 加固。
+shengji-declare-too-weak = 這樣反不了 { $current }：反主必須更大。
+shengji-follow-count = 請正好出 { $count } 張牌：與領出的張數相同。
+shengji-follow-suit = 你手裡還有{ $group }：必須跟{ $group }。
+shengji-follow-all-of = 你手裡有 { $count } 張{ $group }：必須先全部出完，才能墊別的牌。
+shengji-follow-shape = 你手裡有{ $held }：跟{ $lead }時必須{ $count ->
+    [1] 出它
+   *[other] 把它們出了
+}。
+shengji-declaration-stale = 這個亮主按鈕已過期。請按 **你的手牌**。
+shengji-controls-stale = 這些操作已過期。請按 **你的手牌** 獲取最新的。
+shengji-pick-cards-first = 請先在選單裡選牌。
+shengji-cards-gone = 這些牌已不在你手裡。請按 **你的手牌**。
+shengji-not-a-suit = 看不懂「{ $text }」是哪個花色。
+shengji-refusal-with-hint = { $refusal }{ $hint }
+shengji-hint-deal = 輸入要亮的牌，如 `2H` 或 `2H 2H`（或 `SJ SJ`），不亮就輸入 `過`。
+shengji-hint-name-trump = 說出主牌花色：`紅心`、`H` 或 `♥`。
+shengji-hint-bury = 輸入要扣的牌，如 `3C 4C 6D 7D 8D 9S JS QS`。
+shengji-hint-play = 輸入你要出的牌，如 `AS` 或 `TH TH 9H 9H`。
+shengji-hint-throw-choice = 輸入甩牌中必須領出的部分，如 `QH` 或 `4H 4H`。
+shengji-typed-pass = 過
+
+## 牌桌與記錄
+
+shengji-table-title = 升級（拖拉機）— 第 { NUMBER($table, useGrouping: 0) } 桌
+shengji-footer = 按「你的手牌」檢視手牌並出牌，或輸入 /play cards:"TH TH 9H 9H"。
+shengji-play = { $name } { $cards }
+shengji-team = { $first } 和 { $second }
+shengji-suit = { $symbol } { $name }
+shengji-no-trump-suit = 無主
+shengji-suit-trumps = { $suit }為主
+shengji-event-dealing = 發牌中… { $dealt }/{ $total } 張。
+shengji-event-declare = { $name } 亮 { $cards }：{ $trumps }。
+shengji-event-overturn = { $name } 用 { $cards } 反主：{ $trumps }。
+shengji-event-reinforce = { $name } 用 { $cards } 加固：{ $trumps }。
+shengji-event-redeal = 沒人亮主：收牌、洗牌，重新發牌。
+shengji-event-kitty-turned = 沒人亮主：翻底牌 — { $cards }：{ $trumps }。
+shengji-event-name-trump-asked = 沒人亮主：由 { $name } 定主。
+shengji-event-trump-named = { $name } 定 { $suit } 為主。
+shengji-event-trump-fixed = 主牌：{ $suit }，級牌 { $rank }。{ $starter } 坐莊並拿底牌；{ $team } 為莊家方。
+shengji-event-trump-fixed-none = 無主，級牌 { $rank }。{ $starter } 坐莊並拿底牌；{ $team } 為莊家方。
+shengji-event-kitty-taken = 你拿到底牌：{ $cards }。請扣回同樣張數的牌。
+shengji-event-buried = { $name } 扣了 { $count } 張底牌。
+shengji-event-you-buried = 你扣了 { $cards }。
+shengji-event-played = { $name } 出 { $cards }。
+shengji-event-part-chosen = { $name } 選擇 { $thrower } 的甩牌中須領出的部分。
+shengji-event-trick-won = 第 { $number } 輪由 { $name } 以 { $cards } 贏得（{ $points }）。
+shengji-event-game-won = 🏆 { $team } 贏得本場，打到 { $level }！
+shengji-points-none = 沒有分
+shengji-points-declarers = { $points } 分歸莊家方 { $team }：不計
+shengji-points-opponents = { $points } 分歸閒家 { $team }
+shengji-throw-beaten = { $name } 用 { $cards } 管住 { $part }
+shengji-event-throw-failed = { $name } 甩牌 { $cards } 失敗：{ $beaten }。
+shengji-event-throw-chooser = 由 { $name } 選擇領出哪一部分。
+shengji-event-throw-forced = { $name } 甩牌 { $cards } 失敗：{ $beater } 能用 { $beating } 管住 { $part } — { $name } 須領出 { $part }（罰 { $penalty } 分）。
+shengji-hand-over = **第 { $hand } 局結束。** 底牌：{ $kitty }（{ $points } 分）。
+shengji-hand-over-bonus = **第 { $hand } 局結束。** 底牌：{ $kitty }（{ $points } 分）×{ $multiplier } = { $bonus } 分摳底歸閒家。
+shengji-hand-over-count = 閒家（{ $team }）：{ $points } 分（輪次 { $tricks }，底牌 { $kitty }，罰分 { $penalty }）。
+shengji-hand-over-keep = { $team } 守莊成功，升 { $steps } 級 → { $level }。
+shengji-hand-over-take-up = { $team } 上臺坐莊，並升 { $steps } 級 → { $level }。
+shengji-hand-over-take = { $team } 上臺坐莊。
+shengji-hand-over-next = 下一局：{ $name } 坐莊；級牌 { $level }。
+shengji-trick-line = { $trick }出牌：{ $plays }。
+shengji-deal-start = **第 { $hand } 局**：正在發牌；級牌 { $rank }。邊抓牌邊在 **你的手牌** 裡亮主。
+shengji-deal-start-ordered = **第 { $hand } 局**：正在發牌；級牌 { $rank }。牌發完後按順序輪流亮主。
+shengji-deal-done = 牌已發完：定主前還有最後機會亮主或反主。
+shengji-deal-done-ordered = 牌已發完：按順序輪流亮主，從 { $name }（莊家的對家）開始。
+shengji-trumps-suit = 主牌 { $suit }，級牌 { $rank }
+shengji-trumps-none = 無主，級牌 { $rank }
+shengji-trumps-none-jokers = 無主（只有王是主），級牌 { $rank }
+shengji-trumps-open = 尚未定主，級牌 { $rank }
+shengji-game-over-head = 遊戲結束
+shengji-table-head = **第 { $hand } 局** · { $head }
+shengji-table-team = { $team }：打 { $level }{ $role ->
+    [declarers] （莊家方）
+    [opponents] （閒家）
+   *[none] {""}
+}
+shengji-table-starter = 坐莊：{ $name }
+shengji-table-dealing = 發牌：{ $dealt }/{ $total } 張
+shengji-table-no-declaration = 亮主：暫無
+shengji-table-declaration = 亮主：{ $name } 亮了{ $shown }
+shengji-table-kitty-turned = 翻開的底牌：{ $cards }
+shengji-table-points = 閒家得分：{ $points }
+shengji-table-points-penalty = 閒家得分：{ $points }（罰分 { $penalty }）
+shengji-table-point-cards = 閒家的分牌：{ $cards }
+shengji-table-last-trick = 上一輪（{ $name } 贏，{ $points } 分）：{ $plays }
+shengji-table-trick = 第 { $number } 輪：
+shengji-table-trick-play = { $name }：{ $cards }
+shengji-table-trick-play-winning = { $name }：{ $cards } ← 最大
+shengji-table-throw-choice = { $name } 正在選擇甩牌失敗後須領出的部分
+shengji-table-winner = 🏆 { $team } 贏得本場
+shengji-table-turn = 輪到：{ $names }
+
+## 手牌與操作
+
+shengji-hand-spectator = 旁觀者看不到手牌。
+shengji-hand-head = **{ $name } 的手牌**（{ $count } 張）· { $trumps }
+shengji-trumps-label = 主牌
+shengji-hand-group = { $group }（{ $count }）：{ $cards }
+shengji-hand-buried = 扣底：{ $cards }
+shengji-menu-part = { $group }（{ $part }/{ $parts }）
+shengji-menu-merged = { $first } + { $second }
+shengji-menu-chosen = { $group }（已選 { $count } 張）
+shengji-quick-follow = 出牌：你有 { $count } 種合法出法
+shengji-quick-lead = 快捷領出：{ $count } 種好牌（或在選單裡選）
+shengji-action-deal = 發 { $count } 張牌
+shengji-action-finish-deal = 結束髮牌
+shengji-action-declare = 亮 { $cards }
+shengji-action-pass = 不亮
+shengji-action-name-trump = 定 { $suit } 為主
+shengji-action-bury = 扣 { $cards }
+shengji-action-play = 出 { $cards }
+shengji-action-throw-part = 讓他領出 { $cards }
+shengji-prompt-declare = 用下面的牌 **亮主**，或按 **不亮**。
+shengji-prompt-declare-typed = 用下面的牌 **亮主**，或按 **不亮**（也可輸入 `/play cards:"{ $typed }"`）。
+shengji-prompt-name-trump = 沒人亮主：**請定主**。
+shengji-prompt-throw-choice = 有人甩牌失敗：**請選擇他必須領出的部分**。
+shengji-prompt-bury-suggested = **扣 { $count } 張底牌**：已選好建議的牌：按 **扣這些**，或在選單裡更換。
+shengji-prompt-bury-pick = **扣 { $count } 張底牌**：在選單裡選（已選 { $chosen }/{ $count }），然後按 **扣這些**。
+shengji-prompt-from-kitty = 來自底牌：{ $cards }
+shengji-prompt-chosen = 已選：{ $cards }
+shengji-prompt-lead = **你領出**：在選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。{ $shortcuts ->
+    [true] 也可以在上面一步出完。
+   *[false] {""}
+}
+shengji-prompt-follow = **輪到你**：在選單裡選 { $count } 張牌，然後按 **出牌**。{ $shortcuts ->
+    [true] 也可以在上面一步出完。
+   *[false] {""}
+}
+shengji-prompt-refused = 已選：{ $cards } — ❌ { $reason }
+shengji-prompt-throw = 已選：{ $cards } — ✅ 可以出（這是甩牌：如果別人能管住其中一部分，你就得領出那部分，每收回一張牌罰 { $penalty } 分）。
+shengji-prompt-playable = 已選：{ $cards } — ✅ 可以出。
+shengji-choose = 請選擇
+shengji-declare-placeholder = 亮主…
+shengji-button-play = 出牌
+shengji-button-clear = 清空
+shengji-button-bury-these = 扣這些
+shengji-button-bury-count = 扣底 { $chosen }/{ $count } 張
+shengji-button-dealing = 發牌 { $dealt }/{ $total }：暫時沒有可亮的牌
+shengji-button-game-over = 遊戲已結束
+shengji-button-waiting = 等待 { $names }
+shengji-button-deal = 等待發牌
+
+## 牌桌選項（/table options）
+
+option-shengji-decks = 用幾副 54 張的牌：2 副（每人 25 張，底牌 8 張）、1 副（12 張，底牌 6 張）或 3 副（39 張，底牌 6 張）。
+option-shengji-no-trump = 一對王可以亮無主。
+option-shengji-no-trump-trumps = 無主時的主牌：王和級牌（ranks），或只有王（jokers）。
+option-shengji-overturn = 亮主大小：階梯（ladder：單張 < 對子 < 小王對 < 大王對 < 三張），或王最大（joker-final：一對王不能被反）。
+option-shengji-reinforce = 亮主的人可以加固自己亮的主。
+option-shengji-first-starter = 第一局誰坐莊：誰亮主誰坐莊（declare），或 1 號位（fixed）。
+option-shengji-no-declaration = 沒人亮主時（莊家已定）：翻底牌直到出現級牌（kitty），翻第一張底牌（first-card），或由莊家的對家定主（partner）。
+option-shengji-declare-order = 誰可以亮主：任何人，發牌時和發完後都可以（open）；或牌發完後，從莊家的對家開始按順序輪流，直到連續四人不亮（fixed-dealer；同時意味著 first_starter=fixed 和 no_declaration=partner）。
+option-shengji-fixed-trump = 事先定好的主牌花色（不亮主）。
+option-shengji-kitty-multiplier = 閒家摳底的倍數：最後一輪每人出牌張數的 2 倍（cards），或固定 ×2（double）。
+option-shengji-throw-penalty = 甩牌失敗時每收回一張牌罰的分。
+option-shengji-throw-choice = 甩牌失敗且有幾部分能被管住時：強制領出最小的部分（smallest），或由下家選擇（next-player）。
+option-shengji-failed-throw = 別人能管住的甩牌：領出者領出能被管住的部分，每收回一張牌罰 throw_penalty 分（penalty，規則 9.2）。refuse 已取消，按 penalty 處理：那種私下拒絕會向領出者透露別人的手牌。
+option-shengji-follow-tractor = 跟拖拉機：有拖拉機必須出拖拉機（tractor），或任意對子即可（pairs）。
+option-shengji-triple-follow = 3 副牌時跟連三張：按 s1 順序，或對子拖拉機排在三張加對子之前（tractor-first）或兩個三張之前（tractor-top）。
+option-shengji-direction = 出牌方向。
+option-shengji-must-defend = 作為莊家方必須打過才能越過的級：none、ace 或 5-10-k-a。
+option-shengji-target = 一方打過這一級即獲勝（t = 10）。
+option-shengji-declare-pause = 最後一張牌發出後還能亮主的秒數 [Impl]
+
+## /rules
+
+rules-shengji-1 = **人數。** 4 人，對家兩兩組隊，對面而坐。預設用兩副帶王的牌（108 張，每人 25 張，底牌 8 張）。
+rules-shengji-2 = **級別。** 每方有自己的級，從 2 打到 A；莊家方的級就是本局的 **級牌**。主牌包括大小王、所有級牌和主花色的牌。
+rules-shengji-3 = **亮主。** 發牌時亮出一張級牌，即以其花色為主；一對可以反一張，一對王可以亮無主。第一局最後亮主的人所在一方成為莊家方。
+rules-shengji-4 = **底牌。** 坐莊的人拿起底牌，再扣回同樣張數的牌。
+rules-shengji-5 = **出牌。** 可以領出單張、對子、拖拉機（相連的對子）或甩牌（幾組最大的牌）。跟牌要儘量跟同樣的牌型（對子跟對子，拖拉機跟拖拉機），跟不上就儘量多跟。副牌花色沒有時可以用同樣牌型的主牌斃。
+rules-shengji-6 = **計分。** 5 算 5 分，10 和 K 算 10 分。閒家（非莊家方）從贏得的輪次裡抓分；如果閒家贏了最後一輪，底牌的分按倍數計入（摳底）。200 分中拿到 80 分或以上，閒家上臺坐莊，還可能升級；不到 80 分，莊家方升 1–3 級。一方打過 A 即獲勝。
