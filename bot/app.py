@@ -16,7 +16,9 @@ from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import TableLimits
 from bot.tables.timers import TimerLoop
+from bot.ui.command_names import CommandTranslator
 from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.languages import Languages, ParlourTree
 from bot.ui.outbox import Budget
 from bot.ui.pages import Source
 from bot.ui.presenter import Presenter
@@ -58,6 +60,7 @@ class ParlourMixin:
     service: TableService
     presenter: Presenter
     timers: TimerLoop
+    languages: Languages
     #: where page buttons find their text again (set by the help cog)
     page_source: Source | None = None
 
@@ -98,10 +101,12 @@ class ParlourMixin:
             budget=Budget(self.settings.write_budget, self.settings.write_window),
         )
         self.timers = TimerLoop(self.service, discord.utils.utcnow)
+        self.languages = Languages(self.service.sessions)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in self.extensions_to_load:
             await bot.load_extension(name)
+        await bot.tree.set_translator(CommandTranslator())
         await self._sync_commands()
         if bot.application_id is not None:
             log.info("invite link: %s", invite_url(bot.application_id))
@@ -161,6 +166,7 @@ class ParlourBot(ParlourMixin, commands.Bot):
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
+            tree_cls=ParlourTree,
             intents=_intents(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
@@ -179,6 +185,7 @@ class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
         only: dict[str, Any] = {"shard_ids": list(settings.shard_ids)} if settings.shard_ids else {}
         super().__init__(
             command_prefix=commands.when_mentioned,
+            tree_cls=ParlourTree,
             intents=_intents(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),

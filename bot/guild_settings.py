@@ -136,6 +136,13 @@ class SettingsService:
                 await users.set_dm_hands(user_id, dm_hands)
             return personal_settings(await users.get(user_id))
 
+    async def set_language(self, user_id: int, language: Language | None) -> PersonalSettings:
+        """Set (or, with None, clear) the language a person reads replies and DMs in."""
+        async with self.sessions() as session, session.begin():
+            users = UserSettingsRepository(session)
+            await users.set_language(user_id, None if language is None else language.value)
+            return personal_settings(await users.get(user_id))
+
     async def wanting_hands_by_dm(self, user_ids: Sequence[int]) -> set[int]:
         """Which of these people asked for their hands (and turns) by DM."""
         if not user_ids:

@@ -9,7 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
-from bot.ui.replies import APOLOGY, tell
+from bot.i18n import t
+from bot.ui.replies import tell
 
 log = logging.getLogger(__name__)
 
@@ -30,15 +31,15 @@ class ErrorHandler(commands.Cog):
         if isinstance(original, PlayerError):
             text = original.message
         elif isinstance(error, app_commands.TransformerError):
-            text = f"I couldn't understand {str(error.value)[:40]!r} there; please check it."
+            text = t("cmd-error-not-understood", value=str(error.value)[:40])
         elif isinstance(error, app_commands.NoPrivateMessage):
-            text = "That command works in a server channel, not in DMs."
+            text = t("cmd-error-no-dm")
         elif isinstance(error, app_commands.CheckFailure):
-            text = "You can't use that command here."
+            text = t("cmd-error-check-failed")
         else:
             command = interaction.command.qualified_name if interaction.command else "?"
             log.error("command /%s failed", command, exc_info=original)
-            text = APOLOGY
+            text = t("apology")
         try:
             await tell(interaction, text)
         except discord.HTTPException:

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.games.options import option_reference
+from bot.i18n import t
 from bot.render.help import (
     help_document,
     options_heading,
@@ -18,6 +19,7 @@ from bot.render.help import (
     rules_summary,
     rules_title,
 )
+from bot.render.titles import game_title
 from bot.ui.autocomplete import game_choices
 from bot.ui.pages import Document, PageButton, send_document
 
@@ -61,10 +63,7 @@ class Help(commands.Cog):
             here = await self.bot.service.live_in_channel(interaction.channel_id)
         if game is None:
             if len(here) != 1:
-                raise PlayerError(
-                    "Which game? Add `game:` (for example `/rules game:whist`), or ask inside a "
-                    "table's thread."
-                )
+                raise PlayerError("lobby-rules-which-game")
             game = here[0].game
         self.bot.service.game(game)  # refuses an unknown game politely
         tables = [t for t in here if t.game == game]
@@ -77,7 +76,7 @@ class Help(commands.Cog):
         kind, game_name, *table = topic.split(".")
         game = self.bot.service.game(game_name)
         if kind == "options":
-            return Document(options_title(game.title), options_text(game))
+            return Document(options_title(game), options_text(game))
         at_table = None
         values = {}
         if table and table[0].isdecimal():
@@ -85,13 +84,13 @@ class Help(commands.Cog):
             if snapshot.guild_id == interaction.guild_id and snapshot.game == game.name:
                 at_table, values = snapshot.id, dict(snapshot.options)
         listed = "\n".join(
-            f"`{spec.key}={spec.show(values.get(spec.key, spec.default))}` — {spec.description}"
+            f"`{spec.key}={spec.show(values.get(spec.key, spec.default))}` — {t(spec.description)}"
             for spec in game.options
         )
-        text = rules_summary(game.name) or option_reference(game.title, game.options)
+        text = rules_summary(game.name) or option_reference(game_title(game), game.options)
         if listed:
             text += f"\n**{options_heading(at_table)}**\n{listed}"
-        return Document(rules_title(game.title), text)
+        return Document(rules_title(game), text)
 
 
 async def setup(bot: ParlourBot) -> None:

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
-from bot.i18n import word
+from bot.i18n import t, word
 from bot.leaderboards import Leaderboards, PastGame
 from bot.numbers import read_number
 from bot.render.leaderboard import (
@@ -31,6 +31,7 @@ from bot.render.leaderboard import (
     result_line,
 )
 from bot.render.names import markdown_name as escape
+from bot.render.titles import game_title
 from bot.ui.autocomplete import game_choices
 from bot.ui.replies import answering, can_manage, tell
 
@@ -54,7 +55,7 @@ def _boards(bot: ParlourBot) -> Leaderboards:
 
 def _title(bot: ParlourBot, game: str) -> str:
     known = bot.service.games.get(game)
-    return known.title if known is not None else game
+    return game_title(known) if known is not None else game
 
 
 def _game_named(bot: ParlourBot, name: str) -> str:
@@ -64,7 +65,7 @@ def _game_named(bot: ParlourBot, name: str) -> str:
 
 def _guild(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise PlayerError("That works in a server channel, not in DMs.")
+        raise PlayerError("board-no-dm")
     return interaction.guild_id
 
 
@@ -75,7 +76,7 @@ def _now(bot: ParlourBot) -> int:
 
 def _require_manager(interaction: discord.Interaction) -> None:
     if not can_manage(interaction):
-        raise PlayerError("Only members with Manage Server can change this server's leaderboards.")
+        raise PlayerError("board-managers-only")
 
 
 # ---------------------------------------------------------------------- leaderboard pages
@@ -99,7 +100,7 @@ class BoardButton(
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or "Page",
+                label=label or "…",  # recreated from a click: never drawn
                 style=discord.ButtonStyle.secondary,
                 disabled=disabled,
                 custom_id=f"pl:lb:{game}:{period}:{page}:{owner}",
@@ -130,11 +131,23 @@ def _pager(game: str, period: Period, page: int, pages: int, owner: int) -> disc
     view = discord.ui.View(timeout=None)
     view.add_item(
         BoardButton(
-            game, period.key, max(page - 1, 0), owner, label="◀ Previous", disabled=page <= 0
+            game,
+            period.key,
+            max(page - 1, 0),
+            owner,
+            label=t("board-previous"),
+            disabled=page <= 0,
         )
     )
     view.add_item(
-        BoardButton(game, period.key, page + 1, owner, label="Next ▶", disabled=page + 1 >= pages)
+        BoardButton(
+            game,
+            period.key,
+            page + 1,
+            owner,
+            label=t("board-next"),
+            disabled=page + 1 >= pages,
+        )
     )
     return view
 
@@ -146,12 +159,14 @@ async def board_message(
     title = _title(bot, game)
     board = await _boards(bot).board(guild_id, game, days=period.days, page=page, viewer=viewer)
     if board is None:
-        raise PlayerError(f"The {title} leaderboard is hidden in this server.")
+        raise PlayerError("board-hidden", game=title)
     if not board.total:
-        when = "yet" if period.days is None else f"in {period.label}"
-        raise PlayerError(f"Nobody has a rated {title} game in this server {when}.")
+        if period.days is None:
+            raise PlayerError("board-empty", game=title)
+        raise PlayerError("board-empty-period", game=title, period=period.label)
     embed = discord.Embed(
-        title=f"{title} leaderboard — {period.label}", description=board_table(board, viewer)
+        title=t("board-title", game=title, period=period.label),
+        description=board_table(board, viewer),
     )
     embed.set_footer(text=board_footer(board, period))
     view = _pager(game, period, board.page, board.pages, viewer) if board.pages > 1 else None
@@ -171,7 +186,7 @@ class ResetButton(
         yes = verb == "yes"
         super().__init__(
             discord.ui.Button(
-                label="Reset it" if yes else "Cancel",
+                label=t("board-reset-yes") if yes else t("board-reset-cancel"),
                 style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
                 custom_id=f"pl:lbreset:{verb}:{game}:{issued}",
             )
@@ -189,16 +204,13 @@ class ResetButton(
             bot = _bot(interaction)
             title = _title(bot, self.game)
             if self.verb == "no":
-                text = f"Nothing was changed; the {title} leaderboard stays as it is."
+                text = t("board-reset-kept", game=title)
             else:
                 _require_manager(interaction)
                 if _now(bot) - self.issued > CONFIRM_SECONDS:
-                    raise PlayerError("That confirmation has expired; run `/ratings reset` again.")
+                    raise PlayerError("board-reset-expired")
                 await _boards(bot).reset(_guild(interaction), self.game)
-                text = (
-                    f"The {title} leaderboard of this server was reset. "
-                    "Games finished from now on count."
-                )
+                text = t("board-reset-done", game=title)
             await interaction.response.edit_message(content=text, view=None)
 
 
@@ -212,7 +224,7 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"p
         opts = options or [discord.SelectOption(label="—", value="0")]
         super().__init__(
             discord.ui.Select(
-                custom_id="pl:hist", options=opts[:25], placeholder="Show a game's summary"
+                custom_id="pl:hist", options=opts[:25], placeholder=t("board-history-placeholder")
             )
         )
 
@@ -227,11 +239,11 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"p
             values = _picked(interaction)
             picked = read_number(values[0]) if values else None
             if picked is None:
-                raise PlayerError("Pick one of the games in the list.")
+                raise PlayerError("board-history-pick")
             bot = _bot(interaction)
             record = await _boards(bot).past_game(_guild(interaction), picked)
             if record is None:
-                raise PlayerError("That game isn't in this server's history any more.")
+                raise PlayerError("board-history-gone")
             embed = _result_embed(bot, record)
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
@@ -245,19 +257,23 @@ def _picked(interaction: discord.Interaction) -> list[str]:
 def _result_embed(bot: ParlourBot, record: PastGame) -> discord.Embed:
     """A finished game as stored: sides and scores, then its summary (deal by deal)."""
     embed = discord.Embed(
-        title=f"{_title(bot, record.game)} — table #{record.table_id}",
-        description=clip(word(record.summary) or "No summary was stored.", 4000),
+        title=t("board-game-title", game=_title(bot, record.game), table=record.table_id),
+        description=clip(word(record.summary) or t("board-no-summary"), 4000),
     )
-    embed.add_field(name="Result", value=clip(result_line(record.seats), 1024))
-    embed.add_field(name="Finished", value=date(record.finished_at))
+    embed.add_field(name=t("board-result"), value=clip(result_line(record.seats), 1024))
+    embed.add_field(name=t("board-finished"), value=date(record.finished_at))
     return embed
 
 
 def _history_option(bot: ParlourBot, record: PastGame) -> discord.SelectOption:
     return discord.SelectOption(
         label=clip(
-            f"#{record.table_id} {_title(bot, record.game)} · "
-            f"{record.finished_at:%Y-%m-%d %H:%M} UTC",
+            t(
+                "board-history-option",
+                table=record.table_id,
+                game=_title(bot, record.game),
+                when=f"{record.finished_at:%Y-%m-%d %H:%M}",
+            ),
             100,
         ),
         value=str(record.result_id),
@@ -325,8 +341,8 @@ class Leaderboard(commands.Cog):
         stats = await _boards(self.bot).stats(_guild(interaction), who.id, RECENT_RESULTS)
         name = escape(getattr(who, "display_name", who.name))
         if not stats.records:
-            raise PlayerError(f"{name} hasn't finished a game in this server yet.")
-        embed = discord.Embed(title=f"{name} — record in this server")
+            raise PlayerError("board-stats-none", name=name)
+        embed = discord.Embed(title=t("board-stats-title", name=name))
         for record in stats.records[:20]:
             embed.add_field(
                 name=_title(self.bot, record.game),
@@ -334,7 +350,7 @@ class Leaderboard(commands.Cog):
                 inline=False,
             )
         recent = recent_text(stats.recent, lambda game: _title(self.bot, game))
-        embed.add_field(name="Recent results", value=clip(recent, 1024), inline=False)
+        embed.add_field(name=t("board-recent"), value=clip(recent, 1024), inline=False)
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="history", description="This server's recently finished games")
@@ -347,8 +363,9 @@ class Leaderboard(commands.Cog):
         name = _game_named(self.bot, game) if game else None
         records = await _boards(self.bot).history(_guild(interaction), name, HISTORY_SIZE)
         if not records:
-            what = f"{_title(self.bot, name)} games" if name else "games"
-            raise PlayerError(f"No {what} have finished in this server yet.")
+            if name:
+                raise PlayerError("board-history-none-game", game=_title(self.bot, name))
+            raise PlayerError("board-history-none")
         lines = [
             f"`#{r.table_id}` {_title(self.bot, r.game)} · {date(r.finished_at)} — "
             f"{result_line(r.seats)}"
@@ -356,9 +373,13 @@ class Leaderboard(commands.Cog):
         ]
         view = discord.ui.View(timeout=None)
         view.add_item(HistorySelect([_history_option(self.bot, r) for r in records]))
-        heading = f"Recent {_title(self.bot, name)} games" if name else "Recent games"
+        heading = (
+            t("board-history-title-game", game=_title(self.bot, name))
+            if name
+            else t("board-history-title")
+        )
         embed = discord.Embed(title=heading, description=clip("\n".join(lines), 4000))
-        embed.set_footer(text="Pick a game below to see its summary.")
+        embed.set_footer(text=t("board-history-footer"))
         await interaction.response.send_message(embed=embed, view=view)
 
     # ------------------------------------------------------------------ admins
@@ -375,12 +396,7 @@ class Leaderboard(commands.Cog):
         view = discord.ui.View(timeout=None)
         view.add_item(ResetButton("yes", name, issued))
         view.add_item(ResetButton("no", name, issued))
-        await tell(
-            interaction,
-            f"Reset the {_title(self.bot, name)} leaderboard of this server? Every rating "
-            "for it starts again from scratch; the game history stays.",
-            view=view,
-        )
+        await tell(interaction, t("board-reset-ask", game=_title(self.bot, name)), view=view)
 
     @ratings.command(name="hide", description="Hide a game from /leaderboard")
     @app_commands.describe(game="Which game")
@@ -402,10 +418,8 @@ class Leaderboard(commands.Cog):
         _require_manager(interaction)
         name = _game_named(self.bot, game)
         await _boards(self.bot).set_hidden(_guild(interaction), name, hidden)
-        state = "hidden from" if hidden else "shown on"
-        await tell(
-            interaction, f"The {_title(self.bot, name)} leaderboard is now {state} `/leaderboard`."
-        )
+        said = "board-hidden-now" if hidden else "board-shown-now"
+        await tell(interaction, t(said, game=_title(self.bot, name)))
 
     @ratings.command(name="rebuild", description="Recompute ratings from the stored results")
     @app_commands.describe(game="Only this game (default: every game)")
@@ -417,10 +431,11 @@ class Leaderboard(commands.Cog):
         name = _game_named(self.bot, game) if game else None
         await interaction.response.defer(ephemeral=True, thinking=True)
         replayed = await _boards(self.bot).rebuild(_guild(interaction), name)
-        what = f"the {_title(self.bot, name)} ratings" if name else "every rating"
-        await tell(
-            interaction, f"Rebuilt {what} from {replayed} finished game{'s' * (replayed != 1)}."
-        )
+        if name:
+            text = t("board-rebuilt-game", game=_title(self.bot, name), count=replayed)
+        else:
+            text = t("board-rebuilt-all", count=replayed)
+        await tell(interaction, text)
 
     @ratings.command(name="ai-games", description="Should games with AI players move ratings?")
     @app_commands.describe(setting="on: they count; off: recorded but unrated (the default)")
@@ -439,12 +454,7 @@ class Leaderboard(commands.Cog):
         on = await _boards(self.bot).rates_ai_games(
             guild_id, None if setting is None else setting.value == "on"
         )
-        state = "move ratings" if on else "are recorded but don't move ratings"
-        await tell(
-            interaction,
-            f"Games with AI players {state} in this server, from the next game on "
-            "(finished games keep how they were counted).",
-        )
+        await tell(interaction, t("board-ai-on" if on else "board-ai-off"))
 
 
 def _with(view: discord.ui.View | None) -> dict[str, Any]:

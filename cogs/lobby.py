@@ -13,14 +13,17 @@ from bot.errors import PlayerError
 from bot.games.base import GameBase
 from bot.games.options import describe_options
 from bot.guild_settings import SettingsService
+from bot.i18n import Language, t
 from bot.render.help import options_text, options_title
 from bot.render.names import markdown_name
+from bot.render.titles import game_title
 from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
 from bot.tables.snapshots import TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_choices
 from bot.ui.hand_views import message_kwargs
+from bot.ui.languages import language_choices
 from bot.ui.new_tables import check_room, post_table
 from bot.ui.pages import Document, send_document
 from bot.ui.replies import tell
@@ -44,22 +47,27 @@ async def resolve_table(
     channel_id = interaction.channel_id or 0
     here = visible(interaction, await service.live_in_channel(channel_id))
     if mine:
-        seated = [t for t in here if t.seat_of(interaction.user.id) is not None]
+        seated = [table for table in here if table.seat_of(interaction.user.id) is not None]
         if len(seated) == 1 or (seated and len(here) > 1):
             here = seated
     if len(here) == 1:
         return here[0]
     if not here:
-        raise PlayerError(
-            "There is no open table in this channel. Start one with "
-            "`/table create`, or name one with `table:`."
-        )
-    listed = ", ".join(f"#{t.id} ({service.game(t.game).title})" for t in here[:10])
-    raise PlayerError(f"Several tables are here: {listed}. Add `table:` to say which.")
+        raise PlayerError("lobby-no-table-here")
+    listed = t("lobby-list-separator").join(
+        t("lobby-table-ref", table=table.id, game=game_title(service.game(table.game)))
+        for table in here[:10]
+    )
+    raise PlayerError("lobby-several-tables", tables=listed)
 
 
 async def table_rules(
-    bot: ParlourBot, guild_id: int, game: GameBase[Any, Any, Any], timer: str | None, reclaim: bool
+    bot: ParlourBot,
+    guild_id: int,
+    game: GameBase[Any, Any, Any],
+    timer: str | None,
+    reclaim: bool,
+    language: Language | None = None,
 ) -> TableRules:
     """How a new table runs: the server's defaults, then what its host asked for."""
     saved = await SettingsService(bot.service.sessions).defaults(guild_id)
@@ -71,6 +79,7 @@ async def table_rules(
         abandon_after=saved.abandon_after,
         away_after=saved.away_after,
         allow_reclaim=reclaim,
+        language=language or saved.language,
     )
 
 
@@ -97,7 +106,7 @@ class Lobby(commands.Cog):
         prefix = current.rsplit(" ", 1)[0] + " " if " " in current else ""
         return [
             app_commands.Choice(
-                name=f"{spec.key}=… {spec.description}"[:100],
+                name=f"{spec.key}=… {t(spec.description)}"[:100],
                 value=f"{prefix}{spec.key}={spec.show(spec.default)}"[:100],
             )
             for spec in game.options
@@ -109,7 +118,9 @@ class Lobby(commands.Cog):
         options="Rule options as key=value pairs, e.g. target=7",
         timer="Time for each turn: 30s to 24h, or off (default: the server's, else 2m)",
         reclaim="May a player replaced by an AI take their seat back? (default: yes)",
+        language="The language of the table's messages (default: the server's)",
     )
+    @app_commands.choices(language=language_choices())
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def create(
         self,
@@ -118,15 +129,23 @@ class Lobby(commands.Cog):
         options: app_commands.Range[str, 0, MAX_OPTIONS_TEXT] | None = None,
         timer: app_commands.Range[str, 1, 20] | None = None,
         reclaim: bool = True,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         service = self.bot.service
         presenter = self.bot.presenter
         if isinstance(interaction.channel, discord.Thread):
-            raise PlayerError("Open tables in a channel rather than inside a thread.")
+            raise PlayerError("lobby-not-in-thread")
         threads = await check_room(service, interaction)
         person = presenter.person(interaction)
         chosen = service.game(game)
-        rules = await table_rules(self.bot, interaction.guild_id or 0, chosen, timer, reclaim)
+        rules = await table_rules(
+            self.bot,
+            interaction.guild_id or 0,
+            chosen,
+            timer,
+            reclaim,
+            Language(language.value) if language else None,
+        )
         table = await service.create(
             interaction.guild_id or 0,
             interaction.channel_id or 0,
@@ -142,7 +161,7 @@ class Lobby(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def options(self, interaction: discord.Interaction, game: str) -> None:
         chosen = self.bot.service.game(game)
-        document = Document(options_title(chosen.title), options_text(chosen))
+        document = Document(options_title(chosen), options_text(chosen))
         await send_document(interaction, f"options.{chosen.name}", document)
 
     @table.command(name="join", description="Take a seat at a table")
@@ -151,14 +170,14 @@ class Lobby(commands.Cog):
         snapshot = await resolve_table(self.bot, interaction, table)
         done = await self.bot.service.join(snapshot.id, self.bot.presenter.person(interaction))
         position = done.seat_of(interaction.user.id)
-        await tell(interaction, f"You're in: seat {(position or 0) + 1} at table #{done.id}.")
+        await tell(interaction, t("lobby-joined", seat=(position or 0) + 1, table=done.id))
 
     @table.command(name="leave", description="Leave a table that hasn't started")
     @app_commands.describe(table="Table number (if several are open here)")
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.service.leave(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, f"You left table #{snapshot.id}.")
+        await tell(interaction, t("lobby-left", table=snapshot.id))
 
     @table.command(name="addbot", description="Fill an empty seat with an AI player")
     @app_commands.describe(
@@ -182,7 +201,7 @@ class Lobby(commands.Cog):
                     raise
                 break
             added += 1
-        await tell(interaction, f"Added {added} AI player{'s' if added != 1 else ''}.")
+        await tell(interaction, t("lobby-added-ai", count=added))
 
     @table.command(name="kick", description="Host: remove a player (replaced by an AI in play)")
     @app_commands.describe(
@@ -199,23 +218,27 @@ class Lobby(commands.Cog):
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table)
         if (player is None) == (seat is None):
-            raise PlayerError("Name either a `player` or a `seat` to kick.")
+            raise PlayerError("lobby-kick-whom")
         if player is not None:
             position = snapshot.seat_of(player.id)
             if position is None:
                 raise PlayerError(
-                    f"{markdown_name(player.display_name)} isn't at table #{snapshot.id}."
+                    "lobby-not-at-table",
+                    name=markdown_name(player.display_name),
+                    table=snapshot.id,
                 )
         else:
             position = (seat or 1) - 1
         await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
-        await tell(interaction, "Done.")
+        await tell(interaction, t("lobby-done"))
 
     @table.command(
         name="replace",
         description="Hand an absent player's seat to an AI (host: at once; players: vote)",
     )
-    @app_commands.describe(player="The absent player", table="Table number (if several are here)")
+    @app_commands.describe(
+        player="The absent player", table="Table number (if several are open here)"
+    )
     async def replace(
         self, interaction: discord.Interaction, player: discord.User, table: int | None = None
     ) -> None:
@@ -223,40 +246,42 @@ class Lobby(commands.Cog):
         position = snapshot.seat_of(player.id)
         if position is None:
             raise PlayerError(
-                f"{markdown_name(player.display_name)} isn't playing at table #{snapshot.id}."
+                "lobby-not-playing-at-table",
+                name=markdown_name(player.display_name),
+                table=snapshot.id,
             )
         await self.bot.service.replace(
             snapshot.id, self.bot.presenter.person(interaction), position
         )
-        await tell(interaction, "Noted.")
+        await tell(interaction, t("lobby-noted"))
 
     @table.command(name="reclaim", description="Take back the seat an AI took over from you")
-    @app_commands.describe(table="Table number (if several are here)")
+    @app_commands.describe(table="Table number (if several are open here)")
     async def reclaim(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table)
         await self.bot.service.reclaim(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, "Your seat is yours again. Press **Your hand** to play.")
+        await tell(interaction, t("lobby-reclaimed"))
 
     @table.command(name="back", description="I'm back: stop the AI playing your seat")
-    @app_commands.describe(table="Table number (if several are here)")
+    @app_commands.describe(table="Table number (if several are open here)")
     async def back(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.service.back(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, "Welcome back! The AI no longer plays for you.")
+        await tell(interaction, t("lobby-welcome-back"))
 
     @table.command(name="start", description="Host: start the game")
     @app_commands.describe(table="Table number (if several are open here)")
     async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.service.start(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, "The game has started. Press **Your hand** to see your cards.")
+        await tell(interaction, t("lobby-started"))
 
     @table.command(name="abort", description="Host: close a table without a result")
     @app_commands.describe(table="Table number (if several are open here)")
     async def abort(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         await self.bot.service.abort(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, f"Table #{snapshot.id} is closed.")
+        await tell(interaction, t("lobby-closed", table=snapshot.id))
 
     @table.command(name="status", description="Show a table's seats and state")
     @app_commands.describe(table="Table number (if several are open here)")
@@ -272,21 +297,24 @@ class Lobby(commands.Cog):
         service = self.bot.service
         tables = visible(interaction, await service.live_in_guild(interaction.guild_id or 0))
         if not tables:
-            await tell(
-                interaction, "No tables are open in this server. Start one with `/table create`."
-            )
+            await tell(interaction, t("lobby-none-open"))
             return
         lines = []
-        for t in tables[:25]:
-            game = service.game(t.game)
-            state = "waiting for players" if t.status is TableStatus.OPEN else "in play"
-            where = f"<#{t.post_channel_id}>"
-            rules = describe_options(game.options, t.options)
+        for table in tables[:25]:
+            game = service.game(table.game)
+            waiting = table.status is TableStatus.OPEN
             lines.append(
-                f"**#{t.id}** {game.title} — {len(t.seats)} seated, {state}, {where} ({rules})"
+                t(
+                    "lobby-list-waiting" if waiting else "lobby-list-playing",
+                    table=table.id,
+                    game=game_title(game),
+                    seated=len(table.seats),
+                    where=f"<#{table.post_channel_id}>",
+                    rules=describe_options(game.options, table.options),
+                )
             )
         if len(tables) > 25:
-            lines.append(f"…and {len(tables) - 25} more.")
+            lines.append(t("lobby-list-more", count=len(tables) - 25))
         await tell(interaction, "\n".join(lines))
 
 

@@ -10,8 +10,10 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.guild_settings import GuildDefaults, SettingsService, TimerDefault
+from bot.i18n import Language, t
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
+from bot.ui.languages import AUTOMATIC, language_choices, speak_to
 from bot.ui.replies import can_manage, tell
 
 if TYPE_CHECKING:
@@ -31,8 +33,14 @@ class Settings(commands.Cog):
         timer="Server: turn timer for new tables (30s to 24h, off, or default)",
         abandon="Server: close tables with no action for this long (1h to 30d; default 24h)",
         away_after="Server: turns in a row that may run out before a player is marked away",
+        language="The language of your replies and DMs (automatic: your Discord app's)",
+        server_language="Server: the language of new tables, and of replies to people without one",
     )
-    @app_commands.choices(dm=ON_OFF)
+    @app_commands.choices(
+        dm=ON_OFF,
+        language=language_choices(automatic=True),
+        server_language=language_choices(),
+    )
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -40,25 +48,37 @@ class Settings(commands.Cog):
         timer: app_commands.Range[str, 1, 20] | None = None,
         abandon: app_commands.Range[str, 1, 20] | None = None,
         away_after: app_commands.Range[int, 1, 10] | None = None,
+        language: app_commands.Choice[str] | None = None,
+        server_language: app_commands.Choice[str] | None = None,
     ) -> None:
         server_changes = server_settings(timer, abandon, away_after)
+        if server_language is not None:
+            server_changes["language"] = Language(server_language.value)
         if server_changes and (interaction.guild_id is None or not can_manage(interaction)):
-            raise PlayerError(
-                "Only members with Manage Server can change the server's "
-                "defaults (timer, abandon, away_after), and only in the server."
-            )
+            raise PlayerError("settings-server-only")
         service = SettingsService(self.bot.service.sessions)
         mine = await service.change_personal(
             interaction.user.id, dm_hands=None if dm is None else dm.value == "on"
         )
-        lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**"]
+        if language is not None:
+            chosen = None if language.value == AUTOMATIC else Language(language.value)
+            mine = await service.set_language(interaction.user.id, chosen)
+            self.bot.languages.forget_person(interaction.user.id)
+        saved = None
         if interaction.guild_id is not None:
             saved = (
                 await service.change_defaults(interaction.guild_id, **server_changes)
                 if server_changes
                 else await service.defaults(interaction.guild_id)
             )
+            if "language" in server_changes:
+                self.bot.languages.forget_server(interaction.guild_id)
+        await speak_to(interaction)  # a new language answers this very reply
+        lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**"]
+        lines.append(language_line(mine.language))
+        if saved is not None:
             lines.append(describe_server(saved))
+            lines.append(t("settings-server-language", language=t(f"language-{saved.language}")))
         await tell(interaction, "\n".join(lines))
 
 
@@ -78,6 +98,12 @@ def server_settings(
     if away_after is not None:
         changes["away_after"] = away_after
     return changes
+
+
+def language_line(language: Language | None) -> str:
+    if language is None:
+        return t("settings-language-automatic")
+    return t("settings-language", language=t(f"language-{language}"))
 
 
 def describe_server(saved: GuildDefaults) -> str:

@@ -255,6 +255,14 @@ class UserSettingsRepository:
         else:
             settings.dm_hands = value
 
+    async def set_language(self, user_id: int, tag: str | None) -> None:
+        """Store a person's language tag (None: follow their Discord client, else the server)."""
+        settings = await self.get(user_id)
+        if settings is None:
+            self.session.add(UserSettings(user_id=user_id, language=tag))
+        else:
+            settings.language = tag
+
 
 class GuildSettingsRepository:
     """A server's preferences, kept as one small JSON object per server."""

@@ -2,11 +2,14 @@
 
 Cards are frozen values, so copies from several decks compare equal and can be counted with
 ``collections.Counter``; a hand is a tuple of cards. The text notation (``TH``, ``10h``,
-``♥10``, ``SJ``, ``BJ``) is the one players type, tests use and logs print.
+``♥10``, ``SJ``, ``BJ``) is the one players type, tests use and logs print, in every language;
+typed cards may also name the suit in a player's own words (``红桃10``, ``10kopa``) where that is
+unambiguous. What a player reads of a suit or a joker is a catalog message (``cards-…``).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
@@ -14,6 +17,7 @@ from enum import IntEnum, StrEnum
 from bot.errors import IllegalAction
 from bot.games.pieces import remove_pieces
 from bot.games.pieces import shuffled as shuffled
+from bot.msg import Msg, msg
 
 
 class Suit(StrEnum):
@@ -28,7 +32,13 @@ class Suit(StrEnum):
 
     @property
     def title(self) -> str:  # type: ignore[override]
+        """The English word players may type (``hearts``); readers get :attr:`words`."""
         return self.name.lower()
+
+    @property
+    def words(self) -> Msg:
+        """The suit's name in the reader's language (``hearts``, 红桃, पान)."""
+        return msg(f"cards-suit-{self.title}")
 
     @property
     def is_red(self) -> bool:
@@ -38,6 +48,42 @@ class Suit(StrEnum):
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 _SYMBOL_SUITS = {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
 _SYMBOL_SUITS.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
+
+
+#: Suit names players may type besides the notation: English, and the words of the catalogs'
+#: languages with their common variants (cards.ftl). None is another suit's name in any of
+#: them, so each reads one way only.
+_SUIT_WORDS = {
+    Suit.SPADES: ["spades", "spade", "黑桃", "葵扇", "shupaza", "rhawiau", "rhaw", "हुकुम", "हुकम"],
+    Suit.HEARTS: [
+        "hearts",
+        "heart",
+        "红桃",
+        "红心",
+        "紅心",
+        "紅桃",
+        "kopa",
+        "calonnau",
+        "calon",
+        "पान",
+        "दिल",
+    ],
+    Suit.DIAMONDS: [
+        "diamonds",
+        "diamond",
+        "方块",
+        "方塊",
+        "方片",
+        "uwari",
+        "diemwntau",
+        "diemwnt",
+        "ईंट",
+        "ईट",
+        "हीरा",
+        "हीरे",
+    ],
+    Suit.CLUBS: ["clubs", "club", "梅花", "草花", "pau", "clybiau", "clwb", "चिड़ी", "चिडी", "क्लब"],
+}
 
 
 class Rank(IntEnum):
@@ -81,6 +127,10 @@ _RANK_CODES = {
 _CODE_RANKS = {code: rank for rank, code in _RANK_CODES.items() if not rank.is_joker}
 _CODE_RANKS["10"] = Rank.TEN
 SUITED_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if not r.is_joker)
+_JOKER_WORDS = {
+    **dict.fromkeys(("SJ", "LJ", "小王", "小鬼"), Rank.SMALL_JOKER),
+    **dict.fromkeys(("BJ", "RJ", "大王", "大鬼"), Rank.BIG_JOKER),
+}
 
 
 @dataclass(frozen=True, slots=True, order=False)
@@ -109,8 +159,17 @@ class Card:
         return self.rank.code + self.suit.value
 
     @property
+    def words(self) -> str | Msg:
+        """What a player reads: the notation ``10♥`` for a suited card, a joker's name in the
+        reader's language."""
+        if self.suit is None:
+            return msg("cards-joker-small" if self.rank is Rank.SMALL_JOKER else "cards-joker-big")
+        return self.label
+
+    @property
     def label(self) -> str:
-        """What a player reads: ``10♥``, ``A♠``, ``🃏 small``."""
+        """The readable notation, ``10♥``, ``A♠`` (jokers by their English names, for logs and
+        tests; players read :attr:`words`)."""
         if self.rank is Rank.SMALL_JOKER:
             return "Small Joker"
         if self.rank is Rank.BIG_JOKER:
@@ -130,42 +189,87 @@ SMALL_JOKER = Card(Rank.SMALL_JOKER)
 BIG_JOKER = Card(Rank.BIG_JOKER)
 
 
+def _typed(text: str) -> str:
+    """Typed text as compared: case-blind, and Devanagari letters with a nukta (ड़) the same
+    whether typed as one character or two."""
+    return unicodedata.normalize("NFC", text.strip()).upper()
+
+
+_WORD_SUITS = {
+    _typed(word): suit
+    for suit, words in _SUIT_WORDS.items()
+    for word in (*words, suit.value, suit.symbol)
+}
+_WORD_SUITS.update(_SYMBOL_SUITS)
+#: the suit words, longest first, so ``hearts10`` is not read as ``heart`` + ``s10``
+_SPELLED_SUITS = sorted(
+    ((word, suit) for word, suit in _WORD_SUITS.items() if len(word) > 1),
+    key=lambda item: -len(item[0]),
+)
+
+
+def suit_from_word(text: str) -> Suit | None:
+    """The suit a typed word names (``H``, ``♥``, ``hearts``, 红桃, ``kopa``, पान), if any."""
+    return _WORD_SUITS.get(_typed(text))
+
+
+def _read_notation(token: str) -> tuple[Suit | None, str]:
+    """Rank and suit letter or symbol, either way round (``TH``, ``HT``, ``♥10``)."""
+    if token[0] in _SYMBOL_SUITS:
+        return _SYMBOL_SUITS[token[0]], token[1:]
+    if token[-1] in _SYMBOL_SUITS:
+        return _SYMBOL_SUITS[token[-1]], token[:-1]
+    if token[-1] in "SHDC" and len(token) >= 2:
+        return Suit(token[-1]), token[:-1]
+    if token[0] in "SHDC" and len(token) >= 2:
+        return Suit(token[0]), token[1:]
+    return None, token
+
+
+def _read_suit_word(token: str) -> tuple[Suit | None, str]:
+    """Rank and a suit named in words, either way round (``红桃10``, ``10kopa``)."""
+    for word, suit in _SPELLED_SUITS:
+        if len(token) > len(word):
+            if token.startswith(word):
+                return suit, token[len(word) :]
+            if token.endswith(word):
+                return suit, token[: -len(word)]
+    return None, token
+
+
 def parse_card(text: str) -> Card:
     """Read one card in any notation players use; refuse nonsense with a readable reason."""
-    raw = text.strip()
-    token = raw.upper()
+    token = _typed(text)
     if not token:
-        raise IllegalAction("That is not a card: it is empty.")
-    if token in ("SJ", "LJ", "BJ", "RJ"):
-        return SMALL_JOKER if token in ("SJ", "LJ") else BIG_JOKER
-    suit: Suit | None = None
-    rank_part = token
-    if token[0] in _SYMBOL_SUITS:
-        suit, rank_part = _SYMBOL_SUITS[token[0]], token[1:]
-    elif token[-1] in _SYMBOL_SUITS:
-        suit, rank_part = _SYMBOL_SUITS[token[-1]], token[:-1]
-    elif token[-1] in "SHDC" and len(token) >= 2:
-        suit, rank_part = Suit(token[-1]), token[:-1]
-    elif token[0] in "SHDC" and len(token) >= 2:
-        suit, rank_part = Suit(token[0]), token[1:]
-    rank = _CODE_RANKS.get(rank_part)
-    if suit is None or rank is None:
-        shown = raw if len(raw) <= 12 else raw[:12] + "…"
-        raise IllegalAction(
-            f"I can't read {shown!r} as a card. Write rank then suit, like TH, 10h, ♥10, AS, "
-            "or SJ / BJ for the jokers."
-        )
-    return Card(rank, suit)
+        raise IllegalAction("cards-empty")
+    if token in _JOKER_WORDS:
+        return Card(_JOKER_WORDS[token])
+    for read in (_read_notation, _read_suit_word):
+        suit, rank_part = read(token)
+        rank = _CODE_RANKS.get(rank_part)
+        if suit is not None and rank is not None:
+            return Card(rank, suit)
+    raw = text.strip()
+    raise IllegalAction("cards-unknown-card", text=raw if len(raw) <= 12 else raw[:12] + "…")
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read a list of cards separated by spaces or commas (``"TH TH 9h, 9h"``)."""
     tokens = [t for t in text.replace(",", " ").split() if t]
     if not tokens:
-        raise IllegalAction("Name at least one card, like `TH` or `10h 10h`.")
+        raise IllegalAction("cards-none-named")
     if len(tokens) > 60:
-        raise IllegalAction("That is more cards than any hand holds.")
+        raise IllegalAction("cards-too-many")
     return tuple(parse_card(t) for t in tokens)
+
+
+def cards_words(cards: Sequence[Card]) -> str | Msg:
+    """Cards listed for a reader (``A♣, K♣``), in their language's list form and joker names."""
+    if len(cards) == 1:
+        return cards[0].words
+    if not cards:
+        return "—"
+    return msg("cards-list", first=cards[0].words, rest=cards_words(cards[1:]))
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -189,4 +293,4 @@ def shoe(decks: int, *, jokers: bool = False) -> tuple[Card, ...]:
 
 def remove_cards(hand: Sequence[Card], cards: Iterable[Card]) -> tuple[Card, ...]:
     """The hand less the given cards (one copy each), or an IllegalAction naming what is missing."""
-    return remove_pieces(hand, cards, lambda card: card.label)
+    return remove_pieces(hand, cards, lambda card: card.words)

@@ -83,12 +83,10 @@ def parse_tile(text: str, top: int = MAX_PIPS) -> Tile:
     shown = text.strip() if len(text.strip()) <= 12 else text.strip()[:12] + "…"
     match = _TILE_TEXT.match(text)
     if match is None:
-        raise IllegalAction(
-            f"I can't read {shown!r} as a tile. Write its two numbers with a dash, like 12-5."
-        )
+        raise IllegalAction("mt-tile-unreadable", text=shown)
     a, b = int(match.group(1)), int(match.group(2))
     if max(a, b) > top:
-        raise IllegalAction(f"There is no {shown} in a double-{top} set: numbers go 0 to {top}.")
+        raise IllegalAction("mt-tile-too-high", text=shown, top=top)
     return Tile.of(a, b)
 
 
@@ -96,9 +94,9 @@ def parse_tiles(text: str, top: int = MAX_PIPS) -> tuple[Tile, ...]:
     """Read tiles separated by spaces or commas (``"12-5 3-3, 0-0"``)."""
     tokens = [t for t in text.replace(",", " ").split() if t]
     if not tokens:
-        raise IllegalAction("Name at least one tile, like `12-5`.")
+        raise IllegalAction("mt-tiles-none")
     if len(tokens) > 200:
-        raise IllegalAction("That is more tiles than any set holds.")
+        raise IllegalAction("mt-tiles-too-many")
     return tuple(parse_tile(t, top) for t in tokens)
 
 

@@ -1,7 +1,8 @@
 """Table options: what each game offers at ``/table create``, parsed from ``key=value`` text.
 
 Games declare their options as data (:class:`OptionSpec`), so the lobby can list, parse,
-validate and show them without knowing any game's rules.
+validate and show them without knowing any game's rules. Refusals and descriptions are catalog
+messages (``option-…``), worded by whoever shows them; this module never imports the catalogs.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.errors import OptionError
+from bot.msg import Msg, msg
 
 _TRUE = {"on", "yes", "true", "1", "y"}
 _FALSE = {"off", "no", "false", "0", "n"}
@@ -18,7 +20,8 @@ _FALSE = {"off", "no", "false", "0", "n"}
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One option: its key, a one-line description, its default and what values it takes.
+    """One option: its key, a one-line description (a catalog id, ``option-<game>-<key>``), its
+    default and what values it takes.
 
     ``kind`` is ``int``, ``str`` or ``bool``. ``choices`` limits the values (for ``str`` and
     ``int``); ``minimum``/``maximum`` bound an ``int``. ``None`` is allowed as a value only when
@@ -42,13 +45,13 @@ class OptionSpec:
                 return True
             if raw in _FALSE:
                 return False
-            raise OptionError(f"Option `{self.key}` is on or off, not {text!r}.")
+            raise OptionError("option-error-on-off", key=self.key, value=_clean(text))
         if self.kind is int:
             try:
                 value: Any = int(raw)
             except ValueError:
                 raise OptionError(
-                    f"Option `{self.key}` takes a whole number, not {text!r}."
+                    "option-error-whole-number", key=self.key, value=_clean(text)
                 ) from None
         else:
             value = raw
@@ -59,34 +62,36 @@ class OptionSpec:
             return None
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise OptionError(f"Option `{self.key}` is on or off.")
+                raise OptionError("option-error-is-on-off", key=self.key)
             return value
         if self.kind is int and (not isinstance(value, int) or isinstance(value, bool)):
-            raise OptionError(f"Option `{self.key}` takes a whole number.")
-        if self.kind is str and not isinstance(value, str):
-            raise OptionError(f"Option `{self.key}` takes one of: {self.allowed()}.")
-        if self.choices is not None and value not in self.choices:
-            raise OptionError(f"Option `{self.key}` takes one of: {self.allowed()}.")
+            raise OptionError("option-error-number", key=self.key)
+        if (self.kind is str and not isinstance(value, str)) or (
+            self.choices is not None and value not in self.choices
+        ):
+            raise OptionError("option-error-one-of", key=self.key, allowed=self.allowed())
         if self.minimum is not None and value < self.minimum:
-            raise OptionError(f"Option `{self.key}` must be at least {self.minimum}.")
+            raise OptionError("option-error-at-least", key=self.key, low=self.minimum)
         if self.maximum is not None and value > self.maximum:
-            raise OptionError(f"Option `{self.key}` must be at most {self.maximum}.")
+            raise OptionError("option-error-at-most", key=self.key, high=self.maximum)
         return value
 
-    def allowed(self) -> str:
+    def allowed(self) -> Msg:
+        """What values the option takes, as a message (the values themselves are code)."""
         if self.choices is not None:
-            return ", ".join("none" if c is None else str(c) for c in self.choices)
+            listed = ", ".join("none" if c is None else str(c) for c in self.choices)
+            return msg("option-allowed-list", values=listed)
         if self.kind is bool:
-            return "on, off"
+            return msg("option-allowed-on-off")
         if self.minimum is not None and self.maximum is not None:
-            text = f"a number {self.minimum}–{self.maximum}"
+            text = msg("option-allowed-range", low=self.minimum, high=self.maximum)
         elif self.minimum is not None:
-            text = f"a number of at least {self.minimum}"
+            text = msg("option-allowed-at-least", low=self.minimum)
         elif self.maximum is not None:
-            text = f"a number up to {self.maximum}"
+            text = msg("option-allowed-up-to", high=self.maximum)
         else:
-            text = "a whole number"
-        return text + " or none" if self.default is None else text
+            text = msg("option-allowed-number")
+        return msg("option-allowed-or-none", allowed=text) if self.default is None else text
 
     def show(self, value: Any) -> str:
         if value is None:
@@ -102,18 +107,18 @@ def parse_options(specs: Sequence[OptionSpec], text: str | None) -> dict[str, An
     chosen: dict[str, Any] = {}
     if text:
         if len(text) > 500:
-            raise OptionError("That option text is too long; write a few `key=value` pairs.")
+            raise OptionError("option-error-too-long")
         for token in text.replace(",", " ").split():
             key, sep, value = token.partition("=")
             key = key.strip().lower()
             spec = by_key.get(key)
             if not sep or not value:
                 example = f"{key}={spec.show(spec.default)}" if spec else _example(specs)
-                raise OptionError(f"Write options as `key=value`, like `{example}`.")
+                raise OptionError("option-error-format", example=example)
             if spec is None:
-                raise OptionError(f"There is no option `{key[:30]}`. {_known(specs)}")
+                raise OptionError("option-error-unknown", key=_clean(key), known=_known(specs))
             if key in chosen:
-                raise OptionError(f"Option `{key}` is given twice.")
+                raise OptionError("option-error-twice", key=key)
             chosen[key] = spec.parse(value)
     return {spec.key: chosen.get(spec.key, spec.default) for spec in specs}
 
@@ -123,24 +128,32 @@ def complete_options(specs: Sequence[OptionSpec], stored: Mapping[str, Any]) -> 
     by_key = {spec.key: spec for spec in specs}
     for key in stored:
         if key not in by_key:
-            raise OptionError(f"There is no option `{key}`. {_known(specs)}")
+            raise OptionError("option-error-unknown", key=_clean(key), known=_known(specs))
     return {spec.key: spec.check(stored.get(spec.key, spec.default)) for spec in specs}
 
 
 def describe_options(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> str:
-    """One short line of the options that differ from their defaults (or "default rules")."""
+    """One short line of the options that differ from their defaults (or "default rules", in
+    the language in force: the lobby and the table message show it)."""
+    from bot.i18n import t  # wording only; the engines that import this module never word
+
     changed = [
         f"{spec.key}={spec.show(values[spec.key])}"
         for spec in specs
         if spec.key in values and values[spec.key] != spec.default
     ]
-    return ", ".join(changed) if changed else "default rules"
+    return ", ".join(changed) if changed else t("option-default-rules")
 
 
-def _known(specs: Sequence[OptionSpec]) -> str:
+def _clean(text: str) -> str:
+    """Player text quoted back in a refusal: short, and unable to break out of its `code`."""
+    return text.replace("`", "'")[:30]
+
+
+def _known(specs: Sequence[OptionSpec]) -> Msg:
     if not specs:
-        return "This game has no options."
-    return "Options here: " + ", ".join(f"`{s.key}`" for s in specs) + "."
+        return msg("option-known-none")
+    return msg("option-known", keys=", ".join(f"`{s.key}`" for s in specs))
 
 
 def _example(specs: Sequence[OptionSpec]) -> str:
@@ -151,14 +164,21 @@ def _example(specs: Sequence[OptionSpec]) -> str:
 
 
 def option_reference(title: str, specs: Sequence[OptionSpec]) -> str:
-    """A game's options as players read them (``/table options`` and docs/options.md)."""
+    """A game's options as players read them (``/table options`` and docs/options.md), in the
+    language in force."""
+    from bot.i18n import word  # wording only; the engines that import this module never word
+
     lines = [f"## {title}", ""]
     if not specs:
-        lines.append("No options: the standard rules.")
+        lines.append(word(msg("option-none")))
     for spec in specs:
-        said = spec.description.removesuffix(".")
-        lines.append(
-            f"- `{spec.key}` — {said}. Default: `{spec.show(spec.default)}`; "
-            f"takes {spec.allowed()}."
+        said = word(msg(spec.description)).removesuffix(".").removesuffix("。").removesuffix("।")
+        line = msg(
+            "option-line",
+            key=spec.key,
+            description=said,
+            default=spec.show(spec.default),
+            allowed=spec.allowed(),
         )
+        lines.append(word(line))
     return "\n".join(lines)

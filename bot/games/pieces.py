@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from bot.errors import IllegalAction
+from bot.msg import Msg
 
 T = TypeVar("T")
 
@@ -19,14 +20,14 @@ def shuffled(pieces: Sequence[T], seed: int | str) -> tuple[T, ...]:
 
 
 def remove_pieces(
-    hand: Sequence[T], pieces: Iterable[T], name: Callable[[T], str]
+    hand: Sequence[T], pieces: Iterable[T], name: Callable[[T], str | Msg]
 ) -> tuple[T, ...]:
     """The hand less the given pieces (one copy each), or an IllegalAction naming the first
-    one the hand does not hold."""
+    one the hand does not hold (its ``name``: notation, or a message such as a joker's)."""
     remaining = list(hand)
     for piece in pieces:
         try:
             remaining.remove(piece)
         except ValueError:
-            raise IllegalAction(f"You don't hold {name(piece)}.") from None
+            raise IllegalAction("cards-not-held", piece=name(piece)) from None
     return tuple(remaining)

@@ -3,7 +3,9 @@
 Each row shows a train's owner, tile count and marker, then the last tiles as laid (doubles
 crosswise), with "+k" for the tiles that no longer fit; open doubles are outlined, the one that
 blocks everyone in red. Built only from the public view, so it can go to the whole channel.
-Pillow's bundled font is used (no font files), and nothing here touches discord.
+Pillow's bundled font is used (no font files), and nothing here touches discord. Its few words
+come from the catalogs in the language in force (the table's), kept short: the bundled font
+draws Latin letters only, so Chinese and Hindi words show as boxes until issue #15 brings fonts.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.games.mexican_train import MexicanTrainView, TrainView
+from bot.i18n import t
 
 WIDTH = 1200
 HEADER = 64
@@ -84,16 +87,16 @@ def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
 
 
 def _header(draw: ImageDraw.ImageDraw, view: MexicanTrainView, names: Sequence[str]) -> None:
-    title = f"Mexican Train · round {view.round_number}/{view.rounds} · double-{view.top} set"
+    title = t("mt-board-title", round=view.round_number, rounds=view.rounds, top=view.top)
     draw.text((16, 10), title, font=_font(22), fill=TEXT)
-    status = f"Boneyard: {view.boneyard} tiles"
+    status = [t("mt-board-boneyard", count=view.boneyard)]
     if view.over:
-        status += " · game over"
+        status.append(t("mt-board-game-over"))
     elif view.to_act is not None:
-        status += f" · turn: {_short(names[view.to_act], 24)}"
+        status.append(t("mt-board-turn", name=_short(names[view.to_act], 24)))
     if view.blocking is not None:
-        status += f" · cover {view.train(view.blocking).tiles[-1].code} first!"
-    draw.text((16, 38), status, font=_font(18), fill=MUTED)
+        status.append(t("mt-board-cover-first", double=view.train(view.blocking).tiles[-1].code))
+    draw.text((16, 38), " · ".join(status), font=_font(18), fill=MUTED)
 
 
 def _hub(
@@ -111,7 +114,9 @@ def _hub(
         width=4,
     )
     _tile(draw, HUB_X - HALF // 2 - 2, middle - HALF - 4, view.engine, view.engine, upright=True)
-    draw.text((HUB_X, middle + HALF + 16), "engine", font=_font(14), fill=TEXT, anchor="mm")
+    draw.text(
+        (HUB_X, middle + HALF + 16), t("mt-board-engine"), font=_font(14), fill=TEXT, anchor="mm"
+    )
 
 
 def _row(
@@ -125,12 +130,16 @@ def _row(
     shade = TURN_SHADE if to_move else ROW_SHADE
     draw.rounded_rectangle([LABEL_X - 10, top + 4, WIDTH - 8, top + ROW - 4], 8, fill=shade)
     if train.owner < 0:
-        label, detail = "Mexican Train", "open to all"
+        label, detail = t("mt-board-mexican"), t("mt-board-open-to-all")
     else:
         label = _short(names[train.owner], 18)
-        count = view.hand_counts[train.owner]
-        detail = f"{count} tile{'s' if count != 1 else ''} · score {view.totals[train.owner]}"
-        detail += " · to play" if to_move else ""
+        details = [
+            t("mt-board-tiles", count=view.hand_counts[train.owner]),
+            t("mt-board-score", score=view.totals[train.owner]),
+        ]
+        if to_move:
+            details.append(t("mt-board-to-play"))
+        detail = " · ".join(details)
     draw.text((LABEL_X, top + 10), label, font=_font(18), fill=TEXT)
     draw.text((LABEL_X, top + 32), detail, font=_font(14), fill=MUTED)
     if train.marked or train.owner < 0:
@@ -142,7 +151,7 @@ def _row(
     if not train.ends:
         draw.text(
             (x, top + ROW // 2),
-            f"empty · starts from {view.engine}",
+            t("mt-board-empty", end=view.engine),
             font=_font(14),
             fill=MUTED,
             anchor="lm",

@@ -12,6 +12,7 @@ from typing import Any
 from bot.games.base import GameBase
 from bot.games.options import option_reference
 from bot.i18n import has_message, t
+from bot.render.titles import game_title
 
 
 def paragraphs(prefix: str) -> str:
@@ -34,20 +35,23 @@ def rules_summary(game_name: str) -> str | None:
 
 def options_text(game: GameBase[Any, Any, Any]) -> str:
     """``/table options``: every option with its default, and an example to copy."""
-    text = option_reference(game.title, game.options).split("\n", 2)[-1]
+    text = option_reference(game_title(game), game.options).split("\n", 2)[-1]
     example = " ".join(f"{s.key}={s.show(s.default)}" for s in game.options[:2])
     if example:
-        text += f"\n\nExample: `/table create game:{game.name} options:{example}`"
+        command = f"/table create game:{game.name} options:{example}"
+        text += "\n\n" + t("lobby-options-example", command=command)
     return text
 
 
-def options_title(game_title: str) -> str:
-    return f"{game_title} — table options"
+def options_title(game: GameBase[Any, Any, Any]) -> str:
+    return t("lobby-options-title", game=game_title(game))
 
 
-def rules_title(game_title: str) -> str:
-    return f"{game_title} — rules as played here"
+def rules_title(game: GameBase[Any, Any, Any]) -> str:
+    return t("lobby-rules-title", game=game_title(game))
 
 
 def options_heading(at_table: int | None) -> str:
-    return f"Options at table #{at_table}" if at_table is not None else "Options (defaults)"
+    if at_table is None:
+        return t("lobby-options-defaults")
+    return t("lobby-options-at-table", table=at_table)

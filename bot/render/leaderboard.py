@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from bot.i18n import t
 from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, RecentGame
 from bot.render.names import markdown_name as escape
 
@@ -20,18 +21,15 @@ SPARKS = "▁▂▃▄▅▆▇█"
 @dataclass(frozen=True, slots=True)
 class Period:
     key: str
-    label: str
     days: int | None
 
+    @property
+    def label(self) -> str:
+        """``all time``, ``the last 30 days``… in the language in force."""
+        return t(f"board-period-{self.key}")
 
-PERIODS = {
-    p.key: p
-    for p in (
-        Period("all", "all time", None),
-        Period("30d", "the last 30 days", 30),
-        Period("7d", "the last 7 days", 7),
-    )
-}
+
+PERIODS = {p.key: p for p in (Period("all", None), Period("30d", 30), Period("7d", 7))}
 
 
 def win_rate(wins: int, games: int) -> str:
@@ -69,9 +67,9 @@ def _board_line(row: BoardRow, mine: bool) -> str:
 
 def board_table(page: BoardPage, viewer: int | None) -> str:
     """The page's rows, and the viewer's own row after them when it is on another page."""
-    header = (
-        f" {'#':>3}  {'Player':<{NAME_WIDTH}} {'Rating':>6} {'Games':>5} {'Wins':>4} {'Win%':>4}"
-    )
+    player, rating = t("board-col-player"), t("board-col-rating")
+    games, wins, rate = t("board-col-games"), t("board-col-wins"), t("board-col-win-rate")
+    header = f" {'#':>3}  {player:<{NAME_WIDTH}} {rating:>6} {games:>5} {wins:>4} {rate:>4}"
     lines = [header, *(_board_line(row, row.user_id == viewer) for row in page.rows)]
     if page.me is not None and all(row.user_id != page.me.user_id for row in page.rows):
         lines += ["   …", _board_line(page.me, True)]
@@ -79,31 +77,48 @@ def board_table(page: BoardPage, viewer: int | None) -> str:
 
 
 def board_footer(page: BoardPage, period: Period) -> str:
-    counted = "all rated games" if period.days is None else f"rated games in {period.label}"
-    return (
-        f"Page {page.page + 1} of {page.pages} · {page.total} ranked · Rating = μ − 3σ "
-        f"(rises as you play and win) · Games and wins: {counted}"
+    counted = (
+        t("board-counted-all")
+        if period.days is None
+        else t("board-counted-period", period=period.label)
+    )
+    return t(
+        "board-footer", page=page.page + 1, pages=page.pages, total=page.total, counted=counted
     )
 
 
 def record_text(record: GameRecord) -> str:
     """One game's lines of ``/stats``."""
     lines = [
-        f"**{record.games}** games · **{record.wins}** wins ({win_rate(record.wins, record.games)})"
+        t(
+            "board-record-games",
+            games=record.games,
+            wins=record.wins,
+            rate=win_rate(record.wins, record.games),
+        )
     ]
     if record.rating is not None:
-        rating = f"Rating **{record.rating.value:.1f}** from {record.rating.games} rated"
+        rating = t(
+            "board-record-rating",
+            rating=f"{record.rating.value:.1f}",
+            games=record.rating.games,
+        )
         if record.trend:
-            rating += (
-                f" · {signed(record.trend_delta)} over the last {len(record.trend)} "
-                f"`{sparkline(record.trend)}`"
+            trend = t(
+                "board-record-trend",
+                delta=signed(record.trend_delta),
+                count=len(record.trend),
+                spark=sparkline(record.trend),
             )
+            rating += f" · {trend}"
         lines.append(rating)
     else:
-        lines.append("Not rated yet (only games with AI players so far).")
+        lines.append(t("board-record-unrated"))
     if record.best_partner is not None:
         p = record.best_partner
-        lines.append(f"Best partner: {escape(p.display_name)} — {p.wins} won of {p.games} together")
+        lines.append(
+            t("board-best-partner", name=escape(p.display_name), wins=p.wins, games=p.games)
+        )
     return "\n".join(lines)
 
 
@@ -111,15 +126,18 @@ def recent_text(recent: Iterable[RecentGame], title: Callable[[str], str]) -> st
     """A person's last games, one line each, with what each did to their rating."""
     lines = []
     for game in recent:
-        outcome = "won" if game.won else f"placed {ordinal(game.placing)}"
-        rated = f" ({game.delta:+.1f})" if game.rated else " (unrated)"
-        lines.append(f"{date(game.finished_at)} {title(game.game)}: {outcome}{rated}")
+        outcome = t("board-won") if game.won else t("board-placed", place=game.placing)
+        rated = f"({game.delta:+.1f})" if game.rated else t("board-unrated")
+        lines.append(
+            t(
+                "board-recent-line",
+                date=date(game.finished_at),
+                game=title(game.game),
+                outcome=outcome,
+                rated=rated,
+            )
+        )
     return "\n".join(lines) or "—"
-
-
-def ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
 
 
 def date(at: datetime) -> str:

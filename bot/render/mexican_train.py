@@ -1,8 +1,10 @@
 """Mexican Train as text: event lines, the table, a player's hand, and what the cog's buttons
 and select menus need (stable ids and short labels for every legal action).
 
-Pure functions; ``names`` gives each seat's display name. Trains show each tile as laid
-(``[5|12]``: the 5 touches the previous tile), the last few tiles only when a train is long.
+Pure functions; ``names`` gives each seat's display name. Every word comes from the catalogs
+(:func:`bot.i18n.t`) in the language in force, which the caller sets: the table's for public
+text, the reader's for a hand. Trains show each tile as laid (``[5|12]``: the 5 touches the
+previous tile), the last few tiles only when a train is long.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ from bot.games.mexican_train.events import (
     TilePlayed,
     YouDrew,
 )
+from bot.i18n import t, word
+from bot.msg import Msg, msg
 
 #: Discord caps a select menu at 25 options and an option label at 100 characters.
 SELECT_LIMIT = 25
@@ -65,12 +69,36 @@ class TilePage:
 # -- names -------------------------------------------------------------------------------------
 
 
-def train_name(owner: int, names: Sequence[str], viewer: int | None = None) -> str:
+def train_name(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:
+    """A train as named inside a sentence ("the Mexican Train", "your train", "Ben's train")."""
     if owner == MEXICAN:
-        return "the Mexican Train"
+        return msg("mt-train-mexican")
     if owner == viewer:
-        return "your train"
-    return f"{names[owner]}'s train"
+        return msg("mt-train-yours")
+    return msg("mt-train-named", name=names[owner])
+
+
+def train_label(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:
+    """A train as named at the start of a menu line ("The Mexican Train", "Your train")."""
+    if owner == MEXICAN:
+        return msg("mt-label-mexican")
+    if owner == viewer:
+        return msg("mt-label-yours")
+    return msg("mt-label-named", name=names[owner])
+
+
+def join_list(items: Sequence[str]) -> str:
+    """Items one after the other with the language's list separator ("a, b", "a、b")."""
+    return t("mt-list-separator").join(items)
+
+
+def alternatives(items: Sequence[Msg | str], link: str = "mt-list-or") -> Msg | str:
+    """``a or b or c`` (``link="mt-list-and"``: ``a and b``) as one message, each link worded
+    by the catalog of whoever reads it."""
+    joined = items[0]
+    for item in items[1:]:
+        joined = msg(link, first=joined, second=item)
+    return joined
 
 
 def laid_text(train: TrainView, tail: int = TRAIN_TAIL) -> str:
@@ -78,7 +106,7 @@ def laid_text(train: TrainView, tail: int = TRAIN_TAIL) -> str:
     hidden = max(0, len(train.ends) - tail)
     shown = " ".join(f"[{near}|{far}]" for near, far in train.ends[hidden:])
     more = f"+{hidden} " if hidden else ""
-    return f"{more}{shown} → {train.open_end}" if shown else f"empty → {train.open_end}"
+    return f"{more}{shown} → {train.open_end}" if shown else t("mt-train-empty", end=train.open_end)
 
 
 # -- events ------------------------------------------------------------------------------------
@@ -90,35 +118,39 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
         return None
     match event:
         case RoundStarted():
-            return (
-                f"Round {event.round} of {event.rounds}: engine {event.engine.code} in the hub. "
-                f"{names[event.first]} starts; {event.boneyard} tiles in the boneyard."
+            return t(
+                "mt-log-round-started",
+                round=event.round,
+                rounds=event.rounds,
+                engine=event.engine.code,
+                name=names[event.first],
+                boneyard=event.boneyard,
             )
         case TilePlayed():
             return _play_line(event, names)
         case TileDrawn(player=seat, boneyard=left):
-            return f"{names[seat]} draws a tile ({left} left in the boneyard)."
+            return t("mt-log-drew", name=names[seat], left=left)
         case MarkerPlaced(player=seat, after_draw=True):
-            return f"{names[seat]} can't play the drawn tile and puts a marker on their train."
+            return t("mt-log-marker-after-draw", name=names[seat])
         case MarkerPlaced(player=seat):
-            return f"{names[seat]} can't play and passes; their train is marked."
+            return t("mt-log-passed", name=names[seat])
         case LastTile(player=seat):
-            return f"📣 {names[seat]} has one tile left!"
+            return t("mt-log-last-tile", name=names[seat])
         case DoublesOpen(trains=trains, tiles=tiles):
-            doubles = ", ".join(
-                f"{tile.code} on {train_name(owner, names)}"
-                for tile, owner in zip(tiles, trains, strict=True)
+            doubles = join_list(
+                [
+                    t("mt-double-on", tile=tile.code, train=train_name(owner, names))
+                    for tile, owner in zip(tiles, trains, strict=True)
+                ]
             )
-            return f"Open double {doubles}: it must be covered before anything else is played."
+            return t("mt-log-doubles-open", doubles=doubles, count=len(tiles))
         case DoubleReleased(train=owner, tile=tile):
-            where = train_name(owner, names)
-            return f"Nobody can cover {tile.code} on {where} any more: it stops blocking."
+            return t("mt-log-double-released", tile=tile.code, train=train_name(owner, names))
         case RoundEnded():
             return _round_end_text(event, names)
         case GameEnded(totals=totals, winners=winners):
-            who = " and ".join(names[seat] for seat in winners)
-            verb = "wins" if len(winners) == 1 else "win"
-            return f"🏁 Game over: {who} {verb} with {min(totals)}."
+            who = alternatives([names[seat] for seat in winners], "mt-list-and")
+            return t("mt-log-game-over", names=who, count=len(winners), total=min(totals))
     return None
 
 
@@ -126,38 +158,38 @@ def private_line(event: GameEvent) -> str | None:
     """What only the event's seat reads: its dealt hand, the tile it drew."""
     match event:
         case HandDealt(tiles=tiles):
-            return "Your tiles: " + " ".join(tile.code for tile in tiles)
+            return t("mt-you-were-dealt", tiles=" ".join(tile.code for tile in tiles))
         case YouDrew(tile=tile):
-            return f"You drew {tile.code}."
+            return t("mt-you-drew", tile=tile.code)
     return None
 
 
 def _play_line(event: TilePlayed, names: Sequence[str]) -> str:
+    """One whole sentence per kind of play: a first tile on the Mexican Train never is a double
+    (the engine's double sits in the hub), and a tile covering a double never is one either."""
     owner = event.train
-    where = "their own train" if owner == event.player else train_name(owner, names)
-    line = f"{names[event.player]} plays {event.tile.code} on {where}"
-    notes = []
+    where = msg("mt-train-their-own") if owner == event.player else train_name(owner, names)
+    said = {"name": names[event.player], "tile": event.tile.code}
     if event.started and owner == MEXICAN:
-        notes.append("starting the Mexican Train")
+        return t("mt-log-play-start-mexican", **said)
+    if event.covered and event.marker_off:
+        return t("mt-log-play-cover-marker-off", **said)
     if event.covered:
-        notes.append("covering the double")
+        return t("mt-log-play-cover", train=where, **said)
+    double = "yes" if event.double else "no"
     if event.marker_off:
-        notes.append("and takes their marker off")
-    if notes:
-        line += ", " + ", ".join(notes)
-    if event.double:
-        line += " — a double: they play again"
-    return line + "."
+        return t("mt-log-play-marker-off", double=double, **said)
+    return t("mt-log-play", train=where, double=double, **said)
 
 
 def _round_end_text(event: RoundEnded, names: Sequence[str]) -> str:
-    head = f"Round {event.round} (engine {event.engine.code}) over:"
+    engine = event.engine.code
     if event.out is not None:
-        head = f"{head} {names[event.out]} went out."
+        head = t("mt-log-round-out", round=event.round, engine=engine, name=names[event.out])
     else:
-        head = f"{head} blocked, nobody can play."
+        head = t("mt-log-round-blocked", round=event.round, engine=engine)
     rows = [
-        f"{names[seat]}: +{score} ({pips} pips) → {total}"
+        t("mt-log-round-row", name=names[seat], score=score, pips=pips, total=total)
         for seat, (score, pips, total) in enumerate(
             zip(event.scores, event.pips, event.totals, strict=True)
         )
@@ -171,30 +203,39 @@ def _round_end_text(event: RoundEnded, names: Sequence[str]) -> str:
 def table_text(view: MexicanTrainView, names: Sequence[str]) -> str:
     """The public table: engine, trains with markers and open doubles, counts, scores, turn."""
     lines = [
-        f"**Round {view.round_number}/{view.rounds}** · engine {view.engine}-{view.engine} · "
-        f"boneyard {view.boneyard}"
+        t(
+            "mt-table-head",
+            round=view.round_number,
+            rounds=view.rounds,
+            engine=f"{view.engine}-{view.engine}",
+            boneyard=view.boneyard,
+        )
     ]
     for train in (view.mexican, *view.trains):
         lines.append(_train_line(train, view, names))
     if view.blocking is not None:
         double = view.train(view.blocking).tiles[-1].code
-        lines.append(f"⚠️ Open double {double}: cover it before playing anywhere else.")
+        lines.append(t("mt-table-blocking", double=double))
     if view.to_act is not None:
-        lines.append(f"Turn: **{names[view.to_act]}**")
-    lines.append(
-        "Scores: " + ", ".join(f"{names[s]} {total}" for s, total in enumerate(view.totals))
-    )
+        lines.append(t("mt-table-turn", name=names[view.to_act]))
+    scores = join_list([f"{names[s]} {total}" for s, total in enumerate(view.totals)])
+    lines.append(t("mt-table-scores", scores=scores))
     return _cut("\n".join(lines), 2000)
 
 
 def _train_line(train: TrainView, view: MexicanTrainView, names: Sequence[str]) -> str:
+    laid = laid_text(train)
+    if train.open_double:
+        laid = f"{laid} {t('mt-table-open-double')}"
     if train.owner == MEXICAN:
-        head = "🚂 Mexican Train"
-    else:
-        marker = " 🚩" if train.marked else ""
-        head = f"{names[train.owner]} ({view.hand_counts[train.owner]} tiles){marker}"
-    flag = " ⚠️ open double" if train.open_double else ""
-    return f"{head}: {laid_text(train)}{flag}"
+        return t("mt-table-mexican", laid=laid)
+    return t(
+        "mt-table-player",
+        name=names[train.owner],
+        count=view.hand_counts[train.owner],
+        marker=" 🚩" if train.marked else "",
+        laid=laid,
+    )
 
 
 def arranged_hand(view: MexicanTrainView) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
@@ -215,21 +256,23 @@ def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Acti
     playable = {action.tile for action in legal if isinstance(action, Play)}
 
     def show(tiles: Sequence[Tile]) -> str:
-        return " ".join(f"**{t.code}**" if t in playable else t.code for t in tiles) or "—"
+        shown = (f"**{tile.code}**" if tile in playable else tile.code for tile in tiles)
+        return " ".join(shown) or "—"
 
     hand = view.hand or ()
     lines = [
-        f"Your tiles ({len(hand)}, {sum(t.pips for t in hand)} pips):",
-        f"Chain for your train: {show(chain)}",
-        f"Extras: {show(extras)}",
+        t("mt-hand-tiles", count=len(hand), pips=sum(tile.pips for tile in hand)),
+        t("mt-hand-chain", tiles=show(chain)),
+        t("mt-hand-extras", tiles=show(extras)),
     ]
-    if view.closing is not None:
+    own_turn = view.seat is not None and view.seat == view.to_act
+    if own_turn and view.closing is not None:
         double = view.train(view.closing).tiles[-1].code
-        lines.append(f"You laid several doubles: close {double} first.")
-    elif view.turn_doubles:
-        lines.append("You laid a double: play again.")
+        lines.append(t("mt-hand-close-first", double=double))
+    elif own_turn and view.turn_doubles:
+        lines.append(t("mt-hand-play-again"))
     if legal and not playable:
-        lines.append("Nothing fits: " + action_label(legal[0], view, names) + ".")
+        lines.append(t("mt-hand-nothing-fits", action=action_label(legal[0], view, names)))
     return _cut("\n".join(lines), 2000)
 
 
@@ -245,21 +288,25 @@ def action_from_id(text: str) -> Action:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, TypeError):
-        raise IllegalAction("That button is out of date; please refresh your hand.") from None
+        raise IllegalAction("mt-button-stale") from None
     if not isinstance(data, dict):
-        raise IllegalAction("That button is out of date; please refresh your hand.")
+        raise IllegalAction("mt-button-stale")
     return action_from_json(data)
 
 
-def action_label(action: Action, view: MexicanTrainView, names: Sequence[str]) -> str:
+def action_message(action: Action, view: MexicanTrainView, names: Sequence[str]) -> Msg:
+    """What an action does, as a message (a refusal carries it to whoever reads it)."""
     if isinstance(action, Play):
-        train = view.train(action.train)
         where = train_name(action.train, names, view.seat)
-        start = " (start it)" if not train.tiles else ""
-        return _cut(f"Play {action.tile.code} on {where}{start}", BUTTON_LABEL_LIMIT)
+        label = "mt-action-play" if view.train(action.train).tiles else "mt-action-play-start"
+        return msg(label, tile=action.tile.code, train=where)
     if isinstance(action, Draw):
-        return f"Draw a tile ({view.boneyard} left)"
-    return "Pass (your train gets a marker)"
+        return msg("mt-action-draw", left=view.boneyard)
+    return msg("mt-action-pass")
+
+
+def action_label(action: Action, view: MexicanTrainView, names: Sequence[str]) -> str:
+    return _cut(word(action_message(action, view, names)), BUTTON_LABEL_LIMIT)
 
 
 def tile_pages(
@@ -270,9 +317,10 @@ def tile_pages(
     for action in legal:
         if isinstance(action, Play):
             where.setdefault(action.tile, []).append(_short_train(action.train, names, view.seat))
-    tiles = sorted(where, key=lambda t: (-t.pips, -t.high))
+    tiles = sorted(where, key=lambda tile: (-tile.pips, -tile.high))
     choices = [
-        Choice(t.code, _cut(f"{t.code} → {', '.join(where[t])}", LABEL_LIMIT)) for t in tiles
+        Choice(tile.code, _cut(f"{tile.code} → {join_list(where[tile])}", LABEL_LIMIT))
+        for tile in tiles
     ]
     chunks = [choices[i : i + SELECT_LIMIT] for i in range(0, len(choices), SELECT_LIMIT)]
     return tuple(TilePage(tuple(chunk), i, len(chunks)) for i, chunk in enumerate(chunks))
@@ -287,19 +335,19 @@ def train_choices(
     for action in legal:
         if isinstance(action, Play) and action.tile == tile:
             train = view.train(action.train)
-            label = f"{train_name(action.train, names, view.seat)} (ends in {train.open_end})"
-            if train.open_double:
-                label += ", covers the double"
-            choices.append(
-                Choice(action_id(action), _cut(label[0].upper() + label[1:], LABEL_LIMIT))
+            label = t(
+                "mt-choice-train-covers" if train.open_double else "mt-choice-train",
+                train=train_label(action.train, names, view.seat),
+                end=train.open_end,
             )
+            choices.append(Choice(action_id(action), _cut(label, LABEL_LIMIT)))
     return tuple(choices)
 
 
 def _short_train(owner: int, names: Sequence[str], viewer: int | None) -> str:
     if owner == MEXICAN:
-        return "Mexican"
-    return "yours" if owner == viewer else names[owner]
+        return t("mt-short-mexican")
+    return t("mt-short-yours") if owner == viewer else names[owner]
 
 
 def _cut(text: str, limit: int) -> str:

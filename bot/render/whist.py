@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.tricks import Trick, team_seats
 from bot.games.whist import events as ev
+from bot.games.whist import refusals
 from bot.games.whist.actions import (
     Action,
     ChooseDirection,
@@ -26,12 +26,13 @@ from bot.games.whist.actions import (
     action_from_id,
     action_id,
 )
-from bot.games.whist.bidding import BidKind, Contract
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
 from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase
 from bot.games.whist.view import WhistView
+from bot.i18n import t, word
+from bot.render.cards import card_label, cards_text
 
 NAME_LIMIT = 32
 LABEL_LIMIT = 80
@@ -40,17 +41,13 @@ MENU_LIMIT = 25
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
-    name = names[seat] if 0 <= seat < len(names) and names[seat] else f"Seat {seat + 1}"
+    name = names[seat] if 0 <= seat < len(names) and names[seat] else t("whist-seat", seat=seat + 1)
     return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
 
 
 def team_name(names: Sequence[str], team: int) -> str:
     first, second = team_seats(team)
     return f"{seat_name(names, first)} & {seat_name(names, second)}"
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card.label for card in cards) if cards else "—"
 
 
 def _signed(points: int) -> str:
@@ -62,6 +59,16 @@ def _score(names: Sequence[str], scores: Sequence[int]) -> str:
     return f"{first} · {second}"
 
 
+def _books(names: Sequence[str], books: Sequence[int]) -> dict[str, object]:
+    """Both sides' names and books, the parameters of every line that counts books."""
+    return {
+        "team1": team_name(names, 0),
+        "books1": books[0],
+        "team2": team_name(names, 1),
+        "books2": books[1],
+    }
+
+
 # -- events --------------------------------------------------------------------------------
 
 
@@ -71,39 +78,45 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
         case ev.Dealt():
             return _deal_line(event, names)
         case ev.BidMade(player=seat, bid=bid, forced=True):
-            who = seat_name(names, seat)
-            return f"Everyone passed: {who}, the dealer, must bid and takes it at {bid.label}."
+            return t("whist-forced-bid", player=seat_name(names, seat), bid=bid.words)
         case ev.BidMade(player=seat, bid=bid):
-            return f"{seat_name(names, seat)} bids {bid.label}."
+            return t("whist-bids", player=seat_name(names, seat), bid=bid.words)
         case ev.Passed(player=seat):
-            return f"{seat_name(names, seat)} passes."
+            return t("whist-passes", player=seat_name(names, seat))
         case ev.ContractWon(declarer=seat, bid=bid):
-            return f"{seat_name(names, seat)} wins the auction with {bid.label}."
+            return t("whist-wins-auction", player=seat_name(names, seat), bid=bid.words)
         case ev.TrumpNamed(player=seat, suit=suit):
-            return f"{seat_name(names, seat)} names {suit.symbol} {suit.title} as trumps."
-        case ev.DirectionChosen(player=seat, direction=direction):
-            return f"{seat_name(names, seat)} will play no-trump {direction.value}."
-        case ev.KittyTaken(cards=cards):
-            return f"You pick up the kitty: {cards_text(cards)}."
-        case ev.KittyRevealed(player=seat, cards=cards):
-            return f"{seat_name(names, seat)} shows the kitty to everyone: {cards_text(cards)}."
-        case ev.KittyExchanged(player=seat, count=0):
-            return (
-                f"{seat_name(names, seat)} keeps their hand and exchanges nothing with the kitty."
+            return t(
+                "whist-names-trump",
+                player=seat_name(names, seat),
+                symbol=suit.symbol,
+                suit=suit.words,
             )
+        case ev.DirectionChosen(player=seat, direction=direction):
+            return t(
+                "whist-direction-chosen", player=seat_name(names, seat), direction=direction.value
+            )
+        case ev.KittyTaken(cards=cards):
+            return t("whist-kitty-taken", cards=cards_text(cards))
+        case ev.KittyRevealed(player=seat, cards=cards):
+            return t("whist-kitty-revealed", player=seat_name(names, seat), cards=cards_text(cards))
+        case ev.KittyExchanged(player=seat, count=0):
+            return t("whist-kitty-kept", player=seat_name(names, seat))
         case ev.KittyExchanged(player=seat, count=count):
-            plural = "s" if count != 1 else ""
-            return f"{seat_name(names, seat)} exchanges {count} card{plural} with the kitty."
+            return t("whist-kitty-exchanged", player=seat_name(names, seat), count=count)
         case ev.ExchangeMade(give=()):
-            return "You kept your hand."
+            return t("whist-exchange-kept")
         case ev.ExchangeMade(give=give, take=take):
-            return f"You put {cards_text(give)} in the kitty and took {cards_text(take)}."
+            return t("whist-exchange-made", give=cards_text(give), take=cards_text(take))
         case ev.CardPlayed(player=seat, card=card):
-            return f"{seat_name(names, seat)} plays {card.label}."
+            return t("whist-card-played", player=seat_name(names, seat), card=card.words)
         case ev.TrickWon(number=number, winner=winner, card=card, books=books):
-            return (
-                f"Trick {number} won by {seat_name(names, winner)} with {card.label} (books: "
-                f"{team_name(names, 0)} {books[0]}, {team_name(names, 1)} {books[1]})."
+            return t(
+                "whist-trick-won",
+                number=number,
+                player=seat_name(names, winner),
+                card=card.words,
+                **_books(names, books),
             )
         case ev.DealScored():
             return _deal_end_line(event, names)
@@ -113,49 +126,61 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
 
 
 def _deal_line(event: ev.Dealt, names: Sequence[str]) -> str:
-    head = f"Deal {event.deal}: {seat_name(names, event.dealer)} deals."
+    said: dict[str, object] = {"deal": event.deal, "dealer": seat_name(names, event.dealer)}
     if event.first_to_bid is not None:
-        return f"{head} {seat_name(names, event.first_to_bid)} bids first."
-    leader = seat_name(names, event.leader if event.leader is not None else 0)
+        return t("whist-deal-bidding", bidder=seat_name(names, event.first_to_bid), **said)
+    said["leader"] = seat_name(names, event.leader if event.leader is not None else 0)
     card = event.turn_up
-    if card is not None:
-        suit = card.suit.title if card.suit is not None else ""
-        return f"{head} {card.label} is turned up: {suit} are trumps. {leader} leads."
+    if card is not None and card.suit is not None:
+        return t("whist-deal-turn-up", card=card.words, suit=card.suit.words, **said)
     if event.trump is None:
-        return f"{head} No trumps this deal. {leader} leads."
-    return f"{head} {event.trump.title.capitalize()} are trumps. {leader} leads."
+        return t("whist-deal-no-trump", **said)
+    return t("whist-deal-trump", suit=event.trump.words, **said)
 
 
 def _deal_end_line(event: ev.DealScored, names: Sequence[str]) -> str:
     books, points = event.books, event.points
-    tail = f"Score: {_score(names, event.scores)}."
+    score = _score(names, event.scores)
     contract = event.contract
     if contract is not None:
         team = contract.declarer % 2
-        result = "made it" if event.made else "went set"
-        return (
-            f"Deal {event.deal}: {team_name(names, team)} bid {contract.bid.label}, took "
-            f"{books[team]} books and {result}: {_signed(points[team])}. {tail}"
+        return t(
+            "whist-deal-made" if event.made else "whist-deal-set",
+            deal=event.deal,
+            team=team_name(names, team),
+            bid=contract.bid.words,
+            books=books[team],
+            points=_signed(points[team]),
+            score=score,
         )
     scorer = 0 if books[0] > books[1] else 1
-    return (
-        f"Deal {event.deal}: {team_name(names, scorer)} took {books[scorer]} tricks "
-        f"to {books[1 - scorer]} and score {points[scorer]}. {tail}"
+    return t(
+        "whist-deal-scored",
+        deal=event.deal,
+        team=team_name(names, scorer),
+        books=books[scorer],
+        other=books[1 - scorer],
+        points=points[scorer],
+        score=score,
     )
 
 
 def _game_end_line(event: ev.GameWon, names: Sequence[str]) -> str:
     winner, scores = event.winner, event.scores
     if winner is None:
-        return f"The game is drawn at {scores[0]}–{scores[1]}."
+        return t("whist-game-drawn", first=scores[0], second=scores[1])
     if event.reason is EndReason.FLOOR:
-        return (
-            f"{team_name(names, 1 - winner)} fall to {_signed(scores[1 - winner])}: "
-            f"{team_name(names, winner)} win the game!"
+        return t(
+            "whist-game-floor",
+            losers=team_name(names, 1 - winner),
+            score=_signed(scores[1 - winner]),
+            winners=team_name(names, winner),
         )
-    return (
-        f"{team_name(names, winner)} win the game, "
-        f"{_signed(scores[winner])} to {_signed(scores[1 - winner])}!"
+    return t(
+        "whist-game-won",
+        winners=team_name(names, winner),
+        score=_signed(scores[winner]),
+        other=_signed(scores[1 - winner]),
     )
 
 
@@ -166,63 +191,74 @@ def _trick_text(trick: Trick, names: Sequence[str]) -> str:
     return " · ".join(f"{seat_name(names, p.seat)} {cards_text(p.cards)}" for p in trick.plays)
 
 
-def _contract_text(contract: Contract, names: Sequence[str]) -> str:
-    return f"{seat_name(names, contract.declarer)}: {contract.label}"
-
-
 def _trump_text(view: WhistView) -> str:
     if view.turn_up is not None and view.trump is not None:
-        return f"Turned up: {view.turn_up.label} — {view.trump.title} are trumps"
+        return t("whist-trump-turned-up", card=view.turn_up.words, suit=view.trump.words)
     if view.trump is not None:
-        return f"Trumps: {view.trump.symbol} {view.trump.title}"
+        return t("whist-trumps", symbol=view.trump.symbol, suit=view.trump.words)
     if view.variant is Variant.BID and (view.contract is None or not view.contract.declared):
-        return "Trumps not named yet"
-    return "No trumps"
+        return t("whist-trumps-not-named")
+    return t("whist-no-trumps")
+
+
+def _goal_text(view: WhistView) -> str:
+    if view.deals is not None:
+        return t("whist-goal-deals", deals=view.deals)
+    if view.variant is Variant.BID:
+        return t("whist-goal-bid", target=view.target)
+    return t("whist-goal-target", target=view.target)
+
+
+def _auction_text(view: WhistView, names: Sequence[str]) -> str:
+    if not view.calls:
+        return t("whist-auction-empty")
+    calls = " · ".join(
+        f"{seat_name(names, c.seat)} {t('whist-call-pass') if c.bid is None else word(c.bid.words)}"
+        for c in view.calls
+    )
+    return t("whist-auction", calls=calls)
 
 
 def table_text(view: WhistView, names: Sequence[str]) -> str:
     """The public table (uses nothing private even when given a seat's view)."""
-    game = "Whist" if view.variant is Variant.CLASSIC else "Bid Whist"
-    lines = [f"**{game}** — deal {view.deal_number} · dealer {seat_name(names, view.dealer)}"]
-    if view.deals is not None:
-        goal = f"{view.deals} deals"
-    elif view.variant is Variant.BID:
-        goal = f"first to +{view.target}, −{view.target} loses"
-    else:
-        goal = f"first to {view.target}"
-    lines.append(f"Score: {_score(names, view.scores)} ({goal})")
+    lines = [
+        t(
+            "whist-table-head",
+            variant=view.variant.value,
+            deal=view.deal_number,
+            dealer=seat_name(names, view.dealer),
+        ),
+        t("whist-table-score", score=_score(names, view.scores), goal=_goal_text(view)),
+    ]
     if view.variant is Variant.CLASSIC:
         lines.append(_trump_text(view))
     elif view.phase is Phase.AUCTION or (view.contract is None and view.calls):
-        calls = " · ".join(
-            f"{seat_name(names, c.seat)} {'pass' if c.bid is None else c.bid.label}"
-            for c in view.calls
-        )
-        lines.append(f"Auction: {calls or 'no bids yet'}")
+        lines.append(_auction_text(view, names))
     if view.contract is not None:
-        lines.append(f"Contract: {_contract_text(view.contract, names)}")
+        declarer = seat_name(names, view.contract.declarer)
+        lines.append(t("whist-contract", player=declarer, contract=view.contract.words))
     if view.shown_kitty:
-        lines.append(f"Kitty shown: {cards_text(view.shown_kitty)}")
+        lines.append(t("whist-kitty-shown", cards=cards_text(view.shown_kitty)))
     if view.exchanged is not None and view.contract is not None:
-        lines.append(
-            f"{seat_name(names, view.contract.declarer)} exchanged {view.exchanged} "
-            f"card{'s' if view.exchanged != 1 else ''}; the kitty is their first book"
-        )
+        declarer = seat_name(names, view.contract.declarer)
+        lines.append(t("whist-exchanged", player=declarer, count=view.exchanged))
     if view.phase in (Phase.PLAY, Phase.OVER):
-        lines.append(
-            f"Books: {team_name(names, 0)} {view.books[0]} · {team_name(names, 1)} {view.books[1]}"
-        )
+        lines.append(t("whist-books", **_books(names, view.books)))
     if view.trick is not None and view.trick.plays:
-        lines.append(f"Trick {view.tricks_played + 1}: {_trick_text(view.trick, names)}")
+        plays = _trick_text(view.trick, names)
+        lines.append(t("whist-trick", number=view.tricks_played + 1, plays=plays))
     if view.last_trick is not None and view.last_winner is not None:
         lines.append(
-            f"Last trick ({seat_name(names, view.last_winner)} won): "
-            f"{_trick_text(view.last_trick, names)}"
+            t(
+                "whist-last-trick",
+                player=seat_name(names, view.last_winner),
+                plays=_trick_text(view.last_trick, names),
+            )
         )
-    cards_left = " · ".join(
+    counts = " · ".join(
         f"{seat_name(names, seat)} {size}" for seat, size in enumerate(view.hand_sizes)
     )
-    lines.append(f"Cards in hand: {cards_left}")
+    lines.append(t("whist-cards-in-hand", counts=counts))
     lines.append(_turn_text(view, names))
     return "\n".join(lines)
 
@@ -230,63 +266,51 @@ def table_text(view: WhistView, names: Sequence[str]) -> str:
 def _turn_text(view: WhistView, names: Sequence[str]) -> str:
     if view.over:
         if view.winner is None:
-            return "The game is over: a draw."
-        return f"The game is over: {team_name(names, view.winner)} win."
+            return t("whist-over-drawn")
+        return t("whist-over-won", team=team_name(names, view.winner))
     seat = seat_name(names, view.to_act) if view.to_act is not None else "?"
-    doing = {
-        Phase.AUCTION: "to bid",
-        Phase.DECLARE: "to name the contract",
-        Phase.EXCHANGE: "to exchange with the kitty",
-        Phase.PLAY: "to play",
-    }[view.phase]
-    return f"Waiting for {seat} {doing}."
+    return t("whist-waiting", player=seat, phase=view.phase.value)
 
 
 def hand_text(view: WhistView, names: Sequence[str]) -> str:
     """A seat's private hand, grouped by suit in play order, trumps first and marked."""
     if view.seat is None:
-        return "Spectators have no hand."
+        return t("whist-spectator")
     order = view.order
-    header = f"**Your hand** ({len(view.hand)} cards) — {_trump_text(view)}"
-    if view.contract is not None and view.contract.direction is Direction.DOWNTOWN:
-        header += " · downtown (A 2 3 … K)"
-    lines = [header]
+    downtown = view.contract is not None and view.contract.direction is Direction.DOWNTOWN
+    head = "whist-hand-head-downtown" if downtown else "whist-hand-head"
+    lines = [t(head, count=len(view.hand), trump=_trump_text(view))]
     groups: dict[Suit | None, list[Card]] = {}
     for card in order.sorted(view.hand):
         groups.setdefault(order.suit_of(card), []).append(card)
     for suit, cards in groups.items():
+        shown = cards_text(cards)
         if suit is None and view.contract is not None and view.contract.declared:
-            lines.append(f"Jokers (worthless at no-trump): {cards_text(cards)}")
+            lines.append(t("whist-hand-jokers-worthless", cards=shown))
         elif suit is None:
-            lines.append(f"Jokers: {cards_text(cards)}")
+            lines.append(t("whist-hand-jokers", cards=shown))
         elif suit is order.trump:
-            lines.append(f"{suit.symbol} **trumps**: {cards_text(cards)}")
+            lines.append(t("whist-hand-trumps", symbol=suit.symbol, cards=shown))
         else:
-            lines.append(f"{suit.symbol} {suit.title}: {cards_text(cards)}")
+            lines.append(t("whist-hand-suit", symbol=suit.symbol, suit=suit.words, cards=shown))
     if view.kitty:
-        what = "Kitty (you put back)" if view.exchanged is not None else "Kitty"
-        lines.append(f"{what}: {cards_text(order.sorted(view.kitty))}")
+        kitty = "whist-hand-kitty-put-back" if view.exchanged is not None else "whist-hand-kitty"
+        lines.append(t(kitty, cards=cards_text(order.sorted(view.kitty))))
     if view.to_act == view.seat and not view.over:
-        lines.append("Your turn.")
+        lines.append(t("whist-your-turn"))
     return "\n".join(lines)
 
 
 # -- choices for the cog -------------------------------------------------------------------
 
 
-_DIRECTION_HELP = {
-    Direction.UPTOWN: "Play uptown (A K Q … 2: high cards win)",
-    Direction.DOWNTOWN: "Play downtown (A 2 3 … K: low cards win, ace still top)",
+_DIRECTION_LABELS = {
+    Direction.UPTOWN: "whist-label-uptown",
+    Direction.DOWNTOWN: "whist-label-downtown",
 }
-
 
 #: the first six books score nothing: a bid of n promises n + 6 of the 13
 BOOKS_BEFORE_POINTS = 6
-_BID_MEANS = {
-    BidKind.UPTOWN: "high cards win",
-    BidKind.DOWNTOWN: "low cards win",
-    BidKind.NOTRUMP: "no trumps",
-}
 
 
 def action_label(action: Action, view: WhistView | None = None) -> str:
@@ -294,22 +318,23 @@ def action_label(action: Action, view: WhistView | None = None) -> str:
     match action:
         case PlayCard(card):
             trump = view is not None and view.order.is_trump(card)
-            return f"{card.label} (trump)" if trump else card.label
+            return t("whist-label-trump-card", card=card.words) if trump else card_label(card)
         case MakeBid(bid):
-            return (
-                f"Bid {bid.label}: {bid.number + BOOKS_BEFORE_POINTS} books, {_BID_MEANS[bid.kind]}"
-            )
+            books = bid.number + BOOKS_BEFORE_POINTS
+            return t("whist-label-bid", bid=bid.words, books=books, kind=bid.kind.value)
         case Pass():
-            return "Pass"
+            return t("whist-label-pass")
         case NameTrump(suit):
-            return f"Trumps: {suit.symbol} {suit.title}"
+            return t("whist-trumps", symbol=suit.symbol, suit=suit.words)
         case ChooseDirection(direction):
-            return _DIRECTION_HELP[direction]
+            return t(_DIRECTION_LABELS[direction])
         case Exchange(give, take):
             if not give:
-                return "Keep my hand (exchange nothing)"
-            label = f"Give {cards_text(give)}, take {cards_text(take)}"
-            return label if len(label) <= LABEL_LIMIT else f"Exchange {len(give)} cards"
+                return t("whist-label-keep-hand")
+            label = t("whist-label-exchange", give=cards_text(give), take=cards_text(take))
+            if len(label) <= LABEL_LIMIT:
+                return label
+            return t("whist-label-exchange-count", count=len(give))
     raise TypeError(f"not a whist action: {action!r}")
 
 
@@ -338,33 +363,35 @@ def action_menu(view: WhistView, legal: Sequence[Action]) -> Menu:
         pool = [(card, False) for card in view.order.sorted(view.hand)]
         pool += [(card, True) for card in view.order.sorted(view.kitty)]
         options = tuple(
-            MenuOption(card.code, f"{card.label} (from the kitty)" if kitty else card.label)
+            MenuOption(
+                card.code,
+                t("whist-label-kitty-card", card=card.words) if kitty else card_label(card),
+            )
             for card, kitty in pool
         )
         size = len(view.kitty)
-        return Menu(f"Pick the {size} cards to leave in the kitty", options, size, size)
+        return Menu(t("whist-menu-kitty", count=size), options, size, size)
     placeholder = {
-        Phase.AUCTION: "Bid or pass",
-        Phase.DECLARE: "Name the contract",
-        Phase.PLAY: "Play a card",
-    }.get(view.phase, "Choose")
+        Phase.AUCTION: "whist-menu-bid",
+        Phase.DECLARE: "whist-menu-declare",
+    }.get(view.phase, "whist-menu-play")
     options = tuple(MenuOption(action_id(a), action_label(a, view)) for a in legal)
-    return Menu(placeholder, options[:MENU_LIMIT])
+    return Menu(t(placeholder), options[:MENU_LIMIT])
 
 
 def action_from_menu(view: WhistView, values: Sequence[str]) -> Action:
     """The action a menu pick stands for (the engine still checks it when applied)."""
     if view.phase is not Phase.EXCHANGE:
         if len(values) != 1:
-            raise IllegalAction("Pick one option.")
+            raise refusals.pick_one()
         return action_from_id(values[0])
     picked = [parse_card(code) for code in values]
     size = len(view.kitty)
     if len(set(picked)) != size or len(picked) != size:
-        raise IllegalAction(f"Pick exactly {size} different cards to leave in the kitty.")
+        raise refusals.pick_kitty_cards(size)
     for card in picked:
         if card not in view.hand and card not in view.kitty:
-            raise IllegalAction(f"{card.label} is neither in your hand nor in the kitty.")
+            raise refusals.card_not_there(card)
     give = tuple(card for card in view.hand if card in picked)
     take = tuple(card for card in view.kitty if card not in picked)
     return Exchange(give, take)

@@ -15,8 +15,6 @@ import discord
 from bot.errors import NotFound, PlayerError
 from bot.tables.snapshots import TableSnapshot
 
-NOT_YOURS = "Those controls belong to another player's hand."
-
 
 def can_view(interaction: discord.Interaction, table: TableSnapshot) -> bool:
     """Whether the member may view every channel the table lives in (its channel and thread)."""
@@ -48,7 +46,7 @@ def require_view(interaction: discord.Interaction, table: TableSnapshot) -> None
     """Refuse in the words used for a table that does not exist, so a hidden one's number
     tells nothing."""
     if not can_view(interaction, table):
-        raise NotFound(f"There is no table #{table.id}.")
+        raise NotFound("lobby-no-such-table", table=table.id)
 
 
 def visible(
@@ -60,4 +58,4 @@ def visible(
 def require_owner(interaction: discord.Interaction, table: TableSnapshot, owner: int) -> None:
     """A hand control answers only the seated member it was drawn for."""
     if owner != interaction.user.id or table.seat_of(owner) is None:
-        raise PlayerError(NOT_YOURS)
+        raise PlayerError("lobby-not-your-controls")

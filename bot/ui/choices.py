@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.errors import PlayerError
+from bot.i18n import t
 from bot.numbers import read_number
 from bot.ui.components import GameButton, GameSelect
 from bot.ui.frontend import HandContext
@@ -26,12 +27,13 @@ def pick_controls(
     ctx: HandContext,
     labels: Sequence[str],
     *,
-    placeholder: str = "Choose",
+    placeholder: str | None = None,
     descriptions: Sequence[str | None] | None = None,
     first_row: int = 0,
     buttons: bool | None = None,
 ) -> list[discord.ui.Item[Any]]:
-    """Buttons for a few choices, else select menus of up to 25 (one per row)."""
+    """Buttons for a few choices, else select menus of up to 25 (one per row); the menus'
+    placeholder is ``placeholder`` or the catalog's "Choose"."""
     count = len(labels)
     if count == 0:
         return []
@@ -63,13 +65,14 @@ def pick_controls(
             for n in range(start, min(start + MAX_OPTIONS, count))
         ]
         suffix = f" ({page + 1}/{-(-count // MAX_OPTIONS)})" if count > MAX_OPTIONS else ""
+        prompt = placeholder if placeholder is not None else t("lobby-choose")
         items.append(
             GameSelect(
                 table.id,
                 table.version,
                 f"pick{page}",
                 options,
-                placeholder=placeholder + suffix,
+                placeholder=prompt + suffix,
                 row=first_row + page,
             )
         )
@@ -84,12 +87,10 @@ def picked_action(ctx: HandContext, key: str, values: Sequence[str]) -> Any | No
     elif key.startswith("pick") and read_number(key[4:]) is not None:
         picked = read_number(values[0]) if len(values) == 1 else None
         if picked is None:
-            raise PlayerError("Choose one option from the menu.")
+            raise PlayerError("lobby-choose-one")
         index = picked
     else:
         return None
     if not 0 <= index < len(ctx.legal):
-        raise PlayerError(
-            "That choice is no longer available. Press **Your hand** for fresh controls."
-        )
+        raise PlayerError("lobby-choice-gone")
     return ctx.legal[index]

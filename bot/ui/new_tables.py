@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.errors import PlayerError
+from bot.i18n import t, use_language
+from bot.render.titles import game_title
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.hand_views import message_kwargs
@@ -33,10 +35,7 @@ async def check_room(service: TableService, interaction: discord.Interaction) ->
     """Whether the new table gets a thread; refuses when it would share a bare channel."""
     threads = can_thread(interaction)
     if not threads and await service.live_in_channel(interaction.channel_id or 0):
-        raise PlayerError(
-            "This channel already has a table, and I can't make threads here "
-            "to hold another. Finish that one first or use another channel."
-        )
+        raise PlayerError("lobby-channel-taken")
     return threads
 
 
@@ -48,7 +47,8 @@ async def post_table(
     message = await interaction.original_response()
     thread_id = None
     if threads:
-        title = presenter.service.game(table.game).title
+        with use_language(table.rules.language):
+            title = game_title(presenter.service.game(table.game))
         try:
             thread = await message.create_thread(
                 name=f"#{table.id} {title}", auto_archive_duration=1440
@@ -71,4 +71,4 @@ async def rematch(
         await post_table(presenter, interaction, table, threads)
         return
     seat = (table.seat_of(interaction.user.id) or 0) + 1
-    await tell(interaction, f"You're in: seat {seat} at rematch table #{table.id}.")
+    await tell(interaction, t("lobby-joined-rematch", seat=seat, table=table.id))

@@ -15,6 +15,10 @@ from typing import Any
 
 import discord
 
+from bot.errors import PlayerError
+from bot.i18n import t
+from bot.ui.replies import answering
+
 #: what fits in one embed description, with room to spare for Discord's own counting
 PAGE_SIZE = 3800
 MAX_TOPIC = 60
@@ -75,7 +79,7 @@ def page_embed(document: Document, page: int) -> tuple[discord.Embed, int]:
     page = max(0, min(page, len(pages) - 1))
     embed = discord.Embed(title=document.title[:256], description=pages[page])
     if len(pages) > 1:
-        embed.set_footer(text=f"Page {page + 1} of {len(pages)}")
+        embed.set_footer(text=t("lobby-page-of", page=page + 1, pages=len(pages)))
     return embed, len(pages)
 
 
@@ -83,8 +87,9 @@ def page_view(topic: str, page: int, count: int) -> discord.ui.View | None:
     if count <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(PageButton(topic, page - 1, label="◀ Back", disabled=page <= 0))
-    view.add_item(PageButton(topic, page + 1, label="Next ▶", disabled=page >= count - 1))
+    back, ahead = t("lobby-page-back"), t("lobby-page-next")
+    view.add_item(PageButton(topic, page - 1, label=back, disabled=page <= 0))
+    view.add_item(PageButton(topic, page + 1, label=ahead, disabled=page >= count - 1))
     return view
 
 
@@ -121,15 +126,13 @@ class PageButton(
         return cls(match["topic"], int(match["page"]), label="page")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        source: Source | None = interaction.client.page_source  # type: ignore[attr-defined]
-        if source is None:
-            await interaction.response.send_message(
-                "These pages are no longer available; ask again.", ephemeral=True
+        async with answering(interaction):
+            source: Source | None = interaction.client.page_source  # type: ignore[attr-defined]
+            if source is None:
+                raise PlayerError("lobby-pages-gone")
+            document = await source(interaction, self.topic)
+            embed, count = page_embed(document, self.page)
+            page = max(0, min(self.page, count - 1))
+            await interaction.response.edit_message(
+                embed=embed, view=page_view(self.topic, page, count)
             )
-            return
-        document = await source(interaction, self.topic)
-        embed, count = page_embed(document, self.page)
-        page = max(0, min(self.page, count - 1))
-        await interaction.response.edit_message(
-            embed=embed, view=page_view(self.topic, page, count)
-        )

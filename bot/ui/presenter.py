@@ -15,10 +15,8 @@ import discord
 
 from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, GameEvent
-from bot.games.options import describe_options
 from bot.guild_settings import SettingsService
 from bot.render.names import markdown_name
-from bot.tables.deadlines import show_duration
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui import new_tables
@@ -26,6 +24,7 @@ from bot.ui.access import require_owner, require_view
 from bot.ui.components import LobbyButton, controls, sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
+from bot.ui.lobby_message import lobby_message
 from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
 from bot.ui.pages import Source, send_document
@@ -114,35 +113,7 @@ class Presenter:
         return Message(shown.content, embed, shown.file, buttons)
 
     def _lobby_message(self, table: TableSnapshot) -> Message:
-        game = self.service.game(table.game)
-        low, high = game.seat_range(table.options)
-        lines = []
-        for position in range(high):
-            seat = next((s for s in table.seats if s.position == position), None)
-            if seat is None:
-                lines.append(f"`{position + 1}.` — *empty*")
-                continue
-            tag = " (host)" if seat.user_id == table.host_id else ""
-            who = "🤖 " + seat.name if seat.is_ai else f"<@{seat.user_id}>"
-            lines.append(f"`{position + 1}.` {who}{tag}")
-        need = f"{low}" if low == high else f"{low}–{high}"
-        embed = discord.Embed(
-            title=f"{game.title} — table #{table.id}",
-            description="\n".join(lines),
-            colour=discord.Colour.blurple(),
-        )
-        embed.add_field(name="Players", value=f"{len(table.seats)} seated, {need} needed")
-        embed.add_field(name="Rules", value=describe_options(game.options, table.options)[:1000])
-        embed.add_field(name="Turn timer", value=show_duration(table.rules.turn_timer))
-        embed.set_footer(text="Join to sit down. The host starts when the seats are filled.")
-        buttons = controls(
-            LobbyButton("join", table.id, label="Join", style=discord.ButtonStyle.success),
-            LobbyButton("leave", table.id, label="Leave"),
-            LobbyButton("ai", table.id, label="Add AI"),
-            LobbyButton("start", table.id, label="Start", style=discord.ButtonStyle.primary),
-            LobbyButton("rules", table.id, label="Rules"),
-        )
-        return Message(embed=embed, view=buttons)
+        return lobby_message(table, self.service.game(table.game))
 
     def hand_context(self, table: TableSnapshot, user_id: int) -> HandContext:
         if table.status is not TableStatus.PLAYING:

@@ -1,8 +1,9 @@
 """Answering interactions: refusals go back ephemerally, bugs are logged and apologised for.
 
-Every slash command and component callback runs inside :func:`answering`, so a PlayerError
-becomes a short private message and any other exception becomes an apology plus a log line
-with the table id, never a traceback in the channel.
+Every component callback runs inside :func:`answering` (slash commands have the error
+handler in ``cogs/errors.py``), so a PlayerError becomes a short private message in the
+reader's language and any other exception becomes an apology plus a log line with the table
+id, never a traceback in the channel.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from typing import Any
 import discord
 
 from bot.errors import PlayerError
+from bot.i18n import t
+from bot.ui.languages import speak_to
 
 log = logging.getLogger(__name__)
 
-APOLOGY = "Sorry, something went wrong on my side. Nothing was changed; please try again."
 MAX_CONTENT = 2000
 
 
@@ -35,16 +37,18 @@ async def tell(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 async def answering(
     interaction: discord.Interaction, table_id: int | None = None
 ) -> AsyncIterator[None]:
+    """Answer a component callback in its reader's language, refusals and bugs included."""
+    await speak_to(interaction)
     try:
         yield
     except PlayerError as refusal:
         await _safe_tell(interaction, refusal.message)
     except discord.HTTPException:
         log.exception("table %s: Discord refused a request", table_id)
-        await _safe_tell(interaction, APOLOGY)
+        await _safe_tell(interaction, t("apology"))
     except Exception:
         log.exception("table %s: unexpected error handling an interaction", table_id)
-        await _safe_tell(interaction, APOLOGY)
+        await _safe_tell(interaction, t("apology"))
 
 
 async def _safe_tell(interaction: discord.Interaction, text: str) -> None:

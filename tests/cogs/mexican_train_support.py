@@ -9,7 +9,8 @@ just played, or a leak.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -21,10 +22,13 @@ from bot.config import Settings
 from bot.games.dominoes import MAX_PIPS, Tile
 from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState
 from bot.games.mexican_train.events import TilePlayed
-from bot.tables.snapshots import TableUpdate
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus, TableUpdate
+from bot.ui.frontend import HandContext
 from tests.cogs.support import PublicFeed, components, key_of, public_text
 
 GAME = MexicanTrainGame()
+#: Seat names of the hand-made tables the frontend is checked on (more seats: P3, P4, …)
+NAMES = ("Ann", "Ben", "Cy")
 TABLE_TITLE = "Mexican Train — table #"
 
 _CODE = re.compile(r"(?<![\d|])(\d{1,2})-(\d{1,2})(?![\d|])")
@@ -141,3 +145,27 @@ class LeakWatch(PublicFeed):
         text = public_text(table_message(self.channel))
         leaked = codes_in(text) & tiles_in(state.round.hands)
         assert not leaked, f"the table message shows {leaked}"
+
+
+def snapshot(state: MexicanTrainState, names: Sequence[str] = NAMES) -> TableSnapshot:
+    """A stored table (number 7, version 12) holding ``state``, for the frontend alone."""
+    seats = tuple(SeatInfo(i, 1000 + i, name) for i, name in enumerate(names))
+    return TableSnapshot(
+        id=7, guild_id=1, channel_id=2, thread_id=3, message_id=4, host_id=1000,
+        game="mexican_train", options={}, status=TableStatus.PLAYING, version=12, seats=seats,
+        state=state, last_action_at=datetime(2024, 1, 1, tzinfo=UTC),
+    )  # fmt: skip
+
+
+def context(
+    state: MexicanTrainState, seat: int = 0, selection: tuple[str, ...] = ()
+) -> HandContext:
+    """What the frontend is given for ``seat``'s hand view on a hand-made table."""
+    table = snapshot(state, [*NAMES, *(f"P{n}" for n in range(3, state.players))][: state.players])
+    legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
+    return HandContext(table, seat, GAME.view(state, seat), legal, selection)
+
+
+def crossroads() -> MexicanTrainState:
+    """Ann to play under the 12-12 engine: 12-5 fits her train, the Mexican and Ben's (marked)."""
+    return GAME.deal_from({}, ["12-5 12-3 4-1", "11-2 10-1", "9-8 7-7"], "0-0 1-1", marked=[1])

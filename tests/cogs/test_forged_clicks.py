@@ -11,7 +11,7 @@ import pytest
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
-from bot.ui.access import NOT_YOURS
+from bot.i18n import t
 from storage.models import TableStatus
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot
@@ -67,7 +67,7 @@ async def forge_all(server: Server, view: Any) -> set[str]:
         for control in owned:
             forged = await forge(clicker, view, control["custom_id"], forged_values(control))
             assert forged.ephemeral, f"{key_of(control)} answered in public"
-            assert result_text(forged) == NOT_YOURS, key_of(control)
+            assert result_text(forged) == t("lobby-not-your-controls"), key_of(control)
             assert not forged.response.message.components
             assert not forged.response.message.embeds
     assert snapshot(view) == before_view
@@ -126,5 +126,5 @@ async def test_a_hand_sent_by_dm_refuses_a_click_forged_by_another_member(server
         forged = await forge(
             server.bob, dm, control["custom_id"], forged_values(control), sent_from=server.channel
         )
-        assert forged.ephemeral and result_text(forged) == NOT_YOURS
+        assert forged.ephemeral and result_text(forged) == t("lobby-not-your-controls")
     assert snapshot(server.alice.user.dm_channel.history()[-1]) == before

@@ -201,7 +201,7 @@ async def test_servers_see_only_their_own_games(server: Server) -> None:
     there = board(await alice.slash(channel, "leaderboard", game="counting"))
     assert "bob" not in there and "erin" in there and "2 ranked" in there
     stats = await alice.slash(channel, "stats")
-    assert "**1** games · **0** wins" in stats.response.embeds[0].fields[0].value
+    assert "**1** game · **0** wins" in stats.response.embeds[0].fields[0].value
     history = await alice.slash(channel, "history")
     assert "bob" not in history.response.embeds[0].description
     quiet = server.env.create_guild("Quiet")
@@ -230,7 +230,7 @@ async def test_stats_show_record_trend_partner_and_recent_results(server: Server
     assert len(recent) == 4 and "whist: won" in recent[0] and "placed 2nd" in recent[2]
     theirs = await server.alice.slash(server.channel, "stats", user=server.bob)
     assert "bob" in theirs.response.embeds[0].title
-    assert "**2** games · **1** wins (50%)" in theirs.response.embeds[0].fields[0].value
+    assert "**2** games · **1** win (50%)" in theirs.response.embeds[0].fields[0].value
 
 
 async def test_history_lists_games_and_shows_one_privately(server: Server) -> None:

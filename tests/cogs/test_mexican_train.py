@@ -21,7 +21,7 @@ from bot.errors import PlayerError
 from bot.games.dominoes import Tile, parse_tile
 from bot.games.mexican_train import MEXICAN, Draw, MexicanTrainGame, MexicanTrainState, Pass, Play
 from bot.games.mexican_train.events import GameEnded, HandDealt, LastTile, RoundStarted, YouDrew
-from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
+from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.frontend import Act, HandContext, Reselect
 from bot.ui.frontends import mexican_train as mexican_train_frontend
 from bot.ui.frontends.mexican_train import MexicanTrainFrontend
@@ -32,8 +32,11 @@ from tests.cogs.mexican_train_support import (
     LeakWatch,
     check_hand_view,
     components,
+    context,
+    crossroads,
     key_of,
     play_from,
+    snapshot,
     table_message,
 )
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
@@ -256,30 +259,6 @@ async def test_a_restart_mid_round_carries_on_and_old_hand_views_still_work(
 
 
 # -- the frontend on exact deals -----------------------------------------------------------------
-
-NAMES = ("Ann", "Ben", "Cy")
-
-
-def snapshot(state: MexicanTrainState, names: Sequence[str] = NAMES) -> TableSnapshot:
-    seats = tuple(SeatInfo(i, 1000 + i, name) for i, name in enumerate(names))
-    return TableSnapshot(
-        id=7, guild_id=1, channel_id=2, thread_id=3, message_id=4, host_id=1000,
-        game="mexican_train", options={}, status=TableStatus.PLAYING, version=12, seats=seats,
-        state=state, last_action_at=datetime(2024, 1, 1, tzinfo=UTC),
-    )  # fmt: skip
-
-
-def context(
-    state: MexicanTrainState, seat: int = 0, selection: tuple[str, ...] = ()
-) -> HandContext:
-    table = snapshot(state, [*NAMES, *(f"P{n}" for n in range(3, state.players))][: state.players])
-    legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
-    return HandContext(table, seat, GAME.view(state, seat), legal, selection)
-
-
-def crossroads() -> MexicanTrainState:
-    """Ann to play under the 12-12 engine: 12-5 fits her train, the Mexican and Ben's (marked)."""
-    return GAME.deal_from({}, ["12-5 12-3 4-1", "11-2 10-1", "9-8 7-7"], "0-0 1-1", marked=[1])
 
 
 def items(ctx: HandContext) -> list[dict[str, Any]]:

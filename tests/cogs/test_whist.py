@@ -28,7 +28,6 @@ from bot.games.whist import (
     WhistState,
 )
 from bot.games.whist.events import KittyTaken
-from bot.i18n import word
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.frontend import HandContext
 from bot.ui.frontends.whist import WhistFrontend
@@ -156,7 +155,7 @@ async def test_four_people_play_a_whole_classic_game(server: Server) -> None:
     assert "The game is over" in final
     assert len(dm.history()) == 1  # one deal, one DM
     (result,) = await recorded_results(server)
-    assert result.game == "whist" and "win" in word(result.summary)
+    assert result.game == "whist" and "win" in result.summary
 
 
 async def test_four_people_play_a_bid_whist_deal(server: Server) -> None:

@@ -428,3 +428,33 @@ def test_cards_are_frozen_values() -> None:
     assert Counter([TEN_HEARTS, Card(Rank.TEN, Suit.HEARTS)])[TEN_HEARTS] == 2
     with pytest.raises(AttributeError):
         TEN_HEARTS.rank = Rank.ACE  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("typed", "code"),
+    [
+        ("红桃10", "TH"),
+        ("紅心A", "AH"),
+        ("10kopa", "TH"),
+        ("Qshupaza", "QS"),
+        ("पानK", "KH"),
+        ("चिड़ीA", "AC"),
+        ("\u091a\u093f\u0921\u093c\u0940A", "AC"),  # ड़ typed as ड and a nukta
+        ("rhawiauQ", "QS"),
+        ("hearts10", "TH"),
+        ("大王", "BJ"),
+        ("小王", "SJ"),
+    ],
+)
+def test_a_card_may_name_its_suit_in_the_players_words(typed: str, code: str) -> None:
+    assert parse_card(typed).code == code
+
+
+def test_suit_words_of_every_catalog_language_read_one_suit() -> None:
+    from bot.games.cards import Suit, suit_from_word
+    from bot.i18n import Language, t, use_language
+
+    for language in Language:
+        with use_language(language):
+            for suit in Suit:
+                assert suit_from_word(t(f"cards-suit-{suit.title}")) is suit

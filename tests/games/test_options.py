@@ -13,6 +13,7 @@ from bot.games.options import (
     describe_options,
     parse_options,
 )
+from bot.i18n import word
 
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("target", "Points that win", 10, int, minimum=3, maximum=100),
@@ -281,10 +282,10 @@ def test_describe_then_parse_round_trips() -> None:
 
 
 def test_allowed_lists_what_a_spec_takes() -> None:
-    assert SPECS[0].allowed() == "a number 3–100"
-    assert SPECS[1].allowed() == "on, off"
-    assert SPECS[2].allowed() == "classic, bid, first-card"
-    assert SPECS[4].allowed() == "none, spades, hearts"
+    assert word(SPECS[0].allowed()) == "a number 3–100"
+    assert word(SPECS[1].allowed()) == "on, off"
+    assert word(SPECS[2].allowed()) == "classic, bid, first-card"
+    assert word(SPECS[4].allowed()) == "none, spades, hearts"
 
 
 def test_show() -> None:
@@ -294,10 +295,11 @@ def test_show() -> None:
 
 
 def test_allowed_reads_well_for_open_ranges() -> None:
-    assert OptionSpec("deals", "Deals", 5, int).allowed() == "a whole number"
-    assert OptionSpec("deals", "Deals", 5, int, minimum=1).allowed() == "a number of at least 1"
-    assert OptionSpec("deals", "Deals", 5, int, maximum=9).allowed() == "a number up to 9"
-    assert SPECS[3].allowed() == "a number 1–50 or none"  # limit: None is its default
+    assert word(OptionSpec("deals", "Deals", 5, int).allowed()) == "a whole number"
+    at_least = OptionSpec("deals", "Deals", 5, int, minimum=1)
+    assert word(at_least.allowed()) == "a number of at least 1"
+    assert word(OptionSpec("deals", "Deals", 5, int, maximum=9).allowed()) == "a number up to 9"
+    assert word(SPECS[3].allowed()) == "a number 1–50 or none"  # limit: None is its default
 
 
 def _every_game_option() -> list[tuple[str, OptionSpec]]:

@@ -124,7 +124,8 @@ def test_table_text_shows_trains_markers_and_counts_without_hands() -> None:
     assert len(text) <= 2000
     assert "🚂 Mexican Train" in text and f"boneyard {view.boneyard}" in text
     for seat in range(8):
-        assert f"{NAMES[seat]} ({view.hand_counts[seat]} tiles)" in text
+        count = view.hand_counts[seat]
+        assert f"{NAMES[seat]} ({count} {'tile' if count == 1 else 'tiles'})" in text
     assert ("🚩" in text) == any(t.marked for t in view.trains)
 
 

@@ -58,7 +58,5 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
         if kind is ActionKind.PLAY:
             return Play(parse_tile(str(data["tile"])), train_from_key(data["train"]))
     except (KeyError, ValueError, TypeError):
-        raise IllegalAction(
-            "That move is not one I understand; please refresh your hand."
-        ) from None
+        raise IllegalAction("mt-move-unreadable") from None
     return Draw() if kind is ActionKind.DRAW else Pass()

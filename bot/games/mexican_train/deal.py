@@ -72,11 +72,11 @@ def check_deal(
     in_set = set(double_set(rules.top))
     for tile in dealt:
         if tile not in in_set:
-            raise IllegalAction(f"{tile.code} is not in a double-{rules.top} set.")
+            raise IllegalAction("mt-deal-not-in-set", tile=tile.code, top=rules.top)
         if tile == Tile(engine, engine):
-            raise IllegalAction(f"{tile.code} is this round's engine; it sits in the hub.")
+            raise IllegalAction("mt-deal-engine-tile", tile=tile.code)
     if len(set(dealt)) != len(dealt):
-        raise IllegalAction("A tile is dealt twice.")
+        raise IllegalAction("mt-deal-twice")
 
 
 def deal_events(rnd: Round, rules: Rules) -> list[GameEvent]:

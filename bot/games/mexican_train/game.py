@@ -39,7 +39,7 @@ from bot.games.mexican_train.trains import Train
 from bot.games.mexican_train.turns import Step, draw, pass_turn, play, plays
 from bot.games.mexican_train.view import MexicanTrainView, make_view
 from bot.games.options import OptionSpec
-from bot.msg import Msg
+from bot.msg import Msg, msg
 
 TileList = Sequence[Tile] | str
 
@@ -101,7 +101,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         rnd = start_round(round_number, engine, first, hand_tiles, pile)
         marks = set(marked)
         if not marks <= set(range(len(hand_tiles))):
-            raise IllegalAction("Only players' own trains carry markers.")
+            raise IllegalAction("mt-deal-marker-owner")
         for owner, tiles in laid.items():
             rnd = rnd.with_train(Train.laid(owner, engine, tiles, owner in marks))
         for seat in marks - set(laid):
@@ -123,7 +123,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     def apply(
         self, state: MexicanTrainState, seat: int, action: Action
     ) -> tuple[MexicanTrainState, list[GameEvent]]:
-        refusal = self.explain(state, seat, action)
+        refusal = self.refusal(state, seat, action)
         if refusal is not None:
             raise IllegalAction(refusal)
         rnd, rules = state.round, state.rules
@@ -141,17 +141,23 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
             events += more
         return state, events
 
-    def explain(self, state: MexicanTrainState, seat: int, action: Action) -> str | None:
-        """Checked without playing the move: the reason reads only ``seat``'s own tiles and
-        the public trains, markers and boneyard count."""
+    def refusal(self, state: MexicanTrainState, seat: int, action: Action) -> Msg | None:
+        """Why ``seat`` may not take ``action`` now, as a message (None: it may). Checked
+        without playing the move: the reason reads only ``seat``'s own tiles and the public
+        trains, markers and boneyard count."""
         if state.over:
-            return "This game is over."
+            return msg("mt-game-over")
         rnd = state.round
         if seat != rnd.turn.seat:
-            return f"It is not your turn: seat {rnd.turn.seat + 1} is playing."
+            return msg("mt-not-your-turn-seat", seat=rnd.turn.seat + 1)
         if action in self.legal_actions(state, seat):
             return None
         return why_illegal(rnd, state.rules, seat, action)
+
+    def explain(self, state: MexicanTrainState, seat: int, action: Action) -> str | None:
+        """:meth:`refusal` worded in the language in force, as every game's ``explain`` is."""
+        why = self.refusal(state, seat, action)
+        return None if why is None else IllegalAction(why).message
 
     def _finish_round(
         self, state: MexicanTrainState, ended: RoundEnd
@@ -198,12 +204,17 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         places = placings(state.totals)
         best = min(state.totals)
         winners = [str(seat + 1) for seat, place in enumerate(places) if place == 1]
-        who = "seat " + winners[0] if len(winners) == 1 else "seats " + ", ".join(winners)
         return GameResult(
             teams=tuple((seat,) for seat in range(state.players)),
             placings=places,
             scores=state.totals,
-            summary=Msg(f"Lowest total {best}: {who} after {len(state.round_scores)} rounds."),
+            summary=msg(
+                "mt-summary",
+                total=best,
+                seats=", ".join(winners),
+                count=len(winners),
+                rounds=len(state.round_scores),
+            ),
         )
 
     def state_to_json(self, state: MexicanTrainState) -> dict[str, Any]:

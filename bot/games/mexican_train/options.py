@@ -40,14 +40,14 @@ HAND_SIZES: Mapping[int, Mapping[int, int]] = {
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "set",
-        "Domino set: double-6, -9 or -12 for 2–8 players, double-15 or -18 for 9–12",
+        "option-mexican-train-set",
         12,
         int,
         choices=(12, 6, 9, 15, 18),
     ),
     OptionSpec(
         "hand",
-        "Tiles dealt to each player (none: the usual number for the set and players)",
+        "option-mexican-train-hand",
         None,
         int,
         minimum=1,
@@ -55,14 +55,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     OptionSpec(
         "doubles_order",
-        "Several open doubles close in the order played, or in reverse (newest first)",
+        "option-mexican-train-doubles-order",
         DoublesOrder.PLAYED.value,
         str,
         choices=tuple(order.value for order in DoublesOrder),
     ),
     OptionSpec(
         "double_blank",
-        "What 0-0 left in hand scores: 50, or its face value 0",
+        "option-mexican-train-double-blank",
         50,
         int,
         choices=(50, 0),
@@ -110,10 +110,13 @@ def check(options: Mapping[str, Any], players: int | None) -> None:
     top = _top(options)
     low, high = SEATS[top]
     if players is not None and not low <= players <= high:
+        hint = "none"
+        if players > high and top <= 12:
+            hint = "more"
+        elif players < low:
+            hint = "fewer"
         raise OptionError(
-            f"A double-{top} set seats {low}–{high} players, not {players}."
-            + (" Use set=15 or set=18 for more than 8." if players > high and top <= 12 else "")
-            + (" Use set=12 for fewer than 9." if players < low else "")
+            "mt-option-seats", top=top, low=low, high=high, players=players, hint=hint
         )
     hand = options.get("hand")
     if hand is not None and players is not None:
@@ -121,9 +124,13 @@ def check(options: Mapping[str, Any], players: int | None) -> None:
         if hand * players >= in_play:
             most = (in_play - 1) // players
             raise OptionError(
-                f"{players} hands of {hand} need {hand * players} tiles, but a double-{top} set "
-                f"has {in_play} besides the engine and the boneyard must keep one: "
-                f"deal at most {most} each."
+                "mt-option-hand-too-big",
+                players=players,
+                hand=hand,
+                need=hand * players,
+                top=top,
+                spare=in_play,
+                most=most,
             )
 
 
@@ -142,5 +149,5 @@ def resolve(options: Mapping[str, Any], players: int) -> Rules:
 def _top(options: Mapping[str, Any]) -> int:
     top: int = options.get("set", 12)
     if top not in SEATS:
-        raise OptionError(f"There is no double-{top} set here; choose 6, 9, 12, 15 or 18.")
+        raise OptionError("mt-option-no-set", top=top)
     return top

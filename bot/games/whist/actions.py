@@ -20,8 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.errors import IllegalAction
 from bot.games.cards import Card, Suit, parse_card
+from bot.games.whist import refusals
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.order import Direction
 
@@ -105,7 +105,7 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
             )
     except (KeyError, TypeError, ValueError):
         pass
-    raise IllegalAction("That is not a Whist action I understand.")
+    raise refusals.not_an_action()
 
 
 def action_id(action: Action) -> str:
@@ -117,7 +117,7 @@ def action_from_id(text: str) -> Action:
     try:
         data = json.loads(text)
     except ValueError:
-        raise IllegalAction("That is not a Whist action I understand.") from None
+        raise refusals.not_an_action() from None
     if not isinstance(data, dict):
-        raise IllegalAction("That is not a Whist action I understand.")
+        raise refusals.not_an_action()
     return action_from_json(data)

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.errors import IllegalAction
 from bot.games.cards import Suit
 from bot.games.tricks import PLAYERS, next_seat
+from bot.games.whist import refusals
 from bot.games.whist.order import CardOrder, Direction
+from bot.msg import Msg, msg
 
 MAX_BID = 7
 
@@ -27,10 +28,6 @@ class BidKind(StrEnum):
     UPTOWN = "uptown"
     DOWNTOWN = "downtown"
     NOTRUMP = "notrump"
-
-    @property
-    def label(self) -> str:
-        return "no-trump" if self is BidKind.NOTRUMP else self.value
 
 
 _KINDS = tuple(BidKind)
@@ -50,8 +47,9 @@ class Bid:
         return other is None or self.rank > other.rank
 
     @property
-    def label(self) -> str:
-        return f"{self.number} {self.kind.label}"
+    def words(self) -> Msg:
+        """The bid as players read it (``4 downtown``, ``7 no-trump``)."""
+        return msg("whist-bid", number=self.number, kind=self.kind.value)
 
     def to_json(self) -> dict[str, Any]:
         return {"number": self.number, "kind": self.kind.value}
@@ -147,20 +145,20 @@ class Auction:
     def call(self, seat: int, bid: Bid | None) -> Auction:
         """The auction after ``seat`` speaks, or IllegalAction saying why it may not."""
         if self.is_over:
-            raise IllegalAction("The auction is over.")
+            raise refusals.auction_over()
         if seat != self.speaker:
-            raise IllegalAction("It's not your turn to bid.")
+            raise refusals.not_your_turn_to_bid()
         if bid is None:
             if self.forced:
-                raise IllegalAction("Everyone else passed, so the dealer must bid.")
+                raise refusals.dealer_must_bid()
         else:
             if not 1 <= bid.number <= MAX_BID:
-                raise IllegalAction(f"A bid is a number from 1 to {MAX_BID}.")
+                raise refusals.bid_out_of_range(MAX_BID)
             if bid.number < self.min_bid:
-                raise IllegalAction(f"The minimum bid at this table is {self.min_bid}.")
+                raise refusals.bid_below_minimum(self.min_bid)
             high = self.high
             if high is not None and high.bid is not None and not bid.beats(high.bid):
-                raise IllegalAction(f"Your bid must beat {high.bid.label}.")
+                raise refusals.bid_too_low(high.bid.words)
         return Auction(self.dealer, self.form, self.min_bid, (*self.calls, Call(seat, bid)))
 
     def to_json(self) -> dict[str, Any]:
@@ -210,15 +208,15 @@ class Contract:
         return CardOrder(self.trump, self.direction or Direction.UPTOWN)
 
     @property
-    def label(self) -> str:
+    def words(self) -> Msg:
         """ "4 downtown, spades trumps", "7 no-trump, played downtown"."""
-        if self.notrump:
-            if self.direction is None:
-                return self.bid.label
-            return f"{self.bid.label}, played {self.direction.value}"
-        if self.trump is None:
-            return self.bid.label
-        return f"{self.bid.label}, {self.trump.title} trumps"
+        if self.notrump and self.direction is not None:
+            return msg(
+                "whist-contract-direction", bid=self.bid.words, direction=self.direction.value
+            )
+        if not self.notrump and self.trump is not None:
+            return msg("whist-contract-trump", bid=self.bid.words, suit=self.trump.words)
+        return self.bid.words
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.cards import Suit
 from bot.games.tricks import Trick
+from bot.games.whist import refusals
 from bot.games.whist.actions import (
     Action,
     ChooseDirection,
@@ -44,13 +44,6 @@ from bot.games.whist.follow import check_play, playable
 from bot.games.whist.options import DeclareTime, KittyShown
 from bot.games.whist.order import Direction
 from bot.games.whist.state import Phase, WhistState
-
-_WAITING = {
-    Phase.AUCTION: "it is time to bid or pass",
-    Phase.DECLARE: "the auction winner is naming the contract",
-    Phase.EXCHANGE: "the auction winner is exchanging with the kitty",
-    Phase.PLAY: "cards are being played",
-}
 
 
 def to_act(state: WhistState) -> int | None:
@@ -88,9 +81,9 @@ def legal_actions(state: WhistState, seat: int) -> Sequence[Action]:
 def apply(state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[GameEvent]]:
     """Apply one action or raise IllegalAction; ``state`` itself is never changed."""
     if state.phase is Phase.OVER:
-        raise IllegalAction("The game is over.")
+        raise refusals.game_over()
     if seat != to_act(state):
-        raise IllegalAction("It's not your turn.")
+        raise refusals.not_your_turn()
     match state.phase, action:
         case Phase.AUCTION, MakeBid() | Pass():
             return _call(state, seat, action)
@@ -100,7 +93,7 @@ def apply(state: WhistState, seat: int, action: Action) -> tuple[WhistState, lis
             return _exchange(state, seat, action)
         case Phase.PLAY, PlayCard():
             return _play(state, seat, action)
-    raise IllegalAction(f"You can't do that now: {_WAITING[state.phase]}.")
+    raise refusals.wrong_phase(state.phase.value)
 
 
 def _call(
@@ -108,7 +101,7 @@ def _call(
 ) -> tuple[WhistState, list[GameEvent]]:
     auction = state.auction
     if auction is None:
-        raise IllegalAction("There is no auction in this game.")
+        raise refusals.no_auction()
     bid = action.bid if isinstance(action, MakeBid) else None
     forced = auction.forced
     auction = auction.call(seat, bid)
@@ -133,15 +126,15 @@ def _declare(
 ) -> tuple[WhistState, list[GameEvent]]:
     contract = state.contract
     if contract is None:
-        raise IllegalAction("There is no contract to declare.")
+        raise refusals.no_contract()
     if isinstance(action, NameTrump):
         if contract.notrump:
-            raise IllegalAction("After a no-trump bid, choose uptown or downtown instead.")
+            raise refusals.choose_direction_instead()
         contract = replace(contract, trump=action.suit)
         events: list[GameEvent] = [TrumpNamed(player=seat, suit=action.suit)]
     else:
         if not contract.notrump:
-            raise IllegalAction("After a suit bid, name the trump suit instead.")
+            raise refusals.name_trump_instead()
         contract = replace(contract, direction=action.direction)
         events = [DirectionChosen(player=seat, direction=action.direction)]
     state = replace(state, contract=contract)
@@ -191,7 +184,7 @@ def _start_play(state: WhistState, contract: Contract) -> WhistState:
 def _play(state: WhistState, seat: int, action: PlayCard) -> tuple[WhistState, list[GameEvent]]:
     trick = state.trick
     if trick is None:
-        raise IllegalAction("No trick is being played.")
+        raise refusals.no_trick()
     order = state.order
     hand = state.hands[seat]
     check_play(hand, trick.cards(), order, action.card)

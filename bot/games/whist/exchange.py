@@ -14,6 +14,7 @@ from typing import overload
 
 from bot.errors import IllegalAction
 from bot.games.cards import Card
+from bot.games.whist import refusals
 from bot.games.whist.actions import Exchange
 
 
@@ -21,19 +22,17 @@ def check_exchange(hand: Sequence[Card], kitty: Sequence[Card], action: Exchange
     """Refuse an exchange that is uneven, repeats a card, or names a card that is not there."""
     give, take = action.give, action.take
     if len(give) != len(take):
-        raise IllegalAction(
-            f"Give and take the same number of cards: you give {len(give)} and take {len(take)}."
-        )
+        raise refusals.exchange_uneven(len(give), len(take))
     for named in (give, take):
         for card in named:
             if named.count(card) > 1:
-                raise IllegalAction(f"You named {card.label} twice.")
+                raise refusals.card_named_twice(card)
     for card in give:
         if card not in hand:
-            raise IllegalAction(f"You don't hold {card.label}.")
+            raise refusals.card_not_held(card)
     for card in take:
         if card not in kitty:
-            raise IllegalAction(f"{card.label} is not in the kitty.")
+            raise refusals.card_not_in_kitty(card)
 
 
 def exchanged(

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.errors import IllegalAction
 from bot.games.cards import Card
+from bot.games.whist import refusals
 from bot.games.whist.order import CardOrder
 
 
@@ -29,11 +29,10 @@ def check_play(
 ) -> None:
     """Refuse a card not held, or a card that fails to follow suit, saying why."""
     if card not in hand:
-        raise IllegalAction(f"You don't hold {card.label}.")
+        raise refusals.card_not_held(card)
     led = order.led_suit(on_table)
     if led is None or order.suit_of(card) is led:
         return
     following = order.sorted([c for c in hand if order.suit_of(c) is led])
     if following:
-        held = ", ".join(c.label for c in following)
-        raise IllegalAction(f"You must follow {led.title}: you hold {held}.")
+        raise refusals.must_follow(led, following)

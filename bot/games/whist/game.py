@@ -29,7 +29,7 @@ from bot.games.whist.options import (
 from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState, state_from_json, state_to_json
 from bot.games.whist.view import WhistView, build_view
-from bot.msg import Msg
+from bot.msg import msg
 
 TEAMS: tuple[tuple[int, ...], ...] = (team_seats(0), team_seats(1))
 
@@ -89,20 +89,31 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
             raise ValueError("the game is not over yet")
         winner = state.outcome.winner
         scores = state.scores
-        deals = f"{state.deal_number} deal{'s' if state.deal_number != 1 else ''}"
+        deals = state.deal_number
         if winner is None:
-            placings = (1, 1)
-            summary = f"Draw at {scores[0]} to {scores[1]} after {deals}."
+            summary = msg("whist-result-drawn", first=scores[0], second=scores[1], deals=deals)
+            return GameResult(TEAMS, (1, 1), scores, summary)
+        placings = (1, 2) if winner == 0 else (2, 1)
+        won, lost = (
+            " & ".join(str(seat + 1) for seat in TEAMS[team]) for team in (winner, 1 - winner)
+        )
+        if state.outcome.reason is EndReason.FLOOR:
+            summary = msg(
+                "whist-result-floor",
+                winners=won,
+                losers=lost,
+                score=scores[1 - winner],
+                deals=deals,
+            )
         else:
-            placings = (1, 2) if winner == 0 else (2, 1)
-            won = " & ".join(str(seat + 1) for seat in TEAMS[winner])
-            lost = " & ".join(str(seat + 1) for seat in TEAMS[1 - winner])
-            if state.outcome.reason is EndReason.FLOOR:
-                how = f"seats {lost} fell to {scores[1 - winner]}"
-            else:
-                how = f"{scores[winner]} to {scores[1 - winner]}"
-            summary = f"Seats {won} win: {how} after {deals}."
-        return GameResult(TEAMS, placings, scores, Msg(summary))
+            summary = msg(
+                "whist-result-won",
+                winners=won,
+                score=scores[winner],
+                other=scores[1 - winner],
+                deals=deals,
+            )
+        return GameResult(TEAMS, placings, scores, summary)
 
     def state_to_json(self, state: WhistState) -> JSON:
         return state_to_json(state)

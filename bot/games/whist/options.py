@@ -1,5 +1,8 @@
 """Table options for both games, and the frozen :class:`Rules` a state carries.
 
+Option descriptions are catalog ids (``option-whist-…``, ``option-bidwhist-…`` in whist.ftl),
+worded where the options are listed.
+
 Where the source rules are ambiguous (whist.md B-4 to B-8) the default is the reading the rules
 file names and the other reading is an option, so a table can play the way its group does.
 """
@@ -11,9 +14,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.errors import OptionError
 from bot.games.options import OptionSpec, complete_options
 from bot.games.tricks import PLAYERS
+from bot.games.whist import refusals
 from bot.games.whist.bidding import AuctionForm
 
 DEFAULT_TARGET = 5
@@ -58,7 +61,7 @@ class DeclareTime(StrEnum):
 _COMMON = (
     OptionSpec(
         "target",
-        "Points that win the game (Bid Whist: minus this loses it)",
+        "option-whist-target",
         DEFAULT_TARGET,
         int,
         minimum=1,
@@ -66,7 +69,7 @@ _COMMON = (
     ),
     OptionSpec(
         "deals",
-        "Play exactly this many deals instead of to a target; higher total wins",
+        "option-whist-deals",
         None,
         int,
         minimum=1,
@@ -74,7 +77,7 @@ _COMMON = (
     ),
     OptionSpec(
         "dealer",
-        "First dealer's seat 1–4 (none: chosen at random)",
+        "option-whist-dealer",
         None,
         int,
         minimum=1,
@@ -86,14 +89,14 @@ CLASSIC_OPTIONS: tuple[OptionSpec, ...] = (
     *_COMMON,
     OptionSpec(
         "trump",
-        "Trump suit: the dealer's turned-up last card, or rotating by deal",
+        "option-whist-trump",
         TrumpMode.TURN_UP.value,
         str,
         choices=tuple(m.value for m in TrumpMode),
     ),
     OptionSpec(
         "cycle",
-        "Rotating trump: 4 (hearts, diamonds, spades, clubs) or 5 (then a no-trump deal)",
+        "option-whist-cycle",
         4,
         int,
         choices=(4, 5),
@@ -102,32 +105,32 @@ CLASSIC_OPTIONS: tuple[OptionSpec, ...] = (
 
 BID_OPTIONS: tuple[OptionSpec, ...] = (
     *_COMMON,
-    OptionSpec("min_bid", "Lowest bid allowed (3 is the risky version)", 1, int, choices=(1, 3, 4)),
+    OptionSpec("min_bid", "option-bidwhist-min-bid", 1, int, choices=(1, 3, 4)),
     OptionSpec(
         "kitty",
-        "Kitty shown to all after: notrump bids, trump bids, never, always",
+        "option-bidwhist-kitty",
         KittyShown.NOTRUMP.value,
         str,
         choices=tuple(k.value for k in KittyShown),
     ),
     OptionSpec(
         "auction",
-        "continuous (go round, passes final) or single (each speaks once, dealer last)",
+        "option-bidwhist-auction",
         AuctionForm.CONTINUOUS.value,
         str,
         choices=tuple(f.value for f in AuctionForm),
     ),
     OptionSpec(
         "penalty",
-        "A failed contract loses the shortfall or the whole bid",
+        "option-bidwhist-penalty",
         SetPenalty.SHORTFALL.value,
         str,
         choices=tuple(p.value for p in SetPenalty),
     ),
-    OptionSpec("overtricks", "Books beyond the bid score too", True, bool),
+    OptionSpec("overtricks", "option-bidwhist-overtricks", True, bool),
     OptionSpec(
         "declare",
-        "Trump / direction named before or after taking the kitty",
+        "option-bidwhist-declare",
         DeclareTime.BEFORE.value,
         str,
         choices=tuple(d.value for d in DeclareTime),
@@ -143,11 +146,11 @@ def check_options(variant: Variant, options: Mapping[str, Any], players: int | N
     """Refuse unknown or malformed options and combinations that make no sense together."""
     values = complete_options(specs_for(variant), options)
     if players is not None and players != PLAYERS:
-        raise OptionError(f"Whist is played by exactly {PLAYERS} players in two partnerships.")
+        raise refusals.wrong_player_count(PLAYERS)
     if values["deals"] is not None and values["target"] != DEFAULT_TARGET:
-        raise OptionError("Choose either a target score or a fixed number of deals, not both.")
+        raise refusals.target_or_deals()
     if variant is Variant.CLASSIC and values["cycle"] != 4 and values["trump"] != "rotating":
-        raise OptionError("`cycle` only applies with `trump=rotating`.")
+        raise refusals.cycle_needs_rotating()
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,12 +22,16 @@ from bot.games.mexican_train import MEXICAN, Action, Draw, MexicanTrainView, Pas
 from bot.games.mexican_train.events import GameEnded, RoundStarted
 from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.mexican_train.scoring import placings
+from bot.i18n import Language, current_language, t
+from bot.msg import Msg, msg
 from bot.numbers import read_number
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
     TilePage,
     action_from_id,
     action_label,
+    action_message,
+    alternatives,
     event_line,
     hand_text,
     table_text,
@@ -51,8 +55,29 @@ PASS_KEY = "pass"
 COLOUR = discord.Colour.dark_green()
 MAX_CONTENT = 2000
 
-_MEXICAN_WORDS = frozenset({"mexican", "mex", "m", "mexican train", "the mexican train", "🚂"})
-_OWN_WORDS = frozenset({"mine", "me", "my", "my train", "own", "your train", "yours"})
+#: Typed train names: the English keywords work in every language, beside each catalog
+#: language's own words for the Mexican Train and for "mine".
+_MEXICAN_WORDS = frozenset(
+    {
+        *("mexican", "mex", "m", "mexican train", "the mexican train", "🚂"),
+        *("墨西哥", "墨西哥火车", "墨西哥火車"),
+        *("mexico", "meksiko", "treni ya mexico", "treni ya meksiko"),
+        *("mecsico", "mecsicanaidd", "y trên mecsicanaidd", "trên mecsicanaidd"),
+        *("मैक्सिकन", "मैक्सिकन ट्रेन"),
+    }
+)
+_OWN_WORDS = frozenset(
+    {
+        *("mine", "me", "my", "my train", "own", "your train", "yours"),
+        *("我的", "自己", "我的火车", "我的火車"),
+        *("yangu", "treni yangu"),
+        *("fy un i", "fy nhrên", "fi"),
+        *("मेरी", "मेरी ट्रेन"),
+    }
+)
+#: Typed "draw" and "pass" in each catalog language, beside the English keywords.
+_DRAW_WORDS = frozenset({"draw", "摸牌", "抓牌", "chukua", "codi", "उठाएँ", "उठाओ"})
+_PASS_WORDS = frozenset({"pass", "过", "過", "pita", "pasio", "पास"})
 _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 
@@ -60,9 +85,10 @@ class MexicanTrainFrontend:
     def __init__(self, rules: MexicanTrainGame) -> None:
         self.rules = rules
         self.game = rules.name
-        #: table id -> (version, names, PNG): the table message is redrawn for reasons that
-        #: leave the board alone (a countdown, a seat away), and a picture costs ~20 ms of CPU
-        self._boards: dict[int, tuple[int, tuple[str, ...], bytes]] = {}
+        #: table id -> (version, names, language, PNG): the table message is redrawn for reasons
+        #: that leave the board alone (a countdown, a seat away), and a picture costs ~20 ms of
+        #: CPU; its words are in the table's language, so the language is part of the key
+        self._boards: dict[int, tuple[int, tuple[str, ...], Language, bytes]] = {}
 
     # ------------------------------------------------------------------ public table
 
@@ -70,30 +96,28 @@ class MexicanTrainFrontend:
         """The board picture plus its text, which doubles as a description of the picture."""
         names = table.names
         embed = discord.Embed(
-            title=f"Mexican Train — table #{table.id}",
+            title=t("mt-table-title", table=table.id),
             description=table_text(public_view, names),
             colour=COLOUR,
         )
         if public_view.over:
-            embed.add_field(name="Final ranking", value=_ranking(public_view.totals, names))
+            embed.add_field(name=t("mt-final-ranking"), value=_ranking(public_view.totals, names))
         else:
-            embed.set_footer(
-                text='Press "Your hand" to see your tiles and play, or type '
-                '/play cards:"12-5 mexican".'
-            )
+            embed.set_footer(text=t("mt-table-footer"))
         embed.set_image(url=f"attachment://{BOARD_FILE}")
         return Message(embed=embed, file=(BOARD_FILE, self._board(table, public_view)))
 
     def _board(self, table: TableSnapshot, public_view: MexicanTrainView) -> bytes:
         """The board picture of this table version, drawn once; a finished game's is let go."""
+        key = (table.version, table.names, current_language())
         cached = self._boards.get(table.id)
-        if cached is not None and cached[:2] == (table.version, table.names):
-            return cached[2]
+        if cached is not None and cached[:3] == key:
+            return cached[3]
         picture = render_board(public_view, table.names)
         if public_view.over:
             self._boards.pop(table.id, None)
         else:
-            self._boards[table.id] = (table.version, table.names, picture)
+            self._boards[table.id] = (*key, picture)
         return picture
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
@@ -114,24 +138,24 @@ class MexicanTrainFrontend:
 
     def hand_message(self, ctx: HandContext) -> Message:
         view: MexicanTrainView = ctx.view
-        head = (
-            f"**Mexican Train — table #{ctx.table.id}** · round {view.round_number}/{view.rounds}"
-        )
+        head = t("mt-hand-head", table=ctx.table.id, round=view.round_number, rounds=view.rounds)
         if view.over:
-            status = "The game is over."
+            status = t("mt-hand-over")
         elif ctx.legal:
-            status = "**Your turn.**"
+            status = t("mt-hand-your-turn")
+        elif view.to_act is not None:
+            status = t("mt-hand-waiting", name=ctx.names[view.to_act])
         else:
-            status = f"Waiting for {ctx.names[view.to_act]}." if view.to_act is not None else ""
+            status = ""
         text = f"{head}\n{status}\n{hand_text(view, ctx.names, ctx.legal)}"
         pages = tile_pages(view, ctx.legal, ctx.names)
         if len(pages) > TILE_ROWS:
-            text += "\nMore tiles fit than the menus hold: type `/play` for the others."
+            text += "\n" + t("mt-hand-more-tiles")
         items = [
             *_tile_menus(ctx, pages[:TILE_ROWS]),
             *_train_menu(ctx),
-            _button(ctx, Draw, DRAW_KEY, "Draw", discord.ButtonStyle.primary),
-            _button(ctx, Pass, PASS_KEY, "Pass", discord.ButtonStyle.danger),
+            _button(ctx, Draw, DRAW_KEY, "mt-button-draw", discord.ButtonStyle.primary),
+            _button(ctx, Pass, PASS_KEY, "mt-button-pass", discord.ButtonStyle.danger),
         ]
         return Message(content=text[:MAX_CONTENT], view=controls(*items))
 
@@ -139,22 +163,22 @@ class MexicanTrainFrontend:
         if key in (DRAW_KEY, PASS_KEY):
             offered = _legal_of(ctx, Draw if key == DRAW_KEY else Pass)
             if offered is None:
-                raise PlayerError(f"You can't {key} now. Press **Your hand** for fresh controls.")
+                raise PlayerError("mt-cannot-draw-now" if key == DRAW_KEY else "mt-cannot-pass-now")
             return Act(offered)
         if len(values) != 1:
-            raise PlayerError("Choose one option from the menu.")
+            raise PlayerError("mt-choose-one")
         if key.startswith(TILE_KEY) and read_number(key[len(TILE_KEY) :]) is not None:
             tile = _tile_or_refuse(values[0])
             plays = _plays_of(ctx.legal, tile)
             if not plays:
-                raise PlayerError(f"{tile.code} can't be played now; choose another tile.")
+                raise PlayerError("mt-tile-not-now", tile=tile.code)
             return Act(plays[0]) if len(plays) == 1 else Reselect((tile.code,))
         if key == TRAIN_KEY:
             action = action_from_id(values[0])
             if action not in ctx.legal:
-                raise PlayerError("That move isn't open any more; choose again.")
+                raise PlayerError("mt-move-gone")
             return Act(action)
-        raise PlayerError("That control is no longer used. Press **Your hand** for fresh ones.")
+        raise PlayerError("mt-control-stale")
 
     # ------------------------------------------------------------------ /play
 
@@ -164,11 +188,11 @@ class MexicanTrainFrontend:
         words = text.strip()
         if not ctx.legal:
             if view.to_act is None:
-                raise PlayerError("This game is over.")
-            raise PlayerError(f"It's not your turn: waiting for {ctx.names[view.to_act]}.")
+                raise PlayerError("mt-game-over")
+            raise PlayerError("mt-not-your-turn-waiting", name=ctx.names[view.to_act])
         lowered = words.lower()
-        if lowered in ("draw", "pass"):
-            kind = Draw if lowered == "draw" else Pass
+        if lowered in _DRAW_WORDS or lowered in _PASS_WORDS:
+            kind = Draw if lowered in _DRAW_WORDS else Pass
             offered = _legal_of(ctx, kind)
             if offered is None:
                 raise PlayerError(self._refusal(ctx, kind()))
@@ -176,7 +200,7 @@ class MexicanTrainFrontend:
         first, _, rest = words.partition(" ")
         tile = parse_tile(first, view.top)
         if tile not in (view.hand or ()):
-            raise PlayerError(f"You don't hold {tile.code}.")
+            raise PlayerError("mt-not-holding", tile=tile.code)
         plays = _plays_of(ctx.legal, tile)
         rest = rest.strip()
         if rest.lower().startswith("on "):
@@ -186,34 +210,37 @@ class MexicanTrainFrontend:
                 return plays[0]
             if not plays:
                 raise PlayerError(self._nowhere(ctx, tile))
-            where = ", ".join(_train_word(p.train, ctx) for p in plays)
             raise PlayerError(
-                f"{tile.code} fits several trains; say which, e.g. "
-                f'`/play cards:"{tile.code} {_train_word(plays[0].train, ctx)}"` ({where}).'
+                "mt-fits-several",
+                tile=tile.code,
+                example=_train_word(plays[0].train, ctx),
+                trains=", ".join(_train_word(p.train, ctx) for p in plays),
             )
         action = Play(tile, _train_of(ctx, rest))
         if action in ctx.legal:
             return action
         if not plays:
             raise PlayerError(self._nowhere(ctx, tile))
-        fits = " or ".join(train_name(p.train, ctx.names, ctx.seat) for p in plays)
-        raise PlayerError(f"{self._refusal(ctx, action)} {tile.code} fits {fits}.")
+        fits = alternatives([train_name(p.train, ctx.names, ctx.seat) for p in plays])
+        raise PlayerError(
+            "mt-refusal-and-fits", reason=self._refusal(ctx, action), tile=tile.code, trains=fits
+        )
 
-    def _refusal(self, ctx: HandContext, action: Action) -> str:
-        """The engine's own reason, worded for this seat: it alone knows why (open doubles,
-        markers, the boneyard); the frontend only passes the stored state through."""
-        why = self.rules.explain(ctx.table.state, ctx.seat, action)
-        return why or "That move isn't open any more; choose again."
+    def _refusal(self, ctx: HandContext, action: Action) -> Msg:
+        """The engine's own reason for this seat: it alone knows why (open doubles, markers,
+        the boneyard); the frontend only passes the stored state through."""
+        why = self.rules.refusal(ctx.table.state, ctx.seat, action)
+        return why or msg("mt-move-gone")
 
-    def _nowhere(self, ctx: HandContext, tile: Tile) -> str:
+    def _nowhere(self, ctx: HandContext, tile: Tile) -> Msg:
         fallback = next((a for a in ctx.legal if not isinstance(a, Play)), None)
-        hint = ""
         if fallback is not None:
-            hint = f" Nothing in your hand fits: {action_label(fallback, ctx.view, ctx.names)}."
-        elif ctx.view.blocking is not None:
+            label = action_message(fallback, ctx.view, ctx.names)
+            return msg("mt-fits-nowhere-fallback", tile=tile.code, action=label)
+        if ctx.view.blocking is not None:
             where = train_name(ctx.view.blocking, ctx.names, ctx.seat)
-            hint = f" The open double on {where} must be covered first."
-        return f"{tile.code} doesn't fit any train you may play on.{hint}"
+            return msg("mt-fits-nowhere-blocked", tile=tile.code, train=where)
+        return msg("mt-fits-nowhere", tile=tile.code)
 
 
 def _tile_menus(ctx: HandContext, pages: Sequence[TilePage]) -> list[discord.ui.Item[Any]]:
@@ -221,7 +248,11 @@ def _tile_menus(ctx: HandContext, pages: Sequence[TilePage]) -> list[discord.ui.
     chosen = _chosen_tile(ctx)
     menus: list[discord.ui.Item[Any]] = []
     for page in pages:
-        suffix = f" ({page.page + 1}/{page.pages})" if page.pages > 1 else ""
+        placeholder = (
+            t("mt-select-tile-page", page=page.page + 1, pages=page.pages)
+            if page.pages > 1
+            else t("mt-select-tile")
+        )
         options = [
             discord.SelectOption(label=choice.label, value=choice.id, default=choice.id == chosen)
             for choice in page.choices
@@ -232,7 +263,7 @@ def _tile_menus(ctx: HandContext, pages: Sequence[TilePage]) -> list[discord.ui.
                 ctx.table.version,
                 f"{TILE_KEY}{page.page}",
                 options,
-                placeholder="Play a tile…" + suffix,
+                placeholder=placeholder,
                 row=page.page,
             )
         )
@@ -254,22 +285,23 @@ def _train_menu(ctx: HandContext) -> list[discord.ui.Item[Any]]:
             ctx.table.version,
             TRAIN_KEY,
             options,
-            placeholder=f"Which train does {chosen} go on?",
+            placeholder=t("mt-select-train", tile=chosen),
             row=TRAIN_ROW,
         )
     ]
 
 
 def _button(
-    ctx: HandContext, kind: type[Draw | Pass], key: str, word: str, style: discord.ButtonStyle
+    ctx: HandContext, kind: type[Draw | Pass], key: str, name: str, style: discord.ButtonStyle
 ) -> discord.ui.Item[Any]:
-    """Always shown, so the hand keeps its shape; enabled only when the engine offers it."""
+    """Always shown, so the hand keeps its shape; enabled only when the engine offers it.
+    ``name`` is the catalog id of its short label while it is disabled."""
     action = _legal_of(ctx, kind)
     return GameButton(
         ctx.table.id,
         ctx.table.version,
         key,
-        label=action_label(action, ctx.view, ctx.names) if action else word,
+        label=action_label(action, ctx.view, ctx.names) if action else t(name),
         style=style if action else discord.ButtonStyle.secondary,
         disabled=action is None,
         row=BUTTON_ROW,
@@ -288,9 +320,7 @@ def _tile_or_refuse(code: str) -> Tile:
     try:
         return parse_tile(code)
     except PlayerError:
-        raise PlayerError(
-            "That menu is out of date. Press **Your hand** for fresh controls."
-        ) from None
+        raise PlayerError("mt-menu-stale") from None
 
 
 def _chosen_tile(ctx: HandContext) -> str | None:
@@ -329,22 +359,19 @@ def _train_of(ctx: HandContext, text: str) -> int:
         seat = number - 1
         if 0 <= seat < len(names):
             return seat
-        raise PlayerError(f"There is no seat {lowered} at this table: seats go 1 to {len(names)}.")
+        raise PlayerError("mt-no-such-seat", seat=lowered, seats=len(names))
     mention = _MENTION.match(word)
     if mention:
         mentioned = ctx.table.seat_of(int(mention.group(1)))
         if mentioned is None:
-            raise PlayerError("That player isn't at this table.")
+            raise PlayerError("mt-player-not-here")
         return mentioned
     wanted = lowered.removeprefix("@").removesuffix("'s train").removesuffix("'s").strip()
     exact = [seat for seat, name in enumerate(names) if name.lower() == wanted]
     found = exact or [seat for seat, name in enumerate(names) if name.lower().startswith(wanted)]
     if len(found) == 1 and wanted:
         return found[0]
-    raise PlayerError(
-        f"I don't know which train {word[:40]!r} is. Name it `mexican`, `mine`, a seat number "
-        f"(1–{len(names)}) or a player's name."
-    )
+    raise PlayerError("mt-unknown-train", text=word[:40], seats=len(names))
 
 
 def _ranking(totals: Sequence[int], names: Sequence[str]) -> str:

@@ -22,7 +22,7 @@ import discord
 
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import GameEvent
-from bot.games.cards import Suit, parse_cards
+from bot.games.cards import parse_cards, suit_from_word
 from bot.games.whist import (
     Action,
     Bid,
@@ -39,13 +39,15 @@ from bot.games.whist import (
     WhistView,
 )
 from bot.games.whist.events import CardPlayed, Dealt, TrickWon
+from bot.i18n import t
+from bot.msg import msg
 from bot.numbers import read_number
+from bot.render.cards import card_label, cards_text
 from bot.render.whist import (
     Menu,
     action_from_menu,
     action_label,
     action_menu,
-    cards_text,
     event_line,
     hand_text,
     seat_name,
@@ -65,47 +67,35 @@ WAIT_KEY = "wait"
 COLOUR = discord.Colour.dark_teal()
 MAX_CONTENT = 2000
 MAX_DESCRIPTION = 4096
-FOOTER = 'Press "Your hand" to see your cards and play, or type /play cards:"AS".'
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+#: uptown, downtown and no-trump as players type them, in English and in the catalogs' words
+#: (whist.ftl: 高 / 低 / 无将, juu / chini / bila turufu, i fyny / i lawr / heb drwmp, …)
+_UP_WORDS = ("up", "uptown", "高", "juu", "i fyny", "अपटाउन")
+_DOWN_WORDS = ("down", "downtown", "低", "chini", "i lawr", "डाउनटाउन")
+_NOTRUMP_WORDS = (
+    *("nt", "n", "no trump", "no-trump", "no trumps", "notrump", "notrumps"),
+    *("无将", "無將", "bila turufu", "heb drwmp", "बिना तुरुप"),
+)
 _KINDS = {
-    "": BidKind.UPTOWN,
-    "up": BidKind.UPTOWN,
-    "uptown": BidKind.UPTOWN,
-    "u": BidKind.UPTOWN,
-    "down": BidKind.DOWNTOWN,
-    "downtown": BidKind.DOWNTOWN,
-    "d": BidKind.DOWNTOWN,
-    "nt": BidKind.NOTRUMP,
-    "no trump": BidKind.NOTRUMP,
-    "no-trump": BidKind.NOTRUMP,
-    "no trumps": BidKind.NOTRUMP,
-    "notrump": BidKind.NOTRUMP,
-    "notrumps": BidKind.NOTRUMP,
-    "n": BidKind.NOTRUMP,
+    **dict.fromkeys(("", "u", *_UP_WORDS), BidKind.UPTOWN),
+    **dict.fromkeys(("d", *_DOWN_WORDS), BidKind.DOWNTOWN),
+    **dict.fromkeys(_NOTRUMP_WORDS, BidKind.NOTRUMP),
 }
 _BID = re.compile(r"^(?:bid\s+)?(\d+|[a-z]+)\s*(.*)$")
-_PASSES = frozenset({"pass", "p", "no bid", "nobid"})
+#: pass as players type it, also in the catalogs' languages (过 / 不叫, pasi, pas, पास)
+_PASSES = frozenset({"pass", "p", "no bid", "nobid", "过", "過", "不叫", "pasi", "pas", "पास"})
 _KEEPS = frozenset({"keep", "none", "nothing", "keep my hand", "keep hand"})
 _DIRECTIONS = {
-    "up": Direction.UPTOWN,
-    "uptown": Direction.UPTOWN,
-    "down": Direction.DOWNTOWN,
-    "downtown": Direction.DOWNTOWN,
-}
-_SUITS = {
-    word: suit
-    for suit in Suit
-    for word in (suit.title, suit.title[:-1], suit.value.lower(), suit.symbol)
+    **dict.fromkeys(_UP_WORDS, Direction.UPTOWN),
+    **dict.fromkeys(_DOWN_WORDS, Direction.DOWNTOWN),
 }
 
 _TEXT_HINT = {
-    Phase.PLAY: "Type one card, like `AS`, `10h` or `♥Q`.",
-    Phase.AUCTION: "Type a bid like `4`, `4 downtown` or `4 no-trump`, or `pass`.",
-    Phase.DECLARE: "Name the trump suit (`hearts`, `H`, `♥`), or after a no-trump bid "
-    "`uptown` or `downtown`.",
-    Phase.EXCHANGE: "Type the 6 cards to leave in the kitty, like `2C 3C 4D 5D 6H 7H`, "
-    "or `keep` to keep your hand.",
+    Phase.PLAY: msg("whist-hint-play"),
+    Phase.AUCTION: msg("whist-hint-auction"),
+    Phase.DECLARE: msg("whist-hint-declare"),
+    Phase.EXCHANGE: msg("whist-hint-exchange"),
 }
 
 
@@ -115,19 +105,19 @@ class WhistFrontend:
     def __init__(self, rules: WhistRules) -> None:
         self.rules = rules
         self.game = rules.name
-        self.title = rules.title
+        self.variant = rules.variant.value
 
     # ------------------------------------------------------------------ public table
 
     def table_message(self, table: TableSnapshot, public_view: WhistView) -> Message:
         """The public view only: the trick, trump, contract, books, scores and whose turn."""
         embed = discord.Embed(
-            title=f"{self.title} — table #{table.id}",
+            title=t("whist-embed-title", variant=self.variant, table=table.id),
             description=table_text(public_view, table.names)[:MAX_DESCRIPTION],
             colour=COLOUR,
         )
         if not public_view.over:
-            embed.set_footer(text=FOOTER)
+            embed.set_footer(text=t("whist-footer"))
         return Message(embed=embed)
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
@@ -141,9 +131,9 @@ class WhistFrontend:
             line = event_line(event, names)
             if line and isinstance(event, TrickWon):
                 plays = " · ".join(
-                    f"{seat_name(names, seat)} {card.label}" for seat, card in event.plays
+                    f"{seat_name(names, seat)} {card_label(card)}" for seat, card in event.plays
                 )
-                line = f"{line} Played: {plays}."
+                line = t("whist-trick-played", line=line, plays=plays)
             if line:
                 lines.append(line)
         return lines
@@ -163,7 +153,7 @@ class WhistFrontend:
             lines.append(self._prompt(ctx))
         content = "\n".join(lines)[:MAX_CONTENT]
         embed = discord.Embed(
-            title=f"{self.title} — table #{table.id}",
+            title=t("whist-embed-title", variant=self.variant, table=table.id),
             description=table_text(view, ctx.names)[:MAX_DESCRIPTION],
             colour=COLOUR,
         )
@@ -173,16 +163,16 @@ class WhistFrontend:
         view: WhistView = ctx.view
         match view.phase:
             case Phase.AUCTION if Pass() in ctx.legal:
-                return "**Bid** from the menu, or **Pass**."
+                return t("whist-prompt-bid")
             case Phase.AUCTION:
-                return "Everyone else passed: as the dealer you **must bid**."
+                return t("whist-prompt-must-bid")
             case Phase.DECLARE if view.contract is not None and view.contract.notrump:
-                return "**Choose the direction** for your no-trump contract."
+                return t("whist-prompt-direction")
             case Phase.DECLARE:
-                return "**Name the trump suit.**"
+                return t("whist-prompt-trump")
             case Phase.EXCHANGE:
                 return self._exchange_prompt(ctx)
-        return "**Play a card** from the menu."
+        return t("whist-prompt-play")
 
     def _exchange_prompt(self, ctx: HandContext) -> str:
         view: WhistView = ctx.view
@@ -192,25 +182,20 @@ class WhistFrontend:
             give, take = (
                 cards_text(view.order.sorted(cards)) for cards in (exchange.give, exchange.take)
             )
-            now = f"As chosen, you give {give} and take {take}."
+            now = t("whist-exchange-now-swap", give=give, take=take)
         else:
-            now = "As chosen (the kitty as dealt), you keep your hand."
-        return (
-            f"**Exchange with the kitty.** In the menu, pick the {size} cards (of your hand "
-            f"and the kitty) to leave in the kitty, then press **Confirm**. {now} "
-            f"Everyone will see how many cards you exchanged, not which."
-        )
+            now = t("whist-exchange-now-keep")
+        return t("whist-prompt-exchange", count=size, now=now)
 
     def _controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
         view: WhistView = ctx.view
         table = ctx.table
         if not ctx.legal:
-            who = "nobody" if view.to_act is None else seat_name(ctx.names, view.to_act)
-            return [
-                GameButton(
-                    table.id, table.version, WAIT_KEY, label=f"Waiting for {who}", disabled=True
-                )
-            ]
+            if view.to_act is None:
+                waiting = t("whist-button-waiting-nobody")
+            else:
+                waiting = t("whist-button-waiting", player=seat_name(ctx.names, view.to_act))
+            return [GameButton(table.id, table.version, WAIT_KEY, label=waiting, disabled=True)]
         match view.phase:
             case Phase.DECLARE:
                 labels = [action_label(action, view) for action in ctx.legal]
@@ -221,14 +206,16 @@ class WhistFrontend:
                 bids = [action for action in ctx.legal if isinstance(action, MakeBid)]
                 items: list[discord.ui.Item[Any]] = []
                 if bids:
-                    items.append(_select(ctx, MENU_KEY, action_menu(view, bids), "Bid"))
+                    items.append(
+                        _select(ctx, MENU_KEY, action_menu(view, bids), t("whist-menu-bid-short"))
+                    )
                 if Pass() in ctx.legal:
                     items.append(
                         GameButton(
                             table.id,
                             table.version,
                             PASS_KEY,
-                            label="Pass",
+                            label=t("whist-label-pass"),
                             style=discord.ButtonStyle.danger,
                             row=1,
                         )
@@ -248,18 +235,18 @@ class WhistFrontend:
                 table.id,
                 table.version,
                 CONFIRM_KEY,
-                label=f"Confirm: leave these {len(view.kitty)} in the kitty",
+                label=t("whist-button-confirm", count=len(view.kitty)),
                 style=discord.ButtonStyle.success,
                 row=1,
             ),
-            GameButton(table.id, table.version, KEEP_KEY, label="Keep my hand", row=1),
+            GameButton(table.id, table.version, KEEP_KEY, label=t("whist-button-keep"), row=1),
         ]
 
     def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
         """Clicks name actions the engine still checks; a kitty pick only redraws the hand."""
         view: WhistView = ctx.view
         if not ctx.legal:
-            raise PlayerError("It's not your turn. Press **Your hand** for fresh controls.")
+            raise PlayerError("whist-stale-turn")
         if view.phase is Phase.EXCHANGE:
             if key == BURY_KEY:
                 action_from_menu(view, values)  # refuses a wrong count or unknown cards
@@ -276,7 +263,7 @@ class WhistFrontend:
             action = picked_action(ctx, key, values)
             if action is not None:
                 return Act(action)
-        raise PlayerError("Those controls are out of date. Press **Your hand** for fresh ones.")
+        raise PlayerError("whist-stale-controls")
 
     # ------------------------------------------------------------------ /play
 
@@ -287,10 +274,8 @@ class WhistFrontend:
         view: WhistView = ctx.view
         if not ctx.legal:
             if view.to_act is None:
-                raise PlayerError("This game is over.")
-            raise PlayerError(
-                f"It's not your turn: waiting for {seat_name(ctx.names, view.to_act)}."
-            )
+                raise PlayerError("whist-game-over")
+            raise PlayerError("whist-waiting-for", player=seat_name(ctx.names, view.to_act))
         words = " ".join(text.strip().lower().split())
         try:
             match view.phase:
@@ -302,7 +287,9 @@ class WhistFrontend:
                     return _parse_exchange(view, words)
             return _parse_play(words)
         except IllegalAction as refusal:
-            raise PlayerError(f"{refusal.message} {_TEXT_HINT[view.phase]}") from None
+            raise PlayerError(
+                "whist-refusal-hint", refusal=refusal.msg, hint=_TEXT_HINT[view.phase]
+            ) from None
 
 
 # ---------------------------------------------------------------------- helpers
@@ -353,7 +340,7 @@ def _bury_codes(exchange: Exchange, view: WhistView) -> list[str]:
 def _parse_play(words: str) -> PlayCard:
     cards = parse_cards(words.removeprefix("play "))
     if len(cards) != 1:
-        raise PlayerError(f"Play one card at a time. {_TEXT_HINT[Phase.PLAY]}")
+        raise IllegalAction("whist-one-card")
     return PlayCard(cards[0])
 
 
@@ -367,16 +354,17 @@ def _parse_call(words: str) -> MakeBid | Pass:
         kind = _KINDS.get(kind_text.strip())
         if number and kind is not None:
             return MakeBid(Bid(number, kind))
-    raise PlayerError(f"I can't read {words[:40]!r} as a bid. {_TEXT_HINT[Phase.AUCTION]}")
+    raise IllegalAction("whist-unread-bid", text=words[:40])
 
 
 def _parse_declaration(words: str) -> NameTrump | ChooseDirection:
     word = words.removeprefix("trumps ").removeprefix("trump ").removesuffix(" trumps").strip()
-    if word in _SUITS:
-        return NameTrump(_SUITS[word])
+    suit = suit_from_word(word)
+    if suit is not None:
+        return NameTrump(suit)
     if word in _DIRECTIONS:
         return ChooseDirection(_DIRECTIONS[word])
-    raise PlayerError(f"I can't read {words[:40]!r} here. {_TEXT_HINT[Phase.DECLARE]}")
+    raise IllegalAction("whist-unread-declaration", text=words[:40])
 
 
 def _parse_exchange(view: WhistView, words: str) -> Action:

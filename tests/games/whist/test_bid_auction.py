@@ -11,6 +11,7 @@ from bot.games.whist.actions import MakeBid, Pass
 from bot.games.whist.bidding import Bid, BidKind, ladder
 from bot.games.whist.events import BidMade, ContractWon, Passed
 from bot.games.whist.state import Phase
+from bot.i18n import word
 from tests.games.whist.helpers import BID, bid, do, kinds, move, only, seat_to_act
 
 DEFAULTS = {spec.key: spec.default for spec in BID.options}
@@ -36,7 +37,7 @@ def test_registry_name_title_and_exactly_four_players() -> None:
 def test_bid_ladder_has_21_bids_from_one_uptown_to_seven_notrump() -> None:
     bids = ladder(1)
     assert len(bids) == 21
-    assert [b.label for b in bids[:4]] == ["1 uptown", "1 downtown", "1 no-trump", "2 uptown"]
+    assert [word(b.words) for b in bids[:4]] == ["1 uptown", "1 downtown", "1 no-trump", "2 uptown"]
     assert bids[-1] == Bid(7, BidKind.NOTRUMP)
     assert all(later.beats(earlier) for earlier, later in itertools.pairwise(bids))
 

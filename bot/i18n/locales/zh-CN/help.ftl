@@ -1,11 +1,11 @@
-# Parlour — /help: how tables work, one line per paragraph.
+# Parlour — /help：牌桌如何运作，每段一条。
 
-help-title = Parlour — how tables work
-help-1 = **Open a table.** `/table create game:<game>` opens a table in this channel (in its own thread when I may create threads). Rule options go in `options:"key=value …"`; `/table options game:<game>` lists them all with their defaults, and `timer:2m` sets the turn timer.
-help-2 = **Sit down.** Press **Join** on the table message (or `/table join`); **Leave** gets you up again before the start. **Add AI** (or `/table addbot`) fills empty seats with AI players. The host presses **Start** when the seats are filled.
-help-3 = **Play again.** When a game ends, its players may press **Rematch** for a few minutes: the first press opens a new table with the same game and rules (the presser hosts), and each player who presses next sits there, everyone one seat to the right so the deal passes on.
-help-4 = **Your hand is private.** Press **Your hand** on the table message, or use `/hand`: only you see that reply, with buttons and menus for the moves you may make now. You can also type a move: `/play cards:"TH TH 9H 9H"` (cards: `TH`, `10h`, `♥10`, `SJ`, `BJ`), `/play cards:"12-5 mexican"` (tiles), or words such as `pass`, `4 uptown`, `hearts`. `/settings dm:on` also sends your hand by DM after each deal.
-help-5 = **Timers.** Each turn is timed (2 minutes for card games, 3 for Mexican Train, unless the table says otherwise). Halfway you are reminded; when time runs out the AI plays that one move for you, and after three in a row your seat is marked away: the AI plays for you until you press **I'm back** (or `/table back`). A table with no move by a person for 24 hours is closed as abandoned, without a result.
-help-6 = **Absent players.** The host (or a member with Manage Server) may `/table kick` a player (an AI takes the seat during play) or hand an absent player's seat to the AI at once with `/table replace player:@name`. Other players may vote the same way: the seat goes to the AI when a majority of the *other* humans still seated vote for it, never on one vote alone (so with two humans only the host can do it); votes of people no longer seated stop counting. A host whose seat goes to the AI passes host powers to the next seated human. With `reclaim:true` a player whose seat the AI took for absence may take it back with `/table reclaim`; a player the host kicked may not.
-help-7 = **Closing.** The host (or a member with Manage Server) may `/table abort` a table: it closes with no result.
-help-8 = **Looking around.** `/table status`, `/table list` (the tables you can see in this server), `/rules game:<game>` (a game's rules as played here; inside a table's thread, that table's options), `/leaderboard game:<game>`, `/stats`, `/history`.
+help-title = Parlour — 牌桌怎么玩
+help-1 = **开桌。** `/table create game:<game>` 在这个频道开一张牌桌（我能创建子区时，牌桌有自己的子区）。规则选项写在 `options:"key=value …"` 里；`/table options game:<game>` 列出全部选项及默认值，`timer:2m` 设置回合计时。
+help-2 = **入座。** 在牌桌消息上按 **入座**（或用 `/table join`）；开局前按 **离座** 可以起身。**加 AI**（或 `/table addbot`）用 AI 玩家填满空位。座位坐满后由桌主按 **开局**。
+help-3 = **再来一局。** 一局结束后，几分钟内玩家可以按 **再来一局**：第一个按的人用相同的游戏和规则开一张新桌（由他当桌主），之后按的玩家依次入座，每人往右挪一个座位，让发牌轮转下去。
+help-4 = **手牌是私密的。** 在牌桌消息上按 **你的手牌**，或用 `/hand`：只有你能看到这条回复，里面有你现在能走的每一步的按钮和菜单。你也可以直接输入：`/play cards:"TH TH 9H 9H"`（牌：`TH`、`10h`、`♥10`、`SJ`、`BJ`）、`/play cards:"12-5 mexican"`（骨牌），或 `pass`、`4 uptown`、`hearts` 这样的词。`/settings dm:on` 会在每次发牌后把手牌也私信给你。
+help-5 = **计时。** 每个回合都有时限（纸牌游戏 2 分钟，墨西哥火车 3 分钟，除非牌桌另有设置）。过半时会提醒你；时间用完，AI 替你走这一步；连续三次超时，你的座位会被标为离开：AI 会一直替你出牌，直到你按 **我回来了**（或 `/table back`）。24 小时内没有任何真人操作的牌桌会作为弃桌关闭，不记结果。
+help-6 = **缺席的玩家。** 桌主（或有“管理服务器”权限的成员）可以用 `/table kick` 请走一位玩家（牌局中由 AI 接替），或用 `/table replace player:@name` 立即把缺席玩家的座位交给 AI。其他玩家也可以投票：仍在座的*其他*真人中过半数同意，座位才交给 AI，一票永远不够（所以只有两个真人时只有桌主能这样做）；已离座者的票不再算数。座位交给 AI 的桌主会把桌主权限交给下一位在座的真人。开桌时设了 `reclaim:true`，因缺席被 AI 顶替的玩家可以用 `/table reclaim` 收回座位；被桌主踢出的玩家不行。
+help-7 = **关桌。** 桌主（或有“管理服务器”权限的成员）可以用 `/table abort` 关闭牌桌：不记结果。
+help-8 = **四处看看。** `/table status`、`/table list`（本服务器里你能看到的牌桌）、`/rules game:<game>`（本机器人的玩法；在牌桌的子区里是该桌的选项）、`/leaderboard game:<game>`、`/stats`、`/history`。

@@ -1,11 +1,11 @@
-# Parlour — /help: how tables work, one line per paragraph.
+# Parlour — /help：牌桌如何運作，每段一條。
 
-help-title = Parlour — how tables work
-help-1 = **Open a table.** `/table create game:<game>` opens a table in this channel (in its own thread when I may create threads). Rule options go in `options:"key=value …"`; `/table options game:<game>` lists them all with their defaults, and `timer:2m` sets the turn timer.
-help-2 = **Sit down.** Press **Join** on the table message (or `/table join`); **Leave** gets you up again before the start. **Add AI** (or `/table addbot`) fills empty seats with AI players. The host presses **Start** when the seats are filled.
-help-3 = **Play again.** When a game ends, its players may press **Rematch** for a few minutes: the first press opens a new table with the same game and rules (the presser hosts), and each player who presses next sits there, everyone one seat to the right so the deal passes on.
-help-4 = **Your hand is private.** Press **Your hand** on the table message, or use `/hand`: only you see that reply, with buttons and menus for the moves you may make now. You can also type a move: `/play cards:"TH TH 9H 9H"` (cards: `TH`, `10h`, `♥10`, `SJ`, `BJ`), `/play cards:"12-5 mexican"` (tiles), or words such as `pass`, `4 uptown`, `hearts`. `/settings dm:on` also sends your hand by DM after each deal.
-help-5 = **Timers.** Each turn is timed (2 minutes for card games, 3 for Mexican Train, unless the table says otherwise). Halfway you are reminded; when time runs out the AI plays that one move for you, and after three in a row your seat is marked away: the AI plays for you until you press **I'm back** (or `/table back`). A table with no move by a person for 24 hours is closed as abandoned, without a result.
-help-6 = **Absent players.** The host (or a member with Manage Server) may `/table kick` a player (an AI takes the seat during play) or hand an absent player's seat to the AI at once with `/table replace player:@name`. Other players may vote the same way: the seat goes to the AI when a majority of the *other* humans still seated vote for it, never on one vote alone (so with two humans only the host can do it); votes of people no longer seated stop counting. A host whose seat goes to the AI passes host powers to the next seated human. With `reclaim:true` a player whose seat the AI took for absence may take it back with `/table reclaim`; a player the host kicked may not.
-help-7 = **Closing.** The host (or a member with Manage Server) may `/table abort` a table: it closes with no result.
-help-8 = **Looking around.** `/table status`, `/table list` (the tables you can see in this server), `/rules game:<game>` (a game's rules as played here; inside a table's thread, that table's options), `/leaderboard game:<game>`, `/stats`, `/history`.
+help-title = Parlour — 牌桌怎麼玩
+help-1 = **開桌。** `/table create game:<game>` 在這個頻道開一張牌桌（我能建立討論串時，牌桌有自己的討論串）。規則選項寫在 `options:"key=value …"` 裡；`/table options game:<game>` 列出全部選項及預設值，`timer:2m` 設定回合計時。
+help-2 = **入座。** 在牌桌訊息上按 **入座**（或用 `/table join`）；開局前按 **離座** 可以起身。**加 AI**（或 `/table addbot`）用 AI 玩家填滿空位。座位坐滿後由桌主按 **開局**。
+help-3 = **再來一局。** 一局結束後，幾分鐘內玩家可以按 **再來一局**：第一個按的人用相同的遊戲和規則開一張新桌（由他當桌主），之後按的玩家依次入座，每人往右挪一個座位，讓發牌輪轉下去。
+help-4 = **手牌是私密的。** 在牌桌訊息上按 **你的手牌**，或用 `/hand`：只有你能看到這條回覆，裡面有你現在能走的每一步的按鈕和選單。你也可以直接輸入：`/play cards:"TH TH 9H 9H"`（牌：`TH`、`10h`、`♥10`、`SJ`、`BJ`）、`/play cards:"12-5 mexican"`（骨牌），或 `pass`、`4 uptown`、`hearts` 這樣的詞。`/settings dm:on` 會在每次發牌後把手牌也私訊給你。
+help-5 = **計時。** 每個回合都有時限（紙牌遊戲 2 分鐘，墨西哥火車 3 分鐘，除非牌桌另有設定）。過半時會提醒你；時間用完，AI 替你走這一步；連續三次超時，你的座位會被標為離開：AI 會一直替你出牌，直到你按 **我回來了**（或 `/table back`）。24 小時內沒有任何真人操作的牌桌會作為棄桌關閉，不記結果。
+help-6 = **缺席的玩家。** 桌主（或有“管理伺服器”許可權的成員）可以用 `/table kick` 請走一位玩家（牌局中由 AI 接替），或用 `/table replace player:@name` 立即把缺席玩家的座位交給 AI。其他玩家也可以投票：仍在座的*其他*真人中過半數同意，座位才交給 AI，一票永遠不夠（所以只有兩個真人時只有桌主能這樣做）；已離座者的票不再算數。座位交給 AI 的桌主會把桌主許可權交給下一位在座的真人。開桌時設了 `reclaim:true`，因缺席被 AI 頂替的玩家可以用 `/table reclaim` 收回座位；被桌主踢出的玩家不行。
+help-7 = **關桌。** 桌主（或有“管理伺服器”許可權的成員）可以用 `/table abort` 關閉牌桌：不記結果。
+help-8 = **四處看看。** `/table status`、`/table list`（本伺服器裡你能看到的牌桌）、`/rules game:<game>`（本機器人的玩法；在牌桌的討論串裡是該桌的選項）、`/leaderboard game:<game>`、`/stats`、`/history`。

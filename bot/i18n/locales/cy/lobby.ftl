@@ -1,0 +1,125 @@
+# Parlour — y drws ffrynt: /table, /hand, /play, llinellau iaith /settings, gwallau dewisiadau,
+# botymau tudalennau a neges bwrdd agored.
+# Termau: "bwrdd" (table), "sedd" (seat), "gwesteiwr" (host); "Chwist" yw'r enw Cymraeg sefydledig
+# ar whist (gyrfa chwist); "Tractor" fel yn nhestun rheolau seeds/001; "trên" fel yn y briff.
+
+## Enwau'r gemau
+
+game-whist = Chwist
+game-bidwhist = Chwist Cynnig (Bid Whist)
+game-shengji = Shengji (Tractor)
+game-mexican-train = Trên Mecsicanaidd
+
+## Dod o hyd i'r bwrdd mae gorchymyn yn ei olygu
+
+lobby-no-table-here = Does dim bwrdd ar agor yn y sianel hon. Agorwch un gyda `/table create`, neu enwch un gyda `table:`.
+lobby-several-tables = Mae sawl bwrdd yma: { $tables }. Ychwanegwch `table:` i ddweud pa un.
+lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
+lobby-list-separator = { ", " }
+lobby-no-such-table = Does dim bwrdd #{ NUMBER($table, useGrouping: 0) }.
+lobby-not-your-controls = Mae'r rheolyddion hynny'n perthyn i law chwaraewr arall.
+
+## Gorchmynion /table
+
+lobby-not-in-thread = Agorwch fyrddau mewn sianel yn hytrach nag mewn edefyn.
+lobby-channel-taken = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim creu edafedd yma i ddal un arall. Gorffennwch hwnnw gyntaf neu defnyddiwch sianel arall.
+lobby-joined = Rydych chi i mewn: sedd { $seat } wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
+lobby-joined-rematch = Rydych chi i mewn: sedd { $seat } wrth fwrdd ail gêm #{ NUMBER($table, useGrouping: 0) }.
+lobby-left = Fe adawoch chi fwrdd #{ NUMBER($table, useGrouping: 0) }.
+lobby-added-ai = { $count ->
+    [zero] Ni ychwanegwyd chwaraewr AI.
+    [one] Ychwanegwyd un chwaraewr AI.
+    [two] Ychwanegwyd dau chwaraewr AI.
+   *[other] Ychwanegwyd { $count } chwaraewr AI.
+}
+lobby-kick-whom = Enwch naill ai `player` neu `seat` i'w daflu allan.
+lobby-not-at-table = Dydy { $name } ddim wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
+lobby-not-playing-at-table = Dydy { $name } ddim yn chwarae wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
+lobby-done = Wedi'i wneud.
+lobby-noted = Wedi'i nodi.
+lobby-reclaimed = Eich sedd chi yw hi eto. Pwyswch **Eich llaw** i chwarae.
+lobby-welcome-back = Croeso nôl! Dydy'r AI ddim yn chwarae drosoch chi mwyach.
+lobby-started = Mae'r gêm wedi dechrau. Pwyswch **Eich llaw** i weld eich cardiau.
+lobby-closed = Mae bwrdd #{ NUMBER($table, useGrouping: 0) } ar gau.
+lobby-none-open = Does dim byrddau ar agor ar y gweinydd hwn. Agorwch un gyda `/table create`.
+lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — { $seated } yn eistedd, yn aros am chwaraewyr, { $where } ({ $rules })
+lobby-list-playing = **#{ NUMBER($table, useGrouping: 0) }** { $game } — { $seated } yn eistedd, yn chwarae, { $where } ({ $rules })
+lobby-list-more = …a { $count } arall.
+
+## Neges bwrdd agored (yn iaith y bwrdd)
+
+lobby-title = { $game } — bwrdd #{ NUMBER($table, useGrouping: 0) }
+lobby-seat-empty = *gwag*
+lobby-host = (gwesteiwr)
+lobby-players = Chwaraewyr
+lobby-players-value = { $seated } yn eistedd, angen { $need }
+lobby-need-range = { $low }–{ $high }
+lobby-rules = Rheolau
+lobby-turn-timer = Amserydd tro
+lobby-footer = Pwyswch Ymuno i eistedd. Mae'r gwesteiwr yn dechrau pan fydd y seddi'n llawn.
+lobby-button-join = Ymuno
+lobby-button-leave = Gadael
+lobby-button-ai = Ychwanegu AI
+lobby-button-start = Dechrau
+lobby-button-rules = Rheolau
+
+## Rheolyddion llaw pob gêm
+
+lobby-choose = Dewiswch
+lobby-choose-one = Dewiswch un dewis o'r ddewislen.
+lobby-choice-gone = Dydy'r dewis hwnnw ddim ar gael mwyach. Pwyswch **Eich llaw** am reolyddion newydd.
+
+## Tudalennau
+
+lobby-page-of = Tudalen { $page } o { $pages }
+lobby-page-back = ◀ Nôl
+lobby-page-next = Nesaf ▶
+lobby-pages-gone = Dydy'r tudalennau hyn ddim ar gael mwyach; gofynnwch eto.
+
+## /help, /rules a /table options
+
+lobby-rules-which-game = Pa gêm? Ychwanegwch `game:` (er enghraifft `/rules game:whist`), neu gofynnwch yn edefyn bwrdd.
+lobby-options-title = { $game } — dewisiadau'r bwrdd
+lobby-rules-title = { $game } — y rheolau fel y'u chwaraeir yma
+lobby-options-at-table = Dewisiadau wrth fwrdd #{ NUMBER($table, useGrouping: 0) }
+lobby-options-defaults = Dewisiadau (rhagosodiadau)
+lobby-options-example = Enghraifft: `{ $command }`
+
+## Dewisiadau bwrdd: rhestr a gwrthodiadau
+
+option-none = Dim dewisiadau: y rheolau safonol.
+option-line = - `{ $key }` — { $description }. Rhagosodiad: `{ $default }`; yn derbyn { $allowed }.
+option-default-rules = rheolau rhagosodedig
+option-allowed-on-off = on, off
+option-allowed-list = { $values }
+option-allowed-range = rhif { $low }–{ $high }
+option-allowed-at-least = rhif o leiaf { $low }
+option-allowed-up-to = rhif hyd at { $high }
+option-allowed-number = rhif cyfan
+option-allowed-or-none = { $allowed } neu none
+option-error-on-off = Mae'r dewis `{ $key }` naill ai'n on neu'n off, nid '{ $value }'.
+option-error-whole-number = Mae'r dewis `{ $key }` yn cymryd rhif cyfan, nid '{ $value }'.
+option-error-is-on-off = Mae'r dewis `{ $key }` naill ai'n on neu'n off.
+option-error-number = Mae'r dewis `{ $key }` yn cymryd rhif cyfan.
+option-error-one-of = Mae'r dewis `{ $key }` yn cymryd un o: { $allowed }.
+option-error-at-least = Rhaid i'r dewis `{ $key }` fod o leiaf { $low }.
+option-error-at-most = Rhaid i'r dewis `{ $key }` fod ddim mwy na { $high }.
+option-error-too-long = Mae testun y dewisiadau'n rhy hir; ysgrifennwch ychydig o barau `key=value`.
+option-error-format = Ysgrifennwch ddewisiadau fel `key=value`, fel `{ $example }`.
+option-error-unknown = Does dim dewis `{ $key }`. { $known }
+option-error-twice = Rhoddwyd y dewis `{ $key }` ddwywaith.
+option-known-none = Does gan y gêm hon ddim dewisiadau.
+option-known = Dewisiadau yma: { $keys }.
+
+## /settings: iaith
+
+settings-language = Eich iaith: **{ $language }**
+settings-language-automatic = Eich iaith: awtomatig (iaith eich ap Discord, fel arall iaith y gweinydd)
+settings-server-language = Iaith byrddau newydd: **{ $language }**
+settings-server-only = Dim ond aelodau â Manage Server sy'n gallu newid rhagosodiadau'r gweinydd (timer, abandon, away_after, server_language), a hynny ar y gweinydd yn unig.
+
+## Gwallau y gall unrhyw orchymyn eu rhoi
+
+cmd-error-not-understood = Doeddwn i ddim yn deall `{ $value }` yn y fan yna; gwiriwch ef, os gwelwch yn dda.
+cmd-error-no-dm = Mae'r gorchymyn hwnnw'n gweithio mewn sianel gweinydd, nid mewn negeseuon preifat.
+cmd-error-check-failed = Allwch chi ddim defnyddio'r gorchymyn hwnnw yma.

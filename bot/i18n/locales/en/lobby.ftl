@@ -1,0 +1,121 @@
+# Parlour — the front door: /table, /hand, /play, /settings language lines, option errors,
+# page buttons and the lobby message of an open table.
+
+## Game titles, wherever a game is named
+
+game-whist = Whist
+game-bidwhist = Bid Whist
+game-shengji = Shengji (Tractor)
+game-mexican-train = Mexican Train
+
+## Finding the table a command means
+
+lobby-no-table-here = There is no open table in this channel. Start one with `/table create`, or name one with `table:`.
+lobby-several-tables = Several tables are here: { $tables }. Add `table:` to say which.
+lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
+lobby-list-separator = { ", " }
+lobby-no-such-table = There is no table #{ NUMBER($table, useGrouping: 0) }.
+lobby-not-your-controls = Those controls belong to another player's hand.
+
+## /table commands
+
+lobby-not-in-thread = Open tables in a channel rather than inside a thread.
+lobby-channel-taken = This channel already has a table, and I can't make threads here to hold another. Finish that one first or use another channel.
+lobby-joined = You're in: seat { $seat } at table #{ NUMBER($table, useGrouping: 0) }.
+lobby-joined-rematch = You're in: seat { $seat } at rematch table #{ NUMBER($table, useGrouping: 0) }.
+lobby-left = You left table #{ NUMBER($table, useGrouping: 0) }.
+lobby-added-ai = { $count ->
+    [one] Added one AI player.
+   *[other] Added { $count } AI players.
+}
+lobby-kick-whom = Name either a `player` or a `seat` to kick.
+lobby-not-at-table = { $name } isn't at table #{ NUMBER($table, useGrouping: 0) }.
+lobby-not-playing-at-table = { $name } isn't playing at table #{ NUMBER($table, useGrouping: 0) }.
+lobby-done = Done.
+lobby-noted = Noted.
+lobby-reclaimed = Your seat is yours again. Press **Your hand** to play.
+lobby-welcome-back = Welcome back! The AI no longer plays for you.
+lobby-started = The game has started. Press **Your hand** to see your cards.
+lobby-closed = Table #{ NUMBER($table, useGrouping: 0) } is closed.
+lobby-none-open = No tables are open in this server. Start one with `/table create`.
+lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — { $seated } seated, waiting for players, { $where } ({ $rules })
+lobby-list-playing = **#{ NUMBER($table, useGrouping: 0) }** { $game } — { $seated } seated, in play, { $where } ({ $rules })
+lobby-list-more = …and { $count } more.
+
+## The lobby message of an open table (worded in the table's language)
+
+lobby-title = { $game } — table #{ NUMBER($table, useGrouping: 0) }
+lobby-seat-empty = *empty*
+lobby-host = (host)
+lobby-players = Players
+lobby-players-value = { $seated } seated, { $need } needed
+lobby-need-range = { $low }–{ $high }
+lobby-rules = Rules
+lobby-turn-timer = Turn timer
+lobby-footer = Join to sit down. The host starts when the seats are filled.
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-ai = Add AI
+lobby-button-start = Start
+lobby-button-rules = Rules
+
+## Hand controls shared by every game
+
+lobby-choose = Choose
+lobby-choose-one = Choose one option from the menu.
+lobby-choice-gone = That choice is no longer available. Press **Your hand** for fresh controls.
+
+## Long replies in pages (/help, /rules, /table options)
+
+lobby-page-of = Page { $page } of { $pages }
+lobby-page-back = ◀ Back
+lobby-page-next = Next ▶
+lobby-pages-gone = These pages are no longer available; ask again.
+
+## /help, /rules and /table options around the catalog texts
+
+lobby-rules-which-game = Which game? Add `game:` (for example `/rules game:whist`), or ask inside a table's thread.
+lobby-options-title = { $game } — table options
+lobby-rules-title = { $game } — rules as played here
+lobby-options-at-table = Options at table #{ NUMBER($table, useGrouping: 0) }
+lobby-options-defaults = Options (defaults)
+lobby-options-example = Example: `{ $command }`
+
+## Table options (every game's): listing and refusals
+
+option-none = No options: the standard rules.
+option-line = - `{ $key }` — { $description }. Default: `{ $default }`; takes { $allowed }.
+option-default-rules = default rules
+option-allowed-on-off = on, off
+option-allowed-list = { $values }
+option-allowed-range = a number { $low }–{ $high }
+option-allowed-at-least = a number of at least { $low }
+option-allowed-up-to = a number up to { $high }
+option-allowed-number = a whole number
+option-allowed-or-none = { $allowed } or none
+option-error-on-off = Option `{ $key }` is on or off, not '{ $value }'.
+option-error-whole-number = Option `{ $key }` takes a whole number, not '{ $value }'.
+option-error-is-on-off = Option `{ $key }` is on or off.
+option-error-number = Option `{ $key }` takes a whole number.
+option-error-one-of = Option `{ $key }` takes one of: { $allowed }.
+option-error-at-least = Option `{ $key }` must be at least { $low }.
+option-error-at-most = Option `{ $key }` must be at most { $high }.
+option-error-too-long = That option text is too long; write a few `key=value` pairs.
+option-error-format = Write options as `key=value`, like `{ $example }`.
+option-error-unknown = There is no option `{ $key }`. { $known }
+option-error-twice = Option `{ $key }` is given twice.
+option-known-none = This game has no options.
+option-known = Options here: { $keys }.
+
+## /settings: the language lines and the server-only refusal
+
+settings-language = Your language: **{ $language }**
+settings-language-automatic = Your language: automatic (your Discord app's, else the server's)
+settings-server-language = Language of new tables: **{ $language }**
+settings-server-only = Only members with Manage Server can change the server's defaults (timer, abandon, away_after, server_language), and only in the server.
+
+## Errors every command may give
+
+cmd-error-not-understood = I couldn't understand `{ $value }` there; please check it.
+cmd-error-no-dm = That command works in a server channel, not in DMs.
+cmd-error-check-failed = You can't use that command here.

@@ -1,0 +1,67 @@
+# Parlour — /leaderboard, /stats, /history और /ratings।
+
+board-no-dm = यह सर्वर के चैनल में काम करता है, निजी संदेशों में नहीं।
+board-managers-only = इस सर्वर के लीडरबोर्ड सिर्फ़ Manage Server अनुमति वाले सदस्य बदल सकते हैं।
+board-previous = ◀ पिछला
+board-next = अगला ▶
+board-period-all = शुरू से अब तक
+board-period-30d = पिछले 30 दिन
+board-period-7d = पिछले 7 दिन
+board-hidden = इस सर्वर में { $game } लीडरबोर्ड छिपा हुआ है।
+board-empty = इस सर्वर में अभी तक किसी का रेटिंग वाला { $game } खेल नहीं है।
+board-empty-period = इस सर्वर में { $period } में किसी का रेटिंग वाला { $game } खेल नहीं है।
+board-title = { $game } लीडरबोर्ड — { $period }
+board-col-player = खिलाड़ी
+board-col-rating = रेटिंग
+board-col-games = खेल
+board-col-wins = जीत
+board-col-win-rate = जीत%
+board-counted-all = रेटिंग वाले सभी खेल
+board-counted-period = { $period } के रेटिंग वाले खेल
+board-footer = पन्ना { $page } / { $pages } · { $total } रैंक में · रेटिंग = μ − 3σ (खेलने और जीतने पर बढ़ती है) · खेल और जीत: { $counted }
+
+## /ratings reset
+
+board-reset-ask = इस सर्वर का { $game } लीडरबोर्ड रीसेट करें? इसकी हर रेटिंग शून्य से फिर शुरू होगी; खेलों का इतिहास बना रहेगा।
+board-reset-yes = रीसेट करें
+board-reset-cancel = रद्द करें
+board-reset-kept = कुछ नहीं बदला; { $game } लीडरबोर्ड जैसा था वैसा है।
+board-reset-expired = उस पुष्टि का समय निकल गया; `/ratings reset` फिर से चलाएँ।
+board-reset-done = इस सर्वर का { $game } लीडरबोर्ड रीसेट हो गया। अब से ख़त्म होने वाले खेल गिने जाएँगे।
+board-hidden-now = { $game } लीडरबोर्ड अब `/leaderboard` से छिपा है।
+board-shown-now = { $game } लीडरबोर्ड अब `/leaderboard` पर दिखता है।
+board-rebuilt-game = { $game } की रेटिंग { $count } ख़त्म हुए खेलों से फिर से बनाई गई।
+board-rebuilt-all = हर रेटिंग { $count } ख़त्म हुए खेलों से फिर से बनाई गई।
+board-ai-on = अगले खेल से, इस सर्वर में AI खिलाड़ियों वाले खेल रेटिंग बदलते हैं (ख़त्म हो चुके खेल वैसे ही गिने रहेंगे जैसे गिने गए थे)।
+board-ai-off = अगले खेल से, इस सर्वर में AI खिलाड़ियों वाले खेल दर्ज होते हैं पर रेटिंग नहीं बदलते (ख़त्म हो चुके खेल वैसे ही गिने रहेंगे जैसे गिने गए थे)।
+
+## /history
+
+board-history-placeholder = किसी खेल का सार देखें
+board-history-pick = सूची में से कोई एक खेल चुनें।
+board-history-gone = वह खेल अब इस सर्वर के इतिहास में नहीं है।
+board-history-none = इस सर्वर में अभी तक कोई खेल ख़त्म नहीं हुआ।
+board-history-none-game = इस सर्वर में अभी तक कोई { $game } खेल ख़त्म नहीं हुआ।
+board-history-title = हाल के खेल
+board-history-title-game = हाल के { $game } खेल
+board-history-footer = किसी खेल का सार देखने के लिए नीचे से उसे चुनें।
+board-history-option = #{ NUMBER($table, useGrouping: 0) } { $game } · { $when } UTC
+board-game-title = { $game } — टेबल #{ NUMBER($table, useGrouping: 0) }
+board-no-summary = कोई सार सहेजा नहीं गया।
+board-result = नतीजा
+board-finished = ख़त्म हुआ
+
+## /stats
+
+board-stats-none = { $name } ने इस सर्वर में अभी तक कोई खेल पूरा नहीं किया।
+board-stats-title = { $name } — इस सर्वर में रिकॉर्ड
+board-recent = हाल के नतीजे
+board-record-games = **{ $games }** खेल · **{ $wins }** जीत ({ $rate })
+board-record-rating = रेटिंग **{ $rating }**, { $games } रेटिंग वाले खेलों से
+board-record-trend = पिछले { $count } में { $delta } `{ $spark }`
+board-record-unrated = अभी रेटिंग नहीं (अब तक सिर्फ़ AI खिलाड़ियों वाले खेल)।
+board-best-partner = सबसे अच्छा साथी: { $name } — साथ में { $games } में से { $wins } जीते
+board-recent-line = { $date } { $game }: { $outcome } { $rated }
+board-won = जीते
+board-placed = { $place }वाँ स्थान
+board-unrated = (बिना रेटिंग)

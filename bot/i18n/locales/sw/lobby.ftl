@@ -1,0 +1,123 @@
+# Parlour — mlango wa mbele: /table, /hand, /play, mistari ya lugha ya /settings, makosa ya machaguo,
+# vitufe vya kurasa na ujumbe wa meza iliyo wazi.
+# Istilahi: "meza" (table), "kiti" (seat), "mwenyeji" (host); "Treni ya Mexico" kama maandishi ya
+# sheria za Mexican Train (seeds/002) yanavyoiita; Whist na Shengji yanabaki majina yake.
+
+## Majina ya michezo
+
+game-whist = Whist
+game-bidwhist = Bid Whist
+game-shengji = Shengji (Trekta)
+game-mexican-train = Treni ya Mexico
+
+## Kupata meza ambayo amri inakusudia
+
+lobby-no-table-here = Hakuna meza iliyo wazi katika chaneli hii. Fungua moja kwa `/table create`, au taja moja kwa `table:`.
+lobby-several-tables = Kuna meza kadhaa hapa: { $tables }. Ongeza `table:` kusema ipi.
+lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
+lobby-list-separator = { ", " }
+lobby-no-such-table = Hakuna meza #{ NUMBER($table, useGrouping: 0) }.
+lobby-not-your-controls = Vitufe hivyo ni vya mkono wa mchezaji mwingine.
+
+## Amri za /table
+
+lobby-not-in-thread = Fungua meza katika chaneli, si ndani ya uzi.
+lobby-channel-taken = Chaneli hii tayari ina meza, na siwezi kufungua nyuzi hapa kwa ajili ya nyingine. Maliza hiyo kwanza au tumia chaneli nyingine.
+lobby-joined = Umeingia: kiti { $seat } kwenye meza #{ NUMBER($table, useGrouping: 0) }.
+lobby-joined-rematch = Umeingia: kiti { $seat } kwenye meza ya marudiano #{ NUMBER($table, useGrouping: 0) }.
+lobby-left = Umeondoka kwenye meza #{ NUMBER($table, useGrouping: 0) }.
+lobby-added-ai = { $count ->
+    [one] Mchezaji mmoja wa AI ameongezwa.
+   *[other] Wachezaji { $count } wa AI wameongezwa.
+}
+lobby-kick-whom = Taja `player` au `seat` (kimoja tu) wa kuondolewa.
+lobby-not-at-table = { $name } hayupo kwenye meza #{ NUMBER($table, useGrouping: 0) }.
+lobby-not-playing-at-table = { $name } hachezi kwenye meza #{ NUMBER($table, useGrouping: 0) }.
+lobby-done = Imekamilika.
+lobby-noted = Imepokelewa.
+lobby-reclaimed = Kiti ni chako tena. Bonyeza **Mkono wako** ili ucheze.
+lobby-welcome-back = Karibu tena! AI haichezi tena kwa niaba yako.
+lobby-started = Mchezo umeanza. Bonyeza **Mkono wako** kuona kadi zako.
+lobby-closed = Meza #{ NUMBER($table, useGrouping: 0) } imefungwa.
+lobby-none-open = Hakuna meza zilizo wazi katika seva hii. Fungua moja kwa `/table create`.
+lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — wameketi { $seated }, inasubiri wachezaji, { $where } ({ $rules })
+lobby-list-playing = **#{ NUMBER($table, useGrouping: 0) }** { $game } — wameketi { $seated }, mchezo unaendelea, { $where } ({ $rules })
+lobby-list-more = …na nyingine { $count }.
+
+## Ujumbe wa meza iliyo wazi (kwa lugha ya meza)
+
+lobby-title = { $game } — meza #{ NUMBER($table, useGrouping: 0) }
+lobby-seat-empty = *kitupu*
+lobby-host = (mwenyeji)
+lobby-players = Wachezaji
+lobby-players-value = wameketi { $seated }, wanahitajika { $need }
+lobby-need-range = { $low }–{ $high }
+lobby-rules = Sheria
+lobby-turn-timer = Muda wa zamu
+lobby-footer = Bonyeza Jiunge ili uketi. Mwenyeji huanzisha viti vikijaa.
+lobby-button-join = Jiunge
+lobby-button-leave = Ondoka
+lobby-button-ai = Ongeza AI
+lobby-button-start = Anza
+lobby-button-rules = Sheria
+
+## Vidhibiti vya mkono vya kila mchezo
+
+lobby-choose = Chagua
+lobby-choose-one = Chagua chaguo moja kwenye menyu.
+lobby-choice-gone = Chaguo hilo halipatikani tena. Bonyeza **Mkono wako** upate vidhibiti vipya.
+
+## Kurasa
+
+lobby-page-of = Ukurasa { $page } kati ya { $pages }
+lobby-page-back = ◀ Nyuma
+lobby-page-next = Mbele ▶
+lobby-pages-gone = Kurasa hizi hazipatikani tena; uliza upya.
+
+## /help, /rules na /table options
+
+lobby-rules-which-game = Mchezo upi? Ongeza `game:` (kwa mfano `/rules game:whist`), au uliza ndani ya uzi wa meza.
+lobby-options-title = { $game } — machaguo ya meza
+lobby-rules-title = { $game } — sheria kama zinavyochezwa hapa
+lobby-options-at-table = Machaguo kwenye meza #{ NUMBER($table, useGrouping: 0) }
+lobby-options-defaults = Machaguo (chaguo-msingi)
+lobby-options-example = Mfano: `{ $command }`
+
+## Machaguo ya meza: orodha na makataa
+
+option-none = Hakuna machaguo: sheria za kawaida.
+option-line = - `{ $key }` — { $description }. Chaguo-msingi: `{ $default }`; inakubali { $allowed }.
+option-default-rules = sheria za kawaida
+option-allowed-on-off = on, off
+option-allowed-list = { $values }
+option-allowed-range = namba kati ya { $low } na { $high }
+option-allowed-at-least = namba isiyopungua { $low }
+option-allowed-up-to = namba isiyozidi { $high }
+option-allowed-number = namba kamili
+option-allowed-or-none = { $allowed } au none
+option-error-on-off = Chaguo `{ $key }` ni on au off, si '{ $value }'.
+option-error-whole-number = Chaguo `{ $key }` linahitaji namba kamili, si '{ $value }'.
+option-error-is-on-off = Chaguo `{ $key }` ni on au off.
+option-error-number = Chaguo `{ $key }` linahitaji namba kamili.
+option-error-one-of = Chaguo `{ $key }` linakubali moja kati ya: { $allowed }.
+option-error-at-least = Chaguo `{ $key }` lazima liwe angalau { $low }.
+option-error-at-most = Chaguo `{ $key }` lisizidi { $high }.
+option-error-too-long = Maandishi ya machaguo ni marefu mno; andika jozi chache za `key=value`.
+option-error-format = Andika machaguo kama `key=value`, kwa mfano `{ $example }`.
+option-error-unknown = Hakuna chaguo `{ $key }`. { $known }
+option-error-twice = Chaguo `{ $key }` limetolewa mara mbili.
+option-known-none = Mchezo huu hauna machaguo.
+option-known = Machaguo yaliyopo: { $keys }.
+
+## /settings: lugha
+
+settings-language = Lugha yako: **{ $language }**
+settings-language-automatic = Lugha yako: otomatiki (ya programu yako ya Discord, la sivyo ya seva)
+settings-server-language = Lugha ya meza mpya: **{ $language }**
+settings-server-only = Ni wanachama wenye ruhusa ya Manage Server pekee wanaoweza kubadilisha chaguo-msingi za seva (timer, abandon, away_after, server_language), na ndani ya seva tu.
+
+## Makosa ambayo amri yoyote inaweza kutoa
+
+cmd-error-not-understood = Sikuelewa `{ $value }` hapo; tafadhali kiangalie.
+cmd-error-no-dm = Amri hiyo inafanya kazi katika chaneli ya seva, si katika ujumbe binafsi.
+cmd-error-check-failed = Huwezi kutumia amri hiyo hapa.

@@ -1,0 +1,118 @@
+# Parlour — 大门：/table、/hand、/play、/settings 的语言行、选项错误、翻页按钮和开放牌桌的消息。
+# 术语：升级（Shengji/拖拉机）沿用中文牌友的叫法；惠斯特、叫牌惠斯特为通行译名；墨西哥火车为多米诺骨牌游戏的常见译名。
+
+## 游戏名称
+
+game-whist = 惠斯特
+game-bidwhist = 叫牌惠斯特
+game-shengji = 升级（拖拉机）
+game-mexican-train = 墨西哥火车
+
+## 找到命令所指的牌桌
+
+lobby-no-table-here = 这个频道没有开着的牌桌。用 `/table create` 开一桌，或用 `table:` 指明牌桌。
+lobby-several-tables = 这里有好几桌：{ $tables }。请加上 `table:` 说明是哪一桌。
+lobby-table-ref = #{ NUMBER($table, useGrouping: 0) }（{ $game }）
+lobby-list-separator = 、
+lobby-no-such-table = 没有 #{ NUMBER($table, useGrouping: 0) } 号牌桌。
+lobby-not-your-controls = 这些按钮属于另一位玩家的手牌。
+
+## /table 命令
+
+lobby-not-in-thread = 请在频道里开桌，不要在子区里开。
+lobby-channel-taken = 这个频道已经有一桌了，而我在这里无法创建子区来容纳另一桌。请先打完那一桌，或换一个频道。
+lobby-joined = 你已入座：#{ NUMBER($table, useGrouping: 0) } 号桌的 { $seat } 号座位。
+lobby-joined-rematch = 你已入座：再来一局的 #{ NUMBER($table, useGrouping: 0) } 号桌的 { $seat } 号座位。
+lobby-left = 你离开了 #{ NUMBER($table, useGrouping: 0) } 号桌。
+lobby-added-ai = 加入了 { $count } 个 AI 玩家。
+lobby-kick-whom = 请指明要踢出的 `player`（玩家）或 `seat`（座位），二选一。
+lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 号桌。
+lobby-not-playing-at-table = { $name } 没有在 #{ NUMBER($table, useGrouping: 0) } 号桌打牌。
+lobby-done = 好了。
+lobby-noted = 已记下。
+lobby-reclaimed = 座位又是你的了。按 **你的手牌** 继续打。
+lobby-welcome-back = 欢迎回来！AI 不再替你出牌了。
+lobby-started = 牌局开始了。按 **你的手牌** 查看你的牌。
+lobby-closed = #{ NUMBER($table, useGrouping: 0) } 号桌已关闭。
+lobby-none-open = 本服务器没有开着的牌桌。用 `/table create` 开一桌。
+lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — 已坐 { $seated } 人，等待玩家，{ $where }（{ $rules }）
+lobby-list-playing = **#{ NUMBER($table, useGrouping: 0) }** { $game } — 已坐 { $seated } 人，牌局进行中，{ $where }（{ $rules }）
+lobby-list-more = ……还有 { $count } 桌。
+
+## 开放牌桌的消息（用牌桌的语言）
+
+lobby-title = { $game } — #{ NUMBER($table, useGrouping: 0) } 号桌
+lobby-seat-empty = *空位*
+lobby-host = （桌主）
+lobby-players = 玩家
+lobby-players-value = 已坐 { $seated } 人，需要 { $need } 人
+lobby-need-range = { $low }–{ $high }
+lobby-rules = 规则
+lobby-turn-timer = 回合计时
+lobby-footer = 按“入座”坐下。座位坐满后由桌主开局。
+lobby-button-join = 入座
+lobby-button-leave = 离座
+lobby-button-ai = 加 AI
+lobby-button-start = 开局
+lobby-button-rules = 规则
+
+## 各游戏共用的手牌控件
+
+lobby-choose = 请选择
+lobby-choose-one = 请从菜单里选一项。
+lobby-choice-gone = 这个选项已经失效。按 **你的手牌** 获取新的按钮。
+
+## 分页
+
+lobby-page-of = 第 { $page } 页，共 { $pages } 页
+lobby-page-back = ◀ 上一页
+lobby-page-next = 下一页 ▶
+lobby-pages-gone = 这些页面已失效，请重新查询。
+
+## /help、/rules 和 /table options
+
+lobby-rules-which-game = 哪个游戏？加上 `game:`（例如 `/rules game:whist`），或在牌桌的子区里问。
+lobby-options-title = { $game } — 牌桌选项
+lobby-rules-title = { $game } — 本机器人的玩法
+lobby-options-at-table = #{ NUMBER($table, useGrouping: 0) } 号桌的选项
+lobby-options-defaults = 选项（默认值）
+lobby-options-example = 例如：`{ $command }`
+
+## 牌桌选项：列表和拒绝
+
+option-none = 没有选项：按标准规则。
+option-line = - `{ $key }` — { $description }。默认：`{ $default }`；可取 { $allowed }。
+option-default-rules = 默认规则
+option-allowed-on-off = on、off
+option-allowed-list = { $values }
+option-allowed-range = { $low }–{ $high } 之间的数
+option-allowed-at-least = 至少 { $low } 的数
+option-allowed-up-to = 最多 { $high } 的数
+option-allowed-number = 一个整数
+option-allowed-or-none = { $allowed }，或 none
+option-error-on-off = 选项 `{ $key }` 只能是 on 或 off，不能是“{ $value }”。
+option-error-whole-number = 选项 `{ $key }` 要一个整数，不能是“{ $value }”。
+option-error-is-on-off = 选项 `{ $key }` 只能是 on 或 off。
+option-error-number = 选项 `{ $key }` 要一个整数。
+option-error-one-of = 选项 `{ $key }` 只能取：{ $allowed }。
+option-error-at-least = 选项 `{ $key }` 至少要 { $low }。
+option-error-at-most = 选项 `{ $key }` 最多 { $high }。
+option-error-too-long = 选项文字太长了；写几个 `key=value` 就好。
+option-error-format = 选项请写成 `key=value`，例如 `{ $example }`。
+option-error-unknown = 没有 `{ $key }` 这个选项。{ $known }
+option-error-twice = 选项 `{ $key }` 写了两次。
+option-known-none = 这个游戏没有选项。
+option-known = 可用的选项：{ $keys }。
+
+## /settings：语言
+
+settings-language = 你的语言：**{ $language }**
+settings-language-automatic = 你的语言：自动（跟随你的 Discord 客户端，否则用服务器的）
+settings-server-language = 新牌桌的语言：**{ $language }**
+settings-server-only = 只有拥有“管理服务器”权限的成员才能在服务器里修改服务器默认值（timer、abandon、away_after、server_language）。
+
+## 所有命令都可能给出的错误
+
+cmd-error-not-understood = 我看不懂这里的 `{ $value }`，请检查一下。
+cmd-error-no-dm = 这个命令要在服务器频道里用，不能在私信里用。
+cmd-error-check-failed = 你不能在这里使用这个命令。

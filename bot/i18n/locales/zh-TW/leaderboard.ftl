@@ -1,0 +1,67 @@
+# Parlour — /leaderboard、/stats、/history 和 /ratings。
+
+board-no-dm = 這要在伺服器頻道里用，不能在私訊裡用。
+board-managers-only = 只有擁有“管理伺服器”許可權的成員才能修改本伺服器的排行榜。
+board-previous = ◀ 上一頁
+board-next = 下一頁 ▶
+board-period-all = 全部時間
+board-period-30d = 最近 30 天
+board-period-7d = 最近 7 天
+board-hidden = 本伺服器隱藏了{ $game }排行榜。
+board-empty = 本伺服器還沒有人打過計分的{ $game }牌局。
+board-empty-period = 本伺服器在{ $period }內沒有人打過計分的{ $game }牌局。
+board-title = { $game }排行榜 — { $period }
+board-col-player = 玩家
+board-col-rating = 評分
+board-col-games = 局數
+board-col-wins = 勝
+board-col-win-rate = 勝率
+board-counted-all = 所有計分的牌局
+board-counted-period = { $period }內計分的牌局
+board-footer = 第 { $page } 頁，共 { $pages } 頁 · { $total } 人上榜 · 評分 = μ − 3σ（越打越贏就越高）· 局數和勝局：{ $counted }
+
+## /ratings reset
+
+board-reset-ask = 要重置本伺服器的{ $game }排行榜嗎？它的所有評分都將從零開始；對局歷史會保留。
+board-reset-yes = 重置
+board-reset-cancel = 取消
+board-reset-kept = 什麼都沒改；{ $game }排行榜保持原樣。
+board-reset-expired = 這個確認已經過期；請重新執行 `/ratings reset`。
+board-reset-done = 本伺服器的{ $game }排行榜已重置。從現在起結束的牌局才計入。
+board-hidden-now = { $game }排行榜現已在 `/leaderboard` 中隱藏。
+board-shown-now = { $game }排行榜現已重新顯示在 `/leaderboard` 中。
+board-rebuilt-game = 已根據 { $count } 局已結束的牌局重算{ $game }評分。
+board-rebuilt-all = 已根據 { $count } 局已結束的牌局重算所有評分。
+board-ai-on = 從下一局起，本伺服器有 AI 玩家的牌局會計入評分（已結束的牌局保持原來的計法）。
+board-ai-off = 從下一局起，本伺服器有 AI 玩家的牌局只記錄、不計入評分（已結束的牌局保持原來的計法）。
+
+## /history
+
+board-history-placeholder = 檢視某一局的總結
+board-history-pick = 請從列表裡選一局。
+board-history-gone = 這一局已經不在本伺服器的歷史裡了。
+board-history-none = 本伺服器還沒有結束的牌局。
+board-history-none-game = 本伺服器還沒有結束的{ $game }牌局。
+board-history-title = 最近的牌局
+board-history-title-game = 最近的{ $game }牌局
+board-history-footer = 在下面選一局檢視總結。
+board-history-option = #{ NUMBER($table, useGrouping: 0) } { $game } · { $when } UTC
+board-game-title = { $game } — #{ NUMBER($table, useGrouping: 0) } 號桌
+board-no-summary = 沒有儲存總結。
+board-result = 結果
+board-finished = 結束於
+
+## /stats
+
+board-stats-none = { $name } 還沒有在本伺服器打完過一局。
+board-stats-title = { $name } — 在本伺服器的戰績
+board-recent = 最近的結果
+board-record-games = **{ $games }** 局 · 勝 **{ $wins }** 局（{ $rate }）
+board-record-rating = 評分 **{ $rating }**，來自 { $games } 局計分牌局
+board-record-trend = 最近 { $count } 局 { $delta } `{ $spark }`
+board-record-unrated = 尚無評分（目前只打過有 AI 玩家的牌局）。
+board-best-partner = 最佳搭檔：{ $name } — 合作 { $games } 局贏了 { $wins } 局
+board-recent-line = { $date } { $game }：{ $outcome } { $rated }
+board-won = 獲勝
+board-placed = 第 { $place } 名
+board-unrated = （不計分）

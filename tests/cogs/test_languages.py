@@ -1,0 +1,126 @@
+"""Which language the bot answers in, through a simulated Discord: the reader's own setting,
+their client's locale, the server's default, and each table's own language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import discord
+import pytest
+import simcord
+import simcord.interactions
+
+from bot.i18n import Language, t, use_language
+from tests.cogs.conftest import Server
+from tests.cogs.support import public_text, result_text
+
+
+@contextmanager
+def client_locale(member: simcord.MemberActor, locale: str) -> Iterator[None]:
+    """SimCord sends every interaction as ``en-US``; this one member's client speaks ``locale``."""
+    original: Callable[..., tuple[Any, dict[str, Any]]] = simcord.interactions.base_payload
+
+    def localised(*args: Any, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        record, payload = original(*args, **kwargs)
+        if kwargs.get("user_id") == member.id:
+            payload["locale"] = locale
+        return record, payload
+
+    simcord.interactions.base_payload = localised  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        simcord.interactions.base_payload = original  # type: ignore[assignment]
+
+
+def worded(reader: Language, msg_id: str, /, **args: Any) -> str:
+    with use_language(reader):
+        return t(msg_id, **args)
+
+
+def lobby_of(result: simcord.InteractionResult) -> discord.Message:
+    assert not result.ephemeral
+    return result.response.message
+
+
+async def test_a_chinese_client_gets_a_chinese_refusal(server: Server) -> None:
+    with client_locale(server.bob, "zh-CN"):
+        refused = await server.bob.slash(server.channel, "table join")
+    assert refused.ephemeral
+    assert result_text(refused) == worded(Language.ZH_CN, "lobby-no-table-here")
+    assert "没有开着的牌桌" in result_text(refused)
+    english = await server.carol.slash(server.channel, "table join")
+    assert result_text(english) == t("lobby-no-table-here")
+
+
+async def test_a_click_is_answered_in_the_clickers_language(server: Server) -> None:
+    """Buttons run through their own path (DynamicItems): they learn the language too."""
+    lobby = lobby_of(await server.alice.slash(server.channel, "table create", game="counting"))
+    with client_locale(server.bob, "hi"):
+        rules = await server.bob.click(lobby, label="Rules")
+    assert rules.ephemeral
+    title = rules.response.embeds[0].title
+    assert title == worded(Language.HI, "lobby-rules-title", game="Counting")
+    english = await server.carol.click(lobby, label="Rules")
+    assert english.response.embeds[0].title == "Counting — rules as played here"
+
+
+async def test_the_personal_setting_makes_replies_welsh_and_automatic_undoes_it(
+    server: Server,
+) -> None:
+    chosen = await server.alice.slash(server.channel, "settings", language="cy")
+    assert worded(Language.CY, "settings-language", language="Cymraeg") in result_text(chosen)
+    refused = await server.alice.slash(server.channel, "table leave")
+    assert result_text(refused) == worded(Language.CY, "lobby-no-table-here")
+    with client_locale(server.alice, "zh-CN"):  # the setting wins over the client's language
+        refused = await server.alice.slash(server.channel, "table leave")
+    assert result_text(refused) == worded(Language.CY, "lobby-no-table-here")
+
+    await server.alice.slash(server.channel, "settings", language="auto")
+    refused = await server.alice.slash(server.channel, "table leave")
+    assert result_text(refused) == t("lobby-no-table-here")
+
+
+async def test_a_table_created_in_swahili_speaks_swahili_to_everyone(server: Server) -> None:
+    lobby = lobby_of(
+        await server.alice.slash(server.channel, "table create", game="counting", language="sw")
+    )
+    text = public_text(lobby)
+    assert worded(Language.SW, "lobby-footer") in text
+    assert "Wachezaji" in text and "Join" not in text
+    labels = [c["label"] for row in lobby.components for c in row.to_dict()["components"]]  # type: ignore[union-attr]
+    assert labels == ["Jiunge", "Ondoka", "Ongeza AI", "Anza", "Sheria"]
+    assert (await server.env.bot.service.get(1)).rules.language is Language.SW  # type: ignore[attr-defined]
+    # an English reader's click redraws it, still in Swahili; their own reply stays English
+    joined = await server.bob.click(lobby, label="Jiunge")
+    assert "seat 2" in result_text(joined)
+    redrawn = next(m for m in server.channel.history() if m.id == lobby.id)
+    assert worded(Language.SW, "lobby-footer") in public_text(redrawn)
+
+
+async def test_the_server_language_sets_new_tables_language(server: Server) -> None:
+    refused = await server.alice.slash(server.channel, "settings", server_language="zh-TW")
+    assert result_text(refused) == t("settings-server-only")
+    done = await server.mod.slash(server.channel, "settings", server_language="zh-TW")
+    assert worded(Language.EN, "settings-server-language", language="繁體中文") in result_text(done)
+    lobby = lobby_of(await server.alice.slash(server.channel, "table create", game="counting"))
+    assert worded(Language.ZH_TW, "lobby-footer") in public_text(lobby)
+    assert (await server.env.bot.service.get(1)).rules.language is Language.ZH_TW  # type: ignore[attr-defined]
+    # a table's own choice still wins over the server's
+    other = server.guild.create_text_channel("more")
+    await server.alice.slash(other, "table create", game="counting", language="en")
+    assert (await server.env.bot.service.get(2)).rules.language is Language.EN  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("locale", ["zh-CN", "zh-TW", "hi"])
+async def test_synced_commands_carry_their_localisations(server: Server, locale: str) -> None:
+    """What the bot sent Discord when it synced: names and descriptions per locale."""
+    registered = server.env.backend.commands[None]
+    table = next(c for (name, _), c in registered.items() if name == "table")
+    assert table["name_localizations"][locale]
+    create = next(o for o in table["options"] if o["name"] == "create")
+    assert create["description_localizations"][locale]
+    game = next(o for o in create["options"] if o["name"] == "game")
+    assert game["name_localizations"][locale]
