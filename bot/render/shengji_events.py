@@ -30,7 +30,7 @@ from bot.games.shengji.events import (
     TrumpFixed,
     TrumpNamed,
 )
-from bot.games.shengji.words import Words, card_words, level_words, suit_msg
+from bot.games.shengji.words import Words, level_words
 from bot.games.tricks import Play, team_of
 from bot.i18n import t, word
 
@@ -42,7 +42,7 @@ def say(words: Words) -> str:
 
 def card_label(card: Card) -> str:
     """A card as the reader reads it: notation (``10♥``), or the joker's name."""
-    return say(card_words(card))
+    return say(card.words)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -65,7 +65,7 @@ def level_text(level: int) -> str:
 
 def suit_text(suit: str | Suit) -> str:
     suit = Suit(suit)
-    return t("shengji-suit", symbol=suit.symbol, name=suit_msg(suit))
+    return t("shengji-suit", symbol=suit.symbol, name=suit.words)
 
 
 def trumps_text(suit: Suit | None) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, Rank, Suit
 from bot.games.shengji.options import Rules
-from bot.games.shengji.words import card_words, declaration_msg, level_words
+from bot.games.shengji.words import declaration_msg, level_words
 from bot.msg import Msg, msg
 
 #: Strength of a joker declaration under the joker-final option: nothing overturns it.
@@ -99,7 +99,7 @@ def declaration_error(
         return msg("shengji-declare-identical")
     card, count = cards[0], len(cards)
     if Counter(hand)[card] < count:
-        return msg("shengji-declare-not-held", count=count, card=card_words(card))
+        return msg("shengji-declare-not-held", count=count, card=card.words)
     if card.is_joker:
         if not rules.no_trump:
             return msg("shengji-declare-no-trump-off")
@@ -115,7 +115,7 @@ def declaration_error(
         if not rules.reinforce:
             return msg("shengji-declare-own")
         if card != current.card or count <= current.count:
-            return msg("shengji-declare-own-reinforce", card=card_words(current.card))
+            return msg("shengji-declare-own-reinforce", card=current.card.words)
         return None
     if strength(card, count, rules) <= strength(current.card, current.count, rules):
         return msg("shengji-declare-too-weak", current=describe(current))

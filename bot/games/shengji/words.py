@@ -3,8 +3,9 @@
 The engine names things in its refusals (``You hold a pair of trumps``), and the render layer
 names the same things on the table; both take them from here as :class:`~bot.msg.Msg` values
 (or plain notation, which reads the same in every language), so the reader's language is
-chosen only when the message is worded. Card notation (``10♥``) stays as it is; jokers are
-words, so a list of cards holding one is a message too.
+chosen only when the message is worded. Cards and suits are worded by :mod:`bot.games.cards`
+(``Card.words``, ``Suit.words``): notation for a suited card, a name for a joker, so a list of
+cards holding a joker is a message too.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.games.cards import Card, Rank, Suit
+from bot.games.cards import Card, Suit
 from bot.games.shengji.combos import Shape, shape_size
 from bot.games.shengji.order import TRUMP
 from bot.msg import Msg, msg
@@ -23,22 +24,9 @@ Words = str | Msg
 _LEVELS = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
-def suit_msg(suit: Suit) -> Msg:
-    """The suit's name (``cards-suit-hearts``), shared with the other card games."""
-    return msg(f"cards-suit-{suit.name.lower()}")
-
-
 def group_msg(group: str) -> Msg:
     """How a player calls a group of cards: the trumps, or a side suit."""
-    return msg("shengji-trumps") if group == TRUMP else suit_msg(Suit(group))
-
-
-def card_words(card: Card) -> Words:
-    if card.rank is Rank.SMALL_JOKER:
-        return msg("cards-joker-small")
-    if card.rank is Rank.BIG_JOKER:
-        return msg("cards-joker-big")
-    return card.label
+    return msg("shengji-trumps") if group == TRUMP else Suit(group).words
 
 
 def cards_words(cards: Sequence[Card]) -> Words:
@@ -47,8 +35,8 @@ def cards_words(cards: Sequence[Card]) -> Words:
         return " ".join(card.label for card in cards)
     head, *rest = cards
     if not rest:
-        return card_words(head)
-    return msg("shengji-cards-row", head=card_words(head), tail=cards_words(rest))
+        return head.words
+    return msg("shengji-cards-row", head=head.words, tail=cards_words(rest))
 
 
 def level_words(level: int) -> Words:
@@ -97,4 +85,4 @@ def lead_msg(shapes: Sequence[Shape]) -> Msg:
 
 def declaration_msg(card: Card, count: int) -> Msg:
     """ "a single 2♥", "a pair of Small Joker" (``count`` copies of ``card`` shown)."""
-    return msg("shengji-declaration", count=count, card=card_words(card))
+    return msg("shengji-declaration", count=count, card=card.words)

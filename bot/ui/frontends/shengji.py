@@ -26,7 +26,7 @@ import discord
 
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM, GameEvent
-from bot.games.cards import Card, Suit, parse_cards
+from bot.games.cards import Card, parse_cards, suit_from_word
 from bot.games.shengji import (
     Bury,
     ChooseThrowPart,
@@ -42,9 +42,8 @@ from bot.games.shengji.actions import Action
 from bot.games.shengji.combos import combination
 from bot.games.shengji.dealing import DEAL_BATCH
 from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, TrickWon
-from bot.games.shengji.words import suit_msg
 from bot.games.tricks import partner_of
-from bot.i18n import t, word
+from bot.i18n import t
 from bot.msg import msg
 from bot.numbers import read_number
 from bot.render.shengji import (
@@ -103,15 +102,6 @@ _TEXT_HINT = {
 def _passes() -> frozenset[str]:
     """What a player may type to pass: English, or the reader's own words for it."""
     return _PASSES | {t("shengji-typed-pass").lower(), t("shengji-action-pass").lower()}
-
-
-def _read_suit(text: str) -> Suit | None:
-    """A suit typed as a letter, symbol, English name or the reader's own name for it."""
-    for suit in Suit:
-        names = (suit.title, suit.title[:-1], suit.value.lower(), suit.symbol)
-        if text in names or text == word(suit_msg(suit)).lower():
-            return suit
-    return None
 
 
 class ShengjiFrontend:
@@ -435,7 +425,7 @@ class ShengjiFrontend:
             if phase is Phase.DEAL and lowered in _passes():
                 return Pass()
             if phase is Phase.NAME_TRUMP:
-                suit = _read_suit(lowered.removeprefix("trumps ").removeprefix("trump ").strip())
+                suit = suit_from_word(lowered.removeprefix("trumps ").removeprefix("trump "))
                 if suit is None:
                     raise IllegalAction("shengji-not-a-suit", text=words[:40])
                 return NameTrump(suit)

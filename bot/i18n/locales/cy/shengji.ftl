@@ -4,14 +4,6 @@
 # cychwynnwr (starter), rheng (trump rank), pâr / parau, tractor; "lefel" am lefel tîm, "tafliad"
 # am throw, "gwrthdroi" am overturn, "atgyfnerthu" am reinforce. Enwau'r siwtiau o cards.ftl.
 
-# TEMP until cards.ftl
-cards-suit-spades = rhawiau
-cards-suit-hearts = calonnau
-cards-suit-diamonds = diemwntau
-cards-suit-clubs = clybiau
-cards-joker-big = Jocer Mawr
-cards-joker-small = Jocer Bach
-
 ## Geiriau'r negeseuon eraill
 
 shengji-seat = sedd { $seat }

@@ -5,14 +5,6 @@
 # points), "starter" (who takes the kitty and leads first), "kitty", "throw", "tractor", as in
 # ../shared/rules/shengji.md.
 
-# TEMP until cards.ftl
-cards-suit-spades = spades
-cards-suit-hearts = hearts
-cards-suit-diamonds = diamonds
-cards-suit-clubs = clubs
-cards-joker-big = Big Joker
-cards-joker-small = Small Joker
-
 ## Words the other messages are made of
 
 shengji-seat = seat { $seat }

@@ -4,14 +4,6 @@
 # घोषक (declarers), विरोधी (opponents), आरंभक (starter), स्तर (level), रैंक (trump rank), अंक (points),
 # पलटना (overturn), मज़बूत करना (reinforce)। रंगों के नाम cards.ftl से (हुकुम, पान, ईंट, चिड़ी)।
 
-# TEMP until cards.ftl
-cards-suit-spades = हुकुम
-cards-suit-hearts = पान
-cards-suit-diamonds = ईंट
-cards-suit-clubs = चिड़ी
-cards-joker-big = बड़ा जोकर
-cards-joker-small = छोटा जोकर
-
 ## दूसरे संदेशों के शब्द
 
 shengji-seat = सीट { $seat }

@@ -5,14 +5,6 @@
 # "kurusha"), mzunguko (trick), mgao (hand: mgao mmoja wa karata), watangazaji (declarers),
 # wapinzani (opponents), pointi. Majina ya pande za karata ni ya cards.ftl (shupaza, kopa…).
 
-# TEMP until cards.ftl
-cards-suit-spades = shupaza
-cards-suit-hearts = kopa
-cards-suit-diamonds = uwari
-cards-suit-clubs = pau
-cards-joker-big = Jokari Mkubwa
-cards-joker-small = Jokari Mdogo
-
 ## Maneno ya ujumbe mwingine
 
 shengji-seat = kiti { $seat }

@@ -3,14 +3,6 @@
 # 庄家（坐庄的一方为“庄家方”）、闲家（抓分的一方）、对子、大王、小王、分、无主。
 # 牌面记法（10♥、TH、SJ）与玩家名字作为参数传入，不翻译。
 
-# TEMP until cards.ftl
-cards-suit-spades = 黑桃
-cards-suit-hearts = 红桃
-cards-suit-diamonds = 方块
-cards-suit-clubs = 梅花
-cards-joker-big = 大王
-cards-joker-small = 小王
-
 ## 其他消息用到的词
 
 shengji-seat = { $seat } 号位

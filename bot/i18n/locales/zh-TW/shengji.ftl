@@ -3,14 +3,6 @@
 # 莊家（坐莊的一方為「莊家方」）、閒家（抓分的一方）、對子、大王、小王、分、無主。
 # 牌面記法（10♥、TH、SJ）與玩家名字作為引數傳入，不翻譯。
 
-# TEMP until cards.ftl
-cards-suit-spades = 黑桃
-cards-suit-hearts = 紅心
-cards-suit-diamonds = 方塊
-cards-suit-clubs = 梅花
-cards-joker-big = 大王
-cards-joker-small = 小王
-
 ## 其他訊息用到的詞
 
 shengji-seat = { $seat } 號位
