@@ -10,6 +10,8 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.guild_settings import GuildDefaults, SettingsService, TimerDefault
+from bot.render.card_style import card_style_line
+from bot.render.suits import CardStyle
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
 from bot.ui.replies import can_manage, tell
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
 
 ABANDON_RANGE = (3600, 30 * 86400)
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+CARD_STYLES = [app_commands.Choice(name=style.value, value=style.value) for style in CardStyle]
 
 
 class Settings(commands.Cog):
@@ -31,8 +34,9 @@ class Settings(commands.Cog):
         timer="Server: turn timer for new tables (30s to 24h, off, or default)",
         abandon="Server: close tables with no action for this long (1h to 30d; default 24h)",
         away_after="Server: turns in a row that may run out before a player is marked away",
+        cards="Your cards' suits: two colours, or four (diamonds blue, clubs green)",
     )
-    @app_commands.choices(dm=ON_OFF)
+    @app_commands.choices(dm=ON_OFF, cards=CARD_STYLES)
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -40,6 +44,7 @@ class Settings(commands.Cog):
         timer: app_commands.Range[str, 1, 20] | None = None,
         abandon: app_commands.Range[str, 1, 20] | None = None,
         away_after: app_commands.Range[int, 1, 10] | None = None,
+        cards: app_commands.Choice[str] | None = None,
     ) -> None:
         server_changes = server_settings(timer, abandon, away_after)
         if server_changes and (interaction.guild_id is None or not can_manage(interaction)):
@@ -49,9 +54,12 @@ class Settings(commands.Cog):
             )
         service = SettingsService(self.bot.service.sessions)
         mine = await service.change_personal(
-            interaction.user.id, dm_hands=None if dm is None else dm.value == "on"
+            interaction.user.id,
+            dm_hands=None if dm is None else dm.value == "on",
+            cards=None if cards is None else CardStyle(cards.value),
         )
-        lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**"]
+        self.bot.presenter.card_faces.remember(interaction.user.id, mine.cards)
+        lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**", card_style_line(mine)]
         if interaction.guild_id is not None:
             saved = (
                 await service.change_defaults(interaction.guild_id, **server_changes)

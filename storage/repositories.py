@@ -255,6 +255,13 @@ class UserSettingsRepository:
         else:
             settings.dm_hands = value
 
+    async def set_cards(self, user_id: int, style: str) -> None:
+        settings = await self.get(user_id)
+        if settings is None:
+            self.session.add(UserSettings(user_id=user_id, cards=style))
+        else:
+            settings.cards = style
+
 
 class GuildSettingsRepository:
     """A server's preferences, kept as one small JSON object per server."""

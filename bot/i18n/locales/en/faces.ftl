@@ -1,0 +1,17 @@
+# Parlour — faces: the Mexican Train board picture and the card-suit setting (issue #15).
+
+faces-board-round = Round { $round }/{ $rounds } · engine
+faces-board-boneyard = Boneyard: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+faces-board-over = Game over
+faces-board-mexican = Mexican
+faces-board-legend-turn = to play
+faces-board-legend-marker = marker: open to all
+faces-board-legend-double = open double: cover it
+
+faces-style-two-colour = two colours
+faces-style-four-colour = four colours
+# $suits: the four suit signs, shown in the chosen colours
+faces-settings-cards = Card suits: **{ $style }** { $suits }
