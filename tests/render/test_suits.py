@@ -22,7 +22,8 @@ from bot.render.suits import (
     use_card_faces,
 )
 
-EMOJI = {name: 1000 + n for n, name in enumerate(emoji_colours())}
+#: application emoji ids are 19-digit snowflakes
+EMOJI = {name: 1_234_567_890_123_456_780 + n for n, name in enumerate(emoji_colours())}
 
 
 def test_wcag_contrast_is_computed_as_the_standard_says() -> None:
