@@ -14,6 +14,7 @@ from bot.render.card_style import card_style_line
 from bot.render.suits import CardStyle
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
+from bot.ui.card_faces import CONTENT_LIMIT
 from bot.ui.replies import can_manage, tell
 
 if TYPE_CHECKING:
@@ -67,7 +68,8 @@ class Settings(commands.Cog):
                 else await service.defaults(interaction.guild_id)
             )
             lines.append(describe_server(saved))
-        await tell(interaction, "\n".join(lines))
+        faces = self.bot.presenter.card_faces.of(interaction.user.id)
+        await tell(interaction, faces.dress("\n".join(lines), CONTENT_LIMIT))
 
 
 def server_settings(

@@ -92,7 +92,8 @@ def dress_message(shown: Message, faces: CardFaces) -> Message:
 
 
 def _dress_controls(view: discord.ui.View, faces: CardFaces) -> None:
-    for item in view.children:
+    for child in view.children:
+        item = child.item if isinstance(child, discord.ui.DynamicItem) else child
         if isinstance(item, discord.ui.Button) and item.emoji is None and item.label:
             item.label, emoji = faces.label_and_emoji(item.label)
             item.emoji = emoji

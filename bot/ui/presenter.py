@@ -24,7 +24,7 @@ from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui import new_tables
 from bot.ui.access import require_owner, require_view
-from bot.ui.card_faces import CardFacesBook, dress_message
+from bot.ui.card_faces import CONTENT_LIMIT, CardFacesBook, dress_message
 from bot.ui.components import LobbyButton, controls, sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
@@ -258,6 +258,7 @@ class Presenter:
             allowed = discord.AllowedMentions(
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
             )
+            text = self.card_faces.public().dress(text, CONTENT_LIMIT)
             await channel.send(text, allowed_mentions=allowed)
 
         self.outboxes(("channel", table.post_channel_id)).post(lines, send, mention=mention)

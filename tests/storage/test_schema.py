@@ -29,7 +29,7 @@ async def test_migrating_twice_is_harmless(engine: AsyncEngine) -> None:
     await migrate(engine)
     async with engine.connect() as conn:
         version = (await conn.execute(text("select version_num from alembic_version"))).scalar()
-    assert version == "0004"
+    assert version == "0006"
 
 
 async def test_the_migrated_schema_matches_the_models(engine: AsyncEngine) -> None:
