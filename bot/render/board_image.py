@@ -29,6 +29,7 @@ from bot.render.board_layout import (
     LEGEND,
     LEGEND_FONT,
     LINE,
+    MAX_WIDTH,
     NAME_FONT,
     NAME_WIDTH,
     PAD,
@@ -81,14 +82,16 @@ def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     """A PNG of the public table (``view`` may be any seat's: hands are never drawn)."""
     trains = (*view.trains, view.mexican)
     legend = _legend_items()
-    least = PAD + sum(_SIGN_WIDTH + int(text_width(words, LEGEND_FONT)) for _, words in legend)
-    layout = lay_out([train.ends for train in trains], least)
+    size = LEGEND_FONT
+    while _legend_width(legend, size) > MAX_WIDTH and size > LEGEND_FONT * 3 // 4:
+        size -= 1  # a language with long words: smaller letters rather than a clipped legend
+    layout = lay_out([train.ends for train in trains], _legend_width(legend, size))
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     draw = Pen(image)
     _header(draw, view, names, layout.width)
     for train, place in zip(trains, layout.trains, strict=True):
         _train(draw, view, names, train, place, layout)
-    _legend(draw, layout, legend)
+    _legend(draw, layout, legend, size)
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=1)
     return out.getvalue()
@@ -157,30 +160,29 @@ def _train(
             if ends[0] == ends[1] and ends is last and train.open_double:
                 colour = BLOCKING if view.blocking == train.owner else OPEN_DOUBLE
                 draw.rounded_rectangle(
-                    [x - 5, top - 5, x + TILE_WIDTH + 5, top + HALF + 5], 8, outline=colour, width=4
+                    [x - 3, top - 3, x + TILE_WIDTH + 3, top + HALF + 3], 7, outline=colour, width=3
                 )
             x += TILE_WIDTH + GAP
         if number == len(place.lines) - 1:
             _open_end(draw, x + 4, top, train.open_end)
 
 
-def _tile(draw: Pen, x: float, y: float, a: int, b: int, half: int = HALF) -> None:
-    """A tile at (x, y), ``half`` px per end, ``a`` first, each end as a coloured number."""
+def _tile(draw: Pen, x: float, y: float, a: int, b: int) -> None:
+    """A tile at (x, y), ``a`` first, each end as a coloured number."""
     draw.rounded_rectangle(
-        [x, y, x + 2 * half, y + half], 6, fill=TILE_FACE, outline=TILE_EDGE, width=2
+        [x, y, x + TILE_WIDTH, y + HALF], 6, fill=TILE_FACE, outline=TILE_EDGE, width=2
     )
-    draw.line([(x + half, y + 5), (x + half, y + half - 5)], fill=TILE_EDGE, width=2)
-    size = TILE_FONT * half // HALF
-    for number, centre in zip((a, b), (x + half / 2, x + half * 1.5), strict=True):
+    draw.line([(x + HALF, y + 5), (x + HALF, y + HALF - 5)], fill=TILE_EDGE, width=2)
+    for number, centre in zip((a, b), (x + HALF / 2, x + HALF * 1.5), strict=True):
         colour = NUMBER_COLOURS[number % len(NUMBER_COLOURS)]
         draw.write(
-            (centre, y + half / 2), str(number), size=size, fill=colour, anchor="m", bold=True
+            (centre, y + HALF / 2), str(number), size=TILE_FONT, fill=colour, anchor="m", bold=True
         )
 
 
 def _open_end(draw: Pen, x: int, y: int, number: int) -> None:
     """The number the next tile on this train must match, in a dashed half-tile."""
-    right, bottom = x + END_WIDTH - 16, y + HALF
+    right, bottom = x + END_WIDTH - 12, y + HALF
     for start in range(x, right, 10):
         draw.line([(start, y), (min(start + 5, right), y)], fill=TILE_FACE, width=2)
         draw.line([(start, bottom), (min(start + 5, right), bottom)], fill=TILE_FACE, width=2)
@@ -225,7 +227,11 @@ def _polar(x: int, y: int, radius: float, degrees: float) -> tuple[float, float]
 
 Sign = Callable[[Pen, int, int], None]
 #: the room a legend item takes besides its words: the sign and the space after the words
-_SIGN_WIDTH = 66
+_SIGN_WIDTH = 52
+
+
+def _legend_width(items: Sequence[tuple[Sign, str]], size: int) -> int:
+    return 2 * PAD + sum(_SIGN_WIDTH + int(text_width(words, size)) for _, words in items)
 
 
 def _legend_items() -> tuple[tuple[Sign, str], ...]:
@@ -236,13 +242,13 @@ def _legend_items() -> tuple[tuple[Sign, str], ...]:
     )
 
 
-def _legend(draw: Pen, layout: BoardLayout, items: Sequence[tuple[Sign, str]]) -> None:
+def _legend(draw: Pen, layout: BoardLayout, items: Sequence[tuple[Sign, str]], size: int) -> None:
     """What the signs mean, in one line at the foot."""
     y = layout.height - PAD - LEGEND // 2
     x = PAD + 10
     for sign, words in items:
         sign(draw, x, y)
-        x += _SIGN_WIDTH + int(draw.write((x + 18, y), words, size=LEGEND_FONT, fill=MUTED))
+        x += _SIGN_WIDTH + int(draw.write((x + 18, y), words, size=size, fill=MUTED))
 
 
 def _open_double_sign(draw: Pen, x: int, y: int) -> None:

@@ -1,10 +1,11 @@
 """Where everything goes on the Mexican Train picture, sized for the way Discord shows it.
 
-Discord shows an embed's picture at most 400 px wide and 300 px tall (phone and desktop alike),
-scaled down to fit both. So the picture is laid out in "display pixels" times :data:`SCALE`:
-a tile's numbers are :data:`TILE_FONT` px in the picture, at least 12 px once shown, as long as
-the picture is never taller than 3/4 of its width (the layout guarantees it by giving long
-trains a second line only while there is room, and by widening, never stretching, otherwise).
+Discord shows an embed's picture at most 400 px wide and 300 px tall, scaled down to fit both;
+on a phone the embed is narrower still, about 300 px (as SimCord's Preview draws it at a
+400 px wide screen). The picture is laid out for that phone: at most :data:`MAX_WIDTH` px wide
+and never taller than 3/4 of its width, so a tile's numbers (:data:`TILE_FONT` px) are at least
+12 px once shown on a phone and 16 px on a desktop. The layout keeps the proportions by giving
+long trains a second line only while there is room, and by widening, never stretching.
 Each train shows its last few tiles and its open end; the older ones are counted as "+k".
 Pure geometry, no drawing: :mod:`bot.render.board_image` draws what this decides.
 """
@@ -17,26 +18,27 @@ from dataclasses import dataclass
 #: Discord's largest display size of an embed image
 DISPLAY_WIDTH = 400
 DISPLAY_HEIGHT = 300
-#: picture pixels per display pixel at full width
-SCALE = 2
-MAX_WIDTH = DISPLAY_WIDTH * SCALE
+#: an embed image's width on a phone
+PHONE_WIDTH = 300
+TILE_FONT = 24
+#: the widest picture whose tile numbers still read 12 px tall on a phone
+MAX_WIDTH = PHONE_WIDTH * TILE_FONT // 12
 #: the narrowest picture (so a table's first moves are not a postage stamp)
-MIN_WIDTH = 560
-TILE_FONT = 26
-NAME_FONT = 24
-HEADER_FONT = 24
-LEGEND_FONT = 22
+MIN_WIDTH = 420
+NAME_FONT = 22
+HEADER_FONT = 22
+LEGEND_FONT = 18
 #: one half of a tile (a square holding one number); a tile along the train is two halves
-HALF = 40
-GAP = 6
-PAD = 12
-LINE = HALF + 12
-HEADER = 48
-LEGEND = 40
-NAME_WIDTH = 170
+HALF = 34
+GAP = 5
+PAD = 10
+LINE = HALF + 6
+HEADER = 42
+LEGEND = 32
+NAME_WIDTH = 150
 #: the open end after a train's last tile: a dashed half holding the number to match
-END_WIDTH = HALF + 16
-HIDDEN_WIDTH = 44
+END_WIDTH = HALF + 12
+HIDDEN_WIDTH = 40
 TILES_X = PAD + NAME_WIDTH + PAD
 #: the most lines of tiles a picture holds (more would make it too tall to read)
 MAX_LINES = (MAX_WIDTH * DISPLAY_HEIGHT // DISPLAY_WIDTH - HEADER - LEGEND - PAD) // LINE

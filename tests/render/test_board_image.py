@@ -25,9 +25,12 @@ from bot.render.board_image import (
 from bot.render.board_layout import (
     DISPLAY_HEIGHT,
     DISPLAY_WIDTH,
+    HEADER,
+    LEGEND,
     MAX_LINES,
     MAX_WIDTH,
     PAD,
+    PHONE_WIDTH,
     TILE_FONT,
     lay_out,
 )
@@ -44,9 +47,10 @@ def _png(data: bytes) -> Image.Image:
     return image.convert("RGB")
 
 
-def displayed_label_height(image: Image.Image) -> float:
-    """A tile number's font size once Discord has fitted the picture into 400 x 300."""
-    scale = min(1.0, DISPLAY_WIDTH / image.width, DISPLAY_HEIGHT / image.height)
+def displayed_label_height(image: Image.Image, width: int = DISPLAY_WIDTH) -> float:
+    """A tile number's font size once Discord has fitted the picture into ``width`` px wide
+    and 3/4 of that tall."""
+    scale = min(1.0, width / image.width, width * DISPLAY_HEIGHT / DISPLAY_WIDTH / image.height)
     return TILE_FONT * scale
 
 
@@ -69,6 +73,7 @@ def test_tile_labels_are_at_least_12_px_tall_at_400_px_display_width(players: in
         image = _png(render_board(game().view(late_round(players, seed=seed), None), NAMES))
         assert image.width <= MAX_WIDTH
         assert displayed_label_height(image) >= 12, (players, seed, image.size)
+        assert displayed_label_height(image, PHONE_WIDTH) >= 12, (players, seed, image.size)
 
 
 def test_a_huge_train_shows_its_last_tiles_and_counts_the_rest() -> None:
@@ -105,14 +110,14 @@ def test_short_trains_leave_no_empty_half() -> None:
         drawn = [
             x
             for x in inside
-            if any(image.getpixel((x, y)) not in ground for y in range(48, image.height, 2))
+            if any(image.getpixel((x, y)) not in ground for y in range(HEADER, image.height, 2))
         ]
         assert max(drawn) > 0.85 * image.width, image.size
 
 
 def test_the_legend_shows_the_marker_and_the_open_double_and_no_exclamation_mark() -> None:
     image = _png(render_board(game().view(late_round(3), None), NAMES))
-    legend = image.crop((0, image.height - 52, image.width, image.height))
+    legend = image.crop((0, image.height - LEGEND - PAD, image.width, image.height))
     assert MARKER in colours(legend) and OPEN_DOUBLE in colours(legend)
 
 
