@@ -35,6 +35,7 @@ from bot.render.mexican_train import (
     train_choices,
     train_name,
 )
+from bot.render.open_ends import open_ends_line
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
@@ -124,6 +125,7 @@ class MexicanTrainFrontend:
         else:
             status = f"Waiting for {ctx.names[view.to_act]}." if view.to_act is not None else ""
         text = f"{head}\n{status}\n{hand_text(view, ctx.names, ctx.legal)}"
+        text += "\n" + open_ends_line(view, ctx.names, ctx.legal)
         pages = tile_pages(view, ctx.legal, ctx.names)
         if len(pages) > TILE_ROWS:
             text += "\nMore tiles fit than the menus hold: type `/play` for the others."

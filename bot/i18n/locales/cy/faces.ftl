@@ -17,3 +17,9 @@ faces-board-legend-double = dwbl agored: rhaid ei gau
 faces-style-two-colour = dau liw
 faces-style-four-colour = pedwar lliw
 faces-settings-cards = Siwtiau'r cardiau: **{ $style }** { $suits }
+
+faces-open-ends = Pennau agored: { $ends }
+faces-open-end-yours = dy drên di → { $end }
+faces-open-end-mexican = Mecsicanaidd → { $end }
+faces-open-end-marked = { $name } 🚩 → { $end }
+faces-open-end-other = { $name } → { $end }

@@ -15,3 +15,9 @@ faces-board-legend-double = खुला डबल: पहले ढकें
 faces-style-two-colour = दो रंग
 faces-style-four-colour = चार रंग
 faces-settings-cards = पत्तों के रंग: **{ $style }** { $suits }
+
+faces-open-ends = खुले सिरे: { $ends }
+faces-open-end-yours = आपकी ट्रेन → { $end }
+faces-open-end-mexican = मैक्सिकन → { $end }
+faces-open-end-marked = { $name } 🚩 → { $end }
+faces-open-end-other = { $name } → { $end }

@@ -16,3 +16,9 @@ faces-board-legend-double = dabo wazi: ifunike
 faces-style-two-colour = rangi mbili
 faces-style-four-colour = rangi nne
 faces-settings-cards = Rangi za karata: **{ $style }** { $suits }
+
+faces-open-ends = Ncha wazi: { $ends }
+faces-open-end-yours = treni yako → { $end }
+faces-open-end-mexican = Meksiko → { $end }
+faces-open-end-marked = { $name } 🚩 → { $end }
+faces-open-end-other = { $name } → { $end }

@@ -12,3 +12,9 @@ faces-board-legend-double = 未盖的对子：须先盖上
 faces-style-two-colour = 双色
 faces-style-four-colour = 四色
 faces-settings-cards = 花色显示：**{ $style }** { $suits }
+
+faces-open-ends = 可接的端点：{ $ends }
+faces-open-end-yours = 你的火车 → { $end }
+faces-open-end-mexican = 墨西哥火车 → { $end }
+faces-open-end-marked = { $name } 🚩 → { $end }
+faces-open-end-other = { $name } → { $end }

@@ -12,3 +12,9 @@ faces-board-legend-double = 未蓋的對子：須先蓋上
 faces-style-two-colour = 雙色
 faces-style-four-colour = 四色
 faces-settings-cards = 花色顯示：**{ $style }** { $suits }
+
+faces-open-ends = 可接的端點：{ $ends }
+faces-open-end-yours = 你的火車 → { $end }
+faces-open-end-mexican = 墨西哥火車 → { $end }
+faces-open-end-marked = { $name } 🚩 → { $end }
+faces-open-end-other = { $name } → { $end }
