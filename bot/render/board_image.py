@@ -20,7 +20,7 @@ from PIL import Image
 from bot.games.mexican_train import MexicanTrainView, TrainView
 from bot.i18n import t
 from bot.render.board_layout import (
-    END_WIDTH,
+    END_BOX,
     GAP,
     HALF,
     HEADER,
@@ -182,7 +182,7 @@ def _tile(draw: Pen, x: float, y: float, a: int, b: int) -> None:
 
 def _open_end(draw: Pen, x: int, y: int, number: int) -> None:
     """The number the next tile on this train must match, in a dashed half-tile."""
-    right, bottom = x + END_WIDTH - 12, y + HALF
+    right, bottom = x + END_BOX, y + HALF
     for start in range(x, right, 10):
         draw.line([(start, y), (min(start + 5, right), y)], fill=TILE_FACE, width=2)
         draw.line([(start, bottom), (min(start + 5, right), bottom)], fill=TILE_FACE, width=2)

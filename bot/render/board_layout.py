@@ -1,10 +1,10 @@
 """Where everything goes on the Mexican Train picture, sized for the way Discord shows it.
 
 Discord shows an embed's picture at most 400 px wide and 300 px tall, scaled down to fit both;
-on a phone the embed is narrower still, about 300 px (as SimCord's Preview draws it at a
+on a phone the embed is narrower still, about 270 px (as SimCord's Preview draws it on a
 400 px wide screen). The picture is laid out for that phone: at most :data:`MAX_WIDTH` px wide
 and never taller than 3/4 of its width, so a tile's numbers (:data:`TILE_FONT` px) are at least
-12 px once shown on a phone and 16 px on a desktop. The layout keeps the proportions by giving
+12 px once shown on a phone and 17 px on a desktop. The layout keeps the proportions by giving
 long trains a second line only while there is room, and by widening, never stretching.
 Each train shows its last few tiles and its open end; the older ones are counted as "+k".
 Pure geometry, no drawing: :mod:`bot.render.board_image` draws what this decides.
@@ -19,26 +19,28 @@ from dataclasses import dataclass
 DISPLAY_WIDTH = 400
 DISPLAY_HEIGHT = 300
 #: an embed image's width on a phone
-PHONE_WIDTH = 300
+PHONE_WIDTH = 270
 TILE_FONT = 24
 #: the widest picture whose tile numbers still read 12 px tall on a phone
 MAX_WIDTH = PHONE_WIDTH * TILE_FONT // 12
 #: the narrowest picture (so a table's first moves are not a postage stamp)
-MIN_WIDTH = 420
-NAME_FONT = 22
-HEADER_FONT = 22
-LEGEND_FONT = 18
+MIN_WIDTH = 400
+NAME_FONT = 20
+HEADER_FONT = 20
+LEGEND_FONT = 17
 #: one half of a tile (a square holding one number); a tile along the train is two halves
-HALF = 34
+HALF = 32
 GAP = 5
-PAD = 10
-LINE = HALF + 6
-HEADER = 42
-LEGEND = 32
-NAME_WIDTH = 150
-#: the open end after a train's last tile: a dashed half holding the number to match
-END_WIDTH = HALF + 12
-HIDDEN_WIDTH = 40
+PAD = 8
+LINE = HALF + 4
+HEADER = 36
+LEGEND = 28
+NAME_WIDTH = 140
+#: the open end after a train's last tile: a dashed box holding the number to match, and the
+#: room around it
+END_BOX = HALF + 4
+END_WIDTH = END_BOX + 12
+HIDDEN_WIDTH = 36
 TILES_X = PAD + NAME_WIDTH + PAD
 #: the most lines of tiles a picture holds (more would make it too tall to read)
 MAX_LINES = (MAX_WIDTH * DISPLAY_HEIGHT // DISPLAY_WIDTH - HEADER - LEGEND - PAD) // LINE

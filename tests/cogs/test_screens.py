@@ -23,7 +23,7 @@ import simcord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
-from bot.render.suits import emoji_colours, suit_emoji_png
+from bot.sandbox import suit_emoji_assets
 from tests.cogs.conftest import Server
 from tests.cogs.mexican_train_support import play_from
 from tests.support.processes import ROOT
@@ -34,21 +34,10 @@ pytestmark = pytest.mark.screens
 SCREENS = ROOT / ".ci" / "artifacts" / "screens"
 WIDTHS = (400, 900)
 HEIGHT = 900
-CDN = "https://cdn.simcord.invalid"
 
 
 def build_bot(settings: Settings) -> discord.Client:
     return create_bot(replace(settings, card_suits="emoji"), load_catalogue())
-
-
-def emoji_pictures(env: simcord.Env) -> dict[str, tuple[str, bytes]]:
-    """What the CDN would serve for each of the bot's suit emoji."""
-    colours = emoji_colours()
-    return {
-        f"{CDN}/emojis/{emoji.id}.png": ("image/png", suit_emoji_png(*colours[emoji.name]))
-        for emoji in env.backend.application_emojis.values()
-        if emoji.name in colours
-    }
 
 
 def table_channel(server: Server, name: str) -> simcord.ChannelHandle:
@@ -83,7 +72,7 @@ async def browser_preview(server: Server, channel: simcord.ChannelHandle) -> Asy
         display="fixed",
         width=WIDTHS[-1],
         height=HEIGHT,
-        assets=emoji_pictures(server.env),
+        assets=suit_emoji_assets(server.env.backend),
     )
     async with preview as page:
         playwright = await async_playwright().start()
