@@ -88,7 +88,7 @@ def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     layout = lay_out([train.ends for train in trains], _legend_width(legend, size))
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     draw = Pen(image)
-    _header(draw, view, names, layout.width)
+    _header(draw, view, layout.width)
     for train, place in zip(trains, layout.trains, strict=True):
         _train(draw, view, names, train, place, layout)
     _legend(draw, layout, legend, size)
@@ -97,7 +97,7 @@ def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     return out.getvalue()
 
 
-def _header(draw: Pen, view: MexicanTrainView, names: Sequence[str], width: int) -> None:
+def _header(draw: Pen, view: MexicanTrainView, width: int) -> None:
     middle = HEADER // 2
     x = PAD + draw.write(
         (PAD, middle),
@@ -151,19 +151,19 @@ def _train(
     )
     if place.hidden:
         draw.write((TILES_X, middle), f"+{place.hidden}", size=TILE_FONT - 4, fill=MUTED)
-    last = (place.lines[-1][-1] if place.lines[-1] else None) if place.lines else None
     for number, line in enumerate(place.lines):
+        last_line = number == len(place.lines) - 1
         x = TILES_X + HIDDEN_WIDTH
         top = place.top + number * LINE + (LINE - HALF) // 2
-        for ends in line:
+        for index, ends in enumerate(line):
             _tile(draw, x, top, *ends)
-            if ends[0] == ends[1] and ends is last and train.open_double:
+            if last_line and index == len(line) - 1 and train.open_double:
                 colour = BLOCKING if view.blocking == train.owner else OPEN_DOUBLE
                 draw.rounded_rectangle(
                     [x - 3, top - 3, x + TILE_WIDTH + 3, top + HALF + 3], 7, outline=colour, width=3
                 )
             x += TILE_WIDTH + GAP
-        if number == len(place.lines) - 1:
+        if last_line:
             _open_end(draw, x + 4, top, train.open_end)
 
 
