@@ -22,7 +22,8 @@ from bot.render.board_image import render_board
 
 PLAYERS = 8
 OPTIONS = {"set": 12}
-NAMES = [f"Player {n + 1}" for n in range(PLAYERS)]
+#: names in every script the board draws (each falls back to the font that has its glyphs)
+NAMES = ["Siôn", "小明", "अनु", "Xiǎomíng", "Łukasz", "王小龍", "प्रिया", "Player 8"]
 ROUNDS_GOAL = 50.0  # random double-12 rounds per second at 8 players
 AI_P99_GOAL_MS = 50.0
 RENDER_P99_GOAL_MS = 150.0

@@ -16,6 +16,7 @@ from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import TableLimits
 from bot.tables.timers import TimerLoop
+from bot.ui.card_faces import install_suit_emoji
 from bot.ui.command_names import CommandTranslator
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.languages import Languages, ParlourTree
@@ -100,6 +101,8 @@ class ParlourMixin:
             edit_interval=self.settings.message_edit_interval,
             budget=Budget(self.settings.write_budget, self.settings.write_window),
         )
+        if self.settings.card_suits == "emoji":
+            self.presenter.card_faces.emoji = await install_suit_emoji(bot)
         self.timers = TimerLoop(self.service, discord.utils.utcnow)
         self.languages = Languages(self.service.sessions)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]

@@ -17,6 +17,9 @@ from typing import Any, get_args
 from storage.db import SqliteSynchronous
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///parlour.db"
+#: "emoji": the bot's own coloured suit emoji (application emoji it creates at start-up);
+#: "unicode": the plain suit characters
+CARD_SUITS = ("emoji", "unicode")
 
 
 class ConfigError(Exception):
@@ -43,6 +46,7 @@ class Settings:
     sqlite_synchronous: SqliteSynchronous = "full"
     max_tables_per_host: int = 3
     max_tables_per_server: int = 50
+    card_suits: str = "emoji"
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -67,6 +71,8 @@ class Settings:
                 raise ConfigError(f"{key}: must be between 1 and 10000.")
         if self.sqlite_synchronous not in get_args(SqliteSynchronous):
             raise ConfigError('sqlite_synchronous: use "full" or "normal".')
+        if self.card_suits not in CARD_SUITS:
+            raise ConfigError('card_suits: use "emoji" or "unicode".')
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
             raise ConfigError(
                 "database_url: use sqlite+aiosqlite:///path.db or "
@@ -92,6 +98,7 @@ _KEYS: dict[str, tuple[str, str]] = {
     "sqlite_synchronous": ("PARLOUR_SQLITE_SYNCHRONOUS", "str"),
     "max_tables_per_host": ("PARLOUR_MAX_TABLES_PER_HOST", "int"),
     "max_tables_per_server": ("PARLOUR_MAX_TABLES_PER_SERVER", "int"),
+    "card_suits": ("PARLOUR_CARD_SUITS", "str"),
 }
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language, parse_language
+from bot.render.suits import CardStyle
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
 from storage.models import UserSettings
 from storage.repositories import GuildSettingsRepository, UserSettingsRepository
@@ -87,12 +88,17 @@ class PersonalSettings:
     dm_hands: bool = False
     #: the language they read replies and DMs in; None: their Discord client's, else the server's
     language: Language | None = None
+    #: how their cards' suits look (two or four colours)
+    cards: CardStyle = CardStyle.TWO_COLOUR
 
 
 def personal_settings(row: UserSettings | None) -> PersonalSettings:
     if row is None:
         return PersonalSettings()
-    return PersonalSettings(dm_hands=row.dm_hands, language=parse_language(row.language))
+    cards = row.cards if row.cards in tuple(CardStyle) else CardStyle.TWO_COLOUR
+    return PersonalSettings(
+        dm_hands=row.dm_hands, language=parse_language(row.language), cards=CardStyle(cards)
+    )
 
 
 async def read_defaults(session: AsyncSession, guild_id: int) -> GuildDefaults:
@@ -127,13 +133,15 @@ class SettingsService:
             return personal_settings(await UserSettingsRepository(session).get(user_id))
 
     async def change_personal(
-        self, user_id: int, *, dm_hands: bool | None = None
+        self, user_id: int, *, dm_hands: bool | None = None, cards: CardStyle | None = None
     ) -> PersonalSettings:
         """Change what was given (None: keep it); returns the person's settings afterwards."""
         async with self.sessions() as session, session.begin():
             users = UserSettingsRepository(session)
             if dm_hands is not None:
                 await users.set_dm_hands(user_id, dm_hands)
+            if cards is not None:
+                await users.set_cards(user_id, cards.value)
             return personal_settings(await users.get(user_id))
 
     async def set_language(self, user_id: int, language: Language | None) -> PersonalSettings:

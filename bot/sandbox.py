@@ -17,12 +17,14 @@ import webbrowser
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import discord
 
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
+from bot.render.suits import emoji_colours, suit_emoji_png
 
 #: never the production database unless asked (``--database``): sandbox games are make-believe
 SANDBOX_FILE = Path("parlour-sandbox.db")
@@ -92,6 +94,19 @@ def can_open_browser() -> bool:
     return bool(desktop) or sys.platform in ("darwin", "win32")
 
 
+def suit_emoji_assets(backend: Any) -> dict[str, tuple[str, bytes]]:
+    """The bot's suit emoji pictures, as Discord's CDN would serve them: the simulated Discord
+    keeps an application emoji's name and id, not its picture, so the page is handed them."""
+    from simcord.backend.cdn import CDN_BASE
+
+    colours = emoji_colours()
+    return {
+        f"{CDN_BASE}/emojis/{emoji.id}.png": ("image/png", suit_emoji_png(*colours[emoji.name]))
+        for emoji in backend.application_emojis.values()
+        if emoji.name in colours
+    }
+
+
 async def run_sandbox(
     settings: Settings, options: SandboxOptions, announce: Callable[[str], None]
 ) -> None:
@@ -122,7 +137,13 @@ async def run_sandbox(
         await bot.user.edit(username=BOT_NAME)
         no_threads = discord.PermissionOverwrite(create_public_threads=False)
         channel = guild.create_text_channel(CHANNEL_NAME, overwrites={bot.user: no_threads})
-        preview = env.preview(channel, viewers=members, layout="channel", port=options.port)
+        preview = env.preview(
+            channel,
+            viewers=members,
+            layout="channel",
+            port=options.port,
+            assets=suit_emoji_assets(env.backend),
+        )
         try:
             async with preview as page:
                 announce(page.url)

@@ -11,8 +11,11 @@ from discord.ext import commands
 from bot.errors import PlayerError
 from bot.guild_settings import GuildDefaults, SettingsService, TimerDefault
 from bot.i18n import Language, t
+from bot.render.card_style import card_style_line
+from bot.render.suits import CardStyle
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
+from bot.ui.card_faces import CONTENT_LIMIT
 from bot.ui.languages import AUTOMATIC, language_choices, speak_to
 from bot.ui.replies import can_manage, tell
 
@@ -21,6 +24,7 @@ if TYPE_CHECKING:
 
 ABANDON_RANGE = (3600, 30 * 86400)
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+CARD_STYLES = [app_commands.Choice(name=style.value, value=style.value) for style in CardStyle]
 
 
 class Settings(commands.Cog):
@@ -35,11 +39,13 @@ class Settings(commands.Cog):
         away_after="Server: turns in a row that may run out before a player is marked away",
         language="The language of your replies and DMs (automatic: your Discord app's)",
         server_language="Server: the language of new tables, and of replies to people without one",
+        cards="Your cards' suits: two colours, or four (diamonds blue, clubs green)",
     )
     @app_commands.choices(
         dm=ON_OFF,
         language=language_choices(automatic=True),
         server_language=language_choices(),
+        cards=CARD_STYLES,
     )
     async def settings(
         self,
@@ -50,6 +56,7 @@ class Settings(commands.Cog):
         away_after: app_commands.Range[int, 1, 10] | None = None,
         language: app_commands.Choice[str] | None = None,
         server_language: app_commands.Choice[str] | None = None,
+        cards: app_commands.Choice[str] | None = None,
     ) -> None:
         server_changes = server_settings(timer, abandon, away_after)
         if server_language is not None:
@@ -58,12 +65,15 @@ class Settings(commands.Cog):
             raise PlayerError("settings-server-only")
         service = SettingsService(self.bot.service.sessions)
         mine = await service.change_personal(
-            interaction.user.id, dm_hands=None if dm is None else dm.value == "on"
+            interaction.user.id,
+            dm_hands=None if dm is None else dm.value == "on",
+            cards=None if cards is None else CardStyle(cards.value),
         )
         if language is not None:
             chosen = None if language.value == AUTOMATIC else Language(language.value)
             mine = await service.set_language(interaction.user.id, chosen)
             self.bot.languages.forget_person(interaction.user.id)
+        self.bot.presenter.card_faces.remember(interaction.user.id, mine.cards)
         saved = None
         if interaction.guild_id is not None:
             saved = (
@@ -76,10 +86,12 @@ class Settings(commands.Cog):
         await speak_to(interaction)  # a new language answers this very reply
         lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**"]
         lines.append(language_line(mine.language))
+        lines.append(card_style_line(mine))
         if saved is not None:
             lines.append(describe_server(saved))
             lines.append(t("settings-server-language", language=t(f"language-{saved.language}")))
-        await tell(interaction, "\n".join(lines))
+        faces = self.bot.presenter.card_faces.of(interaction.user.id)
+        await tell(interaction, faces.dress("\n".join(lines), CONTENT_LIMIT))
 
 
 def server_settings(

@@ -249,19 +249,23 @@ class UserSettingsRepository:
         return set(await self.session.scalars(query))
 
     async def set_dm_hands(self, user_id: int, value: bool) -> None:
-        settings = await self.get(user_id)
-        if settings is None:
-            self.session.add(UserSettings(user_id=user_id, dm_hands=value))
-        else:
-            settings.dm_hands = value
+        await self._put(user_id, dm_hands=value)
 
     async def set_language(self, user_id: int, tag: str | None) -> None:
         """Store a person's language tag (None: follow their Discord client, else the server)."""
+        await self._put(user_id, language=tag)
+
+    async def set_cards(self, user_id: int, style: str) -> None:
+        await self._put(user_id, cards=style)
+
+    async def _put(self, user_id: int, **values: Any) -> None:
+        """Change some of a person's settings, creating their row on first use."""
         settings = await self.get(user_id)
         if settings is None:
-            self.session.add(UserSettings(user_id=user_id, language=tag))
+            self.session.add(UserSettings(user_id=user_id, **values))
         else:
-            settings.language = tag
+            for name, value in values.items():
+                setattr(settings, name, value)
 
 
 class GuildSettingsRepository:

@@ -370,3 +370,9 @@ def test_sqlite_synchronous_must_be_full_or_normal(tmp_path: Path, value: str) -
 def test_table_limits_must_be_positive(tmp_path: Path, line: str) -> None:
     key = line.split(" =")[0]
     assert error_of(write(tmp_path, line + "\n")).startswith(f"{key}: must be between 1")
+
+
+def test_card_suits_are_the_bots_emoji_or_plain_unicode(tmp_path: Path) -> None:
+    assert load_settings(None, environ={}).card_suits == "emoji"
+    assert load_settings(None, environ={"PARLOUR_CARD_SUITS": "unicode"}).card_suits == "unicode"
+    assert error_of(write(tmp_path, 'card_suits = "colour"\n')).startswith("card_suits:")

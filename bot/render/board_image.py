@@ -1,197 +1,255 @@
-"""The Mexican Train table as a PNG: the hub with its engine, one row per train.
+"""The Mexican Train table as a PNG: one line per train, sized for a phone.
 
-Each row shows a train's owner, tile count and marker, then the last tiles as laid (doubles
-crosswise), with "+k" for the tiles that no longer fit; open doubles are outlined, the one that
-blocks everyone in red. Built only from the public view, so it can go to the whole channel.
-Pillow's bundled font is used (no font files), and nothing here touches discord. Its few words
-come from the catalogs in the language in force (the table's), kept short: the bundled font
-draws Latin letters only, so Chinese and Hindi words show as boxes until issue #15 brings fonts.
+Each train shows its owner, its marker if it has one, the last tiles as laid (doubles
+crosswise, older tiles counted as "+k") and its open end: the number the next tile must match.
+Open doubles are outlined, the one that blocks everyone in red; the train of the player to act
+is lit up; a legend at the foot says what each sign means. Where things go is decided by
+:mod:`bot.render.board_layout`; names are drawn in fonts for every script
+(:mod:`bot.render.fonts`). Built only from the public view, so it can go to the whole channel,
+and nothing here touches discord.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from math import cos, radians, sin
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 
 from bot.games.mexican_train import MexicanTrainView, TrainView
 from bot.i18n import t
-
-WIDTH = 1200
-HEADER = 64
-ROW = 58
-FOOTER = 12
-HUB_X = 110
-LABEL_X = 230
-TILES_X = 490
-#: One half of a tile; a tile lying along the train is two halves wide.
-HALF = 24
-GAP = 6
-#: The most tiles drawn per train; older ones are summed up as "+k".
-TAIL = (WIDTH - TILES_X - 20) // (2 * HALF + GAP)
+from bot.render.board_layout import (
+    END_BOX,
+    GAP,
+    HALF,
+    HEADER,
+    HEADER_FONT,
+    HIDDEN_WIDTH,
+    LEGEND,
+    LEGEND_FONT,
+    LINE,
+    MAX_WIDTH,
+    NAME_FONT,
+    NAME_WIDTH,
+    PAD,
+    TILE_FONT,
+    TILE_WIDTH,
+    TILES_X,
+    BoardLayout,
+    TrainLayout,
+    lay_out,
+)
+from bot.render.fonts import Pen, fit, text_width
 
 BACKGROUND = (24, 74, 52)
 ROW_SHADE = (30, 86, 61)
-TURN_SHADE = (58, 110, 80)
-TEXT = (240, 240, 230)
-MUTED = (190, 205, 195)
+TURN_SHADE = (62, 120, 86)
+TEXT = (245, 245, 235)
+MUTED = (200, 215, 205)
 TILE_FACE = (250, 248, 238)
 TILE_EDGE = (40, 40, 40)
 OPEN_DOUBLE = (255, 190, 40)
-BLOCKING = (235, 60, 50)
-MARKER = (220, 40, 40)
-#: Number colours, as on many double-12 sets, so equal ends are easy to match by eye.
+BLOCKING = (240, 70, 60)
+MARKER = (225, 45, 45)
+MEXICAN = (235, 190, 40)
+#: Number colours, as on many double-12 sets, so equal ends are easy to match by eye; each is
+#: dark enough to read on the ivory tile face.
 NUMBER_COLOURS = (
     (90, 90, 90),
-    (60, 120, 210),
-    (30, 150, 60),
+    (40, 100, 200),
+    (20, 130, 50),
     (200, 40, 40),
-    (140, 90, 40),
-    (190, 80, 190),
-    (220, 130, 0),
+    (130, 80, 30),
+    (170, 60, 170),
+    (200, 110, 0),
     (40, 40, 40),
-    (0, 140, 150),
-    (120, 60, 200),
-    (180, 150, 0),
+    (0, 125, 135),
+    (110, 50, 190),
+    (150, 125, 0),
     (0, 100, 60),
     (160, 40, 90),
     (70, 70, 160),
-    (150, 100, 100),
-    (0, 120, 200),
-    (120, 120, 0),
-    (200, 60, 120),
+    (140, 90, 90),
+    (0, 110, 190),
+    (110, 110, 0),
+    (190, 50, 110),
     (60, 60, 60),
 )
 
 
-@lru_cache(maxsize=8)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
-
-
 def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     """A PNG of the public table (``view`` may be any seat's: hands are never drawn)."""
-    trains = (view.mexican, *view.trains)
-    height = HEADER + ROW * len(trains) + FOOTER
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
-    for index, train in enumerate(trains):
-        _row(draw, view, names, train, HEADER + index * ROW)
-    _hub(draw, view, HEADER + ROW * len(trains) // 2, trains)
+    trains = (*view.trains, view.mexican)
+    legend = _legend_items()
+    size = LEGEND_FONT
+    while _legend_width(legend, size) > MAX_WIDTH and size > LEGEND_FONT * 3 // 4:
+        size -= 1  # a language with long words: smaller letters rather than a clipped legend
+    layout = lay_out([train.ends for train in trains], _legend_width(legend, size))
+    image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
+    draw = Pen(image)
+    _header(draw, view, layout.width)
+    for train, place in zip(trains, layout.trains, strict=True):
+        _train(draw, view, names, train, place, layout)
+    _legend(draw, layout, legend, size)
     out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=3)
+    image.save(out, format="PNG", compress_level=1)
     return out.getvalue()
 
 
-def _header(draw: ImageDraw.ImageDraw, view: MexicanTrainView, names: Sequence[str]) -> None:
-    title = t("mt-board-title", round=view.round_number, rounds=view.rounds, top=view.top)
-    draw.text((16, 10), title, font=_font(22), fill=TEXT)
-    status = [t("mt-board-boneyard", count=view.boneyard)]
+def _header(draw: Pen, view: MexicanTrainView, width: int) -> None:
+    middle = HEADER // 2
+    x = PAD + draw.write(
+        (PAD, middle),
+        t("faces-board-round", round=view.round_number, rounds=view.rounds),
+        size=HEADER_FONT,
+        fill=TEXT,
+        bold=True,
+    )
+    x += GAP * 2
+    _tile(draw, x, middle - HALF // 2, view.engine, view.engine)
+    x += TILE_WIDTH + GAP * 3
+    status = t("faces-board-boneyard", count=view.boneyard)
     if view.over:
-        status.append(t("mt-board-game-over"))
-    elif view.to_act is not None:
-        status.append(t("mt-board-turn", name=_short(names[view.to_act], 24)))
-    if view.blocking is not None:
-        status.append(t("mt-board-cover-first", double=view.train(view.blocking).tiles[-1].code))
-    draw.text((16, 38), " · ".join(status), font=_font(18), fill=MUTED)
+        status = t("faces-board-over")
+    draw.write((x, middle), fit(status, HEADER_FONT, width - x - PAD), size=HEADER_FONT, fill=MUTED)
 
 
-def _hub(
-    draw: ImageDraw.ImageDraw, view: MexicanTrainView, middle: int, trains: Sequence[TrainView]
-) -> None:
-    """The hub with the engine, and a spoke to the start of each train."""
-    for index in range(len(trains)):
-        y = HEADER + index * ROW + ROW // 2
-        draw.line([(HUB_X, middle), (LABEL_X - 8, y)], fill=(70, 120, 95), width=2)
-    radius = 62
-    draw.ellipse(
-        [HUB_X - radius, middle - radius, HUB_X + radius, middle + radius],
-        fill=(120, 70, 40),
-        outline=(230, 200, 120),
-        width=4,
-    )
-    _tile(draw, HUB_X - HALF // 2 - 2, middle - HALF - 4, view.engine, view.engine, upright=True)
-    draw.text(
-        (HUB_X, middle + HALF + 16), t("mt-board-engine"), font=_font(14), fill=TEXT, anchor="mm"
-    )
-
-
-def _row(
-    draw: ImageDraw.ImageDraw,
+def _train(
+    draw: Pen,
     view: MexicanTrainView,
     names: Sequence[str],
     train: TrainView,
-    top: int,
+    place: TrainLayout,
+    layout: BoardLayout,
 ) -> None:
-    to_move = train.owner >= 0 and train.owner == view.to_act
-    shade = TURN_SHADE if to_move else ROW_SHADE
-    draw.rounded_rectangle([LABEL_X - 10, top + 4, WIDTH - 8, top + ROW - 4], 8, fill=shade)
+    to_move = train.owner >= 0 and train.owner == view.to_act and not view.over
+    bottom = place.top + place.height
+    draw.rounded_rectangle(
+        [PAD // 2, place.top + 3, layout.width - PAD // 2, bottom - 3],
+        10,
+        fill=TURN_SHADE if to_move else ROW_SHADE,
+    )
+    middle = place.top + LINE // 2
+    name = t("faces-board-mexican") if train.owner < 0 else names[train.owner]
+    x = PAD
+    if to_move:
+        _turn_arrow(draw, x + 10, middle)
+        x += 26
     if train.owner < 0:
-        label, detail = t("mt-board-mexican"), t("mt-board-open-to-all")
-    else:
-        label = _short(names[train.owner], 18)
-        details = [
-            t("mt-board-tiles", count=view.hand_counts[train.owner]),
-            t("mt-board-score", score=view.totals[train.owner]),
-        ]
-        if to_move:
-            details.append(t("mt-board-to-play"))
-        detail = " · ".join(details)
-    draw.text((LABEL_X, top + 10), label, font=_font(18), fill=TEXT)
-    draw.text((LABEL_X, top + 32), detail, font=_font(14), fill=MUTED)
-    if train.marked or train.owner < 0:
-        _marker(draw, TILES_X - 62, top + ROW // 2, mexican=train.owner < 0)
-    hidden = max(0, len(train.ends) - TAIL)
-    x = TILES_X
-    if hidden:
-        draw.text((x - 6, top + ROW // 2), f"+{hidden}", font=_font(14), fill=MUTED, anchor="rm")
-    if not train.ends:
-        draw.text(
-            (x, top + ROW // 2),
-            t("mt-board-empty", end=view.engine),
-            font=_font(14),
-            fill=MUTED,
-            anchor="lm",
-        )
-    last = len(train.ends) - 1
-    for index, (near, far) in enumerate(train.ends[hidden:], start=hidden):
-        if near == far:
-            _tile(draw, x, top + 4, near, far, upright=True)
-            if index == last and train.open_double:
+        _mexican_sign(draw, x + 12, middle)
+        x += 30
+    elif train.marked:
+        _marker(draw, x + 12, middle)
+        x += 30
+    draw.write(
+        (x, middle),
+        fit(name, NAME_FONT, PAD + NAME_WIDTH - x),
+        size=NAME_FONT,
+        fill=TEXT,
+        bold=to_move,
+    )
+    if place.hidden:
+        draw.write((TILES_X, middle), f"+{place.hidden}", size=TILE_FONT - 4, fill=MUTED)
+    for number, line in enumerate(place.lines):
+        last_line = number == len(place.lines) - 1
+        x = TILES_X + HIDDEN_WIDTH
+        top = place.top + number * LINE + (LINE - HALF) // 2
+        for index, ends in enumerate(line):
+            _tile(draw, x, top, *ends)
+            if last_line and index == len(line) - 1 and train.open_double:
                 colour = BLOCKING if view.blocking == train.owner else OPEN_DOUBLE
-                draw.rectangle(
-                    [x - 4, top + 1, x + HALF + 4, top + ROW - 1], outline=colour, width=3
+                draw.rounded_rectangle(
+                    [x - 3, top - 3, x + TILE_WIDTH + 3, top + HALF + 3], 7, outline=colour, width=3
                 )
-            x += HALF + GAP
-        else:
-            _tile(draw, x, top + (ROW - HALF) // 2, near, far, upright=False)
-            x += 2 * HALF + GAP
+            x += TILE_WIDTH + GAP
+        if last_line:
+            _open_end(draw, x + 4, top, train.open_end)
 
 
-def _tile(draw: ImageDraw.ImageDraw, x: int, y: int, a: int, b: int, *, upright: bool) -> None:
-    """A tile at (x, y): ``a`` first (left, or top when upright), each end as a coloured number."""
-    w, h = (HALF, 2 * HALF) if upright else (2 * HALF, HALF)
-    draw.rounded_rectangle([x, y, x + w, y + h], 4, fill=TILE_FACE, outline=TILE_EDGE, width=1)
-    if upright:
-        draw.line([(x + 3, y + HALF), (x + w - 3, y + HALF)], fill=TILE_EDGE, width=1)
-        centres = ((x + HALF // 2, y + HALF // 2), (x + HALF // 2, y + HALF + HALF // 2))
-    else:
-        draw.line([(x + HALF, y + 3), (x + HALF, y + h - 3)], fill=TILE_EDGE, width=1)
-        centres = ((x + HALF // 2, y + HALF // 2), (x + HALF + HALF // 2, y + HALF // 2))
-    for number, centre in zip((a, b), centres, strict=True):
+def _tile(draw: Pen, x: float, y: float, a: int, b: int) -> None:
+    """A tile at (x, y), ``a`` first, each end as a coloured number."""
+    draw.rounded_rectangle(
+        [x, y, x + TILE_WIDTH, y + HALF], 6, fill=TILE_FACE, outline=TILE_EDGE, width=2
+    )
+    draw.line([(x + HALF, y + 5), (x + HALF, y + HALF - 5)], fill=TILE_EDGE, width=2)
+    for number, centre in zip((a, b), (x + HALF / 2, x + HALF * 1.5), strict=True):
         colour = NUMBER_COLOURS[number % len(NUMBER_COLOURS)]
-        draw.text(centre, str(number), font=_font(15), fill=colour, anchor="mm")
+        draw.write(
+            (centre, y + HALF / 2), str(number), size=TILE_FONT, fill=colour, anchor="m", bold=True
+        )
 
 
-def _marker(draw: ImageDraw.ImageDraw, x: int, y: int, *, mexican: bool) -> None:
-    """A train marker: a red disc for a marked personal train, a gold one on the Mexican."""
-    colour = (230, 190, 40) if mexican else MARKER
-    draw.ellipse([x - 11, y - 11, x + 11, y + 11], fill=colour, outline=TEXT, width=2)
-    draw.text((x, y), "M" if mexican else "!", font=_font(13), fill=TEXT, anchor="mm")
+def _open_end(draw: Pen, x: int, y: int, number: int) -> None:
+    """The number the next tile on this train must match, in a dashed half-tile."""
+    right, bottom = x + END_BOX, y + HALF
+    for start in range(x, right, 10):
+        draw.line([(start, y), (min(start + 5, right), y)], fill=TILE_FACE, width=2)
+        draw.line([(start, bottom), (min(start + 5, right), bottom)], fill=TILE_FACE, width=2)
+    for start in range(y, bottom, 10):
+        draw.line([(x, start), (x, min(start + 5, bottom))], fill=TILE_FACE, width=2)
+        draw.line([(right, start), (right, min(start + 5, bottom))], fill=TILE_FACE, width=2)
+    draw.write(
+        ((x + right) / 2, y + HALF / 2),
+        str(number),
+        size=TILE_FONT,
+        fill=TEXT,
+        anchor="m",
+        bold=True,
+    )
 
 
-def _short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _marker(draw: Pen, x: int, y: int) -> None:
+    """A train marker: a red pennant on a post, as the little flags of a real set."""
+    draw.line([(x - 7, y - 13), (x - 7, y + 13)], fill=TEXT, width=3)
+    draw.polygon([(x - 6, y - 13), (x + 12, y - 6), (x - 6, y + 1)], fill=MARKER, outline=TEXT)
+
+
+def _mexican_sign(draw: Pen, x: int, y: int) -> None:
+    """The Mexican Train's sign: a gold disc with a dark star (open to everyone, always)."""
+    draw.ellipse([x - 12, y - 12, x + 12, y + 12], fill=MEXICAN, outline=TEXT, width=2)
+    points = []
+    for index in range(10):
+        radius = 9 if index % 2 == 0 else 4
+        angle = index * 36
+        points.append(_polar(x, y, radius, angle))
+    draw.polygon(points, fill=(120, 60, 20))
+
+
+def _turn_arrow(draw: Pen, x: int, y: int) -> None:
+    draw.polygon([(x - 8, y - 11), (x + 10, y), (x - 8, y + 11)], fill=TEXT)
+
+
+def _polar(x: int, y: int, radius: float, degrees: float) -> tuple[float, float]:
+    angle = radians(degrees - 90)
+    return x + radius * cos(angle), y + radius * sin(angle)
+
+
+Sign = Callable[[Pen, int, int], None]
+#: the room a legend item takes besides its words: the sign and the space after the words
+_SIGN_WIDTH = 52
+
+
+def _legend_width(items: Sequence[tuple[Sign, str]], size: int) -> int:
+    return 2 * PAD + sum(_SIGN_WIDTH + int(text_width(words, size)) for _, words in items)
+
+
+def _legend_items() -> tuple[tuple[Sign, str], ...]:
+    return (
+        (_turn_arrow, t("faces-board-legend-turn")),
+        (_marker, t("faces-board-legend-marker")),
+        (_open_double_sign, t("faces-board-legend-double")),
+    )
+
+
+def _legend(draw: Pen, layout: BoardLayout, items: Sequence[tuple[Sign, str]], size: int) -> None:
+    """What the signs mean, in one line at the foot."""
+    y = layout.height - PAD - LEGEND // 2
+    x = PAD + 10
+    for sign, words in items:
+        sign(draw, x, y)
+        x += _SIGN_WIDTH + int(draw.write((x + 18, y), words, size=size, fill=MUTED))
+
+
+def _open_double_sign(draw: Pen, x: int, y: int) -> None:
+    draw.rectangle([x - 9, y - 12, x + 9, y + 12], outline=OPEN_DOUBLE, width=4)

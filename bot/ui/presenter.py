@@ -17,10 +17,12 @@ from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, GameEvent
 from bot.guild_settings import SettingsService
 from bot.render.names import markdown_name
+from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui import new_tables
 from bot.ui.access import require_owner, require_view
+from bot.ui.card_faces import CONTENT_LIMIT, CardFacesBook, dress_message
 from bot.ui.components import LobbyButton, controls, sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
@@ -61,6 +63,8 @@ class Presenter:
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
         self.views = HandViews(self.outboxes, self.hand_message)
+        #: each reader's suits (two or four colours) and the bot's suit emoji
+        self.card_faces = CardFacesBook(SettingsService(service.sessions))
         self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
         self._hand_edits = Paced(self.views.refresh, lambda: self.edit_interval, self._tasks)
 
@@ -110,7 +114,9 @@ class Presenter:
             embed.set_footer(text="This table was closed before the end. No result was recorded.")
         elif table.status is TableStatus.ABANDONED:
             embed.set_footer(text="This table was closed as abandoned. No result was recorded.")
-        return Message(shown.content, embed, shown.file, buttons)
+        return dress_message(
+            Message(shown.content, embed, shown.file, buttons), self.card_faces.public()
+        )
 
     def _lobby_message(self, table: TableSnapshot) -> Message:
         return lobby_message(table, self.service.game(table.game))
@@ -135,9 +141,11 @@ class Presenter:
         )
 
     def hand_message(self, table: TableSnapshot, user_id: int) -> Message:
-        shown = self.frontend(table.game).hand_message(self.hand_context(table, user_id))
+        faces = self.card_faces.of(user_id)
+        with use_card_faces(faces):
+            shown = self.frontend(table.game).hand_message(self.hand_context(table, user_id))
         sign_controls(shown.view, user_id)
-        return shown
+        return dress_message(shown, faces)
 
     # ------------------------------------------------------------------ service events
 
@@ -221,6 +229,7 @@ class Presenter:
             allowed = discord.AllowedMentions(
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
             )
+            text = self.card_faces.public().dress(text, CONTENT_LIMIT)
             await channel.send(text, allowed_mentions=allowed)
 
         self.outboxes(("channel", table.post_channel_id)).post(lines, send, mention=mention)
@@ -265,6 +274,7 @@ class Presenter:
                 user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
                     seat.user_id
                 )
+                await self.card_faces.load(seat.user_id)
                 shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
                 self.views.keep(table.id, seat.user_id, message, new=True)
@@ -312,6 +322,7 @@ class Presenter:
     ) -> None:
         """A fresh hand view in a new private reply; it ``replaces`` the older one (which gets
         a last edit without controls) unless the older one must stay as it is."""
+        await self.card_faces.load(interaction.user.id)
         shown = self.hand_message(table, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
         self.views.keep(table.id, interaction.user.id, interaction, new=replaces)

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import io
 import random
-
-from PIL import Image
 
 from bot.games.dominoes import Tile
 from bot.games.mexican_train import MexicanTrainState
 from bot.games.mexican_train.events import DoubleReleased, LastTile, MarkerPlaced, RoundStarted
-from bot.render.board_image import render_board
 from bot.render.mexican_train import (
     BUTTON_LABEL_LIMIT,
     LABEL_LIMIT,
@@ -197,46 +193,3 @@ def test_stale_ids_are_a_readable_refusal() -> None:
     for bad in ("", "nope", "[1]", '{"kind":"play"}'):
         with pytest.raises(IllegalAction):
             action_from_id(bad)
-
-
-def _png(data: bytes) -> Image.Image:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
-
-
-def test_board_image_is_a_png_for_two_players() -> None:
-    state = late_round(2, seed=4)
-    image = _png(render_board(game().view(state, None), NAMES[:2]))
-    assert image.format == "PNG"
-    assert 1000 <= image.width <= 1600 and 200 <= image.height <= 400
-
-
-def test_board_image_stays_bounded_for_eight_players_with_long_trains() -> None:
-    state = deal(
-        ["1-1", "2-2", "3-3", "4-4", "5-5", "6-6", "7-7", "8-8"],
-        "0-0",
-        options={},
-        trains={
-            MEXICAN: "12-0 0-1 1-2 2-3 3-4 4-5 5-6 6-7 7-8 8-9 9-10 10-11 11-0 0-2 2-4 4-6 6-8"
-        },
-    )
-    data = render_board(game().view(state, 3), [f"Player number {n} long name" for n in range(8)])
-    image = _png(data)
-    assert image.width <= 1600 and image.height <= 900
-    assert 5_000 < len(data) < 1_000_000
-    data = render_board(game().view(late_round(8), None), NAMES[:8])
-    assert _png(data).height == _png(render_board(game().view(state, None), NAMES)).height
-
-
-def test_board_image_highlights_an_open_double_in_the_blocking_colour() -> None:
-    state = deal(
-        ["5-5 7-1 6-5 9-3", "8-1", "4-4 3-2"],
-        "1-1 2-2",
-        options=NINE,
-        trains={0: "9-5", MEXICAN: "9-7"},
-    )
-    state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN))
-    image = _png(render_board(game().view(state, None), NAMES[:3])).convert("RGB")
-    assert (235, 60, 50) in {colour for _, colour in image.getcolors(1 << 20) or []}

@@ -39,6 +39,7 @@ from bot.render.mexican_train import (
     train_choices,
     train_name,
 )
+from bot.render.open_ends import open_ends_line
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
@@ -148,6 +149,7 @@ class MexicanTrainFrontend:
         else:
             status = ""
         text = f"{head}\n{status}\n{hand_text(view, ctx.names, ctx.legal)}"
+        text += "\n" + open_ends_line(view, ctx.names, ctx.legal)
         pages = tile_pages(view, ctx.legal, ctx.names)
         if len(pages) > TILE_ROWS:
             text += "\n" + t("mt-hand-more-tiles")

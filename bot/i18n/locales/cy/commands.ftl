@@ -106,3 +106,8 @@ cmd-table-start = dechrau
 cmd-table-start-desc = Gwesteiwr: dechrau'r gêm
 cmd-table-status = statws
 cmd-table-status-desc = Dangos seddi a chyflwr bwrdd
+
+# /settings cards (suit colours)
+cmd-settings-opt-cards-desc = Lliwiau siwtiau eich cardiau: dau liw, neu bedwar (diemwntau glas, clybiau gwyrdd)
+cmd-choice-two-colour = dau-liw
+cmd-choice-four-colour = pedwar-lliw

@@ -170,15 +170,3 @@ mt-select-train = Ar ba drên mae { $tile } yn mynd?
 
 ## Llun y bwrdd (mae ei ffont yn tynnu llythrennau Lladin yn unig tan fater #15)
 
-mt-board-title = Trên Mecsicanaidd · rownd { $round }/{ $rounds } · set dwbl-{ $top }
-mt-board-boneyard = Pentwr: { $count } teilsen
-mt-board-game-over = ar ben
-mt-board-turn = tro: { $name }
-mt-board-cover-first = gorchuddiwch { $double } yn gyntaf!
-mt-board-engine = injan
-mt-board-mexican = Trên Mecsicanaidd
-mt-board-open-to-all = ar agor i bawb
-mt-board-tiles = { $count } teilsen
-mt-board-score = pwyntiau { $score }
-mt-board-to-play = i chwarae
-mt-board-empty = gwag · yn dechrau o { $end }

@@ -107,3 +107,8 @@ cmd-table-start = start
 cmd-table-start-desc = Host: start the game
 cmd-table-status = status
 cmd-table-status-desc = Show a table's seats and state
+
+# /settings cards (suit colours)
+cmd-settings-opt-cards-desc = Your cards' suits: two colours, or four (diamonds blue, clubs green)
+cmd-choice-two-colour = two-colour
+cmd-choice-four-colour = four-colour

@@ -173,21 +173,3 @@ mt-select-train = Which train does { $tile } go on?
 
 ## The board picture (its font draws Latin letters only until issue #15)
 
-mt-board-title = Mexican Train · round { $round }/{ $rounds } · double-{ $top } set
-mt-board-boneyard = Boneyard: { $count } { $count ->
-        [one] tile
-       *[other] tiles
-    }
-mt-board-game-over = game over
-mt-board-turn = turn: { $name }
-mt-board-cover-first = cover { $double } first!
-mt-board-engine = engine
-mt-board-mexican = Mexican Train
-mt-board-open-to-all = open to all
-mt-board-tiles = { $count ->
-        [one] { $count } tile
-       *[other] { $count } tiles
-    }
-mt-board-score = score { $score }
-mt-board-to-play = to play
-mt-board-empty = empty · starts from { $end }

@@ -106,3 +106,8 @@ cmd-table-start = शुरू
 cmd-table-start-desc = होस्ट: खेल शुरू करें
 cmd-table-status = स्थिति
 cmd-table-status-desc = टेबल की सीटें और स्थिति दिखाएँ
+
+# /settings cards (suit colours)
+cmd-settings-opt-cards-desc = पत्तों के रंग: दो रंग, या चार (ईंट नीला, चिड़ी हरा)
+cmd-choice-two-colour = दो-रंग
+cmd-choice-four-colour = चार-रंग

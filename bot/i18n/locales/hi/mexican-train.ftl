@@ -174,21 +174,3 @@ mt-select-train = { $tile } किस ट्रेन पर जाए?
 
 ## बोर्ड की तस्वीर (मुद्दा #15 तक उसका फ़ॉन्ट सिर्फ़ लैटिन अक्षर बनाता है)
 
-mt-board-title = मैक्सिकन ट्रेन · राउंड { $round }/{ $rounds } · डबल-{ $top } सेट
-mt-board-boneyard = ढेर: { $count } { $count ->
-        [one] टाइल
-       *[other] टाइलें
-    }
-mt-board-game-over = खेल ख़त्म
-mt-board-turn = बारी: { $name }
-mt-board-cover-first = पहले { $double } ढकें!
-mt-board-engine = इंजन
-mt-board-mexican = मैक्सिकन ट्रेन
-mt-board-open-to-all = सबके लिए खुली
-mt-board-tiles = { $count } { $count ->
-        [one] टाइल
-       *[other] टाइलें
-    }
-mt-board-score = अंक { $score }
-mt-board-to-play = बारी
-mt-board-empty = ख़ाली · { $end } से शुरू

@@ -106,3 +106,8 @@ cmd-table-start = anza
 cmd-table-start-desc = Mwenyeji: anza mchezo
 cmd-table-status = hali
 cmd-table-status-desc = Onyesha viti na hali ya meza
+
+# /settings cards (suit colours)
+cmd-settings-opt-cards-desc = Rangi za aina za karata: mbili, au nne (uwari buluu, pau kijani)
+cmd-choice-two-colour = rangi-mbili
+cmd-choice-four-colour = rangi-nne

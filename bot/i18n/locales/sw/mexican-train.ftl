@@ -176,21 +176,3 @@ mt-select-train = { $tile } iende kwenye treni ipi?
 
 ## Picha ya ubao (fonti yake ni ya herufi za Kilatini tu hadi suala #15)
 
-mt-board-title = Treni ya Mexico · raundi { $round }/{ $rounds } · seti ya dabo-{ $top }
-mt-board-boneyard = Rundo: { $count ->
-        [one] kigae { $count }
-       *[other] vigae { $count }
-    }
-mt-board-game-over = mchezo umekwisha
-mt-board-turn = zamu: { $name }
-mt-board-cover-first = funika { $double } kwanza!
-mt-board-engine = injini
-mt-board-mexican = Treni ya Mexico
-mt-board-open-to-all = wazi kwa wote
-mt-board-tiles = { $count ->
-        [one] kigae { $count }
-       *[other] vigae { $count }
-    }
-mt-board-score = pointi { $score }
-mt-board-to-play = anacheza
-mt-board-empty = tupu · inaanzia { $end }

@@ -106,3 +106,8 @@ cmd-table-start = 开局
 cmd-table-start-desc = 桌主：开始游戏
 cmd-table-status = 状态
 cmd-table-status-desc = 显示牌桌的座位和状态
+
+# /settings cards (suit colours)
+cmd-settings-opt-cards-desc = 牌的花色颜色：两色，或四色（方块蓝色、梅花绿色）
+cmd-choice-two-colour = 两色
+cmd-choice-four-colour = 四色

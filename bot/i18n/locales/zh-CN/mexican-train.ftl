@@ -164,15 +164,3 @@ mt-select-train = { $tile } 出在哪列火车上？
 
 ## 棋盘图（在第 15 号议题带来字体之前，图上的字体只能画拉丁字母）
 
-mt-board-title = 墨西哥火车 · 第 { $round }/{ $rounds } 局 · 双 { $top } 骨牌
-mt-board-boneyard = 牌堆：{ $count } 张
-mt-board-game-over = 游戏结束
-mt-board-turn = 轮到：{ $name }
-mt-board-cover-first = 先接上 { $double }！
-mt-board-engine = 火车头
-mt-board-mexican = 墨西哥火车
-mt-board-open-to-all = 人人可接
-mt-board-tiles = { $count } 张
-mt-board-score = 得分 { $score }
-mt-board-to-play = 出牌中
-mt-board-empty = 空 · 从 { $end } 开始

@@ -106,3 +106,8 @@ cmd-table-start = 開局
 cmd-table-start-desc = 桌主：開始遊戲
 cmd-table-status = 狀態
 cmd-table-status-desc = 顯示牌桌的座位和狀態
+
+# /settings cards (suit colours)
+cmd-settings-opt-cards-desc = 牌的花色顏色：兩色，或四色（方塊藍色、梅花綠色）
+cmd-choice-two-colour = 兩色
+cmd-choice-four-colour = 四色

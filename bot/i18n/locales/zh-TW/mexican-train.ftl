@@ -164,15 +164,3 @@ mt-select-train = { $tile } 出在哪列火車上？
 
 ## 牌桌圖（在第 15 號議題帶來字型之前，圖上的字型只能畫拉丁字母）
 
-mt-board-title = 墨西哥火車 · 第 { $round }/{ $rounds } 局 · 雙 { $top } 骨牌
-mt-board-boneyard = 牌堆：{ $count } 張
-mt-board-game-over = 遊戲結束
-mt-board-turn = 輪到：{ $name }
-mt-board-cover-first = 先接上 { $double }！
-mt-board-engine = 火車頭
-mt-board-mexican = 墨西哥火車
-mt-board-open-to-all = 人人可接
-mt-board-tiles = { $count } 張
-mt-board-score = 得分 { $score }
-mt-board-to-play = 出牌中
-mt-board-empty = 空 · 從 { $end } 開始

@@ -1,0 +1,24 @@
+# Parlour — faces: picha ya meza ya Treni ya Meksiko na mpangilio wa rangi za karata (issue #15).
+# Maneno: treni, alama (marker), injini (engine), rundo (boneyard: "rundo la mifupa"), dabo
+# (double) — kutoka kwa maandishi ya sheria za Treni ya Meksiko (seeds/002) na maneno ya wachezaji.
+
+faces-board-round = Raundi { $round }/{ $rounds } · injini
+faces-board-boneyard = Rundo: { $count ->
+    [one] kigae { $count }
+   *[other] vigae { $count }
+}
+faces-board-over = Mchezo umekwisha
+faces-board-mexican = Meksiko
+faces-board-legend-turn = zamu yake
+faces-board-legend-marker = alama: wazi kwa wote
+faces-board-legend-double = dabo wazi: ifunike
+
+faces-style-two-colour = rangi mbili
+faces-style-four-colour = rangi nne
+faces-settings-cards = Rangi za karata: **{ $style }** { $suits }
+
+faces-open-ends = Ncha wazi: { $ends }
+faces-open-end-yours = treni yako → { $end }
+faces-open-end-mexican = Meksiko → { $end }
+faces-open-end-marked = { $name } 🚩 → { $end }
+faces-open-end-other = { $name } → { $end }

@@ -1,0 +1,130 @@
+"""Where everything goes on the Mexican Train picture, sized for the way Discord shows it.
+
+Discord shows an embed's picture at most 400 px wide and 300 px tall, scaled down to fit both;
+on a phone the embed is narrower still, about 270 px (as SimCord's Preview draws it on a
+400 px wide screen). The picture is laid out for that phone: at most :data:`MAX_WIDTH` px wide
+and never taller than 3/4 of its width, so a tile's numbers (:data:`TILE_FONT` px) are at least
+12 px once shown on a phone and 17 px on a desktop. The layout keeps the proportions by giving
+long trains a second line only while there is room, and by widening, never stretching.
+Each train shows its last few tiles and its open end; the older ones are counted as "+k".
+Pure geometry, no drawing: :mod:`bot.render.board_image` draws what this decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+#: Discord's largest display size of an embed image
+DISPLAY_WIDTH = 400
+DISPLAY_HEIGHT = 300
+#: an embed image's width on a phone
+PHONE_WIDTH = 270
+TILE_FONT = 24
+#: the widest picture whose tile numbers still read 12 px tall on a phone
+MAX_WIDTH = PHONE_WIDTH * TILE_FONT // 12
+#: the narrowest picture (so a table's first moves are not a postage stamp)
+MIN_WIDTH = 400
+NAME_FONT = 20
+HEADER_FONT = 20
+LEGEND_FONT = 17
+#: one half of a tile (a square holding one number); a tile along the train is two halves
+HALF = 32
+GAP = 5
+PAD = 8
+LINE = HALF + 4
+HEADER = 36
+LEGEND = 28
+NAME_WIDTH = 140
+#: the open end after a train's last tile: a dashed box holding the number to match, and the
+#: room around it
+END_BOX = HALF + 4
+END_WIDTH = END_BOX + 12
+HIDDEN_WIDTH = 36
+TILES_X = PAD + NAME_WIDTH + PAD
+#: the most lines of tiles a picture holds (more would make it too tall to read)
+MAX_LINES = (MAX_WIDTH * DISPLAY_HEIGHT // DISPLAY_WIDTH - HEADER - LEGEND - PAD) // LINE
+
+
+#: every tile lies along its train, doubles too (a double laid crosswise would need a line
+#: twice as tall, or numbers too small to read once shown)
+TILE_WIDTH = 2 * HALF
+
+
+@dataclass(frozen=True, slots=True)
+class TrainLayout:
+    """One train's place: its first line's top, and the tiles shown on each of its lines."""
+
+    top: int
+    hidden: int
+    lines: tuple[tuple[tuple[int, int], ...], ...]
+
+    @property
+    def height(self) -> int:
+        return LINE * max(1, len(self.lines))
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLayout:
+    width: int
+    height: int
+    trains: tuple[TrainLayout, ...]
+
+    def display_scale(self) -> float:
+        """How much Discord shrinks the picture to show it (1: not at all)."""
+        return min(1.0, DISPLAY_WIDTH / self.width, DISPLAY_HEIGHT / self.height)
+
+    def displayed_tile_font(self) -> float:
+        """The height in display pixels of the font a tile's numbers are drawn in."""
+        return TILE_FONT * self.display_scale()
+
+
+def lay_out(trains: Sequence[Sequence[tuple[int, int]]], least_width: int = 0) -> BoardLayout:
+    """Lines per train (a second line for the longest trains while the picture has room for
+    it), the last tiles of each that fit, and the picture's size (``least_width``: what the
+    header and legend need)."""
+    room = MAX_WIDTH - TILES_X - HIDDEN_WIDTH - END_WIDTH - PAD
+    spare = MAX_LINES - len(trains)
+    two_lines = set()
+    for index in sorted(range(len(trains)), key=lambda i: -_width(trains[i])):
+        if spare > 0 and _width(trains[index]) > room:
+            two_lines.add(index)
+            spare -= 1
+    layouts, top, widest = [], HEADER, 0
+    for index, ends in enumerate(trains):
+        lines, hidden = _fill(ends, room, 2 if index in two_lines else 1)
+        layouts.append(TrainLayout(top, hidden, lines))
+        top += layouts[-1].height
+        widest = max(widest, *(_width(line) for line in lines))
+    height = top + LEGEND + PAD
+    width = max(MIN_WIDTH, least_width, TILES_X + HIDDEN_WIDTH + widest + END_WIDTH + PAD)
+    # never taller than the display's proportions at this width: widen instead of shrinking
+    width = min(MAX_WIDTH, max(width, -(-height * DISPLAY_WIDTH // DISPLAY_HEIGHT)))
+    return BoardLayout(width, height, tuple(layouts))
+
+
+Line = tuple[tuple[int, int], ...]
+
+
+def _width(tiles: Sequence[tuple[int, int]]) -> int:
+    return len(tiles) * (TILE_WIDTH + GAP)
+
+
+def _cut(tiles: Sequence[tuple[int, int]], room: int) -> list[Line]:
+    """Tiles in order, cut into lines of at most ``room`` px."""
+    lines: list[Line] = []
+    line: list[tuple[int, int]] = []
+    for tile in tiles:
+        if line and _width([*line, tile]) > room:
+            lines.append(tuple(line))
+            line = []
+        line.append(tile)
+    return [*lines, tuple(line)]
+
+
+def _fill(ends: Sequence[tuple[int, int]], room: int, lines: int) -> tuple[tuple[Line, ...], int]:
+    """The last tiles of a train that fit in ``lines`` lines, and how many older ones don't."""
+    count = 0
+    while count < len(ends) and len(_cut(ends[len(ends) - count - 1 :], room)) <= lines:
+        count += 1
+    return tuple(_cut(ends[len(ends) - count :], room)), len(ends) - count

@@ -1,0 +1,190 @@
+"""How a card's suit looks to the reader: colours that stand out in both Discord themes, the
+bot's own suit emoji, and the two- or four-colour choice each person makes.
+
+Discord draws the bare suit characters as Twemoji, whose ♠ and ♣ are dark grey: nearly
+invisible in the dark theme most people use. So the bot carries its own suit emoji (application
+emoji drawn here with Pillow at start-up), in colours with a WCAG contrast of at least 3:1
+against both the dark (#313338) and the light (#ffffff) background. Four-colour suits
+(diamonds blue, clubs green) are what colour-blind players ask for.
+
+The engines keep their notation (``10♥``); the render layer words a card for its reader with
+:func:`card_face`, and :meth:`CardFaces.dress` turns the suit characters of a finished text
+into the reader's emoji. Which faces are in force is a context variable, like the language, so
+render functions don't pass it around; the default is plain Unicode, two-colour.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from collections.abc import Iterator, Mapping
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Final
+
+from PIL import Image
+
+from bot.games.cards import Card, Rank, Suit
+from bot.render import fonts
+
+Rgb = tuple[int, int, int]
+
+DISCORD_DARK: Final[Rgb] = (0x31, 0x33, 0x38)
+DISCORD_LIGHT: Final[Rgb] = (0xFF, 0xFF, 0xFF)
+#: the least contrast a suit colour keeps against either background (WCAG's for graphics)
+MIN_CONTRAST: Final = 3.0
+
+
+class CardStyle(StrEnum):
+    """A person's ``/settings cards:`` choice."""
+
+    TWO_COLOUR = "two-colour"
+    FOUR_COLOUR = "four-colour"
+
+
+SLATE: Final[Rgb] = (0x80, 0x86, 0x96)
+RED: Final[Rgb] = (0xEC, 0x4A, 0x3C)
+BLUE: Final[Rgb] = (0x2F, 0x80, 0xED)
+GREEN: Final[Rgb] = (0x2A, 0x9D, 0x4A)
+
+#: The colour of each suit in each style: the "black" suits are a slate grey, because true
+#: black vanishes on the dark theme and white on the light one.
+SUIT_COLOURS: Final[Mapping[CardStyle, Mapping[Suit, Rgb]]] = {
+    CardStyle.TWO_COLOUR: {
+        Suit.SPADES: SLATE,
+        Suit.HEARTS: RED,
+        Suit.DIAMONDS: RED,
+        Suit.CLUBS: SLATE,
+    },
+    CardStyle.FOUR_COLOUR: {
+        Suit.SPADES: SLATE,
+        Suit.HEARTS: RED,
+        Suit.DIAMONDS: BLUE,
+        Suit.CLUBS: GREEN,
+    },
+}
+
+#: Unicode with the emoji variation selector, for when the bot has no emoji of its own
+_UNICODE_EMOJI = {Suit.SPADES: "♠️", Suit.HEARTS: "♥️", Suit.DIAMONDS: "♦️", Suit.CLUBS: "♣️"}
+_SYMBOLS = {suit.symbol: suit for suit in Suit}
+#: a suit character and the emoji variation selector that may follow it
+_SUIT_CHARACTER = re.compile("([♠♥♦♣])\ufe0f?")
+#: a suit written right after a rank (10♥) or as a word of its own (♥ hearts)
+_RANK_SUIT = re.compile("(?<=[0-9JQKA])[♠♥♦♣]\ufe0f?|(?:^|(?<=\\s))[♠♥♦♣]\ufe0f?\\s*")
+EMOJI_SIZE = 128
+
+
+def relative_luminance(colour: Rgb) -> float:
+    """WCAG 2 relative luminance of an sRGB colour."""
+
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(c) for c in colour)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast_ratio(first: Rgb, second: Rgb) -> float:
+    """WCAG 2 contrast ratio, from 1 (same) to 21 (black on white)."""
+    light, dark = sorted((relative_luminance(first), relative_luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def emoji_name(style: CardStyle, suit: Suit) -> str:
+    """The application emoji for a suit in a style; styles sharing a colour share an emoji."""
+    base = f"pc_{suit.value.lower()}"
+    same = SUIT_COLOURS[style][suit] == SUIT_COLOURS[CardStyle.TWO_COLOUR][suit]
+    return base if same else f"{base}4"
+
+
+def emoji_colours() -> dict[str, tuple[Suit, Rgb]]:
+    """Every application emoji the bot needs: its name, suit and colour."""
+    return {
+        emoji_name(style, suit): (suit, SUIT_COLOURS[style][suit])
+        for style in CardStyle
+        for suit in Suit
+    }
+
+
+def suit_emoji_png(suit: Suit, colour: Rgb) -> bytes:
+    """A square PNG of the suit in ``colour`` on a transparent ground (an emoji's picture)."""
+    image = Image.new("RGBA", (EMOJI_SIZE, EMOJI_SIZE), (0, 0, 0, 0))
+    size = int(EMOJI_SIZE * 1.05)
+    fonts.draw_text(
+        image, (EMOJI_SIZE / 2, EMOJI_SIZE * 0.47), suit.symbol, size=size, fill=colour, anchor="m"
+    )
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    return out.getvalue()
+
+
+@dataclass(frozen=True, slots=True)
+class CardFaces:
+    """One reader's suits: their style, and the application emoji the bot has (name -> id)."""
+
+    style: CardStyle = CardStyle.TWO_COLOUR
+    emoji: Mapping[str, int] = field(default_factory=dict)
+
+    def emoji_markup(self, suit: Suit) -> str | None:
+        """``<:pc_h:123>`` when the bot has this suit's emoji, else None."""
+        name = emoji_name(self.style, suit)
+        emoji_id = self.emoji.get(name)
+        return None if emoji_id is None else f"<:{name}:{emoji_id}>"
+
+    def mark(self, suit: Suit) -> str:
+        """A suit within text: the bot's emoji, else the plain character."""
+        return self.emoji_markup(suit) or suit.symbol
+
+    def slot(self, suit: Suit) -> str:
+        """For a button's or select option's ``emoji=``: the bot's emoji, else Unicode's."""
+        return self.emoji_markup(suit) or _UNICODE_EMOJI[suit]
+
+    def card(self, card: Card) -> str:
+        """A card as its reader sees it in text: ``10`` and the suit's mark."""
+        if card.suit is None:
+            return card.label
+        return ("10" if card.rank is Rank.TEN else card.rank.code) + self.mark(card.suit)
+
+    def dress(self, text: str, limit: int) -> str:
+        """``text`` with each suit character as the reader's emoji, unless the bot has none or
+        the result would pass Discord's ``limit`` for that text (then it stays as it was)."""
+        if not self.emoji:
+            return text
+        dressed = _SUIT_CHARACTER.sub(lambda m: self.mark(_SYMBOLS[m.group(1)]), text)
+        return dressed if len(dressed) <= limit else text
+
+    def label_and_emoji(self, label: str) -> tuple[str, str | None]:
+        """A button or option label naming cards of one suit: the label without its suit
+        characters, and that suit's emoji for the emoji slot (None: no single suit)."""
+        suits = {_SYMBOLS[m.group(1)] for m in _SUIT_CHARACTER.finditer(label)}
+        if len(suits) != 1:
+            return label, None
+        (suit,) = suits
+        bare = _RANK_SUIT.sub("", label).strip()
+        return (bare or label), self.slot(suit)
+
+
+#: None: plain Unicode, two-colour (what a reader with no settings and no emoji sees)
+_faces: ContextVar[CardFaces | None] = ContextVar("parlour_card_faces", default=None)
+
+
+def current_card_faces() -> CardFaces:
+    return _faces.get() or CardFaces()
+
+
+@contextlib.contextmanager
+def use_card_faces(faces: CardFaces) -> Iterator[None]:
+    """Word every card inside for one reader (their hand view), or for everyone (a table)."""
+    token = _faces.set(faces)
+    try:
+        yield
+    finally:
+        _faces.reset(token)
+
+
+def card_face(card: Card) -> str:
+    """A card as the reader in force sees it in text."""
+    return current_card_faces().card(card)

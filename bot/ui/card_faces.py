@@ -1,0 +1,104 @@
+"""The bot's suit emoji in Discord, and each reader's suits on the messages they get.
+
+At start-up the bot makes sure its application owns one emoji per suit colour (drawn by
+:mod:`bot.render.suits`; an application's emoji need no server). Then every message is
+"dressed" for its reader just before it goes out: suit characters in the text become the
+reader's emoji, and a button or select option naming cards of one suit shows that suit in its
+emoji slot. Doing it here, once, keeps every game's frontend free of it. Without the emoji
+(Discord refused, or an older test double) the text stays plain Unicode and the slots use
+Unicode emoji.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import replace
+
+import discord
+
+from bot.guild_settings import SettingsService
+from bot.render.suits import CardFaces, CardStyle, emoji_colours, suit_emoji_png
+from bot.ui.frontend import Message
+
+log = logging.getLogger(__name__)
+
+#: Discord's limits on what is dressed (dressing that would pass one leaves that text plain)
+CONTENT_LIMIT = 2000
+DESCRIPTION_LIMIT = 4096
+FIELD_LIMIT = 1024
+
+
+async def install_suit_emoji(client: discord.Client) -> dict[str, int]:
+    """The application's suit emoji (name -> id), creating those it lacks."""
+    try:
+        have = {emoji.name: emoji.id for emoji in await client.fetch_application_emojis()}
+        for name, (suit, colour) in emoji_colours().items():
+            if name not in have:
+                made = await client.create_application_emoji(
+                    name=name, image=suit_emoji_png(suit, colour)
+                )
+                have[name] = made.id
+    except (discord.HTTPException, discord.ClientException) as problem:
+        log.warning("no suit emoji (%s): cards show Unicode suits", problem)
+        return {}
+    return {name: have[name] for name in emoji_colours()}
+
+
+class CardFacesBook:
+    """Each person's suit style, read from their settings once and kept while the bot runs."""
+
+    def __init__(self, settings: SettingsService) -> None:
+        self.settings = settings
+        #: the application's suit emoji (set at start-up)
+        self.emoji: Mapping[str, int] = {}
+        self._styles: dict[int, CardStyle] = {}
+
+    def public(self) -> CardFaces:
+        """A message everyone reads (the table): two-colour."""
+        return CardFaces(CardStyle.TWO_COLOUR, self.emoji)
+
+    def of(self, user_id: int) -> CardFaces:
+        return CardFaces(self._styles.get(user_id, CardStyle.TWO_COLOUR), self.emoji)
+
+    async def load(self, user_id: int) -> CardFaces:
+        """Read a person's style from their settings, unless already known."""
+        if user_id not in self._styles:
+            self._styles[user_id] = (await self.settings.personal(user_id)).cards
+        return self.of(user_id)
+
+    def remember(self, user_id: int, style: CardStyle) -> None:
+        self._styles[user_id] = style
+
+
+def dress_message(shown: Message, faces: CardFaces) -> Message:
+    """``shown`` as ``faces``'s reader sees it (see the module's docstring)."""
+    content = None if shown.content is None else faces.dress(shown.content, CONTENT_LIMIT)
+    embed = shown.embed
+    if embed is not None:
+        embed = embed.copy()
+        if embed.description:
+            embed.description = faces.dress(embed.description, DESCRIPTION_LIMIT)
+        for index, item in enumerate(embed.fields):
+            embed.set_field_at(
+                index,
+                name=item.name or "",
+                value=faces.dress(item.value or "", FIELD_LIMIT),
+                inline=bool(item.inline),
+            )
+    if shown.view is not None:
+        _dress_controls(shown.view, faces)
+    return replace(shown, content=content, embed=embed)
+
+
+def _dress_controls(view: discord.ui.View, faces: CardFaces) -> None:
+    for child in view.children:
+        item = child.item if isinstance(child, discord.ui.DynamicItem) else child
+        if isinstance(item, discord.ui.Button) and item.emoji is None and item.label:
+            item.label, emoji = faces.label_and_emoji(item.label)
+            item.emoji = emoji
+        elif isinstance(item, discord.ui.Select):
+            for option in item.options:
+                if option.emoji is None:
+                    option.label, emoji = faces.label_and_emoji(option.label)
+                    option.emoji = emoji

@@ -1,0 +1,100 @@
+"""Cards as a reader sees them in Discord: the bot's own suit emoji, two or four colours.
+
+The bot runs as configured by default (``card_suits = "emoji"``): at start-up it creates its
+suit emoji as application emoji, and every hand view and table message shows suits with them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import discord
+
+from bot.config import Settings
+from bot.render.suits import emoji_colours
+from tests.cogs.conftest import Server
+from tests.cogs.support import components, public_text, result_text
+from tests.cogs.whist_support import build_bot as build_whist_bot
+from tests.cogs.whist_support import table_message
+
+_CUSTOM = re.compile(r"<:(pc_[a-z0-9]+):(\d+)>")
+
+
+def build_bot(settings: Settings) -> discord.Client:
+    return build_whist_bot(replace(settings, card_suits="emoji"))
+
+
+async def start_whist(server: Server) -> None:
+    server.env.bot.service.seed_source = lambda: 20240611  # type: ignore[attr-defined]
+    created = await server.alice.slash(server.channel, "table create", game="whist")
+    lobby = created.response.message
+    for _ in range(3):
+        await server.alice.click(lobby, label="Add AI")
+    await server.alice.click(lobby, label="Start")
+
+
+def option_emoji(message: discord.Message) -> list[str]:
+    """The custom emoji names in the emoji slots of a message's select options and buttons."""
+    names = []
+    for item in components(message):
+        slots = [o.get("emoji") for o in item.get("options", [])] + [item.get("emoji")]
+        names += [slot["name"] for slot in slots if slot and slot.get("id")]
+    return names
+
+
+def test_the_bot_owns_one_emoji_per_suit_colour(server: Server) -> None:
+    made = {e.name for e in server.env.backend.application_emojis.values()}
+    assert made == set(emoji_colours())
+
+
+async def test_a_restart_reuses_the_emoji_it_made(server: Server, make_bot: Any) -> None:
+    before = {e.id for e in server.env.backend.application_emojis.values()}
+    await server.env.restart_bot(make_bot())
+    assert {e.id for e in server.env.backend.application_emojis.values()} == before
+    ids = server.env.bot.presenter.card_faces.emoji  # type: ignore[attr-defined]
+    assert set(ids.values()) == before and len(before) == 6
+
+
+async def test_a_hand_shows_suits_as_the_bots_emoji_in_text_and_in_the_option_slots(
+    server: Server,
+) -> None:
+    await start_whist(server)
+    shown = await server.alice.click(table_message(server.channel), label="Your hand")
+    hand = shown.response.message
+    text = public_text(hand)
+    used = {name for name, _ in _CUSTOM.findall(text)}
+    assert used and used <= {"pc_s", "pc_h", "pc_d", "pc_c"}  # two-colour by default
+    assert not re.search("[♠♥♦♣]", text)
+    slots = option_emoji(hand)
+    assert slots and set(slots) <= {"pc_s", "pc_h", "pc_d", "pc_c"}
+    labels = [o["label"] for item in components(hand) for o in item.get("options", [])]
+    assert labels and not any(re.search("[♠♥♦♣]", label) for label in labels)
+
+
+async def test_four_colour_suits_are_a_personal_setting(server: Server) -> None:
+    await start_whist(server)
+    chosen = await server.alice.slash(server.channel, "settings", cards="four-colour")
+    reply = result_text(chosen)
+    assert "Card suits: **four colours**" in reply and "<:pc_d4:" in reply
+    shown = await server.alice.click(table_message(server.channel), label="Your hand")
+    hand = shown.response.message
+    names = {name for name, _ in _CUSTOM.findall(public_text(hand))} | set(option_emoji(hand))
+    assert names & {"pc_d4", "pc_c4"} and not names & {"pc_d", "pc_c"}
+    # the public table stays two-colour for everyone; alice's choice is hers alone
+    assert "pc_d4" not in public_text(table_message(server.channel))
+    again = await server.bob.slash(server.channel, "settings")
+    assert "Card suits: **two colours**" in result_text(again)
+
+
+async def test_the_choice_is_stored_and_read_back_after_a_restart(
+    server: Server, make_bot: Any
+) -> None:
+    await server.alice.slash(server.channel, "settings", cards="four-colour")
+    await start_whist(server)
+    await server.env.restart_bot(make_bot())
+    shown = await server.alice.click(table_message(server.channel), label="Your hand")
+    assert "pc_d4" in public_text(shown.response.message) + str(
+        option_emoji(shown.response.message)
+    )

@@ -1,0 +1,116 @@
+"""What players see, looked at in a browser: SimCord's Preview (a Discord-like page) rendered
+by headless Chromium at a phone's width (400 px) and a desktop's (900 px).
+
+The bot runs as configured by default, with its suit emoji; Preview is handed the emoji's
+pictures as the CDN would serve them (the simulated Discord keeps an emoji's name, not its
+image). The screenshots are kept under ``.ci/artifacts/screens/`` for CI and for people to
+look at; two of them illustrate the README. Chromium is Debian's (``apt-get install
+chromium``), driven by Playwright through its ``executable_path``: nothing is downloaded.
+Without a browser the test is skipped, except in CI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import replace
+from typing import Any
+
+import discord
+import pytest
+import simcord
+
+from bot.app import create_bot
+from bot.catalogue import load_catalogue
+from bot.config import Settings
+from bot.sandbox import suit_emoji_assets
+from tests.cogs.conftest import Server
+from tests.cogs.mexican_train_support import play_from
+from tests.support.processes import ROOT
+from tests.test_sandbox import chromium_or_skip
+
+pytestmark = pytest.mark.screens
+
+SCREENS = ROOT / ".ci" / "artifacts" / "screens"
+WIDTHS = (400, 900)
+HEIGHT = 900
+
+
+def build_bot(settings: Settings) -> discord.Client:
+    return create_bot(replace(settings, card_suits="emoji"), load_catalogue())
+
+
+def table_channel(server: Server, name: str) -> simcord.ChannelHandle:
+    """A channel where the bot may not open threads: the table lives in the channel itself,
+    as in the sandbox, so the page shows the table message and its log together."""
+    bot_user = server.env.bot.user
+    assert bot_user is not None
+    no_threads = discord.PermissionOverwrite(create_public_threads=False)
+    return server.guild.create_text_channel(name, overwrites={bot_user: no_threads})
+
+
+async def open_table(server: Server, channel: simcord.ChannelHandle, game: str) -> discord.Message:
+    server.env.bot.service.seed_source = lambda: 20240611  # type: ignore[attr-defined]
+    created = await server.alice.slash(channel, "table create", game=game)
+    lobby = created.response.message
+    for _ in range(3):
+        await server.alice.click(lobby, label="Add AI")
+    await server.alice.click(lobby, label="Start")
+    return lobby
+
+
+@asynccontextmanager
+async def browser_preview(server: Server, channel: simcord.ChannelHandle) -> AsyncIterator[Any]:
+    """Preview of ``channel`` for alice, its screenshots taken by the system's Chromium."""
+    executable = chromium_or_skip()
+    from playwright.async_api import async_playwright
+
+    preview = server.env.preview(
+        channel,
+        viewers=[server.alice],
+        layout="channel",
+        display="fixed",
+        width=WIDTHS[-1],
+        height=HEIGHT,
+        assets=suit_emoji_assets(server.env.backend),
+    )
+    async with preview as page:
+        playwright = await async_playwright().start()
+        browser = await playwright.chromium.launch(
+            executable_path=executable, args=["--no-sandbox"]
+        )
+        # Preview's own capture launches Playwright's downloaded browser; hand it ours instead
+        page._capture_manager._playwright = playwright
+        page._capture_manager._browser = browser
+        yield page
+
+
+async def shoot(page: Any, name: str, target: Any) -> None:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for width in WIDTHS:
+        path = SCREENS / f"{name}-{width}.png"
+        capture = await page.screenshot(
+            path, target=target, viewport=(width, HEIGHT), allow_incomplete=True
+        )
+        assert path.stat().st_size > 10_000 and capture is not None
+        print(f"screenshot: {path}")
+
+
+async def test_whist_table_and_hand_at_phone_and_desktop_widths(server: Server) -> None:
+    channel = table_channel(server, "whist")
+    lobby = await open_table(server, channel, "whist")
+    hand = await server.alice.click(lobby, label="Your hand")
+    async with browser_preview(server, channel) as page:
+        await shoot(page, "whist-table", lobby)
+        await shoot(page, "whist-hand", hand)
+
+
+async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: Server) -> None:
+    channel = table_channel(server, "train")
+    lobby = await open_table(server, channel, "mexican_train")
+    shown = await server.alice.click(lobby, label="Your hand")
+    for _ in range(6):  # a few of alice's turns (the AI players answer at once)
+        await play_from(server.alice, lambda: shown.response.message)
+    async with browser_preview(server, channel) as page:
+        await shoot(page, "mexican-train-board", lobby)
+        await shoot(page, "mexican-train-hand", shown)

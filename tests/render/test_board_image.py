@@ -1,0 +1,139 @@
+"""The Mexican Train picture as Discord shows it: at most 400 x 300 px, scaled down to fit.
+
+Each size is computed from the picture itself (its width, height and the tile font), never
+from a measurement of time.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.games.mexican_train import MexicanTrainState
+from bot.i18n import Language, use_language
+from bot.render.board_image import (
+    BACKGROUND,
+    BLOCKING,
+    MARKER,
+    OPEN_DOUBLE,
+    ROW_SHADE,
+    TURN_SHADE,
+    render_board,
+)
+from bot.render.board_layout import (
+    DISPLAY_HEIGHT,
+    DISPLAY_WIDTH,
+    HEADER,
+    LEGEND,
+    MAX_LINES,
+    MAX_WIDTH,
+    PAD,
+    PHONE_WIDTH,
+    TILE_FONT,
+    lay_out,
+)
+from tests.games.mexican_train.helpers import MEXICAN, acts, deal, game, play
+from tests.render.test_mexican_train import NAMES, NINE, late_round
+
+LONG_MEXICAN = "12-0 0-1 1-2 2-3 3-4 4-5 5-6 6-7 7-8 8-9 9-10 10-11 11-0 0-2 2-4 4-6 6-8"
+
+
+def _png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image.convert("RGB")
+
+
+def displayed_label_height(image: Image.Image, width: int = DISPLAY_WIDTH) -> float:
+    """A tile number's font size once Discord has fitted the picture into ``width`` px wide
+    and 3/4 of that tall."""
+    scale = min(1.0, width / image.width, width * DISPLAY_HEIGHT / DISPLAY_WIDTH / image.height)
+    return TILE_FONT * scale
+
+
+def colours(image: Image.Image) -> set[tuple[int, int, int]]:
+    return {colour for _, colour in image.getcolors(1 << 20) or []}
+
+
+def eight_long_trains() -> MexicanTrainState:
+    return deal(
+        ["1-1", "2-2", "3-3", "4-4", "5-5", "6-6", "7-7", "8-8"],
+        "0-0",
+        options={},
+        trains={MEXICAN: LONG_MEXICAN},
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6, 8])
+def test_tile_labels_are_at_least_12_px_tall_at_400_px_display_width(players: int) -> None:
+    for seed in (1, 2, 3):
+        image = _png(render_board(game().view(late_round(players, seed=seed), None), NAMES))
+        assert image.width <= MAX_WIDTH
+        assert displayed_label_height(image) >= 12, (players, seed, image.size)
+        assert displayed_label_height(image, PHONE_WIDTH) >= 12, (players, seed, image.size)
+
+
+def test_a_huge_train_shows_its_last_tiles_and_counts_the_rest() -> None:
+    state = eight_long_trains()
+    ends = game().view(state, None).mexican.ends
+    layout = lay_out([*([()] * 8), ends])
+    mexican = layout.trains[-1]
+    shown = [tile for line in mexican.lines for tile in line]
+    assert mexican.hidden > 0 and mexican.hidden + len(shown) == len(ends)
+    assert tuple(shown) == ends[mexican.hidden :]  # the newest tiles, in the order laid
+    image = _png(render_board(game().view(state, 3), [f"Player {n} long name" for n in range(8)]))
+    assert displayed_label_height(image) >= 12
+
+
+def test_long_trains_wrap_onto_a_second_line_while_the_picture_has_room() -> None:
+    long = [(n % 7, (n + 1) % 7) for n in range(30)]
+    few = lay_out([long, [], long])
+    assert [len(t.lines) for t in few.trains] == [2, 1, 2]
+    many = lay_out([long] * 9)
+    assert all(len(t.lines) == 1 for t in many.trains) and len(many.trains) <= MAX_LINES
+    for layout in (few, many):
+        assert layout.displayed_tile_font() >= 12
+        assert layout.height * DISPLAY_WIDTH <= layout.width * DISPLAY_HEIGHT
+
+
+def test_short_trains_leave_no_empty_half() -> None:
+    """The picture is as wide as what it shows (tiles, names, legend), not 1,200 px."""
+    opening = _png(render_board(game().view(game().new({"set": 12}, 4, 7), None), NAMES))
+    late = _png(render_board(game().view(late_round(4), None), NAMES))
+    assert opening.width < late.width
+    for image in (opening, late):
+        ground = {BACKGROUND, ROW_SHADE, TURN_SHADE}
+        inside = range(image.width - PAD)  # past it: the rounded ends of the row shading
+        drawn = [
+            x
+            for x in inside
+            if any(image.getpixel((x, y)) not in ground for y in range(HEADER, image.height, 2))
+        ]
+        assert max(drawn) > 0.85 * image.width, image.size
+
+
+def test_the_legend_shows_the_marker_and_the_open_double_and_no_exclamation_mark() -> None:
+    image = _png(render_board(game().view(late_round(3), None), NAMES))
+    legend = image.crop((0, image.height - LEGEND - PAD, image.width, image.height))
+    assert MARKER in colours(legend) and OPEN_DOUBLE in colours(legend)
+
+
+def test_an_open_double_that_blocks_everyone_is_outlined_in_red() -> None:
+    state = deal(
+        ["5-5 7-1 6-5 9-3", "8-1", "4-4 3-2"],
+        "1-1 2-2",
+        options=NINE,
+        trains={0: "9-5", MEXICAN: "9-7"},
+    )
+    state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN))
+    assert BLOCKING in colours(_png(render_board(game().view(state, None), NAMES[:3])))
+
+
+def test_the_picture_speaks_the_tables_language() -> None:
+    view = game().view(late_round(3), None)
+    with use_language(Language.ZH_CN):
+        chinese = render_board(view, NAMES)
+    assert chinese != render_board(view, NAMES)

@@ -1,0 +1,87 @@
+"""Suit colours readable in both Discord themes, and a card worded for its reader."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.games.cards import Suit, parse_card
+from bot.render.suits import (
+    DISCORD_DARK,
+    DISCORD_LIGHT,
+    MIN_CONTRAST,
+    SUIT_COLOURS,
+    CardFaces,
+    CardStyle,
+    card_face,
+    contrast_ratio,
+    emoji_colours,
+    suit_emoji_png,
+    use_card_faces,
+)
+
+#: application emoji ids are 19-digit snowflakes
+EMOJI = {name: 1_234_567_890_123_456_780 + n for n, name in enumerate(emoji_colours())}
+
+
+def test_wcag_contrast_is_computed_as_the_standard_says() -> None:
+    assert contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert contrast_ratio((0x77, 0x77, 0x77), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+
+
+@pytest.mark.parametrize("style", list(CardStyle))
+def test_every_suit_colour_stands_out_on_the_dark_and_the_light_theme(style: CardStyle) -> None:
+    for suit, colour in SUIT_COLOURS[style].items():
+        for ground in (DISCORD_DARK, DISCORD_LIGHT):
+            assert contrast_ratio(colour, ground) >= MIN_CONTRAST, (style, suit, ground)
+
+
+def test_two_colours_pair_the_suits_and_four_colours_tell_each_apart() -> None:
+    two, four = SUIT_COLOURS[CardStyle.TWO_COLOUR], SUIT_COLOURS[CardStyle.FOUR_COLOUR]
+    assert two[Suit.HEARTS] == two[Suit.DIAMONDS] and two[Suit.SPADES] == two[Suit.CLUBS]
+    assert two[Suit.HEARTS] != two[Suit.SPADES]
+    assert len(set(four.values())) == 4
+
+
+def test_the_emoji_pictures_are_drawn_in_their_suits_colour() -> None:
+    assert len(emoji_colours()) == 6  # diamonds and clubs differ in four colours
+    for suit, colour in emoji_colours().values():
+        image = Image.open(io.BytesIO(suit_emoji_png(suit, colour))).convert("RGBA")
+        assert image.size == (128, 128)
+        raw = image.tobytes()
+        pixels = [tuple(raw[i : i + 4]) for i in range(0, len(raw), 4)]
+        inked = [p[:3] for p in pixels if p[3] == 255]
+        assert len(inked) > 128 * 128 // 5 and set(inked) == {colour}
+
+
+def test_a_card_reads_with_the_readers_suit_emoji_or_plain_unicode() -> None:
+    ten = parse_card("TD")
+    assert card_face(ten) == "10♦"
+    with use_card_faces(CardFaces(CardStyle.FOUR_COLOUR, EMOJI)):
+        assert card_face(ten) == f"10<:pc_d4:{EMOJI['pc_d4']}>"
+    with use_card_faces(CardFaces(CardStyle.TWO_COLOUR, EMOJI)):
+        assert card_face(ten) == f"10<:pc_d:{EMOJI['pc_d']}>"
+    assert card_face(ten) == "10♦"
+
+
+def test_dressing_a_text_keeps_it_within_discords_limit() -> None:
+    faces = CardFaces(CardStyle.TWO_COLOUR, EMOJI)
+    assert faces.dress("♠ spades: A♠ K♠", 2000) == (
+        f"<:pc_s:{EMOJI['pc_s']}> spades: A<:pc_s:{EMOJI['pc_s']}> K<:pc_s:{EMOJI['pc_s']}>"
+    )
+    long = "A♠ " * 100
+    assert faces.dress(long, 2000) == long  # dressed, it would pass 2000 characters
+    assert CardFaces().dress("A♠", 2000) == "A♠"  # no emoji: nothing to dress with
+
+
+def test_a_label_of_one_suit_moves_its_suit_into_the_emoji_slot() -> None:
+    faces = CardFaces(CardStyle.FOUR_COLOUR, EMOJI)
+    hearts = f"<:pc_h:{EMOJI['pc_h']}>"
+    assert faces.label_and_emoji("10♥") == ("10", hearts)
+    assert faces.label_and_emoji("10♥ 10♥ 9♥ 9♥") == ("10 10 9 9", hearts)
+    assert faces.label_and_emoji("Trumps: ♥ hearts") == ("Trumps: hearts", hearts)
+    assert faces.label_and_emoji("A♠ + K♥") == ("A♠ + K♥", None)
+    assert faces.label_and_emoji("Pass") == ("Pass", None)
+    assert CardFaces().label_and_emoji("10♥") == ("10", "♥️")
