@@ -2,18 +2,20 @@
 
 Run from the repository root::
 
-    python bench/discord_writes.py [--game whist|bidwhist|mexican_train|all]
+    python bench/discord_writes.py [--game whist|bidwhist|shengji|mexican_train|all]
                                    [--pace fast|human|both] [--actions N]
 
 Four members play one game through the real cogs under SimCord, each from the hand view they
 opened with **Your hand**, choosing from what the view offers as the cog tests do. Games are
-shortened by options (Whist and Bid Whist to 1 point, Mexican Train on a double-6
-set) and cut at ``--actions`` moves. The simulated Discord enforces the limits of
-``tests/support/ratelimits.py`` (5 writes per 5 s per channel and per interaction token, 50
-requests/s in all) and answers 429 past them. ``fast``: the player to act moves as soon as
-their own hand view offers controls (the bench looks every 0.1 s); ``human``: 1–3 s later. AI
-and system moves keep the production pacing. Times are SimCord's simulated clock, so the
-figures do not depend on the machine's speed.
+shortened by options (Whist and Bid Whist to 1 point, Mexican Train on a double-6 set) and
+cut at ``--actions`` moves. In Shengji nobody declares: each player presses **No
+declaration** while the paced deal goes on (each press counts as a move), the kitty names
+trumps, and play follows the first legal play the hand view offers. The simulated Discord
+enforces the limits of ``tests/support/ratelimits.py`` (5 writes per 5 s per channel and per
+interaction token, 50 requests/s in all) and answers 429 past them. ``fast``: the player to
+act moves as soon as their own hand view offers controls (the bench looks every 0.1 s);
+``human``: 1–3 s later. AI and system moves keep the production pacing. Times are SimCord's
+simulated clock, so the figures do not depend on the machine's speed.
 
 Prints per action: REST writes by target kind (the table's channel and thread, interaction
 tokens, DMs), the 429s (budget overruns), and from a click to the acting player's own view
@@ -41,15 +43,19 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.games.base import SYSTEM
+from bot.games.shengji import Pass
+from bot.games.shengji.state import Phase
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from tests.cogs.mexican_train_support import play_from
+from tests.cogs.shengji_support import GAME as SHENGJI
+from tests.cogs.shengji_support import make_move
 from tests.cogs.support import components
 from tests.cogs.whist_support import take_turn
 from tests.support.ratelimits import RateLimits
 
-OPTIONS = {"whist": "target=1", "bidwhist": "target=1", "mexican_train": "set=6"}
+OPTIONS = {"whist": "target=1", "bidwhist": "target=1", "shengji": "", "mexican_train": "set=6"}
 STEP = 0.1  # how often a fast player looks at their view, simulated seconds
-PATIENCE = 30.0  # a view that offers nothing for this long: the bench gives up on the game
+PATIENCE = 60.0  # a view that offers nothing for this long: the bench gives up on the game
 
 Fetch = Callable[[], discord.Message]
 Turn = Callable[[Any, Fetch, TableSnapshot], Awaitable[object]]
@@ -63,9 +69,18 @@ async def _mexican_train(actor: Any, fetch: Fetch, table: TableSnapshot) -> obje
     return await play_from(actor, fetch)
 
 
+async def _shengji(actor: Any, fetch: Fetch, table: TableSnapshot) -> object:
+    """No declaration while the cards come; then the first legal play, bury or choice."""
+    if table.state.phase is Phase.DEAL:
+        return await make_move(actor, fetch, Pass())
+    seat = table.seat_of(actor.id)
+    return await make_move(actor, fetch, SHENGJI.legal_actions(table.state, seat)[0])
+
+
 TURNS: dict[str, Turn] = {
     "whist": _whist,
     "bidwhist": _whist,
+    "shengji": _shengji,
     "mexican_train": _mexican_train,
 }
 
@@ -115,8 +130,9 @@ async def _game(
     for member in members[1:]:
         await member.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
-    for _ in range(10):  # the deal, a second at a time (SimCord settles after each step)
-        await env.advance_time(1)
+    if game != "shengji":  # Shengji's deal waits for the players to pass: it is measured
+        for _ in range(10):  # the deal, a second at a time (SimCord settles after each step)
+            await env.advance_time(1)
     table = await service.get(1)
     message = next(m for m in channel.history() if m.id == table.message_id)
     views = [await m.click(message, label="Your hand") for m in members]

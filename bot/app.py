@@ -103,7 +103,9 @@ class ParlourMixin:
         )
         if self.settings.card_suits == "emoji":
             self.presenter.card_faces.emoji = await install_suit_emoji(bot)
-        self.timers = TimerLoop(self.service, discord.utils.utcnow)
+        self.timers = TimerLoop(
+            self.service, discord.utils.utcnow, side=(self.presenter.pings,)
+        )
         self.languages = Languages(self.service.sessions)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -81,6 +81,27 @@ class GuildDefaults:
         return saved
 
 
+class Ping(StrEnum):
+    """When a player's turn mentions them (pings their Discord)."""
+
+    #: at every turn
+    ALWAYS = "always"
+    #: only when they seem not to be looking: no open hand view, or the turn waited a while
+    IDLE = "idle"
+    #: never (a reminder still names them, without a ping)
+    NEVER = "never"
+
+
+DEFAULT_PING = Ping.IDLE
+
+
+def parse_ping(text: str | None) -> Ping:
+    try:
+        return Ping(text) if text else DEFAULT_PING
+    except ValueError:
+        return DEFAULT_PING
+
+
 @dataclass(frozen=True, slots=True)
 class PersonalSettings:
     """One person's preferences, the same in every server."""
@@ -90,6 +111,7 @@ class PersonalSettings:
     language: Language | None = None
     #: how their cards' suits look (two or four colours)
     cards: CardStyle = CardStyle.TWO_COLOUR
+    ping: Ping = DEFAULT_PING
 
 
 def personal_settings(row: UserSettings | None) -> PersonalSettings:
@@ -97,7 +119,10 @@ def personal_settings(row: UserSettings | None) -> PersonalSettings:
         return PersonalSettings()
     cards = row.cards if row.cards in tuple(CardStyle) else CardStyle.TWO_COLOUR
     return PersonalSettings(
-        dm_hands=row.dm_hands, language=parse_language(row.language), cards=CardStyle(cards)
+        dm_hands=row.dm_hands,
+        language=parse_language(row.language),
+        cards=CardStyle(cards),
+        ping=parse_ping(row.ping),
     )
 
 
@@ -133,7 +158,12 @@ class SettingsService:
             return personal_settings(await UserSettingsRepository(session).get(user_id))
 
     async def change_personal(
-        self, user_id: int, *, dm_hands: bool | None = None, cards: CardStyle | None = None
+        self,
+        user_id: int,
+        *,
+        dm_hands: bool | None = None,
+        cards: CardStyle | None = None,
+        ping: Ping | None = None,
     ) -> PersonalSettings:
         """Change what was given (None: keep it); returns the person's settings afterwards."""
         async with self.sessions() as session, session.begin():
@@ -142,7 +172,17 @@ class SettingsService:
                 await users.set_dm_hands(user_id, dm_hands)
             if cards is not None:
                 await users.set_cards(user_id, cards.value)
+            if ping is not None:
+                await users.set_ping(user_id, ping.value)
             return personal_settings(await users.get(user_id))
+
+    async def pings(self, user_ids: Sequence[int]) -> dict[int, Ping]:
+        """When each of these people wants their turn mentioned (one query)."""
+        if not user_ids:
+            return {}
+        async with self.sessions() as session:
+            stored = await UserSettingsRepository(session).pings_of(user_ids)
+        return {user_id: parse_ping(stored.get(user_id)) for user_id in user_ids}
 
     async def set_language(self, user_id: int, language: Language | None) -> PersonalSettings:
         """Set (or, with None, clear) the language a person reads replies and DMs in."""

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
-from bot.guild_settings import GuildDefaults, SettingsService, TimerDefault
+from bot.guild_settings import GuildDefaults, Ping, SettingsService, TimerDefault
 from bot.i18n import Language, t
 from bot.render.card_style import card_style_line
 from bot.render.suits import CardStyle
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 ABANDON_RANGE = (3600, 30 * 86400)
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 CARD_STYLES = [app_commands.Choice(name=style.value, value=style.value) for style in CardStyle]
+PING_CHOICES = [app_commands.Choice(name=p.value, value=p.value) for p in Ping]
 
 
 class Settings(commands.Cog):
@@ -34,6 +35,7 @@ class Settings(commands.Cog):
     @app_commands.command(name="settings", description="Your preferences; server defaults too")
     @app_commands.describe(
         dm="Also send your hand by direct message after each deal",
+        ping="When your turn mentions you: always, when you seem away (default), or never",
         timer="Server: turn timer for new tables (30s to 24h, off, or default)",
         abandon="Server: close tables with no action for this long (1h to 30d; default 24h)",
         away_after="Server: turns in a row that may run out before a player is marked away",
@@ -43,6 +45,7 @@ class Settings(commands.Cog):
     )
     @app_commands.choices(
         dm=ON_OFF,
+        ping=PING_CHOICES,
         language=language_choices(automatic=True),
         server_language=language_choices(),
         cards=CARD_STYLES,
@@ -51,6 +54,7 @@ class Settings(commands.Cog):
         self,
         interaction: discord.Interaction,
         dm: app_commands.Choice[str] | None = None,
+        ping: app_commands.Choice[str] | None = None,
         timer: app_commands.Range[str, 1, 20] | None = None,
         abandon: app_commands.Range[str, 1, 20] | None = None,
         away_after: app_commands.Range[int, 1, 10] | None = None,
@@ -68,7 +72,10 @@ class Settings(commands.Cog):
             interaction.user.id,
             dm_hands=None if dm is None else dm.value == "on",
             cards=None if cards is None else CardStyle(cards.value),
+            ping=None if ping is None else Ping(ping.value),
         )
+        if ping is not None:
+            self.bot.presenter.pings.changed(interaction.user.id, mine.ping)
         if language is not None:
             chosen = None if language.value == AUTOMATIC else Language(language.value)
             mine = await service.set_language(interaction.user.id, chosen)
@@ -87,6 +94,7 @@ class Settings(commands.Cog):
         lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**"]
         lines.append(language_line(mine.language))
         lines.append(card_style_line(mine))
+        lines.append(t("table-settings-ping", ping=mine.ping.value))
         if saved is not None:
             lines.append(describe_server(saved))
             lines.append(t("settings-server-language", language=t(f"language-{saved.language}")))

@@ -251,6 +251,21 @@ class UserSettingsRepository:
     async def set_dm_hands(self, user_id: int, value: bool) -> None:
         await self._put(user_id, dm_hands=value)
 
+    async def set_ping(self, user_id: int, value: str | None) -> None:
+        """When this person wants a turn mention (``None``: the default)."""
+        settings = await self.get(user_id)
+        if settings is None:
+            self.session.add(UserSettings(user_id=user_id, dm_hands=False, ping=value))
+        else:
+            settings.ping = value
+
+    async def pings_of(self, user_ids: Sequence[int]) -> dict[int, str]:
+        """The stored turn-mention choices of these people (one query; defaults left out)."""
+        query = select(UserSettings.user_id, UserSettings.ping).where(
+            UserSettings.user_id.in_(list(user_ids)), UserSettings.ping.is_not(None)
+        )
+        return {user_id: str(ping) for user_id, ping in await self.session.execute(query)}
+
     async def set_language(self, user_id: int, tag: str | None) -> None:
         """Store a person's language tag (None: follow their Discord client, else the server)."""
         await self._put(user_id, language=tag)

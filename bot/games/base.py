@@ -118,6 +118,14 @@ class GameBase(ABC, Generic[S, A, V]):
     def to_act(self, state: S) -> frozenset[int]:
         """The seats that may act now (may contain SYSTEM); empty once the game is over."""
 
+    #: the options :meth:`continuation` sets, which a plain rematch resets to their defaults
+    continuation_keys: tuple[str, ...] = ()
+
+    def continuation(self, state: S) -> Mapping[str, Any] | None:
+        """Options for a new game that goes on from where this finished one ended (Shengji:
+        the teams keep their levels), or None when the game has no such thing."""
+        return None
+
     def system_pause(self, state: S) -> float:
         """Seconds (at the normal pace) the service waits before the next SYSTEM move: a beat
         between batches of cards, a longer pause in which players may still declare."""

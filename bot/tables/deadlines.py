@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 
 from bot.errors import OptionError
+from bot.i18n import t
 from bot.numbers import read_number
 
 
@@ -112,9 +113,7 @@ def parse_duration(text: str, *, low: int = MIN_TIMER, high: int = MAX_TIMER) ->
     raw = text.strip().lower().replace(" ", "")
     if raw in ("off", "none", "no", "0"):
         return None
-    unreadable = OptionError(
-        f"I can't read {text[:20]!r} as a time. Write it like 30s, 2m, 1h30m or off."
-    )
+    unreadable = OptionError("table-duration-unreadable", text=text[:20])
     if len(raw) > 12:
         raise unreadable
     total, number = 0, ""
@@ -132,18 +131,15 @@ def parse_duration(text: str, *, low: int = MIN_TIMER, high: int = MAX_TIMER) ->
     if number == "x" or total <= 0:
         raise unreadable
     if not low <= total <= high:
-        raise OptionError(
-            f"A turn timer must be between {show_duration(low)} and {show_duration(high)}, or off."
-        )
+        raise OptionError("table-duration-range", low=show_duration(low), high=show_duration(high))
     return total
 
 
 def show_duration(seconds: int | None) -> str:
+    """A duration in the language in force ("1h30m", "1小时30分钟"), or its word for off."""
     if seconds is None:
-        return "off"
-    parts = []
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60), ("s", 1)):
-        if seconds >= size:
-            parts.append(f"{seconds // size}{unit}")
-            seconds %= size
-    return "".join(parts) or "0s"
+        return t("table-duration-off")
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    return t("table-duration", d=days, h=hours, m=minutes, s=secs).strip()

@@ -24,6 +24,7 @@ from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
 from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
 from bot.leaderboards import record_rating
+from bot.msg import Msg, msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
 from bot.tables.seating import seat_infos
@@ -45,7 +46,7 @@ log = logging.getLogger(__name__)
 
 RETRIES = 3
 #: extra changes made in an action's transaction (seat flags); returns a note for the channel
-AfterApply = Callable[[GameTable], str]
+AfterApply = Callable[[GameTable], Msg | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,23 +81,18 @@ def decide(
     if user_id is not None:
         seat = table.seat_of(user_id)
         if seat is None:
-            raise PlayerError("You're not playing at this table.")
+            raise PlayerError("table-not-playing-here")
     assert seat is not None, "either a user or a seat acts"
     moved_on = seen_version is not None and seen_version != table.version
     if seat not in game.to_act(table.state):
         if moved_on:
-            raise PlayerError(
-                "The table has moved on since those controls were shown. "
-                "Press **Your hand** for fresh ones."
-            )
+            raise PlayerError("table-moved-on")
         raise PlayerError(not_your_turn(table, game))
     try:
         new_state, events = game.apply(table.state, seat, action)
     except IllegalAction as refusal:
         if moved_on:
-            raise PlayerError(
-                f"{refusal.message} (The table has moved on since those controls were shown.)"
-            ) from None
+            raise PlayerError("table-refused-moved-on", refusal=refusal.msg) from None
         raise
     finished = game.is_over(new_state)
     after = replace(
@@ -111,18 +107,18 @@ def decide(
     return Move(table, after, seat, action, tuple(events), finished)
 
 
-def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> str:
+def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Msg:
     waiting = sorted(s for s in game.to_act(table.state) if s != SYSTEM)
     if not waiting:
-        return "It's not your turn yet."
+        return msg("table-not-your-turn-yet")
     names = table.names
-    return "It's not your turn: waiting for " + ", ".join(names[s] for s in waiting) + "."
+    return msg("table-not-your-turn", names=", ".join(names[s] for s in waiting))
 
 
 async def load_table(repo: TableRepository, table_id: int) -> GameTable:
     table = await repo.get(table_id)
     if table is None:
-        raise NotFound(f"There is no table #{table_id}.")
+        raise NotFound("table-no-such-table", table=table_id)
     return table
 
 
@@ -149,7 +145,7 @@ class MoveStore:
         try:
             return self.games[name]
         except KeyError:
-            raise NotFound(f"There is no game called {name[:32]!r} here.") from None
+            raise NotFound("table-no-such-game", name=name[:32]) from None
 
     async def get(self, table_id: int) -> TableSnapshot:
         """The table as stored now (reads always go to the database, the shared truth)."""
@@ -219,7 +215,7 @@ class MoveStore:
             if stored is not None:
                 return stored
             self._cache.pop(table_id, None)
-        raise PlayerError("The table is busy right now; please try again.")
+        raise PlayerError("table-busy")
 
     async def _write_fast(self, move: Move) -> TableUpdate | None:
         game = self.game(move.before.game)
@@ -245,7 +241,7 @@ class MoveStore:
             table = await load_table(repo, move.before.id)
             if table.version != move.before.version:
                 return None
-            note = hook(table) if hook is not None else ""
+            note = hook(table) if hook is not None else None
             values: dict[str, Any] = {
                 "state": game.state_to_json(move.after.state),
                 "last_action_at": move.after.last_action_at,
@@ -329,9 +325,7 @@ class MoveStore:
 
     def _refuse_when_closing(self) -> None:
         if self._closing:
-            raise PlayerError(
-                "Parlour is restarting; nothing is lost. Please try again in a minute."
-            )
+            raise PlayerError("table-restarting")
 
     def _lock(self, table_id: int) -> asyncio.Lock:
         """The table's lock, which every change takes; none is handed out while shutting down."""

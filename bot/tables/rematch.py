@@ -27,18 +27,16 @@ def rotated(position: int, players: int) -> int:
     return (position - 1) % players
 
 
-def rematch_seat(table: GameTable, person: Person, now: datetime) -> int:
-    """The position ``person`` takes at the rematch of the finished ``table``; refuses politely
-    when the table did not finish, the offer has run out, or ``person`` did not play."""
+def rematch_seat(table: GameTable, person: Person, now: datetime, *, rotate: bool = True) -> int:
+    """The position ``person`` takes at the rematch of the finished ``table`` (the same one
+    when the match goes on: ``rotate`` false); refuses politely when the table did not finish,
+    the offer has run out, or ``person`` did not play."""
     if table.status is not TableStatus.FINISHED:
-        raise PlayerError("Only a finished game can be played again.")
+        raise PlayerError("table-rematch-unfinished")
     if now - table.last_action_at > REMATCH_WINDOW:
         minutes = int(REMATCH_WINDOW.total_seconds() // 60)
-        raise PlayerError(
-            f"The rematch offer ran out {minutes} minutes after the game ended; "
-            "open a new table with `/table create`."
-        )
+        raise PlayerError("table-rematch-expired", minutes=minutes)
     seat = next((s for s in table.seats if person.user_id in (s.user_id, s.replaced_user_id)), None)
     if seat is None:
-        raise PlayerError("Only the players of this game can ask for a rematch.")
-    return rotated(seat.position, len(table.seats))
+        raise PlayerError("table-rematch-not-player")
+    return rotated(seat.position, len(table.seats)) if rotate else seat.position

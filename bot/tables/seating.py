@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.errors import PlayerError
+from bot.msg import Msg, msg
 from bot.tables.snapshots import Person, SeatInfo, TableStatus
 from storage.models import GameTable, Seat
 
@@ -47,7 +48,7 @@ def seat_of(table: GameTable, user_id: int) -> Seat | None:
 def seat_at(table: GameTable, position: int) -> Seat:
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
-        raise PlayerError(f"Seat {position + 1} is empty.")
+        raise PlayerError("table-seat-empty", seat=position + 1)
     return seat
 
 
@@ -79,17 +80,16 @@ def is_host(table: GameTable, person: Person) -> bool:
     return person.user_id == table.host_id or person.can_manage
 
 
-def require_host(table: GameTable, person: Person, what: str) -> None:
+def require_host(table: GameTable, person: Person, refusal: str) -> None:
+    """``refusal``: the catalog id saying what only the host may do."""
     if not is_host(table, person):
-        raise PlayerError(f"Only the host (or someone with Manage Server) can {what}.")
+        raise PlayerError(refusal)
 
 
 def require_open(table: GameTable) -> None:
     if table.status is not TableStatus.OPEN:
         raise PlayerError(
-            "This game has already started."
-            if table.status is TableStatus.PLAYING
-            else "This table has ended."
+            "table-already-started" if table.status is TableStatus.PLAYING else "table-ended"
         )
 
 
@@ -99,37 +99,39 @@ def require_playing(table: GameTable) -> None:
 
 
 def not_playing(status: TableStatus) -> str:
+    """The refusal's catalog id for a move at a table that is not in play."""
     if status is TableStatus.OPEN:
-        return "The game hasn't started yet."
+        return "table-not-started"
     if status is TableStatus.FINISHED:
-        return "This game is over."
-    return "This table has been closed."
+        return "table-game-over"
+    return "table-closed"
 
 
 def humans(table: GameTable) -> list[Seat]:
     return [s for s in sorted(table.seats, key=lambda s: s.position) if s.user_id is not None]
 
 
-def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> str:
+def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> Msg:
     """The AI takes ``seat``; a host who loses their seat passes host powers on.
 
     A seat the host kicked cannot be reclaimed; one handed over for absence can (if the
     table allows it).
     """
     if seat.user_id is None:
-        raise PlayerError(f"Seat {seat.position + 1} is already played by an AI.")
+        raise PlayerError("table-seat-is-ai", seat=seat.position + 1)
     old = seat.display_name
     seat.replaced_user_id, seat.user_id = seat.user_id, None
     seat.display_name = ai_name(table)
     seat.away, seat.expiries, seat.kicked = False, 0, kicked
-    note = f"{old}'s seat is now played by {seat.display_name}."
-    if table.allow_reclaim and not kicked:
-        note += " They can take it back with `/table reclaim`."
+    reclaim = "yes" if table.allow_reclaim and not kicked else "no"
+    note = msg("table-seat-to-ai", name=old, ai=seat.display_name, reclaim=reclaim)
     if seat.replaced_user_id == table.host_id:
         heir = next_host(table, seat.position)
         if heir is not None:
             table.host_id = heir.user_id  # type: ignore[assignment]
-            note += f" {heir.display_name} is now the host."
+            note = msg(
+                "table-sentences", first=note, second=msg("table-new-host", host=heir.display_name)
+            )
     return note
 
 
@@ -158,36 +160,30 @@ def counted_votes(table: GameTable, seat: Seat, voters: Iterable[int]) -> int:
 def check_voter(table: GameTable, seat: Seat, person: Person) -> None:
     voter = seat_of(table, person.user_id)
     if voter is None:
-        raise PlayerError("Only players at this table can vote to replace someone.")
+        raise PlayerError("table-vote-not-seated")
     if voter is seat:
-        raise PlayerError("You can't vote to replace yourself.")
+        raise PlayerError("table-vote-self")
     if votes_needed(table, seat) is None:
-        raise PlayerError(
-            f"Too few other players are seated for a vote to hand {seat.display_name}'s seat "
-            "to an AI; the host (or someone with Manage Server) can do it."
-        )
+        raise PlayerError("table-vote-too-few", name=seat.display_name)
 
 
 def reclaim_seat(table: GameTable, person: Person) -> Seat:
     """The seat the AI took from ``person`` for absence, which they may take back now."""
     seat = next((s for s in table.seats if s.replaced_user_id == person.user_id), None)
     if seat is None:
-        raise PlayerError("No seat at this table was handed from you to an AI.")
+        raise PlayerError("table-reclaim-none")
     if not table.allow_reclaim:
-        raise PlayerError("This table doesn't let replaced players take their seat back.")
+        raise PlayerError("table-reclaim-off")
     if seat.kicked:
-        raise PlayerError(
-            "The host took you off this table, so you can't take the seat back; "
-            "ask the host if you'd like to play again."
-        )
+        raise PlayerError("table-reclaim-kicked")
     if seat_of(table, person.user_id) is not None:
-        raise PlayerError("You're already playing at this table.")
+        raise PlayerError("table-reclaim-seated")
     return seat
 
 
-def welcome_back(table: GameTable, seat: int) -> str:
+def welcome_back(table: GameTable, seat: int) -> Msg | None:
     """A player who had been away (or let turns run out) plays again: the count starts over."""
     acting = seat_at(table, seat)
     was_away = acting.away
     acting.away, acting.expiries = False, 0
-    return f"{acting.display_name} is back." if was_away else ""
+    return msg("table-back", name=acting.display_name) if was_away else None

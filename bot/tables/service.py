@@ -16,6 +16,8 @@ from typing import Any
 from bot.errors import PlayerError
 from bot.games.base import GameBase, GameEvent
 from bot.games.options import complete_options, parse_options
+from bot.msg import Msg, msg
+from bot.render.titles import title_message
 from bot.tables import seating
 from bot.tables.moves import RETRIES as _RETRIES
 from bot.tables.moves import load_table as _load
@@ -37,7 +39,7 @@ from storage.repositories import AlreadyVoted, StaleWrite, TableRepository
 __all__ = ["Pace", "Person", "TableService", "TableSnapshot", "default_turn_timer"]
 
 #: a lobby change on the loaded rows; returns the note for the channel
-_Change = Callable[[GameTable, GameBase[Any, Any, Any], TableRepository], Awaitable[str]]
+_Change = Callable[[GameTable, GameBase[Any, Any, Any], TableRepository], Awaitable[Msg | None]]
 
 
 @dataclass(slots=True)
@@ -157,15 +159,9 @@ class TableService(TimerSteps):
     async def _check_limits(self, repo: TableRepository, guild_id: int, host_id: int) -> None:
         """Refuse a new table past the server's or the host's limit of live tables."""
         if await repo.count_live(guild_id, host_id) >= self.limits.per_host:
-            raise PlayerError(
-                f"You already host {self.limits.per_host} open tables here; finish or"
-                " `/table abort` one before opening another."
-            )
+            raise PlayerError("table-limit-host", count=self.limits.per_host)
         if await repo.count_live(guild_id) >= self.limits.per_server:
-            raise PlayerError(
-                f"This server already has {self.limits.per_server} open tables, the most it"
-                " may have at once; please join one, or wait for one to finish."
-            )
+            raise PlayerError("table-limit-server", count=self.limits.per_server)
 
     async def set_message(
         self, table_id: int, message_id: int, thread_id: int | None = None
@@ -192,19 +188,19 @@ class TableService(TimerSteps):
                 return
             except StaleWrite:
                 continue
-        raise PlayerError("The table is busy right now; please try again.")
+        raise PlayerError("table-busy")
 
     async def join(
         self, table_id: int, person: Person, position: int | None = None
     ) -> TableSnapshot:
         """Sit down: in seat ``position`` if it is free (a rematch keeps the rotation)."""
 
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_open(table)
             if any(s.user_id == person.user_id for s in table.seats):
-                raise PlayerError("You're already at this table.")
+                raise PlayerError("table-already-seated")
             if len(table.seats) >= game.seat_range(table.options)[1]:
-                raise PlayerError("This table is full.")
+                raise PlayerError("table-full")
             table.seats.append(
                 Seat(
                     position=seating.free_position(table, position),
@@ -212,28 +208,38 @@ class TableService(TimerSteps):
                     display_name=clean_name(person.name),
                 )
             )
-            return f"{clean_name(person.name)} joined."
+            return msg("table-joined", name=clean_name(person.name))
 
         return await self._lobby_change(table_id, change)
 
-    async def rematch(self, table_id: int, person: Person) -> tuple[TableSnapshot, bool]:
+    async def rematch(
+        self, table_id: int, person: Person, *, go_on: bool = False
+    ) -> tuple[TableSnapshot, bool]:
         """Play the finished table again: the first press opens its one rematch table (same
         game, options, rules and channel; the presser hosts), later presses sit there, each
-        in their rotated seat. Returns the rematch table and whether this press opened it."""
+        in their rotated seat. ``go_on`` (the first press only): the new game goes on from
+        where this one ended (Shengji's levels), everyone in the seat they had. Returns the
+        rematch table and whether this press opened it."""
         self._refuse_when_closing()
         async with self._lock(table_id):
             async with self.sessions() as session:
                 old = await _load(TableRepository(session), table_id)
-                position = rematch_seat(old, person, self.clock())
                 finished = self._snapshot(old)
-            if finished.rematch_id is None:
                 game = self.game(finished.game)
+                continued = go_on if finished.rematch_id is None else None
+                if continued is None:
+                    linked = await _load(TableRepository(session), finished.rematch_id or 0)
+                    continued = any(
+                        linked.options.get(k) is not None for k in game.continuation_keys
+                    )
+                position = rematch_seat(old, person, self.clock(), rotate=not continued)
+            if finished.rematch_id is None:
                 opened = await self._open(
                     finished.guild_id,
                     finished.channel_id,
                     person,
                     game,
-                    dict(finished.options),
+                    rematch_options(game, finished, go_on=go_on),
                     finished.rules,
                     host_position=position,
                 )
@@ -248,44 +254,41 @@ class TableService(TimerSteps):
             return table, False
         high = self.game(table.game).seat_range(table.options)[1]
         if table.status is not TableStatus.OPEN or len(table.seats) >= high:
-            raise PlayerError(f"The rematch table #{table.id} is full or gone.")
+            raise PlayerError("table-rematch-gone", table=table.id)
         return await self.join(table.id, person, position), False
 
     async def leave(self, table_id: int, person: Person) -> TableSnapshot:
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             if table.status is TableStatus.PLAYING:
-                raise PlayerError(
-                    "The game is under way, so you can't leave now. The host can hand your "
-                    "seat to an AI player (`/table replace`), or abort the table."
-                )
+                raise PlayerError("table-cannot-leave")
             seating.require_open(table)
             seat = seat_of(table, person.user_id)
             if seat is None:
-                raise PlayerError("You're not at this table.")
+                raise PlayerError("table-not-seated")
             table.seats.remove(seat)
             humans = seating.humans(table)
             if not humans:
                 table.status = TableStatus.ABORTED
-                return f"{seat.display_name} left; nobody is left, so the table is closed."
+                return msg("table-left-last", name=seat.display_name)
             if table.host_id == person.user_id:
                 table.host_id = humans[0].user_id  # type: ignore[assignment]
-                return f"{seat.display_name} left; {humans[0].display_name} is now the host."
-            return f"{seat.display_name} left."
+                return msg("table-left-host", name=seat.display_name, host=humans[0].display_name)
+            return msg("table-left", name=seat.display_name)
 
         return await self._lobby_change(table_id, change)
 
     async def add_ai(self, table_id: int, person: Person) -> TableSnapshot:
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_open(table)
             if not seating.is_member_or_host(table, person):
-                raise PlayerError("Join the table first, then you can add AI players.")
+                raise PlayerError("table-join-first")
             if len(table.seats) >= game.seat_range(table.options)[1]:
-                raise PlayerError("This table is full.")
+                raise PlayerError("table-full")
             name = seating.ai_name(table)
             table.seats.append(
                 Seat(position=seating.free_position(table), user_id=None, display_name=name)
             )
-            return f"{clean_name(person.name)} added {name}."
+            return msg("table-added-ai", name=clean_name(person.name), ai=name)
 
         return await self._lobby_change(table_id, change)
 
@@ -293,14 +296,14 @@ class TableService(TimerSteps):
         """Host: remove a player before the game, or hand their seat to an AI during it (for
         good: a kicked player cannot reclaim the seat)."""
 
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
-            seating.require_host(table, person, "kick players")
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
+            seating.require_host(table, person, "table-host-only-kick")
             seat = seat_at(table, position)
             if table.status is TableStatus.OPEN:
                 if seat.user_id == table.host_id:
-                    raise PlayerError("The host can't kick themselves; use `/table leave`.")
+                    raise PlayerError("table-host-kicks-self")
                 table.seats.remove(seat)
-                return f"{seat.display_name} was removed from the table."
+                return msg("table-removed", name=seat.display_name)
             seating.require_playing(table)
             return seating.hand_to_ai(table, seat, kicked=True)
 
@@ -315,11 +318,11 @@ class TableService(TimerSteps):
 
         async def change(
             table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
-        ) -> str:
+        ) -> Msg | None:
             seating.require_playing(table)
             seat = seat_at(table, position)
             if seat.user_id is None:
-                raise PlayerError(f"Seat {position + 1} is already played by an AI.")
+                raise PlayerError("table-seat-is-ai", seat=position + 1)
             if seating.is_host(table, person):
                 return seating.hand_to_ai(table, seat)
             seating.check_voter(table, seat, person)
@@ -327,63 +330,60 @@ class TableService(TimerSteps):
             try:
                 await repo.add_vote(table.id, seat.position, person.user_id)
             except AlreadyVoted:
-                raise PlayerError(f"You've already voted to replace {name}.") from None
+                raise PlayerError("table-already-voted", name=name) from None
             votes = seating.counted_votes(table, seat, await repo.voters(table.id, position))
             needed = seating.votes_needed(table, seat) or 0
             if votes < needed:
-                return (
-                    f"{clean_name(person.name)} votes to hand {seat.display_name}'s seat to an "
-                    f"AI ({votes} of {needed} votes needed). Others can vote with "
-                    "`/table replace`."
+                return msg(
+                    "table-vote-cast",
+                    voter=clean_name(person.name),
+                    name=seat.display_name,
+                    votes=votes,
+                    needed=needed,
                 )
             await repo.clear_votes(table.id, position)
-            return f"The players voted. {seating.hand_to_ai(table, seat)}"
+            return msg("table-vote-passed", outcome=seating.hand_to_ai(table, seat))
 
         return await self._lobby_change(table_id, change)
 
     async def reclaim(self, table_id: int, person: Person) -> TableSnapshot:
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_playing(table)
             seat = seating.reclaim_seat(table, person)
             seat.user_id, seat.replaced_user_id = person.user_id, None
             seat.display_name = clean_name(person.name)
             seat.away, seat.expiries = False, 0
-            return f"{seat.display_name} is back in seat {seat.position + 1}."
+            return msg("table-reclaimed", name=seat.display_name, seat=seat.position + 1)
 
         return await self._lobby_change(table_id, change)
 
     async def back(self, table_id: int, person: Person) -> TableSnapshot:
         """'I'm back': the AI stops playing an away player's seat."""
 
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_playing(table)
             seat = seat_of(table, person.user_id)
             if seat is None or not seat.away:
                 away = [s.display_name for s in table.seats if s.away]
                 if not away:
-                    raise PlayerError("Nobody is marked away; play on!")
-                raise PlayerError(
-                    f"Only {' or '.join(away)} can press this: it's for the player marked away."
-                )
+                    raise PlayerError("table-nobody-away")
+                raise PlayerError("table-only-away", names=", ".join(away), count=len(away))
             seat.away, seat.expiries = False, 0
-            return f"{seat.display_name} is back."
+            return msg("table-back", name=seat.display_name)
 
         return await self._lobby_change(table_id, change)
 
     async def start(self, table_id: int, person: Person) -> TableSnapshot:
         opening: list[GameEvent] = []
 
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
-            seating.require_host(table, person, "start the game")
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
+            seating.require_host(table, person, "table-host-only-start")
             seating.require_open(table)
             low = game.seat_range(table.options)[0]
             count = len(table.seats)
             if count < low:
-                missing = low - count
                 raise PlayerError(
-                    f"{game.title} needs {low} players: {missing} seat"
-                    f"{'s are' if missing > 1 else ' is'} empty. Press **Add AI** to fill "
-                    f"{'them' if missing > 1 else 'it'}, or wait for more players."
+                    "table-needs-players", game=title_message(game), low=low, missing=low - count
                 )
             game.check_options(table.options, count)
             for index, seat in enumerate(sorted(table.seats, key=lambda s: s.position)):
@@ -392,17 +392,17 @@ class TableService(TimerSteps):
             table.state = game.state_to_json(state)
             table.status = TableStatus.PLAYING
             opening[:] = game.opening_events(state)
-            return f"{game.title} begins."
+            return msg("table-begins", game=title_message(game))
 
         return await self._lobby_change(table_id, change, UpdateKind.STARTED, opening)
 
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> str:
-            seating.require_host(table, person, "abort the table")
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
+            seating.require_host(table, person, "table-host-only-abort")
             if not table.status.is_live:
-                raise PlayerError("This table has already ended.")
+                raise PlayerError("table-already-ended")
             table.status = TableStatus.ABORTED
-            return f"{clean_name(person.name)} closed the table. No result is recorded."
+            return msg("table-aborted", name=clean_name(person.name))
 
         return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED)
 
@@ -427,7 +427,7 @@ class TableService(TimerSteps):
                 except StaleWrite:
                     continue
             else:
-                raise PlayerError("The table is busy right now; please try again.")
+                raise PlayerError("table-busy")
         if snapshot.status is TableStatus.ABORTED:
             kind = UpdateKind.ABORTED
         await self._publish(TableUpdate(snapshot, kind, tuple(events), note=note))
@@ -435,7 +435,9 @@ class TableService(TimerSteps):
             self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
         return snapshot
 
-    async def _change_once(self, table_id: int, change: _Change) -> tuple[TableSnapshot, str]:
+    async def _change_once(
+        self, table_id: int, change: _Change
+    ) -> tuple[TableSnapshot, Msg | None]:
         async with self.sessions() as session, session.begin():
             repo = TableRepository(session)
             table = await _load(repo, table_id)
@@ -465,6 +467,24 @@ class TableService(TimerSteps):
         await self._publish(update)
         self._drive_if_due(update.table)
         return update.table
+
+
+def rematch_options(
+    game: GameBase[Any, Any, Any], finished: TableSnapshot, *, go_on: bool
+) -> dict[str, Any]:
+    """The finished table's options again; going on from where it ended, with what the game
+    carries over (``continuation``), else with anything carried over before set back."""
+    options = dict(finished.options)
+    defaults = {spec.key: spec.default for spec in game.options}
+    for key in game.continuation_keys:
+        options[key] = defaults.get(key)
+    if go_on:
+        carried = None if finished.state is None else game.continuation(finished.state)
+        if carried is None:
+            raise PlayerError("table-rematch-cannot-go-on")
+        options.update(carried)
+        game.check_options(options, len(finished.seats))
+    return options
 
 
 def default_turn_timer(game: GameBase[Any, Any, Any]) -> int:

@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.games.base import GameEvent
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
+from bot.msg import Msg
 
 
 class TableStatus(StrEnum):
@@ -159,7 +160,8 @@ class TableUpdate:
     kind: UpdateKind
     events: tuple[GameEvent, ...] = ()
     seat: int | None = None
-    note: str = ""
+    #: a line for the table's channel (a lobby change, a seat handed over), worded there
+    note: Msg | None = None
     mention: tuple[int, ...] = ()
 
 

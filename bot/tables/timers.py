@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from bot.errors import PlayerError
 from bot.games.base import SYSTEM, GameBase
+from bot.msg import Msg, msg
 from bot.tables.deadlines import Backoff, TimerStep
 from bot.tables.driver import Driver, choose_for
 from bot.tables.moves import Stale, load_table
@@ -101,8 +102,7 @@ class TimerSteps(Driver):
                     update = TableUpdate(
                         replace(before, status=TableStatus.ABANDONED, version=table.version + 1),
                         UpdateKind.ABANDONED,
-                        note="This table saw no action for a long time and was "
-                        "closed as abandoned. No result is recorded.",
+                        note=msg("table-abandoned"),
                     )
                 elif step is TimerStep.REMIND:
                     reminded = replace(before, reminded_version=table.version)
@@ -140,16 +140,14 @@ class TimerSteps(Driver):
         if action is None:
             return None
 
-        def mark(table: GameTable) -> str:
+        def mark(table: GameTable) -> Msg:
             lagging = seat_at(table, seat)
             lagging.expiries += 1
-            note = f"⏰ {lagging.display_name} ran out of time; the AI played for them."
+            note = msg("table-expired", name=lagging.display_name)
             if lagging.expiries >= table.away_after:
                 lagging.away = True
-                note += (
-                    f" After {lagging.expiries} turns in a row, {lagging.display_name} is "
-                    "marked away: the AI plays for them until they press **I'm back**."
-                )
+                away = msg("table-marked-away", name=lagging.display_name, count=lagging.expiries)
+                note = msg("table-sentences", first=note, second=away)
             return note
 
         try:
@@ -169,13 +167,28 @@ class TimerSteps(Driver):
         return [s for s in table.seats if s.position in to_act and s.user_id is not None]
 
 
+class SideSteps(Protocol):
+    """Deadlines kept in memory by someone else (the presenter's turn nudges), fired by the
+    same loop so that no task sleeps per deadline."""
+
+    def next_due(self) -> datetime | None: ...
+
+    async def fire_due(self, now: datetime) -> None: ...
+
+
 class TimerLoop:
     def __init__(
-        self, service: TimerSteps, clock: Callable[[], datetime], *, longest_sleep: float = 300.0
+        self,
+        service: TimerSteps,
+        clock: Callable[[], datetime],
+        *,
+        longest_sleep: float = 300.0,
+        side: Sequence[SideSteps] = (),
     ) -> None:
         self.service = service
         self.clock = clock
         self.longest_sleep = longest_sleep
+        self.side = tuple(side)
         self._task: asyncio.Task[None] | None = None
         self._sleeper: asyncio.Future[None] | None = None
 
@@ -203,7 +216,10 @@ class TimerLoop:
             delay = self.longest_sleep
             try:
                 await self.service.fire_due(self.clock())
-                due = await self.service.next_due()
+                for steps in self.side:
+                    await steps.fire_due(self.clock())
+                dues = [await self.service.next_due(), *(s.next_due() for s in self.side)]
+                due = min((d for d in dues if d is not None), default=None)
                 if due is not None:
                     delay = min(delay, max(0.0, (due - self.clock()).total_seconds()))
             except Exception:

@@ -16,13 +16,15 @@ from typing import Any
 import discord
 
 from bot.errors import PlayerError
+from bot.i18n import Language, current_language, t, use_language
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontend import Message
 from bot.ui.outbox import Outboxes, Priority, Render
 
 HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
-GAME_OVER = "Game over — see the table."
-REPLACED = "This view was replaced by a newer one: use the newest, or press **Your hand**."
+#: the last words of a view left behind (catalog ids)
+GAME_OVER = "table-view-game-over"
+REPLACED = "table-view-replaced"
 
 HandTarget = discord.Interaction | discord.Message
 
@@ -31,29 +33,46 @@ class HandViews:
     def __init__(self, outboxes: Outboxes, draw: Callable[[TableSnapshot, int], Message]) -> None:
         self.outboxes = outboxes
         self._draw = draw
-        #: open hand views per (table, user): at most one ephemeral reply and one DM each
-        self._views: dict[tuple[int, int], dict[str, tuple[float, HandTarget]]] = {}
+        #: open hand views per (table, user): at most one ephemeral reply and one DM each, with
+        #: when it was opened and the language it was first shown in (kept for its redraws)
+        self._views: dict[tuple[int, int], dict[str, tuple[float, HandTarget, Language]]] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
         return bool(self._views.get((table_id, user_id)))
 
-    def keep(self, table_id: int, user_id: int, target: HandTarget, *, new: bool = False) -> None:
-        """Remember an open hand view, to keep it current.
+    def keep(
+        self,
+        table_id: int,
+        user_id: int,
+        target: HandTarget,
+        *,
+        new: bool = False,
+        language: Language | None = None,
+    ) -> None:
+        """Remember an open hand view, to keep it current, in ``language`` (None: the one in
+        force, the reader's while their interaction is answered).
 
         A ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
         which gets a last edit without controls. A click on the view's own controls only
-        brings a fresher token for the same message.
+        brings a fresher token for the same message, still in the view's first language.
         """
         views = self._views.setdefault((table_id, user_id), {})
         where = _where(target)
         before = views.get(where)
+        language = language or current_language()
         if before is not None and box_of(before[1]) != box_of(target):
             if new:
-                self.close(table_id, user_id, before[1], REPLACED)
+                self.close(table_id, user_id, before[1], REPLACED, before[2])
             else:
+                language = before[2]
                 self.outboxes(box_of(before[1])).forget(("hand", table_id, user_id))
-        views[where] = (time.monotonic(), target)
+        views[where] = (time.monotonic(), target, language)
+
+    def language(self, table_id: int, user_id: int, target: HandTarget) -> Language:
+        """The language the view ``target`` is drawn in (the one in force if it isn't kept)."""
+        kept = self._views.get((table_id, user_id), {}).get(_where(target))
+        return kept[2] if kept is not None else current_language()
 
     def showing(self, table_id: int, user_id: int, target: HandTarget, shown: Message) -> None:
         """The view was just drawn another way (a reply): an identical redraw is not sent."""
@@ -65,19 +84,21 @@ class HandViews:
             if seat.user_id is None:
                 continue
             views = self._views.get((table.id, seat.user_id), {})
-            for where, (opened, target) in list(views.items()):
+            for where, (opened, target, language) in list(views.items()):
                 if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
                     views.pop(where, None)
                     continue
-                drawn = self.drawn(table, seat.user_id)
+                drawn = self.drawn(table, seat.user_id, language)
                 self.queue(table.id, seat.user_id, target, Priority.OTHER_VIEW, drawn)
 
-    def drawn(self, table: TableSnapshot, user_id: int) -> Render:
-        """The hand view of ``user_id``, drawn when its edit goes out (None: it has no hand)."""
+    def drawn(self, table: TableSnapshot, user_id: int, language: Language) -> Render:
+        """The hand view of ``user_id`` in ``language``, drawn when its edit goes out (None:
+        they have no hand)."""
 
         async def render() -> Message | None:
             try:
-                return self._draw(table, user_id)
+                with use_language(language):
+                    return self._draw(table, user_id)
             except PlayerError:
                 self.drop(table.id, user_id, None)
                 return None
@@ -110,19 +131,23 @@ class HandViews:
     def drop(self, table_id: int, user_id: int, target: HandTarget | None) -> None:
         """Stop keeping a view current (``None``: every view of that player at that table)."""
         views = self._views.get((table_id, user_id), {})
-        for where, (_, kept) in list(views.items()):
+        for where, (_, kept, _language) in list(views.items()):
             if target is None or kept is target:
                 views.pop(where, None)
 
-    def close(self, table_id: int, user_id: int, target: HandTarget, text: str) -> None:
-        """One last edit of a view that is no longer kept: the text, without controls."""
-        self.queue(table_id, user_id, target, Priority.OTHER_VIEW, fixed(Message(content=text)))
+    def close(
+        self, table_id: int, user_id: int, target: HandTarget, msg_id: str, language: Language
+    ) -> None:
+        """One last edit of a view that is no longer kept: a text, without controls."""
+        with use_language(language):
+            last = Message(content=t(msg_id))
+        self.queue(table_id, user_id, target, Priority.OTHER_VIEW, fixed(last))
 
     def close_table(self, table_id: int) -> None:
         """The game has ended: every view left open loses its controls, and is forgotten."""
         for key in [k for k in self._views if k[0] == table_id]:
-            for _, target in self._views.pop(key).values():
-                self.close(table_id, key[1], target, GAME_OVER)
+            for _, target, language in self._views.pop(key).values():
+                self.close(table_id, key[1], target, GAME_OVER, language)
 
 
 def _where(target: HandTarget) -> str:

@@ -60,13 +60,20 @@ async def post_table(
 
 
 async def rematch(
-    presenter: Presenter, interaction: discord.Interaction, finished: TableSnapshot
+    presenter: Presenter,
+    interaction: discord.Interaction,
+    finished: TableSnapshot,
+    *,
+    go_on: bool = False,
 ) -> None:
-    """Rematch pressed: the first press posts the new table, later ones are seated there."""
+    """Rematch pressed: the first press posts the new table, later ones are seated there.
+    ``go_on``: the new game continues the match (Shengji's levels kept)."""
     threads = False  # only the press that opens the table posts it
     if finished.rematch_id is None:
         threads = await check_room(presenter.service, interaction)
-    table, opened = await presenter.service.rematch(finished.id, presenter.person(interaction))
+    table, opened = await presenter.service.rematch(
+        finished.id, presenter.person(interaction), go_on=go_on
+    )
     if opened:
         await post_table(presenter, interaction, table, threads)
         return

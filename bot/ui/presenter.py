@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 import discord
 
 from bot.errors import NotFound, PlayerError
-from bot.games.base import SYSTEM, GameEvent
+from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
+from bot.i18n import Language, current_language, t, use_language, word
 from bot.render.names import markdown_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
@@ -23,19 +24,20 @@ from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
 from bot.ui import new_tables
 from bot.ui.access import require_owner, require_view
 from bot.ui.card_faces import CONTENT_LIMIT, CardFacesBook, dress_message
-from bot.ui.components import LobbyButton, controls, sign_controls
+from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
-from bot.ui.lobby_message import lobby_message
 from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
 from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, can_manage, tell
+from bot.ui.table_log import TableLog, mentions
+from bot.ui.table_messages import draw_table_message
+from bot.ui.turn_pings import TurnPings
 
 log = logging.getLogger(__name__)
 
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
-WAITING = "Waiting for "  # a frontend's turn line, wrong once the table is closed
 DEFAULT_BUDGET = Budget()
 
 
@@ -56,7 +58,6 @@ class Presenter:
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
-        self._turns: dict[int, frozenset[int]] = {}
         #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
         self._pictures: dict[int, tuple[str, bytes]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -67,6 +68,8 @@ class Presenter:
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
         self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
         self._hand_edits = Paced(self.views.refresh, lambda: self.edit_interval, self._tasks)
+        self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
+        self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
 
     # ------------------------------------------------------------------ rendering
 
@@ -74,63 +77,23 @@ class Presenter:
         try:
             return self.frontends[game]
         except KeyError:
-            raise NotFound("This game isn't available on this bot right now.") from None
+            raise NotFound("table-game-unavailable") from None
 
     def table_message(self, table: TableSnapshot) -> Message:
-        game = self.service.game(table.game)
-        if table.status is TableStatus.OPEN:
-            return self._lobby_message(table)
-        if table.state is None:
-            return Message(
-                embed=discord.Embed(
-                    title=f"{game.title} — table #{table.id}", description="This table was closed."
-                )
-            )
-        shown = self.frontend(table.game).table_message(table, game.view(table.state, None))
-        embed = shown.embed or discord.Embed(title=f"{game.title} — table #{table.id}")
-        buttons = None
-        if table.status is TableStatus.PLAYING:
-            items = [
-                LobbyButton("hand", table.id, label="Your hand", style=discord.ButtonStyle.primary)
-            ]
-            away = [s.name for s in table.seats if s.away]
-            if away:
-                items.append(LobbyButton("back", table.id, label="I'm back"))
-                embed.add_field(name="Away (the AI plays for them)", value=", ".join(away)[:1000])
-            if table.countdown_to is not None:
-                embed.add_field(
-                    name="⏳ Time runs out", value=discord.utils.format_dt(table.countdown_to, "R")
-                )
-            buttons = controls(*items)
-        if table.status is TableStatus.FINISHED:
-            buttons = controls(
-                LobbyButton("rematch", table.id, label="Rematch", style=discord.ButtonStyle.success)
-            )
-        if table.status is not TableStatus.PLAYING and embed.description:
-            embed.description = "\n".join(
-                line for line in embed.description.splitlines() if not line.startswith(WAITING)
-            )
-        if table.status is TableStatus.ABORTED:
-            embed.set_footer(text="This table was closed before the end. No result was recorded.")
-        elif table.status is TableStatus.ABANDONED:
-            embed.set_footer(text="This table was closed as abandoned. No result was recorded.")
-        return dress_message(
-            Message(shown.content, embed, shown.file, buttons), self.card_faces.public()
-        )
-
-    def _lobby_message(self, table: TableSnapshot) -> Message:
-        return lobby_message(table, self.service.game(table.game))
+        """The table's public message, in the table's language, with the suits dressed."""
+        frontend = self.frontends.get(table.game)
+        with use_language(table.rules.language):
+            shown = draw_table_message(self.service.game(table.game), frontend, table)
+        return dress_message(shown, self.card_faces.public())
 
     def hand_context(self, table: TableSnapshot, user_id: int) -> HandContext:
         if table.status is not TableStatus.PLAYING:
             raise PlayerError(
-                "This game isn't in play."
-                if table.status is TableStatus.OPEN
-                else "This game is over."
+                "table-not-in-play" if table.status is TableStatus.OPEN else "table-game-over"
             )
         seat, view = self.service.view_for(table, user_id)
         if seat is None:
-            raise PlayerError("You're not playing at this table.")
+            raise PlayerError("table-not-playing-here")
         return HandContext(
             table,
             seat,
@@ -150,32 +113,24 @@ class Presenter:
     # ------------------------------------------------------------------ service events
 
     async def on_update(self, update: TableUpdate) -> None:
-        table = update.table
         if update.kind is UpdateKind.CREATED:
             return
+        with use_language(update.table.rules.language):
+            await self._on_update(update)
+
+    async def _on_update(self, update: TableUpdate) -> None:
+        """Worded in the table's language, except what goes to a person (their own)."""
+        table = update.table
         self._newest[table.id] = max(self._newest.get(table.id, 0), table.version)
         if table.message_id is not None:
             self._table_edits.submit(table)
         for seat in {e.seat for e in update.events if e.seat is not None}:
             self._private[(table.id, seat)] = tuple(e for e in update.events if e.seat == seat)
-        lines = [update.note] if update.note else []
+        lines = [word(update.note)] if update.note else []
         public = [e for e in update.events if e.public]
         if table.game in self.frontends and public:
             lines += self.frontend(table.game).event_lines(table, public)
-        if update.kind is UpdateKind.REMINDER and table.countdown_to is not None:
-            lines.append(
-                " ".join(f"<@{uid}>" for uid in update.mention)
-                + " — half your time for this turn is gone; it runs out "
-                + discord.utils.format_dt(table.countdown_to, "R")
-                + "."
-            )
-            mentions = list(update.mention)
-        else:
-            mentions = self._new_turns(table)
-            if mentions:
-                tag = " ".join(f"<@{uid}>" for uid in mentions) + " — your turn."
-                lines[-1:] = [f"{lines[-1]} {tag}" if lines else tag]
-        await self._post(table, lines, mention=mentions)
+        began = await self.log.record(update, lines)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
             self.views.close_table(table.id)
             self._forget(table.id)
@@ -184,8 +139,8 @@ class Presenter:
             table.game in self.frontends and self.frontend(table.game).starts_deal(update.events)
         ):
             await self._deal_by_dm(table)
-        if mentions and update.kind is not UpdateKind.REMINDER:
-            await self._turn_by_dm(table, mentions)
+        if began:
+            await self._turn_by_dm(table, began)
         self._hand_edits.submit(table)
 
     async def _turn_by_dm(self, table: TableSnapshot, user_ids: Sequence[int]) -> None:
@@ -198,31 +153,15 @@ class Presenter:
             f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
         )
         for user_id in wanted:
+            with use_language(await self._reader_language(table, user_id)):
+                text = t("table-turn-dm", table=table.id, link=link)
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                await user.send(f"It's your turn at table #{table.id}: {link}")
+                await user.send(text)
             except discord.HTTPException:
                 log.info("table %s: could not DM a turn notice", table.id)
 
-    def _new_turns(self, table: TableSnapshot) -> list[int]:
-        if table.status is not TableStatus.PLAYING or table.state is None:
-            return []
-        game = self.service.game(table.game)
-        to_act = game.to_act(table.state)
-        if SYSTEM in to_act:
-            self._turns[table.id] = frozenset()
-            return []  # cards are still being dealt: a chance to declare is nobody's turn
-        now = frozenset(to_act)
-        before = self._turns.get(table.id, frozenset())
-        self._turns[table.id] = now
-        humans = {s.position: s.user_id for s in table.seats if s.user_id is not None}
-        if len(now) > 1:
-            return []  # open-to-all moments (declaring during a deal) are not anybody's turn
-        return [humans[s] for s in sorted(now - before) if s in humans]
-
-    async def _post(
-        self, table: TableSnapshot, lines: Sequence[str], *, mention: Sequence[int] = ()
-    ) -> None:
+    def _post(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
         channel = self.client.get_partial_messageable(table.post_channel_id)
 
         async def send(text: str, mentioned: Sequence[int]) -> None:
@@ -242,7 +181,7 @@ class Presenter:
             table.message_id
         )
         try:
-            shown = await asyncio.to_thread(self.table_message, table)
+            shown = await asyncio.to_thread(self.table_message, table)  # in the table's language
         except Exception:
             log.exception("table %s: could not draw the table message", table.id)
             return
@@ -270,33 +209,33 @@ class Presenter:
         closed = []
         for seat in wanted:
             assert seat.user_id is not None
+            language = await self._reader_language(table, seat.user_id)
             try:
                 user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
                     seat.user_id
                 )
                 await self.card_faces.load(seat.user_id)
-                shown = self.hand_message(table, seat.user_id)
+                with use_language(language):
+                    shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                self.views.keep(table.id, seat.user_id, message, new=True)
+                self.views.keep(table.id, seat.user_id, message, new=True, language=language)
                 self.views.showing(table.id, seat.user_id, message, shown)
             except discord.Forbidden:
                 closed.append(seat.user_id)
             except discord.HTTPException:
                 log.warning("table %s: could not DM a hand", table.id)
         if closed:
-            await self._post(
-                table,
-                [
-                    " ".join(f"<@{u}>" for u in closed)
-                    + " — I couldn't send your hand by DM (your DMs are closed to me). "
-                    "Press **Your hand** on the table message instead."
-                ],
-                mention=closed,
-            )
+            self._post(table, [t("table-dm-closed", mentions=mentions(closed))], closed)
+
+    async def _reader_language(self, table: TableSnapshot, user_id: int) -> Language:
+        """The language of what goes to one person by DM: theirs, else their server's."""
+        settings = SettingsService(self.service.sessions)
+        chosen = (await settings.personal(user_id)).language
+        return chosen or (await settings.defaults(table.guild_id)).language
 
     def _forget(self, table_id: int) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out)."""
-        self._turns.pop(table_id, None)
+        self.log.forget(table_id)
         self._newest.pop(table_id, None)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
@@ -333,8 +272,8 @@ class Presenter:
             table = await self.service.get(table_id)
             require_view(interaction, table)
             person = self.person(interaction)
-            if verb == "rematch":
-                await new_tables.rematch(self, interaction, table)
+            if verb in ("rematch", "rematchon"):
+                await new_tables.rematch(self, interaction, table, go_on=verb == "rematchon")
                 return
             if verb == "hand":
                 await self.show_hand(interaction, table)
@@ -344,31 +283,32 @@ class Presenter:
                 return
             if verb == "join":
                 table = await self.service.join(table_id, person)
-                done = f"You're in: seat {table.seat_of(person.user_id) + 1} at table #{table_id}."  # type: ignore[operator]
+                seat = (table.seat_of(person.user_id) or 0) + 1
+                done = t("table-joined-reply", seat=seat, table=table_id)
             elif verb == "leave":
                 await self.service.leave(table_id, person)
-                done = f"You left table #{table_id}."
+                done = t("table-left-reply", table=table_id)
             elif verb == "ai":
                 await self.service.add_ai(table_id, person)
-                done = "Added an AI player."
+                done = t("table-added-ai-reply")
             elif verb == "start":
                 await self.service.start(table_id, person)
-                done = "The game has started. Press **Your hand** to see your cards."
+                done = t("table-started-reply")
             elif verb == "back":
                 await self.service.back(table_id, person)
-                done = "Welcome back! The AI no longer plays for you."
+                done = t("table-back-reply")
             elif verb == "abort":
                 await self.service.abort(table_id, person)
-                done = f"Table #{table_id} is closed."
+                done = t("table-aborted-reply", table=table_id)
             else:
-                raise PlayerError("That button is no longer used; please refresh.")
+                raise PlayerError("table-button-unknown")
             await tell(interaction, done)
 
     async def _show_rules(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
         """The game's rules with this table's options, as ``/rules`` shows them in its thread."""
         source: Source | None = self.client.page_source  # type: ignore[attr-defined]
         if source is None:
-            raise PlayerError("The rules aren't available right now; try `/rules`.")
+            raise PlayerError("table-rules-unavailable")
         topic = f"rules.{table.game}.{table.id}"
         await send_document(interaction, topic, await source(interaction, topic))
 
@@ -397,11 +337,7 @@ class Presenter:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 self.views.showing(table_id, user_id, interaction, shown)
-                await tell(
-                    interaction,
-                    "The table has moved on since those controls were "
-                    "drawn, so nothing was played. Here is your hand now.",
-                )
+                await tell(interaction, t("table-moved-on-reply"))
                 return
             ctx = self.hand_context(table, user_id)
             outcome = frontend.on_component(ctx, key, values)
@@ -423,9 +359,9 @@ class Presenter:
             if after.version < self._newest.get(table_id, 0):
                 return
             if after.status is TableStatus.PLAYING:
-                render = self.views.drawn(after, user_id)
+                render = self.views.drawn(after, user_id, current_language())
             else:
-                render = fixed(Message(content="The game is over: the table shows the result."))
+                render = fixed(Message(content=t("table-view-over")))
             self.views.queue(table_id, user_id, interaction, Priority.OWN_VIEW, render)
 
     async def play_text(
@@ -435,7 +371,7 @@ class Presenter:
         action = self.frontend(table.game).parse_text(ctx, text)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.act(table.id, interaction.user.id, action)
-        await interaction.followup.send("Done.", ephemeral=True)
+        await interaction.followup.send(t("table-done"), ephemeral=True)
 
 
 def _never(_key: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import simcord
 
+from bot.i18n import t
 from bot.ui.hand_views import GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
 from tests.cogs.test_lobby import lobby_message, table_thread
@@ -39,7 +40,7 @@ async def test_pressing_your_hand_again_closes_the_older_view(server: Server) ->
     await start_two(server)
     older = await hand(server.alice, server)
     newer = await hand(server.alice, server)
-    assert older.response is not None and older.response.content == REPLACED
+    assert older.response is not None and older.response.content == t(REPLACED)
     assert not older.response.components
     assert newer.response is not None and newer.response.components
 
@@ -50,5 +51,5 @@ async def test_open_hand_views_lose_their_controls_when_the_game_ends(server: Se
     for member in (server.alice, server.bob, server.alice):
         await member.slash(server.channel, "play", cards="1")
     for view in views:
-        assert view.response is not None and view.response.content == GAME_OVER
+        assert view.response is not None and view.response.content == t(GAME_OVER)
         assert not view.response.components

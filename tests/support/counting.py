@@ -29,6 +29,8 @@ class CountingState:
     total: int = 0
     turn: int = 0
     winner: int | None = None
+    #: whoever adds 2 plays again (a turn of several moves, like a Mexican Train double)
+    twos_again: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,7 @@ class CountingGame(GameBase[CountingState, Add, CountingView]):
     options = (
         OptionSpec("target", "Total that wins", 10, int, minimum=3, maximum=1000),
         OptionSpec("seats", "Most players", 4, int, minimum=2, maximum=4),
+        OptionSpec("twos_again", "Whoever adds 2 plays again", False, bool),
     )
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
@@ -56,7 +59,9 @@ class CountingGame(GameBase[CountingState, Add, CountingView]):
             raise OptionError("The target must be at least the number of seats.")
 
     def new(self, options: Mapping[str, Any], players: int, seed: int) -> CountingState:
-        return CountingState(players=players, target=options["target"])
+        return CountingState(
+            players=players, target=options["target"], twos_again=options.get("twos_again", False)
+        )
 
     def to_act(self, state: CountingState) -> frozenset[int]:
         return frozenset() if state.winner is not None else frozenset({state.turn})
@@ -78,7 +83,9 @@ class CountingGame(GameBase[CountingState, Add, CountingView]):
         if total == state.target:
             events.append(Won(player=seat))
             return replace(state, total=total, winner=seat), events
-        return replace(state, total=total, turn=(seat + 1) % state.players), events
+        again = state.twos_again and action.amount == 2
+        turn = seat if again else (seat + 1) % state.players
+        return replace(state, total=total, turn=turn), events
 
     def view(self, state: CountingState, seat: int | None) -> CountingView:
         return CountingView(seat, state.total, state.target, state.turn, state.winner)
@@ -101,6 +108,7 @@ class CountingGame(GameBase[CountingState, Add, CountingView]):
             "total": state.total,
             "turn": state.turn,
             "winner": state.winner,
+            "twos_again": state.twos_again,
         }
 
     def state_from_json(self, data: dict[str, Any]) -> CountingState:

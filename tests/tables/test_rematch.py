@@ -58,7 +58,7 @@ async def test_the_first_press_opens_the_one_rematch_table_later_presses_sit_the
     assert new and opened.id != finished and opened.status is TableStatus.OPEN
     assert (opened.game, dict(opened.options), opened.rules) == (
         "counting",
-        {"target": 3, "seats": 2},
+        {"target": 3, "seats": 2, "twos_again": False},
         RULES,
     )
     assert (opened.guild_id, opened.channel_id, opened.host_id) == (10, 20, BOB.user_id)

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import OptionError, PlayerError
+from bot.i18n import word
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableRules, TableStatus, TableUpdate, UpdateKind
@@ -106,7 +107,7 @@ async def test_an_expired_turn_is_played_by_the_seats_ai(
     await service.fire_due(clock.advance(30))
     table = await service.get(table_id)
     assert table.state.total > 0 and table.state.turn == 1
-    assert "Alice ran out of time; the AI played for them" in heard[-1].note
+    assert "Alice ran out of time; the AI played for them" in word(heard[-1].note)
     assert not table.seats[0].away
 
 
@@ -207,7 +208,7 @@ async def test_a_majority_of_the_other_players_can_hand_a_seat_to_an_ai(
     table_id = await timed_table(service, ALICE, BOB, CAROL, DAVE)
     heard = listen(service)
     await service.replace(table_id, CAROL, 1)
-    assert "1 of 2 votes" in heard[-1].note
+    assert "1 of 2 votes" in word(heard[-1].note)
     with pytest.raises(PlayerError, match="already voted"):
         await service.replace(table_id, CAROL, 1)
     with pytest.raises(PlayerError, match="Only players at this table"):

@@ -56,7 +56,7 @@ from bot.games.shengji.events import Step, TrumpNamed
 from bot.games.shengji.follow import follow_plays
 from bot.games.shengji.kitty import bury, fix_trump
 from bot.games.shengji.moves import bury_choices, lead_plays
-from bot.games.shengji.options import OPTIONS, Rules, check_options
+from bot.games.shengji.options import OPTIONS, Rules, check_options, levels_code
 from bot.games.shengji.play import check_play, choose_throw_part, play_cards
 from bot.games.shengji.refusals import not_your_turn, wrong_action
 from bot.games.shengji.state import Phase, ShengjiState, state_from_json, state_to_json
@@ -71,6 +71,8 @@ from bot.games.shengji.view import ShengjiView, view_of
 from bot.games.shengji.words import level_words
 from bot.games.tricks import partner_of
 from bot.msg import msg
+
+ACE = 14
 
 
 class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
@@ -94,7 +96,23 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
             seed,
             shuffled_deck(rules, seed, 0, 0),
             first_drawer=None if rules.fixed_first_starter else first,
+            levels=rules.start_levels,
+            starter=rules.start_seat,
         )
+
+    continuation_keys = ("levels", "starter")
+
+    def continuation(self, state: ShengjiState) -> Mapping[str, Any] | None:
+        """Keep the levels: the next game starts where this one ended (each team's level, the
+        starter the last hand named), played on to the ace. None when the match is over (a
+        team went beyond the ace)."""
+        if state.phase is not Phase.OVER or max(state.levels) > ACE:
+            return None
+        return {
+            "levels": levels_code(state.levels) or "2-2",
+            "starter": None if state.starter is None else state.starter + 1,
+            "target": "a",
+        }
 
     new_from_deck = staticmethod(setup.from_deck)
     new_from_hands = staticmethod(setup.from_hands)

@@ -23,6 +23,28 @@ _TARGET_RANKS = {
     "t": 10,
     **{str(n): n for n in range(3, 10)},
 }
+#: level codes as players write them, 2 up to the ace (t = 10)
+LEVEL_CODES = {**{str(n): n for n in range(2, 10)}, "t": 10, "j": 11, "q": 12, "k": 13, "a": 14}
+
+
+def parse_levels(text: str | None) -> tuple[int, int]:
+    """``"6-4"``: the levels of seats 1 & 3 and of seats 2 & 4 (None: both start at 2)."""
+    if text is None:
+        return (2, 2)
+    parts = text.strip().lower().split("-")
+    if len(parts) != 2 or any(p not in LEVEL_CODES for p in parts):
+        raise OptionError("table-shengji-levels-unreadable", text=text[:20])
+    return (LEVEL_CODES[parts[0]], LEVEL_CODES[parts[1]])
+
+
+def levels_code(levels: tuple[int, int]) -> str | None:
+    """The ``levels`` option for these levels (None for a match from the start)."""
+    if levels == (2, 2):
+        return None
+    codes = {level: code for code, level in LEVEL_CODES.items()}
+    return f"{codes[levels[0]]}-{codes[levels[1]]}"
+
+
 _FIXED_SUITS = {
     "spades": Suit.SPADES,
     "hearts": Suit.HEARTS,
@@ -142,6 +164,20 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     OptionSpec("target", "option-shengji-target", "a", str, choices=TARGET_CODES),
     OptionSpec(
+        "levels",
+        "option-shengji-levels",
+        None,
+        str,
+    ),
+    OptionSpec(
+        "starter",
+        "option-shengji-starter",
+        None,
+        int,
+        minimum=1,
+        maximum=4,
+    ),
+    OptionSpec(
         "declare_pause",
         "option-shengji-declare-pause",
         10,
@@ -175,6 +211,10 @@ class Rules:
     must_defend: frozenset[int] = frozenset()
     target: int = 14
     declare_pause: int = 10
+    #: the levels the teams start from (a match going on from an earlier game)
+    start_levels: tuple[int, int] = (2, 2)
+    #: the seat that starts the first hand (its team declares), if not found by declaring
+    start_seat: int | None = None
 
     @property
     def hand_size(self) -> int:
@@ -227,6 +267,8 @@ class Rules:
             must_defend=_MUST_DEFEND[get["must_defend"]],
             target=_TARGET_RANKS[get["target"]],
             declare_pause=get["declare_pause"],
+            start_levels=parse_levels(get["levels"]),
+            start_seat=None if get["starter"] is None else get["starter"] - 1,
         )
 
     def to_options(self) -> dict[str, Any]:
@@ -254,6 +296,8 @@ class Rules:
             "must_defend": defend,
             "target": target,
             "declare_pause": self.declare_pause,
+            "levels": levels_code(self.start_levels),
+            "starter": None if self.start_seat is None else self.start_seat + 1,
         }
 
 
@@ -274,6 +318,10 @@ def check_options(options: Mapping[str, Any], players: int | None) -> None:
         if spec is None:
             raise OptionError("shengji-no-such-option", key=str(key)[:30])
         spec.check(value)
+    levels = parse_levels(options.get("levels"))
+    target = _TARGET_RANKS[options.get("target") or "a"]
+    if max(levels) > target:
+        raise OptionError("table-shengji-levels-past-target", levels=options.get("levels"))
     if options.get("declare_order") == "fixed-dealer":
         if options.get("fixed_trump") is not None:
             raise OptionError("shengji-fixed-dealer-fixed-trump")

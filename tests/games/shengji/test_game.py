@@ -46,6 +46,8 @@ def test_every_option_has_the_rules_default():
         "direction": "counterclockwise",
         "must_defend": "none",
         "target": "a",
+        "levels": None,
+        "starter": None,
         "declare_pause": 10,
     }
 

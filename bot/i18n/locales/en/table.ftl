@@ -1,0 +1,151 @@
+# Parlour — tables: the lobby, seats, turns, timers, the table message and its play-by-play.
+
+## The table message
+
+table-title = { $game } — table #{ NUMBER($table, useGrouping: 0) }
+table-closed-early = This table was closed.
+table-button-hand = Your hand
+table-button-back = I'm back
+table-button-rematch = Rematch
+table-button-continue = Rematch (keep levels)
+table-away-field = Away (the AI plays for them)
+table-countdown-field = ⏳ Time runs out
+table-footer-aborted = This table was closed before the end. No result was recorded.
+table-footer-abandoned = This table was closed as abandoned. No result was recorded.
+
+## Durations (typed as 30s, 2m, 1h30m in every language)
+
+table-duration = { $d ->
+    [0] {""}
+   *[other] { $d }d
+}{ $h ->
+    [0] {""}
+   *[other] { $h }h
+}{ $m ->
+    [0] {""}
+   *[other] { $m }m
+}{ $s ->
+    [0] {""}
+   *[other] { $s }s
+}
+table-duration-off = off
+table-duration-unreadable = I can't read '{ $text }' as a time. Write it like 30s, 2m, 1h30m or off.
+table-duration-range = A turn timer must be between { $low } and { $high }, or off.
+
+## The play-by-play
+
+table-your-turn = { $mentions } — your turn.
+table-still-your-turn = { $mentions } — it's still your turn at table #{ NUMBER($table, useGrouping: 0) }.
+table-reminder = { $mentions } — half your time for this turn is gone; it runs out { $deadline }.
+table-dm-closed = { $mentions } — I couldn't send your hand by DM (your DMs are closed to me). Press **Your hand** on the table message instead.
+table-turn-dm = It's your turn at table #{ NUMBER($table, useGrouping: 0) }: { $link }
+table-sentences = { $first } { $second }
+table-joined = { $name } joined.
+table-left = { $name } left.
+table-left-last = { $name } left; nobody is left, so the table is closed.
+table-left-host = { $name } left; { $host } is now the host.
+table-added-ai = { $name } added { $ai }.
+table-removed = { $name } was removed from the table.
+table-seat-to-ai = { $reclaim ->
+    [yes] { $name }'s seat is now played by { $ai }. They can take it back with `/table reclaim`.
+   *[no] { $name }'s seat is now played by { $ai }.
+}
+table-new-host = { $host } is now the host.
+table-vote-cast = { $voter } votes to hand { $name }'s seat to an AI ({ $votes } of { $needed } votes needed). Others can vote with `/table replace`.
+table-vote-passed = The players voted. { $outcome }
+table-reclaimed = { $name } is back in seat { $seat }.
+table-back = { $name } is back.
+table-begins = { $game } begins.
+table-aborted = { $name } closed the table. No result is recorded.
+table-abandoned = This table saw no action for a long time and was closed as abandoned. No result is recorded.
+table-expired = ⏰ { $name } ran out of time; the AI played for them.
+table-marked-away = After { $count } turns in a row, { $name } is marked away: the AI plays for them until they press **I'm back**.
+
+## Answers to the player who pressed or typed
+
+table-joined-reply = You're in: seat { $seat } at table #{ NUMBER($table, useGrouping: 0) }.
+table-left-reply = You left table #{ NUMBER($table, useGrouping: 0) }.
+table-added-ai-reply = Added an AI player.
+table-started-reply = The game has started. Press **Your hand** to see your cards.
+table-back-reply = Welcome back! The AI no longer plays for you.
+table-aborted-reply = Table #{ NUMBER($table, useGrouping: 0) } is closed.
+table-moved-on-reply = The table has moved on since those controls were drawn, so nothing was played. Here is your hand now.
+table-done = Done.
+table-view-game-over = Game over — see the table.
+table-view-replaced = This view was replaced by a newer one: use the newest, or press **Your hand**.
+table-view-over = The game is over: the table shows the result.
+table-settings-ping = Turn mentions: **{ $ping ->
+    [always] every turn
+    [never] never
+   *[idle] when you seem away
+}**
+
+## Refusals
+
+table-limit-host = You already host { $count } open tables here; finish or `/table abort` one before opening another.
+table-limit-server = This server already has { $count } open tables, the most it may have at once; please join one, or wait for one to finish.
+table-busy = The table is busy right now; please try again.
+table-restarting = Parlour is restarting; nothing is lost. Please try again in a minute.
+table-already-seated = You're already at this table.
+table-full = This table is full.
+table-cannot-leave = The game is under way, so you can't leave now. The host can hand your seat to an AI player (`/table replace`), or abort the table.
+table-not-seated = You're not at this table.
+table-join-first = Join the table first, then you can add AI players.
+table-host-kicks-self = The host can't kick themselves; use `/table leave`.
+table-host-only-kick = Only the host (or someone with Manage Server) can kick players.
+table-host-only-start = Only the host (or someone with Manage Server) can start the game.
+table-host-only-abort = Only the host (or someone with Manage Server) can abort the table.
+table-seat-empty = Seat { $seat } is empty.
+table-seat-is-ai = Seat { $seat } is already played by an AI.
+table-already-voted = You've already voted to replace { $name }.
+table-vote-not-seated = Only players at this table can vote to replace someone.
+table-vote-self = You can't vote to replace yourself.
+table-vote-too-few = Too few other players are seated for a vote to hand { $name }'s seat to an AI; the host (or someone with Manage Server) can do it.
+table-reclaim-none = No seat at this table was handed from you to an AI.
+table-reclaim-off = This table doesn't let replaced players take their seat back.
+table-reclaim-kicked = The host took you off this table, so you can't take the seat back; ask the host if you'd like to play again.
+table-reclaim-seated = You're already playing at this table.
+table-nobody-away = Nobody is marked away; play on!
+table-only-away = { $count ->
+    [one] Only { $names } can press this: it's for the player marked away.
+   *[other] Only these players can press this: { $names }. It's for the players marked away.
+}
+table-needs-players = { $missing ->
+    [one] { $game } needs { $low } players: { $missing } seat is empty. Press **Add AI** to fill it, or wait for more players.
+   *[other] { $game } needs { $low } players: { $missing } seats are empty. Press **Add AI** to fill them, or wait for more players.
+}
+table-already-started = This game has already started.
+table-ended = This table has ended.
+table-already-ended = This table has already ended.
+table-not-started = The game hasn't started yet.
+table-game-over = This game is over.
+table-closed = This table has been closed.
+table-not-in-play = This game isn't in play.
+table-not-playing-here = You're not playing at this table.
+table-moved-on = The table has moved on since those controls were shown. Press **Your hand** for fresh ones.
+table-refused-moved-on = { $refusal } (The table has moved on since those controls were shown.)
+table-not-your-turn-yet = It's not your turn yet.
+table-not-your-turn = It's not your turn: waiting for { $names }.
+table-no-such-table = There is no table #{ NUMBER($table, useGrouping: 0) }.
+table-no-such-game = There is no game called '{ $name }' here.
+table-game-unavailable = This game isn't available on this bot right now.
+table-button-unknown = That button is no longer used; please refresh.
+table-rules-unavailable = The rules aren't available right now; try `/rules`.
+table-rematch-unfinished = Only a finished game can be played again.
+table-rematch-expired = { $minutes ->
+    [one] The rematch offer ran out { $minutes } minute after the game ended; open a new table with `/table create`.
+   *[other] The rematch offer ran out { $minutes } minutes after the game ended; open a new table with `/table create`.
+}
+table-rematch-not-player = Only the players of this game can ask for a rematch.
+table-rematch-gone = The rematch table #{ NUMBER($table, useGrouping: 0) } is full or gone.
+table-rematch-cannot-go-on = This match is over: nothing is left to go on from. Press **Rematch** for a new one.
+table-shengji-levels-unreadable = I can't read '{ $text }' as the teams' levels: write them like 6-4 or j-5 (seats 1 & 3 first, t = 10).
+table-shengji-levels-past-target = The levels { $levels } already reach past the target rank: raise `target` or lower `levels`.
+
+## /settings ping (the command's own words; the other settings are in commands.ftl)
+
+cmd-opt-ping = ping
+cmd-settings-opt-ping-desc = When your turn mentions you: always, when you seem away (default), or never
+cmd-choice-always = always
+cmd-choice-idle = idle
+cmd-choice-never = never

@@ -1,0 +1,145 @@
+# Parlour — 牌桌：大廳、座位、輪次、計時、牌桌訊息與對局紀錄。
+# 用語：牌桌、座位、房主（host）、AI 玩家；「提及」即 Discord 的 @ 提醒；伺服器、私訊為台灣慣用詞。
+
+## The table message
+
+table-title = { $game } — 牌桌 #{ NUMBER($table, useGrouping: 0) }
+table-closed-early = 此牌桌已關閉。
+table-button-hand = 我的手牌
+table-button-back = 我回來了
+table-button-rematch = 再來一局
+table-button-continue = 再來一局（保留級數）
+table-away-field = 暫離（由 AI 代打）
+table-countdown-field = ⏳ 剩餘時間
+table-footer-aborted = 此牌桌在結束前被關閉，未記錄結果。
+table-footer-abandoned = 此牌桌因長時間無人操作而關閉，未記錄結果。
+
+## Durations
+
+table-duration = { $d ->
+    [0] {""}
+   *[other] { $d }天
+}{ $h ->
+    [0] {""}
+   *[other] { $h }小時
+}{ $m ->
+    [0] {""}
+   *[other] { $m }分鐘
+}{ $s ->
+    [0] {""}
+   *[other] { $s }秒
+}
+table-duration-off = 關閉
+table-duration-unreadable = 無法把「{ $text }」辨識為時間。請寫成 30s、2m、1h30m 或 off。
+table-duration-range = 每輪時限必須在 { $low } 到 { $high } 之間，或設為關閉（off）。
+
+## The play-by-play
+
+table-your-turn = { $mentions } — 輪到你了。
+table-still-your-turn = { $mentions } — 牌桌 #{ NUMBER($table, useGrouping: 0) } 仍在等你出牌。
+table-reminder = { $mentions } — 本輪時間已過一半，將在 { $deadline } 用完。
+table-dm-closed = { $mentions } — 無法用私訊傳送你的手牌（你關閉了私訊）。請在牌桌訊息上按 **我的手牌**。
+table-turn-dm = 牌桌 #{ NUMBER($table, useGrouping: 0) } 輪到你了：{ $link }
+table-sentences = { $first }{ $second }
+table-joined = { $name } 加入了。
+table-left = { $name } 離開了。
+table-left-last = { $name } 離開了；沒有人了，牌桌已關閉。
+table-left-host = { $name } 離開了；{ $host } 成為新房主。
+table-added-ai = { $name } 新增了 { $ai }。
+table-removed = { $name } 已被移出牌桌。
+table-seat-to-ai = { $reclaim ->
+    [yes] { $name } 的座位現由 { $ai } 代打。可用 `/table reclaim` 收回。
+   *[no] { $name } 的座位現由 { $ai } 代打。
+}
+table-new-host = { $host } 成為新房主。
+table-vote-cast = { $voter } 投票讓 AI 接替 { $name } 的座位（已有 { $votes } 票，需要 { $needed } 票）。其他人可用 `/table replace` 投票。
+table-vote-passed = 玩家投票通過。{ $outcome }
+table-reclaimed = { $name } 回到了 { $seat } 號座位。
+table-back = { $name } 回來了。
+table-begins = { $game } 開始！
+table-aborted = { $name } 關閉了牌桌，不記錄結果。
+table-abandoned = 此牌桌長時間無人操作，已作為棄局關閉，不記錄結果。
+table-expired = ⏰ { $name } 逾時，由 AI 代出一手。
+table-marked-away = { $name } 已連續 { $count } 次逾時，標記為暫離：由 AI 代打，直到按 **我回來了**。
+
+## Answers to the player who pressed or typed
+
+table-joined-reply = 已加入：牌桌 #{ NUMBER($table, useGrouping: 0) } 的 { $seat } 號座位。
+table-left-reply = 你已離開牌桌 #{ NUMBER($table, useGrouping: 0) }。
+table-added-ai-reply = 已新增一名 AI 玩家。
+table-started-reply = 對局開始了。按 **我的手牌** 查看你的牌。
+table-back-reply = 歡迎回來！AI 不再替你出牌。
+table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已關閉。
+table-moved-on-reply = 這些按鈕顯示之後牌局已有變化，所以沒有出牌。這是你現在的手牌。
+table-done = 好了。
+table-view-game-over = 對局結束——請看牌桌。
+table-view-replaced = 此畫面已被新的取代：請使用最新的，或按 **我的手牌**。
+table-view-over = 對局已結束：結果見牌桌。
+table-settings-ping = 輪到你時提醒：**{ $ping ->
+    [always] 每一輪
+    [never] 從不
+   *[idle] 你似乎不在時
+}**
+
+## Refusals
+
+table-limit-host = 你在這裡已經開了 { $count } 張牌桌；請先打完或用 `/table abort` 關閉一張再開新的。
+table-limit-server = 本伺服器已有 { $count } 張牌桌，已達上限；請加入其中一張，或等某一局結束。
+table-busy = 牌桌正忙，請再試一次。
+table-restarting = Parlour 正在重新啟動，不會遺失任何內容。請一分鐘後再試。
+table-already-seated = 你已經在這張牌桌上了。
+table-full = 這張牌桌已滿。
+table-cannot-leave = 對局正在進行，現在不能離開。房主可以讓 AI 接替你的座位（`/table replace`），或關閉牌桌。
+table-not-seated = 你不在這張牌桌上。
+table-join-first = 請先加入牌桌，才能新增 AI 玩家。
+table-host-kicks-self = 房主不能踢出自己；請用 `/table leave`。
+table-host-only-kick = 只有房主（或有「管理伺服器」權限的人）可以踢出玩家。
+table-host-only-start = 只有房主（或有「管理伺服器」權限的人）可以開始對局。
+table-host-only-abort = 只有房主（或有「管理伺服器」權限的人）可以關閉牌桌。
+table-seat-empty = { $seat } 號座位是空的。
+table-seat-is-ai = { $seat } 號座位已經由 AI 代打。
+table-already-voted = 你已經投票要求替換 { $name } 了。
+table-vote-not-seated = 只有這張牌桌上的玩家才能投票替換他人。
+table-vote-self = 你不能投票替換自己。
+table-vote-too-few = 在座的其他玩家太少，無法投票讓 AI 接替 { $name } 的座位；房主（或有「管理伺服器」權限的人）可以直接操作。
+table-reclaim-none = 這張牌桌上沒有從你手中交給 AI 的座位。
+table-reclaim-off = 這張牌桌不允許被替換的玩家收回座位。
+table-reclaim-kicked = 房主把你移出了這張牌桌，所以不能收回座位；想再玩的話請問問房主。
+table-reclaim-seated = 你已經在這張牌桌上打牌了。
+table-nobody-away = 沒有人被標記為暫離，繼續打吧！
+table-only-away = { $count ->
+   *[other] 只有 { $names } 可以按這個：它是給被標記為暫離的玩家用的。
+}
+table-needs-players = { $game } 需要 { $low } 名玩家：還有 { $missing } 個空位。按 **新增 AI** 補齊，或等更多玩家加入。
+table-already-started = 對局已經開始了。
+table-ended = 這張牌桌已經結束了。
+table-already-ended = 這張牌桌已經結束了。
+table-not-started = 對局還沒開始。
+table-game-over = 對局已經結束。
+table-closed = 這張牌桌已關閉。
+table-not-in-play = 對局不在進行中。
+table-not-playing-here = 你沒有在這張牌桌上打牌。
+table-moved-on = 這些按鈕顯示之後牌局已有變化。請按 **我的手牌** 取得最新的。
+table-refused-moved-on = { $refusal }（這些按鈕顯示之後牌局已有變化。）
+table-not-your-turn-yet = 還沒輪到你。
+table-not-your-turn = 還沒輪到你：正在等 { $names }。
+table-no-such-table = 沒有牌桌 #{ NUMBER($table, useGrouping: 0) }。
+table-no-such-game = 這裡沒有叫「{ $name }」的遊戲。
+table-game-unavailable = 這個遊戲目前在本機器人上無法使用。
+table-button-unknown = 這個按鈕已不再使用，請重新整理。
+table-rules-unavailable = 規則暫時無法顯示；請試試 `/rules`。
+table-rematch-unfinished = 只有已結束的對局才能再來一局。
+table-rematch-expired = 再來一局的邀請已在對局結束 { $minutes } 分鐘後失效；請用 `/table create` 開新牌桌。
+table-rematch-not-player = 只有這局的玩家才能要求再來一局。
+table-rematch-gone = 再來一局的牌桌 #{ NUMBER($table, useGrouping: 0) } 已滿或已關閉。
+table-rematch-cannot-go-on = 這場比賽已經結束，沒有可以接著打的了。按 **再來一局** 開新的一場。
+table-shengji-levels-unreadable = 無法把「{ $text }」辨識為雙方的級數：請寫成 6-4 或 j-5（先寫 1、3 號座位，t = 10）。
+table-shengji-levels-past-target = 級數 { $levels } 已超過目標級：請提高 `target` 或降低 `levels`。
+
+## /settings ping (the command's own words; the other settings are in commands.ftl)
+
+cmd-opt-ping = 提醒
+cmd-settings-opt-ping-desc = 輪到你時何時 @ 你：總是、你似乎不在時（預設）或從不
+cmd-choice-always = 總是
+cmd-choice-idle = 不在時
+cmd-choice-never = 從不

@@ -1,0 +1,133 @@
+"""A table's play-by-play in its channel: one line per turn, a mention only when needed.
+
+The lines of a turn that goes on (a Mexican Train double still to cover, a trick's winner
+leading again) wait here and join the next ones, so a whole turn costs one channel write
+instead of one per move; card games already tell a trick in the one line of its winner. The
+table message and each hand view show whose turn it is, so the line mentions a player only
+when :mod:`bot.ui.turn_pings` says they seem not to be looking. Lines are worded by the caller
+in the table's language; what is added here is worded in the language in force.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.games.base import SYSTEM, GameBase
+from bot.i18n import t, use_language
+from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate, UpdateKind
+from bot.ui.turn_pings import Nudge, TurnPings
+
+#: queue lines for the table's channel, pinging only ``mention``
+Post = Callable[[TableSnapshot, Sequence[str], Sequence[int]], None]
+
+
+@dataclass(slots=True)
+class _Held:
+    seat: int
+    lines: list[str] = field(default_factory=list)
+
+
+def mentions(user_ids: Sequence[int]) -> str:
+    return " ".join(f"<@{user_id}>" for user_id in user_ids)
+
+
+class TableLog:
+    def __init__(
+        self,
+        game: Callable[[str], GameBase[Any, Any, Any]],
+        pings: TurnPings,
+        watching: Callable[[int, int], bool],
+        post: Post,
+    ) -> None:
+        self._game = game
+        self.pings = pings
+        self._watching = watching
+        self._post = post
+        self._held: dict[int, _Held] = {}
+        #: table id -> the seats whose turn was last seen
+        self._turns: dict[int, frozenset[int]] = {}
+        pings.announce = self._nudge
+
+    async def record(self, update: TableUpdate, lines: Sequence[str]) -> list[int]:
+        """Post (or hold, while the turn goes on) this update's lines with any mention due;
+        returns the people whose turn began (mentioned or not)."""
+        table = update.table
+        if update.kind is UpdateKind.REMINDER and table.countdown_to is not None:
+            allowed = await self.pings.allowed(update.mention)
+            deadline = discord.utils.format_dt(table.countdown_to, "R")
+            reminder = t("table-reminder", mentions=mentions(update.mention), deadline=deadline)
+            self._flush(table, [*lines, reminder], allowed)
+            return []
+        began = self._turns_began(update)
+        mention = await self.pings.turns_began(
+            table, began, lambda user_id: self._watching(table.id, user_id)
+        )
+        lines = list(lines)
+        if mention:
+            tag = t("table-your-turn", mentions=mentions(mention))
+            lines[-1:] = [f"{lines[-1]} {tag}" if lines else tag]
+        held = self._held.pop(table.id, None)
+        if held is not None:
+            if update.seat == held.seat:
+                lines = [" ".join([*held.lines, *lines[:1]]), *lines[1:]]
+            else:
+                lines = [" ".join(held.lines), *lines]
+        if self._turn_goes_on(update) and not mention:
+            if lines:
+                self._held[table.id] = _Held(update.seat or 0, lines)
+        else:
+            self._flush(table, lines, mention)
+        return began
+
+    def _flush(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
+        if lines:
+            self._post(table, lines, mention)
+
+    def _turn_goes_on(self, update: TableUpdate) -> bool:
+        """The acting seat must act again, so its turn's lines wait for the rest."""
+        table = update.table
+        if update.kind is not UpdateKind.ACTION or update.seat is None or update.seat == SYSTEM:
+            return False
+        if table.status is not TableStatus.PLAYING or table.state is None:
+            return False
+        return update.seat in self._game(table.game).to_act(table.state)
+
+    def _turns_began(self, update: TableUpdate) -> list[int]:
+        """The people whose turn began with this update."""
+        table = update.table
+        seats = {s.position: s.user_id for s in table.seats if s.user_id is not None}
+        actor = {update.seat} if update.seat is not None else set()
+        previous = self._turns.get(table.id, frozenset())
+        now = self._to_act(table)
+        self._turns[table.id] = now
+        over = (previous - now) | actor  # who acted starts a turn they still have over
+        self.pings.turn_over(table.id, [seats[s] for s in over if s in seats])
+        if len(now) != 1:
+            return []  # open-to-all moments (declaring during a deal) are not anybody's turn
+        return [seats[s] for s in sorted(now - (previous - actor)) if s in seats]
+
+    def _to_act(self, table: TableSnapshot) -> frozenset[int]:
+        if table.status is not TableStatus.PLAYING or table.state is None:
+            return frozenset()
+        to_act = self._game(table.game).to_act(table.state)
+        if SYSTEM in to_act:
+            return frozenset()  # cards are still being dealt: a chance to declare is nobody's turn
+        return frozenset(to_act)
+
+    async def _nudge(self, nudge: Nudge) -> None:
+        """A turn waited long enough: mention its player, with any lines still held."""
+        table = nudge.table
+        held = self._held.pop(table.id, None)
+        with use_language(table.rules.language):
+            tag = t("table-still-your-turn", mentions=mentions([nudge.user_id]), table=table.id)
+        lines = [" ".join(held.lines)] if held is not None else []
+        self._flush(table, [*lines, tag], [nudge.user_id])
+
+    def forget(self, table_id: int) -> None:
+        self._turns.pop(table_id, None)
+        self._held.pop(table_id, None)
+        self.pings.forget_table(table_id)

@@ -1,0 +1,128 @@
+"""Who gets a mention (a ping) when their turn comes, and when.
+
+A ping per turn is noise for someone who is playing from their open hand view, and costs a
+channel write. So by default a turn mentions its player only when they seem not to be
+looking: they have no open hand view, or the turn has waited ``IDLE_AFTER`` seconds; and
+nobody is mentioned more than once per ``MENTION_GAP`` (their ``/settings ping:`` may say
+``always`` or ``never`` instead). A mention that is not due yet is a *nudge*: a deadline kept
+here and fired by the table timer loop (:class:`bot.tables.timers.TimerLoop`), never a task
+sleeping per turn. Everything here is memory only: after a restart the next turn starts over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from bot.guild_settings import DEFAULT_PING, Ping
+from bot.tables.snapshots import TableSnapshot
+
+#: how long a turn waits before a player looking at their hand view is mentioned anyway
+IDLE_AFTER = timedelta(seconds=20)
+#: the shortest time between two mentions of one player (at the default setting)
+MENTION_GAP = timedelta(seconds=60)
+#: how long a person's setting is trusted before it is read again (another process may change it)
+SETTING_TTL = timedelta(seconds=60)
+
+ReadPings = Callable[[Sequence[int]], Awaitable[dict[int, Ping]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Nudge:
+    """A mention still to come: ``user_id``'s turn at ``table`` (as it was when it began)."""
+
+    table: TableSnapshot
+    user_id: int
+    due: datetime
+
+
+Announce = Callable[[Nudge], Awaitable[None]]
+
+
+class TurnPings:
+    def __init__(self, read: ReadPings, clock: Callable[[], datetime]) -> None:
+        self._read = read
+        self._clock = clock
+        self._settings: dict[int, tuple[datetime, Ping]] = {}
+        self._last_mention: dict[int, datetime] = {}
+        self._nudges: dict[tuple[int, int], Nudge] = {}
+        #: told about each nudge that falls due (the presenter posts its line)
+        self.announce: Announce | None = None
+
+    async def settings(self, user_ids: Sequence[int]) -> dict[int, Ping]:
+        """Each person's setting, read at most once per ``SETTING_TTL``."""
+        now = self._clock()
+        stale = [
+            u
+            for u in user_ids
+            if u not in self._settings or self._settings[u][0] + SETTING_TTL < now
+        ]
+        if stale:
+            for user_id, ping in (await self._read(stale)).items():
+                self._settings[user_id] = (now, ping)
+        return {u: self._settings.get(u, (now, DEFAULT_PING))[1] for u in user_ids}
+
+    def changed(self, user_id: int, ping: Ping) -> None:
+        """Their ``/settings ping:`` changed here: use it from now on."""
+        self._settings[user_id] = (self._clock(), ping)
+
+    async def turns_began(
+        self, table: TableSnapshot, user_ids: Sequence[int], watching: Callable[[int], bool]
+    ) -> list[int]:
+        """Who to mention now that their turn began; the others' mentions become nudges."""
+        now = self._clock()
+        wanted = await self.settings(user_ids)
+        mention = []
+        for user_id in user_ids:
+            ping = wanted[user_id]
+            if ping is Ping.NEVER:
+                continue
+            if ping is Ping.ALWAYS:
+                mention.append(user_id)
+                continue
+            due = now + IDLE_AFTER if watching(user_id) else now
+            earliest = self._last_mention.get(user_id)
+            if earliest is not None:
+                due = max(due, earliest + MENTION_GAP)
+            if due <= now:
+                mention.append(user_id)
+            else:
+                self._nudges[(table.id, user_id)] = Nudge(table, user_id, due)
+        self.mentioned(mention)
+        return mention
+
+    async def allowed(self, user_ids: Sequence[int]) -> list[int]:
+        """Of these people named in a reminder, those who may be pinged (not ``never``)."""
+        wanted = await self.settings(user_ids)
+        allowed = [u for u in user_ids if wanted[u] is not Ping.NEVER]
+        self.mentioned(allowed)
+        return allowed
+
+    def mentioned(self, user_ids: Sequence[int]) -> None:
+        now = self._clock()
+        for user_id in user_ids:
+            self._last_mention[user_id] = now
+
+    def turn_over(self, table_id: int, user_ids: Sequence[int]) -> None:
+        """These people's turns ended (they acted, or the turn moved on): no nudge for them."""
+        for user_id in user_ids:
+            self._nudges.pop((table_id, user_id), None)
+
+    def forget_table(self, table_id: int) -> None:
+        for key in [k for k in self._nudges if k[0] == table_id]:
+            del self._nudges[key]
+
+    # ------------------------------------------------------------------ the timer loop's side
+
+    def next_due(self) -> datetime | None:
+        return min((n.due for n in self._nudges.values()), default=None)
+
+    async def fire_due(self, now: datetime) -> None:
+        """Mention whoever's turn has waited long enough (once each)."""
+        due = [n for n in self._nudges.values() if n.due <= now]
+        for nudge in due:
+            self._nudges.pop((nudge.table.id, nudge.user_id), None)
+            self.mentioned([nudge.user_id])
+            if self.announce is not None:
+                await self.announce(nudge)
