@@ -8,22 +8,39 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy import make_url, text
+from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
 
 from storage.db import make_engine, make_sessions, migrate
 
-POSTGRES_URL = os.environ.get(
+_SHARED_POSTGRES_URL = os.environ.get(
     "PARLOUR_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+)
+#: pytest-xdist's worker name ("gw0", "gw1", …); each worker resets the schema of its own database
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+POSTGRES_URL = (
+    make_url(_SHARED_POSTGRES_URL)
+    .set(database=f"{make_url(_SHARED_POSTGRES_URL).database}_{_WORKER}")
+    .render_as_string(hide_password=False)
+    if _WORKER
+    else _SHARED_POSTGRES_URL
 )
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
 def _postgres_reachable() -> bool:
     async def probe() -> bool:
-        engine = make_engine(POSTGRES_URL)
+        engine = create_async_engine(_SHARED_POSTGRES_URL, isolation_level="AUTOCOMMIT")
         try:
-            async with engine.connect():
+            async with engine.connect() as conn:
+                if POSTGRES_URL != _SHARED_POSTGRES_URL:
+                    await _create_worker_database(conn)
                 return True
         except Exception:
             return False
@@ -31,6 +48,15 @@ def _postgres_reachable() -> bool:
             await engine.dispose()
 
     return asyncio.run(probe())
+
+
+async def _create_worker_database(conn: AsyncConnection) -> None:
+    """A worker's own database, made from the shared one's server the first time it is needed
+    (two workers resetting one schema would drop each other's tables)."""
+    name = make_url(POSTGRES_URL).database
+    exists = await conn.scalar(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name})
+    if not exists:
+        await conn.execute(text(f'CREATE DATABASE "{name}"'))
 
 
 _PG: bool | None = None

@@ -225,5 +225,11 @@ class TimerLoop:
             except Exception:
                 log.exception("the timer loop failed; trying again shortly")
                 delay = 5.0
-            self._sleeper = asyncio.ensure_future(asyncio.sleep(delay))
+            self._sleeper = asyncio.ensure_future(self.nap(delay))
             await asyncio.wait({self._sleeper})
+
+    async def nap(self, delay: float) -> None:
+        """The sleep between deadlines (a poke cancels it), kept apart as a seam: a simulated
+        Discord declares it an external wait, so that only its own clock ends it (the wall
+        clock ending it would fire deadlines in the middle of a slow test's action)."""
+        await asyncio.sleep(delay)

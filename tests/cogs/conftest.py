@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,6 +13,7 @@ import simcord
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.tables.timers import TimerLoop
 from tests.support.counting_frontend import counting_catalogue
 
 
@@ -60,7 +62,8 @@ class Server:
 
 
 @pytest.fixture
-def server(simcord_env: simcord.Env) -> Server:
+def server(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Server:
+    _timer_loop_on_the_simulated_clock(simcord_env, monkeypatch)
     guild = simcord_env.create_guild("Parlour Test")
     channel = guild.create_text_channel("games")
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
@@ -69,3 +72,26 @@ def server(simcord_env: simcord.Env) -> Server:
     ]
     mod = guild.add_member(simcord_env.create_user("mod"), roles=[mods])
     return Server(simcord_env, guild, channel, *members, mod)
+
+
+def _timer_loop_on_the_simulated_clock(env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deadlines fire when a test advances SimCord's clock, never because the test took that
+    long in real time (that fired turn nudges in the middle of a slow machine's actions)."""
+
+    async def nap(loop: TimerLoop, delay: float) -> None:
+        await env.external_wait(asyncio.sleep(delay), reason="timer loop between deadlines")
+
+    monkeypatch.setattr(TimerLoop, "nap", nap)
+    timers = getattr(env.bot, "timers", None)
+    if isinstance(timers, TimerLoop):
+        timers.poke()  # its first sleep began before the patch: start it again
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """SimCord's default 5 s for the bot to settle after each step is short on a loaded
+    two-core machine; a step that settles sooner is not slowed by a longer limit."""
+    for item in items:
+        if "simcord_env" in getattr(item, "fixturenames", ()) and not item.get_closest_marker(
+            "simcord"
+        ):
+            item.add_marker(pytest.mark.simcord(settle_timeout=30))
