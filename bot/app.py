@@ -14,6 +14,7 @@ from bot.catalogue import GameEntry
 from bot.config import Settings
 from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
+from bot.tables.shards import Shards
 from bot.tables.snapshots import TableLimits
 from bot.tables.timers import TimerLoop
 from bot.ui.card_faces import install_suit_emoji
@@ -93,6 +94,7 @@ class ParlourMixin:
             limits=TableLimits(
                 self.settings.max_tables_per_host, self.settings.max_tables_per_server
             ),
+            shards=Shards.of(self.settings.shard_count, self.settings.shard_ids),
         )
         self.presenter = Presenter(
             bot,

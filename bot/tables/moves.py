@@ -28,6 +28,7 @@ from bot.msg import Msg, msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
 from bot.tables.seating import seat_infos
+from bot.tables.shards import Shards
 from bot.tables.snapshots import (
     Listener,
     Pace,
@@ -134,6 +135,8 @@ class MoveStore:
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
     clock: Callable[[], datetime] = utcnow
     limits: TableLimits = field(default_factory=TableLimits)
+    #: the Discord shards this process holds: it drives, times and presents their tables only
+    shards: Shards = field(default_factory=Shards)
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
@@ -344,7 +347,11 @@ class MoveStore:
                 pass
 
     async def _publish(self, update: TableUpdate) -> None:
+        """Tell the listeners (presenter, timers) about a stored change of a table this process
+        holds; another shard's table is shown and timed by the process holding that shard."""
         self._remember(update.table)
+        if not self.shards.holds(update.table.guild_id):
+            return
         for listener in list(self.listeners):
             try:
                 await listener(update)

@@ -44,12 +44,15 @@ class TimerSteps(Driver):
         """The earliest timer step the loop should wake for: stored deadlines of tables not
         backing off, and the retry times of those that are."""
         async with self.sessions() as session:
-            due = await TableRepository(session).next_due(skip=tuple(self._backoff))
+            due = await TableRepository(session).next_due(
+                skip=tuple(self._backoff), shards=self.shards
+            )
         retries = [b.retry_at for b in self._backoff.values()]
         return min([d for d in (due, *retries) if d is not None], default=None)
 
     async def fire_due(self, now: datetime | None = None, *, limit: int = 50) -> int:
-        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each.
+        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each,
+        on the tables of the shards this process holds.
 
         A table whose step fails waits twice as long before each new try (logged once, with its
         id) and is left out meanwhile, so it can neither spin nor starve the other tables.
@@ -57,7 +60,9 @@ class TimerSteps(Driver):
         now = now or self.clock()
         waiting = [i for i, b in self._backoff.items() if b.retry_at > now]
         async with self.sessions() as session:
-            ids = await TableRepository(session).due_ids(now, limit, skip=waiting)
+            ids = await TableRepository(session).due_ids(
+                now, limit, skip=waiting, shards=self.shards
+            )
         fired = 0
         for table_id in ids:
             try:
@@ -84,7 +89,7 @@ class TimerSteps(Driver):
             snapshot = await self.get(table_id)
             async with self.sessions() as session, session.begin():
                 table = await load_table(TableRepository(session), table_id)
-                if table.version != snapshot.version:
+                if table.version != snapshot.version or not self.shards.holds(table.guild_id):
                     return False
                 game = self.game(table.game)
                 step = self._clockwork(self._snapshot(table)).due(now)
