@@ -136,6 +136,17 @@ class TableRepository:
         query = query.order_by(GameTable.timer_due_at).limit(limit)
         return (await self.session.scalars(query)).all()
 
+    async def changed_since(
+        self, since: datetime, shards: Shards = EVERY_SHARD
+    ) -> list[tuple[int, int]]:
+        """(id, version) of the tables on ``shards`` written at or after ``since``: how the
+        process holding them learns of a write another process made (Discord sends every DM
+        click to shard 0's process, whichever table it is for)."""
+        query = select(GameTable.id, GameTable.version).where(
+            GameTable.updated_at >= since, *_on(shards)
+        )
+        return [(table_id, version) for table_id, version in await self.session.execute(query)]
+
     async def add_vote(self, table_id: int, seat: int, voter_id: int) -> None:
         """Store one vote to replace ``seat``; AlreadyVoted if this voter's is stored already.
 

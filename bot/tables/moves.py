@@ -140,6 +140,8 @@ class MoveStore:
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
+    #: table -> the newest version this process told its listeners of, and when
+    _published: dict[int, tuple[int, datetime]] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
     #: shutting down: no new action is taken, those under way still commit
     _closing: bool = False
@@ -352,6 +354,10 @@ class MoveStore:
         self._remember(update.table)
         if not self.shards.holds(update.table.guild_id):
             return
+        table = update.table
+        known = self._published.get(table.id)
+        if known is None or known[0] <= table.version:
+            self._published[table.id] = (table.version, self.clock())
         for listener in list(self.listeners):
             try:
                 await listener(update)

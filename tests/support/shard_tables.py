@@ -71,7 +71,14 @@ class Fleet:
     holds: dict[str, tuple[int, ...]] = field(default_factory=dict)
     starts: int = 0
 
-    def start(self, name: str, shard_ids: tuple[int, ...], seconds: float, seed: int) -> None:
+    def start(
+        self,
+        name: str,
+        shard_ids: tuple[int, ...],
+        seconds: float,
+        seed: int,
+        foreign: float = 0.0,
+    ) -> None:
         self.starts += 1
         worker = Worker(
             self.url,
@@ -81,6 +88,7 @@ class Fleet:
             self.tables,
             seed,
             seconds,
+            foreign=foreign,
         )
         process = context().Process(target=run, args=(worker,), name=f"parlour-{name}")
         process.start()
@@ -122,6 +130,8 @@ class Fleet:
 @dataclass
 class Checked:
     acks: int = 0
+    #: acknowledged moves made by a process at a table of another's shard
+    foreign_acks: int = 0
     moves: int = 0
     reminders: int = 0
     expiries: int = 0
@@ -139,8 +149,10 @@ async def check_database(
     service = service_for(sessions)
     checked = Checked()
     logs: dict[int, dict[int, tuple[int, dict[str, object]]]] = {}
+    guilds: dict[int, int] = {}
     for table_id, start in started.items():
         table = await service.get(table_id)
+        guilds[table_id] = table.guild_id
         assert await service.replay(table_id) == table.state, f"table {table_id}"
         async with sessions() as session:
             entries = await TableRepository(session).actions(table_id)
@@ -163,6 +175,9 @@ async def check_database(
                 assert logs[table_id].get(version) == (seat, json.loads(line[4])), line
                 acked.add((table_id, version))
                 checked.acks += 1
+                checked.foreign_acks += (
+                    shard_of(guilds[table_id], fleet.shard_count) not in shard_ids
+                )
             elif line[0] == "post":
                 table_id, guild, kind, version = int(line[1]), int(line[2]), line[3], int(line[4])
                 assert shard_of(guild, fleet.shard_count) in shard_ids, (name, line)

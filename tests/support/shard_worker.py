@@ -54,6 +54,8 @@ class Worker:
     seconds: float = 60.0
     #: the share of human turns left to run out (the timer then plays them)
     let_expire: float = 0.2
+    #: the share of moves made at any table, held here or not (DM clicks go to shard 0)
+    foreign: float = 0.0
 
 
 def context() -> ForkServerContext:
@@ -109,11 +111,15 @@ async def _work(worker: Worker) -> None:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + worker.seconds
     while loop.time() < deadline and mine:
-        table_id = rng.choice(mine)
+        # now and then a click for another shard's table, as a DM click reaches shard 0's
+        # process: stored here, shown and driven by the process holding the table
+        foreign = rng.random() < worker.foreign
+        table_id = rng.choice(list(worker.tables) if foreign else mine)
         await asyncio.sleep(rng.uniform(0.0, 0.02))
         table = await service.get(table_id)
         if table.status is not TableStatus.PLAYING:
-            mine.remove(table_id)
+            if table_id in mine:
+                mine.remove(table_id)
             continue
         if waiting.get(table_id) == table.version:
             continue

@@ -1,6 +1,7 @@
 """Three real processes on one PostgreSQL, each holding one shard, one of them killed with
-SIGKILL and restarted mid-play: the database stays the truth, each timer fires once, and no
-process posts for a table it does not hold."""
+SIGKILL and restarted mid-play, each now and then making a move at another shard's table (as
+DM clicks all reach shard 0's process): the database stays the truth, each timer fires once,
+and no process posts for a table it does not hold."""
 
 from __future__ import annotations
 
@@ -25,18 +26,19 @@ async def test_processes_over_shards_survive_a_killed_one(
     started = await open_tables(sessions, SHARDS, per_shard=3)
     fleet = Fleet(POSTGRES_URL, SHARDS, tuple(started), tmp_path)
     for shard in range(SHARDS):
-        fleet.start(f"p{shard}", (shard,), seconds=9.0, seed=shard)
+        fleet.start(f"p{shard}", (shard,), seconds=9.0, seed=shard, foreign=0.1)
     for shard in range(SHARDS):
         await fleet.ready(f"p{shard}", 1)
     await asyncio.sleep(3.0)
     fleet.kill("p1")
     # its shard moves to a new process, which carries its tables on from the database
-    fleet.start("p1-again", (1,), seconds=5.0, seed=11)
+    fleet.start("p1-again", (1,), seconds=5.0, seed=11, foreign=0.1)
     await fleet.ready("p1-again", 1)
     await fleet.finish()
 
     checked = await check_database(sessions, started, fleet)
     assert checked.acks > 0 and checked.moves > checked.acks  # AI and timer moves besides
     assert checked.reminders > 0 and checked.expiries > 0
+    assert checked.foreign_acks > 0  # moves at other shards' tables, caught up by their holders
     posted = {name for name in fleet.holds if fleet.report(name).exists()}
     assert posted == {"p0", "p1", "p2", "p1-again"}

@@ -12,6 +12,7 @@ from bot.config import Settings
 from bot.tables.service import Pace, TableService
 from bot.tables.shards import Shards, shard_of
 from bot.tables.snapshots import Person, TableRules, TableStatus, TableUpdate, UpdateKind
+from bot.tables.timers import TimerLoop
 from storage.repositories import EVERY_SHARD, TableRepository
 from tests.support.counting import Add, CountingAI, CountingGame
 
@@ -177,3 +178,44 @@ def test_every_guild_is_held_by_exactly_one_process(count: int) -> None:
     for n in range(50):
         guild = (n * 7919) << 22
         assert sum(p.holds(guild) for p in processes) == 1
+
+
+async def test_the_holder_catches_up_with_a_move_another_process_stored(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    """Discord sends every DM click to shard 0's process: the move is stored there, and the
+    process holding the table's shard redraws it and drives its AI seat."""
+    clock = FakeClock()
+    tables = await tables_on_every_shard(sessions, clock, ai=True)
+    owner, other = make_service(sessions, clock, held(1)), make_service(sessions, clock, held(0))
+    heard: dict[str, list[TableUpdate]] = {"owner": [], "other": []}
+    for name, service in (("owner", owner), ("other", other)):
+
+        async def record(update: TableUpdate, into: list[TableUpdate] = heard[name]) -> None:
+            into.append(update)
+
+        service.listeners.append(record)
+    since = clock.now
+    moved = await other.act(tables[1], ALICE.user_id, Add(1))
+    await other.idle()
+    assert heard["other"] == [] and moved.state.turn == 1  # not its table: not shown, not driven
+
+    assert await owner.catch_up(since) == 1
+    assert [(u.kind, u.table.version) for u in heard["owner"]] == [
+        (UpdateKind.ACTION, moved.version)
+    ]
+    await owner.idle()
+    driven = await owner.get(tables[1])
+    assert driven.state.turn == 0 and driven.version == moved.version + 1
+    assert await owner.catch_up(since) == 0  # its own AI move is not announced twice
+    assert len(heard["owner"]) == 2
+    for service in (owner, other):
+        await service.close()
+
+
+async def test_a_process_holding_every_shard_does_not_look_for_others_writes(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    clock = FakeClock()
+    assert TimerLoop(make_service(sessions, clock), clock).catch_up_every is None
+    assert TimerLoop(make_service(sessions, clock, held(0)), clock).catch_up_every == 1.0
