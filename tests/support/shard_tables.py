@@ -98,10 +98,14 @@ class Fleet:
     def report(self, name: str) -> Path:
         return self.folder / f"{name}.report"
 
+    def readies(self, name: str) -> int:
+        """How many times processes reporting as ``name`` said ``ready`` so far."""
+        return sum(line[0] == "ready" for line in read_report(self.report(name)))
+
     async def ready(self, name: str, times: int, limit: float = 30.0) -> None:
         """Wait until ``name`` has said ``ready`` ``times`` times in all (it is playing)."""
         for _ in range(int(limit / 0.01)):
-            if sum(line[0] == "ready" for line in read_report(self.report(name))) >= times:
+            if self.readies(name) >= times:
                 return
             process = self.processes[name]
             if not process.is_alive():
