@@ -1,7 +1,6 @@
 """A process killed with SIGKILL at random points (mid-play, or while it starts and resumes),
-20 times over, on SQLite and PostgreSQL:
-no acknowledged move is lost, the database stays consistent, and the tables carry on after
-each restart."""
+20 times over, on SQLite and PostgreSQL: no acknowledged move is lost, the database stays
+consistent, and the tables carry on after each restart."""
 
 from __future__ import annotations
 
