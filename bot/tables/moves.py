@@ -140,7 +140,8 @@ class MoveStore:
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
-    #: table -> the newest version this process told its listeners of, and when
+    #: table -> the newest version this process told its listeners of, and when (kept only
+    #: when other processes hold other shards: ``catch_up`` tells their writes from ours)
     _published: dict[int, tuple[int, datetime]] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
     #: shutting down: no new action is taken, those under way still commit
@@ -356,8 +357,8 @@ class MoveStore:
             return
         table = update.table
         known = self._published.get(table.id)
-        if known is None or known[0] <= table.version:
-            self._published[table.id] = (table.version, self.clock())
+        if not self.shards.everything and (known is None or known[0] <= table.version):
+            self._published[table.id] = (table.version, self.clock())  # for ``catch_up``
         for listener in list(self.listeners):
             try:
                 await listener(update)
