@@ -139,6 +139,8 @@ class Checked:
     moves: int = 0
     reminders: int = 0
     expiries: int = 0
+    #: timer steps fired (each by a process holding the table's shard)
+    fired: int = 0
     finished: int = 0
 
 
@@ -182,6 +184,9 @@ async def check_database(
                 checked.foreign_acks += (
                     shard_of(guilds[table_id], fleet.shard_count) not in shard_ids
                 )
+            elif line[0] == "fired":
+                assert shard_of(int(line[2]), fleet.shard_count) in shard_ids, (name, line)
+                checked.fired += 1
             elif line[0] == "post":
                 table_id, guild, kind, version = int(line[1]), int(line[2]), line[3], int(line[4])
                 assert shard_of(guild, fleet.shard_count) in shard_ids, (name, line)

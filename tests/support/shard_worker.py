@@ -12,6 +12,7 @@ and a line is never written for something that was not stored. Lines:
 - ``ready <pid>``: started, resumed its tables
 - ``ack <table> <version> <seat> <action json>``: ``act`` returned, so the move is acknowledged
 - ``post <table> <guild> <kind> <version> <note id>``: the presenter was told of an update
+- ``fired <table> <guild>``: a timer step (reminder, expiry, abandonment) fired here
 
 Workers are started from a fork server that has imported all this already (``context()``),
 so a test can start and kill many of them in a few seconds.
@@ -25,6 +26,7 @@ import multiprocessing
 import os
 import random
 from dataclasses import dataclass
+from datetime import datetime
 from multiprocessing.context import ForkServerContext
 from pathlib import Path
 
@@ -85,7 +87,17 @@ async def _work(worker: Worker) -> None:
 
     engine = make_engine(worker.url)
     shards = Shards(worker.shard_count, frozenset(worker.shard_ids))
-    service = TableService(
+
+    class Recording(TableService):
+        """The service, saying which timer steps it fired."""
+
+        async def fire(self, table_id: int, now: datetime) -> bool:
+            fired = await super().fire(table_id, now)
+            if fired:
+                say("fired", table_id, (await self.get(table_id)).guild_id)
+            return fired
+
+    service = Recording(
         make_sessions(engine),
         {"counting": CountingGame()},
         {"counting": CountingAI()},
