@@ -14,9 +14,11 @@ from bot.catalogue import GameEntry
 from bot.config import Settings
 from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
+from bot.tables.shards import Shards
 from bot.tables.snapshots import TableLimits
 from bot.tables.timers import TimerLoop
 from bot.ui.card_faces import install_suit_emoji
+from bot.ui.click_limits import ClickRate
 from bot.ui.command_names import CommandTranslator
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.languages import Languages, ParlourTree
@@ -93,6 +95,7 @@ class ParlourMixin:
             limits=TableLimits(
                 self.settings.max_tables_per_host, self.settings.max_tables_per_server
             ),
+            shards=Shards.of(self.settings.shard_count, self.settings.shard_ids),
         )
         self.presenter = Presenter(
             bot,
@@ -100,6 +103,9 @@ class ParlourMixin:
             self.frontends,
             edit_interval=self.settings.message_edit_interval,
             budget=Budget(self.settings.write_budget, self.settings.write_window),
+            clicks=ClickRate(
+                self.settings.clicks_per_member_per_table, self.settings.click_window
+            ),
         )
         if self.settings.card_suits == "emoji":
             self.presenter.card_faces.emoji = await install_suit_emoji(bot)

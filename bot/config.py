@@ -47,6 +47,8 @@ class Settings:
     max_tables_per_host: int = 3
     max_tables_per_server: int = 50
     card_suits: str = "emoji"
+    clicks_per_member_per_table: int = 20
+    click_window: float = 10.0
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -69,6 +71,10 @@ class Settings:
         for key in ("max_tables_per_host", "max_tables_per_server"):
             if not 1 <= getattr(self, key) <= 10_000:
                 raise ConfigError(f"{key}: must be between 1 and 10000.")
+        if not 1 <= self.clicks_per_member_per_table <= 1000:
+            raise ConfigError("clicks_per_member_per_table: must be between 1 and 1000.")
+        if not 0 < self.click_window <= 3600:
+            raise ConfigError("click_window: must be more than 0 and at most 3600 seconds.")
         if self.sqlite_synchronous not in get_args(SqliteSynchronous):
             raise ConfigError('sqlite_synchronous: use "full" or "normal".')
         if self.card_suits not in CARD_SUITS:
@@ -99,6 +105,8 @@ _KEYS: dict[str, tuple[str, str]] = {
     "max_tables_per_host": ("PARLOUR_MAX_TABLES_PER_HOST", "int"),
     "max_tables_per_server": ("PARLOUR_MAX_TABLES_PER_SERVER", "int"),
     "card_suits": ("PARLOUR_CARD_SUITS", "str"),
+    "clicks_per_member_per_table": ("PARLOUR_CLICKS_PER_MEMBER_PER_TABLE", "int"),
+    "click_window": ("PARLOUR_CLICK_WINDOW", "float"),
 }
 
 

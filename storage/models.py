@@ -126,7 +126,8 @@ class GameTable(Base):
     state: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     version: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    #: indexed: processes look for their tables written by other processes (``changed_since``)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
     last_action_at: Mapped[datetime] = mapped_column(default=utcnow)
     #: seconds a player has for a turn; None: no timer
     turn_timer: Mapped[int | None] = mapped_column(Integer, default=None)

@@ -10,11 +10,23 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Result, delete, func, or_, select, update
+from sqlalchemy import (
+    ColumnElement,
+    CursorResult,
+    Integer,
+    Result,
+    delete,
+    func,
+    literal,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.exc import StaleDataError
 
+from bot.tables.shards import SHARD_SHIFT, Shards
 from bot.tables.snapshots import TableStatus
 from storage.models import (
     ActionLogEntry,
@@ -28,6 +40,8 @@ from storage.models import (
 )
 
 LIVE = (TableStatus.OPEN, TableStatus.PLAYING)
+#: every shard: what a single process holds
+EVERY_SHARD = Shards()
 
 
 class StaleWrite(Exception):
@@ -90,9 +104,13 @@ class TableRepository:
         except StaleDataError as exc:
             raise StaleWrite(f"table {table_id} was written by someone else") from exc
 
-    async def next_due(self, *, skip: Sequence[int] = ()) -> datetime | None:
-        """The earliest timer step of any live table, except ``skip``."""
-        query = select(func.min(GameTable.timer_due_at)).where(GameTable.status.in_(LIVE))
+    async def next_due(
+        self, *, skip: Sequence[int] = (), shards: Shards = EVERY_SHARD
+    ) -> datetime | None:
+        """The earliest timer step of any live table on ``shards``, except ``skip``."""
+        query = select(func.min(GameTable.timer_due_at)).where(
+            GameTable.status.in_(LIVE), *_on(shards)
+        )
         if skip:
             query = query.where(GameTable.id.not_in(skip))
         due: datetime | None = (await self.session.execute(query)).scalar()
@@ -101,16 +119,33 @@ class TableRepository:
         return due
 
     async def due_ids(
-        self, now: datetime, limit: int, *, skip: Sequence[int] = ()
+        self,
+        now: datetime,
+        limit: int,
+        *,
+        skip: Sequence[int] = (),
+        shards: Shards = EVERY_SHARD,
     ) -> Sequence[int]:
-        """Live tables whose timer step is due at ``now``, earliest first, except ``skip``."""
+        """Live tables on ``shards`` whose timer step is due at ``now``, earliest first,
+        except ``skip``."""
         query = select(GameTable.id).where(
-            GameTable.status.in_(LIVE), GameTable.timer_due_at <= now
+            GameTable.status.in_(LIVE), GameTable.timer_due_at <= now, *_on(shards)
         )
         if skip:
             query = query.where(GameTable.id.not_in(skip))
         query = query.order_by(GameTable.timer_due_at).limit(limit)
         return (await self.session.scalars(query)).all()
+
+    async def changed_since(
+        self, since: datetime, shards: Shards = EVERY_SHARD
+    ) -> list[tuple[int, int]]:
+        """(id, version) of the tables on ``shards`` written at or after ``since``: how the
+        process holding them learns of a write another process made (Discord sends every DM
+        click to shard 0's process, whichever table it is for)."""
+        query = select(GameTable.id, GameTable.version).where(
+            GameTable.updated_at >= since, *_on(shards)
+        )
+        return [(table_id, version) for table_id, version in await self.session.execute(query)]
 
     async def add_vote(self, table_id: int, seat: int, voter_id: int) -> None:
         """Store one vote to replace ``seat``; AlreadyVoted if this voter's is stored already.
@@ -135,8 +170,9 @@ class TableRepository:
             delete(ReplaceVote).where(ReplaceVote.table_id == table_id, ReplaceVote.seat == seat)
         )
 
-    async def playing_ids(self) -> Sequence[int]:
-        query = select(GameTable.id).where(GameTable.status == TableStatus.PLAYING)
+    async def playing_ids(self, shards: Shards = EVERY_SHARD) -> Sequence[int]:
+        """The tables in play on ``shards``, the ones a (re)started process drives."""
+        query = select(GameTable.id).where(GameTable.status == TableStatus.PLAYING, *_on(shards))
         return (await self.session.scalars(query)).all()
 
     async def bump(self, table: GameTable, expected_version: int, **values: Any) -> bool:
@@ -301,6 +337,21 @@ class GuildSettingsRepository:
         else:
             row.settings = dict(settings)  # a new dict, so the JSON column sees the change
         await self.session.flush()
+
+
+def _on(shards: Shards) -> tuple[ColumnElement[bool], ...]:
+    """The condition that a table's guild is on one of ``shards`` (none: every shard).
+
+    The shard is computed from the stored guild id in SQL, the same arithmetic as Discord's
+    (both SQLite and PostgreSQL shift and take the remainder of 64-bit integers), so nothing
+    shard-specific is stored and a table moves with its shard.
+    """
+    if shards.ids is None:
+        return ()
+    # PostgreSQL shifts a bigint by an integer only
+    shifted = GameTable.guild_id.op(">>")(literal(SHARD_SHIFT, Integer))
+    shard = shifted.op("%")(shards.count)
+    return (shard.in_(sorted(shards.ids)),)
 
 
 def _one_row(result: Result[Any]) -> bool:

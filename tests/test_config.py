@@ -376,3 +376,16 @@ def test_card_suits_are_the_bots_emoji_or_plain_unicode(tmp_path: Path) -> None:
     assert load_settings(None, environ={}).card_suits == "emoji"
     assert load_settings(None, environ={"PARLOUR_CARD_SUITS": "unicode"}).card_suits == "unicode"
     assert error_of(write(tmp_path, 'card_suits = "colour"\n')).startswith("card_suits:")
+
+
+def test_click_limits_have_defaults_and_bounds(tmp_path: Path) -> None:
+    settings = load_settings(None, environ={})
+    assert (settings.clicks_per_member_per_table, settings.click_window) == (20, 10.0)
+    read = load_settings(
+        None,
+        environ={"PARLOUR_CLICKS_PER_MEMBER_PER_TABLE": "5", "PARLOUR_CLICK_WINDOW": "2.5"},
+    )
+    assert (read.clicks_per_member_per_table, read.click_window) == (5, 2.5)
+    bad = error_of(write(tmp_path, "clicks_per_member_per_table = 0\n"))
+    assert bad.startswith("clicks_per_member_per_table:")
+    assert error_of(write(tmp_path, "click_window = 0\n")).startswith("click_window:")

@@ -101,6 +101,8 @@ class Driver(MoveStore):
     async def _automatic_move(self, table_id: int) -> bool:
         """Play one AI, away-seat or system move if one is due; False when humans must act."""
         snapshot = self._cache.get(table_id) or await self.get(table_id)
+        if not self.shards.holds(snapshot.guild_id):
+            return False  # the process holding its shard drives it
         due = automatic_mover(self.game(snapshot.game), snapshot, self.pace)
         if due is None:
             return False
@@ -128,9 +130,10 @@ class Driver(MoveStore):
             self.kick_driver(table.id)
 
     async def resume(self) -> list[int]:
-        """After a restart: drive every table that is in play (AI and system moves due)."""
+        """After a restart: drive every table in play on the shards this process holds (AI and
+        system moves due); tables of shards that moved here are picked up the same way."""
         async with self.sessions() as session:
-            ids = list(await TableRepository(session).playing_ids())
+            ids = list(await TableRepository(session).playing_ids(self.shards))
         for table_id in ids:
             self.kick_driver(table_id)
         return ids

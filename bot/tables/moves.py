@@ -28,6 +28,7 @@ from bot.msg import Msg, msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
 from bot.tables.seating import seat_infos
+from bot.tables.shards import Shards
 from bot.tables.snapshots import (
     Listener,
     Pace,
@@ -134,9 +135,14 @@ class MoveStore:
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
     clock: Callable[[], datetime] = utcnow
     limits: TableLimits = field(default_factory=TableLimits)
+    #: the Discord shards this process holds: it drives, times and presents their tables only
+    shards: Shards = field(default_factory=Shards)
     listeners: list[Listener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
+    #: table -> the newest version this process told its listeners of, and when (kept only
+    #: when other processes hold other shards: ``catch_up`` tells their writes from ours)
+    _published: dict[int, tuple[int, datetime]] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
     #: shutting down: no new action is taken, those under way still commit
     _closing: bool = False
@@ -344,7 +350,15 @@ class MoveStore:
                 pass
 
     async def _publish(self, update: TableUpdate) -> None:
+        """Tell the listeners (presenter, timers) about a stored change of a table this process
+        holds; another shard's table is shown and timed by the process holding that shard."""
         self._remember(update.table)
+        if not self.shards.holds(update.table.guild_id):
+            return
+        table = update.table
+        known = self._published.get(table.id)
+        if not self.shards.everything and (known is None or known[0] <= table.version):
+            self._published[table.id] = (table.version, self.clock())  # for ``catch_up``
         for listener in list(self.listeners):
             try:
                 await listener(update)

@@ -13,7 +13,7 @@ import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from bot.errors import PlayerError
@@ -34,6 +34,20 @@ from storage.repositories import TableRepository
 
 log = logging.getLogger(__name__)
 
+#: how far back each catch-up scan reaches past the previous one: writes are stamped with the
+#: writer's clock before they commit, so a late commit or another machine's clock is still seen
+CATCH_UP_OVERLAP = timedelta(seconds=30)
+#: how long this process remembers what it published, to tell its writes from others'
+CATCH_UP_MEMORY = timedelta(seconds=60)
+#: what a table written elsewhere is announced as
+_CAUGHT_UP = {
+    TableStatus.OPEN: UpdateKind.LOBBY,
+    TableStatus.PLAYING: UpdateKind.ACTION,
+    TableStatus.FINISHED: UpdateKind.FINISHED,
+    TableStatus.ABORTED: UpdateKind.ABORTED,
+    TableStatus.ABANDONED: UpdateKind.ABANDONED,
+}
+
 
 @dataclass(slots=True)
 class TimerSteps(Driver):
@@ -44,12 +58,15 @@ class TimerSteps(Driver):
         """The earliest timer step the loop should wake for: stored deadlines of tables not
         backing off, and the retry times of those that are."""
         async with self.sessions() as session:
-            due = await TableRepository(session).next_due(skip=tuple(self._backoff))
+            due = await TableRepository(session).next_due(
+                skip=tuple(self._backoff), shards=self.shards
+            )
         retries = [b.retry_at for b in self._backoff.values()]
         return min([d for d in (due, *retries) if d is not None], default=None)
 
     async def fire_due(self, now: datetime | None = None, *, limit: int = 50) -> int:
-        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each.
+        """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each,
+        on the tables of the shards this process holds.
 
         A table whose step fails waits twice as long before each new try (logged once, with its
         id) and is left out meanwhile, so it can neither spin nor starve the other tables.
@@ -57,7 +74,9 @@ class TimerSteps(Driver):
         now = now or self.clock()
         waiting = [i for i, b in self._backoff.items() if b.retry_at > now]
         async with self.sessions() as session:
-            ids = await TableRepository(session).due_ids(now, limit, skip=waiting)
+            ids = await TableRepository(session).due_ids(
+                now, limit, skip=waiting, shards=self.shards
+            )
         fired = 0
         for table_id in ids:
             try:
@@ -70,6 +89,30 @@ class TimerSteps(Driver):
             else:
                 self._backoff.pop(table_id, None)
         return fired
+
+    async def catch_up(self, since: datetime) -> int:
+        """Tell the listeners about the tables of this process's shards that another process
+        wrote at or after ``since`` (a move from a DM click reaches shard 0's process), and
+        drive them: their message is redrawn and their AI seats move, as if the write were
+        ours. Returns how many tables were caught up."""
+        async with self.sessions() as session:
+            changed = await TableRepository(session).changed_since(since, self.shards)
+        horizon = since - CATCH_UP_MEMORY
+        for table_id, (_version, when) in list(self._published.items()):
+            if when < horizon:
+                del self._published[table_id]  # older than any write the next scans will see
+        caught = 0
+        for table_id, version in changed:
+            known = self._published.get(table_id)
+            lock = self._locks.get(table_id)
+            if (known is not None and known[0] >= version) or (lock is not None and lock.locked()):
+                continue  # ours, published or about to be
+            snapshot = await self.get(table_id)
+            await self._publish(TableUpdate(snapshot, _CAUGHT_UP[snapshot.status]))
+            if snapshot.status is TableStatus.PLAYING:
+                self.kick_driver(table_id)
+            caught += 1
+        return caught
 
     def _failed_step(self, table_id: int, now: datetime) -> None:
         backoff = self._backoff.get(table_id)
@@ -84,7 +127,7 @@ class TimerSteps(Driver):
             snapshot = await self.get(table_id)
             async with self.sessions() as session, session.begin():
                 table = await load_table(TableRepository(session), table_id)
-                if table.version != snapshot.version:
+                if table.version != snapshot.version or not self.shards.holds(table.guild_id):
                     return False
                 game = self.game(table.game)
                 step = self._clockwork(self._snapshot(table)).due(now)
@@ -184,11 +227,15 @@ class TimerLoop:
         *,
         longest_sleep: float = 300.0,
         side: Sequence[SideSteps] = (),
+        catch_up_every: float = 1.0,
     ) -> None:
         self.service = service
         self.clock = clock
         self.longest_sleep = longest_sleep
         self.side = tuple(side)
+        #: a process holding only some shards looks for its tables written by other processes
+        self.catch_up_every = None if service.shards.everything else catch_up_every
+        self._since = clock()
         self._task: asyncio.Task[None] | None = None
         self._sleeper: asyncio.Future[None] | None = None
 
@@ -216,6 +263,11 @@ class TimerLoop:
             delay = self.longest_sleep
             try:
                 await self.service.fire_due(self.clock())
+                if self.catch_up_every is not None:
+                    scanned = self.clock()
+                    await self.service.catch_up(self._since)
+                    self._since = scanned - CATCH_UP_OVERLAP
+                    delay = self.catch_up_every
                 for steps in self.side:
                     await steps.fire_due(self.clock())
                 dues = [await self.service.next_due(), *(s.next_due() for s in self.side)]

@@ -24,6 +24,7 @@ from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
 from bot.ui import new_tables
 from bot.ui.access import require_owner, require_view
 from bot.ui.card_faces import CONTENT_LIMIT, CardFacesBook, dress_message
+from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
@@ -39,6 +40,7 @@ log = logging.getLogger(__name__)
 
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
 DEFAULT_BUDGET = Budget()
+DEFAULT_CLICKS = ClickRate()
 
 
 class Presenter:
@@ -50,6 +52,7 @@ class Presenter:
         *,
         edit_interval: float = 2.0,
         budget: Budget = DEFAULT_BUDGET,
+        clicks: ClickRate = DEFAULT_CLICKS,
     ) -> None:
         self.client = client
         self.service = service
@@ -63,6 +66,8 @@ class Presenter:
         self._tasks: set[asyncio.Task[None]] = set()
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
+        #: how fast one member may click at one table (extra clicks are refused, not queued)
+        self.clicks = ClickLimits(clicks, clock=lambda: service.clock().timestamp())
         self.views = HandViews(self.outboxes, self.hand_message)
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
@@ -269,6 +274,7 @@ class Presenter:
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
+            self.clicks.take(interaction.user.id, table_id)
             table = await self.service.get(table_id)
             require_view(interaction, table)
             person = self.person(interaction)
@@ -322,6 +328,7 @@ class Presenter:
         values: Sequence[str],
     ) -> None:
         async with answering(interaction, table_id):
+            self.clicks.take(interaction.user.id, table_id)
             table = await self.service.get(table_id)
             require_view(interaction, table)
             user_id = interaction.user.id

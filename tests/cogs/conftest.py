@@ -26,6 +26,9 @@ def settings(tmp_path: Path) -> Settings:
         message_edit_interval=0,
         write_window=0,  # no write budget: tests that enforce one ask for it (test_outbox.py)
         card_suits="unicode",  # plain 10♥ to read; tests/ui/test_card_faces.py has the emoji
+        # simulated time hardly moves while a test clicks through a whole game far faster than
+        # anyone could; test_click_limits.py asks for the real allowance
+        clicks_per_member_per_table=1000,
     )
 
 

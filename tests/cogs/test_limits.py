@@ -21,6 +21,7 @@ def settings(tmp_path: Path) -> Settings:
         message_edit_interval=0,
         max_tables_per_host=1,
         max_tables_per_server=2,
+        clicks_per_member_per_table=1000,
     )
 
 

@@ -85,6 +85,7 @@ table-settings-ping = Turn mentions: **{ $ping ->
 table-limit-host = You already host { $count } open tables here; finish or `/table abort` one before opening another.
 table-limit-server = This server already has { $count } open tables, the most it may have at once; please join one, or wait for one to finish.
 table-busy = The table is busy right now; please try again.
+table-clicks-too-fast = Easy there: that's a lot of presses at this table. Please wait { $seconds } s, then try again.
 table-restarting = Parlour is restarting; nothing is lost. Please try again in a minute.
 table-already-seated = You're already at this table.
 table-full = This table is full.

@@ -86,6 +86,7 @@ table-settings-ping = Kutajwa kwenye zamu yako: **{ $ping ->
 table-limit-host = Tayari unaendesha meza { $count } zilizo wazi hapa; maliza moja au uifunge kwa `/table abort` kabla ya kufungua nyingine.
 table-limit-server = Seva hii tayari ina meza { $count } zilizo wazi, kiwango cha juu kabisa kwa wakati mmoja; tafadhali jiunge na moja, au subiri moja iishe.
 table-busy = Meza ina shughuli sasa hivi; tafadhali jaribu tena.
+table-clicks-too-fast = Pole pole: umebonyeza mara nyingi sana kwenye meza hii. Tafadhali subiri sekunde { $seconds }, kisha ujaribu tena.
 table-restarting = Parlour inaanza upya; hakuna kilichopotea. Tafadhali jaribu tena baada ya dakika moja.
 table-already-seated = Tayari uko kwenye meza hii.
 table-full = Meza hii imejaa.

@@ -1,0 +1,57 @@
+"""A bot process holding one of two shards, through the simulated Discord: it plays the tables
+of its guilds, and leaves a table of the other shard's guild alone (no AI move, no post)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import simcord
+
+from bot.app import create_bot
+from bot.config import Settings
+from bot.tables.shards import Shards, shard_of
+from bot.tables.snapshots import Person, TableUpdate
+from tests.support.counting import Add
+from tests.support.counting_frontend import counting_catalogue
+
+
+async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
+    settings: Settings,
+) -> None:
+    bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
+    async with simcord.run(bot) as env:
+        service: Any = bot.service  # type: ignore[union-attr]
+        assert service.shards == Shards(2, frozenset({1}))
+        guild = env.create_guild(shard_id=1)
+        assert shard_of(guild.id, 2) == 1
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        created = await alice.slash(channel, "table create", game="counting")
+        message = created.response.message
+        await alice.click(message, label="Add AI")
+        await alice.click(message, label="Start")
+        played = await alice.slash(channel, "play", cards="1")
+        assert played.acknowledged
+        await service.idle()
+        mine = (await service.live_in_channel(channel.id))[0]
+        assert mine.state.total > 1 and mine.state.turn == 0  # its AI answered
+
+        # a table of a guild on shard 0, which another process holds
+        heard: list[int] = []
+
+        async def listen(update: TableUpdate) -> None:
+            heard.append(update.table.id)
+
+        service.listeners.append(listen)
+        elsewhere = (2 << 22) | 7
+        assert shard_of(elsewhere, 2) == 0
+        host = Person(99, "Zed")
+        other = await service.create(elsewhere, 4242, host, "counting")
+        await service.add_ai(other.id, host)
+        await service.start(other.id, host)
+        await service.act(other.id, host.user_id, Add(1))
+        await service.idle()
+        assert (await service.get(other.id)).state.turn == 1  # its AI waits for its process
+        assert heard == []  # nor is it shown: the presenter hears nothing of it
+        assert env.errors == []
