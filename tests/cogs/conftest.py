@@ -89,12 +89,3 @@ def _timer_loop_on_the_simulated_clock(env: simcord.Env, monkeypatch: pytest.Mon
     if isinstance(timers, TimerLoop):
         timers.poke()  # its first sleep began before the patch: start it again
 
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """SimCord's default 5 s for the bot to settle after each step is short on a loaded
-    two-core machine; a step that settles sooner is not slowed by a longer limit."""
-    for item in items:
-        if "simcord_env" in getattr(item, "fixturenames", ()) and not item.get_closest_marker(
-            "simcord"
-        ):
-            item.add_marker(pytest.mark.simcord(settle_timeout=30))
