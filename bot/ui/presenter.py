@@ -62,14 +62,24 @@ class Presenter:
         self._pictures: dict[int, tuple[str, bytes]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         #: every write after an interaction's acknowledgement goes through these
-        self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
+        self.outboxes = Outboxes(
+            budget, clock=lambda: service.clock().timestamp(), sleep=self._pause
+        )
         self.views = HandViews(self.outboxes, self.hand_message)
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
-        self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
-        self._hand_edits = Paced(self.views.refresh, lambda: self.edit_interval, self._tasks)
+        self._table_edits = Paced(self.edit_table_message, self._interval, self._tasks, self._pause)
+        self._hand_edits = Paced(self.views.refresh, self._interval, self._tasks, self._pause)
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
+
+    def _interval(self) -> float:
+        return self.edit_interval  # read anew each time: tests change it
+
+    async def _pause(self, seconds: float) -> None:
+        """Paced redraws and the write budget wait like the service's own pauses (read anew
+        each time: a simulated Discord sets the service's after the presenter is made)."""
+        await self.service.sleep(seconds)
 
     # ------------------------------------------------------------------ rendering
 

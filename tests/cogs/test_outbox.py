@@ -11,6 +11,7 @@ from tests.cogs.conftest import Server
 from tests.cogs.support import public_text
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.support.ratelimits import RateLimits
+from tests.support.simclock import pauses_on_simulated_clock
 
 
 @pytest.fixture
@@ -26,10 +27,11 @@ async def pass_time(server: Server, seconds: int) -> None:
 
 @pytest.fixture
 def limits(server: Server, monkeypatch: pytest.MonkeyPatch) -> RateLimits:
+    # held-back writes wait for pass_time, never for the wall clock while a click settles
+    pauses_on_simulated_clock(server.env)
     return RateLimits(server.env).install(monkeypatch)
 
 
-@pytest.mark.simcord(settle_timeout=30)
 async def test_a_burst_of_20_actions_stays_within_the_budget_and_ends_on_the_final_state(
     server: Server, limits: RateLimits
 ) -> None:
@@ -53,7 +55,6 @@ async def test_a_burst_of_20_actions_stays_within_the_budget_and_ends_on_the_fin
     assert limits.busiest(f"channel:{server.channel.id}") == 5  # the budget held edits back
 
 
-@pytest.mark.simcord(settle_timeout=30)
 async def test_lobby_clicks_are_acknowledged_at_once_while_the_channel_budget_is_spent(
     server: Server, limits: RateLimits
 ) -> None:
