@@ -43,7 +43,7 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.games.base import SYSTEM
-from bot.games.shengji import Pass
+from bot.games.shengji import Declare, Pass
 from bot.games.shengji.state import Phase
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from tests.cogs.mexican_train_support import play_from
@@ -52,6 +52,7 @@ from tests.cogs.shengji_support import make_move
 from tests.cogs.support import components
 from tests.cogs.whist_support import take_turn
 from tests.support.ratelimits import RateLimits
+from tests.support.simclock import pauses_on_simulated_clock
 
 OPTIONS = {"whist": "target=1", "bidwhist": "target=1", "shengji": "", "mexican_train": "set=6"}
 STEP = 0.1  # how often a fast player looks at their view, simulated seconds
@@ -70,11 +71,15 @@ async def _mexican_train(actor: Any, fetch: Fetch, table: TableSnapshot) -> obje
 
 
 async def _shengji(actor: Any, fetch: Fetch, table: TableSnapshot) -> object:
-    """No declaration while the cards come; then the first legal play, bury or choice."""
-    if table.state.phase is Phase.DEAL:
-        return await make_move(actor, fetch, Pass())
+    """While the cards come: the first declaration the hand allows while nobody has declared,
+    else no declaration; after the deal the first legal play, bury or choice."""
     seat = table.seat_of(actor.id)
-    return await make_move(actor, fetch, SHENGJI.legal_actions(table.state, seat)[0])
+    legal = SHENGJI.legal_actions(table.state, seat)
+    if table.state.phase is Phase.DEAL:
+        first = table.state.declaration is None
+        move = next((a for a in legal if isinstance(a, Declare) and first), Pass())
+        return await make_move(actor, fetch, move)
+    return await make_move(actor, fetch, legal[0])
 
 
 TURNS: dict[str, Turn] = {
@@ -101,6 +106,7 @@ async def play(game: str, pace: str, seed: int, limit: int, db: Path) -> None:
     settings = Settings(database_url=f"sqlite+aiosqlite:///{db}")
     env = simcord.Env(create_bot(settings, load_catalogue()), settle_timeout=3)
     await env.start()
+    pauses_on_simulated_clock(env)
     try:
         with pytest.MonkeyPatch.context() as patch:
             limits = RateLimits(env).install(patch)
@@ -134,7 +140,7 @@ async def _game(
         for _ in range(10):  # the deal, a second at a time (SimCord settles after each step)
             await env.advance_time(1)
     table = await service.get(1)
-    message = next(m for m in channel.history() if m.id == table.message_id)
+    message = await _offering(env, channel, table.message_id, "Your hand")
     views = [await m.click(message, label="Your hand") for m in members]
     by_seat = {table.seat_of(m.id): views[i] for i, m in enumerate(members)}
     start = len(limits.log)
@@ -162,6 +168,18 @@ async def _game(
         print(f"  {len(clicks)} actions at {limits.now():.1f} s", end="\r", file=sys.stderr)
     await env.advance_time(30)
     report(game, pace, table, limits, start, clicks, channel.id)
+
+
+async def _offering(
+    env: simcord.Env, channel: simcord.ChannelHandle, message_id: int | None, label: str
+) -> discord.Message:
+    """The table message once it offers ``label`` (its edit may wait for the write budget)."""
+    for _ in range(int(PATIENCE / STEP)):
+        message = next(m for m in channel.history() if m.id == message_id)
+        if any(c.get("label") == label for c in components(message)):
+            return message
+        await env.advance_time(STEP)
+    raise TimeoutError(f"the table message never offered {label!r}")
 
 
 def report(

@@ -99,6 +99,7 @@ class ParlourMixin:
             self.service,
             self.frontends,
             edit_interval=self.settings.message_edit_interval,
+            log_interval=self.settings.log_interval,
             budget=Budget(self.settings.write_budget, self.settings.write_window),
         )
         if self.settings.card_suits == "emoji":

@@ -49,12 +49,15 @@ class Presenter:
         frontends: Mapping[str, Frontend],
         *,
         edit_interval: float = 2.0,
+        log_interval: float = 0.0,
         budget: Budget = DEFAULT_BUDGET,
     ) -> None:
         self.client = client
         self.service = service
         self.frontends = dict(frontends)
         self.edit_interval = edit_interval
+        #: least seconds between two play-by-play messages of a table (a mention never waits)
+        self.log_interval = log_interval
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
@@ -181,7 +184,9 @@ class Presenter:
             text = self.card_faces.public().dress(text, CONTENT_LIMIT)
             await channel.send(text, allowed_mentions=allowed)
 
-        self.outboxes(("channel", table.post_channel_id)).post(lines, send, mention=mention)
+        self.outboxes(("channel", table.post_channel_id)).post(
+            lines, send, mention=mention, gap=self.log_interval
+        )
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
         """Draw the table message (off the event loop: pictures take time) and queue its edit."""
