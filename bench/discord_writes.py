@@ -30,6 +30,7 @@ import random
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,7 @@ from bot.games.base import SYSTEM
 from bot.games.shengji import Declare, Pass
 from bot.games.shengji.state import Phase
 from bot.tables.snapshots import TableSnapshot, TableStatus
+from bot.ui.outbox import fingerprint
 from tests.cogs.mexican_train_support import play_from
 from tests.cogs.shengji_support import GAME as SHENGJI
 from tests.cogs.shengji_support import make_move
@@ -59,6 +61,18 @@ STEP = 0.1  # how often a fast player looks at their view, simulated seconds
 PATIENCE = 60.0  # a view that offers nothing for this long: the bench gives up on the game
 
 Fetch = Callable[[], discord.Message]
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """One move: when it was clicked, how many acknowledgements came before it, and whether
+    the table message shows it (a pass while the cards are dealt, for one, does not)."""
+
+    at: float
+    acks: int
+    shown: bool = False
+
+
 Turn = Callable[[Any, Fetch, TableSnapshot], Awaitable[object]]
 
 
@@ -97,6 +111,14 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def most_in_a_minute(pings: list[tuple[float, int]]) -> int:
+    """The most mentions one player got within any 60 s (simulated)."""
+    return max(
+        (sum(1 for t, u in pings if u == user and at <= t < at + 60) for at, user in pings),
+        default=0,
+    )
+
+
 def offers_controls(message: discord.Message) -> bool:
     return any(not c.get("disabled") for c in components(message))
 
@@ -128,6 +150,7 @@ async def _game(
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol", "dave")]
     service = env.bot.service  # type: ignore[attr-defined]
+    presenter = env.bot.presenter  # type: ignore[attr-defined]
     service.seed_source = lambda: seed
     created = await members[0].slash(
         channel, "table create", game=game, options=OPTIONS[game], timer="off"
@@ -144,7 +167,7 @@ async def _game(
     views = [await m.click(message, label="Your hand") for m in members]
     by_seat = {table.seat_of(m.id): views[i] for i, m in enumerate(members)}
     start = len(limits.log)
-    clicks: list[tuple[float, int]] = []  # (time, acks before the click)
+    clicks: list[Click] = []
     waited = 0.0
     while (table := await service.get(1)).status is TableStatus.PLAYING and len(clicks) < limit:
         acting = service.game(table.game).to_act(table.state) - {SYSTEM}
@@ -162,9 +185,12 @@ async def _game(
         if pace == "human":
             await env.advance_time(rng.uniform(1.0, 3.0))
             table = await service.get(1)
-        clicks.append((limits.now(), len(limits.acks)))
+        click = Click(limits.now(), len(limits.acks))
         actor = next(m for m in members if table.seat_of(m.id) == seat)
+        before = fingerprint(presenter.table_message(table))
         await TURNS[game](actor, fetch, table)
+        after = fingerprint(presenter.table_message(await service.get(1)))
+        clicks.append(replace(click, shown=after != before))
         print(f"  {len(clicks)} actions at {limits.now():.1f} s", end="\r", file=sys.stderr)
     await env.advance_time(30)
     report(game, pace, table, limits, start, clicks, channel.id)
@@ -188,7 +214,7 @@ def report(
     table: TableSnapshot,
     limits: RateLimits,
     start: int,
-    clicks: list[tuple[float, int]],
+    clicks: list[Click],
     channel_id: int,
 ) -> None:
     writes = limits.log[start:]
@@ -203,14 +229,21 @@ def report(
     ]
     own: list[float] = []
     shown: list[float] = []
-    for at, before in clicks:
-        own += [acks[before] - at] if len(acks) > before else []
-        shown += [next(t for t in table_edits if t >= at) - at] if table_edits[-1:] >= [at] else []
+    for click in clicks:
+        own += [acks[click.acks] - click.at] if len(acks) > click.acks else []
+        if click.shown and table_edits[-1:] >= [click.at]:
+            shown.append(next(t for t in table_edits if t >= click.at) - click.at)
     actions = max(len(clicks), 1)
     print(f"{game}, {pace} pace: {len(clicks)} actions, status {table.status.value}")
     for kind, count in kinds.items():
         print(f"  {kind:8} writes/action {count / actions:.2f}")
     print(f"  429s (budget overruns): {len(limits.overruns)}")
+    pings = [(w.at, user) for w in writes for user in w.pinged]
+    minutes = max((limits.now() - writes[0].at) / 60, 1 / 60) if writes else 1.0
+    print(
+        f"  mentions: {len(pings)} ({len(pings) / 4 / minutes:.2f} per player per minute);"
+        f" most of one player in any minute: {most_in_a_minute(pings)}"
+    )
     for name, values in (("click → own view", own), ("click → table message", shown)):
         print(
             f"  {name:22} p50 {percentile(values, 0.5):.2f} s  p99 {percentile(values, 0.99):.2f} s"
