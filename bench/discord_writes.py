@@ -3,23 +3,27 @@
 Run from the repository root::
 
     python bench/discord_writes.py [--game whist|bidwhist|shengji|mexican_train|all]
-                                   [--pace fast|human|both] [--actions N]
+                                   [--pace fast|human|late|both|all] [--actions N]
 
 Four members play one game through the real cogs under SimCord, each from the hand view they
 opened with **Your hand**, choosing from what the view offers as the cog tests do. Games are
 shortened by options (Whist and Bid Whist to 1 point, Mexican Train on a double-6 set) and
-cut at ``--actions`` moves. In Shengji nobody declares: each player presses **No
-declaration** while the paced deal goes on (each press counts as a move), the kitty names
-trumps, and play follows the first legal play the hand view offers. The simulated Discord
-enforces the limits of ``tests/support/ratelimits.py`` (5 writes per 5 s per channel and per
-interaction token, 50 requests/s in all) and answers 429 past them. ``fast``: the player to
-act moves as soon as their own hand view offers controls (the bench looks every 0.1 s);
-``human``: 1–3 s later. AI and system moves keep the production pacing. Times are SimCord's
-simulated clock, so the figures do not depend on the machine's speed.
+cut at ``--actions`` moves. In Shengji the players open their hands while the paced deal goes
+on; whoever can declare first does, the others press **No declaration** (each press counts as
+a move), then play follows the first legal play, bury or choice the hand view offers. The
+simulated Discord enforces the limits of ``tests/support/ratelimits.py`` (5 writes per 5 s per
+channel and per interaction token, 50 requests/s in all) and answers 429 past them. ``fast``:
+the player to act moves as soon as their own hand view offers controls (the bench looks every
+0.1 s); ``human``: 1–3 s later; ``late``: the same, but the fourth player takes 25–35 s, past
+the 20 s after which a turn mentions its player (``both`` is fast and human, ``all`` the
+three). AI and system moves keep the production pacing and settings (edit interval 2 s, log
+interval 20 s). The bot's own pauses wait on SimCord's simulated clock only
+(``tests/support/simclock.py``), so the figures do not depend on the machine's speed.
 
 Prints per action: REST writes by target kind (the table's channel and thread, interaction
-tokens, DMs), the 429s (budget overruns), and from a click to the acting player's own view
-being updated and to the table message being edited, p50/p99.
+tokens, DMs), the 429s (budget overruns), the mentions (per player per minute, and the most
+one player got in any minute), and from a click to the acting player's own view being updated
+and to the table message being edited (for moves the table message shows), p50/p99.
 """
 
 from __future__ import annotations
@@ -58,6 +62,9 @@ from tests.support.simclock import pauses_on_simulated_clock
 
 OPTIONS = {"whist": "target=1", "bidwhist": "target=1", "shengji": "", "mexican_train": "set=6"}
 STEP = 0.1  # how often a fast player looks at their view, simulated seconds
+HUMAN = (1.0, 3.0)  # seconds a player at the human pace takes to move
+LATE = (25.0, 35.0)  # and the late player (past IDLE_AFTER: their turns get mentions)
+PACES = ("fast", "human", "late")
 PATIENCE = 60.0  # a view that offers nothing for this long: the bench gives up on the game
 
 Fetch = Callable[[], discord.Message]
@@ -123,9 +130,9 @@ def offers_controls(message: discord.Message) -> bool:
     return any(not c.get("disabled") for c in components(message))
 
 
-async def play(game: str, pace: str, seed: int, limit: int, db: Path) -> None:
+async def play(game: str, pace: str, seed: int, limit: int, db: Path, log_interval: float) -> None:
     rng = random.Random(seed)
-    settings = Settings(database_url=f"sqlite+aiosqlite:///{db}")
+    settings = Settings(database_url=f"sqlite+aiosqlite:///{db}", log_interval=log_interval)
     env = simcord.Env(create_bot(settings, load_catalogue()), settle_timeout=3)
     await env.start()
     pauses_on_simulated_clock(env)
@@ -182,8 +189,9 @@ async def _game(
                 break
             continue
         waited = 0.0
-        if pace == "human":
-            await env.advance_time(rng.uniform(1.0, 3.0))
+        if pace != "fast":
+            late = pace == "late" and table.seat_of(members[-1].id) == seat
+            await env.advance_time(rng.uniform(*LATE if late else HUMAN))
             table = await service.get(1)
         click = Click(limits.now(), len(limits.acks))
         actor = next(m for m in members if table.seat_of(m.id) == seat)
@@ -254,17 +262,24 @@ def report(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=(*TURNS, "all"), default="all")
-    parser.add_argument("--pace", choices=("fast", "human", "both"), default="both")
+    parser.add_argument("--pace", choices=(*PACES, "both", "all"), default="both")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--actions", type=int, default=80, help="stop after this many")
+    parser.add_argument(
+        "--log-interval",
+        type=float,
+        default=Settings().log_interval,
+        help="seconds between play-by-play messages (0: each turn's lines at once, as before)",
+    )
     args = parser.parse_args()
     games = list(TURNS) if args.game == "all" else [args.game]
-    paces = ("fast", "human") if args.pace == "both" else (args.pace,)
+    paces = {"both": ("fast", "human"), "all": PACES}.get(args.pace, (args.pace,))
+    print(f"log interval {args.log_interval:g} s, seed {args.seed}, at most {args.actions} moves")
     for game in games:
         for pace in paces:
             with tempfile.TemporaryDirectory() as tmp:
                 db = Path(tmp) / "bench.db"
-                asyncio.run(play(game, pace, args.seed, args.actions, db))
+                asyncio.run(play(game, pace, args.seed, args.actions, db, args.log_interval))
 
 
 if __name__ == "__main__":
