@@ -66,6 +66,7 @@ HUMAN = (1.0, 3.0)  # seconds a player at the human pace takes to move
 LATE = (25.0, 35.0)  # and the late player (past IDLE_AFTER: their turns get mentions)
 PACES = ("fast", "human", "late")
 PATIENCE = 60.0  # a view that offers nothing for this long: the bench gives up on the game
+SETTLE = 30.0  # wall-clock seconds SimCord may take to settle the work of one step
 
 Fetch = Callable[[], discord.Message]
 
@@ -133,7 +134,9 @@ def offers_controls(message: discord.Message) -> bool:
 async def play(game: str, pace: str, seed: int, limit: int, db: Path, log_interval: float) -> None:
     rng = random.Random(seed)
     settings = Settings(database_url=f"sqlite+aiosqlite:///{db}", log_interval=log_interval)
-    env = simcord.Env(create_bot(settings, load_catalogue()), settle_timeout=3)
+    # the bot's pauses are parked, so settling waits only for real work: a generous timeout
+    # costs nothing and keeps a loaded machine from stopping a run
+    env = simcord.Env(create_bot(settings, load_catalogue()), settle_timeout=SETTLE)
     await env.start()
     pauses_on_simulated_clock(env)
     try:
@@ -167,8 +170,7 @@ async def _game(
         await member.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")
     if game != "shengji":  # Shengji's deal waits for the players to pass: it is measured
-        for _ in range(10):  # the deal, a second at a time (SimCord settles after each step)
-            await env.advance_time(1)
+        await pass_time(env, 10)  # the deal
     table = await service.get(1)
     message = await _offering(env, channel, table.message_id, "Your hand")
     views = [await m.click(message, label="Your hand") for m in members]
@@ -191,7 +193,7 @@ async def _game(
         waited = 0.0
         if pace != "fast":
             late = pace == "late" and table.seat_of(members[-1].id) == seat
-            await env.advance_time(rng.uniform(*LATE if late else HUMAN))
+            await pass_time(env, rng.uniform(*LATE if late else HUMAN))
             table = await service.get(1)
         click = Click(limits.now(), len(limits.acks))
         actor = next(m for m in members if table.seat_of(m.id) == seat)
@@ -200,8 +202,15 @@ async def _game(
         after = fingerprint(presenter.table_message(await service.get(1)))
         clicks.append(replace(click, shown=after != before))
         print(f"  {len(clicks)} actions at {limits.now():.1f} s", end="\r", file=sys.stderr)
-    await env.advance_time(30)
+    await pass_time(env, 30)
     report(game, pace, table, limits, start, clicks, channel.id)
+
+
+async def pass_time(env: simcord.Env, seconds: float) -> None:
+    """Let simulated time pass a second at a time (the work it wakes settles after each)."""
+    while seconds > 0:
+        await env.advance_time(min(seconds, 1.0))
+        seconds -= 1.0
 
 
 async def _offering(
