@@ -225,5 +225,5 @@ class TimerLoop:
             except Exception:
                 log.exception("the timer loop failed; trying again shortly")
                 delay = 5.0
-            self._sleeper = asyncio.ensure_future(asyncio.sleep(delay))
+            self._sleeper = asyncio.ensure_future(self.service.sleep(delay))
             await asyncio.wait({self._sleeper})
