@@ -38,6 +38,7 @@ PERMISSIONS = discord.Permissions(
     read_message_history=True,
 )
 SCOPES = ("bot", "applications.commands")
+FLUSH_TIMEOUT = 5.0  # seconds a shutdown waits for the writes still queued (held log lines)
 
 
 def invite_url(application_id: int) -> str:
@@ -145,6 +146,9 @@ class ParlourMixin:
         service = getattr(self, "service", None)
         if service is not None:
             await service.close()
+        presenter = getattr(self, "presenter", None)
+        if presenter is not None:  # after the moves under way: their lines go out too
+            await presenter.outboxes.flush(timeout=FLUSH_TIMEOUT)
         engine = getattr(self, "engine", None)
         if engine is not None:
             await engine.dispose()

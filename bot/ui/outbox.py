@@ -107,7 +107,7 @@ class Outbox:
         self._edits: dict[Hashable, _Edit] = {}
         self._log: _Log | None = None
         self._last_log: float | None = None  # when the previous log message went out
-        self._log_timer = False  # a task waits for the held log lines' due time
+        self._log_timer: asyncio.Task[None] | None = None  # waits for held lines' due time
         self._shown: dict[Hashable, str] = {}
         self._order = itertools.count()
         self._running = False
@@ -209,10 +209,11 @@ class Outbox:
         self._running = True
         self._start(self._drain())
 
-    def _start(self, work: Coroutine[object, object, None]) -> None:
+    def _start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     def _next(self) -> _Edit | _Log | None:
         waiting: list[_Edit | _Log] = [*self._edits.values()]
@@ -233,18 +234,25 @@ class Outbox:
                     await self._send_edit(item)
         finally:
             self._running = False
-        if self._log is not None and not self._log_timer:
-            self._start(self._wake_when_due())
+        if self._log is not None and self._log_timer is None:
+            self._log_timer = self._start(self._wake_when_due())
 
     async def _wake_when_due(self) -> None:
         """Held log lines wait apart from the queue, so edits that come meanwhile go at once."""
-        self._log_timer = True
         try:
             while self._log is not None and (wait := self._log.due - self._clock()) > 0:
                 await self._sleep(wait)
         finally:
-            self._log_timer = False
+            self._log_timer = None
         self._wake()
+
+    def flush(self) -> None:
+        """Shutting down: held log lines go now, without waiting out their gap."""
+        if self._log_timer is not None:
+            self._log_timer.cancel()
+        if self._log is not None:
+            self._log.due = min(self._log.due, self._clock())
+            self._wake()
 
     async def _send_edit(self, item: _Edit) -> None:
         self._edits.pop(item.key, None)
@@ -364,6 +372,17 @@ class Outboxes:
         """Wait until every outbox has sent what it holds (waiting for budget if it must)."""
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def flush(self, timeout: float) -> None:
+        """Shutting down: send what waits, held log lines at once, for at most ``timeout`` s
+        (what is left then is lost with the process, as any write not yet made)."""
+        for box in self._boxes.values():
+            box.flush()
+        if not self._tasks:
+            return
+        _, late = await asyncio.wait(list(self._tasks), timeout=timeout)
+        if late:
+            log.warning("%d outbox(es) still had writes to make at shutdown", len(late))
 
     def discard(self, target: Hashable) -> None:
         """Drop an idle outbox (an interaction token that expired); a busy one stays."""

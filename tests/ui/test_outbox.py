@@ -123,6 +123,17 @@ async def test_a_line_that_mentions_someone_does_not_wait_for_the_gap() -> None:
     assert wire.sent == [(0.0, "trick 1"), (0.0, "trick 2\nyour turn, <@7>")]
 
 
+async def test_a_shutdown_sends_held_log_lines_at_once() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("thread")
+    box.post(["trick 1"], wire.post, gap=20.0)
+    await boxes.idle()
+    box.post(["trick 2"], wire.post, gap=20.0)
+    await boxes.flush(timeout=5.0)
+    assert wire.sent == [(0.0, "trick 1"), (0.0, "trick 2")]
+
+
 async def test_writes_to_one_target_never_exceed_the_budget() -> None:
     wire = Wire()
     boxes = wire.outboxes(writes=5, window=5.0)
