@@ -40,6 +40,7 @@ PERMISSIONS = discord.Permissions(
     read_message_history=True,
 )
 SCOPES = ("bot", "applications.commands")
+FLUSH_TIMEOUT = 5.0  # seconds a shutdown waits for the writes still queued (held log lines)
 
 
 def invite_url(application_id: int) -> str:
@@ -102,6 +103,7 @@ class ParlourMixin:
             self.service,
             self.frontends,
             edit_interval=self.settings.message_edit_interval,
+            log_interval=self.settings.log_interval,
             budget=Budget(self.settings.write_budget, self.settings.write_window),
             clicks=ClickRate(
                 self.settings.clicks_per_member_per_table, self.settings.click_window
@@ -150,6 +152,9 @@ class ParlourMixin:
         service = getattr(self, "service", None)
         if service is not None:
             await service.close()
+        presenter = getattr(self, "presenter", None)
+        if presenter is not None:  # after the moves under way: their lines go out too
+            await presenter.outboxes.flush(timeout=FLUSH_TIMEOUT)
         engine = getattr(self, "engine", None)
         if engine is not None:
             await engine.dispose()

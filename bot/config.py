@@ -41,6 +41,7 @@ class Settings:
     ai_move_delay: float = 1.5
     system_move_delay: float = 1.0
     message_edit_interval: float = 2.0
+    log_interval: float = 20.0
     write_budget: int = 5
     write_window: float = 5.0
     sqlite_synchronous: SqliteSynchronous = "full"
@@ -61,7 +62,7 @@ class Settings:
             raise ConfigError("shard_count: must be at least 1.")
         if self.log_level.upper() not in ("DEBUG", "INFO", "WARNING", "ERROR"):
             raise ConfigError("log_level: use DEBUG, INFO, WARNING or ERROR.")
-        for key in ("ai_move_delay", "system_move_delay", "message_edit_interval"):
+        for key in ("ai_move_delay", "system_move_delay", "message_edit_interval", "log_interval"):
             if not 0 <= getattr(self, key) <= 60:
                 raise ConfigError(f"{key}: must be between 0 and 60 seconds.")
         if self.write_budget < 1:
@@ -99,6 +100,7 @@ _KEYS: dict[str, tuple[str, str]] = {
     "ai_move_delay": ("PARLOUR_AI_MOVE_DELAY", "float"),
     "system_move_delay": ("PARLOUR_SYSTEM_MOVE_DELAY", "float"),
     "message_edit_interval": ("PARLOUR_MESSAGE_EDIT_INTERVAL", "float"),
+    "log_interval": ("PARLOUR_LOG_INTERVAL", "float"),
     "write_budget": ("PARLOUR_WRITE_BUDGET", "int"),
     "write_window": ("PARLOUR_WRITE_WINDOW", "float"),
     "sqlite_synchronous": ("PARLOUR_SQLITE_SYNCHRONOUS", "str"),

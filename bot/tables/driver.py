@@ -108,7 +108,7 @@ class Driver(MoveStore):
             return False
         seat, delay = due
         if delay > 0:
-            await asyncio.sleep(delay)
+            await self.sleep(delay)
         if self._closing:
             return False
         action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)

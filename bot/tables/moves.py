@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import partial
@@ -134,6 +134,10 @@ class MoveStore:
     pace: Pace = field(default_factory=Pace)
     seed_source: Callable[[], int] = field(default=lambda: random.SystemRandom().getrandbits(62))
     clock: Callable[[], datetime] = utcnow
+    #: how every pause the bot takes by itself is waited (the pace of automatic moves here,
+    #: paced redraws and the write budget in the presenter): a simulated Discord waits them
+    #: on its own clock, so they never run on the wall clock in tests and benches
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
     limits: TableLimits = field(default_factory=TableLimits)
     #: the Discord shards this process holds: it drives, times and presents their tables only
     shards: Shards = field(default_factory=Shards)

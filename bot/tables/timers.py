@@ -284,4 +284,4 @@ class TimerLoop:
         """The sleep between deadlines (a poke cancels it), kept apart as a seam: a simulated
         Discord declares it an external wait, so that only its own clock ends it (the wall
         clock ending it would fire deadlines in the middle of a slow test's action)."""
-        await asyncio.sleep(delay)
+        await self.service.sleep(delay)

@@ -7,6 +7,9 @@ thing first: the acting player's own view, then the table message, then other pl
 views, then the play-by-play. While it waits, a newer edit of the same message replaces the
 older one (only the latest content matters), an edit that would show what the message
 already shows costs nothing, and log lines are merged into one message, never dropped.
+Log lines may also be asked to keep a *gap* after the target's previous log message: those
+that come within it wait and go out together (a line that mentions someone does not wait),
+so a table's play-by-play costs one write per gap rather than one per turn.
 
 Acknowledging an interaction never goes through here: Discord wants that within 3 s and
 counts it apart from the channel, so it is always sent at once by the caller.
@@ -20,7 +23,7 @@ import json
 import logging
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Hashable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Hashable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
@@ -78,6 +81,7 @@ class _Log:
     priority: Priority
     order: int
     send: SendLines
+    due: float  # not sent before this time (the gap after the previous log message)
     lines: list[str] = field(default_factory=list)
     mentions: list[int] = field(default_factory=list)
 
@@ -102,6 +106,8 @@ class Outbox:
         self._hold_until = 0.0
         self._edits: dict[Hashable, _Edit] = {}
         self._log: _Log | None = None
+        self._last_log: float | None = None  # when the previous log message went out
+        self._log_timer: asyncio.Task[None] | None = None  # waits for held lines' due time
         self._shown: dict[Hashable, str] = {}
         self._order = itertools.count()
         self._running = False
@@ -135,14 +141,25 @@ class Outbox:
         self._edits[key] = _Edit(key, priority, next(self._order), render, send, once=True)
         self._wake()
 
-    def post(self, lines: Sequence[str], send: SendLines, *, mention: Sequence[int] = ()) -> None:
-        """Queue log lines: those still waiting for the budget go out together in one message."""
+    def post(
+        self,
+        lines: Sequence[str],
+        send: SendLines,
+        *,
+        mention: Sequence[int] = (),
+        gap: float = 0.0,
+    ) -> None:
+        """Queue log lines: those still waiting go out together in one message, no sooner
+        than ``gap`` seconds after the previous one unless someone is mentioned."""
         lines = [line[:MAX_POST] for line in lines if line]
         if not lines:
             return
+        now = self._clock()
+        due = now if self._last_log is None or mention else self._last_log + gap
         if self._log is None:
-            self._log = _Log(Priority.LOG, next(self._order), send)
+            self._log = _Log(Priority.LOG, next(self._order), send, due)
         self._log.send = send
+        self._log.due = min(self._log.due, due)
         self._log.lines += lines
         self._log.mentions += [u for u in mention if u not in self._log.mentions]
         self._wake()
@@ -190,13 +207,17 @@ class Outbox:
         if self._running:
             return
         self._running = True
-        task = asyncio.get_running_loop().create_task(self._drain())
+        self._start(self._drain())
+
+    def _start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
+        task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     def _next(self) -> _Edit | _Log | None:
         waiting: list[_Edit | _Log] = [*self._edits.values()]
-        if self._log is not None:
+        if self._log is not None and self._log.due <= self._clock():
             waiting.append(self._log)
         return min(waiting, key=lambda w: (w.priority, w.order), default=None)
 
@@ -213,6 +234,25 @@ class Outbox:
                     await self._send_edit(item)
         finally:
             self._running = False
+        if self._log is not None and self._log_timer is None:
+            self._log_timer = self._start(self._wake_when_due())
+
+    async def _wake_when_due(self) -> None:
+        """Held log lines wait apart from the queue, so edits that come meanwhile go at once."""
+        try:
+            while self._log is not None and (wait := self._log.due - self._clock()) > 0:
+                await self._sleep(wait)
+        finally:
+            self._log_timer = None
+        self._wake()
+
+    def flush(self) -> None:
+        """Shutting down: held log lines go now, without waiting out their gap."""
+        if self._log_timer is not None:
+            self._log_timer.cancel()
+        if self._log is not None:
+            self._log.due = min(self._log.due, self._clock())
+            self._wake()
 
     async def _send_edit(self, item: _Edit) -> None:
         self._edits.pop(item.key, None)
@@ -243,6 +283,7 @@ class Outbox:
         outcome = await self._attempt(item.send, text, mentioned)
         if outcome is _Outcome.RETRY:
             return  # the lines stay queued, and later ones join them
+        self._last_log = self._clock()
         item.lines = rest  # sent, or refused for good (logged): either way not sent again
         if not rest:
             self._log = None
@@ -331,6 +372,17 @@ class Outboxes:
         """Wait until every outbox has sent what it holds (waiting for budget if it must)."""
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def flush(self, timeout: float) -> None:
+        """Shutting down: send what waits, held log lines at once, for at most ``timeout`` s
+        (what is left then is lost with the process, as any write not yet made)."""
+        for box in self._boxes.values():
+            box.flush()
+        if not self._tasks:
+            return
+        _, late = await asyncio.wait(list(self._tasks), timeout=timeout)
+        if late:
+            log.warning("%d outbox(es) still had writes to make at shutdown", len(late))
 
     def discard(self, target: Hashable) -> None:
         """Drop an idle outbox (an interaction token that expired); a busy one stays."""

@@ -20,10 +20,12 @@ class Paced:
         work: Callable[[TableSnapshot], Awaitable[None]],
         interval: Callable[[], float],
         tasks: set[asyncio.Task[None]],
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self._work = work
         self._interval = interval
         self._tasks = tasks
+        self._sleep = sleep
         self._newest: dict[int, TableSnapshot] = {}
         self._running: set[int] = set()
         self._last: dict[int, float] = {}
@@ -47,7 +49,7 @@ class Paced:
             while (table := self._newest.pop(table_id, None)) is not None:
                 wait = self._last.get(table_id, 0.0) + self._interval() - time.monotonic()
                 if wait > 0:
-                    await asyncio.sleep(wait)
+                    await self._sleep(wait)
                     table = self._newest.pop(table_id, table)
                 await self._work(table)
                 self._last[table_id] = time.monotonic()

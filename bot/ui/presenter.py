@@ -51,6 +51,7 @@ class Presenter:
         frontends: Mapping[str, Frontend],
         *,
         edit_interval: float = 2.0,
+        log_interval: float = 0.0,
         budget: Budget = DEFAULT_BUDGET,
         clicks: ClickRate = DEFAULT_CLICKS,
     ) -> None:
@@ -58,6 +59,8 @@ class Presenter:
         self.service = service
         self.frontends = dict(frontends)
         self.edit_interval = edit_interval
+        #: least seconds between two play-by-play messages of a table (a mention never waits)
+        self.log_interval = log_interval
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
@@ -65,16 +68,26 @@ class Presenter:
         self._pictures: dict[int, tuple[str, bytes]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         #: every write after an interaction's acknowledgement goes through these
-        self.outboxes = Outboxes(budget, clock=lambda: service.clock().timestamp())
+        self.outboxes = Outboxes(
+            budget, clock=lambda: service.clock().timestamp(), sleep=self._pause
+        )
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=lambda: service.clock().timestamp())
         self.views = HandViews(self.outboxes, self.hand_message)
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
-        self._table_edits = Paced(self.edit_table_message, lambda: self.edit_interval, self._tasks)
-        self._hand_edits = Paced(self.views.refresh, lambda: self.edit_interval, self._tasks)
+        self._table_edits = Paced(self.edit_table_message, self._interval, self._tasks, self._pause)
+        self._hand_edits = Paced(self.views.refresh, self._interval, self._tasks, self._pause)
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
+
+    def _interval(self) -> float:
+        return self.edit_interval  # read anew each time: tests change it
+
+    async def _pause(self, seconds: float) -> None:
+        """Paced redraws and the write budget wait like the service's own pauses (read anew
+        each time: a simulated Discord sets the service's after the presenter is made)."""
+        await self.service.sleep(seconds)
 
     # ------------------------------------------------------------------ rendering
 
@@ -176,7 +189,9 @@ class Presenter:
             text = self.card_faces.public().dress(text, CONTENT_LIMIT)
             await channel.send(text, allowed_mentions=allowed)
 
-        self.outboxes(("channel", table.post_channel_id)).post(lines, send, mention=mention)
+        self.outboxes(("channel", table.post_channel_id)).post(
+            lines, send, mention=mention, gap=self.log_interval
+        )
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
         """Draw the table message (off the event loop: pictures take time) and queue its edit."""

@@ -24,6 +24,7 @@ def settings(tmp_path: Path) -> Settings:
         ai_move_delay=0,
         system_move_delay=0,
         message_edit_interval=0,
+        log_interval=0,
         write_window=0,  # no write budget: tests that enforce one ask for it (test_outbox.py)
         card_suits="unicode",  # plain 10♥ to read; tests/ui/test_card_faces.py has the emoji
         # simulated time hardly moves while a test clicks through a whole game far faster than

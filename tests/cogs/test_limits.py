@@ -19,6 +19,7 @@ def settings(tmp_path: Path) -> Settings:
         ai_move_delay=0,
         system_move_delay=0,
         message_edit_interval=0,
+        log_interval=0,
         max_tables_per_host=1,
         max_tables_per_server=2,
         clicks_per_member_per_table=1000,

@@ -11,6 +11,7 @@ answered with a 429 carrying ``Retry-After``, as Discord does. Acknowledging an 
 from __future__ import annotations
 
 import json
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +30,8 @@ class Write:
     method: str
     path: str
     bucket: str
+    #: the people the write pings (named in its content and let through its allowed mentions)
+    pinged: tuple[int, ...] = ()
 
 
 class _Answer429:
@@ -71,13 +74,13 @@ class RateLimits:
 
         def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
             if backend is self.env.backend:
-                self.check(method, path)
+                self.check(method, path, kwargs.get("json"))
             return original(backend, method, path, **kwargs)
 
         monkeypatch.setattr(router, "dispatch", dispatch)
         return self
 
-    def check(self, method: str, path: str) -> None:
+    def check(self, method: str, path: str, payload: Any = None) -> None:
         now = self.now()
         parts = path.strip("/").split("/")
         if parts[0] == "interactions" and parts[-1] == "callback":
@@ -86,7 +89,7 @@ class RateLimits:
         self._spend(self._second, now, 1.0, GLOBAL_PER_SECOND, Write(now, method, path, "global"))
         bucket = _bucket(method, parts)
         if bucket is not None:
-            write = Write(now, method, path, bucket)
+            write = Write(now, method, path, bucket, _pinged(payload))
             recent = self._recent.setdefault(bucket, deque())
             self._spend(recent, now, self.window, self.writes, write)
             self.log.append(write)
@@ -118,3 +121,15 @@ def _bucket(method: str, parts: list[str]) -> str | None:
     if parts[0] == "webhooks" and len(parts) >= 3:
         return f"token:{parts[2]}"
     return None
+
+
+def _pinged(payload: Any) -> tuple[int, ...]:
+    """Who a message pings: users it names whom its allowed mentions let through."""
+    if not isinstance(payload, dict):
+        return ()
+    content = str(payload.get("content") or "")
+    named = {int(u) for u in re.findall(r"<@!?(\d+)>", content)}
+    allowed = payload.get("allowed_mentions")
+    if allowed is None or "users" in allowed.get("parse", []):
+        return tuple(sorted(named))  # Discord's default: everyone named is pinged
+    return tuple(sorted(named & {int(u) for u in allowed.get("users", [])}))

@@ -98,6 +98,42 @@ async def test_log_lines_that_wait_are_merged_into_one_message_and_none_is_lost(
     assert wire.sent[1][0] >= 5.0
 
 
+async def test_log_lines_within_the_gap_wait_together_without_holding_edits_back() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("thread")
+    box.post(["trick 1"], wire.post, gap=20.0)
+    await boxes.idle()
+    for line in ("trick 2", "trick 3"):
+        box.post([line], wire.post, gap=20.0)
+    box.edit("table", Priority.TABLE, showing("table"), wire.send)
+    await boxes.idle()
+    assert wire.sent == [(0.0, "trick 1"), (0.0, "table"), (20.0, "trick 2\ntrick 3")]
+
+
+async def test_a_line_that_mentions_someone_does_not_wait_for_the_gap() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("thread")
+    box.post(["trick 1"], wire.post, gap=20.0)
+    await boxes.idle()
+    box.post(["trick 2"], wire.post, gap=20.0)
+    box.post(["your turn, <@7>"], wire.post, mention=[7], gap=20.0)
+    await boxes.idle()
+    assert wire.sent == [(0.0, "trick 1"), (0.0, "trick 2\nyour turn, <@7>")]
+
+
+async def test_a_shutdown_sends_held_log_lines_at_once() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("thread")
+    box.post(["trick 1"], wire.post, gap=20.0)
+    await boxes.idle()
+    box.post(["trick 2"], wire.post, gap=20.0)
+    await boxes.flush(timeout=5.0)
+    assert wire.sent == [(0.0, "trick 1"), (0.0, "trick 2")]
+
+
 async def test_writes_to_one_target_never_exceed_the_budget() -> None:
     wire = Wire()
     boxes = wire.outboxes(writes=5, window=5.0)
