@@ -117,6 +117,15 @@ settings-language = Eich iaith: **{ $language }**
 settings-language-automatic = Eich iaith: awtomatig (iaith eich ap Discord, fel arall iaith y gweinydd)
 settings-server-language = Iaith byrddau newydd: **{ $language }**
 settings-server-only = Dim ond aelodau â Manage Server sy'n gallu newid rhagosodiadau'r gweinydd (timer, abandon, away_after, server_language), a hynny ar y gweinydd yn unig.
+settings-dm-hands = Dwylo drwy neges uniongyrchol: **{ $dm ->
+    [on] ymlaen
+   *[off] i ffwrdd
+}**
+settings-server-title = **Rhagosodiadau'r gweinydd hwn ar gyfer byrddau newydd**
+settings-server-timer = Amserydd tro: { $timer }
+settings-server-timer-each-game = rhagosodiad pob gêm ei hun
+settings-server-abandon = Cau ar ôl: { $duration } heb unrhyw weithred
+settings-server-away = Nodi i ffwrdd ar ôl i { $turns } tro yn olynol ddod i ben
 
 ## Gwallau y gall unrhyw orchymyn eu rhoi
 

@@ -113,6 +113,18 @@ settings-language = Your language: **{ $language }**
 settings-language-automatic = Your language: automatic (your Discord app's, else the server's)
 settings-server-language = Language of new tables: **{ $language }**
 settings-server-only = Only members with Manage Server can change the server's defaults (timer, abandon, away_after, server_language), and only in the server.
+settings-dm-hands = Hands by DM: **{ $dm ->
+    [on] on
+   *[off] off
+}**
+settings-server-title = **This server's defaults for new tables**
+settings-server-timer = Turn timer: { $timer }
+settings-server-timer-each-game = each game's default
+settings-server-abandon = Abandoned after: { $duration } without any action
+settings-server-away = Marked away after: { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} in a row run out
 
 ## Errors every command may give
 

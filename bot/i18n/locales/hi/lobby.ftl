@@ -115,6 +115,15 @@ settings-language = आपकी भाषा: **{ $language }**
 settings-language-automatic = आपकी भाषा: अपने-आप (आपके Discord ऐप की, वरना सर्वर की)
 settings-server-language = नई टेबलों की भाषा: **{ $language }**
 settings-server-only = सर्वर के डिफ़ॉल्ट (timer, abandon, away_after, server_language) सिर्फ़ Manage Server अनुमति वाले सदस्य बदल सकते हैं, और सिर्फ़ सर्वर में।
+settings-dm-hands = DM से पत्ते: **{ $dm ->
+    [on] चालू
+   *[off] बंद
+}**
+settings-server-title = **नई टेबलों के लिए इस सर्वर के डिफ़ॉल्ट**
+settings-server-timer = बारी का टाइमर: { $timer }
+settings-server-timer-each-game = हर खेल का अपना डिफ़ॉल्ट
+settings-server-abandon = बिना किसी चाल के { $duration } बाद बंद
+settings-server-away = लगातार { $turns } बारी का समय ख़त्म होने पर अनुपस्थित
 
 ## कोई भी कमांड ये त्रुटियाँ दे सकती है
 

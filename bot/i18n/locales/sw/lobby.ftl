@@ -115,6 +115,15 @@ settings-language = Lugha yako: **{ $language }**
 settings-language-automatic = Lugha yako: otomatiki (ya programu yako ya Discord, la sivyo ya seva)
 settings-server-language = Lugha ya meza mpya: **{ $language }**
 settings-server-only = Ni wanachama wenye ruhusa ya Manage Server pekee wanaoweza kubadilisha chaguo-msingi za seva (timer, abandon, away_after, server_language), na ndani ya seva tu.
+settings-dm-hands = Karata kwa ujumbe binafsi: **{ $dm ->
+    [on] ndiyo
+   *[off] hapana
+}**
+settings-server-title = **Chaguo-msingi za seva hii kwa meza mpya**
+settings-server-timer = Kipima muda cha zamu: { $timer }
+settings-server-timer-each-game = chaguo-msingi la kila mchezo
+settings-server-abandon = Meza hufungwa baada ya: { $duration } bila kitendo chochote
+settings-server-away = Huwekwa kama hayupo baada ya zamu { $turns } mfululizo kuisha muda
 
 ## Makosa ambayo amri yoyote inaweza kutoa
 

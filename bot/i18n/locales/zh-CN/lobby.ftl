@@ -110,6 +110,15 @@ settings-language = 你的语言：**{ $language }**
 settings-language-automatic = 你的语言：自动（跟随你的 Discord 客户端，否则用服务器的）
 settings-server-language = 新牌桌的语言：**{ $language }**
 settings-server-only = 只有拥有“管理服务器”权限的成员才能在服务器里修改服务器默认值（timer、abandon、away_after、server_language）。
+settings-dm-hands = 私信发送手牌：**{ $dm ->
+    [on] 开
+   *[off] 关
+}**
+settings-server-title = **本服务器新牌桌的默认设置**
+settings-server-timer = 回合计时：{ $timer }
+settings-server-timer-each-game = 各游戏自己的默认值
+settings-server-abandon = 无人操作 { $duration } 后关闭牌桌
+settings-server-away = 连续 { $turns } 回合超时后标为离开
 
 ## 所有命令都可能给出的错误
 

@@ -110,6 +110,15 @@ settings-language = 你的語言：**{ $language }**
 settings-language-automatic = 你的語言：自動（跟隨你的 Discord 客戶端，否則用伺服器的）
 settings-server-language = 新牌桌的語言：**{ $language }**
 settings-server-only = 只有擁有“管理伺服器”許可權的成員才能在伺服器裡修改伺服器預設值（timer、abandon、away_after、server_language）。
+settings-dm-hands = 私訊傳送手牌：**{ $dm ->
+    [on] 開
+   *[off] 關
+}**
+settings-server-title = **本伺服器新牌桌的預設設定**
+settings-server-timer = 回合計時：{ $timer }
+settings-server-timer-each-game = 各遊戲自己的預設值
+settings-server-abandon = 無人操作 { $duration } 後關閉牌桌
+settings-server-away = 連續 { $turns } 回合逾時後標為離開
 
 ## 所有命令都可能給出的錯誤
 
