@@ -30,9 +30,9 @@ lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 号桌
 lobby-not-playing-at-table = { $name } 没有在 #{ NUMBER($table, useGrouping: 0) } 号桌打牌。
 lobby-done = 好了。
 lobby-noted = 已记下。
-lobby-reclaimed = 座位又是你的了。按 **你的手牌** 继续打。
+lobby-reclaimed = 座位又是你的了。按 **{ table-button-hand }** 继续打。
 lobby-welcome-back = 欢迎回来！AI 不再替你出牌了。
-lobby-started = 牌局开始了。按 **你的手牌** 查看你的牌。
+lobby-started = 牌局开始了。按 **{ table-button-hand }** 查看你的牌。
 lobby-closed = #{ NUMBER($table, useGrouping: 0) } 号桌已关闭。
 lobby-none-open = 本服务器没有开着的牌桌。用 `/table create` 开一桌。
 lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — 已坐 { $seated } 人，等待玩家，{ $where }（{ $rules }）
@@ -41,7 +41,7 @@ lobby-list-more = ……还有 { $count } 桌。
 
 ## 开放牌桌的消息（用牌桌的语言）
 
-lobby-title = { $game } — #{ NUMBER($table, useGrouping: 0) } 号桌
+lobby-title = { $game } — 第 { NUMBER($table, useGrouping: 0) } 桌
 lobby-seat-empty = *空位*
 lobby-host = （桌主）
 lobby-players = 玩家
@@ -60,7 +60,7 @@ lobby-button-rules = 规则
 
 lobby-choose = 请选择
 lobby-choose-one = 请从菜单里选一项。
-lobby-choice-gone = 这个选项已经失效。按 **你的手牌** 获取新的按钮。
+lobby-choice-gone = 这个选项已经失效。按 **{ table-button-hand }** 获取新的按钮。
 
 ## 分页
 
