@@ -74,6 +74,7 @@ from bot.ui.frontends.shengji_controls import (
     shortcut_play,
     shortcuts,
 )
+from bot.ui.typed_words import without_word
 
 BUTTON_ROW = 4
 PLAY_KEY = "play"
@@ -425,13 +426,11 @@ class ShengjiFrontend:
             if phase is Phase.DEAL and lowered in _passes():
                 return Pass()
             if phase is Phase.NAME_TRUMP:
-                suit = suit_from_word(lowered.removeprefix("trumps ").removeprefix("trump "))
+                suit = suit_from_word(without_word(words, "cards-typed-trump"))
                 if suit is None:
                     raise IllegalAction("shengji-not-a-suit", text=words[:40])
                 return NameTrump(suit)
-            if lowered.startswith(("play ", "bury ")):
-                words = words[5:]
-            cards = parse_cards(words)
+            cards = parse_cards(without_word(words, "cards-typed-play", "shengji-typed-bury"))
         except IllegalAction as refusal:
             hint = msg(_TEXT_HINT[phase]) if phase in _TEXT_HINT else ""
             raise PlayerError("shengji-refusal-with-hint", refusal=refusal.msg, hint=hint) from None

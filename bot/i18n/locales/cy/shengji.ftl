@@ -126,6 +126,7 @@ shengji-hint-bury = Teipiwch y cardiau i'w claddu, fel `3C 4C 6D 7D 8D 9S JS QS`
 shengji-hint-play = Teipiwch eich cardiau, fel `AS` neu `TH TH 9H 9H`.
 shengji-hint-throw-choice = Teipiwch y rhan o'r tafliad y mae'n rhaid ei harwain, fel `QH` neu `4H 4H`.
 shengji-typed-pass = pasio
+shengji-typed-bury = claddu
 
 ## Y bwrdd a'i linellau
 

@@ -117,6 +117,8 @@ shengji-hint-play = Type your cards, like `AS` or `TH TH 9H 9H`.
 shengji-hint-throw-choice = Type the part of the throw that must be led, like `QH` or `4H 4H`.
 # what a player may type in /play to pass during the deal (besides "pass")
 shengji-typed-pass = pass
+# Words for burying the kitty, typed before (or after) the cards (as cards-typed-play).
+shengji-typed-bury = bury
 
 ## The table and its log lines
 

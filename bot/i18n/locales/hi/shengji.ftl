@@ -105,6 +105,7 @@ shengji-hint-bury = दबाने वाले पत्ते लिखिए
 shengji-hint-play = अपने पत्ते लिखिए, जैसे `AS` या `TH TH 9H 9H`।
 shengji-hint-throw-choice = फेंक का वह हिस्सा लिखिए जो चलना ही होगा, जैसे `QH` या `4H 4H`।
 shengji-typed-pass = पास
+shengji-typed-bury = दबाएँ दबाओ
 
 ## मेज़ और उसकी पंक्तियाँ
 

@@ -106,6 +106,7 @@ shengji-hint-bury = Andika karata za kuzika, kama `3C 4C 6D 7D 8D 9S JS QS`.
 shengji-hint-play = Andika karata zako, kama `AS` au `TH TH 9H 9H`.
 shengji-hint-throw-choice = Andika sehemu ya mrusho inayolazimika kuongozwa, kama `QH` au `4H 4H`.
 shengji-typed-pass = ruka
+shengji-typed-bury = zika
 
 ## Meza na mistari yake
 

@@ -98,6 +98,7 @@ shengji-hint-bury = 輸入要扣的牌，如 `3C 4C 6D 7D 8D 9S JS QS`。
 shengji-hint-play = 輸入你要出的牌，如 `AS` 或 `TH TH 9H 9H`。
 shengji-hint-throw-choice = 輸入甩牌中必須領出的部分，如 `QH` 或 `4H 4H`。
 shengji-typed-pass = 過
+shengji-typed-bury = 扣 扣底 埋
 
 ## 牌桌與記錄
 
