@@ -27,8 +27,8 @@ from typing import Final
 from PIL import Image
 
 from bot.games.cards import Card, Rank, Suit
-from bot.i18n import word
 from bot.render import fonts
+from bot.render.cards import card_label
 
 Rgb = tuple[int, int, int]
 
@@ -147,8 +147,7 @@ class CardFaces:
         """A card as its reader sees it in text: ``10`` and the suit's mark (a joker by its
         name in the language in force)."""
         if card.suit is None:
-            words = card.words
-            return words if isinstance(words, str) else word(words)
+            return card_label(card)
         return ("10" if card.rank is Rank.TEN else card.rank.code) + self.mark(card.suit)
 
     def dress(self, text: str, limit: int) -> str:

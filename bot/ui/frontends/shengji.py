@@ -46,6 +46,7 @@ from bot.games.tricks import partner_of
 from bot.i18n import t
 from bot.msg import msg
 from bot.numbers import read_number
+from bot.render.cards import cards_text
 from bot.render.shengji import (
     MAX_OPTIONS,
     action_label,
@@ -55,7 +56,7 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from bot.render.shengji_events import cards_text, event_text, level_text, plays_text
+from bot.render.shengji_events import event_text, level_text, plays_text
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
