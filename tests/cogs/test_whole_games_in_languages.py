@@ -25,7 +25,7 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.i18n import Language
-from bot.tables.snapshots import TableSnapshot, TableStatus
+from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate
 from tests.cogs.conftest import Server
 from tests.support.languages import english_leaks
 
@@ -48,7 +48,7 @@ class Hand:
 HANDS = (
     Hand("whist", "deals=1", 4, lambda state: False),
     Hand("bidwhist", "deals=1", 4, lambda state: False),
-    Hand("shengji", "decks=1 target=3", 4, lambda state: state.hand_no > 1),
+    Hand("shengji", "decks=1", 4, lambda state: state.hand_no > 1),
     Hand("mexican_train", "set=6 hand=5", 2, lambda state: bool(state.round_scores)),
 )
 LANGUAGES = [language for language in Language if language is not Language.EN]
@@ -172,8 +172,16 @@ async def table_now(server: Server) -> TableSnapshot:
 async def play_a_hand(server: Server, hand: Hand, language: Language) -> None:
     """Alice's whole visit, in ``language``: settings, a table, her hand, then the AI's game."""
     alice, channel = server.alice, server.channel
-    server.env.settle_timeout = 60  # the rest of the hand is played inside /table replace
-    server.env.bot.service.seed_source = lambda: 20240611  # type: ignore[attr-defined]
+    service = server.env.bot.service  # type: ignore[attr-defined]
+    service.seed_source = lambda: 20240611
+
+    async def pause_after_the_hand(update: TableUpdate) -> None:
+        """Once the hand is over the next automatic move waits hours of virtual time, so the
+        AI stop at the end of the hand rather than play the whole game."""
+        if update.table.state is not None and hand.over(update.table.state):
+            service.pace.ai_move = service.pace.system_move = 3600 * 24
+
+    service.listeners.append(pause_after_the_hand)
     await alice.slash(channel, "settings", language=language.value, dm="on")
     created = await alice.slash(
         channel,
@@ -188,7 +196,9 @@ async def play_a_hand(server: Server, hand: Hand, language: Language) -> None:
     await alice.slash(channel, "table start")
     await alice.slash(channel, "table status")
     await alice.slash(channel, "hand")
+    server.env.settle_timeout = 60  # the AI play the rest of the hand inside /table replace
     await alice.slash(channel, "table replace", player=alice)
+    server.env.settle_timeout = 5
     for _ in range(400):
         table = await table_now(server)
         if table.status is not TableStatus.PLAYING or hand.over(table.state):

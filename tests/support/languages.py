@@ -10,7 +10,6 @@ count.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import cache
 
 from fluent.syntax import ast
@@ -32,14 +31,19 @@ class _Texts(Visitor):
         self.found.append(node.value)
 
 
-def _texts(language: Language) -> Iterator[str]:
+@cache
+def _texts(language: Language) -> tuple[str, ...]:
+    """Every text element of ``language``'s catalog (parsed once: English is read for each
+    other language)."""
     from fluent.syntax import FluentParser
 
     parser = FluentParser()
+    found: list[str] = []
     for path in sorted((LOCALES / language.value).glob("*.ftl")):
         visitor = _Texts()
         visitor.visit(parser.parse(path.read_text(encoding="utf-8")))
-        yield from visitor.found
+        found += visitor.found
+    return tuple(found)
 
 
 @cache
