@@ -94,19 +94,20 @@ class ParlourMixin:
                 self.settings.max_tables_per_host, self.settings.max_tables_per_server
             ),
         )
+        self.languages = Languages(self.service.sessions)
         self.presenter = Presenter(
             bot,
             self.service,
             self.frontends,
             edit_interval=self.settings.message_edit_interval,
             budget=Budget(self.settings.write_budget, self.settings.write_window),
+            languages=self.languages,
         )
         if self.settings.card_suits == "emoji":
             self.presenter.card_faces.emoji = await install_suit_emoji(bot)
         self.timers = TimerLoop(
             self.service, discord.utils.utcnow, side=(self.presenter.pings,)
         )
-        self.languages = Languages(self.service.sessions)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in self.extensions_to_load:

@@ -27,6 +27,7 @@ from bot.ui.card_faces import CONTENT_LIMIT, CardFacesBook, dress_message
 from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
+from bot.ui.languages import Languages
 from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
 from bot.ui.pages import Source, send_document
@@ -50,9 +51,12 @@ class Presenter:
         *,
         edit_interval: float = 2.0,
         budget: Budget = DEFAULT_BUDGET,
+        languages: Languages,
     ) -> None:
         self.client = client
         self.service = service
+        #: whose language a DM is in (shared with the interactions, which teach it clients')
+        self.languages = languages
         self.frontends = dict(frontends)
         self.edit_interval = edit_interval
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
@@ -228,10 +232,9 @@ class Presenter:
             self._post(table, [t("table-dm-closed", mentions=mentions(closed))], closed)
 
     async def _reader_language(self, table: TableSnapshot, user_id: int) -> Language:
-        """The language of what goes to one person by DM: theirs, else their server's."""
-        settings = SettingsService(self.service.sessions)
-        chosen = (await settings.personal(user_id)).language
-        return chosen or (await settings.defaults(table.guild_id)).language
+        """The language of what goes to one person by DM: theirs, else their Discord app's
+        (as last seen), else their server's."""
+        return await self.languages.of_person(user_id, table.guild_id)
 
     def _forget(self, table_id: int) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out)."""
