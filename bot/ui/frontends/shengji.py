@@ -113,7 +113,6 @@ class ShengjiFrontend:
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine
-        self.title = engine.title
 
     # ------------------------------------------------------------------ public table
 
