@@ -71,6 +71,8 @@ class Written:
     """One version of one message as the bot sent it."""
 
     where: str
+    channel_id: int
+    ephemeral: bool
     content: str
     embeds: list[dict[str, Any]]
     components: list[dict[str, Any]]
@@ -113,6 +115,8 @@ def every_write(env: simcord.Env) -> Iterator[list[Written]]:
         written.append(
             Written(
                 f"channel {message.channel_id} message {message.id}",
+                message.channel_id,
+                message.is_ephemeral,
                 message.content or "",
                 json.loads(json.dumps(message.embeds)),
                 json.loads(json.dumps(message.components)),
@@ -215,7 +219,10 @@ async def test_a_whole_hand_speaks_the_tables_language(
     caplog.set_level(logging.DEBUG, logger="bot.i18n.catalogs")
     with every_write(server.env) as written:
         await play_a_hand(server, hand, language)
-    assert len(written) > 10, "the table wrote almost nothing"
+    dm_channel = server.alice.user.dm_channel.id
+    assert any(m.ephemeral for m in written), "no private reply was read"
+    assert any(m.channel_id == dm_channel for m in written), "no DM was read"
+    assert any(m.channel_id != dm_channel and not m.ephemeral for m in written)
     where: dict[str, str] = {}  # each distinct text once: most edits repeat most of a message
     for message in written:
         for text in message.texts():
