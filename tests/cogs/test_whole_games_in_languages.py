@@ -24,10 +24,10 @@ import simcord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
-from bot.i18n import Language
+from bot.i18n import Language, t, use_language
 from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate
 from tests.cogs.conftest import Server
-from tests.support.languages import english_leaks
+from tests.support.languages import english_labels, english_leaks
 
 
 def build_bot(settings: Settings) -> discord.Client:
@@ -81,6 +81,10 @@ class Written:
         yield self.content
         for embed in self.embeds:
             yield from embed_texts(embed)
+        yield from self.control_texts()
+
+    def control_texts(self) -> Iterator[str]:
+        """Button labels, placeholders, menu options: often a single word."""
         for item in controls(self.components):
             yield item.get("label") or ""
             yield item.get("placeholder") or ""
@@ -233,9 +237,25 @@ async def test_a_whole_hand_speaks_the_tables_language(
         for thread in server.channel.threads
         for leak in english_leaks(thread.name, language)
     }
+    leaks |= {
+        (message.where, label)
+        for message in written
+        for label in message.control_texts()
+        if label in english_labels(language)
+    }
     assert not leaks, sorted(leaks)
     broken = [f"{m.where}: {b}" for m in written for b in over_limits(m)]
     assert not broken, broken
     unworded = [r.getMessage() for r in caplog.records if "no catalog has" in r.getMessage()]
     unworded += [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
     assert not unworded, unworded
+
+
+def test_the_checks_would_see_english_and_an_oversized_message() -> None:
+    """The checks above are not vacuous: an English button, sentence or long title fails."""
+    with use_language(Language.EN):
+        join, footer = t("lobby-button-join"), t("lobby-footer")
+    assert join in english_labels(Language.CY)
+    assert english_leaks(footer, Language.SW)
+    long_title = Written("here", 1, False, "", [{"title": "x" * 257}], [])
+    assert over_limits(long_title) == [f"embed title of 257 > 256: {'x' * 80!r}"]

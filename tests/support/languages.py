@@ -62,3 +62,16 @@ def english_fragments(language: Language) -> frozenset[str]:
 def english_leaks(text: str, language: Language) -> list[str]:
     """The English fragments found in ``text`` posted at a ``language`` table."""
     return sorted(f for f in english_fragments(language) if f in text)
+
+
+@cache
+def english_labels(language: Language) -> frozenset[str]:
+    """Whole English catalog texts of one word or more (a button's ``Pass``, ``Rules``) that
+    ``language``'s catalog does not use: a control labelled so was left in English."""
+    theirs = {text.strip() for text in _texts(language)}
+    return frozenset(
+        text.strip()
+        for text in _texts(Language.EN)
+        if len(text.strip()) >= 3 and re.fullmatch(r"[A-Za-z][A-Za-z’' -]*", text.strip())
+        if text.strip() not in theirs
+    )
