@@ -98,6 +98,7 @@ class ParlourMixin:
             ),
             shards=Shards.of(self.settings.shard_count, self.settings.shard_ids),
         )
+        self.languages = Languages(self.service.sessions)
         self.presenter = Presenter(
             bot,
             self.service,
@@ -108,13 +109,13 @@ class ParlourMixin:
             clicks=ClickRate(
                 self.settings.clicks_per_member_per_table, self.settings.click_window
             ),
+            languages=self.languages,
         )
         if self.settings.card_suits == "emoji":
             self.presenter.card_faces.emoji = await install_suit_emoji(bot)
         self.timers = TimerLoop(
             self.service, discord.utils.utcnow, side=(self.presenter.pings,)
         )
-        self.languages = Languages(self.service.sessions)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in self.extensions_to_load:

@@ -91,7 +91,7 @@ class Settings(commands.Cog):
             if "language" in server_changes:
                 self.bot.languages.forget_server(interaction.guild_id)
         await speak_to(interaction)  # a new language answers this very reply
-        lines = [f"Hands by DM: **{'on' if mine.dm_hands else 'off'}**"]
+        lines = [t("settings-dm-hands", dm="on" if mine.dm_hands else "off")]
         lines.append(language_line(mine.language))
         lines.append(card_style_line(mine))
         lines.append(t("table-settings-ping", ping=mine.ping.value))
@@ -129,15 +129,17 @@ def language_line(language: Language | None) -> str:
 def describe_server(saved: GuildDefaults) -> str:
     timer = saved.turn_timer
     timer_text = (
-        "each game's default (2m for cards, 3m for Mexican Train)"
+        t("settings-server-timer-each-game")
         if timer is TimerDefault.EACH_GAME
         else show_duration(None if timer is TimerDefault.OFF else timer)
     )
-    return (
-        "**This server's defaults for new tables**\n"
-        f"Turn timer: {timer_text}\n"
-        f"Abandoned after: {show_duration(saved.abandon_after)} without any action\n"
-        f"Marked away after: {saved.away_after} turns in a row run out"
+    return "\n".join(
+        (
+            t("settings-server-title"),
+            t("settings-server-timer", timer=timer_text),
+            t("settings-server-abandon", duration=show_duration(saved.abandon_after)),
+            t("settings-server-away", turns=saved.away_after),
+        )
     )
 
 

@@ -34,9 +34,8 @@ from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
 from bot.i18n import t, word
 from bot.numbers import read_number
+from bot.render.cards import card_label, cards_text
 from bot.render.shengji_events import (
-    card_label,
-    cards_text,
     level_text,
     plays_text,
     suit_text,

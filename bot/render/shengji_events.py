@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.base import GameEvent
-from bot.games.cards import Card, Suit
+from bot.games.cards import Suit
 from bot.games.shengji.events import (
     Buried,
     Dealt,
@@ -33,20 +33,12 @@ from bot.games.shengji.events import (
 from bot.games.shengji.words import Words, level_words
 from bot.games.tricks import Play, team_of
 from bot.i18n import t, word
+from bot.render.cards import cards_text
 
 
 def say(words: Words) -> str:
     """Notation as it is, a message worded in the language in force."""
     return words if isinstance(words, str) else word(words)
-
-
-def card_label(card: Card) -> str:
-    """A card as the reader reads it: notation (``10♥``), or the joker's name."""
-    return say(card.words)
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card_label(card) for card in cards) if cards else "—"
 
 
 def plays_text(plays: Sequence[Play], names: Sequence[str]) -> str:

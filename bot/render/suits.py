@@ -28,6 +28,7 @@ from PIL import Image
 
 from bot.games.cards import Card, Rank, Suit
 from bot.render import fonts
+from bot.render.cards import card_label
 
 Rgb = tuple[int, int, int]
 
@@ -143,9 +144,10 @@ class CardFaces:
         return self.emoji_markup(suit) or _UNICODE_EMOJI[suit]
 
     def card(self, card: Card) -> str:
-        """A card as its reader sees it in text: ``10`` and the suit's mark."""
+        """A card as its reader sees it in text: ``10`` and the suit's mark (a joker by its
+        name in the language in force)."""
         if card.suit is None:
-            return card.label
+            return card_label(card)
         return ("10" if card.rank is Rank.TEN else card.rank.code) + self.mark(card.suit)
 
     def dress(self, text: str, limit: int) -> str:

@@ -20,7 +20,7 @@ from discord import app_commands
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.guild_settings import SettingsService
-from bot.i18n import Language, pick_language, set_language
+from bot.i18n import Language, from_discord_locale, pick_language, set_language
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +63,9 @@ class Languages:
         self.settings = SettingsService(sessions)
         self._people = _Expiring(ttl, clock)
         self._servers = _Expiring(ttl, clock)
+        #: the Discord client language each person's last interaction came with (one we speak):
+        #: a DM has no interaction, so it goes by the one seen last (memory only)
+        self._clients: dict[int, Language] = {}
 
     async def personal(self, user_id: int) -> Language | None:
         found, language = self._people.get(user_id)
@@ -89,10 +92,20 @@ class Languages:
 
     async def of(self, interaction: discord.Interaction) -> Language:
         """The reader's language: their setting, their client's, the server's, English."""
+        client = from_discord_locale(interaction.locale)
+        if client is not None:
+            self._clients[interaction.user.id] = client
         personal = await self.personal(interaction.user.id)
         if personal is not None:
             return personal
         return pick_language(None, interaction.locale, await self.server(interaction.guild_id))
+
+    async def of_person(self, user_id: int, guild_id: int | None) -> Language:
+        """The language of a DM to ``user_id`` about a table in ``guild_id``: their setting,
+        else the client language of their last interaction, else the server's."""
+        return pick_language(
+            await self.personal(user_id), self._clients.get(user_id), await self.server(guild_id)
+        )
 
 
 async def speak_to(interaction: discord.Interaction) -> Language:

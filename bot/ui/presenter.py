@@ -28,6 +28,7 @@ from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
+from bot.ui.languages import Languages
 from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
 from bot.ui.pages import Source, send_document
@@ -54,9 +55,12 @@ class Presenter:
         log_interval: float = 0.0,
         budget: Budget = DEFAULT_BUDGET,
         clicks: ClickRate = DEFAULT_CLICKS,
+        languages: Languages,
     ) -> None:
         self.client = client
         self.service = service
+        #: whose language a DM is in (shared with the interactions, which teach it clients')
+        self.languages = languages
         self.frontends = dict(frontends)
         self.edit_interval = edit_interval
         #: least seconds between two play-by-play messages of a table (a mention never waits)
@@ -248,10 +252,9 @@ class Presenter:
             self._post(table, [t("table-dm-closed", mentions=mentions(closed))], closed)
 
     async def _reader_language(self, table: TableSnapshot, user_id: int) -> Language:
-        """The language of what goes to one person by DM: theirs, else their server's."""
-        settings = SettingsService(self.service.sessions)
-        chosen = (await settings.personal(user_id)).language
-        return chosen or (await settings.defaults(table.guild_id)).language
+        """The language of what goes to one person by DM: theirs, else their Discord app's
+        (as last seen), else their server's."""
+        return await self.languages.of_person(user_id, table.guild_id)
 
     def _forget(self, table_id: int) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out)."""

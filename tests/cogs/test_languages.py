@@ -124,3 +124,24 @@ async def test_synced_commands_carry_their_localisations(server: Server, locale:
     assert create["description_localizations"][locale]
     game = next(o for o in create["options"] if o["name"] == "game")
     assert game["name_localizations"][locale]
+
+
+async def test_a_dm_follows_the_client_language_last_seen_then_the_setting(
+    server: Server,
+) -> None:
+    """A DM has no interaction to tell a locale: it goes by the reader's last one (their own
+    setting still first). Here the turn DMs of a table at a correspondence pace."""
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="1h")
+    with client_locale(server.bob, "zh-CN"):
+        await server.bob.slash(server.channel, "settings", dm="on")
+        await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(created.response.message, label="Start")
+    await server.alice.slash(server.channel, "play", cards="1")
+    texts = [m.content for m in server.bob.user.dm_channel.history()]
+    assert any(text.startswith("牌桌 #1 轮到你了") for text in texts), texts
+
+    await server.bob.slash(server.channel, "settings", language="cy")  # from an English client
+    await server.bob.slash(server.channel, "play", cards="1")
+    await server.alice.slash(server.channel, "play", cards="1")
+    latest = server.bob.user.dm_channel.history()[-1].content
+    assert latest.startswith(worded(Language.CY, "table-turn-dm", table=1, link="")), latest

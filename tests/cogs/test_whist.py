@@ -28,6 +28,7 @@ from bot.games.whist import (
     WhistState,
 )
 from bot.games.whist.events import KittyTaken
+from bot.i18n import Language, use_language
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.frontend import HandContext
 from bot.ui.frontends.whist import WhistFrontend
@@ -355,6 +356,8 @@ def test_typed_moves_are_read_in_every_phase() -> None:
         state, _ = BID_WHIST.apply(state, seat, Pass())
     assert read(0, "downtown") == ChooseDirection(Direction.DOWNTOWN)
     assert read(0, "Hearts") == read(0, "h") == read(0, "♥") == NameTrump(Suit.HEARTS)
+    with use_language(Language.CY):  # the reader's own words around the suit, and English
+        assert read(0, "trwmp calonnau") == read(0, "trumps hearts") == NameTrump(Suit.HEARTS)
     state, _ = BID_WHIST.apply(state, 0, ChooseDirection(Direction.UPTOWN))
     hand, kitty = state.hands[0], state.kitty
     assert read(0, "keep") == read(0, " ".join(c.code for c in kitty)) == Exchange()
@@ -365,6 +368,10 @@ def test_typed_moves_are_read_in_every_phase() -> None:
     state, _ = BID_WHIST.apply(state, 0, Exchange())
     card = next(c for c in state.hands[0] if not c.is_joker)
     assert read(0, card.label) == read(0, f"play {card.code.lower()}") == PlayCard(card)
+    with use_language(Language.ZH_CN):
+        assert read(0, f"出{card.code}") == read(0, f"出牌 {card.code}") == PlayCard(card)
+    with use_language(Language.HI):
+        assert read(0, f"{card.code} चलें") == PlayCard(card)
     with pytest.raises(PlayerError, match="one card at a time"):
         read(0, "AS KS")
 

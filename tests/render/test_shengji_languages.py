@@ -304,11 +304,13 @@ def test_typed_moves_read_the_readers_own_words_for_suits_and_passing() -> None:
     with use_language(Language.ZH_CN):
         assert frontend.parse_text(ctx, "红桃") == NameTrump(Suit.HEARTS)
         assert frontend.parse_text(ctx, "hearts") == NameTrump(Suit.HEARTS)
+        assert frontend.parse_text(ctx, "主 红桃") == NameTrump(Suit.HEARTS)
         with pytest.raises(PlayerError) as refused:
             frontend.parse_text(ctx, "星星")
         assert str(refused.value) == "看不懂“星星”是哪个花色。说出主牌花色：`红桃`、`H` 或 `♥`。"
     with use_language(Language.SW):
         assert frontend.parse_text(ctx, "Kopa") == NameTrump(Suit.HEARTS)
+        assert frontend.parse_text(ctx, "turufu kopa") == NameTrump(Suit.HEARTS)
     with use_language(Language.HI):
         assert frontend.parse_text(ctx, "चिड़ी") == NameTrump(Suit.CLUBS)
 

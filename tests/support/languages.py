@@ -10,7 +10,6 @@ count.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import cache
 
 from fluent.syntax import ast
@@ -32,14 +31,19 @@ class _Texts(Visitor):
         self.found.append(node.value)
 
 
-def _texts(language: Language) -> Iterator[str]:
+@cache
+def _texts(language: Language) -> tuple[str, ...]:
+    """Every text element of ``language``'s catalog (parsed once: English is read for each
+    other language)."""
     from fluent.syntax import FluentParser
 
     parser = FluentParser()
+    found: list[str] = []
     for path in sorted((LOCALES / language.value).glob("*.ftl")):
         visitor = _Texts()
         visitor.visit(parser.parse(path.read_text(encoding="utf-8")))
-        yield from visitor.found
+        found += visitor.found
+    return tuple(found)
 
 
 @cache
@@ -58,3 +62,16 @@ def english_fragments(language: Language) -> frozenset[str]:
 def english_leaks(text: str, language: Language) -> list[str]:
     """The English fragments found in ``text`` posted at a ``language`` table."""
     return sorted(f for f in english_fragments(language) if f in text)
+
+
+@cache
+def english_labels(language: Language) -> frozenset[str]:
+    """Whole English catalog texts of one word or more (a button's ``Pass``, ``Rules``) that
+    ``language``'s catalog does not use: a control labelled so was left in English."""
+    theirs = {text.strip() for text in _texts(language)}
+    return frozenset(
+        text.strip()
+        for text in _texts(Language.EN)
+        if len(text.strip()) >= 3 and re.fullmatch(r"[A-Za-z][A-Za-z’' -]*", text.strip())
+        if text.strip() not in theirs
+    )

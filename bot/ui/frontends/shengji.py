@@ -46,6 +46,7 @@ from bot.games.tricks import partner_of
 from bot.i18n import t
 from bot.msg import msg
 from bot.numbers import read_number
+from bot.render.cards import cards_text
 from bot.render.shengji import (
     MAX_OPTIONS,
     action_label,
@@ -55,7 +56,7 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from bot.render.shengji_events import cards_text, event_text, level_text, plays_text
+from bot.render.shengji_events import event_text, level_text, plays_text
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
@@ -74,6 +75,7 @@ from bot.ui.frontends.shengji_controls import (
     shortcut_play,
     shortcuts,
 )
+from bot.ui.typed_words import without_word
 
 BUTTON_ROW = 4
 PLAY_KEY = "play"
@@ -111,7 +113,6 @@ class ShengjiFrontend:
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine
-        self.title = engine.title
 
     # ------------------------------------------------------------------ public table
 
@@ -425,13 +426,11 @@ class ShengjiFrontend:
             if phase is Phase.DEAL and lowered in _passes():
                 return Pass()
             if phase is Phase.NAME_TRUMP:
-                suit = suit_from_word(lowered.removeprefix("trumps ").removeprefix("trump "))
+                suit = suit_from_word(without_word(words, "cards-typed-trump"))
                 if suit is None:
                     raise IllegalAction("shengji-not-a-suit", text=words[:40])
                 return NameTrump(suit)
-            if lowered.startswith(("play ", "bury ")):
-                words = words[5:]
-            cards = parse_cards(words)
+            cards = parse_cards(without_word(words, "cards-typed-play", "shengji-typed-bury"))
         except IllegalAction as refusal:
             hint = msg(_TEXT_HINT[phase]) if phase in _TEXT_HINT else ""
             raise PlayerError("shengji-refusal-with-hint", refusal=refusal.msg, hint=hint) from None

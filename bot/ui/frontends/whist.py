@@ -57,6 +57,7 @@ from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
+from bot.ui.typed_words import without_word
 
 MENU_KEY = "menu"
 PASS_KEY = "pass"
@@ -338,7 +339,7 @@ def _bury_codes(exchange: Exchange, view: WhistView) -> list[str]:
 
 
 def _parse_play(words: str) -> PlayCard:
-    cards = parse_cards(words.removeprefix("play "))
+    cards = parse_cards(without_word(words, "cards-typed-play"))
     if len(cards) != 1:
         raise IllegalAction("whist-one-card")
     return PlayCard(cards[0])
@@ -358,7 +359,7 @@ def _parse_call(words: str) -> MakeBid | Pass:
 
 
 def _parse_declaration(words: str) -> NameTrump | ChooseDirection:
-    word = words.removeprefix("trumps ").removeprefix("trump ").removesuffix(" trumps").strip()
+    word = without_word(words, "cards-typed-trump")
     suit = suit_from_word(word)
     if suit is not None:
         return NameTrump(suit)

@@ -13,6 +13,8 @@ cards-empty = Nid cerdyn yw hwnna: mae'n wag.
 cards-unknown-card = Ni allaf ddarllen '{ $text }' fel cerdyn. Ysgrifennwch y rheng ac yna'r siwt, fel TH, 10h, ♥10, AS, neu SJ / BJ am y jocwyr.
 cards-none-named = Enwch o leiaf un cerdyn, fel `TH` neu `10h 10h`.
 cards-too-many = Mae hynny'n fwy o gardiau nag sydd mewn unrhyw law.
+cards-typed-play = chwarae
+cards-typed-trump = trwmp trympiau
 cards-not-held = Does gennych chi ddim { $piece }.
 # Two or more cards in a list ($rest may itself be a list).
 cards-list = { $first }, { $rest }

@@ -6,7 +6,7 @@
 ## Enwau'r gemau
 
 game-whist = Chwist
-game-bidwhist = Chwist Cynnig (Bid Whist)
+game-bidwhist = Chwist Bidio
 game-shengji = Shengji (Tractor)
 game-mexican-train = Trên Mecsicanaidd
 
@@ -37,9 +37,9 @@ lobby-not-at-table = Dydy { $name } ddim wrth fwrdd #{ NUMBER($table, useGroupin
 lobby-not-playing-at-table = Dydy { $name } ddim yn chwarae wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Wedi'i wneud.
 lobby-noted = Wedi'i nodi.
-lobby-reclaimed = Eich sedd chi yw hi eto. Pwyswch **Eich llaw** i chwarae.
+lobby-reclaimed = Eich sedd chi yw hi eto. Pwyswch **{ table-button-hand }** i chwarae.
 lobby-welcome-back = Croeso nôl! Dydy'r AI ddim yn chwarae drosoch chi mwyach.
-lobby-started = Mae'r gêm wedi dechrau. Pwyswch **Eich llaw** i weld eich cardiau.
+lobby-started = Mae'r gêm wedi dechrau. Pwyswch **{ table-button-hand }** i weld eich cardiau.
 lobby-closed = Mae bwrdd #{ NUMBER($table, useGrouping: 0) } ar gau.
 lobby-none-open = Does dim byrddau ar agor ar y gweinydd hwn. Agorwch un gyda `/table create`.
 lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — { $seated } yn eistedd, yn aros am chwaraewyr, { $where } ({ $rules })
@@ -67,7 +67,7 @@ lobby-button-rules = Rheolau
 
 lobby-choose = Dewiswch
 lobby-choose-one = Dewiswch un dewis o'r ddewislen.
-lobby-choice-gone = Dydy'r dewis hwnnw ddim ar gael mwyach. Pwyswch **Eich llaw** am reolyddion newydd.
+lobby-choice-gone = Dydy'r dewis hwnnw ddim ar gael mwyach. Pwyswch **{ table-button-hand }** am reolyddion newydd.
 
 ## Tudalennau
 
@@ -117,6 +117,15 @@ settings-language = Eich iaith: **{ $language }**
 settings-language-automatic = Eich iaith: awtomatig (iaith eich ap Discord, fel arall iaith y gweinydd)
 settings-server-language = Iaith byrddau newydd: **{ $language }**
 settings-server-only = Dim ond aelodau â Manage Server sy'n gallu newid rhagosodiadau'r gweinydd (timer, abandon, away_after, server_language), a hynny ar y gweinydd yn unig.
+settings-dm-hands = Dwylo drwy neges uniongyrchol: **{ $dm ->
+    [on] ymlaen
+   *[off] i ffwrdd
+}**
+settings-server-title = **Rhagosodiadau'r gweinydd hwn ar gyfer byrddau newydd**
+settings-server-timer = Amserydd tro: { $timer }
+settings-server-timer-each-game = rhagosodiad pob gêm ei hun
+settings-server-abandon = Cau ar ôl: { $duration } heb unrhyw weithred
+settings-server-away = Nodi i ffwrdd ar ôl i { $turns } tro yn olynol ddod i ben
 
 ## Gwallau y gall unrhyw orchymyn eu rhoi
 

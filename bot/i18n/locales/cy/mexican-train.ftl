@@ -75,13 +75,13 @@ mt-tile-does-not-fit = { $stuck ->
        *[no] Dydy { $tile } ddim yn ffitio ar { $train }: ei ben agored yw { $end }.
     }
 mt-cannot-play-there = Allwch chi ddim chwarae { $tile } ar { $train } nawr.
-mt-cannot-draw-now = Allwch chi ddim codi teilsen nawr. Pwyswch **Eich llaw** am reolyddion newydd.
-mt-cannot-pass-now = Allwch chi ddim pasio nawr. Pwyswch **Eich llaw** am reolyddion newydd.
+mt-cannot-draw-now = Allwch chi ddim codi teilsen nawr. Pwyswch **{ table-button-hand }** am reolyddion newydd.
+mt-cannot-pass-now = Allwch chi ddim pasio nawr. Pwyswch **{ table-button-hand }** am reolyddion newydd.
 mt-choose-one = Dewiswch un opsiwn o'r ddewislen.
 mt-tile-not-now = Does dim modd chwarae { $tile } nawr; dewiswch deilsen arall.
 mt-move-gone = Dydy'r symudiad yna ddim ar agor mwyach; dewiswch eto.
-mt-control-stale = Dydy'r rheolydd yna ddim yn cael ei ddefnyddio mwyach. Pwyswch **Eich llaw** am rai newydd.
-mt-menu-stale = Mae'r ddewislen yna wedi dyddio. Pwyswch **Eich llaw** am reolyddion newydd.
+mt-control-stale = Dydy'r rheolydd yna ddim yn cael ei ddefnyddio mwyach. Pwyswch **{ table-button-hand }** am rai newydd.
+mt-menu-stale = Mae'r ddewislen yna wedi dyddio. Pwyswch **{ table-button-hand }** am reolyddion newydd.
 mt-fits-several = Mae { $tile } yn ffitio ar sawl trên; dywedwch pa un, e.e. `/play cards:"{ $tile } { $example }"` ({ $trains }).
 mt-refusal-and-fits = { $reason } Mae { $tile } yn ffitio ar { $trains }.
 mt-fits-nowhere = Dydy { $tile } ddim yn ffitio ar unrhyw drên y cewch chi chwarae arno.
@@ -131,7 +131,7 @@ mt-summary = { $count ->
 
 ## Neges y bwrdd
 
-mt-table-title = Trên Mecsicanaidd — bwrdd #{ NUMBER($table, useGrouping: 0) }
+mt-table-title = { game-mexican-train } — bwrdd #{ NUMBER($table, useGrouping: 0) }
 mt-table-head = **Rownd { $round }/{ $rounds }** · injan { $engine } · pentwr { $boneyard }
 mt-table-mexican = 🚂 Trên Mecsicanaidd: { $laid }
 mt-table-player = { $name } ({ $count } teilsen){ $marker }: { $laid }
@@ -141,7 +141,7 @@ mt-table-blocking = ⚠️ Dwbl agored { $double }: gorchuddiwch ef cyn chwarae 
 mt-table-turn = Tro: **{ $name }**
 mt-table-scores = Sgoriau: { $scores }
 mt-final-ranking = Y safleoedd terfynol
-mt-table-footer = Pwyswch "Eich llaw" i weld eich teils a chwarae, neu teipiwch /play cards:"12-5 mecsico".
+mt-table-footer = Pwyswch "{ table-button-hand }" i weld eich teils a chwarae, neu teipiwch /play cards:"12-5 mecsico".
 
 ## Llaw chwaraewr
 

@@ -73,7 +73,7 @@ shengji-declare-turn-next = Nid eich tro chi yw datgan: { $seat } sy'n datgan ne
 shengji-nothing-to-declare = Does gennych chi ddim i'w ddatgan nawr; mae'r rhannu'n parhau.
 shengji-not-your-turn = Nid eich tro chi yw hi: yn aros am sedd { $seats }.
 shengji-not-your-turn-to-play = Nid eich tro chi yw chwarae.
-shengji-not-your-turn-fresh = Nid eich tro chi yw hi. Pwyswch **Eich llaw** am reolyddion newydd.
+shengji-not-your-turn-fresh = Nid eich tro chi yw hi. Pwyswch **{ table-button-hand }** am reolyddion newydd.
 shengji-choose-a-card = Dewiswch o leiaf un cerdyn.
 shengji-lead-one-group = Rhaid i arweiniad fod i gyd yn yr un siwt, neu i gyd yn drympiau.
 shengji-choose-throw-part = Dewiswch un o'r rhannau o'r tafliad y gellir eu curo: { $parts }.
@@ -114,10 +114,10 @@ shengji-follow-shape = Yn eich llaw mae { $held }: rhaid i chi { $count ->
     [one] ei chwarae
    *[other] eu chwarae
 } pan arweinir { $lead }.
-shengji-declaration-stale = Mae'r botwm datgan hwnnw wedi dyddio. Pwyswch **Eich llaw**.
-shengji-controls-stale = Mae'r rheolyddion hynny wedi dyddio. Pwyswch **Eich llaw** am rai newydd.
+shengji-declaration-stale = Mae'r botwm datgan hwnnw wedi dyddio. Pwyswch **{ table-button-hand }**.
+shengji-controls-stale = Mae'r rheolyddion hynny wedi dyddio. Pwyswch **{ table-button-hand }** am rai newydd.
 shengji-pick-cards-first = Dewiswch eich cardiau yn y dewislenni yn gyntaf.
-shengji-cards-gone = Dydy'r cardiau hynny ddim yn eich llaw mwyach. Pwyswch **Eich llaw**.
+shengji-cards-gone = Dydy'r cardiau hynny ddim yn eich llaw mwyach. Pwyswch **{ table-button-hand }**.
 shengji-not-a-suit = Alla i ddim darllen '{ $text }' fel siwt.
 shengji-refusal-with-hint = { $refusal } { $hint }
 shengji-hint-deal = Teipiwch y cardiau i'w dangos, fel `2H` neu `2H 2H` (neu `SJ SJ`), neu `pasio`.
@@ -126,11 +126,12 @@ shengji-hint-bury = Teipiwch y cardiau i'w claddu, fel `3C 4C 6D 7D 8D 9S JS QS`
 shengji-hint-play = Teipiwch eich cardiau, fel `AS` neu `TH TH 9H 9H`.
 shengji-hint-throw-choice = Teipiwch y rhan o'r tafliad y mae'n rhaid ei harwain, fel `QH` neu `4H 4H`.
 shengji-typed-pass = pasio
+shengji-typed-bury = claddu
 
 ## Y bwrdd a'i linellau
 
-shengji-table-title = Shengji (Tractor) — bwrdd #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = Pwyswch "Eich llaw" i weld eich cardiau a chwarae, neu teipiwch /play cards:"TH TH 9H 9H".
+shengji-table-title = { game-shengji } — bwrdd #{ NUMBER($table, useGrouping: 0) }
+shengji-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"TH TH 9H 9H".
 shengji-play = { $name } { $cards }
 shengji-team = { $first } a { $second }
 shengji-suit = { $symbol } { $name }
@@ -168,7 +169,7 @@ shengji-hand-over-take-up = Mae { $team } yn cymryd y datgan drosodd ac yn codi 
 shengji-hand-over-take = Mae { $team } yn cymryd y datgan drosodd.
 shengji-hand-over-next = Llaw nesaf: { $name } sy'n cychwyn; rheng y trwmp { $level }.
 shengji-trick-line = { $trick } Chwaraewyd: { $plays }.
-shengji-deal-start = **Llaw { $hand }**: mae'r cardiau'n cael eu rhannu; rheng y trwmp { $rank }. Datganwch drympiau o **Eich llaw** wrth i'ch cardiau gyrraedd.
+shengji-deal-start = **Llaw { $hand }**: mae'r cardiau'n cael eu rhannu; rheng y trwmp { $rank }. Datganwch drympiau o **{ table-button-hand }** wrth i'ch cardiau gyrraedd.
 shengji-deal-start-ordered = **Llaw { $hand }**: mae'r cardiau'n cael eu rhannu; rheng y trwmp { $rank }. Mae'r datgan yn mynd o amgylch yn ei dro ar ôl rhannu'r cardiau i gyd.
 shengji-deal-done = Mae'r cardiau i gyd wedi'u rhannu: cyfle olaf i ddatgan neu wrthdroi cyn pennu'r trwmp.
 shengji-deal-done-ordered = Mae'r cardiau i gyd wedi'u rhannu: mae'r datgan yn mynd o amgylch yn ei dro, gan ddechrau gyda { $name } (partner y cychwynnwr).

@@ -17,8 +17,8 @@ rules-bidwhist-6 = **Sgorio.** Llwyddo: mae'r ochr a fidiodd yn ennill un pwynt 
 ## Geiriau cyffredin
 
 whist-game = { $variant ->
-    [bidwhist] Chwist Bidio
-   *[whist] Chwist
+    [bidwhist] { game-bidwhist }
+   *[whist] { game-whist }
 }
 whist-embed-title = { whist-game } — bwrdd #{ NUMBER($table, useGrouping: 0) }
 whist-seat = Sedd { $seat }
@@ -65,8 +65,8 @@ whist-must-follow = Rhaid i chi ddilyn { $suit }: mae gennych { $held }.
 whist-players = Mae Chwist yn cael ei chwarae gan union { $players } chwaraewr mewn dau bartneriaeth.
 whist-target-or-deals = Dewiswch naill ai sgôr darged neu nifer penodol o raniadau, nid y ddau.
 whist-cycle-needs-rotating = Dim ond gyda `trump=rotating` y mae `cycle` yn berthnasol.
-whist-stale-turn = Nid eich tro chi yw hi. Pwyswch "Eich llaw" am fotymau newydd.
-whist-stale-controls = Mae'r botymau hynny wedi dyddio. Pwyswch "Eich llaw" am rai newydd.
+whist-stale-turn = Nid eich tro chi yw hi. Pwyswch "{ table-button-hand }" am fotymau newydd.
+whist-stale-controls = Mae'r botymau hynny wedi dyddio. Pwyswch "{ table-button-hand }" am rai newydd.
 whist-waiting-for = Nid eich tro chi yw hi: yn aros am { $player }.
 whist-one-card = Chwaraewch un cerdyn ar y tro.
 whist-unread-bid = Ni allaf ddarllen '{ $text }' fel bid.
@@ -158,7 +158,7 @@ whist-waiting = Yn aros i { $player } { $phase ->
     [exchange] gyfnewid â'r pwll
    *[play] chwarae
 }.
-whist-footer = Pwyswch "Eich llaw" i weld eich cardiau a chwarae, neu teipiwch /play cards:"AS".
+whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"AS".
 
 ## Llaw chwaraewr
 

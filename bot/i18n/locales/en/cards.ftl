@@ -13,6 +13,10 @@ cards-empty = That is not a card: it is empty.
 cards-unknown-card = I can't read '{ $text }' as a card. Write rank then suit, like TH, 10h, ♥10, AS, or SJ / BJ for the jokers.
 cards-none-named = Name at least one card, like `TH` or `10h 10h`.
 cards-too-many = That is more cards than any hand holds.
+# Words a player may type before (or after) the cards of a move, or a trump suit, in /play;
+# several words separated by spaces. English ones are understood in every language.
+cards-typed-play = play
+cards-typed-trump = trump trumps
 # $piece: a card (10♥, Big Joker) or a domino tile (4-4); bot/games/pieces.py, shared by every game.
 cards-not-held = You don't hold { $piece }.
 # Two or more cards in a list ($rest may itself be a list).

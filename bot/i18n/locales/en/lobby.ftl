@@ -33,9 +33,9 @@ lobby-not-at-table = { $name } isn't at table #{ NUMBER($table, useGrouping: 0) 
 lobby-not-playing-at-table = { $name } isn't playing at table #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Done.
 lobby-noted = Noted.
-lobby-reclaimed = Your seat is yours again. Press **Your hand** to play.
+lobby-reclaimed = Your seat is yours again. Press **{ table-button-hand }** to play.
 lobby-welcome-back = Welcome back! The AI no longer plays for you.
-lobby-started = The game has started. Press **Your hand** to see your cards.
+lobby-started = The game has started. Press **{ table-button-hand }** to see your cards.
 lobby-closed = Table #{ NUMBER($table, useGrouping: 0) } is closed.
 lobby-none-open = No tables are open in this server. Start one with `/table create`.
 lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — { $seated } seated, waiting for players, { $where } ({ $rules })
@@ -63,7 +63,7 @@ lobby-button-rules = Rules
 
 lobby-choose = Choose
 lobby-choose-one = Choose one option from the menu.
-lobby-choice-gone = That choice is no longer available. Press **Your hand** for fresh controls.
+lobby-choice-gone = That choice is no longer available. Press **{ table-button-hand }** for fresh controls.
 
 ## Long replies in pages (/help, /rules, /table options)
 
@@ -113,6 +113,18 @@ settings-language = Your language: **{ $language }**
 settings-language-automatic = Your language: automatic (your Discord app's, else the server's)
 settings-server-language = Language of new tables: **{ $language }**
 settings-server-only = Only members with Manage Server can change the server's defaults (timer, abandon, away_after, server_language), and only in the server.
+settings-dm-hands = Hands by DM: **{ $dm ->
+    [on] on
+   *[off] off
+}**
+settings-server-title = **This server's defaults for new tables**
+settings-server-timer = Turn timer: { $timer }
+settings-server-timer-each-game = each game's default
+settings-server-abandon = Abandoned after: { $duration } without any action
+settings-server-away = Marked away after: { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} in a row run out
 
 ## Errors every command may give
 

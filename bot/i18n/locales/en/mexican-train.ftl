@@ -72,13 +72,13 @@ mt-tile-does-not-fit = { $stuck ->
        *[no] { $tile } doesn't fit { $train }: its open end is { $end }.
     }
 mt-cannot-play-there = You can't play { $tile } on { $train } now.
-mt-cannot-draw-now = You can't draw now. Press **Your hand** for fresh controls.
-mt-cannot-pass-now = You can't pass now. Press **Your hand** for fresh controls.
+mt-cannot-draw-now = You can't draw now. Press **{ table-button-hand }** for fresh controls.
+mt-cannot-pass-now = You can't pass now. Press **{ table-button-hand }** for fresh controls.
 mt-choose-one = Choose one option from the menu.
 mt-tile-not-now = { $tile } can't be played now; choose another tile.
 mt-move-gone = That move isn't open any more; choose again.
-mt-control-stale = That control is no longer used. Press **Your hand** for fresh ones.
-mt-menu-stale = That menu is out of date. Press **Your hand** for fresh controls.
+mt-control-stale = That control is no longer used. Press **{ table-button-hand }** for fresh ones.
+mt-menu-stale = That menu is out of date. Press **{ table-button-hand }** for fresh controls.
 mt-fits-several = { $tile } fits several trains; say which, e.g. `/play cards:"{ $tile } { $example }"` ({ $trains }).
 mt-refusal-and-fits = { $reason } { $tile } fits { $trains }.
 mt-fits-nowhere = { $tile } doesn't fit any train you may play on.
@@ -131,7 +131,7 @@ mt-summary = { $count ->
 
 ## The table message
 
-mt-table-title = Mexican Train — table #{ NUMBER($table, useGrouping: 0) }
+mt-table-title = { game-mexican-train } — table #{ NUMBER($table, useGrouping: 0) }
 mt-table-head = **Round { $round }/{ $rounds }** · engine { $engine } · boneyard { $boneyard }
 mt-table-mexican = 🚂 Mexican Train: { $laid }
 mt-table-player = { $name } ({ $count ->
@@ -144,7 +144,7 @@ mt-table-blocking = ⚠️ Open double { $double }: cover it before playing anyw
 mt-table-turn = Turn: **{ $name }**
 mt-table-scores = Scores: { $scores }
 mt-final-ranking = Final ranking
-mt-table-footer = Press "Your hand" to see your tiles and play, or type /play cards:"12-5 mexican".
+mt-table-footer = Press "{ table-button-hand }" to see your tiles and play, or type /play cards:"12-5 mexican".
 
 ## A player's hand
 

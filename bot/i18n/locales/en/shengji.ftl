@@ -69,7 +69,7 @@ shengji-nothing-to-declare = You have nothing to declare now; the deal goes on.
 # $seats: seat numbers, "2" or "2, 4"
 shengji-not-your-turn = It's not your turn: waiting for seat { $seats }.
 shengji-not-your-turn-to-play = It's not your turn to play.
-shengji-not-your-turn-fresh = It's not your turn. Press **Your hand** for fresh controls.
+shengji-not-your-turn-fresh = It's not your turn. Press **{ table-button-hand }** for fresh controls.
 shengji-choose-a-card = Choose at least one card.
 shengji-lead-one-group = A lead must be all in one suit, or all trumps.
 shengji-choose-throw-part = Choose one of the beatable parts of the throw: { $parts }.
@@ -103,10 +103,10 @@ shengji-follow-shape = You hold { $held }: you must play { $count ->
     [one] it
    *[other] them
 } on { $lead }.
-shengji-declaration-stale = That declaration button is out of date. Press **Your hand**.
-shengji-controls-stale = Those controls are out of date. Press **Your hand** for fresh ones.
+shengji-declaration-stale = That declaration button is out of date. Press **{ table-button-hand }**.
+shengji-controls-stale = Those controls are out of date. Press **{ table-button-hand }** for fresh ones.
 shengji-pick-cards-first = Pick your cards in the menus first.
-shengji-cards-gone = Those cards are no longer in your hand. Press **Your hand**.
+shengji-cards-gone = Those cards are no longer in your hand. Press **{ table-button-hand }**.
 shengji-not-a-suit = I can't read '{ $text }' as a suit.
 # a refusal of typed cards, then how to type them now
 shengji-refusal-with-hint = { $refusal } { $hint }
@@ -117,11 +117,13 @@ shengji-hint-play = Type your cards, like `AS` or `TH TH 9H 9H`.
 shengji-hint-throw-choice = Type the part of the throw that must be led, like `QH` or `4H 4H`.
 # what a player may type in /play to pass during the deal (besides "pass")
 shengji-typed-pass = pass
+# Words for burying the kitty, typed before (or after) the cards (as cards-typed-play).
+shengji-typed-bury = bury
 
 ## The table and its log lines
 
-shengji-table-title = Shengji (Tractor) — table #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = Press "Your hand" to see your cards and play, or type /play cards:"TH TH 9H 9H".
+shengji-table-title = { game-shengji } — table #{ NUMBER($table, useGrouping: 0) }
+shengji-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"TH TH 9H 9H".
 shengji-play = { $name } { $cards }
 shengji-team = { $first } & { $second }
 shengji-suit = { $symbol } { $name }
@@ -159,7 +161,7 @@ shengji-hand-over-take-up = { $team } take over the deal and go up { $steps } �
 shengji-hand-over-take = { $team } take over the deal.
 shengji-hand-over-next = Next hand: { $name } starts; trump rank { $level }.
 shengji-trick-line = { $trick } Played: { $plays }.
-shengji-deal-start = **Hand { $hand }**: the cards are being dealt; trump rank { $rank }. Declare trumps from **Your hand** as your cards arrive.
+shengji-deal-start = **Hand { $hand }**: the cards are being dealt; trump rank { $rank }. Declare trumps from **{ table-button-hand }** as your cards arrive.
 shengji-deal-start-ordered = **Hand { $hand }**: the cards are being dealt; trump rank { $rank }. Declaring goes round in turn once all cards are dealt.
 shengji-deal-done = All cards are dealt: a last moment to declare or overturn before the trump is fixed.
 shengji-deal-done-ordered = All cards are dealt: declaring goes round in turn, starting with { $name } (the starter's partner).

@@ -16,8 +16,8 @@ rules-bidwhist-6 = **Score.** Made: the bidding side gains one point per book ov
 ## $kind is uptown, downtown or notrump; $direction is uptown or downtown.
 
 whist-game = { $variant ->
-    [bidwhist] Bid Whist
-   *[whist] Whist
+    [bidwhist] { game-bidwhist }
+   *[whist] { game-whist }
 }
 whist-embed-title = { whist-game } — table #{ NUMBER($table, useGrouping: 0) }
 whist-seat = Seat { $seat }
@@ -64,8 +64,8 @@ whist-must-follow = You must follow { $suit }: you hold { $held }.
 whist-players = Whist is played by exactly { $players } players in two partnerships.
 whist-target-or-deals = Choose either a target score or a fixed number of deals, not both.
 whist-cycle-needs-rotating = `cycle` only applies with `trump=rotating`.
-whist-stale-turn = It's not your turn. Press **Your hand** for fresh controls.
-whist-stale-controls = Those controls are out of date. Press **Your hand** for fresh ones.
+whist-stale-turn = It's not your turn. Press **{ table-button-hand }** for fresh controls.
+whist-stale-controls = Those controls are out of date. Press **{ table-button-hand }** for fresh ones.
 whist-waiting-for = It's not your turn: waiting for { $player }.
 whist-one-card = Play one card at a time.
 whist-unread-bid = I can't read '{ $text }' as a bid.
@@ -160,7 +160,7 @@ whist-waiting = Waiting for { $player } { $phase ->
     [exchange] to exchange with the kitty
    *[play] to play
 }.
-whist-footer = Press "Your hand" to see your cards and play, or type /play cards:"AS".
+whist-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"AS".
 
 ## A player's hand.
 

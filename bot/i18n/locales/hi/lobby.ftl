@@ -6,7 +6,7 @@
 ## खेलों के नाम
 
 game-whist = व्हिस्ट
-game-bidwhist = बिड व्हिस्ट
+game-bidwhist = बोली व्हिस्ट
 game-shengji = शेंगजी (ट्रैक्टर)
 game-mexican-train = मैक्सिकन ट्रेन
 
@@ -35,9 +35,9 @@ lobby-not-at-table = { $name } टेबल #{ NUMBER($table, useGrouping: 0) } 
 lobby-not-playing-at-table = { $name } टेबल #{ NUMBER($table, useGrouping: 0) } पर नहीं खेल रहा।
 lobby-done = हो गया।
 lobby-noted = दर्ज कर लिया।
-lobby-reclaimed = सीट फिर से आपकी है। खेलने के लिए **आपका हाथ** दबाएँ।
+lobby-reclaimed = सीट फिर से आपकी है। खेलने के लिए **{ table-button-hand }** दबाएँ।
 lobby-welcome-back = फिर से स्वागत है! अब AI आपकी जगह नहीं खेलेगा।
-lobby-started = खेल शुरू हो गया। अपने पत्ते देखने के लिए **आपका हाथ** दबाएँ।
+lobby-started = खेल शुरू हो गया। अपने पत्ते देखने के लिए **{ table-button-hand }** दबाएँ।
 lobby-closed = टेबल #{ NUMBER($table, useGrouping: 0) } बंद हो गई।
 lobby-none-open = इस सर्वर में कोई टेबल खुली नहीं है। `/table create` से एक खोलें।
 lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — { $seated } बैठे, खिलाड़ियों का इंतज़ार, { $where } ({ $rules })
@@ -65,7 +65,7 @@ lobby-button-rules = नियम
 
 lobby-choose = चुनें
 lobby-choose-one = मेन्यू से एक विकल्प चुनें।
-lobby-choice-gone = वह विकल्प अब उपलब्ध नहीं है। नए बटनों के लिए **आपका हाथ** दबाएँ।
+lobby-choice-gone = वह विकल्प अब उपलब्ध नहीं है। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
 
 ## पन्ने
 
@@ -115,6 +115,15 @@ settings-language = आपकी भाषा: **{ $language }**
 settings-language-automatic = आपकी भाषा: अपने-आप (आपके Discord ऐप की, वरना सर्वर की)
 settings-server-language = नई टेबलों की भाषा: **{ $language }**
 settings-server-only = सर्वर के डिफ़ॉल्ट (timer, abandon, away_after, server_language) सिर्फ़ Manage Server अनुमति वाले सदस्य बदल सकते हैं, और सिर्फ़ सर्वर में।
+settings-dm-hands = DM से पत्ते: **{ $dm ->
+    [on] चालू
+   *[off] बंद
+}**
+settings-server-title = **नई टेबलों के लिए इस सर्वर के डिफ़ॉल्ट**
+settings-server-timer = बारी का टाइमर: { $timer }
+settings-server-timer-each-game = हर खेल का अपना डिफ़ॉल्ट
+settings-server-abandon = बिना किसी चाल के { $duration } बाद बंद
+settings-server-away = लगातार { $turns } बारी का समय ख़त्म होने पर अनुपस्थित
 
 ## कोई भी कमांड ये त्रुटियाँ दे सकती है
 

@@ -73,13 +73,13 @@ mt-tile-does-not-fit = { $stuck ->
        *[no] { $tile } { $train } से मेल नहीं खाती: उसका खुला सिरा { $end } है।
     }
 mt-cannot-play-there = आप अभी { $tile } को { $train } पर नहीं खेल सकते।
-mt-cannot-draw-now = आप अभी टाइल नहीं उठा सकते। नए बटनों के लिए **आपका हाथ** दबाएँ।
-mt-cannot-pass-now = आप अभी पास नहीं कर सकते। नए बटनों के लिए **आपका हाथ** दबाएँ।
+mt-cannot-draw-now = आप अभी टाइल नहीं उठा सकते। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
+mt-cannot-pass-now = आप अभी पास नहीं कर सकते। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
 mt-choose-one = मेन्यू से एक विकल्प चुनें।
 mt-tile-not-now = { $tile } अभी नहीं खेली जा सकती; कोई और टाइल चुनें।
 mt-move-gone = यह चाल अब खुली नहीं है; फिर से चुनें।
-mt-control-stale = यह बटन अब इस्तेमाल नहीं होता। नए बटनों के लिए **आपका हाथ** दबाएँ।
-mt-menu-stale = यह मेन्यू पुराना हो गया है। नए बटनों के लिए **आपका हाथ** दबाएँ।
+mt-control-stale = यह बटन अब इस्तेमाल नहीं होता। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
+mt-menu-stale = यह मेन्यू पुराना हो गया है। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
 mt-fits-several = { $tile } कई ट्रेनों से मेल खाती है; बताएँ कौन-सी, जैसे `/play cards:"{ $tile } { $example }"` ({ $trains })।
 mt-refusal-and-fits = { $reason } { $tile } { $trains } पर लग सकती है।
 mt-fits-nowhere = { $tile } किसी ऐसी ट्रेन से मेल नहीं खाती जिस पर आप खेल सकें।
@@ -132,7 +132,7 @@ mt-summary = { $count ->
 
 ## टेबल का संदेश
 
-mt-table-title = मैक्सिकन ट्रेन — टेबल #{ NUMBER($table, useGrouping: 0) }
+mt-table-title = { game-mexican-train } — टेबल #{ NUMBER($table, useGrouping: 0) }
 mt-table-head = **राउंड { $round }/{ $rounds }** · इंजन { $engine } · ढेर { $boneyard }
 mt-table-mexican = 🚂 मैक्सिकन ट्रेन: { $laid }
 mt-table-player = { $name } ({ $count } { $count ->
@@ -145,7 +145,7 @@ mt-table-blocking = ⚠️ खुली डबल { $double }: कहीं औ�
 mt-table-turn = बारी: **{ $name }**
 mt-table-scores = अंक: { $scores }
 mt-final-ranking = अंतिम रैंकिंग
-mt-table-footer = अपनी टाइलें देखने और खेलने के लिए "आपका हाथ" दबाएँ, या /play cards:"12-5 मैक्सिकन" लिखें।
+mt-table-footer = अपनी टाइलें देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"12-5 मैक्सिकन" लिखें।
 
 ## खिलाड़ी का हाथ
 

@@ -59,7 +59,7 @@ shengji-declare-turn-next = घोषणा की आपकी बारी न
 shengji-nothing-to-declare = आपके पास अभी घोषणा के लिए कुछ नहीं है; बँटाई जारी है।
 shengji-not-your-turn = आपकी बारी नहीं है: सीट { $seats } का इंतज़ार है।
 shengji-not-your-turn-to-play = चलने की आपकी बारी नहीं है।
-shengji-not-your-turn-fresh = आपकी बारी नहीं है। नए बटनों के लिए **आपके पत्ते** दबाइए।
+shengji-not-your-turn-fresh = आपकी बारी नहीं है। नए बटनों के लिए **{ table-button-hand }** दबाइए।
 shengji-choose-a-card = कम से कम एक पत्ता चुनिए।
 shengji-lead-one-group = पहली चाल के सारे पत्ते एक ही रंग के हों, या सारे तुरुप।
 shengji-choose-throw-part = फेंक का कोई एक हिस्सा चुनिए जिसे काटा जा सकता है: { $parts }।
@@ -93,10 +93,10 @@ shengji-follow-shape = आपके पास { $held } { $count ->
     [one] है: { $lead } पर उसे
    *[other] हैं: { $lead } पर उन्हें
 } चलना होगा।
-shengji-declaration-stale = घोषणा का यह बटन पुराना हो गया है। **आपके पत्ते** दबाइए।
-shengji-controls-stale = ये बटन पुराने हो गए हैं। नए बटनों के लिए **आपके पत्ते** दबाइए।
+shengji-declaration-stale = घोषणा का यह बटन पुराना हो गया है। **{ table-button-hand }** दबाइए।
+shengji-controls-stale = ये बटन पुराने हो गए हैं। नए बटनों के लिए **{ table-button-hand }** दबाइए।
 shengji-pick-cards-first = पहले मेन्यू में अपने पत्ते चुनिए।
-shengji-cards-gone = वे पत्ते अब आपके हाथ में नहीं हैं। **आपके पत्ते** दबाइए।
+shengji-cards-gone = वे पत्ते अब आपके हाथ में नहीं हैं। **{ table-button-hand }** दबाइए।
 shengji-not-a-suit = '{ $text }' को मैं किसी रंग के रूप में नहीं पढ़ पाया।
 shengji-refusal-with-hint = { $refusal } { $hint }
 shengji-hint-deal = दिखाने वाले पत्ते लिखिए, जैसे `2H` या `2H 2H` (या `SJ SJ`), या `पास`।
@@ -105,11 +105,12 @@ shengji-hint-bury = दबाने वाले पत्ते लिखिए
 shengji-hint-play = अपने पत्ते लिखिए, जैसे `AS` या `TH TH 9H 9H`।
 shengji-hint-throw-choice = फेंक का वह हिस्सा लिखिए जो चलना ही होगा, जैसे `QH` या `4H 4H`।
 shengji-typed-pass = पास
+shengji-typed-bury = दबाएँ दबाओ
 
 ## मेज़ और उसकी पंक्तियाँ
 
-shengji-table-title = Shengji (ट्रैक्टर) — मेज़ #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = अपने पत्ते देखने और खेलने के लिए "आपके पत्ते" दबाइए, या /play cards:"TH TH 9H 9H" लिखिए।
+shengji-table-title = { game-shengji } — टेबल #{ NUMBER($table, useGrouping: 0) }
+shengji-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाइए, या /play cards:"TH TH 9H 9H" लिखिए।
 shengji-play = { $name } { $cards }
 shengji-team = { $first } और { $second }
 shengji-suit = { $symbol } { $name }
@@ -147,7 +148,7 @@ shengji-hand-over-take-up = { $team } अब घोषक हैं और { $st
 shengji-hand-over-take = { $team } अब घोषक हैं।
 shengji-hand-over-next = अगली बाज़ी: { $name } शुरू करता है; तुरुप रैंक { $level }।
 shengji-trick-line = { $trick } चले गए: { $plays }।
-shengji-deal-start = **बाज़ी { $hand }**: पत्ते बँट रहे हैं; तुरुप रैंक { $rank }। पत्ते आते ही **आपके पत्ते** से तुरुप की घोषणा कीजिए।
+shengji-deal-start = **बाज़ी { $hand }**: पत्ते बँट रहे हैं; तुरुप रैंक { $rank }। पत्ते आते ही **{ table-button-hand }** से तुरुप की घोषणा कीजिए।
 shengji-deal-start-ordered = **बाज़ी { $hand }**: पत्ते बँट रहे हैं; तुरुप रैंक { $rank }। सारे पत्ते बँटने के बाद बारी-बारी से घोषणा होगी।
 shengji-deal-done = सारे पत्ते बँट गए: तुरुप तय होने से पहले घोषणा करने या पलटने का आख़िरी मौक़ा।
 shengji-deal-done-ordered = सारे पत्ते बँट गए: घोषणा बारी-बारी से होगी, { $name } (आरंभक का साथी) से शुरू।

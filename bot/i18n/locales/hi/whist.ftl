@@ -19,8 +19,8 @@ rules-bidwhist-6 = **अंक।** ठेका पूरा: बोली ल�
 ## साझा शब्द
 
 whist-game = { $variant ->
-    [bidwhist] बोली व्हिस्ट
-   *[whist] व्हिस्ट
+    [bidwhist] { game-bidwhist }
+   *[whist] { game-whist }
 }
 whist-embed-title = { whist-game } — टेबल #{ NUMBER($table, useGrouping: 0) }
 whist-seat = सीट { $seat }
@@ -67,8 +67,8 @@ whist-must-follow = आपको { $suit } ही डालना होगा: 
 whist-players = व्हिस्ट ठीक { $players } खिलाड़ी दो जोड़ियों में खेलते हैं।
 whist-target-or-deals = या तो लक्ष्य अंक चुनें या दौरों की तय गिनती, दोनों नहीं।
 whist-cycle-needs-rotating = `cycle` सिर्फ़ `trump=rotating` के साथ लागू होता है।
-whist-stale-turn = अभी आपकी बारी नहीं है। नए बटनों के लिए "आपके पत्ते" दबाएँ।
-whist-stale-controls = ये बटन पुराने हो गए हैं। नए बटनों के लिए "आपके पत्ते" दबाएँ।
+whist-stale-turn = अभी आपकी बारी नहीं है। नए बटनों के लिए "{ table-button-hand }" दबाएँ।
+whist-stale-controls = ये बटन पुराने हो गए हैं। नए बटनों के लिए "{ table-button-hand }" दबाएँ।
 whist-waiting-for = अभी आपकी बारी नहीं है: { $player } की बारी है।
 whist-one-card = एक बार में एक ही पत्ता चलें।
 whist-unread-bid = '{ $text }' को मैं बोली के रूप में नहीं पढ़ पाया।
@@ -148,7 +148,7 @@ whist-waiting = { $player } का इंतज़ार है, { $phase ->
     [exchange] किटी से बदलने के लिए
    *[play] पत्ता चलने के लिए
 }।
-whist-footer = अपने पत्ते देखने और खेलने के लिए "आपके पत्ते" दबाएँ, या /play cards:"AS" लिखें।
+whist-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"AS" लिखें।
 
 ## खिलाड़ी के पत्ते
 

@@ -13,6 +13,8 @@ cards-empty = Hiyo si karata: haina kitu.
 cards-unknown-card = Siwezi kusoma '{ $text }' kama karata. Andika namba kisha upande, kama TH, 10h, ♥10, AS, au SJ / BJ kwa jokari.
 cards-none-named = Taja angalau karata moja, kama `TH` au `10h 10h`.
 cards-too-many = Hizo ni karata nyingi kuliko mkono wowote unavyoshika.
+cards-typed-play = cheza
+cards-typed-trump = turufu
 cards-not-held = Huna { $piece } mkononi.
 # Two or more cards in a list ($rest may itself be a list).
 cards-list = { $first }, { $rest }

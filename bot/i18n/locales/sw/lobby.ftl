@@ -6,7 +6,7 @@
 ## Majina ya michezo
 
 game-whist = Whist
-game-bidwhist = Bid Whist
+game-bidwhist = Whist ya Zabuni
 game-shengji = Shengji (Trekta)
 game-mexican-train = Treni ya Mexico
 
@@ -35,9 +35,9 @@ lobby-not-at-table = { $name } hayupo kwenye meza #{ NUMBER($table, useGrouping:
 lobby-not-playing-at-table = { $name } hachezi kwenye meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Imekamilika.
 lobby-noted = Imepokelewa.
-lobby-reclaimed = Kiti ni chako tena. Bonyeza **Mkono wako** ili ucheze.
+lobby-reclaimed = Kiti ni chako tena. Bonyeza **{ table-button-hand }** ili ucheze.
 lobby-welcome-back = Karibu tena! AI haichezi tena kwa niaba yako.
-lobby-started = Mchezo umeanza. Bonyeza **Mkono wako** kuona kadi zako.
+lobby-started = Mchezo umeanza. Bonyeza **{ table-button-hand }** kuona kadi zako.
 lobby-closed = Meza #{ NUMBER($table, useGrouping: 0) } imefungwa.
 lobby-none-open = Hakuna meza zilizo wazi katika seva hii. Fungua moja kwa `/table create`.
 lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — wameketi { $seated }, inasubiri wachezaji, { $where } ({ $rules })
@@ -65,7 +65,7 @@ lobby-button-rules = Sheria
 
 lobby-choose = Chagua
 lobby-choose-one = Chagua chaguo moja kwenye menyu.
-lobby-choice-gone = Chaguo hilo halipatikani tena. Bonyeza **Mkono wako** upate vidhibiti vipya.
+lobby-choice-gone = Chaguo hilo halipatikani tena. Bonyeza **{ table-button-hand }** upate vidhibiti vipya.
 
 ## Kurasa
 
@@ -115,6 +115,15 @@ settings-language = Lugha yako: **{ $language }**
 settings-language-automatic = Lugha yako: otomatiki (ya programu yako ya Discord, la sivyo ya seva)
 settings-server-language = Lugha ya meza mpya: **{ $language }**
 settings-server-only = Ni wanachama wenye ruhusa ya Manage Server pekee wanaoweza kubadilisha chaguo-msingi za seva (timer, abandon, away_after, server_language), na ndani ya seva tu.
+settings-dm-hands = Karata kwa ujumbe binafsi: **{ $dm ->
+    [on] ndiyo
+   *[off] hapana
+}**
+settings-server-title = **Chaguo-msingi za seva hii kwa meza mpya**
+settings-server-timer = Kipima muda cha zamu: { $timer }
+settings-server-timer-each-game = chaguo-msingi la kila mchezo
+settings-server-abandon = Meza hufungwa baada ya: { $duration } bila kitendo chochote
+settings-server-away = Huwekwa kama hayupo baada ya zamu { $turns } mfululizo kuisha muda
 
 ## Makosa ambayo amri yoyote inaweza kutoa
 

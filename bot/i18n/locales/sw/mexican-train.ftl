@@ -75,13 +75,13 @@ mt-tile-does-not-fit = { $stuck ->
        *[no] { $tile } hailingani na { $train }: ncha yake iliyo wazi ni { $end }.
     }
 mt-cannot-play-there = Huwezi kucheza { $tile } kwenye { $train } sasa.
-mt-cannot-draw-now = Huwezi kuchukua kigae sasa. Bonyeza **Mkono wako** upate vitufe vipya.
-mt-cannot-pass-now = Huwezi kupita sasa. Bonyeza **Mkono wako** upate vitufe vipya.
+mt-cannot-draw-now = Huwezi kuchukua kigae sasa. Bonyeza **{ table-button-hand }** upate vitufe vipya.
+mt-cannot-pass-now = Huwezi kupita sasa. Bonyeza **{ table-button-hand }** upate vitufe vipya.
 mt-choose-one = Chagua chaguo moja kwenye menyu.
 mt-tile-not-now = { $tile } haiwezi kuchezwa sasa; chagua kigae kingine.
 mt-move-gone = Hatua hiyo haipo tena; chagua upya.
-mt-control-stale = Kitufe hicho hakitumiki tena. Bonyeza **Mkono wako** upate vipya.
-mt-menu-stale = Menyu hiyo imepitwa na wakati. Bonyeza **Mkono wako** upate vitufe vipya.
+mt-control-stale = Kitufe hicho hakitumiki tena. Bonyeza **{ table-button-hand }** upate vipya.
+mt-menu-stale = Menyu hiyo imepitwa na wakati. Bonyeza **{ table-button-hand }** upate vitufe vipya.
 mt-fits-several = { $tile } inalingana na treni kadhaa; sema ipi, kwa mfano `/play cards:"{ $tile } { $example }"` ({ $trains }).
 mt-refusal-and-fits = { $reason } { $tile } inalingana na { $trains }.
 mt-fits-nowhere = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea.
@@ -134,7 +134,7 @@ mt-summary = { $count ->
 
 ## Ujumbe wa meza
 
-mt-table-title = Treni ya Mexico — meza #{ NUMBER($table, useGrouping: 0) }
+mt-table-title = { game-mexican-train } — meza #{ NUMBER($table, useGrouping: 0) }
 mt-table-head = **Raundi { $round }/{ $rounds }** · injini { $engine } · rundo la mifupa { $boneyard }
 mt-table-mexican = 🚂 Treni ya Mexico: { $laid }
 mt-table-player = { $name } ({ $count ->
@@ -147,7 +147,7 @@ mt-table-blocking = ⚠️ Dabo iliyo wazi { $double }: ifunike kabla ya kucheza
 mt-table-turn = Zamu: **{ $name }**
 mt-table-scores = Pointi: { $scores }
 mt-final-ranking = Msimamo wa mwisho
-mt-table-footer = Bonyeza "Mkono wako" uone vigae vyako na ucheze, au andika /play cards:"12-5 mexico".
+mt-table-footer = Bonyeza "{ table-button-hand }" uone vigae vyako na ucheze, au andika /play cards:"12-5 mexico".
 
 ## Mkono wa mchezaji
 

@@ -60,7 +60,7 @@ shengji-declare-turn-next = Si zamu yako kutangaza: { $seat } ndiye anayefuata.
 shengji-nothing-to-declare = Huna cha kutangaza sasa; ugawaji unaendelea.
 shengji-not-your-turn = Si zamu yako: tunamsubiri kiti { $seats }.
 shengji-not-your-turn-to-play = Si zamu yako kucheza.
-shengji-not-your-turn-fresh = Si zamu yako. Bonyeza **Karata zako** upate vidhibiti vipya.
+shengji-not-your-turn-fresh = Si zamu yako. Bonyeza **{ table-button-hand }** upate vidhibiti vipya.
 shengji-choose-a-card = Chagua angalau karata moja.
 shengji-lead-one-group = Karata za kuongoza lazima ziwe za upande mmoja, au zote turufu.
 shengji-choose-throw-part = Chagua mojawapo ya sehemu za mrusho zinazoweza kushindwa: { $parts }.
@@ -94,10 +94,10 @@ shengji-follow-shape = Una { $held }: lazima { $count ->
     [one] uicheze
    *[other] uzicheze
 } juu ya { $lead }.
-shengji-declaration-stale = Kitufe hicho cha kutangaza kimepitwa na wakati. Bonyeza **Karata zako**.
-shengji-controls-stale = Vidhibiti hivyo vimepitwa na wakati. Bonyeza **Karata zako** upate vipya.
+shengji-declaration-stale = Kitufe hicho cha kutangaza kimepitwa na wakati. Bonyeza **{ table-button-hand }**.
+shengji-controls-stale = Vidhibiti hivyo vimepitwa na wakati. Bonyeza **{ table-button-hand }** upate vipya.
 shengji-pick-cards-first = Chagua karata zako kwenye menyu kwanza.
-shengji-cards-gone = Karata hizo hazipo tena mkononi mwako. Bonyeza **Karata zako**.
+shengji-cards-gone = Karata hizo hazipo tena mkononi mwako. Bonyeza **{ table-button-hand }**.
 shengji-not-a-suit = Siwezi kusoma '{ $text }' kama upande wa karata.
 shengji-refusal-with-hint = { $refusal } { $hint }
 shengji-hint-deal = Andika karata za kuonyesha, kama `2H` au `2H 2H` (au `SJ SJ`), au `ruka`.
@@ -106,11 +106,12 @@ shengji-hint-bury = Andika karata za kuzika, kama `3C 4C 6D 7D 8D 9S JS QS`.
 shengji-hint-play = Andika karata zako, kama `AS` au `TH TH 9H 9H`.
 shengji-hint-throw-choice = Andika sehemu ya mrusho inayolazimika kuongozwa, kama `QH` au `4H 4H`.
 shengji-typed-pass = ruka
+shengji-typed-bury = zika
 
 ## Meza na mistari yake
 
-shengji-table-title = Shengji (Trekta) — meza #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = Bonyeza "Karata zako" uone karata zako na kucheza, au andika /play cards:"TH TH 9H 9H".
+shengji-table-title = { game-shengji } — meza #{ NUMBER($table, useGrouping: 0) }
+shengji-footer = Bonyeza "{ table-button-hand }" uone karata zako na kucheza, au andika /play cards:"TH TH 9H 9H".
 shengji-play = { $name } { $cards }
 shengji-team = { $first } na { $second }
 shengji-suit = { $symbol } { $name }
@@ -148,7 +149,7 @@ shengji-hand-over-take-up = { $team } wanakuwa watangazaji na kupanda ngazi { $s
 shengji-hand-over-take = { $team } wanakuwa watangazaji.
 shengji-hand-over-next = Mgao ujao: { $name } anaanza; ngazi ya turufu { $level }.
 shengji-trick-line = { $trick } Zilizochezwa: { $plays }.
-shengji-deal-start = **Mgao { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Tangaza turufu kutoka **Karata zako** karata zinapofika.
+shengji-deal-start = **Mgao { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Tangaza turufu kutoka **{ table-button-hand }** karata zinapofika.
 shengji-deal-start-ordered = **Mgao { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Kutangaza huenda kwa zamu karata zote zikishagawiwa.
 shengji-deal-done = Karata zote zimegawiwa: nafasi ya mwisho kutangaza au kupindua kabla turufu haijawekwa.
 shengji-deal-done-ordered = Karata zote zimegawiwa: kutangaza kunaenda kwa zamu, kuanzia { $name } (mwenzi wa mwanzilishi).

@@ -18,8 +18,8 @@ rules-bidwhist-6 = **Alama.** Mkataba ukitimia: upande uliotoa zabuni hupata poi
 ## Maneno ya pamoja
 
 whist-game = { $variant ->
-    [bidwhist] Whist ya Zabuni
-   *[whist] Whist
+    [bidwhist] { game-bidwhist }
+   *[whist] { game-whist }
 }
 whist-embed-title = { whist-game } — meza #{ NUMBER($table, useGrouping: 0) }
 whist-seat = Kiti { $seat }
@@ -66,8 +66,8 @@ whist-must-follow = Lazima ufuate { $suit }: una { $held }.
 whist-players = Whist huchezwa na wachezaji { $players } hasa, katika jozi mbili.
 whist-target-or-deals = Chagua alama ya lengo au idadi maalum ya migawo, si vyote viwili.
 whist-cycle-needs-rotating = `cycle` hutumika tu pamoja na `trump=rotating`.
-whist-stale-turn = Si zamu yako. Bonyeza "Karata zako" upate vitufe vipya.
-whist-stale-controls = Vitufe hivyo vimepitwa na wakati. Bonyeza "Karata zako" upate vipya.
+whist-stale-turn = Si zamu yako. Bonyeza "{ table-button-hand }" upate vitufe vipya.
+whist-stale-controls = Vitufe hivyo vimepitwa na wakati. Bonyeza "{ table-button-hand }" upate vipya.
 whist-waiting-for = Si zamu yako: tunamsubiri { $player }.
 whist-one-card = Cheza karata moja kwa wakati.
 whist-unread-bid = Siwezi kusoma '{ $text }' kama zabuni.
@@ -153,7 +153,7 @@ whist-waiting = Tunamsubiri { $player } { $phase ->
     [exchange] abadilishane na shimo
    *[play] acheze
 }.
-whist-footer = Bonyeza "Karata zako" kuona karata zako na kucheza, au andika /play cards:"AS".
+whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au andika /play cards:"AS".
 
 ## Karata za mchezaji
 

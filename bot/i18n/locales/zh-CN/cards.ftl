@@ -13,6 +13,8 @@ cards-empty = 这不是一张牌：什么也没写。
 cards-unknown-card = 看不懂 '{ $text }' 是哪张牌。请先写点数再写花色，例如 TH、10h、♥10、AS，大小王写 BJ / SJ。
 cards-none-named = 请至少写一张牌，例如 `TH` 或 `10h 10h`。
 cards-too-many = 哪一手牌都没有这么多张。
+cards-typed-play = 出 出牌
+cards-typed-trump = 主 主牌 叫主
 cards-not-held = 你手里没有 { $piece }。
 # 两张以上的牌列在一起（$rest 本身也可以是一串）。
 cards-list = { $first }、{ $rest }

@@ -30,9 +30,9 @@ lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 号桌
 lobby-not-playing-at-table = { $name } 没有在 #{ NUMBER($table, useGrouping: 0) } 号桌打牌。
 lobby-done = 好了。
 lobby-noted = 已记下。
-lobby-reclaimed = 座位又是你的了。按 **你的手牌** 继续打。
+lobby-reclaimed = 座位又是你的了。按 **{ table-button-hand }** 继续打。
 lobby-welcome-back = 欢迎回来！AI 不再替你出牌了。
-lobby-started = 牌局开始了。按 **你的手牌** 查看你的牌。
+lobby-started = 牌局开始了。按 **{ table-button-hand }** 查看你的牌。
 lobby-closed = #{ NUMBER($table, useGrouping: 0) } 号桌已关闭。
 lobby-none-open = 本服务器没有开着的牌桌。用 `/table create` 开一桌。
 lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — 已坐 { $seated } 人，等待玩家，{ $where }（{ $rules }）
@@ -41,7 +41,7 @@ lobby-list-more = ……还有 { $count } 桌。
 
 ## 开放牌桌的消息（用牌桌的语言）
 
-lobby-title = { $game } — #{ NUMBER($table, useGrouping: 0) } 号桌
+lobby-title = { $game } — 第 { NUMBER($table, useGrouping: 0) } 桌
 lobby-seat-empty = *空位*
 lobby-host = （桌主）
 lobby-players = 玩家
@@ -60,7 +60,7 @@ lobby-button-rules = 规则
 
 lobby-choose = 请选择
 lobby-choose-one = 请从菜单里选一项。
-lobby-choice-gone = 这个选项已经失效。按 **你的手牌** 获取新的按钮。
+lobby-choice-gone = 这个选项已经失效。按 **{ table-button-hand }** 获取新的按钮。
 
 ## 分页
 
@@ -110,6 +110,15 @@ settings-language = 你的语言：**{ $language }**
 settings-language-automatic = 你的语言：自动（跟随你的 Discord 客户端，否则用服务器的）
 settings-server-language = 新牌桌的语言：**{ $language }**
 settings-server-only = 只有拥有“管理服务器”权限的成员才能在服务器里修改服务器默认值（timer、abandon、away_after、server_language）。
+settings-dm-hands = 私信发送手牌：**{ $dm ->
+    [on] 开
+   *[off] 关
+}**
+settings-server-title = **本服务器新牌桌的默认设置**
+settings-server-timer = 回合计时：{ $timer }
+settings-server-timer-each-game = 各游戏自己的默认值
+settings-server-abandon = 无人操作 { $duration } 后关闭牌桌
+settings-server-away = 连续 { $turns } 回合超时后标为离开
 
 ## 所有命令都可能给出的错误
 

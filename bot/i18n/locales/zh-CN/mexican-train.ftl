@@ -72,13 +72,13 @@ mt-tile-does-not-fit = { $stuck ->
        *[no] { $tile } 接不上{ $train }：它的开口端是 { $end }。
     }
 mt-cannot-play-there = 你现在不能把 { $tile } 出在{ $train }上。
-mt-cannot-draw-now = 你现在不能摸牌。请按 **你的手牌** 获取新的按钮。
-mt-cannot-pass-now = 你现在不能过。请按 **你的手牌** 获取新的按钮。
+mt-cannot-draw-now = 你现在不能摸牌。请按 **{ table-button-hand }** 获取新的按钮。
+mt-cannot-pass-now = 你现在不能过。请按 **{ table-button-hand }** 获取新的按钮。
 mt-choose-one = 请从菜单中选择一项。
 mt-tile-not-now = { $tile } 现在不能出；请换一张。
 mt-move-gone = 这一步已经不能走了；请重新选择。
-mt-control-stale = 这个按钮已不再使用。请按 **你的手牌** 获取新的按钮。
-mt-menu-stale = 这个菜单已过期。请按 **你的手牌** 获取新的按钮。
+mt-control-stale = 这个按钮已不再使用。请按 **{ table-button-hand }** 获取新的按钮。
+mt-menu-stale = 这个菜单已过期。请按 **{ table-button-hand }** 获取新的按钮。
 mt-fits-several = { $tile } 能接在好几列火车上；请说明是哪一列，例如 `/play cards:"{ $tile } { $example }"`（{ $trains }）。
 mt-refusal-and-fits = { $reason } { $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火车。
@@ -125,7 +125,7 @@ mt-summary = { $count ->
 
 ## 桌面消息
 
-mt-table-title = 墨西哥火车 — 第 { NUMBER($table, useGrouping: 0) } 桌
+mt-table-title = { game-mexican-train } — 第 { NUMBER($table, useGrouping: 0) } 桌
 mt-table-head = **第 { $round }/{ $rounds } 局** · 火车头 { $engine } · 牌堆 { $boneyard } 张
 mt-table-mexican = 🚂 墨西哥火车：{ $laid }
 mt-table-player = { $name }（{ $count } 张）{ $marker }：{ $laid }
@@ -135,7 +135,7 @@ mt-table-blocking = ⚠️ 未接的双牌 { $double }：先接上它，才能�
 mt-table-turn = 轮到：**{ $name }**
 mt-table-scores = 得分：{ $scores }
 mt-final-ranking = 最终排名
-mt-table-footer = 按“你的手牌”查看骨牌并出牌，或输入 /play cards:"12-5 墨西哥"。
+mt-table-footer = 按“{ table-button-hand }”查看骨牌并出牌，或输入 /play cards:"12-5 墨西哥"。
 
 ## 玩家的手牌
 

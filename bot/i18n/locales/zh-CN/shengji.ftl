@@ -58,7 +58,7 @@ shengji-declare-turn-next = 还没轮到你亮主：下一个是 { $seat }。
 shengji-nothing-to-declare = 你现在没有可亮的牌，继续发牌。
 shengji-not-your-turn = 还没轮到你：正在等 { $seats } 号位。
 shengji-not-your-turn-to-play = 还没轮到你出牌。
-shengji-not-your-turn-fresh = 还没轮到你。请按 **你的手牌** 获取最新操作。
+shengji-not-your-turn-fresh = 还没轮到你。请按 **{ table-button-hand }** 获取最新操作。
 shengji-choose-a-card = 请至少选一张牌。
 shengji-lead-one-group = 领出的牌必须是同一花色，或者全是主牌。
 shengji-choose-throw-part = 请从甩牌中可被管住的部分里选一个：{ $parts }。
@@ -86,10 +86,10 @@ shengji-follow-shape = 你手里有{ $held }：跟{ $lead }时必须{ $count ->
     [1] 出它
    *[other] 把它们出了
 }。
-shengji-declaration-stale = 这个亮主按钮已过期。请按 **你的手牌**。
-shengji-controls-stale = 这些操作已过期。请按 **你的手牌** 获取最新的。
+shengji-declaration-stale = 这个亮主按钮已过期。请按 **{ table-button-hand }**。
+shengji-controls-stale = 这些操作已过期。请按 **{ table-button-hand }** 获取最新的。
 shengji-pick-cards-first = 请先在菜单里选牌。
-shengji-cards-gone = 这些牌已不在你手里。请按 **你的手牌**。
+shengji-cards-gone = 这些牌已不在你手里。请按 **{ table-button-hand }**。
 shengji-not-a-suit = 看不懂“{ $text }”是哪个花色。
 shengji-refusal-with-hint = { $refusal }{ $hint }
 shengji-hint-deal = 输入要亮的牌，如 `2H` 或 `2H 2H`（或 `SJ SJ`），不亮就输入 `过`。
@@ -98,11 +98,12 @@ shengji-hint-bury = 输入要扣的牌，如 `3C 4C 6D 7D 8D 9S JS QS`。
 shengji-hint-play = 输入你要出的牌，如 `AS` 或 `TH TH 9H 9H`。
 shengji-hint-throw-choice = 输入甩牌中必须领出的部分，如 `QH` 或 `4H 4H`。
 shengji-typed-pass = 过
+shengji-typed-bury = 扣 扣底 埋
 
 ## 牌桌与记录
 
-shengji-table-title = 升级（拖拉机）— 第 { NUMBER($table, useGrouping: 0) } 桌
-shengji-footer = 按“你的手牌”查看手牌并出牌，或输入 /play cards:"TH TH 9H 9H"。
+shengji-table-title = { game-shengji } — 第 { NUMBER($table, useGrouping: 0) } 桌
+shengji-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /play cards:"TH TH 9H 9H"。
 shengji-play = { $name } { $cards }
 shengji-team = { $first } 和 { $second }
 shengji-suit = { $symbol } { $name }
@@ -140,7 +141,7 @@ shengji-hand-over-take-up = { $team } 上台坐庄，并升 { $steps } 级 → {
 shengji-hand-over-take = { $team } 上台坐庄。
 shengji-hand-over-next = 下一局：{ $name } 坐庄；级牌 { $level }。
 shengji-trick-line = { $trick }出牌：{ $plays }。
-shengji-deal-start = **第 { $hand } 局**：正在发牌；级牌 { $rank }。边抓牌边在 **你的手牌** 里亮主。
+shengji-deal-start = **第 { $hand } 局**：正在发牌；级牌 { $rank }。边抓牌边在 **{ table-button-hand }** 里亮主。
 shengji-deal-start-ordered = **第 { $hand } 局**：正在发牌；级牌 { $rank }。牌发完后按顺序轮流亮主。
 shengji-deal-done = 牌已发完：定主前还有最后机会亮主或反主。
 shengji-deal-done-ordered = 牌已发完：按顺序轮流亮主，从 { $name }（庄家的对家）开始。

@@ -3,7 +3,7 @@
 
 ## The table message
 
-table-title = { $game } — 牌桌 #{ NUMBER($table, useGrouping: 0) }
+table-title = { $game } — 第 { NUMBER($table, useGrouping: 0) } 桌
 table-closed-early = 此牌桌已关闭。
 table-button-hand = 我的手牌
 table-button-back = 我回来了
@@ -38,7 +38,7 @@ table-duration-range = 每轮时限必须在 { $low } 到 { $high } 之间，或
 table-your-turn = { $mentions } — 轮到你了。
 table-still-your-turn = { $mentions } — 牌桌 #{ NUMBER($table, useGrouping: 0) } 仍在等你出牌。
 table-reminder = { $mentions } — 本轮时间已过一半，将在 { $deadline } 用完。
-table-dm-closed = { $mentions } — 无法私信发送你的手牌（你关闭了私信）。请在牌桌消息上点 **我的手牌**。
+table-dm-closed = { $mentions } — 无法私信发送你的手牌（你关闭了私信）。请在牌桌消息上点 **{ table-button-hand }**。
 table-turn-dm = 牌桌 #{ NUMBER($table, useGrouping: 0) } 轮到你了：{ $link }
 table-sentences = { $first }{ $second }
 table-joined = { $name } 加入了。
@@ -67,13 +67,13 @@ table-marked-away = { $name } 已连续 { $count } 次超时，标记为暂离�
 table-joined-reply = 已加入：牌桌 #{ NUMBER($table, useGrouping: 0) } 的 { $seat } 号座位。
 table-left-reply = 你已离开牌桌 #{ NUMBER($table, useGrouping: 0) }。
 table-added-ai-reply = 已添加一名 AI 玩家。
-table-started-reply = 对局开始了。点 **我的手牌** 查看你的牌。
+table-started-reply = 对局开始了。点 **{ table-button-hand }** 查看你的牌。
 table-back-reply = 欢迎回来！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已关闭。
 table-moved-on-reply = 这些按钮显示之后牌局已有变化，所以没有出牌。这是你现在的手牌。
 table-done = 好了。
 table-view-game-over = 对局结束——请看牌桌。
-table-view-replaced = 此视图已被新的视图取代：请使用最新的，或点 **我的手牌**。
+table-view-replaced = 此视图已被新的视图取代：请使用最新的，或点 **{ table-button-hand }**。
 table-view-over = 对局已结束：结果见牌桌。
 table-settings-ping = 轮到你时提醒：**{ $ping ->
     [always] 每一轮
@@ -120,7 +120,7 @@ table-game-over = 对局已经结束。
 table-closed = 这张牌桌已关闭。
 table-not-in-play = 对局不在进行中。
 table-not-playing-here = 你没有在这张牌桌上打牌。
-table-moved-on = 这些按钮显示之后牌局已有变化。请点 **我的手牌** 获取最新的。
+table-moved-on = 这些按钮显示之后牌局已有变化。请点 **{ table-button-hand }** 获取最新的。
 table-refused-moved-on = { $refusal }（这些按钮显示之后牌局已有变化。）
 table-not-your-turn-yet = 还没轮到你。
 table-not-your-turn = 还没轮到你：正在等 { $names }。

@@ -30,9 +30,9 @@ lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 號桌
 lobby-not-playing-at-table = { $name } 沒有在 #{ NUMBER($table, useGrouping: 0) } 號桌打牌。
 lobby-done = 好了。
 lobby-noted = 已記下。
-lobby-reclaimed = 座位又是你的了。按 **你的手牌** 繼續打。
+lobby-reclaimed = 座位又是你的了。按 **{ table-button-hand }** 繼續打。
 lobby-welcome-back = 歡迎回來！AI 不再替你出牌了。
-lobby-started = 牌局開始了。按 **你的手牌** 檢視你的牌。
+lobby-started = 牌局開始了。按 **{ table-button-hand }** 檢視你的牌。
 lobby-closed = #{ NUMBER($table, useGrouping: 0) } 號桌已關閉。
 lobby-none-open = 本伺服器沒有開著的牌桌。用 `/table create` 開一桌。
 lobby-list-waiting = **#{ NUMBER($table, useGrouping: 0) }** { $game } — 已坐 { $seated } 人，等待玩家，{ $where }（{ $rules }）
@@ -41,7 +41,7 @@ lobby-list-more = ……還有 { $count } 桌。
 
 ## 開放牌桌的訊息（用牌桌的語言）
 
-lobby-title = { $game } — #{ NUMBER($table, useGrouping: 0) } 號桌
+lobby-title = { $game } — 第 { NUMBER($table, useGrouping: 0) } 桌
 lobby-seat-empty = *空位*
 lobby-host = （桌主）
 lobby-players = 玩家
@@ -60,7 +60,7 @@ lobby-button-rules = 規則
 
 lobby-choose = 請選擇
 lobby-choose-one = 請從選單裡選一項。
-lobby-choice-gone = 這個選項已經失效。按 **你的手牌** 獲取新的按鈕。
+lobby-choice-gone = 這個選項已經失效。按 **{ table-button-hand }** 獲取新的按鈕。
 
 ## 分頁
 
@@ -110,6 +110,15 @@ settings-language = 你的語言：**{ $language }**
 settings-language-automatic = 你的語言：自動（跟隨你的 Discord 客戶端，否則用伺服器的）
 settings-server-language = 新牌桌的語言：**{ $language }**
 settings-server-only = 只有擁有“管理伺服器”許可權的成員才能在伺服器裡修改伺服器預設值（timer、abandon、away_after、server_language）。
+settings-dm-hands = 私訊傳送手牌：**{ $dm ->
+    [on] 開
+   *[off] 關
+}**
+settings-server-title = **本伺服器新牌桌的預設設定**
+settings-server-timer = 回合計時：{ $timer }
+settings-server-timer-each-game = 各遊戲自己的預設值
+settings-server-abandon = 無人操作 { $duration } 後關閉牌桌
+settings-server-away = 連續 { $turns } 回合逾時後標為離開
 
 ## 所有命令都可能給出的錯誤
 

@@ -72,13 +72,13 @@ mt-tile-does-not-fit = { $stuck ->
        *[no] { $tile } 接不上{ $train }：它的開口端是 { $end }。
     }
 mt-cannot-play-there = 你現在不能把 { $tile } 出在{ $train }上。
-mt-cannot-draw-now = 你現在不能摸牌。請按 **你的手牌** 取得新的按鈕。
-mt-cannot-pass-now = 你現在不能過。請按 **你的手牌** 取得新的按鈕。
+mt-cannot-draw-now = 你現在不能摸牌。請按 **{ table-button-hand }** 取得新的按鈕。
+mt-cannot-pass-now = 你現在不能過。請按 **{ table-button-hand }** 取得新的按鈕。
 mt-choose-one = 請從選單中選擇一項。
 mt-tile-not-now = { $tile } 現在不能出；請換一張。
 mt-move-gone = 這一步已經不能走了；請重新選擇。
-mt-control-stale = 這個按鈕已不再使用。請按 **你的手牌** 取得新的按鈕。
-mt-menu-stale = 這個選單已過期。請按 **你的手牌** 取得新的按鈕。
+mt-control-stale = 這個按鈕已不再使用。請按 **{ table-button-hand }** 取得新的按鈕。
+mt-menu-stale = 這個選單已過期。請按 **{ table-button-hand }** 取得新的按鈕。
 mt-fits-several = { $tile } 能接在好幾列火車上；請說明是哪一列，例如 `/play cards:"{ $tile } { $example }"`（{ $trains }）。
 mt-refusal-and-fits = { $reason } { $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火車。
@@ -125,7 +125,7 @@ mt-summary = { $count ->
 
 ## 牌桌訊息
 
-mt-table-title = 墨西哥火車 — 第 { NUMBER($table, useGrouping: 0) } 桌
+mt-table-title = { game-mexican-train } — 第 { NUMBER($table, useGrouping: 0) } 桌
 mt-table-head = **第 { $round }/{ $rounds } 局** · 火車頭 { $engine } · 牌堆 { $boneyard } 張
 mt-table-mexican = 🚂 墨西哥火車：{ $laid }
 mt-table-player = { $name }（{ $count } 張）{ $marker }：{ $laid }
@@ -135,7 +135,7 @@ mt-table-blocking = ⚠️ 未接的雙牌 { $double }：先接上它，才能�
 mt-table-turn = 輪到：**{ $name }**
 mt-table-scores = 得分：{ $scores }
 mt-final-ranking = 最終排名
-mt-table-footer = 按「你的手牌」查看骨牌並出牌，或輸入 /play cards:"12-5 墨西哥"。
+mt-table-footer = 按「{ table-button-hand }」查看骨牌並出牌，或輸入 /play cards:"12-5 墨西哥"。
 
 ## 玩家的手牌
 

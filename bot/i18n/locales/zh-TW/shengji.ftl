@@ -58,7 +58,7 @@ shengji-declare-turn-next = 還沒輪到你亮主：下一個是 { $seat }。
 shengji-nothing-to-declare = 你現在沒有可亮的牌，繼續發牌。
 shengji-not-your-turn = 還沒輪到你：正在等 { $seats } 號位。
 shengji-not-your-turn-to-play = 還沒輪到你出牌。
-shengji-not-your-turn-fresh = 還沒輪到你。請按 **你的手牌** 獲取最新操作。
+shengji-not-your-turn-fresh = 還沒輪到你。請按 **{ table-button-hand }** 獲取最新操作。
 shengji-choose-a-card = 請至少選一張牌。
 shengji-lead-one-group = 領出的牌必須是同一花色，或者全是主牌。
 shengji-choose-throw-part = 請從甩牌中可被管住的部分裡選一個：{ $parts }。
@@ -86,10 +86,10 @@ shengji-follow-shape = 你手裡有{ $held }：跟{ $lead }時必須{ $count ->
     [1] 出它
    *[other] 把它們出了
 }。
-shengji-declaration-stale = 這個亮主按鈕已過期。請按 **你的手牌**。
-shengji-controls-stale = 這些操作已過期。請按 **你的手牌** 獲取最新的。
+shengji-declaration-stale = 這個亮主按鈕已過期。請按 **{ table-button-hand }**。
+shengji-controls-stale = 這些操作已過期。請按 **{ table-button-hand }** 獲取最新的。
 shengji-pick-cards-first = 請先在選單裡選牌。
-shengji-cards-gone = 這些牌已不在你手裡。請按 **你的手牌**。
+shengji-cards-gone = 這些牌已不在你手裡。請按 **{ table-button-hand }**。
 shengji-not-a-suit = 看不懂「{ $text }」是哪個花色。
 shengji-refusal-with-hint = { $refusal }{ $hint }
 shengji-hint-deal = 輸入要亮的牌，如 `2H` 或 `2H 2H`（或 `SJ SJ`），不亮就輸入 `過`。
@@ -98,11 +98,12 @@ shengji-hint-bury = 輸入要扣的牌，如 `3C 4C 6D 7D 8D 9S JS QS`。
 shengji-hint-play = 輸入你要出的牌，如 `AS` 或 `TH TH 9H 9H`。
 shengji-hint-throw-choice = 輸入甩牌中必須領出的部分，如 `QH` 或 `4H 4H`。
 shengji-typed-pass = 過
+shengji-typed-bury = 扣 扣底 埋
 
 ## 牌桌與記錄
 
-shengji-table-title = 升級（拖拉機）— 第 { NUMBER($table, useGrouping: 0) } 桌
-shengji-footer = 按「你的手牌」檢視手牌並出牌，或輸入 /play cards:"TH TH 9H 9H"。
+shengji-table-title = { game-shengji } — 第 { NUMBER($table, useGrouping: 0) } 桌
+shengji-footer = 按「{ table-button-hand }」檢視手牌並出牌，或輸入 /play cards:"TH TH 9H 9H"。
 shengji-play = { $name } { $cards }
 shengji-team = { $first } 和 { $second }
 shengji-suit = { $symbol } { $name }
@@ -140,7 +141,7 @@ shengji-hand-over-take-up = { $team } 上臺坐莊，並升 { $steps } 級 → {
 shengji-hand-over-take = { $team } 上臺坐莊。
 shengji-hand-over-next = 下一局：{ $name } 坐莊；級牌 { $level }。
 shengji-trick-line = { $trick }出牌：{ $plays }。
-shengji-deal-start = **第 { $hand } 局**：正在發牌；級牌 { $rank }。邊抓牌邊在 **你的手牌** 裡亮主。
+shengji-deal-start = **第 { $hand } 局**：正在發牌；級牌 { $rank }。邊抓牌邊在 **{ table-button-hand }** 裡亮主。
 shengji-deal-start-ordered = **第 { $hand } 局**：正在發牌；級牌 { $rank }。牌發完後按順序輪流亮主。
 shengji-deal-done = 牌已發完：定主前還有最後機會亮主或反主。
 shengji-deal-done-ordered = 牌已發完：按順序輪流亮主，從 { $name }（莊家的對家）開始。

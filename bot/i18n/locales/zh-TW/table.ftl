@@ -3,7 +3,7 @@
 
 ## The table message
 
-table-title = { $game } — 牌桌 #{ NUMBER($table, useGrouping: 0) }
+table-title = { $game } — 第 { NUMBER($table, useGrouping: 0) } 桌
 table-closed-early = 此牌桌已關閉。
 table-button-hand = 我的手牌
 table-button-back = 我回來了
@@ -38,7 +38,7 @@ table-duration-range = 每輪時限必須在 { $low } 到 { $high } 之間，或
 table-your-turn = { $mentions } — 輪到你了。
 table-still-your-turn = { $mentions } — 牌桌 #{ NUMBER($table, useGrouping: 0) } 仍在等你出牌。
 table-reminder = { $mentions } — 本輪時間已過一半，將在 { $deadline } 用完。
-table-dm-closed = { $mentions } — 無法用私訊傳送你的手牌（你關閉了私訊）。請在牌桌訊息上按 **我的手牌**。
+table-dm-closed = { $mentions } — 無法用私訊傳送你的手牌（你關閉了私訊）。請在牌桌訊息上按 **{ table-button-hand }**。
 table-turn-dm = 牌桌 #{ NUMBER($table, useGrouping: 0) } 輪到你了：{ $link }
 table-sentences = { $first }{ $second }
 table-joined = { $name } 加入了。
@@ -67,13 +67,13 @@ table-marked-away = { $name } 已連續 { $count } 次逾時，標記為暫離�
 table-joined-reply = 已加入：牌桌 #{ NUMBER($table, useGrouping: 0) } 的 { $seat } 號座位。
 table-left-reply = 你已離開牌桌 #{ NUMBER($table, useGrouping: 0) }。
 table-added-ai-reply = 已新增一名 AI 玩家。
-table-started-reply = 對局開始了。按 **我的手牌** 查看你的牌。
+table-started-reply = 對局開始了。按 **{ table-button-hand }** 查看你的牌。
 table-back-reply = 歡迎回來！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已關閉。
 table-moved-on-reply = 這些按鈕顯示之後牌局已有變化，所以沒有出牌。這是你現在的手牌。
 table-done = 好了。
 table-view-game-over = 對局結束——請看牌桌。
-table-view-replaced = 此畫面已被新的取代：請使用最新的，或按 **我的手牌**。
+table-view-replaced = 此畫面已被新的取代：請使用最新的，或按 **{ table-button-hand }**。
 table-view-over = 對局已結束：結果見牌桌。
 table-settings-ping = 輪到你時提醒：**{ $ping ->
     [always] 每一輪
@@ -120,7 +120,7 @@ table-game-over = 對局已經結束。
 table-closed = 這張牌桌已關閉。
 table-not-in-play = 對局不在進行中。
 table-not-playing-here = 你沒有在這張牌桌上打牌。
-table-moved-on = 這些按鈕顯示之後牌局已有變化。請按 **我的手牌** 取得最新的。
+table-moved-on = 這些按鈕顯示之後牌局已有變化。請按 **{ table-button-hand }** 取得最新的。
 table-refused-moved-on = { $refusal }（這些按鈕顯示之後牌局已有變化。）
 table-not-your-turn-yet = 還沒輪到你。
 table-not-your-turn = 還沒輪到你：正在等 { $names }。

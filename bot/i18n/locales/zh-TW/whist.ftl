@@ -18,8 +18,8 @@ rules-bidwhist-6 = **計分。** 完成定約：叫牌方超過六墩的每一�
 ## 共用詞語
 
 whist-game = { $variant ->
-    [bidwhist] 叫牌惠斯特
-   *[whist] 惠斯特
+    [bidwhist] { game-bidwhist }
+   *[whist] { game-whist }
 }
 whist-embed-title = { whist-game } — 第 { NUMBER($table, useGrouping: 0) } 桌
 whist-seat = { $seat } 號座
@@ -66,8 +66,8 @@ whist-must-follow = 你必須跟{ $suit }：你手裡有 { $held }。
 whist-players = 惠斯特必須由 { $players } 人分成兩對搭檔來打。
 whist-target-or-deals = 目標分數和固定局數只能選一個。
 whist-cycle-needs-rotating = `cycle` 只在 `trump=rotating` 時有效。
-whist-stale-turn = 還沒輪到你。請按「你的手牌」取得最新的按鈕。
-whist-stale-controls = 這些按鈕已經過時了。請按「你的手牌」取得新的。
+whist-stale-turn = 還沒輪到你。請按「{ table-button-hand }」取得最新的按鈕。
+whist-stale-controls = 這些按鈕已經過時了。請按「{ table-button-hand }」取得新的。
 whist-waiting-for = 還沒輪到你：正在等 { $player }。
 whist-one-card = 一次只能出一張牌。
 whist-unread-bid = 看不懂 '{ $text }' 是什麼叫牌。
@@ -141,7 +141,7 @@ whist-waiting = 正在等 { $player } { $phase ->
     [exchange] 和底牌換牌
    *[play] 出牌
 }。
-whist-footer = 按「你的手牌」查看手牌並出牌，或輸入 /play cards:"AS"。
+whist-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"AS"。
 
 ## 玩家的手牌
 
