@@ -345,6 +345,10 @@ def test_typed_moves_are_read_in_every_phase() -> None:
 
     assert read(0, "4") == read(0, "four") == read(0, "4 Uptown") == MakeBid(Bid(4))
     assert read(0, "bid 4 down") == MakeBid(Bid(4, BidKind.DOWNTOWN))
+    with use_language(Language.SW):  # the reader's word for "bid", and English
+        assert read(0, "zabuni 4 down") == MakeBid(Bid(4, BidKind.DOWNTOWN))
+    with use_language(Language.ZH_CN):
+        assert read(0, "叫4") == read(0, "4 叫牌") == MakeBid(Bid(4))
     assert read(0, "7NT") == read(0, "7 no-trump") == MakeBid(Bid(7, BidKind.NOTRUMP))
     assert read(0, " Pass ") == Pass()
     with pytest.raises(PlayerError, match="not your turn: waiting for al"):

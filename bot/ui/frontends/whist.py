@@ -83,7 +83,7 @@ _KINDS = {
     **dict.fromkeys(("d", *_DOWN_WORDS), BidKind.DOWNTOWN),
     **dict.fromkeys(_NOTRUMP_WORDS, BidKind.NOTRUMP),
 }
-_BID = re.compile(r"^(?:bid\s+)?(\d+|[a-z]+)\s*(.*)$")
+_BID = re.compile(r"^(\d+|[a-z]+)\s*(.*)$")
 #: pass as players type it, also in the catalogs' languages (过 / 不叫, pasi, pas, पास)
 _PASSES = frozenset({"pass", "p", "no bid", "nobid", "过", "過", "不叫", "pasi", "pas", "पास"})
 _KEEPS = frozenset({"keep", "none", "nothing", "keep my hand", "keep hand"})
@@ -348,7 +348,7 @@ def _parse_play(words: str) -> PlayCard:
 def _parse_call(words: str) -> MakeBid | Pass:
     if words in _PASSES:
         return Pass()
-    found = _BID.match(words)
+    found = _BID.match(without_word(words, "whist-typed-bid"))
     if found is not None:
         number_text, kind_text = found.groups()
         number = _NUMBERS.get(number_text) or read_number(number_text) or 0

@@ -70,6 +70,7 @@ whist-stale-controls = Mae'r botymau hynny wedi dyddio. Pwyswch "{ table-button-
 whist-waiting-for = Nid eich tro chi yw hi: yn aros am { $player }.
 whist-one-card = Chwaraewch un cerdyn ar y tro.
 whist-unread-bid = Ni allaf ddarllen '{ $text }' fel bid.
+whist-typed-bid = cynnig bidio
 whist-unread-declaration = Ni allaf ddarllen '{ $text }' yma.
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = Teipiwch un cerdyn, fel `AS`, `10h` neu `♥Q`.

@@ -69,6 +69,7 @@ whist-stale-controls = Those controls are out of date. Press **{ table-button-ha
 whist-waiting-for = It's not your turn: waiting for { $player }.
 whist-one-card = Play one card at a time.
 whist-unread-bid = I can't read '{ $text }' as a bid.
+whist-typed-bid = bid
 whist-unread-declaration = I can't read '{ $text }' here.
 # A refusal of typed text, then how to type it ($hint is one of the whist-hint- messages).
 whist-refusal-hint = { $refusal } { $hint }

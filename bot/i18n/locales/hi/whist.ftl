@@ -72,6 +72,7 @@ whist-stale-controls = ये बटन पुराने हो गए है�
 whist-waiting-for = अभी आपकी बारी नहीं है: { $player } की बारी है।
 whist-one-card = एक बार में एक ही पत्ता चलें।
 whist-unread-bid = '{ $text }' को मैं बोली के रूप में नहीं पढ़ पाया।
+whist-typed-bid = बोली
 whist-unread-declaration = '{ $text }' को मैं यहाँ नहीं पढ़ पाया।
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = एक पत्ता लिखें, जैसे `AS`, `10h` या `♥Q`।

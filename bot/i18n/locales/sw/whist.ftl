@@ -71,6 +71,7 @@ whist-stale-controls = Vitufe hivyo vimepitwa na wakati. Bonyeza "{ table-button
 whist-waiting-for = Si zamu yako: tunamsubiri { $player }.
 whist-one-card = Cheza karata moja kwa wakati.
 whist-unread-bid = Siwezi kusoma '{ $text }' kama zabuni.
+whist-typed-bid = zabuni
 whist-unread-declaration = Siwezi kusoma '{ $text }' hapa.
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = Andika karata moja, kama `AS`, `10h` au `♥Q`.

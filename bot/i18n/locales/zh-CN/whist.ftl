@@ -70,6 +70,7 @@ whist-stale-controls = 这些按钮已经过时了。请按「{ table-button-han
 whist-waiting-for = 还没轮到你：正在等 { $player }。
 whist-one-card = 一次只能出一张牌。
 whist-unread-bid = 看不懂 '{ $text }' 是什么叫牌。
+whist-typed-bid = 叫 叫牌
 whist-unread-declaration = 这里看不懂 '{ $text }'。
 whist-refusal-hint = { $refusal }{ $hint }
 whist-hint-play = 请输入一张牌，例如 `AS`、`10h` 或 `♥Q`。

@@ -71,6 +71,7 @@ whist-stale-controls = 這些按鈕已經過時了。請按「{ table-button-han
 whist-waiting-for = 還沒輪到你：正在等 { $player }。
 whist-one-card = 一次只能出一張牌。
 whist-unread-bid = 看不懂 '{ $text }' 是什麼叫牌。
+whist-typed-bid = 叫 叫牌
 whist-unread-declaration = 這裡看不懂 '{ $text }'。
 whist-refusal-hint = { $refusal }{ $hint }
 whist-hint-play = 請輸入一張牌，例如 `AS`、`10h` 或 `♥Q`。
