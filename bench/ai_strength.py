@@ -1,0 +1,258 @@
+"""How strong the AI players are: duplicate-deal matches between two players, per game.
+
+Run from the repository root: ``python bench/ai_strength.py [--games whist,bidwhist]
+[--deals N] [--budget ROLLOUTS] [--pairs strong:today,today:greedy]``.
+
+Luck is taken out the bridge way: every seed is played twice with the same cards, the two
+players swapping seats, so each side holds each hand once.
+
+- Whist, Bid Whist: one deal per seed, player X on seats 0 and 2 then on 1 and 3; the figure is
+  how many more books X's side takes than Y's side with the same cards (per deal, 95 % CI).
+- Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y.
+- Mexican Train: one 4-player round per seed (double-12), X in each seat in turn against three
+  Y; the figure is X's share of round wins (fair share 25 %) with a 95 % CI.
+
+Every player's decision time (p50/p99) is shown too, with the ratio of X's p99 to the same
+run's yardstick (shuffling and dealing 54 cards), so runs on other machines compare.
+``--budget`` sets the strong player's rollouts per move (its wall-clock cap stays 300 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.ai_players import baseline
+from bot.games.base import SYSTEM, AIPlayer, GameBase
+from bot.games.cards import standard_deck
+from bot.games.mexican_train import MexicanTrainGame
+from bot.games.shengji import ShengjiGame
+from bot.games.tricks import team_of
+from bot.games.whist import BidWhistGame, WhistGame
+from bot.games.whist.actions import PlayCard
+from bot.games.whist.state import Phase as WhistPhase
+
+GAMES: dict[str, Callable[[], GameBase[Any, Any, Any]]] = {
+    "whist": WhistGame,
+    "bidwhist": BidWhistGame,
+    "shengji": ShengjiGame,
+    "mexican_train": MexicanTrainGame,
+}
+UNITS = {
+    "whist": "books/deal",
+    "bidwhist": "books/deal",
+    "shengji": "levels/hand",
+    "mexican_train": "round wins",
+}
+DEFAULT_PAIRS = "strong:today,normal:today,easy:today,today:greedy,today:random"
+
+
+@dataclass(slots=True)
+class Clock:
+    """Decision times (seconds) per player name."""
+
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+    def decide(
+        self, name: str, player: AIPlayer, view: Any, legal: Sequence[Any], seed: int
+    ) -> Any:
+        started = time.perf_counter()
+        action = player.choose(view, legal, seed)
+        self.times.setdefault(name, []).append(time.perf_counter() - started)
+        return action
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """Who sits where: a name and a player per seat."""
+
+    names: tuple[str, ...]
+    players: tuple[AIPlayer, ...]
+
+
+def _step(
+    game: GameBase[Any, Any, Any], state: Any, seats: Seated, clock: Clock, n: int
+) -> tuple[Any, int, Any]:
+    """One move: the lowest seat that may act (the dealer's SYSTEM moves take the first
+    legal action, as the table service does)."""
+    to_act = game.to_act(state)
+    people = sorted(to_act - {SYSTEM})
+    seat = people[0] if people else SYSTEM
+    legal = game.legal_actions(state, seat)
+    if seat == SYSTEM:
+        return game.apply(state, seat, legal[0])[0], seat, legal[0]
+    view = game.view(state, seat)
+    seed = (state.seed * 7919 + n * 31 + seat) & 0x7FFFFFFF
+    action = clock.decide(seats.names[seat], seats.players[seat], view, legal, seed)
+    return game.apply(state, seat, action)[0], seat, action
+
+
+def whist_deal(
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+) -> tuple[float, float]:
+    """Books each side takes in the first deal of a game shuffled from ``seed``."""
+    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    n = 0
+    while True:
+        before = state
+        state, seat, action = _step(game, state, seats, clock, n)
+        n += 1
+        if len(state.history) == len(before.history) and not game.is_over(state):
+            continue
+        if before.phase is not WhistPhase.PLAY or before.trick is None:
+            return (0.0, 0.0)  # thrown in before any trick
+        assert isinstance(action, PlayCard)
+        trick = before.trick.add(seat, (action.card,))
+        index = before.order.winning_index(trick.cards())
+        books = list(before.books)
+        books[team_of(trick.plays[index].seat)] += 1
+        return (float(books[0]), float(books[1]))
+
+
+def shengji_hand(
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+) -> tuple[float, float]:
+    """Levels each team gains in the first hand of a game shuffled from ``seed``."""
+    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    start, n = state.levels, 0
+    while state.hand_no == 0 and not game.is_over(state):
+        state, _, _ = _step(game, state, seats, clock, n)
+        n += 1
+    return (float(state.levels[0] - start[0]), float(state.levels[1] - start[1]))
+
+
+def train_round(
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+) -> tuple[int, ...]:
+    """Each seat's score in the first round of a 4-player double-12 game from ``seed``."""
+    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    n = 0
+    while not state.round_scores:
+        state, _, _ = _step(game, state, seats, clock, n)
+        n += 1
+    return tuple(state.round_scores[0])
+
+
+def team_match(
+    game_name: str, x: str, y: str, deals: int, clock: Clock, make: Callable[[str, str], AIPlayer]
+) -> list[float]:
+    """Per seed: books (or levels) X's side takes more than Y's side with the same cards."""
+    game = GAMES[game_name]()
+    play = shengji_hand if game_name == "shengji" else whist_deal
+    px, py = make(game_name, x), make(game_name, y)
+    xa, ya = f"{x} (X)", f"{y} (Y)"
+    diffs = []
+    for seed in range(deals):
+        even = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock)
+        odd = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock)
+        # same cards: X on seats 0/2 (even[0]) against Y on them (odd[0]), and the other pair
+        diffs.append(((even[0] - odd[0]) + (odd[1] - even[1])) / 2)
+    return diffs
+
+
+def train_match(
+    game_name: str, x: str, y: str, deals: int, clock: Clock, make: Callable[[str, str], AIPlayer]
+) -> list[float]:
+    """Per seed and seat: X's share of the round win (ties shared) against three Y."""
+    game = GAMES[game_name]()
+    px, py = make(game_name, x), make(game_name, y)
+    xa, ya = f"{x} (X)", f"{y} (Y)"
+    shares = []
+    for seed in range(deals):
+        for seat in range(4):
+            names = tuple(xa if s == seat else ya for s in range(4))
+            players = tuple(px if s == seat else py for s in range(4))
+            scores = train_round(game, seed, Seated(names, players), clock)
+            best = min(scores)
+            winners = [s for s, score in enumerate(scores) if score == best]
+            shares.append(1.0 / len(winners) if seat in winners else 0.0)
+    return shares
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95 % confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def baseline_deals_per_second(seconds: float = 0.3) -> float:
+    """The yardstick: shuffle 54 cards and deal them round the table, as often as possible."""
+    deck = list(standard_deck(jokers=True))
+    rng = random.Random(0)
+    count, started = 0, time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        order = deck[:]
+        rng.shuffle(order)
+        hands: list[list[object]] = [[], [], [], []]
+        for index, card in enumerate(order):
+            hands[index % 4].append(card)
+        count += 1
+    return count / (time.perf_counter() - started)
+
+
+def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
+    """Baselines by name, and the bot's own levels (easy, normal, strong)."""
+
+    def make(game: str, name: str) -> AIPlayer:
+        if name in ("random", "greedy", "today"):
+            return baseline(game, name)
+        from bot.ai.levels import Level, player_for
+
+        return player_for(game, Level(name), rollouts=budget)
+
+    return make
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game names")
+    parser.add_argument("--deals", type=int, default=12, help="seeds per match (default 12)")
+    parser.add_argument("--budget", type=int, default=None, help="strong AI rollouts per move")
+    parser.add_argument("--pairs", default=DEFAULT_PAIRS, help="X:Y matches, comma-separated")
+    args = parser.parse_args()
+    yardstick = baseline_deals_per_second()
+    print(f"yardstick: {yardstick:,.0f} shuffle-and-deals of 54 cards per second")
+    make = player_factory(args.budget)
+    for game_name in args.games.split(","):
+        for pair in args.pairs.split(","):
+            x, y = pair.split(":")
+            clock = Clock()
+            started = time.perf_counter()
+            if game_name == "mexican_train":
+                values = train_match(game_name, x, y, args.deals, clock, make)
+                mean, half = interval(values)
+                figure = f"X wins {mean:6.1%} ± {half:.1%} of {len(values)} rounds (fair 25%)"
+            else:
+                values = team_match(game_name, x, y, args.deals, clock, make)
+                mean, half = interval(values)
+                figure = f"X {mean:+.2f} ± {half:.2f} {UNITS[game_name]} over {len(values)} seeds"
+            took = time.perf_counter() - started
+            print(f"{game_name:>13} {x:>6} (X) vs {y:<6} (Y): {figure}  [{took:.0f} s]")
+            for name, times in sorted(clock.times.items()):
+                p50, p99 = statistics.median(times) * 1000, percentile(times, 0.99) * 1000
+                print(
+                    f"{'':>15}{name:>12} decisions {len(times):6d}: p50 {p50:8.3f} ms, "
+                    f"p99 {p99:8.3f} ms (p99 = {p99 / 1000 * yardstick:,.0f} yardsticks)"
+                )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
