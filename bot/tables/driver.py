@@ -6,9 +6,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.ai.levels import Level
 from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.tables.moves import MoveStore, Stale
 from bot.tables.snapshots import (
@@ -19,6 +21,9 @@ from bot.tables.snapshots import (
 from storage.repositories import TableRepository
 
 log = logging.getLogger(__name__)
+
+#: Strong seats thinking at once; more would only share the same cores (and the GIL).
+THINKERS = 2
 
 
 @dataclass(slots=True)
@@ -69,6 +74,8 @@ def mix(table: TableSnapshot, seat: int) -> int:
 class Driver(MoveStore):
     _drivers: dict[int, DriverTask] = field(default_factory=dict)
     _closed: bool = False
+    #: the threads strong AI seats think on (made on first use)
+    _thinkers: ThreadPoolExecutor | None = None
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
@@ -109,7 +116,7 @@ class Driver(MoveStore):
             await asyncio.sleep(delay)
         if self._closing:
             return False
-        action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
+        action = await self._think(snapshot, seat)
         if action is None:
             return False
         async with self._lock(table_id):
@@ -122,6 +129,18 @@ class Driver(MoveStore):
                 return True
         await self._publish(update)
         return True
+
+    async def _think(self, snapshot: TableSnapshot, seat: int) -> Any | None:
+        """The AI's move for ``seat``. A strong seat searches for up to 300 ms, so it thinks
+        on a worker thread while the event loop goes on serving every other table."""
+        game = self.game(snapshot.game)
+        player, level = self.player(snapshot, seat)
+        if level is not Level.STRONG or seat == SYSTEM:
+            return choose_for(game, player, snapshot, seat)
+        if self._thinkers is None:
+            self._thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="parlour-ai")
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._thinkers, choose_for, game, player, snapshot, seat)
 
     def _drive_if_due(self, table: TableSnapshot) -> None:
         if automatic_mover(self.game(table.game), table, self.pace) is not None:
@@ -154,3 +173,6 @@ class Driver(MoveStore):
                 with contextlib.suppress(BaseException):
                     await driver.task
         self._drivers.clear()
+        if self._thinkers is not None:
+            self._thinkers.shutdown(wait=True, cancel_futures=True)
+            self._thinkers = None
