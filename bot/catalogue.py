@@ -35,11 +35,13 @@ class GameEntry:
 
 def whist_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     from bot.ai.whist import WhistAI
+    from bot.ai.whist_search import WhistSearch
     from bot.games.whist import BidWhistGame, WhistGame
     from bot.ui.frontends.whist import WhistFrontend
 
     return tuple(
-        GameEntry(rules, WhistAI(), WhistFrontend(rules)) for rules in (WhistGame(), BidWhistGame())
+        GameEntry(rules, WhistAI(), WhistFrontend(rules), strong=WhistSearch(rollouts))
+        for rules in (WhistGame(), BidWhistGame())
     )
 
 
