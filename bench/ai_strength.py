@@ -6,8 +6,9 @@ Run from the repository root: ``python bench/ai_strength.py [--games whist,bidwh
 Luck is taken out the bridge way: every seed is played twice with the same cards, the two
 players swapping seats, so each side holds each hand once.
 
-- Whist, Bid Whist: one deal per seed, player X on seats 0 and 2 then on 1 and 3; the figure is
-  how many more books X's side takes than Y's side with the same cards (per deal, 95 % CI).
+- Whist, Bid Whist: one deal per seed, player X on seats 0 and 2 then on 1 and 3; the figures
+  are how many more books, and points, X's side takes than Y's side with the same cards (per
+  deal, 95 % CI). In Bid Whist books alone reward overbidding: points tell whether it paid.
 - Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y.
 - Mexican Train: one 4-player round per seed (double-12), X in each seat in turn against three
   Y; the figure is X's share of round wins (fair share 25 %) with a 95 % CI.
@@ -47,12 +48,6 @@ GAMES: dict[str, Callable[[], GameBase[Any, Any, Any]]] = {
     "bidwhist": BidWhistGame,
     "shengji": ShengjiGame,
     "mexican_train": MexicanTrainGame,
-}
-UNITS = {
-    "whist": "books/deal",
-    "bidwhist": "books/deal",
-    "shengji": "levels/hand",
-    "mexican_train": "round wins",
 }
 DEFAULT_PAIRS = "strong:today,normal:today,easy:today,today:greedy,today:random"
 
@@ -99,8 +94,9 @@ def _step(
 
 def whist_deal(
     game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
-) -> tuple[float, float]:
-    """Books each side takes in the first deal of a game shuffled from ``seed``."""
+) -> dict[str, tuple[float, float]]:
+    """Books each side takes in the first deal of a game shuffled from ``seed``, and the
+    points it scores (what bidding is for: a contract set costs more than books gain)."""
     state = game.new({s.key: s.default for s in game.options}, 4, seed)
     n = 0
     while True:
@@ -109,26 +105,30 @@ def whist_deal(
         n += 1
         if len(state.history) == len(before.history) and not game.is_over(state):
             continue
+        gained = [after - was for after, was in zip(state.scores, before.scores, strict=True)]
+        if len(state.history) > len(before.history):
+            gained = list(state.history[-1])
+        points = (float(gained[0]), float(gained[1]))
         if before.phase is not WhistPhase.PLAY or before.trick is None:
-            return (0.0, 0.0)  # thrown in before any trick
+            return {"books/deal": (0.0, 0.0), "points/deal": points}  # thrown in
         assert isinstance(action, PlayCard)
         trick = before.trick.add(seat, (action.card,))
         index = before.order.winning_index(trick.cards())
         books = list(before.books)
         books[team_of(trick.plays[index].seat)] += 1
-        return (float(books[0]), float(books[1]))
+        return {"books/deal": (float(books[0]), float(books[1])), "points/deal": points}
 
 
 def shengji_hand(
     game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
-) -> tuple[float, float]:
+) -> dict[str, tuple[float, float]]:
     """Levels each team gains in the first hand of a game shuffled from ``seed``."""
     state = game.new({s.key: s.default for s in game.options}, 4, seed)
     start, n = state.levels, 0
     while state.hand_no == 0 and not game.is_over(state):
         state, _, _ = _step(game, state, seats, clock, n)
         n += 1
-    return (float(state.levels[0] - start[0]), float(state.levels[1] - start[1]))
+    return {"levels/hand": (float(state.levels[0] - start[0]), float(state.levels[1] - start[1]))}
 
 
 def train_round(
@@ -145,18 +145,21 @@ def train_round(
 
 def team_match(
     game_name: str, x: str, y: str, deals: int, clock: Clock, make: Callable[[str, str], AIPlayer]
-) -> list[float]:
-    """Per seed: books (or levels) X's side takes more than Y's side with the same cards."""
+) -> dict[str, list[float]]:
+    """Per figure (books, points, levels), per seed: how much more X's side takes than Y's
+    side with the same cards."""
     game = GAMES[game_name]()
     play = shengji_hand if game_name == "shengji" else whist_deal
     px, py = make(game_name, x), make(game_name, y)
     xa, ya = f"{x} (X)", f"{y} (Y)"
-    diffs = []
+    diffs: dict[str, list[float]] = {}
     for seed in range(deals):
-        even = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock)
-        odd = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock)
-        # same cards: X on seats 0/2 (even[0]) against Y on them (odd[0]), and the other pair
-        diffs.append(((even[0] - odd[0]) + (odd[1] - even[1])) / 2)
+        evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock)
+        odds = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock)
+        for figure, even in evens.items():
+            odd = odds[figure]
+            # same cards: X on seats 0/2 (even[0]) against Y there (odd[0]), and the other pair
+            diffs.setdefault(figure, []).append(((even[0] - odd[0]) + (odd[1] - even[1])) / 2)
     return diffs
 
 
@@ -240,9 +243,12 @@ def main() -> int:
                 mean, half = interval(values)
                 figure = f"X wins {mean:6.1%} ± {half:.1%} of {len(values)} rounds (fair 25%)"
             else:
-                values = team_match(game_name, x, y, args.deals, clock, make)
-                mean, half = interval(values)
-                figure = f"X {mean:+.2f} ± {half:.2f} {UNITS[game_name]} over {len(values)} seeds"
+                figures = team_match(game_name, x, y, args.deals, clock, make)
+                figure = ", ".join(
+                    f"X {mean:+.2f} ± {half:.2f} {unit}"
+                    for unit, (mean, half) in ((u, interval(v)) for u, v in figures.items())
+                )
+                figure += f" over {args.deals} seeds"
             took = time.perf_counter() - started
             print(f"{game_name:>13} {x:>6} (X) vs {y:<6} (Y): {figure}  [{took:.0f} s]")
             for name, times in sorted(clock.times.items()):

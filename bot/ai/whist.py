@@ -43,13 +43,7 @@ _SIDE_CAP = 2.0
 
 
 class WhistAI:
-    """One player for both games; deterministic (``seed`` is not needed to break ties).
-
-    ``support`` is how many books the bidding counts on beyond its own hand (the strong
-    player counts on fewer)."""
-
-    def __init__(self, support: float = _SUPPORT) -> None:
-        self._support = support
+    """One player for both games; deterministic (``seed`` is not needed to break ties)."""
 
     def choose(self, view: WhistView, legal: Sequence[Action], seed: int) -> Action:
         match view.phase:
@@ -88,7 +82,7 @@ class WhistAI:
     def _reach(self, view: WhistView, kind: BidKind) -> int:
         """The highest number this hand could bid of ``kind``."""
         books = max(estimate(view.hand, order) for order in _orders_for(kind))
-        return min(7, floor(books + self._support) - 6)
+        return min(7, floor(books + _SUPPORT) - 6)
 
     # -- declaration and kitty -----------------------------------------------------------
 

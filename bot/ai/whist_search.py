@@ -9,8 +9,9 @@ the candidates meet the same worlds, so the comparison is fair even with few of 
 
 It reads only its seat's view. The budget is counted in playouts, so a seed always gives the
 same card; a wall-clock cap stops a slow machine from stalling the table (the search then
-uses the worlds it has). Bidding, declaring and the exchange stay with the heuristic player,
-made more careful about how much support it counts on (see :data:`CAREFUL_SUPPORT`).
+uses the worlds it has). Bidding, declaring and the exchange stay with the heuristic player:
+bidding more carefully (counting on less support from partner and kitty) scored fewer points
+per deal against today's bidding in bench/ai_strength.py (docs/ai.md has the figures).
 """
 
 from __future__ import annotations
@@ -33,13 +34,13 @@ from bot.games.whist.view import WhistView
 ROLLOUTS = 260
 #: Never think longer than this, whatever the budget (seconds).
 CAP_SECONDS = 0.25
-#: Books the heuristic's bidding counts on from partner and kitty (today's AI: 4.0). Measured
-#: with bench/ai_strength.py: fewer contracts go set, which is worth more than the ones lost.
-CAREFUL_SUPPORT = 3.0
 _DECK = standard_deck(jokers=True)
 _INDEX = {card: index for index, card in enumerate(_DECK)}
 #: The pile of unseen cards no player holds (the kitty put back): a pseudo-seat.
 _OUT = PLAYERS
+#: Books per world a card must gain over the heuristic's own choice before the search
+#: overrules it: a smaller lead is noise at these budgets.
+_MARGIN = 0.08
 #: Tries at dealing the unseen cards within the voids before dealing them ignoring voids.
 _TRIES = 20
 
@@ -50,7 +51,7 @@ class WhistSearch:
     def __init__(self, rollouts: int | None = None, cap_seconds: float = CAP_SECONDS) -> None:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
-        self._heuristic = WhistAI(support=CAREFUL_SUPPORT)
+        self._heuristic = WhistAI()
 
     def choose(self, view: WhistView, legal: Sequence[Action], seed: int) -> Action:
         plays = [a.card for a in legal if isinstance(a, PlayCard)]
@@ -60,17 +61,21 @@ class WhistSearch:
         table = _Table.of(view)
         world = _Knowledge.of(view)
         rng = random.Random(seed)
-        candidates = [_INDEX[card] for card in plays]
+        preferred = _INDEX[hint.card] if isinstance(hint, PlayCard) else -1
+        candidates = table.distinct([_INDEX[card] for card in plays], world.unseen, preferred)
+        if len(candidates) == 1:
+            return PlayCard(_DECK[candidates[0]])
         totals = dict.fromkeys(candidates, 0)
         started = time.perf_counter()
-        for done in range(max(1, self._rollouts // len(candidates))):
-            if done and time.perf_counter() - started > self._cap:
-                break
+        worlds, planned = 0, max(1, self._rollouts // len(candidates))
+        while worlds < planned and (not worlds or time.perf_counter() - started < self._cap):
             hands = world.deal(rng)
             for card in candidates:
                 totals[card] += table.playout(hands, card)
-        preferred = _INDEX[hint.card] if isinstance(hint, PlayCard) else -1
+            worlds += 1
         best = max(candidates, key=lambda c: (totals[c], c == preferred, -c))
+        if preferred in totals and totals[best] - totals[preferred] < _MARGIN * worlds:
+            best = preferred  # within the noise of so few worlds: the heuristic's card
         return PlayCard(_DECK[best])
 
 
@@ -188,6 +193,25 @@ class _Table:
         leader = view.seat if trick is None or not trick.plays else trick.leader
         height = tuple(order.strength(c) for c in _DECK)
         return cls(group, height, trump, view.seat, leader, on_table)
+
+    def distinct(self, cards: list[int], unseen: list[int], keep: int) -> list[int]:
+        """One card per set of equals: cards of a suit with no unseen card between them win
+        and lose the same tricks (the lowest stands for them, or ``keep`` if it is one)."""
+        hidden = {(self.group[c], self.height[c]) for c in unseen}
+        chosen: list[int] = []
+        ordered = sorted(cards, key=lambda c: (self.group[c], self.height[c]))
+        for card in ordered:
+            if chosen:
+                last = chosen[-1]
+                group = self.group[card]
+                if group == self.group[last] and group >= 0 and not any(
+                    (group, h) in hidden for h in range(self.height[last] + 1, self.height[card])
+                ):
+                    if card == keep:
+                        chosen[-1] = card
+                    continue
+            chosen.append(card)
+        return chosen
 
     def playout(self, dealt: list[list[int]], first: int) -> int:
         """Books our side takes from here to the end of the deal when we play ``first``."""
