@@ -21,12 +21,14 @@ run's yardstick (shuffling and dealing 54 cards), so runs on other machines comp
 from __future__ import annotations
 
 import argparse
+import asyncio
 import math
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,6 +44,7 @@ from bot.games.tricks import team_of
 from bot.games.whist import BidWhistGame, WhistGame
 from bot.games.whist.actions import PlayCard
 from bot.games.whist.state import Phase as WhistPhase
+from bot.tables.driver import THINKERS
 
 GAMES: dict[str, Callable[[], GameBase[Any, Any, Any]]] = {
     "whist": WhistGame,
@@ -210,6 +213,52 @@ def baseline_deals_per_second(seconds: float = 0.3) -> float:
     return count / (time.perf_counter() - started)
 
 
+def first_plays(tables: int) -> list[tuple[Any, list[Any]]]:
+    """The first card-play decision of ``tables`` Whist games: the view and the legal cards."""
+    game, today = WhistGame(), baseline("whist", "today")
+    positions = []
+    for seed in range(tables):
+        state = game.new({s.key: s.default for s in game.options}, 4, seed)
+        while state.phase is not WhistPhase.PLAY:
+            (seat,) = game.to_act(state)
+            legal = game.legal_actions(state, seat)
+            state, _ = game.apply(state, seat, today.choose(game.view(state, seat), legal, 0))
+        (seat,) = game.to_act(state)
+        positions.append((game.view(state, seat), list(game.legal_actions(state, seat))))
+    return positions
+
+
+async def loop_lag(player: AIPlayer, tables: int) -> tuple[list[float], list[float]]:
+    """Strong seats thinking at ``tables`` tables at once, as the driver runs them (on its
+    worker threads): each decision's latency, and how late a 5 ms tick of the event loop
+    wakes meanwhile (the lag every other table would feel), in seconds."""
+    positions = first_plays(tables)
+    pool = ThreadPoolExecutor(THINKERS, thread_name_prefix="parlour-ai")
+    loop = asyncio.get_running_loop()
+    lags: list[float] = []
+    done = False
+
+    async def tick() -> None:
+        while not done:
+            asked = time.perf_counter()
+            await asyncio.sleep(0.005)
+            lags.append(time.perf_counter() - asked - 0.005)
+
+    async def decide(view: Any, legal: list[Any], seed: int) -> float:
+        asked = time.perf_counter()
+        await loop.run_in_executor(pool, player.choose, view, legal, seed)
+        return time.perf_counter() - asked
+
+    ticker = asyncio.create_task(tick())
+    latencies = await asyncio.gather(
+        *(decide(view, legal, seed) for seed, (view, legal) in enumerate(positions))
+    )
+    done = True
+    await ticker
+    pool.shutdown()
+    return list(latencies), lags
+
+
 def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
     """Baselines by name, and the bot's own levels (easy, normal, strong)."""
 
@@ -229,10 +278,21 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=12, help="seeds per match (default 12)")
     parser.add_argument("--budget", type=int, default=None, help="strong AI rollouts per move")
     parser.add_argument("--pairs", default=DEFAULT_PAIRS, help="X:Y matches, comma-separated")
+    parser.add_argument(
+        "--lag", type=int, default=50, help="tables whose strong seats think at once (0: skip)"
+    )
     args = parser.parse_args()
     yardstick = baseline_deals_per_second()
     print(f"yardstick: {yardstick:,.0f} shuffle-and-deals of 54 cards per second")
     make = player_factory(args.budget)
+    if args.lag:
+        latencies, lags = asyncio.run(loop_lag(make("whist", "strong"), args.lag))
+        print(
+            f"{args.lag} Whist tables' strong seats thinking at once on {THINKERS} threads: "
+            f"a move waits and thinks p50 {statistics.median(latencies) * 1000:.0f} ms, "
+            f"event loop lag p99 {percentile(lags, 0.99) * 1000:.1f} ms "
+            f"(max {max(lags) * 1000:.1f} ms over {len(lags)} ticks; goal < 20 ms)"
+        )
     for game_name in args.games.split(","):
         for pair in args.pairs.split(","):
             x, y = pair.split(":")
