@@ -204,8 +204,13 @@ class _Table:
             if chosen:
                 last = chosen[-1]
                 group = self.group[card]
-                if group == self.group[last] and group >= 0 and not any(
-                    (group, h) in hidden for h in range(self.height[last] + 1, self.height[card])
+                if (
+                    group == self.group[last]
+                    and group >= 0
+                    and not any(
+                        (group, h) in hidden
+                        for h in range(self.height[last] + 1, self.height[card])
+                    )
                 ):
                     if card == keep:
                         chosen[-1] = card
