@@ -68,10 +68,17 @@ class WhistSearch:
         totals = dict.fromkeys(candidates, 0)
         started = time.perf_counter()
         worlds, planned = 0, max(1, self._rollouts // len(candidates))
-        while worlds < planned and (not worlds or time.perf_counter() - started < self._cap):
+        while worlds < planned:
             hands = world.deal(rng)
+            scores = []
             for card in candidates:
-                totals[card] += table.playout(hands, card)
+                if worlds and time.perf_counter() - started > self._cap:
+                    break  # out of time: this world is left unfinished, and uncounted
+                scores.append(table.playout(hands, card))
+            if len(scores) < len(candidates):
+                break
+            for card, score in zip(candidates, scores, strict=True):
+                totals[card] += score
             worlds += 1
         best = max(candidates, key=lambda c: (totals[c], c == preferred, -c))
         if preferred in totals and totals[best] - totals[preferred] < _MARGIN * worlds:
@@ -221,14 +228,26 @@ class _Table:
     def playout(self, dealt: list[list[int]], first: int) -> int:
         """Books our side takes from here to the end of the deal when we play ``first``."""
         hands = [hand[:] for hand in dealt]
+        group, height = self.group, self.height
+        tops: list[list[int]] = [[], [], [], []]  # per suit, the heights still out, highest first
+        for hand in hands:
+            for card in hand:
+                if group[card] >= 0:
+                    tops[group[card]].append(height[card])
+        for top in tops:
+            top.sort(reverse=True)
         hands[self.seat].remove(first)
+        if group[first] >= 0:
+            tops[group[first]].remove(height[first])
         trick = [*self.on_table, first]
         leader, seat = self.leader, (self.seat + 1) % PLAYERS
         ours, team = 0, team_of(self.seat)
         while True:
             while len(trick) < PLAYERS:
-                card = self._policy(hands, seat, trick, leader)
+                card = self._policy(hands[seat], tops, seat, trick, leader)
                 hands[seat].remove(card)
+                if group[card] >= 0:
+                    tops[group[card]].remove(height[card])
                 trick.append(card)
                 seat = (seat + 1) % PLAYERS
             winner = (leader + self._winner(trick)) % PLAYERS
@@ -254,15 +273,20 @@ class _Table:
         powers = [self._power(c, led) for c in trick]
         return powers.index(max(powers))
 
-    def _policy(self, hands: list[list[int]], seat: int, trick: list[int], leader: int) -> int:
+    def _policy(
+        self, hand: list[int], tops: list[list[int]], seat: int, trick: list[int], leader: int
+    ) -> int:
         """The quick heuristic that finishes the deal: lead a master or low from the longest
         suit; follow by ducking under a winning partner, winning as cheaply as possible (second
         hand only with a master), else throwing the lowest card."""
-        hand = hands[seat]
         group, height = self.group, self.height
         if not trick:
             for card in hand:
-                if group[card] >= 0 and group[card] != self.trump and self._master(hands, card):
+                if (
+                    group[card] >= 0
+                    and group[card] != self.trump
+                    and tops[group[card]][0] == height[card]
+                ):
                     return card
             side = [c for c in hand if group[c] >= 0 and group[c] != self.trump]
             if side:
@@ -282,15 +306,13 @@ class _Table:
         winners = [c for c in legal if self._power(c, led) > best]
         if winners:
             cheapest = min(winners, key=lambda c: self._power(c, led))
-            if len(trick) >= 2 or self._master(hands, cheapest) or group[cheapest] == self.trump:
+            if (
+                len(trick) >= 2
+                or tops[group[cheapest]][0] == height[cheapest]
+                or group[cheapest] == self.trump
+            ):
                 return cheapest
         return self._lowest(legal)
 
     def _lowest(self, cards: list[int]) -> int:
         return min(cards, key=lambda c: (self.group[c] == self.trump, self.height[c]))
-
-    def _master(self, hands: list[list[int]], card: int) -> bool:
-        group, top = self.group[card], self.height[card]
-        return not any(
-            self.group[c] == group and self.height[c] > top for hand in hands for c in hand
-        )
