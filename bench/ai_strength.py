@@ -23,12 +23,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import math
+import multiprocessing
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -228,12 +229,19 @@ def first_plays(tables: int) -> list[tuple[Any, list[Any]]]:
     return positions
 
 
+async def loop_started(pool: ProcessPoolExecutor) -> None:
+    """Start the workers before measuring: a bot starts them once, at its first strong move."""
+    loop = asyncio.get_running_loop()
+    await asyncio.gather(*(loop.run_in_executor(pool, time.sleep, 0.2) for _ in range(THINKERS)))
+
+
 async def loop_lag(player: AIPlayer, tables: int) -> tuple[list[float], list[float]]:
-    """Strong seats thinking at ``tables`` tables at once, as the driver runs them (on its
-    worker threads): each decision's latency, and how late a 5 ms tick of the event loop
+    """Strong seats thinking at ``tables`` tables at once, as the driver runs them (in its
+    worker processes): each move's wait and think, and how late a 5 ms tick of the event loop
     wakes meanwhile (the lag every other table would feel), in seconds."""
     positions = first_plays(tables)
-    pool = ThreadPoolExecutor(THINKERS, thread_name_prefix="parlour-ai")
+    pool = ProcessPoolExecutor(THINKERS, mp_context=multiprocessing.get_context("spawn"))
+    await loop_started(pool)
     loop = asyncio.get_running_loop()
     lags: list[float] = []
     done = False
@@ -288,12 +296,12 @@ def main() -> int:
     if args.lag:
         latencies, lags = asyncio.run(loop_lag(make("whist", "strong"), args.lag))
         print(
-            f"{args.lag} Whist tables' strong seats thinking at once on {THINKERS} threads: "
+            f"{args.lag} Whist tables' strong seats thinking at once in {THINKERS} processes: "
             f"a move waits and thinks p50 {statistics.median(latencies) * 1000:.0f} ms, "
             f"event loop lag p99 {percentile(lags, 0.99) * 1000:.1f} ms "
             f"(max {max(lags) * 1000:.1f} ms over {len(lags)} ticks; goal < 20 ms)"
         )
-    for game_name in args.games.split(","):
+    for game_name in filter(None, args.games.split(",")):
         for pair in args.pairs.split(","):
             x, y = pair.split(":")
             clock = Clock()

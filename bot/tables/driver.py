@@ -6,7 +6,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +23,7 @@ from storage.repositories import TableRepository
 
 log = logging.getLogger(__name__)
 
-#: Strong seats thinking at once; more would only share the same cores (and the GIL).
+#: Strong seats thinking at once; more would only share the same cores.
 THINKERS = 2
 
 
@@ -74,8 +75,8 @@ def mix(table: TableSnapshot, seat: int) -> int:
 class Driver(MoveStore):
     _drivers: dict[int, DriverTask] = field(default_factory=dict)
     _closed: bool = False
-    #: the threads strong AI seats think on (made on first use)
-    _thinkers: ThreadPoolExecutor | None = None
+    #: the processes strong AI seats think in (started on first use)
+    _thinkers: ProcessPoolExecutor | None = None
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
@@ -131,16 +132,22 @@ class Driver(MoveStore):
         return True
 
     async def _think(self, snapshot: TableSnapshot, seat: int) -> Any | None:
-        """The AI's move for ``seat``. A strong seat searches for up to 300 ms, so it thinks
-        on a worker thread while the event loop goes on serving every other table."""
+        """The AI's move for ``seat``. A strong seat searches for up to 300 ms of pure Python,
+        so it thinks in a worker process (a thread would hold the GIL and stall the event
+        loop); it gets only its view and legal moves, as every AI does."""
         game = self.game(snapshot.game)
         player, level = self.player(snapshot, seat)
-        if level is not Level.STRONG or seat == SYSTEM:
+        legal = game.legal_actions(snapshot.state, seat)
+        if level is not Level.STRONG or seat == SYSTEM or not legal:
             return choose_for(game, player, snapshot, seat)
         if self._thinkers is None:
-            self._thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="parlour-ai")
+            spawn = multiprocessing.get_context("spawn")  # no fork of a running event loop
+            self._thinkers = ProcessPoolExecutor(THINKERS, mp_context=spawn)
+        view = game.view(snapshot.state, seat)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._thinkers, choose_for, game, player, snapshot, seat)
+        return await loop.run_in_executor(
+            self._thinkers, player.choose, view, list(legal), mix(snapshot, seat)
+        )
 
     def _drive_if_due(self, table: TableSnapshot) -> None:
         if automatic_mover(self.game(table.game), table, self.pace) is not None:

@@ -1,9 +1,9 @@
 """``/table addbot level:``: the level is stored with the seat, shown on its name, survives a
-restart, and a strong seat is played by the strong player on a worker thread."""
+restart, and a strong seat is played by the strong player in a worker process."""
 
 from __future__ import annotations
 
-import threading
+import multiprocessing
 from collections.abc import Sequence
 
 import discord
@@ -19,16 +19,15 @@ from tests.cogs.conftest import Server
 from tests.support.counting import Add, CountingAI, CountingGame, CountingView
 from tests.support.counting_frontend import CountingFrontend
 
-#: the threads the strong player was asked on
-THOUGHT_ON: list[str] = []
-
 
 class StrongSpy(CountingAI):
-    """The counting AI, noting where it was asked to think."""
+    """Adds the most it may (the normal AI would add 1 where the test looks), and only in a
+    worker process: asked on the event loop's process, it fails the move."""
 
     def choose(self, view: CountingView, legal: Sequence[Add], seed: int) -> Add:
-        THOUGHT_ON.append(threading.current_thread().name)
-        return super().choose(view, legal, seed)
+        if multiprocessing.parent_process() is None:
+            raise RuntimeError("a strong seat must think in a worker process")
+        return max(legal, key=lambda action: action.amount)
 
 
 def build_bot(settings: Settings) -> discord.Client:
@@ -49,7 +48,6 @@ def thread_text(server: Server) -> str:
 
 
 async def test_levels_are_kept_shown_and_played(server: Server, make_bot) -> None:
-    THOUGHT_ON.clear()
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=10"
     )
@@ -65,11 +63,11 @@ async def test_levels_are_kept_shown_and_played(server: Server, make_bot) -> Non
     assert [s.level.value for s in table.seats] == ["normal", "strong", "easy"]
     assert table.names[1:] == ("AI Ada (strong)", "AI Blaise (easy)")
 
+    server.env.settle_timeout = 60  # the first strong move starts the worker processes
     await server.alice.slash(server.channel, "table start")
     await server.alice.slash(server.channel, "play", cards="1")
     await server.env.bot.service.idle()
-    assert THOUGHT_ON and all(name.startswith("parlour-ai") for name in THOUGHT_ON)
-    assert "AI Ada (strong) adds" in thread_text(server)
+    assert "AI Ada (strong) adds 2 → 3." in thread_text(server)
 
 
 def test_the_level_is_worded_in_the_readers_language() -> None:
