@@ -54,9 +54,10 @@ class WhistSearch:
         self._heuristic = WhistAI()
 
     def choose(self, view: WhistView, legal: Sequence[Action], seed: int) -> Action:
-        plays = [a.card for a in legal if isinstance(a, PlayCard)]
-        if view.phase is not Phase.PLAY or view.seat is None or len(plays) < 2:
+        if view.phase is not Phase.PLAY or view.seat is None or len(legal) < 2:
+            # not the card play (the exchange's legal list is long and lazily made: not read)
             return self._heuristic.choose(view, legal, seed)
+        plays = [a.card for a in legal if isinstance(a, PlayCard)]
         hint = self._heuristic.choose(view, legal, seed)
         table = _Table.of(view)
         world = _Knowledge.of(view)

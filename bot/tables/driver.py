@@ -146,7 +146,7 @@ class Driver(MoveStore):
         view = game.view(snapshot.state, seat)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
-            self._thinkers, player.choose, view, list(legal), mix(snapshot, seat)
+            self._thinkers, player.choose, view, legal, mix(snapshot, seat)
         )
 
     def _drive_if_due(self, table: TableSnapshot) -> None:
