@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import math
-import multiprocessing
 import random
 import statistics
 import sys
@@ -45,7 +44,7 @@ from bot.games.tricks import team_of
 from bot.games.whist import BidWhistGame, WhistGame
 from bot.games.whist.actions import PlayCard
 from bot.games.whist.state import Phase as WhistPhase
-from bot.tables.driver import THINKERS
+from bot.tables.driver import THINKERS, thinkers
 
 GAMES: dict[str, Callable[[], GameBase[Any, Any, Any]]] = {
     "whist": WhistGame,
@@ -235,12 +234,23 @@ async def loop_started(pool: ProcessPoolExecutor) -> None:
     await asyncio.gather(*(loop.run_in_executor(pool, time.sleep, 0.2) for _ in range(THINKERS)))
 
 
+async def ticks(seconds: float) -> list[float]:
+    """How late a 5 ms tick of an idle event loop wakes: the machine's own lag, to compare."""
+    lags: list[float] = []
+    ends = time.perf_counter() + seconds
+    while time.perf_counter() < ends:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.005)
+        lags.append(time.perf_counter() - asked - 0.005)
+    return lags
+
+
 async def loop_lag(player: AIPlayer, tables: int) -> tuple[list[float], list[float]]:
     """Strong seats thinking at ``tables`` tables at once, as the driver runs them (in its
     worker processes): each move's wait and think, and how late a 5 ms tick of the event loop
     wakes meanwhile (the lag every other table would feel), in seconds."""
     positions = first_plays(tables)
-    pool = ProcessPoolExecutor(THINKERS, mp_context=multiprocessing.get_context("spawn"))
+    pool = thinkers()
     await loop_started(pool)
     loop = asyncio.get_running_loop()
     lags: list[float] = []
@@ -294,7 +304,9 @@ def main() -> int:
     print(f"yardstick: {yardstick:,.0f} shuffle-and-deals of 54 cards per second")
     make = player_factory(args.budget)
     if args.lag:
+        idle = asyncio.run(ticks(3.0))
         latencies, lags = asyncio.run(loop_lag(make("whist", "strong"), args.lag))
+        print(f"idle event loop lag p99 {percentile(idle, 0.99) * 1000:.1f} ms (this machine now)")
         print(
             f"{args.lag} Whist tables' strong seats thinking at once in {THINKERS} processes: "
             f"a move waits and thinks p50 {statistics.median(latencies) * 1000:.0f} ms, "

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
+import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +66,13 @@ def choose_for(
         return legal[0]
     view = game.view(table.state, seat)
     return player.choose(view, legal, mix(table, seat))
+
+
+def thinkers() -> ProcessPoolExecutor:
+    """The worker processes strong seats think in: spawned (no fork of a running event loop)
+    and at a lower priority, so the event loop's process wins the cores when both want them."""
+    spawn = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(THINKERS, mp_context=spawn, initializer=os.nice, initargs=(10,))
 
 
 def mix(table: TableSnapshot, seat: int) -> int:
@@ -141,8 +149,7 @@ class Driver(MoveStore):
         if level is not Level.STRONG or seat == SYSTEM or not legal:
             return choose_for(game, player, snapshot, seat)
         if self._thinkers is None:
-            spawn = multiprocessing.get_context("spawn")  # no fork of a running event loop
-            self._thinkers = ProcessPoolExecutor(THINKERS, mp_context=spawn)
+            self._thinkers = thinkers()
         view = game.view(snapshot.state, seat)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
