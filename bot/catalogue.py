@@ -55,12 +55,13 @@ def shengji_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
 
 
 def mexican_train_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
-    from bot.ai.mexican_train import MexicanTrainAI
+    from bot.ai.mexican_train import STRONG_WEIGHTS, MexicanTrainAI
     from bot.games.mexican_train import MexicanTrainGame
     from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 
     rules = MexicanTrainGame()
-    return (GameEntry(rules, MexicanTrainAI(), MexicanTrainFrontend(rules)),)
+    strong = MexicanTrainAI(STRONG_WEIGHTS)
+    return (GameEntry(rules, MexicanTrainAI(), MexicanTrainFrontend(rules), strong=strong),)
 
 
 def load_catalogue(rollouts: int | None = None) -> tuple[GameEntry, ...]:

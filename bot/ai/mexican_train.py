@@ -37,6 +37,11 @@ class Weights:
     pips: int = 1
 
 
+#: The strong player's weights, tuned with bench/ai_strength.py against today's player (docs/ai.md):
+#: get rid of the extras on public trains sooner, and don't fear a double with no follow-up.
+STRONG_WEIGHTS = Weights(next_on_plan=10, extra_on_public_train=150, double_without_follow_up=0)
+
+
 #: How many search steps the plan may take: keeps a decision far below 50 ms on any hand.
 _PLAN_BUDGET = 4_000
 

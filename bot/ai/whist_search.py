@@ -245,7 +245,7 @@ class _Table:
         ours, team = 0, team_of(self.seat)
         while True:
             while len(trick) < PLAYERS:
-                card = self._policy(hands[seat], tops, seat, trick, leader)
+                card = self._policy(hands, tops, seat, trick, leader)
                 hands[seat].remove(card)
                 if group[card] >= 0:
                     tops[group[card]].remove(height[card])
@@ -275,13 +275,21 @@ class _Table:
         return powers.index(max(powers))
 
     def _policy(
-        self, hand: list[int], tops: list[list[int]], seat: int, trick: list[int], leader: int
+        self,
+        hands: list[list[int]],
+        tops: list[list[int]],
+        seat: int,
+        trick: list[int],
+        leader: int,
     ) -> int:
         """The quick heuristic that finishes the deal: lead a master or low from the longest
         suit; follow by ducking under a winning partner, winning as cheaply as possible (second
         hand only with a master), else throwing the lowest card."""
-        group, height = self.group, self.height
+        group, height, hand = self.group, self.height, hands[seat]
         if not trick:
+            drawing = self._draw_trumps(hands, tops, seat)
+            if drawing is not None:
+                return drawing
             for card in hand:
                 if (
                     group[card] >= 0
@@ -314,6 +322,26 @@ class _Table:
             ):
                 return cheapest
         return self._lowest(legal)
+
+    def _draw_trumps(self, hands: list[list[int]], tops: list[list[int]], seat: int) -> int | None:
+        """The top trump, when we hold it and more trumps than the opponents, who still have
+        some: drawing their trumps keeps them from ruffing our winners."""
+        if self.trump < 0 or not tops[self.trump]:
+            return None
+        top = next(
+            (
+                c
+                for c in hands[seat]
+                if self.group[c] == self.trump and self.height[c] == tops[self.trump][0]
+            ),
+            None,
+        )
+        if top is None:
+            return None
+        counts = [sum(1 for c in hand if self.group[c] == self.trump) for hand in hands]
+        ours = counts[seat] + counts[partner_of(seat)]
+        theirs = sum(counts) - ours
+        return top if 0 < theirs < ours else None
 
     def _lowest(self, cards: list[int]) -> int:
         return min(cards, key=lambda c: (self.group[c] == self.trump, self.height[c]))
