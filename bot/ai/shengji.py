@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from bot.games.cards import Card, Suit
@@ -23,22 +22,8 @@ from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
 from bot.games.tricks import team_of
 
-
-@dataclass(frozen=True, slots=True)
-class Tuning:
-    """The player's numbers; the defaults are the normal player's."""
-
-    #: share of the cards held that must be trumps (for that suit) before declaring it
-    declare_share: float = 0.3
-    #: card points on the table (with our best play) worth winning a trick for, not last
-    take_worth: int = 10
-    #: how much burying a point card costs, per point
-    bury_points: int = 6
-    #: how much each suit left void by the bury is worth
-    bury_void: int = 25
-
-
-NORMAL = Tuning()
+#: Share of the cards held that must be trumps (for that suit) before declaring it.
+DECLARE_SHARE = 0.3
 
 
 def _trump_count(hand: Sequence[Card], view: ShengjiView, suit: Suit | None) -> int:
@@ -48,9 +33,6 @@ def _trump_count(hand: Sequence[Card], view: ShengjiView, suit: Suit | None) -> 
 
 class ShengjiAI:
     """Deterministic given the seed: ties are broken by a seeded shuffle of the legal list."""
-
-    def __init__(self, tuning: Tuning = NORMAL) -> None:
-        self._tuning = tuning
 
     def choose(self, view: ShengjiView, legal: Sequence[Any], seed: int) -> Any:
         options = list(legal)
@@ -65,14 +47,14 @@ class ShengjiAI:
                 ),
             )
         if view.phase is Phase.BURY:
-            return suggested_bury(view, options, self._tuning)
+            return suggested_bury(view, options)
         if view.phase is Phase.THROW_CHOICE:
             order = view.order
             return min(options, key=lambda a: (len(a.cards), order.ord(a.cards[0])))
         plays = [a for a in options if isinstance(a, PlayCards)]
         if view.trick is None or view.trick.lead is None:
             return _lead(view, plays)
-        return _follow(view, plays, self._tuning)
+        return _follow(view, plays)
 
     # ------------------------------------------------------------------ declaring
 
@@ -87,7 +69,7 @@ class ShengjiAI:
 
         best = max(declares, key=quality)
         held = len(view.hand)
-        strong = quality(best)[0] >= max(3, self._tuning.declare_share * held)
+        strong = quality(best)[0] >= max(3, DECLARE_SHARE * held)
         dealt_out = view.dealt >= view.deal_total
         must = dealt_out and view.declaration is None and view.starter is None
         own = view.declaration is not None and view.declaration.seat == view.seat
@@ -99,16 +81,16 @@ class ShengjiAI:
 # ---------------------------------------------------------------------------- burying
 
 
-def suggested_bury(view: ShengjiView, legal: Sequence[Any], tuning: Tuning = NORMAL) -> Bury | None:
+def suggested_bury(view: ShengjiView, legal: Sequence[Any]) -> Bury | None:
     """The listed bury the AI would make (None outside burying); the hand view offers it
     pre-selected, so a player who agrees buries in one press."""
     buries = [action for action in legal if isinstance(action, Bury)]
     if view.phase is not Phase.BURY or not buries:
         return None
-    return min(buries, key=lambda a: _bury_cost(view, a.cards, tuning))
+    return min(buries, key=lambda a: _bury_cost(view, a.cards))
 
 
-def _bury_cost(view: ShengjiView, cards: Sequence[Card], tuning: Tuning) -> float:
+def _bury_cost(view: ShengjiView, cards: Sequence[Card]) -> float:
     order = view.order
     counts = Counter(view.hand)
     rest = Counter(view.hand)
@@ -116,12 +98,12 @@ def _bury_cost(view: ShengjiView, cards: Sequence[Card], tuning: Tuning) -> floa
     cost = 0.0
     for card in cards:
         cost += 100 if order.is_trump(card) else 0
-        cost += tuning.bury_points * card_points(card)
+        cost += 6 * card_points(card)
         cost += 15 if counts[card] > 1 else 0
         cost += order.ord(card)
     remaining_groups = {order.group(c) for c, n in rest.items() if n > 0}
     voids = sum(1 for s in Suit if s.value not in remaining_groups and s != view.trump_suit)
-    return cost - tuning.bury_void * voids
+    return cost - 25 * voids
 
 
 # ---------------------------------------------------------------------------- play helpers
@@ -175,7 +157,7 @@ def _lead(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     return max(plays, key=value)
 
 
-def _follow(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> PlayCards:
+def _follow(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     assert view.trick is not None and view.seat is not None
     order = view.order
     so_far = [p.cards for p in view.trick.plays]
@@ -186,7 +168,7 @@ def _follow(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> PlayCa
         return max(plays, key=lambda a: (points_of(a.cards), -_play_cost(a.cards, view)))
     table_points = points_of(c for p in so_far for c in p)
     winners = [a for a in plays if trick_winner([*so_far, a.cards], order) == len(so_far)]
-    worth = table_points + max(points_of(a.cards) for a in plays) >= tuning.take_worth
+    worth = table_points + max(points_of(a.cards) for a in plays) >= 10
     if winners and (worth or last):
         return min(winners, key=lambda a: (_play_cost(a.cards, view), -points_of(a.cards)))
     return min(plays, key=lambda a: points_of(a.cards) * 4 + _play_cost(a.cards, view))
