@@ -34,6 +34,7 @@ class GameEntry:
 
 
 def whist_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
+    """Whist and Bid Whist (``rollouts``: the strong player's playouts per move)."""
     from bot.ai.whist import WhistAI
     from bot.ai.whist_search import WhistSearch
     from bot.games.whist import BidWhistGame, WhistGame
@@ -45,7 +46,7 @@ def whist_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     )
 
 
-def shengji_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
+def shengji_entries() -> tuple[GameEntry, ...]:
     from bot.ai.shengji import ShengjiAI
     from bot.games.shengji import ShengjiGame
     from bot.ui.frontends.shengji import ShengjiFrontend
@@ -54,7 +55,7 @@ def shengji_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     return (GameEntry(rules, ShengjiAI(), ShengjiFrontend(rules)),)
 
 
-def mexican_train_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
+def mexican_train_entries() -> tuple[GameEntry, ...]:
     from bot.ai.mexican_train import STRONG_WEIGHTS, MexicanTrainAI
     from bot.games.mexican_train import MexicanTrainGame
     from bot.ui.frontends.mexican_train import MexicanTrainFrontend
@@ -69,6 +70,6 @@ def load_catalogue(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     overrides the strong players' budget per move: the bench's knob)."""
     return (
         *whist_entries(rollouts),
-        *shengji_entries(rollouts),
-        *mexican_train_entries(rollouts),
+        *shengji_entries(),
+        *mexican_train_entries(),
     )
