@@ -147,7 +147,13 @@ def train_round(
 
 
 def team_match(
-    game_name: str, x: str, y: str, deals: int, clock: Clock, make: Callable[[str, str], AIPlayer]
+    game_name: str,
+    x: str,
+    y: str,
+    deals: int,
+    clock: Clock,
+    make: Callable[[str, str], AIPlayer],
+    first: int = 0,
 ) -> dict[str, list[float]]:
     """Per figure (books, points, levels), per seed: how much more X's side takes than Y's
     side with the same cards."""
@@ -156,7 +162,7 @@ def team_match(
     px, py = make(game_name, x), make(game_name, y)
     xa, ya = f"{x} (X)", f"{y} (Y)"
     diffs: dict[str, list[float]] = {}
-    for seed in range(deals):
+    for seed in range(first, first + deals):
         evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock)
         odds = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock)
         for figure, even in evens.items():
@@ -167,14 +173,20 @@ def team_match(
 
 
 def train_match(
-    game_name: str, x: str, y: str, deals: int, clock: Clock, make: Callable[[str, str], AIPlayer]
+    game_name: str,
+    x: str,
+    y: str,
+    deals: int,
+    clock: Clock,
+    make: Callable[[str, str], AIPlayer],
+    first: int = 0,
 ) -> list[float]:
     """Per seed and seat: X's share of the round win (ties shared) against three Y."""
     game = GAMES[game_name]()
     px, py = make(game_name, x), make(game_name, y)
     xa, ya = f"{x} (X)", f"{y} (Y)"
     shares = []
-    for seed in range(deals):
+    for seed in range(first, first + deals):
         for seat in range(4):
             names = tuple(xa if s == seat else ya for s in range(4))
             players = tuple(px if s == seat else py for s in range(4))
@@ -294,6 +306,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game names")
     parser.add_argument("--deals", type=int, default=12, help="seeds per match (default 12)")
+    parser.add_argument(
+        "--first", type=int, default=0, help="first seed (tuned weights were tuned on 0-99)"
+    )
     parser.add_argument("--budget", type=int, default=None, help="strong AI rollouts per move")
     parser.add_argument("--pairs", default=DEFAULT_PAIRS, help="X:Y matches, comma-separated")
     parser.add_argument(
@@ -319,11 +334,11 @@ def main() -> int:
             clock = Clock()
             started = time.perf_counter()
             if game_name == "mexican_train":
-                values = train_match(game_name, x, y, args.deals, clock, make)
+                values = train_match(game_name, x, y, args.deals, clock, make, args.first)
                 mean, half = interval(values)
                 figure = f"X wins {mean:6.1%} ± {half:.1%} of {len(values)} rounds (fair 25%)"
             else:
-                figures = team_match(game_name, x, y, args.deals, clock, make)
+                figures = team_match(game_name, x, y, args.deals, clock, make, args.first)
                 figure = ", ".join(
                     f"X {mean:+.2f} ± {half:.2f} {unit}"
                     for unit, (mean, half) in ((u, interval(v)) for u, v in figures.items())
