@@ -77,6 +77,7 @@ class ParlourMixin:
         self.settings = settings
         self.games = {entry.game.name: entry.game for entry in catalogue}
         self.players = {entry.game.name: entry.player for entry in catalogue}
+        self.levels = {entry.game.name: entry.levels for entry in catalogue}
         self.frontends = {entry.game.name: entry.frontend for entry in catalogue}
         self.extensions_to_load = tuple(extensions)
 
@@ -97,6 +98,7 @@ class ParlourMixin:
                 self.settings.max_tables_per_host, self.settings.max_tables_per_server
             ),
             shards=Shards.of(self.settings.shard_count, self.settings.shard_ids),
+            levels=self.levels,
         )
         self.languages = Languages(self.service.sessions)
         self.presenter = Presenter(
@@ -113,9 +115,7 @@ class ParlourMixin:
         )
         if self.settings.card_suits == "emoji":
             self.presenter.card_faces.emoji = await install_suit_emoji(bot)
-        self.timers = TimerLoop(
-            self.service, discord.utils.utcnow, side=(self.presenter.pings,)
-        )
+        self.timers = TimerLoop(self.service, discord.utils.utcnow, side=(self.presenter.pings,))
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in self.extensions_to_load:

@@ -1,4 +1,4 @@
-"""Which games this bot offers: per game its engine, its AI player and its Discord frontend.
+"""Which games this bot offers: per game its engine, its AI players and its Discord frontend.
 
 Built when the bot starts (never at import) and handed to :func:`bot.app.create_bot`, so the
 engines stay free of the AI and of Discord, and tests can build a bot with any subset.
@@ -6,29 +6,43 @@ engines stay free of the AI and of Discord, and tests can build a bot with any s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai.levels import Level, leveled
 from bot.games.base import AIPlayer, GameBase
 from bot.ui.frontend import Frontend
 
 
 @dataclass(frozen=True, slots=True)
 class GameEntry:
-    """One game as the bot offers it, under ``game.name`` in ``/table create game:``."""
+    """One game as the bot offers it, under ``game.name`` in ``/table create game:``.
+
+    ``player`` is the normal AI; ``strong`` the search player for ``level:strong`` (None: the
+    game has none, and strong seats play as normal ones).
+    """
 
     game: GameBase[Any, Any, Any]
     player: AIPlayer
     frontend: Frontend
+    strong: AIPlayer | None = None
+
+    @property
+    def levels(self) -> Mapping[Level, AIPlayer]:
+        return leveled(self.player, self.strong)
 
 
-def whist_entries() -> tuple[GameEntry, ...]:
+def whist_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
+    """Whist and Bid Whist (``rollouts``: the strong player's playouts per move)."""
     from bot.ai.whist import WhistAI
+    from bot.ai.whist_search import WhistSearch
     from bot.games.whist import BidWhistGame, WhistGame
     from bot.ui.frontends.whist import WhistFrontend
 
     return tuple(
-        GameEntry(rules, WhistAI(), WhistFrontend(rules)) for rules in (WhistGame(), BidWhistGame())
+        GameEntry(rules, WhistAI(), WhistFrontend(rules), strong=WhistSearch(rollouts))
+        for rules in (WhistGame(), BidWhistGame())
     )
 
 
@@ -42,14 +56,20 @@ def shengji_entries() -> tuple[GameEntry, ...]:
 
 
 def mexican_train_entries() -> tuple[GameEntry, ...]:
-    from bot.ai.mexican_train import MexicanTrainAI
+    from bot.ai.mexican_train import STRONG_WEIGHTS, MexicanTrainAI
     from bot.games.mexican_train import MexicanTrainGame
     from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 
     rules = MexicanTrainGame()
-    return (GameEntry(rules, MexicanTrainAI(), MexicanTrainFrontend(rules)),)
+    strong = MexicanTrainAI(STRONG_WEIGHTS)
+    return (GameEntry(rules, MexicanTrainAI(), MexicanTrainFrontend(rules), strong=strong),)
 
 
-def load_catalogue() -> tuple[GameEntry, ...]:
-    """Every game the bot offers, in the order ``/table create`` lists them."""
-    return (*whist_entries(), *shengji_entries(), *mexican_train_entries())
+def load_catalogue(rollouts: int | None = None) -> tuple[GameEntry, ...]:
+    """Every game the bot offers, in the order ``/table create`` lists them (``rollouts``
+    overrides the strong players' budget per move: the bench's knob)."""
+    return (
+        *whist_entries(rollouts),
+        *shengji_entries(),
+        *mexican_train_entries(),
+    )

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai.levels import Level
 from bot.errors import PlayerError
 from bot.games.base import GameBase
 from bot.games.options import describe_options
@@ -183,19 +184,24 @@ class Lobby(commands.Cog):
     @app_commands.describe(
         table="Table number (if several are open here)",
         count="How many AI players to add (default 1)",
+        level="How well they play: easy, normal (default) or strong",
+    )
+    @app_commands.choices(
+        level=[app_commands.Choice(name=level.value, value=level.value) for level in Level]
     )
     async def addbot(
         self,
         interaction: discord.Interaction,
         table: int | None = None,
         count: app_commands.Range[int, 1, 11] = 1,
+        level: str = Level.NORMAL.value,
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         person = self.bot.presenter.person(interaction)
         added = 0
         for _ in range(count):
             try:
-                await self.bot.service.add_ai(snapshot.id, person)
+                await self.bot.service.add_ai(snapshot.id, person, Level(level))
             except PlayerError:
                 if not added:
                     raise

@@ -188,6 +188,9 @@ class Seat(Base):
     replaced_user_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
     #: the host kicked ``replaced_user_id`` from this seat (no reclaiming it)
     kicked: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: how well an AI seat plays (``easy``, ``normal``, ``strong``); None: normal, as before
+    #: levels existed and for seats the AI took over from a person
+    ai_level: Mapped[str | None] = mapped_column(String(8), default=None)
 
     table: Mapped[GameTable] = relationship(back_populates="seats")
 

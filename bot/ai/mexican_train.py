@@ -18,16 +18,30 @@ from dataclasses import dataclass
 from bot.games.dominoes import Tile, longest_chain
 from bot.games.mexican_train import Action, MexicanTrainView, Play
 
-#: Weights of the play score; pips are added on top, so heavier tiles win ties of intent.
 _GOES_OUT = 10_000
-_NEXT_ON_PLAN = 40
-_UNMARKS_OWN_TRAIN = 80
-_EXTRA_ON_PUBLIC_TRAIN = 60
-_CLOSES_OWN_DOUBLE = 40
-_DOUBLE_WITH_FOLLOW_UP = 50
-_DOUBLE_WITHOUT_FOLLOW_UP = -40
-_BREAKS_PLAN = -80
-_SHIFTS_OWN_TRAIN = -60
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Weights of the play score; pips (times ``pips``) are added on top, so heavier tiles
+    win ties of intent. The defaults are the normal player's."""
+
+    next_on_plan: int = 40
+    unmarks_own_train: int = 80
+    extra_on_public_train: int = 60
+    closes_own_double: int = 40
+    double_with_follow_up: int = 50
+    double_without_follow_up: int = -40
+    breaks_plan: int = -80
+    shifts_own_train: int = -60
+    pips: int = 1
+
+
+#: The strong player's weights, tuned with bench/ai_strength.py against today's player (docs/ai.md):
+#: get rid of the extras on public trains sooner, and don't fear a double with no follow-up.
+STRONG_WEIGHTS = Weights(next_on_plan=10, extra_on_public_train=150, double_without_follow_up=0)
+
+
 #: How many search steps the plan may take: keeps a decision far below 50 ms on any hand.
 _PLAN_BUDGET = 4_000
 
@@ -39,10 +53,14 @@ class _Context:
     plan: tuple[Tile, ...]
     own_marked: bool
     turn_doubles: tuple[int, ...]
+    weights: Weights
 
 
 class MexicanTrainAI:
     """Deterministic for a given seed (the seed only breaks exact ties)."""
+
+    def __init__(self, weights: Weights | None = None) -> None:
+        self._weights = weights or Weights()
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         plays = [action for action in legal if isinstance(action, Play)]
@@ -55,29 +73,34 @@ class MexicanTrainAI:
             plan=longest_chain(view.hand, own.open_end, _PLAN_BUDGET),
             own_marked=own.marked,
             turn_doubles=view.turn_doubles,
+            weights=self._weights,
         )
         rng = random.Random(seed)
         return max(plays, key=lambda play: (_score(play, context), rng.random()))
 
 
 def _score(play: Play, context: _Context) -> int:
-    tile = play.tile
+    tile, weights = play.tile, context.weights
     if len(context.hand) == 1:
         return _GOES_OUT
-    score = tile.pips
+    score = tile.pips * weights.pips
     on_own = play.train == context.seat
     in_plan = tile in context.plan
+    unmarks = weights.unmarks_own_train if context.own_marked else 0
     if context.plan and tile == context.plan[0] and on_own:
-        score += _NEXT_ON_PLAN + (_UNMARKS_OWN_TRAIN if context.own_marked else 0)
+        score += weights.next_on_plan + unmarks
     elif in_plan:
-        score += _BREAKS_PLAN
+        score += weights.breaks_plan
     elif on_own:
-        score += _SHIFTS_OWN_TRAIN + (_UNMARKS_OWN_TRAIN if context.own_marked else 0)
+        score += weights.shifts_own_train + unmarks
     else:
-        score += _EXTRA_ON_PUBLIC_TRAIN
+        score += weights.extra_on_public_train
     if play.train in context.turn_doubles and not in_plan:
-        score += _CLOSES_OWN_DOUBLE
+        score += weights.closes_own_double
     if tile.is_double:
         follow_ups = [t for t in context.hand if t != tile and t.matches(tile.high)]
-        score += _DOUBLE_WITH_FOLLOW_UP if follow_ups else _DOUBLE_WITHOUT_FOLLOW_UP
+        if follow_ups:
+            score += weights.double_with_follow_up
+        else:
+            score += weights.double_without_follow_up
     return score

@@ -6,9 +6,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.ai.levels import Level
 from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.tables.moves import MoveStore, Stale
 from bot.tables.snapshots import (
@@ -19,6 +23,9 @@ from bot.tables.snapshots import (
 from storage.repositories import TableRepository
 
 log = logging.getLogger(__name__)
+
+#: Strong seats thinking at once; more would only share the same cores.
+THINKERS = 2
 
 
 @dataclass(slots=True)
@@ -61,6 +68,13 @@ def choose_for(
     return player.choose(view, legal, mix(table, seat))
 
 
+def thinkers() -> ProcessPoolExecutor:
+    """The worker processes strong seats think in: spawned (no fork of a running event loop)
+    and at a lower priority, so the event loop's process wins the cores when both want them."""
+    spawn = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(THINKERS, mp_context=spawn, initializer=os.nice, initargs=(10,))
+
+
 def mix(table: TableSnapshot, seat: int) -> int:
     return (table.id * 1_000_003 + table.version * 101 + seat) & 0x7FFFFFFF
 
@@ -69,6 +83,8 @@ def mix(table: TableSnapshot, seat: int) -> int:
 class Driver(MoveStore):
     _drivers: dict[int, DriverTask] = field(default_factory=dict)
     _closed: bool = False
+    #: the processes strong AI seats think in (started on first use)
+    _thinkers: ProcessPoolExecutor | None = None
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
@@ -111,7 +127,7 @@ class Driver(MoveStore):
             await self.sleep(delay)
         if self._closing:
             return False
-        action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
+        action = await self._think(snapshot, seat)
         if action is None:
             return False
         async with self._lock(table_id):
@@ -124,6 +140,23 @@ class Driver(MoveStore):
                 return True
         await self._publish(update)
         return True
+
+    async def _think(self, snapshot: TableSnapshot, seat: int) -> Any | None:
+        """The AI's move for ``seat``. A strong seat searches for up to 300 ms of pure Python,
+        so it thinks in a worker process (a thread would hold the GIL and stall the event
+        loop); it gets only its view and legal moves, as every AI does."""
+        game = self.game(snapshot.game)
+        player, level = self.player(snapshot, seat)
+        legal = game.legal_actions(snapshot.state, seat)
+        if level is not Level.STRONG or seat == SYSTEM or not legal:
+            return choose_for(game, player, snapshot, seat)
+        if self._thinkers is None:
+            self._thinkers = thinkers()
+        view = game.view(snapshot.state, seat)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._thinkers, player.choose, view, legal, mix(snapshot, seat)
+        )
 
     def _drive_if_due(self, table: TableSnapshot) -> None:
         if automatic_mover(self.game(table.game), table, self.pace) is not None:
@@ -157,3 +190,6 @@ class Driver(MoveStore):
                 with contextlib.suppress(BaseException):
                     await driver.task
         self._drivers.clear()
+        if self._thinkers is not None:
+            self._thinkers.shutdown(wait=True, cancel_futures=True)
+            self._thinkers = None

@@ -19,6 +19,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from bot.ai.levels import Level
 from bot.errors import IllegalAction, NotFound, PlayerError
 from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
 from bot.i18n import word
@@ -142,6 +143,8 @@ class MoveStore:
     #: the Discord shards this process holds: it drives, times and presents their tables only
     shards: Shards = field(default_factory=Shards)
     listeners: list[Listener] = field(default_factory=list)
+    #: per game, the AI at each level (a game missing here plays every level with ``players``)
+    levels: Mapping[str, Mapping[Level, AIPlayer]] = field(default_factory=dict)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
     #: table -> the newest version this process told its listeners of, and when (kept only
@@ -150,6 +153,14 @@ class MoveStore:
     _action_writer: ActionWriter | None = None
     #: shutting down: no new action is taken, those under way still commit
     _closing: bool = False
+
+    def player(self, table: TableSnapshot, seat: int) -> tuple[AIPlayer, Level]:
+        """Who plays ``seat`` when it moves by itself: an AI seat at its level, anyone else
+        (away, out of time) at normal."""
+        info = next((s for s in table.seats if s.position == seat), None)
+        level = info.level if info is not None and info.is_ai else Level.NORMAL
+        player = self.levels.get(table.game, {}).get(level, self.players[table.game])
+        return player, level
 
     def game(self, name: str) -> GameBase[Any, Any, Any]:
         try:

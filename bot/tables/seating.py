@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.ai.levels import Level
 from bot.errors import PlayerError
 from bot.msg import Msg, msg
 from bot.tables.snapshots import Person, SeatInfo, TableStatus
@@ -62,7 +63,15 @@ def free_position(table: GameTable, preferred: int | None = None) -> int:
 
 def seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
     return tuple(
-        SeatInfo(s.position, s.user_id, s.display_name, s.away, s.replaced_user_id, s.expiries)
+        SeatInfo(
+            s.position,
+            s.user_id,
+            s.display_name,
+            s.away,
+            s.replaced_user_id,
+            s.expiries,
+            Level(s.ai_level or Level.NORMAL),
+        )
         for s in sorted(table.seats, key=lambda s: s.position)
     )
 
@@ -122,6 +131,7 @@ def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> Msg:
     old = seat.display_name
     seat.replaced_user_id, seat.user_id = seat.user_id, None
     seat.display_name = ai_name(table)
+    seat.ai_level = None
     seat.away, seat.expiries, seat.kicked = False, 0, kicked
     reclaim = "yes" if table.allow_reclaim and not kicked else "no"
     note = msg("table-seat-to-ai", name=old, ai=seat.display_name, reclaim=reclaim)

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai.levels import Level
 from bot.errors import PlayerError
 from bot.games.base import GameBase, GameEvent
 from bot.games.options import complete_options, parse_options
@@ -31,6 +32,7 @@ from bot.tables.snapshots import (
     TableStatus,
     TableUpdate,
     UpdateKind,
+    ai_label,
 )
 from bot.tables.timers import TimerSteps
 from storage.models import GameTable, Seat
@@ -277,7 +279,11 @@ class TableService(TimerSteps):
 
         return await self._lobby_change(table_id, change)
 
-    async def add_ai(self, table_id: int, person: Person) -> TableSnapshot:
+    async def add_ai(
+        self, table_id: int, person: Person, level: Level = Level.NORMAL
+    ) -> TableSnapshot:
+        """Seat an AI that plays at ``level`` (kept with the seat, so it survives restarts)."""
+
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_open(table)
             if not seating.is_member_or_host(table, person):
@@ -286,9 +292,14 @@ class TableService(TimerSteps):
                 raise PlayerError("table-full")
             name = seating.ai_name(table)
             table.seats.append(
-                Seat(position=seating.free_position(table), user_id=None, display_name=name)
+                Seat(
+                    position=seating.free_position(table),
+                    user_id=None,
+                    display_name=name,
+                    ai_level=None if level is Level.NORMAL else level.value,
+                )
             )
-            return msg("table-added-ai", name=clean_name(person.name), ai=name)
+            return msg("table-added-ai", name=clean_name(person.name), ai=ai_label(name, level))
 
         return await self._lobby_change(table_id, change)
 

@@ -12,9 +12,11 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from bot.ai.levels import Level
 from bot.games.base import GameEvent
+from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
-from bot.msg import Msg
+from bot.msg import Msg, msg
 
 
 class TableStatus(StrEnum):
@@ -74,6 +76,14 @@ class Pace:
     system_move: float = 1.0
 
 
+def ai_label(name: str, level: Level) -> Msg | str:
+    """An AI seat's name as shown: easy and strong say so; normal is what an AI is unless
+    told otherwise, so its name stays bare."""
+    if level is Level.NORMAL:
+        return name
+    return msg("ai-seat-leveled", name=name, level=msg(f"ai-level-{level.value}"))
+
+
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     position: int
@@ -83,10 +93,21 @@ class SeatInfo:
     replaced_user_id: int | None = None
     #: turns in a row this seat let run out
     expiries: int = 0
+    #: how well the AI plays this seat (when it does)
+    level: Level = Level.NORMAL
 
     @property
     def is_ai(self) -> bool:
         return self.user_id is None
+
+    @property
+    def label(self) -> str:
+        """The name the table shows, in the language in force: an easy or strong AI says so
+        ("AI Ada (strong)"); normal is what an AI is unless told otherwise."""
+        if not self.is_ai:
+            return self.name
+        label = ai_label(self.name, self.level)
+        return label if isinstance(label, str) else word(label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +149,7 @@ class TableSnapshot:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
+        return tuple(seat.label for seat in self.seats)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

@@ -179,7 +179,9 @@ class TimerSteps(Driver):
         if not late:
             return None
         seat = late[0]
-        action = choose_for(self.game(snapshot.game), self.players[snapshot.game], snapshot, seat)
+        action = choose_for(
+            self.game(snapshot.game), self.player(snapshot, seat)[0], snapshot, seat
+        )
         if action is None:
             return None
 

@@ -34,7 +34,7 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
             lines.append(f"`{position + 1}.` — {t('lobby-seat-empty')}")
             continue
         tag = " " + t("lobby-host") if seat.user_id == table.host_id else ""
-        who = "🤖 " + seat.name if seat.is_ai else f"<@{seat.user_id}>"
+        who = "🤖 " + seat.label if seat.is_ai else f"<@{seat.user_id}>"
         lines.append(f"`{position + 1}.` {who}{tag}")
     need = str(low) if low == high else t("lobby-need-range", low=low, high=high)
     embed = discord.Embed(

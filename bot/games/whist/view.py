@@ -58,6 +58,8 @@ class WhistView:
     history: tuple[tuple[int, int], ...]
     #: once over: the winning team, ``None`` for a draw
     winner: int | None
+    #: this deal's completed tricks, who played what (all face up: it shows who is void)
+    tricks: tuple[Trick, ...] = ()
 
     @property
     def order(self) -> CardOrder:
@@ -110,4 +112,5 @@ def build_view(state: WhistState, seat: int | None, to_act: int | None) -> Whist
         played=state.played,
         history=state.history,
         winner=None if state.outcome is None else state.outcome.winner,
+        tricks=state.tricks,
     )

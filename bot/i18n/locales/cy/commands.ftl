@@ -111,3 +111,10 @@ cmd-table-status-desc = Dangos seddi a chyflwr bwrdd
 cmd-settings-opt-cards-desc = Lliwiau siwtiau eich cardiau: dau liw, neu bedwar (diemwntau glas, clybiau gwyrdd)
 cmd-choice-two-colour = dau-liw
 cmd-choice-four-colour = pedwar-lliw
+
+# /table addbot level: (how well the AI plays)
+cmd-opt-level = lefel
+cmd-table-addbot-opt-level-desc = Pa mor dda maen nhw’n chwarae: hawdd, arferol (diofyn) neu gryf
+cmd-choice-easy = hawdd
+cmd-choice-normal = arferol
+cmd-choice-strong = cryf

@@ -148,3 +148,9 @@ cmd-settings-opt-ping-desc = Pryd mae eich tro yn eich crybwyll: bob tro, pan fy
 cmd-choice-always = bob tro
 cmd-choice-idle = pan i ffwrdd
 cmd-choice-never = byth
+
+# an AI seat's name with how well it plays (/table addbot level:)
+ai-seat-leveled = { $name } ({ $level })
+ai-level-easy = hawdd
+ai-level-normal = arferol
+ai-level-strong = cryf

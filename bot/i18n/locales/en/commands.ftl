@@ -112,3 +112,10 @@ cmd-table-status-desc = Show a table's seats and state
 cmd-settings-opt-cards-desc = Your cards' suits: two colours, or four (diamonds blue, clubs green)
 cmd-choice-two-colour = two-colour
 cmd-choice-four-colour = four-colour
+
+# /table addbot level: (how well the AI plays)
+cmd-opt-level = level
+cmd-table-addbot-opt-level-desc = How well they play: easy, normal (default) or strong
+cmd-choice-easy = easy
+cmd-choice-normal = normal
+cmd-choice-strong = strong

@@ -150,3 +150,9 @@ cmd-settings-opt-ping-desc = When your turn mentions you: always, when you seem 
 cmd-choice-always = always
 cmd-choice-idle = idle
 cmd-choice-never = never
+
+# an AI seat's name with how well it plays (/table addbot level:)
+ai-seat-leveled = { $name } ({ $level })
+ai-level-easy = easy
+ai-level-normal = normal
+ai-level-strong = strong

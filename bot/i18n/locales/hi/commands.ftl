@@ -111,3 +111,10 @@ cmd-table-status-desc = टेबल की सीटें और स्थि�
 cmd-settings-opt-cards-desc = पत्तों के रंग: दो रंग, या चार (ईंट नीला, चिड़ी हरा)
 cmd-choice-two-colour = दो-रंग
 cmd-choice-four-colour = चार-रंग
+
+# /table addbot level: (how well the AI plays)
+cmd-opt-level = स्तर
+cmd-table-addbot-opt-level-desc = वे कितना अच्छा खेलते हैं: आसान, सामान्य (डिफ़ॉल्ट) या मज़बूत
+cmd-choice-easy = आसान
+cmd-choice-normal = सामान्य
+cmd-choice-strong = मज़बूत

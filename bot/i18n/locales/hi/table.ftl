@@ -148,3 +148,9 @@ cmd-settings-opt-ping-desc = बारी आने पर आपका ज़�
 cmd-choice-always = हमेशा
 cmd-choice-idle = मौजूद न होने पर
 cmd-choice-never = कभी नहीं
+
+# an AI seat's name with how well it plays (/table addbot level:)
+ai-seat-leveled = { $name } ({ $level })
+ai-level-easy = आसान
+ai-level-normal = सामान्य
+ai-level-strong = मज़बूत

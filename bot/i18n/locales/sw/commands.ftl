@@ -111,3 +111,10 @@ cmd-table-status-desc = Onyesha viti na hali ya meza
 cmd-settings-opt-cards-desc = Rangi za aina za karata: mbili, au nne (uwari buluu, pau kijani)
 cmd-choice-two-colour = rangi-mbili
 cmd-choice-four-colour = rangi-nne
+
+# /table addbot level: (how well the AI plays)
+cmd-opt-level = kiwango
+cmd-table-addbot-opt-level-desc = Wanacheza vizuri kiasi gani: rahisi, kawaida (chaguo-msingi) au hodari
+cmd-choice-easy = rahisi
+cmd-choice-normal = kawaida
+cmd-choice-strong = hodari

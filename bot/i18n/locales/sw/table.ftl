@@ -148,3 +148,9 @@ cmd-settings-opt-ping-desc = Zamu yako inapokutaja: kila mara, unapoonekana haup
 cmd-choice-always = kila mara
 cmd-choice-idle = ukionekana haupo
 cmd-choice-never = kamwe
+
+# an AI seat's name with how well it plays (/table addbot level:)
+ai-seat-leveled = { $name } ({ $level })
+ai-level-easy = rahisi
+ai-level-normal = kawaida
+ai-level-strong = hodari

@@ -111,3 +111,10 @@ cmd-table-status-desc = 显示牌桌的座位和状态
 cmd-settings-opt-cards-desc = 牌的花色颜色：两色，或四色（方块蓝色、梅花绿色）
 cmd-choice-two-colour = 两色
 cmd-choice-four-colour = 四色
+
+# /table addbot level: (how well the AI plays)
+cmd-opt-level = 难度
+cmd-table-addbot-opt-level-desc = AI 的水平：简单、普通（默认）或困难
+cmd-choice-easy = 简单
+cmd-choice-normal = 普通
+cmd-choice-strong = 困难

@@ -144,3 +144,9 @@ cmd-settings-opt-ping-desc = 轮到你时何时 @ 你：总是、你似乎不在
 cmd-choice-always = 总是
 cmd-choice-idle = 不在时
 cmd-choice-never = 从不
+
+# an AI seat's name with how well it plays (/table addbot level:)
+ai-seat-leveled = { $name }（{ $level }）
+ai-level-easy = 简单
+ai-level-normal = 普通
+ai-level-strong = 困难

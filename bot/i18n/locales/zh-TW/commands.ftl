@@ -111,3 +111,10 @@ cmd-table-status-desc = 顯示牌桌的座位和狀態
 cmd-settings-opt-cards-desc = 牌的花色顏色：兩色，或四色（方塊藍色、梅花綠色）
 cmd-choice-two-colour = 兩色
 cmd-choice-four-colour = 四色
+
+# /table addbot level: (how well the AI plays)
+cmd-opt-level = 難度
+cmd-table-addbot-opt-level-desc = AI 的水準：簡單、普通（預設）或困難
+cmd-choice-easy = 簡單
+cmd-choice-normal = 普通
+cmd-choice-strong = 困難

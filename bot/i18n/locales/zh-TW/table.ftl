@@ -144,3 +144,9 @@ cmd-settings-opt-ping-desc = 輪到你時何時 @ 你：總是、你似乎不在
 cmd-choice-always = 總是
 cmd-choice-idle = 不在時
 cmd-choice-never = 從不
+
+# an AI seat's name with how well it plays (/table addbot level:)
+ai-seat-leveled = { $name }（{ $level }）
+ai-level-easy = 簡單
+ai-level-normal = 普通
+ai-level-strong = 困難

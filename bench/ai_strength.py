@@ -1,0 +1,359 @@
+"""How strong the AI players are: duplicate-deal matches between two players, per game.
+
+Run from the repository root: ``python bench/ai_strength.py [--games whist,bidwhist]
+[--deals N] [--budget ROLLOUTS] [--pairs strong:today,today:greedy]``.
+
+Luck is taken out the bridge way: every seed is played twice with the same cards, the two
+players swapping seats, so each side holds each hand once.
+
+- Whist, Bid Whist: one deal per seed, player X on seats 0 and 2 then on 1 and 3; the figures
+  are how many more books, and points, X's side takes than Y's side with the same cards (per
+  deal, 95 % CI). In Bid Whist books alone reward overbidding: points tell whether it paid.
+- Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y.
+- Mexican Train: one 4-player round per seed (double-12), X in each seat in turn against three
+  Y; the figure is X's share of round wins (fair share 25 %) with a 95 % CI.
+
+Every player's decision time (p50/p99) is shown too, with the ratio of X's p99 to the same
+run's yardstick (shuffling and dealing 54 cards), so runs on other machines compare.
+``--budget`` sets the strong player's rollouts per move (its wall-clock cap stays 300 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.ai_players import baseline
+from bot.games.base import SYSTEM, AIPlayer, GameBase
+from bot.games.cards import standard_deck
+from bot.games.mexican_train import MexicanTrainGame
+from bot.games.shengji import ShengjiGame
+from bot.games.tricks import team_of
+from bot.games.whist import BidWhistGame, WhistGame
+from bot.games.whist.actions import PlayCard
+from bot.games.whist.state import Phase as WhistPhase
+from bot.tables.driver import THINKERS, thinkers
+
+GAMES: dict[str, Callable[[], GameBase[Any, Any, Any]]] = {
+    "whist": WhistGame,
+    "bidwhist": BidWhistGame,
+    "shengji": ShengjiGame,
+    "mexican_train": MexicanTrainGame,
+}
+DEFAULT_PAIRS = "strong:today,normal:today,easy:today,today:greedy,today:random"
+
+
+@dataclass(slots=True)
+class Clock:
+    """Decision times (seconds) per player name."""
+
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+    def decide(
+        self, name: str, player: AIPlayer, view: Any, legal: Sequence[Any], seed: int
+    ) -> Any:
+        started = time.perf_counter()
+        action = player.choose(view, legal, seed)
+        self.times.setdefault(name, []).append(time.perf_counter() - started)
+        return action
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """Who sits where: a name and a player per seat."""
+
+    names: tuple[str, ...]
+    players: tuple[AIPlayer, ...]
+
+
+def _step(
+    game: GameBase[Any, Any, Any], state: Any, seats: Seated, clock: Clock, n: int
+) -> tuple[Any, int, Any]:
+    """One move: the lowest seat that may act (the dealer's SYSTEM moves take the first
+    legal action, as the table service does)."""
+    to_act = game.to_act(state)
+    people = sorted(to_act - {SYSTEM})
+    seat = people[0] if people else SYSTEM
+    legal = game.legal_actions(state, seat)
+    if seat == SYSTEM:
+        return game.apply(state, seat, legal[0])[0], seat, legal[0]
+    view = game.view(state, seat)
+    seed = (state.seed * 7919 + n * 31 + seat) & 0x7FFFFFFF
+    action = clock.decide(seats.names[seat], seats.players[seat], view, legal, seed)
+    return game.apply(state, seat, action)[0], seat, action
+
+
+def whist_deal(
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+) -> dict[str, tuple[float, float]]:
+    """Books each side takes in the first deal of a game shuffled from ``seed``, and the
+    points it scores (what bidding is for: a contract set costs more than books gain)."""
+    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    n = 0
+    while True:
+        before = state
+        state, seat, action = _step(game, state, seats, clock, n)
+        n += 1
+        if len(state.history) == len(before.history) and not game.is_over(state):
+            continue
+        gained = [after - was for after, was in zip(state.scores, before.scores, strict=True)]
+        if len(state.history) > len(before.history):
+            gained = list(state.history[-1])
+        points = (float(gained[0]), float(gained[1]))
+        if before.phase is not WhistPhase.PLAY or before.trick is None:
+            return {"books/deal": (0.0, 0.0), "points/deal": points}  # thrown in
+        assert isinstance(action, PlayCard)
+        trick = before.trick.add(seat, (action.card,))
+        index = before.order.winning_index(trick.cards())
+        books = list(before.books)
+        books[team_of(trick.plays[index].seat)] += 1
+        return {"books/deal": (float(books[0]), float(books[1])), "points/deal": points}
+
+
+def shengji_hand(
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+) -> dict[str, tuple[float, float]]:
+    """Levels each team gains in the first hand of a game shuffled from ``seed``."""
+    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    start, n = state.levels, 0
+    while state.hand_no == 0 and not game.is_over(state):
+        state, _, _ = _step(game, state, seats, clock, n)
+        n += 1
+    return {"levels/hand": (float(state.levels[0] - start[0]), float(state.levels[1] - start[1]))}
+
+
+def train_round(
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+) -> tuple[int, ...]:
+    """Each seat's score in the first round of a 4-player double-12 game from ``seed``."""
+    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    n = 0
+    while not state.round_scores:
+        state, _, _ = _step(game, state, seats, clock, n)
+        n += 1
+    return tuple(state.round_scores[0])
+
+
+def team_match(
+    game_name: str,
+    x: str,
+    y: str,
+    deals: int,
+    clock: Clock,
+    make: Callable[[str, str], AIPlayer],
+    first: int = 0,
+) -> dict[str, list[float]]:
+    """Per figure (books, points, levels), per seed: how much more X's side takes than Y's
+    side with the same cards."""
+    game = GAMES[game_name]()
+    play = shengji_hand if game_name == "shengji" else whist_deal
+    px, py = make(game_name, x), make(game_name, y)
+    xa, ya = f"{x} (X)", f"{y} (Y)"
+    diffs: dict[str, list[float]] = {}
+    for seed in range(first, first + deals):
+        evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock)
+        odds = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock)
+        for figure, even in evens.items():
+            odd = odds[figure]
+            # same cards: X on seats 0/2 (even[0]) against Y there (odd[0]), and the other pair
+            diffs.setdefault(figure, []).append(((even[0] - odd[0]) + (odd[1] - even[1])) / 2)
+    return diffs
+
+
+def train_match(
+    game_name: str,
+    x: str,
+    y: str,
+    deals: int,
+    clock: Clock,
+    make: Callable[[str, str], AIPlayer],
+    first: int = 0,
+) -> list[float]:
+    """Per seed and seat: X's share of the round win (ties shared) against three Y."""
+    game = GAMES[game_name]()
+    px, py = make(game_name, x), make(game_name, y)
+    xa, ya = f"{x} (X)", f"{y} (Y)"
+    shares = []
+    for seed in range(first, first + deals):
+        for seat in range(4):
+            names = tuple(xa if s == seat else ya for s in range(4))
+            players = tuple(px if s == seat else py for s in range(4))
+            scores = train_round(game, seed, Seated(names, players), clock)
+            best = min(scores)
+            winners = [s for s, score in enumerate(scores) if score == best]
+            shares.append(1.0 / len(winners) if seat in winners else 0.0)
+    return shares
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95 % confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def baseline_deals_per_second(seconds: float = 0.3) -> float:
+    """The yardstick: shuffle 54 cards and deal them round the table, as often as possible."""
+    deck = list(standard_deck(jokers=True))
+    rng = random.Random(0)
+    count, started = 0, time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        order = deck[:]
+        rng.shuffle(order)
+        hands: list[list[object]] = [[], [], [], []]
+        for index, card in enumerate(order):
+            hands[index % 4].append(card)
+        count += 1
+    return count / (time.perf_counter() - started)
+
+
+def first_plays(tables: int) -> list[tuple[Any, list[Any]]]:
+    """The first card-play decision of ``tables`` Whist games: the view and the legal cards."""
+    game, today = WhistGame(), baseline("whist", "today")
+    positions = []
+    for seed in range(tables):
+        state = game.new({s.key: s.default for s in game.options}, 4, seed)
+        while state.phase is not WhistPhase.PLAY:
+            (seat,) = game.to_act(state)
+            legal = game.legal_actions(state, seat)
+            state, _ = game.apply(state, seat, today.choose(game.view(state, seat), legal, 0))
+        (seat,) = game.to_act(state)
+        positions.append((game.view(state, seat), list(game.legal_actions(state, seat))))
+    return positions
+
+
+async def loop_started(pool: ProcessPoolExecutor) -> None:
+    """Start the workers before measuring: a bot starts them once, at its first strong move."""
+    loop = asyncio.get_running_loop()
+    await asyncio.gather(*(loop.run_in_executor(pool, time.sleep, 0.2) for _ in range(THINKERS)))
+
+
+async def ticks(seconds: float) -> list[float]:
+    """How late a 5 ms tick of an idle event loop wakes: the machine's own lag, to compare."""
+    lags: list[float] = []
+    ends = time.perf_counter() + seconds
+    while time.perf_counter() < ends:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.005)
+        lags.append(time.perf_counter() - asked - 0.005)
+    return lags
+
+
+async def loop_lag(player: AIPlayer, tables: int) -> tuple[list[float], list[float]]:
+    """Strong seats thinking at ``tables`` tables at once, as the driver runs them (in its
+    worker processes): each move's wait and think, and how late a 5 ms tick of the event loop
+    wakes meanwhile (the lag every other table would feel), in seconds."""
+    positions = first_plays(tables)
+    pool = thinkers()
+    await loop_started(pool)
+    loop = asyncio.get_running_loop()
+    lags: list[float] = []
+    done = False
+
+    async def tick() -> None:
+        while not done:
+            asked = time.perf_counter()
+            await asyncio.sleep(0.005)
+            lags.append(time.perf_counter() - asked - 0.005)
+
+    async def decide(view: Any, legal: list[Any], seed: int) -> float:
+        asked = time.perf_counter()
+        await loop.run_in_executor(pool, player.choose, view, legal, seed)
+        return time.perf_counter() - asked
+
+    ticker = asyncio.create_task(tick())
+    latencies = await asyncio.gather(
+        *(decide(view, legal, seed) for seed, (view, legal) in enumerate(positions))
+    )
+    done = True
+    await ticker
+    pool.shutdown()
+    return list(latencies), lags
+
+
+def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
+    """Baselines by name, and the bot's own levels (easy, normal, strong)."""
+
+    def make(game: str, name: str) -> AIPlayer:
+        if name in ("random", "greedy", "today"):
+            return baseline(game, name)
+        from bot.ai.levels import Level, player_for
+
+        return player_for(game, Level(name), rollouts=budget)
+
+    return make
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game names")
+    parser.add_argument("--deals", type=int, default=12, help="seeds per match (default 12)")
+    parser.add_argument(
+        "--first", type=int, default=0, help="first seed (tuned weights were tuned on 0-99)"
+    )
+    parser.add_argument("--budget", type=int, default=None, help="strong AI rollouts per move")
+    parser.add_argument("--pairs", default=DEFAULT_PAIRS, help="X:Y matches, comma-separated")
+    parser.add_argument(
+        "--lag", type=int, default=50, help="tables whose strong seats think at once (0: skip)"
+    )
+    args = parser.parse_args()
+    yardstick = baseline_deals_per_second()
+    print(f"yardstick: {yardstick:,.0f} shuffle-and-deals of 54 cards per second")
+    make = player_factory(args.budget)
+    if args.lag:
+        idle = asyncio.run(ticks(3.0))
+        latencies, lags = asyncio.run(loop_lag(make("whist", "strong"), args.lag))
+        print(f"idle event loop lag p99 {percentile(idle, 0.99) * 1000:.1f} ms (this machine now)")
+        print(
+            f"{args.lag} Whist tables' strong seats thinking at once in {THINKERS} processes: "
+            f"a move waits and thinks p50 {statistics.median(latencies) * 1000:.0f} ms, "
+            f"event loop lag p99 {percentile(lags, 0.99) * 1000:.1f} ms "
+            f"(max {max(lags) * 1000:.1f} ms over {len(lags)} ticks; goal < 20 ms)"
+        )
+    for game_name in filter(None, args.games.split(",")):
+        for pair in args.pairs.split(","):
+            x, y = pair.split(":")
+            clock = Clock()
+            started = time.perf_counter()
+            if game_name == "mexican_train":
+                values = train_match(game_name, x, y, args.deals, clock, make, args.first)
+                mean, half = interval(values)
+                figure = f"X wins {mean:6.1%} ± {half:.1%} of {len(values)} rounds (fair 25%)"
+            else:
+                figures = team_match(game_name, x, y, args.deals, clock, make, args.first)
+                figure = ", ".join(
+                    f"X {mean:+.2f} ± {half:.2f} {unit}"
+                    for unit, (mean, half) in ((u, interval(v)) for u, v in figures.items())
+                )
+                figure += f" over {args.deals} seeds"
+            took = time.perf_counter() - started
+            print(f"{game_name:>13} {x:>6} (X) vs {y:<6} (Y): {figure}  [{took:.0f} s]")
+            for name, times in sorted(clock.times.items()):
+                p50, p99 = statistics.median(times) * 1000, percentile(times, 0.99) * 1000
+                print(
+                    f"{'':>15}{name:>12} decisions {len(times):6d}: p50 {p50:8.3f} ms, "
+                    f"p99 {p99:8.3f} ms (p99 = {p99 / 1000 * yardstick:,.0f} yardsticks)"
+                )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
