@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -164,8 +165,7 @@ class Driver(MoveStore):
         while not self._closing:
             async with self.sessions() as session:
                 page = await TableRepository(session).playing_after(after, RESUME_PAGE)
-                snapshots = [self._snapshot(table) for table in page]
-            for snapshot in snapshots:
+            for snapshot in map(self._snapshot, page):  # the connection is free meanwhile
                 game = self.games.get(snapshot.game)  # a game no longer offered stays still
                 if game is not None and automatic_mover(game, snapshot, self.pace) is not None:
                     self._remember(snapshot)  # the driver starts from it, no second read
@@ -177,10 +177,15 @@ class Driver(MoveStore):
             await asyncio.sleep(0)
         return driven
 
-    async def idle(self) -> None:
-        """Wait until no background driving is going on (tests and shutdown)."""
+    async def idle(self, table_ids: Collection[int] | None = None) -> None:
+        """Wait until no background driving is going on (tests and shutdown), or none at
+        ``table_ids``."""
         while True:
-            tasks = [d.task for d in self._drivers.values() if d.task and not d.task.done()]
+            tasks = [
+                d.task
+                for table_id, d in self._drivers.items()
+                if d.task and not d.task.done() and (table_ids is None or table_id in table_ids)
+            ]
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
