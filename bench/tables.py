@@ -148,7 +148,7 @@ async def person_plays(
         started = time.perf_counter()
         try:
             table = await service.act(
-                table.id, user_id, rng.choice(list(legal)), seen_version=table.version
+                table.id, user_id, rng.choice(legal), seen_version=table.version
             )
         except PlayerError:
             tally.refusals += 1
