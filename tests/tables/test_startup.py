@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from bot.errors import PlayerError
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import TableUpdate, UpdateKind
 from tests.support.counting import Add, CountingAI, CountingGame
@@ -67,5 +68,5 @@ async def test_closing_stops_the_walk(sessions: async_sessionmaker[AsyncSession]
     resuming = service.start_resume()
     await service.close()
     assert resuming.done()
-    with pytest.raises(Exception, match="restarting"):
+    with pytest.raises(PlayerError, match="restarting"):
         await service.act(1, ALICE, Add(1))
