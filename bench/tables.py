@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import random
 import statistics
 import sys
@@ -48,6 +49,7 @@ from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import tune_garbage_collector  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
+from bot.ui.languages import Languages  # noqa: E402
 from bot.ui.presenter import Presenter  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 
@@ -60,6 +62,8 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     lags: list[float] = field(default_factory=list)
     gc_pauses: list[float] = field(default_factory=list)
+    #: the longest pause of each generation's collections (0 young, 1 middle, 2 full)
+    gc_longest: dict[int, float] = field(default_factory=dict)
     moves: int = 0
     refusals: int = 0
     games_finished: int = 0
@@ -70,7 +74,9 @@ class RecordingPresenter:
 
     def __init__(self, service: TableService, tally: Tally) -> None:
         frontends = {entry.game.name: entry.frontend for entry in load_catalogue()}
-        self.presenter = Presenter(cast(Any, None), service, frontends)
+        self.presenter = Presenter(
+            cast(Any, None), service, frontends, languages=Languages(service.sessions)
+        )
         self.service = service
         self.tally = tally
         self.turns: dict[int, asyncio.Event] = {}
@@ -145,7 +151,7 @@ async def person_plays(
         started = time.perf_counter()
         try:
             table = await service.act(
-                table.id, user_id, rng.choice(list(legal)), seen_version=table.version
+                table.id, user_id, rng.choice(legal), seen_version=table.version
             )
         except PlayerError:
             tally.refusals += 1
@@ -169,7 +175,10 @@ def watch_gc(tally: Tally) -> None:
         if phase == "start":
             started.append(time.perf_counter())
         elif started:
-            tally.gc_pauses.append(time.perf_counter() - started.pop())
+            pause = time.perf_counter() - started.pop()
+            tally.gc_pauses.append(pause)
+            generation = int(_info["generation"])
+            tally.gc_longest[generation] = max(tally.gc_longest.get(generation, 0.0), pause)
 
     gc.callbacks.append(callback)
 
@@ -203,7 +212,7 @@ def _pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, float]:
+async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, Any]:
     engine = make_engine(url)
     await migrate(engine)
     entries = load_catalogue()
@@ -225,6 +234,7 @@ async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, 
     rss_per_table = (rss_bytes() - rss_before) / tables
     tally.latencies.clear()
     tally.gc_pauses.clear()
+    tally.gc_longest.clear()
     tally.moves = 0
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
@@ -249,6 +259,10 @@ async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, 
         "lag_p99_ms": _pct(tally.lags, 0.99) * 1000,
         "lag_max_ms": max(tally.lags, default=0.0) * 1000,
         "gc_max_ms": max(tally.gc_pauses, default=0.0) * 1000,
+        "gc_by_generation": "/".join(
+            f"{tally.gc_longest.get(g, 0.0) * 1000:.0f}" for g in range(3)
+        ),
+        "load": os.getloadavg()[0],
         "rss_kb_per_table": rss_per_table / 1024,
         "cpu_ms_per_move": 1000 * cpu / max(1, tally.moves),
         "refusals": tally.refusals,
@@ -275,9 +289,11 @@ def main() -> None:
             f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
             f"action p50/p99/max {figures['p50_ms']:.1f}/{figures['p99_ms']:.1f}/"
             f"{figures['max_ms']:.1f} ms; lag p99/max {figures['lag_p99_ms']:.1f}/"
-            f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms; "
+            f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms "
+            f"(young/middle/full {figures['gc_by_generation']} ms); "
             f"RSS {figures['rss_kb_per_table']:.1f} KB/table; CPU {figures['cpu_ms_per_move']:.2f} "
-            f"ms/move; opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals"
+            f"ms/move; opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
+            f"load average {figures['load']:.1f}"
         )
 
 

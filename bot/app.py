@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -124,9 +125,7 @@ class ParlourMixin:
         await self._sync_commands()
         if bot.application_id is not None:
             log.info("invite link: %s", invite_url(bot.application_id))
-        resumed = await self.service.resume()
-        if resumed:
-            log.info("carrying on with %d table(s) in play", len(resumed))
+        self.service.start_resume().add_done_callback(_log_resumed)
         self.timers.start()
 
     async def _sync_commands(self) -> None:
@@ -159,6 +158,15 @@ class ParlourMixin:
         engine = getattr(self, "engine", None)
         if engine is not None:
             await engine.dispose()
+
+
+def _log_resumed(resuming: asyncio.Task[list[int]]) -> None:
+    if resuming.cancelled():
+        return
+    if resuming.exception() is not None:
+        log.error("resuming the tables in play failed", exc_info=resuming.exception())
+    elif resuming.result():
+        log.info("carrying on with %d table(s) whose AI or dealer moves", len(resuming.result()))
 
 
 def _intents() -> discord.Intents:

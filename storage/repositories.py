@@ -170,9 +170,18 @@ class TableRepository:
             delete(ReplaceVote).where(ReplaceVote.table_id == table_id, ReplaceVote.seat == seat)
         )
 
-    async def playing_ids(self, shards: Shards = EVERY_SHARD) -> Sequence[int]:
-        """The tables in play on ``shards``, the ones a (re)started process drives."""
-        query = select(GameTable.id).where(GameTable.status == TableStatus.PLAYING, *_on(shards))
+    async def playing_after(
+        self, after_id: int, limit: int, shards: Shards = EVERY_SHARD
+    ) -> Sequence[GameTable]:
+        """The next ``limit`` tables in play on ``shards`` whose id is above ``after_id``, by
+        id: one page of a walk over every table in play that costs the same whatever the page
+        (the key)."""
+        query = (
+            select(GameTable)
+            .where(GameTable.status == TableStatus.PLAYING, GameTable.id > after_id, *_on(shards))
+            .order_by(GameTable.id)
+            .limit(limit)
+        )
         return (await self.session.scalars(query)).all()
 
     async def bump(self, table: GameTable, expected_version: int, **values: Any) -> bool:

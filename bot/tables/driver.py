@@ -8,6 +8,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
+from collections.abc import Collection
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,13 @@ log = logging.getLogger(__name__)
 
 #: Strong seats thinking at once; more would only share the same cores.
 THINKERS = 2
+
+#: tables read per step of the resume walk after a restart: small enough that a click waits for
+#: one step at most, large enough that 10,000 stored tables take a few hundred queries
+RESUME_PAGE = 100
+#: automatic moves being chosen and stored at once; the others wait their turn, so a flood of
+#: them (every AI seat due at once after a restart) cannot crowd people's clicks out of the loop
+AUTOMATIC_AT_ONCE = 16
 
 
 @dataclass(slots=True)
@@ -85,6 +93,10 @@ class Driver(MoveStore):
     _closed: bool = False
     #: the processes strong AI seats think in (started on first use)
     _thinkers: ProcessPoolExecutor | None = None
+    _automatic: asyncio.Semaphore = field(
+        default_factory=lambda: asyncio.Semaphore(AUTOMATIC_AT_ONCE)
+    )
+    _resuming: asyncio.Task[list[int]] | None = None
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
@@ -125,20 +137,21 @@ class Driver(MoveStore):
         seat, delay = due
         if delay > 0:
             await self.sleep(delay)
-        if self._closing:
-            return False
-        action = await self._think(snapshot, seat)
-        if action is None:
-            return False
-        async with self._lock(table_id):
-            try:
-                update = await self._apply(
-                    table_id, action, seat=seat, expected_version=snapshot.version
-                )
-            except Stale:
-                self._cache.pop(table_id, None)
-                return True
-        await self._publish(update)
+        async with self._automatic:
+            if self._closing:
+                return False
+            action = await self._think(snapshot, seat)
+            if action is None:
+                return False
+            async with self._lock(table_id):
+                try:
+                    update = await self._apply(
+                        table_id, action, seat=seat, expected_version=snapshot.version
+                    )
+                except Stale:
+                    self._cache.pop(table_id, None)
+                    return True
+            await self._publish(update)
         return True
 
     async def _think(self, snapshot: TableSnapshot, seat: int) -> Any | None:
@@ -162,19 +175,50 @@ class Driver(MoveStore):
         if automatic_mover(self.game(table.game), table, self.pace) is not None:
             self.kick_driver(table.id)
 
-    async def resume(self) -> list[int]:
-        """After a restart: drive every table in play on the shards this process holds (AI and
-        system moves due); tables of shards that moved here are picked up the same way."""
-        async with self.sessions() as session:
-            ids = list(await TableRepository(session).playing_ids(self.shards))
-        for table_id in ids:
-            self.kick_driver(table_id)
-        return ids
+    def start_resume(self) -> asyncio.Task[list[int]]:
+        """Resume in the background (see ``resume``): start-up does not wait for it."""
+        if self._resuming is None:
+            self._resuming = asyncio.get_running_loop().create_task(
+                self.resume(), name="parlour-resume"
+            )
+        return self._resuming
 
-    async def idle(self) -> None:
-        """Wait until no background driving is going on (tests and shutdown)."""
+    async def resume(self) -> list[int]:
+        """After a restart: drive the tables in play whose AI or system move is due; returns
+        their ids.
+
+        The walk reads the tables a page at a time and lets everything else run between pages,
+        and the drivers it starts take their turns (``AUTOMATIC_AT_ONCE``): so however many
+        tables are stored, a click is answered while the walk goes on. The tables waiting for
+        people are not kept in memory: each is read when somebody touches it, and the timer
+        loop finds their deadlines in the database.
+        """
+        driven: list[int] = []
+        after = 0
+        while not self._closing:
+            async with self.sessions() as session:
+                page = await TableRepository(session).playing_after(after, RESUME_PAGE, self.shards)
+            for snapshot in map(self._snapshot, page):  # the connection is free meanwhile
+                game = self.games.get(snapshot.game)  # a game no longer offered stays still
+                if game is not None and automatic_mover(game, snapshot, self.pace) is not None:
+                    self._remember(snapshot)  # the driver starts from it, no second read
+                    self.kick_driver(snapshot.id)
+                    driven.append(snapshot.id)
+            if len(page) < RESUME_PAGE:
+                break
+            after = page[-1].id
+            await asyncio.sleep(0)
+        return driven
+
+    async def idle(self, table_ids: Collection[int] | None = None) -> None:
+        """Wait until no background driving is going on (tests and shutdown), or none at
+        ``table_ids``."""
         while True:
-            tasks = [d.task for d in self._drivers.values() if d.task and not d.task.done()]
+            tasks = [
+                d.task
+                for table_id, d in self._drivers.items()
+                if d.task and not d.task.done() and (table_ids is None or table_id in table_ids)
+            ]
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -184,6 +228,10 @@ class Driver(MoveStore):
         background tasks (an AI move not yet begun is simply made again after the restart)."""
         await self._drain()
         self._closed = True
+        if self._resuming is not None:
+            self._resuming.cancel()
+            with contextlib.suppress(BaseException):
+                await self._resuming
         for driver in list(self._drivers.values()):
             if driver.task is not None:
                 driver.task.cancel()

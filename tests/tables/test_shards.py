@@ -94,8 +94,11 @@ async def test_the_repository_finds_only_the_held_shards_tables(
     later = clock.now + timedelta(hours=1)
     async with sessions() as session:
         repo = TableRepository(session)
-        assert set(await repo.playing_ids(held(0, 2))) == {tables[0], tables[2]}
-        assert set(await repo.playing_ids()) == set(tables.values())
+        assert {t.id for t in await repo.playing_after(0, 100, held(0, 2))} == {
+            tables[0],
+            tables[2],
+        }
+        assert {t.id for t in await repo.playing_after(0, 100)} == set(tables.values())
         assert list(await repo.due_ids(later, 10, shards=held(1))) == [tables[1]]
         assert await repo.next_due(shards=held(1)) == await repo.next_due()
         assert await repo.next_due(shards=Shards(COUNT, frozenset())) is None

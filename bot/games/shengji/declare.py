@@ -58,7 +58,12 @@ def declarable(hand: Sequence[Card], rank: Rank, rules: Rules) -> list[tuple[Car
     """Every (card, count) this hand could show, ignoring the current declaration."""
     if not rules.declarations_allowed:
         return []
-    held = Counter(hand)
+    # Only the trump rank's cards (and jokers, for no trump) can be shown: count those few,
+    # not the whole hand. This runs for every seat whenever the deal asks whose turn it is,
+    # several times a move, so counting all 25 cards made it the costliest step of a move.
+    held = Counter(
+        card for card in hand if card.rank == rank or (rules.no_trump and card.rank.is_joker)
+    )
     options: list[tuple[Card, int]] = []
     for card, count in sorted(held.items(), key=lambda item: item[0].code):
         if card.rank == rank:
