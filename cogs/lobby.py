@@ -36,10 +36,26 @@ MAX_OPTIONS_TEXT = 200
 
 
 async def resolve_table(
-    bot: ParlourBot, interaction: discord.Interaction, table_id: int | None, *, mine: bool = False
+    bot: ParlourBot,
+    interaction: discord.Interaction,
+    table_id: int | None,
+    *,
+    mine: bool = False,
+    acting: bool = False,
 ) -> TableSnapshot:
     """The table a command means: the one named, the one in this thread, or the only one here;
-    only ever one in a channel the member may view."""
+    only ever one in a channel the member may view. A command ``acting`` on the table counts
+    against the member's click allowance there, like a button: typing ``/play`` over and over
+    must not get round the limit the buttons have."""
+    table = await _find_table(bot, interaction, table_id, mine=mine)
+    if acting:
+        bot.presenter.clicks.take(interaction.user.id, table.id)
+    return table
+
+
+async def _find_table(
+    bot: ParlourBot, interaction: discord.Interaction, table_id: int | None, *, mine: bool
+) -> TableSnapshot:
     service = bot.service
     if table_id is not None:
         table = await service.get(table_id)
@@ -168,7 +184,7 @@ class Lobby(commands.Cog):
     @table.command(name="join", description="Take a seat at a table")
     @app_commands.describe(table="Table number (if several are open here)")
     async def join(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table)
+        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
         done = await self.bot.service.join(snapshot.id, self.bot.presenter.person(interaction))
         position = done.seat_of(interaction.user.id)
         await tell(interaction, t("lobby-joined", seat=(position or 0) + 1, table=done.id))
@@ -176,7 +192,7 @@ class Lobby(commands.Cog):
     @table.command(name="leave", description="Leave a table that hasn't started")
     @app_commands.describe(table="Table number (if several are open here)")
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.service.leave(snapshot.id, self.bot.presenter.person(interaction))
         await tell(interaction, t("lobby-left", table=snapshot.id))
 
@@ -196,7 +212,7 @@ class Lobby(commands.Cog):
         count: app_commands.Range[int, 1, 11] = 1,
         level: str = Level.NORMAL.value,
     ) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         person = self.bot.presenter.person(interaction)
         added = 0
         for _ in range(count):
@@ -222,7 +238,7 @@ class Lobby(commands.Cog):
         seat: app_commands.Range[int, 1, 12] | None = None,
         table: int | None = None,
     ) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table)
+        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
         if (player is None) == (seat is None):
             raise PlayerError("lobby-kick-whom")
         if player is not None:
@@ -248,7 +264,7 @@ class Lobby(commands.Cog):
     async def replace(
         self, interaction: discord.Interaction, player: discord.User, table: int | None = None
     ) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         position = snapshot.seat_of(player.id)
         if position is None:
             raise PlayerError(
@@ -264,28 +280,28 @@ class Lobby(commands.Cog):
     @table.command(name="reclaim", description="Take back the seat an AI took over from you")
     @app_commands.describe(table="Table number (if several are open here)")
     async def reclaim(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table)
+        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
         await self.bot.service.reclaim(snapshot.id, self.bot.presenter.person(interaction))
         await tell(interaction, t("lobby-reclaimed"))
 
     @table.command(name="back", description="I'm back: stop the AI playing your seat")
     @app_commands.describe(table="Table number (if several are open here)")
     async def back(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.service.back(snapshot.id, self.bot.presenter.person(interaction))
         await tell(interaction, t("lobby-welcome-back"))
 
     @table.command(name="start", description="Host: start the game")
     @app_commands.describe(table="Table number (if several are open here)")
     async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.service.start(snapshot.id, self.bot.presenter.person(interaction))
         await tell(interaction, t("lobby-started"))
 
     @table.command(name="abort", description="Host: close a table without a result")
     @app_commands.describe(table="Table number (if several are open here)")
     async def abort(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.service.abort(snapshot.id, self.bot.presenter.person(interaction))
         await tell(interaction, t("lobby-closed", table=snapshot.id))
 

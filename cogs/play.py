@@ -22,7 +22,7 @@ class Play(commands.Cog):
     @app_commands.describe(table="Table number (if you sit at several here)")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.presenter.show_hand(interaction, snapshot)
 
     @app_commands.command(name="play", description='Type your move, e.g. cards:"TH TH 9H 9H"')
@@ -37,7 +37,7 @@ class Play(commands.Cog):
         cards: app_commands.Range[str, 1, 200],
         table: int | None = None,
     ) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True)
+        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.presenter.play_text(interaction, snapshot, cards)
 
 

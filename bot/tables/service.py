@@ -23,6 +23,7 @@ from bot.tables import seating
 from bot.tables.moves import RETRIES as _RETRIES
 from bot.tables.moves import load_table as _load
 from bot.tables.rematch import rematch_seat
+from bot.tables.replays import replayed
 from bot.tables.seating import clean_name, seat_at, seat_of
 from bot.tables.snapshots import (
     Pace,
@@ -60,20 +61,13 @@ class TableService(TimerSteps):
             return [self._snapshot(t) for t in tables]
 
     async def replay(self, table_id: int) -> Any:
-        """The game state rebuilt from the table's seed, options and action log alone.
-
-        Engines are deterministic, so this equals the stored state; it is how a disputed hand
-        is checked, and the proof that the log holds every move.
-        """
+        """The game state rebuilt from the table's seed, options and action log alone: the
+        proof that the log holds every move (see :mod:`bot.tables.replays`)."""
         async with self.sessions() as session:
             repo = TableRepository(session)
             table = await _load(repo, table_id)
             entries = await repo.actions(table_id)
-            game = self.game(table.game)
-            options = complete_options(game.options, table.options)
-            state = game.new(options, len(table.seats), table.seed)
-        for entry in entries:
-            state, _events = game.apply(state, entry.seat, game.action_from_json(entry.action))
+        state, _events = replayed(self.game(table.game), table, entries)
         return state
 
     def view_for(self, table: TableSnapshot, user_id: int | None) -> tuple[int | None, Any]:

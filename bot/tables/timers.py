@@ -17,11 +17,12 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from bot.errors import PlayerError
-from bot.games.base import SYSTEM, GameBase
+from bot.games.base import SYSTEM, GameBase, GameEvent
 from bot.msg import Msg, msg
 from bot.tables.deadlines import Backoff, TimerStep
 from bot.tables.driver import Driver, choose_for
 from bot.tables.moves import Stale, load_table
+from bot.tables.replays import replayed
 from bot.tables.seating import seat_at
 from bot.tables.snapshots import (
     TableSnapshot,
@@ -107,12 +108,35 @@ class TimerSteps(Driver):
             lock = self._locks.get(table_id)
             if (known is not None and known[0] >= version) or (lock is not None and lock.locked()):
                 continue  # ours, published or about to be
-            snapshot = await self.get(table_id)
-            await self._publish(TableUpdate(snapshot, _CAUGHT_UP[snapshot.status]))
+            update = await self._caught_up(table_id, None if known is None else known[0], since)
+            await self._publish(update)
+            snapshot = update.table
             if snapshot.status is TableStatus.PLAYING:
                 self.kick_driver(table_id)
             caught += 1
         return caught
+
+    async def _caught_up(self, table_id: int, known: int | None, since: datetime) -> TableUpdate:
+        """The table as another process left it, with the events of the moves this process
+        has not told of: those after version ``known`` (the newest it published), or when it
+        remembers none, those stored at or after ``since`` (all written elsewhere: its own
+        writes that recent would be remembered). The events come from replaying the action
+        log, so the thread reads the moves as if they had been made here, each once."""
+        async with self.sessions() as session:
+            repo = TableRepository(session)
+            table = await load_table(repo, table_id)
+            entries = await repo.actions(table_id) if table.state is not None else ()
+        if known is None:
+            newer = [e.sequence for e in entries if e.created_at >= since]
+            known = min(newer, default=table.version + 1) - 1
+        missed = [e for e in entries if e.sequence > known]
+        events: tuple[GameEvent, ...] = ()
+        if missed and table.game in self.games:
+            _state, events = replayed(self.game(table.game), table, entries, events_after=known)
+        snapshot = self._snapshot(table)
+        self._remember(snapshot)
+        seat = missed[-1].seat if missed else None
+        return TableUpdate(snapshot, _CAUGHT_UP[snapshot.status], events, seat=seat)
 
     def _failed_step(self, table_id: int, now: datetime) -> None:
         backoff = self._backoff.get(table_id)

@@ -58,6 +58,35 @@ async def test_clicks_past_the_limit_are_refused_until_the_window_passes(
     assert table.seat_of(server.bob.id) is None
 
 
+async def test_typed_table_commands_count_like_clicks(
+    server: Server, simcord_bot: discord.Client
+) -> None:
+    """``/play`` (and the other commands acting on a table) share the buttons' allowance:
+    typing a move again and again is refused the same way, and the refused move is not made."""
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(created.response.message, label="Start")  # alice: 1
+    for member in (server.alice, server.bob, server.alice):  # alice: 2, 3; bob: 2
+        assert TOO_FAST not in result_text(await member.slash(server.channel, "play", cards="1"))
+    service: Any = simcord_bot.service  # type: ignore[attr-defined]
+    table = (await service.live_in_channel(server.channel.id))[0]
+    before = table.version
+    assert TOO_FAST not in result_text(await server.bob.slash(server.channel, "play", cards="1"))
+    refused = await server.alice.slash(server.channel, "play", cards="1")
+    assert refused.ephemeral
+    assert f"{TOO_FAST}: that's a lot of presses at this table" in result_text(refused)
+    assert (await service.get(table.id)).version == before + 1  # only bob's move was made
+    # a table command other than /play is counted too (alice is out of allowance here)
+    assert TOO_FAST in result_text(await server.alice.slash(server.channel, "table back"))
+    # reading the table's state is not an action and is not refused
+    assert TOO_FAST not in result_text(await server.alice.slash(server.channel, "table status"))
+
+    await server.env.advance_time(61)
+    again = await server.alice.slash(server.channel, "play", cards="1")
+    assert TOO_FAST not in result_text(again)
+    assert (await service.get(table.id)).version == before + 2
+
+
 def test_the_refusal_says_how_long_to_wait_and_memory_stays_bounded() -> None:
     now = [0.0]
     limits = ClickLimits(ClickRate(clicks=2, window=10.0), clock=lambda: now[0])

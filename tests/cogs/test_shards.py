@@ -10,6 +10,7 @@ import simcord
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.tables.service import TableService
 from bot.tables.shards import Shards, shard_of
 from bot.tables.snapshots import Person, TableUpdate
 from tests.support.counting import Add
@@ -54,4 +55,42 @@ async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
         await service.idle()
         assert (await service.get(other.id)).state.turn == 1  # its AI waits for its process
         assert heard == []  # nor is it shown: the presenter hears nothing of it
+        assert env.errors == []
+
+
+async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
+    settings: Settings,
+) -> None:
+    """A DM click reaches shard 0's process, which stores the move; the process holding the
+    table's shard catches up and posts the move's lines in the table's thread, once."""
+    bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
+    async with simcord.run(bot) as env:
+        service: Any = bot.service  # type: ignore[union-attr]
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        bob = guild.add_member(env.create_user("bob"))
+        created = await alice.slash(channel, "table create", game="counting", timer="off")
+        await bob.click(created.response.message, label="Join")
+        await alice.click(created.response.message, label="Start")
+        table = (await service.live_in_channel(channel.id))[0]
+        elsewhere = TableService(
+            service.sessions,
+            service.games,
+            service.players,
+            service.pace,
+            clock=service.clock,
+            shards=Shards(2, frozenset({0})),
+        )
+        since = service.clock()
+        await elsewhere.act(table.id, alice.id, Add(2))
+        await elsewhere.close()
+
+        thread = channel.threads[-1]
+        told = "alice adds 2 → 2."
+        for _ in range(2):  # a second scan sees the same version: nothing posted again
+            await service.catch_up(since)
+            await bot.presenter.idle()  # type: ignore[attr-defined]
+            log = [m.content for m in thread.history()]
+            assert sum(told in line for line in log) == 1, log
         assert env.errors == []

@@ -15,6 +15,7 @@ from bot.tables.snapshots import Person, TableRules, TableStatus, TableUpdate, U
 from bot.tables.timers import TimerLoop
 from storage.repositories import EVERY_SHARD, TableRepository
 from tests.support.counting import Add, CountingAI, CountingGame
+from tests.support.counting_events import Added
 
 ALICE, BOB = Person(1, "Alice"), Person(2, "Bob")
 COUNT = 3
@@ -222,3 +223,39 @@ async def test_a_process_holding_every_shard_does_not_look_for_others_writes(
     clock = FakeClock()
     assert TimerLoop(make_service(sessions, clock), clock).catch_up_every is None
     assert TimerLoop(make_service(sessions, clock, held(0)), clock).catch_up_every == 1.0
+
+
+async def test_catching_up_carries_the_events_of_the_moves_made_elsewhere_once(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    """The thread must read a move stored by another process like any other: the catch-up
+    carries the events of exactly the versions the holder has not told of, replayed from the
+    action log; moves from before the scan, or already told, are not told again."""
+    clock = FakeClock()
+    table_id = (await tables_on_every_shard(sessions, clock, ai=False))[1]
+    owner, other = make_service(sessions, clock, held(1)), make_service(sessions, clock, held(0))
+    heard: list[TableUpdate] = []
+
+    async def record(update: TableUpdate) -> None:
+        heard.append(update)
+
+    owner.listeners.append(record)
+    await other.act(table_id, ALICE.user_id, Add(1))  # before the scan: not this catch-up's
+    clock.now += timedelta(seconds=5)
+    since = clock.now
+    await other.act(table_id, BOB.user_id, Add(2))
+    clock.now += timedelta(seconds=1)
+    moved = await other.act(table_id, ALICE.user_id, Add(1))
+
+    assert await owner.catch_up(since) == 1
+    (update,) = heard
+    assert update.table.version == moved.version and update.seat == 0
+    assert update.events == (Added(player=1, amount=2, total=3), Added(player=0, amount=1, total=4))
+    assert await owner.catch_up(since) == 0  # the same version seen again: nothing told
+    assert len(heard) == 1
+
+    await other.act(table_id, BOB.user_id, Add(1))
+    assert await owner.catch_up(since) == 1
+    assert heard[-1].events == (Added(player=1, amount=1, total=5),)  # only the newer move
+    for service in (owner, other):
+        await service.close()
