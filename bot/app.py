@@ -69,18 +69,35 @@ class ParlourMixin:
     #: where page buttons find their text again (set by the help cog)
     page_source: Source | None = None
 
-    def _init_parlour(
+    def __init__(
         self,
         settings: Settings,
         catalogue: Sequence[GameEntry],
-        extensions: Sequence[str],
+        extensions: Sequence[str] = CORE_COGS,
     ) -> None:
+        # The client class after this mixin (plain or sharded) takes these; written once here so
+        # the two kinds of bot cannot drift apart. Nobody is pinged unless a message names whom
+        # (the presenter lists the players whose turn it is): a name a user typed ("@everyone",
+        # a role) can never ping the server.
+        super().__init__(  # type: ignore[call-arg]
+            command_prefix=commands.when_mentioned,
+            tree_cls=ParlourTree,
+            intents=_intents(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **self._shard_options(settings),
+        )
         self.settings = settings
         self.games = {entry.game.name: entry.game for entry in catalogue}
         self.players = {entry.game.name: entry.player for entry in catalogue}
         self.levels = {entry.game.name: entry.levels for entry in catalogue}
         self.frontends = {entry.game.name: entry.frontend for entry in catalogue}
         self.extensions_to_load = tuple(extensions)
+
+    @staticmethod
+    def _shard_options(settings: Settings) -> dict[str, Any]:
+        """What the client needs to know of shards: nothing for the plain bot."""
+        return {}
 
     async def _setup_parlour(self) -> None:
         bot: commands.Bot = self  # type: ignore[assignment]
@@ -109,9 +126,7 @@ class ParlourMixin:
             edit_interval=self.settings.message_edit_interval,
             log_interval=self.settings.log_interval,
             budget=Budget(self.settings.write_budget, self.settings.write_window),
-            clicks=ClickRate(
-                self.settings.clicks_per_member_per_table, self.settings.click_window
-            ),
+            clicks=ClickRate(self.settings.clicks_per_member_per_table, self.settings.click_window),
             languages=self.languages,
         )
         if self.settings.card_suits == "emoji":
@@ -178,46 +193,18 @@ def _intents() -> discord.Intents:
     return intents
 
 
-# Nobody is pinged unless a message names whom (the presenter lists the players whose turn it
-# is): a name a user typed ("@everyone", a role) can never ping the server.
-
-
 class ParlourBot(ParlourMixin, commands.Bot):
-    def __init__(
-        self,
-        settings: Settings,
-        catalogue: Sequence[GameEntry],
-        extensions: Sequence[str] = CORE_COGS,
-    ) -> None:
-        super().__init__(
-            command_prefix=commands.when_mentioned,
-            tree_cls=ParlourTree,
-            intents=_intents(),
-            help_command=None,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        self._init_parlour(settings, catalogue, extensions)
+    """One process with every shard (the usual case)."""
 
 
 class ShardedParlourBot(ParlourMixin, commands.AutoShardedBot):
-    def __init__(
-        self,
-        settings: Settings,
-        catalogue: Sequence[GameEntry],
-        extensions: Sequence[str] = CORE_COGS,
-    ) -> None:
+    """One process of several, each with its share of the shards."""
+
+    @staticmethod
+    def _shard_options(settings: Settings) -> dict[str, Any]:
         # discord.py takes every shard when shard_ids is left out (its stub wants a list)
         only: dict[str, Any] = {"shard_ids": list(settings.shard_ids)} if settings.shard_ids else {}
-        super().__init__(
-            command_prefix=commands.when_mentioned,
-            tree_cls=ParlourTree,
-            intents=_intents(),
-            help_command=None,
-            allowed_mentions=discord.AllowedMentions.none(),
-            shard_count=settings.shard_count,
-            **only,
-        )
-        self._init_parlour(settings, catalogue, extensions)
+        return {"shard_count": settings.shard_count, **only}
 
 
 def create_bot(

@@ -32,7 +32,7 @@ from bot.render.leaderboard import (
 )
 from bot.render.names import markdown_name as escape
 from bot.render.titles import game_title
-from bot.ui.autocomplete import game_choices
+from bot.ui.autocomplete import GameName, game_autocomplete, game_parameter
 from bot.ui.replies import answering, can_manage, tell
 
 if TYPE_CHECKING:
@@ -295,15 +295,10 @@ class Leaderboard(commands.Cog):
     def __init__(self, bot: ParlourBot) -> None:
         self.bot = bot
 
-    async def game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return game_choices(self.bot.service.games, current)
-
     async def shown_game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        offered = await self.game_autocomplete(interaction, current)
+        offered = await game_autocomplete(interaction, current)
         hidden = await _boards(self.bot).hidden_games(interaction.guild_id or 0)
         return [choice for choice in offered if choice.value not in hidden]
 
@@ -321,7 +316,7 @@ class Leaderboard(commands.Cog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        game: app_commands.Range[str, 1, 32],
+        game: GameName,
         period: app_commands.Choice[str] | None = None,
     ) -> None:
         name = _game_named(self.bot, game)
@@ -354,12 +349,9 @@ class Leaderboard(commands.Cog):
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="history", description="This server's recently finished games")
-    @app_commands.describe(game="Only this game (default: every game)")
-    @app_commands.autocomplete(game=game_autocomplete)
+    @game_parameter("Only this game (default: every game)")
     @app_commands.guild_only()
-    async def history(
-        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32] | None = None
-    ) -> None:
+    async def history(self, interaction: discord.Interaction, game: GameName | None = None) -> None:
         name = _game_named(self.bot, game) if game else None
         records = await _boards(self.bot).history(_guild(interaction), name, HISTORY_SIZE)
         if not records:
@@ -385,11 +377,8 @@ class Leaderboard(commands.Cog):
     # ------------------------------------------------------------------ admins
 
     @ratings.command(name="reset", description="Start a game's leaderboard afresh (asks first)")
-    @app_commands.describe(game="Which game's leaderboard")
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def reset(
-        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32]
-    ) -> None:
+    @game_parameter("Which game's leaderboard")
+    async def reset(self, interaction: discord.Interaction, game: GameName) -> None:
         _require_manager(interaction)
         name = _game_named(self.bot, game)
         issued = _now(self.bot)
@@ -399,19 +388,13 @@ class Leaderboard(commands.Cog):
         await tell(interaction, t("board-reset-ask", game=_title(self.bot, name)), view=view)
 
     @ratings.command(name="hide", description="Hide a game from /leaderboard")
-    @app_commands.describe(game="Which game")
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def hide(
-        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32]
-    ) -> None:
+    @game_parameter()
+    async def hide(self, interaction: discord.Interaction, game: GameName) -> None:
         await self._set_hidden(interaction, game, True)
 
     @ratings.command(name="show", description="Show a hidden game on /leaderboard again")
-    @app_commands.describe(game="Which game")
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def show(
-        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32]
-    ) -> None:
+    @game_parameter()
+    async def show(self, interaction: discord.Interaction, game: GameName) -> None:
         await self._set_hidden(interaction, game, False)
 
     async def _set_hidden(self, interaction: discord.Interaction, game: str, hidden: bool) -> None:
@@ -422,11 +405,8 @@ class Leaderboard(commands.Cog):
         await tell(interaction, t(said, game=_title(self.bot, name)))
 
     @ratings.command(name="rebuild", description="Recompute ratings from the stored results")
-    @app_commands.describe(game="Only this game (default: every game)")
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def rebuild(
-        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 32] | None = None
-    ) -> None:
+    @game_parameter("Only this game (default: every game)")
+    async def rebuild(self, interaction: discord.Interaction, game: GameName | None = None) -> None:
         _require_manager(interaction)
         name = _game_named(self.bot, game) if game else None
         await interaction.response.defer(ephemeral=True, thinking=True)

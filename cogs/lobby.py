@@ -22,7 +22,7 @@ from bot.tables.deadlines import parse_duration
 from bot.tables.service import default_turn_timer
 from bot.tables.snapshots import TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
-from bot.ui.autocomplete import game_choices
+from bot.ui.autocomplete import game_autocomplete, game_parameter
 from bot.ui.hand_views import message_kwargs
 from bot.ui.languages import language_choices
 from bot.ui.new_tables import check_room, post_table
@@ -108,11 +108,6 @@ class Lobby(commands.Cog):
     def __init__(self, bot: ParlourBot) -> None:
         self.bot = bot
 
-    async def game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return game_choices(self.bot.service.games, current)
-
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
@@ -174,8 +169,7 @@ class Lobby(commands.Cog):
         await post_table(presenter, interaction, table, threads)
 
     @table.command(name="options", description="The rule options a game offers, with defaults")
-    @app_commands.describe(game="Which game")
-    @app_commands.autocomplete(game=game_autocomplete)
+    @game_parameter()
     async def options(self, interaction: discord.Interaction, game: str) -> None:
         chosen = self.bot.service.game(game)
         document = Document(options_title(chosen), options_text(chosen))

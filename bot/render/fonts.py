@@ -126,25 +126,6 @@ def fit(text: str, size: int, width: float, *, bold: bool = False) -> str:
     return text + "…"
 
 
-def draw_text(
-    image: Image.Image,
-    xy: tuple[float, float],
-    text: str,
-    *,
-    size: int,
-    fill: Colour,
-    anchor: str = "l",
-    bold: bool = False,
-) -> float:
-    """Draw ``text`` with its left end (``anchor`` "l"), centre ("m") or right end ("r") at x,
-    vertically centred on y; returns the drawn width."""
-    drawn = _stamp(text, size, fill, bold)
-    width = text_width(text, size, bold=bold)
-    x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor]
-    image.paste(drawn, (round(x), round(xy[1] - drawn.height / 2)), drawn)
-    return width
-
-
 @lru_cache(maxsize=1024)
 def _stamp(text: str, size: int, fill: Colour, bold: bool) -> Image.Image:
     """``text`` drawn once on a transparent strip (tile numbers and names recur in every
@@ -161,7 +142,7 @@ def _stamp(text: str, size: int, fill: Colour, bold: bool) -> Image.Image:
 
 
 class Pen(ImageDraw.ImageDraw):
-    """Pillow's drawing on an image, plus text in every script (:func:`draw_text`)."""
+    """Pillow's drawing on an image, plus text in every script (:meth:`write`)."""
 
     def __init__(self, image: Image.Image) -> None:
         super().__init__(image)
@@ -177,4 +158,10 @@ class Pen(ImageDraw.ImageDraw):
         anchor: str = "l",
         bold: bool = False,
     ) -> float:
-        return draw_text(self.image, xy, text, size=size, fill=fill, anchor=anchor, bold=bold)
+        """Draw ``text`` with its left end (``anchor`` "l"), centre ("m") or right end ("r") at
+        x, vertically centred on y; returns the drawn width."""
+        drawn = _stamp(text, size, fill, bold)
+        width = text_width(text, size, bold=bold)
+        x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor]
+        self.image.paste(drawn, (round(x), round(xy[1] - drawn.height / 2)), drawn)
+        return width

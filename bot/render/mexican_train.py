@@ -40,6 +40,7 @@ from bot.games.mexican_train.events import (
 )
 from bot.i18n import t, word
 from bot.msg import Msg, msg
+from bot.render.menus import MenuChoice
 
 #: Discord caps a select menu at 25 options and an option label at 100 characters.
 SELECT_LIMIT = 25
@@ -50,18 +51,10 @@ TRAIN_TAIL = 8
 
 
 @dataclass(frozen=True, slots=True)
-class Choice:
-    """One select-menu option: ``id`` goes back to the engine, ``label`` is what players read."""
-
-    id: str
-    label: str
-
-
-@dataclass(frozen=True, slots=True)
 class TilePage:
     """One page of playable tiles (a hand can hold more than a select menu's 25 options)."""
 
-    choices: tuple[Choice, ...]
+    choices: tuple[MenuChoice, ...]
     page: int
     pages: int
 
@@ -319,7 +312,7 @@ def tile_pages(
             where.setdefault(action.tile, []).append(_short_train(action.train, names, view.seat))
     tiles = sorted(where, key=lambda tile: (-tile.pips, -tile.high))
     choices = [
-        Choice(tile.code, _cut(f"{tile.code} → {join_list(where[tile])}", LABEL_LIMIT))
+        MenuChoice(tile.code, _cut(f"{tile.code} → {join_list(where[tile])}", LABEL_LIMIT))
         for tile in tiles
     ]
     chunks = [choices[i : i + SELECT_LIMIT] for i in range(0, len(choices), SELECT_LIMIT)]
@@ -328,7 +321,7 @@ def tile_pages(
 
 def train_choices(
     view: MexicanTrainView, legal: Sequence[Action], tile_id: str, names: Sequence[str]
-) -> tuple[Choice, ...]:
+) -> tuple[MenuChoice, ...]:
     """The trains the chosen tile may go on (each id is the full play's action id)."""
     tile = parse_tile(tile_id)
     choices = []
@@ -340,7 +333,7 @@ def train_choices(
                 train=train_label(action.train, names, view.seat),
                 end=train.open_end,
             )
-            choices.append(Choice(action_id(action), _cut(label, LABEL_LIMIT)))
+            choices.append(MenuChoice(action_id(action), _cut(label, LABEL_LIMIT)))
     return tuple(choices)
 
 

@@ -35,6 +35,7 @@ from bot.games.shengji.winner import trick_winner
 from bot.i18n import t, word
 from bot.numbers import read_number
 from bot.render.cards import card_label, cards_text
+from bot.render.menus import MenuChoice
 from bot.render.shengji_events import (
     level_text,
     plays_text,
@@ -186,17 +187,9 @@ def hand_text(view: ShengjiView, names: Sequence[str]) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class CardOption:
-    """One card of a hand for a select menu: a stable id (code#copy) and what to show."""
-
-    id: str
-    label: str
-
-
-@dataclass(frozen=True, slots=True)
 class CardGroup:
     label: str
-    options: tuple[CardOption, ...]
+    options: tuple[MenuChoice, ...]
 
 
 def card_ids(cards: Sequence[Card]) -> list[str]:
@@ -219,10 +212,10 @@ def hand_groups(view: ShengjiView) -> list[CardGroup]:
     """A seat's hand in at most five select menus of at most 25 cards each, trumps first."""
     order = view.order
     ids = iter(card_ids(order.sorted(view.hand)))  # _grouped keeps this same order
-    segments: list[tuple[str, list[CardOption]]] = []
+    segments: list[tuple[str, list[MenuChoice]]] = []
     for group, cards in _grouped(view.hand, order):
         mark = TRUMP_MARK if group == TRUMP else ""
-        options = [CardOption(next(ids), mark + card_label(card)) for card in cards]
+        options = [MenuChoice(next(ids), mark + card_label(card)) for card in cards]
         chunks = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
         for index, chunk in enumerate(chunks):
             label = _group_label(group)

@@ -114,8 +114,8 @@ def suit_emoji_png(suit: Suit, colour: Rgb) -> bytes:
     """A square PNG of the suit in ``colour`` on a transparent ground (an emoji's picture)."""
     image = Image.new("RGBA", (EMOJI_SIZE, EMOJI_SIZE), (0, 0, 0, 0))
     size = int(EMOJI_SIZE * 1.05)
-    fonts.draw_text(
-        image, (EMOJI_SIZE / 2, EMOJI_SIZE * 0.47), suit.symbol, size=size, fill=colour, anchor="m"
+    fonts.Pen(image).write(
+        (EMOJI_SIZE / 2, EMOJI_SIZE * 0.47), suit.symbol, size=size, fill=colour, anchor="m"
     )
     out = io.BytesIO()
     image.save(out, format="PNG")

@@ -33,6 +33,7 @@ from bot.games.whist.state import Phase
 from bot.games.whist.view import WhistView
 from bot.i18n import t, word
 from bot.render.cards import card_label, cards_text
+from bot.render.menus import MenuChoice
 
 NAME_LIMIT = 32
 LABEL_LIMIT = 80
@@ -339,12 +340,6 @@ def action_label(action: Action, view: WhistView | None = None) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class MenuOption:
-    value: str
-    label: str
-
-
-@dataclass(frozen=True, slots=True)
 class Menu:
     """One Discord select menu: pick between ``min_values`` and ``max_values`` options.
 
@@ -352,7 +347,7 @@ class Menu:
     a card code and :func:`action_from_menu` turns the picks into the action."""
 
     placeholder: str
-    options: tuple[MenuOption, ...]
+    options: tuple[MenuChoice, ...]
     min_values: int = 1
     max_values: int = 1
 
@@ -363,7 +358,7 @@ def action_menu(view: WhistView, legal: Sequence[Action]) -> Menu:
         pool = [(card, False) for card in view.order.sorted(view.hand)]
         pool += [(card, True) for card in view.order.sorted(view.kitty)]
         options = tuple(
-            MenuOption(
+            MenuChoice(
                 card.code,
                 t("whist-label-kitty-card", card=card.words) if kitty else card_label(card),
             )
@@ -375,7 +370,7 @@ def action_menu(view: WhistView, legal: Sequence[Action]) -> Menu:
         Phase.AUCTION: "whist-menu-bid",
         Phase.DECLARE: "whist-menu-declare",
     }.get(view.phase, "whist-menu-play")
-    options = tuple(MenuOption(action_id(a), action_label(a, view)) for a in legal)
+    options = tuple(MenuChoice(action_id(a), action_label(a, view)) for a in legal)
     return Menu(t(placeholder), options[:MENU_LIMIT])
 
 

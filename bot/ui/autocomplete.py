@@ -1,16 +1,32 @@
-"""Autocomplete shared by every command that names a game."""
+"""Autocomplete shared by every command that names a game.
+
+One callback and one decorator for the ``game`` parameter, so the lobby, the leaderboards and
+help offer the same choices and no cog carries its own copy of the wiring.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar, cast
 
+import discord
 from discord import app_commands
 
 from bot.games.base import GameBase
 from bot.render.titles import game_title
 
 MAX_CHOICES = 25
+
+#: what a player may type where a command names a game
+GameName = app_commands.Range[str, 1, 32]
+
+T = TypeVar("T")
+
+
+class _Hosting(Protocol):
+    """The part of the bot autocomplete reads (kept apart so the UI need not import the app)."""
+
+    games: Mapping[str, GameBase[Any, Any, Any]]
 
 
 def game_choices(
@@ -24,3 +40,24 @@ def game_choices(
         for name, game in games.items()
         if typed in name or typed in game_title(game).lower() or typed in game.title.lower()
     ][:MAX_CHOICES]
+
+
+async def game_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete for a ``game`` parameter: every game the bot hosts."""
+    return game_choices(cast(_Hosting, interaction.client).games, current)
+
+
+def game_parameter(
+    description: str = "Which game",
+    complete: Callable[..., Any] = game_autocomplete,
+) -> Callable[[T], T]:
+    """Describe a command's ``game`` parameter and offer the games as it is typed."""
+
+    def decorate(command: T) -> T:
+        return app_commands.describe(game=description)(
+            app_commands.autocomplete(game=complete)(command)
+        )
+
+    return decorate

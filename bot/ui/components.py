@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
@@ -72,10 +72,34 @@ class LobbyButton(
         await _presenter(interaction).lobby_click(interaction, self.table_id, self.verb)
 
 
+class _HandControl:
+    """What a game button and a game select share: the owner-signed custom id, and handing a
+    click back to the presenter (one place, so the two kinds cannot drift apart)."""
+
+    KIND: ClassVar[str]
+    table_id: int
+    version: int
+    key: str
+    owner: int | None
+    custom_id: str
+
+    def sign(self, owner: int) -> None:
+        self.owner = owner
+        self.custom_id = _hand_id(self.KIND, self.table_id, self.version, owner, self.key)
+
+    async def _handle(self, interaction: discord.Interaction, values: tuple[str, ...]) -> None:
+        await _presenter(interaction).game_component(
+            interaction, self.table_id, self.version, self.owner, self.key, values
+        )
+
+
 class GameButton(
+    _HandControl,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template="pl:b" + _HAND_ID,
 ):
+    KIND = "b"
+
     def __init__(
         self,
         table_id: int,
@@ -96,14 +120,10 @@ class GameButton(
                 disabled=disabled,
                 row=row,
                 emoji=emoji,
-                custom_id=_hand_id("b", table_id, version, owner, key),
+                custom_id=_hand_id(self.KIND, table_id, version, owner, key),
             )
         )
         self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
-
-    def sign(self, owner: int) -> None:
-        self.owner = owner
-        self.custom_id = _hand_id("b", self.table_id, self.version, owner, self.key)
 
     @classmethod
     async def from_custom_id(
@@ -112,15 +132,16 @@ class GameButton(
         return cls(int(match["table"]), int(match["version"]), match["key"], owner=_owner(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _presenter(interaction).game_component(
-            interaction, self.table_id, self.version, self.owner, self.key, ()
-        )
+        await self._handle(interaction, ())
 
 
 class GameSelect(
+    _HandControl,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template="pl:s" + _HAND_ID,
 ):
+    KIND = "s"
+
     def __init__(
         self,
         table_id: int,
@@ -138,7 +159,7 @@ class GameSelect(
         opts = list(options)[:25] or [discord.SelectOption(label="—", value="-")]
         super().__init__(
             discord.ui.Select(
-                custom_id=_hand_id("s", table_id, version, owner, key),
+                custom_id=_hand_id(self.KIND, table_id, version, owner, key),
                 options=opts,
                 placeholder=placeholder[:150] or None,
                 min_values=min(min_values, len(opts)),
@@ -149,10 +170,6 @@ class GameSelect(
         )
         self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
 
-    def sign(self, owner: int) -> None:
-        self.owner = owner
-        self.custom_id = _hand_id("s", self.table_id, self.version, owner, self.key)
-
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
@@ -162,9 +179,7 @@ class GameSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         data: dict[str, Any] = dict(interaction.data or {})
         values = tuple(str(v) for v in data.get("values", ()))
-        await _presenter(interaction).game_component(
-            interaction, self.table_id, self.version, self.owner, self.key, values
-        )
+        await self._handle(interaction, values)
 
 
 DYNAMIC_ITEMS = (LobbyButton, GameButton, GameSelect)

@@ -220,3 +220,11 @@ async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_tracebac
     public += [m.content for m in table_thread(server).history()]
     assert not any("Traceback" in text or "RuntimeError" in text for text in public)
     del frontend.hand_message
+
+
+async def test_every_command_naming_a_game_offers_the_same_choices(server: Server) -> None:
+    """One shared callback serves the lobby, help and the leaderboards (cogs keep no copies)."""
+    counting = [{"name": "Counting", "value": "counting"}]
+    for command in ("table create", "table options", "rules", "history"):
+        assert await server.alice.autocomplete(server.channel, command, "game", "co") == counting
+    assert await server.alice.autocomplete(server.channel, "table options", "game", "zz") == []

@@ -142,7 +142,7 @@ def test_labels_are_short_and_ids_round_trip_for_every_legal_action() -> None:
             assert len(menu.options) <= MENU_LIMIT
             if state.phase is not Phase.EXCHANGE:
                 assert len(menu.options) == len(legal)
-                picked = action_from_menu(view, [menu.options[-1].value])
+                picked = action_from_menu(view, [menu.options[-1].id])
                 assert picked == legal[-1]
 
 

@@ -303,8 +303,8 @@ def _select(
     options = [
         discord.SelectOption(
             label=option.label[:100],
-            value=option.value,
-            default=chosen is not None and option.value in chosen,
+            value=option.id,
+            default=chosen is not None and option.id in chosen,
         )
         for option in menu.options
     ]
