@@ -3,7 +3,7 @@ other members are not slowed, and after the window the member's clicks work agai
 
 from __future__ import annotations
 
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -21,17 +21,8 @@ TOO_FAST = "Easy there"
 
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(
-        database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
-        ai_move_delay=0,
-        system_move_delay=0,
-        message_edit_interval=0,
-        write_window=0,
-        card_suits="unicode",
-        clicks_per_member_per_table=3,
-        click_window=60,
-    )
+def settings(settings: Settings) -> Settings:
+    return replace(settings, clicks_per_member_per_table=3, click_window=60)
 
 
 async def test_clicks_past_the_limit_are_refused_until_the_window_passes(

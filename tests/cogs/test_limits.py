@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from dataclasses import replace
 
 import discord
 import pytest
@@ -13,17 +13,8 @@ from tests.cogs.support import result_text
 
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(
-        database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
-        ai_move_delay=0,
-        system_move_delay=0,
-        message_edit_interval=0,
-        log_interval=0,
-        max_tables_per_host=1,
-        max_tables_per_server=2,
-        clicks_per_member_per_table=1000,
-    )
+def settings(settings: Settings) -> Settings:
+    return replace(settings, max_tables_per_host=1, max_tables_per_server=2)
 
 
 async def test_a_host_past_their_limit_is_refused_politely_and_privately(server: Server) -> None:
