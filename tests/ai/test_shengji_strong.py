@@ -9,23 +9,20 @@ from dataclasses import replace
 from bot.ai.levels import Level, player_for
 from bot.ai.shengji import ShengjiAI
 from bot.ai.shengji_strong import NORMAL_TUNING, StrongShengjiAI
-from bot.games.base import SYSTEM
-from bot.games.shengji import PlayCards
-from tests.games.shengji.helpers import GAME, play, play_trick, start
+from bot.games.shengji import Phase, PlayCards
+from tests.games.shengji.helpers import (
+    GAME,
+    chosen,
+    play,
+    play_checked,
+    play_trick,
+    play_until,
+    start,
+)
+from tests.games.shengji.helpers import action_codes as codes
 
 STRONG = StrongShengjiAI()
 NORMAL = ShengjiAI()
-
-
-def choose(player, state, seat: int, seed: int = 0):
-    legal = GAME.legal_actions(state, seat)
-    action = player.choose(GAME.view(state, seat), legal, seed)
-    assert action in legal
-    return action
-
-
-def codes(action) -> list[str]:
-    return sorted(c.code for c in action.cards)
 
 
 def test_strong_level_plays_the_strong_player_and_normal_stays_todays():
@@ -39,8 +36,8 @@ def test_last_player_wins_with_a_point_card_when_one_wins_too():
     state, _ = play(state, 0, "9S")
     state, _ = play(state, 1, "4S")
     state, _ = play(state, 2, "6S")
-    assert codes(choose(NORMAL, state, 3)) == ["AS"]
-    assert codes(choose(STRONG, state, 3)) == ["KS"]
+    assert codes(chosen(NORMAL, state, 3)) == ["AS"]
+    assert codes(chosen(STRONG, state, 3)) == ["KS"]
 
 
 def test_no_points_fed_to_a_partner_whom_a_void_opponent_may_still_ruff():
@@ -48,24 +45,24 @@ def test_no_points_fed_to_a_partner_whom_a_void_opponent_may_still_ruff():
     state, _ = play_trick(state, 0, "QS", "7S", "8S", "4C")  # seat 3 shows out of spades
     state, _ = play(state, 0, "AS")
     state, _ = play(state, 1, "9S")
-    assert codes(choose(NORMAL, state, 2)) == ["KS"]
-    assert codes(choose(STRONG, state, 2)) == ["3S"]
+    assert codes(chosen(NORMAL, state, 2)) == ["KS"]
+    assert codes(chosen(STRONG, state, 2)) == ["3S"]
 
 
 def test_a_follower_who_can_win_takes_even_a_trick_without_points():
     state = start(["9S 4C", "AS 3S", "6S 4C", "7S 4C"], starter=0)
     state, _ = play(state, 0, "9S")
-    assert codes(choose(NORMAL, state, 1)) == ["3S"]
-    assert codes(choose(STRONG, state, 1)) == ["AS"]
+    assert codes(chosen(NORMAL, state, 1)) == ["3S"]
+    assert codes(chosen(STRONG, state, 1)) == ["AS"]
 
 
 def test_an_opponent_of_the_declarers_leads_from_its_shortest_suit():
     hands = ["3D 4D 6D 7D 8C", "3C 3C 3C 3C 3C", "3C 3C 3C 3C 3C", "3C 3C 3C 3C 3C"]
     state = start(hands, starter=1, leader=0)
-    assert codes(choose(NORMAL, state, 0)) == ["3D"]
-    assert codes(choose(STRONG, state, 0)) == ["8C"]
+    assert codes(chosen(NORMAL, state, 0)) == ["3D"]
+    assert codes(chosen(STRONG, state, 0)) == ["8C"]
     declaring = start(hands, starter=0)
-    assert codes(choose(STRONG, declaring, 0)) == ["3D"]  # a declarer keeps today's lead
+    assert codes(chosen(STRONG, declaring, 0)) == ["3D"]  # a declarer keeps today's lead
 
 
 def test_a_lead_goes_to_the_suit_the_partner_is_void_in():
@@ -73,36 +70,24 @@ def test_a_lead_goes_to_the_suit_the_partner_is_void_in():
     state = start(hands, starter=1, leader=1)
     state, _ = play_trick(state, 1, "8C", "JD", "KC", "9C")  # seat 2 shows out of clubs
     state = replace(state, trick=replace(state.trick, leader=0))  # seat 0 leads next
-    assert codes(choose(NORMAL, state, 0)) == ["3D"]
-    assert codes(choose(STRONG, state, 0)) == ["7C"]
+    assert codes(chosen(NORMAL, state, 0)) == ["3D"]
+    assert codes(chosen(STRONG, state, 0)) == ["7C"]
 
 
 def test_strong_is_deterministic_legal_and_finishes_whole_hands():
     for decks in (1, 2):
-        state = GAME.new({"decks": decks}, 4, 33)
-        rng = random.Random(decks)
-        while state.hand_no == 0:
-            seats = sorted(GAME.to_act(state) - {SYSTEM})
-            if seats:
-                seat = seats[0]
-                view = GAME.view(state, seat)
-                legal = GAME.legal_actions(state, seat)
-                seed = rng.randrange(1000)
-                action = STRONG.choose(view, legal, seed)
-                assert action == STRONG.choose(view, legal, seed) and action in legal
-            else:
-                seat, action = SYSTEM, GAME.legal_actions(state, SYSTEM)[0]
-            state, _ = GAME.apply(state, seat, action)
+        play_checked(STRONG, {"decks": decks}, 33)
 
 
 def test_strong_reads_only_its_view_other_hidden_hands_give_the_same_play():
-    state = GAME.new({}, 4, 5)
-    while not (state.phase.value == "play" and len(state.history) == 3 and state.trick.plays):
-        seats = sorted(GAME.to_act(state) - {SYSTEM})
-        seat = seats[0] if seats else SYSTEM
-        legal = GAME.legal_actions(state, seat)
-        action = legal[0] if seat == SYSTEM else STRONG.choose(GAME.view(state, seat), legal, 1)
-        state, _ = GAME.apply(state, seat, action)
+    def mid_trick(state) -> bool:
+        return state.phase is Phase.PLAY and len(state.history) == 3 and bool(state.trick.plays)
+
+    state = play_until(
+        GAME.new({}, 4, 5),
+        lambda s, seat: STRONG.choose(GAME.view(s, seat), GAME.legal_actions(s, seat), 1),
+        mid_trick,
+    )
     (seat,) = GAME.to_act(state)
     others = [s for s in range(4) if s != seat]
     pool = [c for s in others for c in state.hands[s]]
@@ -121,15 +106,11 @@ def test_strong_reads_only_its_view_other_hidden_hands_give_the_same_play():
 
 def test_tuning_with_every_rule_off_plays_as_the_normal_player():
     off = StrongShengjiAI(NORMAL_TUNING)
-    state = GAME.new({}, 4, 8)
-    while state.hand_no == 0:
-        seats = sorted(GAME.to_act(state) - {SYSTEM})
-        seat = seats[0] if seats else SYSTEM
-        legal = GAME.legal_actions(state, seat)
-        if seat == SYSTEM:
-            action = legal[0]
-        else:
-            view = GAME.view(state, seat)
-            action = NORMAL.choose(view, legal, 2)
-            assert off.choose(view, legal, 2) == action
-        state, _ = GAME.apply(state, seat, action)
+
+    def decide(state, seat):
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        action = NORMAL.choose(view, legal, 2)
+        assert off.choose(view, legal, 2) == action
+        return action
+
+    play_until(GAME.new({}, 4, 8), decide)
