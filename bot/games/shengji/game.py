@@ -194,7 +194,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
             case act.Pass() if state.phase is Phase.DEAL and seat != SYSTEM:
                 return replace(state, passed=state.passed | {seat}), []
             case act.NameTrump(suit) if state.phase is Phase.NAME_TRUMP:
-                return fix_trump(state, suit, [TrumpNamed(namer=seat, suit=suit)])
+                return fix_trump(state, suit, [TrumpNamed(player=seat, suit=suit)])
             case act.Bury(cards) if state.phase is Phase.BURY:
                 return bury(state, seat, cards)
             case act.PlayCards(cards) if state.phase is Phase.PLAY:
