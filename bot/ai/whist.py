@@ -15,15 +15,7 @@ from functools import lru_cache
 from math import floor
 
 from bot.games.cards import Card, Suit, standard_deck
-from bot.games.whist.actions import (
-    Action,
-    ChooseDirection,
-    Exchange,
-    MakeBid,
-    NameTrump,
-    Pass,
-    PlayCard,
-)
+from bot.games.whist import Action, ChooseDirection, Exchange, MakeBid, NameTrump, Pass, PlayCard
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.options import Variant
 from bot.games.whist.order import CardOrder, Direction
