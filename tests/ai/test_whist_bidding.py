@@ -72,6 +72,11 @@ def test_normal_still_bids_as_today() -> None:
     assert choose(WhistAI(), state) != choose(CALIBRATED, state)
 
 
+def test_the_strong_player_bids_from_the_table() -> None:
+    state = bid(0, {1: "6S 7S 8S 9S 6H 7H 8H 9H 6D 7D 8D 9D"})
+    assert choose(SEARCH, state) == choose(CALIBRATED, state) != choose(WhistAI(), state)
+
+
 @pytest.mark.parametrize("options", [{}, {"declare": "after", "kitty": "always"}])
 def test_strong_plays_whole_bid_whist_deals_with_legal_moves_only(options: dict[str, str]) -> None:
     game = BidWhistGame()
