@@ -15,15 +15,7 @@ from functools import lru_cache
 from math import floor
 
 from bot.games.cards import Card, Suit, standard_deck
-from bot.games.whist.actions import (
-    Action,
-    ChooseDirection,
-    Exchange,
-    MakeBid,
-    NameTrump,
-    Pass,
-    PlayCard,
-)
+from bot.games.whist import Action, ChooseDirection, Exchange, MakeBid, NameTrump, Pass, PlayCard
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.options import Variant
 from bot.games.whist.order import CardOrder, Direction
@@ -81,7 +73,7 @@ class WhistAI:
 
     def _reach(self, view: WhistView, kind: BidKind) -> int:
         """The highest number this hand could bid of ``kind``."""
-        books = max(estimate(view.hand, order) for order in _orders_for(kind))
+        books = max(estimate(view.hand, order) for order in orders_for(kind))
         return min(7, floor(books + _SUPPORT) - 6)
 
     # -- declaration and kitty -----------------------------------------------------------
@@ -256,7 +248,7 @@ def best_cards(pool: Sequence[Card], order: CardOrder, count: int) -> tuple[Card
 # -- helpers -------------------------------------------------------------------------------
 
 
-def _orders_for(kind: BidKind) -> tuple[CardOrder, ...]:
+def orders_for(kind: BidKind) -> tuple[CardOrder, ...]:
     if kind is BidKind.NOTRUMP:
         return tuple(CardOrder(None, d) for d in Direction)
     direction = Direction.DOWNTOWN if kind is BidKind.DOWNTOWN else Direction.UPTOWN
@@ -269,7 +261,7 @@ def _contract_order(view: WhistView, pool: Sequence[Card]) -> CardOrder:
     if contract is None or contract.declared:
         return view.order
     if contract.notrump:
-        return max(_orders_for(BidKind.NOTRUMP), key=lambda o: estimate(pool, o))
+        return max(orders_for(BidKind.NOTRUMP), key=lambda o: estimate(pool, o))
     direction = contract.direction or Direction.UPTOWN
     return max((CardOrder(s, direction) for s in Suit), key=lambda o: estimate(pool, o))
 

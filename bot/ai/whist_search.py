@@ -9,9 +9,10 @@ the candidates meet the same worlds, so the comparison is fair even with few of 
 
 It reads only its seat's view. The budget is counted in playouts, so a seed always gives the
 same card; a wall-clock cap stops a slow machine from stalling the table (the search then
-uses the worlds it has). Bidding, declaring and the exchange stay with the heuristic player:
-bidding more carefully (counting on less support from partner and kitty) scored fewer points
-per deal against today's bidding in bench/ai_strength.py (docs/ai.md has the figures).
+uses the worlds it has). In Bid Whist it bids from the calibration table
+(``bot.ai.whist_bidding``); declaring and the exchange stay with the heuristic (a search over
+the declaration, each imagined world also dealing the kitty and exchanging for each candidate
+trump, changed nothing: docs/ai.md).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ai.whist import WhistAI
+from bot.ai.whist_bidding import CalibratedWhistAI
 from bot.games.cards import Card, Suit, standard_deck
 from bot.games.tricks import PLAYERS, partner_of, team_of
 from bot.games.whist.actions import Action, PlayCard
@@ -52,7 +53,7 @@ class WhistSearch:
     def __init__(self, rollouts: int | None = None, cap_seconds: float = CAP_SECONDS) -> None:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
-        self._heuristic = WhistAI()
+        self._heuristic = CalibratedWhistAI()
 
     def choose(self, view: WhistView, legal: Sequence[Action], seed: int) -> Action:
         if view.phase is not Phase.PLAY or view.seat is None or len(legal) < 2:

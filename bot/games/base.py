@@ -10,7 +10,7 @@ actions always give the same game. The table service only ever talks to a game t
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -76,6 +76,21 @@ class GameResult:
             scores=tuple(data["scores"]),
             summary=msg_from_json(data["summary"]),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Codec(Generic[S, A]):
+    """How one game's states and actions become JSON and back.
+
+    Each game writes these four functions once, in its ``state`` and ``actions`` modules, and
+    names them in its :attr:`GameBase.codec`; the engine face delegates to them here, so no game
+    repeats the delegation and stored tables are read by the same functions that wrote them.
+    """
+
+    state_to_json: Callable[[S], JSON]
+    state_from_json: Callable[[JSON], S]
+    action_to_json: Callable[[A], JSON]
+    action_from_json: Callable[[JSON], A]
 
 
 class GameBase(ABC, Generic[S, A, V]):
@@ -162,17 +177,20 @@ class GameBase(ABC, Generic[S, A, V]):
     def result(self, state: S) -> GameResult:
         """The final result; only called once :meth:`is_over` is true."""
 
-    @abstractmethod
-    def state_to_json(self, state: S) -> JSON: ...
+    #: the game's JSON codecs: stored states and the action log go through them
+    codec: Codec[S, A]
 
-    @abstractmethod
-    def state_from_json(self, data: JSON) -> S: ...
+    def state_to_json(self, state: S) -> JSON:
+        return self.codec.state_to_json(state)
 
-    @abstractmethod
-    def action_to_json(self, action: A) -> JSON: ...
+    def state_from_json(self, data: JSON) -> S:
+        return self.codec.state_from_json(data)
 
-    @abstractmethod
-    def action_from_json(self, data: JSON) -> A: ...
+    def action_to_json(self, action: A) -> JSON:
+        return self.codec.action_to_json(action)
+
+    def action_from_json(self, data: JSON) -> A:
+        return self.codec.action_from_json(data)
 
 
 class AIPlayer(Protocol):

@@ -1,4 +1,5 @@
-"""What trick-taking games share: seats around a table, partnerships, and tricks.
+"""What trick-taking games share: seats around a table, partnerships, tricks, and the events
+both games tell alike (the kitty taken, trumps named).
 
 Whist and Shengji both seat four players in two fixed partnerships sitting opposite
 (team 0 = seats 0 and 2, team 1 = seats 1 and 3) and play clockwise.
@@ -9,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.games.cards import Card
+from bot.games.base import GameEvent
+from bot.games.cards import Card, Suit
 
 PLAYERS = 4
 
@@ -70,3 +72,20 @@ class Trick:
 
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for play in self.plays for card in play.cards)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KittyTaken(GameEvent):
+    """Told only to the seat that took the kitty into hand (the Bid Whist declarer, the Shengji
+    starter): the cards it picked up."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrumpNamed(GameEvent):
+    """``player`` named ``suit`` as trumps (the Bid Whist declarer; in Shengji the seat asked
+    when nobody declared)."""
+
+    player: int
+    suit: Suit

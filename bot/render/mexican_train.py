@@ -62,22 +62,31 @@ class TilePage:
 # -- names -------------------------------------------------------------------------------------
 
 
+#: Catalog ids naming a train (the Mexican Train, the reader's own, another seat's): inside a
+#: sentence, and at the start of a menu line, where some languages capitalise or word it apart.
+_TRAIN_IN_SENTENCE = ("mt-train-mexican", "mt-train-yours", "mt-train-named")
+_TRAIN_AT_START = ("mt-label-mexican", "mt-label-yours", "mt-label-named")
+
+
+def _train_words(
+    ids: tuple[str, str, str], owner: int, names: Sequence[str], viewer: int | None
+) -> Msg:
+    mexican, yours, named = ids
+    if owner == MEXICAN:
+        return msg(mexican)
+    if owner == viewer:
+        return msg(yours)
+    return msg(named, name=names[owner])
+
+
 def train_name(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:
     """A train as named inside a sentence ("the Mexican Train", "your train", "Ben's train")."""
-    if owner == MEXICAN:
-        return msg("mt-train-mexican")
-    if owner == viewer:
-        return msg("mt-train-yours")
-    return msg("mt-train-named", name=names[owner])
+    return _train_words(_TRAIN_IN_SENTENCE, owner, names, viewer)
 
 
 def train_label(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:
     """A train as named at the start of a menu line ("The Mexican Train", "Your train")."""
-    if owner == MEXICAN:
-        return msg("mt-label-mexican")
-    if owner == viewer:
-        return msg("mt-label-yours")
-    return msg("mt-label-named", name=names[owner])
+    return _train_words(_TRAIN_AT_START, owner, names, viewer)
 
 
 def join_list(items: Sequence[str]) -> str:

@@ -15,18 +15,7 @@ from dataclasses import dataclass
 
 from bot.errors import PlayerError
 from bot.games.cards import Card, Rank, Suit, parse_card
-from bot.games.shengji.actions import (
-    Action,
-    Bury,
-    ChooseThrowPart,
-    Deal,
-    Declare,
-    FinishDeal,
-    NameTrump,
-    Pass,
-    PlayCards,
-    action_to_json,
-)
+from bot.games.shengji import actions as act
 from bot.games.shengji.declare import describe
 from bot.games.shengji.order import DISPLAY_SUITS, TRUMP, CardOrder
 from bot.games.shengji.state import Phase
@@ -233,7 +222,7 @@ def hand_groups(view: ShengjiView) -> list[CardGroup]:
     return [CardGroup(label[:100], tuple(options)) for label, options in segments]
 
 
-def declaration_code(action: Declare) -> str:
+def declaration_code(action: act.Declare) -> str:
     """``2H*2``: the card and how many are shown, readable back without the legal list."""
     return f"{action.cards[0].code}*{len(action.cards)}"
 
@@ -246,14 +235,14 @@ def declaration_cards(code: str) -> tuple[Card, ...]:
     return (parse_card(card),) * copies
 
 
-def action_id(action: Action) -> str:
+def action_id(action: act.Action) -> str:
     """A compact, stable string id for an action (its JSON)."""
-    return json.dumps(action_to_json(action), separators=(",", ":"), sort_keys=True)
+    return json.dumps(act.action_to_json(action), separators=(",", ":"), sort_keys=True)
 
 
 def play_label(cards: Sequence[Card]) -> str:
     """A shortcut's label: the play it makes, in at most 80 characters."""
-    return action_label(PlayCards(tuple(cards)))
+    return action_label(act.PlayCards(tuple(cards)))
 
 
 def merged_label(first: str, second: str) -> str:
@@ -266,23 +255,23 @@ def shortcut_placeholder(following: bool, count: int) -> str:
     return t("shengji-quick-follow" if following else "shengji-quick-lead", count=count)
 
 
-def action_label(action: Action) -> str:
+def action_label(action: act.Action) -> str:
     """A short button/menu label (at most 80 characters)."""
     match action:
-        case Deal(count):
+        case act.Deal(count):
             text = t("shengji-action-deal", count=count)
-        case FinishDeal():
+        case act.FinishDeal():
             text = t("shengji-action-finish-deal")
-        case Declare(cards):
+        case act.Declare(cards):
             text = t("shengji-action-declare", cards=cards_text(cards))
-        case Pass():
+        case act.Pass():
             text = t("shengji-action-pass")
-        case NameTrump(suit):
+        case act.NameTrump(suit):
             text = t("shengji-action-name-trump", suit=suit_text(suit))
-        case Bury(cards):
+        case act.Bury(cards):
             text = t("shengji-action-bury", cards=cards_text(cards))
-        case PlayCards(cards):
+        case act.PlayCards(cards):
             text = t("shengji-action-play", cards=cards_text(cards))
-        case ChooseThrowPart(cards):
+        case act.ChooseThrowPart(cards):
             text = t("shengji-action-throw-part", cards=cards_text(cards))
     return text if len(text) <= 80 else text[:79] + "…"

@@ -91,7 +91,7 @@ def event_text(event: GameEvent, names: Sequence[str]) -> str | None:
             )
         case NameTrumpAsked(namer=namer):
             return t("shengji-event-name-trump-asked", name=names[namer])
-        case TrumpNamed(namer=namer, suit=suit):
+        case TrumpNamed(player=namer, suit=suit):
             return t("shengji-event-trump-named", name=names[namer], suit=suit_text(suit))
         case TrumpFixed(suit=suit):
             return t(

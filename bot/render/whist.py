@@ -13,19 +13,9 @@ from dataclasses import dataclass
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.tricks import Trick, team_seats
+from bot.games.whist import actions as act
 from bot.games.whist import events as ev
 from bot.games.whist import refusals
-from bot.games.whist.actions import (
-    Action,
-    ChooseDirection,
-    Exchange,
-    MakeBid,
-    NameTrump,
-    Pass,
-    PlayCard,
-    action_from_id,
-    action_id,
-)
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
 from bot.games.whist.scoring import EndReason
@@ -314,22 +304,22 @@ _DIRECTION_LABELS = {
 BOOKS_BEFORE_POINTS = 6
 
 
-def action_label(action: Action, view: WhistView | None = None) -> str:
+def action_label(action: act.Action, view: WhistView | None = None) -> str:
     """A short label (≤ 80 characters) for a button or a select option."""
     match action:
-        case PlayCard(card):
+        case act.PlayCard(card):
             trump = view is not None and view.order.is_trump(card)
             return t("whist-label-trump-card", card=card.words) if trump else card_label(card)
-        case MakeBid(bid):
+        case act.MakeBid(bid):
             books = bid.number + BOOKS_BEFORE_POINTS
             return t("whist-label-bid", bid=bid.words, books=books, kind=bid.kind.value)
-        case Pass():
+        case act.Pass():
             return t("whist-label-pass")
-        case NameTrump(suit):
+        case act.NameTrump(suit):
             return t("whist-trumps", symbol=suit.symbol, suit=suit.words)
-        case ChooseDirection(direction):
+        case act.ChooseDirection(direction):
             return t(_DIRECTION_LABELS[direction])
-        case Exchange(give, take):
+        case act.Exchange(give, take):
             if not give:
                 return t("whist-label-keep-hand")
             label = t("whist-label-exchange", give=cards_text(give), take=cards_text(take))
@@ -352,7 +342,7 @@ class Menu:
     max_values: int = 1
 
 
-def action_menu(view: WhistView, legal: Sequence[Action]) -> Menu:
+def action_menu(view: WhistView, legal: Sequence[act.Action]) -> Menu:
     """The select menu for the seat's decision (never more than 25 options)."""
     if view.phase is Phase.EXCHANGE:
         pool = [(card, False) for card in view.order.sorted(view.hand)]
@@ -370,16 +360,16 @@ def action_menu(view: WhistView, legal: Sequence[Action]) -> Menu:
         Phase.AUCTION: "whist-menu-bid",
         Phase.DECLARE: "whist-menu-declare",
     }.get(view.phase, "whist-menu-play")
-    options = tuple(MenuChoice(action_id(a), action_label(a, view)) for a in legal)
+    options = tuple(MenuChoice(act.action_id(a), action_label(a, view)) for a in legal)
     return Menu(t(placeholder), options[:MENU_LIMIT])
 
 
-def action_from_menu(view: WhistView, values: Sequence[str]) -> Action:
+def action_from_menu(view: WhistView, values: Sequence[str]) -> act.Action:
     """The action a menu pick stands for (the engine still checks it when applied)."""
     if view.phase is not Phase.EXCHANGE:
         if len(values) != 1:
             raise refusals.pick_one()
-        return action_from_id(values[0])
+        return act.action_from_id(values[0])
     picked = [parse_card(code) for code in values]
     size = len(view.kitty)
     if len(set(picked)) != size or len(picked) != size:
@@ -389,4 +379,4 @@ def action_from_menu(view: WhistView, values: Sequence[str]) -> Action:
             raise refusals.card_not_there(card)
     give = tuple(card for card in view.hand if card in picked)
     take = tuple(card for card in view.kitty if card not in picked)
-    return Exchange(give, take)
+    return act.Exchange(give, take)

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import GameBase, GameEvent, GameResult
+from bot.games.base import Codec, GameBase, GameEvent, GameResult
 from bot.games.dominoes import Tile, double_set, parse_tiles, shuffled
 from bot.games.mexican_train import options as opts
 from bot.games.mexican_train.actions import (
@@ -50,6 +50,9 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     #: a default turn timer: dominoes turns take longer to think through than a card play
     turn_seconds = 180
     options: Sequence[OptionSpec] = opts.OPTIONS
+    codec = Codec(
+        MexicanTrainState.to_json, MexicanTrainState.from_json, action_to_json, action_from_json
+    )
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return opts.seat_range(options)
@@ -216,18 +219,6 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
                 rounds=len(state.round_scores),
             ),
         )
-
-    def state_to_json(self, state: MexicanTrainState) -> dict[str, Any]:
-        return state.to_json()
-
-    def state_from_json(self, data: dict[str, Any]) -> MexicanTrainState:
-        return MexicanTrainState.from_json(data)
-
-    def action_to_json(self, action: Action) -> dict[str, Any]:
-        return action_to_json(action)
-
-    def action_from_json(self, data: dict[str, Any]) -> Action:
-        return action_from_json(data)
 
 
 def _tiles(tiles: TileList) -> tuple[Tile, ...]:

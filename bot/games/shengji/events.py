@@ -2,7 +2,8 @@
 
 Renderers ``match`` on these types. ``seat`` (from :class:`GameEvent`) is the audience: None
 for the whole table, a seat for what only that seat may see (the kitty it took or buried);
-the seat that acted is a field of its own (``player``, ``declarer`` …).
+the seat that acted is a field of its own (``player``, ``declarer`` …). ``KittyTaken`` and
+``TrumpNamed`` are Whist's too, so they live in :mod:`bot.games.tricks`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from bot.games.cards import Card, Rank, Suit
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.state import ShengjiState
 from bot.games.shengji.throws import Beaten
+from bot.games.tricks import KittyTaken as KittyTaken
 from bot.games.tricks import Play
+from bot.games.tricks import TrumpNamed as TrumpNamed
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -55,25 +58,12 @@ class NameTrumpAsked(GameEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TrumpNamed(GameEvent):
-    namer: int
-    suit: Suit
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class TrumpFixed(GameEvent):
     suit: Suit | None
     rank: Rank
     starter: int
     declarers: int
     declaration: Declaration | None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class KittyTaken(GameEvent):
-    """Private to the starter: the kitty cards it took into hand."""
-
-    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

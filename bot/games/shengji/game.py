@@ -26,23 +26,11 @@ from dataclasses import replace
 from typing import Any
 
 from bot.errors import IllegalAction
-from bot.games.base import JSON, SYSTEM, GameBase, GameResult
+from bot.games.base import SYSTEM, Codec, GameBase, GameResult
 from bot.games.cards import Card, Suit
 from bot.games.options import OptionSpec
+from bot.games.shengji import actions as act
 from bot.games.shengji import setup
-from bot.games.shengji.actions import (
-    Action,
-    Bury,
-    ChooseThrowPart,
-    Deal,
-    Declare,
-    FinishDeal,
-    NameTrump,
-    Pass,
-    PlayCards,
-    action_from_json,
-    action_to_json,
-)
 from bot.games.shengji.dealing import (
     DEAL_BATCH,
     DEAL_PAUSE,
@@ -75,12 +63,13 @@ from bot.msg import msg
 ACE = 14
 
 
-class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
+class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     """Shengji / Tractor for four players in two partnerships (team 0 = seats 0 and 2)."""
 
     name = "shengji"
     title = "Shengji (Tractor)"
     options: Sequence[OptionSpec] = OPTIONS
+    codec = Codec(state_to_json, state_from_json, act.action_to_json, act.action_from_json)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
@@ -153,42 +142,44 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
             return DEAL_PAUSE if state.rules.ordered_declaring else float(state.rules.declare_pause)
         return DEAL_PAUSE
 
-    def legal_actions(self, state: ShengjiState, seat: int) -> Sequence[Action]:
+    def legal_actions(self, state: ShengjiState, seat: int) -> Sequence[act.Action]:
         if seat not in self.to_act(state):
             return []
         match state.phase:
             case Phase.DEAL if seat == SYSTEM:
                 left = deal_total(state) - state.dealt
                 if left == 0:
-                    return [FinishDeal()]
-                return [Deal(min(DEAL_BATCH, left))] + ([Deal(left)] if left > DEAL_BATCH else [])
+                    return [act.FinishDeal()]
+                return [act.Deal(min(DEAL_BATCH, left))] + (
+                    [act.Deal(left)] if left > DEAL_BATCH else []
+                )
             case Phase.DEAL:
-                return [*(Declare(d.cards) for d in declarations(state, seat)), Pass()]
+                return [*(act.Declare(d.cards) for d in declarations(state, seat)), act.Pass()]
             case Phase.NAME_TRUMP:
-                return [NameTrump(suit) for suit in Suit]
+                return [act.NameTrump(suit) for suit in Suit]
             case Phase.BURY:
                 size = state.rules.kitty_size
                 choices = bury_choices(state.hands[seat], play_order(state), size)
-                return [Bury(cards) for cards in choices]
+                return [act.Bury(cards) for cards in choices]
             case Phase.THROW_CHOICE:
                 assert state.pending is not None
-                return [ChooseThrowPart(cards) for cards in state.pending.choices]
+                return [act.ChooseThrowPart(cards) for cards in state.pending.choices]
             case Phase.PLAY:
                 assert state.trick is not None
                 order, hand = play_order(state), state.hands[seat]
                 if state.trick.lead is None:
                     unseen = self.view(state, seat).unseen()
-                    return [PlayCards(c) for c in lead_plays(hand, order, unseen)]
+                    return [act.PlayCards(c) for c in lead_plays(hand, order, unseen)]
                 lead = state.trick.lead.cards
-                return [PlayCards(c) for c in follow_plays(hand, lead, order, state.rules)]
+                return [act.PlayCards(c) for c in follow_plays(hand, lead, order, state.rules)]
         return []
 
     # ------------------------------------------------------------------ apply
 
-    def apply(self, state: ShengjiState, seat: int, action: Action) -> Step:
+    def apply(self, state: ShengjiState, seat: int, action: act.Action) -> Step:
         if state.phase is Phase.OVER:
             raise IllegalAction("shengji-game-over")
-        if isinstance(action, Declare):
+        if isinstance(action, act.Declare):
             if state.phase is not Phase.DEAL or seat == SYSTEM:
                 raise IllegalAction("shengji-declare-only-in-deal")
             return declare_cards(state, seat, action.cards)
@@ -196,19 +187,19 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
         if seat not in to_act:
             raise IllegalAction(not_your_turn(state, seat, to_act))
         match action:
-            case Deal(count) if state.phase is Phase.DEAL:
+            case act.Deal(count) if state.phase is Phase.DEAL:
                 return deal(state, count)
-            case FinishDeal() if state.phase is Phase.DEAL:
+            case act.FinishDeal() if state.phase is Phase.DEAL:
                 return finish_deal(state)
-            case Pass() if state.phase is Phase.DEAL and seat != SYSTEM:
+            case act.Pass() if state.phase is Phase.DEAL and seat != SYSTEM:
                 return replace(state, passed=state.passed | {seat}), []
-            case NameTrump(suit) if state.phase is Phase.NAME_TRUMP:
-                return fix_trump(state, suit, [TrumpNamed(namer=seat, suit=suit)])
-            case Bury(cards) if state.phase is Phase.BURY:
+            case act.NameTrump(suit) if state.phase is Phase.NAME_TRUMP:
+                return fix_trump(state, suit, [TrumpNamed(player=seat, suit=suit)])
+            case act.Bury(cards) if state.phase is Phase.BURY:
                 return bury(state, seat, cards)
-            case PlayCards(cards) if state.phase is Phase.PLAY:
+            case act.PlayCards(cards) if state.phase is Phase.PLAY:
                 return play_cards(state, seat, cards)
-            case ChooseThrowPart(cards) if state.phase is Phase.THROW_CHOICE:
+            case act.ChooseThrowPart(cards) if state.phase is Phase.THROW_CHOICE:
                 return choose_throw_part(state, cards)
         raise IllegalAction(wrong_action(state))
 
@@ -246,17 +237,3 @@ class ShengjiGame(GameBase[ShengjiState, Action, ShengjiView]):
                 other=level_words(state.levels[1 - winner]),
             ),
         )
-
-    # ------------------------------------------------------------------ JSON
-
-    def state_to_json(self, state: ShengjiState) -> JSON:
-        return state_to_json(state)
-
-    def state_from_json(self, data: JSON) -> ShengjiState:
-        return state_from_json(data)
-
-    def action_to_json(self, action: Action) -> JSON:
-        return action_to_json(action)
-
-    def action_from_json(self, data: JSON) -> Action:
-        return action_from_json(data)

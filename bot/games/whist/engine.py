@@ -14,16 +14,8 @@ from dataclasses import replace
 from bot.games.base import GameEvent
 from bot.games.cards import Suit
 from bot.games.tricks import Trick
+from bot.games.whist import actions as act
 from bot.games.whist import refusals
-from bot.games.whist.actions import (
-    Action,
-    ChooseDirection,
-    Exchange,
-    MakeBid,
-    NameTrump,
-    Pass,
-    PlayCard,
-)
 from bot.games.whist.bidding import Contract
 from bot.games.whist.deal_cycle import end_deal
 from bot.games.whist.events import (
@@ -57,52 +49,53 @@ def to_act(state: WhistState) -> int | None:
     return None
 
 
-def legal_actions(state: WhistState, seat: int) -> Sequence[Action]:
+def legal_actions(state: WhistState, seat: int) -> Sequence[act.Action]:
     if seat != to_act(state):
         return ()
     match state.phase:
         case Phase.AUCTION if state.auction is not None:
             return tuple(
-                Pass() if bid is None else MakeBid(bid) for bid in state.auction.legal_calls()
+                act.Pass() if bid is None else act.MakeBid(bid)
+                for bid in state.auction.legal_calls()
             )
         case Phase.DECLARE if state.contract is not None:
             if state.contract.notrump:
-                return tuple(ChooseDirection(d) for d in Direction)
-            return tuple(NameTrump(s) for s in Suit)
+                return tuple(act.ChooseDirection(d) for d in Direction)
+            return tuple(act.NameTrump(s) for s in Suit)
         case Phase.EXCHANGE:
             return ExchangeChoices(state.hands[seat], state.kitty)
         case Phase.PLAY if state.trick is not None:
             order = state.order
             cards = playable(state.hands[seat], state.trick.cards(), order)
-            return tuple(PlayCard(card) for card in order.sorted(cards))
+            return tuple(act.PlayCard(card) for card in order.sorted(cards))
     return ()
 
 
-def apply(state: WhistState, seat: int, action: Action) -> tuple[WhistState, list[GameEvent]]:
+def apply(state: WhistState, seat: int, action: act.Action) -> tuple[WhistState, list[GameEvent]]:
     """Apply one action or raise IllegalAction; ``state`` itself is never changed."""
     if state.phase is Phase.OVER:
         raise refusals.game_over()
     if seat != to_act(state):
         raise refusals.not_your_turn()
     match state.phase, action:
-        case Phase.AUCTION, MakeBid() | Pass():
+        case Phase.AUCTION, act.MakeBid() | act.Pass():
             return _call(state, seat, action)
-        case Phase.DECLARE, NameTrump() | ChooseDirection():
+        case Phase.DECLARE, act.NameTrump() | act.ChooseDirection():
             return _declare(state, seat, action)
-        case Phase.EXCHANGE, Exchange():
+        case Phase.EXCHANGE, act.Exchange():
             return _exchange(state, seat, action)
-        case Phase.PLAY, PlayCard():
+        case Phase.PLAY, act.PlayCard():
             return _play(state, seat, action)
     raise refusals.wrong_phase(state.phase.value)
 
 
 def _call(
-    state: WhistState, seat: int, action: MakeBid | Pass
+    state: WhistState, seat: int, action: act.MakeBid | act.Pass
 ) -> tuple[WhistState, list[GameEvent]]:
     auction = state.auction
     if auction is None:
         raise refusals.no_auction()
-    bid = action.bid if isinstance(action, MakeBid) else None
+    bid = action.bid if isinstance(action, act.MakeBid) else None
     forced = auction.forced
     auction = auction.call(seat, bid)
     if bid is None:
@@ -122,12 +115,12 @@ def _call(
 
 
 def _declare(
-    state: WhistState, seat: int, action: NameTrump | ChooseDirection
+    state: WhistState, seat: int, action: act.NameTrump | act.ChooseDirection
 ) -> tuple[WhistState, list[GameEvent]]:
     contract = state.contract
     if contract is None:
         raise refusals.no_contract()
-    if isinstance(action, NameTrump):
+    if isinstance(action, act.NameTrump):
         if contract.notrump:
             raise refusals.choose_direction_instead()
         contract = replace(contract, trump=action.suit)
@@ -159,7 +152,9 @@ def _open_kitty(
     return replace(state, phase=Phase.EXCHANGE, shown_kitty=state.kitty if show else ()), events
 
 
-def _exchange(state: WhistState, seat: int, action: Exchange) -> tuple[WhistState, list[GameEvent]]:
+def _exchange(
+    state: WhistState, seat: int, action: act.Exchange
+) -> tuple[WhistState, list[GameEvent]]:
     hand = state.hands[seat]
     check_exchange(hand, state.kitty, action)
     action = canonical(hand, state.kitty, action)
@@ -181,7 +176,7 @@ def _start_play(state: WhistState, contract: Contract) -> WhistState:
     return replace(state, phase=Phase.PLAY, trick=Trick(contract.declarer))
 
 
-def _play(state: WhistState, seat: int, action: PlayCard) -> tuple[WhistState, list[GameEvent]]:
+def _play(state: WhistState, seat: int, action: act.PlayCard) -> tuple[WhistState, list[GameEvent]]:
     trick = state.trick
     if trick is None:
         raise refusals.no_trick()

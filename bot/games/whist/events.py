@@ -1,7 +1,8 @@
 """What Whist and Bid Whist tell the table, one frozen class per kind of event.
 
 ``seat`` (from :class:`GameEvent`) is who may read the event (``None``: everyone); the seat
-that acted is ``player``. Renderers ``match`` on these classes.
+that acted is ``player``. Renderers ``match`` on these classes. ``KittyTaken`` and
+``TrumpNamed`` are Shengji's too, so they live in :mod:`bot.games.tricks`.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from dataclasses import dataclass
 
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit
+from bot.games.tricks import KittyTaken as KittyTaken
+from bot.games.tricks import TrumpNamed as TrumpNamed
 from bot.games.whist.bidding import Bid, Contract
 from bot.games.whist.order import Direction
 from bot.games.whist.scoring import EndReason
@@ -48,22 +51,9 @@ class ContractWon(GameEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TrumpNamed(GameEvent):
-    player: int
-    suit: Suit
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class DirectionChosen(GameEvent):
     player: int
     direction: Direction
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class KittyTaken(GameEvent):
-    """Told only to the declarer: the kitty cards it picked up."""
-
-    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

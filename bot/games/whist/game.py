@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.games.base import JSON, GameBase, GameEvent, GameResult
+from bot.games.base import Codec, GameBase, GameEvent, GameResult
 from bot.games.tricks import PLAYERS, team_seats
 from bot.games.whist import deal_cycle, engine
 from bot.games.whist.actions import Action, action_from_json, action_to_json
@@ -38,6 +38,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
     """What both games share; subclasses only say which variant and options they are."""
 
     variant: ClassVar[Variant]
+    codec = Codec(state_to_json, state_from_json, action_to_json, action_from_json)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
@@ -114,18 +115,6 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
                 deals=deals,
             )
         return GameResult(TEAMS, placings, scores, summary)
-
-    def state_to_json(self, state: WhistState) -> JSON:
-        return state_to_json(state)
-
-    def state_from_json(self, data: JSON) -> WhistState:
-        return state_from_json(data)
-
-    def action_to_json(self, action: Action) -> JSON:
-        return action_to_json(action)
-
-    def action_from_json(self, data: JSON) -> Action:
-        return action_from_json(data)
 
 
 class WhistGame(WhistRules):
