@@ -40,6 +40,7 @@ from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.games.cards import standard_deck
 from bot.games.mexican_train import MexicanTrainGame
 from bot.games.shengji import ShengjiGame
+from bot.games.shengji.events import HandEnded
 from bot.games.tricks import team_of
 from bot.games.whist import BidWhistGame, WhistGame
 from bot.games.whist.actions import PlayCard
@@ -125,13 +126,23 @@ def whist_deal(
 def shengji_hand(
     game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
 ) -> dict[str, tuple[float, float]]:
-    """Levels each team gains in the first hand of a game shuffled from ``seed``."""
+    """Levels each team gains in the first hand of a game shuffled from ``seed``, and its
+    points: the opponents' count (kitty bonus and penalties included) for the opponents, the
+    same count negated for the declarers (finer than levels, which move by 40 points)."""
     state = game.new({s.key: s.default for s in game.options}, 4, seed)
     start, n = state.levels, 0
     while state.hand_no == 0 and not game.is_over(state):
-        state, _, _ = _step(game, state, seats, clock, n)
+        before = state
+        state, seat, action = _step(game, state, seats, clock, n)
         n += 1
-    return {"levels/hand": (float(state.levels[0] - start[0]), float(state.levels[1] - start[1]))}
+    _, events = game.apply(before, seat, action)
+    ended = next(e for e in events if isinstance(e, HandEnded))
+    points = [float(-ended.points)] * 2
+    points[ended.attackers] = float(ended.points)
+    return {
+        "levels/hand": (float(state.levels[0] - start[0]), float(state.levels[1] - start[1])),
+        "points/hand": (points[0], points[1]),
+    }
 
 
 def train_round(

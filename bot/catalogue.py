@@ -48,11 +48,12 @@ def whist_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
 
 def shengji_entries() -> tuple[GameEntry, ...]:
     from bot.ai.shengji import ShengjiAI
+    from bot.ai.shengji_strong import StrongShengjiAI
     from bot.games.shengji import ShengjiGame
     from bot.ui.frontends.shengji import ShengjiFrontend
 
     rules = ShengjiGame()
-    return (GameEntry(rules, ShengjiAI(), ShengjiFrontend(rules)),)
+    return (GameEntry(rules, ShengjiAI(), ShengjiFrontend(rules), strong=StrongShengjiAI()),)
 
 
 def mexican_train_entries() -> tuple[GameEntry, ...]:

@@ -53,7 +53,15 @@ class ShengjiAI:
             return min(options, key=lambda a: (len(a.cards), order.ord(a.cards[0])))
         plays = [a for a in options if isinstance(a, PlayCards)]
         if view.trick is None or view.trick.lead is None:
-            return _lead(view, plays)
+            return self.lead(view, plays)
+        return self.follow(view, plays)
+
+    def lead(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
+        """The card play when leading (the strong player overrides it)."""
+        return _lead(view, plays)
+
+    def follow(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
+        """The card play when following (the strong player overrides it)."""
         return _follow(view, plays)
 
     # ------------------------------------------------------------------ declaring

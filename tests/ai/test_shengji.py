@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-import random
-
 from bot.ai.shengji import ShengjiAI
 from bot.games.base import SYSTEM
 from bot.games.cards import Suit
 from bot.games.shengji import Bury, Declare, Pass, Phase
-from tests.games.shengji.helpers import GAME, cards, dealt, play, start
+from tests.games.shengji.helpers import GAME, cards, chosen, dealt, play, play_checked, start
+from tests.games.shengji.helpers import action_codes as codes
 
 AI = ShengjiAI()
 
 
 def choose(state, seat: int, seed: int = 0):
-    legal = GAME.legal_actions(state, seat)
-    action = AI.choose(GAME.view(state, seat), legal, seed)
-    assert action in legal
-    return action
-
-
-def codes(action) -> list[str]:
-    return sorted(c.code for c in action.cards)
+    return chosen(AI, state, seat, seed)
 
 
 def test_ai_declares_a_suit_it_holds_many_trumps_in():
@@ -94,22 +86,7 @@ def test_ai_leads_a_sure_tractor():
 
 def test_ai_is_deterministic_given_the_seed_and_always_legal_over_a_hand():
     for decks in (1, 2, 3):
-        state = GAME.new({"decks": decks}, 4, 21)
-        rng = random.Random(decks)
-        start_hand = state.hand_no
-        while state.hand_no == start_hand:
-            to_act = GAME.to_act(state)
-            seats = sorted(to_act - {SYSTEM})
-            if seats:
-                seat = seats[0]
-                view = GAME.view(state, seat)
-                legal = GAME.legal_actions(state, seat)
-                seed = rng.randrange(1000)
-                action = AI.choose(view, legal, seed)
-                assert action == AI.choose(view, legal, seed) and action in legal
-            else:
-                seat, action = SYSTEM, GAME.legal_actions(state, SYSTEM)[0]
-            state, _ = GAME.apply(state, seat, action)
+        play_checked(AI, {"decks": decks}, 21)
 
 
 def test_ai_declares_and_passes_in_turn_under_fixed_dealer_declaring_and_finishes_the_hand():

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.games.base import SYSTEM
@@ -123,6 +124,54 @@ def finish(state: ShengjiState) -> tuple[ShengjiState, list[Any]]:
     while seats := sorted(GAME.to_act(state) - {SYSTEM}):
         state, _ = GAME.apply(state, seats[0], Pass())
     return GAME.apply(state, SYSTEM, FinishDeal())
+
+
+def play_until(
+    state: ShengjiState,
+    decide: Callable[[ShengjiState, int], Any],
+    done: Callable[[ShengjiState], bool] | None = None,
+) -> ShengjiState:
+    """Play on with ``decide(state, seat)`` choosing every player's action (the dealer's
+    SYSTEM moves take the first legal one) until ``done`` (default: this hand is over)."""
+    hand = state.hand_no
+    stop = done or (lambda s: s.hand_no != hand)
+    while not stop(state):
+        seats = sorted(GAME.to_act(state) - {SYSTEM})
+        if seats:
+            seat = seats[0]
+            action = decide(state, seat)
+        else:
+            seat, action = SYSTEM, GAME.legal_actions(state, SYSTEM)[0]
+        state, _ = GAME.apply(state, seat, action)
+    return state
+
+
+def chosen(player: Any, state: ShengjiState, seat: int, seed: int = 0) -> Any:
+    """What ``player`` does for ``seat`` now, checked to be a legal action."""
+    legal = GAME.legal_actions(state, seat)
+    action = player.choose(GAME.view(state, seat), legal, seed)
+    assert action in legal
+    return action
+
+
+def action_codes(action: Any) -> list[str]:
+    """The codes of an action's cards, sorted."""
+    return sorted(c.code for c in action.cards)
+
+
+def play_checked(player: Any, options: Mapping[str, Any], seed: int) -> ShengjiState:
+    """A hand played by ``player`` in every seat, each decision checked: legal, and the same
+    again for the same view, legal list and seed (the seeds drawn from ``seed``)."""
+    rng = random.Random(seed)
+
+    def decide(state: ShengjiState, seat: int) -> Any:
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        drawn = rng.randrange(1000)
+        action = player.choose(view, legal, drawn)
+        assert action == player.choose(view, legal, drawn) and action in legal
+        return action
+
+    return play_until(GAME.new(dict(options), 4, seed), decide)
 
 
 def rank(code: str) -> Rank:

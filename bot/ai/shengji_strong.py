@@ -1,0 +1,184 @@
+"""The strong Shengji player: today's heuristic with its card play mended where it lost points.
+
+Measured against today's player on duplicate deals (bench/ai_strength.py, docs/ai.md), each
+rule below won points on its own; each is a field of :class:`Tuning` so the bench can weigh it
+alone (all off is the normal player):
+
+- ``points_when_last``: the last to play, able to win, wins with a point card when one does
+  (today it won with its cheapest card, an ace, and kept the king);
+- ``shape_aware_holds``: points go to a winning partner only when the opponents still to play
+  cannot beat the partner's play: no unseen pair above a partner's pair (today: any single card
+  above it), and no opponent who has shown out of the led suit and could ruff;
+- ``to_partner_void``: a lead goes to a suit the partner has shown out of, so the partner can
+  ruff it;
+- ``worth``: a follower who can win the trick takes it whatever it holds (today only when it
+  was worth 10 points): the lead is worth having;
+- ``lead_short``: an opponent of the declarers leads from its shortest side suit rather than its
+  longest, to void it and ruff later.
+
+Tried and left out (no gain, or a loss, in the same runs): not leading unsure point pairs,
+drawing trumps as declarer, steering leads away from suits an opponent has shown out of,
+trying to win only with plays sure to stand, and leading sure singles after pairs.
+Declaring, naming trumps and burying stay with the normal player.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from bot.ai.shengji import ShengjiAI, _holds, _is_sure, _play_cost
+from bot.games.cards import Card
+from bot.games.shengji.actions import PlayCards
+from bot.games.shengji.combos import best_top, decompose
+from bot.games.shengji.order import TRUMP, points_of
+from bot.games.shengji.view import ShengjiView
+from bot.games.shengji.winner import trick_winner
+from bot.games.tricks import PLAYERS, partner_of, team_of
+
+#: The normal player's rule: a follower tries to win only a trick worth this many points.
+NORMAL_WORTH = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Tuning:
+    """Which of the strong player's rules are on (all, for the bot; the bench sweeps them)."""
+
+    points_when_last: bool = True
+    shape_aware_holds: bool = True
+    to_partner_void: bool = True
+    lead_short: bool = True
+    #: a follower who can win tries to when the trick (with its own points) is worth this
+    worth: int = 0
+
+
+#: Every rule off: plays exactly as the normal player.
+NORMAL_TUNING = Tuning(
+    points_when_last=False,
+    shape_aware_holds=False,
+    to_partner_void=False,
+    lead_short=False,
+    worth=NORMAL_WORTH,
+)
+
+
+class StrongShengjiAI(ShengjiAI):
+    """Deterministic given the seed, like the normal player it builds on; it reads only its
+    seat's view (the public tricks for shown-out suits, the unseen cards for what may beat)."""
+
+    def __init__(self, tuning: Tuning | None = None) -> None:
+        self.tuning = tuning or Tuning()
+
+    def lead(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
+        return _strong_lead(view, plays, self.tuning)
+
+    def follow(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
+        return _strong_follow(view, plays, self.tuning)
+
+
+# ---------------------------------------------------------------------------- leading
+
+
+def _strong_lead(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> PlayCards:
+    """The normal player's lead order (sure plays, then plain pairs and tractors, then single
+    cards) with a single to a partner's void first among the unsure leads, and an opponent of
+    the declarers shortening its shortest suit."""
+    assert view.seat is not None
+    order = view.order
+    unseen = view.unseen()
+    lengths = Counter(order.group(c) for c in view.hand)
+    declarer = view.declarers is not None and team_of(view.seat) == view.declarers
+    partner_voids = shown_out(view)[partner_of(view.seat)] if tuning.to_partner_void else set()
+    shorten = tuning.lead_short and not declarer
+
+    def value(action: PlayCards) -> tuple[float, ...]:
+        cards = action.cards
+        group = order.group(cards[0])
+        trump = group == TRUMP
+        points = points_of(cards)
+        if _is_sure(cards, view, unseen) and (not trump or declarer):
+            return (4, len(cards), -trump, points, -_play_cost(cards, view))
+        if group in partner_voids and not trump and len(cards) == 1:
+            return (3, -points, -_play_cost(cards, view))
+        if len(cards) >= 2 and not trump and len(decompose(cards, order)) == 1:
+            return (2, len(cards), -order.ord(cards[0]), 0, 0)
+        length = -lengths[group] if shorten else lengths[group]
+        return (1, -trump, length, -points, -_play_cost(cards, view))
+
+    return max(plays, key=value)
+
+
+# ---------------------------------------------------------------------------- following
+
+
+def _strong_follow(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> PlayCards:
+    """Feed points to a partner whose play stands, else win the trick as cheaply as possible
+    (with points when last), else play the cheapest cards holding the fewest points."""
+    assert view.trick is not None and view.seat is not None
+    order = view.order
+    so_far = [p.cards for p in view.trick.plays]
+    current = trick_winner(so_far, order)
+    partner_winning = team_of(view.trick.plays[current].seat) == team_of(view.seat)
+    last = len(so_far) == PLAYERS - 1
+    if tuning.shape_aware_holds:
+        holds = stands(view, so_far, current)
+    else:
+        holds = _holds(so_far[current], view)
+    if partner_winning and (last or holds):
+        return max(plays, key=lambda a: (points_of(a.cards), -_play_cost(a.cards, view)))
+    table_points = points_of(c for p in so_far for c in p)
+    winners = [a for a in plays if trick_winner([*so_far, a.cards], order) == len(so_far)]
+    worth = table_points + max(points_of(a.cards) for a in plays) >= tuning.worth
+    if winners and (worth or last):
+        if last and tuning.points_when_last:
+            return max(winners, key=lambda a: (points_of(a.cards), -_play_cost(a.cards, view)))
+        return min(winners, key=lambda a: (_play_cost(a.cards, view), -points_of(a.cards)))
+    return min(plays, key=lambda a: points_of(a.cards) * 4 + _play_cost(a.cards, view))
+
+
+def shown_out(view: ShengjiView) -> dict[int, set[str]]:
+    """The groups each seat has shown out of: it put cards of another group on a lead of that
+    group, which the follow rules allow only to a seat short of the group (so it holds none
+    of it now)."""
+    order = view.order
+    voids: dict[int, set[str]] = {seat: set() for seat in range(PLAYERS)}
+    tricks = [record.plays for record in view.history]
+    if view.trick is not None:
+        tricks.append(view.trick.plays)
+    for trick in tricks:
+        if not trick:
+            continue
+        group = order.group(trick[0].cards[0])
+        for play in trick[1:]:
+            if any(order.group(c) != group for c in play.cards):
+                voids[play.seat].add(group)
+    return voids
+
+
+def stands(view: ShengjiView, so_far: list[tuple[Card, ...]], current: int) -> bool:
+    """Whether our side's winning play ``so_far[current]`` should stand against the opponents
+    yet to play: no unseen combination of the lead's shape beats it in its group, and, when it
+    is not a ruff, none of those opponents has shown out of the led suit (they could ruff)."""
+    assert view.trick is not None and view.seat is not None
+    order = view.order
+    winning, lead = so_far[current], so_far[0]
+    group, played_group = order.group(lead[0]), order.group(winning[0])
+    parts = decompose(lead, order)
+    if len(parts) > 1:
+        return group != TRUMP and played_group == group  # a throw that stood: only a ruff
+    unseen = view.unseen()
+    outside = Counter({c: n for c, n in unseen.items() if order.group(c) == played_group})
+    top = best_top(outside, order, parts[0].shape)
+    mine = decompose(winning, order)
+    if top is not None and mine and top > mine[0].top:
+        return False
+    if played_group == TRUMP or group == TRUMP:
+        return True  # a ruff, or a trump lead: beaten only by a higher trump (checked above)
+    played = {play.seat for play in view.trick.plays}
+    voids = shown_out(view)
+    side = team_of(view.seat)
+    return not any(
+        group in voids[seat]
+        for seat in range(PLAYERS)
+        if seat not in played and team_of(seat) != side
+    )

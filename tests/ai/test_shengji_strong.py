@@ -1,0 +1,116 @@
+"""The strong Shengji player: legal, deterministic, reading only its view, and each of its
+rules doing what it says where the normal player does otherwise."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from bot.ai.levels import Level, player_for
+from bot.ai.shengji import ShengjiAI
+from bot.ai.shengji_strong import NORMAL_TUNING, StrongShengjiAI
+from bot.games.shengji import Phase, PlayCards
+from tests.games.shengji.helpers import (
+    GAME,
+    chosen,
+    play,
+    play_checked,
+    play_trick,
+    play_until,
+    start,
+)
+from tests.games.shengji.helpers import action_codes as codes
+
+STRONG = StrongShengjiAI()
+NORMAL = ShengjiAI()
+
+
+def test_strong_level_plays_the_strong_player_and_normal_stays_todays():
+    assert isinstance(player_for("shengji", Level.STRONG), StrongShengjiAI)
+    normal = player_for("shengji", Level.NORMAL)
+    assert type(normal) is ShengjiAI
+
+
+def test_last_player_wins_with_a_point_card_when_one_wins_too():
+    state = start(["9S 4C", "4S 4C", "6S 4C", "KS AS"], starter=0)
+    state, _ = play(state, 0, "9S")
+    state, _ = play(state, 1, "4S")
+    state, _ = play(state, 2, "6S")
+    assert codes(chosen(NORMAL, state, 3)) == ["AS"]
+    assert codes(chosen(STRONG, state, 3)) == ["KS"]
+
+
+def test_no_points_fed_to_a_partner_whom_a_void_opponent_may_still_ruff():
+    state = start(["QS AS 4D", "7S 9S 4D", "8S KS 3S", "4C 3H 4H"], starter=0)
+    state, _ = play_trick(state, 0, "QS", "7S", "8S", "4C")  # seat 3 shows out of spades
+    state, _ = play(state, 0, "AS")
+    state, _ = play(state, 1, "9S")
+    assert codes(chosen(NORMAL, state, 2)) == ["KS"]
+    assert codes(chosen(STRONG, state, 2)) == ["3S"]
+
+
+def test_a_follower_who_can_win_takes_even_a_trick_without_points():
+    state = start(["9S 4C", "AS 3S", "6S 4C", "7S 4C"], starter=0)
+    state, _ = play(state, 0, "9S")
+    assert codes(chosen(NORMAL, state, 1)) == ["3S"]
+    assert codes(chosen(STRONG, state, 1)) == ["AS"]
+
+
+def test_an_opponent_of_the_declarers_leads_from_its_shortest_suit():
+    hands = ["3D 4D 6D 7D 8C", "3C 3C 3C 3C 3C", "3C 3C 3C 3C 3C", "3C 3C 3C 3C 3C"]
+    state = start(hands, starter=1, leader=0)
+    assert codes(chosen(NORMAL, state, 0)) == ["3D"]
+    assert codes(chosen(STRONG, state, 0)) == ["8C"]
+    declaring = start(hands, starter=0)
+    assert codes(chosen(STRONG, declaring, 0)) == ["3D"]  # a declarer keeps today's lead
+
+
+def test_a_lead_goes_to_the_suit_the_partner_is_void_in():
+    hands = ["9C 7C 3D 4D 6D", "8C 7D 8D 9D 8S", "JD 3S 4S 6S 7S", "KC 5D TD QD 9S"]
+    state = start(hands, starter=1, leader=1)
+    state, _ = play_trick(state, 1, "8C", "JD", "KC", "9C")  # seat 2 shows out of clubs
+    state = replace(state, trick=replace(state.trick, leader=0))  # seat 0 leads next
+    assert codes(chosen(NORMAL, state, 0)) == ["3D"]
+    assert codes(chosen(STRONG, state, 0)) == ["7C"]
+
+
+def test_strong_is_deterministic_legal_and_finishes_whole_hands():
+    for decks in (1, 2):
+        play_checked(STRONG, {"decks": decks}, 33)
+
+
+def test_strong_reads_only_its_view_other_hidden_hands_give_the_same_play():
+    def mid_trick(state) -> bool:
+        return state.phase is Phase.PLAY and len(state.history) == 3 and bool(state.trick.plays)
+
+    state = play_until(
+        GAME.new({}, 4, 5),
+        lambda s, seat: STRONG.choose(GAME.view(s, seat), GAME.legal_actions(s, seat), 1),
+        mid_trick,
+    )
+    (seat,) = GAME.to_act(state)
+    others = [s for s in range(4) if s != seat]
+    pool = [c for s in others for c in state.hands[s]]
+    random.Random(9).shuffle(pool)
+    hands = list(state.hands)
+    for s in others:
+        hands[s], pool = tuple(pool[: len(hands[s])]), pool[len(hands[s]) :]
+    other = replace(state, hands=tuple(hands))
+    assert GAME.view(other, seat) == GAME.view(state, seat)
+    legal = GAME.legal_actions(state, seat)
+    assert GAME.legal_actions(other, seat) == legal
+    action = STRONG.choose(GAME.view(state, seat), legal, 4)
+    assert isinstance(action, PlayCards)
+    assert STRONG.choose(GAME.view(other, seat), legal, 4) == action
+
+
+def test_tuning_with_every_rule_off_plays_as_the_normal_player():
+    off = StrongShengjiAI(NORMAL_TUNING)
+
+    def decide(state, seat):
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        action = NORMAL.choose(view, legal, 2)
+        assert off.choose(view, legal, 2) == action
+        return action
+
+    play_until(GAME.new({}, 4, 8), decide)
