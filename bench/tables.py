@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import gc
 import os
 import random
@@ -212,7 +213,9 @@ def _pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, Any]:
+async def run(
+    url: str, tables: int, seconds: float, think: float, profile: str | None = None
+) -> dict[str, Any]:
     engine = make_engine(url)
     await migrate(engine)
     entries = load_catalogue()
@@ -236,6 +239,9 @@ async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, 
     tally.gc_pauses.clear()
     tally.gc_longest.clear()
     tally.moves = 0
+    profiler = cProfile.Profile() if profile else None
+    if profiler is not None:
+        profiler.enable()
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
     await asyncio.gather(
@@ -246,6 +252,9 @@ async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, 
         ),
     )
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(profile)
     await service.close()
     await engine.dispose()
     ms = [x * 1000 for x in tally.latencies] or [0.0]
@@ -275,6 +284,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=3.0)
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
+    parser.add_argument("--profile", help="write a cProfile of the play (not the opening) here")
     parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
     args = parser.parse_args()
     if not args.no_gc_freeze:
@@ -283,7 +293,7 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as folder:
             url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
             baseline = asyncio.run(bare_commits(url, 2000))
-            figures = asyncio.run(run(url, tables, args.seconds, args.think))
+            figures = asyncio.run(run(url, tables, args.seconds, args.think, args.profile))
         print(
             f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "
             f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
