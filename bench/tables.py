@@ -48,9 +48,11 @@ from sqlalchemy import text  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import tune_garbage_collector  # noqa: E402
+from bot.i18n import current_language  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
 from bot.ui.languages import Languages  # noqa: E402
+from bot.ui.outbox import Priority  # noqa: E402
 from bot.ui.presenter import Presenter  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 
@@ -70,17 +72,61 @@ class Tally:
     games_finished: int = 0
 
 
+class _Target:
+    """A Discord message or channel that only counts what is written to it."""
+
+    def __init__(self, writes: list[int], target_id: int) -> None:
+        self.id = target_id
+        self.channel = self  # a hand view's DM channel is where its edits are counted
+        self._writes = writes
+
+    async def send(self, *_args: Any, **_kwargs: Any) -> _Target:
+        self._writes[0] += 1
+        return self
+
+    async def edit(self, **_kwargs: Any) -> None:
+        self._writes[0] += 1
+
+    def get_partial_message(self, message_id: int) -> _Target:
+        return _Target(self._writes, message_id)
+
+
+class _Client:
+    """What the presenter asks of discord.py's client: channels to write to, nothing else."""
+
+    page_source = None
+
+    def __init__(self, writes: list[int]) -> None:
+        self._writes = writes
+
+    def get_partial_messageable(self, channel_id: int) -> _Target:
+        return _Target(self._writes, channel_id)
+
+    def get_user(self, _user_id: int) -> None:
+        return None
+
+
 class RecordingPresenter:
-    """Renders what the Discord presenter would for each update, and sends nothing."""
+    """The real presenter at the production settings (table edits paced at 2 s, log lines
+    every 20 s, the write budget), writing to targets that only count: so what is rendered,
+    and when, is what the bot would render. Each person keeps a hand view open (as after
+    pressing **Your hand**); the one who acts gets theirs redrawn at once, as a click does."""
 
     def __init__(self, service: TableService, tally: Tally) -> None:
         frontends = {entry.game.name: entry.frontend for entry in load_catalogue()}
+        self.writes = [0]
         self.presenter = Presenter(
-            cast(Any, None), service, frontends, languages=Languages(service.sessions)
+            cast(Any, _Client(self.writes)),
+            service,
+            frontends,
+            log_interval=20.0,
+            languages=Languages(service.sessions),
         )
         self.service = service
         self.tally = tally
         self.turns: dict[int, asyncio.Event] = {}
+        self._views: dict[tuple[int, int], _Target] = {}
+        service.listeners.append(self.presenter.on_update)
 
     async def __call__(self, update: TableUpdate) -> None:
         table = update.table
@@ -88,15 +134,27 @@ class RecordingPresenter:
             self.tally.moves += 1
         if update.kind is UpdateKind.FINISHED:
             self.tally.games_finished += 1
-        if table.status is TableStatus.PLAYING:
-            self.presenter.table_message(table)
-            frontend = self.presenter.frontend(table.game)
-            frontend.event_lines(table, update.events)
-            for seat in self.service.game(table.game).to_act(table.state):
-                user_id = table.seats[seat].user_id if seat >= 0 else None
-                if user_id is not None:
-                    self.presenter.hand_message(table, user_id)
+        if update.kind is UpdateKind.STARTED:
+            for seat in table.seats:
+                if seat.user_id is not None:
+                    self.open_view(table, seat.user_id)
         self.turns.setdefault(table.id, asyncio.Event()).set()
+
+    def open_view(self, table: TableSnapshot, user_id: int) -> None:
+        view = self._views.setdefault((table.id, user_id), _Target(self.writes, user_id))
+        self.presenter.views.keep(table.id, user_id, cast(Any, view), new=True)
+
+    def acted(self, after: TableSnapshot, user_id: int) -> None:
+        """What a click on a hand view does after the move: the actor's view is redrawn
+        first, unless later moves came already (the paced refresh shows those)."""
+        view = self._views.get((after.id, user_id))
+        presenter = self.presenter
+        if view is None or after.status is not TableStatus.PLAYING:
+            return
+        if after.version < presenter._newest.get(after.id, 0):
+            return
+        render = presenter.views.drawn(after, user_id, current_language())
+        presenter.views.queue(after.id, user_id, cast(Any, view), Priority.OWN_VIEW, render)
 
 
 def _people(index: int) -> tuple[Person, Person]:
@@ -107,6 +165,7 @@ async def open_table(service: TableService, index: int, round_: int) -> TableSna
     game = GAMES[(index + round_) % len(GAMES)]
     host, guest = _people(index)
     table = await service.create(1 + index % 50, 1000 + index, host, game, "")
+    await service.set_message(table.id, 5_000_000 + table.id)  # as the cog does on posting
     await service.join(table.id, guest)
     for _ in range(SEATS[game] - 2):
         await service.add_ai(table.id, host)
@@ -159,6 +218,7 @@ async def person_plays(
             table = await service.get(table.id)
             continue
         tally.latencies.append(time.perf_counter() - started)
+        recorder.acted(table, user_id)
 
 
 async def ticker(tally: Tally, until: float) -> None:
@@ -242,6 +302,7 @@ async def run(
     profiler = cProfile.Profile() if profile else None
     if profiler is not None:
         profiler.enable()
+    writes_before = recorder.writes[0]
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
     await asyncio.gather(
@@ -252,6 +313,7 @@ async def run(
         ),
     )
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    writes = recorder.writes[0] - writes_before
     if profiler is not None:
         profiler.disable()
         profiler.dump_stats(profile)
@@ -275,6 +337,7 @@ async def run(
         "rss_kb_per_table": rss_per_table / 1024,
         "cpu_ms_per_move": 1000 * cpu / max(1, tally.moves),
         "refusals": tally.refusals,
+        "writes_per_move": writes / max(1, tally.moves),
     }
 
 
@@ -302,7 +365,8 @@ def main() -> None:
             f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms "
             f"(young/middle/full {figures['gc_by_generation']} ms); "
             f"RSS {figures['rss_kb_per_table']:.1f} KB/table; CPU {figures['cpu_ms_per_move']:.2f} "
-            f"ms/move; opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
+            f"ms/move; {figures['writes_per_move']:.2f} Discord writes/move; "
+            f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
             f"load average {figures['load']:.1f}"
         )
 

@@ -1,4 +1,4 @@
-"""Start-up moves what is alive into the permanent generation and makes young collections rarer."""
+"""Start-up freezes what is alive and makes young collections rarer, but still short."""
 
 from __future__ import annotations
 
