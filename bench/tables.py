@@ -3,19 +3,24 @@
 Run from the repository root::
 
     python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
-                           [--no-gc-freeze]
+                           [--no-gc-freeze] [--profile FILE]
 
 N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
 mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
 people and AI players in the other seats, play for S seconds (default 60) through the real
-:class:`TableService` — AI and system moves at the production pace, turn timers on — while a
-recording presenter renders what the Discord presenter would (the table message, the log
-lines, the hand view of whoever must act next) without sending it. People think T seconds on
-average (default 3, exponential). A finished game is followed by a new one at that table.
+:class:`TableService` — AI and system moves at the production pace, turn timers on — and the
+real presenter at the production settings (table message edits paced at 2 s, log lines every
+20 s, the write budget) writing to targets that only count the writes: so the table message
+(with the Mexican Train picture), the log lines and the hand views are drawn when, and only
+when, the bot would draw them. Each person keeps a hand view open; the one who acts gets theirs
+redrawn at once, as a click does. People think T seconds on average (default 3, exponential),
+then click: read the table, act (the action latency is from the read to the stored move). A
+finished game is followed by a new one at that table.
 
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
 p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause,
-RSS per live table, CPU per move, and how long opening the tables took. The same-run
+RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
+how long opening the tables took. The same-run
 baseline is a bare commit loop (single-row INSERT + COMMIT, awaited one after another) on
 the same database: its commits/s, and the ratio of moves/s to it.
 
@@ -125,6 +130,8 @@ class RecordingPresenter:
         self.service = service
         self.tally = tally
         self.turns: dict[int, asyncio.Event] = {}
+        #: each table's newest snapshot, as the updates bring it (what the hand views show)
+        self.latest: dict[int, TableSnapshot] = {}
         self._views: dict[tuple[int, int], _Target] = {}
         service.listeners.append(self.presenter.on_update)
 
@@ -138,6 +145,9 @@ class RecordingPresenter:
             for seat in table.seats:
                 if seat.user_id is not None:
                     self.open_view(table, seat.user_id)
+        known = self.latest.get(table.id)
+        if known is None or known.version <= table.version:
+            self.latest[table.id] = table
         self.turns.setdefault(table.id, asyncio.Event()).set()
 
     def open_view(self, table: TableSnapshot, user_id: int) -> None:
@@ -199,16 +209,16 @@ async def person_plays(
                 await asyncio.wait_for(event.wait(), timeout=max(0.0, until - time.perf_counter()))
             except TimeoutError:
                 return
-            table = await service.get(table.id)
+            table = recorder.latest.get(table.id, table)  # what their hand view shows now
             continue
         await asyncio.sleep(rng.expovariate(1 / think))
+        started = time.perf_counter()
+        table = await service.get(table.id)  # a click reads its table, then acts
         seat = mine[0]
         legal = service.legal_for(table, seat)
         user_id = table.seats[seat].user_id
         if not legal or user_id is None:
-            table = await service.get(table.id)
             continue
-        started = time.perf_counter()
         try:
             table = await service.act(
                 table.id, user_id, rng.choice(legal), seen_version=table.version
