@@ -198,21 +198,17 @@ class Presenter:
         )
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
-        """Queue the table message's edit, drawn when it goes out (so an edit a newer one
-        replaces while it waits for the channel's budget is never drawn) and off the event
-        loop (pictures take time)."""
+        """Draw the table message (off the event loop: pictures take time) and queue its edit."""
         if table.message_id is None:
             return
         message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
             table.message_id
         )
-
-        async def render() -> Message | None:
-            try:  # in the table's language
-                return await asyncio.to_thread(self.table_message, table)
-            except Exception:
-                log.exception("table %s: could not draw the table message", table.id)
-                return None
+        try:
+            shown = await asyncio.to_thread(self.table_message, table)  # in the table's language
+        except Exception:
+            log.exception("table %s: could not draw the table message", table.id)
+            return
 
         async def send(shown: Message) -> None:
             carried = self._pictures.get(table.id)
@@ -223,7 +219,7 @@ class Presenter:
                 self._pictures.pop(table.id, None)
 
         self.outboxes(("channel", table.channel_id)).edit(
-            ("table", table.id), Priority.TABLE, render, send
+            ("table", table.id), Priority.TABLE, fixed(shown), send
         )
 
     async def _deal_by_dm(self, table: TableSnapshot) -> None:
