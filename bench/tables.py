@@ -3,19 +3,24 @@
 Run from the repository root::
 
     python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
-                           [--no-gc-freeze]
+                           [--no-gc-freeze] [--profile FILE]
 
 N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
 mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
 people and AI players in the other seats, play for S seconds (default 60) through the real
-:class:`TableService` — AI and system moves at the production pace, turn timers on — while a
-recording presenter renders what the Discord presenter would (the table message, the log
-lines, the hand view of whoever must act next) without sending it. People think T seconds on
-average (default 3, exponential). A finished game is followed by a new one at that table.
+:class:`TableService` — AI and system moves at the production pace, turn timers on — and the
+real presenter at the production settings (table message edits paced at 2 s, log lines every
+20 s, the write budget) writing to targets that only count the writes: so the table message
+(with the Mexican Train picture), the log lines and the hand views are drawn when, and only
+when, the bot would draw them. Each person keeps a hand view open; the one who acts gets theirs
+redrawn at once, as a click does. People think T seconds on average (default 3, exponential),
+then click: read the table, act (the action latency is from the read to the stored move). A
+finished game is followed by a new one at that table.
 
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
 p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause,
-RSS per live table, CPU per move, and how long opening the tables took. The same-run
+RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
+how long opening the tables took. The same-run
 baseline is a bare commit loop (single-row INSERT + COMMIT, awaited one after another) on
 the same database: its commits/s, and the ratio of moves/s to it.
 
@@ -27,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import gc
 import os
 import random
@@ -47,9 +53,11 @@ from sqlalchemy import text  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import tune_garbage_collector  # noqa: E402
+from bot.i18n import current_language  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
 from bot.ui.languages import Languages  # noqa: E402
+from bot.ui.outbox import Priority  # noqa: E402
 from bot.ui.presenter import Presenter  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 
@@ -69,17 +77,63 @@ class Tally:
     games_finished: int = 0
 
 
+class _Target:
+    """A Discord message or channel that only counts what is written to it."""
+
+    def __init__(self, writes: list[int], target_id: int) -> None:
+        self.id = target_id
+        self.channel = self  # a hand view's DM channel is where its edits are counted
+        self._writes = writes
+
+    async def send(self, *_args: Any, **_kwargs: Any) -> _Target:
+        self._writes[0] += 1
+        return self
+
+    async def edit(self, **_kwargs: Any) -> None:
+        self._writes[0] += 1
+
+    def get_partial_message(self, message_id: int) -> _Target:
+        return _Target(self._writes, message_id)
+
+
+class _Client:
+    """What the presenter asks of discord.py's client: channels to write to, nothing else."""
+
+    page_source = None
+
+    def __init__(self, writes: list[int]) -> None:
+        self._writes = writes
+
+    def get_partial_messageable(self, channel_id: int) -> _Target:
+        return _Target(self._writes, channel_id)
+
+    def get_user(self, _user_id: int) -> None:
+        return None
+
+
 class RecordingPresenter:
-    """Renders what the Discord presenter would for each update, and sends nothing."""
+    """The real presenter at the production settings (table edits paced at 2 s, log lines
+    every 20 s, the write budget), writing to targets that only count: so what is rendered,
+    and when, is what the bot would render. Each person keeps a hand view open (as after
+    pressing **Your hand**); the one who acts gets theirs redrawn at once, as a click does."""
 
     def __init__(self, service: TableService, tally: Tally) -> None:
         frontends = {entry.game.name: entry.frontend for entry in load_catalogue()}
+        self.writes = [0]
         self.presenter = Presenter(
-            cast(Any, None), service, frontends, languages=Languages(service.sessions)
+            cast(Any, _Client(self.writes)),
+            service,
+            frontends,
+            log_interval=20.0,
+            languages=Languages(service.sessions),
         )
         self.service = service
         self.tally = tally
         self.turns: dict[int, asyncio.Event] = {}
+        #: each table's newest snapshot, as the updates bring it (what the hand views show)
+        self.latest: dict[int, TableSnapshot] = {}
+        self._views: dict[tuple[int, int], _Target] = {}
+        service.listeners.append(self.presenter.on_update)
 
     async def __call__(self, update: TableUpdate) -> None:
         table = update.table
@@ -87,15 +141,30 @@ class RecordingPresenter:
             self.tally.moves += 1
         if update.kind is UpdateKind.FINISHED:
             self.tally.games_finished += 1
-        if table.status is TableStatus.PLAYING:
-            self.presenter.table_message(table)
-            frontend = self.presenter.frontend(table.game)
-            frontend.event_lines(table, update.events)
-            for seat in self.service.game(table.game).to_act(table.state):
-                user_id = table.seats[seat].user_id if seat >= 0 else None
-                if user_id is not None:
-                    self.presenter.hand_message(table, user_id)
+        if update.kind is UpdateKind.STARTED:
+            for seat in table.seats:
+                if seat.user_id is not None:
+                    self.open_view(table, seat.user_id)
+        known = self.latest.get(table.id)
+        if known is None or known.version <= table.version:
+            self.latest[table.id] = table
         self.turns.setdefault(table.id, asyncio.Event()).set()
+
+    def open_view(self, table: TableSnapshot, user_id: int) -> None:
+        view = self._views.setdefault((table.id, user_id), _Target(self.writes, user_id))
+        self.presenter.views.keep(table.id, user_id, cast(Any, view), new=True)
+
+    def acted(self, after: TableSnapshot, user_id: int) -> None:
+        """What a click on a hand view does after the move: the actor's view is redrawn
+        first, unless later moves came already (the paced refresh shows those)."""
+        view = self._views.get((after.id, user_id))
+        presenter = self.presenter
+        if view is None or after.status is not TableStatus.PLAYING:
+            return
+        if after.version < presenter._newest.get(after.id, 0):
+            return
+        render = presenter.views.drawn(after, user_id, current_language())
+        presenter.views.queue(after.id, user_id, cast(Any, view), Priority.OWN_VIEW, render)
 
 
 def _people(index: int) -> tuple[Person, Person]:
@@ -106,6 +175,7 @@ async def open_table(service: TableService, index: int, round_: int) -> TableSna
     game = GAMES[(index + round_) % len(GAMES)]
     host, guest = _people(index)
     table = await service.create(1 + index % 50, 1000 + index, host, game, "")
+    await service.set_message(table.id, 5_000_000 + table.id)  # as the cog does on posting
     await service.join(table.id, guest)
     for _ in range(SEATS[game] - 2):
         await service.add_ai(table.id, host)
@@ -139,16 +209,16 @@ async def person_plays(
                 await asyncio.wait_for(event.wait(), timeout=max(0.0, until - time.perf_counter()))
             except TimeoutError:
                 return
-            table = await service.get(table.id)
+            table = recorder.latest.get(table.id, table)  # what their hand view shows now
             continue
         await asyncio.sleep(rng.expovariate(1 / think))
+        started = time.perf_counter()
+        table = await service.get(table.id)  # a click reads its table, then acts
         seat = mine[0]
         legal = service.legal_for(table, seat)
         user_id = table.seats[seat].user_id
         if not legal or user_id is None:
-            table = await service.get(table.id)
             continue
-        started = time.perf_counter()
         try:
             table = await service.act(
                 table.id, user_id, rng.choice(legal), seen_version=table.version
@@ -158,6 +228,7 @@ async def person_plays(
             table = await service.get(table.id)
             continue
         tally.latencies.append(time.perf_counter() - started)
+        recorder.acted(table, user_id)
 
 
 async def ticker(tally: Tally, until: float) -> None:
@@ -212,7 +283,9 @@ def _pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, Any]:
+async def run(
+    url: str, tables: int, seconds: float, think: float, profile: str | None = None
+) -> dict[str, Any]:
     engine = make_engine(url)
     await migrate(engine)
     entries = load_catalogue()
@@ -236,6 +309,10 @@ async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, 
     tally.gc_pauses.clear()
     tally.gc_longest.clear()
     tally.moves = 0
+    profiler = cProfile.Profile() if profile else None
+    if profiler is not None:
+        profiler.enable()
+    writes_before = recorder.writes[0]
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
     await asyncio.gather(
@@ -246,6 +323,10 @@ async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, 
         ),
     )
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    writes = recorder.writes[0] - writes_before
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(profile)
     await service.close()
     await engine.dispose()
     ms = [x * 1000 for x in tally.latencies] or [0.0]
@@ -266,6 +347,7 @@ async def run(url: str, tables: int, seconds: float, think: float) -> dict[str, 
         "rss_kb_per_table": rss_per_table / 1024,
         "cpu_ms_per_move": 1000 * cpu / max(1, tally.moves),
         "refusals": tally.refusals,
+        "writes_per_move": writes / max(1, tally.moves),
     }
 
 
@@ -275,6 +357,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=3.0)
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
+    parser.add_argument("--profile", help="write a cProfile of the play (not the opening) here")
     parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
     args = parser.parse_args()
     if not args.no_gc_freeze:
@@ -283,7 +366,7 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as folder:
             url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
             baseline = asyncio.run(bare_commits(url, 2000))
-            figures = asyncio.run(run(url, tables, args.seconds, args.think))
+            figures = asyncio.run(run(url, tables, args.seconds, args.think, args.profile))
         print(
             f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "
             f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
@@ -292,7 +375,8 @@ def main() -> None:
             f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms "
             f"(young/middle/full {figures['gc_by_generation']} ms); "
             f"RSS {figures['rss_kb_per_table']:.1f} KB/table; CPU {figures['cpu_ms_per_move']:.2f} "
-            f"ms/move; opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
+            f"ms/move; {figures['writes_per_move']:.2f} Discord writes/move; "
+            f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
             f"load average {figures['load']:.1f}"
         )
 

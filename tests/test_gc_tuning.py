@@ -1,4 +1,4 @@
-"""Start-up moves what is alive into the permanent generation and makes young collections rarer."""
+"""Start-up freezes what is alive and makes young collections rarer, but still short."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.gc_tuning import YOUNG_THRESHOLD, tune_garbage_collector
+from bot.gc_tuning import OLD_THRESHOLD, YOUNG_THRESHOLD, tune_garbage_collector
 
 
 @pytest.fixture
@@ -24,3 +24,4 @@ def test_tuning_freezes_what_start_up_loaded_and_raises_the_young_threshold(
     tune_garbage_collector()
     assert gc.get_freeze_count() > 0
     assert gc.get_threshold()[0] == YOUNG_THRESHOLD
+    assert gc.get_threshold()[2] == OLD_THRESHOLD

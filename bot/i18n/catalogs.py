@@ -65,7 +65,47 @@ def placeholders(source: str) -> frozenset[str]:
     return frozenset(_PLACEABLE.findall(source))
 
 
+#: how many worded messages :func:`format_message` remembers before it starts afresh (each
+#: costs ~450 bytes: 8,192 is ~4 MB, a few KB per table at 1,000 live tables)
+MEMO_LIMIT = 8_192
+_memo: dict[tuple[object, ...], str] = {}
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _memo_key(language: Language, message: Msg) -> tuple[object, ...] | None:
+    """What a worded message depends on, hashable: the language, the id and every parameter
+    with its type (``1`` and ``1.0`` and ``True`` are equal keys but may be worded apart);
+    None when a parameter is something else (a date, a list): that one is worded every time."""
+    parts: list[object] = [language, message.id]
+    for name, value in message.args.items():
+        if isinstance(value, Msg):
+            inner = _memo_key(language, value)
+            if inner is None:
+                return None
+            parts.append((name, Msg, inner))
+        elif type(value) in _PLAIN:
+            parts.append((name, type(value), value))
+        else:
+            return None
+    return tuple(parts)
+
+
 def format_message(language: Language, message: Msg) -> str:
+    """Word ``message`` in ``language``, remembered: the same labels, names and lines are
+    worded over and over for every table message, hand view and log line (Fluent and Babel
+    cost ~0.05 ms a message, a fifth of drawing a hand view; issue #19)."""
+    key = _memo_key(language, message)
+    if key is None:
+        return _format(language, message)
+    text = _memo.get(key)
+    if text is None:
+        if len(_memo) >= MEMO_LIMIT:
+            _memo.clear()  # simpler than LRU, and the hot messages come back at once
+        text = _memo[key] = _format(language, message)
+    return text
+
+
+def _format(language: Language, message: Msg) -> str:
     """Word ``message`` in ``language``: nested messages first, then Fluent."""
     args: dict[str, Any] = {
         key: format_message(language, value) if isinstance(value, Msg) else value

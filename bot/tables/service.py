@@ -77,14 +77,6 @@ class TableService(TimerSteps):
             return seat, None
         return seat, self.game(table.game).view(table.state, seat)
 
-    def legal_for(self, table: TableSnapshot, seat: int) -> Sequence[Any]:
-        if table.state is None or table.status is not TableStatus.PLAYING:
-            return ()
-        game = self.game(table.game)
-        if seat not in game.to_act(table.state):
-            return ()
-        return game.legal_actions(table.state, seat)
-
     async def create(
         self,
         guild_id: int,

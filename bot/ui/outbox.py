@@ -18,6 +18,7 @@ counts it apart from the channel, so it is always sent at once by the caller.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import itertools
 import json
 import logging
@@ -322,7 +323,9 @@ def retry_after(error: discord.HTTPException) -> float:
 
 
 def fingerprint(message: Message) -> str:
-    """What a message shows, as one comparable string (content, embed, controls, picture)."""
+    """What a message shows, as one short comparable string (content, embed, controls,
+    picture): a digest, since an outbox keeps one per message it edits (a few KB of JSON
+    each, for every table message and hand view a process keeps current; issue #19)."""
     parts: dict[str, object] = {"content": message.content}
     if message.embed is not None:
         parts["embed"] = message.embed.to_dict()
@@ -330,7 +333,8 @@ def fingerprint(message: Message) -> str:
         parts["view"] = message.view.to_components()
     if message.file is not None:
         parts["file"] = [message.file[0], hash(message.file[1])]
-    return json.dumps(parts, sort_keys=True, default=str)
+    shown = json.dumps(parts, sort_keys=True, default=str)
+    return hashlib.blake2b(shown.encode(), digest_size=16).hexdigest()
 
 
 def _first_chunk(lines: list[str]) -> tuple[str, list[str]]:

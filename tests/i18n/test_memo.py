@@ -1,0 +1,53 @@
+"""Worded messages are remembered (issue #19), and remembering never changes a word."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from bot.i18n import Language, Msg, catalogs, msg, t, use_language
+from bot.i18n.catalogs import _format, format_message
+
+
+@pytest.fixture(autouse=True)
+def _fresh_memo() -> None:
+    catalogs._memo.clear()
+
+
+def test_a_remembered_message_is_worded_exactly_as_fluent_words_it() -> None:
+    for language in Language:
+        for count in (0, 1, 2, 5):
+            message = msg("faces-board-boneyard", count=count)
+            first = format_message(language, message)
+            assert first == _format(language, message)
+            assert format_message(language, message) == first  # from the memo
+
+
+def test_the_language_and_nested_messages_are_part_of_what_is_remembered() -> None:
+    outer = Msg("table-your-turn", {"mentions": msg("mt-final-ranking")})
+    worded = {language: format_message(language, outer) for language in Language}
+    assert worded == {language: _format(language, outer) for language in Language}
+    with use_language(Language.EN):
+        english = t("table-your-turn", mentions="<@1>")
+    with use_language(Language.ZH_CN):
+        assert t("table-your-turn", mentions="<@1>") != english
+
+
+def test_equal_parameters_of_other_types_are_remembered_apart() -> None:
+    as_int = format_message(Language.EN, msg("faces-board-boneyard", count=1))
+    as_float = format_message(Language.EN, msg("faces-board-boneyard", count=1.0))
+    assert as_int == _format(Language.EN, msg("faces-board-boneyard", count=1))
+    assert as_float == _format(Language.EN, msg("faces-board-boneyard", count=1.0))
+
+
+def test_unhashable_or_unusual_parameters_are_worded_every_time_and_the_memo_stays_bounded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    when = datetime.date(2026, 1, 1)
+    format_message(Language.EN, msg("faces-board-boneyard", count=when))
+    assert catalogs._memo == {}
+    monkeypatch.setattr(catalogs, "MEMO_LIMIT", 3)
+    for count in range(10):
+        format_message(Language.EN, msg("faces-board-boneyard", count=count))
+        assert len(catalogs._memo) <= 3
