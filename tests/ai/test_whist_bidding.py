@@ -7,11 +7,12 @@ import pytest
 from bench.bid_calibration import calibrate, table
 from bot.ai.bid_table import TABLE, chance
 from bot.ai.whist import WhistAI
-from bot.ai.whist_bidding import CalibratedWhistAI
+from bot.ai.whist_bidding import CONFIDENCE, CONFIDENCES, CalibratedWhistAI, confidence_for
 from bot.ai.whist_search import WhistSearch
 from bot.games.whist import BidWhistGame
 from bot.games.whist.actions import MakeBid, Pass
 from bot.games.whist.bidding import BidKind
+from bot.games.whist.options import SetPenalty
 from bot.games.whist.state import WhistState
 from tests.games.whist.helpers import BID, bid, do, seat_to_act
 
@@ -88,3 +89,77 @@ def test_strong_plays_whole_bid_whist_deals_with_legal_moves_only(options: dict[
             action = SEARCH.choose(game.view(state, seat), legal, seed)
             assert action in legal
             state, _ = game.apply(state, seat, action)
+
+
+STRONG_HAND = {1: "BJ SJ AS KS QS JS TS 9S AH KH AD AC"}
+
+
+def opening(state: WhistState) -> int:
+    """The number the calibrated bidder opens with (0: it passes)."""
+    action = choose(CALIBRATED, state)
+    return action.bid.number if isinstance(action, MakeBid) else 0
+
+
+def test_the_view_carries_the_scoring_options() -> None:
+    state = bid(0, STRONG_HAND, penalty="bid", overtricks=False)
+    view = BID.view(state, 1)
+    assert view.set_penalty is SetPenalty.BID and view.overtricks is False
+    default = BID.view(bid(0, STRONG_HAND), 1)
+    assert default.set_penalty is SetPenalty.SHORTFALL and default.overtricks is True
+
+
+def test_strong_bids_as_before_under_the_default_scoring() -> None:
+    """The default scoring keeps the swept 30 %: the same bid as a fixed 0.3 bidder."""
+    assert CONFIDENCES[(SetPenalty.SHORTFALL, True)] == CONFIDENCE == 0.3
+    for hands in (STRONG_HAND, {1: "AS KS QS 6S AH 7H 8D 9D TD 3C 4C 5C"}):
+        state = bid(0, hands)
+        assert choose(CALIBRATED, state) == choose(CalibratedWhistAI(0.3), state)
+
+
+def test_strong_bids_lower_when_a_set_loses_the_whole_bid() -> None:
+    """Losing the whole bid makes a bold bid dearer: the same hand opens lower."""
+    assert CONFIDENCES[(SetPenalty.BID, True)] > CONFIDENCE
+    good = {1: "AS KS QS JS 9S AH KH QH 6D 7D 8C 9C"}
+    assert 0 < opening(bid(0, good, penalty="bid")) < opening(bid(0, good))
+    for overtricks in (True, False):
+        assert opening(bid(0, good, penalty="bid", overtricks=overtricks)) == 4
+
+
+def test_the_bidder_follows_each_scoring_combination() -> None:
+    for (penalty, overtricks), confidence in CONFIDENCES.items():
+        state = bid(0, STRONG_HAND, penalty=penalty.value, overtricks=overtricks)
+        assert confidence_for(BID.view(state, 1)) == confidence
+        assert choose(CALIBRATED, state) == choose(CalibratedWhistAI(confidence), state)
+
+
+def test_the_strong_player_follows_the_scoring_too() -> None:
+    state = bid(0, STRONG_HAND, penalty="bid")
+    assert choose(SEARCH, state) == choose(CALIBRATED, state)
+    assert choose(WhistSearch(rollouts=24, confidence=0.3), state) == choose(
+        CalibratedWhistAI(0.3), state
+    )
+
+
+@pytest.mark.parametrize("options", [{"penalty": "bid"}, {"overtricks": False}])
+def test_strong_plays_whole_deals_under_other_scoring(options: dict[str, object]) -> None:
+    game = BidWhistGame()
+    state = game.new(options, 4, 3)
+    while not state.history:
+        (seat,) = game.to_act(state)
+        legal = game.legal_actions(state, seat)
+        action = SEARCH.choose(game.view(state, seat), legal, 3)
+        assert action in legal
+        state, _ = game.apply(state, seat, action)
+
+
+def test_the_strength_bench_plays_under_the_options_given() -> None:
+    from bench.ai_strength import Clock, parse_options, player_factory, table_options, team_match
+
+    given = parse_options("penalty=bid,overtricks=false,min_bid=3")
+    assert given == {"penalty": "bid", "overtricks": False, "min_bid": 3}
+    options = table_options(BidWhistGame(), given)
+    assert options["penalty"] == "bid" and options["kitty"] == "notrump"
+    figures = team_match(
+        "bidwhist", "calibrated@0.5", "today", 1, Clock(), player_factory(None), 0, given
+    )
+    assert set(figures) == {"books/deal", "points/deal"}
