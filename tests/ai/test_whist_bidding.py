@@ -108,21 +108,23 @@ def test_the_view_carries_the_scoring_options() -> None:
     assert default.set_penalty is SetPenalty.SHORTFALL and default.overtricks is True
 
 
-def test_strong_bids_as_before_under_the_default_scoring() -> None:
-    """The default scoring keeps the swept 30 %: the same bid as a fixed 0.3 bidder."""
-    assert CONFIDENCES[(SetPenalty.SHORTFALL, True)] == CONFIDENCE == 0.3
+def test_strong_bids_as_before_under_every_scoring() -> None:
+    """The swept 30 % stays under every scoring (the search lost points asking more when a
+    set loses the whole bid): the same bid as a fixed 0.3 bidder."""
+    assert set(CONFIDENCES.values()) == {CONFIDENCE} == {0.3}
     for hands in (STRONG_HAND, {1: "AS KS QS 6S AH 7H 8D 9D TD 3C 4C 5C"}):
-        state = bid(0, hands)
-        assert choose(CALIBRATED, state) == choose(CalibratedWhistAI(0.3), state)
+        for options in ({}, {"penalty": "bid"}, {"penalty": "bid", "overtricks": False}):
+            state = bid(0, hands, **options)
+            assert choose(CALIBRATED, state) == choose(CalibratedWhistAI(0.3), state)
 
 
-def test_strong_bids_lower_when_a_set_loses_the_whole_bid() -> None:
-    """Losing the whole bid makes a bold bid dearer: the same hand opens lower."""
-    assert CONFIDENCES[(SetPenalty.BID, True)] > CONFIDENCE
-    good = {1: "AS KS QS JS 9S AH KH QH 6D 7D 8C 9C"}
-    assert 0 < opening(bid(0, good, penalty="bid")) < opening(bid(0, good))
-    for overtricks in (True, False):
-        assert opening(bid(0, good, penalty="bid", overtricks=overtricks)) == 4
+def test_a_fixed_confidence_bids_lower_when_it_asks_more() -> None:
+    """The knob the scoring turns: asking a surer bid opens the same hand lower."""
+    hand = {1: "KD JH 6H KS 7S TH 7C QD 7H TS AC 4S"}
+    state = bid(0, hand, penalty="bid")
+    bold, careful = (choose(CalibratedWhistAI(c), state) for c in (0.3, 0.45))
+    assert isinstance(bold, MakeBid) and isinstance(careful, MakeBid)
+    assert careful.bid.number < bold.bid.number
 
 
 def test_the_bidder_follows_each_scoring_combination() -> None:
