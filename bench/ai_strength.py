@@ -1,7 +1,7 @@
 """How strong the AI players are: duplicate-deal matches between two players, per game.
 
 Run from the repository root: ``python bench/ai_strength.py [--games whist,bidwhist]
-[--deals N] [--budget ROLLOUTS] [--pairs strong:today,today:greedy]``.
+[--deals N] [--budget ROLLOUTS] [--pairs strong:today,today:greedy] [--options penalty=bid]``.
 
 Luck is taken out the bridge way: every seed is played twice with the same cards, the two
 players swapping seats, so each side holds each hand once.
@@ -16,6 +16,10 @@ players swapping seats, so each side holds each hand once.
 Every player's decision time (p50/p99) is shown too, with the ratio of X's p99 to the same
 run's yardstick (shuffling and dealing 54 cards), so runs on other machines compare.
 ``--budget`` sets the strong player's rollouts per move (its wall-clock cap stays 300 ms).
+``--options`` sets table options (``key=value``, comma-separated; e.g. Bid Whist's
+``penalty=bid,overtricks=false``), the rest keeping their defaults. Bid Whist players
+``strong@C`` and ``calibrated@C`` ask a bid to be made with chance C whatever the scoring
+(``calibrated``: the calibrated bidding without the search, the bidding sweep's player).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +57,7 @@ GAMES: dict[str, Callable[[], GameBase[Any, Any, Any]]] = {
     "shengji": ShengjiGame,
     "mexican_train": MexicanTrainGame,
 }
+Options = Mapping[str, Any]
 DEFAULT_PAIRS = "strong:today,normal:today,easy:today,today:greedy,today:random"
 
 
@@ -96,12 +101,17 @@ def _step(
     return game.apply(state, seat, action)[0], seat, action
 
 
+def table_options(game: GameBase[Any, Any, Any], given: Options) -> dict[str, Any]:
+    """Every option of ``game``: the defaults, overridden by those ``given`` it has."""
+    return {s.key: given.get(s.key, s.default) for s in game.options}
+
+
 def whist_deal(
-    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock, given: Options
 ) -> dict[str, tuple[float, float]]:
     """Books each side takes in the first deal of a game shuffled from ``seed``, and the
     points it scores (what bidding is for: a contract set costs more than books gain)."""
-    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    state = game.new(table_options(game, given), 4, seed)
     n = 0
     while True:
         before = state
@@ -124,12 +134,12 @@ def whist_deal(
 
 
 def shengji_hand(
-    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock, given: Options
 ) -> dict[str, tuple[float, float]]:
     """Levels each team gains in the first hand of a game shuffled from ``seed``, and its
     points: the opponents' count (kitty bonus and penalties included) for the opponents, the
     same count negated for the declarers (finer than levels, which move by 40 points)."""
-    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    state = game.new(table_options(game, given), 4, seed)
     start, n = state.levels, 0
     while state.hand_no == 0 and not game.is_over(state):
         before = state
@@ -146,10 +156,10 @@ def shengji_hand(
 
 
 def train_round(
-    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock
+    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock, given: Options
 ) -> tuple[int, ...]:
     """Each seat's score in the first round of a 4-player double-12 game from ``seed``."""
-    state = game.new({s.key: s.default for s in game.options}, 4, seed)
+    state = game.new(table_options(game, given), 4, seed)
     n = 0
     while not state.round_scores:
         state, _, _ = _step(game, state, seats, clock, n)
@@ -165,6 +175,7 @@ def team_match(
     clock: Clock,
     make: Callable[[str, str], AIPlayer],
     first: int = 0,
+    given: Options | None = None,
 ) -> dict[str, list[float]]:
     """Per figure (books, points, levels), per seed: how much more X's side takes than Y's
     side with the same cards."""
@@ -174,8 +185,8 @@ def team_match(
     xa, ya = f"{x} (X)", f"{y} (Y)"
     diffs: dict[str, list[float]] = {}
     for seed in range(first, first + deals):
-        evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock)
-        odds = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock)
+        evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock, given or {})
+        odds = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock, given or {})
         for figure, even in evens.items():
             odd = odds[figure]
             # same cards: X on seats 0/2 (even[0]) against Y there (odd[0]), and the other pair
@@ -191,6 +202,7 @@ def train_match(
     clock: Clock,
     make: Callable[[str, str], AIPlayer],
     first: int = 0,
+    given: Options | None = None,
 ) -> list[float]:
     """Per seed and seat: X's share of the round win (ties shared) against three Y."""
     game = GAMES[game_name]()
@@ -201,7 +213,7 @@ def train_match(
         for seat in range(4):
             names = tuple(xa if s == seat else ya for s in range(4))
             players = tuple(px if s == seat else py for s in range(4))
-            scores = train_round(game, seed, Seated(names, players), clock)
+            scores = train_round(game, seed, Seated(names, players), clock, given or {})
             best = min(scores)
             winners = [s for s, score in enumerate(scores) if score == best]
             shares.append(1.0 / len(winners) if seat in winners else 0.0)
@@ -306,11 +318,39 @@ def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
     def make(game: str, name: str) -> AIPlayer:
         if name in ("random", "greedy", "today"):
             return baseline(game, name)
+        if "@" in name:
+            return fixed_confidence(name, budget)
         from bot.ai.levels import Level, player_for
 
         return player_for(game, Level(name), rollouts=budget)
 
     return make
+
+
+def fixed_confidence(name: str, budget: int | None) -> AIPlayer:
+    """``strong@C`` / ``calibrated@C``: the Bid Whist bidding with a fixed chance asked for."""
+    from bot.ai.whist_bidding import CalibratedWhistAI
+    from bot.ai.whist_search import WhistSearch
+
+    kind, confidence = name.split("@")
+    if kind == "strong":
+        return WhistSearch(budget, confidence=float(confidence))
+    if kind == "calibrated":
+        return CalibratedWhistAI(float(confidence))
+    raise ValueError(f"no player {name!r}")
+
+
+def parse_options(text: str) -> Options:
+    """``key=value,…`` as typed values (true/false, integers, else the string)."""
+    options: dict[str, Any] = {}
+    for item in filter(None, text.split(",")):
+        key, value = item.split("=")
+        lowered = value.lower()
+        if lowered in ("true", "false"):
+            options[key] = lowered == "true"
+        else:
+            options[key] = int(value) if value.lstrip("-").isdigit() else value
+    return options
 
 
 def main() -> int:
@@ -325,7 +365,11 @@ def main() -> int:
     parser.add_argument(
         "--lag", type=int, default=50, help="tables whose strong seats think at once (0: skip)"
     )
+    parser.add_argument("--options", default="", help="table options, key=value,…")
     args = parser.parse_args()
+    given = parse_options(args.options)
+    load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    print(f"options: {dict(given) or 'defaults'}; load average {load}")
     yardstick = baseline_deals_per_second()
     print(f"yardstick: {yardstick:,.0f} shuffle-and-deals of 54 cards per second")
     make = player_factory(args.budget)
@@ -345,11 +389,11 @@ def main() -> int:
             clock = Clock()
             started = time.perf_counter()
             if game_name == "mexican_train":
-                values = train_match(game_name, x, y, args.deals, clock, make, args.first)
+                values = train_match(game_name, x, y, args.deals, clock, make, args.first, given)
                 mean, half = interval(values)
                 figure = f"X wins {mean:6.1%} ± {half:.1%} of {len(values)} rounds (fair 25%)"
             else:
-                figures = team_match(game_name, x, y, args.deals, clock, make, args.first)
+                figures = team_match(game_name, x, y, args.deals, clock, make, args.first, given)
                 figure = ", ".join(
                     f"X {mean:+.2f} ± {half:.2f} {unit}"
                     for unit, (mean, half) in ((u, interval(v)) for u, v in figures.items())

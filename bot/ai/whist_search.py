@@ -50,10 +50,17 @@ _TRIES = 20
 class WhistSearch:
     """Deterministic given the seed; ``rollouts`` playouts per decision at most."""
 
-    def __init__(self, rollouts: int | None = None, cap_seconds: float = CAP_SECONDS) -> None:
+    def __init__(
+        self,
+        rollouts: int | None = None,
+        cap_seconds: float = CAP_SECONDS,
+        confidence: float | None = None,
+    ) -> None:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
-        self._heuristic = CalibratedWhistAI()
+        # ``confidence`` fixes how sure a bid must be (the bench compares with a fixed one);
+        # by default it follows the table's scoring
+        self._heuristic = CalibratedWhistAI(confidence)
 
     def choose(self, view: WhistView, legal: Sequence[Action], seed: int) -> Action:
         if view.phase is not Phase.PLAY or view.seat is None or len(legal) < 2:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from bot.games.cards import Card, Suit
 from bot.games.tricks import PLAYERS, Trick, partner_of
 from bot.games.whist.bidding import Call, Contract
-from bot.games.whist.options import Variant
+from bot.games.whist.options import SetPenalty, Variant
 from bot.games.whist.order import CardOrder, Direction
 from bot.games.whist.state import Phase, WhistState
 
@@ -60,6 +60,10 @@ class WhistView:
     winner: int | None
     #: this deal's completed tricks, who played what (all face up: it shows who is void)
     tricks: tuple[Trick, ...] = ()
+    #: Bid Whist scoring options, public table rules: what a set contract loses and whether
+    #: books over the bid count (a bidder weighs its risk by them)
+    set_penalty: SetPenalty = SetPenalty.SHORTFALL
+    overtricks: bool = True
 
     @property
     def order(self) -> CardOrder:
@@ -113,4 +117,6 @@ def build_view(state: WhistState, seat: int | None, to_act: int | None) -> Whist
         history=state.history,
         winner=None if state.outcome is None else state.outcome.winner,
         tricks=state.tricks,
+        set_penalty=state.rules.set_penalty,
+        overtricks=state.rules.overtricks,
     )
