@@ -256,10 +256,19 @@ class TableRepository:
             )
         )
 
-    async def actions(self, table_id: int) -> Sequence[ActionLogEntry]:
+    async def actions(
+        self, table_id: int, *, after: int | None = None, since: datetime | None = None
+    ) -> Sequence[ActionLogEntry]:
+        """The table's action log in order; with ``after``, only the entries that made later
+        versions, and those stored at or after ``since`` (a catch-up's)."""
+        later: list[ColumnElement[bool]] = []
+        if after is not None:
+            later.append(ActionLogEntry.sequence > after)
+            if since is not None:
+                later.append(ActionLogEntry.created_at >= since)
         query = (
             select(ActionLogEntry)
-            .where(ActionLogEntry.table_id == table_id)
+            .where(ActionLogEntry.table_id == table_id, *([or_(*later)] if later else []))
             .order_by(ActionLogEntry.sequence)
         )
         return (await self.session.scalars(query)).all()

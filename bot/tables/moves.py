@@ -147,9 +147,10 @@ class MoveStore:
     levels: Mapping[str, Mapping[Level, AIPlayer]] = field(default_factory=dict)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
-    #: table -> the newest version this process told its listeners of, and when (kept only
-    #: when other processes hold other shards: ``catch_up`` tells their writes from ours)
-    _published: dict[int, tuple[int, datetime]] = field(default_factory=dict)
+    #: table -> the newest snapshot this process told its listeners of, and when (kept only
+    #: when other processes hold other shards: ``catch_up`` tells their writes from ours, and
+    #: replays the moves made elsewhere from that state, not from the start of the game)
+    _published: dict[int, tuple[TableSnapshot, datetime]] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
     #: shutting down: no new action is taken, those under way still commit
     _closing: bool = False
@@ -372,8 +373,8 @@ class MoveStore:
             return
         table = update.table
         known = self._published.get(table.id)
-        if not self.shards.everything and (known is None or known[0] <= table.version):
-            self._published[table.id] = (table.version, self.clock())  # for ``catch_up``
+        if not self.shards.everything and (known is None or known[0].version <= table.version):
+            self._published[table.id] = (table, self.clock())  # for ``catch_up``
         for listener in list(self.listeners):
             try:
                 await listener(update)
