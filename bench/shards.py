@@ -152,7 +152,7 @@ def _run(
     ]
     for process in processes:
         process.start()
-    played = []
+    played: list[Played] = []
     while len(played) < len(processes):
         try:
             played.append(results.get(timeout=1.0))
