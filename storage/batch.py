@@ -49,15 +49,24 @@ class MoveWrite:
 class ActionWriter:
     engine: AsyncEngine
     max_batch: int = MAX_BATCH
+    #: batches committed at the same time (None: two on PostgreSQL, which takes writers in
+    #: parallel, so one batch's round trips overlap the next one's; one on SQLite, whose
+    #: single connection takes one writer)
+    in_flight: int | None = None
     _pending: list[tuple[MoveWrite, asyncio.Future[bool]]] = field(default_factory=list)
-    _flusher: asyncio.Task[None] | None = None
+    _flushers: set[asyncio.Task[None]] = field(default_factory=set)
 
     async def write(self, move: MoveWrite) -> bool:
         """Store ``move``; False when its table is no longer at ``expected_version``."""
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending.append((move, future))
-        if self._flusher is None or self._flusher.done():
-            self._flusher = asyncio.get_running_loop().create_task(self._flush_all())
+        limit = self.in_flight or (2 if self.engine.dialect.name == "postgresql" else 1)
+        if len(self._flushers) < limit:
+            # a table has one move waiting at most (its lock), so batches in flight together
+            # hold different rows, each batch locking its rows in id order
+            flusher = asyncio.get_running_loop().create_task(self._flush_all())
+            self._flushers.add(flusher)
+            flusher.add_done_callback(self._flushers.discard)
         return await future
 
     async def _flush_all(self) -> None:
