@@ -61,7 +61,8 @@ class ActionWriter:
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending.append((move, future))
         limit = self.in_flight or (2 if self.engine.dialect.name == "postgresql" else 1)
-        if len(self._flushers) < limit:
+        # (a finished flusher leaves the set only a moment later, in its done callback)
+        if sum(not flusher.done() for flusher in self._flushers) < limit:
             # a table has one move waiting at most (its lock), so batches in flight together
             # hold different rows, each batch locking its rows in id order
             flusher = asyncio.get_running_loop().create_task(self._flush_all())
