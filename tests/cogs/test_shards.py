@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
 import simcord
 
 from bot.app import create_bot
@@ -15,15 +16,17 @@ from bot.tables.shards import Shards, shard_of
 from bot.tables.snapshots import Person, TableUpdate
 from storage.models import SharedHandView
 from storage.repositories import TableRepository
+from tests.cogs.conftest import timer_loop_on_the_simulated_clock
 from tests.support.counting import Add
 from tests.support.counting_frontend import counting_catalogue
 
 
 async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
-    settings: Settings,
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
         service: Any = bot.service  # type: ignore[union-attr]
         assert service.shards == Shards(2, frozenset({1}))
         guild = env.create_guild(shard_id=1)
@@ -61,12 +64,13 @@ async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
 
 
 async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
-    settings: Settings,
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A DM click reaches shard 0's process, which stores the move; the process holding the
     table's shard catches up and posts the move's lines in the table's thread, once."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
         service: Any = bot.service  # type: ignore[union-attr]
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("games")
@@ -99,13 +103,14 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
 
 
 async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
-    settings: Settings,
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Shard 0's process answered a click on Bob's DM hand and left the view in the database;
     this process, holding the table, takes it over and edits that DM message when the table
     moves on (here its memory of the view is gone, as after a restart)."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
         service: Any = bot.service  # type: ignore[union-attr]
         presenter: Any = bot.presenter  # type: ignore[attr-defined]
         guild = env.create_guild(shard_id=1)
