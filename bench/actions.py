@@ -91,6 +91,8 @@ class Tally:
     games_started: int = 0
     games_finished: int = 0
     statements: Counter[tuple[str, str]] = field(default_factory=Counter)
+    #: ``guild_of``'s salt for this run's servers
+    salt: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,10 +123,12 @@ class ServiceFigures:
         return 1000 * self.cpu_seconds / self.transactions
 
 
-def guild_of(index: int) -> int:
+def guild_of(index: int, salt: int = 1) -> int:
     """Each table in its own server (a server holds at most 50 live tables), and table
-    ``index`` on shard ``index % shard_count`` of any count, as ``bench/shards.py`` needs."""
-    return (index << 22) | 1
+    ``index`` on shard ``index % shard_count`` of any count, as ``bench/shards.py`` needs.
+    ``salt`` (below 2**22, it leaves the shard alone) tells runs on one database apart, so
+    the tables an earlier run left live don't count against a member's limit."""
+    return (index << 22) | salt
 
 
 def _people(index: int) -> tuple[Person, Person]:
@@ -138,7 +142,7 @@ async def new_game(
     # Games of different lengths, so that they do not all end in the same second
     length = random.Random(index * 7919 + tally.games_started).randint(target // 2, target)
     table = await service.create(
-        guild_of(index), 100 + index, host, "counting", f"target={length} seats=2"
+        guild_of(index, tally.salt), 100 + index, host, "counting", f"target={length} seats=2"
     )
     await service.join(table.id, guest)
     tally.games_started += 1
@@ -198,11 +202,17 @@ async def bench_database(
     synchronous: SqliteSynchronous = "full",
     shards: Shards = EVERY_SHARD,
     ready: Callable[[], Awaitable[None]] | None = None,
+    salt: int = 1,
+    schema: str | None = None,
 ) -> ServiceFigures:
     """Tables ``indices`` (each in the server ``guild_of(index)``) played on the database at
     ``url`` by a service holding ``shards``; ``ready`` is awaited once they are all open, just
-    before the clock starts (several processes start together: ``bench/shards.py``)."""
-    engine = make_engine(url, sqlite_synchronous=synchronous)
+    before the clock starts (several processes start together: ``bench/shards.py``); on
+    PostgreSQL, ``schema`` (made already) holds the tables instead of ``public``."""
+    extra: dict[str, Any] = {}
+    if schema is not None:
+        extra["connect_args"] = {"server_settings": {"search_path": schema}}
+    engine = make_engine(url, sqlite_synchronous=synchronous, **extra)
     await migrate(engine)
     service = TableService(
         make_sessions(engine),
@@ -211,7 +221,7 @@ async def bench_database(
         Pace(0, 0),
         shards=shards,
     )
-    budget, tally = Budget(actions), Tally()
+    budget, tally = Budget(actions), Tally(salt=salt)
     _count_statements(engine, tally.statements)
     try:
         # Every table is open and dealt before the clock starts: the figures are for play,

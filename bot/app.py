@@ -131,7 +131,8 @@ class ParlourMixin:
         )
         if self.settings.card_suits == "emoji":
             self.presenter.card_faces.emoji = await install_suit_emoji(bot)
-        self.timers = TimerLoop(self.service, discord.utils.utcnow, side=(self.presenter.pings,))
+        side = (self.presenter.pings, self.presenter.shared)
+        self.timers = TimerLoop(self.service, discord.utils.utcnow, side=side)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in self.extensions_to_load:

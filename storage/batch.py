@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, insert, update
+from sqlalchemy import Integer, Table, Update, bindparam, column, insert, update, values
+from sqlalchemy import cast as sql_cast
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -48,15 +49,25 @@ class MoveWrite:
 class ActionWriter:
     engine: AsyncEngine
     max_batch: int = MAX_BATCH
+    #: batches committed at the same time (None: two on PostgreSQL, which takes writers in
+    #: parallel, so one batch's round trips overlap the next one's; one on SQLite, whose
+    #: single connection takes one writer)
+    in_flight: int | None = None
     _pending: list[tuple[MoveWrite, asyncio.Future[bool]]] = field(default_factory=list)
-    _flusher: asyncio.Task[None] | None = None
+    _flushers: set[asyncio.Task[None]] = field(default_factory=set)
 
     async def write(self, move: MoveWrite) -> bool:
         """Store ``move``; False when its table is no longer at ``expected_version``."""
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending.append((move, future))
-        if self._flusher is None or self._flusher.done():
-            self._flusher = asyncio.get_running_loop().create_task(self._flush_all())
+        limit = self.in_flight or (2 if self.engine.dialect.name == "postgresql" else 1)
+        # (a finished flusher leaves the set only a moment later, in its done callback)
+        if sum(not flusher.done() for flusher in self._flushers) < limit:
+            # a table has one move waiting at most (its lock), so batches in flight together
+            # hold different rows, each batch locking its rows in id order
+            flusher = asyncio.get_running_loop().create_task(self._flush_all())
+            self._flushers.add(flusher)
+            flusher.add_done_callback(self._flushers.discard)
         return await future
 
     async def _flush_all(self) -> None:
@@ -107,6 +118,17 @@ class ActionWriter:
         rows = [_row(move) for move in ordered]
         stored: list[bool]
         async with self.engine.connect() as conn:
+            distinct = len({move.table_id for move in ordered}) == len(rows)
+            if conn.dialect.name == "postgresql" and distinct:
+                # asyncpg counts no rows of an executemany: one UPDATE … FROM (VALUES …)
+                # RETURNING says which tables were still at their version, in one round trip
+                async with conn.begin():
+                    moved = set((await conn.execute(_update_returning(rows))).scalars())
+                    stored = [move.table_id in moved for move in ordered]
+                    entries = [_entry(m) for m, ok in zip(ordered, stored, strict=True) if ok]
+                    if entries:
+                        await conn.execute(_LOG, entries)
+                return _in_order(stored, order)
             if conn.dialect.supports_sane_multi_rowcount:
                 # One statement for the whole batch; if any table moved on meanwhile, start
                 # again row by row to learn which.
@@ -121,10 +143,15 @@ class ActionWriter:
                 entries = [_entry(move) for move, ok in zip(ordered, stored, strict=True) if ok]
                 if entries:
                     await conn.execute(_LOG, entries)
-        outcome = [False] * len(moves)
-        for position, index in enumerate(order):
-            outcome[index] = stored[position]
-        return outcome
+        return _in_order(stored, order)
+
+
+def _in_order(stored: list[bool], order: list[int]) -> list[bool]:
+    """Outcomes of the moves sorted by table (``order``) put back in the callers' order."""
+    outcome = [False] * len(stored)
+    for position, index in enumerate(order):
+        outcome[index] = stored[position]
+    return outcome
 
 
 #: SQLSTATEs of a transaction the database aborted to let another go first
@@ -150,6 +177,36 @@ _UPDATE = (
     )
 )
 _LOG = insert(cast(Table, ActionLogEntry.__table__))
+_COLUMNS = (
+    ("b_id", Integer()),
+    ("b_expected", Integer()),
+    ("b_version", Integer()),
+    ("b_state", _TABLES.c.state.type),
+    ("b_at", _TABLES.c.last_action_at.type),
+    ("b_due", _TABLES.c.timer_due_at.type),
+    ("b_active", _TABLES.c.active_at.type),
+)
+
+
+def _update_returning(rows: list[dict[str, Any]]) -> Update:
+    """The guarded UPDATE of every row in one statement, returning the ids it changed."""
+    given = values(*(column(name, kind) for name, kind in _COLUMNS), name="moves").data(
+        [tuple(row[name] for name, _kind in _COLUMNS) for row in rows]
+    )
+    return (
+        update(_TABLES)
+        .where(_TABLES.c.id == given.c.b_id, _TABLES.c.version == given.c.b_expected)
+        .values(
+            version=given.c.b_version,
+            state=given.c.b_state,
+            last_action_at=given.c.b_at,
+            active_at=sql_cast(given.c.b_active, _TABLES.c.active_at.type),
+            updated_at=given.c.b_at,
+            # a None is rendered as a bare NULL, of no type in VALUES: say which
+            timer_due_at=sql_cast(given.c.b_due, _TABLES.c.timer_due_at.type),
+        )
+        .returning(_TABLES.c.id)
+    )
 
 
 def _row(move: MoveWrite) -> dict[str, Any]:

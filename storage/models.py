@@ -212,6 +212,31 @@ class ReplaceVote(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class SharedHandView(Base):
+    """A hand view opened by a process that does not hold its table (Discord sends every DM
+    click to shard 0's process), waiting for the table's own process to take it over and keep
+    it current. Taking it deletes the row: what a process keeps current lives in its memory.
+    """
+
+    __tablename__ = "shared_hand_views"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), index=True
+    )
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    message_id: Mapped[int] = mapped_column(BigInteger)
+    #: an interaction's webhook, when the view is that interaction's reply (None: a plain DM
+    #: message of the bot's, which any process may edit)
+    application_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
+    token: Mapped[str | None] = mapped_column(Text, default=None)
+    language: Mapped[str] = mapped_column(String(16))
+    #: the table version the view showed when it was stored
+    version: Mapped[int] = mapped_column(Integer)
+    opened_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class ActionLogEntry(Base):
     """Every applied action in order, so a game can be replayed from its seed."""
 

@@ -35,6 +35,7 @@ from storage.models import (
     GuildSettings,
     ReplaceVote,
     ResultPlayer,
+    SharedHandView,
     UserSettings,
     utcnow,
 )
@@ -147,6 +148,27 @@ class TableRepository:
         )
         return [(table_id, version) for table_id, version in await self.session.execute(query)]
 
+    async def share_view(self, view: SharedHandView) -> None:
+        """Leave a hand view for the process holding its table (see ``take_views``)."""
+        self.session.add(view)
+        await self.session.flush()
+
+    async def take_views(self, shards: Shards) -> list[SharedHandView]:
+        """The hand views other processes left for the tables on ``shards``, oldest first,
+        deleted as they are taken: from now on this process keeps them current."""
+        query = (
+            select(SharedHandView)
+            .join(GameTable, GameTable.id == SharedHandView.table_id)
+            .where(*_on(shards))
+            .order_by(SharedHandView.id)
+        )
+        views = list((await self.session.scalars(query)).all())
+        if views:
+            await self.session.execute(
+                delete(SharedHandView).where(SharedHandView.id.in_([v.id for v in views]))
+            )
+        return views
+
     async def add_vote(self, table_id: int, seat: int, voter_id: int) -> None:
         """Store one vote to replace ``seat``; AlreadyVoted if this voter's is stored already.
 
@@ -234,10 +256,19 @@ class TableRepository:
             )
         )
 
-    async def actions(self, table_id: int) -> Sequence[ActionLogEntry]:
+    async def actions(
+        self, table_id: int, *, after: int | None = None, since: datetime | None = None
+    ) -> Sequence[ActionLogEntry]:
+        """The table's action log in order; with ``after``, only the entries that made later
+        versions, and those stored at or after ``since`` (a catch-up's)."""
+        later: list[ColumnElement[bool]] = []
+        if after is not None:
+            later.append(ActionLogEntry.sequence > after)
+            if since is not None:
+                later.append(ActionLogEntry.created_at >= since)
         query = (
             select(ActionLogEntry)
-            .where(ActionLogEntry.table_id == table_id)
+            .where(ActionLogEntry.table_id == table_id, *([or_(*later)] if later else []))
             .order_by(ActionLogEntry.sequence)
         )
         return (await self.session.scalars(query)).all()

@@ -150,9 +150,10 @@ class MoveStore:
     #: table -> one version's legal moves per seat: the hand views drawn of that version and
     #: the click made from one ask for them again (Shengji's leads take ~3 ms to list)
     _legal: dict[int, tuple[int, dict[int, Sequence[Any]]]] = field(default_factory=dict)
-    #: table -> the newest version this process told its listeners of, and when (kept only
-    #: when other processes hold other shards: ``catch_up`` tells their writes from ours)
-    _published: dict[int, tuple[int, datetime]] = field(default_factory=dict)
+    #: table -> the newest snapshot this process told its listeners of, and when (kept only
+    #: when other processes hold other shards: ``catch_up`` tells their writes from ours, and
+    #: replays the moves made elsewhere from that state, not from the start of the game)
+    _published: dict[int, tuple[TableSnapshot, datetime]] = field(default_factory=dict)
     _action_writer: ActionWriter | None = None
     #: shutting down: no new action is taken, those under way still commit
     _closing: bool = False
@@ -392,8 +393,8 @@ class MoveStore:
             return
         table = update.table
         known = self._published.get(table.id)
-        if not self.shards.everything and (known is None or known[0] <= table.version):
-            self._published[table.id] = (table.version, self.clock())  # for ``catch_up``
+        if not self.shards.everything and (known is None or known[0].version <= table.version):
+            self._published[table.id] = (table, self.clock())  # for ``catch_up``
         for listener in list(self.listeners):
             try:
                 await listener(update)

@@ -21,11 +21,18 @@ def replayed(
     entries: Sequence[ActionLogEntry],
     *,
     events_after: int | None = None,
+    start: Any = None,
 ) -> tuple[Any, tuple[GameEvent, ...]]:
     """The state after every entry, and the events of the entries that made versions after
-    ``events_after`` (none when it is None): an entry's ``sequence`` is the version it made."""
-    options = complete_options(game.options, table.options)
-    state = game.new(options, len(table.seats), table.seed)
+    ``events_after`` (none when it is None): an entry's ``sequence`` is the version it made.
+
+    With ``start`` (a state known already) the entries are those after it, applied to it: a
+    catch-up replays only the moves it missed, whatever the length of the game."""
+    if start is None:
+        options = complete_options(game.options, table.options)
+        state = game.new(options, len(table.seats), table.seed)
+    else:
+        state = start
     events: list[GameEvent] = []
     for entry in entries:
         state, made = game.apply(state, entry.seat, game.action_from_json(entry.action))

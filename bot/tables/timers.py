@@ -99,14 +99,16 @@ class TimerSteps(Driver):
         async with self.sessions() as session:
             changed = await TableRepository(session).changed_since(since, self.shards)
         horizon = since - CATCH_UP_MEMORY
-        for table_id, (_version, when) in list(self._published.items()):
+        for table_id, (_told, when) in list(self._published.items()):
             if when < horizon:
                 del self._published[table_id]  # older than any write the next scans will see
         caught = 0
         for table_id, version in changed:
             known = self._published.get(table_id)
             lock = self._locks.get(table_id)
-            if (known is not None and known[0] >= version) or (lock is not None and lock.locked()):
+            if (known is not None and known[0].version >= version) or (
+                lock is not None and lock.locked()
+            ):
                 continue  # ours, published or about to be
             update = await self._caught_up(table_id, None if known is None else known[0], since)
             await self._publish(update)
@@ -116,23 +118,39 @@ class TimerSteps(Driver):
             caught += 1
         return caught
 
-    async def _caught_up(self, table_id: int, known: int | None, since: datetime) -> TableUpdate:
+    async def _caught_up(
+        self, table_id: int, told: TableSnapshot | None, since: datetime
+    ) -> TableUpdate:
         """The table as another process left it, with the events of the moves this process
-        has not told of: those after version ``known`` (the newest it published), or when it
+        has not told of: those after ``told`` (the newest snapshot it published), or when it
         remembers none, those stored at or after ``since`` (all written elsewhere: its own
-        writes that recent would be remembered). The events come from replaying the action
-        log, so the thread reads the moves as if they had been made here, each once."""
+        writes that recent would be remembered). The events come from replaying the moves
+        missed from the state this process last had, so the thread reads them as if they had
+        been made here, each once, at a cost that does not grow with the game; only when that
+        state is gone (a restart) is the log replayed from the start."""
+        base = told or self._cache.get(table_id)
+        after = base.version if base is not None and base.state is not None else None
         async with self.sessions() as session:
             repo = TableRepository(session)
             table = await load_table(repo, table_id)
-            entries = await repo.actions(table_id) if table.state is not None else ()
-        if known is None:
+            entries = await repo.actions(table_id, after=after, since=since) if table.state else ()
+        if told is not None:
+            known = told.version
+        else:
             newer = [e.sequence for e in entries if e.created_at >= since]
             known = min(newer, default=table.version + 1) - 1
         missed = [e for e in entries if e.sequence > known]
         events: tuple[GameEvent, ...] = ()
         if missed and table.game in self.games:
-            _state, events = replayed(self.game(table.game), table, entries, events_after=known)
+            game = self.game(table.game)
+            if base is not None and after == known:
+                _state, events = replayed(game, table, missed, events_after=known, start=base.state)
+            else:
+                whole = entries
+                if after is not None:
+                    async with self.sessions() as session:
+                        whole = await TableRepository(session).actions(table_id)
+                _state, events = replayed(game, table, whole, events_after=known)
         snapshot = self._snapshot(table)
         self._remember(snapshot)
         seat = missed[-1].seat if missed else None

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import io
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -26,13 +27,30 @@ HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
 GAME_OVER = "table-view-game-over"
 REPLACED = "table-view-replaced"
 
-HandTarget = discord.Interaction | discord.Message
+
+@dataclass(frozen=True, slots=True)
+class RemoteView:
+    """A DM hand view another process opened (``bot/ui/shared_views.py``), edited by its
+    message id, or through its interaction's webhook until the token expires (``deadline``,
+    on ``time.monotonic``)."""
+
+    channel_id: int
+    message_id: int
+    edit: Callable[..., Awaitable[object]]
+    deadline: float | None = None
+
+
+HandTarget = discord.Interaction | discord.Message | RemoteView
+#: told of every view kept, with the language it is drawn in (see ``SharedViews.share``)
+Elsewhere = Callable[[int, int, HandTarget, Language], None]
 
 
 class HandViews:
     def __init__(self, outboxes: Outboxes, draw: Callable[[TableSnapshot, int], Message]) -> None:
         self.outboxes = outboxes
         self._draw = draw
+        #: hands views of tables another process holds over to it (None: a single process)
+        self.elsewhere: Elsewhere | None = None
         #: open hand views per (table, user): at most one ephemeral reply and one DM each, with
         #: when it was opened and the language it was first shown in (kept for its redraws)
         self._views: dict[tuple[int, int], dict[str, tuple[float, HandTarget, Language]]] = {}
@@ -68,6 +86,8 @@ class HandViews:
                 language = before[2]
                 self.outboxes(box_of(before[1])).forget(("hand", table_id, user_id))
         views[where] = (time.monotonic(), target, language)
+        if self.elsewhere is not None:
+            self.elsewhere(table_id, user_id, target, language)
 
     def language(self, table_id: int, user_id: int, target: HandTarget) -> Language:
         """The language the view ``target`` is drawn in (the one in force if it isn't kept)."""
@@ -85,7 +105,7 @@ class HandViews:
                 continue
             views = self._views.get((table.id, seat.user_id), {})
             for where, (opened, target, language) in list(views.items()):
-                if isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL:
+                if _expired(target, opened, now):
                     views.pop(where, None)
                     continue
                 drawn = self.drawn(table, seat.user_id, language)
@@ -150,6 +170,13 @@ class HandViews:
                 self.close(table_id, key[1], target, GAME_OVER, language)
 
 
+def _expired(target: HandTarget, opened: float, now: float) -> bool:
+    """Whether the view's interaction token has run out (a DM message's never does)."""
+    if isinstance(target, RemoteView):
+        return target.deadline is not None and now > target.deadline
+    return isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL
+
+
 def _where(target: HandTarget) -> str:
     if isinstance(target, discord.Interaction):
         return "dm" if target.guild_id is None else "reply"
@@ -160,6 +187,8 @@ def box_of(target: HandTarget) -> tuple[str, int]:
     """The outbox a view's edits go through: its interaction token, or its DM channel."""
     if isinstance(target, discord.Interaction):
         return ("interaction", target.id)
+    if isinstance(target, RemoteView):
+        return ("dm", target.channel_id)
     return ("dm", target.channel.id)
 
 

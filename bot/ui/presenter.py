@@ -33,6 +33,7 @@ from bot.ui.outbox import Budget, Outboxes, Priority
 from bot.ui.pacing import Paced
 from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, can_manage, tell
+from bot.ui.shared_views import SharedViews, discord_opener
 from bot.ui.table_log import TableLog, mentions
 from bot.ui.table_messages import draw_table_message
 from bot.ui.turn_pings import TurnPings
@@ -78,6 +79,8 @@ class Presenter:
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=lambda: service.clock().timestamp())
         self.views = HandViews(self.outboxes, self.hand_message)
+        #: DM views of tables another process holds go over to it, and its come here
+        self.shared = SharedViews(service, self.views, discord_opener(client))
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
         self._table_edits = Paced(self.edit_table_message, self._interval, self._tasks, self._pause)
@@ -270,6 +273,7 @@ class Presenter:
     async def idle(self) -> None:
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        await self.shared.idle()
         await self.outboxes.idle()
 
     # ------------------------------------------------------------------ interactions

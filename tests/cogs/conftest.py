@@ -70,7 +70,7 @@ class Server:
 
 @pytest.fixture
 def server(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Server:
-    _timer_loop_on_the_simulated_clock(simcord_env, monkeypatch)
+    timer_loop_on_the_simulated_clock(simcord_env, monkeypatch)
     guild = simcord_env.create_guild("Parlour Test")
     channel = guild.create_text_channel("games")
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
@@ -81,7 +81,7 @@ def server(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Server:
     return Server(simcord_env, guild, channel, *members, mod)
 
 
-def _timer_loop_on_the_simulated_clock(env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> None:
+def timer_loop_on_the_simulated_clock(env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> None:
     """Deadlines fire when a test advances SimCord's clock, never because the test took that
     long in real time (that fired turn nudges in the middle of a slow machine's actions)."""
 

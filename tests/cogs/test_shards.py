@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
 import simcord
 
 from bot.app import create_bot
@@ -13,15 +14,19 @@ from bot.config import Settings
 from bot.tables.service import TableService
 from bot.tables.shards import Shards, shard_of
 from bot.tables.snapshots import Person, TableUpdate
+from storage.models import SharedHandView
+from storage.repositories import TableRepository
+from tests.cogs.conftest import timer_loop_on_the_simulated_clock
 from tests.support.counting import Add
 from tests.support.counting_frontend import counting_catalogue
 
 
 async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
-    settings: Settings,
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
         service: Any = bot.service  # type: ignore[union-attr]
         assert service.shards == Shards(2, frozenset({1}))
         guild = env.create_guild(shard_id=1)
@@ -59,12 +64,13 @@ async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
 
 
 async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
-    settings: Settings,
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A DM click reaches shard 0's process, which stores the move; the process holding the
     table's shard catches up and posts the move's lines in the table's thread, once."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
         service: Any = bot.service  # type: ignore[union-attr]
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("games")
@@ -93,4 +99,62 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
             await bot.presenter.idle()  # type: ignore[attr-defined]
             log = [m.content for m in thread.history()]
             assert sum(told in line for line in log) == 1, log
+        assert env.errors == []
+
+
+async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shard 0's process answered a click on Bob's DM hand and left the view in the database;
+    this process, holding the table, takes it over and edits that DM message when the table
+    moves on (here its memory of the view is gone, as after a restart)."""
+    bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
+    async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
+        service: Any = bot.service  # type: ignore[union-attr]
+        presenter: Any = bot.presenter  # type: ignore[attr-defined]
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        bob = guild.add_member(env.create_user("bob"))
+        await bob.slash(channel, "settings", dm="on")
+        created = await alice.slash(channel, "table create", game="counting", timer="off")
+        await bob.click(created.response.message, label="Join")
+        await alice.click(created.response.message, label="Start")
+        table = (await service.live_in_channel(channel.id))[0]
+        dm = bob.user.dm_channel.history()[-1]
+        assert "Total 0 of 10" in dm.content
+        presenter.views.drop(table.id, bob.id, None)  # only the stored view is left
+
+        async with service.sessions() as session, session.begin():
+            await TableRepository(session).share_view(
+                SharedHandView(
+                    table_id=table.id,
+                    user_id=bob.id,
+                    channel_id=dm.channel.id,
+                    message_id=dm.id,
+                    language="en",
+                    version=table.version,
+                )
+            )
+        elsewhere = TableService(
+            service.sessions,
+            service.games,
+            service.players,
+            service.pace,
+            clock=service.clock,
+            shards=Shards(2, frozenset({0})),
+        )
+        since = service.clock()
+        await elsewhere.act(table.id, alice.id, Add(2))
+        await elsewhere.close()
+
+        await service.catch_up(since)
+        await presenter.shared.fire_due(service.clock())
+        await presenter.idle()
+        assert "Total 2 of 10" in bob.user.dm_channel.history()[-1].content
+        assert presenter.views.watching(table.id, bob.id)
+        await service.act(table.id, bob.id, Add(1))  # Bob's turn now: played here
+        await presenter.idle()
+        assert "Total 3 of 10" in bob.user.dm_channel.history()[-1].content
         assert env.errors == []

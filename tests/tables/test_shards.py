@@ -4,6 +4,7 @@ tables of the shards it holds, and a restart with other shards picks up the tabl
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -258,4 +259,77 @@ async def test_catching_up_carries_the_events_of_the_moves_made_elsewhere_once(
     assert await owner.catch_up(since) == 1
     assert heard[-1].events == (Added(player=1, amount=1, total=5),)  # only the newer move
     for service in (owner, other):
+        await service.close()
+
+
+class CountedGame(CountingGame):
+    """The counting game, counting the moves it applies (a catch-up's replay cost)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.applied = 0
+
+    def apply(self, state: Any, seat: int, action: Any) -> Any:
+        self.applied += 1
+        return super().apply(state, seat, action)
+
+
+def counted_service(
+    sessions: async_sessionmaker[AsyncSession], clock: FakeClock, shards: Shards
+) -> tuple[TableService, CountedGame]:
+    game = CountedGame()
+    service = TableService(
+        sessions,
+        {"counting": game},
+        {"counting": CountingAI()},
+        Pace(0, 0),
+        clock=clock,
+        shards=shards,
+    )
+    return service, game
+
+
+async def test_a_catch_up_replays_only_the_moves_it_missed(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    """However long the game, the holder replays the moves made elsewhere from the state it
+    last told of (or, when it forgot what it told, the state it last had); only a process
+    that knows nothing of the table (just restarted) replays the log from the start."""
+    clock = FakeClock()
+    owner, owned = counted_service(sessions, clock, held(1))
+    other, _ = counted_service(sessions, clock, held(0))
+    heard: list[TableUpdate] = []
+
+    async def record(update: TableUpdate) -> None:
+        heard.append(update)
+
+    owner.listeners.append(record)
+    table = await owner.create(guild_on(1), 21, ALICE, "counting", "target=200")
+    await owner.join(table.id, BOB)
+    started = await owner.start(table.id, ALICE)
+    for turn in range(30):
+        await owner.act(table.id, (ALICE, BOB)[turn % 2].user_id, Add(1))
+
+    async def elsewhere(user: Person, catching_up: TableService) -> tuple[int, TableUpdate]:
+        clock.now += timedelta(seconds=5)
+        since = clock.now
+        moved = await other.act(table.id, user.user_id, Add(2))
+        counter.applied = 0
+        assert await catching_up.catch_up(since) == 1
+        assert heard[-1].table.version == moved.version
+        assert heard[-1].events == (
+            Added(player=user.user_id - 1, amount=2, total=moved.state.total),
+        )
+        return counter.applied, heard[-1]
+
+    counter = owned
+    assert (await elsewhere(ALICE, owner))[0] == 1  # from the state it told of
+    owner._published.clear()  # what it told is forgotten (a quiet minute): its last state serves
+    assert (await elsewhere(BOB, owner))[0] == 1
+
+    restarted, counter = counted_service(sessions, clock, held(1))
+    restarted.listeners.append(record)
+    replayed, update = await elsewhere(ALICE, restarted)
+    assert replayed == update.table.version - started.version  # the whole log, once
+    for service in (owner, other, restarted):
         await service.close()

@@ -1,0 +1,151 @@
+"""Hand views opened by one process for a table another process holds.
+
+Discord sends every DM interaction to shard 0's process, whichever server the table is in: a
+player who plays from a DM opens and clicks hand views there, while the table is driven, timed
+and presented by the process holding its server's shard. That process alone hears of every
+later change, so it must keep the view current: the opening process leaves the view in the
+database (``shared_hand_views``: its DM message, or its interaction's token while that
+lasts) and the owner takes it over on its next catch-up turn, redrawing it at once if the
+table moved on meanwhile. A single process holding every shard never stores anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+import discord
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from bot.i18n import DEFAULT_LANGUAGE, Language, parse_language
+from bot.tables.service import TableService
+from bot.tables.snapshots import TableStatus
+from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, RemoteView
+from bot.ui.outbox import Priority
+from storage.models import SharedHandView, utcnow
+from storage.repositories import TableRepository
+
+log = logging.getLogger(__name__)
+
+#: builds the target that edits a stored view from this process (the presenter's: through
+#: its Discord client; tests record the edits)
+Opener = Callable[[SharedHandView], RemoteView]
+
+
+class SharedViews:
+    """Hands over the DM views of tables this process does not hold, and takes over those
+    other processes opened for tables it holds (a timer-loop side step, run each turn)."""
+
+    def __init__(self, service: TableService, views: HandViews, opener: Opener) -> None:
+        self.service = service
+        self.views = views
+        self.opener = opener
+        self._tasks: set[asyncio.Task[None]] = set()
+        if not service.shards.everything:
+            views.elsewhere = self.share
+
+    @property
+    def sessions(self) -> async_sessionmaker[AsyncSession]:
+        return self.service.sessions
+
+    def share(self, table_id: int, user_id: int, target: HandTarget, language: Language) -> None:
+        """A view was kept: if it is a DM view of a table another process holds, leave it for
+        that process (in the background: the player's answer does not wait for it)."""
+        if not isinstance(target, discord.Interaction) or target.guild_id is not None:
+            return  # a server's interactions reach the process holding its shard already
+        task = asyncio.get_running_loop().create_task(
+            self._share(table_id, user_id, target, language)
+        )
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _share(
+        self, table_id: int, user_id: int, interaction: discord.Interaction, language: Language
+    ) -> None:
+        try:
+            table = await self.service.get(table_id)
+            if self.service.shards.holds(table.guild_id):
+                return
+            row = await stored_view(interaction)
+            if row is None:
+                return
+            row.table_id, row.user_id = table_id, user_id
+            row.language, row.version = language.value, table.version
+            async with self.sessions() as session, session.begin():
+                await TableRepository(session).share_view(row)
+        except Exception:
+            log.exception("table %s: could not hand a DM view over to its process", table_id)
+
+    def next_due(self) -> datetime | None:
+        return None  # taken on every turn of the timer loop (each second when sharded)
+
+    async def fire_due(self, now: datetime) -> None:
+        """Take over the views other processes left for this process's tables."""
+        if self.service.shards.everything:
+            return
+        async with self.sessions() as session, session.begin():
+            rows = await TableRepository(session).take_views(self.service.shards)
+        for row in rows:
+            language = parse_language(row.language) or DEFAULT_LANGUAGE
+            target = self.opener(row)
+            self.views.keep(row.table_id, row.user_id, target, language=language)
+            table = await self.service.get(row.table_id)
+            if table.status is TableStatus.PLAYING and table.version > row.version:
+                drawn = self.views.drawn(table, row.user_id, language)
+                self.views.queue(row.table_id, row.user_id, target, Priority.OTHER_VIEW, drawn)
+
+    async def idle(self) -> None:
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+
+async def stored_view(interaction: discord.Interaction) -> SharedHandView | None:
+    """How another process reaches the view this DM interaction shows: the clicked message
+    when the answer edited it (a bot's DM message, editable by id), else the new reply, through
+    the interaction's webhook while its token lasts."""
+    kind = interaction.response.type
+    updated = (
+        discord.InteractionResponseType.message_update,
+        discord.InteractionResponseType.deferred_message_update,
+    )
+    clicked = interaction.message
+    if kind in updated and clicked is not None and not clicked.flags.ephemeral:
+        return SharedHandView(channel_id=clicked.channel.id, message_id=clicked.id)
+    if kind is None:
+        return None
+    reply = await interaction.original_response()
+    return SharedHandView(
+        channel_id=reply.channel.id,
+        message_id=reply.id,
+        application_id=interaction.application_id,
+        token=interaction.token,
+        opened_at=utcnow(),
+    )
+
+
+def discord_opener(client: discord.Client) -> Opener:
+    """Stored views edited through the bot's Discord client."""
+
+    def open_view(row: SharedHandView) -> RemoteView:
+        if row.token is None or row.application_id is None:
+            message = client.get_partial_messageable(row.channel_id).get_partial_message(
+                row.message_id
+            )
+            return RemoteView(row.channel_id, row.message_id, message.edit)
+        app_id, token, message_id = row.application_id, row.token, row.message_id
+
+        async def edit(**kwargs: Any) -> object:
+            # made when used: the client's HTTP session exists once it has logged in
+            webhook = discord.Webhook.partial(app_id, token, client=client)
+            return await webhook.edit_message(message_id, **kwargs)
+
+        age = (utcnow() - row.opened_at) / timedelta(seconds=1)
+        return RemoteView(
+            row.channel_id, row.message_id, edit, deadline=time.monotonic() + HAND_VIEW_TTL - age
+        )
+
+    return open_view
