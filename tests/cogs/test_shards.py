@@ -4,6 +4,7 @@ of its guilds, and leaves a table of the other shard's guild alone (no AI move, 
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -80,17 +81,7 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
         await bob.click(created.response.message, label="Join")
         await alice.click(created.response.message, label="Start")
         table = (await service.live_in_channel(channel.id))[0]
-        elsewhere = TableService(
-            service.sessions,
-            service.games,
-            service.players,
-            service.pace,
-            clock=service.clock,
-            shards=Shards(2, frozenset({0})),
-        )
-        since = service.clock()
-        await elsewhere.act(table.id, alice.id, Add(2))
-        await elsewhere.close()
+        since = await alice_adds_two_in_shard_0s_process(service, table.id, alice.id)
 
         thread = channel.threads[-1]
         told = "alice adds 2 → 2."
@@ -137,17 +128,7 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
                     version=table.version,
                 )
             )
-        elsewhere = TableService(
-            service.sessions,
-            service.games,
-            service.players,
-            service.pace,
-            clock=service.clock,
-            shards=Shards(2, frozenset({0})),
-        )
-        since = service.clock()
-        await elsewhere.act(table.id, alice.id, Add(2))
-        await elsewhere.close()
+        since = await alice_adds_two_in_shard_0s_process(service, table.id, alice.id)
 
         await service.catch_up(since)
         await presenter.shared.fire_due(service.clock())
@@ -158,3 +139,20 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
         await presenter.idle()
         assert "Total 3 of 10" in bob.user.dm_channel.history()[-1].content
         assert env.errors == []
+
+
+async def alice_adds_two_in_shard_0s_process(service: Any, table_id: int, alice: int) -> datetime:
+    """The other process (shard 0's, over the same database) stores Alice's move; returns
+    when, for the catch-up that follows."""
+    elsewhere = TableService(
+        service.sessions,
+        service.games,
+        service.players,
+        service.pace,
+        clock=service.clock,
+        shards=Shards(2, frozenset({0})),
+    )
+    since: datetime = service.clock()
+    await elsewhere.act(table_id, alice, Add(2))
+    await elsewhere.close()
+    return since
