@@ -15,25 +15,24 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
 import discord
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.i18n import DEFAULT_LANGUAGE, Language, parse_language
+from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableStatus
 from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, RemoteView
 from bot.ui.outbox import Priority
-from storage.models import SharedHandView, utcnow
-from storage.repositories import TableRepository
 
 log = logging.getLogger(__name__)
 
 #: builds the target that edits a stored view from this process (the presenter's: through
 #: its Discord client; tests record the edits)
-Opener = Callable[[SharedHandView], RemoteView]
+Opener = Callable[[HandedView], RemoteView]
 
 
 class SharedViews:
@@ -44,13 +43,10 @@ class SharedViews:
         self.service = service
         self.views = views
         self.opener = opener
+        self.handovers = HandOvers(service.sessions, service.shards)
         self._tasks: set[asyncio.Task[None]] = set()
         if not service.shards.everything:
             views.elsewhere = self.share
-
-    @property
-    def sessions(self) -> async_sessionmaker[AsyncSession]:
-        return self.service.sessions
 
     def share(self, table_id: int, user_id: int, target: HandTarget, language: Language) -> None:
         """A view was kept: if it is a DM view of a table another process holds, leave it for
@@ -73,10 +69,15 @@ class SharedViews:
             row = await stored_view(interaction)
             if row is None:
                 return
-            row.table_id, row.user_id = table_id, user_id
-            row.language, row.version = language.value, table.version
-            async with self.sessions() as session, session.begin():
-                await TableRepository(session).share_view(row)
+            await self.handovers.leave(
+                replace(
+                    row,
+                    table_id=table_id,
+                    user_id=user_id,
+                    language=language.value,
+                    version=table.version,
+                )
+            )
         except Exception:
             log.exception("table %s: could not hand a DM view over to its process", table_id)
 
@@ -87,9 +88,7 @@ class SharedViews:
         """Take over the views other processes left for this process's tables."""
         if self.service.shards.everything:
             return
-        async with self.sessions() as session, session.begin():
-            rows = await TableRepository(session).take_views(self.service.shards)
-        for row in rows:
+        for row in await self.handovers.take():
             language = parse_language(row.language) or DEFAULT_LANGUAGE
             target = self.opener(row)
             self.views.keep(row.table_id, row.user_id, target, language=language)
@@ -103,7 +102,7 @@ class SharedViews:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
 
-async def stored_view(interaction: discord.Interaction) -> SharedHandView | None:
+async def stored_view(interaction: discord.Interaction) -> HandedView | None:
     """How another process reaches the view this DM interaction shows: the clicked message
     when the answer edited it (a bot's DM message, editable by id), else the new reply, through
     the interaction's webhook while its token lasts."""
@@ -114,23 +113,22 @@ async def stored_view(interaction: discord.Interaction) -> SharedHandView | None
     )
     clicked = interaction.message
     if kind in updated and clicked is not None and not clicked.flags.ephemeral:
-        return SharedHandView(channel_id=clicked.channel.id, message_id=clicked.id)
+        return HandedView(channel_id=clicked.channel.id, message_id=clicked.id)
     if kind is None:
         return None
     reply = await interaction.original_response()
-    return SharedHandView(
+    return HandedView(
         channel_id=reply.channel.id,
         message_id=reply.id,
         application_id=interaction.application_id,
         token=interaction.token,
-        opened_at=utcnow(),
     )
 
 
 def discord_opener(client: discord.Client) -> Opener:
     """Stored views edited through the bot's Discord client."""
 
-    def open_view(row: SharedHandView) -> RemoteView:
+    def open_view(row: HandedView) -> RemoteView:
         if row.token is None or row.application_id is None:
             message = client.get_partial_messageable(row.channel_id).get_partial_message(
                 row.message_id
@@ -143,7 +141,7 @@ def discord_opener(client: discord.Client) -> Opener:
             webhook = discord.Webhook.partial(app_id, token, client=client)
             return await webhook.edit_message(message_id, **kwargs)
 
-        age = (utcnow() - row.opened_at) / timedelta(seconds=1)
+        age = (discord.utils.utcnow() - row.opened_at) / timedelta(seconds=1)
         return RemoteView(
             row.channel_id, row.message_id, edit, deadline=time.monotonic() + HAND_VIEW_TTL - age
         )

@@ -5,6 +5,7 @@ hand views, as two processes would run them, over one database."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 from unittest.mock import AsyncMock, MagicMock
@@ -15,6 +16,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.i18n import Language
+from bot.tables.handovers import HandedView
 from bot.tables.service import Pace, TableService
 from bot.tables.shards import Shards
 from bot.tables.snapshots import TableSnapshot, TableUpdate
@@ -49,7 +51,7 @@ class Process:
         self.shared = SharedViews(self.service, self.views, self.opener)
         self.service.listeners.append(self.on_update)
 
-    def opener(self, row: SharedHandView) -> RemoteView:
+    def opener(self, row: HandedView) -> RemoteView:
         async def edit(**kwargs: Any) -> None:
             self.edits.append((row.message_id, kwargs.get("content")))
 
@@ -170,9 +172,9 @@ async def test_a_new_dm_reply_is_reached_through_its_token_until_it_expires() ->
         "tok",
         99,
     )
-    row.opened_at = utcnow() - timedelta(seconds=60)
+    row = replace(row, opened_at=utcnow() - timedelta(seconds=60))
     view = discord_opener(discord.Client(intents=discord.Intents.none()))(row)
     assert view.deadline is not None
     assert HAND_VIEW_TTL - 70 < view.deadline - time.monotonic() < HAND_VIEW_TTL - 50
-    plain = SharedHandView(channel_id=DM_CHANNEL, message_id=DM_MESSAGE)
+    plain = HandedView(channel_id=DM_CHANNEL, message_id=DM_MESSAGE)
     assert discord_opener(discord.Client(intents=discord.Intents.none()))(plain).deadline is None
