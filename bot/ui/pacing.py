@@ -3,6 +3,11 @@
 Discord rate-limits message edits, and a table can change many times a second (a deal dealt
 in small batches, AI players answering at once). Each kind of redraw (the table message, the
 open hand views) goes through one of these: the newest snapshot wins, older ones are skipped.
+
+The interval is measured on the clock the pause sleeps on (the presenter gives both from the
+service), and a pause never lasts longer than one interval: with two clocks, or a wall clock
+set back, a pause measured from a time "in the future" once froze a table's redraws for as
+long as the clocks were apart (issue #13: a simulated Discord's clock against the real one).
 """
 
 from __future__ import annotations
@@ -21,11 +26,13 @@ class Paced:
         interval: Callable[[], float],
         tasks: set[asyncio.Task[None]],
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._work = work
         self._interval = interval
         self._tasks = tasks
         self._sleep = sleep
+        self._clock = clock
         self._newest: dict[int, TableSnapshot] = {}
         self._running: set[int] = set()
         self._last: dict[int, float] = {}
@@ -47,11 +54,12 @@ class Paced:
     async def _run(self, table_id: int) -> None:
         try:
             while (table := self._newest.pop(table_id, None)) is not None:
-                wait = self._last.get(table_id, 0.0) + self._interval() - time.monotonic()
+                interval = self._interval()
+                wait = min(self._last.get(table_id, 0.0) + interval - self._clock(), interval)
                 if wait > 0:
                     await self._sleep(wait)
                     table = self._newest.pop(table_id, table)
                 await self._work(table)
-                self._last[table_id] = time.monotonic()
+                self._last[table_id] = self._clock()
         finally:
             self._running.discard(table_id)

@@ -73,20 +73,26 @@ class Presenter:
         self._pictures: dict[int, tuple[str, bytes]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         #: every write after an interaction's acknowledgement goes through these
-        self.outboxes = Outboxes(
-            budget, clock=lambda: service.clock().timestamp(), sleep=self._pause
-        )
+        self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
         #: how fast one member may click at one table (extra clicks are refused, not queued)
-        self.clicks = ClickLimits(clicks, clock=lambda: service.clock().timestamp())
-        self.views = HandViews(self.outboxes, self.hand_message)
+        self.clicks = ClickLimits(clicks, clock=self._now)
+        self.views = HandViews(self.outboxes, self.hand_message, service.clock)
         #: DM views of tables another process holds go over to it, and its come here
         self.shared = SharedViews(service, self.views, discord_opener(client))
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
-        self._table_edits = Paced(self.edit_table_message, self._interval, self._tasks, self._pause)
-        self._hand_edits = Paced(self.views.refresh, self._interval, self._tasks, self._pause)
+        self._table_edits = Paced(
+            self.edit_table_message, self._interval, self._tasks, self._pause, self._now
+        )
+        self._hand_edits = Paced(
+            self.views.refresh, self._interval, self._tasks, self._pause, self._now
+        )
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
+
+    def _now(self) -> float:
+        """Seconds on the service's clock, the one every pause and budget here is measured on."""
+        return self.service.clock().timestamp()
 
     def _interval(self) -> float:
         return self.edit_interval  # read anew each time: tests change it

@@ -18,6 +18,7 @@ from bot.tables.snapshots import Person, TableUpdate
 from storage.models import SharedHandView
 from storage.repositories import TableRepository
 from tests.cogs.conftest import timer_loop_on_the_simulated_clock
+from tests.cogs.support import components, public_text
 from tests.support.counting import Add
 from tests.support.counting_frontend import counting_catalogue
 
@@ -98,7 +99,8 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
 ) -> None:
     """Shard 0's process answered a click on Bob's DM hand and left the view in the database;
     this process, holding the table, takes it over and edits that DM message when the table
-    moves on (here its memory of the view is gone, as after a restart)."""
+    moves on (here its memory of the view is gone, as after a restart), Bob's own `/play` and
+    Alice's alike (those once wedged the presenter: issue #13, see ``bot/ui/pacing.py``)."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
@@ -133,12 +135,33 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
         await service.catch_up(since)
         await presenter.shared.fire_due(service.clock())
         await presenter.idle()
-        assert "Total 2 of 10" in bob.user.dm_channel.history()[-1].content
+        assert bob_sees(bob) == ("Total 2 of 10.", ["+1", "+2"])
         assert presenter.views.watching(table.id, bob.id)
-        await service.act(table.id, bob.id, Add(1))  # Bob's turn now: played here
+
+        played = await bob.slash(channel, "play", cards="1")  # Bob's turn now: played here
+        assert played.acknowledged
         await presenter.idle()
-        assert "Total 3 of 10" in bob.user.dm_channel.history()[-1].content
+        assert bob_sees(bob) == ("Total 3 of 10.", ["Not your turn"])
+        assert "Total 3 of 10. Turn: alice." in table_text(channel)
+
+        await alice.slash(channel, "play", cards="2")
+        await presenter.idle()
+        assert bob_sees(bob) == ("Total 5 of 10.", ["+1", "+2"])
+
+        log = "\n".join(m.content for m in channel.threads[-1].history())
+        assert "bob adds 1 → 3." in log and "alice adds 2 → 5." in log
+        assert [m.id for m in bob.user.dm_channel.history()][-1] == dm.id  # edited, never resent
         assert env.errors == []
+
+
+def bob_sees(bob: simcord.MemberActor) -> tuple[str, list[str]]:
+    """Bob's DM hand view: its text and the labels of its buttons."""
+    dm = bob.user.dm_channel.history()[-1]
+    return dm.content, [str(c.get("label")) for c in components(dm)]
+
+
+def table_text(channel: simcord.ChannelHandle) -> str:
+    return "\n".join(public_text(m) for m in channel.history())
 
 
 async def alice_adds_two_in_shard_0s_process(service: Any, table_id: int, alice: int) -> datetime:
