@@ -154,6 +154,61 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
         assert env.errors == []
 
 
+async def test_a_click_on_a_dm_hand_is_played_by_shard_0s_process_and_the_view_kept_by_the_tables(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord sends Bob's click on his DM hand to shard 0's process (SimCord routes every
+    event without a server to shard 0, as Discord does): that process plays it, answers by
+    editing the DM, and hands the view over; the table's own process then shows the move in
+    the channel and keeps that same DM message current."""
+
+    def process(shard: int) -> Any:
+        held = replace(settings, shard_count=2, shard_ids=(shard,))
+        return create_bot(held, counting_catalogue())
+
+    async with simcord.run(process(1)) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        bob = guild.add_member(env.create_user("bob"))
+        await bob.slash(channel, "settings", dm="on")
+        created = await alice.slash(channel, "table create", game="counting", timer="off")
+        await bob.click(created.response.message, label="Join")
+        await alice.click(created.response.message, label="Start")
+        await alice.slash(channel, "play", cards="2")
+        await env.bot.presenter.idle()  # type: ignore[attr-defined]
+        dm = bob.user.dm_channel.history()[-1]
+        assert bob_sees(bob) == ("Total 2 of 10.", ["+1", "+2"])
+
+        await env.advance_time(1)
+        await env.restart_bot(process(0))  # now the DM click's process runs (one at a time)
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
+        clicked = await bob.user.click(dm, label="+1")
+        assert clicked.acknowledged
+        await env.bot.presenter.idle()  # type: ignore[attr-defined]
+        assert bob_sees(bob) == ("Total 3 of 10.", ["Not your turn"])
+        assert "Total 2 of 10. Turn: bob." in table_text(channel)  # not its table to show
+
+        await env.advance_time(1)
+        await env.restart_bot(process(1))  # the table's process, back with the stored move
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
+        await env.advance_time(2)  # its timer loop's turns: catch-up and hand-over
+        presenter: Any = env.bot.presenter  # type: ignore[attr-defined]
+        await presenter.idle()
+        assert "Total 3 of 10. Turn: alice." in table_text(channel)
+        table = (await env.bot.service.live_in_channel(channel.id))[0]  # type: ignore[attr-defined]
+        assert presenter.views.watching(table.id, bob.id)
+
+        await alice.slash(channel, "play", cards="2")
+        await presenter.idle()
+        assert bob_sees(bob) == ("Total 5 of 10.", ["+1", "+2"])
+        assert bob.user.dm_channel.history()[-1].id == dm.id  # the clicked DM, edited
+        log = "\n".join(m.content for m in channel.threads[-1].history())
+        assert log.count("alice adds 2 → 2.") == 1, log  # not told again after the restart
+        assert env.errors == []
+
+
 def bob_sees(bob: simcord.MemberActor) -> tuple[str, list[str]]:
     """Bob's DM hand view: its text and the labels of its buttons."""
     dm = bob.user.dm_channel.history()[-1]
