@@ -30,7 +30,7 @@ from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
 from bot.ui.languages import Languages
 from bot.ui.outbox import Budget, Outboxes, Priority
-from bot.ui.pacing import Paced
+from bot.ui.pacing import Paced, Steady
 from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, can_manage, tell
 from bot.ui.shared_views import SharedViews, discord_opener
@@ -72,6 +72,8 @@ class Presenter:
         #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
         self._pictures: dict[int, tuple[str, bytes]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        #: what every pause and budget here is measured on: the service's clock, never set back
+        self._now = Steady(service.clock)
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
         #: how fast one member may click at one table (extra clicks are refused, not queued)
@@ -89,10 +91,6 @@ class Presenter:
         )
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
-
-    def _now(self) -> float:
-        """Seconds on the service's clock, the one every pause and budget here is measured on."""
-        return self.service.clock().timestamp()
 
     def _interval(self) -> float:
         return self.edit_interval  # read anew each time: tests change it

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 
 from bot.ui.frontend import Message
 from bot.ui.outbox import Budget, Outboxes, Priority, Render
+from bot.ui.pacing import Steady
 from tests.support.ratelimits import too_many_requests
 
 
@@ -207,3 +209,21 @@ async def test_a_new_message_discord_leaves_unanswered_is_not_sent_twice() -> No
     box.edit("table", Priority.TABLE, showing("total 3"), wire.send)
     await boxes.idle()
     assert wire.texts == ["total 3"]  # the hand and the line may have been made: not again
+
+
+async def test_a_wall_clock_set_back_never_stalls_a_target_on_the_presenters_clock() -> None:
+    wire = Wire()
+    wall = [datetime(2026, 11, 23, 12, 0, tzinfo=UTC)]
+    boxes = Outboxes(
+        Budget(1, 5.0),
+        clock=Steady(lambda: wall[0] + timedelta(seconds=wire.now)),
+        sleep=wire.sleep,
+    )
+    box = boxes("channel")
+    box.edit("table", Priority.TABLE, showing("total 1"), wire.send)
+    await boxes.idle()
+    wall[0] -= timedelta(hours=1)  # the machine's clock is set back
+    box.edit("table", Priority.TABLE, showing("total 2"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["total 1", "total 2"]
+    assert wire.now <= 5.0 + 0.1  # one window waited, not an hour

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
 from bot.tables.snapshots import TableSnapshot
-from bot.ui.pacing import Paced
+from bot.ui.pacing import Paced, Steady
 
 
 class Redraws:
@@ -60,3 +61,15 @@ async def test_a_clock_set_back_never_makes_a_pause_longer_than_one_interval() -
     await redraws.idle()
     assert redraws.slept == [2.0]
     assert [version for _, version in redraws.drawn] == [1, 2]
+
+
+def test_the_steady_clock_follows_the_wall_forward_but_never_back() -> None:
+    wall = [datetime(2026, 11, 23, 12, 0, tzinfo=UTC)]
+    steady = Steady(lambda: wall[0])
+    start = steady()
+    wall[0] += timedelta(seconds=5)
+    assert steady() == start + 5
+    wall[0] -= timedelta(hours=1)  # the machine's clock is set back
+    assert steady() == start + 5
+    wall[0] += timedelta(seconds=2)
+    assert steady() == start + 7
