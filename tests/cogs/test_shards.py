@@ -1,5 +1,6 @@
 """A bot process holding one of two shards, through the simulated Discord: it plays the tables
-of its guilds, and leaves a table of the other shard's guild alone (no AI move, no post)."""
+of its guilds, and leaves a table of the other shard's guild alone (no AI move, no post); DM
+clicks reach shard 0's process, and the hand views opened there are kept by the table's."""
 
 from __future__ import annotations
 
