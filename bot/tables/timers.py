@@ -91,11 +91,13 @@ class TimerSteps(Driver):
                 self._backoff.pop(table_id, None)
         return fired
 
-    async def catch_up(self, since: datetime) -> int:
+    async def catch_up(self, since: datetime, *, started: datetime | None = None) -> int:
         """Tell the listeners about the tables of this process's shards that another process
         wrote at or after ``since`` (a move from a DM click reaches shard 0's process), and
         drive them: their message is redrawn and their AI seats move, as if the write were
-        ours. Returns how many tables were caught up."""
+        ours. Moves stored before ``started`` (when this process began) are shown but not
+        told again: its previous run may have told them (a scan reaches back past the start,
+        issue #13). Returns how many tables were caught up."""
         async with self.sessions() as session:
             changed = await TableRepository(session).changed_since(since, self.shards)
         horizon = since - CATCH_UP_MEMORY
@@ -110,7 +112,8 @@ class TimerSteps(Driver):
                 lock is not None and lock.locked()
             ):
                 continue  # ours, published or about to be
-            update = await self._caught_up(table_id, None if known is None else known[0], since)
+            told = None if known is None else known[0]
+            update = await self._caught_up(table_id, told, max(since, started or since))
             await self._publish(update)
             snapshot = update.table
             if snapshot.status is TableStatus.PLAYING:
@@ -279,7 +282,7 @@ class TimerLoop:
         self.side = tuple(side)
         #: a process holding only some shards looks for its tables written by other processes
         self.catch_up_every = None if service.shards.everything else catch_up_every
-        self._since = clock()
+        self._since = self._started = clock()
         self._task: asyncio.Task[None] | None = None
         self._sleeper: asyncio.Future[None] | None = None
 
@@ -309,7 +312,7 @@ class TimerLoop:
                 await self.service.fire_due(self.clock())
                 if self.catch_up_every is not None:
                     scanned = self.clock()
-                    await self.service.catch_up(self._since)
+                    await self.service.catch_up(self._since, started=self._started)
                     self._since = scanned - CATCH_UP_OVERLAP
                     delay = self.catch_up_every
                 for steps in self.side:

@@ -9,9 +9,9 @@ game ended get one last edit without controls, so no stale buttons stay behind.
 from __future__ import annotations
 
 import io
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -22,7 +22,7 @@ from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontend import Message
 from bot.ui.outbox import Outboxes, Priority, Render
 
-HAND_VIEW_TTL = 14 * 60  # interaction tokens last 15 minutes
+HAND_VIEW_TTL = timedelta(minutes=14)  # interaction tokens last 15 minutes
 #: the last words of a view left behind (catalog ids)
 GAME_OVER = "table-view-game-over"
 REPLACED = "table-view-replaced"
@@ -31,13 +31,12 @@ REPLACED = "table-view-replaced"
 @dataclass(frozen=True, slots=True)
 class RemoteView:
     """A DM hand view another process opened (``bot/ui/shared_views.py``), edited by its
-    message id, or through its interaction's webhook until the token expires (``deadline``,
-    on ``time.monotonic``)."""
+    message id, or through its interaction's webhook until the token expires (``deadline``)."""
 
     channel_id: int
     message_id: int
     edit: Callable[..., Awaitable[object]]
-    deadline: float | None = None
+    deadline: datetime | None = None
 
 
 HandTarget = discord.Interaction | discord.Message | RemoteView
@@ -46,14 +45,22 @@ Elsewhere = Callable[[int, int, HandTarget, Language], None]
 
 
 class HandViews:
-    def __init__(self, outboxes: Outboxes, draw: Callable[[TableSnapshot, int], Message]) -> None:
+    def __init__(
+        self,
+        outboxes: Outboxes,
+        draw: Callable[[TableSnapshot, int], Message],
+        clock: Callable[[], datetime] = discord.utils.utcnow,
+    ) -> None:
         self.outboxes = outboxes
         self._draw = draw
+        #: when views were opened and tokens run out, on the presenter's clock (the service's):
+        #: views kept on one clock and redrawn on another expired at random under SimCord
+        self._clock = clock
         #: hands views of tables another process holds over to it (None: a single process)
         self.elsewhere: Elsewhere | None = None
         #: open hand views per (table, user): at most one ephemeral reply and one DM each, with
         #: when it was opened and the language it was first shown in (kept for its redraws)
-        self._views: dict[tuple[int, int], dict[str, tuple[float, HandTarget, Language]]] = {}
+        self._views: dict[tuple[int, int], dict[str, tuple[datetime, HandTarget, Language]]] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
@@ -85,7 +92,7 @@ class HandViews:
             else:
                 language = before[2]
                 self.outboxes(box_of(before[1])).forget(("hand", table_id, user_id))
-        views[where] = (time.monotonic(), target, language)
+        views[where] = (self._clock(), target, language)
         if self.elsewhere is not None:
             self.elsewhere(table_id, user_id, target, language)
 
@@ -99,7 +106,7 @@ class HandViews:
         self.outboxes(box_of(target)).shows(("hand", table_id, user_id), shown)
 
     async def refresh(self, table: TableSnapshot) -> None:
-        now = time.monotonic()
+        now = self._clock()
         for seat in table.seats:
             if seat.user_id is None:
                 continue
@@ -170,7 +177,7 @@ class HandViews:
                 self.close(table_id, key[1], target, GAME_OVER, language)
 
 
-def _expired(target: HandTarget, opened: float, now: float) -> bool:
+def _expired(target: HandTarget, opened: datetime, now: datetime) -> bool:
     """Whether the view's interaction token has run out (a DM message's never does)."""
     if isinstance(target, RemoteView):
         return target.deadline is not None and now > target.deadline

@@ -42,6 +42,7 @@ class _Outcome(Enum):
     SENT = "sent"
     RETRY = "retry"  # Discord answered 429: try again once the target's hold is over
     FAILED = "failed"
+    UNANSWERED = "unanswered"  # no answer in time: it may or may not have been made
 
 
 class Priority(IntEnum):
@@ -55,10 +56,16 @@ class Priority(IntEnum):
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """At most ``writes`` per ``window`` seconds per target; a window of 0 means no limit."""
+    """At most ``writes`` per ``window`` seconds per target; a window of 0 means no limit.
+
+    One write may take ``timeout`` seconds (discord.py's own rate-limit waits included): a
+    request Discord never answers would otherwise hold its target's queue for good, every
+    later edit of that table's message or hand view waiting behind it (issue #13).
+    """
 
     writes: int = 5
     window: float = 5.0
+    timeout: float = 30.0
 
 
 Render = Callable[[], Awaitable[Message | None]]
@@ -273,6 +280,12 @@ class Outbox:
                 self._shown[item.key] = mark
         elif outcome is _Outcome.RETRY:
             self._edits.setdefault(item.key, item)
+        elif outcome is _Outcome.UNANSWERED:
+            # an edit may be made again (unless a newer one waits): the latest content wins;
+            # a new message is not, lest it appear twice
+            self._shown.pop(item.key, None)
+            if not item.once:
+                self._edits.setdefault(item.key, item)
         else:
             self._shown.pop(item.key, None)
             if item.failed is not None:
@@ -285,7 +298,7 @@ class Outbox:
         if outcome is _Outcome.RETRY:
             return  # the lines stay queued, and later ones join them
         self._last_log = self._clock()
-        item.lines = rest  # sent, or refused for good (logged): either way not sent again
+        item.lines = rest  # sent, refused for good or unanswered (logged): not sent again
         if not rest:
             self._log = None
 
@@ -293,8 +306,12 @@ class Outbox:
         """Send once; on a 429 hold the target for as long as Discord says and retry later."""
         self._spend()
         try:
-            await send(*args)
+            async with asyncio.timeout(self._budget.timeout):
+                await send(*args)
             return _Outcome.SENT
+        except TimeoutError:
+            log.warning("%s: Discord left a write unanswered", self.name)
+            return _Outcome.UNANSWERED
         except discord.RateLimited as limited:
             self.hold(limited.retry_after)
             return _Outcome.RETRY

@@ -3,6 +3,11 @@
 Discord rate-limits message edits, and a table can change many times a second (a deal dealt
 in small batches, AI players answering at once). Each kind of redraw (the table message, the
 open hand views) goes through one of these: the newest snapshot wins, older ones are skipped.
+
+The interval is measured on the clock the pause sleeps on (the presenter's ``Steady`` one,
+from the service's), and a pause never lasts longer than one interval: measured on two clocks,
+a pause from a time "in the future" once froze a table's redraws for as long as the clocks
+were apart (issue #13: a simulated Discord's clock against the machine's).
 """
 
 from __future__ import annotations
@@ -10,8 +15,27 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 
 from bot.tables.snapshots import TableSnapshot
+
+
+class Steady:
+    """Seconds on a wall clock (the service's), never going back: when the machine's clock is
+    set back, what was measured on it before (a target's last writes, a member's last clicks,
+    a table's last redraw) would lie "in the future" and every wait on it would last as long
+    as the step. This clock goes on from where it was and keeps only the wall's forward steps."""
+
+    def __init__(self, wall: Callable[[], datetime]) -> None:
+        self._wall = wall
+        self._last = 0.0
+        self._behind = 0.0  # how far the wall was set back, in all
+
+    def __call__(self) -> float:
+        wall = self._wall().timestamp()
+        self._behind += max(0.0, self._last - wall)
+        self._last = wall
+        return wall + self._behind
 
 
 class Paced:
@@ -21,11 +45,13 @@ class Paced:
         interval: Callable[[], float],
         tasks: set[asyncio.Task[None]],
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._work = work
         self._interval = interval
         self._tasks = tasks
         self._sleep = sleep
+        self._clock = clock
         self._newest: dict[int, TableSnapshot] = {}
         self._running: set[int] = set()
         self._last: dict[int, float] = {}
@@ -47,11 +73,12 @@ class Paced:
     async def _run(self, table_id: int) -> None:
         try:
             while (table := self._newest.pop(table_id, None)) is not None:
-                wait = self._last.get(table_id, 0.0) + self._interval() - time.monotonic()
+                interval = self._interval()
+                wait = min(self._last.get(table_id, 0.0) + interval - self._clock(), interval)
                 if wait > 0:
                     await self._sleep(wait)
                     table = self._newest.pop(table_id, table)
                 await self._work(table)
-                self._last[table_id] = time.monotonic()
+                self._last[table_id] = self._clock()
         finally:
             self._running.discard(table_id)

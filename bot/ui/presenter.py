@@ -30,7 +30,7 @@ from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
 from bot.ui.languages import Languages
 from bot.ui.outbox import Budget, Outboxes, Priority
-from bot.ui.pacing import Paced
+from bot.ui.pacing import Paced, Steady
 from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, can_manage, tell
 from bot.ui.shared_views import SharedViews, discord_opener
@@ -72,19 +72,23 @@ class Presenter:
         #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
         self._pictures: dict[int, tuple[str, bytes]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        #: what every pause and budget here is measured on: the service's clock, never set back
+        self._now = Steady(service.clock)
         #: every write after an interaction's acknowledgement goes through these
-        self.outboxes = Outboxes(
-            budget, clock=lambda: service.clock().timestamp(), sleep=self._pause
-        )
+        self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
         #: how fast one member may click at one table (extra clicks are refused, not queued)
-        self.clicks = ClickLimits(clicks, clock=lambda: service.clock().timestamp())
-        self.views = HandViews(self.outboxes, self.hand_message)
+        self.clicks = ClickLimits(clicks, clock=self._now)
+        self.views = HandViews(self.outboxes, self.hand_message, service.clock)
         #: DM views of tables another process holds go over to it, and its come here
         self.shared = SharedViews(service, self.views, discord_opener(client))
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
-        self._table_edits = Paced(self.edit_table_message, self._interval, self._tasks, self._pause)
-        self._hand_edits = Paced(self.views.refresh, self._interval, self._tasks, self._pause)
+        self._table_edits = Paced(
+            self.edit_table_message, self._interval, self._tasks, self._pause, self._now
+        )
+        self._hand_edits = Paced(
+            self.views.refresh, self._interval, self._tasks, self._pause, self._now
+        )
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
 

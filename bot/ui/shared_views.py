@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -141,9 +140,8 @@ def discord_opener(client: discord.Client) -> Opener:
             webhook = discord.Webhook.partial(app_id, token, client=client)
             return await webhook.edit_message(message_id, **kwargs)
 
-        age = (discord.utils.utcnow() - row.opened_at) / timedelta(seconds=1)
         return RemoteView(
-            row.channel_id, row.message_id, edit, deadline=time.monotonic() + HAND_VIEW_TTL - age
+            row.channel_id, row.message_id, edit, deadline=row.opened_at + HAND_VIEW_TTL
         )
 
     return open_view

@@ -1,5 +1,6 @@
 """A bot process holding one of two shards, through the simulated Discord: it plays the tables
-of its guilds, and leaves a table of the other shard's guild alone (no AI move, no post)."""
+of its guilds, and leaves a table of the other shard's guild alone (no AI move, no post); DM
+clicks reach shard 0's process, and the hand views opened there are kept by the table's."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -18,6 +20,8 @@ from bot.tables.snapshots import Person, TableUpdate
 from storage.models import SharedHandView
 from storage.repositories import TableRepository
 from tests.cogs.conftest import timer_loop_on_the_simulated_clock
+from tests.cogs.forgery import unsign
+from tests.cogs.support import components, public_text
 from tests.support.counting import Add
 from tests.support.counting_frontend import counting_catalogue
 
@@ -98,20 +102,14 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
 ) -> None:
     """Shard 0's process answered a click on Bob's DM hand and left the view in the database;
     this process, holding the table, takes it over and edits that DM message when the table
-    moves on (here its memory of the view is gone, as after a restart)."""
+    moves on (here its memory of the view is gone, as after a restart), Bob's own `/play` and
+    Alice's alike (those once wedged the presenter: issue #13, see ``bot/ui/pacing.py``)."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
         service: Any = bot.service  # type: ignore[union-attr]
         presenter: Any = bot.presenter  # type: ignore[attr-defined]
-        guild = env.create_guild(shard_id=1)
-        channel = guild.create_text_channel("games")
-        alice = guild.add_member(env.create_user("alice"))
-        bob = guild.add_member(env.create_user("bob"))
-        await bob.slash(channel, "settings", dm="on")
-        created = await alice.slash(channel, "table create", game="counting", timer="off")
-        await bob.click(created.response.message, label="Join")
-        await alice.click(created.response.message, label="Start")
+        channel, alice, bob = await alice_and_bob_play(env)
         table = (await service.live_in_channel(channel.id))[0]
         dm = bob.user.dm_channel.history()[-1]
         assert "Total 0 of 10" in dm.content
@@ -133,12 +131,146 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
         await service.catch_up(since)
         await presenter.shared.fire_due(service.clock())
         await presenter.idle()
-        assert "Total 2 of 10" in bob.user.dm_channel.history()[-1].content
+        assert bob_sees(bob) == ("Total 2 of 10.", ["+1", "+2"])
         assert presenter.views.watching(table.id, bob.id)
-        await service.act(table.id, bob.id, Add(1))  # Bob's turn now: played here
+
+        played = await bob.slash(channel, "play", cards="1")  # Bob's turn now: played here
+        assert played.acknowledged
         await presenter.idle()
-        assert "Total 3 of 10" in bob.user.dm_channel.history()[-1].content
+        assert bob_sees(bob) == ("Total 3 of 10.", ["Not your turn"])
+        assert "Total 3 of 10. Turn: alice." in table_text(channel)
+
+        await alice.slash(channel, "play", cards="2")
+        await presenter.idle()
+        assert bob_sees(bob) == ("Total 5 of 10.", ["+1", "+2"])
+
+        log = "\n".join(m.content for m in channel.threads[-1].history())
+        assert "bob adds 1 → 3." in log and "alice adds 2 → 5." in log
+        assert [m.id for m in bob.user.dm_channel.history()][-1] == dm.id  # edited, never resent
         assert env.errors == []
+
+
+async def test_a_click_on_a_dm_hand_is_played_by_shard_0s_process_and_the_view_kept_by_the_tables(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord sends Bob's click on his DM hand to shard 0's process (SimCord routes every
+    event without a server to shard 0, as Discord does): that process plays it, answers by
+    editing the DM, and hands the view over; the table's own process then shows the move in
+    the channel and keeps that same DM message current."""
+
+    async with simcord.run(shard_process(settings, 1)) as env:
+        channel, alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+        dm = bob.user.dm_channel.history()[-1]
+        assert bob_sees(bob) == ("Total 2 of 10.", ["+1", "+2"])
+
+        await run_instead(env, shard_process(settings, 0), monkeypatch)  # the DM click's
+        clicked = await bob.user.click(dm, label="+1")
+        assert clicked.acknowledged
+        await env.bot.presenter.idle()  # type: ignore[attr-defined]
+        assert bob_sees(bob) == ("Total 3 of 10.", ["Not your turn"])
+        assert "Total 2 of 10. Turn: bob." in table_text(channel)  # not its table to show
+
+        await run_instead(env, shard_process(settings, 1), monkeypatch)  # the table's again
+        await env.advance_time(2)  # its timer loop's turns: catch-up and hand-over
+        presenter: Any = env.bot.presenter  # type: ignore[attr-defined]
+        await presenter.idle()
+        assert "Total 3 of 10. Turn: alice." in table_text(channel)
+        table = (await env.bot.service.live_in_channel(channel.id))[0]  # type: ignore[attr-defined]
+        assert presenter.views.watching(table.id, bob.id)
+
+        await alice.slash(channel, "play", cards="2")
+        await presenter.idle()
+        assert bob_sees(bob) == ("Total 5 of 10.", ["+1", "+2"])
+        assert bob.user.dm_channel.history()[-1].id == dm.id  # the clicked DM, edited
+        log = "\n".join(m.content for m in channel.threads[-1].history())
+        assert log.count("alice adds 2 → 2.") == 1, log  # not told again after the restart
+        assert env.errors == []
+
+
+async def test_a_fresh_dm_reply_is_kept_current_through_its_token_by_the_tables_process(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A click on controls drawn before they carried their owner answers with a new reply,
+    which only its interaction's token can edit: shard 0's process leaves that token in the
+    database, and the table's own process edits the reply through it."""
+    async with simcord.run(shard_process(settings, 1)) as env:
+        channel, alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+        dm = bob.user.dm_channel.history()[-1]
+        unsign(env, dm)
+
+        await run_instead(env, shard_process(settings, 0), monkeypatch)
+        clicked = await bob.user.click(bob.user.dm_channel.history()[-1], label="+1")
+        reply = clicked.response
+        assert reply is not None and reply.id != dm.id  # a new reply, reached by its token
+        assert reply.content == "Total 2 of 10."
+
+        await run_instead(env, shard_process(settings, 1), monkeypatch)
+        await env.advance_time(2)  # its timer loop's turns: the hand-over
+        presenter: Any = env.bot.presenter  # type: ignore[attr-defined]
+        await bob.slash(channel, "play", cards="1")
+        await presenter.idle()
+        reply = clicked.response
+        assert reply is not None and reply.content == "Total 3 of 10."
+        await alice.slash(channel, "play", cards="2")
+        await presenter.idle()
+        reply = clicked.response
+        assert reply is not None and reply.content == "Total 5 of 10."
+        assert [str(c.get("label")) for c in components(reply.message)] == ["+1", "+2"]
+        through_token = f"/webhooks/{env.bot.application_id}/"  # the interaction's webhook
+        edits = [r.path for r in env.http_requests if r.method == "PATCH"]
+        assert any(p.startswith(through_token) and p.endswith(f"/{reply.id}") for p in edits)
+        assert env.errors == []
+
+
+async def alice_and_bob_play(
+    env: simcord.Env,
+) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor]:
+    """Alice and Bob (who asked for his hand by DM) start a table in a server on shard 1."""
+    guild = env.create_guild(shard_id=1)
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    await bob.slash(channel, "settings", dm="on")
+    created = await alice.slash(channel, "table create", game="counting", timer="off")
+    await bob.click(created.response.message, label="Join")
+    await alice.click(created.response.message, label="Start")
+    return channel, alice, bob
+
+
+async def bobs_turn_on_shard_1(
+    env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor]:
+    """The table's process has played Alice's opening 2: Bob's DM hand offers +1 and +2."""
+    timer_loop_on_the_simulated_clock(env, monkeypatch)
+    channel, alice, bob = await alice_and_bob_play(env)
+    await alice.slash(channel, "play", cards="2")
+    await env.bot.presenter.idle()  # type: ignore[attr-defined]
+    return channel, alice, bob
+
+
+async def run_instead(
+    env: simcord.Env, bot: discord.Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second later, another process runs in the simulated Discord: SimCord runs one bot
+    at a time, so two processes sharing the database take turns."""
+    await env.advance_time(1)
+    await env.restart_bot(bot)
+    timer_loop_on_the_simulated_clock(env, monkeypatch)
+
+
+def shard_process(settings: Settings, shard: int) -> discord.Client:
+    """The bot as the process holding ``shard`` of two runs it."""
+    return create_bot(replace(settings, shard_count=2, shard_ids=(shard,)), counting_catalogue())
+
+
+def bob_sees(bob: simcord.MemberActor) -> tuple[str, list[str]]:
+    """Bob's DM hand view: its text and the labels of its buttons."""
+    dm = bob.user.dm_channel.history()[-1]
+    return dm.content, [str(c.get("label")) for c in components(dm)]
+
+
+def table_text(channel: simcord.ChannelHandle) -> str:
+    return "\n".join(public_text(m) for m in channel.history())
 
 
 async def alice_adds_two_in_shard_0s_process(service: Any, table_id: int, alice: int) -> datetime:

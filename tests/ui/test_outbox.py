@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 
 from bot.ui.frontend import Message
 from bot.ui.outbox import Budget, Outboxes, Priority, Render
+from bot.ui.pacing import Steady
 from tests.support.ratelimits import too_many_requests
 
 
@@ -163,3 +166,64 @@ async def test_targets_have_separate_budgets() -> None:
     boxes("token").edit("view", Priority.OWN_VIEW, showing("view"), wire.send)
     await boxes.idle()
     assert sorted(wire.sent) == [(0.0, "table"), (0.0, "view")]
+
+
+class Unanswered(Wire):
+    """Discord leaves the first ``hang`` writes without an answer, then answers again."""
+
+    def __init__(self, hang: int) -> None:
+        super().__init__()
+        self.hang = hang
+
+    def outboxes(self, writes: int = 5, window: float = 5.0) -> Outboxes:
+        budget = Budget(writes, window, timeout=0.01)
+        return Outboxes(budget, clock=self.clock, sleep=self.sleep)
+
+    async def send(self, shown: Message) -> None:
+        if self.hang:
+            self.hang -= 1
+            await asyncio.Event().wait()
+        self._write(shown.content or "")
+
+    async def post(self, text: str, mentioned: Sequence[int]) -> None:
+        await self.send(Message(content=text))
+
+
+async def test_an_edit_discord_leaves_unanswered_is_made_again_and_the_queue_goes_on() -> None:
+    wire = Unanswered(hang=1)
+    boxes = wire.outboxes()
+    box = boxes("channel")
+    box.edit("table", Priority.TABLE, showing("total 3"), wire.send)
+    box.post(["bob adds 1"], wire.post)
+    await boxes.idle()
+    assert wire.texts == ["total 3", "bob adds 1"]
+
+
+async def test_a_new_message_discord_leaves_unanswered_is_not_sent_twice() -> None:
+    wire = Unanswered(hang=2)
+    boxes = wire.outboxes()
+    box = boxes("dm")
+    box.create(Priority.OTHER_VIEW, showing("your hand"), wire.send)
+    box.post(["bob adds 1"], wire.post)
+    await boxes.idle()
+    box.edit("table", Priority.TABLE, showing("total 3"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["total 3"]  # the hand and the line may have been made: not again
+
+
+async def test_a_wall_clock_set_back_never_stalls_a_target_on_the_presenters_clock() -> None:
+    wire = Wire()
+    wall = [datetime(2026, 11, 23, 12, 0, tzinfo=UTC)]
+    boxes = Outboxes(
+        Budget(1, 5.0),
+        clock=Steady(lambda: wall[0] + timedelta(seconds=wire.now)),
+        sleep=wire.sleep,
+    )
+    box = boxes("channel")
+    box.edit("table", Priority.TABLE, showing("total 1"), wire.send)
+    await boxes.idle()
+    wall[0] -= timedelta(hours=1)  # the machine's clock is set back
+    box.edit("table", Priority.TABLE, showing("total 2"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["total 1", "total 2"]
+    assert wire.now <= 5.0 + 0.1  # one window waited, not an hour

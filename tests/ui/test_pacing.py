@@ -1,0 +1,75 @@
+"""Paced redraws: at most one per interval on the clock they sleep on, never a longer pause."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
+from typing import Any
+
+from bot.tables.snapshots import TableSnapshot
+from bot.ui.pacing import Paced, Steady
+
+
+class Redraws:
+    """A clock that sleeping moves, and the versions redrawn, with when."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+        self.slept: list[float] = []
+        self.drawn: list[tuple[float, int]] = []
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.paced = Paced(self.draw, lambda: 2.0, self.tasks, self.sleep, lambda: self.now)
+
+    async def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.now += seconds
+
+    async def draw(self, table: TableSnapshot) -> None:
+        self.drawn.append((self.now, table.version))
+
+    async def idle(self) -> None:
+        while self.tasks:
+            await asyncio.gather(*list(self.tasks))
+
+
+def snapshot(version: int) -> Any:
+    """Only what pacing reads of a table."""
+    return SimpleNamespace(id=1, version=version)
+
+
+async def test_a_redraw_within_the_interval_waits_on_the_pacing_clock() -> None:
+    redraws = Redraws()
+    redraws.paced.submit(snapshot(1))
+    await redraws.idle()
+    redraws.now += 0.5
+    redraws.paced.submit(snapshot(2))
+    await redraws.idle()
+    assert redraws.drawn == [(100.0, 1), (102.0, 2)]
+    assert redraws.slept == [1.5]
+
+
+async def test_a_clock_set_back_never_makes_a_pause_longer_than_one_interval() -> None:
+    """Issue #13: the last redraw read on one clock and the next on another (SimCord's
+    simulated time against the machine's uptime) asked for a pause of 900 s, which froze the
+    table's redraws until then."""
+    redraws = Redraws()
+    redraws.paced.submit(snapshot(1))
+    await redraws.idle()
+    redraws.now -= 900.0
+    redraws.paced.submit(snapshot(2))
+    await redraws.idle()
+    assert redraws.slept == [2.0]
+    assert [version for _, version in redraws.drawn] == [1, 2]
+
+
+def test_the_steady_clock_follows_the_wall_forward_but_never_back() -> None:
+    wall = [datetime(2026, 11, 23, 12, 0, tzinfo=UTC)]
+    steady = Steady(lambda: wall[0])
+    start = steady()
+    wall[0] += timedelta(seconds=5)
+    assert steady() == start + 5
+    wall[0] -= timedelta(hours=1)  # the machine's clock is set back
+    assert steady() == start + 5
+    wall[0] += timedelta(seconds=2)
+    assert steady() == start + 7
