@@ -2,8 +2,8 @@
 
 Renderers ``match`` on these types. ``seat`` (from :class:`GameEvent`) is the audience: None
 for the whole table, a seat for what only that seat may see (the kitty it took or buried);
-the seat that acted is a field of its own (``player``, ``declarer`` …). ``KittyTaken`` and
-``TrumpNamed`` are Whist's too, so they live in :mod:`bot.games.tricks`.
+the seat that acted is a field of its own (``player``, ``declarer`` …). ``KittyTaken``,
+``TrumpNamed`` and ``Played`` are Whist's too, so they live in :mod:`bot.games.tricks`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from bot.games.shengji.state import ShengjiState
 from bot.games.shengji.throws import Beaten
 from bot.games.tricks import KittyTaken as KittyTaken
 from bot.games.tricks import Play
+from bot.games.tricks import Played as Played
 from bot.games.tricks import TrumpNamed as TrumpNamed
 
 
@@ -78,12 +79,6 @@ class Buried(GameEvent):
 class KittyBuried(GameEvent):
     """Private to the starter: the cards it buried."""
 
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Played(GameEvent):
-    player: int
     cards: tuple[Card, ...]
 
 

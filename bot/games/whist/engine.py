@@ -20,7 +20,6 @@ from bot.games.whist.bidding import Contract
 from bot.games.whist.deal_cycle import end_deal
 from bot.games.whist.events import (
     BidMade,
-    CardPlayed,
     ContractWon,
     DirectionChosen,
     ExchangeMade,
@@ -28,6 +27,7 @@ from bot.games.whist.events import (
     KittyRevealed,
     KittyTaken,
     Passed,
+    Played,
     TrickWon,
     TrumpNamed,
 )
@@ -188,7 +188,7 @@ def _play(state: WhistState, seat: int, action: act.PlayCard) -> tuple[WhistStat
     hands = tuple(tuple(left) if s == seat else h for s, h in enumerate(state.hands))
     trick = trick.add(seat, (action.card,))
     number = len(state.tricks) + 1
-    events: list[GameEvent] = [CardPlayed(player=seat, card=action.card, trick=number)]
+    events: list[GameEvent] = [Played(player=seat, cards=(action.card,))]
     if not trick.is_complete():
         return replace(state, hands=hands, trick=trick), events
     index = order.winning_index(trick.cards())

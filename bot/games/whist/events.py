@@ -1,8 +1,8 @@
 """What Whist and Bid Whist tell the table, one frozen class per kind of event.
 
 ``seat`` (from :class:`GameEvent`) is who may read the event (``None``: everyone); the seat
-that acted is ``player``. Renderers ``match`` on these classes. ``KittyTaken`` and
-``TrumpNamed`` are Shengji's too, so they live in :mod:`bot.games.tricks`.
+that acted is ``player``. Renderers ``match`` on these classes. ``KittyTaken``,
+``TrumpNamed`` and ``Played`` are Shengji's too, so they live in :mod:`bot.games.tricks`.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit
 from bot.games.tricks import KittyTaken as KittyTaken
+from bot.games.tricks import Played as Played
 from bot.games.tricks import TrumpNamed as TrumpNamed
 from bot.games.whist.bidding import Bid, Contract
 from bot.games.whist.order import Direction
@@ -78,13 +79,6 @@ class ExchangeMade(GameEvent):
 
     give: tuple[Card, ...]
     take: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CardPlayed(GameEvent):
-    player: int
-    card: Card
-    trick: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
