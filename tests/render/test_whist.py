@@ -11,6 +11,7 @@ from bot.ai.whist import WhistAI
 from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.cards import parse_card
+from bot.games.tricks import Play
 from bot.games.whist.actions import Exchange, action_from_id, action_id
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.events import (
@@ -67,7 +68,8 @@ def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no
 
 
 def test_event_lines_read_naturally() -> None:
-    trick = TrickWon(number=5, winner=2, card=parse_card("AS"), plays=(), books=(3, 2))
+    play = Play(2, (parse_card("AS"),))
+    trick = TrickWon(number=5, winner=2, plays=(play,), books=(3, 2))
     assert event_line(trick, NAMES) == (
         "Trick 5 won by Carol with A♠ (books: Alice & Carol 3, Bob & Dave 2)."
     )

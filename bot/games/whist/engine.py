@@ -206,8 +206,7 @@ def _play(state: WhistState, seat: int, action: act.PlayCard) -> tuple[WhistStat
         TrickWon(
             number=number,
             winner=won_by.seat,
-            card=won_by.cards[0],
-            plays=tuple((p.seat, p.cards[0]) for p in trick.plays),
+            plays=trick.plays,
             books=state.books,
         )
     )

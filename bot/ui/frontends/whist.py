@@ -131,7 +131,8 @@ class WhistFrontend:
             line = event_line(event, names)
             if line and isinstance(event, TrickWon):
                 plays = " · ".join(
-                    f"{seat_name(names, seat)} {card_label(card)}" for seat, card in event.plays
+                    f"{seat_name(names, play.seat)} {card_label(play.cards[0])}"
+                    for play in event.plays
                 )
                 line = t("whist-trick-played", line=line, plays=plays)
             if line:
