@@ -18,6 +18,7 @@ from bot.games.tricks import TrumpNamed as TrumpNamed
 from bot.games.whist.bidding import Bid, Contract
 from bot.games.whist.order import Direction
 from bot.games.whist.scoring import EndReason
+from bot.games.whist.state import WhistState
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -114,3 +115,7 @@ class GameWon(GameEvent):
     seats: tuple[int, ...]
     scores: tuple[int, int]
     reason: EndReason
+
+
+#: What a move makes of a state: the state after it, and what it tells the table.
+Step = tuple[WhistState, list[GameEvent]]
