@@ -277,10 +277,10 @@ def _history_option(bot: ParlourBot, record: PastGame) -> discord.SelectOption:
                 game=_title(bot, record.game),
                 when=f"{record.finished_at:%Y-%m-%d %H:%M}",
             ),
-            100,
+            limits.OPTION_LABEL,
         ),
         value=str(record.result_id),
-        description=clip(result_line(record.seats, markdown=False), 100),
+        description=clip(result_line(record.seats, markdown=False), limits.OPTION_LABEL),
     )
 
 
