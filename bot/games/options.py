@@ -34,12 +34,25 @@ class RulesCodec:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
-        hints = get_type_hints(cls)
-        return cls(**{f.name: _typed(hints[f.name], data[f.name]) for f in fields(cls)})
+        enums = _enum_fields(cls)
+        return cls(**{f.name: _read(enums.get(f.name), data[f.name]) for f in fields(cls)})
 
 
-def _typed(hint: Any, value: Any) -> Any:
-    return hint(value) if isinstance(hint, type) and issubclass(hint, Enum) else value
+_ENUM_FIELDS: dict[type, dict[str, type[Enum]]] = {}
+
+
+def _enum_fields(cls: type) -> dict[str, type[Enum]]:
+    """The enum-typed fields of a rules class (read once: states are loaded on every move)."""
+    if cls not in _ENUM_FIELDS:
+        hints = get_type_hints(cls).items()
+        _ENUM_FIELDS[cls] = {
+            name: hint for name, hint in hints if isinstance(hint, type) and issubclass(hint, Enum)
+        }
+    return _ENUM_FIELDS[cls]
+
+
+def _read(enum: type[Enum] | None, value: Any) -> Any:
+    return value if enum is None else enum(value)
 
 
 @dataclass(frozen=True, slots=True)
