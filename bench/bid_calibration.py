@@ -1,7 +1,7 @@
 """Calibrate Bid Whist bidding from simulated deals: books a hand takes under each contract.
 
 Run from the repository root: ``python bench/bid_calibration.py [--deals N] [--first SEED]``;
-it prints ``bot/ai/bid_table.py``'s table, to paste there.
+it writes the table ``bot/ai/bid_table.py`` reads (``bot/ai/bid_table.json``).
 
 For every deal the first player to speak wins the auction at the lowest bid of each kind in
 turn and declares each contract the kind allows (four trump suits uptown, four downtown,
@@ -17,6 +17,7 @@ the suits, so a suit's own table would only be noisier.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections import defaultdict
@@ -25,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.ai.bid_table import BUCKET, bucket
+from bot.ai.bid_table import BUCKET, TABLE_FILE, bucket
 from bot.ai.whist import WhistAI, estimate
 from bot.games.cards import Suit
 from bot.games.whist import BidWhistGame
@@ -119,12 +120,10 @@ def main() -> int:
     started = time.perf_counter()
     counts = calibrate(args.first, args.deals)
     took = time.perf_counter() - started
-    print(f"# {args.deals} deals from seed {args.first}, {took:.0f} s, bucket {BUCKET}")
-    for kind, rows in table(counts).items():
-        print(f'    "{kind}": (')
-        for row in rows:
-            print("        (" + ", ".join(f"{v:g}" for v in row) + "),")
-        print("    ),")
+    made = f"{args.deals} deals from seed {args.first}, {took:.0f} s, bucket {BUCKET}"
+    rows = {kind: [list(row) for row in kind_rows] for kind, kind_rows in table(counts).items()}
+    TABLE_FILE.write_text(json.dumps({"made": made, "table": rows}, indent=1) + "\n")
+    print(f"{made}: written to {TABLE_FILE}")
     return 0
 
 

@@ -19,6 +19,7 @@ from bot.errors import PlayerError
 from bot.i18n import t, word
 from bot.leaderboards import Leaderboards, PastGame
 from bot.numbers import read_number
+from bot.render import limits
 from bot.render.leaderboard import (
     PERIODS,
     Period,
@@ -224,7 +225,9 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"p
         opts = options or [discord.SelectOption(label="—", value="0")]
         super().__init__(
             discord.ui.Select(
-                custom_id="pl:hist", options=opts[:25], placeholder=t("board-history-placeholder")
+                custom_id="pl:hist",
+                options=opts[: limits.SELECT_OPTIONS],
+                placeholder=t("board-history-placeholder"),
             )
         )
 
@@ -260,7 +263,7 @@ def _result_embed(bot: ParlourBot, record: PastGame) -> discord.Embed:
         title=t("board-game-title", game=_title(bot, record.game), table=record.table_id),
         description=clip(word(record.summary) or t("board-no-summary"), 4000),
     )
-    embed.add_field(name=t("board-result"), value=clip(result_line(record.seats), 1024))
+    embed.add_field(name=t("board-result"), value=clip(result_line(record.seats), limits.FIELD))
     embed.add_field(name=t("board-finished"), value=date(record.finished_at))
     return embed
 
@@ -274,10 +277,10 @@ def _history_option(bot: ParlourBot, record: PastGame) -> discord.SelectOption:
                 game=_title(bot, record.game),
                 when=f"{record.finished_at:%Y-%m-%d %H:%M}",
             ),
-            100,
+            limits.OPTION_LABEL,
         ),
         value=str(record.result_id),
-        description=clip(result_line(record.seats, markdown=False), 100),
+        description=clip(result_line(record.seats, markdown=False), limits.OPTION_LABEL),
     )
 
 
@@ -341,11 +344,11 @@ class Leaderboard(commands.Cog):
         for record in stats.records[:20]:
             embed.add_field(
                 name=_title(self.bot, record.game),
-                value=clip(record_text(record), 1024),
+                value=clip(record_text(record), limits.FIELD),
                 inline=False,
             )
         recent = recent_text(stats.recent, lambda game: _title(self.bot, game))
-        embed.add_field(name=t("board-recent"), value=clip(recent, 1024), inline=False)
+        embed.add_field(name=t("board-recent"), value=clip(recent, limits.FIELD), inline=False)
         await interaction.response.send_message(embed=embed)
 
     @app_commands.command(name="history", description="This server's recently finished games")

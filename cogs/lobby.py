@@ -15,6 +15,7 @@ from bot.games.base import GameBase
 from bot.games.options import describe_options
 from bot.guild_settings import SettingsService
 from bot.i18n import Language, t
+from bot.render import limits
 from bot.render.help import options_text, options_title
 from bot.render.names import markdown_name
 from bot.render.titles import game_title
@@ -118,11 +119,11 @@ class Lobby(commands.Cog):
         prefix = current.rsplit(" ", 1)[0] + " " if " " in current else ""
         return [
             app_commands.Choice(
-                name=f"{spec.key}=… {t(spec.description)}"[:100],
-                value=f"{prefix}{spec.key}={spec.show(spec.default)}"[:100],
+                name=f"{spec.key}=… {t(spec.description)}"[: limits.OPTION_LABEL],
+                value=f"{prefix}{spec.key}={spec.show(spec.default)}"[: limits.OPTION_LABEL],
             )
             for spec in game.options
-        ][:25]
+        ][: limits.CHOICES]
 
     @table.command(name="create", description="Open a new table in this channel")
     @app_commands.describe(

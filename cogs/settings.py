@@ -11,11 +11,11 @@ from discord.ext import commands
 from bot.errors import PlayerError
 from bot.guild_settings import GuildDefaults, Ping, SettingsService, TimerDefault
 from bot.i18n import Language, t
+from bot.render import limits
 from bot.render.card_style import card_style_line
 from bot.render.suits import CardStyle
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
-from bot.ui.card_faces import CONTENT_LIMIT
 from bot.ui.languages import AUTOMATIC, language_choices, speak_to
 from bot.ui.replies import can_manage, tell
 
@@ -99,7 +99,7 @@ class Settings(commands.Cog):
             lines.append(describe_server(saved))
             lines.append(t("settings-server-language", language=t(f"language-{saved.language}")))
         faces = self.bot.presenter.card_faces.of(interaction.user.id)
-        await tell(interaction, faces.dress("\n".join(lines), CONTENT_LIMIT))
+        await tell(interaction, faces.dress("\n".join(lines), limits.CONTENT))
 
 
 def server_settings(

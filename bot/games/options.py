@@ -8,14 +8,51 @@ messages (``option-…``), worded by whoever shows them; this module never impor
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any, ClassVar, Self, get_type_hints
 
 from bot.errors import OptionError
 from bot.msg import Msg, msg
 
 _TRUE = {"on", "yes", "true", "1", "y"}
 _FALSE = {"off", "no", "false", "0", "n"}
+
+
+class RulesCodec:
+    """The JSON of a game's resolved rules, which are flat: plain values and enums, one field
+    each. Stored tables carry their rules, so every game reads and writes them alike: each
+    field by name, an enum by its value.
+    """
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    def to_json(self) -> dict[str, Any]:
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        return {k: v.value if isinstance(v, Enum) else v for k, v in values.items()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        enums = _enum_fields(cls)
+        return cls(**{f.name: _read(enums.get(f.name), data[f.name]) for f in fields(cls)})
+
+
+_ENUM_FIELDS: dict[type, dict[str, type[Enum]]] = {}
+
+
+def _enum_fields(cls: type) -> dict[str, type[Enum]]:
+    """The enum-typed fields of a rules class (read once: states are loaded on every move)."""
+    if cls not in _ENUM_FIELDS:
+        hints = get_type_hints(cls).items()
+        _ENUM_FIELDS[cls] = {
+            name: hint for name, hint in hints if isinstance(hint, type) and issubclass(hint, Enum)
+        }
+    return _ENUM_FIELDS[cls]
+
+
+def _read(enum: type[Enum] | None, value: Any) -> Any:
+    return value if enum is None else enum(value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,5 @@
 """What trick-taking games share: seats around a table, partnerships, tricks, and the events
-both games tell alike (the kitty taken, trumps named).
+both games tell alike (the kitty taken, trumps named, cards played, a trick won).
 
 Whist and Shengji both seat four players in two fixed partnerships sitting opposite
 (team 0 = seats 0 and 2, team 1 = seats 1 and 3) and play clockwise.
@@ -89,3 +89,26 @@ class TrumpNamed(GameEvent):
 
     player: int
     suit: Suit
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Played(GameEvent):
+    """``player`` put ``cards`` on the trick: the event of a :class:`Play` (one card in Whist,
+    one or more in Shengji)."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickWon(GameEvent):
+    """Trick ``number`` (from 1) is complete and ``winner`` takes it; ``plays`` are its
+    :class:`Play` values in play order. Each game's subclass adds what it counts."""
+
+    number: int
+    winner: int
+    plays: tuple[Play, ...]
+
+    @property
+    def winning(self) -> Play:
+        return next(play for play in self.plays if play.seat == self.winner)

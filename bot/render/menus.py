@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
+
+from bot.render import limits
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,3 +17,9 @@ class MenuChoice:
 
     id: str
     label: str
+
+
+def menu_pages(options: list[T]) -> list[list[T]]:
+    """``options`` cut into as many select menus as they need: Discord's hold 25 at most."""
+    size = limits.SELECT_OPTIONS
+    return [options[i : i + size] for i in range(0, len(options), size)]

@@ -40,12 +40,9 @@ from bot.games.mexican_train.events import (
 )
 from bot.i18n import t, word
 from bot.msg import Msg, msg
-from bot.render.menus import MenuChoice
+from bot.render import limits
+from bot.render.menus import MenuChoice, menu_pages
 
-#: Discord caps a select menu at 25 options and an option label at 100 characters.
-SELECT_LIMIT = 25
-LABEL_LIMIT = 100
-BUTTON_LABEL_LIMIT = 80
 #: Tiles shown at the end of each train in the table text; older ones become "+k".
 TRAIN_TAIL = 8
 
@@ -222,7 +219,7 @@ def table_text(view: MexicanTrainView, names: Sequence[str]) -> str:
         lines.append(t("mt-table-turn", name=names[view.to_act]))
     scores = join_list([f"{names[s]} {total}" for s, total in enumerate(view.totals)])
     lines.append(t("mt-table-scores", scores=scores))
-    return _cut("\n".join(lines), 2000)
+    return _cut("\n".join(lines), limits.CONTENT)
 
 
 def _train_line(train: TrainView, view: MexicanTrainView, names: Sequence[str]) -> str:
@@ -275,7 +272,7 @@ def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Acti
         lines.append(t("mt-hand-play-again"))
     if legal and not playable:
         lines.append(t("mt-hand-nothing-fits", action=action_label(legal[0], view, names)))
-    return _cut("\n".join(lines), 2000)
+    return _cut("\n".join(lines), limits.CONTENT)
 
 
 # -- ids and labels for the cog ----------------------------------------------------------------
@@ -308,7 +305,7 @@ def action_message(action: Action, view: MexicanTrainView, names: Sequence[str])
 
 
 def action_label(action: Action, view: MexicanTrainView, names: Sequence[str]) -> str:
-    return _cut(word(action_message(action, view, names)), BUTTON_LABEL_LIMIT)
+    return _cut(word(action_message(action, view, names)), limits.BUTTON_LABEL)
 
 
 def tile_pages(
@@ -321,10 +318,10 @@ def tile_pages(
             where.setdefault(action.tile, []).append(_short_train(action.train, names, view.seat))
     tiles = sorted(where, key=lambda tile: (-tile.pips, -tile.high))
     choices = [
-        MenuChoice(tile.code, _cut(f"{tile.code} → {join_list(where[tile])}", LABEL_LIMIT))
+        MenuChoice(tile.code, _cut(f"{tile.code} → {join_list(where[tile])}", limits.OPTION_LABEL))
         for tile in tiles
     ]
-    chunks = [choices[i : i + SELECT_LIMIT] for i in range(0, len(choices), SELECT_LIMIT)]
+    chunks = menu_pages(choices)
     return tuple(TilePage(tuple(chunk), i, len(chunks)) for i, chunk in enumerate(chunks))
 
 
@@ -342,7 +339,7 @@ def train_choices(
                 train=train_label(action.train, names, view.seat),
                 end=train.open_end,
             )
-            choices.append(MenuChoice(action_id(action), _cut(label, LABEL_LIMIT)))
+            choices.append(MenuChoice(action_id(action), _cut(label, limits.OPTION_LABEL)))
     return tuple(choices)
 
 

@@ -23,8 +23,9 @@ from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
 from bot.i18n import t, word
 from bot.numbers import read_number
+from bot.render import limits
 from bot.render.cards import card_label, cards_text
-from bot.render.menus import MenuChoice
+from bot.render.menus import MenuChoice, menu_pages
 from bot.render.shengji_events import (
     level_text,
     plays_text,
@@ -32,7 +33,6 @@ from bot.render.shengji_events import (
     team_name,
 )
 
-MAX_OPTIONS = 25
 MAX_GROUPS = 5
 #: Marks the trumps wherever a hand is listed (the same in every language).
 TRUMP_MARK = "★ "
@@ -169,7 +169,7 @@ def hand_text(view: ShengjiView, names: Sequence[str]) -> str:
         )
     if view.kitty:
         lines.append(t("shengji-hand-buried", cards=cards_text(view.kitty)))
-    return "\n".join(lines)[:2000]
+    return "\n".join(lines)[: limits.CONTENT]
 
 
 # ---------------------------------------------------------------------------- cog helpers
@@ -205,7 +205,7 @@ def hand_groups(view: ShengjiView) -> list[CardGroup]:
     for group, cards in _grouped(view.hand, order):
         mark = TRUMP_MARK if group == TRUMP else ""
         options = [MenuChoice(next(ids), mark + card_label(card)) for card in cards]
-        chunks = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
+        chunks = menu_pages(options)
         for index, chunk in enumerate(chunks):
             label = _group_label(group)
             if len(chunks) > 1:
@@ -219,7 +219,7 @@ def hand_groups(view: ShengjiView) -> list[CardGroup]:
             segments[i][1] + segments[i + 1][1],
         )
         segments[i : i + 2] = [merged]
-    return [CardGroup(label[:100], tuple(options)) for label, options in segments]
+    return [CardGroup(label[: limits.OPTION_LABEL], tuple(options)) for label, options in segments]
 
 
 def declaration_code(action: act.Declare) -> str:

@@ -114,12 +114,11 @@ def event_text(event: GameEvent, names: Sequence[str]) -> str | None:
         case ThrowPartChosen(chooser=chooser, thrower=thrower):
             return t("shengji-event-part-chosen", name=names[chooser], thrower=names[thrower])
         case TrickWon():
-            play = next(p for p in event.plays if p.seat == event.winner)
             return t(
                 "shengji-event-trick-won",
                 number=event.number,
                 name=names[event.winner],
-                cards=cards_text(play.cards),
+                cards=cards_text(event.winning.cards),
                 points=_whose_points(event, names),
             )
         case HandEnded():

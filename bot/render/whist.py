@@ -22,13 +22,11 @@ from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase
 from bot.games.whist.view import WhistView
 from bot.i18n import t, word
+from bot.render import limits
 from bot.render.cards import card_label, cards_text
 from bot.render.menus import MenuChoice
 
 NAME_LIMIT = 32
-LABEL_LIMIT = 80
-#: A Discord select menu holds at most 25 options.
-MENU_LIMIT = 25
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -99,7 +97,7 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
             return t("whist-exchange-kept")
         case ev.ExchangeMade(give=give, take=take):
             return t("whist-exchange-made", give=cards_text(give), take=cards_text(take))
-        case ev.CardPlayed(player=seat, card=card):
+        case ev.Played(player=seat, cards=(card,)):
             return t("whist-card-played", player=seat_name(names, seat), card=card.words)
         case ev.TrickWon(number=number, winner=winner, card=card, books=books):
             return t(
@@ -323,7 +321,7 @@ def action_label(action: act.Action, view: WhistView | None = None) -> str:
             if not give:
                 return t("whist-label-keep-hand")
             label = t("whist-label-exchange", give=cards_text(give), take=cards_text(take))
-            if len(label) <= LABEL_LIMIT:
+            if len(label) <= limits.BUTTON_LABEL:
                 return label
             return t("whist-label-exchange-count", count=len(give))
     raise TypeError(f"not a whist action: {action!r}")
@@ -361,7 +359,7 @@ def action_menu(view: WhistView, legal: Sequence[act.Action]) -> Menu:
         Phase.DECLARE: "whist-menu-declare",
     }.get(view.phase, "whist-menu-play")
     options = tuple(MenuChoice(act.action_id(a), action_label(a, view)) for a in legal)
-    return Menu(t(placeholder), options[:MENU_LIMIT])
+    return Menu(t(placeholder), options[: limits.SELECT_OPTIONS])
 
 
 def action_from_menu(view: WhistView, values: Sequence[str]) -> act.Action:

@@ -6,8 +6,9 @@ the database only through this service, so the layers above storage never touch 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -37,6 +38,11 @@ class HandedView:
     version: int = 0
 
 
+def _columns(record: HandedView | SharedHandView) -> dict[str, Any]:
+    """A handed view's fields, which are the stored row's columns (less its id) by design."""
+    return {f.name: getattr(record, f.name) for f in fields(HandedView)}
+
+
 class HandOvers:
     """Leaves views for the tables' own processes and takes those left for this one."""
 
@@ -46,35 +52,10 @@ class HandOvers:
 
     async def leave(self, view: HandedView) -> None:
         async with self.sessions() as session, session.begin():
-            await TableRepository(session).share_view(
-                SharedHandView(
-                    table_id=view.table_id,
-                    user_id=view.user_id,
-                    channel_id=view.channel_id,
-                    message_id=view.message_id,
-                    application_id=view.application_id,
-                    token=view.token,
-                    language=view.language,
-                    version=view.version,
-                    opened_at=view.opened_at,
-                )
-            )
+            await TableRepository(session).share_view(SharedHandView(**_columns(view)))
 
     async def take(self) -> list[HandedView]:
         """The views left for this process's shards, oldest first (gone from the database)."""
         async with self.sessions() as session, session.begin():
             rows = await TableRepository(session).take_views(self.shards)
-            return [
-                HandedView(
-                    channel_id=row.channel_id,
-                    message_id=row.message_id,
-                    application_id=row.application_id,
-                    token=row.token,
-                    opened_at=row.opened_at,
-                    table_id=row.table_id,
-                    user_id=row.user_id,
-                    language=row.language,
-                    version=row.version,
-                )
-                for row in rows
-            ]
+            return [HandedView(**_columns(row)) for row in rows]

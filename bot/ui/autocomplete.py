@@ -13,9 +13,8 @@ import discord
 from discord import app_commands
 
 from bot.games.base import GameBase
+from bot.render import limits
 from bot.render.titles import game_title
-
-MAX_CHOICES = 25
 
 #: what a player may type where a command names a game
 GameName = app_commands.Range[str, 1, 32]
@@ -39,7 +38,7 @@ def game_choices(
         app_commands.Choice(name=game_title(game), value=name)
         for name, game in games.items()
         if typed in name or typed in game_title(game).lower() or typed in game.title.lower()
-    ][:MAX_CHOICES]
+    ][: limits.CHOICES]
 
 
 async def game_autocomplete(

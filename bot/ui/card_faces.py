@@ -18,15 +18,11 @@ from dataclasses import replace
 import discord
 
 from bot.guild_settings import SettingsService
+from bot.render import limits
 from bot.render.suits import CardFaces, CardStyle, emoji_colours, suit_emoji_png
 from bot.ui.frontend import Message
 
 log = logging.getLogger(__name__)
-
-#: Discord's limits on what is dressed (dressing that would pass one leaves that text plain)
-CONTENT_LIMIT = 2000
-DESCRIPTION_LIMIT = 4096
-FIELD_LIMIT = 1024
 
 
 async def install_suit_emoji(client: discord.Client) -> dict[str, int]:
@@ -73,17 +69,17 @@ class CardFacesBook:
 
 def dress_message(shown: Message, faces: CardFaces) -> Message:
     """``shown`` as ``faces``'s reader sees it (see the module's docstring)."""
-    content = None if shown.content is None else faces.dress(shown.content, CONTENT_LIMIT)
+    content = None if shown.content is None else faces.dress(shown.content, limits.CONTENT)
     embed = shown.embed
     if embed is not None:
         embed = embed.copy()
         if embed.description:
-            embed.description = faces.dress(embed.description, DESCRIPTION_LIMIT)
+            embed.description = faces.dress(embed.description, limits.DESCRIPTION)
         for index, item in enumerate(embed.fields):
             embed.set_field_at(
                 index,
                 name=item.name or "",
-                value=faces.dress(item.value or "", FIELD_LIMIT),
+                value=faces.dress(item.value or "", limits.FIELD),
                 inline=bool(item.inline),
             )
     if shown.view is not None:

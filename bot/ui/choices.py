@@ -15,12 +15,9 @@ import discord
 from bot.errors import PlayerError
 from bot.i18n import t
 from bot.numbers import read_number
+from bot.render import limits
 from bot.ui.components import GameButton, GameSelect
 from bot.ui.frontend import HandContext
-
-MAX_BUTTONS = 5
-MAX_OPTIONS = 25
-MAX_ROWS = 5
 
 
 def pick_controls(
@@ -39,7 +36,7 @@ def pick_controls(
         return []
     table = ctx.table
     if buttons is None:
-        buttons = count <= MAX_BUTTONS and all(len(label) <= 30 for label in labels)
+        buttons = count <= limits.ROW_BUTTONS and all(len(label) <= 30 for label in labels)
     if buttons:
         return [
             GameButton(
@@ -53,18 +50,24 @@ def pick_controls(
             for n, label in enumerate(labels)
         ]
     items: list[discord.ui.Item[Any]] = []
-    for page, start in enumerate(range(0, count, MAX_OPTIONS)):
-        if first_row + page >= MAX_ROWS:
+    for page, start in enumerate(range(0, count, limits.SELECT_OPTIONS)):
+        if first_row + page >= limits.ROWS:
             break
         options = [
             discord.SelectOption(
-                label=labels[n][:100],
+                label=labels[n][: limits.OPTION_LABEL],
                 value=str(n),
-                description=(descriptions[n] or "")[:100] or None if descriptions else None,
+                description=(descriptions[n] or "")[: limits.OPTION_LABEL] or None
+                if descriptions
+                else None,
             )
-            for n in range(start, min(start + MAX_OPTIONS, count))
+            for n in range(start, min(start + limits.SELECT_OPTIONS, count))
         ]
-        suffix = f" ({page + 1}/{-(-count // MAX_OPTIONS)})" if count > MAX_OPTIONS else ""
+        suffix = (
+            f" ({page + 1}/{-(-count // limits.SELECT_OPTIONS)})"
+            if count > limits.SELECT_OPTIONS
+            else ""
+        )
         prompt = placeholder if placeholder is not None else t("lobby-choose")
         items.append(
             GameSelect(

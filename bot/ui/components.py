@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from bot.render import limits
+
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
@@ -115,7 +117,7 @@ class GameButton(
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label[:80] or None,
+                label=label[: limits.BUTTON_LABEL] or None,
                 style=style,
                 disabled=disabled,
                 row=row,
@@ -156,12 +158,14 @@ class GameSelect(
         disabled: bool = False,
         owner: int | None = None,
     ) -> None:
-        opts = list(options)[:25] or [discord.SelectOption(label="—", value="-")]
+        opts = list(options)[: limits.SELECT_OPTIONS] or [
+            discord.SelectOption(label="—", value="-")
+        ]
         super().__init__(
             discord.ui.Select(
                 custom_id=_hand_id(self.KIND, table_id, version, owner, key),
                 options=opts,
-                placeholder=placeholder[:150] or None,
+                placeholder=placeholder[: limits.PLACEHOLDER] or None,
                 min_values=min(min_values, len(opts)),
                 max_values=max(1, min(max_values, len(opts))),
                 row=row,

@@ -17,13 +17,14 @@ from bot.errors import NotFound, PlayerError
 from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
 from bot.i18n import Language, current_language, t, use_language, word
+from bot.render import limits
 from bot.render.names import markdown_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui import new_tables
 from bot.ui.access import require_owner, require_view
-from bot.ui.card_faces import CONTENT_LIMIT, CardFacesBook, dress_message
+from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
@@ -197,7 +198,7 @@ class Presenter:
             allowed = discord.AllowedMentions(
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
             )
-            text = self.card_faces.public().dress(text, CONTENT_LIMIT)
+            text = self.card_faces.public().dress(text, limits.CONTENT)
             await channel.send(text, allowed_mentions=allowed)
 
         self.outboxes(("channel", table.post_channel_id)).post(

@@ -17,16 +17,15 @@ import discord
 
 from bot.errors import PlayerError
 from bot.i18n import t
+from bot.render import limits
 from bot.ui.languages import speak_to
 
 log = logging.getLogger(__name__)
 
-MAX_CONTENT = 2000
-
 
 async def tell(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
     """Send an ephemeral message whether or not the interaction was answered already."""
-    text = text[:MAX_CONTENT]
+    text = text[: limits.CONTENT]
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:

@@ -22,7 +22,7 @@ from bot.config import Settings
 from bot.errors import PlayerError
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, parse_card
 from bot.games.whist import BidWhistGame, PlayCard, WhistGame, WhistState, action_from_id
-from bot.games.whist.events import CardPlayed
+from bot.games.whist.events import Played
 from bot.games.whist.state import Phase
 from bot.tables.snapshots import TableUpdate
 from tests.cogs.support import PublicFeed, components, key_of, public_text
@@ -174,7 +174,7 @@ class LeakWatch(PublicFeed):
             return
         lines = [line for m in self.new_public_messages() for line in public_text(m).splitlines()]
         now = hidden_cards(state)
-        played = {e.card for e in update.events if isinstance(e, CardPlayed)}
+        played = {c for e in update.events if isinstance(e, Played) for c in e.cards}
         hidden = now if self.deal in (None, state.deal_number) else self.hidden - played
         for line in lines:
             if _NEW_DEAL.match(line):

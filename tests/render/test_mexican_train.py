@@ -7,10 +7,8 @@ import random
 from bot.games.dominoes import Tile
 from bot.games.mexican_train import MexicanTrainState
 from bot.games.mexican_train.events import DoubleReleased, LastTile, MarkerPlaced, RoundStarted
+from bot.render import limits
 from bot.render.mexican_train import (
-    BUTTON_LABEL_LIMIT,
-    LABEL_LIMIT,
-    SELECT_LIMIT,
     action_from_id,
     action_id,
     action_label,
@@ -154,7 +152,7 @@ def test_action_labels_and_ids_for_the_cog() -> None:
     }
     for action in [*legal, Draw(), Pass()]:
         assert action_from_id(action_id(action)) == action
-        assert len(action_label(action, view, NAMES)) <= BUTTON_LABEL_LIMIT
+        assert len(action_label(action, view, NAMES)) <= limits.BUTTON_LABEL
     assert action_id(play("12-5", MEXICAN)) == '{"kind":"play","tile":"12-5","train":"mexican"}'
 
 
@@ -179,9 +177,9 @@ def test_more_than_25_playable_tiles_are_paged() -> None:
     view = game().view(state, 0)
     pages = tile_pages(view, game().legal_actions(state, 0), NAMES)
     assert len(pages) == 2
-    assert all(len(p.choices) <= SELECT_LIMIT for p in pages)
+    assert all(len(p.choices) <= limits.SELECT_OPTIONS for p in pages)
     assert sum(len(p.choices) for p in pages) == 34
-    assert all(len(c.label) <= LABEL_LIMIT for p in pages for c in p.choices)
+    assert all(len(c.label) <= limits.OPTION_LABEL for p in pages for c in p.choices)
     assert [p.pages for p in pages] == [2, 2]
 
 

@@ -11,21 +11,21 @@ from bot.ai.whist import WhistAI
 from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.cards import parse_card
+from bot.games.tricks import Play
 from bot.games.whist.actions import Exchange, action_from_id, action_id
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.events import (
     BidMade,
-    CardPlayed,
     DealScored,
     GameWon,
     KittyExchanged,
+    Played,
     TrickWon,
 )
 from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState
+from bot.render import limits
 from bot.render.whist import (
-    LABEL_LIMIT,
-    MENU_LIMIT,
     action_from_menu,
     action_label,
     action_menu,
@@ -64,11 +64,12 @@ def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no
             line = event_line(event, NAMES)
             assert line is not None and 0 < len(line) < 400, event
             seen.add(type(event))
-    assert {CardPlayed, TrickWon, DealScored, GameWon} <= seen
+    assert {Played, TrickWon, DealScored, GameWon} <= seen
 
 
 def test_event_lines_read_naturally() -> None:
-    trick = TrickWon(number=5, winner=2, card=parse_card("AS"), plays=(), books=(3, 2))
+    play = Play(2, (parse_card("AS"),))
+    trick = TrickWon(number=5, winner=2, plays=(play,), books=(3, 2))
     assert event_line(trick, NAMES) == (
         "Trick 5 won by Carol with A♠ (books: Alice & Carol 3, Bob & Dave 2)."
     )
@@ -135,11 +136,11 @@ def test_labels_are_short_and_ids_round_trip_for_every_legal_action() -> None:
             view, legal = game.view(state, seat), game.legal_actions(state, seat)
             sample = [legal[rng.randrange(len(legal))] for _ in range(5)] + list(legal[:25])
             for action in sample:
-                assert 0 < len(action_label(action, view)) <= LABEL_LIMIT
+                assert 0 < len(action_label(action, view)) <= limits.BUTTON_LABEL
                 assert action_from_id(action_id(action)) == action
                 assert len(action_id(action)) <= 100
             menu = action_menu(view, legal)
-            assert len(menu.options) <= MENU_LIMIT
+            assert len(menu.options) <= limits.SELECT_OPTIONS
             if state.phase is not Phase.EXCHANGE:
                 assert len(menu.options) == len(legal)
                 picked = action_from_menu(view, [menu.options[-1].id])

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.errors import OptionError
 from bot.games.dominoes import set_size
-from bot.games.options import OptionSpec
+from bot.games.options import OptionSpec, RulesCodec
 
 
 class DoublesOrder(StrEnum):
@@ -71,7 +71,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(RulesCodec):
     """The options resolved for one table; ``hand_size`` already fits the player count."""
 
     top: int
@@ -82,23 +82,6 @@ class Rules:
     @property
     def reverse(self) -> bool:
         return self.doubles_order is DoublesOrder.REVERSE
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "top": self.top,
-            "hand_size": self.hand_size,
-            "doubles_order": self.doubles_order.value,
-            "double_blank": self.double_blank,
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Rules:
-        return cls(
-            top=data["top"],
-            hand_size=data["hand_size"],
-            doubles_order=DoublesOrder(data["doubles_order"]),
-            double_blank=data["double_blank"],
-        )
 
 
 def seat_range(options: Mapping[str, Any]) -> tuple[int, int]:

@@ -2,21 +2,22 @@
 
 Renderers ``match`` on these types. ``seat`` (from :class:`GameEvent`) is the audience: None
 for the whole table, a seat for what only that seat may see (the kitty it took or buried);
-the seat that acted is a field of its own (``player``, ``declarer`` …). ``KittyTaken`` and
-``TrumpNamed`` are Whist's too, so they live in :mod:`bot.games.tricks`.
+the seat that acted is a field of its own (``player``, ``declarer`` …). The kinds Whist tells
+too live in :mod:`bot.games.tricks`; this ``TrickWon`` adds the trick's points to that one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games import tricks
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Rank, Suit
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.state import ShengjiState
 from bot.games.shengji.throws import Beaten
 from bot.games.tricks import KittyTaken as KittyTaken
-from bot.games.tricks import Play
+from bot.games.tricks import Played as Played
 from bot.games.tricks import TrumpNamed as TrumpNamed
 
 
@@ -82,12 +83,6 @@ class KittyBuried(GameEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Played(GameEvent):
-    player: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class ThrowFailed(GameEvent):
     """A throw another hand can beat (rules 9.2), shown to the table as the rules show it.
 
@@ -112,13 +107,10 @@ class ThrowPartChosen(GameEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TrickWon(GameEvent):
-    """A finished trick; its points count only if ``winner`` is not one of ``declarers``."""
+class TrickWon(tricks.TrickWon):
+    """Its ``points`` count only if ``winner`` is not one of ``declarers``."""
 
-    number: int
-    winner: int
     points: int
-    plays: tuple[Play, ...]
     declarers: int
 
 

@@ -15,7 +15,7 @@ from bot.games.cards import Suit
 from bot.games.tricks import Trick, next_seat, team_of, team_seats
 from bot.games.whist.bidding import Auction
 from bot.games.whist.deal import Deal, check_deal, shuffle_deal
-from bot.games.whist.events import DealScored, Dealt, GameWon
+from bot.games.whist.events import DealScored, Dealt, GameWon, Step
 from bot.games.whist.options import Rules, TrumpMode, Variant
 from bot.games.whist.scoring import classic_points, contract_points, game_outcome
 from bot.games.whist.state import Phase, WhistState
@@ -89,7 +89,7 @@ def deal_event(state: WhistState) -> Dealt:
     return Dealt(deal=state.deal_number, dealer=state.dealer, first_to_bid=first)
 
 
-def end_deal(state: WhistState, events: list[GameEvent]) -> tuple[WhistState, list[GameEvent]]:
+def end_deal(state: WhistState, events: list[GameEvent]) -> Step:
     """Score the deal, then end the game or deal the next hand (dealer moves left)."""
     books = state.books
     contract = state.contract

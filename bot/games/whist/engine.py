@@ -20,7 +20,6 @@ from bot.games.whist.bidding import Contract
 from bot.games.whist.deal_cycle import end_deal
 from bot.games.whist.events import (
     BidMade,
-    CardPlayed,
     ContractWon,
     DirectionChosen,
     ExchangeMade,
@@ -28,6 +27,8 @@ from bot.games.whist.events import (
     KittyRevealed,
     KittyTaken,
     Passed,
+    Played,
+    Step,
     TrickWon,
     TrumpNamed,
 )
@@ -71,7 +72,7 @@ def legal_actions(state: WhistState, seat: int) -> Sequence[act.Action]:
     return ()
 
 
-def apply(state: WhistState, seat: int, action: act.Action) -> tuple[WhistState, list[GameEvent]]:
+def apply(state: WhistState, seat: int, action: act.Action) -> Step:
     """Apply one action or raise IllegalAction; ``state`` itself is never changed."""
     if state.phase is Phase.OVER:
         raise refusals.game_over()
@@ -89,9 +90,7 @@ def apply(state: WhistState, seat: int, action: act.Action) -> tuple[WhistState,
     raise refusals.wrong_phase(state.phase.value)
 
 
-def _call(
-    state: WhistState, seat: int, action: act.MakeBid | act.Pass
-) -> tuple[WhistState, list[GameEvent]]:
+def _call(state: WhistState, seat: int, action: act.MakeBid | act.Pass) -> Step:
     auction = state.auction
     if auction is None:
         raise refusals.no_auction()
@@ -114,9 +113,7 @@ def _call(
     return _open_kitty(state, contract, events)
 
 
-def _declare(
-    state: WhistState, seat: int, action: act.NameTrump | act.ChooseDirection
-) -> tuple[WhistState, list[GameEvent]]:
+def _declare(state: WhistState, seat: int, action: act.NameTrump | act.ChooseDirection) -> Step:
     contract = state.contract
     if contract is None:
         raise refusals.no_contract()
@@ -136,9 +133,7 @@ def _declare(
     return _start_play(state, contract), events
 
 
-def _open_kitty(
-    state: WhistState, contract: Contract, events: list[GameEvent]
-) -> tuple[WhistState, list[GameEvent]]:
+def _open_kitty(state: WhistState, contract: Contract, events: list[GameEvent]) -> Step:
     """The auction winner picks up the kitty; everyone sees it if the rules say so."""
     show = {
         KittyShown.NOTRUMP: contract.notrump,
@@ -152,9 +147,7 @@ def _open_kitty(
     return replace(state, phase=Phase.EXCHANGE, shown_kitty=state.kitty if show else ()), events
 
 
-def _exchange(
-    state: WhistState, seat: int, action: act.Exchange
-) -> tuple[WhistState, list[GameEvent]]:
+def _exchange(state: WhistState, seat: int, action: act.Exchange) -> Step:
     hand = state.hands[seat]
     check_exchange(hand, state.kitty, action)
     action = canonical(hand, state.kitty, action)
@@ -176,7 +169,7 @@ def _start_play(state: WhistState, contract: Contract) -> WhistState:
     return replace(state, phase=Phase.PLAY, trick=Trick(contract.declarer))
 
 
-def _play(state: WhistState, seat: int, action: act.PlayCard) -> tuple[WhistState, list[GameEvent]]:
+def _play(state: WhistState, seat: int, action: act.PlayCard) -> Step:
     trick = state.trick
     if trick is None:
         raise refusals.no_trick()
@@ -188,7 +181,7 @@ def _play(state: WhistState, seat: int, action: act.PlayCard) -> tuple[WhistStat
     hands = tuple(tuple(left) if s == seat else h for s, h in enumerate(state.hands))
     trick = trick.add(seat, (action.card,))
     number = len(state.tricks) + 1
-    events: list[GameEvent] = [CardPlayed(player=seat, card=action.card, trick=number)]
+    events: list[GameEvent] = [Played(player=seat, cards=(action.card,))]
     if not trick.is_complete():
         return replace(state, hands=hands, trick=trick), events
     index = order.winning_index(trick.cards())
@@ -206,8 +199,7 @@ def _play(state: WhistState, seat: int, action: act.PlayCard) -> tuple[WhistStat
         TrickWon(
             number=number,
             winner=won_by.seat,
-            card=won_by.cards[0],
-            plays=tuple((p.seat, p.cards[0]) for p in trick.plays),
+            plays=trick.plays,
             books=state.books,
         )
     )

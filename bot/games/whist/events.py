@@ -1,21 +1,24 @@
 """What Whist and Bid Whist tell the table, one frozen class per kind of event.
 
 ``seat`` (from :class:`GameEvent`) is who may read the event (``None``: everyone); the seat
-that acted is ``player``. Renderers ``match`` on these classes. ``KittyTaken`` and
-``TrumpNamed`` are Shengji's too, so they live in :mod:`bot.games.tricks`.
+that acted is ``player``. Renderers ``match`` on these classes; those Shengji has too live in
+:mod:`bot.games.tricks` (and this ``TrickWon`` adds the books to that one).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games import tricks
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit
 from bot.games.tricks import KittyTaken as KittyTaken
+from bot.games.tricks import Played as Played
 from bot.games.tricks import TrumpNamed as TrumpNamed
 from bot.games.whist.bidding import Bid, Contract
 from bot.games.whist.order import Direction
 from bot.games.whist.scoring import EndReason
+from bot.games.whist.state import WhistState
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -81,21 +84,15 @@ class ExchangeMade(GameEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CardPlayed(GameEvent):
-    player: int
-    card: Card
-    trick: int
+class TrickWon(tricks.TrickWon):
+    """``books``: both sides' books, this trick counted."""
 
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TrickWon(GameEvent):
-    """``plays`` holds every (seat, card) of the trick in play order; ``books`` both sides'."""
-
-    number: int
-    winner: int
-    card: Card
-    plays: tuple[tuple[int, Card], ...]
     books: tuple[int, int]
+
+    @property
+    def card(self) -> Card:
+        """The card that won the trick."""
+        return self.winning.cards[0]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -118,3 +115,7 @@ class GameWon(GameEvent):
     seats: tuple[int, ...]
     scores: tuple[int, int]
     reason: EndReason
+
+
+#: What a move makes of a state: the state after it, and what it tells the table.
+Step = tuple[WhistState, list[GameEvent]]

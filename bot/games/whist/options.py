@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.games.options import OptionSpec, complete_options
+from bot.games.options import OptionSpec, RulesCodec, complete_options
 from bot.games.tricks import PLAYERS
 from bot.games.whist import refusals
 from bot.games.whist.bidding import AuctionForm
@@ -154,7 +154,7 @@ def check_options(variant: Variant, options: Mapping[str, Any], players: int | N
 
 
 @dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(RulesCodec):
     """Every option a deal needs, typed; Bid-only fields keep their defaults in classic games."""
 
     target: int = DEFAULT_TARGET
@@ -189,35 +189,4 @@ class Rules:
             set_penalty=SetPenalty(values["penalty"]),
             overtricks=values["overtricks"],
             declare=DeclareTime(values["declare"]),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "target": self.target,
-            "deals": self.deals,
-            "first_dealer": self.first_dealer,
-            "trump_mode": self.trump_mode.value,
-            "cycle": self.cycle,
-            "min_bid": self.min_bid,
-            "kitty_shown": self.kitty_shown.value,
-            "auction": self.auction.value,
-            "set_penalty": self.set_penalty.value,
-            "overtricks": self.overtricks,
-            "declare": self.declare.value,
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Rules:
-        return cls(
-            target=data["target"],
-            deals=data["deals"],
-            first_dealer=data["first_dealer"],
-            trump_mode=TrumpMode(data["trump_mode"]),
-            cycle=data["cycle"],
-            min_bid=data["min_bid"],
-            kitty_shown=KittyShown(data["kitty_shown"]),
-            auction=AuctionForm(data["auction"]),
-            set_penalty=SetPenalty(data["set_penalty"]),
-            overtricks=data["overtricks"],
-            declare=DeclareTime(data["declare"]),
         )

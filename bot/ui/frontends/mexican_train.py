@@ -25,6 +25,7 @@ from bot.games.mexican_train.scoring import placings
 from bot.i18n import Language, current_language, t
 from bot.msg import Msg, msg
 from bot.numbers import read_number
+from bot.render import limits
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
     TilePage,
@@ -54,7 +55,6 @@ TRAIN_KEY = "train"
 DRAW_KEY = "draw"
 PASS_KEY = "pass"
 COLOUR = discord.Colour.dark_green()
-MAX_CONTENT = 2000
 
 #: Typed train names: the English keywords work in every language, beside each catalog
 #: language's own words for the Mexican Train and for "mine".
@@ -159,7 +159,7 @@ class MexicanTrainFrontend:
             _button(ctx, Draw, DRAW_KEY, "mt-button-draw", discord.ButtonStyle.primary),
             _button(ctx, Pass, PASS_KEY, "mt-button-pass", discord.ButtonStyle.danger),
         ]
-        return Message(content=text[:MAX_CONTENT], view=controls(*items))
+        return Message(content=text[: limits.CONTENT], view=controls(*items))
 
     def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
         if key in (DRAW_KEY, PASS_KEY):
@@ -380,4 +380,6 @@ def _ranking(totals: Sequence[int], names: Sequence[str]) -> str:
     """Places lowest total first; equal totals share a place."""
     places = placings(totals)
     order = sorted(range(len(totals)), key=lambda seat: (places[seat], seat))
-    return "\n".join(f"{places[seat]}. {names[seat]} — {totals[seat]}" for seat in order)[:1024]
+    return "\n".join(f"{places[seat]}. {names[seat]} — {totals[seat]}" for seat in order)[
+        : limits.FIELD
+    ]

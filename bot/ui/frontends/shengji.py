@@ -46,9 +46,9 @@ from bot.games.tricks import partner_of
 from bot.i18n import t
 from bot.msg import msg
 from bot.numbers import read_number
+from bot.render import limits
 from bot.render.cards import cards_text
 from bot.render.shengji import (
-    MAX_OPTIONS,
     action_label,
     cards_from_ids,
     declaration_cards,
@@ -88,8 +88,6 @@ DECLARE_MENU_KEY = "declmenu"
 #: Declarations shown as buttons (with "No declaration" beside them); more go in a select.
 DECLARE_BUTTONS = 4
 COLOUR = discord.Colour.dark_red()
-MAX_CONTENT = 2000
-MAX_DESCRIPTION = 4096
 
 _PASSES = frozenset({"pass", "p", "no", "none", "no declaration", "nothing"})
 _TEXT_HINT = {
@@ -120,7 +118,7 @@ class ShengjiFrontend:
         """The public view only: trumps, levels, points, the declaration or trick, whose turn."""
         embed = discord.Embed(
             title=t("shengji-table-title", table=table.id),
-            description=table_text(public_view, table.names)[:MAX_DESCRIPTION],
+            description=table_text(public_view, table.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         if public_view.winner is None:
@@ -192,11 +190,11 @@ class ShengjiFrontend:
             lines.append(prompt)
         embed = discord.Embed(
             title=t("shengji-table-title", table=ctx.table.id),
-            description=table_text(view, ctx.names)[:MAX_DESCRIPTION],
+            description=table_text(view, ctx.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(
-            content="\n".join(lines)[:MAX_CONTENT],
+            content="\n".join(lines)[: limits.CONTENT],
             embed=embed,
             view=controls(*self._controls(ctx)),
         )
@@ -347,7 +345,7 @@ class ShengjiFrontend:
         else:
             options = [
                 discord.SelectOption(label=action_label(a), value=declaration_code(a))
-                for a in declarations[:MAX_OPTIONS]
+                for a in declarations[: limits.SELECT_OPTIONS]
             ]
             items.append(
                 GameSelect(

@@ -25,8 +25,8 @@ from bot.games.shengji import PlayCards, ShengjiView
 from bot.games.shengji.combos import combination
 from bot.games.shengji.order import TRUMP
 from bot.i18n import t
+from bot.render import limits
 from bot.render.shengji import (
-    MAX_OPTIONS,
     CardGroup,
     cards_from_ids,
     hand_groups,
@@ -59,9 +59,11 @@ def menu_groups(view: ShengjiView) -> list[CardGroup]:
         by_size = sorted(range(len(groups)), key=lambda i: (len(groups[i].options), i))
         first, second = sorted(by_size[:2])
         a, b = groups[first], groups[second]
-        if len(a.options) + len(b.options) > MAX_OPTIONS:
+        if len(a.options) + len(b.options) > limits.SELECT_OPTIONS:
             break  # no real hand gets here; /play reaches the cards of menus left out
-        groups[first] = CardGroup(merged_label(a.label, b.label)[:100], a.options + b.options)
+        groups[first] = CardGroup(
+            merged_label(a.label, b.label)[: limits.OPTION_LABEL], a.options + b.options
+        )
         del groups[second]
     return groups[:CARD_ROWS]
 
@@ -180,8 +182,8 @@ def shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
     if len(plays) == 1:  # the last card of a hand, or a forced follow
         return plays
     if view.trick is None or view.trick.lead is None:
-        return _strong_leads(view, plays)[:MAX_OPTIONS]
-    return plays if len(plays) <= MAX_OPTIONS else []
+        return _strong_leads(view, plays)[: limits.SELECT_OPTIONS]
+    return plays if len(plays) <= limits.SELECT_OPTIONS else []
 
 
 def _value(cards: Sequence[Card]) -> str:

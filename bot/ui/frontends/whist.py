@@ -38,10 +38,11 @@ from bot.games.whist import (
     WhistRules,
     WhistView,
 )
-from bot.games.whist.events import CardPlayed, Dealt, TrickWon
+from bot.games.whist.events import Dealt, Played, TrickWon
 from bot.i18n import t
 from bot.msg import msg
 from bot.numbers import read_number
+from bot.render import limits
 from bot.render.cards import card_label, cards_text
 from bot.render.whist import (
     Menu,
@@ -66,8 +67,6 @@ CONFIRM_KEY = "confirm"
 KEEP_KEY = "keep"
 WAIT_KEY = "wait"
 COLOUR = discord.Colour.dark_teal()
-MAX_CONTENT = 2000
-MAX_DESCRIPTION = 4096
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 #: uptown, downtown and no-trump as players type them, in English and in the catalogs' words
@@ -114,7 +113,7 @@ class WhistFrontend:
         """The public view only: the trick, trump, contract, books, scores and whose turn."""
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=table_text(public_view, table.names)[:MAX_DESCRIPTION],
+            description=table_text(public_view, table.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         if not public_view.over:
@@ -126,13 +125,14 @@ class WhistFrontend:
         the table message shows the trick in progress and each finished trick gets one line
         naming every card of it."""
         names = table.names
-        shown = [e for e in events if e.public and not isinstance(e, CardPlayed)]
+        shown = [e for e in events if e.public and not isinstance(e, Played)]
         lines = []
         for event in shown:
             line = event_line(event, names)
             if line and isinstance(event, TrickWon):
                 plays = " · ".join(
-                    f"{seat_name(names, seat)} {card_label(card)}" for seat, card in event.plays
+                    f"{seat_name(names, play.seat)} {card_label(play.cards[0])}"
+                    for play in event.plays
                 )
                 line = t("whist-trick-played", line=line, plays=plays)
             if line:
@@ -152,10 +152,10 @@ class WhistFrontend:
         lines = [hand_text(view, ctx.names)]
         if ctx.legal:
             lines.append(self._prompt(ctx))
-        content = "\n".join(lines)[:MAX_CONTENT]
+        content = "\n".join(lines)[: limits.CONTENT]
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=table_text(view, ctx.names)[:MAX_DESCRIPTION],
+            description=table_text(view, ctx.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(content=content, embed=embed, view=controls(*self._controls(ctx)))
@@ -302,7 +302,7 @@ def _select(
     """One render menu as a select on the first row."""
     options = [
         discord.SelectOption(
-            label=option.label[:100],
+            label=option.label[: limits.OPTION_LABEL],
             value=option.id,
             default=chosen is not None and option.id in chosen,
         )
