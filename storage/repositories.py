@@ -24,6 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
 
 from bot.tables.shards import SHARD_SHIFT, Shards
@@ -58,7 +59,11 @@ class TableRepository:
         self.session = session
 
     async def get(self, table_id: int) -> GameTable | None:
-        return await self.session.get(GameTable, table_id, populate_existing=True)
+        """The table with its seats in one query (a join): every click reads its table, and
+        the seats' second query (``selectin``) cost a third of a read's CPU."""
+        return await self.session.get(
+            GameTable, table_id, populate_existing=True, options=[joinedload(GameTable.seats)]
+        )
 
     async def add(self, table: GameTable) -> GameTable:
         self.session.add(table)

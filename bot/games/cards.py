@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 from bot.errors import IllegalAction
@@ -139,6 +139,9 @@ class Card:
 
     rank: Rank
     suit: Suit | None = None
+    #: compact notation: ``TH``, ``2C``, ``SJ``, ``BJ``. Worked out once: stored states list
+    #: their cards by code, so every move's state reads it for each card dealt
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank.is_joker != (self.suit is None):
@@ -146,17 +149,12 @@ class Card:
                 f"a {'joker' if self.rank.is_joker else 'suited card'} "
                 f"cannot have suit {self.suit!r}"
             )
+        code = self.rank.code if self.suit is None else self.rank.code + self.suit.value
+        object.__setattr__(self, "code", code)
 
     @property
     def is_joker(self) -> bool:
         return self.rank.is_joker
-
-    @property
-    def code(self) -> str:
-        """Compact notation: ``TH``, ``2C``, ``SJ``, ``BJ``."""
-        if self.suit is None:
-            return self.rank.code
-        return self.rank.code + self.suit.value
 
     @property
     def words(self) -> str | Msg:
@@ -187,6 +185,11 @@ class Card:
 
 SMALL_JOKER = Card(Rank.SMALL_JOKER)
 BIG_JOKER = Card(Rank.BIG_JOKER)
+#: every card by its code: stored states are read back card by card, a few hundred a move
+_BY_CODE = {
+    card.code: card
+    for card in (SMALL_JOKER, BIG_JOKER, *(Card(r, s) for s in Suit for r in SUITED_RANKS))
+}
 
 
 def _typed(text: str) -> str:
@@ -239,6 +242,9 @@ def _read_suit_word(token: str) -> tuple[Suit | None, str]:
 
 def parse_card(text: str) -> Card:
     """Read one card in any notation players use; refuse nonsense with a readable reason."""
+    known = _BY_CODE.get(text)
+    if known is not None:
+        return known
     token = _typed(text)
     if not token:
         raise IllegalAction("cards-empty")

@@ -28,6 +28,7 @@ from typing import Any
 from bot.errors import IllegalAction
 from bot.games.base import SYSTEM, Codec, GameBase, GameResult
 from bot.games.cards import Card, Suit
+from bot.games.memo import ByState
 from bot.games.options import OptionSpec
 from bot.games.shengji import actions as act
 from bot.games.shengji import setup
@@ -63,6 +64,33 @@ from bot.msg import msg
 ACE = 14
 
 
+def seats_to_act(state: ShengjiState) -> frozenset[int]:
+    """Whose move it is (SYSTEM's for dealing and closing the deal)."""
+    match state.phase:
+        case Phase.OVER:
+            return frozenset()
+        case Phase.DEAL if state.rules.ordered_declaring:
+            turn = declare_turn(state)
+            # SYSTEM deals, then waits for the ordered round; it closes the deal after it
+            return frozenset({SYSTEM} if turn is None else {turn})
+        case Phase.DEAL:
+            seats = {s for s in range(PLAYERS) if s not in state.passed and declarations(state, s)}
+            # SYSTEM stays: after the last card it closes the deal once the pause is over
+            return frozenset({SYSTEM, *seats})
+        case Phase.NAME_TRUMP:
+            assert state.starter is not None
+            return frozenset({partner_of(state.starter)})
+        case Phase.BURY:
+            assert state.starter is not None
+            return frozenset({state.starter})
+        case Phase.THROW_CHOICE:
+            assert state.pending is not None
+            return frozenset({state.pending.chooser})
+        case Phase.PLAY:
+            return frozenset({seat_to_play(state)})
+    raise AssertionError(state.phase)
+
+
 class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     """Shengji / Tractor for four players in two partnerships (team 0 = seats 0 and 2)."""
 
@@ -70,6 +98,9 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     title = "Shengji (Tractor)"
     options: Sequence[OptionSpec] = OPTIONS
     codec = Codec(state_to_json, state_from_json, act.action_to_json, act.action_from_json)
+
+    def __init__(self) -> None:
+        self._to_act = ByState(seats_to_act)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
@@ -109,31 +140,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     # ------------------------------------------------------------------ turn
 
     def to_act(self, state: ShengjiState) -> frozenset[int]:
-        match state.phase:
-            case Phase.OVER:
-                return frozenset()
-            case Phase.DEAL if state.rules.ordered_declaring:
-                turn = declare_turn(state)
-                # SYSTEM deals, then waits for the ordered round; it closes the deal after it
-                return frozenset({SYSTEM} if turn is None else {turn})
-            case Phase.DEAL:
-                seats = {
-                    s for s in range(PLAYERS) if s not in state.passed and declarations(state, s)
-                }
-                # SYSTEM stays: after the last card it closes the deal once the pause is over
-                return frozenset({SYSTEM, *seats})
-            case Phase.NAME_TRUMP:
-                assert state.starter is not None
-                return frozenset({partner_of(state.starter)})
-            case Phase.BURY:
-                assert state.starter is not None
-                return frozenset({state.starter})
-            case Phase.THROW_CHOICE:
-                assert state.pending is not None
-                return frozenset({state.pending.chooser})
-            case Phase.PLAY:
-                return frozenset({seat_to_play(state)})
-        raise AssertionError(state.phase)
+        return self._to_act(state)
 
     def system_pause(self, state: ShengjiState) -> float:
         """A short beat between batches of cards, and the table's declaring pause at the end

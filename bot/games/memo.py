@@ -1,0 +1,43 @@
+"""A pure function of a game state, worked out once per state object.
+
+One version of a table is asked the same questions many times: whose turn it is is asked by
+the move's own checks, the driver, the table log, the clock and every hand view drawn of it
+(~10 times per Shengji move, and in Shengji's deal that lists every seat's declarations).
+States are immutable, so an answer kept by the state's identity stays true.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+S = TypeVar("S")
+R = TypeVar("R")
+
+#: states kept at once: a move asks about one or two of them within a few calls, and
+#: hundreds of tables interleave; more than this and the memo starts afresh
+KEPT = 256
+
+
+class ByState(Generic[S, R]):
+    """``compute(state)``, remembered for the last states asked about.
+
+    Each answer is kept with its state, so the state's ``id`` cannot be reused by another
+    object while the answer is kept. Safe to share with the worker thread that draws table
+    messages: a lookup that races a reset only works the answer out again.
+    """
+
+    def __init__(self, compute: Callable[[S], R], kept: int = KEPT) -> None:
+        self._compute = compute
+        self._kept = kept
+        self._answers: dict[int, tuple[S, R]] = {}
+
+    def __call__(self, state: S) -> R:
+        found = self._answers.get(id(state))
+        if found is not None and found[0] is state:
+            return found[1]
+        answer = self._compute(state)
+        if len(self._answers) >= self._kept:
+            self._answers.clear()
+        self._answers[id(state)] = (state, answer)
+        return answer
