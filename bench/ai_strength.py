@@ -318,6 +318,8 @@ def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
     def make(game: str, name: str) -> AIPlayer:
         if name in ("random", "greedy", "today"):
             return baseline(game, name)
+        if name.startswith("endgame@"):
+            return endgame_search(name, budget)
         if "@" in name:
             return fixed_confidence(name, budget)
         from bot.ai.levels import Level, player_for
@@ -338,6 +340,14 @@ def fixed_confidence(name: str, budget: int | None) -> AIPlayer:
     if kind == "calibrated":
         return CalibratedWhistAI(float(confidence))
     raise ValueError(f"no player {name!r}")
+
+
+def endgame_search(name: str, budget: int | None) -> AIPlayer:
+    """``endgame@E``: the strong Shengji player searching once it holds E cards or fewer
+    (``endgame@0``: the mended heuristic alone)."""
+    from bot.ai.shengji_search import ShengjiSearch
+
+    return ShengjiSearch(budget, endgame=int(name.split("@")[1]))
 
 
 def parse_options(text: str) -> Options:
