@@ -318,8 +318,8 @@ def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
     def make(game: str, name: str) -> AIPlayer:
         if name in ("random", "greedy", "today"):
             return baseline(game, name)
-        if name.startswith("endgame@"):
-            return endgame_search(name, budget)
+        if name.startswith("shengji@"):
+            return tuned_shengji(name, budget)
         if "@" in name:
             return fixed_confidence(name, budget)
         from bot.ai.levels import Level, player_for
@@ -342,12 +342,23 @@ def fixed_confidence(name: str, budget: int | None) -> AIPlayer:
     raise ValueError(f"no player {name!r}")
 
 
-def endgame_search(name: str, budget: int | None) -> AIPlayer:
-    """``endgame@E``: the strong Shengji player searching once it holds E cards or fewer
-    (``endgame@0``: the mended heuristic alone)."""
-    from bot.ai.shengji_search import ShengjiSearch
+def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
+    """``shengji@key=value/…``: the strong Shengji player with some settings changed:
+    ``endgame`` (search with this many cards or fewer; 0: the mended heuristic alone),
+    ``margin`` (points a world), ``share`` and ``least`` (how sure of its trumps it declares)."""
+    from dataclasses import replace
 
-    return ShengjiSearch(budget, endgame=int(name.split("@")[1]))
+    from bot.ai.shengji_search import ENDGAME, MARGIN, ShengjiSearch
+    from bot.ai.shengji_strong import Tuning
+
+    given = {k: float(v) for k, v in (item.split("=") for item in name[8:].split("/") if item)}
+    tuning = replace(
+        Tuning(),
+        declare_share=given.get("share", Tuning.declare_share),
+        declare_least=int(given.get("least", Tuning.declare_least)),
+    )
+    endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
+    return ShengjiSearch(budget, endgame=endgame, margin=margin, tuning=tuning)
 
 
 def parse_options(text: str) -> Options:

@@ -24,6 +24,8 @@ from bot.games.tricks import team_of
 
 #: Share of the cards held that must be trumps (for that suit) before declaring it.
 DECLARE_SHARE = 0.3
+#: Trumps (for that suit) held before declaring it, however few cards are held yet.
+DECLARE_LEAST = 3
 
 
 def _trump_count(hand: Sequence[Card], view: ShengjiView, suit: Suit | None) -> int:
@@ -33,6 +35,10 @@ def _trump_count(hand: Sequence[Card], view: ShengjiView, suit: Suit | None) -> 
 
 class ShengjiAI:
     """Deterministic given the seed: ties are broken by a seeded shuffle of the legal list."""
+
+    #: how sure of its trumps it declares (the strong player may ask less)
+    declare_share: float = DECLARE_SHARE
+    declare_least: int = DECLARE_LEAST
 
     def choose(self, view: ShengjiView, legal: Sequence[Any], seed: int) -> Any:
         options = list(legal)
@@ -77,7 +83,7 @@ class ShengjiAI:
 
         best = max(declares, key=quality)
         held = len(view.hand)
-        strong = quality(best)[0] >= max(3, DECLARE_SHARE * held)
+        strong = quality(best)[0] >= max(self.declare_least, self.declare_share * held)
         dealt_out = view.dealt >= view.deal_total
         must = dealt_out and view.declaration is None and view.starter is None
         own = view.declaration is not None and view.declaration.seat == view.seat

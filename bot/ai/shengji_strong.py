@@ -27,7 +27,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.ai.shengji import ShengjiAI, _holds, _is_sure, _play_cost
+from bot.ai.shengji import (
+    DECLARE_LEAST,
+    DECLARE_SHARE,
+    ShengjiAI,
+    _holds,
+    _is_sure,
+    _play_cost,
+)
 from bot.games.cards import Card
 from bot.games.shengji.actions import PlayCards
 from bot.games.shengji.combos import best_top, decompose
@@ -50,6 +57,9 @@ class Tuning:
     lead_short: bool = True
     #: a follower who can win tries to when the trick (with its own points) is worth this
     worth: int = 0
+    #: declare a suit once this share of the cards held are its trumps, and at least so many
+    declare_share: float = DECLARE_SHARE
+    declare_least: int = DECLARE_LEAST
 
 
 #: Every rule off: plays exactly as the normal player.
@@ -59,6 +69,8 @@ NORMAL_TUNING = Tuning(
     to_partner_void=False,
     lead_short=False,
     worth=NORMAL_WORTH,
+    declare_share=DECLARE_SHARE,
+    declare_least=DECLARE_LEAST,
 )
 
 
@@ -68,6 +80,8 @@ class StrongShengjiAI(ShengjiAI):
 
     def __init__(self, tuning: Tuning | None = None) -> None:
         self.tuning = tuning or Tuning()
+        self.declare_share = self.tuning.declare_share
+        self.declare_least = self.tuning.declare_least
 
     def lead(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
         return _strong_lead(view, plays, self.tuning)
