@@ -345,20 +345,26 @@ def fixed_confidence(name: str, budget: int | None) -> AIPlayer:
 def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
     """``shengji@key=value/…``: the strong Shengji player with some settings changed:
     ``endgame`` (search with this many cards or fewer; 0: the mended heuristic alone),
-    ``margin`` (points a world), ``share`` and ``least`` (how sure of its trumps it declares)."""
+    ``margin`` (points a world), ``share`` and ``least`` (how sure of its trumps it declares),
+    ``points`` and ``void`` (burying's cost per point buried, gain per suit voided),
+    ``levels`` (points a level of the hand's outcome is worth to the search)."""
     from dataclasses import replace
 
-    from bot.ai.shengji_search import ENDGAME, MARGIN, ShengjiSearch
+    from bot.ai.shengji_search import ENDGAME, LEVEL_WEIGHT, MARGIN, ShengjiSearch
     from bot.ai.shengji_strong import Tuning
 
     given = {k: float(v) for k, v in (item.split("=") for item in name[8:].split("/") if item)}
+    base = Tuning()
     tuning = replace(
-        Tuning(),
-        declare_share=given.get("share", Tuning.declare_share),
-        declare_least=int(given.get("least", Tuning.declare_least)),
+        base,
+        declare_share=given.get("share", base.declare_share),
+        declare_least=int(given.get("least", base.declare_least)),
+        bury_points=given.get("points", base.bury_points),
+        bury_void=given.get("void", base.bury_void),
     )
     endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
-    return ShengjiSearch(budget, endgame=endgame, margin=margin, tuning=tuning)
+    weight = given.get("levels", LEVEL_WEIGHT)
+    return ShengjiSearch(budget, endgame=endgame, margin=margin, level_weight=weight, tuning=tuning)
 
 
 def parse_options(text: str) -> Options:

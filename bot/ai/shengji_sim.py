@@ -50,6 +50,8 @@ class Table:
     group: tuple[int, ...]
     rank: tuple[int, ...]
     points: tuple[int, ...]
+    #: how much spending a card hurts (trumps, high cards, points), as the heuristic weighs it
+    cost: tuple[int, ...]
     step: int
     flat_kitty: bool
 
@@ -61,7 +63,11 @@ class Table:
         )
         rank = tuple(order.ord(c) for c in DECK)
         points = tuple(card_points(c) for c in DECK)
-        return cls(group, rank, points, rules.step, rules.flat_kitty_double)
+        cost = tuple(
+            r + (30 if g == TRUMPS else 0) + 2 * p
+            for g, r, p in zip(group, rank, points, strict=True)
+        )
+        return cls(group, rank, points, cost, rules.step, rules.flat_kitty_double)
 
     # ------------------------------------------------------------------ the rules
 
@@ -143,11 +149,6 @@ class Table:
         """The quick player that finishes a hand: it sees every hand of its world."""
         return self._follow(hands, trick, leader, seat) if trick else self._lead(hands, seat)
 
-    def _cost(self, card: int) -> int:
-        """How much spending a card hurts (trumps, high cards, points), as the heuristic
-        weighs it."""
-        return self.rank[card] + (30 if self.group[card] == TRUMPS else 0) + 2 * self.points[card]
-
     def _lead(self, hands: list[list[int]], seat: int) -> Play:
         """A master pair, else a master side card, else the cheapest card of the longest side
         suit (a trump when none is left)."""
@@ -177,11 +178,11 @@ class Table:
         if masters:
             return (max(masters, key=lambda c: (self.points[c], rank[c])),)
         if not side:
-            return (min(hand, key=self._cost),)
+            return (min(hand, key=self.cost.__getitem__),)
         lengths = [0] * TRUMPS
         for card in side:
             lengths[group[card]] += 1
-        return (min(side, key=lambda c: (-lengths[group[c]], self._cost(c))),)
+        return (min(side, key=lambda c: (-lengths[group[c]], self.cost[c])),)
 
     def _follow(self, hands: list[list[int]], trick: list[Play], leader: int, seat: int) -> Play:
         """Points to a partner whose play stands, else the cheapest winning play (with points
@@ -205,7 +206,7 @@ class Table:
         return sum(self.points[c] for c in play)
 
     def _spend(self, play: Play) -> int:
-        return sum(self._cost(c) for c in play)
+        return sum(self.cost[c] for c in play)
 
     def _beaten_later(
         self, hands: list[list[int]], trick: list[Play], leader: int, seat: int, best: int
@@ -240,8 +241,8 @@ class Table:
 
     def _two(self, cards: list[int]) -> list[Play]:
         """The two cheapest cards and the two richest in points."""
-        cheap = sorted(cards, key=self._cost)[:2]
-        rich = sorted(cards, key=lambda c: (-self.points[c], self._cost(c)))[:2]
+        cheap = sorted(cards, key=self.cost.__getitem__)[:2]
+        rich = sorted(cards, key=lambda c: (-self.points[c], self.cost[c]))[:2]
         return [tuple(cheap), tuple(rich)]
 
 
