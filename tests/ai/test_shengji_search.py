@@ -101,3 +101,12 @@ def test_imagined_worlds_respect_shown_voids_hand_sizes_and_the_kitty():
             if other != seat:
                 assert len(dealt[other]) == view.hand_sizes[other]
         assert len(dealt[4]) == (0 if view.kitty else view.kitty_size)
+
+
+def test_the_bench_builds_the_strong_player_with_the_settings_named():
+    from bench.ai_strength import player_factory
+
+    player = player_factory(30)("shengji", "shengji@endgame=4/share=0.2/least=2/void=40")
+    assert isinstance(player, ShengjiSearch)
+    assert (player.rollouts, player.endgame) == (30, 4)
+    assert (player.declare_share, player.declare_least, player.tuning.bury_void) == (0.2, 2, 40)
