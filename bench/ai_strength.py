@@ -346,11 +346,10 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
     """``shengji@key=value/…``: the strong Shengji player with some settings changed:
     ``endgame`` (search with this many cards or fewer; 0: the mended heuristic alone),
     ``margin`` (points a world), ``share`` and ``least`` (how sure of its trumps it declares),
-    ``points`` and ``void`` (burying's cost per point buried, gain per suit voided),
-    ``levels`` (points a level of the hand's outcome is worth to the search)."""
+    ``points`` and ``void`` (burying's cost per point buried, gain per suit voided)."""
     from dataclasses import replace
 
-    from bot.ai.shengji_search import ENDGAME, LEVEL_WEIGHT, MARGIN, ShengjiSearch
+    from bot.ai.shengji_search import ENDGAME, MARGIN, ShengjiSearch
     from bot.ai.shengji_strong import Tuning
 
     given = {k: float(v) for k, v in (item.split("=") for item in name[8:].split("/") if item)}
@@ -363,8 +362,7 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
         bury_void=given.get("void", base.bury_void),
     )
     endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
-    weight = given.get("levels", LEVEL_WEIGHT)
-    return ShengjiSearch(budget, endgame=endgame, margin=margin, level_weight=weight, tuning=tuning)
+    return ShengjiSearch(budget, endgame=endgame, margin=margin, tuning=tuning)
 
 
 def parse_options(text: str) -> Options:

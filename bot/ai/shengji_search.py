@@ -25,7 +25,6 @@ from bot.ai.shengji_sim import DECK, Play, Table, encode
 from bot.ai.shengji_strong import StrongShengjiAI, Tuning, shown_out
 from bot.ai.worlds import OUT, Worlds
 from bot.games.shengji.actions import PlayCards
-from bot.games.shengji.scoring import outcome
 from bot.games.shengji.state import Phase
 from bot.games.shengji.view import ShengjiView
 from bot.games.tricks import PLAYERS, team_of
@@ -34,10 +33,8 @@ from bot.games.tricks import PLAYERS, team_of
 ROLLOUTS = 200
 #: Search once the seat holds this many cards or fewer.
 ENDGAME = 8
-#: Points a level the opponents' final count is worth over its points alone (0: points only).
-LEVEL_WEIGHT = 0.0
 #: Stop thinking after this long, whatever the budget (seconds).
-CAP_SECONDS = 0.2
+CAP_SECONDS = 0.15
 #: Points per world a play must gain over the heuristic's own before the search overrules it.
 MARGIN = 1.0
 
@@ -51,7 +48,6 @@ class ShengjiSearch(StrongShengjiAI):
         *,
         endgame: int = ENDGAME,
         margin: float = MARGIN,
-        level_weight: float = LEVEL_WEIGHT,
         cap_seconds: float = CAP_SECONDS,
         clock: Callable[[], float] = time.perf_counter,
         tuning: Tuning | None = None,
@@ -60,7 +56,6 @@ class ShengjiSearch(StrongShengjiAI):
         self.rollouts = rollouts or ROLLOUTS
         self.endgame = endgame
         self.margin = margin
-        self.level_weight = level_weight
         self.cap = cap_seconds
         self.clock = clock
         #: playouts run by the last decision (the tests count them)
@@ -105,45 +100,38 @@ class ShengjiSearch(StrongShengjiAI):
         on_table: list[Play],
         candidates: list[Play],
         rng: random.Random,
-    ) -> tuple[dict[Play, float], int]:
+    ) -> tuple[dict[Play, int], int]:
         """Each candidate's points for our side, summed over the same worlds; and how many
         worlds."""
         assert view.seat is not None and view.declarers is not None
         seat, attackers = view.seat, 1 - view.declarers
         sign = 1 if team_of(seat) == attackers else -1
-        already, decks = view.attackers_points, view.rules.decks
-        levels = _levels_for(decks)
         leader = view.trick.leader if view.trick is not None and on_table else seat
         worlds = knowledge(view)
         known_kitty = encode(view.kitty)
-        totals = dict.fromkeys(candidates, 0.0)
+        totals = dict.fromkeys(candidates, 0)
         started, planned = self.clock(), max(1, self.rollouts // len(candidates))
         done = 0
         while done < planned:
-            if done and self.clock() - started > self.cap:
-                break
             dealt = worlds.deal(rng)
             kitty = known_kitty or dealt[OUT]
             kitty_points = sum(table.points[c] for c in kitty)
+            scores = []
             for play in candidates:
+                if done and self.clock() - started > self.cap:
+                    break  # out of time: this world is left unfinished, and uncounted
                 hands = [hand[:] for hand in dealt[:PLAYERS]]
                 for card in play:
                     hands[seat].remove(card)
                 taken = table.playout(hands, [*on_table, play], leader, attackers, kitty_points)
-                totals[play] += sign * (taken + self.level_weight * levels(already + taken))
-            self.spent += len(candidates)
+                scores.append(sign * taken)
+            self.spent += len(scores)
+            if len(scores) < len(candidates):
+                break
+            for play, score in zip(candidates, scores, strict=True):
+                totals[play] += score
             done += 1
         return totals, done
-
-
-def _levels_for(decks: int) -> Callable[[int], int]:
-    """Levels the opponents gain (less those the declarers gain) for a final count."""
-
-    def levels(points: int) -> int:
-        result = outcome(points, decks)
-        return -result.steps if result.declarers_keep else result.steps
-
-    return levels
 
 
 def knowledge(view: ShengjiView) -> Worlds:
