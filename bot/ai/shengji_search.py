@@ -32,7 +32,7 @@ from bot.games.tricks import PLAYERS, team_of
 #: Playouts per decision.
 ROLLOUTS = 200
 #: Search once the seat holds this many cards or fewer.
-ENDGAME = 8
+ENDGAME = 12
 #: Stop thinking after this long, whatever the budget (seconds).
 CAP_SECONDS = 0.15
 #: Points per world a play must gain over the heuristic's own before the search overrules it.
