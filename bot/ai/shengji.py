@@ -63,7 +63,7 @@ class ShengjiAI:
         return self.follow(view, plays)
 
     def bury(self, view: ShengjiView, options: list[Any]) -> Bury | None:
-        """The kitty buried (the strong player weighs voids and points otherwise)."""
+        """The kitty buried (the strong player may weigh points and voids otherwise)."""
         return suggested_bury(view, options)
 
     def lead(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
