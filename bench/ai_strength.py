@@ -318,6 +318,8 @@ def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
     def make(game: str, name: str) -> AIPlayer:
         if name in ("random", "greedy", "today"):
             return baseline(game, name)
+        if name.startswith("shengji@"):
+            return tuned_shengji(name, budget)
         if "@" in name:
             return fixed_confidence(name, budget)
         from bot.ai.levels import Level, player_for
@@ -338,6 +340,29 @@ def fixed_confidence(name: str, budget: int | None) -> AIPlayer:
     if kind == "calibrated":
         return CalibratedWhistAI(float(confidence))
     raise ValueError(f"no player {name!r}")
+
+
+def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
+    """``shengji@key=value/…``: the strong Shengji player with some settings changed:
+    ``endgame`` (search with this many cards or fewer; 0: the mended heuristic alone),
+    ``margin`` (points a world), ``share`` and ``least`` (how sure of its trumps it declares),
+    ``points`` and ``void`` (burying's cost per point buried, gain per suit voided)."""
+    from dataclasses import replace
+
+    from bot.ai.shengji_search import ENDGAME, MARGIN, ShengjiSearch
+    from bot.ai.shengji_strong import Tuning
+
+    given = {k: float(v) for k, v in (item.split("=") for item in name[8:].split("/") if item)}
+    base = Tuning()
+    tuning = replace(
+        base,
+        declare_share=given.get("share", base.declare_share),
+        declare_least=int(given.get("least", base.declare_least)),
+        bury_points=given.get("points", base.bury_points),
+        bury_void=given.get("void", base.bury_void),
+    )
+    endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
+    return ShengjiSearch(budget, endgame=endgame, margin=margin, tuning=tuning)
 
 
 def parse_options(text: str) -> Options:

@@ -46,14 +46,14 @@ def whist_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     )
 
 
-def shengji_entries() -> tuple[GameEntry, ...]:
+def shengji_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     from bot.ai.shengji import ShengjiAI
-    from bot.ai.shengji_strong import StrongShengjiAI
+    from bot.ai.shengji_search import ShengjiSearch
     from bot.games.shengji import ShengjiGame
     from bot.ui.frontends.shengji import ShengjiFrontend
 
     rules = ShengjiGame()
-    return (GameEntry(rules, ShengjiAI(), ShengjiFrontend(rules), strong=StrongShengjiAI()),)
+    return (GameEntry(rules, ShengjiAI(), ShengjiFrontend(rules), strong=ShengjiSearch(rollouts)),)
 
 
 def mexican_train_entries() -> tuple[GameEntry, ...]:
@@ -71,6 +71,6 @@ def load_catalogue(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     overrides the strong players' budget per move: the bench's knob)."""
     return (
         *whist_entries(rollouts),
-        *shengji_entries(),
+        *shengji_entries(rollouts),
         *mexican_train_entries(),
     )

@@ -24,6 +24,8 @@ from bot.games.tricks import team_of
 
 #: Share of the cards held that must be trumps (for that suit) before declaring it.
 DECLARE_SHARE = 0.3
+#: Trumps (for that suit) held before declaring it, however few cards are held yet.
+DECLARE_LEAST = 3
 
 
 def _trump_count(hand: Sequence[Card], view: ShengjiView, suit: Suit | None) -> int:
@@ -33,6 +35,10 @@ def _trump_count(hand: Sequence[Card], view: ShengjiView, suit: Suit | None) -> 
 
 class ShengjiAI:
     """Deterministic given the seed: ties are broken by a seeded shuffle of the legal list."""
+
+    #: how sure of its trumps it declares (the strong player may ask less)
+    declare_share: float = DECLARE_SHARE
+    declare_least: int = DECLARE_LEAST
 
     def choose(self, view: ShengjiView, legal: Sequence[Any], seed: int) -> Any:
         options = list(legal)
@@ -47,7 +53,7 @@ class ShengjiAI:
                 ),
             )
         if view.phase is Phase.BURY:
-            return suggested_bury(view, options)
+            return self.bury(view, options)
         if view.phase is Phase.THROW_CHOICE:
             order = view.order
             return min(options, key=lambda a: (len(a.cards), order.ord(a.cards[0])))
@@ -55,6 +61,10 @@ class ShengjiAI:
         if view.trick is None or view.trick.lead is None:
             return self.lead(view, plays)
         return self.follow(view, plays)
+
+    def bury(self, view: ShengjiView, options: list[Any]) -> Bury | None:
+        """The kitty buried (the strong player may weigh points and voids otherwise)."""
+        return suggested_bury(view, options)
 
     def lead(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
         """The card play when leading (the strong player overrides it)."""
@@ -77,7 +87,7 @@ class ShengjiAI:
 
         best = max(declares, key=quality)
         held = len(view.hand)
-        strong = quality(best)[0] >= max(3, DECLARE_SHARE * held)
+        strong = quality(best)[0] >= max(self.declare_least, self.declare_share * held)
         dealt_out = view.dealt >= view.deal_total
         must = dealt_out and view.declaration is None and view.starter is None
         own = view.declaration is not None and view.declaration.seat == view.seat
@@ -89,16 +99,28 @@ class ShengjiAI:
 # ---------------------------------------------------------------------------- burying
 
 
-def suggested_bury(view: ShengjiView, legal: Sequence[Any]) -> Bury | None:
+#: What burying costs the normal player: per point buried, and (a gain) per side suit voided.
+BURY_POINTS = 6
+BURY_VOID = 25
+
+
+def suggested_bury(
+    view: ShengjiView,
+    legal: Sequence[Any],
+    per_point: float = BURY_POINTS,
+    per_void: float = BURY_VOID,
+) -> Bury | None:
     """The listed bury the AI would make (None outside burying); the hand view offers it
     pre-selected, so a player who agrees buries in one press."""
     buries = [action for action in legal if isinstance(action, Bury)]
     if view.phase is not Phase.BURY or not buries:
         return None
-    return min(buries, key=lambda a: _bury_cost(view, a.cards))
+    return min(buries, key=lambda a: _bury_cost(view, a.cards, per_point, per_void))
 
 
-def _bury_cost(view: ShengjiView, cards: Sequence[Card]) -> float:
+def _bury_cost(
+    view: ShengjiView, cards: Sequence[Card], per_point: float, per_void: float
+) -> float:
     order = view.order
     counts = Counter(view.hand)
     rest = Counter(view.hand)
@@ -106,12 +128,12 @@ def _bury_cost(view: ShengjiView, cards: Sequence[Card]) -> float:
     cost = 0.0
     for card in cards:
         cost += 100 if order.is_trump(card) else 0
-        cost += 6 * card_points(card)
+        cost += per_point * card_points(card)
         cost += 15 if counts[card] > 1 else 0
         cost += order.ord(card)
     remaining_groups = {order.group(c) for c, n in rest.items() if n > 0}
     voids = sum(1 for s in Suit if s.value not in remaining_groups and s != view.trump_suit)
-    return cost - 25 * voids
+    return cost - per_void * voids
 
 
 # ---------------------------------------------------------------------------- play helpers

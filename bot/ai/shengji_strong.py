@@ -26,10 +26,21 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
-from bot.ai.shengji import ShengjiAI, _holds, _is_sure, _play_cost
+from bot.ai.shengji import (
+    BURY_POINTS,
+    BURY_VOID,
+    DECLARE_LEAST,
+    DECLARE_SHARE,
+    ShengjiAI,
+    _holds,
+    _is_sure,
+    _play_cost,
+    suggested_bury,
+)
 from bot.games.cards import Card
-from bot.games.shengji.actions import PlayCards
+from bot.games.shengji.actions import Bury, PlayCards
 from bot.games.shengji.combos import best_top, decompose
 from bot.games.shengji.order import TRUMP, points_of
 from bot.games.shengji.view import ShengjiView
@@ -50,6 +61,12 @@ class Tuning:
     lead_short: bool = True
     #: a follower who can win tries to when the trick (with its own points) is worth this
     worth: int = 0
+    #: declare a suit once this share of the cards held are its trumps, and at least so many
+    declare_share: float = DECLARE_SHARE
+    declare_least: int = DECLARE_LEAST
+    #: burying: cost per point buried, gain per side suit voided
+    bury_points: float = BURY_POINTS
+    bury_void: float = BURY_VOID
 
 
 #: Every rule off: plays exactly as the normal player.
@@ -59,6 +76,10 @@ NORMAL_TUNING = Tuning(
     to_partner_void=False,
     lead_short=False,
     worth=NORMAL_WORTH,
+    declare_share=DECLARE_SHARE,
+    declare_least=DECLARE_LEAST,
+    bury_points=BURY_POINTS,
+    bury_void=BURY_VOID,
 )
 
 
@@ -68,6 +89,11 @@ class StrongShengjiAI(ShengjiAI):
 
     def __init__(self, tuning: Tuning | None = None) -> None:
         self.tuning = tuning or Tuning()
+        self.declare_share = self.tuning.declare_share
+        self.declare_least = self.tuning.declare_least
+
+    def bury(self, view: ShengjiView, options: list[Any]) -> Bury | None:
+        return suggested_bury(view, options, self.tuning.bury_points, self.tuning.bury_void)
 
     def lead(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
         return _strong_lead(view, plays, self.tuning)

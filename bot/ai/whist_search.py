@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.ai.whist_bidding import CalibratedWhistAI
+from bot.ai.worlds import OUT, Worlds
 from bot.games.cards import Card, Suit, standard_deck
 from bot.games.tricks import PLAYERS, partner_of, team_of
 from bot.games.whist.actions import Action, PlayCard
@@ -38,13 +39,9 @@ ROLLOUTS = 260
 CAP_SECONDS = 0.2
 _DECK = standard_deck(jokers=True)
 _INDEX = {card: index for index, card in enumerate(_DECK)}
-#: The pile of unseen cards no player holds (the kitty put back): a pseudo-seat.
-_OUT = PLAYERS
 #: Books per world a card must gain over the heuristic's own choice before the search
 #: overrules it: a smaller lead is noise at these budgets.
 _MARGIN = 0.08
-#: Tries at dealing the unseen cards within the voids before dealing them ignoring voids.
-_TRIES = 20
 
 
 class WhistSearch:
@@ -79,7 +76,7 @@ class WhistSearch:
         started = time.perf_counter()
         worlds, planned = 0, max(1, self._rollouts // len(candidates))
         while worlds < planned:
-            hands = world.deal(rng)
+            hands = world.deal(rng)[:PLAYERS]
             scores = []
             for card in candidates:
                 if worlds and time.perf_counter() - started > self._cap:
@@ -96,17 +93,10 @@ class WhistSearch:
         return PlayCard(_DECK[best])
 
 
-@dataclass(slots=True)
-class _Knowledge:
-    """What the seat knows of the cards it cannot see: where each may lie, how many each
-    holder has."""
+class _Knowledge(Worlds):
+    """The Whist seat's knowledge of the cards it cannot see (see :class:`Worlds`)."""
 
-    unseen: list[int]
-    #: per unseen card, the holders it may be with (seats, or ``_OUT``)
-    holders: dict[int, tuple[int, ...]]
-    sizes: list[int]
-    seat: int
-    own: list[int]
+    __slots__ = ()
 
     @classmethod
     def of(cls, view: WhistView) -> _Knowledge:
@@ -134,40 +124,8 @@ class _Knowledge:
             may = [s for s in range(PLAYERS) if s != view.seat and suit not in voids[s]]
             if index in shown:
                 may = [s for s in may if s == declarer]
-            holders[index] = (*may, _OUT)
+            holders[index] = (*may, OUT)
         return cls(unseen, holders, sizes, view.seat, [_INDEX[c] for c in view.hand])
-
-    def deal(self, rng: random.Random) -> list[list[int]]:
-        """One way the unseen cards may lie, each holder getting as many as it holds."""
-        for _ in range(_TRIES):
-            hands = self._try(rng, strict=True)
-            if hands is not None:
-                return hands
-        hands = self._try(rng, strict=False)
-        assert hands is not None  # without voids any dealing fits
-        return hands
-
-    def _try(self, rng: random.Random, *, strict: bool) -> list[list[int]] | None:
-        cards = self.unseen[:]
-        rng.shuffle(cards)
-        everyone = (*(s for s in range(PLAYERS) if s != self.seat), _OUT)
-        if strict:
-            cards.sort(key=lambda c: len(self.holders[c]))
-        room = self.sizes[:]
-        hands: list[list[int]] = [[] for _ in range(PLAYERS + 1)]
-        hands[self.seat] = self.own[:]
-        for card in cards:
-            may = [h for h in (self.holders[card] if strict else everyone) if room[h] > 0]
-            if not may:
-                return None
-            pick = rng.random() * sum(room[h] for h in may)
-            for holder in may:
-                pick -= room[holder]
-                if pick < 0:
-                    break
-            room[holder] -= 1
-            hands[holder].append(card)
-        return hands[:PLAYERS]
 
 
 def _voids(view: WhistView, order: CardOrder) -> list[set[Suit]]:
