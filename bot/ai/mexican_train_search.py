@@ -20,10 +20,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.ai.mexican_train import STRONG_WEIGHTS, MexicanTrainAI
+from bot.ai.mexican_train import PLAN_BUDGET, STRONG_WEIGHTS, MexicanTrainAI
 from bot.ai.train_sim import Move, SimRound, Tile
 from bot.games.dominoes import Tile as DominoTile
-from bot.games.dominoes import double_set
+from bot.games.dominoes import double_set, longest_chain
 from bot.games.mexican_train import MEXICAN, Action, MexicanTrainView, Play
 
 #: Rollouts per decision: about 100 ms on this project's test machine.
@@ -32,15 +32,23 @@ ROLLOUTS = 400
 CAP_SECONDS = 0.2
 
 
+#: The tiles a seat keeps for its own train.
+Plan = frozenset[Tile]
+#: Search steps for the plan of a hand in an imagined world (one's own: the heuristic's).
+PLAN_STEPS = 300
+
+
 @dataclass(frozen=True, slots=True)
 class SearchTuning:
     """``margin``: wins per world a tile must gain over the heuristic's tile to be played
     instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
-    wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's."""
+    wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
+    ``candidates``: how many of the heuristic's best tiles are searched."""
 
     margin: float = 0.02
     pips: float = 0.002
     slips: float = 0.2
+    candidates: int = 3
 
 
 class MexicanTrainSearch:
@@ -63,25 +71,31 @@ class MexicanTrainSearch:
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
-        hint = self._heuristic.choose(view, legal, seed)
-        plays = [action for action in legal if isinstance(action, Play)]
+        plays = self._heuristic.ranked(view, legal, seed)[: self._tuning.candidates]
+        if not plays:
+            return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
-            return hint
+            return plays[0]
         root, unseen = _root(view)
+        own = plan_of(root.hands[view.seat], root.ends[view.seat], PLAN_BUDGET)
         candidates = [_move(play, view.players) for play in plays]
-        preferred = plays.index(hint) if isinstance(hint, Play) else 0
+        preferred = 0  # the heuristic's own tile
         totals = [0.0] * len(candidates)
         rng = random.Random(seed)
         started = self._clock()
         worlds, planned = 0, max(1, self._rollouts // len(candidates))
         while worlds < planned:
             world = _deal(root, unseen, view, rng)
+            plans = [
+                own if seat == view.seat else plan_of(hand, world.ends[seat], PLAN_STEPS)
+                for seat, hand in enumerate(world.hands)
+            ]
             dice = rng.getrandbits(32)
             values = []
             for move in candidates:
                 if worlds and self._clock() - started > self._cap:
                     break  # out of time: this world is left unfinished, and uncounted
-                values.append(self._rollout(world, move, view.seat, dice))
+                values.append(self._rollout(world, move, view.seat, dice, plans))
             self.last_rollouts += len(values)
             if len(values) < len(candidates):
                 break
@@ -93,10 +107,12 @@ class MexicanTrainSearch:
             best = preferred  # within the noise of so few worlds: the heuristic's tile
         return plays[best]
 
-    def _rollout(self, world: SimRound, move: Move, seat: int, dice: int) -> float:
+    def _rollout(
+        self, world: SimRound, move: Move, seat: int, dice: int, plans: Sequence[Plan]
+    ) -> float:
         sim = world.copy()
         sim.play(move)
-        finish(sim, random.Random(dice), self._tuning.slips)
+        finish(sim, random.Random(dice), self._tuning.slips, plans)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
@@ -105,7 +121,7 @@ class MexicanTrainSearch:
         return win + self._tuning.pips * (sum(others) / len(others) - mine)
 
 
-def finish(sim: SimRound, rng: random.Random, slips: float) -> None:
+def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
     """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
     while not sim.over:
         moves = sim.plays()
@@ -116,25 +132,40 @@ def finish(sim: SimRound, rng: random.Random, slips: float) -> None:
             moves = sim.draw()
             if not moves:
                 continue
-        sim.play(quick_move(sim, moves, rng, slips))
+        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
 
 
-def quick_move(sim: SimRound, moves: list[Move], rng: random.Random, slips: float) -> Move:
-    """A cheap stand-in for the heuristic: a double that can be followed up, else the heaviest
-    tile, on a public train rather than one's own (now and then any tile, so the rollouts
-    see more than one future)."""
+def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:
+    """The tiles of the longest run through ``hand`` from ``end``: those kept for one's own
+    train, as the heuristic keeps them."""
+    chain = longest_chain([DominoTile(high, low) for high, low in hand], end, budget)
+    return frozenset((tile.high, tile.low) for tile in chain)
+
+
+def quick_move(
+    sim: SimRound, moves: list[Move], rng: random.Random, slips: float, plan: Plan
+) -> Move:
+    """A cheap stand-in for the heuristic, with the plan made when the world was dealt: the
+    extras on public trains first, heaviest first; planned tiles on one's own train (at once
+    when it is marked); a double that can be followed up (now and then any tile, so the
+    rollouts see more than one future)."""
     if len(moves) == 1:
         return moves[0]
     if rng.random() < slips:
         return moves[rng.randrange(len(moves))]
-    holding, seat = sim.by_number[sim.seat], sim.seat
-    best, best_value = moves[0], -1
+    seat = sim.seat
+    holding, marked = sim.by_number[seat], sim.marked[seat]
+    best, best_value = moves[0], -1_000
     for move in moves:
         tile, train = move
         high, low = tile
-        value = high + low if train == seat else high + low + 10
+        value = high + low
+        if train == seat:
+            value += (10 if tile in plan else -60) + (80 if marked else 0)
+        else:
+            value += -80 if tile in plan else 150
         if high == low and len(holding[high]) > 1:
-            value += 30
+            value += 50
         if value > best_value:
             best, best_value = move, value
     return best

@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from bot.ai.levels import Level, player_for
-from bot.ai.mexican_train_search import MexicanTrainSearch
+from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning
 from bot.games.mexican_train import MexicanTrainState, Play
 from tests.games.mexican_train.helpers import MEXICAN, deal, game, play
 
@@ -74,7 +74,8 @@ def test_a_decision_plays_its_budget_of_rollouts_and_no_more() -> None:
     player = _search(60)
     _decide(player, state)
     (seat,) = game().to_act(state)
-    choices = sum(isinstance(a, Play) for a in game().legal_actions(state, seat))
+    plays = sum(isinstance(a, Play) for a in game().legal_actions(state, seat))
+    choices = min(plays, SearchTuning().candidates)
     assert player.last_rollouts == (60 // choices) * choices
 
 
