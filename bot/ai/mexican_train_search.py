@@ -26,8 +26,8 @@ from bot.games.dominoes import Tile as DominoTile
 from bot.games.dominoes import double_set, longest_chain
 from bot.games.mexican_train import MEXICAN, Action, MexicanTrainView, Play
 
-#: Rollouts per decision: about 100 ms on this project's test machine.
-ROLLOUTS = 400
+#: Rollouts per decision: about 100 ms on this project's test machine under load (docs/ai.md).
+ROLLOUTS = 200
 #: Stop thinking after this long, whatever the budget (seconds).
 CAP_SECONDS = 0.2
 
@@ -45,9 +45,9 @@ class SearchTuning:
     wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
     ``candidates``: how many of the heuristic's best tiles are searched."""
 
-    margin: float = 0.02
-    pips: float = 0.002
-    slips: float = 0.2
+    margin: float = 0.05
+    pips: float = 0.01
+    slips: float = 0.1
     candidates: int = 3
 
 
