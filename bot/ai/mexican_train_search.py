@@ -2,8 +2,9 @@
 
 For a decision with a choice it deals the tiles it cannot see many times over (each other hand
 as many tiles as it holds, the rest to the boneyard in a random order: all the view tells),
-plays every candidate in each of these worlds and lets a quick policy finish the round for
-everyone in the light simulator (``bot.ai.train_sim``), then lays the tile that won the round
+plays each of the tuned heuristic's best three tiles in each of these worlds and lets a quick
+version of the heuristic (its weights, each seat's plan made once per world) finish the round
+for everyone in the light simulator (``bot.ai.train_sim``), then lays the tile that won the round
 most often, pips left counting a little so that a lost round is lost by little. All the
 candidates meet the same worlds and the same rollout dice, so their comparison is fair even
 with few worlds; a candidate must beat the tuned heuristic's own tile by a margin, else the
@@ -20,7 +21,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.ai.mexican_train import PLAN_BUDGET, STRONG_WEIGHTS, MexicanTrainAI
+from bot.ai.mexican_train import PLAN_BUDGET, STRONG_WEIGHTS, MexicanTrainAI, Weights
 from bot.ai.train_sim import Move, SimRound, Tile
 from bot.games.dominoes import Tile as DominoTile
 from bot.games.dominoes import double_set, longest_chain
@@ -143,30 +144,39 @@ def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:
 
 
 def quick_move(
-    sim: SimRound, moves: list[Move], rng: random.Random, slips: float, plan: Plan
+    sim: SimRound,
+    moves: list[Move],
+    rng: random.Random,
+    slips: float,
+    plan: Plan,
+    weights: Weights = STRONG_WEIGHTS,
 ) -> Move:
-    """A cheap stand-in for the heuristic, with the plan made when the world was dealt: the
-    extras on public trains first, heaviest first; planned tiles on one's own train (at once
-    when it is marked); a double that can be followed up (now and then any tile, so the
-    rollouts see more than one future)."""
+    """A cheap stand-in for the heuristic: its weights, with the plan made when the world was
+    dealt (so: the extras on public trains first, heaviest first; planned tiles on one's own
+    train, at once when it is marked; a double that can be followed up), and now and then any
+    tile, so the rollouts see more than one future."""
     if len(moves) == 1:
         return moves[0]
     if rng.random() < slips:
         return moves[rng.randrange(len(moves))]
     seat = sim.seat
-    holding, marked = sim.by_number[seat], sim.marked[seat]
-    best, best_value = moves[0], -1_000
+    holding = sim.by_number[seat]
+    unmarks = weights.unmarks_own_train if sim.marked[seat] else 0
+    on_plan, shifts = weights.next_on_plan + unmarks, weights.shifts_own_train + unmarks
+    breaks, extra = weights.breaks_plan, weights.extra_on_public_train
+    followed, alone = weights.double_with_follow_up, weights.double_without_follow_up
+    best, best_value = moves[0], None
     for move in moves:
         tile, train = move
         high, low = tile
-        value = high + low
+        value = (high + low) * weights.pips
         if train == seat:
-            value += (10 if tile in plan else -60) + (80 if marked else 0)
+            value += on_plan if tile in plan else shifts
         else:
-            value += -80 if tile in plan else 150
-        if high == low and len(holding[high]) > 1:
-            value += 50
-        if value > best_value:
+            value += breaks if tile in plan else extra
+        if high == low:
+            value += followed if len(holding[high]) > 1 else alone
+        if best_value is None or value > best_value:
             best, best_value = move, value
     return best
 
