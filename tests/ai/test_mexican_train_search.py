@@ -6,7 +6,8 @@ import random
 from dataclasses import replace
 
 from bot.ai.levels import Level, player_for
-from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning
+from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning, plan_of, quick_move
+from bot.ai.train_sim import SimRound
 from bot.games.mexican_train import MexicanTrainState, Play
 from tests.games.mexican_train.helpers import MEXICAN, deal, game, play
 
@@ -98,3 +99,19 @@ def test_goes_out_without_searching() -> None:
 
 def test_the_strong_level_is_the_search() -> None:
     assert isinstance(player_for("mexican_train", Level.STRONG, rollouts=8), MexicanTrainSearch)
+
+
+def test_rollouts_lay_extras_on_public_trains_and_keep_the_plan_for_their_own_train() -> None:
+    sim = SimRound(
+        top=9,
+        engine=9,
+        hands=[[(9, 2), (9, 3), (2, 1)], [(8, 1)]],
+        boneyard=[],
+        trains=[[], [], []],
+        marked=[False, False],
+        open_doubles=[],
+        seat=0,
+    )
+    plan = plan_of(sim.hands[0], 9, 100)
+    assert plan == {(9, 2), (2, 1)}
+    assert quick_move(sim, sim.plays(), random.Random(0), 0.0, plan) == ((9, 3), sim.mexican)
