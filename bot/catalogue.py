@@ -56,13 +56,15 @@ def shengji_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     return (GameEntry(rules, ShengjiAI(), ShengjiFrontend(rules), strong=ShengjiSearch(rollouts)),)
 
 
-def mexican_train_entries() -> tuple[GameEntry, ...]:
-    from bot.ai.mexican_train import STRONG_WEIGHTS, MexicanTrainAI
+def mexican_train_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
+    """Mexican Train (``rollouts``: the strong player's rollouts per move)."""
+    from bot.ai.mexican_train import MexicanTrainAI
+    from bot.ai.mexican_train_search import MexicanTrainSearch
     from bot.games.mexican_train import MexicanTrainGame
     from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 
     rules = MexicanTrainGame()
-    strong = MexicanTrainAI(STRONG_WEIGHTS)
+    strong = MexicanTrainSearch(rollouts)
     return (GameEntry(rules, MexicanTrainAI(), MexicanTrainFrontend(rules), strong=strong),)
 
 
@@ -72,5 +74,5 @@ def load_catalogue(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     return (
         *whist_entries(rollouts),
         *shengji_entries(rollouts),
-        *mexican_train_entries(),
+        *mexican_train_entries(rollouts),
     )

@@ -43,7 +43,7 @@ STRONG_WEIGHTS = Weights(next_on_plan=10, extra_on_public_train=150, double_with
 
 
 #: How many search steps the plan may take: keeps a decision far below 50 ms on any hand.
-_PLAN_BUDGET = 4_000
+PLAN_BUDGET = 4_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,20 +63,26 @@ class MexicanTrainAI:
         self._weights = weights or Weights()
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
+        ranked = self.ranked(view, legal, seed)
+        return ranked[0] if ranked else legal[0]
+
+    def ranked(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> list[Play]:
+        """The legal plays, the one this player lays first (none: it must draw or pass)."""
         plays = [action for action in legal if isinstance(action, Play)]
         if not plays or view.hand is None or view.seat is None:
-            return legal[0]
+            return []
         own = view.trains[view.seat]
         context = _Context(
             seat=view.seat,
             hand=view.hand,
-            plan=longest_chain(view.hand, own.open_end, _PLAN_BUDGET),
+            plan=longest_chain(view.hand, own.open_end, PLAN_BUDGET),
             own_marked=own.marked,
             turn_doubles=view.turn_doubles,
             weights=self._weights,
         )
         rng = random.Random(seed)
-        return max(plays, key=lambda play: (_score(play, context), rng.random()))
+        keys = {play: (_score(play, context), rng.random()) for play in plays}
+        return sorted(plays, key=keys.__getitem__, reverse=True)
 
 
 def _score(play: Play, context: _Context) -> int:

@@ -36,4 +36,4 @@ def test_each_level_has_its_player() -> None:
 def test_the_catalogue_gives_whist_a_search_player_and_others_their_heuristic() -> None:
     assert isinstance(player_for("bidwhist", Level.STRONG, rollouts=8), WhistSearch)
     assert isinstance(player_for("whist", Level.NORMAL), WhistAI)
-    assert isinstance(player_for("mexican_train", Level.STRONG), MexicanTrainAI)
+    assert isinstance(player_for("mexican_train", Level.NORMAL), MexicanTrainAI)

@@ -1,0 +1,228 @@
+"""The strong Mexican Train player: determinized Monte Carlo search over the tiles it may lay.
+
+For a decision with a choice it deals the tiles it cannot see many times over (each other hand
+as many tiles as it holds, the rest to the boneyard in a random order: all the view tells),
+plays each of the tuned heuristic's best three tiles in each of these worlds and lets a quick
+version of the heuristic (its weights, each seat's plan made once per world) finish the round
+for everyone in the light simulator (``bot.ai.train_sim``), then lays the tile that won the round
+most often, pips left counting a little so that a lost round is lost by little. All the
+candidates meet the same worlds and the same rollout dice, so their comparison is fair even
+with few worlds; a candidate must beat the tuned heuristic's own tile by a margin, else the
+heuristic's tile is played.
+
+It reads only its seat's view. The budget is counted in rollouts, so a seed always gives the
+same tile; a wall-clock cap (an injectable clock) stops a slow machine from stalling the table.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bot.ai.mexican_train import PLAN_BUDGET, STRONG_WEIGHTS, MexicanTrainAI, Weights
+from bot.ai.train_sim import Move, SimRound, Tile
+from bot.games.dominoes import Tile as DominoTile
+from bot.games.dominoes import double_set, longest_chain
+from bot.games.mexican_train import MEXICAN, Action, MexicanTrainView, Play
+
+#: Rollouts per decision: about 100 ms on this project's test machine under load (docs/ai.md).
+ROLLOUTS = 200
+#: Stop thinking after this long, whatever the budget (seconds).
+CAP_SECONDS = 0.2
+
+
+#: The tiles a seat keeps for its own train.
+Plan = frozenset[Tile]
+#: Search steps for the plan of a hand in an imagined world (one's own: the heuristic's).
+PLAN_STEPS = 300
+
+
+@dataclass(frozen=True, slots=True)
+class SearchTuning:
+    """``margin``: wins per world a tile must gain over the heuristic's tile to be played
+    instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
+    wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
+    ``candidates``: how many of the heuristic's best tiles are searched."""
+
+    margin: float = 0.05
+    pips: float = 0.01
+    slips: float = 0.1
+    candidates: int = 3
+
+
+class MexicanTrainSearch:
+    """Deterministic given the seed (unless the clock cuts a decision short)."""
+
+    def __init__(
+        self,
+        rollouts: int | None = None,
+        cap_seconds: float = CAP_SECONDS,
+        clock: Callable[[], float] = time.perf_counter,
+        tuning: SearchTuning | None = None,
+    ) -> None:
+        self._rollouts = rollouts or ROLLOUTS
+        self._cap = cap_seconds
+        self._clock = clock
+        self._tuning = tuning or SearchTuning()
+        self._heuristic = MexicanTrainAI(STRONG_WEIGHTS)
+        #: rollouts played by the last decision (tests count them instead of timing)
+        self.last_rollouts = 0
+
+    def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
+        self.last_rollouts = 0
+        plays = self._heuristic.ranked(view, legal, seed)[: self._tuning.candidates]
+        if not plays:
+            return legal[0]
+        if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
+            return plays[0]
+        root, unseen = _root(view)
+        own = plan_of(root.hands[view.seat], root.ends[view.seat], PLAN_BUDGET)
+        candidates = [_move(play, view.players) for play in plays]
+        preferred = 0  # the heuristic's own tile
+        totals = [0.0] * len(candidates)
+        rng = random.Random(seed)
+        started = self._clock()
+        worlds, planned = 0, max(1, self._rollouts // len(candidates))
+        while worlds < planned:
+            world = _deal(root, unseen, view, rng)
+            plans = [
+                own if seat == view.seat else plan_of(hand, world.ends[seat], PLAN_STEPS)
+                for seat, hand in enumerate(world.hands)
+            ]
+            dice = rng.getrandbits(32)
+            values = []
+            for move in candidates:
+                if worlds and self._clock() - started > self._cap:
+                    break  # out of time: this world is left unfinished, and uncounted
+                values.append(self._rollout(world, move, view.seat, dice, plans))
+            self.last_rollouts += len(values)
+            if len(values) < len(candidates):
+                break
+            for index, value in enumerate(values):
+                totals[index] += value
+            worlds += 1
+        best = max(range(len(candidates)), key=lambda i: (totals[i], i == preferred))
+        if totals[best] - totals[preferred] < self._tuning.margin * worlds:
+            best = preferred  # within the noise of so few worlds: the heuristic's tile
+        return plays[best]
+
+    def _rollout(
+        self, world: SimRound, move: Move, seat: int, dice: int, plans: Sequence[Plan]
+    ) -> float:
+        sim = world.copy()
+        sim.play(move)
+        finish(sim, random.Random(dice), self._tuning.slips, plans)
+        scores = sim.scores()
+        mine = scores[seat]
+        others = [score for s, score in enumerate(scores) if s != seat]
+        best = min(others)
+        win = 0.0 if mine > best else 1.0 / (1 + others.count(best)) if mine == best else 1.0
+        return win + self._tuning.pips * (sum(others) / len(others) - mine)
+
+
+def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
+    """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
+    while not sim.over:
+        moves = sim.plays()
+        if not moves:
+            if not sim.boneyard:
+                sim.pass_()
+                continue
+            moves = sim.draw()
+            if not moves:
+                continue
+        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
+
+
+def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:
+    """The tiles of the longest run through ``hand`` from ``end``: those kept for one's own
+    train, as the heuristic keeps them."""
+    chain = longest_chain([DominoTile(high, low) for high, low in hand], end, budget)
+    return frozenset((tile.high, tile.low) for tile in chain)
+
+
+def quick_move(
+    sim: SimRound,
+    moves: list[Move],
+    rng: random.Random,
+    slips: float,
+    plan: Plan,
+    weights: Weights = STRONG_WEIGHTS,
+) -> Move:
+    """A cheap stand-in for the heuristic: its weights, with the plan made when the world was
+    dealt (so: the extras on public trains first, heaviest first; planned tiles on one's own
+    train, at once when it is marked; a double that can be followed up), and now and then any
+    tile, so the rollouts see more than one future."""
+    if len(moves) == 1:
+        return moves[0]
+    if rng.random() < slips:
+        return moves[rng.randrange(len(moves))]
+    seat = sim.seat
+    holding = sim.by_number[seat]
+    unmarks = weights.unmarks_own_train if sim.marked[seat] else 0
+    on_plan, shifts = weights.next_on_plan + unmarks, weights.shifts_own_train + unmarks
+    breaks, extra = weights.breaks_plan, weights.extra_on_public_train
+    followed, alone = weights.double_with_follow_up, weights.double_without_follow_up
+    best, best_value = moves[0], None
+    for move in moves:
+        tile, train = move
+        high, low = tile
+        value = (high + low) * weights.pips
+        if train == seat:
+            value += on_plan if tile in plan else shifts
+        else:
+            value += breaks if tile in plan else extra
+        if high == low:
+            value += followed if len(holding[high]) > 1 else alone
+        if best_value is None or value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def _move(play: Play, players: int) -> Move:
+    return (play.tile.high, play.tile.low), players if play.train == MEXICAN else play.train
+
+
+def _root(view: MexicanTrainView) -> tuple[SimRound, list[Tile]]:
+    """The round as the seat sees it (other hands empty, no boneyard), and the unseen tiles."""
+    assert view.seat is not None and view.hand is not None  # the search only runs for a seat
+    players = view.players
+    laid = [train.tiles for train in (*view.trains, view.mexican)]
+    seen = {DominoTile(view.engine, view.engine), *view.hand, *(t for ts in laid for t in ts)}
+    unseen = [(t.high, t.low) for t in double_set(view.top) if t not in seen]
+    owners = [players if owner == MEXICAN else owner for owner in view.open_doubles]
+    hands: list[list[Tile]] = [[] for _ in range(players)]
+    hands[view.seat] = [(t.high, t.low) for t in view.hand]
+    root = SimRound(
+        top=view.top,
+        engine=view.engine,
+        hands=hands,
+        boneyard=[],
+        trains=[[(t.high, t.low) for t in tiles] for tiles in laid],
+        marked=[train.marked for train in view.trains],
+        open_doubles=owners,
+        seat=view.seat,
+        turn_doubles=[players if o == MEXICAN else o for o in view.turn_doubles],
+        reverse=view.doubles_order == "reverse",
+        double_blank=view.double_blank,
+    )
+    return root, unseen
+
+
+def _deal(
+    root: SimRound, unseen: list[Tile], view: MexicanTrainView, rng: random.Random
+) -> SimRound:
+    """One world: the unseen tiles shuffled, each other hand given its count, the rest the
+    boneyard."""
+    tiles = unseen[:]
+    rng.shuffle(tiles)
+    world = root.copy()
+    start = 0
+    for seat, count in enumerate(view.hand_counts):
+        if seat != view.seat:
+            world.give(seat, tiles[start : start + count])
+            start += count
+    world.boneyard = tiles[start:]
+    return world

@@ -1,0 +1,117 @@
+"""The strong Mexican Train player: legal, deterministic, blind to hidden tiles, within budget."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from bot.ai.levels import Level, player_for
+from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning, plan_of, quick_move
+from bot.ai.train_sim import SimRound
+from bot.games.mexican_train import MexicanTrainState, Play
+from tests.games.mexican_train.helpers import MEXICAN, deal, game, play
+
+
+def _search(rollouts: int) -> MexicanTrainSearch:
+    """A player whose clock stands still: its decisions never depend on the machine's speed."""
+    return MexicanTrainSearch(rollouts=rollouts, clock=lambda: 0.0)
+
+
+def _decide(player: MexicanTrainSearch, state: MexicanTrainState, seed: int = 0) -> object:
+    (seat,) = game().to_act(state)
+    legal = game().legal_actions(state, seat)
+    action = player.choose(game().view(state, seat), legal, seed)
+    assert action in legal
+    return action
+
+
+def _with_a_choice(seed: int) -> MexicanTrainState:
+    """A double-12 round, played on by the search until the player to move has a choice."""
+    state, player = game().new({}, 4, seed), _search(8)
+    while True:
+        (seat,) = game().to_act(state)
+        legal = game().legal_actions(state, seat)
+        if sum(isinstance(a, Play) for a in legal) > 1 and len(state.round.hands[seat]) < 14:
+            return state
+        state, _ = game().apply(state, seat, player.choose(game().view(state, seat), legal, 0))
+
+
+def test_plays_whole_rounds_with_legal_moves_only() -> None:
+    player = _search(6)
+    for seed in range(2):
+        state = game().new({"set": 9}, 3, seed)
+        while not state.round_scores:
+            _decide(player, state, seed)
+            (seat,) = game().to_act(state)
+            legal = game().legal_actions(state, seat)
+            state, _ = game().apply(state, seat, player.choose(game().view(state, seat), legal, 1))
+
+
+def test_the_same_seed_gives_the_same_tile() -> None:
+    state = _with_a_choice(1)
+    assert {_decide(_search(40), state, 7) for _ in range(3)} == {_decide(_search(40), state, 7)}
+
+
+def test_hidden_tiles_dealt_otherwise_change_nothing() -> None:
+    for seed in range(3):
+        state = _with_a_choice(seed)
+        rnd = state.round
+        seat = rnd.turn.seat
+        hidden = [t for s, hand in enumerate(rnd.hands) if s != seat for t in hand]
+        hidden += rnd.boneyard
+        random.Random(seed).shuffle(hidden)
+        hands, at = [], 0
+        for s, hand in enumerate(rnd.hands):
+            hands.append(hand if s == seat else tuple(hidden[at : at + len(hand)]))
+            at += 0 if s == seat else len(hand)
+        other = replace(state, round=replace(rnd, hands=tuple(hands), boneyard=tuple(hidden[at:])))
+        assert game().view(other, seat) == game().view(state, seat)
+        player = _search(60)
+        assert _decide(player, other, seed) == _decide(player, state, seed)
+
+
+def test_a_decision_plays_its_budget_of_rollouts_and_no_more() -> None:
+    state = _with_a_choice(2)
+    player = _search(60)
+    _decide(player, state)
+    (seat,) = game().to_act(state)
+    plays = sum(isinstance(a, Play) for a in game().legal_actions(state, seat))
+    choices = min(plays, SearchTuning().candidates)
+    assert player.last_rollouts == (60 // choices) * choices
+
+
+def test_the_clock_cuts_a_decision_short_after_one_world() -> None:
+    ticks = iter(range(1_000_000))
+    player = MexicanTrainSearch(rollouts=10_000, cap_seconds=0.5, clock=lambda: next(ticks))
+    state = _with_a_choice(2)
+    _decide(player, state)
+    (seat,) = game().to_act(state)
+    choices = sum(isinstance(a, Play) for a in game().legal_actions(state, seat))
+    assert player.last_rollouts <= choices + 1  # one whole world, then the cap stops it
+
+
+def test_goes_out_without_searching() -> None:
+    player = _search(60)
+    state = deal(["9-2", "8-1"], "3-3", options={"set": 9})
+    assert _decide(player, state) in (play("9-2", 0), play("9-2", MEXICAN))
+    assert player.last_rollouts == 0
+
+
+def test_the_strong_level_is_the_search() -> None:
+    assert isinstance(player_for("mexican_train", Level.STRONG, rollouts=8), MexicanTrainSearch)
+
+
+def test_rollouts_lay_extras_on_public_trains_and_keep_the_plan_for_their_own_train() -> None:
+    sim = SimRound(
+        top=9,
+        engine=9,
+        hands=[[(9, 2), (9, 3), (2, 1)], [(8, 1)]],
+        boneyard=[],
+        trains=[[], [], []],
+        marked=[False, False],
+        open_doubles=[],
+        seat=0,
+    )
+    plan = plan_of(sim.hands[0], 9, 100)
+    assert plan == {(9, 2), (2, 1)}
+    assert quick_move(sim, sim.plays(), random.Random(0), 0.0, plan) == ((9, 3), sim.mexican)
