@@ -69,17 +69,14 @@ class Tuning:
     bury_void: float = BURY_VOID
 
 
-#: Every rule off: plays exactly as the normal player.
+#: Every rule off (declaring and burying keep the normal player's defaults): plays exactly as
+#: the normal player.
 NORMAL_TUNING = Tuning(
     points_when_last=False,
     shape_aware_holds=False,
     to_partner_void=False,
     lead_short=False,
     worth=NORMAL_WORTH,
-    declare_share=DECLARE_SHARE,
-    declare_least=DECLARE_LEAST,
-    bury_points=BURY_POINTS,
-    bury_void=BURY_VOID,
 )
 
 
