@@ -41,7 +41,7 @@ from bot.render.board_layout import (
     lay_out,
 )
 from bot.render.fonts import Pen, fit, text_width
-from bot.render.png import encode_rgb
+from bot.render.png import Png, encode_rgb
 
 BACKGROUND = (24, 74, 52)
 ROW_SHADE = (30, 86, 61)
@@ -81,6 +81,12 @@ NUMBER_COLOURS = (
 
 def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     """A PNG of the public table (``view`` may be any seat's: hands are never drawn)."""
+    return draw_board(view, names).data
+
+
+def draw_board(view: MexicanTrainView, names: Sequence[str], previous: Png | None = None) -> Png:
+    """The board as :func:`render_board` draws it, encoded reusing what has not changed since
+    ``previous`` (the same table's last picture)."""
     trains = (*view.trains, view.mexican)
     legend = _legend_items()
     size = LEGEND_FONT
@@ -93,7 +99,7 @@ def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     for train, place in zip(trains, layout.trains, strict=True):
         _train(draw, view, names, train, place, layout)
     _legend(draw, layout, legend, size)
-    return encode_rgb(image)
+    return encode_rgb(image, previous)
 
 
 def _header(draw: Pen, view: MexicanTrainView, width: int) -> None:

@@ -7,6 +7,7 @@ from a measurement of time.
 from __future__ import annotations
 
 import io
+import random
 
 import pytest
 from PIL import Image
@@ -22,6 +23,7 @@ from bot.render.board_image import (
     TURN_SHADE,
     _tile,
     _tile_stamp,
+    draw_board,
     render_board,
 )
 from bot.render.board_layout import (
@@ -154,3 +156,15 @@ def test_a_tile_pasted_from_its_stamp_is_the_tile_drawn_in_place(x: int) -> None
             face, shape = _tile_stamp(a, b, x % 2)
             pasted.paste(face, (x - x % 2, 7), shape)
             assert pasted.tobytes() == drawn.tobytes(), (a, b)
+
+
+def test_a_board_encoded_from_the_tables_last_picture_shows_the_same_pixels() -> None:
+    state, previous = game().new({"set": 12}, 4, 5), None
+    rng = random.Random(5)
+    for _ in range(40):
+        view = game().view(state, None)
+        picture = draw_board(view, NAMES[:4], previous)
+        assert _png(picture.data).tobytes() == _png(render_board(view, NAMES[:4])).tobytes()
+        (seat,) = game().to_act(state)
+        state, _ = game().apply(state, seat, rng.choice(game().legal_actions(state, seat)))
+        previous = picture
