@@ -57,9 +57,9 @@ class Png:
         return self.data[band.start : band.end]
 
 
-def encode_rgb(image: Image.Image, previous: Png | None = None, level: int = 1) -> Png:
-    """``image`` (mode RGB) as a PNG file, compressed at zlib ``level``, reusing the bands of
-    ``previous`` whose pixels are the same."""
+def encode_rgb(image: Image.Image, previous: Png | None = None) -> Png:
+    """``image`` (mode RGB) as a PNG file, compressed at zlib's fastest level (the header says
+    so), reusing the bands of ``previous`` whose pixels are the same."""
     width, height = image.size
     raw = memoryview(image.tobytes())
     stride = width * 3
@@ -69,7 +69,7 @@ def encode_rgb(image: Image.Image, previous: Png | None = None, level: int = 1) 
     head = _SIGNATURE + _chunk(b"IHDR", _RGB8.pack(width, height, 8, 2, 0, 0, 0))
     # the IDAT chunk's length and type, then the zlib header, come before the first band
     offset = len(head) + 8 + len(_ZLIB_HEADER)
-    packer = zlib.compressobj(level, zlib.DEFLATED, -zlib.MAX_WBITS)
+    packer = zlib.compressobj(1, zlib.DEFLATED, -zlib.MAX_WBITS)
     bands, blocks = [], []
     adler = 1
     size = stride * BAND_ROWS
