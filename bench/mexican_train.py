@@ -1,6 +1,7 @@
 """Mexican Train speed: random rounds, AI decisions and board pictures, against a baseline.
 
-Run from the repository root: ``python bench/mexican_train.py``. Every figure is also shown as
+Run from the repository root: ``python bench/mexican_train.py`` (``--board``: the board
+pictures only). Every figure is also shown as
 a ratio to a trivial baseline measured in the same run (shuffling and dealing a double-12 set
 with random.Random), so runs on different machines can be compared.
 """
@@ -109,7 +110,12 @@ def main() -> None:
     base = baseline_deals_per_second()
     base_ms = 1000 / base
     print(f"baseline: {base:,.0f} shuffle+deals per second ({base_ms * 1000:.1f} µs each)")
+    if "--board" not in sys.argv[1:]:
+        rules(game, base, base_ms)
+    board(game, base_ms)
 
+
+def rules(game: MexicanTrainGame, base: float, base_ms: float) -> None:
     rounds = random_rounds(game, 200)
     print(
         f"random rounds (double-12, {PLAYERS} players): {rounds:,.1f}/s "
@@ -129,6 +135,8 @@ def main() -> None:
         f" ms: {verdict(worst < AI_P99_GOAL_MS)}"
     )
 
+
+def board(game: MexicanTrainGame, base_ms: float) -> None:
     renders = render_times(game, late_states(game, 40))
     r50, r99 = statistics.median(renders), p99(renders)
     print(

@@ -11,8 +11,8 @@ and nothing here touches discord.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from math import cos, radians, sin
 
 from PIL import Image
@@ -41,6 +41,7 @@ from bot.render.board_layout import (
     lay_out,
 )
 from bot.render.fonts import Pen, fit, text_width
+from bot.render.png import Png, encode_rgb
 
 BACKGROUND = (24, 74, 52)
 ROW_SHADE = (30, 86, 61)
@@ -80,6 +81,12 @@ NUMBER_COLOURS = (
 
 def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     """A PNG of the public table (``view`` may be any seat's: hands are never drawn)."""
+    return draw_board(view, names).data
+
+
+def draw_board(view: MexicanTrainView, names: Sequence[str], previous: Png | None = None) -> Png:
+    """The board as :func:`render_board` draws it, encoded reusing what has not changed since
+    ``previous`` (the same table's last picture)."""
     trains = (*view.trains, view.mexican)
     legend = _legend_items()
     size = LEGEND_FONT
@@ -92,9 +99,7 @@ def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     for train, place in zip(trains, layout.trains, strict=True):
         _train(draw, view, names, train, place, layout)
     _legend(draw, layout, legend, size)
-    out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=1)
-    return out.getvalue()
+    return encode_rgb(image, previous)
 
 
 def _header(draw: Pen, view: MexicanTrainView, width: int) -> None:
@@ -156,7 +161,8 @@ def _train(
         x = TILES_X + HIDDEN_WIDTH
         top = place.top + number * LINE + (LINE - HALF) // 2
         for index, ends in enumerate(line):
-            _tile(draw, x, top, *ends)
+            face, shape = _tile_stamp(*ends, x % 2)
+            draw.image.paste(face, (x - x % 2, top), shape)
             if last_line and index == len(line) - 1 and train.open_double:
                 colour = BLOCKING if view.blocking == train.owner else OPEN_DOUBLE
                 draw.rounded_rectangle(
@@ -169,15 +175,36 @@ def _train(
 
 def _tile(draw: Pen, x: float, y: float, a: int, b: int) -> None:
     """A tile at (x, y), ``a`` first, each end as a coloured number."""
+    _tile_outline(draw, x, y)
+    _tile_numbers(draw, x, y, a, b)
+
+
+def _tile_outline(draw: Pen, x: float, y: float) -> None:
     draw.rounded_rectangle(
         [x, y, x + TILE_WIDTH, y + HALF], 6, fill=TILE_FACE, outline=TILE_EDGE, width=2
     )
     draw.line([(x + HALF, y + 5), (x + HALF, y + HALF - 5)], fill=TILE_EDGE, width=2)
+
+
+def _tile_numbers(draw: Pen, x: float, y: float, a: int, b: int) -> None:
     for number, centre in zip((a, b), (x + HALF / 2, x + HALF * 1.5), strict=True):
         colour = NUMBER_COLOURS[number % len(NUMBER_COLOURS)]
         draw.write(
             (centre, y + HALF / 2), str(number), size=TILE_FONT, fill=colour, anchor="m", bold=True
         )
+
+
+@lru_cache(maxsize=512)
+def _tile_stamp(a: int, b: int, shift: int) -> tuple[Image.Image, Image.Image]:
+    """Tile ``a``-``b`` drawn once, ``shift`` px from the left, and its shape as a mask: trains
+    show the same tiles in every picture, and drawing them was half a picture's drawing. The
+    shift keeps the numbers' rounding to the pixel what it is at an odd or even x."""
+    shape = Image.new("RGBA", (TILE_WIDTH + 2, HALF + 1))
+    outline = Pen(shape)
+    _tile_outline(outline, shift, 0)
+    face = shape.convert("RGB")
+    _tile_numbers(Pen(face), shift, 0, a, b)
+    return face, shape.getchannel("A")
 
 
 def _open_end(draw: Pen, x: int, y: int, number: int) -> None:

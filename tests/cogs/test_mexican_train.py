@@ -21,6 +21,7 @@ from bot.errors import PlayerError
 from bot.games.dominoes import Tile, parse_tile
 from bot.games.mexican_train import MEXICAN, Draw, MexicanTrainGame, MexicanTrainState, Pass, Play
 from bot.games.mexican_train.events import GameEnded, HandDealt, LastTile, RoundStarted, YouDrew
+from bot.render.png import Png
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.frontend import Act, HandContext, Reselect
 from bot.ui.frontends import mexican_train as mexican_train_frontend
@@ -394,11 +395,11 @@ def _text(result: simcord.InteractionResult) -> str:
 def test_the_board_picture_is_drawn_once_per_table_version(monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[int] = []
 
-    def render(view: Any, names: Sequence[str]) -> bytes:
+    def render(view: Any, names: Sequence[str], previous: Png | None) -> Png:
         drawn.append(view.boneyard)
-        return b"png"
+        return Png(b"png", 0, ())
 
-    monkeypatch.setattr(mexican_train_frontend, "render_board", render)
+    monkeypatch.setattr(mexican_train_frontend, "draw_board", render)
     frontend = MexicanTrainFrontend(MexicanTrainGame())
     table = snapshot(crossroads())
     view = GAME.view(table.state, None)

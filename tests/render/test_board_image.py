@@ -7,6 +7,7 @@ from a measurement of time.
 from __future__ import annotations
 
 import io
+import random
 
 import pytest
 from PIL import Image
@@ -20,6 +21,9 @@ from bot.render.board_image import (
     OPEN_DOUBLE,
     ROW_SHADE,
     TURN_SHADE,
+    _tile,
+    _tile_stamp,
+    draw_board,
     render_board,
 )
 from bot.render.board_layout import (
@@ -34,6 +38,7 @@ from bot.render.board_layout import (
     TILE_FONT,
     lay_out,
 )
+from bot.render.fonts import Pen
 from tests.games.mexican_train.helpers import MEXICAN, acts, deal, game, play
 from tests.render.test_mexican_train import NAMES, NINE, late_round
 
@@ -137,3 +142,29 @@ def test_the_picture_speaks_the_tables_language() -> None:
     with use_language(Language.ZH_CN):
         chinese = render_board(view, NAMES)
     assert chinese != render_board(view, NAMES)
+
+
+@pytest.mark.parametrize("x", [192, 261])
+def test_a_tile_pasted_from_its_stamp_is_the_tile_drawn_in_place(x: int) -> None:
+    """Tiles are drawn once and pasted: at an odd and an even x, each of a double-12 set's
+    tiles must come out pixel for pixel as drawing it there would."""
+    for a in range(13):
+        for b in range(13):
+            drawn = Image.new("RGB", (x + 80, 50), ROW_SHADE)
+            _tile(Pen(drawn), x, 7, a, b)
+            pasted = Image.new("RGB", (x + 80, 50), ROW_SHADE)
+            face, shape = _tile_stamp(a, b, x % 2)
+            pasted.paste(face, (x - x % 2, 7), shape)
+            assert pasted.tobytes() == drawn.tobytes(), (a, b)
+
+
+def test_a_board_encoded_from_the_tables_last_picture_shows_the_same_pixels() -> None:
+    state, previous = game().new({"set": 12}, 4, 5), None
+    rng = random.Random(5)
+    for _ in range(40):
+        view = game().view(state, None)
+        picture = draw_board(view, NAMES[:4], previous)
+        assert _png(picture.data).tobytes() == _png(render_board(view, NAMES[:4])).tobytes()
+        (seat,) = game().to_act(state)
+        state, _ = game().apply(state, seat, rng.choice(game().legal_actions(state, seat)))
+        previous = picture
