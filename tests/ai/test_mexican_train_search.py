@@ -6,10 +6,17 @@ import random
 from dataclasses import replace
 
 from bot.ai.levels import Level, player_for
-from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning, plan_of, quick_move
+from bot.ai.mexican_train_search import (
+    MexicanTrainSearch,
+    SearchTuning,
+    imagined_world,
+    plan_of,
+    quick_move,
+    seen_round,
+)
 from bot.ai.train_sim import SimRound
-from bot.games.mexican_train import MexicanTrainState, Play
-from tests.games.mexican_train.helpers import MEXICAN, deal, game, play
+from bot.games.mexican_train import Draw, MexicanTrainState, Play
+from tests.games.mexican_train.helpers import MEXICAN, act, deal, game, play
 
 
 def _search(rollouts: int) -> MexicanTrainSearch:
@@ -115,3 +122,23 @@ def test_rollouts_lay_extras_on_public_trains_and_keep_the_plan_for_their_own_tr
     plan = plan_of(sim.hands[0], 9, 100)
     assert plan == {(9, 2), (2, 1)}
     assert quick_move(sim, sim.plays(), random.Random(0), 0.0, plan) == ((9, 3), sim.mexican)
+
+
+def test_imagined_worlds_give_no_seat_a_number_the_table_saw_it_lack() -> None:
+    # P1 drew 6-3 and marked with its train ending in 4 and the Mexican Train in 7.
+    state = deal(
+        ["8-0 5-5", "8-1 5-2", "4-0 8-2"],
+        "6-3 1-1 7-2 4-4 9-1 6-0",
+        options={"set": 9},
+        first=1,
+        trains={1: "9-4", MEXICAN: "9-7"},
+    )
+    state, _ = act(state, Draw())
+    view = game().view(state, 2)
+    root, unseen = seen_round(view)
+    rng = random.Random(0)
+    for infer, kept in ((True, True), (False, False)):
+        hands = [imagined_world(root, unseen, view, rng, infer).hands[1] for _ in range(40)]
+        lacking = [{4, 7}.isdisjoint(n for tile in hand for n in tile) for hand in hands]
+        assert all(lacking) is kept
+        assert {len(hand) for hand in hands} == {3}

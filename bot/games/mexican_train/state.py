@@ -26,6 +26,9 @@ class Round:
 
     ``open_doubles`` lists the train owners whose last tile is an uncovered double that can
     still be covered, oldest first; doubles that can never be covered are dropped from it.
+    ``lacks`` holds per seat the numbers it is known to hold no tile of, read from public
+    play only (it drew or passed when any tile with them would have fitted), for the AI's
+    inference; empty per seat when unknown (a round saved before it was kept).
     """
 
     number: int
@@ -37,6 +40,7 @@ class Round:
     mexican: Train
     open_doubles: tuple[int, ...]
     turn: Turn
+    lacks: tuple[tuple[int, ...], ...] = ()
 
     @property
     def players(self) -> int:
@@ -54,6 +58,9 @@ class Round:
         trains = list(self.trains)
         trains[train.owner] = train
         return replace(self, trains=tuple(trains))
+
+    def lacking(self, seat: int) -> tuple[int, ...]:
+        return self.lacks[seat] if self.lacks else ()
 
     def with_hand(self, seat: int, hand: tuple[Tile, ...]) -> Round:
         hands = list(self.hands)
@@ -75,6 +82,7 @@ class Round:
             "mexican": self.mexican.to_json(),
             "open_doubles": list(self.open_doubles),
             "turn": {"seat": self.turn.seat, "doubles": list(self.turn.doubles)},
+            "lacks": [list(numbers) for numbers in self.lacks],
         }
 
     @classmethod
@@ -89,6 +97,7 @@ class Round:
             mexican=Train.from_json(data["mexican"]),
             open_doubles=tuple(data["open_doubles"]),
             turn=Turn(data["turn"]["seat"], tuple(data["turn"]["doubles"])),
+            lacks=tuple(tuple(numbers) for numbers in data.get("lacks", ())),
         )
 
 
