@@ -72,6 +72,8 @@ class Round:
         return (Tile(self.engine, self.engine), *(t for tr in self.all_trains() for t in tr.tiles))
 
     def to_json(self) -> dict[str, Any]:
+        # a round nobody has drawn or passed in yet stores as it did before ``lacks`` existed
+        lacks = {"lacks": [list(numbers) for numbers in self.lacks]} if self.lacks else {}
         return {
             "number": self.number,
             "engine": self.engine,
@@ -82,7 +84,7 @@ class Round:
             "mexican": self.mexican.to_json(),
             "open_doubles": list(self.open_doubles),
             "turn": {"seat": self.turn.seat, "doubles": list(self.turn.doubles)},
-            "lacks": [list(numbers) for numbers in self.lacks],
+            **lacks,
         }
 
     @classmethod
