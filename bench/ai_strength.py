@@ -370,7 +370,8 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
 def tuned_train(name: str, budget: int | None) -> AIPlayer:
     """``train@key=value/…``: the strong Mexican Train player with some of its
     :class:`SearchTuning` changed (``margin``, ``pips``, ``slips``, ``candidates``, ``infer``
-    as 0 or 1)."""
+    as 0 or 1; ``candidates=1`` is the tuned heuristic). No wall-clock cap to speak of, so a
+    loaded machine plays the same tiles."""
     from dataclasses import fields, replace
 
     from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning
@@ -379,7 +380,7 @@ def tuned_train(name: str, budget: int | None) -> AIPlayer:
     kinds = {field.name: type(getattr(base, field.name)) for field in fields(base)}
     given = dict(item.split("=") for item in name[6:].split("/") if item)
     tuning = replace(base, **{k: kinds[k](float(v)) for k, v in given.items()})
-    return MexicanTrainSearch(budget, tuning=tuning)
+    return MexicanTrainSearch(budget, cap_seconds=10, tuning=tuning)
 
 
 def parse_options(text: str) -> Options:

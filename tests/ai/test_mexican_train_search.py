@@ -16,7 +16,14 @@ from bot.ai.mexican_train_search import (
 )
 from bot.ai.train_sim import SimRound
 from bot.games.mexican_train import Draw, MexicanTrainState, Play
-from tests.games.mexican_train.helpers import MEXICAN, act, deal, game, play
+from tests.games.mexican_train.helpers import (
+    MEXICAN,
+    act,
+    deal,
+    drew_and_marked,
+    game,
+    play,
+)
 
 
 def _search(rollouts: int) -> MexicanTrainSearch:
@@ -126,14 +133,7 @@ def test_rollouts_lay_extras_on_public_trains_and_keep_the_plan_for_their_own_tr
 
 def test_imagined_worlds_give_no_seat_a_number_the_table_saw_it_lack() -> None:
     # P1 drew 6-3 and marked with its train ending in 4 and the Mexican Train in 7.
-    state = deal(
-        ["8-0 5-5", "8-1 5-2", "4-0 8-2"],
-        "6-3 1-1 7-2 4-4 9-1 6-0",
-        options={"set": 9},
-        first=1,
-        trains={1: "9-4", MEXICAN: "9-7"},
-    )
-    state, _ = act(state, Draw())
+    state, _ = act(drew_and_marked(), Draw())
     view = game().view(state, 2)
     root, unseen = seen_round(view)
     rng = random.Random(0)

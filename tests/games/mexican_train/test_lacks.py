@@ -7,21 +7,21 @@ import random
 import pytest
 
 from bot.games.mexican_train import Draw, MexicanTrainState
-from tests.games.mexican_train.helpers import MEXICAN, act, deal, game, play, random_move
+from tests.games.mexican_train.helpers import (
+    act,
+    deal,
+    drew_and_marked,
+    game,
+    play,
+    random_move,
+)
 
 NINE = {"set": 9}
 
 
 def test_a_seat_that_draws_a_tile_that_does_not_fit_lacks_every_open_end() -> None:
-    # P2's train ends in 4, the Mexican Train in 7: drawing 6-3 shows P2 has no 4, 7 or 9.
-    state = deal(
-        ["8-0", "8-1 5-2", "4-0 8-2"],
-        "6-3 1-1",
-        options=NINE,
-        first=1,
-        trains={1: "9-4", MEXICAN: "9-7"},
-    )
-    state, _ = act(state, Draw())
+    # P2's train ends in 4, the Mexican Train in 7: drawing 6-3 shows P2 has no 4 or 7.
+    state, _ = act(drew_and_marked(), Draw())
     assert game().view(state, 0).lacks == ((), (4, 7), ())
 
 
