@@ -68,14 +68,14 @@ class MexicanTrainSearch:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
         self._clock = clock
-        self._tuning = tuning or SearchTuning()
+        self.tuning = tuning or SearchTuning()
         self._heuristic = MexicanTrainAI(STRONG_WEIGHTS)
         #: rollouts played by the last decision (tests count them instead of timing)
         self.last_rollouts = 0
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
-        plays = self._heuristic.ranked(view, legal, seed)[: self._tuning.candidates]
+        plays = self._heuristic.ranked(view, legal, seed)[: self.tuning.candidates]
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
@@ -89,7 +89,7 @@ class MexicanTrainSearch:
         started = self._clock()
         worlds, planned = 0, max(1, self._rollouts // len(candidates))
         while worlds < planned:
-            world = imagined_world(root, unseen, view, rng, self._tuning.infer)
+            world = imagined_world(root, unseen, view, rng, self.tuning.infer)
             plans = [
                 own if seat == view.seat else plan_of(hand, world.ends[seat], PLAN_STEPS)
                 for seat, hand in enumerate(world.hands)
@@ -107,7 +107,7 @@ class MexicanTrainSearch:
                 totals[index] += value
             worlds += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], i == preferred))
-        if totals[best] - totals[preferred] < self._tuning.margin * worlds:
+        if totals[best] - totals[preferred] < self.tuning.margin * worlds:
             best = preferred  # within the noise of so few worlds: the heuristic's tile
         return plays[best]
 
@@ -116,13 +116,13 @@ class MexicanTrainSearch:
     ) -> float:
         sim = world.copy()
         sim.play(move)
-        finish(sim, random.Random(dice), self._tuning.slips, plans)
+        finish(sim, random.Random(dice), self.tuning.slips, plans)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
         best = min(others)
         win = 0.0 if mine > best else 1.0 / (1 + others.count(best)) if mine == best else 1.0
-        return win + self._tuning.pips * (sum(others) / len(others) - mine)
+        return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
 def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:

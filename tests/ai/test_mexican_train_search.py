@@ -142,3 +142,11 @@ def test_imagined_worlds_give_no_seat_a_number_the_table_saw_it_lack() -> None:
         lacking = [{4, 7}.isdisjoint(n for tile in hand for n in tile) for hand in hands]
         assert all(lacking) is kept
         assert {len(hand) for hand in hands} == {3}
+
+
+def test_the_bench_plays_the_search_with_the_settings_it_is_given() -> None:
+    from bench.ai_strength import player_factory
+
+    player = player_factory(30)("mexican_train", "train@infer=0/candidates=2/pips=0.05")
+    assert isinstance(player, MexicanTrainSearch)
+    assert player.tuning == SearchTuning(pips=0.05, candidates=2, infer=False)
