@@ -320,6 +320,8 @@ def player_factory(budget: int | None) -> Callable[[str, str], AIPlayer]:
             return baseline(game, name)
         if name.startswith("shengji@"):
             return tuned_shengji(name, budget)
+        if name.startswith("train@"):
+            return tuned_train(name, budget)
         if "@" in name:
             return fixed_confidence(name, budget)
         from bot.ai.levels import Level, player_for
@@ -363,6 +365,22 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
     )
     endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
     return ShengjiSearch(budget, endgame=endgame, margin=margin, tuning=tuning)
+
+
+def tuned_train(name: str, budget: int | None) -> AIPlayer:
+    """``train@key=value/…``: the strong Mexican Train player with some of its
+    :class:`SearchTuning` changed (``margin``, ``pips``, ``slips``, ``candidates``, ``infer``
+    as 0 or 1; ``candidates=1`` is the tuned heuristic). No wall-clock cap to speak of, so a
+    loaded machine plays the same tiles."""
+    from dataclasses import fields, replace
+
+    from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning
+
+    base = SearchTuning()
+    kinds = {field.name: type(getattr(base, field.name)) for field in fields(base)}
+    given = dict(item.split("=") for item in name[6:].split("/") if item)
+    tuning = replace(base, **{k: kinds[k](float(v)) for k, v in given.items()})
+    return MexicanTrainSearch(budget, cap_seconds=10, tuning=tuning)
 
 
 def parse_options(text: str) -> Options:

@@ -1,7 +1,8 @@
 """The strong Mexican Train player: determinized Monte Carlo search over the tiles it may lay.
 
 For a decision with a choice it deals the tiles it cannot see many times over (each other hand
-as many tiles as it holds, the rest to the boneyard in a random order: all the view tells),
+as many tiles as it holds, none with a number the table saw it lack when it drew or passed,
+the rest to the boneyard in a random order: all the view tells),
 plays each of the tuned heuristic's best three tiles in each of these worlds and lets a quick
 version of the heuristic (its weights, each seat's plan made once per world) finish the round
 for everyone in the light simulator (``bot.ai.train_sim``), then lays the tile that won the round
@@ -44,12 +45,14 @@ class SearchTuning:
     """``margin``: wins per world a tile must gain over the heuristic's tile to be played
     instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
     wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
-    ``candidates``: how many of the heuristic's best tiles are searched."""
+    ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
+    imagined worlds keep the numbers the table saw a seat lack out of its hand."""
 
     margin: float = 0.05
     pips: float = 0.01
     slips: float = 0.1
     candidates: int = 3
+    infer: bool = True
 
 
 class MexicanTrainSearch:
@@ -65,19 +68,19 @@ class MexicanTrainSearch:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
         self._clock = clock
-        self._tuning = tuning or SearchTuning()
+        self.tuning = tuning or SearchTuning()
         self._heuristic = MexicanTrainAI(STRONG_WEIGHTS)
         #: rollouts played by the last decision (tests count them instead of timing)
         self.last_rollouts = 0
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
-        plays = self._heuristic.ranked(view, legal, seed)[: self._tuning.candidates]
+        plays = self._heuristic.ranked(view, legal, seed)[: self.tuning.candidates]
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
             return plays[0]
-        root, unseen = _root(view)
+        root, unseen = seen_round(view)
         own = plan_of(root.hands[view.seat], root.ends[view.seat], PLAN_BUDGET)
         candidates = [_move(play, view.players) for play in plays]
         preferred = 0  # the heuristic's own tile
@@ -86,7 +89,7 @@ class MexicanTrainSearch:
         started = self._clock()
         worlds, planned = 0, max(1, self._rollouts // len(candidates))
         while worlds < planned:
-            world = _deal(root, unseen, view, rng)
+            world = imagined_world(root, unseen, view, rng, self.tuning.infer)
             plans = [
                 own if seat == view.seat else plan_of(hand, world.ends[seat], PLAN_STEPS)
                 for seat, hand in enumerate(world.hands)
@@ -104,7 +107,7 @@ class MexicanTrainSearch:
                 totals[index] += value
             worlds += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], i == preferred))
-        if totals[best] - totals[preferred] < self._tuning.margin * worlds:
+        if totals[best] - totals[preferred] < self.tuning.margin * worlds:
             best = preferred  # within the noise of so few worlds: the heuristic's tile
         return plays[best]
 
@@ -113,13 +116,13 @@ class MexicanTrainSearch:
     ) -> float:
         sim = world.copy()
         sim.play(move)
-        finish(sim, random.Random(dice), self._tuning.slips, plans)
+        finish(sim, random.Random(dice), self.tuning.slips, plans)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
         best = min(others)
         win = 0.0 if mine > best else 1.0 / (1 + others.count(best)) if mine == best else 1.0
-        return win + self._tuning.pips * (sum(others) / len(others) - mine)
+        return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
 def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
@@ -185,7 +188,7 @@ def _move(play: Play, players: int) -> Move:
     return (play.tile.high, play.tile.low), players if play.train == MEXICAN else play.train
 
 
-def _root(view: MexicanTrainView) -> tuple[SimRound, list[Tile]]:
+def seen_round(view: MexicanTrainView) -> tuple[SimRound, list[Tile]]:
     """The round as the seat sees it (other hands empty, no boneyard), and the unseen tiles."""
     assert view.seat is not None and view.hand is not None  # the search only runs for a seat
     players = view.players
@@ -211,18 +214,27 @@ def _root(view: MexicanTrainView) -> tuple[SimRound, list[Tile]]:
     return root, unseen
 
 
-def _deal(
-    root: SimRound, unseen: list[Tile], view: MexicanTrainView, rng: random.Random
+def imagined_world(
+    root: SimRound, unseen: list[Tile], view: MexicanTrainView, rng: random.Random, infer: bool
 ) -> SimRound:
     """One world: the unseen tiles shuffled, each other hand given its count, the rest the
-    boneyard."""
+    boneyard; with ``infer``, a seat the table saw lack some numbers gets no tile of them
+    (seats lacking most are served first; should too few tiles fit, the rest are any)."""
     tiles = unseen[:]
     rng.shuffle(tiles)
     world = root.copy()
-    start = 0
-    for seat, count in enumerate(view.hand_counts):
-        if seat != view.seat:
-            world.give(seat, tiles[start : start + count])
-            start += count
-    world.boneyard = tiles[start:]
+    lacks = view.lacks if infer and view.lacks else ((),) * view.players
+    seats = sorted(
+        (seat for seat in range(view.players) if seat != view.seat),
+        key=lambda seat: -len(lacks[seat]),
+    )
+    for seat in seats:
+        count, numbers = view.hand_counts[seat], set(lacks[seat])
+        fits = [t for t in tiles if t[0] not in numbers and t[1] not in numbers][:count]
+        if len(fits) < count:
+            fits += [t for t in tiles if t not in fits][: count - len(fits)]
+        world.give(seat, fits)
+        given = set(fits)
+        tiles = [t for t in tiles if t not in given]
+    world.boneyard = tiles
     return world

@@ -6,10 +6,24 @@ import random
 from dataclasses import replace
 
 from bot.ai.levels import Level, player_for
-from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning, plan_of, quick_move
+from bot.ai.mexican_train_search import (
+    MexicanTrainSearch,
+    SearchTuning,
+    imagined_world,
+    plan_of,
+    quick_move,
+    seen_round,
+)
 from bot.ai.train_sim import SimRound
-from bot.games.mexican_train import MexicanTrainState, Play
-from tests.games.mexican_train.helpers import MEXICAN, deal, game, play
+from bot.games.mexican_train import Draw, MexicanTrainState, Play
+from tests.games.mexican_train.helpers import (
+    MEXICAN,
+    act,
+    deal,
+    drew_and_marked,
+    game,
+    play,
+)
 
 
 def _search(rollouts: int) -> MexicanTrainSearch:
@@ -115,3 +129,24 @@ def test_rollouts_lay_extras_on_public_trains_and_keep_the_plan_for_their_own_tr
     plan = plan_of(sim.hands[0], 9, 100)
     assert plan == {(9, 2), (2, 1)}
     assert quick_move(sim, sim.plays(), random.Random(0), 0.0, plan) == ((9, 3), sim.mexican)
+
+
+def test_imagined_worlds_give_no_seat_a_number_the_table_saw_it_lack() -> None:
+    # P1 drew 6-3 and marked with its train ending in 4 and the Mexican Train in 7.
+    state, _ = act(drew_and_marked(), Draw())
+    view = game().view(state, 2)
+    root, unseen = seen_round(view)
+    rng = random.Random(0)
+    for infer, kept in ((True, True), (False, False)):
+        hands = [imagined_world(root, unseen, view, rng, infer).hands[1] for _ in range(40)]
+        lacking = [{4, 7}.isdisjoint(n for tile in hand for n in tile) for hand in hands]
+        assert all(lacking) is kept
+        assert {len(hand) for hand in hands} == {3}
+
+
+def test_the_bench_plays_the_search_with_the_settings_it_is_given() -> None:
+    from bench.ai_strength import player_factory
+
+    player = player_factory(30)("mexican_train", "train@infer=0/candidates=2/pips=0.05")
+    assert isinstance(player, MexicanTrainSearch)
+    assert player.tuning == SearchTuning(pips=0.05, candidates=2, infer=False)

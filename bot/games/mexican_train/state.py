@@ -26,6 +26,9 @@ class Round:
 
     ``open_doubles`` lists the train owners whose last tile is an uncovered double that can
     still be covered, oldest first; doubles that can never be covered are dropped from it.
+    ``lacks`` holds per seat the numbers it is known to hold no tile of, read from public
+    play only (it drew or passed when any tile with them would have fitted), for the AI's
+    inference; empty per seat when unknown (a round saved before it was kept).
     """
 
     number: int
@@ -37,6 +40,7 @@ class Round:
     mexican: Train
     open_doubles: tuple[int, ...]
     turn: Turn
+    lacks: tuple[tuple[int, ...], ...] = ()
 
     @property
     def players(self) -> int:
@@ -55,6 +59,9 @@ class Round:
         trains[train.owner] = train
         return replace(self, trains=tuple(trains))
 
+    def lacking(self, seat: int) -> tuple[int, ...]:
+        return self.lacks[seat] if self.lacks else ()
+
     def with_hand(self, seat: int, hand: tuple[Tile, ...]) -> Round:
         hands = list(self.hands)
         hands[seat] = hand
@@ -65,6 +72,8 @@ class Round:
         return (Tile(self.engine, self.engine), *(t for tr in self.all_trains() for t in tr.tiles))
 
     def to_json(self) -> dict[str, Any]:
+        # a round nobody has drawn or passed in yet stores as it did before ``lacks`` existed
+        lacks = {"lacks": [list(numbers) for numbers in self.lacks]} if self.lacks else {}
         return {
             "number": self.number,
             "engine": self.engine,
@@ -75,6 +84,7 @@ class Round:
             "mexican": self.mexican.to_json(),
             "open_doubles": list(self.open_doubles),
             "turn": {"seat": self.turn.seat, "doubles": list(self.turn.doubles)},
+            **lacks,
         }
 
     @classmethod
@@ -89,6 +99,7 @@ class Round:
             mexican=Train.from_json(data["mexican"]),
             open_doubles=tuple(data["open_doubles"]),
             turn=Turn(data["turn"]["seat"], tuple(data["turn"]["doubles"])),
+            lacks=tuple(tuple(numbers) for numbers in data.get("lacks", ())),
         )
 
 

@@ -7,6 +7,7 @@ functions trust that the game checked the action against it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from bot.games.base import GameEvent
@@ -140,18 +141,38 @@ def play(rnd: Round, rules: Rules, seat: int, action: Play) -> Step:
 def draw(rnd: Round, rules: Rules, seat: int) -> Step:
     """Draw one; a tile that fits must then be played, otherwise the marker goes out."""
     tile, boneyard = rnd.boneyard[0], rnd.boneyard[1:]
-    rnd = replace(rnd.with_hand(seat, (*rnd.hands[seat], tile)), boneyard=boneyard)
+    lacking = wanted(rnd, rules, seat)
+    drawn = replace(rnd.with_hand(seat, (*rnd.hands[seat], tile)), boneyard=boneyard)
     events: list[GameEvent] = [
         TileDrawn(player=seat, boneyard=len(boneyard)),
         YouDrew(tile=tile, seat=seat),
     ]
-    if plays(rnd, rules, seat):
-        return rnd, events, None
-    return _mark_and_end(rnd, rules, seat, events, after_draw=True)
+    if plays(drawn, rules, seat):
+        # the drawn tile is laid next, so the hand keeps lacking what it lacked
+        return _lacks(drawn, seat, (*drawn.lacking(seat), *lacking)), events, None
+    # the tile kept may carry any number but those it could not be laid on
+    return _mark_and_end(_lacks(drawn, seat, lacking), rules, seat, events, after_draw=True)
 
 
 def pass_turn(rnd: Round, rules: Rules, seat: int) -> Step:
+    rnd = _lacks(rnd, seat, (*rnd.lacking(seat), *wanted(rnd, rules, seat)))
     return _mark_and_end(rnd, rules, seat, [], after_draw=False)
+
+
+def wanted(rnd: Round, rules: Rules, seat: int) -> set[int]:
+    """The numbers any tile of which ``seat`` could lay now: a seat that must draw or pass
+    shows everyone it holds none of them."""
+    doubles = rnd.turn.doubles if rnd.turn.seat == seat else ()
+    where = targets(rnd, rules, seat, doubles)
+    return {rnd.train(o).open_end for o in where.for_doubles} & {
+        rnd.train(o).open_end for o in where.for_others
+    }
+
+
+def _lacks(rnd: Round, seat: int, numbers: Iterable[int]) -> Round:
+    lacks = list(rnd.lacks or ((),) * rnd.players)
+    lacks[seat] = tuple(sorted(set(numbers)))
+    return replace(rnd, lacks=tuple(lacks))
 
 
 def _mark_and_end(

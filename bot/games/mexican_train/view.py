@@ -59,6 +59,8 @@ class MexicanTrainView:
     doubles_order: str
     double_blank: int
     over: bool
+    #: per seat, the numbers it is known to hold none of (public: from its draws and passes)
+    lacks: tuple[tuple[int, ...], ...] = ()
 
     def train(self, owner: int) -> TrainView:
         return self.mexican if owner < 0 else self.trains[owner]
@@ -101,4 +103,5 @@ def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
         doubles_order=rules.doubles_order.value,
         double_blank=rules.double_blank,
         over=state.over,
+        lacks=tuple(rnd.lacking(s) for s in range(state.players)),
     )

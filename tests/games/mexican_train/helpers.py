@@ -55,6 +55,18 @@ def deal(
     return game().deal_from(dict(options or {}), list(hands), boneyard, **kwargs)
 
 
+def drew_and_marked() -> MexicanTrainState:
+    """Worked example 2 (double-9): P2's train ends in 4, the Mexican Train in 7; P2 (seat 1),
+    to move, has neither and will draw 6-3."""
+    return deal(
+        ["8-0", "8-1 5-2", "4-0 8-2"],
+        "6-3 1-1",
+        options={"set": 9},
+        first=1,
+        trains={1: "9-4", MEXICAN: "9-7"},
+    )
+
+
 def act(state: MexicanTrainState, action: Action) -> tuple[MexicanTrainState, list[GameEvent]]:
     """Apply ``action`` for whoever is to act, checking the JSON round trips on the way."""
     g = game()

@@ -11,6 +11,7 @@ from tests.games.mexican_train.helpers import (
     act,
     acts,
     deal,
+    drew_and_marked,
     game,
     kinds,
     only,
@@ -108,15 +109,7 @@ def test_draw_then_play_the_drawn_tile() -> None:
 
 
 def test_draw_then_mark_when_the_drawn_tile_does_not_fit() -> None:
-    # Worked example 2: P2's train ends in 4, the Mexican Train in 7; P2 draws 6-3.
-    state = deal(
-        ["8-0", "8-1 5-2", "4-0 8-2"],
-        "6-3 1-1",
-        options=NINE,
-        first=1,
-        trains={1: "9-4", MEXICAN: "9-7"},
-    )
-    state, events = act(state, Draw())
+    state, events = act(drew_and_marked(), Draw())
     assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced]
     assert only(events, MarkerPlaced) == MarkerPlaced(player=1, after_draw=True)
     assert state.round.trains[1].marked
