@@ -16,7 +16,10 @@ def test_every_data_file_of_the_packages_is_named_in_package_data() -> None:
     package_data: dict[str, list[str]] = config["tool"]["setuptools"]["package-data"]
     tracked = subprocess.run(
         ["git", "ls-files", "bot", "cogs", "storage"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.split()
     missing = []
     for name in tracked:

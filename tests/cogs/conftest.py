@@ -92,4 +92,3 @@ def timer_loop_on_the_simulated_clock(env: simcord.Env, monkeypatch: pytest.Monk
     timers = getattr(env.bot, "timers", None)
     if isinstance(timers, TimerLoop):
         timers.poke()  # its first sleep began before the patch: start it again
-
