@@ -206,7 +206,8 @@ async def play_a_hand(server: Server, hand: Hand, language: Language) -> None:
     await alice.slash(channel, "hand")
     server.env.settle_timeout = 60  # the AI play the rest of the hand inside /table replace
     await alice.slash(channel, "table replace", player=alice)
-    server.env.settle_timeout = 5
+    # a deadline, not a wait: generous so a loaded CI machine does not fail a hand that ends
+    server.env.settle_timeout = 30
     for _ in range(400):
         table = await table_now(server)
         if table.status is not TableStatus.PLAYING or hand.over(table.state):
