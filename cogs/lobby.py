@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,8 +21,8 @@ from bot.render.help import options_text, options_title
 from bot.render.names import markdown_name
 from bot.render.titles import game_title
 from bot.tables.deadlines import parse_duration
-from bot.tables.service import default_turn_timer
-from bot.tables.snapshots import TableRules, TableSnapshot, TableStatus
+from bot.tables.service import TableService, default_turn_timer
+from bot.tables.snapshots import Person, TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_autocomplete
 from bot.ui.command_names import worded, worded_group
@@ -108,6 +109,18 @@ class Lobby(commands.Cog):
     def __init__(self, bot: ParlourBot) -> None:
         self.bot = bot
 
+    async def _act(
+        self,
+        interaction: discord.Interaction,
+        table: int | None,
+        act: Callable[[TableService, int, Person], Awaitable[TableSnapshot]],
+        *,
+        mine: bool = True,
+    ) -> TableSnapshot:
+        """Do ``act`` as the caller on the table they mean (one they sit at, with ``mine``)."""
+        snapshot = await resolve_table(self.bot, interaction, table, mine=mine, acting=True)
+        return await act(self.bot.service, snapshot.id, self.bot.presenter.person(interaction))
+
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
@@ -173,17 +186,15 @@ class Lobby(commands.Cog):
     @worded
     @table.command(name="join")
     async def join(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
-        done = await self.bot.service.join(snapshot.id, self.bot.presenter.person(interaction))
+        done = await self._act(interaction, table, TableService.join, mine=False)
         position = done.seat_of(interaction.user.id)
         await tell(interaction, t("lobby-joined", seat=(position or 0) + 1, table=done.id))
 
     @worded
     @table.command(name="leave")
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.leave(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, t("lobby-left", table=snapshot.id))
+        done = await self._act(interaction, table, TableService.leave)
+        await tell(interaction, t("lobby-left", table=done.id))
 
     @worded
     @table.command(name="addbot")
@@ -256,30 +267,26 @@ class Lobby(commands.Cog):
     @worded
     @table.command(name="reclaim")
     async def reclaim(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
-        await self.bot.service.reclaim(snapshot.id, self.bot.presenter.person(interaction))
+        await self._act(interaction, table, TableService.reclaim, mine=False)
         await tell(interaction, t("lobby-reclaimed"))
 
     @worded
     @table.command(name="back")
     async def back(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.back(snapshot.id, self.bot.presenter.person(interaction))
+        await self._act(interaction, table, TableService.back)
         await tell(interaction, t("lobby-welcome-back"))
 
     @worded
     @table.command(name="start")
     async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.start(snapshot.id, self.bot.presenter.person(interaction))
+        await self._act(interaction, table, TableService.start)
         await tell(interaction, t("lobby-started"))
 
     @worded
     @table.command(name="abort")
     async def abort(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.abort(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, t("lobby-closed", table=snapshot.id))
+        done = await self._act(interaction, table, TableService.abort)
+        await tell(interaction, t("lobby-closed", table=done.id))
 
     @worded
     @table.command(name="status")
