@@ -141,12 +141,26 @@ def _stamp(text: str, size: int, fill: Colour, bold: bool) -> Image.Image:
     return strip
 
 
-class Pen(ImageDraw.ImageDraw):
-    """Pillow's drawing on an image, plus text in every script (:meth:`write`)."""
+@lru_cache(maxsize=1024)
+def _ink_rows(text: str, size: int, fill: Colour, bold: bool) -> tuple[int, int] | None:
+    """The first and past-the-last rows of ``text``'s stamp that hold any ink (None: none)."""
+    box = _stamp(text, size, fill, bold).getchannel("A").getbbox()
+    return None if box is None else (box[1], box[3])
 
-    def __init__(self, image: Image.Image) -> None:
+
+class Pen(ImageDraw.ImageDraw):
+    """Pillow's drawing on an image, plus text in every script (:meth:`write`).
+
+    With ``band`` set, it also notes (``crossed``) whether the ink of any text it wrote lies
+    across the border of two bands of that many rows: a picture drawn band by band (see
+    :mod:`bot.render.board_image`) relies on each text staying in its own band, and a
+    player's name in a tall script, or with stacked marks, might not."""
+
+    def __init__(self, image: Image.Image, band: int = 0) -> None:
         super().__init__(image)
         self.image = image
+        self.band = band
+        self.crossed = False
 
     def write(
         self,
@@ -163,5 +177,9 @@ class Pen(ImageDraw.ImageDraw):
         drawn = _stamp(text, size, fill, bold)
         width = text_width(text, size, bold=bold)
         x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor]
-        self.image.paste(drawn, (round(x), round(xy[1] - drawn.height / 2)), drawn)
+        top = round(xy[1] - drawn.height / 2)
+        self.image.paste(drawn, (round(x), top), drawn)
+        ink = _ink_rows(text, size, fill, bold) if self.band else None
+        if ink is not None and (top + ink[0]) // self.band != (top + ink[1] - 1) // self.band:
+            self.crossed = True
         return width
