@@ -127,9 +127,13 @@ def fit(text: str, size: int, width: float, *, bold: bool = False) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _stamp(text: str, size: int, fill: Colour, bold: bool) -> Image.Image:
+def _stamp(text: str, size: int, fill: Colour, bold: bool) -> tuple[Image.Image, int, int] | None:
     """``text`` drawn once on a transparent strip (tile numbers and names recur in every
-    picture; laying text out is most of a picture's cost)."""
+    picture; laying text out is most of a picture's cost), cut to its ink: the strip and
+    where it lies in one ``2 * size`` px tall, vertically centred on the text (None: no ink).
+
+    Only the ink is kept, since a thousand of these are (the transparent rest, two thirds of
+    a name's strip, changes nothing where it is pasted)."""
     height = size * 2
     strip = Image.new("RGBA", (max(1, int(text_width(text, size, bold=bold)) + 4), height))
     draw = ImageDraw.Draw(strip)
@@ -138,14 +142,8 @@ def _stamp(text: str, size: int, fill: Colour, bold: bool) -> Image.Image:
         loaded = font(face, size, bold)
         draw.text((x, height / 2), run, font=loaded, fill=fill, anchor="lm")
         x += loaded.getlength(run)
-    return strip
-
-
-@lru_cache(maxsize=1024)
-def _ink_rows(text: str, size: int, fill: Colour, bold: bool) -> tuple[int, int] | None:
-    """The first and past-the-last rows of ``text``'s stamp that hold any ink (None: none)."""
-    box = _stamp(text, size, fill, bold).getchannel("A").getbbox()
-    return None if box is None else (box[1], box[3])
+    box = strip.getchannel("A").getbbox()
+    return None if box is None else (strip.crop(box), box[0], box[1])
 
 
 class Pen(ImageDraw.ImageDraw):
@@ -174,12 +172,14 @@ class Pen(ImageDraw.ImageDraw):
     ) -> float:
         """Draw ``text`` with its left end (``anchor`` "l"), centre ("m") or right end ("r") at
         x, vertically centred on y; returns the drawn width."""
-        drawn = _stamp(text, size, fill, bold)
         width = text_width(text, size, bold=bold)
+        stamp = _stamp(text, size, fill, bold)
+        if stamp is None:
+            return width
+        drawn, left, top = stamp
         x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor]
-        top = round(xy[1] - drawn.height / 2)
-        self.image.paste(drawn, (round(x), top), drawn)
-        ink = _ink_rows(text, size, fill, bold) if self.band else None
-        if ink is not None and (top + ink[0]) // self.band != (top + ink[1] - 1) // self.band:
+        top += round(xy[1] - size)
+        self.image.paste(drawn, (round(x) + left, top), drawn)
+        if self.band and top // self.band != (top + drawn.height - 1) // self.band:
             self.crossed = True
         return width
