@@ -11,7 +11,9 @@ and nothing here touches discord.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import hashlib
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from math import cos, radians, sin
 
@@ -41,7 +43,7 @@ from bot.render.board_layout import (
     lay_out,
 )
 from bot.render.fonts import Pen, fit, text_width
-from bot.render.png import Png, encode_rgb
+from bot.render.png import BAND_ROWS, Png, encode_rgb
 
 BACKGROUND = (24, 74, 52)
 ROW_SHADE = (30, 86, 61)
@@ -84,51 +86,157 @@ def render_board(view: MexicanTrainView, names: Sequence[str]) -> bytes:
     return draw_board(view, names).data
 
 
+#: the header, each line of a train and the legend (with the padding under it) are each one
+#: band of the PNG: pieces of the picture drawn apart come out as whole bands
+BANDED = HEADER == LINE == LEGEND + PAD == BAND_ROWS
+
+
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """A piece of the picture drawn on its own: the header, a train, the legend.
+
+    The header, each line of a train and the legend are each one band of the PNG
+    (:data:`~bot.render.png.BAND_ROWS` rows), and what a piece draws stays in its bands, but
+    for an open double's outline, which reaches a row or two into the bands above and below
+    its line (``spill``: what that outline looks like, None without one). ``key`` holds
+    everything the piece's pixels depend on."""
+
+    first: int
+    bands: int
+    key: Hashable
+    spill: Hashable | None
+    draw: Callable[[Pen], None]
+
+
 def draw_board(view: MexicanTrainView, names: Sequence[str], previous: Png | None = None) -> Png:
     """The board as :func:`render_board` draws it, encoded reusing what has not changed since
-    ``previous`` (the same table's last picture)."""
+    ``previous`` (the same table's last picture).
+
+    A move changes a train or two (the one played on, whose turn it is) and sometimes the
+    header: only the pieces whose bands show something new are drawn (with the neighbours
+    whose outlines reach into them), in the order a whole picture draws them, so their bands
+    come out pixel for pixel as in a whole picture; the other bands are copied from
+    ``previous``. Should a text's ink cross into another band, the picture is drawn whole."""
     trains = (*view.trains, view.mexican)
     legend = _legend_items()
     size = LEGEND_FONT
     while _legend_width(legend, size) > MAX_WIDTH and size > LEGEND_FONT * 3 // 4:
         size -= 1  # a language with long words: smaller letters rather than a clipped legend
     layout = lay_out([train.ends for train in trains], _legend_width(legend, size))
-    image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
-    draw = Pen(image)
-    _header(draw, view, layout.width)
+    parts = [_header_part(view, layout.width)]
     for train, place in zip(trains, layout.trains, strict=True):
-        _train(draw, view, names, train, place, layout)
-    _legend(draw, layout, legend, size)
-    return encode_rgb(image, previous)
-
-
-def _header(draw: Pen, view: MexicanTrainView, width: int) -> None:
-    middle = HEADER // 2
-    x = PAD + draw.write(
-        (PAD, middle),
-        t("faces-board-round", round=view.round_number, rounds=view.rounds),
-        size=HEADER_FONT,
-        fill=TEXT,
-        bold=True,
+        parts.append(_train_part(view, names, train, place, layout))
+    parts.append(
+        _Part(
+            layout.height // BAND_ROWS - 1,
+            1,
+            ("legend", tuple(words for _, words in legend), size),
+            None,
+            lambda draw: _legend(draw, layout, legend, size),
+        )
     )
-    x += GAP * 2
-    _tile(draw, x, middle - HALF // 2, view.engine, view.engine)
-    x += TILE_WIDTH + GAP * 3
+    keys = _band_keys(parts, layout.width)
+    known = {band.key for band in previous.bands} if previous is not None and BANDED else set()
+    wanted = _parts_to_draw(parts, keys, known)
+    image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
+    draw = Pen(image, BAND_ROWS)
+    for index in wanted:
+        parts[index].draw(draw)
+    if draw.crossed and len(wanted) < len(parts):
+        image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
+        draw = Pen(image, BAND_ROWS)
+        for part in parts:
+            part.draw(draw)
+    return encode_rgb(image, previous, None if draw.crossed or not BANDED else keys)
+
+
+def _band_keys(parts: Sequence[_Part], width: int) -> list[Hashable]:
+    """What each band shows: its place, the piece (and its line) drawn in it, and the
+    outlines of the neighbouring bands that reach into it; as a 16-byte digest, since a
+    table's last picture is kept with its bands' keys (a SHA-1 of pixels is 20 bytes)."""
+    owners = [part for part in parts for _ in range(part.bands)]
+    spills = [
+        part.spill if band == part.bands - 1 else None
+        for part in parts
+        for band in range(part.bands)
+    ]
+    keys: list[Hashable] = []
+    for band, part in enumerate(owners):
+        above = spills[band - 1] if band > 0 else None
+        below = spills[band + 1] if band + 1 < len(spills) else None
+        shown = repr((band, width, part.key, band - part.first, above, below))
+        keys.append(hashlib.blake2b(shown.encode(), digest_size=16).digest())
+    return keys
+
+
+def _parts_to_draw(
+    parts: Sequence[_Part], keys: Sequence[Hashable], known: set[Hashable]
+) -> list[int]:
+    """The pieces (by index, in drawing order) whose pixels the bands not in ``known`` need."""
+    owner = [index for index, part in enumerate(parts) for _ in range(part.bands)]
+    wanted: set[int] = set()
+    for band, key in enumerate(keys):
+        if key in known:
+            continue
+        for near in (band - 1, band, band + 1):
+            if 0 <= near < len(owner) and (near == band or parts[owner[near]].spill is not None):
+                wanted.add(owner[near])
+    return sorted(wanted)
+
+
+def _header_part(view: MexicanTrainView, width: int) -> _Part:
+    words = t("faces-board-round", round=view.round_number, rounds=view.rounds)
     status = t("faces-board-boneyard", count=view.boneyard)
     if view.over:
         status = t("faces-board-over")
-    draw.write((x, middle), fit(status, HEADER_FONT, width - x - PAD), size=HEADER_FONT, fill=MUTED)
+    return _Part(
+        0,
+        1,
+        ("header", words, view.engine, status),
+        None,
+        lambda draw: _header(draw, words, view.engine, status, width),
+    )
 
 
-def _train(
-    draw: Pen,
+def _train_part(
     view: MexicanTrainView,
     names: Sequence[str],
     train: TrainView,
     place: TrainLayout,
     layout: BoardLayout,
-) -> None:
+) -> _Part:
     to_move = train.owner >= 0 and train.owner == view.to_act and not view.over
+    name = t("faces-board-mexican") if train.owner < 0 else names[train.owner]
+    outline = None
+    if train.open_double:
+        outline = (len(place.lines[-1]), BLOCKING if view.blocking == train.owner else OPEN_DOUBLE)
+    key = ("train", name, train.owner < 0, train.marked, to_move, place, train.open_end, outline)
+
+    def drawn(draw: Pen) -> None:
+        _train(draw, name, train, place, layout, to_move=to_move, outline=outline)
+
+    return _Part(place.top // BAND_ROWS, len(place.lines) or 1, key, outline, drawn)
+
+
+def _header(draw: Pen, words: str, engine: int, status: str, width: int) -> None:
+    middle = HEADER // 2
+    x = PAD + draw.write((PAD, middle), words, size=HEADER_FONT, fill=TEXT, bold=True)
+    x += GAP * 2
+    _tile(draw, x, middle - HALF // 2, engine, engine)
+    x += TILE_WIDTH + GAP * 3
+    draw.write((x, middle), fit(status, HEADER_FONT, width - x - PAD), size=HEADER_FONT, fill=MUTED)
+
+
+def _train(
+    draw: Pen,
+    name: str,
+    train: TrainView,
+    place: TrainLayout,
+    layout: BoardLayout,
+    *,
+    to_move: bool,
+    outline: tuple[int, tuple[int, int, int]] | None,
+) -> None:
     bottom = place.top + place.height
     draw.rounded_rectangle(
         [PAD // 2, place.top + 3, layout.width - PAD // 2, bottom - 3],
@@ -136,7 +244,6 @@ def _train(
         fill=TURN_SHADE if to_move else ROW_SHADE,
     )
     middle = place.top + LINE // 2
-    name = t("faces-board-mexican") if train.owner < 0 else names[train.owner]
     x = PAD
     if to_move:
         _turn_arrow(draw, x + 10, middle)
@@ -163,10 +270,12 @@ def _train(
         for index, ends in enumerate(line):
             face, shape = _tile_stamp(*ends, x % 2)
             draw.image.paste(face, (x - x % 2, top), shape)
-            if last_line and index == len(line) - 1 and train.open_double:
-                colour = BLOCKING if view.blocking == train.owner else OPEN_DOUBLE
+            if last_line and index == len(line) - 1 and outline is not None:
                 draw.rounded_rectangle(
-                    [x - 3, top - 3, x + TILE_WIDTH + 3, top + HALF + 3], 7, outline=colour, width=3
+                    [x - 3, top - 3, x + TILE_WIDTH + 3, top + HALF + 3],
+                    7,
+                    outline=outline[1],
+                    width=3,
                 )
             x += TILE_WIDTH + GAP
         if last_line:

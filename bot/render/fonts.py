@@ -127,9 +127,13 @@ def fit(text: str, size: int, width: float, *, bold: bool = False) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _stamp(text: str, size: int, fill: Colour, bold: bool) -> Image.Image:
+def _stamp(text: str, size: int, fill: Colour, bold: bool) -> tuple[Image.Image, int, int] | None:
     """``text`` drawn once on a transparent strip (tile numbers and names recur in every
-    picture; laying text out is most of a picture's cost)."""
+    picture; laying text out is most of a picture's cost), cut to its ink: the strip and
+    where it lies in one ``2 * size`` px tall, vertically centred on the text (None: no ink).
+
+    Only the ink is kept, since a thousand of these are (the transparent rest, two thirds of
+    a name's strip, changes nothing where it is pasted)."""
     height = size * 2
     strip = Image.new("RGBA", (max(1, int(text_width(text, size, bold=bold)) + 4), height))
     draw = ImageDraw.Draw(strip)
@@ -138,15 +142,23 @@ def _stamp(text: str, size: int, fill: Colour, bold: bool) -> Image.Image:
         loaded = font(face, size, bold)
         draw.text((x, height / 2), run, font=loaded, fill=fill, anchor="lm")
         x += loaded.getlength(run)
-    return strip
+    box = strip.getchannel("A").getbbox()
+    return None if box is None else (strip.crop(box), box[0], box[1])
 
 
 class Pen(ImageDraw.ImageDraw):
-    """Pillow's drawing on an image, plus text in every script (:meth:`write`)."""
+    """Pillow's drawing on an image, plus text in every script (:meth:`write`).
 
-    def __init__(self, image: Image.Image) -> None:
+    With ``band`` set, it also notes (``crossed``) whether the ink of any text it wrote lies
+    across the border of two bands of that many rows: a picture drawn band by band (see
+    :mod:`bot.render.board_image`) relies on each text staying in its own band, and a
+    player's name in a tall script, or with stacked marks, might not."""
+
+    def __init__(self, image: Image.Image, band: int = 0) -> None:
         super().__init__(image)
         self.image = image
+        self.band = band
+        self.crossed = False
 
     def write(
         self,
@@ -160,8 +172,14 @@ class Pen(ImageDraw.ImageDraw):
     ) -> float:
         """Draw ``text`` with its left end (``anchor`` "l"), centre ("m") or right end ("r") at
         x, vertically centred on y; returns the drawn width."""
-        drawn = _stamp(text, size, fill, bold)
         width = text_width(text, size, bold=bold)
+        stamp = _stamp(text, size, fill, bold)
+        if stamp is None:
+            return width
+        drawn, left, top = stamp
         x = xy[0] - {"l": 0.0, "m": width / 2, "r": width}[anchor]
-        self.image.paste(drawn, (round(x), round(xy[1] - drawn.height / 2)), drawn)
+        top += round(xy[1] - size)
+        self.image.paste(drawn, (round(x) + left, top), drawn)
+        if self.band and top // self.band != (top + drawn.height - 1) // self.band:
+            self.crossed = True
         return width

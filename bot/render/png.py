@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import struct
 import zlib
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from PIL import Image
@@ -35,10 +36,11 @@ _ADLER_BASE = 65521
 
 @dataclass(frozen=True, slots=True)
 class Band:
-    """A band of rows: its pixels' digest, the Adler-32 sum and length of its unfiltered rows,
-    and where its compressed bytes lie in the file."""
+    """A band of rows: what it shows (its pixels' digest, or a key the drawing gave it), the
+    Adler-32 sum and length of its unfiltered rows, and where its compressed bytes lie in the
+    file."""
 
-    digest: bytes
+    key: Hashable
     adler: int
     length: int
     start: int
@@ -57,15 +59,21 @@ class Png:
         return self.data[band.start : band.end]
 
 
-def encode_rgb(image: Image.Image, previous: Png | None = None) -> Png:
+def encode_rgb(
+    image: Image.Image, previous: Png | None = None, keys: Sequence[Hashable] | None = None
+) -> Png:
     """``image`` (mode RGB) as a PNG file, compressed at zlib's fastest level (the header says
-    so), reusing the bands of ``previous`` whose pixels are the same."""
+    so), reusing the bands of ``previous`` whose pixels are the same.
+
+    ``keys`` (one per band) say what each band shows, when the drawing knows: a band whose key
+    is one of ``previous``'s is copied without being looked at, so it need not even be drawn;
+    without keys, bands are compared by their pixels' digest."""
     width, height = image.size
     raw = memoryview(image.tobytes())
     stride = width * 3
-    known: dict[bytes, tuple[Band, bytes]] = {}
+    known: dict[Hashable, tuple[Band, bytes]] = {}
     if previous is not None and previous.width == width:
-        known = {band.digest: (band, previous.block(band)) for band in previous.bands}
+        known = {band.key: (band, previous.block(band)) for band in previous.bands}
     head = _SIGNATURE + _chunk(b"IHDR", _RGB8.pack(width, height, 8, 2, 0, 0, 0))
     # the IDAT chunk's length and type, then the zlib header, come before the first band
     offset = len(head) + 8 + len(_ZLIB_HEADER)
@@ -73,18 +81,22 @@ def encode_rgb(image: Image.Image, previous: Png | None = None) -> Png:
     bands, blocks = [], []
     adler = 1
     size = stride * BAND_ROWS
-    for start in range(0, len(raw), size):
+    for number, start in enumerate(range(0, len(raw), size)):
         pixels = raw[start : start + size]
-        digest = hashlib.sha1(pixels, usedforsecurity=False).digest()
-        if digest in known:
-            band, block = known[digest]
+        key = (
+            keys[number]
+            if keys is not None
+            else hashlib.sha1(pixels, usedforsecurity=False).digest()
+        )
+        if key in known:
+            band, block = known[key]
         else:
             rows = _NO_FILTER + _NO_FILTER.join(
                 pixels[row : row + stride] for row in range(0, len(pixels), stride)
             )
             block = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
-            band = Band(digest, zlib.adler32(rows), len(rows), 0, 0)
-        bands.append(Band(band.digest, band.adler, band.length, offset, offset + len(block)))
+            band = Band(key, zlib.adler32(rows), len(rows), 0, 0)
+        bands.append(Band(band.key, band.adler, band.length, offset, offset + len(block)))
         blocks.append(block)
         offset += len(block)
         adler = _adler_joined(adler, band.adler, band.length)

@@ -23,7 +23,6 @@ import itertools
 import json
 import logging
 import time
-from collections import deque
 from collections.abc import Awaitable, Callable, Coroutine, Hashable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
@@ -95,7 +94,27 @@ class _Log:
 
 
 class Outbox:
-    """The queue of one target (a channel or thread, an interaction token, a DM channel)."""
+    """The queue of one target (a channel or thread, an interaction token, a DM channel).
+
+    A process keeps one for every table channel and every open hand view (three per table
+    or more): slots, a short list of write times and 16-byte digests keep each small."""
+
+    __slots__ = (
+        "_budget",
+        "_clock",
+        "_edits",
+        "_hold_until",
+        "_last_log",
+        "_log",
+        "_log_timer",
+        "_order",
+        "_running",
+        "_sent",
+        "_shown",
+        "_sleep",
+        "_tasks",
+        "name",
+    )
 
     def __init__(
         self,
@@ -110,13 +129,14 @@ class Outbox:
         self._tasks = tasks
         self._clock = clock
         self._sleep = sleep
-        self._sent: deque[float] = deque()
+        #: when the writes of the budget's window were made (a few: no deque needed)
+        self._sent: list[float] = []
         self._hold_until = 0.0
         self._edits: dict[Hashable, _Edit] = {}
         self._log: _Log | None = None
         self._last_log: float | None = None  # when the previous log message went out
         self._log_timer: asyncio.Task[None] | None = None  # waits for held lines' due time
-        self._shown: dict[Hashable, str] = {}
+        self._shown: dict[Hashable, bytes] = {}
         self._order = itertools.count()
         self._running = False
 
@@ -193,7 +213,7 @@ class Outbox:
         if self._budget.window <= 0:
             return max(0.0, held)
         while self._sent and self._sent[0] <= now - self._budget.window:
-            self._sent.popleft()
+            del self._sent[0]
         full = (
             self._sent[0] + self._budget.window - now
             if len(self._sent) >= self._budget.writes
@@ -339,7 +359,7 @@ def retry_after(error: discord.HTTPException) -> float:
         return 1.0
 
 
-def fingerprint(message: Message) -> str:
+def fingerprint(message: Message) -> bytes:
     """What a message shows, as one short comparable string (content, embed, controls,
     picture): a digest, since an outbox keeps one per message it edits (a few KB of JSON
     each, for every table message and hand view a process keeps current; issue #19)."""
@@ -351,7 +371,7 @@ def fingerprint(message: Message) -> str:
     if message.file is not None:
         parts["file"] = [message.file[0], hash(message.file[1])]
     shown = json.dumps(parts, sort_keys=True, default=str)
-    return hashlib.blake2b(shown.encode(), digest_size=16).hexdigest()
+    return hashlib.blake2b(shown.encode(), digest_size=16).digest()
 
 
 def _first_chunk(lines: list[str]) -> tuple[str, list[str]]:

@@ -168,3 +168,29 @@ def test_a_board_encoded_from_the_tables_last_picture_shows_the_same_pixels() ->
         (seat,) = game().to_act(state)
         state, _ = game().apply(state, seat, rng.choice(game().legal_actions(state, seat)))
         previous = picture
+
+
+@pytest.mark.parametrize(
+    ("players", "name"), [(2, "Zoë"), (5, "小明同学"), (8, "अनुराधा"), (3, "Ẫ̂̂̂̂Zalgo")]
+)
+def test_a_board_drawn_piece_by_piece_shows_what_a_whole_drawing_shows(
+    players: int, name: str
+) -> None:
+    """Only the pieces a move changed are drawn (with the open doubles' outlines reaching
+    into them); a name whose letters reach into the next line makes the picture drawn whole."""
+    names = (name, *NAMES[1:players])
+    state, previous = game().new({"set": 12}, players, players), None
+    rng = random.Random(players)
+    for _ in range(80):
+        view = game().view(state, None)
+        if view.over:
+            break
+        picture = draw_board(view, names, previous)
+        assert _png(picture.data).tobytes() == _png(render_board(view, names)).tobytes()
+        # bands are known by a digest of what they show (16 bytes), not of their pixels (a
+        # SHA-1, 20), unless a name crossed from its band into another
+        keyed = all(len(band.key) == 16 for band in picture.bands)  # type: ignore[arg-type]
+        assert keyed == (name != "Ẫ̂̂̂̂Zalgo")
+        seat = min(game().to_act(state))
+        state, _ = game().apply(state, seat, rng.choice(game().legal_actions(state, seat)))
+        previous = picture
