@@ -23,7 +23,7 @@ from bot.ui.click_limits import ClickRate
 from bot.ui.command_names import CommandTranslator
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.languages import Languages, ParlourTree
-from bot.ui.outbox import Budget
+from bot.ui.outbox import LIBRARY_RATE_LIMIT_WAIT, Budget
 from bot.ui.pages import Source
 from bot.ui.presenter import Presenter
 from storage.db import make_engine, make_sessions, migrate
@@ -85,6 +85,7 @@ class ParlourMixin:
             intents=_intents(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            max_ratelimit_timeout=LIBRARY_RATE_LIMIT_WAIT,
             **self._shard_options(settings),
         )
         self.settings = settings

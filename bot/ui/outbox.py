@@ -59,12 +59,21 @@ class Budget:
 
     One write may take ``timeout`` seconds (discord.py's own rate-limit waits included): a
     request Discord never answers would otherwise hold its target's queue for good, every
-    later edit of that table's message or hand view waiting behind it (issue #13).
+    later edit of that table's message or hand view waiting behind it (issue #13). The
+    client waits out a rate limit itself only up to :data:`LIBRARY_RATE_LIMIT_WAIT`, so a
+    write that is merely waiting its turn always ends before ``timeout`` cuts it off (a new
+    message cut off is not sent again); a longer wait comes back as ``RateLimited`` and the
+    target is held and the write kept for later instead.
     """
 
     writes: int = 5
     window: float = 5.0
-    timeout: float = 30.0
+    timeout: float = 45.0
+
+
+#: The longest rate-limit wait discord.py sits out inside one write (``max_ratelimit_timeout``;
+#: 30 s is the least it accepts): longer ones are raised to the outbox, which holds the target.
+LIBRARY_RATE_LIMIT_WAIT = 30.0
 
 
 Render = Callable[[], Awaitable[Message | None]]

@@ -1,4 +1,5 @@
-"""What the bot says about itself when it starts: its invite link once, no voice noise."""
+"""What the bot says about itself when it starts (its invite link once, no voice noise) and how
+its client is set up."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import simcord
 
 from bot.app import PERMISSIONS, create_bot
 from bot.config import Settings
+from bot.ui.outbox import LIBRARY_RATE_LIMIT_WAIT, Budget
 from tests.support.counting_frontend import counting_catalogue
 
 README_PERMISSIONS = 309237763072
@@ -35,3 +37,13 @@ def test_the_readme_names_the_permissions_the_bot_asks_for() -> None:
     assert discord.Permissions(README_PERMISSIONS) == PERMISSIONS
     readme = Path(__file__).resolve().parents[2] / "README.md"
     assert f"`{README_PERMISSIONS}`" in readme.read_text(encoding="utf-8")
+
+
+def test_the_client_hands_long_rate_limit_waits_back_before_a_write_is_cut_off(
+    settings: Settings,
+) -> None:
+    """A wait discord.py sits out inside a write must end before the outbox's limit on one
+    write, or a new message waiting its turn would be cut off and lost."""
+    bot = create_bot(settings, counting_catalogue())
+    assert bot.http.max_ratelimit_timeout == LIBRARY_RATE_LIMIT_WAIT
+    assert Budget().timeout >= LIBRARY_RATE_LIMIT_WAIT + 10

@@ -6,6 +6,8 @@ import asyncio
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
+import discord
+
 from bot.ui.frontend import Message
 from bot.ui.outbox import Budget, Outboxes, Priority, Render
 from bot.ui.pacing import Steady
@@ -227,3 +229,27 @@ async def test_a_wall_clock_set_back_never_stalls_a_target_on_the_presenters_clo
     await boxes.idle()
     assert wire.texts == ["total 1", "total 2"]
     assert wire.now <= 5.0 + 0.1  # one window waited, not an hour
+
+
+class LongRateLimit(Wire):
+    """discord.py, told not to wait longer than 30 s inside a write, raises ``RateLimited``
+    for the first ``limited`` writes."""
+
+    def __init__(self, limited: int, retry_after: float) -> None:
+        super().__init__()
+        self.limited, self.retry_after = limited, retry_after
+
+    async def send(self, shown: Message) -> None:
+        if self.limited:
+            self.limited -= 1
+            raise discord.RateLimited(self.retry_after)
+        self._write(shown.content or "")
+
+
+async def test_a_new_message_behind_a_long_rate_limit_is_kept_and_made_once_after_it() -> None:
+    wire = LongRateLimit(limited=1, retry_after=45.0)
+    boxes = wire.outboxes()
+    box = boxes("dm")
+    box.create(Priority.OTHER_VIEW, showing("your hand"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["your hand"] and wire.sent[0][0] >= 45.0
