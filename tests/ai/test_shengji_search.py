@@ -110,3 +110,16 @@ def test_the_bench_builds_the_strong_player_with_the_settings_named():
     assert isinstance(player, ShengjiSearch)
     assert (player.rollouts, player.endgame) == (30, 4)
     assert (player.declare_share, player.declare_least, player.tuning.bury_void) == (0.2, 2, 40)
+
+
+def test_the_playouts_lead_short_for_the_opponents_of_the_declarers_unless_told_not_to():
+    from bench.ai_strength import player_factory
+
+    state = endgame(3)
+    (seat,) = GAME.to_act(state)
+    view = GAME.view(state, seat)
+    assert state.declarers is not None
+    assert SEARCH.table(view).short_team == 1 - state.declarers
+    plain = player_factory(None)("shengji", "shengji@short=0/cap=2/rollouts=50")
+    assert isinstance(plain, ShengjiSearch) and plain.table(view).short_team == -1
+    assert (plain.cap, plain.rollouts) == (2, 50)
