@@ -348,10 +348,13 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
     """``shengji@key=value/…``: the strong Shengji player with some settings changed:
     ``endgame`` (search with this many cards or fewer; 0: the mended heuristic alone),
     ``margin`` (points a world), ``share`` and ``least`` (how sure of its trumps it declares),
-    ``points`` and ``void`` (burying's cost per point buried, gain per suit voided)."""
+    ``points`` and ``void`` (burying's cost per point buried, gain per suit voided), ``cap``
+    (the clock's cap in seconds: a large one makes a loaded run play as an idle one),
+    ``rollouts`` (playouts a decision), ``short`` (0: the playouts' opponents of the declarers
+    lead from their longest suit, as before, rather than their shortest)."""
     from dataclasses import replace
 
-    from bot.ai.shengji_search import ENDGAME, MARGIN, ShengjiSearch
+    from bot.ai.shengji_search import CAP_SECONDS, ENDGAME, MARGIN, ShengjiSearch
     from bot.ai.shengji_strong import Tuning
 
     given = {k: float(v) for k, v in (item.split("=") for item in name[8:].split("/") if item)}
@@ -364,7 +367,15 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
         bury_void=given.get("void", base.bury_void),
     )
     endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
-    return ShengjiSearch(budget, endgame=endgame, margin=margin, tuning=tuning)
+    cap, short = given.get("cap", CAP_SECONDS), bool(given.get("short", 1))
+    return ShengjiSearch(
+        int(given.get("rollouts", budget or 0)) or None,
+        endgame=endgame,
+        margin=margin,
+        cap_seconds=cap,
+        tuning=tuning,
+        short_leads=short,
+    )
 
 
 def tuned_train(name: str, budget: int | None) -> AIPlayer:

@@ -51,6 +51,7 @@ class ShengjiSearch(StrongShengjiAI):
         cap_seconds: float = CAP_SECONDS,
         clock: Callable[[], float] = time.perf_counter,
         tuning: Tuning | None = None,
+        short_leads: bool = True,
     ) -> None:
         super().__init__(tuning)
         self.rollouts = rollouts or ROLLOUTS
@@ -58,6 +59,9 @@ class ShengjiSearch(StrongShengjiAI):
         self.margin = margin
         self.cap = cap_seconds
         self.clock = clock
+        #: whether the playouts' opponents of the declarers lead from their shortest side
+        #: suit, as this player does (rather than the longest, as the other seats)
+        self.short_leads = short_leads
         #: playouts run by the last decision (the tests count them)
         self.spent = 0
 
@@ -72,7 +76,7 @@ class ShengjiSearch(StrongShengjiAI):
             or not isinstance(hint, PlayCards)
         ):
             return hint
-        table = Table.of(view.order, view.rules)
+        table = self.table(view)
         plays = view.trick.plays if view.trick is not None else ()
         on_table = [encode(p.cards) for p in plays]
         if on_table and not table.simple(on_table[0]):
@@ -92,6 +96,12 @@ class ShengjiSearch(StrongShengjiAI):
         if totals[best] - totals[preferred] < self.margin * worlds:
             return hint
         return candidates[best]
+
+    def table(self, view: ShengjiView) -> Table:
+        """The simulator for this hand, its players leading as this player's seats would."""
+        assert view.declarers is not None
+        short_team = 1 - view.declarers if self.short_leads else -1
+        return Table.of(view.order, view.rules, short_team)
 
     def _search(
         self,

@@ -54,9 +54,12 @@ class Table:
     cost: tuple[int, ...]
     step: int
     flat_kitty: bool
+    #: the team whose seats lead from their shortest side suit rather than their longest (the
+    #: declarers' opponents, as the strong player leads; -1: none)
+    short_team: int = -1
 
     @classmethod
-    def of(cls, order: CardOrder, rules: Rules) -> Table:
+    def of(cls, order: CardOrder, rules: Rules, short_team: int = -1) -> Table:
         suits = sorted({order.group(c) for c in DECK} - {TRUMP})
         group = tuple(
             TRUMPS if order.group(c) == TRUMP else suits.index(order.group(c)) for c in DECK
@@ -67,7 +70,7 @@ class Table:
             r + (30 if g == TRUMPS else 0) + 2 * p
             for g, r, p in zip(group, rank, points, strict=True)
         )
-        return cls(group, rank, points, cost, rules.step, rules.flat_kitty_double)
+        return cls(group, rank, points, cost, rules.step, rules.flat_kitty_double, short_team)
 
     # ------------------------------------------------------------------ the rules
 
@@ -151,7 +154,7 @@ class Table:
 
     def _lead(self, hands: list[list[int]], seat: int) -> Play:
         """A master pair, else a master side card, else the cheapest card of the longest side
-        suit (a trump when none is left)."""
+        suit (the shortest for ``short_team``; a trump when none is left)."""
         hand, group, rank = hands[seat], self.group, self.rank
         others = [c for s in range(PLAYERS) if s != seat for c in hands[s]]
         tops: dict[int, int] = {}
@@ -182,7 +185,8 @@ class Table:
         lengths = [0] * TRUMPS
         for card in side:
             lengths[group[card]] += 1
-        return (min(side, key=lambda c: (-lengths[group[c]], self.cost[c])),)
+        sign = 1 if seat % 2 == self.short_team else -1
+        return (min(side, key=lambda c: (sign * lengths[group[c]], self.cost[c])),)
 
     def _follow(self, hands: list[list[int]], trick: list[Play], leader: int, seat: int) -> Play:
         """Points to a partner whose play stands, else the cheapest winning play (with points

@@ -13,7 +13,8 @@ from bot.ai.shengji_strong import shown_out
 from bot.games.shengji import Phase, ShengjiState
 from tests.games.shengji.helpers import GAME, play_checked, play_until
 
-SEARCH = ShengjiSearch(rollouts=60)
+#: a clock that stands still: the cap never bites, so a loaded machine plays the same cards
+SEARCH = ShengjiSearch(rollouts=60, clock=lambda: 0.0)
 
 
 def endgame(seed: int, cards: int = 6) -> ShengjiState:
@@ -35,7 +36,7 @@ def endgame(seed: int, cards: int = 6) -> ShengjiState:
 
 def test_search_plays_whole_hands_legally_and_the_same_for_the_same_seed():
     for decks in (1, 2):
-        play_checked(ShengjiSearch(rollouts=20), {"decks": decks}, 40 + decks)
+        play_checked(ShengjiSearch(rollouts=20, clock=lambda: 0.0), {"decks": decks}, 40 + decks)
 
 
 def test_search_spends_at_most_its_playouts_in_the_endgame_and_none_before():
@@ -110,3 +111,16 @@ def test_the_bench_builds_the_strong_player_with_the_settings_named():
     assert isinstance(player, ShengjiSearch)
     assert (player.rollouts, player.endgame) == (30, 4)
     assert (player.declare_share, player.declare_least, player.tuning.bury_void) == (0.2, 2, 40)
+
+
+def test_the_playouts_lead_short_for_the_opponents_of_the_declarers_unless_told_not_to():
+    from bench.ai_strength import player_factory
+
+    state = endgame(3)
+    (seat,) = GAME.to_act(state)
+    view = GAME.view(state, seat)
+    assert state.declarers is not None
+    assert SEARCH.table(view).short_team == 1 - state.declarers
+    plain = player_factory(None)("shengji", "shengji@short=0/cap=2/rollouts=50")
+    assert isinstance(plain, ShengjiSearch) and plain.table(view).short_team == -1
+    assert (plain.cap, plain.rollouts) == (2, 50)

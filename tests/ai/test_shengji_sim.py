@@ -14,7 +14,7 @@ from bot.games.shengji.events import HandEnded, TrickWon
 from bot.games.shengji.follow import follow_error
 from bot.games.shengji.order import points_of
 from bot.games.shengji.turns import play_order
-from tests.games.shengji.helpers import GAME, play_trick, play_until, start
+from tests.games.shengji.helpers import GAME, cards, play_trick, play_until, start
 
 TODAY = ShengjiAI()
 OPTIONS: list[dict[str, Any]] = [
@@ -101,3 +101,13 @@ def test_opponents_taking_the_last_trick_with_a_pair_score_the_kitty_four_times(
         _, events = play_trick(state, 0, *hands)  # what the simulator's players play
         ended = next(e for e in events if isinstance(e, HandEnded))
         assert taken == ended.points == 15 * multiplier
+
+
+def test_the_short_team_leads_its_shortest_side_suit_the_others_their_longest():
+    # seat 1 (an opponent of the declarers, team 0) holds no master: three clubs, one spade
+    hands = ["AC AD", "3C 4C 6C 4S", "AS KC", "7D 8D"]
+    state = start(hands, starter=0, leader=1)
+    dealt = [list(encode(hand)) for hand in state.hands]
+    longest = table_of(state).policy(dealt, [], 1, 1)
+    shortest = Table.of(play_order(state), state.rules, short_team=1).policy(dealt, [], 1, 1)
+    assert (decode(longest), decode(shortest)) == (cards("3C"), cards("4S"))
