@@ -34,6 +34,9 @@ ROLLOUTS = 200
 CAP_SECONDS = 0.2
 
 
+#: How the other seats are imagined to play with ``SearchTuning.others``: the normal level.
+NORMAL_WEIGHTS = Weights()
+
 #: The tiles a seat keeps for its own train.
 Plan = frozenset[Tile]
 #: Search steps for the plan of a hand in an imagined world (one's own: the heuristic's).
@@ -46,13 +49,21 @@ class SearchTuning:
     instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
     wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
     ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
-    imagined worlds keep the numbers the table saw a seat lack out of its hand."""
+    imagined worlds keep the numbers the table saw a seat lack out of its hand; ``others``:
+    whether the other seats' rollout moves use the normal player's weights (what an AI seat at
+    the table plays) rather than the strong ones; ``endgame``: with this many tiles in hand or
+    fewer, every legal play is searched, not only the best ``candidates``; ``pairs``: whether
+    a double is searched as one line with each tile that may follow it (the quick policy would
+    otherwise choose the follow-up in the rollouts)."""
 
     margin: float = 0.05
     pips: float = 0.01
     slips: float = 0.1
     candidates: int = 3
     infer: bool = True
+    others: bool = False
+    endgame: int = 0
+    pairs: bool = False
 
 
 class MexicanTrainSearch:
@@ -75,19 +86,29 @@ class MexicanTrainSearch:
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
-        plays = self._heuristic.ranked(view, legal, seed)[: self.tuning.candidates]
+        plays = self._heuristic.ranked(view, legal, seed)
+        if view.hand is None or len(view.hand) > self.tuning.endgame:
+            plays = plays[: self.tuning.candidates]
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
             return plays[0]
         root, unseen = seen_round(view)
         own = plan_of(root.hands[view.seat], root.ends[view.seat], PLAN_BUDGET)
-        candidates = [_move(play, view.players) for play in plays]
+        lines = [
+            (index, line)
+            for index, play in enumerate(plays)
+            for line in self._lines(root, _move(play, view.players))
+        ]
+        weights = [
+            STRONG_WEIGHTS if s == view.seat or not self.tuning.others else NORMAL_WEIGHTS
+            for s in range(view.players)
+        ]
         preferred = 0  # the heuristic's own tile
-        totals = [0.0] * len(candidates)
+        totals = [0.0] * len(lines)
         rng = random.Random(seed)
         started = self._clock()
-        worlds, planned = 0, max(1, self._rollouts // len(candidates))
+        worlds, planned = 0, max(1, self._rollouts // len(lines))
         while worlds < planned:
             world = imagined_world(root, unseen, view, rng, self.tuning.infer)
             plans = [
@@ -96,27 +117,49 @@ class MexicanTrainSearch:
             ]
             dice = rng.getrandbits(32)
             values = []
-            for move in candidates:
+            for _, line in lines:
                 if worlds and self._clock() - started > self._cap:
                     break  # out of time: this world is left unfinished, and uncounted
-                values.append(self._rollout(world, move, view.seat, dice, plans))
+                values.append(self._rollout(world, line, view.seat, dice, plans, weights))
             self.last_rollouts += len(values)
-            if len(values) < len(candidates):
+            if len(values) < len(lines):
                 break
             for index, value in enumerate(values):
                 totals[index] += value
             worlds += 1
-        best = max(range(len(candidates)), key=lambda i: (totals[i], i == preferred))
-        if totals[best] - totals[preferred] < self.tuning.margin * worlds:
+        # a play is worth its best line (a double's follow-up is searched again when laid)
+        worth = [
+            max(totals[i] for i, (p, _) in enumerate(lines) if p == c) for c in range(len(plays))
+        ]
+        best = max(range(len(plays)), key=lambda i: (worth[i], i == preferred))
+        if worth[best] - worth[preferred] < self.tuning.margin * worlds:
             best = preferred  # within the noise of so few worlds: the heuristic's tile
         return plays[best]
 
+    def _lines(self, root: SimRound, move: Move) -> list[tuple[Move, ...]]:
+        """What to play out for ``move``: with ``pairs``, a double and each tile that may
+        follow it (the seat lays again after a double); else the move alone."""
+        (high, low), _ = move
+        if not self.tuning.pairs or high != low:
+            return [(move,)]
+        after = root.copy()
+        after.play(move)
+        follow_ups = after.plays() if not after.over and after.seat == root.seat else []
+        return [(move, follow_up) for follow_up in follow_ups] or [(move,)]
+
     def _rollout(
-        self, world: SimRound, move: Move, seat: int, dice: int, plans: Sequence[Plan]
+        self,
+        world: SimRound,
+        line: Sequence[Move],
+        seat: int,
+        dice: int,
+        plans: Sequence[Plan],
+        weights: Sequence[Weights],
     ) -> float:
         sim = world.copy()
-        sim.play(move)
-        finish(sim, random.Random(dice), self.tuning.slips, plans)
+        for move in line:
+            sim.play(move)
+        finish(sim, random.Random(dice), self.tuning.slips, plans, weights)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
@@ -125,8 +168,15 @@ class MexicanTrainSearch:
         return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
-def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
-    """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
+def finish(
+    sim: SimRound,
+    rng: random.Random,
+    slips: float,
+    plans: Sequence[Plan],
+    weights: Sequence[Weights],
+) -> None:
+    """Play the round out: every seat lays by :func:`quick_move` with its plan and weights,
+    draws or passes."""
     while not sim.over:
         moves = sim.plays()
         if not moves:
@@ -136,7 +186,8 @@ def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan
             moves = sim.draw()
             if not moves:
                 continue
-        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
+        seat = sim.seat
+        sim.play(quick_move(sim, moves, rng, slips, plans[seat], weights[seat]))
 
 
 def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:
