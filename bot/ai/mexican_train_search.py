@@ -34,9 +34,6 @@ ROLLOUTS = 200
 CAP_SECONDS = 0.2
 
 
-#: How the other seats are imagined to play with ``SearchTuning.others``: the normal level.
-NORMAL_WEIGHTS = Weights()
-
 #: The tiles a seat keeps for its own train.
 Plan = frozenset[Tile]
 #: Search steps for the plan of a hand in an imagined world (one's own: the heuristic's).
@@ -49,21 +46,16 @@ class SearchTuning:
     instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
     wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
     ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
-    imagined worlds keep the numbers the table saw a seat lack out of its hand; ``others``:
-    whether the other seats' rollout moves use the normal player's weights (what an AI seat at
-    the table plays) rather than the strong ones; ``endgame``: with this many tiles in hand or
-    fewer, every legal play is searched, not only the best ``candidates``; ``pairs``: whether
-    a double is searched as one line with each tile that may follow it (the quick policy would
-    otherwise choose the follow-up in the rollouts)."""
+    imagined worlds keep the numbers the table saw a seat lack out of its hand; ``endgame``:
+    with this many tiles in hand or fewer, every legal play is searched, not only the best
+    ``candidates``."""
 
     margin: float = 0.05
     pips: float = 0.01
     slips: float = 0.1
     candidates: int = 3
     infer: bool = True
-    others: bool = False
     endgame: int = 0
-    pairs: bool = False
 
 
 class MexicanTrainSearch:
@@ -95,20 +87,12 @@ class MexicanTrainSearch:
             return plays[0]
         root, unseen = seen_round(view)
         own = plan_of(root.hands[view.seat], root.ends[view.seat], PLAN_BUDGET)
-        lines = [
-            (index, line)
-            for index, play in enumerate(plays)
-            for line in self._lines(root, _move(play, view.players))
-        ]
-        weights = [
-            STRONG_WEIGHTS if s == view.seat or not self.tuning.others else NORMAL_WEIGHTS
-            for s in range(view.players)
-        ]
+        candidates = [_move(play, view.players) for play in plays]
         preferred = 0  # the heuristic's own tile
-        totals = [0.0] * len(lines)
+        totals = [0.0] * len(candidates)
         rng = random.Random(seed)
         started = self._clock()
-        worlds, planned = 0, max(1, self._rollouts // len(lines))
+        worlds, planned = 0, max(1, self._rollouts // len(candidates))
         while worlds < planned:
             world = imagined_world(root, unseen, view, rng, self.tuning.infer)
             plans = [
@@ -117,49 +101,27 @@ class MexicanTrainSearch:
             ]
             dice = rng.getrandbits(32)
             values = []
-            for _, line in lines:
+            for move in candidates:
                 if worlds and self._clock() - started > self._cap:
                     break  # out of time: this world is left unfinished, and uncounted
-                values.append(self._rollout(world, line, view.seat, dice, plans, weights))
+                values.append(self._rollout(world, move, view.seat, dice, plans))
             self.last_rollouts += len(values)
-            if len(values) < len(lines):
+            if len(values) < len(candidates):
                 break
             for index, value in enumerate(values):
                 totals[index] += value
             worlds += 1
-        # a play is worth its best line (a double's follow-up is searched again when laid)
-        worth = [
-            max(totals[i] for i, (p, _) in enumerate(lines) if p == c) for c in range(len(plays))
-        ]
-        best = max(range(len(plays)), key=lambda i: (worth[i], i == preferred))
-        if worth[best] - worth[preferred] < self.tuning.margin * worlds:
+        best = max(range(len(candidates)), key=lambda i: (totals[i], i == preferred))
+        if totals[best] - totals[preferred] < self.tuning.margin * worlds:
             best = preferred  # within the noise of so few worlds: the heuristic's tile
         return plays[best]
 
-    def _lines(self, root: SimRound, move: Move) -> list[tuple[Move, ...]]:
-        """What to play out for ``move``: with ``pairs``, a double and each tile that may
-        follow it (the seat lays again after a double); else the move alone."""
-        (high, low), _ = move
-        if not self.tuning.pairs or high != low:
-            return [(move,)]
-        after = root.copy()
-        after.play(move)
-        follow_ups = after.plays() if not after.over and after.seat == root.seat else []
-        return [(move, follow_up) for follow_up in follow_ups] or [(move,)]
-
     def _rollout(
-        self,
-        world: SimRound,
-        line: Sequence[Move],
-        seat: int,
-        dice: int,
-        plans: Sequence[Plan],
-        weights: Sequence[Weights],
+        self, world: SimRound, move: Move, seat: int, dice: int, plans: Sequence[Plan]
     ) -> float:
         sim = world.copy()
-        for move in line:
-            sim.play(move)
-        finish(sim, random.Random(dice), self.tuning.slips, plans, weights)
+        sim.play(move)
+        finish(sim, random.Random(dice), self.tuning.slips, plans)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
@@ -168,15 +130,8 @@ class MexicanTrainSearch:
         return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
-def finish(
-    sim: SimRound,
-    rng: random.Random,
-    slips: float,
-    plans: Sequence[Plan],
-    weights: Sequence[Weights],
-) -> None:
-    """Play the round out: every seat lays by :func:`quick_move` with its plan and weights,
-    draws or passes."""
+def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
+    """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
     while not sim.over:
         moves = sim.plays()
         if not moves:
@@ -186,8 +141,7 @@ def finish(
             moves = sim.draw()
             if not moves:
                 continue
-        seat = sim.seat
-        sim.play(quick_move(sim, moves, rng, slips, plans[seat], weights[seat]))
+        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
 
 
 def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:

@@ -164,26 +164,9 @@ def test_with_few_tiles_left_every_legal_play_is_searched() -> None:
         assert player.last_rollouts == (60 // searched) * searched
 
 
-def test_a_double_is_searched_with_each_tile_that_may_follow_it() -> None:
-    # Seat 0's train ends in 4; after 4-4 there it lays again: 4-1, 4-2 or 9-3.
-    state = deal(
-        ["4-4 4-1 4-2 9-3 5-0", "8-1 7-1 6-1 5-1 3-0"],
-        "3-3 2-2",
-        options={"set": 9},
-        trains={0: "9-4"},
-    )
-    plays = sum(isinstance(a, Play) for a in game().legal_actions(state, 0))
-    assert plays == 4  # 4-4, 4-1, 4-2 on its own train, 9-3 on the Mexican Train
-    for pairs, lines in ((False, plays), (True, plays - 1 + 3)):
-        tuning = SearchTuning(candidates=plays, pairs=pairs)
-        player = MexicanTrainSearch(rollouts=66, clock=lambda: 0.0, tuning=tuning)
-        _decide(player, state)
-        assert player.last_rollouts == (66 // lines) * lines
-
-
-def test_the_bench_sets_the_endgame_the_opponents_and_the_pairs() -> None:
+def test_the_bench_sets_the_endgame() -> None:
     from bench.ai_strength import player_factory
 
-    player = player_factory(30)("mexican_train", "train@endgame=5/others=1/pairs=1")
+    player = player_factory(30)("mexican_train", "train@endgame=5")
     assert isinstance(player, MexicanTrainSearch)
-    assert player.tuning == SearchTuning(endgame=5, others=True, pairs=True)
+    assert player.tuning == SearchTuning(endgame=5)
