@@ -380,9 +380,9 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
 
 def tuned_train(name: str, budget: int | None) -> AIPlayer:
     """``train@key=value/…``: the strong Mexican Train player with some of its
-    :class:`SearchTuning` changed (``margin``, ``pips``, ``slips``, ``candidates``, ``infer``
-    as 0 or 1; ``candidates=1`` is the tuned heuristic). No wall-clock cap to speak of, so a
-    loaded machine plays the same tiles."""
+    :class:`SearchTuning` changed (``margin``, ``pips``, ``slips``, ``candidates``,
+    ``endgame``, ``infer`` as 0 or 1; ``candidates=1`` is the tuned heuristic). No wall-clock
+    cap to speak of, so a loaded machine plays the same tiles."""
     from dataclasses import fields, replace
 
     from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning

@@ -46,13 +46,16 @@ class SearchTuning:
     instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
     wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
     ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
-    imagined worlds keep the numbers the table saw a seat lack out of its hand."""
+    imagined worlds keep the numbers the table saw a seat lack out of its hand; ``endgame``:
+    with this many tiles in hand or fewer, every legal play is searched, not only the best
+    ``candidates``."""
 
     margin: float = 0.05
     pips: float = 0.01
     slips: float = 0.1
     candidates: int = 3
     infer: bool = True
+    endgame: int = 0
 
 
 class MexicanTrainSearch:
@@ -75,7 +78,9 @@ class MexicanTrainSearch:
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
-        plays = self._heuristic.ranked(view, legal, seed)[: self.tuning.candidates]
+        plays = self._heuristic.ranked(view, legal, seed)
+        if view.hand is None or len(view.hand) > self.tuning.endgame:
+            plays = plays[: self.tuning.candidates]
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:

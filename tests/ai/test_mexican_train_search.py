@@ -150,3 +150,23 @@ def test_the_bench_plays_the_search_with_the_settings_it_is_given() -> None:
     player = player_factory(30)("mexican_train", "train@infer=0/candidates=2/pips=0.05")
     assert isinstance(player, MexicanTrainSearch)
     assert player.tuning == SearchTuning(pips=0.05, candidates=2, infer=False)
+
+
+def test_with_few_tiles_left_every_legal_play_is_searched() -> None:
+    state = deal(["9-2 9-3 9-4 9-5", "8-1 7-1 6-1 5-1"], "3-3 2-2", options={"set": 9})
+    plays = sum(isinstance(a, Play) for a in game().legal_actions(state, 0))
+    assert plays > SearchTuning().candidates
+    for endgame, searched in ((3, SearchTuning().candidates), (4, plays)):
+        player = MexicanTrainSearch(
+            rollouts=60, clock=lambda: 0.0, tuning=SearchTuning(endgame=endgame)
+        )
+        _decide(player, state)
+        assert player.last_rollouts == (60 // searched) * searched
+
+
+def test_the_bench_sets_the_endgame() -> None:
+    from bench.ai_strength import player_factory
+
+    player = player_factory(30)("mexican_train", "train@endgame=5")
+    assert isinstance(player, MexicanTrainSearch)
+    assert player.tuning == SearchTuning(endgame=5)
