@@ -15,9 +15,9 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.ai.levels import Level
 from bot.errors import IllegalAction, NotFound, PlayerError
@@ -28,11 +28,12 @@ from bot.leaderboards import record_rating
 from bot.msg import Msg, msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
-from bot.tables.seating import seat_infos
+from bot.tables.seating import StoredSeat, StoredTable, infos_of, seat_infos
 from bot.tables.shards import Shards
 from bot.tables.snapshots import (
     Listener,
     Pace,
+    SeatInfo,
     TableLimits,
     TableRules,
     TableSnapshot,
@@ -42,7 +43,7 @@ from bot.tables.snapshots import (
 )
 from storage.batch import ActionWriter, MoveWrite
 from storage.models import GameResultRecord, GameTable, ResultPlayer, utcnow
-from storage.repositories import ResultRepository, TableRepository
+from storage.repositories import ResultRepository, TableRepository, read_table
 
 log = logging.getLogger(__name__)
 
@@ -190,13 +191,20 @@ class MoveStore:
 
     async def get(self, table_id: int) -> TableSnapshot:
         """The table as stored now (reads always go to the database, the shared truth)."""
-        async with self.sessions() as session:
-            table = await load_table(TableRepository(session), table_id)
-            snapshot = self._snapshot(table, self._known_state(table))
+        known = self._cache.get(table_id)
+        async with self._engine().connect() as connection:
+            rows = await read_table(
+                connection, table_id, (known.version, known.game) if known else None
+            )
+        if not rows:
+            raise NotFound("table-no-such-table", table=table_id)
+        table = cast(StoredTable, rows[0])
+        seats = infos_of(cast(StoredSeat, row) for row in rows if row.position is not None)
+        snapshot = self._snapshot_of(table, seats, self._known_state(table))
         self._remember(snapshot)
         return snapshot
 
-    def _known_state(self, table: GameTable) -> Any | None:
+    def _known_state(self, table: StoredTable) -> Any | None:
         """The game state of the version just read, if this process knows it already: a
         version's state never changes, and reading it again from JSON (~0.1-0.6 ms) would
         also give a new object, which every memo of that version (whose turn, legal moves)
@@ -319,9 +327,13 @@ class MoveStore:
         kind = UpdateKind.FINISHED if move.finished else UpdateKind.ACTION
         return TableUpdate(snapshot, kind, move.events, seat=move.seat, note=note)
 
+    def _engine(self) -> AsyncEngine:
+        engine: AsyncEngine = self.sessions.kw["bind"]
+        return engine
+
     def _writer(self) -> ActionWriter:
         if self._action_writer is None:
-            self._action_writer = ActionWriter(self.sessions.kw["bind"])
+            self._action_writer = ActionWriter(self._engine())
         return self._action_writer
 
     async def _record_result(
@@ -412,7 +424,12 @@ class MoveStore:
             except Exception:
                 log.exception("table %s: a listener failed on %s", update.table.id, update.kind)
 
-    def _snapshot(self, table: GameTable, known_state: Any | None = None) -> TableSnapshot:
+    def _snapshot(self, table: GameTable) -> TableSnapshot:
+        return self._snapshot_of(table, seat_infos(table))
+
+    def _snapshot_of(
+        self, table: StoredTable, seats: tuple[SeatInfo, ...], known_state: Any | None = None
+    ) -> TableSnapshot:
         game = self.games.get(table.game)
         state = known_state
         if state is None and table.state is not None and game is not None:
@@ -435,7 +452,7 @@ class MoveStore:
             options=dict(table.options),
             status=TableStatus(table.status),
             version=table.version,
-            seats=seat_infos(table),
+            seats=seats,
             state=state,
             last_action_at=table.last_action_at,
             rules=rules,
