@@ -1,7 +1,9 @@
 """The async engine and session factory, tuned per database, and start-up migrations.
 
-SQLite gets WAL (readers never block the writer), a busy timeout (two writers wait instead
-of failing), foreign keys (off by default there) and the configured ``synchronous`` level:
+SQLite goes through aiosqlite with one round trip to its thread per statement
+(``storage.sqlite``) and gets WAL (readers never block the writer), a busy timeout (two
+writers wait instead of failing), foreign keys (off by default there) and the configured
+``synchronous`` level:
 FULL (the default) syncs the WAL at every commit, so an acknowledged move survives a power
 cut; NORMAL skips that sync, so it survives a killed process but not a power cut.
 PostgreSQL goes through asyncpg with the same code. Migrations are Alembic's, applied at
@@ -17,8 +19,6 @@ from typing import Any, Literal
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import event
-from sqlalchemy.dialects import registry
-from sqlalchemy.dialects.sqlite.aiosqlite import SQLiteDialect_aiosqlite
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -26,37 +26,12 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
-from sqlalchemy.pool import PoolProxiedConnection
+
+from storage import sqlite
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
 SqliteSynchronous = Literal["full", "normal"]
-
-
-class QuietRollbackSQLite(SQLiteDialect_aiosqlite):
-    """aiosqlite, minus the rollbacks that have nothing to end.
-
-    Python's sqlite3 opens a transaction only before a write, and its ``rollback()`` does
-    nothing without one; but through aiosqlite even that nothing is a round trip to its
-    thread (a hand-off and an event-loop wake-up). Every read ended with two (the session's
-    and the pool's reset-on-return) and every group commit with one (the pool's, after the
-    commit). Whether a transaction is open is asked of sqlite3 directly, which is safe:
-    nothing else runs on a connection while SQLAlchemy ends its use of it.
-    """
-
-    supports_statement_cache = True
-
-    def do_rollback(self, dbapi_connection: PoolProxiedConnection) -> None:
-        driver = dbapi_connection.driver_connection
-        try:
-            idle = driver is not None and not driver.in_transaction
-        except ValueError:  # closed: let aiosqlite's adapter deal with it as before
-            idle = False
-        if not idle:
-            super().do_rollback(dbapi_connection)  # type: ignore[no-untyped-call]
-
-
-registry.register("sqlite.parlour", __name__, QuietRollbackSQLite.__name__)
 
 
 def make_engine(
@@ -64,7 +39,7 @@ def make_engine(
 ) -> AsyncEngine:
     if url.startswith("sqlite"):
         engine = create_async_engine(
-            make_url(url).set(drivername="sqlite+parlour"),
+            make_url(url).set(drivername=sqlite.DRIVER),
             connect_args={"timeout": 30},
             pool_size=1,
             max_overflow=0,
