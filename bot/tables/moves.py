@@ -118,6 +118,17 @@ def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Msg:
     return msg("table-not-your-turn", names=", ".join(names[s] for s in waiting))
 
 
+def _known_state(table: StoredTable, known: TableSnapshot | None) -> Any | None:
+    """The game state of the version just read, if this process knew it when it asked (the
+    read then left the state out): a version's state never changes, and reading it again
+    from JSON (~0.1-0.6 ms) would also give a new object, which every memo of that version
+    (whose turn, legal moves) would then work out again. ``known`` is the snapshot the read
+    was asked with, not the newest one now: a move stored meanwhile may have replaced it."""
+    if known is None or known.version != table.version or known.game != table.game:
+        return None
+    return known.state
+
+
 async def load_table(repo: TableRepository, table_id: int) -> GameTable:
     table = await repo.get(table_id)
     if table is None:
@@ -200,19 +211,9 @@ class MoveStore:
             raise NotFound("table-no-such-table", table=table_id)
         table = cast(StoredTable, rows[0])
         seats = infos_of(cast(StoredSeat, row) for row in rows if row.position is not None)
-        snapshot = self._snapshot_of(table, seats, self._known_state(table))
+        snapshot = self._snapshot_of(table, seats, _known_state(table, known))
         self._remember(snapshot)
         return snapshot
-
-    def _known_state(self, table: StoredTable) -> Any | None:
-        """The game state of the version just read, if this process knows it already: a
-        version's state never changes, and reading it again from JSON (~0.1-0.6 ms) would
-        also give a new object, which every memo of that version (whose turn, legal moves)
-        would then work out again."""
-        known = self._cache.get(table.id)
-        if known is None or known.version != table.version or known.game != table.game:
-            return None
-        return known.state
 
     def _remember(self, table: TableSnapshot) -> None:
         """Keep the newest committed snapshot, the starting point of this process's next move.
