@@ -20,7 +20,8 @@ from bot.render.help import (
     rules_title,
 )
 from bot.render.titles import game_title
-from bot.ui.autocomplete import game_parameter
+from bot.ui.autocomplete import game_autocomplete
+from bot.ui.command_names import worded
 from bot.ui.pages import Document, PageButton, send_document
 
 if TYPE_CHECKING:
@@ -40,12 +41,14 @@ class Help(commands.Cog):
         self.bot.remove_dynamic_items(PageButton)
         self.bot.page_source = None
 
-    @app_commands.command(name="help", description="How Parlour's tables, hands and timers work")
+    @worded
+    @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction) -> None:
         await send_document(interaction, "help", await self.document(interaction, "help"))
 
-    @app_commands.command(name="rules", description="A game's rules as this bot plays them")
-    @game_parameter("Which game (inside a table's thread: that table's game)")
+    @worded
+    @app_commands.command(name="rules")
+    @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         topic = await self._rules_topic(interaction, game)
         await send_document(interaction, topic, await self.document(interaction, topic))

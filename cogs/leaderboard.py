@@ -33,7 +33,8 @@ from bot.render.leaderboard import (
 )
 from bot.render.names import markdown_name as escape
 from bot.render.titles import game_title
-from bot.ui.autocomplete import GameName, game_autocomplete, game_parameter
+from bot.ui.autocomplete import GameName, game_autocomplete
+from bot.ui.command_names import ON_OFF, worded, worded_group
 from bot.ui.replies import answering, can_manage, tell
 
 if TYPE_CHECKING:
@@ -288,11 +289,8 @@ def _history_option(bot: ParlourBot, record: PastGame) -> discord.SelectOption:
 
 
 class Leaderboard(commands.Cog):
-    ratings = app_commands.Group(
-        name="ratings",
-        description="Server admins: reset, hide or rebuild leaderboards",
-        guild_only=True,
-        default_permissions=discord.Permissions(manage_guild=True),
+    ratings = worded_group(
+        "ratings", guild_only=True, default_permissions=discord.Permissions(manage_guild=True)
     )
 
     def __init__(self, bot: ParlourBot) -> None:
@@ -305,8 +303,8 @@ class Leaderboard(commands.Cog):
         hidden = await _boards(self.bot).hidden_games(interaction.guild_id or 0)
         return [choice for choice in offered if choice.value not in hidden]
 
-    @app_commands.command(name="leaderboard", description="This server's ranking for a game")
-    @app_commands.describe(game="Which game", period="Count games from this period (default: all)")
+    @worded
+    @app_commands.command(name="leaderboard")
     @app_commands.choices(
         period=[
             app_commands.Choice(name="all-time", value="all"),
@@ -329,8 +327,8 @@ class Leaderboard(commands.Cog):
         )
         await interaction.response.send_message(embed=embed, **_with(view))
 
-    @app_commands.command(name="stats", description="A player's record in this server")
-    @app_commands.describe(user="Whose record (default: yours)")
+    @worded
+    @app_commands.command(name="stats")
     @app_commands.guild_only()
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
@@ -351,8 +349,9 @@ class Leaderboard(commands.Cog):
         embed.add_field(name=t("board-recent"), value=clip(recent, limits.FIELD), inline=False)
         await interaction.response.send_message(embed=embed)
 
-    @app_commands.command(name="history", description="This server's recently finished games")
-    @game_parameter("Only this game (default: every game)")
+    @worded
+    @app_commands.command(name="history")
+    @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.guild_only()
     async def history(self, interaction: discord.Interaction, game: GameName | None = None) -> None:
         name = _game_named(self.bot, game) if game else None
@@ -379,8 +378,9 @@ class Leaderboard(commands.Cog):
 
     # ------------------------------------------------------------------ admins
 
-    @ratings.command(name="reset", description="Start a game's leaderboard afresh (asks first)")
-    @game_parameter("Which game's leaderboard")
+    @worded
+    @ratings.command(name="reset")
+    @app_commands.autocomplete(game=game_autocomplete)
     async def reset(self, interaction: discord.Interaction, game: GameName) -> None:
         _require_manager(interaction)
         name = _game_named(self.bot, game)
@@ -390,13 +390,15 @@ class Leaderboard(commands.Cog):
         view.add_item(ResetButton("no", name, issued))
         await tell(interaction, t("board-reset-ask", game=_title(self.bot, name)), view=view)
 
-    @ratings.command(name="hide", description="Hide a game from /leaderboard")
-    @game_parameter()
+    @worded
+    @ratings.command(name="hide")
+    @app_commands.autocomplete(game=game_autocomplete)
     async def hide(self, interaction: discord.Interaction, game: GameName) -> None:
         await self._set_hidden(interaction, game, True)
 
-    @ratings.command(name="show", description="Show a hidden game on /leaderboard again")
-    @game_parameter()
+    @worded
+    @ratings.command(name="show")
+    @app_commands.autocomplete(game=game_autocomplete)
     async def show(self, interaction: discord.Interaction, game: GameName) -> None:
         await self._set_hidden(interaction, game, False)
 
@@ -407,8 +409,9 @@ class Leaderboard(commands.Cog):
         said = "board-hidden-now" if hidden else "board-shown-now"
         await tell(interaction, t(said, game=_title(self.bot, name)))
 
-    @ratings.command(name="rebuild", description="Recompute ratings from the stored results")
-    @game_parameter("Only this game (default: every game)")
+    @worded
+    @ratings.command(name="rebuild")
+    @app_commands.autocomplete(game=game_autocomplete)
     async def rebuild(self, interaction: discord.Interaction, game: GameName | None = None) -> None:
         _require_manager(interaction)
         name = _game_named(self.bot, game) if game else None
@@ -420,14 +423,9 @@ class Leaderboard(commands.Cog):
             text = t("board-rebuilt-all", count=replayed)
         await tell(interaction, text)
 
-    @ratings.command(name="ai-games", description="Should games with AI players move ratings?")
-    @app_commands.describe(setting="on: they count; off: recorded but unrated (the default)")
-    @app_commands.choices(
-        setting=[
-            app_commands.Choice(name="on", value="on"),
-            app_commands.Choice(name="off", value="off"),
-        ]
-    )
+    @worded
+    @ratings.command(name="ai-games")
+    @app_commands.choices(setting=ON_OFF)
     async def ai_games(
         self, interaction: discord.Interaction, setting: app_commands.Choice[str] | None = None
     ) -> None:

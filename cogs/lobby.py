@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,10 +21,11 @@ from bot.render.help import options_text, options_title
 from bot.render.names import markdown_name
 from bot.render.titles import game_title
 from bot.tables.deadlines import parse_duration
-from bot.tables.service import default_turn_timer
-from bot.tables.snapshots import TableRules, TableSnapshot, TableStatus
+from bot.tables.service import TableService, default_turn_timer
+from bot.tables.snapshots import Person, TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
-from bot.ui.autocomplete import game_autocomplete, game_parameter
+from bot.ui.autocomplete import game_autocomplete
+from bot.ui.command_names import worded, worded_group
 from bot.ui.hand_views import message_kwargs
 from bot.ui.languages import language_choices
 from bot.ui.new_tables import check_room, post_table
@@ -102,12 +104,22 @@ async def table_rules(
 
 
 class Lobby(commands.Cog):
-    table = app_commands.Group(
-        name="table", description="Open, join and run game tables", guild_only=True
-    )
+    table = worded_group("table", guild_only=True)
 
     def __init__(self, bot: ParlourBot) -> None:
         self.bot = bot
+
+    async def _act(
+        self,
+        interaction: discord.Interaction,
+        table: int | None,
+        act: Callable[[TableService, int, Person], Awaitable[TableSnapshot]],
+        *,
+        mine: bool = True,
+    ) -> TableSnapshot:
+        """Do ``act`` as the caller on the table they mean (one they sit at, with ``mine``)."""
+        snapshot = await resolve_table(self.bot, interaction, table, mine=mine, acting=True)
+        return await act(self.bot.service, snapshot.id, self.bot.presenter.person(interaction))
 
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -125,14 +137,8 @@ class Lobby(commands.Cog):
             for spec in game.options
         ][: limits.CHOICES]
 
-    @table.command(name="create", description="Open a new table in this channel")
-    @app_commands.describe(
-        game="Which game to play",
-        options="Rule options as key=value pairs, e.g. target=7",
-        timer="Time for each turn: 30s to 24h, or off (default: the server's, else 2m)",
-        reclaim="May a player replaced by an AI take their seat back? (default: yes)",
-        language="The language of the table's messages (default: the server's)",
-    )
+    @worded
+    @table.command(name="create")
     @app_commands.choices(language=language_choices())
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def create(
@@ -169,34 +175,29 @@ class Lobby(commands.Cog):
         )
         await post_table(presenter, interaction, table, threads)
 
-    @table.command(name="options", description="The rule options a game offers, with defaults")
-    @game_parameter()
+    @worded
+    @table.command(name="options")
+    @app_commands.autocomplete(game=game_autocomplete)
     async def options(self, interaction: discord.Interaction, game: str) -> None:
         chosen = self.bot.service.game(game)
         document = Document(options_title(chosen), options_text(chosen))
         await send_document(interaction, f"options.{chosen.name}", document)
 
-    @table.command(name="join", description="Take a seat at a table")
-    @app_commands.describe(table="Table number (if several are open here)")
+    @worded
+    @table.command(name="join")
     async def join(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
-        done = await self.bot.service.join(snapshot.id, self.bot.presenter.person(interaction))
+        done = await self._act(interaction, table, TableService.join, mine=False)
         position = done.seat_of(interaction.user.id)
         await tell(interaction, t("lobby-joined", seat=(position or 0) + 1, table=done.id))
 
-    @table.command(name="leave", description="Leave a table that hasn't started")
-    @app_commands.describe(table="Table number (if several are open here)")
+    @worded
+    @table.command(name="leave")
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.leave(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, t("lobby-left", table=snapshot.id))
+        done = await self._act(interaction, table, TableService.leave)
+        await tell(interaction, t("lobby-left", table=done.id))
 
-    @table.command(name="addbot", description="Fill an empty seat with an AI player")
-    @app_commands.describe(
-        table="Table number (if several are open here)",
-        count="How many AI players to add (default 1)",
-        level="How well they play: easy, normal (default) or strong",
-    )
+    @worded
+    @table.command(name="addbot")
     @app_commands.choices(
         level=[app_commands.Choice(name=level.value, value=level.value) for level in Level]
     )
@@ -220,12 +221,8 @@ class Lobby(commands.Cog):
             added += 1
         await tell(interaction, t("lobby-added-ai", count=added))
 
-    @table.command(name="kick", description="Host: remove a player (replaced by an AI in play)")
-    @app_commands.describe(
-        player="The member to remove",
-        seat="Or the seat number (1, 2, …)",
-        table="Table number (if several are open here)",
-    )
+    @worded
+    @table.command(name="kick")
     async def kick(
         self,
         interaction: discord.Interaction,
@@ -249,13 +246,8 @@ class Lobby(commands.Cog):
         await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
         await tell(interaction, t("lobby-done"))
 
-    @table.command(
-        name="replace",
-        description="Hand an absent player's seat to an AI (host: at once; players: vote)",
-    )
-    @app_commands.describe(
-        player="The absent player", table="Table number (if several are open here)"
-    )
+    @worded
+    @table.command(name="replace")
     async def replace(
         self, interaction: discord.Interaction, player: discord.User, table: int | None = None
     ) -> None:
@@ -272,36 +264,32 @@ class Lobby(commands.Cog):
         )
         await tell(interaction, t("lobby-noted"))
 
-    @table.command(name="reclaim", description="Take back the seat an AI took over from you")
-    @app_commands.describe(table="Table number (if several are open here)")
+    @worded
+    @table.command(name="reclaim")
     async def reclaim(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
-        await self.bot.service.reclaim(snapshot.id, self.bot.presenter.person(interaction))
+        await self._act(interaction, table, TableService.reclaim, mine=False)
         await tell(interaction, t("lobby-reclaimed"))
 
-    @table.command(name="back", description="I'm back: stop the AI playing your seat")
-    @app_commands.describe(table="Table number (if several are open here)")
+    @worded
+    @table.command(name="back")
     async def back(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.back(snapshot.id, self.bot.presenter.person(interaction))
+        await self._act(interaction, table, TableService.back)
         await tell(interaction, t("lobby-welcome-back"))
 
-    @table.command(name="start", description="Host: start the game")
-    @app_commands.describe(table="Table number (if several are open here)")
+    @worded
+    @table.command(name="start")
     async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.start(snapshot.id, self.bot.presenter.person(interaction))
+        await self._act(interaction, table, TableService.start)
         await tell(interaction, t("lobby-started"))
 
-    @table.command(name="abort", description="Host: close a table without a result")
-    @app_commands.describe(table="Table number (if several are open here)")
+    @worded
+    @table.command(name="abort")
     async def abort(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        await self.bot.service.abort(snapshot.id, self.bot.presenter.person(interaction))
-        await tell(interaction, t("lobby-closed", table=snapshot.id))
+        done = await self._act(interaction, table, TableService.abort)
+        await tell(interaction, t("lobby-closed", table=done.id))
 
-    @table.command(name="status", description="Show a table's seats and state")
-    @app_commands.describe(table="Table number (if several are open here)")
+    @worded
+    @table.command(name="status")
     async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         shown = await asyncio.to_thread(self.bot.presenter.table_message, snapshot)
@@ -309,7 +297,8 @@ class Lobby(commands.Cog):
         kwargs.pop("view", None)
         await interaction.response.send_message(ephemeral=True, **kwargs)
 
-    @table.command(name="list", description="List the tables open in this server")
+    @worded
+    @table.command(name="list")
     async def list_tables(self, interaction: discord.Interaction) -> None:
         service = self.bot.service
         tables = visible(interaction, await service.live_in_guild(interaction.guild_id or 0))

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ui.command_names import worded
 from cogs.lobby import resolve_table
 
 if TYPE_CHECKING:
@@ -18,18 +19,15 @@ class Play(commands.Cog):
     def __init__(self, bot: ParlourBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="hand", description="See your hand and make your move")
-    @app_commands.describe(table="Table number (if you sit at several here)")
+    @worded
+    @app_commands.command(name="hand")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.presenter.show_hand(interaction, snapshot)
 
-    @app_commands.command(name="play", description='Type your move, e.g. cards:"TH TH 9H 9H"')
-    @app_commands.describe(
-        cards="Your move in card or tile notation (TH, 10h, ♥10, SJ, 12-5)",
-        table="Table number (if you sit at several here)",
-    )
+    @worded
+    @app_commands.command(name="play")
     @app_commands.guild_only()
     async def play(
         self,

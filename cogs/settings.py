@@ -16,6 +16,7 @@ from bot.render.card_style import card_style_line
 from bot.render.suits import CardStyle
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
+from bot.ui.command_names import ON_OFF, worded
 from bot.ui.languages import AUTOMATIC, language_choices, speak_to
 from bot.ui.replies import can_manage, tell
 
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from bot.app import ParlourBot
 
 ABANDON_RANGE = (3600, 30 * 86400)
-ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 CARD_STYLES = [app_commands.Choice(name=style.value, value=style.value) for style in CardStyle]
 PING_CHOICES = [app_commands.Choice(name=p.value, value=p.value) for p in Ping]
 
@@ -32,17 +32,8 @@ class Settings(commands.Cog):
     def __init__(self, bot: ParlourBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="settings", description="Your preferences; server defaults too")
-    @app_commands.describe(
-        dm="Also send your hand by direct message after each deal",
-        ping="When your turn mentions you: always, when you seem away (default), or never",
-        timer="Server: turn timer for new tables (30s to 24h, off, or default)",
-        abandon="Server: close tables with no action for this long (1h to 30d; default 24h)",
-        away_after="Server: turns in a row that may run out before a player is marked away",
-        language="The language of your replies and DMs (automatic: your Discord app's)",
-        server_language="Server: the language of new tables, and of replies to people without one",
-        cards="Your cards' suits: two colours, or four (diamonds blue, clubs green)",
-    )
+    @worded
+    @app_commands.command(name="settings")
     @app_commands.choices(
         dm=ON_OFF,
         ping=PING_CHOICES,

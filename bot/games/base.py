@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, dataclass_transform
 
 from bot.errors import IllegalAction
 from bot.games.options import OptionSpec
@@ -29,7 +29,17 @@ A = TypeVar("A")
 V = TypeVar("V")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+E = TypeVar("E")
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def event(cls: type[E]) -> type[E]:
+    """Make ``cls`` an event class: frozen so a told event cannot change under its renderers,
+    slotted because a game tells many, keyword-only so subclasses may add fields in any order."""
+    return dataclass(frozen=True, slots=True, kw_only=True)(cls)
+
+
+@event
 class GameEvent:
     """Something that happened, told to the whole table (``seat is None``) or one seat only.
 
@@ -43,6 +53,13 @@ class GameEvent:
     @property
     def public(self) -> bool:
         return self.seat is None
+
+
+@event
+class PlayerEvent(GameEvent):
+    """An event about what one seat did; ``player`` is that seat (``seat`` stays the audience)."""
+
+    player: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.games.base import GameEvent
+from bot.games.base import GameEvent, PlayerEvent, event
 from bot.games.cards import Card, Suit
 
 PLAYERS = 4
@@ -74,7 +74,7 @@ class Trick:
         return tuple(card for play in self.plays for card in play.cards)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class KittyTaken(GameEvent):
     """Told only to the seat that took the kitty into hand (the Bid Whist declarer, the Shengji
     starter): the cards it picked up."""
@@ -82,25 +82,23 @@ class KittyTaken(GameEvent):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TrumpNamed(GameEvent):
+@event
+class TrumpNamed(PlayerEvent):
     """``player`` named ``suit`` as trumps (the Bid Whist declarer; in Shengji the seat asked
     when nobody declared)."""
 
-    player: int
     suit: Suit
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Played(GameEvent):
+@event
+class Played(PlayerEvent):
     """``player`` put ``cards`` on the trick: the event of a :class:`Play` (one card in Whist,
     one or more in Shengji)."""
 
-    player: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class TrickWon(GameEvent):
     """Trick ``number`` (from 1) is complete and ``winner`` takes it; ``plays`` are its
     :class:`Play` values in play order. Each game's subclass adds what it counts."""

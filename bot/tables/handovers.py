@@ -6,13 +6,13 @@ the database only through this service, so the layers above storage never touch 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.tables.shards import Shards
+from bot.tables.snapshots import from_attributes
 from storage.models import SharedHandView
 from storage.repositories import TableRepository
 
@@ -24,7 +24,8 @@ def _now() -> datetime:
 @dataclass(frozen=True)
 class HandedView:
     """How any process reaches a view: a bot's DM message by id, or an interaction's reply
-    through its webhook while the token lasts (``opened_at`` says since when)."""
+    through its webhook while the token lasts (``opened_at`` says since when). Its fields are
+    the stored row's columns (less its id) by design."""
 
     channel_id: int
     message_id: int
@@ -38,11 +39,6 @@ class HandedView:
     version: int = 0
 
 
-def _columns(record: HandedView | SharedHandView) -> dict[str, Any]:
-    """A handed view's fields, which are the stored row's columns (less its id) by design."""
-    return {f.name: getattr(record, f.name) for f in fields(HandedView)}
-
-
 class HandOvers:
     """Leaves views for the tables' own processes and takes those left for this one."""
 
@@ -52,10 +48,10 @@ class HandOvers:
 
     async def leave(self, view: HandedView) -> None:
         async with self.sessions() as session, session.begin():
-            await TableRepository(session).share_view(SharedHandView(**_columns(view)))
+            await TableRepository(session).share_view(SharedHandView(**asdict(view)))
 
     async def take(self) -> list[HandedView]:
         """The views left for this process's shards, oldest first (gone from the database)."""
         async with self.sessions() as session, session.begin():
             rows = await TableRepository(session).take_views(self.shards)
-            return [HandedView(**_columns(row)) for row in rows]
+            return [from_attributes(HandedView, row) for row in rows]

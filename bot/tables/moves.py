@@ -40,6 +40,7 @@ from bot.tables.snapshots import (
     TableStatus,
     TableUpdate,
     UpdateKind,
+    from_attributes,
 )
 from storage.batch import ActionWriter, MoveWrite
 from storage.models import GameResultRecord, GameTable, ResultPlayer, utcnow
@@ -435,31 +436,16 @@ class MoveStore:
         state = known_state
         if state is None and table.state is not None and game is not None:
             state = game.state_from_json(table.state)
-        rules = TableRules(
-            turn_timer=table.turn_timer,
-            abandon_after=table.abandon_after,
-            away_after=table.away_after,
-            allow_reclaim=table.allow_reclaim,
-            language=parse_language(table.language) or DEFAULT_LANGUAGE,
-        )
-        snapshot = TableSnapshot(
-            id=table.id,
-            guild_id=table.guild_id,
-            channel_id=table.channel_id,
-            thread_id=table.thread_id,
-            message_id=table.message_id,
-            host_id=table.host_id,
-            game=table.game,
+        language = parse_language(table.language) or DEFAULT_LANGUAGE
+        snapshot = from_attributes(
+            TableSnapshot,
+            table,
             options=dict(table.options),
             status=TableStatus(table.status),
-            version=table.version,
             seats=seats,
             state=state,
-            last_action_at=table.last_action_at,
-            rules=rules,
-            reminded_version=table.reminded_version,
-            active_at=table.active_at,
-            rematch_id=table.rematch_id,
+            rules=from_attributes(TableRules, table, language=language),
+            countdown_to=None,
         )
         if game is None or table.reminded_version != table.version:
             return snapshot

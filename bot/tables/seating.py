@@ -7,7 +7,6 @@ built in memory; the service loads the rows, calls these, and stores what they c
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import datetime
 from typing import Any, Protocol
 
 from bot.ai.levels import Level
@@ -64,21 +63,11 @@ def free_position(table: GameTable, preferred: int | None = None) -> int:
 
 
 class StoredTable(Protocol):
-    """What a snapshot shows of a table row: a ``GameTable``, or a table read's row
-    (``read_table``: no ORM object, its seats in rows of their own)."""
+    """A table row a snapshot is made from: a ``GameTable``, or a table read's row
+    (``read_table``: no ORM object, its seats in rows of their own). These are the columns
+    read by name here; the snapshot copies the others of the same names
+    (``from_attributes``)."""
 
-    @property
-    def id(self) -> int: ...
-    @property
-    def guild_id(self) -> int: ...
-    @property
-    def channel_id(self) -> int: ...
-    @property
-    def thread_id(self) -> int | None: ...
-    @property
-    def message_id(self) -> int | None: ...
-    @property
-    def host_id(self) -> int: ...
     @property
     def game(self) -> str: ...
     @property
@@ -90,23 +79,9 @@ class StoredTable(Protocol):
     @property
     def state(self) -> dict[str, Any] | None: ...
     @property
-    def last_action_at(self) -> datetime: ...
-    @property
-    def turn_timer(self) -> int | None: ...
-    @property
-    def abandon_after(self) -> int: ...
-    @property
-    def away_after(self) -> int: ...
-    @property
-    def allow_reclaim(self) -> bool: ...
-    @property
     def language(self) -> str | None: ...
     @property
     def reminded_version(self) -> int | None: ...
-    @property
-    def active_at(self) -> datetime | None: ...
-    @property
-    def rematch_id(self) -> int | None: ...
 
 
 class StoredSeat(Protocol):

@@ -7,16 +7,32 @@ render them freely.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.ai.levels import Level
 from bot.games.base import GameEvent
 from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
 from bot.msg import Msg, msg
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+R = TypeVar("R", bound="DataclassInstance")
+
+
+def from_attributes(cls: type[R], source: object, **given: Any) -> R:
+    """A ``cls`` whose fields are ``source``'s attributes of the same names, but for ``given``.
+
+    The values handed out here mirror the stored rows' columns by design, so they are copied by
+    name rather than listed twice; a field that ``source`` lacks and ``given`` does not name
+    raises at once instead of quietly taking its default.
+    """
+    copied = {f.name: getattr(source, f.name) for f in fields(cls) if f.name not in given}
+    return cls(**copied, **given)
 
 
 class TableStatus(StrEnum):

@@ -1,13 +1,13 @@
 """Autocomplete shared by every command that names a game.
 
-One callback and one decorator for the ``game`` parameter, so the lobby, the leaderboards and
-help offer the same choices and no cog carries its own copy of the wiring.
+One callback for the ``game`` parameter, so the lobby, the leaderboards and help offer the same
+choices and no cog carries its own copy of the wiring.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol, TypeVar, cast
+from collections.abc import Mapping
+from typing import Any, Protocol, cast
 
 import discord
 from discord import app_commands
@@ -18,8 +18,6 @@ from bot.render.titles import game_title
 
 #: what a player may type where a command names a game
 GameName = app_commands.Range[str, 1, 32]
-
-T = TypeVar("T")
 
 
 class _Hosting(Protocol):
@@ -46,17 +44,3 @@ async def game_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     """Autocomplete for a ``game`` parameter: every game the bot hosts."""
     return game_choices(cast(_Hosting, interaction.client).games, current)
-
-
-def game_parameter(
-    description: str = "Which game",
-    complete: Callable[..., Any] = game_autocomplete,
-) -> Callable[[T], T]:
-    """Describe a command's ``game`` parameter and offer the games as it is typed."""
-
-    def decorate(command: T) -> T:
-        return app_commands.describe(game=description)(
-            app_commands.autocomplete(game=complete)(command)
-        )
-
-    return decorate

@@ -2,9 +2,9 @@
 
 Discord shows a command's localisations to clients whose language it has: of ours, Simplified
 and Traditional Chinese and Hindi (it has no Swahili or Welsh, whose catalogs carry the same
-messages for the day it does). The English text stays in the decorators, where discord.py
-needs it; each localisation is the catalog message named after the thing it words, so no
-command carries its own list of ids:
+messages for the day it does). Each is the catalog message named after the thing it words, so
+no command carries its own list of ids; the English descriptions come from the same messages
+(:func:`worded`), so they are written once:
 
 - a command or group ``table create``: ``cmd-table-create`` (its name) and
   ``cmd-table-create-desc`` (its description);
@@ -17,7 +17,7 @@ command carries its own list of ids:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -58,6 +58,37 @@ def localised(language: Language, location: Where, data: Any) -> str | None:
         return None
     with use_language(language):
         return t(msg_id)
+
+
+#: the on/off choice several commands offer (its words are the shared ``cmd-choice-on``/``-off``)
+ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+
+C = TypeVar("C", bound=app_commands.Command[Any, ..., Any])
+
+
+def _english(location: Where, data: Any) -> str:
+    words = localised(DEFAULT_LANGUAGE, location, data)
+    if words is None:
+        raise LookupError(f"no English catalog message for {message_ids(location, data)}")
+    return words
+
+
+def worded(command: C) -> C:
+    """``command`` with its description and its parameters' in English, from the catalog.
+
+    Apply it above the command's decorator; a missing message fails when the cog is imported,
+    not when Discord shows "…"."""
+    command.description = _english(Where.command_description, command)
+    words = {p.name: _english(Where.parameter_description, p) for p in command.parameters}
+    return app_commands.describe(**words)(command)
+
+
+def worded_group(name: str, **options: Any) -> app_commands.Group:
+    """A command group described in English by its catalog message (discord.py refuses a group
+    without a description, so it is made with discord.py's own placeholder first)."""
+    group = app_commands.Group(name=name, description="…", **options)
+    group.description = _english(Where.group_description, group)
+    return group
 
 
 class CommandTranslator(app_commands.Translator):

@@ -7,10 +7,9 @@ that acted is ``player``. Trains are named by their owner's seat or ``MEXICAN``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.games.base import GameEvent
+from bot.games.base import GameEvent, PlayerEvent, event
 from bot.games.dominoes import Tile
 
 
@@ -19,7 +18,7 @@ class RoundEnd(StrEnum):
     BLOCKED = "blocked"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class RoundStarted(GameEvent):
     """``round`` counts from 1; ``first`` is the seat that starts."""
 
@@ -31,19 +30,18 @@ class RoundStarted(GameEvent):
     boneyard: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class HandDealt(GameEvent):
     """Told only to the seat the tiles were dealt to."""
 
     tiles: tuple[Tile, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TilePlayed(GameEvent):
+@event
+class TilePlayed(PlayerEvent):
     """``started``: the train was empty; ``covered``: the tile covered an open double;
     ``marker_off``: the player laid on their own marked train and took the marker off."""
 
-    player: int
     tile: Tile
     train: int
     open_end: int
@@ -53,44 +51,41 @@ class TilePlayed(GameEvent):
     started: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TileDrawn(GameEvent):
+@event
+class TileDrawn(PlayerEvent):
     """Public: someone drew; ``boneyard`` tiles are left."""
 
-    player: int
     boneyard: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class YouDrew(GameEvent):
     """Told only to the seat that drew: the tile it drew."""
 
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MarkerPlaced(GameEvent):
+@event
+class MarkerPlaced(PlayerEvent):
     """``after_draw``: the drawn tile did not fit (otherwise the player passed)."""
 
-    player: int
     after_draw: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LastTile(GameEvent):
-    player: int
+@event
+class LastTile(PlayerEvent):
+    """``player`` has one tile left in hand."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DoublesOpen(GameEvent):
+@event
+class DoublesOpen(PlayerEvent):
     """Doubles ``player`` left uncovered at the end of their turn, by train."""
 
-    player: int
     trains: tuple[int, ...]
     tiles: tuple[Tile, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class DoubleReleased(GameEvent):
     """Nobody can cover this double any more, so it stops blocking."""
 
@@ -98,7 +93,7 @@ class DoubleReleased(GameEvent):
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class RoundEnded(GameEvent):
     """``out`` is the seat that went out (``None`` when blocked); per seat its ``pips`` left,
     this round's ``scores`` and the running ``totals``."""
@@ -113,7 +108,7 @@ class RoundEnded(GameEvent):
     last: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class GameEnded(GameEvent):
     totals: tuple[int, ...]
     winners: tuple[int, ...]

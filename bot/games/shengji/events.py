@@ -8,10 +8,8 @@ too live in :mod:`bot.games.tricks`; this ``TrickWon`` adds the trick's points t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.games import tricks
-from bot.games.base import GameEvent
+from bot.games.base import GameEvent, event
 from bot.games.cards import Card, Rank, Suit
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.state import ShengjiState
@@ -21,7 +19,7 @@ from bot.games.tricks import Played as Played
 from bot.games.tricks import TrumpNamed as TrumpNamed
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class Dealt(GameEvent):
     """A batch of cards went out: ``dealt`` of ``total``."""
 
@@ -29,7 +27,7 @@ class Dealt(GameEvent):
     total: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class Declared(GameEvent):
     declarer: int
     cards: tuple[Card, ...]
@@ -38,12 +36,12 @@ class Declared(GameEvent):
     overturn: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class Redealt(GameEvent):
     """Nobody declared in the first hand: the cards are shuffled and dealt again."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class KittyTurned(GameEvent):
     """Nobody declared in a later hand: these kitty cards were turned to fix the trump."""
 
@@ -51,14 +49,14 @@ class KittyTurned(GameEvent):
     suit: Suit | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class NameTrumpAsked(GameEvent):
     """Nobody declared under the partner rule: ``namer`` names the trump suit."""
 
     namer: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class TrumpFixed(GameEvent):
     suit: Suit | None
     rank: Rank
@@ -67,7 +65,7 @@ class TrumpFixed(GameEvent):
     declaration: Declaration | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class Buried(GameEvent):
     """Public: the starter buried ``count`` cards (which ones, only :class:`KittyBuried` says)."""
 
@@ -75,14 +73,14 @@ class Buried(GameEvent):
     count: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class KittyBuried(GameEvent):
     """Private to the starter: the cards it buried."""
 
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class ThrowFailed(GameEvent):
     """A throw another hand can beat (rules 9.2), shown to the table as the rules show it.
 
@@ -99,14 +97,14 @@ class ThrowFailed(GameEvent):
     taken_back: int = 0
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class ThrowPartChosen(GameEvent):
     chooser: int
     thrower: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class TrickWon(tricks.TrickWon):
     """Its ``points`` count only if ``winner`` is not one of ``declarers``."""
 
@@ -114,7 +112,7 @@ class TrickWon(tricks.TrickWon):
     declarers: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class HandEnded(GameEvent):
     """The count of a hand (rules 12-13): points, kitty bonus and the levels it changed."""
 
@@ -138,7 +136,7 @@ class HandEnded(GameEvent):
     game_over: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class GameWon(GameEvent):
     winner: int
     levels: tuple[int, int]

@@ -7,10 +7,8 @@ that acted is ``player``. Renderers ``match`` on these classes; those Shengji ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.games import tricks
-from bot.games.base import GameEvent
+from bot.games.base import GameEvent, PlayerEvent, event
 from bot.games.cards import Card, Suit
 from bot.games.tricks import KittyTaken as KittyTaken
 from bot.games.tricks import Played as Played
@@ -21,7 +19,7 @@ from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import WhistState
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class Dealt(GameEvent):
     """A new deal. Classic Whist names its trump and leader; Bid Whist who bids first."""
 
@@ -33,49 +31,45 @@ class Dealt(GameEvent):
     first_to_bid: int | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Passed(GameEvent):
-    player: int
+@event
+class Passed(PlayerEvent):
+    """``player`` passed in the auction."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BidMade(GameEvent):
+@event
+class BidMade(PlayerEvent):
     """``forced``: everyone else passed, so the dealer had to bid."""
 
-    player: int
     bid: Bid
     forced: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class ContractWon(GameEvent):
     declarer: int
     bid: Bid
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DirectionChosen(GameEvent):
-    player: int
+@event
+class DirectionChosen(PlayerEvent):
     direction: Direction
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class KittyRevealed(GameEvent):
+@event
+class KittyRevealed(PlayerEvent):
     """The rules show the kitty to everyone."""
 
-    player: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class KittyExchanged(GameEvent):
+@event
+class KittyExchanged(PlayerEvent):
     """Public: how many cards the declarer swapped, never which."""
 
-    player: int
     count: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class ExchangeMade(GameEvent):
     """Told only to the declarer: the cards it gave to and took from the kitty."""
 
@@ -83,7 +77,7 @@ class ExchangeMade(GameEvent):
     take: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class TrickWon(tricks.TrickWon):
     """``books``: both sides' books, this trick counted."""
 
@@ -95,7 +89,7 @@ class TrickWon(tricks.TrickWon):
         return self.winning.cards[0]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class DealScored(GameEvent):
     """``contract`` and ``made`` are set in Bid Whist only."""
 
@@ -107,7 +101,7 @@ class DealScored(GameEvent):
     made: bool | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event
 class GameWon(GameEvent):
     """``winner`` is the winning team (``None``: a draw), ``seats`` its seats."""
 
