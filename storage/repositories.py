@@ -95,8 +95,8 @@ async def read_table(
     """The table's row once per seat, by position (one row with NULL seat columns when it
     has none; none when there is no such table), without an ORM session: every click reads
     its table, and the session's identity map, unit of work and object loading were most of
-    a read's CPU. The state, the biggest column, is neither sent nor decoded from JSON when the row
-    is at the ``known`` version of the same game (its state is then NULL here).
+    a read's CPU. The state, the biggest column, is neither sent nor decoded from JSON when
+    the row is at the ``known`` version of the same game (its state is then NULL here).
 
     On PostgreSQL the one statement runs outside a transaction (it sees one committed
     moment all the same): no BEGIN and ROLLBACK round trips around it."""
