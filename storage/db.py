@@ -1,15 +1,19 @@
 """The async engine and session factory, tuned per database, and start-up migrations.
 
-SQLite gets WAL (readers never block the writer), a busy timeout (two writers wait instead
-of failing), foreign keys (off by default there) and the configured ``synchronous`` level:
+SQLite goes through aiosqlite without empty rollbacks
+(``storage.sqlite``) and gets WAL (readers never block the writer), a busy timeout (two
+writers wait instead of failing), foreign keys (off by default there) and the configured
+``synchronous`` level:
 FULL (the default) syncs the WAL at every commit, so an acknowledged move survives a power
 cut; NORMAL skips that sync, so it survives a killed process but not a power cut.
-PostgreSQL goes through asyncpg with the same code. Migrations are Alembic's, applied at
+PostgreSQL goes through asyncpg with the same code; a connection that waited in the pool
+is pinged before use (``_ping_when_idle``). Migrations are Alembic's, applied at
 start-up so a restart never meets an old schema.
 """
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from pathlib import Path
 from typing import Any, Literal
@@ -17,13 +21,17 @@ from typing import Any, Literal
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import event
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
     create_async_engine,
 )
+from sqlalchemy.pool import ConnectionPoolEntry
+
+from storage import sqlite
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -35,7 +43,7 @@ def make_engine(
 ) -> AsyncEngine:
     if url.startswith("sqlite"):
         engine = create_async_engine(
-            url,
+            make_url(url).set(drivername=sqlite.DRIVER),
             connect_args={"timeout": 30},
             pool_size=1,
             max_overflow=0,
@@ -46,7 +54,33 @@ def make_engine(
             engine.sync_engine, "connect", partial(_sqlite_pragmas, synchronous=sqlite_synchronous)
         )
         return engine
-    return create_async_engine(url, pool_pre_ping=True, hide_parameters=True, **kwargs)
+    engine = create_async_engine(url, hide_parameters=True, **kwargs)
+    event.listen(engine.sync_engine, "checkin", _idle_from)
+    event.listen(engine.sync_engine, "checkout", _ping_when_idle)
+    return engine
+
+
+#: a PostgreSQL connection that waited in the pool this long (seconds) is pinged before use
+PING_WHEN_IDLE_FOR = 1.0
+
+
+def _idle_from(_dbapi_connection: Any, record: ConnectionPoolEntry) -> None:
+    record.info["idle_from"] = time.monotonic()
+
+
+def _ping_when_idle(dbapi_connection: Any, record: ConnectionPoolEntry, _proxy: Any) -> None:
+    """A connection the server or the network dropped while it waited in the pool is
+    replaced before anyone uses it, as ``pool_pre_ping`` would; but only after a wait. The
+    pre-ping of asyncpg is three round trips (BEGIN, an empty query, ROLLBACK), and under
+    load every table read and group commit paid them, on connections used a moment before.
+    """
+    idle_from = record.info.get("idle_from")
+    if idle_from is None or time.monotonic() - idle_from < PING_WHEN_IDLE_FOR:
+        return
+    try:
+        dbapi_connection.ping()
+    except Exception as exc:
+        raise DisconnectionError("the connection was dropped while it waited") from exc
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any, *, synchronous: SqliteSynchronous) -> None:

@@ -15,9 +15,9 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.ai.levels import Level
 from bot.errors import IllegalAction, NotFound, PlayerError
@@ -28,11 +28,12 @@ from bot.leaderboards import record_rating
 from bot.msg import Msg, msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
-from bot.tables.seating import seat_infos
+from bot.tables.seating import StoredSeat, StoredTable, infos_of, seat_infos
 from bot.tables.shards import Shards
 from bot.tables.snapshots import (
     Listener,
     Pace,
+    SeatInfo,
     TableLimits,
     TableRules,
     TableSnapshot,
@@ -43,7 +44,7 @@ from bot.tables.snapshots import (
 )
 from storage.batch import ActionWriter, MoveWrite
 from storage.models import GameResultRecord, GameTable, ResultPlayer, utcnow
-from storage.repositories import ResultRepository, TableRepository
+from storage.repositories import ResultRepository, TableRepository, read_table
 
 log = logging.getLogger(__name__)
 
@@ -116,6 +117,17 @@ def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Msg:
         return msg("table-not-your-turn-yet")
     names = table.names
     return msg("table-not-your-turn", names=", ".join(names[s] for s in waiting))
+
+
+def _known_state(table: StoredTable, known: TableSnapshot | None) -> Any | None:
+    """The game state of the version just read, if this process knew it when it asked (the
+    read then left the state out): a version's state never changes, and reading it again
+    from JSON (~0.1-0.6 ms) would also give a new object, which every memo of that version
+    (whose turn, legal moves) would then work out again. ``known`` is the snapshot the read
+    was asked with, not the newest one now: a move stored meanwhile may have replaced it."""
+    if known is None or known.version != table.version or known.game != table.game:
+        return None
+    return known.state
 
 
 async def load_table(repo: TableRepository, table_id: int) -> GameTable:
@@ -191,21 +203,18 @@ class MoveStore:
 
     async def get(self, table_id: int) -> TableSnapshot:
         """The table as stored now (reads always go to the database, the shared truth)."""
-        async with self.sessions() as session:
-            table = await load_table(TableRepository(session), table_id)
-            snapshot = self._snapshot(table, self._known_state(table))
+        known = self._cache.get(table_id)
+        async with self._engine().connect() as connection:
+            rows = await read_table(
+                connection, table_id, (known.version, known.game) if known else None
+            )
+        if not rows:
+            raise NotFound("table-no-such-table", table=table_id)
+        table = cast(StoredTable, rows[0])
+        seats = infos_of(cast(StoredSeat, row) for row in rows if row.position is not None)
+        snapshot = self._snapshot_of(table, seats, _known_state(table, known))
         self._remember(snapshot)
         return snapshot
-
-    def _known_state(self, table: GameTable) -> Any | None:
-        """The game state of the version just read, if this process knows it already: a
-        version's state never changes, and reading it again from JSON (~0.1-0.6 ms) would
-        also give a new object, which every memo of that version (whose turn, legal moves)
-        would then work out again."""
-        known = self._cache.get(table.id)
-        if known is None or known.version != table.version or known.game != table.game:
-            return None
-        return known.state
 
     def _remember(self, table: TableSnapshot) -> None:
         """Keep the newest committed snapshot, the starting point of this process's next move.
@@ -320,9 +329,13 @@ class MoveStore:
         kind = UpdateKind.FINISHED if move.finished else UpdateKind.ACTION
         return TableUpdate(snapshot, kind, move.events, seat=move.seat, note=note)
 
+    def _engine(self) -> AsyncEngine:
+        engine: AsyncEngine = self.sessions.kw["bind"]
+        return engine
+
     def _writer(self) -> ActionWriter:
         if self._action_writer is None:
-            self._action_writer = ActionWriter(self.sessions.kw["bind"])
+            self._action_writer = ActionWriter(self._engine())
         return self._action_writer
 
     async def _record_result(
@@ -413,7 +426,12 @@ class MoveStore:
             except Exception:
                 log.exception("table %s: a listener failed on %s", update.table.id, update.kind)
 
-    def _snapshot(self, table: GameTable, known_state: Any | None = None) -> TableSnapshot:
+    def _snapshot(self, table: GameTable) -> TableSnapshot:
+        return self._snapshot_of(table, seat_infos(table))
+
+    def _snapshot_of(
+        self, table: StoredTable, seats: tuple[SeatInfo, ...], known_state: Any | None = None
+    ) -> TableSnapshot:
         game = self.games.get(table.game)
         state = known_state
         if state is None and table.state is not None and game is not None:
@@ -424,7 +442,7 @@ class MoveStore:
             table,
             options=dict(table.options),
             status=TableStatus(table.status),
-            seats=seat_infos(table),
+            seats=seats,
             state=state,
             rules=from_attributes(TableRules, table, language=language),
             countdown_to=None,

@@ -7,6 +7,7 @@ built in memory; the service loads the rows, calls these, and stores what they c
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, Protocol
 
 from bot.ai.levels import Level
 from bot.errors import PlayerError
@@ -61,7 +62,53 @@ def free_position(table: GameTable, preferred: int | None = None) -> int:
     return next(i for i in range(len(taken) + 1) if i not in taken)
 
 
+class StoredTable(Protocol):
+    """A table row a snapshot is made from: a ``GameTable``, or a table read's row
+    (``read_table``: no ORM object, its seats in rows of their own). These are the columns
+    read by name here; the snapshot copies the others of the same names
+    (``from_attributes``)."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def options(self) -> dict[str, Any]: ...
+    @property
+    def status(self) -> TableStatus: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def state(self) -> dict[str, Any] | None: ...
+    @property
+    def language(self) -> str | None: ...
+    @property
+    def reminded_version(self) -> int | None: ...
+
+
+class StoredSeat(Protocol):
+    """What a snapshot shows of a seat: a ``Seat``, or a row of a table read (``read_table``)."""
+
+    @property
+    def position(self) -> int: ...
+    @property
+    def user_id(self) -> int | None: ...
+    @property
+    def display_name(self) -> str: ...
+    @property
+    def away(self) -> bool: ...
+    @property
+    def replaced_user_id(self) -> int | None: ...
+    @property
+    def expiries(self) -> int: ...
+    @property
+    def ai_level(self) -> str | None: ...
+
+
 def seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
+    return infos_of(sorted(table.seats, key=lambda s: s.position))
+
+
+def infos_of(seats: Iterable[StoredSeat]) -> tuple[SeatInfo, ...]:
+    """``seats``, in position order, as a snapshot shows them."""
     return tuple(
         SeatInfo(
             s.position,
@@ -72,7 +119,7 @@ def seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
             s.expiries,
             Level(s.ai_level or Level.NORMAL),
         )
-        for s in sorted(table.seats, key=lambda s: s.position)
+        for s in seats
     )
 
 

@@ -3,10 +3,15 @@ second reading of the JSON, and the memos of that version (whose turn) still app
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
+import pytest
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.catalogue import load_catalogue
+from bot.tables import moves
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person
 from storage.models import GameTable
@@ -58,4 +63,25 @@ async def test_a_version_this_process_has_not_seen_is_read_from_the_database(
     assert read.version == known.version + 1
     assert read.state is not known.state
     assert game.state_to_json(read.state) == elsewhere
+    await service.close()
+
+
+async def test_a_move_stored_while_the_table_is_read_does_not_lose_the_state_read(
+    sessions: async_sessionmaker[AsyncSession], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The read leaves out the state of the version it was asked with; if the process
+    stores a newer version before the answer comes, the answer's state is still known."""
+    service, table_id = await _playing(sessions)
+    known = await service.get(table_id)
+    real_read = moves.read_table
+
+    async def read_while_a_move_lands(*args: Any) -> Any:
+        rows = await real_read(*args)
+        service._cache[table_id] = replace(known, version=known.version + 1, state=None)
+        return rows
+
+    monkeypatch.setattr(moves, "read_table", read_while_a_move_lands)
+    read = await service.get(table_id)
+    assert read.version == known.version
+    assert read.state is known.state
     await service.close()
