@@ -101,6 +101,9 @@ def emoji_name(style: CardStyle, suit: Suit) -> str:
     return base if same else f"{base}4"
 
 
+_EMOJI_NAMES = {(style, suit): emoji_name(style, suit) for style in CardStyle for suit in Suit}
+
+
 def emoji_colours() -> dict[str, tuple[Suit, Rgb]]:
     """Every application emoji the bot needs: its name, suit and colour."""
     return {
@@ -131,7 +134,7 @@ class CardFaces:
 
     def emoji_markup(self, suit: Suit) -> str | None:
         """``<:pc_h:123>`` when the bot has this suit's emoji, else None."""
-        name = emoji_name(self.style, suit)
+        name = _EMOJI_NAMES[self.style, suit]
         emoji_id = self.emoji.get(name)
         return None if emoji_id is None else f"<:{name}:{emoji_id}>"
 
@@ -155,7 +158,13 @@ class CardFaces:
         the result would pass Discord's ``limit`` for that text (then it stays as it was)."""
         if not self.emoji:
             return text
-        dressed = _SUIT_CHARACTER.sub(lambda m: self.mark(_SYMBOLS[m.group(1)]), text)
+        if "\ufe0f" in text:
+            dressed = _SUIT_CHARACTER.sub(lambda m: self.mark(_SYMBOLS[m.group(1)]), text)
+        else:  # four C passes instead of a Python call per suit (a hand shows dozens; issue #19)
+            dressed = text
+            for symbol, suit in _SYMBOLS.items():
+                if symbol in dressed:
+                    dressed = dressed.replace(symbol, self.mark(suit))
         return dressed if len(dressed) <= limit else text
 
     def label_and_emoji(self, label: str) -> tuple[str, str | None]:

@@ -24,7 +24,7 @@ from bot.games.cards import Card, Rank
 from bot.games.shengji import PlayCards, ShengjiView
 from bot.games.shengji.combos import combination
 from bot.games.shengji.order import TRUMP
-from bot.i18n import t
+from bot.i18n import current_language, t
 from bot.render import limits
 from bot.render.shengji import (
     CardGroup,
@@ -51,9 +51,27 @@ NOTHING = "-"
 STALE = "shengji-controls-stale"
 
 
+#: the card menus of recent hands: a view asks for them three or four times (the prompt, the
+#: menus, the buttons) and a hand stays the same while the other seats play (issue #19)
+_MENUS: dict[tuple[object, ...], tuple[CardGroup, ...]] = {}
+_MENUS_LIMIT = 4_096
+
+
 def menu_groups(view: ShengjiView) -> list[CardGroup]:
     """The hand's card menus, at most :data:`CARD_ROWS` of them: while there are too many,
     the two smallest merge, shown where the first of them was."""
+    order = view.order
+    # all they depend on: the labels' language, the card order in force and the hand
+    key = (current_language(), order.rank, order.suit, view.hand)
+    groups = _MENUS.get(key)
+    if groups is None:
+        if len(_MENUS) >= _MENUS_LIMIT:
+            _MENUS.clear()
+        groups = _MENUS[key] = tuple(_menu_groups(view))
+    return list(groups)
+
+
+def _menu_groups(view: ShengjiView) -> list[CardGroup]:
     groups = list(hand_groups(view))
     while len(groups) > CARD_ROWS:
         by_size = sorted(range(len(groups)), key=lambda i: (len(groups[i].options), i))

@@ -149,16 +149,17 @@ class WhistFrontend:
         as an embed so the trick being answered is in view."""
         view: WhistView = ctx.view
         table = ctx.table
-        lines = [hand_text(view, ctx.names)]
+        names = ctx.names  # worded anew on each read (AI levels): once per view
+        lines = [hand_text(view, names)]
         if ctx.legal:
             lines.append(self._prompt(ctx))
         content = "\n".join(lines)[: limits.CONTENT]
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=table_text(view, ctx.names)[: limits.DESCRIPTION],
+            description=table_text(view, names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
-        return Message(content=content, embed=embed, view=controls(*self._controls(ctx)))
+        return Message(content=content, embed=embed, view=controls(*self._controls(ctx, names)))
 
     def _prompt(self, ctx: HandContext) -> str:
         view: WhistView = ctx.view
@@ -188,14 +189,14 @@ class WhistFrontend:
             now = t("whist-exchange-now-keep")
         return t("whist-prompt-exchange", count=size, now=now)
 
-    def _controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
+    def _controls(self, ctx: HandContext, names: Sequence[str]) -> list[discord.ui.Item[Any]]:
         view: WhistView = ctx.view
         table = ctx.table
         if not ctx.legal:
             if view.to_act is None:
                 waiting = t("whist-button-waiting-nobody")
             else:
-                waiting = t("whist-button-waiting", player=seat_name(ctx.names, view.to_act))
+                waiting = t("whist-button-waiting", player=seat_name(names, view.to_act))
             return [GameButton(table.id, table.version, WAIT_KEY, label=waiting, disabled=True)]
         match view.phase:
             case Phase.DECLARE:
