@@ -70,22 +70,25 @@ def placeholders(source: str) -> frozenset[str]:
 #: costs ~450 bytes: 8,192 is ~4 MB, a few KB per table at 1,000 live tables)
 MEMO_LIMIT = 8_192
 _memo: dict[tuple[object, ...], str] = {}
-_PLAIN = (str, int, float, bool, type(None))
+#: a parameter's type, written as a letter: a key made only of strings and numbers is one the
+#: garbage collector stops tracking, so the memo's ~20,000 tuples are not walked by every
+#: collection as they were with the type objects themselves in them (issue #19)
+_TYPE_TAGS: dict[type, str] = {str: "s", int: "i", float: "f", bool: "b", type(None): "n"}
 
 
 def _memo_key(language: Language, message: Msg) -> tuple[object, ...] | None:
     """What a worded message depends on, hashable: the language, the id and every parameter
     with its type (``1`` and ``1.0`` and ``True`` are equal keys but may be worded apart);
     None when a parameter is something else (a date, a list): that one is worded every time."""
-    parts: list[object] = [language, message.id]
+    parts: list[object] = [language.value, message.id]
     for name, value in message.args.items():
         if isinstance(value, Msg):
             inner = _memo_key(language, value)
             if inner is None:
                 return None
-            parts.append((name, Msg, inner))
-        elif type(value) in _PLAIN:
-            parts.append((name, type(value), value))
+            parts.append((name, "m", inner))
+        elif (tag := _TYPE_TAGS.get(type(value))) is not None:
+            parts.append((name, tag, value))
         else:
             return None
     return tuple(parts)

@@ -18,8 +18,9 @@ from functools import cache, lru_cache
 from importlib.resources import as_file, files
 from pathlib import Path
 
-from fontTools.ttLib import TTCollection, TTFont
 from PIL import Image, ImageDraw, ImageFont
+
+from bot.render.cmap import CharacterMap, character_map
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -41,7 +42,7 @@ class Face:
 
     path: Path
     index: int
-    chars: frozenset[int]
+    chars: CharacterMap
 
 
 @cache
@@ -50,19 +51,8 @@ def faces() -> tuple[Face, ...]:
     chain = []
     for package, name, index in _FACES:
         with as_file(files(package).joinpath(name)) as path:
-            chain.append(Face(Path(path), index, _character_map(Path(path), index)))
+            chain.append(Face(Path(path), index, character_map(Path(path), index)))
     return tuple(chain)
-
-
-def _character_map(path: Path, index: int) -> frozenset[int]:
-    if path.suffix.lower() == ".ttc":
-        font = TTCollection(str(path), lazy=True).fonts[index]
-    else:
-        font = TTFont(str(path), lazy=True)
-    try:
-        return frozenset(font.getBestCmap() or {})
-    finally:
-        font.close()
 
 
 @cache
