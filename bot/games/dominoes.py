@@ -113,6 +113,10 @@ def remove_tiles(hand: Sequence[Tile], tiles: Iterable[Tile]) -> tuple[Tile, ...
     return remove_pieces(hand, tiles, lambda tile: tile.code)
 
 
+#: The tiles that join a number, each as (index, the joins at its far end, pips).
+_Joins = list[tuple[int, "_Joins", int]]
+
+
 def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tuple[Tile, ...]:
     """The longest run of ``tiles`` joined end to end from ``start`` (heaviest among equals).
 
@@ -121,29 +125,31 @@ def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tu
     which finds the best run early for real hands.
     """
     order = sorted(range(len(tiles)), key=lambda i: (not tiles[i].is_double, -tiles[i].pips))
-    joins: dict[int, list[int]] = {}
+    # The walk takes thousands of steps on a big hand, so each step reads ints and lists only.
+    joins: list[_Joins] = [[] for _ in range(MAX_PIPS + 1)]
     for i in order:
-        for number in {tiles[i].high, tiles[i].low}:
-            joins.setdefault(number, []).append(i)
+        tile = tiles[i]
+        for number in (tile.high,) if tile.is_double else (tile.high, tile.low):
+            joins[number].append((i, joins[tile.other_end(number)], tile.pips))
     used = [False] * len(tiles)
     path: list[Tile] = []
-    best: tuple[tuple[int, int], tuple[Tile, ...]] = ((0, 0), ())
-    steps = 0
+    best_length, best_pips, steps = 0, 0, 0
+    best: tuple[Tile, ...] = ()
 
-    def walk(end: int, pips: int) -> None:
-        nonlocal best, steps
+    def walk(here: _Joins, length: int, pips: int) -> None:
+        nonlocal best_length, best_pips, best, steps
         steps += 1
-        if (len(path), pips) > best[0]:
-            best = ((len(path), pips), tuple(path))
-        for i in joins.get(end, ()):
+        if length > best_length or (length == best_length and pips > best_pips):
+            best_length, best_pips, best = length, pips, tuple(path)
+        for i, far, weight in here:
             if steps >= budget:
                 return
             if not used[i]:
                 used[i] = True
                 path.append(tiles[i])
-                walk(tiles[i].other_end(end), pips + tiles[i].pips)
+                walk(far, length + 1, pips + weight)
                 path.pop()
                 used[i] = False
 
-    walk(start, 0)
-    return best[1]
+    walk(joins[start], 0, 0)
+    return best
