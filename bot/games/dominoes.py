@@ -113,8 +113,8 @@ def remove_tiles(hand: Sequence[Tile], tiles: Iterable[Tile]) -> tuple[Tile, ...
     return remove_pieces(hand, tiles, lambda tile: tile.code)
 
 
-#: The tiles that join a number, each as (index, the joins at its far end, pips).
-_Joins = list[tuple[int, "_Joins", int]]
+#: The tiles that join a number, each as (index, the joins at its far end, pips, tile).
+_Joins = list[tuple[int, "_Joins", int, Tile]]
 
 
 def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tuple[Tile, ...]:
@@ -130,7 +130,7 @@ def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tu
     for i in order:
         tile = tiles[i]
         for number in (tile.high,) if tile.is_double else (tile.high, tile.low):
-            joins[number].append((i, joins[tile.other_end(number)], tile.pips))
+            joins[number].append((i, joins[tile.other_end(number)], tile.pips, tile))
     used = [False] * len(tiles)
     path: list[Tile] = []
     best_length, best_pips, steps = 0, 0, 0
@@ -141,15 +141,17 @@ def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tu
         steps += 1
         if length > best_length or (length == best_length and pips > best_pips):
             best_length, best_pips, best = length, pips, tuple(path)
-        for i, far, weight in here:
-            if steps >= budget:
-                return
+        if steps >= budget:
+            return
+        for i, far, weight, tile in here:
             if not used[i]:
                 used[i] = True
-                path.append(tiles[i])
+                path.append(tile)
                 walk(far, length + 1, pips + weight)
                 path.pop()
                 used[i] = False
+                if steps >= budget:
+                    return
 
     walk(joins[start], 0, 0)
     return best
