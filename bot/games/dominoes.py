@@ -113,7 +113,11 @@ def remove_tiles(hand: Sequence[Tile], tiles: Iterable[Tile]) -> tuple[Tile, ...
     return remove_pieces(hand, tiles, lambda tile: tile.code)
 
 
-#: The tiles that join a number, each as (index, the joins at its far end, pips, tile).
+#: A run's worth is its length times this plus its pips (always less than this), so runs
+#: compare longest first, then heaviest, as one int.
+_ONE_MORE = 1 << 16
+
+#: The tiles that join a number, each as (index, the joins at its far end, worth, tile).
 _Joins = list[tuple[int, "_Joins", int, Tile]]
 
 
@@ -130,28 +134,28 @@ def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tu
     for i in order:
         tile = tiles[i]
         for number in (tile.high,) if tile.is_double else (tile.high, tile.low):
-            joins[number].append((i, joins[tile.other_end(number)], tile.pips, tile))
+            joins[number].append((i, joins[tile.other_end(number)], _ONE_MORE + tile.pips, tile))
     used = [False] * len(tiles)
     path: list[Tile] = []
-    best_length, best_pips, steps = 0, 0, 0
+    best_worth, steps = 0, 0
     best: tuple[Tile, ...] = ()
 
-    def walk(here: _Joins, length: int, pips: int) -> None:
-        nonlocal best_length, best_pips, best, steps
+    def walk(here: _Joins, worth: int) -> None:
+        nonlocal best_worth, best, steps
         steps += 1
-        if length > best_length or (length == best_length and pips > best_pips):
-            best_length, best_pips, best = length, pips, tuple(path)
+        if worth > best_worth:
+            best_worth, best = worth, tuple(path)
         if steps >= budget:
             return
         for i, far, weight, tile in here:
             if not used[i]:
                 used[i] = True
                 path.append(tile)
-                walk(far, length + 1, pips + weight)
+                walk(far, worth + weight)
                 path.pop()
                 used[i] = False
                 if steps >= budget:
                     return
 
-    walk(joins[start], 0, 0)
+    walk(joins[start], 0)
     return best
