@@ -104,8 +104,7 @@ def _score(play: Play, context: _Context) -> int:
     if play.train in context.turn_doubles and not in_plan:
         score += weights.closes_own_double
     if tile.is_double:
-        follow_ups = [t for t in context.hand if t != tile and t.matches(tile.high)]
-        if follow_ups:
+        if any(t.matches(tile.high) and t != tile for t in context.hand):
             score += weights.double_with_follow_up
         else:
             score += weights.double_without_follow_up

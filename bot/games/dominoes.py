@@ -113,6 +113,14 @@ def remove_tiles(hand: Sequence[Tile], tiles: Iterable[Tile]) -> tuple[Tile, ...
     return remove_pieces(hand, tiles, lambda tile: tile.code)
 
 
+#: A run's worth is its length times this plus its pips (always less than this), so runs
+#: compare longest first, then heaviest, as one int.
+_ONE_MORE = 1 << 16
+
+#: The tiles that join a number, each as (index, the joins at its far end, worth, tile).
+_Joins = list[tuple[int, "_Joins", int, Tile]]
+
+
 def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tuple[Tile, ...]:
     """The longest run of ``tiles`` joined end to end from ``start`` (heaviest among equals).
 
@@ -121,29 +129,33 @@ def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tu
     which finds the best run early for real hands.
     """
     order = sorted(range(len(tiles)), key=lambda i: (not tiles[i].is_double, -tiles[i].pips))
-    joins: dict[int, list[int]] = {}
+    # The walk takes thousands of steps on a big hand, so each step reads ints and lists only.
+    joins: list[_Joins] = [[] for _ in range(MAX_PIPS + 1)]
     for i in order:
-        for number in {tiles[i].high, tiles[i].low}:
-            joins.setdefault(number, []).append(i)
+        tile = tiles[i]
+        for number in (tile.high,) if tile.is_double else (tile.high, tile.low):
+            joins[number].append((i, joins[tile.other_end(number)], _ONE_MORE + tile.pips, tile))
     used = [False] * len(tiles)
     path: list[Tile] = []
-    best: tuple[tuple[int, int], tuple[Tile, ...]] = ((0, 0), ())
-    steps = 0
+    best_worth, steps = 0, 0
+    best: tuple[Tile, ...] = ()
 
-    def walk(end: int, pips: int) -> None:
-        nonlocal best, steps
+    def walk(here: _Joins, worth: int) -> None:
+        nonlocal best_worth, best, steps
         steps += 1
-        if (len(path), pips) > best[0]:
-            best = ((len(path), pips), tuple(path))
-        for i in joins.get(end, ()):
-            if steps >= budget:
-                return
+        if worth > best_worth:
+            best_worth, best = worth, tuple(path)
+        if steps >= budget:
+            return
+        for i, far, weight, tile in here:
             if not used[i]:
                 used[i] = True
-                path.append(tiles[i])
-                walk(tiles[i].other_end(end), pips + tiles[i].pips)
+                path.append(tile)
+                walk(far, worth + weight)
                 path.pop()
                 used[i] = False
+                if steps >= budget:
+                    return
 
-    walk(start, 0)
-    return best[1]
+    walk(joins[start], 0)
+    return best
