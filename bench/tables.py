@@ -23,9 +23,10 @@ RSS per live table, CPU per move (all threads), Discord writes per move (every t
 how long opening the tables took. RSS per live table is the process's growth from just before
 the N tables open to the end of the play (N tables still live, having played: what a server
 holds in steady state), divided by N; the growth by the time they are open, before any move,
-is printed beside it. Both are measured after a warm-up (W seconds, default 10: three tables
+is printed beside it. Both are measured after a warm-up (W seconds, default 45: ten tables
 of every game playing fast, then closed), so the one-time costs of the first pictures and
-moves (fonts, lazy imports, catalogs) are not counted as the tables'. The same-run
+moves (fonts, lazy imports, catalogs, the worded-message memo filling up to its bound) are
+not counted as the tables'. The same-run
 baseline is a bare commit loop (single-row INSERT + COMMIT, awaited one after another) on
 the same database: its commits/s, and the ratio of moves/s to it.
 
@@ -57,7 +58,7 @@ from sqlalchemy import text  # noqa: E402
 
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
-from bot.gc_tuning import tune_garbage_collector  # noqa: E402
+from bot.gc_tuning import tune_allocator, tune_garbage_collector  # noqa: E402
 from bot.i18n import current_language  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
@@ -68,9 +69,9 @@ from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 
 GAMES = ("whist", "bidwhist", "shengji", "mexican_train")
 SEATS = {"whist": 4, "bidwhist": 4, "shengji": 4, "mexican_train": 4}
-#: the warm-up's tables: three of every game, numbered apart from the measured ones
+#: the warm-up's tables: ten of every game, numbered apart from the measured ones
 WARM_UP_BASE = 1_000_000
-WARM_UP_END = WARM_UP_BASE + 3 * len(GAMES)
+WARM_UP_END = WARM_UP_BASE + 10 * len(GAMES)
 
 
 @dataclass(slots=True)
@@ -338,7 +339,7 @@ async def run(
     seconds: float,
     think: float,
     profile: str | None = None,
-    warm_up_seconds: float = 10.0,
+    warm_up_seconds: float = 45.0,
 ) -> dict[str, Any]:
     engine = make_engine(url)
     await migrate(engine)
@@ -402,10 +403,11 @@ def main() -> None:
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
     parser.add_argument("--profile", help="write a cProfile of the play (not the opening) here")
     parser.add_argument(
-        "--warm-up", type=float, default=10.0, help="seconds of fast play before measuring"
+        "--warm-up", type=float, default=45.0, help="seconds of fast play before measuring"
     )
     parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
     args = parser.parse_args()
+    tune_allocator()  # as the bot does
     if not args.no_gc_freeze:
         tune_garbage_collector()
     for tables in args.tables:
