@@ -25,7 +25,7 @@ the N tables open to the end of the play (N tables still live, having played: wh
 holds in steady state), divided by N; the growth by the time they are open, before any move,
 is printed beside it. Both are measured after a warm-up (W seconds, default 45: ten tables
 of every game playing fast, then closed), so the one-time costs of the first pictures and
-moves (fonts, lazy imports, catalogs, the worded-message memo filling up to its bound) are
+moves (fonts, lazy imports, catalogs, the worded-message memo filling nearly to its bound) are
 not counted as the tables'. The same-run
 baseline is a bare commit loop (single-row INSERT + COMMIT, awaited one after another) on
 the same database: its commits/s, and the ratio of moves/s to it.
