@@ -3,7 +3,7 @@
 Run from the repository root::
 
     python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
-                           [--no-gc-freeze] [--profile FILE]
+                           [--warm-up W] [--no-gc-freeze] [--profile FILE]
 
 N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
 mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
@@ -20,7 +20,13 @@ finished game is followed by a new one at that table.
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
 p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause,
 RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
-how long opening the tables took. The same-run
+how long opening the tables took. RSS per live table is the process's growth from just before
+the N tables open to the end of the play (N tables still live, having played: what a server
+holds in steady state), divided by N; the growth by the time they are open, before any move,
+is printed beside it. Both are measured after a warm-up (W seconds, default 45: ten tables
+of every game playing fast, then closed), so the one-time costs of the first pictures and
+moves (fonts, lazy imports, catalogs, the worded-message memo filling nearly to its bound) are
+not counted as the tables'. The same-run
 baseline is a bare commit loop (single-row INSERT + COMMIT, awaited one after another) on
 the same database: its commits/s, and the ratio of moves/s to it.
 
@@ -52,7 +58,7 @@ from sqlalchemy import text  # noqa: E402
 
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
-from bot.gc_tuning import tune_garbage_collector  # noqa: E402
+from bot.gc_tuning import tune_allocator, tune_garbage_collector  # noqa: E402
 from bot.i18n import current_language  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
@@ -63,6 +69,9 @@ from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 
 GAMES = ("whist", "bidwhist", "shengji", "mexican_train")
 SEATS = {"whist": 4, "bidwhist": 4, "shengji": 4, "mexican_train": 4}
+#: the warm-up's tables: ten of every game, numbered apart from the measured ones
+WARM_UP_BASE = 1_000_000
+WARM_UP_END = WARM_UP_BASE + 10 * len(GAMES)
 
 
 @dataclass(slots=True)
@@ -283,11 +292,7 @@ def _pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-async def run(
-    url: str, tables: int, seconds: float, think: float, profile: str | None = None
-) -> dict[str, Any]:
-    engine = make_engine(url)
-    await migrate(engine)
+def _service(engine: Any, tally: Tally) -> tuple[TableService, RecordingPresenter]:
     entries = load_catalogue()
     service = TableService(
         make_sessions(engine),
@@ -296,15 +301,58 @@ async def run(
         Pace(),
     )
     service.limits = type(service.limits)(per_host=10**6, per_server=10**6)
-    tally = Tally()
     recorder = RecordingPresenter(service, tally)
     service.listeners.append(recorder)
+    return service, recorder
+
+
+async def play(
+    service: TableService,
+    recorder: RecordingPresenter,
+    firsts: Sequence[tuple[int, TableSnapshot]],
+    think: float,
+    until: float,
+    tally: Tally,
+) -> None:
+    await asyncio.gather(
+        ticker(tally, until),
+        *(person_plays(service, recorder, i, first, think, until, tally) for i, first in firsts),
+    )
+
+
+async def warm_up(engine: Any, seconds: float) -> None:
+    """Pay the process's one-time costs before memory is measured: the fonts and the games'
+    lazy imports load with the first pictures and moves, the message catalogs and memos
+    fill. A few tables of every game play fast, through their own service, then close:
+    whatever stays after that is the process's, not any table's."""
+    tally = Tally()
+    service, recorder = _service(engine, tally)
+    firsts = [(i, await open_table(service, i, 0)) for i in range(WARM_UP_BASE, WARM_UP_END)]
+    await play(service, recorder, firsts, 0.05, time.perf_counter() + seconds, tally)
+    await service.close()
+    gc.collect()
+
+
+async def run(
+    url: str,
+    tables: int,
+    seconds: float,
+    think: float,
+    profile: str | None = None,
+    warm_up_seconds: float = 45.0,
+) -> dict[str, Any]:
+    engine = make_engine(url)
+    await migrate(engine)
+    if warm_up_seconds > 0:
+        await warm_up(engine, warm_up_seconds)
+    tally = Tally()
+    service, recorder = _service(engine, tally)
     watch_gc(tally)
     rss_before = rss_bytes()
     opened = time.perf_counter()
-    firsts = [await open_table(service, i, 0) for i in range(tables)]
+    firsts = [(i, await open_table(service, i, 0)) for i in range(tables)]
     open_seconds = time.perf_counter() - opened
-    rss_per_table = (rss_bytes() - rss_before) / tables
+    rss_opened = rss_bytes()
     tally.latencies.clear()
     tally.gc_pauses.clear()
     tally.gc_longest.clear()
@@ -315,13 +363,8 @@ async def run(
     writes_before = recorder.writes[0]
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
-    await asyncio.gather(
-        ticker(tally, until),
-        *(
-            person_plays(service, recorder, i, first, think, until, tally)
-            for i, first in enumerate(firsts)
-        ),
-    )
+    await play(service, recorder, firsts, think, until, tally)
+    rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     writes = recorder.writes[0] - writes_before
     if profiler is not None:
@@ -344,7 +387,8 @@ async def run(
             f"{tally.gc_longest.get(g, 0.0) * 1000:.0f}" for g in range(3)
         ),
         "load": os.getloadavg()[0],
-        "rss_kb_per_table": rss_per_table / 1024,
+        "rss_kb_opened": (rss_opened - rss_before) / tables / 1024,
+        "rss_kb_played": (rss_played - rss_before) / tables / 1024,
         "cpu_ms_per_move": 1000 * cpu / max(1, tally.moves),
         "refusals": tally.refusals,
         "writes_per_move": writes / max(1, tally.moves),
@@ -358,15 +402,21 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=3.0)
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
     parser.add_argument("--profile", help="write a cProfile of the play (not the opening) here")
+    parser.add_argument(
+        "--warm-up", type=float, default=45.0, help="seconds of fast play before measuring"
+    )
     parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
     args = parser.parse_args()
+    tune_allocator()  # as the bot does
     if not args.no_gc_freeze:
         tune_garbage_collector()
     for tables in args.tables:
         with tempfile.TemporaryDirectory() as folder:
             url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
             baseline = asyncio.run(bare_commits(url, 2000))
-            figures = asyncio.run(run(url, tables, args.seconds, args.think, args.profile))
+            figures = asyncio.run(
+                run(url, tables, args.seconds, args.think, args.profile, args.warm_up)
+            )
         print(
             f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "
             f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
@@ -374,7 +424,8 @@ def main() -> None:
             f"{figures['max_ms']:.1f} ms; lag p99/max {figures['lag_p99_ms']:.1f}/"
             f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms "
             f"(young/middle/full {figures['gc_by_generation']} ms); "
-            f"RSS {figures['rss_kb_per_table']:.1f} KB/table; CPU {figures['cpu_ms_per_move']:.2f} "
+            f"RSS {figures['rss_kb_played']:.1f} KB/table after play "
+            f"({figures['rss_kb_opened']:.1f} opened); CPU {figures['cpu_ms_per_move']:.2f} "
             f"ms/move; {figures['writes_per_move']:.2f} Discord writes/move; "
             f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
             f"load average {figures['load']:.1f}"

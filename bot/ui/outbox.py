@@ -23,7 +23,7 @@ import itertools
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable, Coroutine, Hashable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
@@ -106,7 +106,9 @@ class Outbox:
     """The queue of one target (a channel or thread, an interaction token, a DM channel).
 
     A process keeps one for every table channel and every open hand view (three per table
-    or more): slots, a short list of write times and 16-byte digests keep each small."""
+    or more): slots, a short list of write times and 16-byte digests keep each small, and
+    what an idle one need not keep it does not (its name is its target, the order of its
+    writes is counted for all outboxes at once, an emptied queue is dropped)."""
 
     __slots__ = (
         "_budget",
@@ -122,18 +124,19 @@ class Outbox:
         "_shown",
         "_sleep",
         "_tasks",
-        "name",
+        "target",
     )
 
     def __init__(
         self,
-        name: str,
+        target: Hashable,
         budget: Budget,
         tasks: set[asyncio.Task[None]],
         clock: Callable[[], float],
         sleep: Callable[[float], Awaitable[None]],
+        order: Iterator[int],
     ) -> None:
-        self.name = name
+        self.target = target
         self._budget = budget
         self._tasks = tasks
         self._clock = clock
@@ -146,7 +149,7 @@ class Outbox:
         self._last_log: float | None = None  # when the previous log message went out
         self._log_timer: asyncio.Task[None] | None = None  # waits for held lines' due time
         self._shown: dict[Hashable, bytes] = {}
-        self._order = itertools.count()
+        self._order = order
         self._running = False
 
     # ------------------------------------------------------------------ what callers queue
@@ -293,10 +296,12 @@ class Outbox:
 
     async def _send_edit(self, item: _Edit) -> None:
         self._edits.pop(item.key, None)
+        if not self._edits:
+            self._edits = {}  # an emptied dict keeps its table; a fresh one has none
         try:
             shown = await item.render()
         except Exception:
-            log.exception("%s: could not draw a message", self.name)
+            log.exception("%s: could not draw a message", self.target)
             return
         if shown is None:
             return
@@ -339,7 +344,7 @@ class Outbox:
                 await send(*args)
             return _Outcome.SENT
         except TimeoutError:
-            log.warning("%s: Discord left a write unanswered", self.name)
+            log.warning("%s: Discord left a write unanswered", self.target)
             return _Outcome.UNANSWERED
         except discord.RateLimited as limited:
             self.hold(limited.retry_after)
@@ -348,7 +353,7 @@ class Outbox:
             if error.status == 429:
                 self.hold(retry_after(error))
                 return _Outcome.RETRY
-            log.warning("%s: Discord refused a write (%s)", self.name, error.status)
+            log.warning("%s: Discord refused a write (%s)", self.target, error.status)
             return _Outcome.FAILED
 
 
@@ -410,11 +415,12 @@ class Outboxes:
         self._clock = clock
         self._sleep = sleep
         self._boxes: dict[Hashable, Outbox] = {}
+        self._order = itertools.count()
 
     def __call__(self, target: Hashable) -> Outbox:
         box = self._boxes.get(target)
         if box is None:
-            box = Outbox(str(target), self.budget, self._tasks, self._clock, self._sleep)
+            box = Outbox(target, self.budget, self._tasks, self._clock, self._sleep, self._order)
             self._boxes[target] = box
         return box
 
