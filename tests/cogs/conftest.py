@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import threading
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import discord
 import pytest
 import simcord
 
-from bot.app import create_bot
+from bot.app import ParlourMixin, create_bot
 from bot.config import Settings
 from bot.tables.timers import TimerLoop
 from tests.support.counting_frontend import counting_catalogue
@@ -39,6 +40,38 @@ def settings(tmp_path: Path) -> Settings:
 def counting_bot(settings: Settings) -> discord.Client:
     """The bot with only the tiny test game (lobby, timers, settings tests)."""
     return create_bot(settings, counting_catalogue())
+
+
+def _database_threads() -> set[threading.Thread]:
+    """aiosqlite's worker threads alive now (one per open connection)."""
+    return {t for t in threading.enumerate() if t.name.endswith("(_connection_worker_thread)")}
+
+
+@pytest.fixture(autouse=True)
+async def every_bot_closed(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
+    """Every bot a test set up is closed at its end, as the process closes it, and no
+    aiosqlite thread it started is left running.
+
+    SimCord detaches a bot (at a restart, at the end of ``simcord.run``) without closing it:
+    its engine's connection stayed open until the garbage collector found it, maybe after
+    the event loop had closed, and its thread then failed ("Event loop is closed") and
+    ResourceWarnings followed. Being autouse, this is set up before any bot and SimCord
+    fixture, so it closes the bots after SimCord is done with them."""
+    before = _database_threads()
+    set_up: list[ParlourMixin] = []
+    setup_parlour = ParlourMixin._setup_parlour
+
+    async def recorded(bot: ParlourMixin) -> None:
+        set_up.append(bot)
+        await setup_parlour(bot)
+
+    monkeypatch.setattr(ParlourMixin, "_setup_parlour", recorded)
+    yield
+    for bot in set_up:
+        await bot.close()
+    for thread in _database_threads() - before:
+        thread.join(timeout=5)
+    assert not {t for t in _database_threads() - before if t.is_alive()}
 
 
 @pytest.fixture
