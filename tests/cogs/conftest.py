@@ -49,23 +49,41 @@ def _database_threads() -> set[threading.Thread]:
 
 @pytest.fixture(autouse=True)
 async def every_bot_closed(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
-    """Every bot a test set up is closed at its end, as the process closes it, and no
-    aiosqlite thread it started is left running.
+    """Every bot a test set up is closed, as the process closes it, before SimCord lets go of
+    it; and no aiosqlite thread it started is left running after the test.
 
-    SimCord detaches a bot (at a restart, at the end of ``simcord.run``) without closing it:
-    its engine's connection stayed open until the garbage collector found it, maybe after
-    the event loop had closed, and its thread then failed ("Event loop is closed") and
-    ResourceWarnings followed. Being autouse, this is set up before any bot and SimCord
-    fixture, so it closes the bots after SimCord is done with them."""
+    SimCord detaches a bot (at a restart, at the end) without closing it, cancelling every
+    task the bot started, again and again until none is left. Its engine's connection then
+    stayed open until the garbage collector found it, maybe after the event loop had closed
+    (its thread failed: "Event loop is closed"; ResourceWarnings); and a task cancelled in
+    the middle of a statement (the timer loop's) had its session's close, which SQLAlchemy
+    runs in a task of its own so that a cancellation cannot cut it short, cancelled too: the
+    connection was never checked in ("non-checked-in connection"). Closed first, the bot
+    stops its tasks once each and waits for them, as ``ParlourBot.close`` does in the bot."""
     before = _database_threads()
     set_up: list[ParlourMixin] = []
     setup_parlour = ParlourMixin._setup_parlour
+    shutdown, restart_bot = simcord.Env.shutdown, simcord.Env.restart_bot
 
     async def recorded(bot: ParlourMixin) -> None:
         set_up.append(bot)
         await setup_parlour(bot)
 
+    async def closed_first(env: simcord.Env) -> None:
+        if isinstance(env.bot, ParlourMixin):
+            await env.bot.close_parlour()
+
+    async def shut_down(env: simcord.Env) -> None:
+        await closed_first(env)
+        await shutdown(env)
+
+    async def restarted(env: simcord.Env, bot: discord.Client | None = None) -> None:
+        await closed_first(env)
+        await restart_bot(env, bot)
+
     monkeypatch.setattr(ParlourMixin, "_setup_parlour", recorded)
+    monkeypatch.setattr(simcord.Env, "shutdown", shut_down)
+    monkeypatch.setattr(simcord.Env, "restart_bot", restarted)
     yield
     for bot in set_up:
         await bot.close()
