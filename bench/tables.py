@@ -59,12 +59,7 @@ from sqlalchemy import text  # noqa: E402
 from bench.counters import Counters  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
-from bot.gc_tuning import (  # noqa: E402
-    SWITCH_INTERVAL,
-    tune_allocator,
-    tune_garbage_collector,
-    tune_switch_interval,
-)
+from bot.gc_tuning import tune_allocator, tune_garbage_collector  # noqa: E402
 from bot.i18n import current_language  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
@@ -433,12 +428,12 @@ def main() -> None:
     parser.add_argument(
         "--switch-interval",
         type=float,
-        default=SWITCH_INTERVAL * 1000,
-        help="the GIL's switch interval in ms (default: the bot's; CPython's is 5)",
+        default=sys.getswitchinterval() * 1000,
+        help="the GIL's switch interval in ms (default: CPython's, 5; 1 was tried, see docs)",
     )
     args = parser.parse_args()
     tune_allocator()  # as the bot does
-    tune_switch_interval(args.switch_interval / 1000)
+    sys.setswitchinterval(args.switch_interval / 1000)
     if not args.no_gc_freeze:
         tune_garbage_collector()
     for tables in args.tables:

@@ -16,7 +16,7 @@ import discord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
-from bot.gc_tuning import tune_allocator, tune_garbage_collector, tune_switch_interval
+from bot.gc_tuning import tune_allocator, tune_garbage_collector
 from bot.sandbox import (
     SANDBOX_DATABASE_URL,
     SandboxError,
@@ -153,7 +153,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(SANDBOX_INSTEAD, file=sys.stderr, flush=True)
         return _sandbox(settings, SandboxOptions())
     tune_allocator()
-    tune_switch_interval()
     try:
         asyncio.run(_check_database(settings))
     except ConfigError as problem:

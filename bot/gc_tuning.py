@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import ctypes
 import gc
-import sys
 
 #: allocations between young collections (CPython's default is 700)
 YOUNG_THRESHOLD = 10_000
@@ -59,17 +58,3 @@ def tune_allocator() -> bool:
     return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD)) and bool(
         mallopt(_M_ARENA_MAX, ARENA_MAX)
     )
-
-
-#: seconds a thread holding the GIL runs before another waiting for it may take it
-#: (CPython's default is 0.005)
-SWITCH_INTERVAL = 0.001
-
-
-def tune_switch_interval(interval: float = SWITCH_INTERVAL) -> None:
-    """Hand the GIL over sooner (issue #19). Every statement goes to aiosqlite's thread and
-    its answer comes back to the event loop; whenever the loop's thread is busy (a move, a
-    view being drawn) the other one waits for the GIL up to the switch interval before it
-    may run the statement, or hand its answer back, so each round trip could cost up to
-    5 ms of waiting at CPython's default, not the microseconds of its own work."""
-    sys.setswitchinterval(interval)

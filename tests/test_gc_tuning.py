@@ -5,19 +5,11 @@ from __future__ import annotations
 
 import gc
 import platform
-import sys
 from collections.abc import Iterator
 
 import pytest
 
-from bot.gc_tuning import (
-    OLD_THRESHOLD,
-    SWITCH_INTERVAL,
-    YOUNG_THRESHOLD,
-    tune_allocator,
-    tune_garbage_collector,
-    tune_switch_interval,
-)
+from bot.gc_tuning import OLD_THRESHOLD, YOUNG_THRESHOLD, tune_allocator, tune_garbage_collector
 
 
 @pytest.fixture
@@ -40,13 +32,3 @@ def test_tuning_freezes_what_start_up_loaded_and_raises_the_young_threshold(
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="mallopt is glibc's")
 def test_the_allocator_is_tuned_where_glibc_runs_the_process() -> None:
     assert tune_allocator()
-
-
-def test_the_gil_is_handed_over_sooner_than_cpythons_5_ms() -> None:
-    default = sys.getswitchinterval()
-    try:
-        tune_switch_interval()
-        assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL)
-        assert SWITCH_INTERVAL < 0.005
-    finally:
-        sys.setswitchinterval(default)
