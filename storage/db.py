@@ -1,6 +1,6 @@
 """The async engine and session factory, tuned per database, and start-up migrations.
 
-SQLite goes through aiosqlite with one round trip to its thread per statement
+SQLite goes through aiosqlite without empty rollbacks
 (``storage.sqlite``) and gets WAL (readers never block the writer), a busy timeout (two
 writers wait instead of failing), foreign keys (off by default there) and the configured
 ``synchronous`` level:
