@@ -56,6 +56,7 @@ sys.path.insert(0, str(ROOT))
 
 from sqlalchemy import text  # noqa: E402
 
+from bench.counters import Counters  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import tune_allocator, tune_garbage_collector  # noqa: E402
@@ -199,6 +200,7 @@ async def person_plays(
     think: float,
     until: float,
     tally: Tally,
+    counters: Counters,
 ) -> None:
     """Both people at one table: wait for a turn, think, act from the legal moves."""
     rng = random.Random(index)
@@ -222,22 +224,30 @@ async def person_plays(
             continue
         await asyncio.sleep(rng.expovariate(1 / think))
         started = time.perf_counter()
-        table = await service.get(table.id)  # a click reads its table, then acts
-        seat = mine[0]
-        legal = service.legal_for(table, seat)
-        user_id = table.seats[seat].user_id
-        if not legal or user_id is None:
-            continue
         try:
-            table = await service.act(
-                table.id, user_id, rng.choice(legal), seen_version=table.version
-            )
+            clicked = await counters.action(click(service, table.id, mine[0], rng))
         except PlayerError:
             tally.refusals += 1
             table = await service.get(table.id)
             continue
+        if clicked is None:
+            continue
+        table, user_id = clicked
         tally.latencies.append(time.perf_counter() - started)
         recorder.acted(table, user_id)
+
+
+async def click(
+    service: TableService, table_id: int, seat: int, rng: random.Random
+) -> tuple[TableSnapshot, int] | None:
+    """A click: read the table, then act (None: nothing legal, or not a person's seat)."""
+    table = await service.get(table_id)
+    legal = service.legal_for(table, seat)
+    user_id = table.seats[seat].user_id
+    if not legal or user_id is None:
+        return None
+    after = await service.act(table_id, user_id, rng.choice(legal), seen_version=table.version)
+    return after, user_id
 
 
 async def ticker(tally: Tally, until: float) -> None:
@@ -313,10 +323,14 @@ async def play(
     think: float,
     until: float,
     tally: Tally,
+    counters: Counters,
 ) -> None:
     await asyncio.gather(
         ticker(tally, until),
-        *(person_plays(service, recorder, i, first, think, until, tally) for i, first in firsts),
+        *(
+            person_plays(service, recorder, i, first, think, until, tally, counters)
+            for i, first in firsts
+        ),
     )
 
 
@@ -328,7 +342,7 @@ async def warm_up(engine: Any, seconds: float) -> None:
     tally = Tally()
     service, recorder = _service(engine, tally)
     firsts = [(i, await open_table(service, i, 0)) for i in range(WARM_UP_BASE, WARM_UP_END)]
-    await play(service, recorder, firsts, 0.05, time.perf_counter() + seconds, tally)
+    await play(service, recorder, firsts, 0.05, time.perf_counter() + seconds, tally, Counters())
     await service.close()
     gc.collect()
 
@@ -357,13 +371,16 @@ async def run(
     tally.gc_pauses.clear()
     tally.gc_longest.clear()
     tally.moves = 0
+    counters = Counters()
+    counters.install(engine)
     profiler = cProfile.Profile() if profile else None
     if profiler is not None:
         profiler.enable()
     writes_before = recorder.writes[0]
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
-    await play(service, recorder, firsts, think, until, tally)
+    await play(service, recorder, firsts, think, until, tally, counters)
+    counters.uninstall()
     rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     writes = recorder.writes[0] - writes_before
@@ -392,6 +409,8 @@ async def run(
         "cpu_ms_per_move": 1000 * cpu / max(1, tally.moves),
         "refusals": tally.refusals,
         "writes_per_move": writes / max(1, tally.moves),
+        "per_action": counters.per_action(),
+        "per_move": counters.per_move(tally.moves),
     }
 
 
@@ -406,8 +425,15 @@ def main() -> None:
         "--warm-up", type=float, default=45.0, help="seconds of fast play before measuring"
     )
     parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
+    parser.add_argument(
+        "--switch-interval",
+        type=float,
+        default=sys.getswitchinterval() * 1000,
+        help="the GIL's switch interval in ms (default: CPython's, 5; 1 was tried, see docs)",
+    )
     args = parser.parse_args()
     tune_allocator()  # as the bot does
+    sys.setswitchinterval(args.switch_interval / 1000)
     if not args.no_gc_freeze:
         tune_garbage_collector()
     for tables in args.tables:
@@ -428,7 +454,15 @@ def main() -> None:
             f"({figures['rss_kb_opened']:.1f} opened); CPU {figures['cpu_ms_per_move']:.2f} "
             f"ms/move; {figures['writes_per_move']:.2f} Discord writes/move; "
             f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
-            f"load average {figures['load']:.1f}"
+            f"load average {figures['load']:.1f}; switch interval {args.switch_interval:g} ms"
+        )
+        action, move = figures["per_action"], figures["per_move"]
+        print(
+            f"  per person's action: {action['suspensions']:.1f} suspensions, "
+            f"{action['trips']:.1f} db trips, {action['statements']:.1f} statements, "
+            f"{action['tasks']:.1f} tasks; per move (process): {move['trips']:.1f} db trips, "
+            f"{move['statements']:.1f} statements, {move['loop_iterations']:.1f} loop "
+            f"iterations, {move['tasks']:.1f} tasks"
         )
 
 

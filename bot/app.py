@@ -159,10 +159,14 @@ class ParlourMixin:
         await self._setup_parlour()
 
     async def close(self) -> None:
-        await self._close_parlour()
+        await self.close_parlour()
         await super().close()  # type: ignore[misc]
 
-    async def _close_parlour(self) -> None:
+    async def close_parlour(self) -> None:
+        """Stop what Parlour runs, each task cancelled once and waited for, then dispose of
+        the engine: a task cancelled in the middle of a statement still checks its
+        connection in (SQLAlchemy finishes the close in a task of its own), so nothing
+        holds one when the pool is disposed. Safe to call again (``close`` does)."""
         timers = getattr(self, "timers", None)
         if timers is not None:
             await timers.stop()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import threading
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import discord
 import pytest
 import simcord
 
-from bot.app import create_bot
+from bot.app import ParlourMixin, create_bot
 from bot.config import Settings
 from bot.tables.timers import TimerLoop
 from tests.support.counting_frontend import counting_catalogue
@@ -39,6 +40,56 @@ def settings(tmp_path: Path) -> Settings:
 def counting_bot(settings: Settings) -> discord.Client:
     """The bot with only the tiny test game (lobby, timers, settings tests)."""
     return create_bot(settings, counting_catalogue())
+
+
+def _database_threads() -> set[threading.Thread]:
+    """aiosqlite's worker threads alive now (one per open connection)."""
+    return {t for t in threading.enumerate() if t.name.endswith("(_connection_worker_thread)")}
+
+
+@pytest.fixture(autouse=True)
+async def every_bot_closed(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
+    """Every bot a test set up is closed, as the process closes it, before SimCord lets go of
+    it; and no aiosqlite thread it started is left running after the test.
+
+    SimCord detaches a bot (at a restart, at the end) without closing it, cancelling every
+    task the bot started, again and again until none is left. Its engine's connection then
+    stayed open until the garbage collector found it, maybe after the event loop had closed
+    (its thread failed: "Event loop is closed"; ResourceWarnings); and a task cancelled in
+    the middle of a statement (the timer loop's) had its session's close, which SQLAlchemy
+    runs in a task of its own so that a cancellation cannot cut it short, cancelled too: the
+    connection was never checked in ("non-checked-in connection"). Closed first, the bot
+    stops its tasks once each and waits for them, as ``ParlourBot.close`` does in the bot."""
+    before = _database_threads()
+    set_up: list[ParlourMixin] = []
+    setup_parlour = ParlourMixin._setup_parlour
+    shutdown, restart_bot = simcord.Env.shutdown, simcord.Env.restart_bot
+
+    async def recorded(bot: ParlourMixin) -> None:
+        set_up.append(bot)
+        await setup_parlour(bot)
+
+    async def closed_first(env: simcord.Env) -> None:
+        if isinstance(env.bot, ParlourMixin):
+            await env.bot.close_parlour()
+
+    async def shut_down(env: simcord.Env) -> None:
+        await closed_first(env)
+        await shutdown(env)
+
+    async def restarted(env: simcord.Env, bot: discord.Client | None = None) -> None:
+        await closed_first(env)
+        await restart_bot(env, bot)
+
+    monkeypatch.setattr(ParlourMixin, "_setup_parlour", recorded)
+    monkeypatch.setattr(simcord.Env, "shutdown", shut_down)
+    monkeypatch.setattr(simcord.Env, "restart_bot", restarted)
+    yield
+    for bot in set_up:
+        await bot.close()
+    for thread in _database_threads() - before:
+        thread.join(timeout=5)
+    assert not {t for t in _database_threads() - before if t.is_alive()}
 
 
 @pytest.fixture
