@@ -64,7 +64,8 @@ class Frontend(Protocol):
     Optional: ``version_free(key) -> bool``, true for controls whose key names the action
     itself (not an index into an older list of legal actions), so that a click on a view drawn
     a few versions ago is still applied (the engine still checks it) instead of refused as
-    stale; Shengji's declarations need it while cards keep arriving.
+    stale; Shengji's declarations need it while cards keep arriving. Optional too:
+    ``forget(table_id)``, told when a table has ended, to drop what the frontend kept for it.
     """
 
     game: str

@@ -123,6 +123,10 @@ class MexicanTrainFrontend:
             self._boards[table.id] = (*key, picture)
         return picture.data
 
+    def forget(self, table_id: int) -> None:
+        """The table ended (an aborted or abandoned one never drew a finished board)."""
+        self._boards.pop(table_id, None)
+
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes: a seat's hand or draw stays private."""
         lines = []
