@@ -38,10 +38,18 @@ class HandContext:
     selection: tuple[str, ...] = ()
     #: the latest events only this seat may see (e.g. the cards it took from a kitty)
     private: tuple[GameEvent, ...] = ()
+    _names: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self.table.names
+        """The seats' names, worded on the first read only: a view reads them two or three
+        times, and the table words each AI's label on every read (issue #19). A context is
+        drawn in one language, so the first wording holds for it."""
+        names = self._names
+        if names is None:
+            names = self.table.names
+            object.__setattr__(self, "_names", names)  # frozen, but this is only a cache
+        return names
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +72,8 @@ class Frontend(Protocol):
     Optional: ``version_free(key) -> bool``, true for controls whose key names the action
     itself (not an index into an older list of legal actions), so that a click on a view drawn
     a few versions ago is still applied (the engine still checks it) instead of refused as
-    stale; Shengji's declarations need it while cards keep arriving.
+    stale; Shengji's declarations need it while cards keep arriving. Optional too:
+    ``forget(table_id)``, told when a table has ended, to drop what the frontend kept for it.
     """
 
     game: str

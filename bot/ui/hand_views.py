@@ -92,6 +92,7 @@ class HandViews:
             else:
                 language = before[2]
                 self.outboxes(box_of(before[1])).forget(("hand", table_id, user_id))
+                self._release(box_of(before[1]))
         views[where] = (self._clock(), target, language)
         if self.elsewhere is not None:
             self.elsewhere(table_id, user_id, target, language)
@@ -139,6 +140,8 @@ class HandViews:
         target: HandTarget,
         priority: Priority,
         render: Render,
+        *,
+        last: bool = False,
     ) -> None:
         async def send(shown: Message) -> None:
             kwargs = message_kwargs(shown, editing=True)
@@ -153,6 +156,7 @@ class HandViews:
             render,
             send,
             failed=lambda: self.drop(table_id, user_id, target),
+            last=last,
         )
 
     def drop(self, table_id: int, user_id: int, target: HandTarget | None) -> None:
@@ -168,7 +172,14 @@ class HandViews:
         """One last edit of a view that is no longer kept: a text, without controls."""
         with use_language(language):
             last = Message(content=t(msg_id))
-        self.queue(table_id, user_id, target, Priority.OTHER_VIEW, fixed(last))
+        self.queue(table_id, user_id, target, Priority.OTHER_VIEW, fixed(last), last=True)
+        self._release(box_of(target))
+
+    def _release(self, box: tuple[str, int]) -> None:
+        """Let go of ``box`` once its writes are out, unless a view still kept writes there
+        (a person's DM channel serves their views of every table)."""
+        if all(box_of(t) != box for views in self._views.values() for _, t, _ in views.values()):
+            self.outboxes.release(box)
 
     def close_table(self, table_id: int) -> None:
         """The game has ended: every view left open loses its controls, and is forgotten."""

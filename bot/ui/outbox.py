@@ -90,6 +90,7 @@ class _Edit:
     send: SendEdit
     failed: Callable[[], None] | None = None
     once: bool = False  # a new message, not an edit: nothing to compare it with later
+    last: bool = False  # the message's last edit (its table ended): no digest kept after it
 
 
 @dataclass
@@ -113,12 +114,14 @@ class Outbox:
     __slots__ = (
         "_budget",
         "_clock",
+        "_drop",
         "_edits",
         "_hold_until",
         "_last_log",
         "_log",
         "_log_timer",
         "_order",
+        "_released",
         "_running",
         "_sent",
         "_shown",
@@ -135,6 +138,7 @@ class Outbox:
         clock: Callable[[], float],
         sleep: Callable[[float], Awaitable[None]],
         order: Iterator[int],
+        drop: Callable[[Outbox], None],
     ) -> None:
         self.target = target
         self._budget = budget
@@ -151,6 +155,10 @@ class Outbox:
         self._shown: dict[Hashable, bytes] = {}
         self._order = order
         self._running = False
+        #: nothing will be written here once what waits is sent (``Outboxes.release``): then
+        #: ``drop`` lets go of this outbox
+        self._released = False
+        self._drop = drop
 
     # ------------------------------------------------------------------ what callers queue
 
@@ -162,17 +170,19 @@ class Outbox:
         send: SendEdit,
         *,
         failed: Callable[[], None] | None = None,
+        last: bool = False,
     ) -> None:
         """Queue an edit of message ``key``; a pending edit of the same message is replaced.
 
         ``render`` runs only when the edit goes out, so what is sent is the newest content;
-        ``failed`` is told when Discord refuses the edit for good (the message is gone).
+        ``failed`` is told when Discord refuses the edit for good (the message is gone). The
+        ``last`` edit of a message (its table ended) leaves no digest behind once it is out.
         """
         before = self._edits.get(key)
         order = next(self._order) if before is None else before.order
         if before is not None:
             priority = min(priority, before.priority)
-        self._edits[key] = _Edit(key, priority, order, render, send, failed)
+        self._edits[key] = _Edit(key, priority, order, render, send, failed, last=last)
         self._wake()
 
     def create(self, priority: Priority, render: Render, send: SendEdit) -> None:
@@ -276,6 +286,21 @@ class Outbox:
             self._running = False
         if self._log is not None and self._log_timer is None:
             self._log_timer = self._start(self._wake_when_due())
+        self.drop_if_released()
+
+    def release(self) -> None:
+        """Nothing will be written here after what waits now (every table using the target has
+        ended): the outbox is let go as soon as that is sent."""
+        self._released = True
+        self.drop_if_released()
+
+    def in_use(self) -> None:
+        """Written to again after a release (a new table in the same channel): kept."""
+        self._released = False
+
+    def drop_if_released(self) -> None:
+        if self._released and not self._running and self._log_timer is None and not self.pending:
+            self._drop(self)
 
     async def _wake_when_due(self) -> None:
         """Held log lines wait apart from the queue, so edits that come meanwhile go at once."""
@@ -307,10 +332,14 @@ class Outbox:
             return
         mark = fingerprint(shown)
         if self._shown.get(item.key) == mark:
+            if item.last:
+                del self._shown[item.key]
             return  # the message already shows exactly this
         outcome = await self._attempt(item.send, shown)
         if outcome is _Outcome.SENT:
-            if not item.once:
+            if item.last:
+                self._shown.pop(item.key, None)
+            elif not item.once:
                 self._shown[item.key] = mark
         elif outcome is _Outcome.RETRY:
             self._edits.setdefault(item.key, item)
@@ -420,9 +449,34 @@ class Outboxes:
     def __call__(self, target: Hashable) -> Outbox:
         box = self._boxes.get(target)
         if box is None:
-            box = Outbox(target, self.budget, self._tasks, self._clock, self._sleep, self._order)
+            box = Outbox(
+                target,
+                self.budget,
+                self._tasks,
+                self._clock,
+                self._sleep,
+                self._order,
+                self._let_go,
+            )
             self._boxes[target] = box
+        else:
+            box.in_use()
         return box
+
+    def __len__(self) -> int:
+        """How many outboxes are kept (tests check that ended tables leave none behind)."""
+        return len(self._boxes)
+
+    def release(self, target: Hashable) -> None:
+        """No table uses ``target`` any more: its outbox goes once what waits there is sent
+        (a later write makes a new one)."""
+        box = self._boxes.get(target)
+        if box is not None:
+            box.release()
+
+    def _let_go(self, box: Outbox) -> None:
+        if self._boxes.get(box.target) is box:
+            del self._boxes[box.target]
 
     async def idle(self) -> None:
         """Wait until every outbox has sent what it holds (waiting for budget if it must)."""

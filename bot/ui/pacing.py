@@ -79,6 +79,9 @@ class Paced:
                     await self._sleep(wait)
                     table = self._newest.pop(table_id, table)
                 await self._work(table)
-                self._last[table_id] = self._clock()
+                if table.status.is_live:
+                    self._last[table_id] = self._clock()
+                else:  # its last redraw: nothing paces an ended table any more
+                    self._last.pop(table_id, None)
         finally:
             self._running.discard(table_id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 import discord
 
@@ -72,6 +72,8 @@ class Presenter:
         self._newest: dict[int, int] = {}
         #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
         self._pictures: dict[int, tuple[str, bytes]] = {}
+        #: the live tables writing to each channel's outbox, so an outbox no table uses is let go
+        self._live: dict[Hashable, set[int]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         #: what every pause and budget here is measured on: the service's clock, never set back
         self._now = Steady(service.clock)
@@ -152,6 +154,9 @@ class Presenter:
         """Worded in the table's language, except what goes to a person (their own)."""
         table = update.table
         self._newest[table.id] = max(self._newest.get(table.id, 0), table.version)
+        if table.status.is_live:
+            for target in _channels(table):
+                self._live.setdefault(target, set()).add(table.id)
         if table.message_id is not None:
             self._table_edits.submit(table)
         for seat in {e.seat for e in update.events if e.seat is not None}:
@@ -163,7 +168,7 @@ class Presenter:
         began = await self.log.record(update, lines)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
             self.views.close_table(table.id)
-            self._forget(table.id)
+            self._forget(table)
             return
         if update.kind is UpdateKind.STARTED or (
             table.game in self.frontends and self.frontend(table.game).starts_deal(update.events)
@@ -209,8 +214,15 @@ class Presenter:
         """Draw the table message (off the event loop: pictures take time) and queue its edit."""
         if table.message_id is None:
             return
+        try:
+            await self._edit_table_message(table, table.message_id)
+        finally:
+            if not table.status.is_live:
+                self._release(table)  # after its last edit is queued
+
+    async def _edit_table_message(self, table: TableSnapshot, message_id: int) -> None:
         message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
-            table.message_id
+            message_id
         )
         try:
             shown = await asyncio.to_thread(self.table_message, table)  # in the table's language
@@ -227,7 +239,7 @@ class Presenter:
                 self._pictures.pop(table.id, None)
 
         self.outboxes(("channel", table.channel_id)).edit(
-            ("table", table.id), Priority.TABLE, fixed(shown), send
+            ("table", table.id), Priority.TABLE, fixed(shown), send, last=not table.status.is_live
         )
 
     async def _deal_by_dm(self, table: TableSnapshot) -> None:
@@ -264,8 +276,21 @@ class Presenter:
         (as last seen), else their server's."""
         return await self.languages.of_person(user_id, table.guild_id)
 
-    def _forget(self, table_id: int) -> None:
-        """A table has ended: drop what was kept for it (its last edit still goes out)."""
+    def _forget(self, table: TableSnapshot) -> None:
+        """A table has ended: drop what was kept for it (its last edit still goes out, and
+        then the outboxes of channels no live table uses are let go)."""
+        table_id = table.id
+        for target in _channels(table):
+            tables = self._live.get(target)
+            if tables is not None:
+                tables.discard(table_id)
+                if not tables:
+                    del self._live[target]
+        if table.message_id is None:
+            self._release(table)  # no last edit to wait for
+        forget = getattr(self.frontends.get(table.game), "forget", None)
+        if forget is not None:
+            forget(table_id)
         self.log.forget(table_id)
         self._newest.pop(table_id, None)
         self._table_edits.forget(table_id)
@@ -274,6 +299,12 @@ class Presenter:
             self._selection.pop(key, None)
         for key in [k for k in self._private if k[0] == table_id]:
             self._private.pop(key, None)
+
+    def _release(self, table: TableSnapshot) -> None:
+        """Let go of the outboxes of the ended ``table``'s channels that no live table uses."""
+        for target in _channels(table):
+            if target not in self._live:
+                self.outboxes.release(target)
 
     async def idle(self) -> None:
         while self._tasks:
@@ -410,3 +441,8 @@ class Presenter:
 
 def _never(_key: str) -> bool:
     return False
+
+
+def _channels(table: TableSnapshot) -> set[Hashable]:
+    """The outboxes a table writes to: its message's channel and its play-by-play's."""
+    return {("channel", table.channel_id), ("channel", table.post_channel_id)}

@@ -94,3 +94,36 @@ async def test_lines_within_the_log_interval_go_out_together_and_none_is_lost(
     # the start was told in the thread just before: six turns within 20 s of it, one message
     assert posts == ["\n".join(f"{('bob', 'alice')[n % 2]} adds 1 → {n}." for n in range(1, 7))]
     assert limits.overruns == []
+
+
+async def _ended_tables_leave_nothing_behind(server: Server, end: str) -> None:
+    await server.alice.slash(
+        server.channel, "table create", game="counting", options="seats=2 target=3", timer="off"
+    )
+    await server.bob.click(lobby_message(server), label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    table_message = lobby_message(server)
+    for member in (server.alice, server.bob):
+        await member.click(table_message, label="Your hand")
+    presenter = server.env.bot.presenter  # type: ignore[attr-defined]
+    assert len(presenter.outboxes) > 0
+    if end == "finish":
+        for member in (server.alice, server.bob, server.alice):
+            await server.env.advance_time(3)
+            await member.slash(server.channel, "play", cards="1")
+    else:
+        await server.alice.slash(server.channel, "table abort")
+    await server.env.advance_time(3)
+    await presenter.idle()
+    assert "Your hand" not in str(lobby_message(server).components)  # the last edit went out
+    assert len(presenter.outboxes) == 0
+    assert not presenter._live and not presenter._newest and not presenter._pictures
+    assert not presenter._table_edits._last and not presenter._hand_edits._last
+
+
+async def test_a_finished_table_leaves_no_outbox_nor_cache_behind(server: Server) -> None:
+    await _ended_tables_leave_nothing_behind(server, "finish")
+
+
+async def test_an_aborted_table_leaves_no_outbox_nor_cache_behind(server: Server) -> None:
+    await _ended_tables_leave_nothing_behind(server, "abort")

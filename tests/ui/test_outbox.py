@@ -253,3 +253,41 @@ async def test_a_new_message_behind_a_long_rate_limit_is_kept_and_made_once_afte
     box.create(Priority.OTHER_VIEW, showing("your hand"), wire.send)
     await boxes.idle()
     assert wire.texts == ["your hand"] and wire.sent[0][0] >= 45.0
+
+
+async def test_a_released_outbox_is_let_go_once_its_last_writes_are_out() -> None:
+    wire = Wire()
+    boxes = wire.outboxes(writes=1)
+    box = boxes("channel")
+    box.edit("table", Priority.TABLE, showing("turn 1"), wire.send)
+    box.edit("table", Priority.TABLE, showing("game over"), wire.send, last=True)
+    box.post(["the end"], wire.post, gap=20.0)
+    boxes.release("channel")
+    assert len(boxes) == 1  # what waits still goes out
+    await boxes.idle()
+    assert wire.texts == ["game over", "the end"]
+    assert len(boxes) == 0
+
+
+async def test_an_outbox_written_to_again_after_its_release_is_kept() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    boxes("channel").edit("table 1", Priority.TABLE, showing("over"), wire.send, last=True)
+    boxes.release("channel")
+    boxes("channel").edit("table 2", Priority.TABLE, showing("new table"), wire.send)
+    await boxes.idle()
+    assert len(boxes) == 1
+    boxes("channel").edit("table 2", Priority.TABLE, showing("new table"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["over", "new table"]  # its digest was kept: no second write
+
+
+async def test_a_messages_last_edit_keeps_no_digest() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("channel")
+    box.edit("table", Priority.TABLE, showing("over"), wire.send)
+    await boxes.idle()
+    box.edit("table", Priority.TABLE, showing("over"), wire.send, last=True)
+    await boxes.idle()
+    assert wire.texts == ["over"] and not box._shown

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
-from bot.tables.snapshots import TableSnapshot
+from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.pacing import Paced, Steady
 
 
@@ -33,9 +33,9 @@ class Redraws:
             await asyncio.gather(*list(self.tasks))
 
 
-def snapshot(version: int) -> Any:
+def snapshot(version: int, status: TableStatus = TableStatus.PLAYING) -> Any:
     """Only what pacing reads of a table."""
-    return SimpleNamespace(id=1, version=version)
+    return SimpleNamespace(id=1, version=version, status=status)
 
 
 async def test_a_redraw_within_the_interval_waits_on_the_pacing_clock() -> None:
@@ -61,6 +61,16 @@ async def test_a_clock_set_back_never_makes_a_pause_longer_than_one_interval() -
     await redraws.idle()
     assert redraws.slept == [2.0]
     assert [version for _, version in redraws.drawn] == [1, 2]
+
+
+async def test_an_ended_tables_last_redraw_leaves_nothing_kept_for_it() -> None:
+    redraws = Redraws()
+    redraws.paced.submit(snapshot(1))
+    await redraws.idle()
+    redraws.paced.submit(snapshot(2, TableStatus.FINISHED))
+    await redraws.idle()
+    assert [version for _, version in redraws.drawn] == [1, 2]
+    assert not redraws.paced._last and not redraws.paced._newest
 
 
 def test_the_steady_clock_follows_the_wall_forward_but_never_back() -> None:

@@ -108,20 +108,26 @@ class MexicanTrainFrontend:
         else:
             embed.set_footer(text=t("mt-table-footer"))
         embed.set_image(url=f"attachment://{BOARD_FILE}")
-        return Message(embed=embed, file=(BOARD_FILE, self._board(table, public_view)))
+        return Message(embed=embed, file=(BOARD_FILE, self._board(table, public_view, names)))
 
-    def _board(self, table: TableSnapshot, public_view: MexicanTrainView) -> bytes:
+    def _board(
+        self, table: TableSnapshot, public_view: MexicanTrainView, names: tuple[str, ...]
+    ) -> bytes:
         """The board picture of this table version, drawn once; a finished game's is let go."""
-        key = (table.version, table.names, current_language())
+        key = (table.version, names, current_language())
         cached = self._boards.get(table.id)
         if cached is not None and cached[:3] == key:
             return cached[3].data
-        picture = draw_board(public_view, table.names, cached[3] if cached else None)
+        picture = draw_board(public_view, names, cached[3] if cached else None)
         if public_view.over:
             self._boards.pop(table.id, None)
         else:
             self._boards[table.id] = (*key, picture)
         return picture.data
+
+    def forget(self, table_id: int) -> None:
+        """The table ended (an aborted or abandoned one never drew a finished board)."""
+        self._boards.pop(table_id, None)
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes: a seat's hand or draw stays private."""

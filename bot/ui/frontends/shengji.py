@@ -75,6 +75,7 @@ from bot.ui.frontends.shengji_controls import (
     shortcut_play,
     shortcuts,
 )
+from bot.ui.public_text import PublicText
 from bot.ui.typed_words import without_word
 
 BUTTON_ROW = 4
@@ -111,6 +112,11 @@ class ShengjiFrontend:
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine
+        #: the public table's text, shared by the table message and the hand views
+        self._table_text = PublicText(table_text)
+
+    def forget(self, table_id: int) -> None:
+        self._table_text.forget(table_id)
 
     # ------------------------------------------------------------------ public table
 
@@ -118,7 +124,7 @@ class ShengjiFrontend:
         """The public view only: trumps, levels, points, the declaration or trick, whose turn."""
         embed = discord.Embed(
             title=t("shengji-table-title", table=table.id),
-            description=table_text(public_view, table.names)[: limits.DESCRIPTION],
+            description=self._table_text(table, public_view, table.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         if public_view.winner is None:
@@ -190,7 +196,7 @@ class ShengjiFrontend:
             lines.append(prompt)
         embed = discord.Embed(
             title=t("shengji-table-title", table=ctx.table.id),
-            description=table_text(view, ctx.names)[: limits.DESCRIPTION],
+            description=self._table_text(ctx.table, view, ctx.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(

@@ -58,6 +58,7 @@ from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
+from bot.ui.public_text import PublicText
 from bot.ui.typed_words import without_word
 
 MENU_KEY = "menu"
@@ -106,6 +107,11 @@ class WhistFrontend:
         self.rules = rules
         self.game = rules.name
         self.variant = rules.variant.value
+        #: the public table's text, shared by the table message and the hand views
+        self._table_text = PublicText(table_text)
+
+    def forget(self, table_id: int) -> None:
+        self._table_text.forget(table_id)
 
     # ------------------------------------------------------------------ public table
 
@@ -113,7 +119,7 @@ class WhistFrontend:
         """The public view only: the trick, trump, contract, books, scores and whose turn."""
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=table_text(public_view, table.names)[: limits.DESCRIPTION],
+            description=self._table_text(table, public_view, table.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         if not public_view.over:
@@ -156,7 +162,7 @@ class WhistFrontend:
         content = "\n".join(lines)[: limits.CONTENT]
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=table_text(view, names)[: limits.DESCRIPTION],
+            description=self._table_text(ctx.table, view, names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(content=content, embed=embed, view=controls(*self._controls(ctx, names)))
