@@ -56,7 +56,6 @@ class SearchTuning:
     candidates: int = 3
     infer: bool = True
     endgame: int = 0
-    replan: bool = False
 
 
 class MexicanTrainSearch:
@@ -121,9 +120,8 @@ class MexicanTrainSearch:
         self, world: SimRound, move: Move, seat: int, dice: int, plans: Sequence[Plan]
     ) -> float:
         sim = world.copy()
-        planner = Planner(sim, plans, self.tuning.replan)
-        planner.play(sim, move)
-        finish(sim, random.Random(dice), self.tuning.slips, planner)
+        sim.play(move)
+        finish(sim, random.Random(dice), self.tuning.slips, plans)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
@@ -132,43 +130,7 @@ class MexicanTrainSearch:
         return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
-class Planner:
-    """Each seat's plan during a rollout. A plan holds while its seat's train end and hand are
-    what the plan left them (it laid an extra, or the plan's next tile on its own train);
-    with ``replan`` a stale plan is made again before the seat's next choice, so a seat whose
-    train was played on, or who drew, keeps a plan that fits its hand; without, the plans made
-    when the world was dealt last the round."""
-
-    __slots__ = ("_keys", "_replan", "plans")
-
-    def __init__(self, sim: SimRound, plans: Sequence[Plan], replan: bool) -> None:
-        self.plans = list(plans)
-        self._replan = replan
-        self._keys = [(end, len(hand)) for end, hand in zip(sim.ends, sim.hands, strict=False)]
-
-    def plan(self, sim: SimRound, moves: list[Move]) -> Plan:
-        """The plan of the seat to move, made again if stale and there is a choice."""
-        seat = sim.seat
-        if self._replan and len(moves) > 1 and not self._fresh(sim, seat):
-            self.plans[seat] = plan_of(sim.hands[seat], sim.ends[seat], PLAN_STEPS)
-            self._keys[seat] = (sim.ends[seat], len(sim.hands[seat]))
-        return self.plans[seat]
-
-    def play(self, sim: SimRound, move: Move) -> None:
-        """Lay ``move`` for the seat to move; a fresh plan stays fresh if the move kept to it
-        (the plan's tile on its own train, or an extra elsewhere)."""
-        seat = sim.seat
-        fresh = self._fresh(sim, seat)
-        sim.play(move)
-        tile, train = move
-        if fresh and (tile in self.plans[seat]) == (train == seat):
-            self._keys[seat] = (sim.ends[seat], len(sim.hands[seat]))
-
-    def _fresh(self, sim: SimRound, seat: int) -> bool:
-        return self._keys[seat] == (sim.ends[seat], len(sim.hands[seat]))
-
-
-def finish(sim: SimRound, rng: random.Random, slips: float, planner: Planner) -> None:
+def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
     """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
     while not sim.over:
         moves = sim.plays()
@@ -179,7 +141,7 @@ def finish(sim: SimRound, rng: random.Random, slips: float, planner: Planner) ->
             moves = sim.draw()
             if not moves:
                 continue
-        planner.play(sim, quick_move(sim, moves, rng, slips, planner.plan(sim, moves)))
+        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
 
 
 def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:

@@ -13,7 +13,6 @@ import pytest
 from bot.ai.levels import Level, player_for
 from bot.ai.mexican_train_search import (
     MexicanTrainSearch,
-    Planner,
     SearchTuning,
     imagined_world,
     plan_of,
@@ -170,37 +169,12 @@ def test_with_few_tiles_left_every_legal_play_is_searched() -> None:
         assert player.last_rollouts == (60 // searched) * searched
 
 
-def test_the_bench_sets_the_endgame_and_replanning() -> None:
+def test_the_bench_sets_the_endgame() -> None:
     from bench.ai_strength import player_factory
 
-    player = player_factory(30)("mexican_train", "train@endgame=5/replan=1")
+    player = player_factory(30)("mexican_train", "train@endgame=5")
     assert isinstance(player, MexicanTrainSearch)
-    assert player.tuning == SearchTuning(endgame=5, replan=True)
-
-
-def test_a_rollout_replans_a_seat_that_drew_and_keeps_a_plan_it_follows() -> None:
-    def planner_after_a_draw(replan: bool) -> tuple[Planner, SimRound]:
-        sim = SimRound(
-            top=9,
-            engine=9,
-            hands=[[(9, 2), (2, 1), (9, 5)], [(8, 8)]],
-            boneyard=[],
-            trains=[[], [], []],
-            marked=[False, False],
-            open_doubles=[],
-            seat=0,
-        )
-        planner = Planner(sim, [plan_of(sim.hands[0], 9, 100), frozenset()], replan)
-        planner.play(sim, ((9, 2), 0))  # the plan's tile on its own train: the plan holds
-        sim.seat = 0
-        assert planner.plan(sim, sim.plays()) == {(9, 2), (2, 1)}
-        sim.give(0, [(4, 1)])  # as if it drew 4-1 and kept it
-        return planner, sim
-
-    planner, sim = planner_after_a_draw(replan=True)
-    assert planner.plan(sim, sim.plays()) == {(2, 1), (4, 1)}
-    planner, sim = planner_after_a_draw(replan=False)
-    assert planner.plan(sim, sim.plays()) == {(9, 2), (2, 1)}
+    assert player.tuning == SearchTuning(endgame=5)
 
 
 def test_the_bench_writes_the_figures_of_every_seed(
