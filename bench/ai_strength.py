@@ -16,6 +16,8 @@ players swapping seats, so each side holds each hand once.
 Every player's decision time (p50/p99) is shown too, with the ratio of X's p99 to the same
 run's yardstick (shuffling and dealing 54 cards), so runs on other machines compare.
 ``--budget`` sets the strong player's rollouts per move (its wall-clock cap stays 300 ms).
+``--per-seed FILE`` appends each match's per-seed figures to FILE as a JSON line, so two
+players' runs on the same seeds can be compared seed by seed (paired).
 ``--options`` sets table options (``key=value``, comma-separated; e.g. Bid Whist's
 ``penalty=bid,overtricks=false``), the rest keeping their defaults. Bid Whist players
 ``strong@C`` and ``calibrated@C`` ask a bid to be made with chance C whatever the scoring
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import math
 import random
 import statistics
@@ -420,6 +423,7 @@ def main() -> int:
         "--lag", type=int, default=50, help="tables whose strong seats think at once (0: skip)"
     )
     parser.add_argument("--options", default="", help="table options, key=value,…")
+    parser.add_argument("--per-seed", type=Path, help="append per-seed figures (JSON lines)")
     args = parser.parse_args()
     given = parse_options(args.options)
     load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
@@ -442,8 +446,10 @@ def main() -> int:
             x, y = pair.split(":")
             clock = Clock()
             started = time.perf_counter()
+            figures: dict[str, list[float]]
             if game_name == "mexican_train":
                 values = train_match(game_name, x, y, args.deals, clock, make, args.first, given)
+                figures = {"round wins": values}
                 mean, half = interval(values)
                 figure = f"X wins {mean:6.1%} ± {half:.1%} of {len(values)} rounds (fair 25%)"
             else:
@@ -454,6 +460,10 @@ def main() -> int:
                 )
                 figure += f" over {args.deals} seeds"
             took = time.perf_counter() - started
+            if args.per_seed:
+                line = {"game": game_name, "x": x, "y": y, "first": args.first, **figures}
+                with args.per_seed.open("a") as out:
+                    out.write(json.dumps(line) + "\n")
             print(f"{game_name:>13} {x:>6} (X) vs {y:<6} (Y): {figure}  [{took:.0f} s]")
             for name, times in sorted(clock.times.items()):
                 p50, p99 = statistics.median(times) * 1000, percentile(times, 0.99) * 1000

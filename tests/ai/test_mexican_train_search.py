@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
+import sys
 from dataclasses import replace
+from pathlib import Path
+
+import pytest
 
 from bot.ai.levels import Level, player_for
 from bot.ai.mexican_train_search import (
@@ -170,3 +175,18 @@ def test_the_bench_sets_the_endgame() -> None:
     player = player_factory(30)("mexican_train", "train@endgame=5")
     assert isinstance(player, MexicanTrainSearch)
     assert player.tuning == SearchTuning(endgame=5)
+
+
+def test_the_bench_writes_the_figures_of_every_seed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bench.ai_strength import main
+
+    out = tmp_path / "seeds.jsonl"
+    argv = ["ai_strength", "--games", "mexican_train", "--pairs", "today:today", "--deals", "1"]
+    monkeypatch.setattr(sys, "argv", [*argv, "--first", "7", "--lag", "0", "--per-seed", str(out)])
+    assert main() == 0
+    (line,) = out.read_text().splitlines()
+    figures = json.loads(line)
+    assert (figures["game"], figures["x"], figures["first"]) == ("mexican_train", "today", 7)
+    assert len(figures["round wins"]) == 4  # X in each seat of the one seed
