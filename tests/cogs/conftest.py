@@ -42,6 +42,10 @@ def counting_bot(settings: Settings) -> discord.Client:
     return create_bot(settings, counting_catalogue())
 
 
+#: SimCord's own restart: the old bot is let go without being closed, as when its process dies
+crash_restart = simcord.Env.restart_bot
+
+
 def _database_threads() -> set[threading.Thread]:
     """aiosqlite's worker threads alive now (one per open connection)."""
     return {t for t in threading.enumerate() if t.name.endswith("(_connection_worker_thread)")}

@@ -34,7 +34,7 @@ from bot.ui.frontend import HandContext
 from bot.ui.frontends.whist import WhistFrontend
 from storage.models import GameResultRecord
 from storage.repositories import ResultRepository
-from tests.cogs.conftest import Server
+from tests.cogs.conftest import Server, crash_restart
 from tests.cogs.support import result_text
 from tests.cogs.whist_support import (
     BID_WHIST,
@@ -199,7 +199,7 @@ async def test_four_people_play_a_bid_whist_deal(server: Server) -> None:
     assert len(await recorded_results(server)) == 1
 
 
-async def test_one_person_and_three_ai_play_a_deal_across_a_restart(
+async def test_one_person_and_three_ai_play_a_deal_across_a_crash(
     server: Server, make_bot: Callable[[], discord.Client]
 ) -> None:
     watch = await open_game(server, "whist", "deals=2 dealer=1", ai=3, dm=server.alice)
@@ -208,7 +208,7 @@ async def test_one_person_and_three_ai_play_a_deal_across_a_restart(
     assert WHIST.to_act(state) == {0} and state.trick is not None
     assert len(state.trick.plays) == 3  # the AI led and followed: alice plays last
     before = await server.alice.slash(server.channel, "hand")
-    await server.env.restart_bot(make_bot())
+    await crash_restart(server.env, make_bot())  # not closed first: nothing is flushed
     watch.attach(server.env.bot)
     after = await table_now(server)
     assert (after.version, after.state) == (table.version, table.state)
