@@ -331,15 +331,13 @@ class Outbox:
         if shown is None:
             return
         mark = fingerprint(shown)
-        if self._shown.get(item.key) == mark:
-            if item.last:
-                del self._shown[item.key]
+        # the last edit of a message keeps no digest, whether it is sent or already shown
+        shown_now = self._shown.pop(item.key, None) if item.last else self._shown.get(item.key)
+        if shown_now == mark:
             return  # the message already shows exactly this
         outcome = await self._attempt(item.send, shown)
         if outcome is _Outcome.SENT:
-            if item.last:
-                self._shown.pop(item.key, None)
-            elif not item.once:
+            if not (item.once or item.last):
                 self._shown[item.key] = mark
         elif outcome is _Outcome.RETRY:
             self._edits.setdefault(item.key, item)
