@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from bot.errors import PlayerError
-from bot.i18n.catalogs import catalog, format_message
+from bot.i18n.catalogs import catalog, format_id, format_message
 from bot.i18n.languages import (
     DEFAULT_LANGUAGE,
     Language,
@@ -64,7 +64,7 @@ def use_language(language: Language) -> Iterator[None]:
 
 def t(msg_id: str, /, **args: Any) -> str:
     """The catalog message ``msg_id`` in the language in force, with its parameters."""
-    return format_message(_language.get(), Msg(msg_id, args))
+    return format_id(_language.get(), msg_id, args)
 
 
 def has_message(msg_id: str) -> bool:

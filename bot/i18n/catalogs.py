@@ -69,43 +69,52 @@ def placeholders(source: str) -> frozenset[str]:
 #: how many worded messages :func:`format_message` remembers before it starts afresh (each
 #: costs ~450 bytes: 8,192 is ~4 MB, a few KB per table at 1,000 live tables)
 MEMO_LIMIT = 8_192
-_memo: dict[tuple[object, ...], str] = {}
+_memo: dict[object, str] = {}
 #: a parameter's type, written as a letter: a key made only of strings and numbers is one the
 #: garbage collector stops tracking, so the memo's ~20,000 tuples are not walked by every
 #: collection as they were with the type objects themselves in them (issue #19)
 _TYPE_TAGS: dict[type, str] = {str: "s", int: "i", float: "f", bool: "b", type(None): "n"}
 
 
-def _memo_key(language: Language, message: Msg) -> tuple[object, ...] | None:
-    """What a worded message depends on, hashable: the language, the id and every parameter
-    with its type (``1`` and ``1.0`` and ``True`` are equal keys but may be worded apart);
-    None when a parameter is something else (a date, a list): that one is worded every time."""
-    parts: list[object] = [language.value, message.id]
-    for name, value in message.args.items():
-        if isinstance(value, Msg):
-            inner = _memo_key(language, value)
+def _memo_key(language: str, msg_id: str, args: Mapping[str, Any]) -> object:
+    """What a worded message depends on, hashable and flat: the language's tag, the id and
+    every parameter's name, type and value (``1`` and ``1.0`` and ``True`` are equal keys but
+    may be worded apart); None when a parameter is something else (a date, a list): that one
+    is worded every time. Built ~30 times per move, so kept to one tuple (issue #19)."""
+    if not args:
+        return (language, msg_id)
+    parts: list[object] = [language, msg_id]
+    for name, value in args.items():
+        tag = _TYPE_TAGS.get(type(value))
+        if tag is None:
+            if not isinstance(value, Msg):
+                return None
+            inner = _memo_key(language, value.id, value.args)
             if inner is None:
                 return None
-            parts.append((name, "m", inner))
-        elif (tag := _TYPE_TAGS.get(type(value))) is not None:
-            parts.append((name, tag, value))
-        else:
-            return None
+            tag, value = "m", inner
+        parts += (name, tag, value)
     return tuple(parts)
 
 
 def format_message(language: Language, message: Msg) -> str:
-    """Word ``message`` in ``language``, remembered: the same labels, names and lines are
-    worded over and over for every table message, hand view and log line (Fluent and Babel
-    cost ~0.05 ms a message, a fifth of drawing a hand view; issue #19)."""
-    key = _memo_key(language, message)
+    """Word ``message`` in ``language`` (see :func:`format_id`)."""
+    return format_id(language, message.id, message.args)
+
+
+def format_id(language: Language, msg_id: str, args: Mapping[str, Any]) -> str:
+    """Word the message ``msg_id`` with ``args`` in ``language``, remembered: the same labels,
+    names and lines are worded over and over for every table message, hand view and log line
+    (Fluent and Babel cost ~0.05 ms a message, a fifth of drawing a hand view; issue #19).
+    A remembered one costs a key and a look-up: no :class:`Msg` is made for it."""
+    key = _memo_key(language._value_, msg_id, args)
     if key is None:
-        return _format(language, message)
+        return _format(language, Msg(msg_id, args))
     text = _memo.get(key)
     if text is None:
         if len(_memo) >= MEMO_LIMIT:
             _memo.clear()  # simpler than LRU, and the hot messages come back at once
-        text = _memo[key] = _format(language, message)
+        text = _memo[key] = _format(language, Msg(msg_id, args))
     return text
 
 

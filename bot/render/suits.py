@@ -16,6 +16,7 @@ render functions don't pass it around; the default is plain Unicode, two-colour.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import re
 from collections.abc import Iterator, Mapping
@@ -170,12 +171,20 @@ class CardFaces:
     def label_and_emoji(self, label: str) -> tuple[str, str | None]:
         """A button or option label naming cards of one suit: the label without its suit
         characters, and that suit's emoji for the emoji slot (None: no single suit)."""
-        suits = {_SYMBOLS[m.group(1)] for m in _SUIT_CHARACTER.finditer(label)}
-        if len(suits) != 1:
-            return label, None
-        (suit,) = suits
-        bare = _RANK_SUIT.sub("", label).strip()
-        return (bare or label), self.slot(suit)
+        bare, suit = _one_suit(label)
+        return (label, None) if suit is None else (bare, self.slot(suit))
+
+
+@functools.lru_cache(maxsize=4_096)
+def _one_suit(label: str) -> tuple[str, Suit | None]:
+    """A label without its suit characters and the one suit it names (None: none or several):
+    the same few hundred labels (cards, tiles, bids) are dressed in every hand view, dozens a
+    view (issue #19), so each is read once."""
+    suits = {_SYMBOLS[m.group(1)] for m in _SUIT_CHARACTER.finditer(label)}
+    if len(suits) != 1:
+        return label, None
+    (suit,) = suits
+    return (_RANK_SUIT.sub("", label).strip() or label), suit
 
 
 #: None: plain Unicode, two-colour (what a reader with no settings and no emoji sees)

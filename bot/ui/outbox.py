@@ -19,10 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import itertools
 import json
 import logging
-import time
 from collections.abc import Awaitable, Callable, Coroutine, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
@@ -425,75 +423,3 @@ def _first_chunk(lines: list[str]) -> tuple[str, list[str]]:
         taken.append(line)
         size += len(line) + 1
     return "\n".join(taken), lines[len(taken) :]
-
-
-class Outboxes:
-    """One outbox per Discord target, made when first written to."""
-
-    def __init__(
-        self,
-        budget: Budget,
-        *,
-        clock: Callable[[], float] = time.monotonic,
-        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
-    ) -> None:
-        self.budget = budget
-        self._tasks: set[asyncio.Task[None]] = set()
-        self._clock = clock
-        self._sleep = sleep
-        self._boxes: dict[Hashable, Outbox] = {}
-        self._order = itertools.count()
-
-    def __call__(self, target: Hashable) -> Outbox:
-        box = self._boxes.get(target)
-        if box is None:
-            box = Outbox(
-                target,
-                self.budget,
-                self._tasks,
-                self._clock,
-                self._sleep,
-                self._order,
-                self._let_go,
-            )
-            self._boxes[target] = box
-        else:
-            box.in_use()
-        return box
-
-    def __len__(self) -> int:
-        """How many outboxes are kept (tests check that ended tables leave none behind)."""
-        return len(self._boxes)
-
-    def release(self, target: Hashable) -> None:
-        """No table uses ``target`` any more: its outbox goes once what waits there is sent
-        (a later write makes a new one)."""
-        box = self._boxes.get(target)
-        if box is not None:
-            box.release()
-
-    def _let_go(self, box: Outbox) -> None:
-        if self._boxes.get(box.target) is box:
-            del self._boxes[box.target]
-
-    async def idle(self) -> None:
-        """Wait until every outbox has sent what it holds (waiting for budget if it must)."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks), return_exceptions=True)
-
-    async def flush(self, timeout: float) -> None:
-        """Shutting down: send what waits, held log lines at once, for at most ``timeout`` s
-        (what is left then is lost with the process, as any write not yet made)."""
-        for box in self._boxes.values():
-            box.flush()
-        if not self._tasks:
-            return
-        _, late = await asyncio.wait(list(self._tasks), timeout=timeout)
-        if late:
-            log.warning("%d outbox(es) still had writes to make at shutdown", len(late))
-
-    def discard(self, target: Hashable) -> None:
-        """Drop an idle outbox (an interaction token that expired); a busy one stays."""
-        box = self._boxes.get(target)
-        if box is not None and not box.pending:
-            del self._boxes[target]

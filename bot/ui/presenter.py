@@ -30,7 +30,8 @@ from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, fixed, message_kwargs
 from bot.ui.languages import Languages
-from bot.ui.outbox import Budget, Outboxes, Priority
+from bot.ui.outbox import Budget, Priority
+from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
 from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, can_manage, tell

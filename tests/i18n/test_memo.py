@@ -76,3 +76,16 @@ def test_plain_messages_joined_without_fluent_read_exactly_as_fluent_words_them(
                     text, errors = bundle.format_pattern(pattern, dict(args))
                     assert (quick, errors) == (text, []), (language, msg_id, args)
     assert joined > 1000
+
+
+def test_t_and_format_message_share_one_entry_per_message() -> None:
+    """t() looks the memo up without making a Msg: the same key as format_message's, so a
+    message worded either way is remembered once and reads the same."""
+    with use_language(Language.CY):
+        by_t = t("table-your-turn", mentions=msg("mt-final-ranking"))
+        plain = t("whist-prompt-play")
+    assert len(catalogs._memo) == 3  # the nested message has its own entry too
+    outer = Msg("table-your-turn", {"mentions": msg("mt-final-ranking")})
+    assert format_message(Language.CY, outer) == by_t == _format(Language.CY, outer)
+    assert format_message(Language.CY, msg("whist-prompt-play")) == plain
+    assert len(catalogs._memo) == 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -24,7 +24,7 @@ from bot.games.shengji.throws import Beaten
 from bot.games.shengji.words import cards_words, lead_msg, shape_msg, shapes_msg
 from bot.games.tricks import Play
 from bot.i18n import Language, Msg, has_message, t, use_language, word
-from bot.i18n.catalogs import format_message
+from bot.i18n.catalogs import format_id, format_message
 from bot.render.shengji import action_label, hand_text, table_text
 from bot.render.shengji_events import event_text
 from bot.ui.frontends.shengji import ShengjiFrontend
@@ -156,19 +156,24 @@ def test_the_table_in_swahili_and_hindi() -> None:
 
 @contextmanager
 def recorded() -> Iterator[list[Msg]]:
-    """Every catalog message worded meanwhile (t() and word() go through ``format_message``)."""
+    """Every catalog message worded meanwhile (t() goes through ``format_id``, word() through
+    ``format_message``)."""
     seen: list[Msg] = []
 
     def spy(language: Language, message: Msg) -> str:
         seen.append(message)
         return format_message(language, message)
 
-    original = i18n.format_message
-    i18n.format_message = spy
+    def spy_id(language: Language, msg_id: str, args: Mapping[str, Any]) -> str:
+        seen.append(Msg(msg_id, dict(args)))
+        return format_id(language, msg_id, args)
+
+    originals = i18n.format_message, i18n.format_id
+    i18n.format_message, i18n.format_id = spy, spy_id
     try:
         yield seen
     finally:
-        i18n.format_message = original
+        i18n.format_message, i18n.format_id = originals
 
 
 def _args_in(language: Language, message: Msg) -> list[str]:

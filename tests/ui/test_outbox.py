@@ -9,7 +9,8 @@ from datetime import UTC, datetime, timedelta
 import discord
 
 from bot.ui.frontend import Message
-from bot.ui.outbox import Budget, Outboxes, Priority, Render
+from bot.ui.outbox import Budget, Priority, Render
+from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Steady
 from tests.support.ratelimits import too_many_requests
 

@@ -21,7 +21,8 @@ from bot.tables.shards import Shards
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.frontend import Message
 from bot.ui.hand_views import HAND_VIEW_TTL, HandViews, RemoteView
-from bot.ui.outbox import Budget, Outboxes
+from bot.ui.outbox import Budget
+from bot.ui.outboxes import Outboxes
 from bot.ui.shared_views import SharedViews, discord_opener, stored_view
 from storage.models import SharedHandView, utcnow
 from tests.support.counting import CountingAI, CountingGame
