@@ -18,8 +18,9 @@ then click: read the table, act (the action latency is from the read to the stor
 finished game is followed by a new one at that table.
 
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
-p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause,
-RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
+p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause
+(and, per generation, the pauses' distribution with the CPU and the wait for a CPU in them:
+``bench/gcwatch.py``), RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
 how long opening the tables took. RSS per live table is the process's growth from just before
 the N tables open to the end of the play (N tables still live, having played: what a server
 holds in steady state), divided by N; the growth by the time they are open, before any move,
