@@ -17,19 +17,19 @@ redrawn at once, as a click does. People think T seconds on average (default 3, 
 then click: read the table, act (the action latency is from the read to the stored move). A
 finished game is followed by a new one at that table.
 
-Printed per size: moves/s (all moves: people, AI, system), people's action latency p50/p99/max,
-event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause (and, per
-generation, the pauses' distribution with the CPU and the wait for a CPU in them:
-``bench/gcwatch.py``), RSS per live table, CPU per move (all threads), Discord writes per move
-(every target), and how long opening the tables took. RSS per live table is the process's
-growth from just before the N tables open to the end of the play (N tables still live, having
-played: what a server holds in steady state), divided by N; the growth by the time they are
-open, before any move, is printed beside it. Both are measured after a warm-up (W seconds,
-default 45: ten tables of every game playing fast, then closed), so the one-time costs of the
-first pictures and moves (fonts, lazy imports, catalogs, the worded-message memo filling nearly
-to its bound) are not counted as the tables'. The same-run baseline is a bare commit loop
-(single-row INSERT + COMMIT, awaited one after another) on the same database: its commits/s,
-and the ratio of moves/s to it.
+Printed per size: moves/s (all moves: people, AI, system), people's action latency
+p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause
+(per generation: the pauses' distribution, their CPU and their wait for a CPU: gcwatch.py),
+RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
+how long opening the tables took. RSS per live table is the process's growth from just before
+the N tables open to the end of the play (N tables still live, having played: what a server
+holds in steady state), divided by N; the growth by the time they are open, before any move,
+is printed beside it. Both are measured after a warm-up (W seconds, default 45: ten tables
+of every game playing fast, then closed), so the one-time costs of the first pictures and
+moves (fonts, lazy imports, catalogs, the worded-message memo filling nearly to its bound) are
+not counted as the tables'. The same-run
+baseline is a bare commit loop (single-row INSERT + COMMIT, awaited one after another) on
+the same database: its commits/s, and the ratio of moves/s to it.
 
 Goals (issue #19): at 1,000 tables, action p99 < 50 ms, lag p99 < 10 ms and max < 100 ms,
 no GC pause > 50 ms; at 5,000, p99 < 250 ms; RSS <= 50 KB per live table.
