@@ -18,7 +18,8 @@ then click: read the table, act (the action latency is from the read to the stor
 finished game is followed by a new one at that table.
 
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
-p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause,
+p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause
+(per generation: the pauses' distribution, their CPU and their wait for a CPU: gcwatch.py),
 RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
 how long opening the tables took. RSS per live table is the process's growth from just before
 the N tables open to the end of the play (N tables still live, having played: what a server
@@ -57,6 +58,7 @@ sys.path.insert(0, str(ROOT))
 from sqlalchemy import text  # noqa: E402
 
 from bench.counters import Counters  # noqa: E402
+from bench.gcwatch import GcWatch  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import tune_allocator, tune_garbage_collector  # noqa: E402
@@ -79,9 +81,7 @@ WARM_UP_END = WARM_UP_BASE + 10 * len(GAMES)
 class Tally:
     latencies: list[float] = field(default_factory=list)
     lags: list[float] = field(default_factory=list)
-    gc_pauses: list[float] = field(default_factory=list)
-    #: the longest pause of each generation's collections (0 young, 1 middle, 2 full)
-    gc_longest: dict[int, float] = field(default_factory=dict)
+    gc: GcWatch = field(default_factory=GcWatch)
     moves: int = 0
     refusals: int = 0
     games_finished: int = 0
@@ -258,21 +258,6 @@ async def ticker(tally: Tally, until: float) -> None:
         tally.lags.append(time.perf_counter() - started - 0.01)
 
 
-def watch_gc(tally: Tally) -> None:
-    started: list[float] = []
-
-    def callback(phase: str, _info: dict[str, Any]) -> None:
-        if phase == "start":
-            started.append(time.perf_counter())
-        elif started:
-            pause = time.perf_counter() - started.pop()
-            tally.gc_pauses.append(pause)
-            generation = int(_info["generation"])
-            tally.gc_longest[generation] = max(tally.gc_longest.get(generation, 0.0), pause)
-
-    gc.callbacks.append(callback)
-
-
 def rss_bytes() -> int:
     with open("/proc/self/statm") as statm:
         return int(statm.read().split()[1]) * 4096
@@ -361,15 +346,14 @@ async def run(
         await warm_up(engine, warm_up_seconds)
     tally = Tally()
     service, recorder = _service(engine, tally)
-    watch_gc(tally)
+    tally.gc.install()
     rss_before = rss_bytes()
     opened = time.perf_counter()
     firsts = [(i, await open_table(service, i, 0)) for i in range(tables)]
     open_seconds = time.perf_counter() - opened
     rss_opened = rss_bytes()
     tally.latencies.clear()
-    tally.gc_pauses.clear()
-    tally.gc_longest.clear()
+    tally.gc.collections.clear()
     tally.moves = 0
     counters = Counters()
     counters.install(engine)
@@ -381,6 +365,7 @@ async def run(
     until = wall + seconds
     await play(service, recorder, firsts, think, until, tally, counters)
     counters.uninstall()
+    tally.gc.uninstall()
     rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     writes = recorder.writes[0] - writes_before
@@ -399,10 +384,9 @@ async def run(
         "max_ms": max(ms),
         "lag_p99_ms": _pct(tally.lags, 0.99) * 1000,
         "lag_max_ms": max(tally.lags, default=0.0) * 1000,
-        "gc_max_ms": max(tally.gc_pauses, default=0.0) * 1000,
-        "gc_by_generation": "/".join(
-            f"{tally.gc_longest.get(g, 0.0) * 1000:.0f}" for g in range(3)
-        ),
+        "gc_max_ms": tally.gc.longest() * 1000,
+        "gc_by_generation": "/".join(f"{tally.gc.longest(g) * 1000:.0f}" for g in range(3)),
+        "gc_summary": tally.gc.summary(),
         "load": os.getloadavg()[0],
         "rss_kb_opened": (rss_opened - rss_before) / tables / 1024,
         "rss_kb_played": (rss_played - rss_before) / tables / 1024,
@@ -464,6 +448,7 @@ def main() -> None:
             f"{move['statements']:.1f} statements, {move['loop_iterations']:.1f} loop "
             f"iterations, {move['tasks']:.1f} tasks"
         )
+        print(f"  GC: {figures['gc_summary']}")
 
 
 if __name__ == "__main__":

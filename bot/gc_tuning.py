@@ -3,13 +3,20 @@
 CPython's full collections walk every tracked object; with thousands of tables' states and
 snapshots alive, one walk pauses the event loop for hundreds of milliseconds (issue #19).
 Moving everything alive after start-up (modules, catalogs, engines) into the permanent
-generation keeps collections from walking it again. The first threshold is raised from
-CPython's 700 so that each table's short-lived objects mostly die before a walk, but not too
-far: a young collection walks every object allocated since the last one and a middle one ten
-times that, so at 50,000 a middle collection paused the loop ~60 ms (issue #19); at 10,000 a
-young walk takes ~1 ms and a middle one ~12 ms. The oldest generation's threshold rises by
-as much (10 -> 50 middle collections), so full collections, which walk every table, come no
-more often than with 50,000 (at 10 they paused a 1,000-table bench 220-470 ms every minute).
+generation keeps collections from walking it again.
+
+A young collection walks what was allocated since the last one and is still alive, a middle
+one what survived the young ones since the last middle one. In a process holding 1,000 live
+tables a walk costs ~0.5-1.5 us per object, not the ~0.05 us it costs on a fresh heap: it
+reads every object it visits and everything they point to, scattered over hundreds of
+megabytes, missing the CPU's caches (in a profile of the bench the walk, not the freeing of
+garbage, is three quarters of a collection's CPU). So at a young threshold of 10,000 a young
+collection took 14-16 ms of CPU and a middle one 44-59 ms; and on a busy machine a pause
+longer than the scheduler's slice also waits for a CPU, about twice its own CPU time at load
+6 on 2 cores: 45-50 ms young, 90-210 ms middle (issue #19). Smaller generations keep each
+walk short: a young collection every 3,000 allocations and a middle one every 5 young ones
+took 4 ms and 13 ms of CPU. Full collections come after as many allocations as before, every
+5,000,000 (when they came more often they paused a 1,000-table bench 220-470 ms every minute).
 """
 
 from __future__ import annotations
@@ -18,17 +25,19 @@ import ctypes
 import gc
 
 #: allocations between young collections (CPython's default is 700)
-YOUNG_THRESHOLD = 10_000
-#: middle collections between full ones (CPython's default is 10)
-OLD_THRESHOLD = 50
+YOUNG_THRESHOLD = 3_000
+#: young collections between middle ones (CPython's default is 10)
+MIDDLE_THRESHOLD = 5
+#: middle collections between full ones (CPython's default is 10): a full collection after
+#: 5,000,000 allocations, as often as with the 10,000 / 10 / 50 of before
+OLD_THRESHOLD = 5_000_000 // (YOUNG_THRESHOLD * MIDDLE_THRESHOLD)
 
 
 def tune_garbage_collector() -> None:
     """Call once the process has started (everything loaded so far lives for good)."""
     gc.collect()
     gc.freeze()
-    _, middle, _ = gc.get_threshold()
-    gc.set_threshold(YOUNG_THRESHOLD, middle, OLD_THRESHOLD)
+    gc.set_threshold(YOUNG_THRESHOLD, MIDDLE_THRESHOLD, OLD_THRESHOLD)
 
 
 #: glibc's ``mallopt`` parameters (malloc.h)

@@ -15,6 +15,7 @@ from bot.games.dominoes import (
     set_size,
     shuffled,
 )
+from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState
 
 
 def test_tile_keeps_high_end_first() -> None:
@@ -106,3 +107,20 @@ def test_longest_chain_prefers_heavier_runs_of_equal_length() -> None:
 def test_longest_chain_stays_within_its_budget_on_a_huge_hand() -> None:
     chain = longest_chain(double_set(9), 9, budget=500)
     assert chain and chain[0].matches(9)
+
+
+def test_every_tile_is_one_shared_instance_however_it_is_made() -> None:
+    """Tiles are shared, not copied per table (issue #19: fewer objects a live table keeps)."""
+    full = double_set(18)
+    assert double_set(12) == full[-len(double_set(12)) :]
+    assert all(a is b for a, b in zip(double_set(12), full[-len(double_set(12)) :], strict=True))
+    assert Tile.of(5, 12) is Tile.of(12, 5) is parse_tile("12-5") is parse_tiles("5|12")[0]
+
+
+def test_a_stored_mexican_train_deal_reads_back_with_the_shared_tiles() -> None:
+    state = MexicanTrainGame().new({}, 4, seed=7)
+    again = MexicanTrainState.from_json(state.to_json())
+    shared = set(map(id, double_set(18)))
+    tiles = [*again.round.boneyard, *(t for hand in again.round.hands for t in hand)]
+    assert tiles and all(id(tile) in shared for tile in tiles)
+    assert again == state

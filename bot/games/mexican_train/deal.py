@@ -85,7 +85,7 @@ def deal_events(rnd: Round, rules: Rules) -> list[GameEvent]:
         RoundStarted(
             round=rnd.number + 1,
             rounds=rounds_in_game(rules),
-            engine=Tile(rnd.engine, rnd.engine),
+            engine=Tile.of(rnd.engine, rnd.engine),
             first=rnd.first,
             hand_counts=tuple(len(hand) for hand in rnd.hands),
             boneyard=len(rnd.boneyard),

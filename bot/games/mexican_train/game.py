@@ -179,7 +179,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         events: list[GameEvent] = [
             RoundEnded(
                 round=rnd.number + 1,
-                engine=Tile(rnd.engine, rnd.engine),
+                engine=Tile.of(rnd.engine, rnd.engine),
                 reason=ended,
                 out=rnd.turn.seat if ended is RoundEnd.OUT else None,
                 pips=tuple(sum(t.pips for t in hand) for hand in rnd.hands),

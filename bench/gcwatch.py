@@ -1,0 +1,101 @@
+"""Garbage collections watched one by one, so a long pause can be told apart from a long walk.
+
+A pause measured as the wall time between ``gc.callbacks``' start and stop is not all the
+collector's work: it also counts the time the collecting thread waited for the CPU (another
+process, or another of our threads holding the GIL while a finalizer run by the collection let
+it go). Each collection is kept with its wall time, the collecting thread's own CPU time, the
+thread it ran in and what it found, and the summary gives the distribution, not just the max.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True, frozen=True)
+class Collection:
+    generation: int
+    #: seconds between the collection's start and stop
+    wall: float
+    #: of which the collecting thread was on a CPU
+    cpu: float
+    #: of which it was ready to run but waited for a CPU (Linux's schedstat; 0 elsewhere)
+    queued: float
+    #: whether it ran in the event loop's thread (the one that installed the watch)
+    on_loop: bool
+    collected: int
+
+
+@dataclass(slots=True)
+class GcWatch:
+    collections: list[Collection] = field(default_factory=list)
+    _loop_thread: int = field(default_factory=threading.get_ident)
+    _started: tuple[float, float, float] | None = None
+
+    def install(self) -> None:
+        gc.callbacks.append(self._callback)
+
+    def uninstall(self) -> None:
+        gc.callbacks.remove(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, Any]) -> None:
+        now = (time.perf_counter(), time.thread_time(), _queued())
+        if phase == "start":
+            self._started = now
+            return
+        if self._started is None:
+            return
+        (wall, cpu, queued), self._started = self._started, None
+        self.collections.append(
+            Collection(
+                int(info["generation"]),
+                now[0] - wall,
+                now[1] - cpu,
+                now[2] - queued,
+                threading.get_ident() == self._loop_thread,
+                int(info["collected"]),
+            )
+        )
+
+    def longest(self, generation: int | None = None) -> float:
+        return max(
+            (c.wall for c in self.collections if generation in (None, c.generation)),
+            default=0.0,
+        )
+
+    def summary(self) -> str:
+        """Per generation: how many, wall p50/p99/max, CPU max, how many over 50 ms and how
+        many ran outside the event loop's thread."""
+        lines = []
+        for generation, name in enumerate(("young", "middle", "full")):
+            mine = [c for c in self.collections if c.generation == generation]
+            if not mine:
+                continue
+            walls = sorted(c.wall * 1000 for c in mine)
+            cpus = sorted(c.cpu * 1000 for c in mine)
+            queued = sorted(c.queued * 1000 for c in mine)
+            lines.append(
+                f"{name}: {len(mine)} collections, wall p50/p99/max {_p(walls, 0.5):.1f}/"
+                f"{_p(walls, 0.99):.1f}/{walls[-1]:.1f} ms, CPU p50/max {_p(cpus, 0.5):.1f}/"
+                f"{cpus[-1]:.1f} ms, waiting for a CPU p50/max {_p(queued, 0.5):.1f}/"
+                f"{queued[-1]:.1f} ms, {sum(w > 50 for w in walls)} over 50 ms, "
+                f"{sum(not c.on_loop for c in mine)} off the loop's thread"
+            )
+        return "; ".join(lines)
+
+
+def _p(ordered: list[float], q: float) -> float:
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _queued() -> float:
+    """Seconds this thread has spent ready to run but not running (0 where unknown)."""
+    try:
+        with open("/proc/thread-self/schedstat") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
