@@ -2,11 +2,12 @@
 
 Once its hand is small, for a card play it deals the cards it cannot see many times over,
 each deal consistent with its seat's view only (its hand, every card played, the suits each
-seat has shown out of, the kitty if it buried it, else the kitty as an unknown pile), plays
-each candidate in every world and lets the simulator's quick policy finish the hand
-(``bot.ai.shengji_sim``), then plays the candidate that gave its side the most points, kitty
-bonus included, over all worlds; unless that beats the heuristic's own play by less than
-``MARGIN`` points a world (noise), when it keeps the heuristic's.
+seat has shown out of, the kitty if it buried it, else the kitty as an unknown pile of
+plain cards: no trumps, no points), plays each candidate in every world and lets the
+simulator's quick policy finish the hand (``bot.ai.shengji_sim``), then plays the candidate
+that gave its side the most points, kitty bonus included, over all worlds; unless that beats
+the heuristic's own play by less than ``MARGIN`` points a world (noise), when it keeps the
+heuristic's.
 
 Earlier in the hand, and on tricks led with a tractor or a throw (which the simulator does
 not play), it is the mended heuristic of ``bot.ai.shengji_strong``. The budget is counted in
@@ -25,6 +26,7 @@ from bot.ai.shengji_sim import DECK, Play, Table, encode
 from bot.ai.shengji_strong import StrongShengjiAI, Tuning, shown_out
 from bot.ai.worlds import OUT, Worlds
 from bot.games.shengji.actions import PlayCards
+from bot.games.shengji.order import card_points
 from bot.games.shengji.state import Phase
 from bot.games.shengji.view import ShengjiView
 from bot.games.tricks import PLAYERS, team_of
@@ -146,7 +148,10 @@ class ShengjiSearch(StrongShengjiAI):
 
 def knowledge(view: ShengjiView) -> Worlds:
     """Where each card the seat cannot see may lie: with a seat that has not shown out of its
-    group, or in the kitty unless the seat buried it itself."""
+    group, or in the kitty unless the seat buried it itself. A kitty the seat did not bury
+    holds no trumps and no point cards (when enough other cards are unseen): the AI's burying
+    keeps them (it weighs a trump or a ten far above a plain card), and dealing them there
+    would overrate the kitty's bonus in the last trick and underrate the starter's trumps."""
     assert view.seat is not None
     order = view.order
     unseen = list(encode(list(view.unseen().elements())))
@@ -154,11 +159,13 @@ def knowledge(view: ShengjiView) -> Worlds:
     sizes.append(len(unseen) - sum(sizes))
     voids = shown_out(view)
     holders: dict[int, tuple[int, ...]] = {}
+    plain = {c for c in unseen if not (order.is_trump(DECK[c]) or card_points(DECK[c]))}
     pile = (OUT,) if sizes[OUT] else ()
+    strict = sum(1 for c in unseen if c in plain) >= sizes[OUT]
     for card in set(unseen):
         group = order.group(DECK[card])
         holders[card] = (
             *(s for s in range(PLAYERS) if s != view.seat and group not in voids[s]),
-            *pile,
+            *(pile if card in plain or not strict else ()),
         )
     return Worlds(unseen, holders, sizes, view.seat, list(encode(view.hand)))

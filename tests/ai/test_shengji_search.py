@@ -11,6 +11,7 @@ from bot.ai.shengji_search import ShengjiSearch, knowledge
 from bot.ai.shengji_sim import DECK
 from bot.ai.shengji_strong import shown_out
 from bot.games.shengji import Phase, ShengjiState
+from bot.games.shengji.order import card_points
 from tests.games.shengji.helpers import GAME, play_checked, play_until
 
 #: a clock that stands still: the cap never bites, so a loaded machine plays the same cards
@@ -102,6 +103,19 @@ def test_imagined_worlds_respect_shown_voids_hand_sizes_and_the_kitty():
             if other != seat:
                 assert len(dealt[other]) == view.hand_sizes[other]
         assert len(dealt[4]) == (0 if view.kitty else view.kitty_size)
+
+
+def test_a_kitty_the_seat_did_not_bury_is_imagined_without_trumps_or_points():
+    state = endgame(5, cards=10)
+    assert state.starter is not None
+    seat = next(s for s in range(4) if s != state.starter)
+    view = GAME.view(state, seat)
+    assert not view.kitty
+    rng = random.Random(0)
+    for _ in range(30):
+        kitty = [DECK[c] for c in knowledge(view).deal(rng)[4]]
+        assert len(kitty) == view.kitty_size
+        assert not any(view.order.is_trump(c) or card_points(c) for c in kitty)
 
 
 def test_the_bench_builds_the_strong_player_with_the_settings_named():
