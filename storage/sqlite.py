@@ -16,18 +16,12 @@ of wall time, while every click's table read waited for that connection. The bat
 statements now run in the event loop's thread straight on sqlite3's connection (tens of
 microseconds a row: the pages are in memory), and only the COMMIT, which waits for the disk
 (and now and then checkpoints the WAL), goes to aiosqlite's thread: one round trip.
-
-A click's table read (``calls_here``) was four round trips (a cursor, the statement, the
-fetch, the close), each holding that connection while aiosqlite's thread waited for a core
-and for the GIL; it now runs in the event loop's thread too (~0.1 ms): in WAL mode a read
-never waits for a writer's lock.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -165,23 +159,3 @@ def _statements(
     finally:
         if not wait:
             database.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-
-
-@asynccontextmanager
-async def calls_here(conn: AsyncConnection) -> AsyncIterator[None]:
-    """Within this, ``conn``'s sqlite3 calls run in the event loop's thread instead of being
-    handed to aiosqlite's (no other database: it has no such thread). Only for reads: a
-    write could wait for another writer's lock, and a commit for the disk."""
-    if conn.dialect.name != "sqlite":
-        yield
-        return
-    driver = cast(aiosqlite.Connection, (await conn.get_raw_connection()).driver_connection)
-    driver._execute = _here  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        del driver._execute
-
-
-async def _here(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-    return fn(*args, **kwargs)

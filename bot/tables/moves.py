@@ -42,7 +42,6 @@ from bot.tables.snapshots import (
     UpdateKind,
     from_attributes,
 )
-from storage import sqlite
 from storage.batch import ActionWriter, MoveWrite
 from storage.models import GameResultRecord, GameTable, ResultPlayer, utcnow
 from storage.repositories import ResultRepository, TableRepository, read_table
@@ -205,7 +204,7 @@ class MoveStore:
     async def get(self, table_id: int) -> TableSnapshot:
         """The table as stored now (reads always go to the database, the shared truth)."""
         known = self._cache.get(table_id)
-        async with self._engine().connect() as connection, sqlite.calls_here(connection):
+        async with self._engine().connect() as connection:
             rows = await read_table(
                 connection, table_id, (known.version, known.game) if known else None
             )

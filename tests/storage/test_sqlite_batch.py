@@ -1,6 +1,6 @@
 """SQLite's group commit: its statements run in the event loop's thread, the commit alone in
 aiosqlite's thread; the rows stored are exactly SQLAlchemy's, and another writer's lock is
-waited for without stopping the event loop. A table read runs in the event loop's thread."""
+waited for without stopping the event loop."""
 
 from __future__ import annotations
 
@@ -17,8 +17,6 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.batch import _UPDATE, ActionWriter, MoveWrite, _row
 from storage.db import make_engine, make_sessions, migrate
-from storage.repositories import read_table
-from storage.sqlite import calls_here
 from tests.storage.test_batch import tables
 
 AT = datetime(2026, 1, 1, 12, 30, 15, 123456, tzinfo=UTC)
@@ -111,23 +109,3 @@ async def test_another_writers_lock_is_waited_for_without_stopping_the_event_loo
     async with sqlite_engine.connect() as conn:
         seed, version = (await conn.execute(text("SELECT seed, version FROM game_tables"))).one()
     assert (seed, version) == (5, 6)
-
-
-async def test_a_table_read_is_no_round_trip_and_reads_the_same_rows(
-    sqlite_engine: AsyncEngine, trips: list[str]
-) -> None:
-    (table_id,) = await tables(make_sessions(sqlite_engine), 1)
-    assert await ActionWriter(sqlite_engine).write(move(table_id, 2, due=AT))
-    trips.clear()
-    async with sqlite_engine.connect() as conn:
-        handed = await read_table(conn, table_id, None)
-    assert trips == ["cursor", "execute", "fetchall", "close"]
-    trips.clear()
-    async with sqlite_engine.connect() as conn, calls_here(conn):
-        here = await read_table(conn, table_id, None)
-    assert trips == []
-    assert [tuple(row) for row in here] == [tuple(row) for row in handed]
-    assert here[0].version == 6 and here[0].state == move(table_id, 2).state
-    async with sqlite_engine.connect() as conn:  # the connection hands calls over again
-        await read_table(conn, table_id, None)
-    assert trips == ["cursor", "execute", "fetchall", "close"]
