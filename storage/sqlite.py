@@ -20,10 +20,11 @@ microseconds a row: the pages are in memory), and only the COMMIT, which waits f
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 from sqlalchemy.dialects import registry
@@ -37,6 +38,7 @@ from sqlalchemy.sql.expression import ClauseElement
 
 #: the driver name of the URL ``make_engine`` gives SQLAlchemy for a SQLite database
 DRIVER = "sqlite+parlour"
+_T = TypeVar("_T")
 #: how long a writer waits for another one's lock before failing (milliseconds)
 BUSY_TIMEOUT_MS = 30_000
 
@@ -120,10 +122,12 @@ async def store_moves(
             if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) != sqlite3.SQLITE_BUSY:
                 raise
             database.rollback()
-            stored = await driver._execute(  # type: ignore[no-untyped-call]
-                _statements, database, update.sql, log.sql, rows_in, entries_in, wait=True
+            stored = await _to_the_end(
+                driver._execute(  # type: ignore[no-untyped-call]
+                    _statements, database, update.sql, log.sql, rows_in, entries_in, wait=True
+                )
             )
-        await driver.commit()
+        await _to_the_end(driver.commit())
     except sqlite3.Error as exc:
         if database.in_transaction:
             await driver.rollback()
@@ -131,6 +135,18 @@ async def store_moves(
             update.sql, None, exc, sqlite3.Error, hide_parameters=True, dialect=conn.dialect
         ) from exc
     return stored
+
+
+async def _to_the_end(call: Awaitable[_T]) -> _T:
+    """``call`` (a job in aiosqlite's thread) waited for to its end even when the batch is
+    cancelled meanwhile: until then the thread still uses the connection, which must not go
+    back to the pool (a commit half told, or statements whose transaction nobody ends)."""
+    job = asyncio.ensure_future(call)
+    try:
+        return await asyncio.shield(job)
+    except asyncio.CancelledError:
+        await asyncio.wait([job])
+        raise
 
 
 def _statements(

@@ -5,6 +5,7 @@ waited for without stopping the event loop."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -109,3 +110,31 @@ async def test_another_writers_lock_is_waited_for_without_stopping_the_event_loo
     async with sqlite_engine.connect() as conn:
         seed, version = (await conn.execute(text("SELECT seed, version FROM game_tables"))).one()
     assert (seed, version) == (5, 6)
+
+
+async def test_a_batch_cancelled_during_its_commit_lets_the_connection_go_only_after_it(
+    sqlite_engine: AsyncEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (table_id,) = await tables(make_sessions(sqlite_engine), 1)
+    committed: list[bool] = []
+
+    async def slow_commit(self: aiosqlite.Connection) -> None:
+        def commit() -> None:
+            self._conn.commit()
+            time.sleep(0.2)  # committed, but the thread is not done with the connection yet
+            committed.append(True)
+
+        await self._execute(commit)
+
+    monkeypatch.setattr(aiosqlite.core.Connection, "commit", slow_commit)
+    writer = ActionWriter(sqlite_engine)
+    writing = asyncio.create_task(writer.write(move(table_id, 1)))
+    await asyncio.sleep(0.05)  # the batch is in its commit
+    (flusher,) = writer._flushers
+    flusher.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await flusher
+    assert committed == [True]  # the thread was done with the connection
+    writing.cancel()
+    async with sqlite_engine.connect() as conn:
+        assert (await conn.execute(text("SELECT version FROM game_tables"))).scalar() == 6
