@@ -18,9 +18,11 @@ from typing import Any, cast
 
 from sqlalchemy import Integer, Table, Update, bindparam, column, insert, update, values
 from sqlalchemy import cast as sql_cast
+from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from storage import sqlite
 from storage.models import ActionLogEntry, GameTable
 
 log = logging.getLogger(__name__)
@@ -55,6 +57,8 @@ class ActionWriter:
     in_flight: int | None = None
     _pending: list[tuple[MoveWrite, asyncio.Future[bool]]] = field(default_factory=list)
     _flushers: set[asyncio.Task[None]] = field(default_factory=set)
+    #: the UPDATE and the log's INSERT compiled for sqlite3 (made on the first SQLite batch)
+    _sqlite: tuple[sqlite.Prepared, sqlite.Prepared] | None = None
 
     async def write(self, move: MoveWrite) -> bool:
         """Store ``move``; False when its table is no longer at ``expected_version``."""
@@ -129,21 +133,26 @@ class ActionWriter:
                     if entries:
                         await conn.execute(_LOG, entries)
                 return _in_order(stored, order)
-            if conn.dialect.supports_sane_multi_rowcount:
-                # One statement for the whole batch; if any table moved on meanwhile, start
-                # again row by row to learn which.
-                async with conn.begin() as transaction:
-                    result = await conn.execute(_UPDATE, rows)
-                    if result.rowcount == len(rows):
-                        await conn.execute(_LOG, [_entry(move) for move in ordered])
-                        return [True] * len(rows)
-                    await transaction.rollback()
+            if conn.dialect.name == "sqlite":
+                # its own path: see storage.sqlite (the statements run without hand-offs)
+                change, append = self._sqlite_statements(conn.dialect)
+                entries = [_entry(move) for move in ordered]
+                stored = await sqlite.store_moves(conn, change, append, rows, entries)
+                return _in_order(stored, order)
             async with conn.begin():
                 stored = [(await conn.execute(_UPDATE, row)).rowcount == 1 for row in rows]
                 entries = [_entry(move) for move, ok in zip(ordered, stored, strict=True) if ok]
                 if entries:
                     await conn.execute(_LOG, entries)
         return _in_order(stored, order)
+
+    def _sqlite_statements(self, dialect: Dialect) -> tuple[sqlite.Prepared, sqlite.Prepared]:
+        if self._sqlite is None:
+            self._sqlite = (
+                sqlite.Prepared.of(_UPDATE, dialect),
+                sqlite.Prepared.of(_LOG, dialect, _LOG_KEYS),
+            )
+        return self._sqlite
 
 
 def _in_order(stored: list[bool], order: list[int]) -> list[bool]:
@@ -177,6 +186,7 @@ _UPDATE = (
     )
 )
 _LOG = insert(cast(Table, ActionLogEntry.__table__))
+_LOG_KEYS = ("table_id", "sequence", "seat", "action", "created_at")
 _COLUMNS = (
     ("b_id", Integer()),
     ("b_expected", Integer()),

@@ -44,7 +44,9 @@ def make_engine(
     if url.startswith("sqlite"):
         engine = create_async_engine(
             make_url(url).set(drivername=sqlite.DRIVER),
-            connect_args={"timeout": 30},
+            # sqlite3's connection is used by aiosqlite's thread and, for the group commit's
+            # statements, by the event loop's (never both at once: see ``storage.sqlite``)
+            connect_args={"timeout": sqlite.BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
             pool_size=1,
             max_overflow=0,
             hide_parameters=True,  # rows hold hands: never in a log or an error message
@@ -86,7 +88,7 @@ def _ping_when_idle(dbapi_connection: Any, record: ConnectionPoolEntry, _proxy: 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any, *, synchronous: SqliteSynchronous) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute(f"PRAGMA busy_timeout={sqlite.BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
     cursor.close()
