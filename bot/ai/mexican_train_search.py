@@ -48,8 +48,8 @@ class SearchTuning:
     ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
     imagined worlds keep the numbers the table saw a seat lack out of its hand; ``endgame``:
     with this many tiles in hand or fewer, every legal play is searched, not only the best
-    ``candidates``; ``steady``: the other seats' rollout moves never slip (they play the
-    quick policy, as the real players play theirs), only the searching seat's do."""
+    ``candidates``; ``trains``: the heuristic's first tile is searched on every train it may
+    go on."""
 
     margin: float = 0.05
     pips: float = 0.01
@@ -57,7 +57,7 @@ class SearchTuning:
     candidates: int = 3
     infer: bool = True
     endgame: int = 0
-    steady: bool = False
+    trains: bool = False
 
 
 class MexicanTrainSearch:
@@ -82,7 +82,13 @@ class MexicanTrainSearch:
         self.last_rollouts = 0
         plays = self._heuristic.ranked(view, legal, seed)
         if view.hand is None or len(view.hand) > self.tuning.endgame:
-            plays = plays[: self.tuning.candidates]
+            first_tile = plays[0].tile if plays else None
+            extra = [
+                p
+                for p in plays[self.tuning.candidates :]
+                if self.tuning.trains and p.tile == first_tile
+            ]
+            plays = plays[: self.tuning.candidates] + extra
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
@@ -123,10 +129,7 @@ class MexicanTrainSearch:
     ) -> float:
         sim = world.copy()
         sim.play(move)
-        slips = [self.tuning.slips] * len(plans)
-        if self.tuning.steady:
-            slips = [self.tuning.slips if s == seat else 0.0 for s in range(len(plans))]
-        finish(sim, random.Random(dice), slips, plans)
+        finish(sim, random.Random(dice), self.tuning.slips, plans)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
@@ -135,11 +138,8 @@ class MexicanTrainSearch:
         return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
-def finish(
-    sim: SimRound, rng: random.Random, slips: Sequence[float], plans: Sequence[Plan]
-) -> None:
-    """Play the round out: every seat lays by :func:`quick_move` (with its own share of
-    random moves), draws or passes."""
+def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
+    """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
     while not sim.over:
         moves = sim.plays()
         if not moves:
@@ -149,7 +149,7 @@ def finish(
             moves = sim.draw()
             if not moves:
                 continue
-        sim.play(quick_move(sim, moves, rng, slips[sim.seat], plans[sim.seat]))
+        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
 
 
 def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:

@@ -14,7 +14,6 @@ from bot.ai.levels import Level, player_for
 from bot.ai.mexican_train_search import (
     MexicanTrainSearch,
     SearchTuning,
-    finish,
     imagined_world,
     plan_of,
     quick_move,
@@ -137,22 +136,6 @@ def test_rollouts_lay_extras_on_public_trains_and_keep_the_plan_for_their_own_tr
     assert quick_move(sim, sim.plays(), random.Random(0), 0.0, plan) == ((9, 3), sim.mexican)
 
 
-def test_only_the_seats_given_slips_lay_random_tiles_in_a_rollout() -> None:
-    view = game().view(_with_a_choice(2), 0)
-    root, unseen = seen_round(view)
-    world = imagined_world(root, unseen, view, random.Random(0), True)
-    plans = [plan_of(hand, world.ends[seat], 300) for seat, hand in enumerate(world.hands)]
-
-    def laid(slips: list[float], dice: int) -> list[list[tuple[int, int]]]:
-        sim = world.copy()
-        finish(sim, random.Random(dice), slips, plans)
-        return sim.hands
-
-    steady = [laid([0.0] * 4, dice) for dice in range(6)]
-    assert all(hands == steady[0] for hands in steady)
-    assert any(laid([1.0, 0.0, 0.0, 0.0], dice) != steady[0] for dice in range(6))
-
-
 def test_imagined_worlds_give_no_seat_a_number_the_table_saw_it_lack() -> None:
     # P1 drew 6-3 and marked with its train ending in 4 and the Mexican Train in 7.
     state, _ = act(drew_and_marked(), Draw())
@@ -186,12 +169,12 @@ def test_with_few_tiles_left_every_legal_play_is_searched() -> None:
         assert player.last_rollouts == (60 // searched) * searched
 
 
-def test_the_bench_sets_the_endgame_and_steady_rollouts() -> None:
+def test_the_bench_sets_the_endgame() -> None:
     from bench.ai_strength import player_factory
 
-    player = player_factory(30)("mexican_train", "train@endgame=5/steady=1")
+    player = player_factory(30)("mexican_train", "train@endgame=5")
     assert isinstance(player, MexicanTrainSearch)
-    assert player.tuning == SearchTuning(endgame=5, steady=True)
+    assert player.tuning == SearchTuning(endgame=5)
 
 
 def test_the_bench_writes_the_figures_of_every_seed(
