@@ -48,8 +48,7 @@ class SearchTuning:
     ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
     imagined worlds keep the numbers the table saw a seat lack out of its hand; ``endgame``:
     with this many tiles in hand or fewer, every legal play is searched, not only the best
-    ``candidates``; ``trains``: the heuristic's first tile is searched on every train it may
-    go on."""
+    ``candidates``."""
 
     margin: float = 0.05
     pips: float = 0.01
@@ -57,7 +56,6 @@ class SearchTuning:
     candidates: int = 3
     infer: bool = True
     endgame: int = 0
-    trains: bool = False
 
 
 class MexicanTrainSearch:
@@ -82,13 +80,7 @@ class MexicanTrainSearch:
         self.last_rollouts = 0
         plays = self._heuristic.ranked(view, legal, seed)
         if view.hand is None or len(view.hand) > self.tuning.endgame:
-            first_tile = plays[0].tile if plays else None
-            extra = [
-                p
-                for p in plays[self.tuning.candidates :]
-                if self.tuning.trains and p.tile == first_tile
-            ]
-            plays = plays[: self.tuning.candidates] + extra
+            plays = plays[: self.tuning.candidates]
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
