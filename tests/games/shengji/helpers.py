@@ -7,9 +7,20 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+import pytest
+
+from bot.errors import IllegalAction
 from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, parse_cards, shoe
-from bot.games.shengji import Deal, FinishDeal, Pass, PlayCards, ShengjiGame, ShengjiState
+from bot.games.shengji import (
+    Deal,
+    Declare,
+    FinishDeal,
+    Pass,
+    PlayCards,
+    ShengjiGame,
+    ShengjiState,
+)
 from bot.games.shengji.options import Rules
 from bot.games.shengji.order import CardOrder, card_order
 
@@ -180,3 +191,16 @@ def rank(code: str) -> Rank:
 
 def codes(cards: Sequence[Card]) -> list[str]:
     return [c.code for c in cards]
+
+
+def declare(state: ShengjiState, seat: int, text: str) -> tuple[ShengjiState, list[Any]]:
+    return GAME.apply(state, seat, Declare(cards(text)))
+
+
+def refused(state: ShengjiState, seat: int, text: str) -> str:
+    """The refusal's message for a declaration that must be refused, the state unchanged."""
+    before = state
+    with pytest.raises(IllegalAction) as info:
+        declare(state, seat, text)
+    assert state == before
+    return info.value.message
