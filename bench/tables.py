@@ -3,7 +3,8 @@
 Run from the repository root::
 
     python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
-                           [--warm-up W] [--no-gc-freeze] [--profile FILE]
+                           [--warm-up W] [--no-gc-freeze] [--gc-anywhere]
+                           [--profile FILE]
 
 N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
 mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
