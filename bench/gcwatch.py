@@ -68,7 +68,8 @@ class GcWatch:
         )
 
     def summary(self) -> str:
-        """Per generation: how many, wall p50/p99/max, CPU max, how many over 50 ms and how
+        """Per generation: how many, wall p50/p99/max, CPU max, the wait for a CPU and for
+        anything else (the GIL, given up while a finalizer ran), how many over 50 ms and how
         many ran outside the event loop's thread."""
         lines = []
         for generation, name in enumerate(("young", "middle", "full")):
@@ -78,11 +79,13 @@ class GcWatch:
             walls = sorted(c.wall * 1000 for c in mine)
             cpus = sorted(c.cpu * 1000 for c in mine)
             queued = sorted(c.queued * 1000 for c in mine)
+            other = sorted(max(0.0, c.wall - c.cpu - c.queued) * 1000 for c in mine)
             lines.append(
                 f"{name}: {len(mine)} collections, wall p50/p99/max {_p(walls, 0.5):.1f}/"
                 f"{_p(walls, 0.99):.1f}/{walls[-1]:.1f} ms, CPU p50/max {_p(cpus, 0.5):.1f}/"
                 f"{cpus[-1]:.1f} ms, waiting for a CPU p50/max {_p(queued, 0.5):.1f}/"
-                f"{queued[-1]:.1f} ms, {sum(w > 50 for w in walls)} over 50 ms, "
+                f"{queued[-1]:.1f} ms, waiting for else (the GIL) p50/max {_p(other, 0.5):.1f}/"
+                f"{other[-1]:.1f} ms, {sum(w > 50 for w in walls)} over 50 ms, "
                 f"{sum(not c.on_loop for c in mine)} off the loop's thread"
             )
         return "; ".join(lines)

@@ -3,7 +3,8 @@
 Run from the repository root::
 
     python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
-                           [--warm-up W] [--no-gc-freeze] [--profile FILE]
+                           [--warm-up W] [--no-gc-freeze] [--gc-anywhere]
+                           [--profile FILE]
 
 N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
 mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
@@ -39,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import cProfile
 import gc
 import os
@@ -47,7 +49,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -61,7 +63,11 @@ from bench.counters import Counters  # noqa: E402
 from bench.gcwatch import GcWatch  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
-from bot.gc_tuning import tune_allocator, tune_garbage_collector  # noqa: E402
+from bot.gc_tuning import (  # noqa: E402
+    collections_on_the_loop,
+    tune_allocator,
+    tune_garbage_collector,
+)
 from bot.i18n import current_language  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
@@ -398,6 +404,12 @@ async def run(
     }
 
 
+async def with_gc(work: Coroutine[Any, Any, dict[str, Any]], on_loop: bool) -> dict[str, Any]:
+    """The work, with collections only on the loop's thread as the bot does, or anywhere."""
+    async with collections_on_the_loop() if on_loop else contextlib.nullcontext():
+        return await work
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, nargs="+", default=[100])
@@ -409,6 +421,11 @@ def main() -> None:
         "--warm-up", type=float, default=45.0, help="seconds of fast play before measuring"
     )
     parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
+    parser.add_argument(
+        "--gc-anywhere",
+        action="store_true",
+        help="let any thread collect, not only the loop's (as before issue #19's gcwall)",
+    )
     parser.add_argument(
         "--switch-interval",
         type=float,
@@ -425,7 +442,10 @@ def main() -> None:
             url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
             baseline = asyncio.run(bare_commits(url, 2000))
             figures = asyncio.run(
-                run(url, tables, args.seconds, args.think, args.profile, args.warm_up)
+                with_gc(
+                    run(url, tables, args.seconds, args.think, args.profile, args.warm_up),
+                    not (args.no_gc_freeze or args.gc_anywhere),
+                )
             )
         print(
             f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "

@@ -16,7 +16,7 @@ import discord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
-from bot.gc_tuning import tune_allocator, tune_garbage_collector
+from bot.gc_tuning import collections_on_the_loop, tune_allocator, tune_garbage_collector
 from bot.sandbox import (
     SANDBOX_DATABASE_URL,
     SandboxError,
@@ -126,7 +126,7 @@ async def _serve(bot: discord.Client, token: str) -> None:
     closing: list[asyncio.Task[None]] = []  # held, so the task isn't garbage-collected
     loop.add_signal_handler(signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close())))
     try:
-        async with bot:
+        async with collections_on_the_loop(), bot:
             await bot.start(token)
     finally:
         loop.remove_signal_handler(signal.SIGTERM)

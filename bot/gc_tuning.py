@@ -21,8 +21,11 @@ took 4 ms and 13 ms of CPU. Full collections come after as many allocations as b
 
 from __future__ import annotations
 
+import asyncio
 import ctypes
 import gc
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 #: allocations between young collections (CPython's default is 700)
 YOUNG_THRESHOLD = 3_000
@@ -38,6 +41,49 @@ def tune_garbage_collector() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(YOUNG_THRESHOLD, MIDDLE_THRESHOLD, OLD_THRESHOLD)
+
+
+#: seconds between the event loop's looks at whether a collection is due
+LOOK_EVERY = 0.01
+
+
+def due_generation(count: tuple[int, int, int], threshold: tuple[int, int, int]) -> int | None:
+    """The generation CPython itself would collect now, None if none is due: the oldest
+    whose count passed its threshold, once the young one's has (CPython also puts a full
+    collection off until the objects waiting for it are a quarter of those it holds; that
+    count is not visible from Python, so full ones come after the threshold alone)."""
+    if count[0] <= threshold[0]:
+        return None
+    return next((g for g in (2, 1) if count[g] > threshold[g]), 0)
+
+
+@asynccontextmanager
+async def collections_on_the_loop() -> AsyncIterator[None]:
+    """While inside, only the event loop's thread collects, between its callbacks (issue #19).
+
+    Left automatic, a collection starts in whichever thread allocates: a fifth of them ran in
+    aiosqlite's thread or a picture worker, the loop waiting for the GIL meanwhile; and a
+    collecting thread that gives the GIL up (a finalizer running Python code) waits a switch
+    interval or more to take it back. Here automatic collection is off and the loop looks
+    every ``LOOK_EVERY`` seconds at the counts, collecting what CPython would have."""
+    loop = asyncio.get_running_loop()
+    handle: asyncio.TimerHandle | None = None
+
+    def look() -> None:
+        nonlocal handle
+        generation = due_generation(gc.get_count(), gc.get_threshold())
+        if generation is not None:
+            gc.collect(generation)
+        handle = loop.call_later(LOOK_EVERY, look)
+
+    gc.disable()
+    look()
+    try:
+        yield
+    finally:
+        if handle is not None:
+            handle.cancel()
+        gc.enable()
 
 
 #: glibc's ``mallopt`` parameters (malloc.h)

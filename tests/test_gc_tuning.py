@@ -3,16 +3,21 @@ ones no more frequent than before; the C allocator gives freed room back."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import platform
+import threading
 from collections.abc import Iterator
 
 import pytest
 
 from bot.gc_tuning import (
+    LOOK_EVERY,
     MIDDLE_THRESHOLD,
     OLD_THRESHOLD,
     YOUNG_THRESHOLD,
+    collections_on_the_loop,
+    due_generation,
     tune_allocator,
     tune_garbage_collector,
 )
@@ -42,3 +47,39 @@ def test_full_collections_come_no_more_often_than_with_the_thresholds_before() -
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="mallopt is glibc's")
 def test_the_allocator_is_tuned_where_glibc_runs_the_process() -> None:
     assert tune_allocator()
+
+
+def test_the_generation_due_is_the_one_cpython_would_collect() -> None:
+    threshold = (YOUNG_THRESHOLD, MIDDLE_THRESHOLD, OLD_THRESHOLD)
+    assert due_generation((YOUNG_THRESHOLD, 0, 0), threshold) is None
+    assert due_generation((YOUNG_THRESHOLD + 1, 0, 0), threshold) == 0
+    assert due_generation((YOUNG_THRESHOLD + 1, MIDDLE_THRESHOLD + 1, 0), threshold) == 1
+    full = (YOUNG_THRESHOLD + 1, MIDDLE_THRESHOLD + 1, OLD_THRESHOLD + 1)
+    assert due_generation(full, threshold) == 2
+
+
+async def test_inside_only_the_loop_collects_and_outside_collection_is_automatic_again(
+    restored_gc: None,
+) -> None:
+    """Issue #19: a collection in aiosqlite's or a picture worker's thread held the loop."""
+    gc.set_threshold(100, MIDDLE_THRESHOLD, OLD_THRESHOLD)
+    threads: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            threads.append(threading.get_ident())
+
+    gc.callbacks.append(seen)
+    try:
+        async with collections_on_the_loop():
+            assert not gc.isenabled()
+            worker = threading.Thread(target=lambda: [[] for _ in range(10_000)])
+            worker.start()
+            worker.join()
+            garbage = [[] for _ in range(1_000)]
+            await asyncio.sleep(3 * LOOK_EVERY)
+        assert gc.isenabled()
+    finally:
+        gc.callbacks.remove(seen)
+    assert garbage and threads
+    assert set(threads) == {threading.get_ident()}
