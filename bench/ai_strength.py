@@ -152,9 +152,12 @@ def shengji_hand(
     ended = next(e for e in events if isinstance(e, HandEnded))
     points = [float(-ended.points)] * 2
     points[ended.attackers] = float(ended.points)
+    declared = [0.0, 0.0]
+    declared[1 - ended.attackers] = 1.0
     return {
         "levels/hand": (float(state.levels[0] - start[0]), float(state.levels[1] - start[1])),
         "points/hand": (points[0], points[1]),
+        "declares/hand": (declared[0], declared[1]),
     }
 
 
@@ -368,6 +371,9 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
         declare_least=int(given.get("least", base.declare_least)),
         bury_points=given.get("points", base.bury_points),
         bury_void=given.get("void", base.bury_void),
+        declare_pairs=bool(given.get("pairs", base.declare_pairs)),
+        overturn_share=given.get("overturn", base.overturn_share),
+        overturn_partner=bool(given.get("partner", base.overturn_partner)),
     )
     endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
     cap, short = given.get("cap", CAP_SECONDS), bool(given.get("short", 1))
