@@ -66,9 +66,10 @@ class Tuning:
     #: (the strong player declares whatever it can: today 0.3 and 3)
     declare_share: float = 0.0
     declare_least: int = 1
-    #: burying: cost per point buried, gain per side suit voided
+    #: burying: cost per point buried, gain per side suit voided (the strong player voids
+    #: a suit even at a king's or a ten's cost, to ruff it: today 25)
     bury_points: float = BURY_POINTS
-    bury_void: float = BURY_VOID
+    bury_void: float = 100
     #: declare with the most copies held (a pair rather than a single, which any pair
     #: overturns) and reinforce its own single as soon as it can; today: the fewest, never
     declare_pairs: bool = True
@@ -91,6 +92,7 @@ NORMAL_TUNING = Tuning(
     declare_least=DECLARE_LEAST,
     declare_pairs=False,
     overturn_share=DECLARE_SHARE,
+    bury_void=BURY_VOID,
 )
 
 

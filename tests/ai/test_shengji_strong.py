@@ -10,10 +10,12 @@ from bot.ai.levels import Level, player_for
 from bot.ai.shengji import ShengjiAI
 from bot.ai.shengji_strong import NORMAL_TUNING, StrongShengjiAI
 from bot.games.base import SYSTEM
+from bot.games.cards import Suit
 from bot.games.shengji import Deal, Pass, Phase, PlayCards
 from tests.games.shengji.helpers import (
     CLOCKWISE,
     GAME,
+    cards,
     chosen,
     deck_with,
     declare,
@@ -151,3 +153,15 @@ def test_strong_overturns_an_opponents_declaration_with_any_pair():
     state = _part_dealt(given, 8, declared=(1, "2C"))
     assert chosen(NORMAL, state, 0) == Pass()
     assert codes(chosen(STRONG, state, 0)) == ["2S", "2S"]
+
+
+def test_strong_buries_a_king_to_void_a_second_suit_where_the_normal_player_keeps_it():
+    hand = (
+        "BJ SJ 2H 2S AH KH QH JH 9H 8H 7H 6H 3H 4H 2C 2D "
+        "AS QS JS 9S 8S 7S 6S 4S 3S KC 9C 7C 4C 3D 4D 6D 8D"
+    )
+    state = GAME.new_from_hands(
+        CLOCKWISE, [cards(hand), (), (), ()], (), trump_suit=Suit.HEARTS, starter=0, bury=True
+    )
+    assert "KC" not in codes(chosen(NORMAL, state, 0))
+    assert codes(chosen(STRONG, state, 0)) == ["3D", "4C", "4D", "6D", "7C", "8D", "9C", "KC"]
