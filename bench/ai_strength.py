@@ -9,7 +9,8 @@ players swapping seats, so each side holds each hand once.
 - Whist, Bid Whist: one deal per seed, player X on seats 0 and 2 then on 1 and 3; the figures
   are how many more books, and points, X's side takes than Y's side with the same cards (per
   deal, 95 % CI). In Bid Whist books alone reward overbidding: points tell whether it paid.
-- Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y.
+- Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y
+  (and points, and how many more of the hands X's side declares).
 - Mexican Train: one 4-player round per seed (double-12), X in each seat in turn against three
   Y; the figure is X's share of round wins (fair share 25 %) with a 95 % CI.
 
@@ -357,7 +358,9 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
     ``points`` and ``void`` (burying's cost per point buried, gain per suit voided), ``cap``
     (the clock's cap in seconds: a large one makes a loaded run play as an idle one),
     ``rollouts`` (playouts a decision), ``short`` (0: the playouts' opponents of the declarers
-    lead from their longest suit, as before, rather than their shortest)."""
+    lead from their longest suit, as before, rather than their shortest), ``pairs`` (0: declare
+    with the single, as today), ``overturn`` (the share of trumps asked to overturn an opponent; today 0.3),
+    ``partner`` (0: never overturn the partner)."""
     from dataclasses import replace
 
     from bot.ai.shengji_search import CAP_SECONDS, ENDGAME, MARGIN, ShengjiSearch

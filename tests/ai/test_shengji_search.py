@@ -126,6 +126,14 @@ def test_the_bench_builds_the_strong_player_with_the_settings_named():
     assert (player.rollouts, player.endgame) == (30, 4)
     tuning = player.tuning
     assert (tuning.declare_share, tuning.declare_least, tuning.bury_void) == (0.2, 2, 40)
+    again = player_factory(None)("shengji", "shengji@pairs=0/overturn=0.3/partner=0")
+    assert isinstance(again, ShengjiSearch)
+    tuning = again.tuning
+    assert (tuning.declare_pairs, tuning.overturn_share, tuning.overturn_partner) == (
+        False,
+        0.3,
+        False,
+    )
 
 
 def test_the_playouts_lead_short_for_the_opponents_of_the_declarers_unless_told_not_to():
