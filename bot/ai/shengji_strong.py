@@ -130,8 +130,10 @@ class StrongShengjiAI(ShengjiAI):
 def _strong_declare(view: ShengjiView, options: list[Any], tuning: Tuning) -> Any:
     """The normal player's declaring (the suit it holds most trumps in, once they are a share
     of its hand; anything rather than a redeal at the end of the first deal), with the pair
-    shown rather than the single and the share asked for an overturn tuned apart: in the first
-    hand the declaring side keeps the deal and gains levels far more often than the other."""
+    shown rather than the single and the shares tuned apart for the first hand, where declaring
+    decides which side declares: that side keeps the deal and climbs far more often than the
+    other. Once the starter is known declaring only names the trump suit, so the normal
+    player's shares hold there (the bench plays first hands only)."""
     assert view.seat is not None
     declares = [a for a in options if isinstance(a, Declare)]
     passing = next((a for a in options if isinstance(a, Pass)), options[0])
@@ -154,7 +156,10 @@ def _strong_declare(view: ShengjiView, options: list[Any], tuning: Tuning) -> An
     if partners and not own and not tuning.overturn_partner:
         return passing
     share = tuning.declare_share if current is None or partners else tuning.overturn_share
-    strong = quality(best)[0] >= max(tuning.declare_least, share * len(view.hand))
+    least = tuning.declare_least
+    if view.starter is not None:
+        share, least = DECLARE_SHARE, DECLARE_LEAST
+    strong = quality(best)[0] >= max(least, share * len(view.hand))
     must = dealt_out and current is None and view.starter is None
     return best if strong or must else passing
 

@@ -17,6 +17,7 @@ from tests.games.shengji.helpers import (
     GAME,
     cards,
     chosen,
+    dealt,
     deck_with,
     declare,
     play,
@@ -137,6 +138,13 @@ def test_strong_declares_its_first_rank_card_where_the_normal_player_waits():
     state = _part_dealt({0: "2H 5C 7D 9S"}, 4)
     assert chosen(NORMAL, state, 0) == Pass()
     assert codes(chosen(STRONG, state, 0)) == ["2H"]
+
+
+def test_strong_declares_only_as_the_normal_player_once_the_starter_is_known():
+    state = dealt({}, {0: "2C"}, starter=1)  # declaring only names the trump suit here
+    assert chosen(NORMAL, state, 0) == Pass()
+    assert chosen(STRONG, state, 0) == Pass()
+    assert chosen(STRONG, _part_dealt({0: "2C 5H 7D 9S"}, 4), 0) != Pass()
 
 
 def test_strong_declares_with_the_pair_and_reinforces_its_single():
