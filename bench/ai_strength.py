@@ -359,8 +359,8 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
     (the clock's cap in seconds: a large one makes a loaded run play as an idle one),
     ``rollouts`` (playouts a decision), ``short`` (0: the playouts' opponents of the declarers
     lead from their longest suit, as before, rather than their shortest), ``pairs`` (0: declare
-    with the single, as today), ``overturn`` (the share of trumps asked to overturn an opponent; today 0.3),
-    ``partner`` (0: never overturn the partner)."""
+    with the single, as today), ``overturn`` (the share of trumps asked to overturn an
+    opponent; today 0.3), ``partner`` (0: never overturn the partner)."""
     from dataclasses import replace
 
     from bot.ai.shengji_search import CAP_SECONDS, ENDGAME, MARGIN, ShengjiSearch
