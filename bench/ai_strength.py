@@ -9,7 +9,8 @@ players swapping seats, so each side holds each hand once.
 - Whist, Bid Whist: one deal per seed, player X on seats 0 and 2 then on 1 and 3; the figures
   are how many more books, and points, X's side takes than Y's side with the same cards (per
   deal, 95 % CI). In Bid Whist books alone reward overbidding: points tell whether it paid.
-- Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y.
+- Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y
+  (and points, and how many more of the hands X's side declares).
 - Mexican Train: one 4-player round per seed (double-12), X in each seat in turn against three
   Y; the figure is X's share of round wins (fair share 25 %) with a 95 % CI.
 
@@ -152,9 +153,12 @@ def shengji_hand(
     ended = next(e for e in events if isinstance(e, HandEnded))
     points = [float(-ended.points)] * 2
     points[ended.attackers] = float(ended.points)
+    declared = [0.0, 0.0]
+    declared[1 - ended.attackers] = 1.0
     return {
         "levels/hand": (float(state.levels[0] - start[0]), float(state.levels[1] - start[1])),
         "points/hand": (points[0], points[1]),
+        "declares/hand": (declared[0], declared[1]),
     }
 
 
@@ -354,7 +358,9 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
     ``points`` and ``void`` (burying's cost per point buried, gain per suit voided), ``cap``
     (the clock's cap in seconds: a large one makes a loaded run play as an idle one),
     ``rollouts`` (playouts a decision), ``short`` (0: the playouts' opponents of the declarers
-    lead from their longest suit, as before, rather than their shortest)."""
+    lead from their longest suit, as before, rather than their shortest), ``pairs`` (0: declare
+    with the single, as today), ``overturn`` (the share of trumps asked to overturn an
+    opponent; today 0.3), ``partner`` (0: never overturn the partner)."""
     from dataclasses import replace
 
     from bot.ai.shengji_search import CAP_SECONDS, ENDGAME, MARGIN, ShengjiSearch
@@ -368,6 +374,9 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
         declare_least=int(given.get("least", base.declare_least)),
         bury_points=given.get("points", base.bury_points),
         bury_void=given.get("void", base.bury_void),
+        declare_pairs=bool(given.get("pairs", base.declare_pairs)),
+        overturn_share=given.get("overturn", base.overturn_share),
+        overturn_partner=bool(given.get("partner", base.overturn_partner)),
     )
     endgame, margin = int(given.get("endgame", ENDGAME)), given.get("margin", MARGIN)
     cap, short = given.get("cap", CAP_SECONDS), bool(given.get("short", 1))

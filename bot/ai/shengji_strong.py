@@ -14,12 +14,20 @@ alone (all off is the normal player):
 - ``worth``: a follower who can win the trick takes it whatever it holds (today only when it
   was worth 10 points): the lead is worth having;
 - ``lead_short``: an opponent of the declarers leads from its shortest side suit rather than its
-  longest, to void it and ruff later.
+  longest, to void it and ruff later;
+- declaring (``declare_share``, ``declare_least``, ``declare_pairs``, ``overturn_share``): it
+  declares whatever it can as soon as it can, showing a pair rather than a single (which any
+  pair overturns) and reinforcing its own single, and overturns the opponents whenever it can:
+  in the first hand the declaring side keeps the deal and climbs far more often than the other,
+  even on weak trumps (today: only once 30 % of the cards held are trumps);
+- ``bury_void``: burying voids side suits even at a point card's cost (today a void was worth
+  less than a king kept), so the declarer can ruff them.
 
 Tried and left out (no gain, or a loss, in the same runs): not leading unsure point pairs,
-drawing trumps as declarer, steering leads away from suits an opponent has shown out of,
-trying to win only with plays sure to stand, and leading sure singles after pairs.
-Declaring, naming trumps and burying stay with the normal player.
+drawing trumps as declarer (also: sure trumps before sure side cards), steering leads away
+from suits an opponent has shown out of, trying to win only with plays sure to stand, leading
+sure singles after pairs, and never overturning the partner. Naming trumps (fixed-dealer
+tables) stays with the normal player.
 """
 
 from __future__ import annotations
@@ -37,10 +45,11 @@ from bot.ai.shengji import (
     _holds,
     _is_sure,
     _play_cost,
+    _trump_count,
     suggested_bury,
 )
 from bot.games.cards import Card
-from bot.games.shengji.actions import Bury, PlayCards
+from bot.games.shengji.actions import Bury, Declare, Pass, PlayCards
 from bot.games.shengji.combos import best_top, decompose
 from bot.games.shengji.order import TRUMP, points_of
 from bot.games.shengji.view import ShengjiView
@@ -62,11 +71,21 @@ class Tuning:
     #: a follower who can win tries to when the trick (with its own points) is worth this
     worth: int = 0
     #: declare a suit once this share of the cards held are its trumps, and at least so many
-    declare_share: float = DECLARE_SHARE
-    declare_least: int = DECLARE_LEAST
-    #: burying: cost per point buried, gain per side suit voided
+    #: (the strong player declares whatever it can: today 0.3 and 3)
+    declare_share: float = 0.0
+    declare_least: int = 1
+    #: burying: cost per point buried, gain per side suit voided (the strong player voids
+    #: a suit even at a king's or a ten's cost, to ruff it: today 25)
     bury_points: float = BURY_POINTS
-    bury_void: float = BURY_VOID
+    bury_void: float = 100
+    #: declare with the most copies held (a pair rather than a single, which any pair
+    #: overturns) and reinforce its own single as soon as it can; today: the fewest, never
+    declare_pairs: bool = True
+    #: overturn an opponent's declaration once this share of the cards held are trumps
+    #: (the strong player whenever it can: today as it declares, 0.3)
+    overturn_share: float = 0.0
+    #: overturn the partner's declaration too (today: like anyone's)
+    overturn_partner: bool = True
 
 
 #: Every rule off (declaring and burying keep the normal player's defaults): plays exactly as
@@ -77,6 +96,11 @@ NORMAL_TUNING = Tuning(
     to_partner_void=False,
     lead_short=False,
     worth=NORMAL_WORTH,
+    declare_share=DECLARE_SHARE,
+    declare_least=DECLARE_LEAST,
+    declare_pairs=False,
+    overturn_share=DECLARE_SHARE,
+    bury_void=BURY_VOID,
 )
 
 
@@ -86,8 +110,9 @@ class StrongShengjiAI(ShengjiAI):
 
     def __init__(self, tuning: Tuning | None = None) -> None:
         self.tuning = tuning or Tuning()
-        self.declare_share = self.tuning.declare_share
-        self.declare_least = self.tuning.declare_least
+
+    def _declare(self, view: ShengjiView, options: list[Any]) -> Any:
+        return _strong_declare(view, options, self.tuning)
 
     def bury(self, view: ShengjiView, options: list[Any]) -> Bury | None:
         return suggested_bury(view, options, self.tuning.bury_points, self.tuning.bury_void)
@@ -97,6 +122,46 @@ class StrongShengjiAI(ShengjiAI):
 
     def follow(self, view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
         return _strong_follow(view, plays, self.tuning)
+
+
+# ---------------------------------------------------------------------------- declaring
+
+
+def _strong_declare(view: ShengjiView, options: list[Any], tuning: Tuning) -> Any:
+    """The normal player's declaring (the suit it holds most trumps in, once they are a share
+    of its hand; anything rather than a redeal at the end of the first deal), with the pair
+    shown rather than the single and the shares tuned apart for the first hand, where declaring
+    decides which side declares: that side keeps the deal and climbs far more often than the
+    other. Once the starter is known declaring only names the trump suit, so the normal
+    player's shares hold there (the bench plays first hands only)."""
+    assert view.seat is not None
+    declares = [a for a in options if isinstance(a, Declare)]
+    passing = next((a for a in options if isinstance(a, Pass)), options[0])
+    if not declares:
+        return passing
+    copies = 1 if tuning.declare_pairs else -1
+
+    def quality(action: Declare) -> tuple[int, int]:
+        return (_trump_count(view.hand, view, action.cards[0].suit), copies * len(action.cards))
+
+    best = max(declares, key=quality)
+    current = view.declaration
+    dealt_out = view.dealt >= view.deal_total
+    own = current is not None and current.seat == view.seat
+    if own and tuning.declare_pairs:
+        return best
+    if own and not dealt_out:
+        return passing
+    partners = current is not None and team_of(current.seat) == team_of(view.seat)
+    if partners and not own and not tuning.overturn_partner:
+        return passing
+    share = tuning.declare_share if current is None or partners else tuning.overturn_share
+    least = tuning.declare_least
+    if view.starter is not None:
+        share, least = DECLARE_SHARE, DECLARE_LEAST
+    strong = quality(best)[0] >= max(least, share * len(view.hand))
+    must = dealt_out and current is None and view.starter is None
+    return best if strong or must else passing
 
 
 # ---------------------------------------------------------------------------- leading

@@ -124,7 +124,16 @@ def test_the_bench_builds_the_strong_player_with_the_settings_named():
     player = player_factory(30)("shengji", "shengji@endgame=4/share=0.2/least=2/void=40")
     assert isinstance(player, ShengjiSearch)
     assert (player.rollouts, player.endgame) == (30, 4)
-    assert (player.declare_share, player.declare_least, player.tuning.bury_void) == (0.2, 2, 40)
+    tuning = player.tuning
+    assert (tuning.declare_share, tuning.declare_least, tuning.bury_void) == (0.2, 2, 40)
+    again = player_factory(None)("shengji", "shengji@pairs=0/overturn=0.3/partner=0")
+    assert isinstance(again, ShengjiSearch)
+    tuning = again.tuning
+    assert (tuning.declare_pairs, tuning.overturn_share, tuning.overturn_partner) == (
+        False,
+        0.3,
+        False,
+    )
 
 
 def test_the_playouts_lead_short_for_the_opponents_of_the_declarers_unless_told_not_to():

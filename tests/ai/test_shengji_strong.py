@@ -9,10 +9,17 @@ from dataclasses import replace
 from bot.ai.levels import Level, player_for
 from bot.ai.shengji import ShengjiAI
 from bot.ai.shengji_strong import NORMAL_TUNING, StrongShengjiAI
-from bot.games.shengji import Phase, PlayCards
+from bot.games.base import SYSTEM
+from bot.games.cards import Suit
+from bot.games.shengji import Deal, Pass, Phase, PlayCards
 from tests.games.shengji.helpers import (
+    CLOCKWISE,
     GAME,
+    cards,
     chosen,
+    dealt,
+    deck_with,
+    declare,
     play,
     play_checked,
     play_trick,
@@ -114,3 +121,55 @@ def test_tuning_with_every_rule_off_plays_as_the_normal_player():
         return action
 
     play_until(GAME.new({}, 4, 8), decide)
+
+
+def _part_dealt(given: dict[int, str], each: int, declared: tuple[int, str] | None = None):
+    """The first deal with ``each`` cards in every hand, ``given[s]`` first in seat ``s``'s,
+    and a declaration made (seat, cards) if given."""
+    deck = deck_with(CLOCKWISE, given)
+    state = GAME.new_from_deck(CLOCKWISE, 7, deck, first_drawer=0)
+    state, _ = GAME.apply(state, SYSTEM, Deal(4 * each))
+    if declared is not None:
+        state, _ = declare(state, *declared)
+    return state
+
+
+def test_strong_declares_its_first_rank_card_where_the_normal_player_waits():
+    state = _part_dealt({0: "2H 5C 7D 9S"}, 4)
+    assert chosen(NORMAL, state, 0) == Pass()
+    assert codes(chosen(STRONG, state, 0)) == ["2H"]
+
+
+def test_strong_declares_only_as_the_normal_player_once_the_starter_is_known():
+    state = dealt({}, {0: "2C"}, starter=1)  # declaring only names the trump suit here
+    assert chosen(NORMAL, state, 0) == Pass()
+    assert chosen(STRONG, state, 0) == Pass()
+    assert chosen(STRONG, _part_dealt({0: "2C 5H 7D 9S"}, 4), 0) != Pass()
+
+
+def test_strong_declares_with_the_pair_and_reinforces_its_single():
+    state = _part_dealt({0: "2H 2H 5C 7D"}, 4)
+    assert chosen(NORMAL, state, 0) == Pass()
+    assert codes(chosen(STRONG, state, 0)) == ["2H", "2H"]
+    single = _part_dealt({0: "2H 2H 5C 7D"}, 4, declared=(0, "2H"))
+    assert chosen(NORMAL, single, 0) == Pass()
+    assert codes(chosen(STRONG, single, 0)) == ["2H", "2H"]
+
+
+def test_strong_overturns_an_opponents_declaration_with_any_pair():
+    given = {0: "2S 2S 5C 7D 9D 3C 4C 6C", 1: "2C"}
+    state = _part_dealt(given, 8, declared=(1, "2C"))
+    assert chosen(NORMAL, state, 0) == Pass()
+    assert codes(chosen(STRONG, state, 0)) == ["2S", "2S"]
+
+
+def test_strong_buries_a_king_to_void_a_second_suit_where_the_normal_player_keeps_it():
+    hand = (
+        "BJ SJ 2H 2S AH KH QH JH 9H 8H 7H 6H 3H 4H 2C 2D "
+        "AS QS JS 9S 8S 7S 6S 4S 3S KC 9C 7C 4C 3D 4D 6D 8D"
+    )
+    state = GAME.new_from_hands(
+        CLOCKWISE, [cards(hand), (), (), ()], (), trump_suit=Suit.HEARTS, starter=0, bury=True
+    )
+    assert "KC" not in codes(chosen(NORMAL, state, 0))
+    assert codes(chosen(STRONG, state, 0)) == ["3D", "4C", "4D", "6D", "7C", "8D", "9C", "KC"]
