@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, shoe
@@ -52,13 +52,9 @@ class ShengjiView:
     @property
     def order(self) -> CardOrder:
         """The card order in force (during the deal: as if the current declaration stood)."""
-        suit = (
-            self.trump_suit
-            if self.trump_fixed
-            else (self.declaration.suit if self.declaration else None)
+        return _order_in_force(
+            self.rules, self.trump_rank, self.trump_suit, self.trump_fixed, self.declaration
         )
-        no_rank = suit is None and self.rules.jokers_only_no_trump and self.trump_fixed
-        return card_order(None if no_rank else self.trump_rank, suit)
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -90,18 +86,36 @@ class ShengjiView:
         return +counts
 
 
+def _order_in_force(
+    rules: Rules,
+    trump_rank: Rank,
+    trump_suit: Suit | None,
+    fixed: bool,
+    declaration: Declaration | None,
+) -> CardOrder:
+    suit = trump_suit if fixed else (declaration.suit if declaration else None)
+    no_rank = suit is None and rules.jokers_only_no_trump and fixed
+    return card_order(None if no_rank else trump_rank, suit)
+
+
 def view_of(state: ShengjiState, seat: int | None, to_act: frozenset[int]) -> ShengjiView:
     """What ``seat`` may know: its own hand and, once it has buried, its own kitty."""
     fixed = state.phase not in (Phase.DEAL, Phase.NAME_TRUMP)
     own = seat is not None and 0 <= seat < PLAYERS
-    hand: tuple[Card, ...] = state.hands[seat] if seat is not None and own else ()
+    hand: tuple[Card, ...] = ()
+    if seat is not None and own:
+        # sorted for display under the order the view will show (made once, not replaced)
+        order = _order_in_force(
+            state.rules, state.trump_rank, state.trump_suit, fixed, state.declaration
+        )
+        hand = tuple(order.sorted(state.hands[seat]))
     attackers = state.attackers
     taken = 0 if attackers is None else state.team_points[attackers]
     buried = own and seat == state.starter and state.phase in (Phase.PLAY, Phase.THROW_CHOICE)
     if state.phase is Phase.DEAL and not state.rules.ordered_declaring:
         # open declaring: who else could declare now is what their hands hold
         to_act = to_act & {SYSTEM, seat}
-    view = ShengjiView(
+    return ShengjiView(
         seat=seat if own else None,
         rules=state.rules,
         phase=state.phase,
@@ -128,4 +142,3 @@ def view_of(state: ShengjiState, seat: int | None, to_act: frozenset[int]) -> Sh
         to_act=to_act,
         winner=state.winner,
     )
-    return replace(view, hand=tuple(view.order.sorted(hand)))
