@@ -8,7 +8,7 @@ States are immutable, so an answer kept by the state's identity stays true.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 S = TypeVar("S")
@@ -51,9 +51,9 @@ class BySeat(Generic[S, R]):
     caller gets its own list, so none can change another's.
     """
 
-    def __init__(self, compute: Callable[[S, int], list[R]], kept: int = KEPT) -> None:
+    def __init__(self, compute: Callable[[S, int], Sequence[R]], kept: int = KEPT) -> None:
         self._compute = compute
-        self._by_state: ByState[S, dict[int, list[R]]] = ByState(lambda _state: {}, kept)
+        self._by_state: ByState[S, dict[int, Sequence[R]]] = ByState(lambda _state: {}, kept)
 
     def __call__(self, state: S, seat: int) -> list[R]:
         answers = self._by_state(state)

@@ -155,7 +155,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
         the safe throws), however many times it is asked for."""
         return self._legal(state, seat)
 
-    def _list_legal(self, state: ShengjiState, seat: int) -> list[act.Action]:
+    def _list_legal(self, state: ShengjiState, seat: int) -> Sequence[act.Action]:
         if seat not in self.to_act(state):
             return []
         match state.phase:
