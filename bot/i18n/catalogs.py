@@ -224,7 +224,9 @@ def _plain_pieces(pattern: Any) -> _Pieces | None:
         if isinstance(element, resolver.TextElement):
             pieces.append(element.value)
             continue
-        piece = _expression_piece(element.expression)
+        # a placeable, or its expression itself where Fluent compiled the placeable away
+        inner: Any = element
+        piece = _expression_piece(getattr(inner, "expression", inner))
         if piece is None:
             return None
         pieces.append(piece)
