@@ -14,6 +14,7 @@ from bot.i18n.catalogs import _format, format_message
 @pytest.fixture(autouse=True)
 def _fresh_memo() -> None:
     catalogs._memo.clear()
+    catalogs._older.clear()
 
 
 def test_a_remembered_message_is_worded_exactly_as_fluent_words_it() -> None:
@@ -51,7 +52,7 @@ def test_unhashable_or_unusual_parameters_are_worded_every_time_and_the_memo_sta
     monkeypatch.setattr(catalogs, "MEMO_LIMIT", 3)
     for count in range(10):
         format_message(Language.EN, msg("faces-board-boneyard", count=count))
-        assert len(catalogs._memo) <= 3
+        assert len(catalogs._memo) + len(catalogs._older) <= 3
 
 
 def test_plain_messages_joined_without_fluent_read_exactly_as_fluent_words_them() -> None:
@@ -109,6 +110,20 @@ def test_selectors_joined_without_fluent_read_exactly_as_fluent_words_them() -> 
                         text, errors = bundle.format_pattern(pattern, dict(args))
                         assert (quick, errors) == (text, []), (language, msg_id, args)
     assert joined > 1000
+
+
+def test_a_message_asked_for_again_outlives_the_one_off_lines_worded_after_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(catalogs, "MEMO_LIMIT", 8)
+    worded: list[str] = []
+    monkeypatch.setattr(catalogs, "_format", lambda _language, m: worded.append(m.id) or m.id)
+    for count in range(40):
+        format_message(Language.EN, msg("whist-prompt-play"))
+        format_message(Language.EN, msg("faces-board-boneyard", count=count))
+    assert worded.count("whist-prompt-play") == 1
+    assert worded.count("faces-board-boneyard") == 40
+    assert len(catalogs._memo) + len(catalogs._older) <= 8
 
 
 def test_t_and_format_message_share_one_entry_per_message() -> None:
