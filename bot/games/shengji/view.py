@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, shoe
@@ -77,13 +78,19 @@ class ShengjiView:
 
     def unseen(self) -> Counter[Card]:
         """Cards this seat cannot see: not in its hand, not played, not its own buried kitty."""
-        counts = Counter(shoe(self.rules.decks, jokers=True))
+        counts = Counter(_shoe_counts(self.rules.decks))
         counts.subtract(self.hand)
         counts.subtract(self.played)
         counts.subtract(self.kitty)
         if self.trick is not None:
             counts.subtract(c for play in self.trick.plays for c in play.cards)
         return +counts
+
+
+@lru_cache(maxsize=4)
+def _shoe_counts(decks: int) -> Counter[Card]:
+    """Every card of the shoe and its copies, counted once (copied for each ``unseen``)."""
+    return Counter(shoe(decks, jokers=True))
 
 
 def _order_in_force(
