@@ -133,24 +133,42 @@ _JOKER_WORDS = {
 }
 
 
-@dataclass(frozen=True, slots=True, order=False)
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class Card:
-    """One card. Jokers have no suit; every other card has one."""
+    """One card. Jokers have no suit; every other card has one.
+
+    There is one shared instance of each of the 54 cards: ``Card(rank, suit)`` hands it out,
+    as do parsing and unpickling. So a card's value is its identity, and comparing or hashing
+    cards is the object's own, done in C: cards are dict keys and Counter entries in every
+    step of a move (a hand's order looks each card up), and the dataclass's generated
+    ``__eq__``/``__hash__`` were the largest single cost of the rules (issue #19).
+    """
 
     rank: Rank
-    suit: Suit | None = None
+    suit: Suit | None
     #: compact notation: ``TH``, ``2C``, ``SJ``, ``BJ``. Worked out once: stored states list
     #: their cards by code, so every move's state reads it for each card dealt
-    code: str = field(init=False, repr=False, compare=False)
+    code: str = field(repr=False)
 
-    def __post_init__(self) -> None:
-        if self.rank.is_joker != (self.suit is None):
+    def __new__(cls, rank: Rank, suit: Suit | None = None) -> Card:
+        shared = _SHARED.get((rank, suit))
+        if shared is not None:
+            return shared
+        if rank.is_joker != (suit is None):
             raise ValueError(
-                f"a {'joker' if self.rank.is_joker else 'suited card'} "
-                f"cannot have suit {self.suit!r}"
+                f"a {'joker' if rank.is_joker else 'suited card'} cannot have suit {suit!r}"
             )
-        code = self.rank.code if self.suit is None else self.rank.code + self.suit.value
-        object.__setattr__(self, "code", code)
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        code = rank.code if suit is None else rank.code + suit.value
+        object.__setattr__(card, "code", code)
+        _SHARED[rank, suit] = card
+        return card
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit | None]]:
+        """Copies and pickles (a strong seat's view sent to a thinker) are the shared card."""
+        return (Card, (self.rank, self.suit))
 
     @property
     def is_joker(self) -> bool:
@@ -183,6 +201,8 @@ class Card:
         return f"Card({self.code})"
 
 
+#: the shared cards by (rank, suit), filled as each is first made, all of them at import
+_SHARED: dict[tuple[Rank, Suit | None], Card] = {}
 SMALL_JOKER = Card(Rank.SMALL_JOKER)
 BIG_JOKER = Card(Rank.BIG_JOKER)
 #: every card by its code: stored states are read back card by card, a few hundred a move

@@ -8,7 +8,7 @@ States are immutable, so an answer kept by the state's identity stays true.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 S = TypeVar("S")
@@ -41,3 +41,23 @@ class ByState(Generic[S, R]):
             self._answers.clear()
         self._answers[id(state)] = (state, answer)
         return answer
+
+
+class BySeat(Generic[S, R]):
+    """``compute(state, seat)``, remembered per seat for the last states asked about.
+
+    A seat's legal moves are listed more than once for one state: the driver lists them to
+    decide how its AI thinks, then again to choose, and the hand views list them too. Each
+    caller gets its own list, so none can change another's.
+    """
+
+    def __init__(self, compute: Callable[[S, int], Sequence[R]], kept: int = KEPT) -> None:
+        self._compute = compute
+        self._by_state: ByState[S, dict[int, Sequence[R]]] = ByState(lambda _state: {}, kept)
+
+    def __call__(self, state: S, seat: int) -> list[R]:
+        answers = self._by_state(state)
+        found = answers.get(seat)
+        if found is None:
+            found = answers[seat] = self._compute(state, seat)
+        return list(found)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 from collections import Counter
 
 import pytest
@@ -458,3 +460,14 @@ def test_suit_words_of_every_catalog_language_read_one_suit() -> None:
         with use_language(language):
             for suit in Suit:
                 assert suit_from_word(t(f"cards-suit-{suit.title}")) is suit
+
+
+def test_every_way_of_getting_a_card_gives_its_one_shared_instance() -> None:
+    """Cards compare and hash by identity (issue #19), so no second instance may exist."""
+    for card in shoe(1, jokers=True):
+        assert Card(card.rank, card.suit) is card
+        assert parse_card(card.code) is card
+        assert copy.copy(card) is card
+        assert copy.deepcopy(card) is card
+        assert pickle.loads(pickle.dumps(card)) is card
+    assert parse_card("10h") is TEN_HEARTS

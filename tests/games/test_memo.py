@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.memo import ByState
+from bot.games.memo import BySeat, ByState
 from bot.games.shengji.game import ShengjiGame, seats_to_act
 
 
@@ -46,3 +46,18 @@ def test_shengji_to_act_through_the_memo_is_the_rules_answer() -> None:
         assert game.to_act(state) == seats_to_act(state)
         seat = min(game.to_act(state))
         state, _events = game.apply(state, seat, game.legal_actions(state, seat)[0])
+
+
+def test_legal_moves_are_listed_once_per_state_and_seat_and_each_caller_gets_its_own() -> None:
+    asked: list[tuple[int, int]] = []
+
+    def moves(state: _State, seat: int) -> list[int]:
+        asked.append((state.n, seat))
+        return [state.n, seat]
+
+    memo = BySeat(moves)
+    state = _State(1)
+    first = memo(state, 0)
+    first.append(99)  # a caller changing its list changes nobody else's
+    assert [memo(state, 0), memo(state, 1), memo(state, 0)] == [[1, 0], [1, 1], [1, 0]]
+    assert asked == [(1, 0), (1, 1)]

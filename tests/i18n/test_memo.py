@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 
 import pytest
 
@@ -13,6 +14,7 @@ from bot.i18n.catalogs import _format, format_message
 @pytest.fixture(autouse=True)
 def _fresh_memo() -> None:
     catalogs._memo.clear()
+    catalogs._older.clear()
 
 
 def test_a_remembered_message_is_worded_exactly_as_fluent_words_it() -> None:
@@ -50,7 +52,7 @@ def test_unhashable_or_unusual_parameters_are_worded_every_time_and_the_memo_sta
     monkeypatch.setattr(catalogs, "MEMO_LIMIT", 3)
     for count in range(10):
         format_message(Language.EN, msg("faces-board-boneyard", count=count))
-        assert len(catalogs._memo) <= 3
+        assert len(catalogs._memo) + len(catalogs._older) <= 3
 
 
 def test_plain_messages_joined_without_fluent_read_exactly_as_fluent_words_them() -> None:
@@ -76,6 +78,52 @@ def test_plain_messages_joined_without_fluent_read_exactly_as_fluent_words_them(
                     text, errors = bundle.format_pattern(pattern, dict(args))
                     assert (quick, errors) == (text, []), (language, msg_id, args)
     assert joined > 1000
+
+
+def _variant_keys(source: str) -> list[str]:
+    """The words a message's selectors choose between (``[auction]``, ``*[other]``)."""
+    return sorted(set(re.findall(r"\*?\[([\w-]+)\]", source)))
+
+
+def test_selectors_joined_without_fluent_read_exactly_as_fluent_words_them() -> None:
+    """Every message of every language with each of its selectors' words, a word none of them
+    is, and ints across the plural categories of every language (0, 1, 2, 3, 5, 11, 21, 22,
+    100, 101, 1,001): the quick join picks Fluent's variant or steps aside."""
+    joined = 0
+    for language in Language:
+        bundle = catalogs.catalog(language).bundle
+        for msg_id, source in catalogs.catalog(language).sources.items():
+            pattern = bundle.get_message(msg_id).value
+            if pattern is None or "->" not in source:
+                continue
+            names = sorted(catalogs.placeholders(source))
+            values: list[object] = [*_variant_keys(source), "none-of-them"]
+            values += [0, 1, 2, 3, 5, 11, 21, 22, 100, 101, 1001]
+            for value in values:
+                for chosen in names:
+                    args = {name: value if name == chosen else "x" for name in names}
+                    if isinstance(value, int):
+                        args = {name: value if name == chosen else 2 for name in names}
+                    quick = catalogs._quick_format(language, msg_id, pattern, dict(args))
+                    if quick is not None:
+                        joined += 1
+                        text, errors = bundle.format_pattern(pattern, dict(args))
+                        assert (quick, errors) == (text, []), (language, msg_id, args)
+    assert joined > 1000
+
+
+def test_a_message_asked_for_again_outlives_the_one_off_lines_worded_after_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(catalogs, "MEMO_LIMIT", 8)
+    worded: list[str] = []
+    monkeypatch.setattr(catalogs, "_format", lambda _language, m: worded.append(m.id) or m.id)
+    for count in range(40):
+        format_message(Language.EN, msg("whist-prompt-play"))
+        format_message(Language.EN, msg("faces-board-boneyard", count=count))
+    assert worded.count("whist-prompt-play") == 1
+    assert worded.count("faces-board-boneyard") == 40
+    assert len(catalogs._memo) + len(catalogs._older) <= 8
 
 
 def test_t_and_format_message_share_one_entry_per_message() -> None:

@@ -52,10 +52,15 @@ class Component:
 
 def units_by_ord(counts: Counter[Card], order: CardOrder) -> dict[int, list[Card]]:
     """Cards present at each ord (several only at the tied off-suit rank-card step)."""
+    ords = order.ords
     table: dict[int, list[Card]] = {}
     for card, count in counts.items():
         if count > 0:
-            table.setdefault(order.ord(card), []).append(card)
+            ordinal = ords[card]
+            if ordinal in table:
+                table[ordinal].append(card)
+            else:
+                table[ordinal] = [card]
     return table
 
 
@@ -66,13 +71,27 @@ def runs(counts: Counter[Card], order: CardOrder, width: int) -> list[list[tuple
     little as possible of the other units there.
     """
     table = units_by_ord(counts, order)
+    return _runs(counts, table, sorted(table), width)
+
+
+def _runs(
+    counts: Counter[Card], table: dict[int, list[Card]], ordinals: list[int], width: int
+) -> list[list[tuple[int, Card]]]:
+    """:func:`runs` over a table of units already made (``ordinals``: its keys, sorted). The
+    table may name cards whose copies have since been taken: too few copies never fit."""
     result: list[list[tuple[int, Card]]] = []
     current: list[tuple[int, Card]] = []
-    for ordinal in sorted(table):
-        fitting = [c for c in table[ordinal] if counts[c] >= width]
-        if not fitting:
-            continue
-        card = min(fitting, key=lambda c: (counts[c], c.code))
+    for ordinal in ordinals:
+        units = table[ordinal]
+        if len(units) == 1:
+            card = units[0]
+            if counts[card] < width:
+                continue
+        else:
+            fitting = [c for c in units if counts[c] >= width]
+            if not fitting:
+                continue
+            card = min(fitting, key=lambda c: (counts[c], c.code))
         if current and current[-1][0] != ordinal - 1:
             result.append(current)
             current = []
@@ -89,12 +108,14 @@ def decompose(cards: Iterable[Card], order: CardOrder) -> tuple[Component, ...]:
     pairs, singles; a run may take two cards out of a triple.
     """
     counts = Counter(cards)
+    table = units_by_ord(counts, order)
+    ordinals = sorted(table)
     components: list[Component] = []
     while True:
         best: tuple[int, int, int] | None = None
         best_run: list[tuple[int, Card]] = []
         for width in (3, 2):
-            for run in runs(counts, order, width):
+            for run in _runs(counts, table, ordinals, width):
                 key = (width * len(run), width, run[-1][0])
                 if best is None or key > best:
                     best, best_run = key, run
@@ -106,14 +127,15 @@ def decompose(cards: Iterable[Card], order: CardOrder) -> tuple[Component, ...]:
             counts[card] -= width
             taken.extend([card] * width)
         components.append(Component(width, len(best_run), best[2], tuple(taken)))
+    ords = order.ords
     for card, count in counts.items():
-        components.extend(Component(1, 1, order.ord(card), (card,)) for _ in range(count))
+        components.extend(Component(1, 1, ords[card], (card,)) for _ in range(count))
     components.sort(key=lambda c: (-c.size, -c.width, -c.top))
     return tuple(components)
 
 
 def single_group(cards: Sequence[Card], order: CardOrder) -> str | None:
-    groups = {order.group(c) for c in cards}
+    groups = {order.groups[c] for c in cards}
     return groups.pop() if len(groups) == 1 else None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, Rank, Suit
 from bot.games.shengji.options import Rules
@@ -61,16 +62,25 @@ def declarable(hand: Sequence[Card], rank: Rank, rules: Rules) -> list[tuple[Car
     # Only the trump rank's cards (and jokers, for no trump) can be shown: count those few,
     # not the whole hand. This runs for every seat whenever the deal asks whose turn it is,
     # several times a move, so counting all 25 cards made it the costliest step of a move.
-    held = Counter(
-        card for card in hand if card.rank == rank or (rules.no_trump and card.rank.is_joker)
-    )
+    showable = _showable(rank, rules.no_trump)
+    held: dict[Card, int] = {}
+    for card in hand:
+        if card in showable:
+            held[card] = held.get(card, 0) + 1
     options: list[tuple[Card, int]] = []
     for card, count in sorted(held.items(), key=lambda item: item[0].code):
         if card.rank == rank:
             options += [(card, n) for n in range(1, count + 1)]
-        elif card in (SMALL_JOKER, BIG_JOKER) and rules.no_trump:
+        else:  # a joker, in a game with no-trump hands
             options += [(card, n) for n in range(2, count + 1)]
     return options
+
+
+@lru_cache(maxsize=32)
+def _showable(rank: Rank, no_trump: bool) -> frozenset[Card]:
+    """The cards a declaration may show: the trump rank's, and the jokers if no trump is on."""
+    jokers = (SMALL_JOKER, BIG_JOKER) if no_trump else ()
+    return frozenset((*(Card(rank, suit) for suit in Suit), *jokers))
 
 
 def legal_declarations(

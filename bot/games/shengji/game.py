@@ -28,7 +28,7 @@ from typing import Any
 from bot.errors import IllegalAction
 from bot.games.base import SYSTEM, Codec, GameBase, GameResult
 from bot.games.cards import Card, Suit
-from bot.games.memo import ByState
+from bot.games.memo import BySeat, ByState
 from bot.games.options import OptionSpec
 from bot.games.shengji import actions as act
 from bot.games.shengji import setup
@@ -101,6 +101,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
 
     def __init__(self) -> None:
         self._to_act = ByState(seats_to_act)
+        self._legal = BySeat(self._list_legal)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
@@ -150,6 +151,11 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
         return DEAL_PAUSE
 
     def legal_actions(self, state: ShengjiState, seat: int) -> Sequence[act.Action]:
+        """Listed once per state and seat (a lead's list takes ~1 ms: every combination and
+        the safe throws), however many times it is asked for."""
+        return self._legal(state, seat)
+
+    def _list_legal(self, state: ShengjiState, seat: int) -> Sequence[act.Action]:
         if seat not in self.to_act(state):
             return []
         match state.phase:

@@ -54,7 +54,7 @@ def lead_plays(
     plays: list[tuple[Card, ...]] = []
     for _group, cards in sorted(_groups(hand, order).items()):
         counts = Counter(cards)
-        plays += [(card,) for card in sorted(counts, key=order.display_key)]
+        plays += [(card,) for card in sorted(counts, key=order.display.__getitem__)]
         for width in (2, 3):
             longest = max((len(run) for run in runs(counts, order, width)), default=0)
             for length in range(1, longest + 1):

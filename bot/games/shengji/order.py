@@ -34,40 +34,60 @@ def points_of(cards: Iterable[Card]) -> int:
 
 @dataclass(frozen=True, slots=True)
 class CardOrder:
-    """The order of one hand. ``rank`` is None in a jokers-only no-trump hand (rules 4.2)."""
+    """The order of one hand. ``rank`` is None in a jokers-only no-trump hand (rules 4.2).
+
+    Every question about a card is a lookup in a table made once per order (orders are
+    shared, see :func:`card_order`): the rules ask them hundreds of thousands of times a
+    minute (issue #19), so nothing is worked out per call.
+    """
 
     rank: Rank | None
     suit: Suit | None
     keys: dict[Card, tuple[str, int]] = field(compare=False, repr=False)
+    #: each card's group and ord alone, for the loops that want one of them
+    groups: dict[Card, str] = field(init=False, compare=False, repr=False)
+    ords: dict[Card, int] = field(init=False, compare=False, repr=False)
+    #: each card's sort key for showing a hand (:meth:`display_key`)
+    display: dict[Card, tuple[int, int, int]] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        keys = self.keys
+        object.__setattr__(self, "groups", {card: key[0] for card, key in keys.items()})
+        object.__setattr__(self, "ords", {card: key[1] for card, key in keys.items()})
+        object.__setattr__(self, "display", {card: _display_key(card, keys) for card in keys})
 
     def key(self, card: Card) -> tuple[str, int]:
         return self.keys[card]
 
     def group(self, card: Card) -> str:
-        return self.keys[card][0]
+        return self.groups[card]
 
     def ord(self, card: Card) -> int:
-        return self.keys[card][1]
+        return self.ords[card]
 
     def is_trump(self, card: Card) -> bool:
-        return self.keys[card][0] == TRUMP
+        return self.groups[card] == TRUMP
 
     def in_group(self, cards: Iterable[Card], group: str) -> list[Card]:
-        keys = self.keys
-        return [c for c in cards if keys[c][0] == group]
+        groups = self.groups
+        return [c for c in cards if groups[c] == group]
 
     def is_rank_card(self, card: Card) -> bool:
         return self.rank is not None and card.rank == self.rank
 
     def display_key(self, card: Card) -> tuple[int, int, int]:
         """Sort key for showing a hand: trumps first, then each suit; high cards first."""
-        group, ordinal = self.keys[card]
-        index = 0 if group == TRUMP else 1 + DISPLAY_SUITS.index(Suit(group))
-        suit_index = 4 if card.suit is None else DISPLAY_SUITS.index(card.suit)
-        return (index, -ordinal, suit_index)
+        return self.display[card]
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
-        return sorted(cards, key=self.display_key)
+        return sorted(cards, key=self.display.__getitem__)
+
+
+def _display_key(card: Card, keys: dict[Card, tuple[str, int]]) -> tuple[int, int, int]:
+    group, ordinal = keys[card]
+    index = 0 if group == TRUMP else 1 + DISPLAY_SUITS.index(Suit(group))
+    suit_index = 4 if card.suit is None else DISPLAY_SUITS.index(card.suit)
+    return (index, -ordinal, suit_index)
 
 
 def card_order(rank: Rank | None, suit: Suit | None) -> CardOrder:

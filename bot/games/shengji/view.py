@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, shoe
@@ -52,13 +53,9 @@ class ShengjiView:
     @property
     def order(self) -> CardOrder:
         """The card order in force (during the deal: as if the current declaration stood)."""
-        suit = (
-            self.trump_suit
-            if self.trump_fixed
-            else (self.declaration.suit if self.declaration else None)
+        return _order_in_force(
+            self.rules, self.trump_rank, self.trump_suit, self.trump_fixed, self.declaration
         )
-        no_rank = suit is None and self.rules.jokers_only_no_trump and self.trump_fixed
-        return card_order(None if no_rank else self.trump_rank, suit)
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -81,7 +78,7 @@ class ShengjiView:
 
     def unseen(self) -> Counter[Card]:
         """Cards this seat cannot see: not in its hand, not played, not its own buried kitty."""
-        counts = Counter(shoe(self.rules.decks, jokers=True))
+        counts = Counter(_shoe_counts(self.rules.decks))
         counts.subtract(self.hand)
         counts.subtract(self.played)
         counts.subtract(self.kitty)
@@ -90,18 +87,42 @@ class ShengjiView:
         return +counts
 
 
+@lru_cache(maxsize=4)
+def _shoe_counts(decks: int) -> Counter[Card]:
+    """Every card of the shoe and its copies, counted once (copied for each ``unseen``)."""
+    return Counter(shoe(decks, jokers=True))
+
+
+def _order_in_force(
+    rules: Rules,
+    trump_rank: Rank,
+    trump_suit: Suit | None,
+    fixed: bool,
+    declaration: Declaration | None,
+) -> CardOrder:
+    suit = trump_suit if fixed else (declaration.suit if declaration else None)
+    no_rank = suit is None and rules.jokers_only_no_trump and fixed
+    return card_order(None if no_rank else trump_rank, suit)
+
+
 def view_of(state: ShengjiState, seat: int | None, to_act: frozenset[int]) -> ShengjiView:
     """What ``seat`` may know: its own hand and, once it has buried, its own kitty."""
     fixed = state.phase not in (Phase.DEAL, Phase.NAME_TRUMP)
     own = seat is not None and 0 <= seat < PLAYERS
-    hand: tuple[Card, ...] = state.hands[seat] if seat is not None and own else ()
+    hand: tuple[Card, ...] = ()
+    if seat is not None and own:
+        # sorted for display under the order the view will show (made once, not replaced)
+        order = _order_in_force(
+            state.rules, state.trump_rank, state.trump_suit, fixed, state.declaration
+        )
+        hand = tuple(order.sorted(state.hands[seat]))
     attackers = state.attackers
     taken = 0 if attackers is None else state.team_points[attackers]
     buried = own and seat == state.starter and state.phase in (Phase.PLAY, Phase.THROW_CHOICE)
     if state.phase is Phase.DEAL and not state.rules.ordered_declaring:
         # open declaring: who else could declare now is what their hands hold
         to_act = to_act & {SYSTEM, seat}
-    view = ShengjiView(
+    return ShengjiView(
         seat=seat if own else None,
         rules=state.rules,
         phase=state.phase,
@@ -128,4 +149,3 @@ def view_of(state: ShengjiState, seat: int | None, to_act: frozenset[int]) -> Sh
         to_act=to_act,
         winner=state.winner,
     )
-    return replace(view, hand=tuple(view.order.sorted(hand)))

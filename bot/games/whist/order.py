@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
-from bot.games.cards import Card, Rank, Suit
+from bot.games.cards import Card, Rank, Suit, shoe
 
 #: The order suits are shown in: colours alternate, so a hand is easy to read.
 DISPLAY_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -94,4 +95,12 @@ class CardOrder:
         return (group, -self.strength(card))
 
     def sorted(self, cards: Sequence[Card]) -> tuple[Card, ...]:
-        return tuple(sorted(cards, key=self.sort_key))
+        """Cards in display order, by keys made once per order: every hand view and every
+        list of legal plays sorts a hand (issue #19)."""
+        return tuple(sorted(cards, key=_sort_keys(self).__getitem__))
+
+
+@lru_cache(maxsize=16)
+def _sort_keys(order: CardOrder) -> dict[Card, tuple[int, int]]:
+    """:meth:`CardOrder.sort_key` of every card (there are ten orders: five trumps, two ways)."""
+    return {card: order.sort_key(card) for card in shoe(1, jokers=True)}
