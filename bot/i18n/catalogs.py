@@ -151,12 +151,9 @@ def _format(language: Language, message: Msg) -> str:
     return message.id
 
 
-#: a message made only of text, ``{ $name }`` placeables, string literals and selectors on a
-#: parameter (``{ $phase -> [play] … *[other] … }``), as pieces: text, a parameter's name
-#: (1-tuple), or a selector (its parameter's name, its variants' keys and pieces, the default
-#: variant's pieces); None for any other (terms, functions, message references)
-_Pieces = tuple["str | tuple[str] | _Select", ...]
-_Select = tuple[str, tuple[tuple[str | int | float, "_Pieces"], ...], "_Pieces"]
+#: a message made only of text and ``{ $name }`` placeables, as its text pieces and its
+#: parameters' names (1-tuples); None for any other (selectors, terms, functions)
+_Pieces = tuple[str | tuple[str], ...]
 _pieces: dict[tuple[Language, str], _Pieces | None] = {}
 _numbers: dict[tuple[Language, int], str] = {}
 
@@ -164,115 +161,45 @@ _numbers: dict[tuple[Language, int], str] = {}
 def _quick_format(
     language: Language, msg_id: str, pattern: Any, args: dict[str, Any]
 ) -> str | None:
-    """What Fluent would make of a message of plain pieces (see ``_Pieces``) whose parameters
-    are all strings and ints, joined here without its resolver (most hand-view lines miss the
-    memo: they name cards; Fluent was ~40 % of a Shengji hand view, and table lines with a
-    plural or a selector ~3 % of the process, issue #19); None: ask Fluent."""
+    """What Fluent would make of a plain message whose parameters are all strings and ints,
+    joined here without its resolver (most hand-view lines miss the memo: they name cards;
+    Fluent was ~40 % of a Shengji hand view, issue #19); None: ask Fluent."""
     pieces = _pieces.get((language, msg_id), ())
     if pieces == ():
         pieces = _pieces[language, msg_id] = _plain_pieces(pattern)
     if pieces is None:
         return None
-    out: list[str] = []
-    return "".join(out) if _join(language, pieces, args, out) else None
-
-
-def _join(language: Language, pieces: _Pieces, args: dict[str, Any], out: list[str]) -> bool:
-    """Append the pieces' text to ``out``; False when Fluent must word the message (a
-    parameter missing, too long or of another type, a selector Fluent would read otherwise)."""
+    out = []
     for piece in pieces:
         if isinstance(piece, str):
             out.append(piece)
             continue
         value = args.get(piece[0])
-        if len(piece) == 3:
-            chosen = _variant(language, piece, value)
-            if chosen is None or not _join(language, chosen, args, out):
-                return False
-        elif type(value) is str and len(value) <= resolver.MAX_PART_LENGTH:
+        if type(value) is str and len(value) <= resolver.MAX_PART_LENGTH:
             out.append(value)
         elif type(value) is int:
             out.append(_number(language, value))
         else:
-            return False  # missing, too long or another type: Fluent words it (or says why)
-    return True
-
-
-def _variant(language: Language, select: _Select, value: object) -> _Pieces | None:
-    """The variant Fluent's ``match`` picks: a string equal to its key, an int equal to a
-    number key or of the plural category its key names; else the default."""
-    _name, variants, default = select
-    if type(value) is str:
-        for key, pieces in variants:
-            if not isinstance(key, str):
-                return None  # a string against a number key: Fluent's own rule, left to it
-            if key == value:
-                return pieces
-        return default
-    if type(value) is int:
-        category: str | None = None
-        for key, pieces in variants:
-            if isinstance(key, str):
-                if category is None:
-                    category = catalog(language).bundle._plural_form(value)
-                if key == category:
-                    return pieces
-            elif key == value:
-                return pieces
-        return default
-    return None
+            return None  # missing, too long or another type: Fluent words it (or says why)
+    return "".join(out)
 
 
 def _plain_pieces(pattern: Any) -> _Pieces | None:
     if isinstance(pattern, resolver.TextElement):  # compiled down from a text-only message
         return (pattern.value,)
-    if not isinstance(pattern, resolver.Pattern):  # a variant compiled down to one placeable
-        piece = _expression_piece(pattern)
-        return None if piece is None else (piece,)
-    pieces: list[str | tuple[str] | _Select] = []
+    if not isinstance(pattern, resolver.Pattern):
+        return None
+    pieces: list[str | tuple[str]] = []
     for element in pattern.elements:
         if isinstance(element, resolver.TextElement):
             pieces.append(element.value)
-            continue
-        # a placeable, or its expression itself where Fluent compiled the placeable away
-        inner: Any = element
-        piece = _expression_piece(getattr(inner, "expression", inner))
-        if piece is None:
-            return None
-        pieces.append(piece)
-    return tuple(pieces)
-
-
-def _expression_piece(expression: Any) -> str | tuple[str] | _Select | None:
-    if isinstance(expression, resolver.VariableReference):
-        return (expression.id.name,)
-    if isinstance(expression, resolver.StringLiteral):
-        return str(expression.parse()["value"])
-    if isinstance(expression, resolver.SelectExpression):
-        return _select_pieces(expression)
-    return None
-
-
-def _select_pieces(expression: Any) -> _Select | None:
-    if not isinstance(expression.selector, resolver.VariableReference):
-        return None
-    variants: list[tuple[str | int | float, _Pieces]] = []
-    default: _Pieces | None = None
-    for variant in expression.variants:
-        pieces = _plain_pieces(variant.value)
-        if pieces is None:
-            return None
-        if isinstance(variant.key, resolver.Identifier):
-            variants.append((variant.key.name, pieces))
-        elif isinstance(variant.key, resolver.NumberLiteral):
-            variants.append((variant.key.value, pieces))
+        elif isinstance(element, resolver.Placeable) and isinstance(
+            element.expression, resolver.VariableReference
+        ):
+            pieces.append((element.expression.id.name,))
         else:
             return None
-        if variant.default:
-            default = pieces
-    if default is None:
-        return None
-    return (expression.selector.id.name, tuple(variants), default)
+    return tuple(pieces)
 
 
 def _number(language: Language, value: int) -> str:
