@@ -1,5 +1,6 @@
 """Start-up freezes what is alive and keeps every young and middle collection short, full
-ones no more frequent than before; the C allocator gives freed room back."""
+ones no more frequent than before; the C allocator gives freed room back, also after middle
+and full collections, in a worker thread."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import asyncio
 import gc
 import platform
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
+from bot import gc_tuning
 from bot.gc_tuning import (
     LOOK_EVERY,
     MIDDLE_THRESHOLD,
@@ -83,3 +85,44 @@ async def test_inside_only_the_loop_collects_and_outside_collection_is_automatic
         gc.callbacks.remove(seen)
     assert garbage and threads
     assert set(threads) == {threading.get_ident()}
+
+
+@pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="malloc_trim is glibc's")
+def test_the_trim_is_glibcs() -> None:
+    trim = gc_tuning._malloc_trim()
+    assert trim is not None
+    assert trim() in (0, 1)  # 1 if memory was given back
+
+
+async def test_freed_c_memory_is_given_back_off_the_loop_after_middle_collections(
+    restored_gc: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #19: glibc kept ~9 KB per live table of freed pages; the loop must not wait."""
+    gc.set_threshold(100, MIDDLE_THRESHOLD, OLD_THRESHOLD)
+    trims: list[int] = []
+    generations: list[int] = []
+
+    def trim() -> int:
+        trims.append(threading.get_ident())
+        return 1
+
+    def collected(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop":
+            generations.append(info["generation"])
+
+    def trimmer() -> Callable[[], int]:
+        return trim
+
+    monkeypatch.setattr(gc_tuning, "_malloc_trim", trimmer)
+    gc.callbacks.append(collected)
+    try:
+        async with collections_on_the_loop():
+            garbage = []
+            for _ in range(3 * MIDDLE_THRESHOLD):
+                garbage.append([[] for _ in range(200)])
+                await asyncio.sleep(2 * LOOK_EVERY)
+    finally:
+        gc.callbacks.remove(collected)
+    assert any(generations) and trims
+    assert threading.get_ident() not in trims
+    assert len(trims) <= sum(1 for g in generations if g)

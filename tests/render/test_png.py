@@ -7,7 +7,7 @@ import zlib
 
 from PIL import Image, ImageDraw
 
-from bot.render.png import BAND_ROWS, encode_rgb
+from bot.render.png import _ZLIB_HEADER, BAND_ROWS, LEVEL, encode_rgb
 
 
 def picture(width: int = 131, mark: int = 12) -> Image.Image:
@@ -50,3 +50,9 @@ def test_a_picture_of_another_width_is_encoded_afresh() -> None:
     first = encode_rgb(picture())
     wider = picture(width=140)
     assert decoded(encode_rgb(wider, first).data).tobytes() == wider.tobytes()
+
+
+def test_the_stream_header_names_the_level_the_bands_are_compressed_at() -> None:
+    """The header is written by hand; it must say what zlib itself would say."""
+    packer = zlib.compressobj(LEVEL)
+    assert (packer.compress(b"") + packer.flush())[:2] == _ZLIB_HEADER
