@@ -48,7 +48,9 @@ class SearchTuning:
     ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
     imagined worlds keep the numbers the table saw a seat lack out of its hand; ``endgame``:
     with this many tiles in hand or fewer, every legal play is searched, not only the best
-    ``candidates``."""
+    ``candidates``; ``distinct``: the candidates are the heuristic's best play on each train
+    (a double and another tile on one train counting apart), best first, rather than its best
+    plays wherever they go."""
 
     margin: float = 0.05
     pips: float = 0.01
@@ -56,6 +58,7 @@ class SearchTuning:
     candidates: int = 3
     infer: bool = True
     endgame: int = 0
+    distinct: bool = False
 
 
 class MexicanTrainSearch:
@@ -67,18 +70,25 @@ class MexicanTrainSearch:
         cap_seconds: float = CAP_SECONDS,
         clock: Callable[[], float] = time.perf_counter,
         tuning: SearchTuning | None = None,
+        weights: Weights = STRONG_WEIGHTS,
     ) -> None:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
         self._clock = clock
         self.tuning = tuning or SearchTuning()
-        self._heuristic = MexicanTrainAI(STRONG_WEIGHTS)
+        self._weights = weights
+        self._heuristic = MexicanTrainAI(weights)
         #: rollouts played by the last decision (tests count them instead of timing)
         self.last_rollouts = 0
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
         plays = self._heuristic.ranked(view, legal, seed)
+        if self.tuning.distinct:
+            per_train: dict[tuple[int, bool], Play] = {}
+            for play in plays:
+                per_train.setdefault((play.train, play.tile.is_double), play)
+            plays = list(per_train.values())
         if view.hand is None or len(view.hand) > self.tuning.endgame:
             plays = plays[: self.tuning.candidates]
         if not plays:
@@ -121,7 +131,7 @@ class MexicanTrainSearch:
     ) -> float:
         sim = world.copy()
         sim.play(move)
-        finish(sim, random.Random(dice), self.tuning.slips, plans)
+        finish(sim, random.Random(dice), self.tuning.slips, plans, self._weights)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
@@ -130,8 +140,15 @@ class MexicanTrainSearch:
         return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
-def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
-    """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
+def finish(
+    sim: SimRound,
+    rng: random.Random,
+    slips: float,
+    plans: Sequence[Plan],
+    weights: Weights = STRONG_WEIGHTS,
+) -> None:
+    """Play the round out: every seat lays by :func:`quick_move` with ``weights``, draws or
+    passes."""
     while not sim.over:
         moves = sim.plays()
         if not moves:
@@ -141,7 +158,7 @@ def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan
             moves = sim.draw()
             if not moves:
                 continue
-        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
+        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat], weights))
 
 
 def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:

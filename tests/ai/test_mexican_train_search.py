@@ -190,3 +190,27 @@ def test_the_bench_writes_the_figures_of_every_seed(
     figures = json.loads(line)
     assert (figures["game"], figures["x"], figures["first"]) == ("mexican_train", "today", 7)
     assert len(figures["round wins"]) == 4  # X in each seat of the one seed
+
+
+def test_the_bench_sets_the_heuristics_weights_for_the_candidates_and_the_rollouts() -> None:
+    from bench.ai_strength import player_factory
+
+    state = deal(
+        ["4-2 6-4 7-3", "8-1"], "3-3", options={"set": 9}, trains={0: "9-2", MEXICAN: "9-7"}
+    )
+    make = player_factory(30)
+    strong = make("mexican_train", "train@candidates=1")
+    assert _decide(strong, state) == play("7-3", MEXICAN)  # an extra on a public train first
+    keeps = make("mexican_train", "train@candidates=1/extra_on_public_train=-200")
+    assert isinstance(keeps, MexicanTrainSearch) and keeps.tuning == SearchTuning(candidates=1)
+    assert _decide(keeps, state) == play("4-2", 0)
+
+
+def test_the_tuner_scores_todays_weights_at_the_fair_share() -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from bench.mexican_train_tune import share
+    from bot.ai.mexican_train import Weights
+
+    with ProcessPoolExecutor(2) as pool:
+        assert share(pool, Weights(), 7, 2) == 0.25  # X plays as the three others do
