@@ -3,13 +3,16 @@
 For a decision with a choice it deals the tiles it cannot see many times over (each other hand
 as many tiles as it holds, none with a number the table saw it lack when it drew or passed,
 the rest to the boneyard in a random order: all the view tells),
-plays each of the tuned heuristic's best three tiles in each of these worlds and lets a quick
+plays the tuned heuristic's best tile on each train it may use (up to four trains) in each of
+these worlds and lets a quick
 version of the heuristic (its weights, each seat's plan made once per world) finish the round
 for everyone in the light simulator (``bot.ai.train_sim``), then lays the tile that won the round
 most often, pips left counting a little so that a lost round is lost by little. All the
 candidates meet the same worlds and the same rollout dice, so their comparison is fair even
 with few worlds; a candidate must beat the tuned heuristic's own tile by a margin, else the
-heuristic's tile is played.
+heuristic's tile is played. A decision whose plays all go on one train is not searched: which
+of the extras goes on the Mexican Train first, the choice most decisions offer, the search did
+not choose better than the heuristic; which train to play on, it did (docs/ai.md).
 
 It reads only its seat's view. The budget is counted in rollouts, so a seed always gives the
 same tile; a wall-clock cap (an injectable clock) stops a slow machine from stalling the table.
@@ -45,20 +48,20 @@ class SearchTuning:
     """``margin``: wins per world a tile must gain over the heuristic's tile to be played
     instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
     wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
-    ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
+    ``candidates``: how many of the heuristic's plays are searched at most; ``infer``: whether
     imagined worlds keep the numbers the table saw a seat lack out of its hand; ``endgame``:
     with this many tiles in hand or fewer, every legal play is searched, not only the best
     ``candidates``; ``distinct``: the candidates are the heuristic's best play on each train
-    (a double and another tile on one train counting apart), best first, rather than its best
+    (a double and another tile on one train counting apart), best first; otherwise its best
     plays wherever they go."""
 
     margin: float = 0.05
     pips: float = 0.01
     slips: float = 0.1
-    candidates: int = 3
+    candidates: int = 4
     infer: bool = True
     endgame: int = 0
-    distinct: bool = False
+    distinct: bool = True
 
 
 class MexicanTrainSearch:
@@ -84,13 +87,8 @@ class MexicanTrainSearch:
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
         plays = self._heuristic.ranked(view, legal, seed)
-        if self.tuning.distinct:
-            per_train: dict[tuple[int, bool], Play] = {}
-            for play in plays:
-                per_train.setdefault((play.train, play.tile.is_double), play)
-            plays = list(per_train.values())
         if view.hand is None or len(view.hand) > self.tuning.endgame:
-            plays = plays[: self.tuning.candidates]
+            plays = self._candidates(plays)
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
@@ -125,6 +123,14 @@ class MexicanTrainSearch:
         if totals[best] - totals[preferred] < self.tuning.margin * worlds:
             best = preferred  # within the noise of so few worlds: the heuristic's tile
         return plays[best]
+
+    def _candidates(self, ranked: list[Play]) -> list[Play]:
+        if self.tuning.distinct:
+            per_train: dict[tuple[int, bool], Play] = {}
+            for play in ranked:
+                per_train.setdefault((play.train, play.tile.is_double), play)
+            ranked = list(per_train.values())
+        return ranked[: self.tuning.candidates]
 
     def _rollout(
         self, world: SimRound, move: Move, seat: int, dice: int, plans: Sequence[Plan]
