@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, fields, replace
 from pathlib import Path
@@ -28,7 +29,9 @@ STEPS = {field.name: 20 for field in fields(Weights)} | {"pips": 1}
 WORKERS = 2
 
 
-def _make(weights: Weights) -> object:
+def _make(weights: Weights) -> Callable[[str, str], AIPlayer]:
+    """Players by name for ``train_match``: X plays ``weights``, anyone else today's."""
+
     def make(game: str, name: str) -> AIPlayer:
         return MexicanTrainAI(weights if name == "x" else None)
 
