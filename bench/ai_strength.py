@@ -393,17 +393,21 @@ def tuned_shengji(name: str, budget: int | None) -> AIPlayer:
 def tuned_train(name: str, budget: int | None) -> AIPlayer:
     """``train@key=value/…``: the strong Mexican Train player with some of its
     :class:`SearchTuning` changed (``margin``, ``pips``, ``slips``, ``candidates``,
-    ``endgame``, ``infer`` as 0 or 1; ``candidates=1`` is the tuned heuristic). No wall-clock
-    cap to speak of, so a loaded machine plays the same tiles."""
+    ``endgame``, ``infer`` as 0 or 1; ``candidates=1`` is the tuned heuristic) and some of its
+    heuristic's :class:`Weights` (by field name, e.g. ``breaks_plan=-60``; the rest as in
+    ``STRONG_WEIGHTS``). No wall-clock cap to speak of, so a loaded machine plays the same
+    tiles."""
     from dataclasses import fields, replace
 
+    from bot.ai.mexican_train import STRONG_WEIGHTS
     from bot.ai.mexican_train_search import MexicanTrainSearch, SearchTuning
 
     base = SearchTuning()
     kinds = {field.name: type(getattr(base, field.name)) for field in fields(base)}
     given = dict(item.split("=") for item in name[6:].split("/") if item)
-    tuning = replace(base, **{k: kinds[k](float(v)) for k, v in given.items()})
-    return MexicanTrainSearch(budget, cap_seconds=10, tuning=tuning)
+    tuning = replace(base, **{k: kinds[k](float(v)) for k, v in given.items() if k in kinds})
+    weights = replace(STRONG_WEIGHTS, **{k: int(v) for k, v in given.items() if k not in kinds})
+    return MexicanTrainSearch(budget, cap_seconds=10, tuning=tuning, weights=weights)
 
 
 def parse_options(text: str) -> Options:

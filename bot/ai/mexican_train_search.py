@@ -3,13 +3,16 @@
 For a decision with a choice it deals the tiles it cannot see many times over (each other hand
 as many tiles as it holds, none with a number the table saw it lack when it drew or passed,
 the rest to the boneyard in a random order: all the view tells),
-plays each of the tuned heuristic's best three tiles in each of these worlds and lets a quick
+plays the tuned heuristic's best tile on each train it may use (up to four trains) in each of
+these worlds and lets a quick
 version of the heuristic (its weights, each seat's plan made once per world) finish the round
 for everyone in the light simulator (``bot.ai.train_sim``), then lays the tile that won the round
 most often, pips left counting a little so that a lost round is lost by little. All the
 candidates meet the same worlds and the same rollout dice, so their comparison is fair even
 with few worlds; a candidate must beat the tuned heuristic's own tile by a margin, else the
-heuristic's tile is played.
+heuristic's tile is played. A decision whose plays all go on one train is not searched: which
+of the extras goes on the Mexican Train first, the choice most decisions offer, the search did
+not choose better than the heuristic; which train to play on, it did (docs/ai.md).
 
 It reads only its seat's view. The budget is counted in rollouts, so a seed always gives the
 same tile; a wall-clock cap (an injectable clock) stops a slow machine from stalling the table.
@@ -45,17 +48,20 @@ class SearchTuning:
     """``margin``: wins per world a tile must gain over the heuristic's tile to be played
     instead; ``pips``: what a pip left in hand, against the others' average, is worth in round
     wins; ``slips``: how often a rollout lays a random tile instead of the quick policy's;
-    ``candidates``: how many of the heuristic's best tiles are searched; ``infer``: whether
+    ``candidates``: how many of the heuristic's plays are searched at most; ``infer``: whether
     imagined worlds keep the numbers the table saw a seat lack out of its hand; ``endgame``:
     with this many tiles in hand or fewer, every legal play is searched, not only the best
-    ``candidates``."""
+    ``candidates``; ``distinct``: the candidates are the heuristic's best play on each train
+    (a double and another tile on one train counting apart), best first; otherwise its best
+    plays wherever they go."""
 
     margin: float = 0.05
     pips: float = 0.01
     slips: float = 0.1
-    candidates: int = 3
+    candidates: int = 4
     infer: bool = True
     endgame: int = 0
+    distinct: bool = True
 
 
 class MexicanTrainSearch:
@@ -67,12 +73,14 @@ class MexicanTrainSearch:
         cap_seconds: float = CAP_SECONDS,
         clock: Callable[[], float] = time.perf_counter,
         tuning: SearchTuning | None = None,
+        weights: Weights = STRONG_WEIGHTS,
     ) -> None:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
         self._clock = clock
         self.tuning = tuning or SearchTuning()
-        self._heuristic = MexicanTrainAI(STRONG_WEIGHTS)
+        self._weights = weights
+        self._heuristic = MexicanTrainAI(weights)
         #: rollouts played by the last decision (tests count them instead of timing)
         self.last_rollouts = 0
 
@@ -80,7 +88,7 @@ class MexicanTrainSearch:
         self.last_rollouts = 0
         plays = self._heuristic.ranked(view, legal, seed)
         if view.hand is None or len(view.hand) > self.tuning.endgame:
-            plays = plays[: self.tuning.candidates]
+            plays = self._candidates(plays)
         if not plays:
             return legal[0]
         if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
@@ -116,12 +124,20 @@ class MexicanTrainSearch:
             best = preferred  # within the noise of so few worlds: the heuristic's tile
         return plays[best]
 
+    def _candidates(self, ranked: list[Play]) -> list[Play]:
+        if self.tuning.distinct:
+            per_train: dict[tuple[int, bool], Play] = {}
+            for play in ranked:
+                per_train.setdefault((play.train, play.tile.is_double), play)
+            ranked = list(per_train.values())
+        return ranked[: self.tuning.candidates]
+
     def _rollout(
         self, world: SimRound, move: Move, seat: int, dice: int, plans: Sequence[Plan]
     ) -> float:
         sim = world.copy()
         sim.play(move)
-        finish(sim, random.Random(dice), self.tuning.slips, plans)
+        finish(sim, random.Random(dice), self.tuning.slips, plans, self._weights)
         scores = sim.scores()
         mine = scores[seat]
         others = [score for s, score in enumerate(scores) if s != seat]
@@ -130,8 +146,15 @@ class MexicanTrainSearch:
         return win + self.tuning.pips * (sum(others) / len(others) - mine)
 
 
-def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan]) -> None:
-    """Play the round out: every seat lays by :func:`quick_move`, draws or passes."""
+def finish(
+    sim: SimRound,
+    rng: random.Random,
+    slips: float,
+    plans: Sequence[Plan],
+    weights: Weights = STRONG_WEIGHTS,
+) -> None:
+    """Play the round out: every seat lays by :func:`quick_move` with ``weights``, draws or
+    passes."""
     while not sim.over:
         moves = sim.plays()
         if not moves:
@@ -141,7 +164,7 @@ def finish(sim: SimRound, rng: random.Random, slips: float, plans: Sequence[Plan
             moves = sim.draw()
             if not moves:
                 continue
-        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat]))
+        sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat], weights))
 
 
 def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:

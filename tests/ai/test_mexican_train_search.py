@@ -20,7 +20,7 @@ from bot.ai.mexican_train_search import (
     seen_round,
 )
 from bot.ai.train_sim import SimRound
-from bot.games.mexican_train import Draw, MexicanTrainState, Play
+from bot.games.mexican_train import Action, Draw, MexicanTrainState, Play
 from tests.games.mexican_train.helpers import (
     MEXICAN,
     act,
@@ -44,13 +44,19 @@ def _decide(player: MexicanTrainSearch, state: MexicanTrainState, seed: int = 0)
     return action
 
 
+def _trains(legal: list[Action]) -> set[tuple[int, bool]]:
+    """The trains the plays go on (a double apart): the candidates the search weighs."""
+    return {(a.train, a.tile.is_double) for a in legal if isinstance(a, Play)}
+
+
 def _with_a_choice(seed: int) -> MexicanTrainState:
-    """A double-12 round, played on by the search until the player to move has a choice."""
+    """A double-12 round, played on by the search until the player to move has a choice the
+    search weighs: plays on two trains at least."""
     state, player = game().new({}, 4, seed), _search(8)
     while True:
         (seat,) = game().to_act(state)
         legal = game().legal_actions(state, seat)
-        if sum(isinstance(a, Play) for a in legal) > 1 and len(state.round.hands[seat]) < 14:
+        if len(_trains(legal)) > 1 and len(state.round.hands[seat]) < 14:
             return state
         state, _ = game().apply(state, seat, player.choose(game().view(state, seat), legal, 0))
 
@@ -94,8 +100,7 @@ def test_a_decision_plays_its_budget_of_rollouts_and_no_more() -> None:
     player = _search(60)
     _decide(player, state)
     (seat,) = game().to_act(state)
-    plays = sum(isinstance(a, Play) for a in game().legal_actions(state, seat))
-    choices = min(plays, SearchTuning().candidates)
+    choices = min(len(_trains(game().legal_actions(state, seat))), SearchTuning().candidates)
     assert player.last_rollouts == (60 // choices) * choices
 
 
@@ -160,11 +165,10 @@ def test_the_bench_plays_the_search_with_the_settings_it_is_given() -> None:
 def test_with_few_tiles_left_every_legal_play_is_searched() -> None:
     state = deal(["9-2 9-3 9-4 9-5", "8-1 7-1 6-1 5-1"], "3-3 2-2", options={"set": 9})
     plays = sum(isinstance(a, Play) for a in game().legal_actions(state, 0))
-    assert plays > SearchTuning().candidates
-    for endgame, searched in ((3, SearchTuning().candidates), (4, plays)):
-        player = MexicanTrainSearch(
-            rollouts=60, clock=lambda: 0.0, tuning=SearchTuning(endgame=endgame)
-        )
+    assert plays > 3
+    for endgame, searched in ((3, 3), (4, plays)):
+        tuning = SearchTuning(endgame=endgame, candidates=3, distinct=False)
+        player = MexicanTrainSearch(rollouts=60, clock=lambda: 0.0, tuning=tuning)
         _decide(player, state)
         assert player.last_rollouts == (60 // searched) * searched
 
@@ -190,3 +194,41 @@ def test_the_bench_writes_the_figures_of_every_seed(
     figures = json.loads(line)
     assert (figures["game"], figures["x"], figures["first"]) == ("mexican_train", "today", 7)
     assert len(figures["round wins"]) == 4  # X in each seat of the one seed
+
+
+def test_the_bench_sets_the_heuristics_weights_for_the_candidates_and_the_rollouts() -> None:
+    from bench.ai_strength import player_factory
+
+    state = deal(
+        ["4-2 6-4 7-3", "8-1"], "3-3", options={"set": 9}, trains={0: "9-2", MEXICAN: "9-7"}
+    )
+    make = player_factory(30)
+    strong = make("mexican_train", "train@candidates=1")
+    assert _decide(strong, state) == play("7-3", MEXICAN)  # an extra on a public train first
+    keeps = make("mexican_train", "train@candidates=1/extra_on_public_train=-200")
+    assert isinstance(keeps, MexicanTrainSearch) and keeps.tuning == SearchTuning(candidates=1)
+    assert _decide(keeps, state) == play("4-2", 0)
+
+
+def test_the_tuner_scores_todays_weights_at_the_fair_share() -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from bench.mexican_train_tune import share
+    from bot.ai.mexican_train import Weights
+
+    with ProcessPoolExecutor(2) as pool:
+        assert share(pool, Weights(), 7, 2) == 0.25  # X plays as the three others do
+
+
+def test_distinct_candidates_are_the_best_play_on_each_train() -> None:
+    nine, trains = {"set": 9}, {0: "9-2", MEXICAN: "9-7"}
+    player = _search(90)
+    two_trains = deal(["4-2 7-3 7-1 7-5 8-1", "8-0"], options=nine, trains=trains)
+    _decide(player, two_trains)
+    assert player.last_rollouts == 90  # 7-5 on the Mexican Train and 4-2 on its own, 45 each
+    one_train = deal(["7-3 7-1 7-5 8-1", "8-0"], options=nine, trains=trains)
+    assert _decide(player, one_train) == play("7-5", MEXICAN)  # the heuristic's, unsearched
+    assert player.last_rollouts == 0
+    player = MexicanTrainSearch(90, clock=lambda: 0.0, tuning=SearchTuning(distinct=False))
+    _decide(player, two_trains)
+    assert player.last_rollouts == 88  # the heuristic's best four plays: 22 each
