@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -16,8 +18,9 @@ GUILD, OTHER_GUILD, CHANNEL = 10, 11, 20
 
 
 @pytest.fixture
-def service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
-    return TableService(
+async def service(sessions: async_sessionmaker[AsyncSession]) -> AsyncIterator[TableService]:
+    """Closed after the test, so no AI move or write is left running when its loop ends."""
+    service = TableService(
         sessions,
         {"counting": CountingGame()},
         {"counting": CountingAI()},
@@ -25,6 +28,8 @@ def service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
         seed_source=lambda: 1234,
         limits=TableLimits(per_host=2, per_server=3),
     )
+    yield service
+    await service.close()
 
 
 async def test_the_defaults_are_three_per_host_and_fifty_per_server() -> None:

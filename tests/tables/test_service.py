@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -34,8 +35,11 @@ def make_service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
 
 
 @pytest.fixture
-def service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
-    return make_service(sessions)
+async def service(sessions: async_sessionmaker[AsyncSession]) -> AsyncIterator[TableService]:
+    """Closed after the test, so no AI move or write is left running when its loop ends."""
+    service = make_service(sessions)
+    yield service
+    await service.close()
 
 
 async def two_player_game(service: TableService, options: str | None = None) -> int:

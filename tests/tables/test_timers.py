@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -55,8 +56,13 @@ def make_service(sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -
 
 
 @pytest.fixture
-def service(sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -> TableService:
-    return make_service(sessions, clock)
+async def service(
+    sessions: async_sessionmaker[AsyncSession], clock: FakeClock
+) -> AsyncIterator[TableService]:
+    """Closed after the test, so no AI move or write is left running when its loop ends."""
+    service = make_service(sessions, clock)
+    yield service
+    await service.close()
 
 
 def listen(service: TableService) -> list[TableUpdate]:
