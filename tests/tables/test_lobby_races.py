@@ -37,13 +37,18 @@ def make_service(sessions: async_sessionmaker[AsyncSession]) -> TableService:
 async def other(database_url: str, engine: Any) -> AsyncIterator[TableService]:
     """The second process: its own engine and connections on the same database."""
     second = make_engine(database_url)
-    yield make_service(make_sessions(second))
+    service = make_service(make_sessions(second))
+    yield service
+    await service.close()
     await second.dispose()
 
 
 @pytest.fixture
-def first(sessions: async_sessionmaker[AsyncSession]) -> TableService:
-    return make_service(sessions)
+async def first(sessions: async_sessionmaker[AsyncSession]) -> AsyncIterator[TableService]:
+    """Closed after the test, so nothing it started is left running when its loop ends."""
+    service = make_service(sessions)
+    yield service
+    await service.close()
 
 
 @pytest.fixture
