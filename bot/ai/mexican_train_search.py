@@ -53,9 +53,7 @@ class SearchTuning:
     with this many tiles in hand or fewer, every legal play is searched, not only the best
     ``candidates``; ``distinct``: the candidates are the heuristic's best play on each train
     (a double and another tile on one train counting apart), best first; otherwise its best
-    plays wherever they go; ``plans``: besides, the first tiles of this many longest runs from
-    the seat's own open end, each beginning with another tile, each searched with its run as
-    the seat's plan in the rollouts (a plan other than the heuristic's one run)."""
+    plays wherever they go."""
 
     margin: float = 0.05
     pips: float = 0.01
@@ -64,7 +62,6 @@ class SearchTuning:
     infer: bool = True
     endgame: int = 0
     distinct: bool = True
-    plans: int = 0
 
 
 class MexicanTrainSearch:
@@ -89,21 +86,15 @@ class MexicanTrainSearch:
 
     def choose(self, view: MexicanTrainView, legal: Sequence[Action], seed: int) -> Action:
         self.last_rollouts = 0
-        ranked = self._heuristic.ranked(view, legal, seed)
-        plays = ranked
+        plays = self._heuristic.ranked(view, legal, seed)
         if view.hand is None or len(view.hand) > self.tuning.endgame:
-            plays = self._candidates(ranked)
-        if not plays or view.hand is None or view.seat is None or len(view.hand) == 1:
-            return plays[0] if plays else legal[0]
+            plays = self._candidates(plays)
+        if not plays:
+            return legal[0]
+        if len(plays) < 2 or view.hand is None or view.seat is None or len(view.hand) == 1:
+            return plays[0]
         root, unseen = seen_round(view)
         own = plan_of(root.hands[view.seat], root.ends[view.seat], PLAN_BUDGET)
-        own_plans = [own] * len(plays)
-        if self.tuning.plans:
-            for play, run in other_runs(ranked, view, self.tuning.plans):
-                if play not in plays:
-                    plays, own_plans = [*plays, play], [*own_plans, run]
-        if len(plays) < 2:
-            return plays[0]
         candidates = [_move(play, view.players) for play in plays]
         preferred = 0  # the heuristic's own tile
         totals = [0.0] * len(candidates)
@@ -118,10 +109,9 @@ class MexicanTrainSearch:
             ]
             dice = rng.getrandbits(32)
             values = []
-            for move, plan in zip(candidates, own_plans, strict=True):
+            for move in candidates:
                 if worlds and self._clock() - started > self._cap:
                     break  # out of time: this world is left unfinished, and uncounted
-                plans[view.seat] = plan
                 values.append(self._rollout(world, move, view.seat, dice, plans))
             self.last_rollouts += len(values)
             if len(values) < len(candidates):
@@ -175,23 +165,6 @@ def finish(
             if not moves:
                 continue
         sim.play(quick_move(sim, moves, rng, slips, plans[sim.seat], weights))
-
-
-def other_runs(
-    ranked: Sequence[Play], view: MexicanTrainView, count: int
-) -> list[tuple[Play, Plan]]:
-    """The seat's plays on its own train, each with the longest run through the hand that
-    begins with it: the ``count`` longest runs (heaviest among equals), longest first."""
-    assert view.seat is not None and view.hand is not None
-    end = view.trains[view.seat].open_end
-    runs = []
-    for play in ranked:
-        if play.train == view.seat:
-            rest = [tile for tile in view.hand if tile != play.tile]
-            run = (play.tile, *longest_chain(rest, play.tile.other_end(end), PLAN_STEPS))
-            runs.append((len(run), sum(tile.pips for tile in run), play, run))
-    runs.sort(key=lambda item: item[:2], reverse=True)
-    return [(play, frozenset((t.high, t.low) for t in run)) for _, _, play, run in runs[:count]]
 
 
 def plan_of(hand: Sequence[Tile], end: int, budget: int) -> Plan:

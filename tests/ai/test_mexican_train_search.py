@@ -15,7 +15,6 @@ from bot.ai.mexican_train_search import (
     MexicanTrainSearch,
     SearchTuning,
     imagined_world,
-    other_runs,
     plan_of,
     quick_move,
     seen_round,
@@ -233,21 +232,3 @@ def test_distinct_candidates_are_the_best_play_on_each_train() -> None:
     player = MexicanTrainSearch(90, clock=lambda: 0.0, tuning=SearchTuning(distinct=False))
     _decide(player, two_trains)
     assert player.last_rollouts == 88  # the heuristic's best four plays: 22 each
-
-
-def test_plans_searches_the_first_tiles_of_other_runs_on_ones_own_train() -> None:
-    nine, trains = {"set": 9}, {0: "9-2", MEXICAN: "9-7"}
-    state = deal(["4-2 5-2 6-4 6-1 5-0", "8-0"], options=nine, trains=trains)
-    (seat,) = game().to_act(state)
-    view, legal = game().view(state, seat), game().legal_actions(state, seat)
-    ranked = [a for a in legal if isinstance(a, Play)]
-    assert other_runs(ranked, view, 2) == [
-        (play("4-2", 0), frozenset({(4, 2), (6, 4), (6, 1)})),
-        (play("5-2", 0), frozenset({(5, 2), (5, 0)})),
-    ]
-    player = _search(90)
-    _decide(player, state)
-    assert player.last_rollouts == 0  # one train: the heuristic's tile, unsearched
-    player = MexicanTrainSearch(90, clock=lambda: 0.0, tuning=SearchTuning(plans=2))
-    _decide(player, state)
-    assert player.last_rollouts == 90  # 4-2 and 5-2, each with its own run as the plan
