@@ -2,35 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import PlayerError
 from bot.tables.rematch import REMATCH_WINDOW, rotated
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableRules, TableStatus
 from tests.support.counting import Add
-from tests.tables.test_timers import FakeClock, make_service
+from tests.tables.test_timers import FakeClock, clock, service
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
 RULES = TableRules(turn_timer=90, abandon_after=3600, away_after=2, allow_reclaim=False)
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def service(
-    sessions: async_sessionmaker[AsyncSession], clock: FakeClock
-) -> AsyncIterator[TableService]:
-    """Closed after the test, so no AI move or write is left running when its loop ends."""
-    service = make_service(sessions, clock)
-    yield service
-    await service.close()
+__all__ = ["clock", "service"]  # the fixtures, closed after each test
 
 
 async def finished_game(service: TableService, host: Person, guest: Person) -> int:
