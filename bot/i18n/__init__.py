@@ -9,10 +9,10 @@ public message, so render functions just call :func:`t` and never pass a languag
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 from contextvars import ContextVar
 from typing import Any
 
+from bot.context_vars import bound
 from bot.errors import PlayerError
 from bot.i18n.catalogs import catalog, format_id, format_message
 from bot.i18n.languages import (
@@ -52,14 +52,9 @@ def set_language(language: Language) -> None:
     _language.set(language)
 
 
-@contextlib.contextmanager
-def use_language(language: Language) -> Iterator[None]:
+def use_language(language: Language) -> contextlib.AbstractContextManager[None]:
     """Word everything inside in ``language`` (a table's public message, a DM)."""
-    token = _language.set(language)
-    try:
-        yield
-    finally:
-        _language.reset(token)
+    return bound(_language, language)
 
 
 def t(msg_id: str, /, **args: Any) -> str:

@@ -19,7 +19,7 @@ import contextlib
 import functools
 import io
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -27,6 +27,7 @@ from typing import Final
 
 from PIL import Image
 
+from bot.context_vars import bound
 from bot.games.cards import Card, Rank, Suit
 from bot.render import fonts
 from bot.render.cards import card_label
@@ -195,14 +196,9 @@ def current_card_faces() -> CardFaces:
     return _faces.get() or CardFaces()
 
 
-@contextlib.contextmanager
-def use_card_faces(faces: CardFaces) -> Iterator[None]:
+def use_card_faces(faces: CardFaces) -> contextlib.AbstractContextManager[None]:
     """Word every card inside for one reader (their hand view), or for everyone (a table)."""
-    token = _faces.set(faces)
-    try:
-        yield
-    finally:
-        _faces.reset(token)
+    return bound(_faces, faces)
 
 
 def card_face(card: Card) -> str:
