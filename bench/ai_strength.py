@@ -174,26 +174,40 @@ def train_round(
     return tuple(state.round_scores[0])
 
 
-def team_match(
-    game_name: str,
-    x: str,
-    y: str,
-    deals: int,
-    clock: Clock,
-    make: Callable[[str, str], AIPlayer],
-    first: int = 0,
-    given: Options | None = None,
-) -> dict[str, list[float]]:
+@dataclass(frozen=True, slots=True)
+class Match:
+    """Which players meet on which seeds: X and Y by name, built by ``make``, over ``deals``
+    seeds from ``first``, under the table options ``given`` (the rest the game's defaults)."""
+
+    game: str
+    x: str
+    y: str
+    deals: int
+    make: Callable[[str, str], AIPlayer]
+    first: int = 0
+    given: Options | None = None
+
+    @property
+    def seeds(self) -> range:
+        return range(self.first, self.first + self.deals)
+
+    def players(self) -> tuple[AIPlayer, AIPlayer, str, str]:
+        """X's and Y's players, then the names their seats show."""
+        make = self.make
+        return make(self.game, self.x), make(self.game, self.y), f"{self.x} (X)", f"{self.y} (Y)"
+
+
+def team_match(match: Match, clock: Clock) -> dict[str, list[float]]:
     """Per figure (books, points, levels), per seed: how much more X's side takes than Y's
     side with the same cards."""
-    game = GAMES[game_name]()
-    play = shengji_hand if game_name == "shengji" else whist_deal
-    px, py = make(game_name, x), make(game_name, y)
-    xa, ya = f"{x} (X)", f"{y} (Y)"
+    game = GAMES[match.game]()
+    play = shengji_hand if match.game == "shengji" else whist_deal
+    px, py, xa, ya = match.players()
+    given = match.given or {}
     diffs: dict[str, list[float]] = {}
-    for seed in range(first, first + deals):
-        evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock, given or {})
-        odds = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock, given or {})
+    for seed in match.seeds:
+        evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock, given)
+        odds = play(game, seed, Seated((ya, xa, ya, xa), (py, px, py, px)), clock, given)
         for figure, even in evens.items():
             odd = odds[figure]
             # same cards: X on seats 0/2 (even[0]) against Y there (odd[0]), and the other pair
@@ -201,26 +215,16 @@ def team_match(
     return diffs
 
 
-def train_match(
-    game_name: str,
-    x: str,
-    y: str,
-    deals: int,
-    clock: Clock,
-    make: Callable[[str, str], AIPlayer],
-    first: int = 0,
-    given: Options | None = None,
-) -> list[float]:
+def train_match(match: Match, clock: Clock) -> list[float]:
     """Per seed and seat: X's share of the round win (ties shared) against three Y."""
-    game = GAMES[game_name]()
-    px, py = make(game_name, x), make(game_name, y)
-    xa, ya = f"{x} (X)", f"{y} (Y)"
+    game = GAMES[match.game]()
+    px, py, xa, ya = match.players()
     shares = []
-    for seed in range(first, first + deals):
+    for seed in match.seeds:
         for seat in range(4):
             names = tuple(xa if s == seat else ya for s in range(4))
             players = tuple(px if s == seat else py for s in range(4))
-            scores = train_round(game, seed, Seated(names, players), clock, given or {})
+            scores = train_round(game, seed, Seated(names, players), clock, match.given or {})
             best = min(scores)
             winners = [s for s, score in enumerate(scores) if score == best]
             shares.append(1.0 / len(winners) if seat in winners else 0.0)
@@ -457,16 +461,17 @@ def main() -> int:
     for game_name in filter(None, args.games.split(",")):
         for pair in args.pairs.split(","):
             x, y = pair.split(":")
+            match = Match(game_name, x, y, args.deals, make, args.first, given)
             clock = Clock()
             started = time.perf_counter()
             figures: dict[str, list[float]]
             if game_name == "mexican_train":
-                values = train_match(game_name, x, y, args.deals, clock, make, args.first, given)
+                values = train_match(match, clock)
                 figures = {"round wins": values}
                 mean, half = interval(values)
                 figure = f"X wins {mean:6.1%} ± {half:.1%} of {len(values)} rounds (fair 25%)"
             else:
-                figures = team_match(game_name, x, y, args.deals, clock, make, args.first, given)
+                figures = team_match(match, clock)
                 figure = ", ".join(
                     f"X {mean:+.2f} ± {half:.2f} {unit}"
                     for unit, (mean, half) in ((u, interval(v)) for u, v in figures.items())

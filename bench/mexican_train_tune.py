@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.ai_strength import Clock, train_match
+from bench.ai_strength import Clock, Match, train_match
 from bot.ai.mexican_train import STRONG_WEIGHTS, MexicanTrainAI, Weights
 from bot.games.base import AIPlayer
 
@@ -40,7 +40,7 @@ def _make(weights: Weights) -> Callable[[str, str], AIPlayer]:
 
 def _share(job: tuple[Weights, int, int]) -> list[float]:
     weights, first, count = job
-    return train_match("mexican_train", "x", "today", count, Clock(), _make(weights), first)
+    return train_match(Match("mexican_train", "x", "today", count, _make(weights), first), Clock())
 
 
 def share(pool: ProcessPoolExecutor, weights: Weights, first: int, seeds: int) -> float:

@@ -155,13 +155,19 @@ def test_strong_plays_whole_deals_under_other_scoring(options: dict[str, object]
 
 
 def test_the_strength_bench_plays_under_the_options_given() -> None:
-    from bench.ai_strength import Clock, parse_options, player_factory, table_options, team_match
+    from bench.ai_strength import (
+        Clock,
+        Match,
+        parse_options,
+        player_factory,
+        table_options,
+        team_match,
+    )
 
     given = parse_options("penalty=bid,overtricks=false,min_bid=3")
     assert given == {"penalty": "bid", "overtricks": False, "min_bid": 3}
     options = table_options(BidWhistGame(), given)
     assert options["penalty"] == "bid" and options["kitty"] == "notrump"
-    figures = team_match(
-        "bidwhist", "calibrated@0.5", "today", 1, Clock(), player_factory(None), 0, given
-    )
+    match = Match("bidwhist", "calibrated@0.5", "today", 1, player_factory(None), 0, given)
+    figures = team_match(match, Clock())
     assert set(figures) == {"books/deal", "points/deal"}

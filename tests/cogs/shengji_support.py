@@ -47,7 +47,13 @@ from bot.games.shengji.turns import play_order, turn_order
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.frontend import HandContext
 from tests.cogs.conftest import Server
-from tests.cogs.support import PublicFeed, components, key_of, public_text, result_text
+from tests.cogs.support import (
+    PublicFeed,
+    components,
+    key_of,
+    public_text,
+    result_text,
+)
 from tests.cogs.whist_support import cards_in
 
 GAME = ShengjiGame()
@@ -100,10 +106,6 @@ async def open_table(
     started = await server.alice.click(lobby, label="Start")
     assert "started" in result_text(started)
     return watch
-
-
-async def table_now(server: Server) -> TableSnapshot:
-    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
 
 
 # ---------------------------------------------------------------------------- the plan

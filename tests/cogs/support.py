@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 import simcord
 from simcord.results import to_discord_message
 
-from bot.tables.snapshots import TableUpdate
+from bot.tables.snapshots import TableSnapshot, TableUpdate
+
+if TYPE_CHECKING:
+    from tests.cogs.conftest import Server
 
 
 def result_text(result: simcord.InteractionResult) -> str:
@@ -16,6 +19,30 @@ def result_text(result: simcord.InteractionResult) -> str:
     parts = [result.response.content if result.response else ""]
     parts += [f.content for f in result.followups]
     return "\n".join(p or "" for p in parts)
+
+
+async def table_now(server: Server, table_id: int = 1) -> TableSnapshot:
+    """The table as stored now (the first table a test opens is table 1)."""
+    return await server.env.bot.service.get(table_id)  # type: ignore[attr-defined,no-any-return]
+
+
+async def refused_play(server: Server, member: simcord.MemberActor, text: str, reason: str) -> None:
+    """``/play text`` is refused to ``member`` alone, saying ``reason``, and changes nothing."""
+    before = await table_now(server)
+    result = await member.slash(server.channel, "play", cards=text)
+    assert result.ephemeral and reason in result_text(result), result_text(result)
+    after = await table_now(server)
+    assert (after.version, after.state) == (before.version, before.state)
+
+
+async def typed_play(server: Server, member: simcord.MemberActor, text: str) -> int:
+    """``/play text`` is taken (answered privately); how many moves the table went on by."""
+    before = await table_now(server)
+    result = await member.slash(server.channel, "play", cards=text)
+    assert result.ephemeral and "Done" in result_text(result), result_text(result)
+    moved = (await table_now(server)).version - before.version
+    assert moved > 0
+    return moved
 
 
 def public_text(message: discord.Message) -> str:

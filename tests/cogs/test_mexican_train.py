@@ -41,6 +41,7 @@ from tests.cogs.mexican_train_support import (
     table_message,
 )
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
+from tests.cogs.support import table_now
 
 #: alice (seat 1) starts round 1 holding 4-2 3-1 6-4 6-0 5-3 under the 6-6 engine
 SEED = 20240611
@@ -66,10 +67,6 @@ async def open_game(
     started = await server.alice.click(lobby, label="Start")
     assert "started" in _text(started)
     return watch
-
-
-async def table_now(server: Server) -> TableSnapshot:
-    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
 
 
 def member_at(server: Server, table: TableSnapshot, seat: int) -> simcord.MemberActor:

@@ -4,6 +4,7 @@ refusals; a restart mid-trick; and nobody ever sees a card hidden from them."""
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable
 
@@ -50,11 +51,10 @@ from tests.cogs.shengji_support import (
     pick_cards,
     planned_move,
     table_message,
-    table_now,
     thread_text,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import result_text
+from tests.cogs.support import refused_play, table_now, typed_play
 
 OPTIONS = {"declare_pause": 3}
 Views = dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]]
@@ -190,18 +190,8 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
         stored.version += 1
     await server.env.restart_bot(make_bot())
 
-    async def refused(member: simcord.MemberActor, text: str, reason: str) -> None:
-        before = await table_now(server)
-        result = await member.slash(server.channel, "play", cards=text)
-        assert result.ephemeral and reason in result_text(result), result_text(result)
-        after = await table_now(server)
-        assert (after.version, after.state) == (before.version, before.state)
-
-    async def typed(member: simcord.MemberActor, text: str) -> None:
-        before = await table_now(server)
-        result = await member.slash(server.channel, "play", cards=text)
-        assert result.ephemeral and "Done" in result_text(result), result_text(result)
-        assert (await table_now(server)).version > before.version
+    refused = functools.partial(refused_play, server)
+    typed = functools.partial(typed_play, server)
 
     await refused(server.dave, "AS AS", "not your turn: waiting for alice")
     await refused(server.alice, "9S 3D", "A lead must be all in one suit, or all trumps.")

@@ -12,9 +12,9 @@ from typing import Any
 
 from bot.games.shengji import Phase, PlayCards, ShengjiState
 from tests.cogs.conftest import Server
-from tests.cogs.shengji_support import GAME, Fetch, button, open_table, pick_cards, table_now
+from tests.cogs.shengji_support import GAME, Fetch, button, open_table, pick_cards
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import components, key_of
+from tests.cogs.support import components, key_of, table_now
 
 SELECT_TAPS = 2
 

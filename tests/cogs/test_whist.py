@@ -4,6 +4,7 @@ and illegal attempts are refused privately without touching the table."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from datetime import UTC, datetime
 
@@ -35,7 +36,7 @@ from bot.ui.frontends.whist import WhistFrontend
 from storage.models import GameResultRecord
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server, crash_restart
-from tests.cogs.support import result_text
+from tests.cogs.support import refused_play, result_text, table_now, typed_play
 from tests.cogs.whist_support import (
     BID_WHIST,
     WHIST,
@@ -79,10 +80,6 @@ async def open_game(
     started = await server.alice.click(lobby, label="Start")
     assert "started" in result_text(started)
     return watch
-
-
-async def table_now(server: Server) -> TableSnapshot:
-    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
 
 
 async def play_out(
@@ -246,18 +243,8 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     members = (server.alice, server.bob, server.carol, server.dave)
     await open_game(server, "bidwhist", "target=1 dealer=4", players=members[1:])
 
-    async def refused(member: simcord.MemberActor, text: str, reason: str) -> None:
-        before = await table_now(server)
-        result = await member.slash(server.channel, "play", cards=text)
-        assert result.ephemeral and reason in result_text(result), result_text(result)
-        after = await table_now(server)
-        assert (after.version, after.state) == (before.version, before.state)
-
-    async def typed(member: simcord.MemberActor, text: str) -> None:
-        before = await table_now(server)
-        result = await member.slash(server.channel, "play", cards=text)
-        assert result.ephemeral and "Done" in result_text(result), result_text(result)
-        assert (await table_now(server)).version == before.version + 1
+    refused = functools.partial(refused_play, server)
+    typed = functools.partial(typed_play, server)
 
     await refused(server.bob, "pass", "not your turn: waiting for alice")
     await refused(server.alice, "lots", "can't read 'lots' as a bid")

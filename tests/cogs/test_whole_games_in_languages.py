@@ -25,8 +25,9 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.i18n import Language, t, use_language
-from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate
+from bot.tables.snapshots import TableStatus, TableUpdate
 from tests.cogs.conftest import Server
+from tests.cogs.support import table_now
 from tests.support.languages import english_labels, english_leaks
 
 
@@ -171,10 +172,6 @@ def over_limits(message: Written) -> list[str]:
             check("option label", option.get("label") or "", OPTION_LABEL)
             check("option description", option.get("description") or "", OPTION_DESCRIPTION)
     return broken
-
-
-async def table_now(server: Server) -> TableSnapshot:
-    return await server.env.bot.service.get(1)  # type: ignore[attr-defined,no-any-return]
 
 
 async def play_a_hand(server: Server, hand: Hand, language: Language) -> None:

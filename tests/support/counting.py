@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.errors import IllegalAction, OptionError
-from bot.games.base import GameBase, GameEvent, GameResult
+from bot.games.base import SYSTEM, GameBase, GameEvent, GameResult
 from bot.games.options import OptionSpec
 from bot.msg import Msg
 from tests.support.counting_events import Added, Won
@@ -129,3 +129,20 @@ class CountingAI:
             if (view.target - view.total - action.amount) % 3 == 0:
                 return action
         return legal[0]
+
+
+class RedealingGame(CountingGame):
+    """Only SYSTEM ever acts, for ever: a deal nobody declares on, redealt again and again."""
+
+    name = "redealing"
+
+    def to_act(self, state: CountingState) -> frozenset[int]:
+        return frozenset({SYSTEM})
+
+    def legal_actions(self, state: CountingState, seat: int) -> Sequence[Add]:
+        return (Add(1),) if seat == SYSTEM else ()
+
+    def apply(
+        self, state: CountingState, seat: int, action: Add
+    ) -> tuple[CountingState, list[GameEvent]]:
+        return CountingState(state.players, state.target, total=state.total + 1), []

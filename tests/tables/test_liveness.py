@@ -5,61 +5,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Sequence
 from datetime import timedelta
 
 import pytest
 from sqlalchemy import update
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from bot.games.base import SYSTEM, GameEvent
-from bot.tables.service import Pace, TableService
+from bot.tables.service import TableService
 from bot.tables.snapshots import TableRules, TableStatus
 from storage.models import GameTable
-from tests.support.counting import Add, CountingAI, CountingGame, CountingState
-from tests.tables.test_timers import ALICE, BOB, FakeClock, timed_table
+from tests.support.counting import Add
+from tests.tables.test_timers import ALICE, BOB, FakeClock, clock, service, timed_table
 
-
-class RedealingGame(CountingGame):
-    """Only SYSTEM ever acts, for ever: a deal nobody declares on, redealt again and again."""
-
-    name = "redealing"
-
-    def to_act(self, state: CountingState) -> frozenset[int]:
-        return frozenset({SYSTEM})
-
-    def legal_actions(self, state: CountingState, seat: int) -> Sequence[Add]:
-        return (Add(1),) if seat == SYSTEM else ()
-
-    def apply(
-        self, state: CountingState, seat: int, action: Add
-    ) -> tuple[CountingState, list[GameEvent]]:
-        return CountingState(state.players, state.target, total=state.total + 1), []
-
-
-def make_service(sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -> TableService:
-    return TableService(
-        sessions,
-        {"counting": CountingGame(), "redealing": RedealingGame()},
-        {"counting": CountingAI(), "redealing": CountingAI()},
-        Pace(0, 0),
-        seed_source=lambda: 7,
-        clock=clock,
-    )
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def service(
-    sessions: async_sessionmaker[AsyncSession], clock: FakeClock
-) -> AsyncIterator[TableService]:
-    service = make_service(sessions, clock)
-    yield service
-    await service.close()
+__all__ = ["clock", "service"]  # the fixtures, closed after each test
 
 
 async def test_a_table_where_only_system_moves_is_closed_as_abandoned(

@@ -16,7 +16,7 @@ from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableRules, TableStatus, TableUpdate, UpdateKind
 from storage.models import ActionLogEntry, GameResultRecord
-from tests.support.counting import Add, CountingAI, CountingGame
+from tests.support.counting import Add, CountingAI, CountingGame, RedealingGame
 
 ALICE, BOB, CAROL, DAVE = (
     Person(1, "Alice"),
@@ -47,8 +47,8 @@ def clock() -> FakeClock:
 def make_service(sessions: async_sessionmaker[AsyncSession], clock: FakeClock) -> TableService:
     return TableService(
         sessions,
-        {"counting": CountingGame()},
-        {"counting": CountingAI()},
+        {"counting": CountingGame(), "redealing": RedealingGame()},
+        {"counting": CountingAI(), "redealing": CountingAI()},
         Pace(0, 0),
         seed_source=lambda: 7,
         clock=clock,
