@@ -47,13 +47,7 @@ from bot.games.shengji.turns import play_order, turn_order
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.frontend import HandContext
 from tests.cogs.conftest import Server
-from tests.cogs.support import (
-    PublicFeed,
-    components,
-    key_of,
-    public_text,
-    result_text,
-)
+from tests.cogs.support import PublicFeed, components, fill_and_start, key_of, public_text
 from tests.cogs.whist_support import cards_in
 
 GAME = ShengjiGame()
@@ -96,15 +90,8 @@ async def open_table(
     created = await server.alice.slash(
         server.channel, "table create", game="shengji", options=options, timer=timer
     )
-    lobby = created.response.message
-    for member in players:
-        await member.click(lobby, label="Join")
-    for _ in range(ai):
-        await server.alice.click(lobby, label="Add AI")
     watch = LeakWatch(server.env, server.channel)
-    watch.attach(bot)
-    started = await server.alice.click(lobby, label="Start")
-    assert "started" in result_text(started)
+    await fill_and_start(server, created.response.message, watch, players, ai)
     return watch
 
 

@@ -45,6 +45,24 @@ async def typed_play(server: Server, member: simcord.MemberActor, text: str) -> 
     return moved
 
 
+async def fill_and_start(
+    server: Server,
+    lobby: discord.Message,
+    watch: PublicFeed,
+    players: tuple[simcord.MemberActor, ...] = (),
+    ai: int = 0,
+) -> None:
+    """``players`` join alice's lobby, she adds ``ai`` AI seats, ``watch`` starts reading the
+    public messages, and she starts the game."""
+    for member in players:
+        await member.click(lobby, label="Join")
+    for _ in range(ai):
+        await server.alice.click(lobby, label="Add AI")
+    watch.attach(server.env.bot)
+    started = await server.alice.click(lobby, label="Start")
+    assert "started" in result_text(started), result_text(started)
+
+
 def public_text(message: discord.Message) -> str:
     """All a channel member reads in a message: content and every part of its embeds."""
     parts = [message.content or ""]

@@ -41,7 +41,7 @@ from tests.cogs.mexican_train_support import (
     table_message,
 )
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import table_now
+from tests.cogs.support import fill_and_start, result_text, table_now
 
 #: alice (seat 1) starts round 1 holding 4-2 3-1 6-4 6-0 5-3 under the 6-6 engine
 SEED = 20240611
@@ -58,14 +58,8 @@ async def open_game(
     created = await server.alice.slash(
         server.channel, "table create", game="mexican_train", options=options
     )
-    lobby = created.response.message
-    await server.bob.click(lobby, label="Join")
-    await server.carol.click(lobby, label="Join")
-    await server.alice.click(lobby, label="Add AI")
     watch = LeakWatch(server.env, server.channel)
-    watch.attach(server.env.bot)
-    started = await server.alice.click(lobby, label="Start")
-    assert "started" in _text(started)
+    await fill_and_start(server, created.response.message, watch, (server.bob, server.carol), 1)
     return watch
 
 
@@ -219,13 +213,13 @@ async def test_an_illegal_play_is_refused_privately_and_changes_nothing(server: 
     ]
     for member, text, reason in cases:
         refused = await member.slash(server.channel, "play", cards=text)
-        assert refused.ephemeral and reason in _text(refused), (text, _text(refused))
+        assert refused.ephemeral and reason in result_text(refused), (text, result_text(refused))
     after = await table_now(server)
     assert (after.version, after.state) == (before.version, before.state)
     assert len(thread.history()) == posted
 
     played = await server.alice.slash(server.channel, "play", cards="6-4 mexican")
-    assert played.ephemeral and "Done." in _text(played)
+    assert played.ephemeral and "Done." in result_text(played)
     now = await table_now(server)
     assert now.state.round.mexican.tiles[0] == parse_tile("6-4")
     assert "alice plays 6-4 on the Mexican Train, starting the Mexican Train." in "\n".join(
@@ -381,12 +375,6 @@ def test_event_lines_skip_private_events_and_end_with_a_ranking() -> None:
     assert not any("12-5" in line or "4-1" in line for line in lines)
     assert FRONTEND.starts_deal([start, *events[:1]])
     assert not FRONTEND.starts_deal(events)
-
-
-def _text(result: simcord.InteractionResult) -> str:
-    parts = [result.response.content if result.response else ""]
-    parts += [f.content for f in result.followups]
-    return "\n".join(p or "" for p in parts)
 
 
 def test_the_board_picture_is_drawn_once_per_table_version(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -36,7 +36,7 @@ from bot.ui.frontends.whist import WhistFrontend
 from storage.models import GameResultRecord
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server, crash_restart
-from tests.cogs.support import refused_play, result_text, table_now, typed_play
+from tests.cogs.support import fill_and_start, refused_play, result_text, table_now, typed_play
 from tests.cogs.whist_support import (
     BID_WHIST,
     WHIST,
@@ -70,15 +70,8 @@ async def open_game(
     if dm is not None:
         await dm.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game=game, options=options)
-    lobby = created.response.message
-    for member in players:
-        await member.click(lobby, label="Join")
-    for _ in range(ai):
-        await server.alice.click(lobby, label="Add AI")
     watch = LeakWatch(server.env, server.channel)
-    watch.attach(server.env.bot)
-    started = await server.alice.click(lobby, label="Start")
-    assert "started" in result_text(started)
+    await fill_and_start(server, created.response.message, watch, players, ai)
     return watch
 
 
