@@ -35,14 +35,16 @@ async def refused_play(server: Server, member: simcord.MemberActor, text: str, r
     assert (after.version, after.state) == (before.version, before.state)
 
 
-async def typed_play(server: Server, member: simcord.MemberActor, text: str) -> int:
-    """``/play text`` is taken (answered privately); how many moves the table went on by."""
+async def typed_play(
+    server: Server, member: simcord.MemberActor, text: str, *, moves: int | None = None
+) -> None:
+    """``/play text`` is taken (answered privately) and the table goes on: by exactly
+    ``moves`` moves when given (AI seats may follow at once, so by default at least one)."""
     before = await table_now(server)
     result = await member.slash(server.channel, "play", cards=text)
     assert result.ephemeral and "Done" in result_text(result), result_text(result)
     moved = (await table_now(server)).version - before.version
-    assert moved > 0
-    return moved
+    assert moved == moves if moves is not None else moved > 0, moved
 
 
 async def fill_and_start(

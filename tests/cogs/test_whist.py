@@ -237,7 +237,7 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     await open_game(server, "bidwhist", "target=1 dealer=4", players=members[1:])
 
     refused = functools.partial(refused_play, server)
-    typed = functools.partial(typed_play, server)
+    typed = functools.partial(typed_play, server, moves=1)
 
     await refused(server.bob, "pass", "not your turn: waiting for alice")
     await refused(server.alice, "lots", "can't read 'lots' as a bid")
