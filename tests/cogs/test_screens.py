@@ -4,7 +4,7 @@ by headless Chromium at a phone's width (400 px) and a desktop's (900 px).
 The bot runs as configured by default, with its suit emoji; Preview is handed the emoji's
 pictures as the CDN would serve them (the simulated Discord keeps an emoji's name, not its
 image). The screenshots are kept under ``.ci/artifacts/screens/`` for CI and for people to
-look at; two of them illustrate the README. Chromium is Debian's (``apt-get install
+look at; three of them illustrate the README. Chromium is Debian's (``apt-get install
 chromium``), driven by Playwright through its ``executable_path``: nothing is downloaded.
 Without a browser the test is skipped, except in CI.
 """
@@ -114,3 +114,12 @@ async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: 
     async with browser_preview(server, channel) as page:
         await shoot(page, "mexican-train-board", lobby)
         await shoot(page, "mexican-train-hand", shown)
+
+
+async def test_shengji_table_and_hand_at_phone_and_desktop_widths(server: Server) -> None:
+    channel = table_channel(server, "shengji")
+    lobby = await open_table(server, channel, "shengji")
+    hand = await server.alice.click(lobby, label="Your hand")
+    async with browser_preview(server, channel) as page:
+        await shoot(page, "shengji-table", lobby)
+        await shoot(page, "shengji-hand", hand)
