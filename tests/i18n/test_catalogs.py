@@ -60,3 +60,15 @@ def test_nested_messages_are_worded_in_the_same_language() -> None:
 
 def test_an_unknown_id_is_shown_as_it_is() -> None:
     assert t("Text stored before the catalogs") == "Text stored before the catalogs"
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "several"),
+    [(Language.EN, "pick 1 card in", "pick 3 cards in"), (Language.HI, "1 पत्ता", "3 पत्ते")],
+)
+def test_a_count_of_cards_takes_the_languages_plural(
+    language: Language, one: str, several: str
+) -> None:
+    with use_language(language):
+        assert one in t("shengji-prompt-follow", count=1, shortcuts="false")
+        assert several in t("shengji-prompt-follow", count=3, shortcuts="false")

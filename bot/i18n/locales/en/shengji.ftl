@@ -230,7 +230,10 @@ shengji-prompt-lead = **Your lead**: pick a single, pair, tractor or throw in th
     [true] {" "}Or make a play above in one go.
    *[false] {""}
 }
-shengji-prompt-follow = **Your turn**: pick { $count } card(s) in the menus, then press **Play**.{ $shortcuts ->
+shengji-prompt-follow = **Your turn**: pick { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} in the menus, then press **Play**.{ $shortcuts ->
     [true] {" "}Or make a play above in one go.
    *[false] {""}
 }

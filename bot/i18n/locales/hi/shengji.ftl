@@ -211,7 +211,10 @@ shengji-prompt-lead = **आपकी पहली चाल**: मेन्य�
     [true] {" "}या ऊपर से एक बार में चलिए।
    *[false] {""}
 }
-shengji-prompt-follow = **आपकी बारी**: मेन्यू में { $count } पत्ते चुनिए, फिर **चलें** दबाइए।{ $shortcuts ->
+shengji-prompt-follow = **आपकी बारी**: मेन्यू में { $count ->
+    [one] { $count } पत्ता
+   *[other] { $count } पत्ते
+} चुनिए, फिर **चलें** दबाइए।{ $shortcuts ->
     [true] {" "}या ऊपर से एक बार में चलिए।
    *[false] {""}
 }
