@@ -117,7 +117,10 @@ mt-log-doubles-open = { $count ->
 mt-log-double-released = Nobody can cover { $tile } on { $train } any more: it stops blocking.
 mt-log-round-out = Round { $round } (engine { $engine }) over: { $name } went out.
 mt-log-round-blocked = Round { $round } (engine { $engine }) over: blocked, nobody can play.
-mt-log-round-row = { $name }: +{ $score } ({ $pips } pips) → { $total }
+mt-log-round-row = { $name }: +{ $score } ({ $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+}) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Game over: { $names } wins with { $total }.
        *[other] 🏁 Game over: { $names } win with { $total }.
@@ -152,7 +155,10 @@ mt-hand-head = **Mexican Train — table #{ NUMBER($table, useGrouping: 0) }** �
 mt-hand-over = The game is over.
 mt-hand-your-turn = **Your turn.**
 mt-hand-waiting = Waiting for { $name }.
-mt-hand-tiles = Your tiles ({ $count }, { $pips } pips):
+mt-hand-tiles = Your tiles ({ $count }, { $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+}):
 mt-hand-chain = Chain for your train: { $tiles }
 mt-hand-extras = Extras: { $tiles }
 mt-hand-close-first = You laid several doubles: close { $double } first.
