@@ -76,5 +76,5 @@ def test_a_count_of_cards_takes_the_languages_plural(
 
 def test_a_hand_of_one_pip_says_pip() -> None:
     assert t("mt-hand-tiles", count=1, pips=1) == "Your tiles (1, 1 pip):"
-    assert t("mt-hand-tiles", count=2, pips=0) == "Your tiles (2, 0 pips):"
+    assert t("mt-hand-tiles", count=1, pips=0) == "Your tiles (1, 0 pips):"  # the 0-0
     assert t("mt-log-round-row", name="Ada", score=1, pips=1, total=9) == "Ada: +1 (1 pip) → 9"
