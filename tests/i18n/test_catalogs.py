@@ -78,3 +78,10 @@ def test_a_hand_of_one_pip_says_pip() -> None:
     assert t("mt-hand-tiles", count=1, pips=1) == "Your tiles (1, 1 pip):"
     assert t("mt-hand-tiles", count=1, pips=0) == "Your tiles (1, 0 pips):"  # the 0-0
     assert t("mt-log-round-row", name="Ada", score=1, pips=1, total=9) == "Ada: +1 (1 pip) → 9"
+
+
+def test_one_round_and_the_last_card_are_singular() -> None:
+    assert t("mt-summary", count=1, total=5, seats="2", rounds=1).endswith("seat 2 after 1 round.")
+    assert t("mt-summary", count=2, total=5, seats="2, 3", rounds=13).endswith("after 13 rounds.")
+    assert t("shengji-deal-count", left=1) == "Deal the last card."
+    assert t("shengji-deal-count", left=5) == "Deal between 1 and 5 cards."

@@ -127,10 +127,13 @@ mt-log-game-over = { $count ->
     }
 mt-you-were-dealt = Your tiles: { $tiles }
 mt-you-drew = You drew { $tile }.
-mt-summary = { $count ->
-        [one] Lowest total { $total }: seat { $seats } after { $rounds } rounds.
-       *[other] Lowest total { $total }: seats { $seats } after { $rounds } rounds.
-    }
+mt-summary = Lowest total { $total }: { $count ->
+        [one] seat
+       *[other] seats
+    } { $seats } after { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }.
 
 ## The table message
 

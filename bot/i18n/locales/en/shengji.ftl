@@ -73,7 +73,10 @@ shengji-not-your-turn-fresh = It's not your turn. Press **{ table-button-hand }*
 shengji-choose-a-card = Choose at least one card.
 shengji-lead-one-group = A lead must be all in one suit, or all trumps.
 shengji-choose-throw-part = Choose one of the beatable parts of the throw: { $parts }.
-shengji-deal-count = Deal between 1 and { $left } cards.
+shengji-deal-count = { $left ->
+        [one] Deal the last card.
+       *[other] Deal between 1 and { $left } cards.
+    }
 shengji-deal-not-done = { $left ->
     [one] 1 card is still to be dealt.
    *[other] { $left } cards are still to be dealt.
