@@ -96,13 +96,14 @@ async def shoot(page: Any, name: str, target: Any) -> None:
         print(f"screenshot: {path}")
 
 
-async def test_whist_table_and_hand_at_phone_and_desktop_widths(server: Server) -> None:
-    channel = table_channel(server, "whist")
-    lobby = await open_table(server, channel, "whist")
+@pytest.mark.parametrize("game", ["whist", "shengji"])
+async def test_a_card_table_and_hand_at_phone_and_desktop_widths(server: Server, game: str) -> None:
+    channel = table_channel(server, game)
+    lobby = await open_table(server, channel, game)
     hand = await server.alice.click(lobby, label="Your hand")
     async with browser_preview(server, channel) as page:
-        await shoot(page, "whist-table", lobby)
-        await shoot(page, "whist-hand", hand)
+        await shoot(page, f"{game}-table", lobby)
+        await shoot(page, f"{game}-hand", hand)
 
 
 async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: Server) -> None:
@@ -114,12 +115,3 @@ async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: 
     async with browser_preview(server, channel) as page:
         await shoot(page, "mexican-train-board", lobby)
         await shoot(page, "mexican-train-hand", shown)
-
-
-async def test_shengji_table_and_hand_at_phone_and_desktop_widths(server: Server) -> None:
-    channel = table_channel(server, "shengji")
-    lobby = await open_table(server, channel, "shengji")
-    hand = await server.alice.click(lobby, label="Your hand")
-    async with browser_preview(server, channel) as page:
-        await shoot(page, "shengji-table", lobby)
-        await shoot(page, "shengji-hand", hand)
