@@ -191,6 +191,10 @@ class Match:
     def seeds(self) -> range:
         return range(self.first, self.first + self.deals)
 
+    @property
+    def options(self) -> Options:
+        return self.given or {}
+
     def players(self) -> tuple[AIPlayer, AIPlayer, str, str]:
         """X's and Y's players, then the names their seats show."""
         make = self.make
@@ -203,7 +207,7 @@ def team_match(match: Match, clock: Clock) -> dict[str, list[float]]:
     game = GAMES[match.game]()
     play = shengji_hand if match.game == "shengji" else whist_deal
     px, py, xa, ya = match.players()
-    given = match.given or {}
+    given = match.options
     diffs: dict[str, list[float]] = {}
     for seed in match.seeds:
         evens = play(game, seed, Seated((xa, ya, xa, ya), (px, py, px, py)), clock, given)
@@ -224,7 +228,7 @@ def train_match(match: Match, clock: Clock) -> list[float]:
         for seat in range(4):
             names = tuple(xa if s == seat else ya for s in range(4))
             players = tuple(px if s == seat else py for s in range(4))
-            scores = train_round(game, seed, Seated(names, players), clock, match.given or {})
+            scores = train_round(game, seed, Seated(names, players), clock, match.options)
             best = min(scores)
             winners = [s for s, score in enumerate(scores) if score == best]
             shares.append(1.0 / len(winners) if seat in winners else 0.0)
