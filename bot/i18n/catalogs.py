@@ -17,9 +17,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource, resolver
+from fluent.runtime import FluentBundle, resolver
 from fluent.runtime.types import FluentInt
-from fluent.syntax import ast
+from fluent.syntax import FluentParser, ast
 from fluent.syntax.serializer import FluentSerializer
 
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
@@ -48,8 +48,11 @@ def catalog(language: Language) -> Catalog:
     bundle = FluentBundle([language.value], use_isolating=False)
     sources: dict[str, str] = {}
     serializer = FluentSerializer()
+    # without source positions: a catalog is then ~40 % fewer objects (7,000 fewer; ~1 MB),
+    # which every full garbage collection walks for as long as the bot runs (issue #19)
+    parser = FluentParser(with_spans=False)
     for path in sorted((LOCALES / language.value).glob("*.ftl")):
-        resource = FluentResource(path.read_text(encoding="utf-8"))
+        resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
                 raise ValueError(f"{path}: cannot parse {(entry.content or '')[:80]!r}")

@@ -29,19 +29,30 @@ GAME_OVER = "table-view-game-over"
 REPLACED = "table-view-replaced"
 
 
-@dataclass(frozen=True, slots=True)
-class RemoteView:
-    """A DM hand view another process opened (``bot/ui/shared_views.py``), edited by its
-    message id, or through its interaction's webhook until the token expires (``deadline``)."""
+Edit = Callable[..., Awaitable[object]]
 
-    channel_id: int
-    message_id: int
-    edit: Callable[..., Awaitable[object]]
+
+@dataclass(frozen=True, slots=True)
+class KeptView:
+    """An open hand view as it is kept: the outbox its edits wait in (``box``), which of the
+    player's two views it is (``where``: ``"reply"`` or ``"dm"``), how to edit it, and until
+    when its interaction token lets it (None: a bot's DM message, editable for good).
+
+    Nothing of the Discord objects it was opened from is kept: a kept interaction held the
+    clicked message with every component and option, and the member who clicked, ~60 objects
+    a view for up to 14 minutes, walked by every full garbage collection (issue #19)."""
+
+    box: tuple[str, int]
+    where: str
+    edit: Edit
     deadline: datetime | None = None
 
 
-HandTarget = discord.Interaction | discord.Message | RemoteView
-#: told of every view kept, with the language it is drawn in (see ``SharedViews.share``)
+#: what a hand view is kept from: the interaction that showed it, a bot's DM message, or a
+#: view already kept (one another process left)
+HandTarget = discord.Interaction | discord.Message | KeptView
+#: told of every view kept, with what it was kept from and the language it is drawn in (see
+#: ``SharedViews.share``)
 Elsewhere = Callable[[int, int, HandTarget, Language], None]
 
 
@@ -54,14 +65,14 @@ class HandViews:
     ) -> None:
         self.outboxes = outboxes
         self._draw = draw
-        #: when views were opened and tokens run out, on the presenter's clock (the service's):
-        #: views kept on one clock and redrawn on another expired at random under SimCord
+        #: when tokens run out, on the presenter's clock (the service's): views kept on one
+        #: clock and redrawn on another expired at random under SimCord
         self._clock = clock
         #: hands views of tables another process holds over to it (None: a single process)
         self.elsewhere: Elsewhere | None = None
         #: open hand views per (table, user): at most one ephemeral reply and one DM each, with
-        #: when it was opened and the language it was first shown in (kept for its redraws)
-        self._views: dict[tuple[int, int], dict[str, tuple[datetime, HandTarget, Language]]] = {}
+        #: the language it was first shown in (kept for its redraws)
+        self._views: dict[tuple[int, int], dict[str, tuple[KeptView, Language]]] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
@@ -73,39 +84,57 @@ class HandViews:
         user_id: int,
         target: HandTarget,
         *,
+        message_id: int | None = None,
         new: bool = False,
         language: Language | None = None,
-    ) -> None:
+    ) -> KeptView:
         """Remember an open hand view, to keep it current, in ``language`` (None: the one in
-        force, the reader's while their interaction is answered).
+        force, the reader's while their interaction is answered); returns it as kept, for
+        the edits that follow at once to wait in the same outbox.
 
-        A ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
+        An interaction's view is the message it clicked, or its reply ``message_id``. A
+        ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
         which gets a last edit without controls. A click on the view's own controls only
         brings a fresher token for the same message, still in the view's first language.
         """
+        view = self._kept(target, message_id)
         views = self._views.setdefault((table_id, user_id), {})
-        where = _where(target)
-        before = views.get(where)
+        before = views.get(view.where)
         language = language or current_language()
-        if before is not None and box_of(before[1]) != box_of(target):
+        if before is not None and before[0].box != view.box:
             if new:
-                self.close(table_id, user_id, before[1], REPLACED, before[2])
+                self.close(table_id, user_id, before[0], REPLACED, before[1])
             else:
-                language = before[2]
-                self.outboxes(box_of(before[1])).forget(("hand", table_id, user_id))
-                self._release(box_of(before[1]))
-        views[where] = (self._clock(), target, language)
+                language = before[1]
+                self.outboxes(before[0].box).forget(("hand", table_id, user_id))
+                self._release(before[0].box)
+        views[view.where] = (view, language)
         if self.elsewhere is not None:
             self.elsewhere(table_id, user_id, target, language)
+        return view
 
-    def language(self, table_id: int, user_id: int, target: HandTarget) -> Language:
-        """The language the view ``target`` is drawn in (the one in force if it isn't kept)."""
-        kept = self._views.get((table_id, user_id), {}).get(_where(target))
-        return kept[2] if kept is not None else current_language()
+    def _kept(self, target: HandTarget, message_id: int | None) -> KeptView:
+        if isinstance(target, KeptView):
+            return target
+        if isinstance(target, discord.Message):
+            return _dm_message(target)
+        clicked = target.message
+        if message_id is None and clicked is not None:
+            if not clicked.flags.ephemeral:  # a bot's DM message: edited by id, no token
+                return _dm_message(clicked)
+            message_id = clicked.id
+        if message_id is None:
+            raise ValueError("a reply's view is kept with the id of the reply")
+        return KeptView(
+            ("interaction", target.id),
+            "dm" if target.guild_id is None else "reply",
+            token_edit(target.client, target.application_id, target.token, message_id),
+            self._clock() + HAND_VIEW_TTL,
+        )
 
-    def showing(self, table_id: int, user_id: int, target: HandTarget, shown: Message) -> None:
+    def showing(self, table_id: int, user_id: int, view: KeptView, shown: Message) -> None:
         """The view was just drawn another way (a reply): an identical redraw is not sent."""
-        self.outboxes(box_of(target)).shows(("hand", table_id, user_id), shown)
+        self.outboxes(view.box).shows(("hand", table_id, user_id), shown)
 
     async def refresh(self, table: TableSnapshot) -> None:
         now = self._clock()
@@ -113,12 +142,12 @@ class HandViews:
             if seat.user_id is None:
                 continue
             views = self._views.get((table.id, seat.user_id), {})
-            for where, (opened, target, language) in list(views.items()):
-                if _expired(target, opened, now):
+            for where, (view, language) in list(views.items()):
+                if view.deadline is not None and now > view.deadline:
                     views.pop(where, None)
                     continue
                 drawn = self.drawn(table, seat.user_id, language)
-                self.queue(table.id, seat.user_id, target, Priority.OTHER_VIEW, drawn)
+                self.queue(table.id, seat.user_id, view, Priority.OTHER_VIEW, drawn)
 
     def drawn(self, table: TableSnapshot, user_id: int, language: Language) -> Render:
         """The hand view of ``user_id`` in ``language``, drawn when its edit goes out (None:
@@ -138,77 +167,68 @@ class HandViews:
         self,
         table_id: int,
         user_id: int,
-        target: HandTarget,
+        view: KeptView,
         priority: Priority,
         render: Render,
         *,
         last: bool = False,
     ) -> None:
         async def send(shown: Message) -> None:
-            kwargs = message_kwargs(shown, editing=True)
-            if isinstance(target, discord.Interaction):
-                await target.edit_original_response(**kwargs)
-            else:
-                await target.edit(**kwargs)
+            await view.edit(**message_kwargs(shown, editing=True))
 
-        self.outboxes(box_of(target)).edit(
+        self.outboxes(view.box).edit(
             ("hand", table_id, user_id),
             priority,
             render,
             send,
-            failed=lambda: self.drop(table_id, user_id, target),
+            failed=lambda: self.drop(table_id, user_id, view),
             last=last,
         )
 
-    def drop(self, table_id: int, user_id: int, target: HandTarget | None) -> None:
+    def drop(self, table_id: int, user_id: int, view: KeptView | None) -> None:
         """Stop keeping a view current (``None``: every view of that player at that table)."""
         views = self._views.get((table_id, user_id), {})
-        for where, (_, kept, _language) in list(views.items()):
-            if target is None or kept is target:
+        for where, (kept, _language) in list(views.items()):
+            if view is None or kept is view:
                 views.pop(where, None)
 
     def close(
-        self, table_id: int, user_id: int, target: HandTarget, msg_id: str, language: Language
+        self, table_id: int, user_id: int, view: KeptView, msg_id: str, language: Language
     ) -> None:
         """One last edit of a view that is no longer kept: a text, without controls."""
         with use_language(language):
             last = Message(content=t(msg_id))
-        self.queue(table_id, user_id, target, Priority.OTHER_VIEW, fixed(last), last=True)
-        self._release(box_of(target))
+        self.queue(table_id, user_id, view, Priority.OTHER_VIEW, fixed(last), last=True)
+        self._release(view.box)
 
     def _release(self, box: tuple[str, int]) -> None:
         """Let go of ``box`` once its writes are out, unless a view still kept writes there
         (a person's DM channel serves their views of every table)."""
-        if all(box_of(t) != box for views in self._views.values() for _, t, _ in views.values()):
+        if all(view.box != box for views in self._views.values() for view, _ in views.values()):
             self.outboxes.release(box)
 
     def close_table(self, table_id: int) -> None:
         """The game has ended: every view left open loses its controls, and is forgotten."""
         for key in [k for k in self._views if k[0] == table_id]:
-            for _, target, language in self._views.pop(key).values():
-                self.close(table_id, key[1], target, GAME_OVER, language)
+            for view, language in self._views.pop(key).values():
+                self.close(table_id, key[1], view, GAME_OVER, language)
 
 
-def _expired(target: HandTarget, opened: datetime, now: datetime) -> bool:
-    """Whether the view's interaction token has run out (a DM message's never does)."""
-    if isinstance(target, RemoteView):
-        return target.deadline is not None and now > target.deadline
-    return isinstance(target, discord.Interaction) and now - opened > HAND_VIEW_TTL
+def _dm_message(message: discord.Message) -> KeptView:
+    """A bot's DM message, kept by its id alone (its edits wait in the DM channel's outbox)."""
+    partial = discord.PartialMessage(channel=message.channel, id=message.id)
+    return KeptView(("dm", message.channel.id), "dm", partial.edit)
 
 
-def _where(target: HandTarget) -> str:
-    if isinstance(target, discord.Interaction):
-        return "dm" if target.guild_id is None else "reply"
-    return "dm"
+def token_edit(client: discord.Client, application_id: int, token: str, message_id: int) -> Edit:
+    """Edits of an interaction's message through its webhook, while the token lasts."""
 
+    async def edit(**kwargs: Any) -> object:
+        # made when used: the client's HTTP session exists once it has logged in
+        webhook = discord.Webhook.partial(application_id, token, client=client)
+        return await webhook.edit_message(message_id, **kwargs)
 
-def box_of(target: HandTarget) -> tuple[str, int]:
-    """The outbox a view's edits go through: its interaction token, or its DM channel."""
-    if isinstance(target, discord.Interaction):
-        return ("interaction", target.id)
-    if isinstance(target, RemoteView):
-        return ("dm", target.channel_id)
-    return ("dm", target.channel.id)
+    return edit
 
 
 def fixed(shown: Message) -> Render:

@@ -263,8 +263,8 @@ class Presenter:
                 with use_language(language):
                     shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                self.views.keep(table.id, seat.user_id, message, new=True, language=language)
-                self.views.showing(table.id, seat.user_id, message, shown)
+                kept = self.views.keep(table.id, seat.user_id, message, new=True, language=language)
+                self.views.showing(table.id, seat.user_id, kept, shown)
             except discord.Forbidden:
                 closed.append(seat.user_id)
             except discord.HTTPException:
@@ -327,9 +327,11 @@ class Presenter:
         a last edit without controls) unless the older one must stay as it is."""
         await self.card_faces.load(interaction.user.id)
         shown = self.hand_message(table, interaction.user.id)
-        await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
-        self.views.keep(table.id, interaction.user.id, interaction, new=replaces)
-        self.views.showing(table.id, interaction.user.id, interaction, shown)
+        sent = await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
+        reply = sent.message_id or (await interaction.original_response()).id
+        user_id = interaction.user.id
+        kept = self.views.keep(table.id, user_id, interaction, message_id=reply, new=replaces)
+        self.views.showing(table.id, user_id, kept, shown)
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
@@ -402,7 +404,8 @@ class Presenter:
             if version != table.version and not steady:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                self.views.showing(table_id, user_id, interaction, shown)
+                kept = self.views.keep(table_id, user_id, interaction)
+                self.views.showing(table_id, user_id, kept, shown)
                 await tell(interaction, t("table-moved-on-reply"))
                 return
             ctx = self.hand_context(table, user_id)
@@ -411,12 +414,12 @@ class Presenter:
                 self._selection[(table_id, user_id)] = outcome.selection
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                self.views.keep(table_id, user_id, interaction)
-                self.views.showing(table_id, user_id, interaction, shown)
+                kept = self.views.keep(table_id, user_id, interaction)
+                self.views.showing(table_id, user_id, kept, shown)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
-            self.views.keep(table_id, user_id, interaction)
+            kept = self.views.keep(table_id, user_id, interaction)
             after = await self.service.act(
                 table_id, user_id, outcome.action, seen_version=None if steady else version
             )
@@ -428,7 +431,7 @@ class Presenter:
                 render = self.views.drawn(after, user_id, current_language())
             else:
                 render = fixed(Message(content=t("table-view-over")))
-            self.views.queue(table_id, user_id, interaction, Priority.OWN_VIEW, render)
+            self.views.queue(table_id, user_id, kept, Priority.OWN_VIEW, render)
 
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str

@@ -16,7 +16,6 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
 
 import discord
 
@@ -24,14 +23,14 @@ from bot.i18n import DEFAULT_LANGUAGE, Language, parse_language
 from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableStatus
-from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, RemoteView
+from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, KeptView, token_edit
 from bot.ui.outbox import Priority
 
 log = logging.getLogger(__name__)
 
 #: builds the target that edits a stored view from this process (the presenter's: through
 #: its Discord client; tests record the edits)
-Opener = Callable[[HandedView], RemoteView]
+Opener = Callable[[HandedView], KeptView]
 
 
 class SharedViews:
@@ -127,21 +126,13 @@ async def stored_view(interaction: discord.Interaction) -> HandedView | None:
 def discord_opener(client: discord.Client) -> Opener:
     """Stored views edited through the bot's Discord client."""
 
-    def open_view(row: HandedView) -> RemoteView:
+    def open_view(row: HandedView) -> KeptView:
         if row.token is None or row.application_id is None:
             message = client.get_partial_messageable(row.channel_id).get_partial_message(
                 row.message_id
             )
-            return RemoteView(row.channel_id, row.message_id, message.edit)
-        app_id, token, message_id = row.application_id, row.token, row.message_id
-
-        async def edit(**kwargs: Any) -> object:
-            # made when used: the client's HTTP session exists once it has logged in
-            webhook = discord.Webhook.partial(app_id, token, client=client)
-            return await webhook.edit_message(message_id, **kwargs)
-
-        return RemoteView(
-            row.channel_id, row.message_id, edit, deadline=row.opened_at + HAND_VIEW_TTL
-        )
+            return KeptView(("dm", row.channel_id), "dm", message.edit)
+        edit = token_edit(client, row.application_id, row.token, row.message_id)
+        return KeptView(("dm", row.channel_id), "dm", edit, deadline=row.opened_at + HAND_VIEW_TTL)
 
     return open_view

@@ -45,3 +45,23 @@ async def test_a_player_whose_dms_are_closed_is_told_and_the_hand_view_still_wor
     assert f"{server.bob.mention} — I couldn't send your hand by DM" in notes
     hand = await server.bob.slash(server.channel, "hand")
     assert hand.ephemeral and "Total 0 of 10" in hand.response.content
+
+
+async def test_a_dm_hand_clicked_stays_current_after_the_clicks_token_runs_out(
+    server: Server,
+) -> None:
+    """A click on a DM hand is answered through its interaction, whose token lasts 15
+    minutes; the view itself is the bot's own DM message, edited by id for as long as the
+    game lasts."""
+    await server.bob.slash(server.channel, "settings", dm="on")
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
+    await server.bob.click(created.response.message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    await server.alice.slash(server.channel, "play", cards="1")
+    dm = server.bob.user.dm_channel.history()[-1]
+    await server.bob.user.click(dm, label="+2")
+    await server.env.advance_time(20 * 60)
+    await server.alice.slash(server.channel, "play", cards="1")
+    assert (await server.env.bot.service.get(1)).state.total == 4
+    (shown,) = server.bob.user.dm_channel.history()
+    assert "Total 4 of 10" in shown.content, shown.content

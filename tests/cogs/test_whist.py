@@ -5,6 +5,7 @@ and illegal attempts are refused privately without touching the table."""
 from __future__ import annotations
 
 import functools
+import gc
 from collections.abc import Callable
 from datetime import UTC, datetime
 
@@ -147,6 +148,32 @@ async def test_four_people_play_a_whole_classic_game(server: Server) -> None:
     assert len(dm.history()) == 1  # one deal, one DM
     (result,) = await recorded_results(server)
     assert result.game == "whist" and "win" in result.summary
+
+
+async def test_hand_views_are_kept_without_the_interactions_that_showed_them(
+    server: Server,
+) -> None:
+    """Each open view is kept current through its token and message id alone: an interaction
+    holds the clicked message with all its options, and the member (~60 objects a view, for 14
+    minutes), which every full garbage collection walked (issue #19)."""
+    members = (server.alice, server.bob, server.carol, server.dave)
+    await open_game(server, "whist", "target=1 dealer=4", players=members[1:])
+    pressed = await server.alice.click(table_message(server.channel), label="Your hand")
+    typed = await server.bob.slash(server.channel, "hand")
+    assert "Your turn" not in typed.response.message.content
+    assert await take_turn(server.alice, lambda: pressed.response.message) == "card"
+    state: WhistState = (await table_now(server)).state
+    assert state.trick is not None
+    ((led,),) = (p.cards for p in state.trick.plays)
+    # both views were redrawn after the click: alice's through the click's token, bob's reply
+    # through his /hand's
+    mine = pressed.response.message.content
+    assert "(12 cards)" in mine and led not in cards_in(mine.split("\n", 1)[1]), mine
+    assert "Your turn." in typed.response.message.content
+    gc.collect()
+    bot = server.env.bot
+    alive = [o for o in gc.get_objects() if isinstance(o, discord.Interaction) and o.client is bot]
+    assert alive == []
 
 
 async def test_four_people_play_a_bid_whist_deal(server: Server) -> None:

@@ -20,7 +20,7 @@ from bot.tables.service import Pace, TableService
 from bot.tables.shards import Shards
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.frontend import Message
-from bot.ui.hand_views import HAND_VIEW_TTL, HandViews, RemoteView
+from bot.ui.hand_views import HAND_VIEW_TTL, HandViews, KeptView
 from bot.ui.outbox import Budget
 from bot.ui.outboxes import Outboxes
 from bot.ui.shared_views import SharedViews, discord_opener, stored_view
@@ -51,11 +51,11 @@ class Process:
         self.shared = SharedViews(self.service, self.views, self.opener)
         self.service.listeners.append(self.on_update)
 
-    def opener(self, row: HandedView) -> RemoteView:
+    def opener(self, row: HandedView) -> KeptView:
         async def edit(**kwargs: Any) -> None:
             self.edits.append((row.message_id, kwargs.get("content")))
 
-        return RemoteView(row.channel_id, row.message_id, edit)
+        return KeptView(("dm", row.channel_id), "dm", edit)
 
     async def on_update(self, update: TableUpdate) -> None:
         await self.views.refresh(update.table)  # the presenter's paced refresh, unpaced
@@ -85,6 +85,7 @@ def dm_click(message_id: int = DM_MESSAGE) -> MagicMock:
     interaction.response.type = discord.InteractionResponseType.deferred_message_update
     interaction.message.flags.ephemeral = False
     interaction.message.channel.id = DM_CHANNEL
+    interaction.message.channel.type = discord.ChannelType.private
     interaction.message.id = message_id
     return interaction
 
