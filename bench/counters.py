@@ -22,7 +22,7 @@ import asyncio.base_events
 import contextvars
 from collections.abc import Awaitable, Callable, Coroutine, Generator
 from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 import aiosqlite
 from sqlalchemy import event
@@ -137,14 +137,14 @@ class Counters:
             counts.statements += 1
 
 
-class _Suspensions:
+class _Suspensions(Generic[_T]):
     """Awaits a coroutine, counting each time it gives the loop back its turn."""
 
-    def __init__(self, work: Coroutine[Any, Any, Any], counts: Counts) -> None:
+    def __init__(self, work: Coroutine[Any, Any, _T], counts: Counts) -> None:
         self._work = work
         self._counts = counts
 
-    def __await__(self) -> Generator[Any, Any, Any]:
+    def __await__(self) -> Generator[Any, Any, _T]:
         steps = self._work.__await__()
         sending: Any = None
         thrown: BaseException | None = None
@@ -152,7 +152,7 @@ class _Suspensions:
             try:
                 yielded = steps.throw(thrown) if thrown is not None else steps.send(sending)
             except StopIteration as done:
-                return done.value
+                return cast(_T, done.value)
             self._counts.suspensions += 1
             sending, thrown = None, None
             try:

@@ -81,27 +81,29 @@ class Click:
     shown: bool = False
 
 
-Turn = Callable[[Any, Fetch, TableSnapshot], Awaitable[object]]
+Turn = Callable[[Any, Fetch, TableSnapshot], Awaitable[None]]
 
 
-async def _whist(actor: Any, fetch: Fetch, table: TableSnapshot) -> object:
-    return await take_turn(actor, fetch)
+async def _whist(actor: Any, fetch: Fetch, table: TableSnapshot) -> None:
+    await take_turn(actor, fetch)
 
 
-async def _mexican_train(actor: Any, fetch: Fetch, table: TableSnapshot) -> object:
-    return await play_from(actor, fetch)
+async def _mexican_train(actor: Any, fetch: Fetch, table: TableSnapshot) -> None:
+    await play_from(actor, fetch)
 
 
-async def _shengji(actor: Any, fetch: Fetch, table: TableSnapshot) -> object:
+async def _shengji(actor: Any, fetch: Fetch, table: TableSnapshot) -> None:
     """While the cards come: the first declaration the hand allows while nobody has declared,
     else no declaration; after the deal the first legal play, bury or choice."""
     seat = table.seat_of(actor.id)
+    assert seat is not None, "the bench's people all have seats"
     legal = SHENGJI.legal_actions(table.state, seat)
     if table.state.phase is Phase.DEAL:
         first = table.state.declaration is None
         move = next((a for a in legal if isinstance(a, Declare) and first), Pass())
-        return await make_move(actor, fetch, move)
-    return await make_move(actor, fetch, legal[0])
+        await make_move(actor, fetch, move)
+        return
+    await make_move(actor, fetch, legal[0])
 
 
 TURNS: dict[str, Turn] = {

@@ -36,7 +36,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -51,6 +51,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine  # noqa: E402
 
 from bot.leaderboards import Leaderboards  # noqa: E402
 from bot.ratings import Finished, Outcome, Skill, rate  # noqa: E402
+from bot.tables.snapshots import TableStatus  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 from storage.models import (  # noqa: E402
     GameResultRecord,
@@ -58,7 +59,6 @@ from storage.models import (  # noqa: E402
     PlayerRating,
     RatingChange,
     ResultPlayer,
-    TableStatus,
 )
 
 GOAL_P99_MS = 50.0
@@ -229,7 +229,7 @@ class Timing:
 
 
 async def timed(
-    count: int, kinds: dict[str, Callable[[int], Awaitable[None]]]
+    count: int, kinds: Mapping[str, Callable[[int], Awaitable[None]]]
 ) -> dict[str, Timing]:
     """Time each kind of query ``count`` times, interleaved, so a busy moment of the machine
     hits every kind alike and the ratios stay fair."""

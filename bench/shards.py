@@ -43,12 +43,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
 
-from actions import bench_database  # noqa: E402
 from sqlalchemy import text  # noqa: E402
 from sqlalchemy.ext.asyncio import create_async_engine  # noqa: E402
 
+from bench.actions import bench_database  # noqa: E402
 from bot.tables.shards import Shards  # noqa: E402
 from storage.db import make_engine, migrate  # noqa: E402
 

@@ -16,11 +16,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.ai.shengji import ShengjiAI
 from bot.games.base import SYSTEM
-from bot.games.cards import shoe
+from bot.games.cards import Card, shoe
 from bot.games.shengji import Phase, ShengjiGame, ShengjiState
 
 GAME = ShengjiGame()
 AI = ShengjiAI()
+#: a follow seen in play: the state, the seat and the cards it played, to check again later
+Follow = tuple[ShengjiState, int, tuple[Card, ...]]
 GOAL_P99_MS = 100.0
 
 
@@ -43,7 +45,7 @@ def play_hand(
     rng: random.Random,
     ai: bool,
     decisions: list[float] | None = None,
-    follows: list[tuple[ShengjiState, int, tuple[object, ...]]] | None = None,
+    follows: list[Follow] | None = None,
 ) -> ShengjiState:
     """One hand: AI seats move before SYSTEM (the way a table should drive them)."""
     hand_no = state.hand_no
@@ -62,7 +64,8 @@ def play_hand(
                     decisions.append(time.perf_counter() - start)
             else:
                 action = rng.choice(legal)
-            if follows is not None and state.phase is Phase.PLAY and state.trick.lead:
+            trick = state.trick
+            if follows is not None and state.phase is Phase.PLAY and trick and trick.lead:
                 follows.append((state, seat, action.cards))
         else:
             seat, action = SYSTEM, GAME.legal_actions(state, SYSTEM)[0]
@@ -70,7 +73,13 @@ def play_hand(
     return state
 
 
-def hands_per_second(ai: bool, decks: int, seconds: float, decisions=None, follows=None) -> float:
+def hands_per_second(
+    ai: bool,
+    decks: int,
+    seconds: float,
+    decisions: list[float] | None = None,
+    follows: list[Follow] | None = None,
+) -> float:
     rng = random.Random(decks)
     count, start = 0, time.perf_counter()
     state = GAME.new({"decks": decks}, 4, 1)
@@ -85,7 +94,7 @@ def hands_per_second(ai: bool, decks: int, seconds: float, decisions=None, follo
 def main() -> None:
     base = baseline_per_second()
     print(f"baseline: {base:,.0f} shuffle+deal of 108 cards per second")
-    follows: list[tuple[ShengjiState, int, tuple[object, ...]]] = []
+    follows: list[Follow] = []
     for decks in (1, 2, 3):
         rate = hands_per_second(False, decks, 2.0, follows=follows if decks == 2 else None)
         print(f"random hands, {decks} deck(s): {rate:,.1f}/s  (= baseline / {base / rate:,.0f})")

@@ -44,11 +44,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
 
 from sqlalchemy import text  # noqa: E402
-from tables import Tally, ticker  # noqa: E402
 
+from bench.tables import Tally, ticker  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.games.base import SYSTEM, GameBase  # noqa: E402
 from bot.games.options import complete_options  # noqa: E402
@@ -183,7 +182,7 @@ async def scenario(
     clicks = Clicks(waiting)
     started = time.perf_counter()
     walked: list[float] = []
-    walking = asyncio.create_task(resume(service))
+    walking = asyncio.ensure_future(resume(service))
     walking.add_done_callback(lambda _: walked.append(time.perf_counter() - started))
     ticking = asyncio.create_task(ticker(moves, started + WINDOW))
     await clicking(

@@ -379,7 +379,7 @@ async def run(
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     writes = recorder.writes[0] - writes_before
     full = full_collection(tables)
-    if profiler is not None:
+    if profiler is not None and profile is not None:
         profiler.disable()
         profiler.dump_stats(profile)
     await service.close()
