@@ -191,12 +191,12 @@ def _log_resumed(resuming: asyncio.Task[list[int]]) -> None:
 
 
 def _intents() -> discord.Intents:
-    """Slash commands and components need no privileged intent (no message content)."""
-    intents = discord.Intents.default()
-    intents.message_content = False
-    intents.members = False
-    intents.presences = False
-    return intents
+    """Only the servers, their channels, roles and threads: slash commands and components come
+    as interactions, which need no intent. The default intents would also send the bot every
+    message, edit, reaction and "is typing" in every channel it can see, each parsed on the
+    event loop and the messages kept in a cache of 1,000 (with every component: walked by each
+    full garbage collection), for nothing Parlour reads (issue #19)."""
+    return discord.Intents(guilds=True)
 
 
 class ParlourBot(ParlourMixin, commands.Bot):

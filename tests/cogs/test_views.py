@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import discord
 import simcord
 
 from bot.i18n import t
@@ -53,3 +54,16 @@ async def test_open_hand_views_lose_their_controls_when_the_game_ends(server: Se
     for view in views:
         assert view.response is not None and view.response.content == t(GAME_OVER)
         assert not view.response.components
+
+
+async def test_the_bot_is_sent_no_chat_it_would_not_read(server: Server) -> None:
+    """Only interactions reach Parlour's code: people talking, reacting and typing in the
+    game's channel are not sent to it, and it keeps no messages (issue #19)."""
+    await start_two(server)
+    await server.alice.send(server.channel, "good luck, bob")
+    await server.bob.typing(server.channel)
+    await server.alice.slash(server.channel, "play", cards="1")
+    bot = server.env.bot
+    assert bot.intents == discord.Intents(guilds=True)
+    assert not bot.cached_messages
+    assert last_post(server) == f"alice adds 1 → 1. {server.bob.mention} — your turn."
