@@ -85,9 +85,15 @@ class Clockwork:
         return None
 
 
-#: the first retry of a failed timer step waits this long, each next one twice as long
+#: the first retry of a failed timer step or automatic move waits this long, each next one
+#: twice as long
 BACKOFF_FIRST = 5.0
 BACKOFF_MAX = 15 * 60.0
+
+
+def backoff_delay(failures: int) -> float:
+    """Seconds to wait after the ``failures``-th failure in a row before trying again."""
+    return min(BACKOFF_FIRST * 2.0 ** (failures - 1), BACKOFF_MAX)
 
 
 @dataclass(slots=True)
@@ -99,8 +105,7 @@ class Backoff:
 
     def failed(self, now: datetime) -> None:
         self.failures += 1
-        delay = min(BACKOFF_FIRST * 2 ** (self.failures - 1), BACKOFF_MAX)
-        self.retry_at = now + timedelta(seconds=delay)
+        self.retry_at = now + timedelta(seconds=backoff_delay(self.failures))
 
 
 MIN_TIMER = 30

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.ai.levels import Level
 from bot.games.base import SYSTEM, AIPlayer, GameBase
+from bot.tables.deadlines import backoff_delay
 from bot.tables.moves import MoveStore, Stale
 from bot.tables.snapshots import (
     Pace,
@@ -112,15 +113,27 @@ class Driver(MoveStore):
         )
 
     async def _drive(self, table_id: int) -> None:
+        """Play the table's automatic moves as they fall due. One that fails (the database
+        gone for a moment) is tried again after growing delays, logged once: nothing else
+        would move the table on while its AI or the dealer is to play, and the people at it
+        would wait for good."""
+        failures = 0
         try:
             while not self._closed:
-                if not await self._automatic_move(table_id):
+                try:
+                    moved = await self._automatic_move(table_id)
+                except Exception:
+                    failures += 1
+                    if failures == 1:
+                        log.exception("table %s: an automatic move failed; trying again", table_id)
+                    await self.sleep(backoff_delay(failures))
+                    continue
+                failures = 0
+                if not moved:
                     driver = self._drivers.get(table_id)
                     if driver is None or not driver.again:
                         return
                     driver.again = False
-        except Exception:
-            log.exception("table %s: automatic move failed", table_id)
         finally:
             driver = self._drivers.get(table_id)
             if driver is not None and driver.task is asyncio.current_task():

@@ -1,10 +1,12 @@
 """A table stays alive only through people: automatic moves don't count as activity, and a
-timer step that keeps failing backs off instead of spinning (all on the service's clock)."""
+timer step or an automatic move that keeps failing backs off instead of spinning or giving up
+(all on the service's clock)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 from datetime import timedelta
 
 import pytest
@@ -13,7 +15,7 @@ from sqlalchemy import update
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableRules, TableStatus
 from storage.models import GameTable
-from tests.support.counting import Add
+from tests.support.counting import Add, CountingAI, CountingView
 from tests.tables.test_timers import ALICE, BOB, FakeClock, clock, service, timed_table
 
 __all__ = ["clock", "service"]  # the fixtures, closed after each test
@@ -71,3 +73,40 @@ async def test_a_failing_timer_step_backs_off_per_table_and_is_logged_once(
     assert await service.fire_due(clock.advance(5)) == 0  # the retry, which fails again
     assert await service.next_due() == clock.now + timedelta(seconds=10)  # twice as long
     assert len([r for r in caplog.records if "timer step failed" in r.getMessage()]) == 1
+
+
+class FlakyAI(CountingAI):
+    """Fails its first ``failures`` moves (the database gone for a moment), then plays."""
+
+    def __init__(self, failures: int) -> None:
+        self.failures = failures
+
+    def choose(self, view: CountingView, legal: Sequence[Add], seed: int) -> Add:
+        if self.failures:
+            self.failures -= 1
+            raise ConnectionError("the database went away for a moment")
+        return super().choose(view, legal, seed)
+
+
+async def test_an_automatic_move_that_fails_is_tried_again_after_growing_delays(
+    service: TableService, caplog: pytest.LogCaptureFixture
+) -> None:
+    naps: list[float] = []
+
+    async def nap(seconds: float) -> None:
+        naps.append(seconds)
+        await asyncio.sleep(0)
+
+    service.sleep = nap
+    table = await service.create(10, 20, ALICE, "counting", "target=50 seats=2")
+    await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    service.players = {**service.players, "counting": FlakyAI(failures=3)}
+    caplog.set_level(logging.ERROR)
+    mine = await service.act(table.id, ALICE.user_id, Add(1))
+    await service.idle()
+    after = await service.get(table.id)
+    assert after.state.turn == 0 and after.version == mine.version + 1  # the AI played
+    assert [n for n in naps if n] == [5.0, 10.0, 20.0]
+    failed = [r for r in caplog.records if "automatic move failed" in r.getMessage()]
+    assert len(failed) == 1 and f"table {table.id}:" in failed[0].getMessage()
