@@ -22,6 +22,7 @@ from bot.tables.snapshots import (
     TableSnapshot,
     TableStatus,
 )
+from storage.models import GameTable
 from storage.repositories import TableRepository
 
 log = logging.getLogger(__name__)
@@ -205,15 +206,31 @@ class Driver(MoveStore):
         tables are stored, a click is answered while the walk goes on. The tables waiting for
         people are not kept in memory: each is read when somebody touches it, and the timer
         loop finds their deadlines in the database.
+
+        Nothing stops the walk short, or every table after it would wait for good on its AI:
+        a page that cannot be read (the database still starting) is read again after growing
+        delays, and a table whose stored game no longer loads is logged and passed over.
         """
         driven: list[int] = []
-        after = 0
+        after, failures = 0, 0
         while not self._closing:
-            async with self.sessions() as session:
-                page = await TableRepository(session).playing_after(after, RESUME_PAGE, self.shards)
-            for snapshot in map(self._snapshot, page):  # the connection is free meanwhile
-                game = self.games.get(snapshot.game)  # a game no longer offered stays still
-                if game is not None and automatic_mover(game, snapshot, self.pace) is not None:
+            try:
+                async with self.sessions() as session:
+                    repository = TableRepository(session)
+                    page = await repository.playing_after(after, RESUME_PAGE, self.shards)
+            except Exception:
+                failures += 1
+                if failures == 1:
+                    log.exception("resuming the tables in play: a read failed; trying again")
+                await self.sleep(backoff_delay(failures))
+                continue
+            failures = 0
+            for row in page:  # the connection is free meanwhile
+                game = self.games.get(row.game)  # a game no longer offered stays still
+                snapshot = self._loaded(row)
+                if game is None or snapshot is None:
+                    continue
+                if automatic_mover(game, snapshot, self.pace) is not None:
                     self._remember(snapshot)  # the driver starts from it, no second read
                     self.kick_driver(snapshot.id)
                     driven.append(snapshot.id)
@@ -222,6 +239,14 @@ class Driver(MoveStore):
             after = page[-1].id
             await asyncio.sleep(0)
         return driven
+
+    def _loaded(self, row: GameTable) -> TableSnapshot | None:
+        """The stored table, None (logged) if its game no longer loads: it stays as it is."""
+        try:
+            return self._snapshot(row)
+        except Exception:
+            log.exception("table %s: its stored game does not load; not resumed", row.id)
+            return None
 
     async def idle(self, table_ids: Collection[int] | None = None) -> None:
         """Wait until no background driving is going on (tests and shutdown), or none at
