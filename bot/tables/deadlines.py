@@ -92,8 +92,9 @@ BACKOFF_MAX = 15 * 60.0
 
 
 def backoff_delay(failures: int) -> float:
-    """Seconds to wait after the ``failures``-th failure in a row before trying again."""
-    return min(BACKOFF_FIRST * 2.0 ** (failures - 1), BACKOFF_MAX)
+    """Seconds to wait after the ``failures``-th failure in a row before trying again (the
+    doubling stops at the cap: 2.0 ** 1024 would overflow a float after days of failures)."""
+    return min(BACKOFF_FIRST * 2.0 ** min(failures - 1, 32), BACKOFF_MAX)
 
 
 @dataclass(slots=True)

@@ -9,7 +9,8 @@ import logging
 import multiprocessing
 import os
 from collections.abc import Collection
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,7 +79,7 @@ def choose_for(
     return player.choose(view, legal, mix(table, seat))
 
 
-def thinkers() -> ProcessPoolExecutor:
+def thinkers() -> Executor:
     """The worker processes strong seats think in: spawned (no fork of a running event loop)
     and at a lower priority, so the event loop's process wins the cores when both want them."""
     spawn = multiprocessing.get_context("spawn")
@@ -94,7 +95,7 @@ class Driver(MoveStore):
     _drivers: dict[int, DriverTask] = field(default_factory=dict)
     _closed: bool = False
     #: the processes strong AI seats think in (started on first use)
-    _thinkers: ProcessPoolExecutor | None = None
+    _thinkers: Executor | None = None
     _automatic: asyncio.Semaphore = field(
         default_factory=lambda: asyncio.Semaphore(AUTOMATIC_AT_ONCE)
     )
@@ -179,11 +180,18 @@ class Driver(MoveStore):
             return choose_for(game, player, snapshot, seat)
         if self._thinkers is None:
             self._thinkers = thinkers()
+        pool = self._thinkers
         view = game.view(snapshot.state, seat)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._thinkers, player.choose, view, legal, mix(snapshot, seat)
-        )
+        try:
+            return await loop.run_in_executor(pool, player.choose, view, legal, mix(snapshot, seat))
+        except BrokenProcessPool:
+            # a worker died (the system short of memory killed it): the pool takes no more
+            # work, so the move is tried again (``_drive``) with a new one
+            if self._thinkers is pool:
+                self._thinkers = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
 
     def _drive_if_due(self, table: TableSnapshot) -> None:
         if automatic_mover(self.game(table.game), table, self.pace) is not None:

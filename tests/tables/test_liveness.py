@@ -7,11 +7,17 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import update
 
+from bot.ai.levels import Level
+from bot.tables import driver
+from bot.tables.deadlines import backoff_delay
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableRules, TableStatus
 from storage.models import GameTable
@@ -110,3 +116,37 @@ async def test_an_automatic_move_that_fails_is_tried_again_after_growing_delays(
     assert [n for n in naps if n] == [5.0, 10.0, 20.0]
     failed = [r for r in caplog.records if "automatic move failed" in r.getMessage()]
     assert len(failed) == 1 and f"table {table.id}:" in failed[0].getMessage()
+
+
+class BrokenPool(ThreadPoolExecutor):
+    """A pool of thinking processes one of whose workers died: it takes no more work."""
+
+    def submit(self, *_args: Any, **_kwargs: Any) -> Any:
+        raise BrokenProcessPool("a worker process was killed")
+
+
+async def test_a_strong_seat_thinks_again_in_new_processes_after_a_worker_died(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    naps: list[float] = []
+
+    async def nap(seconds: float) -> None:
+        naps.append(seconds)
+
+    service.sleep = nap
+    service.levels = {"counting": {Level.STRONG: CountingAI()}}
+    monkeypatch.setattr(driver, "thinkers", lambda: ThreadPoolExecutor(1))
+    table = await service.create(10, 20, ALICE, "counting", "target=50 seats=2")
+    await service.add_ai(table.id, ALICE, Level.STRONG)
+    await service.start(table.id, ALICE)
+    broken = service._thinkers = BrokenPool(1)
+    mine = await service.act(table.id, ALICE.user_id, Add(1))
+    await service.idle()
+    assert (await service.get(table.id)).version == mine.version + 1  # the strong AI played
+    assert [n for n in naps if n] == [5.0]
+    assert service._thinkers is not None and service._thinkers is not broken
+
+
+def test_retries_wait_twice_as_long_each_time_up_to_a_quarter_of_an_hour() -> None:
+    assert [backoff_delay(n) for n in range(1, 6)] == [5.0, 10.0, 20.0, 40.0, 80.0]
+    assert backoff_delay(9) == backoff_delay(10_000) == 15 * 60.0  # days of failures later
