@@ -173,6 +173,7 @@ class TableService(TimerSteps):
                     table = await _load(repo, table_id)
                     mark(table)
                     await repo.save(table)
+                self._cache.pop(table_id, None)  # it kept the row as it was
                 return
             except StaleWrite:
                 continue

@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
 DEFAULT_BUDGET = Budget()
 DEFAULT_CLICKS = ClickRate()
+#: Discord's error code for a message that no longer exists (deleted)
+UNKNOWN_MESSAGE = 10008
 
 
 class Presenter:
@@ -73,6 +75,8 @@ class Presenter:
         self._newest: dict[int, int] = {}
         #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
         self._pictures: dict[int, tuple[str, bytes]] = {}
+        #: table id -> the message showing it since its first one was deleted
+        self._reposted: dict[int, int] = {}
         #: the live tables writing to each channel's outbox, so an outbox no table uses is let go
         self._live: dict[Hashable, set[int]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -222,9 +226,7 @@ class Presenter:
                 self._release(table)  # after its last edit is queued
 
     async def _edit_table_message(self, table: TableSnapshot, message_id: int) -> None:
-        message = self.client.get_partial_messageable(table.channel_id).get_partial_message(
-            message_id
-        )
+        channel = self.client.get_partial_messageable(table.channel_id)
         try:
             shown = await asyncio.to_thread(self.table_message, table)  # in the table's language
         except Exception:
@@ -233,7 +235,13 @@ class Presenter:
 
         async def send(shown: Message) -> None:
             carried = self._pictures.get(table.id)
-            await message.edit(**message_kwargs(shown, editing=True, carried=carried))
+            message = channel.get_partial_message(self._reposted.get(table.id, message_id))
+            try:
+                await message.edit(**message_kwargs(shown, editing=True, carried=carried))
+            except discord.NotFound as gone:
+                if gone.code != UNKNOWN_MESSAGE or not table.status.is_live:
+                    raise
+                await self._post_again(table, channel, shown)
             if shown.file is not None and table.status is TableStatus.PLAYING:
                 self._pictures[table.id] = shown.file
             else:
@@ -242,6 +250,15 @@ class Presenter:
         self.outboxes(("channel", table.channel_id)).edit(
             ("table", table.id), Priority.TABLE, fixed(shown), send, last=not table.status.is_live
         )
+
+    async def _post_again(
+        self, table: TableSnapshot, channel: discord.PartialMessageable, shown: Message
+    ) -> None:
+        """The table's message was deleted (a moderator tidying the channel): the table is
+        shown in a new one, which it keeps from then on, buttons and all."""
+        posted = await channel.send(**message_kwargs(shown))
+        self._reposted[table.id] = posted.id
+        await self.service.set_message(table.id, posted.id)
 
     async def _deal_by_dm(self, table: TableSnapshot) -> None:
         humans = [s for s in table.seats if s.user_id is not None]
@@ -294,6 +311,7 @@ class Presenter:
             forget(table_id)
         self.log.forget(table_id)
         self._newest.pop(table_id, None)
+        self._reposted.pop(table_id, None)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
         for key in [k for k in self._selection if k[0] == table_id]:

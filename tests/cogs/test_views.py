@@ -67,3 +67,24 @@ async def test_the_bot_is_sent_no_chat_it_would_not_read(server: Server) -> None
     assert bot.intents == discord.Intents(guilds=True)
     assert not bot.cached_messages
     assert last_post(server) == f"alice adds 1 → 1. {server.bob.mention} — your turn."
+
+
+async def test_a_deleted_table_message_is_posted_again(server: Server) -> None:
+    """A moderator tidying the channel deletes the table's message mid-game: the next change
+    shows the table in a new message, with its buttons, and the table goes on there."""
+    await start_two(server)
+    tidy = server.guild.create_role("Tidy", permissions=discord.Permissions(manage_messages=True))
+    moderator = server.guild.add_member(server.env.create_user("tidy"), roles=[tidy])
+    gone = lobby_message(server)
+    await moderator.delete(gone)
+    await server.alice.slash(server.channel, "play", cards="1")
+    anew = lobby_message(server)
+    assert anew.id != gone.id and "Total 1 of 100" in (anew.embeds[0].description or "")
+    table = await server.env.bot.service.get(1)
+    assert table.message_id == anew.id
+    await server.bob.slash(server.channel, "play", cards="2")
+    again = lobby_message(server)
+    assert again.id == anew.id and "Total 3 of 100" in (again.embeds[0].description or "")
+    assert len([m for m in server.channel.history() if m.embeds]) == 1
+    pressed = await hand(server.alice, server)
+    assert pressed.ephemeral and "Total 3 of 100" in (pressed.response.content or "")
