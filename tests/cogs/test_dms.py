@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import discord
+
 from tests.cogs.conftest import Server
 from tests.cogs.support import result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
@@ -14,13 +16,18 @@ async def test_settings_turn_hands_by_dm_on_and_off(server: Server) -> None:
     assert "Hands by DM: **off**" in result_text(off)
 
 
-async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(server: Server) -> None:
+async def bob_by_dm(server: Server) -> discord.Message:
+    """Bob, who asked for hands by DM, plays alice at counting; she adds 1. His DM hand."""
     await server.bob.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
     await server.bob.click(created.response.message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
-    dm = server.bob.user.dm_channel.history()[-1]
+    return server.bob.user.dm_channel.history()[-1]
+
+
+async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(server: Server) -> None:
+    dm = await bob_by_dm(server)
     assert "Total 1 of 10" in dm.content
     await server.bob.user.click(dm, label="+2")
     assert (await server.env.bot.service.get(1)).state.total == 3
@@ -53,12 +60,7 @@ async def test_a_dm_hand_clicked_stays_current_after_the_clicks_token_runs_out(
     """A click on a DM hand is answered through its interaction, whose token lasts 15
     minutes; the view itself is the bot's own DM message, edited by id for as long as the
     game lasts."""
-    await server.bob.slash(server.channel, "settings", dm="on")
-    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
-    await server.bob.click(created.response.message, label="Join")
-    await server.alice.click(lobby_message(server), label="Start")
-    await server.alice.slash(server.channel, "play", cards="1")
-    dm = server.bob.user.dm_channel.history()[-1]
+    dm = await bob_by_dm(server)
     await server.bob.user.click(dm, label="+2")
     await server.env.advance_time(20 * 60)
     await server.alice.slash(server.channel, "play", cards="1")

@@ -22,6 +22,7 @@ from bot.tables.service import TableService
 from bot.tables.snapshots import TableRules, TableStatus
 from storage.models import GameTable
 from tests.support.counting import Add, CountingAI, CountingView
+from tests.support.naps import noted_naps
 from tests.tables.test_timers import ALICE, BOB, FakeClock, clock, service, timed_table
 
 __all__ = ["clock", "service"]  # the fixtures, closed after each test
@@ -97,13 +98,7 @@ class FlakyAI(CountingAI):
 async def test_an_automatic_move_that_fails_is_tried_again_after_growing_delays(
     service: TableService, caplog: pytest.LogCaptureFixture
 ) -> None:
-    naps: list[float] = []
-
-    async def nap(seconds: float) -> None:
-        naps.append(seconds)
-        await asyncio.sleep(0)
-
-    service.sleep = nap
+    naps = noted_naps(service)
     table = await service.create(10, 20, ALICE, "counting", "target=50 seats=2")
     await service.add_ai(table.id, ALICE)
     await service.start(table.id, ALICE)
@@ -128,12 +123,7 @@ class BrokenPool(ThreadPoolExecutor):
 async def test_a_strong_seat_thinks_again_in_new_processes_after_a_worker_died(
     service: TableService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    naps: list[float] = []
-
-    async def nap(seconds: float) -> None:
-        naps.append(seconds)
-
-    service.sleep = nap
+    naps = noted_naps(service)
     service.levels = {"counting": {Level.STRONG: CountingAI()}}
     monkeypatch.setattr(driver, "thinkers", lambda: ThreadPoolExecutor(1))
     table = await service.create(10, 20, ALICE, "counting", "target=50 seats=2")

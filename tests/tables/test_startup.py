@@ -18,6 +18,7 @@ from bot.tables.snapshots import TableUpdate, UpdateKind
 from storage.models import GameTable
 from storage.repositories import TableRepository
 from tests.support.counting import Add, CountingAI, CountingGame
+from tests.support.naps import noted_naps
 from tests.support.stored_tables import store_playing
 
 ALICE = 1
@@ -101,12 +102,7 @@ async def test_a_page_that_cannot_be_read_is_read_again_after_a_pause(
 ) -> None:
     due = await store_playing(sessions, "counting", OPTIONS, state(0), [None, ALICE], 3)
     service = make_service(sessions)
-    naps: list[float] = []
-
-    async def nap(seconds: float) -> None:
-        naps.append(seconds)
-
-    service.sleep = nap
+    naps = noted_naps(service)
     read = TableRepository.playing_after
     failing = [OperationalError("SELECT", {}, ConnectionError("the database is starting"))] * 2
 
