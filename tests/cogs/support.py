@@ -8,10 +8,25 @@ import discord
 import simcord
 from simcord.results import to_discord_message
 
+from bot.app import ParlourBot, ShardedParlourBot
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 
 if TYPE_CHECKING:
     from tests.cogs.conftest import Server
+
+
+def parlour(env: simcord.Env) -> ParlourBot | ShardedParlourBot:
+    """The bot under test as Parlour's own (SimCord holds it as a plain ``discord.Client``)."""
+    bot = env.bot
+    assert isinstance(bot, ParlourBot | ShardedParlourBot), bot
+    return bot
+
+
+def reply(result: simcord.InteractionResult) -> simcord.ResponseMessage:
+    """The message the bot answered an interaction with (there must be one)."""
+    response = result.response
+    assert response is not None, result
+    return response
 
 
 def result_text(result: simcord.InteractionResult) -> str:
@@ -23,7 +38,7 @@ def result_text(result: simcord.InteractionResult) -> str:
 
 async def table_now(server: Server, table_id: int = 1) -> TableSnapshot:
     """The table as stored now (the first table a test opens is table 1)."""
-    return await server.env.bot.service.get(table_id)  # type: ignore[attr-defined,no-any-return]
+    return await parlour(server.env).service.get(table_id)
 
 
 async def refused_play(server: Server, member: simcord.MemberActor, text: str, reason: str) -> None:
@@ -60,7 +75,7 @@ async def fill_and_start(
         await member.click(lobby, label="Join")
     for _ in range(ai):
         await server.alice.click(lobby, label="Add AI")
-    watch.attach(server.env.bot)
+    watch.attach(parlour(server.env))
     started = await server.alice.click(lobby, label="Start")
     assert "started" in result_text(started), result_text(started)
 
@@ -76,7 +91,11 @@ def public_text(message: discord.Message) -> str:
 
 def components(message: discord.Message) -> list[dict[str, Any]]:
     """The message's buttons and selects as Discord sends them (custom_id, options, disabled)."""
-    return [item for row in message.components for item in row.to_dict()["components"]]  # type: ignore[union-attr]
+    found: list[dict[str, Any]] = []
+    for row in message.components:
+        assert isinstance(row, discord.ActionRow), row
+        found += [dict(item) for item in row.to_dict()["components"]]
+    return found
 
 
 def key_of(component: dict[str, Any]) -> str:
@@ -95,14 +114,14 @@ class PublicFeed:
         self.channel = channel
         self.seen: set[int] = set()
 
-    def attach(self, bot: discord.Client) -> None:
-        presenter = bot.presenter  # type: ignore[attr-defined]
+    def attach(self, bot: ParlourBot | ShardedParlourBot) -> None:
+        presenter = bot.presenter
 
         async def listen(update: TableUpdate) -> None:
             await presenter.outboxes.idle()  # what the update posted goes out first
             await self(update)
 
-        bot.service.listeners.append(listen)  # type: ignore[attr-defined]
+        bot.service.listeners.append(listen)
 
     async def __call__(self, update: TableUpdate) -> None:
         raise NotImplementedError

@@ -11,7 +11,7 @@ import simcord
 from bot.app import ShardedParlourBot, create_bot
 from bot.config import Settings
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import reply, result_text
 from tests.support.counting_frontend import counting_catalogue
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -92,7 +92,7 @@ async def test_a_sharded_process_serves_its_guilds(settings: Settings) -> None:
         channel = guild.create_text_channel("games")
         alice = guild.add_member(env.create_user("alice"))
         result = await alice.slash(channel, "table create", game="counting")
-        assert result.response.embeds[0].title == "Counting — table #1"
+        assert reply(result).embeds[0].title == "Counting — table #1"
 
 
 def test_a_rest_and_gateway_proxy_can_be_configured(settings: Settings) -> None:

@@ -54,7 +54,7 @@ from tests.cogs.shengji_support import (
     thread_text,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import refused_play, table_now, typed_play
+from tests.cogs.support import parlour, refused_play, reply, table_now, typed_play
 
 OPTIONS = {"declare_pause": 3}
 Views = dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]]
@@ -183,7 +183,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
         trump_suit=Suit.HEARTS,
         starter=0,
     )
-    async with server.env.bot.service.sessions() as session, session.begin():  # type: ignore[attr-defined]
+    async with parlour(server.env).service.sessions() as session, session.begin():
         stored = await session.get(GameTable, 1)
         assert stored is not None
         stored.state = GAME.state_to_json(state)
@@ -202,7 +202,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
 
     # dave's menus: two singles are refused in words and Play stays off; the pair turns it on
     opened = await server.dave.slash(server.channel, "hand")
-    view: Fetch = lambda: opened.response.message  # noqa: E731
+    view: Fetch = lambda: reply(opened).message  # noqa: E731
     await pick_cards(server.dave, view, codes("AS 5S"))
     assert button(view(), "play").get("disabled") and "❌" in view().content
     assert "pair" in view().content.split("❌")[1]
@@ -223,7 +223,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     assert (after.version, after.state) == (before.version, before.state)
     shown = table_message(server.channel).embeds[0].description or ""
     assert "dave: A♠ A♠ ← winning" in shown and "Turn: carol" in shown
-    await make_move(server.carol, lambda: carol.response.message, PlayCards(codes("7S 8S")))
+    await make_move(server.carol, lambda: reply(carol).message, PlayCards(codes("7S 8S")))
     await typed(server.bob, "3S 4S")
     for member, text in ((server.dave, "6C"), (server.carol, "3C"), (server.bob, "5C")):
         await typed(member, text)

@@ -7,6 +7,7 @@ import simcord
 from bot.i18n import t
 from bot.ui.hand_views import GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
+from tests.cogs.support import reply
 from tests.cogs.test_lobby import lobby_message, table_thread
 
 
@@ -18,7 +19,7 @@ async def start_two(server: Server, target: int = 100) -> None:
         options=f"target={target} seats=2",
         timer="off",
     )
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
 
 

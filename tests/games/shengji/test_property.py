@@ -127,7 +127,7 @@ def test_random_legal_hands_keep_every_card_and_score_by_the_table(decks, seed, 
     assert state.phase in (Phase.DEAL, Phase.OVER)
 
 
-def test_many_full_one_deck_games_end_with_a_winner():
+def test_many_full_one_deck_games_end_with_a_winner() -> None:
     for seed in range(3):
         state = GAME.new({"decks": 1}, 4, seed)
         rng = random.Random(seed)
@@ -141,7 +141,7 @@ def test_many_full_one_deck_games_end_with_a_winner():
         assert GAME.result(state).placings in ((1, 2), (2, 1))
 
 
-def test_system_moves_come_only_during_the_deal_and_the_last_one_closes_it():
+def test_system_moves_come_only_during_the_deal_and_the_last_one_closes_it() -> None:
     state = GAME.new({}, 4, 99)
     while GAME.legal_actions(state, SYSTEM) != [FinishDeal()]:
         assert SYSTEM in GAME.to_act(state)
