@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.ai.shengji import ShengjiAI
 from bot.games.base import SYSTEM
 from bot.games.cards import Suit
-from bot.games.shengji import Bury, Declare, Pass, Phase
+from bot.games.shengji import Bury, Declare, Pass, Phase, ShengjiState
 from tests.games.shengji.helpers import GAME, cards, chosen, dealt, play, play_checked, start
 from tests.games.shengji.helpers import action_codes as codes
 
 AI = ShengjiAI()
 
 
-def choose(state, seat: int, seed: int = 0):
+def choose(state: ShengjiState, seat: int, seed: int = 0) -> Any:
     return chosen(AI, state, seat, seed)
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 from bot.ai.levels import Level, player_for
 from bot.ai.shengji import ShengjiAI
 from bot.ai.shengji_strong import NORMAL_TUNING, StrongShengjiAI
 from bot.games.base import SYSTEM
 from bot.games.cards import Suit
-from bot.games.shengji import Deal, Pass, Phase, PlayCards
+from bot.games.shengji import Deal, Pass, Phase, PlayCards, ShengjiState
 from tests.games.shengji.helpers import (
     CLOCKWISE,
     GAME,
@@ -25,6 +26,7 @@ from tests.games.shengji.helpers import (
     play_trick,
     play_until,
     start,
+    trick_of,
 )
 from tests.games.shengji.helpers import action_codes as codes
 
@@ -76,7 +78,7 @@ def test_a_lead_goes_to_the_suit_the_partner_is_void_in() -> None:
     hands = ["9C 7C 3D 4D 6D", "8C 7D 8D 9D 8S", "JD 3S 4S 6S 7S", "KC 5D TD QD 9S"]
     state = start(hands, starter=1, leader=1)
     state, _ = play_trick(state, 1, "8C", "JD", "KC", "9C")  # seat 2 shows out of clubs
-    state = replace(state, trick=replace(state.trick, leader=0))  # seat 0 leads next
+    state = replace(state, trick=replace(trick_of(state), leader=0))  # seat 0 leads next
     assert codes(chosen(NORMAL, state, 0)) == ["3D"]
     assert codes(chosen(STRONG, state, 0)) == ["7C"]
 
@@ -87,8 +89,8 @@ def test_strong_is_deterministic_legal_and_finishes_whole_hands() -> None:
 
 
 def test_strong_reads_only_its_view_other_hidden_hands_give_the_same_play() -> None:
-    def mid_trick(state) -> bool:
-        return state.phase is Phase.PLAY and len(state.history) == 3 and bool(state.trick.plays)
+    def mid_trick(state: ShengjiState) -> bool:
+        return state.phase is Phase.PLAY and len(state.history) == 3 and bool(trick_of(state).plays)
 
     state = play_until(
         GAME.new({}, 4, 5),
@@ -114,7 +116,7 @@ def test_strong_reads_only_its_view_other_hidden_hands_give_the_same_play() -> N
 def test_tuning_with_every_rule_off_plays_as_the_normal_player() -> None:
     off = StrongShengjiAI(NORMAL_TUNING)
 
-    def decide(state, seat):
+    def decide(state: ShengjiState, seat: int) -> Any:
         view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
         action = NORMAL.choose(view, legal, 2)
         assert off.choose(view, legal, 2) == action
@@ -123,7 +125,9 @@ def test_tuning_with_every_rule_off_plays_as_the_normal_player() -> None:
     play_until(GAME.new({}, 4, 8), decide)
 
 
-def _part_dealt(given: dict[int, str], each: int, declared: tuple[int, str] | None = None):
+def _part_dealt(
+    given: dict[int, str], each: int, declared: tuple[int, str] | None = None
+) -> ShengjiState:
     """The first deal with ``each`` cards in every hand, ``given[s]`` first in seat ``s``'s,
     and a declaration made (seat, cards) if given."""
     deck = deck_with(CLOCKWISE, given)

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.shengji.combos import can_pack, combination, decompose, pack_top
+from bot.games.shengji.combos import Component, can_pack, combination, decompose, pack_top
+from bot.games.shengji.order import CardOrder
 from tests.games.shengji.helpers import cards, order
 
 R10_SPADES = order("T", "S")
 
 
-def is_tractor(text: str, o=R10_SPADES) -> bool:
+def combo(text: str, o: CardOrder = R10_SPADES) -> Component:
+    """The combination the cards make (they must make one)."""
+    made = combination(cards(text), o)
+    assert made is not None, text
+    return made
+
+
+def is_tractor(text: str, o: CardOrder = R10_SPADES) -> bool:
     made = combination(cards(text), o)
     return made is not None and made.width == 2 and made.length >= 2
 
@@ -48,18 +56,18 @@ def test_no_trump_two_rank_card_pairs_are_not_a_tractor_but_sj_pair_with_rank_pa
 
 
 def test_pair_is_two_identical_cards_not_tied_rank_cards_nor_two_jokers() -> None:
-    assert combination(cards("4H 4H"), R10_SPADES).shape == (2, 1)
+    assert combo("4H 4H").shape == (2, 1)
     assert combination(cards("TD TC"), R10_SPADES) is None
     assert combination(cards("SJ BJ"), R10_SPADES) is None
 
 
 def test_triple_is_three_identical_cards() -> None:
-    assert combination(cards("4H 4H 4H"), R10_SPADES).shape == (3, 1)
+    assert combo("4H 4H 4H").shape == (3, 1)
     assert combination(cards("4H 4H 5H"), R10_SPADES) is None
 
 
 def test_consecutive_triples_are_a_run_of_triples() -> None:
-    made = combination(cards("4H 4H 4H 5H 5H 5H"), R10_SPADES)
+    made = combo("4H 4H 4H 5H 5H 5H")
     assert made.shape == (3, 2)
 
 

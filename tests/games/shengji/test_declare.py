@@ -52,7 +52,9 @@ def test_direction_option_clockwise_deals_and_plays_to_the_next_seat_up() -> Non
 
 
 @pytest.mark.parametrize(("decks", "hand", "kitty"), [(1, 12, 6), (2, 25, 8), (3, 39, 6)])
-def test_hand_and_kitty_sizes_for_one_two_and_three_decks(decks, hand, kitty):
+def test_hand_and_kitty_sizes_for_one_two_and_three_decks(
+    decks: int, hand: int, kitty: int
+) -> None:
     state = GAME.new({"decks": decks}, 4, 3)
     assert GAME.legal_actions(state, SYSTEM)[0] == Deal(4)
     state, _ = GAME.apply(state, SYSTEM, Deal(4 * hand))
@@ -158,7 +160,7 @@ def test_three_deck_ladder_triples_above_joker_pairs_sj_triple_then_bj_triple() 
     state = dealt(THREE, {0: "BJ BJ", 1: "2S 2S 2S"}, kitty="3C 3C 3C 4C 4C 4C")
     state, _ = declare(state, 0, "BJ BJ")
     state, _ = declare(state, 1, "2S 2S 2S")
-    assert state.declaration.seat == 1
+    assert state.declaration is not None and state.declaration.seat == 1
     state = dealt(
         THREE, {0: "2H 2H", 1: "2S 2S 2S", 2: "SJ SJ SJ", 3: "BJ BJ BJ"}, kitty="3C 3C 3C 4C 4C 4C"
     )
@@ -229,7 +231,7 @@ def test_declaring_during_the_deal_with_cards_already_dealt() -> None:
     state = GAME.new_from_deck({"direction": "clockwise"}, 1, deck, first_drawer=0)
     state, _ = GAME.apply(state, SYSTEM, Deal(3))
     state, _ = declare(state, 2, "2C")
-    assert state.declaration.seat == 2 and state.dealt == 3
+    assert state.declaration is not None and state.declaration.seat == 2 and state.dealt == 3
 
 
 def test_pass_takes_a_seat_out_of_to_act_until_more_cards_are_dealt() -> None:

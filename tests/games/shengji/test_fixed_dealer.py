@@ -164,7 +164,7 @@ def test_fixed_dealer_state_round_trips_through_json_in_the_middle_of_the_round(
         ("declare_order=fixed-dealer no_declaration=first-card", "names the trump suit"),
     ],
 )
-def test_fixed_dealer_refuses_options_that_contradict_it(text, reason):
+def test_fixed_dealer_refuses_options_that_contradict_it(text: str, reason: str) -> None:
     with pytest.raises(OptionError, match=reason):
         GAME.check_options(parse_options(OPTIONS, text), 4)
 

@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
+from typing import Any
 
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.shengji import PlayCards
-from tests.games.shengji.helpers import GAME, cards, play, start
+from bot.games.shengji import PlayCards, ShengjiState
+from tests.games.shengji.helpers import GAME, action_cards, cards, play, start
 
 THREE = {"decks": 3}
 
 
-def led(lead: str, follower: str, *, options=None, trump: str | None = "H", level: int = 2):
+def led(
+    lead: str,
+    follower: str,
+    *,
+    options: Mapping[str, Any] | None = None,
+    trump: str | None = "H",
+    level: int = 2,
+) -> ShengjiState:
     """Seat 0 has led ``lead``; seat 1 (holding ``follower``) is to play."""
     state = start(
         [lead + " 3C", follower, "4C 4C 4C 4C 4C 4C", "6C 6C 6C 6C 6C 6C"],
@@ -25,13 +34,13 @@ def led(lead: str, follower: str, *, options=None, trump: str | None = "H", leve
     return state
 
 
-def refused(state, text: str) -> str:
+def refused(state: ShengjiState, text: str) -> str:
     with pytest.raises(IllegalAction) as info:
         GAME.apply(state, 1, PlayCards(cards(text)))
     return info.value.message
 
 
-def ok(state, text: str) -> None:
+def ok(state: ShengjiState, text: str) -> None:
     GAME.check_play(state, 1, cards(text))
     assert GAME.is_legal_play(state, 1, cards(text))
 
@@ -182,7 +191,9 @@ CT = "QS QS QS KS KS KS"
         ("3S 3S 6S 7S 8S 9S JS", "3S 6S 7S 8S 9S JS", "3S 3S 6S 8S 9S JS", "a pair"),
     ],
 )
-def test_two_consecutive_triples_follow_s1_priority_list(hand, wrong, right, why):
+def test_two_consecutive_triples_follow_s1_priority_list(
+    hand: str, wrong: str, right: str, why: str | None
+) -> None:
     state = led(CT, hand, options=THREE)
     ok(state, right)
     if why is not None:
@@ -234,7 +245,7 @@ def test_follow_enumeration_is_bounded_and_every_listed_play_is_legal_with_25_ca
     legal = GAME.legal_actions(state, 1)
     assert 0 < len(legal) <= 60
     for action in legal:
-        GAME.check_play(state, 1, action.cards)
+        GAME.check_play(state, 1, action_cards(action))
     spades = cards("3S 3S 4S 4S 6S 6S 7S 8S 9S JS QS")
     accepted = {
         tuple(sorted(c.code for c in combo))
@@ -242,18 +253,18 @@ def test_follow_enumeration_is_bounded_and_every_listed_play_is_legal_with_25_ca
         if GAME.is_legal_play(state, 1, combo)
     }
     assert all({"3S", "4S"} <= set(play) and len(set(play)) == 2 for play in accepted)
-    listed = {tuple(sorted(c.code for c in a.cards)) for a in legal}
+    listed = {tuple(sorted(c.code for c in action_cards(a))) for a in legal}
     assert listed <= accepted
 
 
 def test_single_lead_enumeration_lists_every_distinct_card_that_may_be_played() -> None:
     state = led("KS", "3S 4S 4S 7D")
-    assert sorted(a.cards[0].code for a in GAME.legal_actions(state, 1)) == ["3S", "4S"]
+    assert sorted(action_cards(a)[0].code for a in GAME.legal_actions(state, 1)) == ["3S", "4S"]
     state = led("KS", "3H 7D 7D")
-    assert sorted(a.cards[0].code for a in GAME.legal_actions(state, 1)) == ["3H", "7D"]
+    assert sorted(action_cards(a)[0].code for a in GAME.legal_actions(state, 1)) == ["3H", "7D"]
 
 
 def test_void_follower_enumeration_includes_ruffs_of_the_exact_shape() -> None:
     state = led("QS QS KS KS", "5H 5H 6H 6H 8D 9D 7C 8C")
-    plays = {tuple(sorted(c.code for c in a.cards)) for a in GAME.legal_actions(state, 1)}
+    plays = {tuple(sorted(c.code for c in action_cards(a))) for a in GAME.legal_actions(state, 1)}
     assert ("5H", "5H", "6H", "6H") in plays

@@ -13,7 +13,7 @@ from bot.games.shengji import Bury, Deal, Declare, PlayCards, ShengjiGame
 from bot.games.shengji.actions import action_from_json, action_to_json
 from bot.games.shengji.events import Buried, Declared, KittyBuried, KittyTaken, TrumpFixed
 from bot.games.shengji.options import OPTIONS
-from tests.games.shengji.helpers import GAME, cards, dealt, finish, play, start
+from tests.games.shengji.helpers import GAME, action_cards, cards, dealt, finish, play, start
 
 
 def test_game_face_name_title_and_exactly_four_seats() -> None:
@@ -91,7 +91,7 @@ def test_public_events_never_show_hidden_cards() -> None:
     state, events = GAME.apply(state, 1, Declare(cards("2D")))
     state, more = finish(state)
     events += more
-    state, more = GAME.apply(state, 1, Bury(GAME.legal_actions(state, 1)[0].cards))
+    state, more = GAME.apply(state, 1, Bury(action_cards(GAME.legal_actions(state, 1)[0])))
     events += more
     assert {type(e) for e in events if e.public} == {Declared, TrumpFixed, Buried}
     hidden = {(type(e), e.seat) for e in events if not e.public}
@@ -130,8 +130,8 @@ def test_check_play_and_is_legal_play_answer_for_the_play_button() -> None:
 
 def test_legal_leads_list_singles_pairs_tractors_and_a_safe_throw() -> None:
     state = start(["AS AS KS KS 3S 5H 5H 6H 6H", "3C", "3C", "3C"], trump="H")
-    leads = {tuple(sorted(c.code for c in a.cards)) for a in GAME.legal_actions(state, 0)}
+    leads = {tuple(sorted(c.code for c in action_cards(a))) for a in GAME.legal_actions(state, 0)}
     assert ("AS",) in leads and ("AS", "AS") in leads
     assert ("AS", "AS", "KS", "KS") in leads and ("5H", "5H", "6H", "6H") in leads
     for action in GAME.legal_actions(state, 0):
-        GAME.check_play(state, 0, action.cards)
+        GAME.check_play(state, 0, action_cards(action))

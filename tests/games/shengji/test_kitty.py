@@ -2,21 +2,40 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.shengji import Bury, Declare, Phase
+from bot.games.shengji import Bury, Declare, Phase, ShengjiState
 from bot.games.shengji.events import Buried, HandEnded, KittyBuried
-from tests.games.shengji.helpers import GAME, cards, codes, dealt, finish, play_trick, start
+from tests.games.shengji.helpers import (
+    GAME,
+    action_cards,
+    cards,
+    codes,
+    dealt,
+    finish,
+    play_trick,
+    start,
+)
 
 KITTY_25 = "KS 5D TH 3C 8C 9D JS 4H"  # the rules' example: 25 points
 
 
-def hand_end(events):
+def hand_end(events: list[Any]) -> HandEnded:
     return next(e for e in events if isinstance(e, HandEnded))
 
 
-def last_trick(hands, plays, *, kitty=KITTY_25, leader=0, options=None):
+def last_trick(
+    hands: list[str],
+    plays: list[str],
+    *,
+    kitty: str = KITTY_25,
+    leader: int = 0,
+    options: Mapping[str, Any] | None = None,
+) -> tuple[ShengjiState, HandEnded]:
     state = start(hands, trump="H", kitty=kitty, leader=leader, options=options)
     state, events = play_trick(state, leader, *plays)
     return state, hand_end(events)
@@ -33,7 +52,7 @@ def test_starter_takes_the_kitty_and_buries_the_same_number_face_down() -> None:
     assert state == before
     with pytest.raises(IllegalAction, match="don't hold"):
         GAME.apply(state, 1, Bury(cards("BJ BJ BJ 3C 9D 4S 4H 5H")))
-    burial = GAME.legal_actions(state, 1)[0].cards
+    burial = action_cards(GAME.legal_actions(state, 1)[0])
     state, events = GAME.apply(state, 1, Bury(burial))
     assert len(state.hands[1]) == 25 and state.kitty == burial and state.phase is Phase.PLAY
     assert GAME.to_act(state) == frozenset({1})

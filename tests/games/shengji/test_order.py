@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from bot.games.shengji.order import TRUMP, card_points, points_of
+from bot.games.shengji.order import TRUMP, CardOrder, card_points, points_of
 from tests.games.shengji.helpers import cards, order
 
 
-def ranking(o, text: str) -> list[tuple[str, int]]:
+def ranking(o: CardOrder, text: str) -> list[tuple[str, int]]:
     return [o.key(c) for c in cards(text)]
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from bot.games.base import SYSTEM
-from bot.games.shengji import Phase, PlayCards
+from bot.games.shengji import Phase, PlayCards, ShengjiState
 from bot.games.shengji.events import GameWon, HandEnded
 from bot.games.shengji.scoring import climb, outcome, takeover_threshold
 from bot.i18n import word
@@ -35,7 +37,7 @@ TWO_DECK_TABLE = [
 
 
 @pytest.mark.parametrize(("points", "keep", "steps"), TWO_DECK_TABLE)
-def test_two_deck_level_table_every_band(points, keep, steps):
+def test_two_deck_level_table_every_band(points: int, keep: bool, steps: int) -> None:
     result = outcome(points, 2)
     assert (result.declarers_keep, result.steps) == (keep, steps)
 
@@ -54,7 +56,7 @@ def test_two_deck_level_table_every_band(points, keep, steps):
         (80, False, 2),
     ],
 )
-def test_one_deck_level_table_scaled_by_half(points, keep, steps):
+def test_one_deck_level_table_scaled_by_half(points: int, keep: bool, steps: int) -> None:
     result = outcome(points, 1)
     assert (result.declarers_keep, result.steps) == (keep, steps)
 
@@ -73,7 +75,9 @@ def test_one_deck_level_table_scaled_by_half(points, keep, steps):
         (240, False, 2),
     ],
 )
-def test_three_deck_level_table_scaled_by_one_and_a_half(points, keep, steps):
+def test_three_deck_level_table_scaled_by_one_and_a_half(
+    points: int, keep: bool, steps: int
+) -> None:
     result = outcome(points, 3)
     assert (result.declarers_keep, result.steps) == (keep, steps)
 
@@ -82,13 +86,18 @@ def test_takeover_threshold_is_80_of_200_and_40_of_100() -> None:
     assert takeover_threshold(2) == 80 and takeover_threshold(1) == 40
 
 
-def hand_end(events):
+def hand_end(events: list[Any]) -> HandEnded:
     return next(e for e in events if isinstance(e, HandEnded))
 
 
 def one_trick_hand(
-    winner_seat: int, points_card: str = "KS", *, starter: int = 0, levels=(2, 2), options=None
-):
+    winner_seat: int,
+    points_card: str = "KS",
+    *,
+    starter: int = 0,
+    levels: tuple[int, int] = (2, 2),
+    options: Mapping[str, Any] | None = None,
+) -> tuple[ShengjiState, list[Any]]:
     """A one-card hand whose only trick (holding ``points_card``) goes to ``winner_seat``."""
     hands = ["3S", "4S", "6S", "7S"]
     hands[winner_seat] = "AS"
@@ -169,8 +178,8 @@ def test_target_option_a_team_wins_by_going_beyond_the_chosen_rank() -> None:
     ],
 )
 def test_must_defend_ranks_stop_the_climb_until_won_as_declarers(
-    level, steps, defended, ranks, expected
-):
+    level: int, steps: int, defended: bool, ranks: tuple[int, ...], expected: int
+) -> None:
     assert climb(level, steps, defended, ranks, 14) == expected
 
 

@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.errors import IllegalAction
 from bot.games.shengji import PlayCards
 from bot.games.shengji.events import ThrowFailed, TrickWon
+from bot.games.shengji.order import CardOrder
 from bot.games.shengji.winner import trick_winner
 from tests.games.shengji.helpers import GAME, cards, order, play_trick, start
 
 R2H = order("2", "H")
 
 
-def winner(*plays: str, o=R2H) -> int:
+def winner(*plays: str, o: CardOrder = R2H) -> int:
     return trick_winner([cards(p) for p in plays], o)
 
 
-def trick_event(events):
+def trick_event(events: list[Any]) -> TrickWon:
     return next(e for e in events if isinstance(e, TrickWon))
 
 
