@@ -12,7 +12,7 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.i18n import t
-from storage.models import TableStatus
+from bot.tables.snapshots import TableStatus
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot
 from tests.cogs.shengji_support import card_menus, make_move, planned_move
