@@ -193,7 +193,8 @@ def rehearse(options: Mapping[str, Any], seed: int) -> PlanReport:
             else:
                 report.overturned_at = state.dealt
             state, _ = GAME.apply(state, seat, move)
-    while state.hand_no == 0 and state.phase is not Phase.DEAL:
+    # (a tuple: mypy would still hold state.phase to what ended the loop above)
+    while state.hand_no == 0 and state.phase not in (Phase.DEAL,):
         seat, move = planned_move(state)
         if isinstance(move, PlayCards) and is_tractor(move.cards, state):
             report.tractor_leads += 1

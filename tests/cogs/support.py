@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -27,6 +28,11 @@ def reply(result: simcord.InteractionResult) -> simcord.ResponseMessage:
     response = result.response
     assert response is not None, result
     return response
+
+
+def shown_by(result: simcord.InteractionResult) -> Callable[[], discord.Message]:
+    """Reads the message the bot answered ``result`` with, as it is at each call."""
+    return lambda: reply(result).message
 
 
 def result_text(result: simcord.InteractionResult) -> str:
@@ -87,6 +93,59 @@ def public_text(message: discord.Message) -> str:
         parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
         parts += [f"{field.name}\n{field.value}" for field in embed.fields]
     return "\n".join(parts)
+
+
+def title(embed: discord.Embed) -> str:
+    """The embed's title (it must have one)."""
+    assert embed.title is not None, embed.to_dict()
+    return embed.title
+
+
+def description(embed: discord.Embed) -> str:
+    """The embed's description (it must have one)."""
+    assert embed.description is not None, embed.to_dict()
+    return embed.description
+
+
+def field_values(embed: discord.Embed) -> list[str]:
+    """The values of the embed's fields, in order (Discord wants one in every field)."""
+    values: list[str] = []
+    for field in embed.fields:
+        assert field.value is not None, embed.to_dict()
+        values.append(field.value)
+    return values
+
+
+def named_fields(embed: discord.Embed) -> dict[str, str]:
+    """Each field's value by its name (Discord wants both in every field)."""
+    named: dict[str, str] = {}
+    for field in embed.fields:
+        assert field.name is not None and field.value is not None, embed.to_dict()
+        named[field.name] = field.value
+    return named
+
+
+def view_keys(view: discord.ui.View) -> list[str]:
+    """The keys (the last part of the custom_id) of a view's buttons and selects, in order."""
+    keys: list[str] = []
+    for item in view.children:
+        assert isinstance(item, discord.ui.Button | discord.ui.Select), item
+        assert item.custom_id is not None, item
+        keys.append(item.custom_id.rsplit(":", 1)[-1])
+    return keys
+
+
+def bot_member(guild: simcord.GuildHandle) -> discord.Member:
+    """The bot as a member of ``guild``."""
+    me = guild.me
+    assert me is not None, guild
+    return me
+
+
+def channel_name(channel: simcord.ChannelHandle) -> str:
+    """The name of a guild channel or thread (every one has a name)."""
+    assert channel.name is not None, channel
+    return channel.name
 
 
 def components(message: discord.Message) -> list[dict[str, Any]]:

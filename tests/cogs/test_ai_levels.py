@@ -4,7 +4,7 @@ restart, and a strong seat is played by the strong player in a worker process.""
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 import simcord
@@ -48,7 +48,9 @@ def thread_text(server: Server) -> str:
     return "\n".join(m.content for m in thread.history())
 
 
-async def test_levels_are_kept_shown_and_played(server: Server, make_bot) -> None:
+async def test_levels_are_kept_shown_and_played(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=10"
     )

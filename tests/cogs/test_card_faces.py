@@ -76,8 +76,8 @@ async def test_a_hand_shows_suits_as_the_bots_emoji_in_text_and_in_the_option_sl
 async def test_four_colour_suits_are_a_personal_setting(server: Server) -> None:
     await start_whist(server)
     chosen = await server.alice.slash(server.channel, "settings", cards="four-colour")
-    reply = result_text(chosen)
-    assert "Card suits: **four colours**" in reply and "<:pc_d4:" in reply
+    answer = result_text(chosen)
+    assert "Card suits: **four colours**" in answer and "<:pc_d4:" in answer
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
     hand = reply(shown).message
     names = {name for name, _ in _CUSTOM.findall(public_text(hand))} | set(option_emoji(hand))

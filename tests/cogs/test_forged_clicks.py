@@ -16,7 +16,7 @@ from bot.tables.snapshots import TableStatus
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot
 from tests.cogs.shengji_support import card_menus, make_move, planned_move
-from tests.cogs.support import components, key_of, parlour, reply, result_text
+from tests.cogs.support import components, key_of, parlour, reply, result_text, shown_by
 
 GAMES = {
     "whist": "",
@@ -84,9 +84,7 @@ async def someone_moves(server: Server, lobby: discord.Message) -> None:
         pressed = await member.click(lobby, label="Your hand")
         view = reply(pressed).message
         if card_menus(view) and planned_move(table.state)[0] == seat:
-            await make_move(
-                member, lambda shown=pressed: shown.response.message, planned_move(table.state)[1]
-            )
+            await make_move(member, shown_by(pressed), planned_move(table.state)[1])
             return
         usable = [c for c in components(view) if not c.get("disabled")]
         menus = [c for c in usable if "options" in c]
@@ -96,6 +94,7 @@ async def someone_moves(server: Server, lobby: discord.Message) -> None:
             return
         if menus:
             values = forged_values(menus[-1])
+            assert values is not None
             await member.select(view, values, custom_id=menus[-1]["custom_id"])
             return
 

@@ -28,11 +28,11 @@ def client_locale(member: simcord.MemberActor, locale: str) -> Iterator[None]:
             payload["locale"] = locale
         return record, payload
 
-    simcord.interactions.base_payload = localised  # type: ignore[assignment]
+    simcord.interactions.base_payload = localised
     try:
         yield
     finally:
-        simcord.interactions.base_payload = original  # type: ignore[assignment]
+        simcord.interactions.base_payload = original
 
 
 def worded(reader: Language, msg_id: str, /, **args: Any) -> str:

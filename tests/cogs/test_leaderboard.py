@@ -14,7 +14,15 @@ import simcord
 
 from bot.tables.service import Person
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, parlour, reply
+from tests.cogs.support import (
+    components,
+    description,
+    field_values,
+    named_fields,
+    parlour,
+    reply,
+    title,
+)
 from tests.support.counting import Add
 from tests.test_leaderboards import add_result
 
@@ -137,7 +145,7 @@ async def test_games_with_ai_players_count_only_when_the_server_says_so(server: 
     shown = board(await server.alice.slash(server.channel, "leaderboard", game="counting"))
     assert "alice" in shown and "bob" in shown and "AI" not in shown
     stats = await server.alice.slash(server.channel, "stats")
-    fields = {f.name: f.value for f in reply(stats).embeds[0].fields}
+    fields = named_fields(reply(stats).embeds[0])
     assert "**2** games · **2** wins (100%)" in fields["Counting"]
     assert "from 1 rated" in fields["Counting"]
     assert "(unrated)" in fields["Recent results"]
@@ -170,7 +178,7 @@ async def test_a_reset_asks_first_and_survives_a_rebuild(server: Server) -> None
     after = board(await server.bob.slash(server.channel, "leaderboard", game="counting"))
     assert "carol" in after and "alice" not in after and "2 ranked" in after
     history = await server.bob.slash(server.channel, "history")
-    assert reply(history).embeds[0].description.count("Counting") == 2  # history stays
+    assert description(reply(history).embeds[0]).count("Counting") == 2  # history stays
 
 
 async def test_a_hidden_game_is_off_the_leaderboard_until_shown(server: Server) -> None:
@@ -198,9 +206,9 @@ async def test_servers_see_only_their_own_games(server: Server) -> None:
     there = board(await alice.slash(channel, "leaderboard", game="counting"))
     assert "bob" not in there and "erin" in there and "2 ranked" in there
     stats = await alice.slash(channel, "stats")
-    assert "**1** game · **0** wins" in reply(stats).embeds[0].fields[0].value
+    assert "**1** game · **0** wins" in field_values(reply(stats).embeds[0])[0]
     history = await alice.slash(channel, "history")
-    assert "bob" not in reply(history).embeds[0].description
+    assert "bob" not in description(reply(history).embeds[0])
     quiet = server.env.create_guild("Quiet")
     room = quiet.create_text_channel("games")
     dave = quiet.add_member(server.dave.user)
@@ -218,16 +226,16 @@ async def test_stats_show_record_trend_partner_and_recent_results(server: Server
     await add_result(sessions, [ids[:2], ids[2:]], [1, 2], guild=server.guild.id)
     mine = await server.alice.slash(server.channel, "stats")
     embed = reply(mine).embeds[0]
-    fields = {f.name: f.value for f in embed.fields}
-    assert "alice" in embed.title
+    fields = named_fields(embed)
+    assert "alice" in title(embed)
     assert "**3** games · **2** wins (67%)" in fields["Counting"]
     assert "Rating **" in fields["Counting"] and "over the last 3" in fields["Counting"]
     assert "Best partner: P" + str(server.carol.id) in fields["whist"]
     recent = fields["Recent results"].splitlines()
     assert len(recent) == 4 and "whist: won" in recent[0] and "placed 2nd" in recent[2]
     theirs = await server.alice.slash(server.channel, "stats", user=server.bob)
-    assert "bob" in reply(theirs).embeds[0].title
-    assert "**2** games · **1** win (50%)" in reply(theirs).embeds[0].fields[0].value
+    assert "bob" in title(reply(theirs).embeds[0])
+    assert "**2** games · **1** win (50%)" in field_values(reply(theirs).embeds[0])[0]
 
 
 async def test_history_lists_games_and_shows_one_privately(server: Server) -> None:
@@ -235,7 +243,7 @@ async def test_history_lists_games_and_shows_one_privately(server: Server) -> No
     await finish(server, person(server.carol), person(server.alice))
     listed = await server.bob.slash(server.channel, "history", game="counting")
     assert not listed.ephemeral
-    lines = reply(listed).embeds[0].description.splitlines()
+    lines = description(reply(listed).embeds[0]).splitlines()
     assert len(lines) == 2 and lines[0].startswith("`#2` Counting")
     assert "**carol** 🏆 1 · alice 0" in lines[0]
     options = reply(listed).components[0]["components"][0]["options"]
@@ -243,6 +251,6 @@ async def test_history_lists_games_and_shows_one_privately(server: Server) -> No
     assert picked.ephemeral
     detail = reply(picked).embeds[0]
     assert detail.title == "Counting — table #1" and "reached 3" in (detail.description or "")
-    assert "**alice** 🏆 1 · bob 0" in detail.fields[0].value
+    assert "**alice** 🏆 1 · bob 0" in field_values(detail)[0]
     wrong = await server.bob.slash(server.channel, "history", game="chess")
     assert wrong.ephemeral and "no game called" in text(wrong)

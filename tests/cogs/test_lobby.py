@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import discord
 import pytest
@@ -122,7 +123,7 @@ async def test_a_whole_game_through_buttons_with_an_ai_records_a_result(server: 
     thread_text = "\n".join(m.content for m in table_thread(server).history())
     assert "AI Ada adds 2 → 5." in thread_text and "🏆 AI Ada wins." in thread_text
     assert "wins" in (lobby_message(server).embeds[0].description or "")
-    bot = server.env.bot
+    bot = parlour(server.env)
     async with bot.service.sessions() as session:
         from storage.repositories import ResultRepository
 
@@ -131,7 +132,7 @@ async def test_a_whole_game_through_buttons_with_an_ai_records_a_result(server: 
 
 
 async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
-    server: Server, make_bot
+    server: Server, make_bot: Callable[[], discord.Client]
 ) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
@@ -158,7 +159,9 @@ async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
     ) or "not playing" in result_text(stranger)
 
 
-async def test_the_lobby_and_a_game_survive_a_restart(server: Server, make_bot) -> None:
+async def test_the_lobby_and_a_game_survive_a_restart(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
     message = await open_table(server)
     await server.env.restart_bot(make_bot())
     await server.bob.click(message, label="Join")
@@ -197,7 +200,7 @@ async def test_bad_options_are_refused_with_the_reason(server: Server) -> None:
 
 
 async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_traceback(
-    server: Server, caplog: pytest.LogCaptureFixture
+    server: Server, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
@@ -207,7 +210,7 @@ async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_tracebac
     def broken(ctx: object) -> None:
         raise RuntimeError("a bug in a frontend")
 
-    frontend.hand_message = broken
+    monkeypatch.setattr(frontend, "hand_message", broken)
     with caplog.at_level(logging.ERROR):
         result = await server.alice.click(lobby_message(server), label="Your hand")
     assert result.ephemeral and "Sorry, something went wrong" in result_text(result)

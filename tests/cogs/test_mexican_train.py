@@ -32,16 +32,23 @@ from tests.cogs.mexican_train_support import (
     GAME,
     LeakWatch,
     check_hand_view,
-    components,
     context,
     crossroads,
-    key_of,
     play_from,
     snapshot,
     table_message,
 )
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import fill_and_start, parlour, reply, result_text, table_now
+from tests.cogs.support import (
+    components,
+    fill_and_start,
+    key_of,
+    parlour,
+    reply,
+    result_text,
+    shown_by,
+    table_now,
+)
 
 #: alice (seat 1) starts round 1 holding 4-2 3-1 6-4 6-0 5-3 under the 6-6 engine
 SEED = 20240611
@@ -115,7 +122,7 @@ async def test_two_table_message_edits_with_the_same_board_upload_the_picture_on
     countdown = replace(table, countdown_to=datetime(2030, 1, 1, tzinfo=UTC))
     await parlour(server.env).presenter.edit_table_message(countdown)
     await server.env.advance_time(10)
-    assert uploads[-1] is False and uploads.count(True) == 1
+    assert uploads[-1:] == [False] and uploads.count(True) == 1
     shown = table_message(server.channel)
     assert "Time runs out" in str(shown.embeds[0].to_dict())
     assert [a.filename for a in shown.attachments] == ["board.png"]
@@ -167,7 +174,7 @@ async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:
                 assert shown.ephemeral
                 opened[member.id] = (state.round.number, shown)
             view = opened[member.id][1]
-            done = await play_from(member, lambda v=view: v.response.message)  # type: ignore[misc]
+            done = await play_from(member, shown_by(view))
         moves[done] = moves.get(done, 0) + 1
         assert (await table_now(server)).version > table.version, f"{done} did nothing"
 

@@ -10,7 +10,7 @@ import pytest
 from bot.games.whist import WhistState
 from bot.private_logs import keep_contents_out_of_logs
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, reply
+from tests.cogs.support import parlour, reply, shown_by
 from tests.cogs.whist_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.whist_support import table_message, take_turn
 
@@ -35,7 +35,7 @@ async def test_a_game_logged_at_debug_shows_no_card_of_any_hand(
             await server.env.advance_time(5)
             continue
         pressed = await member.click(table_message(server.channel), label="Your hand")
-        await take_turn(member, lambda shown=pressed: shown.response.message)
+        await take_turn(member, shown_by(pressed))
     logged = caplog.text
     assert "aiosqlite" in logged and "not logged" in logged  # statements were there to hide
     seen = [c for c in dealt if c.label in logged or f'"{c.code}"' in logged]

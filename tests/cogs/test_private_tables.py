@@ -9,7 +9,7 @@ import simcord
 from bot.tables.snapshots import Person
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge
-from tests.cogs.support import components, parlour, result_text
+from tests.cogs.support import bot_member, components, parlour, result_text, title
 
 NO_TABLE = "There is no table #1."
 
@@ -27,7 +27,7 @@ def private_channel(server: Server, *, threads: bool) -> simcord.ChannelHandle:
             server.alice: shown,
             server.bob: shown,
             mods: shown,
-            server.guild.me: bot,
+            bot_member(server.guild): bot,
         },
     )
 
@@ -57,7 +57,7 @@ async def check_outsider_is_kept_out(server: Server, room: simcord.ChannelHandle
 
 
 def lobby_message_in(room: simcord.ChannelHandle) -> discord.Message:
-    return next(m for m in room.history() if m.embeds and "table #1" in m.embeds[0].title)
+    return next(m for m in room.history() if m.embeds and "table #1" in title(m.embeds[0]))
 
 
 async def test_a_member_who_cannot_view_the_channel_cannot_see_list_or_join_its_table(

@@ -8,7 +8,7 @@ import discord
 
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot, unsign
-from tests.cogs.support import components, parlour, reply, result_text
+from tests.cogs.support import bot_member, components, parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message
 
 
@@ -28,7 +28,9 @@ async def test_controls_still_work_after_old_hand_views_time_out(server: Server)
 async def test_without_thread_permission_a_channel_holds_one_table(server: Server) -> None:
     quiet = server.guild.create_text_channel(
         "quiet",
-        overwrites={server.guild.me: discord.PermissionOverwrite(create_public_threads=False)},
+        overwrites={
+            bot_member(server.guild): discord.PermissionOverwrite(create_public_threads=False)
+        },
     )
     first = await server.alice.slash(quiet, "table create", game="counting", timer="off")
     assert not first.ephemeral and quiet.threads == []

@@ -32,7 +32,7 @@ async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
-        service: Any = bot.service  # type: ignore[union-attr]
+        service: Any = bot.service
         assert service.shards == Shards(2, frozenset({1}))
         guild = env.create_guild(shard_id=1)
         assert shard_of(guild.id, 2) == 1
@@ -76,7 +76,7 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
-        service: Any = bot.service  # type: ignore[union-attr]
+        service: Any = bot.service
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("games")
         alice = guild.add_member(env.create_user("alice"))
@@ -91,7 +91,7 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
         told = "alice adds 2 → 2."
         for _ in range(2):  # a second scan sees the same version: nothing posted again
             await service.catch_up(since)
-            await bot.presenter.idle()  # type: ignore[attr-defined]
+            await bot.presenter.idle()
             log = [m.content for m in thread.history()]
             assert sum(told in line for line in log) == 1, log
         assert env.errors == []
@@ -107,8 +107,8 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
-        service: Any = bot.service  # type: ignore[union-attr]
-        presenter: Any = bot.presenter  # type: ignore[attr-defined]
+        service: Any = bot.service
+        presenter: Any = bot.presenter
         channel, alice, bob = await alice_and_bob_play(env)
         table = (await service.live_in_channel(channel.id))[0]
         dm = bob.user.dm_channel.history()[-1]

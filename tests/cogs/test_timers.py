@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import timedelta
+
+import discord
 
 from storage.models import GameTable
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, reply, result_text
+from tests.cogs.support import field_values, named_fields, parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
 
 
@@ -42,8 +45,8 @@ async def test_three_expiries_mark_away_and_only_that_player_can_come_back(serve
         await server.bob.slash(server.channel, "play", cards="1")
     assert "marked away" in thread_text(server)
     message = lobby_message(server)
-    assert "alice" in message.embeds[0].fields[-1].value or any(
-        "Away" in f.name for f in message.embeds[0].fields
+    assert "alice" in field_values(message.embeds[0])[-1] or any(
+        "Away" in name for name in named_fields(message.embeds[0])
     )
     refused = await server.bob.click(message, label="I'm back")
     assert refused.ephemeral and "Only alice can press this" in result_text(refused)
@@ -52,11 +55,14 @@ async def test_three_expiries_mark_away_and_only_that_player_can_come_back(serve
     assert not (await parlour(server.env).service.get(1)).seats[0].away
 
 
-async def test_a_deadline_passed_during_a_restart_fires_once(server: Server, make_bot) -> None:
+async def test_a_deadline_passed_during_a_restart_fires_once(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
     await start_timed(server)
     # The bot was down for five minutes since the last action: as stored, that is all it takes.
     async with parlour(server.env).service.sessions() as session, session.begin():
         table = await session.get(GameTable, 1)
+        assert table is not None and table.timer_due_at is not None
         table.last_action_at -= timedelta(minutes=5)
         table.timer_due_at -= timedelta(minutes=5)
     await server.env.restart_bot(make_bot())

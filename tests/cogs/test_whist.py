@@ -38,13 +38,17 @@ from storage.models import GameResultRecord
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server, crash_restart
 from tests.cogs.support import (
+    components,
     fill_and_start,
+    key_of,
     parlour,
     refused_play,
     reply,
     result_text,
+    shown_by,
     table_now,
     typed_play,
+    view_keys,
 )
 from tests.cogs.whist_support import (
     BID_WHIST,
@@ -54,8 +58,7 @@ from tests.cogs.whist_support import (
     cards_in,
     check_hand_view,
     check_private_replies,
-    components,
-    key_of,
+    played_card,
     table_message,
     take_turn,
     thread_text,
@@ -190,7 +193,7 @@ async def test_four_people_play_a_bid_whist_deal(server: Server) -> None:
     views: dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]] = {}
     for seat, member in enumerate(members):
         opened = await member.slash(server.channel, "hand")
-        views[seat] = (member, lambda r=opened: r.response.message)
+        views[seat] = (member, shown_by(opened))
     alice_view = views[0][1]
     first = {key_of(c): c for c in components(alice_view())}
     assert first["menu"]["placeholder"] == "Bid" and len(first["menu"]["options"]) == 21
@@ -297,7 +300,7 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     menu = next(c for c in components(reply(stale).message) if key_of(c) == "menu")
     parlour(server.env).presenter.edit_interval = 30.0
     lead = BID_WHIST.legal_actions((await table_now(server)).state, 0)[0]
-    await typed(server.alice, lead.card.code)
+    await typed(server.alice, played_card(lead).code)
     assert "alice keeps their hand" in thread_text(server.channel)  # her turn, in one line
     before = await table_now(server)
     clicked = await server.alice.select(
@@ -318,15 +321,15 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
         (seat,) = BID_WHIST.to_act(state)
         member = members[seat]
         legal = BID_WHIST.legal_actions(state, seat)
-        off_suit = [c for c in state.hands[seat] if c not in {a.card for a in legal}]
+        off_suit = [c for c in state.hands[seat] if c not in {played_card(a) for a in legal}]
         if state.trick is not None and state.trick.plays and off_suit:
             await refused(member, off_suit[0].code, "You must follow")
             other = members[(seat + 1) % 4]
-            await refused(other, legal[0].card.code, "not your turn")
+            await refused(other, played_card(legal[0]).code, "not your turn")
             await refused(member, "AS KS", "one card at a time")
             assert check_private_replies(server.channel, members, state) > 10
             return
-        await typed(member, legal[0].card.code)
+        await typed(member, played_card(legal[0]).code)
     raise AssertionError("nobody ever had to follow suit")
 
 
@@ -416,4 +419,4 @@ async def test_a_forced_dealer_must_bid_and_gets_no_pass_button() -> None:
     shown = frontend.hand_message(hand_context(BID_WHIST, state, 3))
     assert shown.content is not None and "must bid" in shown.content
     assert shown.view is not None
-    assert [item.custom_id.rsplit(":", 1)[-1] for item in shown.view.children] == ["menu"]
+    assert view_keys(shown.view) == ["menu"]
