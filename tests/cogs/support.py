@@ -129,7 +129,9 @@ def view_keys(view: discord.ui.View) -> list[str]:
     """The keys (the last part of the custom_id) of a view's buttons and selects, in order."""
     keys: list[str] = []
     for item in view.children:
-        assert isinstance(item, discord.ui.Button | discord.ui.Select), item
+        assert isinstance(item, discord.ui.DynamicItem | discord.ui.Button | discord.ui.Select), (
+            item
+        )
         assert item.custom_id is not None, item
         keys.append(item.custom_id.rsplit(":", 1)[-1])
     return keys

@@ -9,6 +9,7 @@ import discord
 import pytest
 import simcord
 
+from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, parlour, reply, result_text
 
@@ -200,17 +201,17 @@ async def test_bad_options_are_refused_with_the_reason(server: Server) -> None:
 
 
 async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_traceback(
-    server: Server, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+    server: Server, caplog: pytest.LogCaptureFixture
 ) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     await server.alice.click(message, label="Start")
     frontend = parlour(server.env).presenter.frontends["counting"]
 
-    def broken(ctx: object) -> None:
+    def broken(ctx: HandContext) -> Message:
         raise RuntimeError("a bug in a frontend")
 
-    monkeypatch.setattr(frontend, "hand_message", broken)
+    frontend.hand_message = broken  # type: ignore[method-assign]
     with caplog.at_level(logging.ERROR):
         result = await server.alice.click(lobby_message(server), label="Your hand")
     assert result.ephemeral and "Sorry, something went wrong" in result_text(result)
