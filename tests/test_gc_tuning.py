@@ -78,7 +78,7 @@ async def test_inside_only_the_loop_collects_and_outside_collection_is_automatic
             worker = threading.Thread(target=lambda: [[] for _ in range(10_000)])
             worker.start()
             worker.join()
-            garbage = [[] for _ in range(1_000)]
+            garbage: list[list[object]] = [[] for _ in range(1_000)]
             await asyncio.sleep(3 * LOOK_EVERY)
         assert gc.isenabled()
     finally:
@@ -117,7 +117,7 @@ async def test_freed_c_memory_is_given_back_off_the_loop_after_middle_collection
     gc.callbacks.append(collected)
     try:
         async with collections_on_the_loop():
-            garbage = []
+            garbage: list[list[object]] = []
             for _ in range(3 * MIDDLE_THRESHOLD):
                 garbage.append([[] for _ in range(200)])
                 await asyncio.sleep(2 * LOOK_EVERY)

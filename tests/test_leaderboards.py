@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
+from typing import Any
 
 import pytest
 from openskill.models import PlackettLuce
@@ -19,13 +20,13 @@ from bot.i18n import word
 from bot.leaderboards import Leaderboards, rebuild_ratings, record_rating, reset_board
 from bot.ratings import Skill
 from bot.tables.service import Pace, Person, TableService
+from bot.tables.snapshots import TableStatus
 from storage.models import (
     GameResultRecord,
     GameTable,
     PlayerRating,
     RatingChange,
     ResultPlayer,
-    TableStatus,
     utcnow,
 )
 from storage.repositories import ResultRepository
@@ -59,7 +60,7 @@ async def add_result(
         )
         session.add(table)
         await session.flush()
-        players = []
+        players: list[ResultPlayer] = []
         for team, members in enumerate(sides):
             for user in members:
                 players.append(
@@ -93,12 +94,12 @@ async def skills(sessions: Sessions, guild: int = GUILD, game: str = "whist") ->
         return {r.user_id: Skill(r.mu, r.sigma) for r in rows}
 
 
-async def ratings(sessions: Sessions, guild: int = GUILD) -> dict[tuple[str, int], tuple]:
+async def ratings(sessions: Sessions, guild: int = GUILD) -> dict[tuple[str, int], tuple[Any, ...]]:
     """Every stored rating and history row of a server, for exact before/after comparisons."""
     async with sessions() as session:
         rows = await session.scalars(select(PlayerRating).where(PlayerRating.guild_id == guild))
         changes = await session.scalars(select(RatingChange).where(RatingChange.guild_id == guild))
-        found: dict[tuple[str, int], tuple] = {
+        found: dict[tuple[str, int], tuple[Any, ...]] = {
             (r.game, r.user_id): (r.mu, r.sigma, r.conservative, r.games, r.wins) for r in rows
         }
         for c in changes:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import bot.__main__ as entry
+from bot.sandbox import missing_modules
 from tests.support.processes import sandbox_extras_or_skip, start_bot, stop, wait_for_sandbox
 
 TOKEN = "MTIzNDU2.not-a-real-token-but-secret.ABCDEF"
@@ -59,7 +60,7 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
     try:
         for name, (process, cwd) in running.items():
             url = None
-            if name == "no_token" and not entry.missing_modules():
+            if name == "no_token" and not missing_modules():
                 url = wait_for_sandbox(process)
                 process.send_signal(signal.SIGINT)  # the newcomer's Ctrl-C
             stdout, stderr = process.communicate(timeout=120)

@@ -21,9 +21,8 @@ from bot.games.cards import parse_cards
 from bot.games.dominoes import parse_tiles
 from bot.games.options import parse_options
 from bot.tables.deadlines import parse_duration
-from bot.tables.snapshots import SeatInfo, TableSnapshot
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.frontend import HandContext
-from storage.models import TableStatus
 
 ODD = "²³¹⁴₂٣۵५৬๗༣５𝟘𝟙-|:/, \t\n\r\x00\x07\u200b\u202e"
 NOTATION = "0123456789TJQKASHDCshdcjbr♠♥♦♣smhdoffn=+- "

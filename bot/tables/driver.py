@@ -79,7 +79,7 @@ def choose_for(
     return player.choose(view, legal, mix(table, seat))
 
 
-def thinkers() -> Executor:
+def thinkers() -> ProcessPoolExecutor:
     """The worker processes strong seats think in: spawned (no fork of a running event loop)
     and at a lower priority, so the event loop's process wins the cores when both want them."""
     spawn = multiprocessing.get_context("spawn")

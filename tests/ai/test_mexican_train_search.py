@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from bot.ai.mexican_train_search import (
     seen_round,
 )
 from bot.ai.train_sim import SimRound
+from bot.games.base import AIPlayer
 from bot.games.mexican_train import Action, Draw, MexicanTrainState, Play
 from tests.games.mexican_train.helpers import (
     MEXICAN,
@@ -36,7 +38,7 @@ def _search(rollouts: int) -> MexicanTrainSearch:
     return MexicanTrainSearch(rollouts=rollouts, clock=lambda: 0.0)
 
 
-def _decide(player: MexicanTrainSearch, state: MexicanTrainState, seed: int = 0) -> object:
+def _decide(player: AIPlayer, state: MexicanTrainState, seed: int = 0) -> object:
     (seat,) = game().to_act(state)
     legal = game().legal_actions(state, seat)
     action = player.choose(game().view(state, seat), legal, seed)
@@ -44,7 +46,7 @@ def _decide(player: MexicanTrainSearch, state: MexicanTrainState, seed: int = 0)
     return action
 
 
-def _trains(legal: list[Action]) -> set[tuple[int, bool]]:
+def _trains(legal: Sequence[Action]) -> set[tuple[int, bool]]:
     """The trains the plays go on (a double apart): the candidates the search weighs."""
     return {(a.train, a.tile.is_double) for a in legal if isinstance(a, Play)}
 

@@ -35,12 +35,12 @@ def endgame(seed: int, cards: int = 6) -> ShengjiState:
     )
 
 
-def test_search_plays_whole_hands_legally_and_the_same_for_the_same_seed():
+def test_search_plays_whole_hands_legally_and_the_same_for_the_same_seed() -> None:
     for decks in (1, 2):
         play_checked(ShengjiSearch(rollouts=20, clock=lambda: 0.0), {"decks": decks}, 40 + decks)
 
 
-def test_search_spends_at_most_its_playouts_in_the_endgame_and_none_before():
+def test_search_spends_at_most_its_playouts_in_the_endgame_and_none_before() -> None:
     state = endgame(3)
     (seat,) = GAME.to_act(state)
     legal = GAME.legal_actions(state, seat)
@@ -51,7 +51,7 @@ def test_search_spends_at_most_its_playouts_in_the_endgame_and_none_before():
     assert early.spent == 0
 
 
-def test_a_clock_past_the_cap_stops_the_search_after_one_world():
+def test_a_clock_past_the_cap_stops_the_search_after_one_world() -> None:
     ticks = itertools.count(0.0, 1.0)  # a second passes every time the clock is read
     search = ShengjiSearch(rollouts=1000, clock=lambda: next(ticks))
     state = endgame(3)
@@ -64,7 +64,7 @@ def test_a_clock_past_the_cap_stops_the_search_after_one_world():
     assert unhurried.spent % search.spent == 0  # one world: each candidate once
 
 
-def test_search_reads_only_its_view_other_hidden_hands_give_the_same_play():
+def test_search_reads_only_its_view_other_hidden_hands_give_the_same_play() -> None:
     for seed in (3, 4, 5):
         state = endgame(seed)
         (seat,) = GAME.to_act(state)
@@ -89,7 +89,7 @@ def test_search_reads_only_its_view_other_hidden_hands_give_the_same_play():
         assert SEARCH.choose(GAME.view(other, seat), legal, 4) == SEARCH.choose(view, legal, 4)
 
 
-def test_imagined_worlds_respect_shown_voids_hand_sizes_and_the_kitty():
+def test_imagined_worlds_respect_shown_voids_hand_sizes_and_the_kitty() -> None:
     state = endgame(5, cards=10)
     (seat,) = GAME.to_act(state)
     view = GAME.view(state, seat)
@@ -105,7 +105,7 @@ def test_imagined_worlds_respect_shown_voids_hand_sizes_and_the_kitty():
         assert len(dealt[4]) == (0 if view.kitty else view.kitty_size)
 
 
-def test_a_kitty_the_seat_did_not_bury_is_imagined_without_trumps_or_points():
+def test_a_kitty_the_seat_did_not_bury_is_imagined_without_trumps_or_points() -> None:
     state = endgame(5, cards=10)
     assert state.starter is not None
     seat = next(s for s in range(4) if s != state.starter)
@@ -118,7 +118,7 @@ def test_a_kitty_the_seat_did_not_bury_is_imagined_without_trumps_or_points():
         assert not any(view.order.is_trump(c) or card_points(c) for c in kitty)
 
 
-def test_the_bench_builds_the_strong_player_with_the_settings_named():
+def test_the_bench_builds_the_strong_player_with_the_settings_named() -> None:
     from bench.ai_strength import player_factory
 
     player = player_factory(30)("shengji", "shengji@endgame=4/share=0.2/least=2/void=40")
@@ -136,7 +136,7 @@ def test_the_bench_builds_the_strong_player_with_the_settings_named():
     )
 
 
-def test_the_playouts_lead_short_for_the_opponents_of_the_declarers_unless_told_not_to():
+def test_the_playouts_lead_short_for_the_opponents_of_the_declarers_unless_told_not_to() -> None:
     from bench.ai_strength import player_factory
 
     state = endgame(3)

@@ -40,7 +40,7 @@ def table_of(state: ShengjiState) -> Table:
     return Table.of(play_order(state), state.rules)
 
 
-def test_follows_the_simulator_allows_are_those_the_engine_allows():
+def test_follows_the_simulator_allows_are_those_the_engine_allows() -> None:
     for seed in range(12):
         options = OPTIONS[seed % len(OPTIONS)]
         state = to_play(options, seed)
@@ -65,7 +65,7 @@ def test_follows_the_simulator_allows_are_those_the_engine_allows():
                     assert event.plays[table.winner(plays)].seat == event.winner
 
 
-def test_a_playout_scores_what_the_engine_scores_for_the_same_plays():
+def test_a_playout_scores_what_the_engine_scores_for_the_same_plays() -> None:
     for seed in range(16):
         options = OPTIONS[seed % len(OPTIONS)]
         state = to_play(options, seed)
@@ -91,7 +91,7 @@ def test_a_playout_scores_what_the_engine_scores_for_the_same_plays():
         assert ended.card_points + ended.kitty_bonus == predicted
 
 
-def test_opponents_taking_the_last_trick_with_a_pair_score_the_kitty_four_times():
+def test_opponents_taking_the_last_trick_with_a_pair_score_the_kitty_four_times() -> None:
     for options, multiplier in (({}, 4), ({"kitty_multiplier": "double"}, 2)):
         hands = ["3S 3S", "AH AH", "4S 6S", "7S 8S"]
         state = start(hands, starter=0, kitty="KS 5D 3C", options=options)
@@ -103,7 +103,7 @@ def test_opponents_taking_the_last_trick_with_a_pair_score_the_kitty_four_times(
         assert taken == ended.points == 15 * multiplier
 
 
-def test_the_short_team_leads_its_shortest_side_suit_the_others_their_longest():
+def test_the_short_team_leads_its_shortest_side_suit_the_others_their_longest() -> None:
     # seat 1 (an opponent of the declarers, team 0) holds no master: three clubs, one spade
     hands = ["AC AD", "3C 4C 6C 4S", "AS KC", "7D 8D"]
     state = start(hands, starter=0, leader=1)

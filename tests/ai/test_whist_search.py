@@ -123,14 +123,17 @@ def test_a_sure_last_trick_is_taken() -> None:
             state, _ = game.apply(state, seat, HEURISTIC.choose(game.view(state, seat), legal, 0))
         (seat,) = game.to_act(state)
         view = game.view(state, seat)
-        legal = [a for a in game.legal_actions(state, seat) if isinstance(a, PlayCard)]
+        plays = [a for a in game.legal_actions(state, seat) if isinstance(a, PlayCard)]
         on_table = view.trick.cards() if view.trick is not None else ()
         index = view.order.winning_index(on_table)
-        partner_wins = index is not None and view.trick is not None
-        partner_wins = partner_wins and view.trick.plays[index].seat == view.partner  # type: ignore[union-attr]
-        winners = [a for a in legal if view.order.beats(a.card, on_table)]
-        if partner_wins or not winners or len(winners) == len(legal):
+        partner_wins = (
+            index is not None
+            and view.trick is not None
+            and view.trick.plays[index].seat == view.partner
+        )
+        winners = [a for a in plays if view.order.beats(a.card, on_table)]
+        if partner_wins or not winners or len(winners) == len(plays):
             continue
-        assert SEARCH.choose(view, legal, seed) in winners
+        assert SEARCH.choose(view, plays, seed) in winners
         return
     pytest.fail("no position to test")

@@ -129,11 +129,11 @@ def server(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Server:
     guild = simcord_env.create_guild("Parlour Test")
     channel = guild.create_text_channel("games")
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
-    members = [
+    alice, bob, carol, dave = (
         guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob", "carol", "dave")
-    ]
+    )
     mod = guild.add_member(simcord_env.create_user("mod"), roles=[mods])
-    return Server(simcord_env, guild, channel, *members, mod)
+    return Server(simcord_env, guild, channel, alice, bob, carol, dave, mod)
 
 
 def timer_loop_on_the_simulated_clock(env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> None:

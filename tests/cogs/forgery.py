@@ -51,7 +51,7 @@ def snapshot(message: discord.Message) -> tuple[Any, ...]:
     return (
         message.content,
         [e.to_dict() for e in message.embeds],
-        [row.to_dict() for row in message.components],  # type: ignore[union-attr]
+        [row.to_dict() for row in message.components],
         [a.filename for a in message.attachments],
     )
 

@@ -47,7 +47,7 @@ from bot.games.shengji.turns import play_order, turn_order
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.frontend import HandContext
 from tests.cogs.conftest import Server
-from tests.cogs.support import PublicFeed, components, fill_and_start, key_of, public_text
+from tests.cogs.support import PublicFeed, components, fill_and_start, key_of, public_text, reply
 from tests.cogs.whist_support import cards_in
 
 GAME = ShengjiGame()
@@ -91,7 +91,7 @@ async def open_table(
         server.channel, "table create", game="shengji", options=options, timer=timer
     )
     watch = LeakWatch(server.env, server.channel)
-    await fill_and_start(server, created.response.message, watch, players, ai)
+    await fill_and_start(server, reply(created).message, watch, players, ai)
     return watch
 
 
@@ -193,7 +193,8 @@ def rehearse(options: Mapping[str, Any], seed: int) -> PlanReport:
             else:
                 report.overturned_at = state.dealt
             state, _ = GAME.apply(state, seat, move)
-    while state.hand_no == 0 and state.phase is not Phase.DEAL:
+    # (a tuple: mypy would still hold state.phase to what ended the loop above)
+    while state.hand_no == 0 and state.phase not in (Phase.DEAL,):
         seat, move = planned_move(state)
         if isinstance(move, PlayCards) and is_tractor(move.cards, state):
             report.tractor_leads += 1

@@ -2,16 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 import simcord
 from simcord.results import to_discord_message
 
+from bot.app import ParlourBot, ShardedParlourBot
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 
 if TYPE_CHECKING:
     from tests.cogs.conftest import Server
+
+
+def parlour(env: simcord.Env) -> ParlourBot | ShardedParlourBot:
+    """The bot under test as Parlour's own (SimCord holds it as a plain ``discord.Client``)."""
+    bot = env.bot
+    assert isinstance(bot, ParlourBot | ShardedParlourBot), bot
+    return bot
+
+
+def reply(result: simcord.InteractionResult) -> simcord.ResponseMessage:
+    """The message the bot answered an interaction with (there must be one)."""
+    response = result.response
+    assert response is not None, result
+    return response
+
+
+def shown_by(result: simcord.InteractionResult) -> Callable[[], discord.Message]:
+    """Reads the message the bot answered ``result`` with, as it is at each call."""
+    return lambda: reply(result).message
 
 
 def result_text(result: simcord.InteractionResult) -> str:
@@ -23,7 +44,7 @@ def result_text(result: simcord.InteractionResult) -> str:
 
 async def table_now(server: Server, table_id: int = 1) -> TableSnapshot:
     """The table as stored now (the first table a test opens is table 1)."""
-    return await server.env.bot.service.get(table_id)  # type: ignore[attr-defined,no-any-return]
+    return await parlour(server.env).service.get(table_id)
 
 
 async def refused_play(server: Server, member: simcord.MemberActor, text: str, reason: str) -> None:
@@ -60,7 +81,7 @@ async def fill_and_start(
         await member.click(lobby, label="Join")
     for _ in range(ai):
         await server.alice.click(lobby, label="Add AI")
-    watch.attach(server.env.bot)
+    watch.attach(parlour(server.env))
     started = await server.alice.click(lobby, label="Start")
     assert "started" in result_text(started), result_text(started)
 
@@ -74,9 +95,68 @@ def public_text(message: discord.Message) -> str:
     return "\n".join(parts)
 
 
+def title(embed: discord.Embed) -> str:
+    """The embed's title (it must have one)."""
+    assert embed.title is not None, embed.to_dict()
+    return embed.title
+
+
+def description(embed: discord.Embed) -> str:
+    """The embed's description (it must have one)."""
+    assert embed.description is not None, embed.to_dict()
+    return embed.description
+
+
+def field_values(embed: discord.Embed) -> list[str]:
+    """The values of the embed's fields, in order (Discord wants one in every field)."""
+    values: list[str] = []
+    for field in embed.fields:
+        assert field.value is not None, embed.to_dict()
+        values.append(field.value)
+    return values
+
+
+def named_fields(embed: discord.Embed) -> dict[str, str]:
+    """Each field's value by its name (Discord wants both in every field)."""
+    named: dict[str, str] = {}
+    for field in embed.fields:
+        assert field.name is not None and field.value is not None, embed.to_dict()
+        named[field.name] = field.value
+    return named
+
+
+def view_keys(view: discord.ui.View) -> list[str]:
+    """The keys (the last part of the custom_id) of a view's buttons and selects, in order."""
+    keys: list[str] = []
+    for item in view.children:
+        assert isinstance(item, discord.ui.DynamicItem | discord.ui.Button | discord.ui.Select), (
+            item
+        )
+        assert item.custom_id is not None, item
+        keys.append(item.custom_id.rsplit(":", 1)[-1])
+    return keys
+
+
+def bot_member(guild: simcord.GuildHandle) -> discord.Member:
+    """The bot as a member of ``guild``."""
+    me = guild.me
+    assert me is not None, guild
+    return me
+
+
+def channel_name(channel: simcord.ChannelHandle) -> str:
+    """The name of a guild channel or thread (every one has a name)."""
+    assert channel.name is not None, channel
+    return channel.name
+
+
 def components(message: discord.Message) -> list[dict[str, Any]]:
     """The message's buttons and selects as Discord sends them (custom_id, options, disabled)."""
-    return [item for row in message.components for item in row.to_dict()["components"]]  # type: ignore[union-attr]
+    found: list[dict[str, Any]] = []
+    for row in message.components:
+        assert isinstance(row, discord.ActionRow), row
+        found += [dict(item) for item in row.to_dict()["components"]]
+    return found
 
 
 def key_of(component: dict[str, Any]) -> str:
@@ -95,14 +175,14 @@ class PublicFeed:
         self.channel = channel
         self.seen: set[int] = set()
 
-    def attach(self, bot: discord.Client) -> None:
-        presenter = bot.presenter  # type: ignore[attr-defined]
+    def attach(self, bot: ParlourBot | ShardedParlourBot) -> None:
+        presenter = bot.presenter
 
         async def listen(update: TableUpdate) -> None:
             await presenter.outboxes.idle()  # what the update posted goes out first
             await self(update)
 
-        bot.service.listeners.append(listen)  # type: ignore[attr-defined]
+        bot.service.listeners.append(listen)
 
     async def __call__(self, update: TableUpdate) -> None:
         raise NotImplementedError

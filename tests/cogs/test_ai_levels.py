@@ -4,7 +4,7 @@ restart, and a strong seat is played by the strong player in a worker process.""
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 import simcord
@@ -16,6 +16,7 @@ from bot.config import Settings
 from bot.i18n import Language, use_language
 from bot.tables.snapshots import SeatInfo
 from tests.cogs.conftest import Server
+from tests.cogs.support import parlour
 from tests.support.counting import Add, CountingAI, CountingGame, CountingView
 from tests.support.counting_frontend import CountingFrontend
 
@@ -47,7 +48,9 @@ def thread_text(server: Server) -> str:
     return "\n".join(m.content for m in thread.history())
 
 
-async def test_levels_are_kept_shown_and_played(server: Server, make_bot) -> None:
+async def test_levels_are_kept_shown_and_played(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=10"
     )
@@ -59,14 +62,14 @@ async def test_levels_are_kept_shown_and_played(server: Server, make_bot) -> Non
     assert "added AI Ada (strong)" in thread_text(server)
 
     await server.env.restart_bot(make_bot())
-    table = await server.env.bot.service.get(1)
+    table = await parlour(server.env).service.get(1)
     assert [s.level.value for s in table.seats] == ["normal", "strong", "easy"]
     assert table.names[1:] == ("AI Ada (strong)", "AI Blaise (easy)")
 
     server.env.settle_timeout = 60  # the first strong move starts the worker processes
     await server.alice.slash(server.channel, "table start")
     await server.alice.slash(server.channel, "play", cards="1")
-    await server.env.bot.service.idle()
+    await parlour(server.env).service.idle()
     assert "AI Ada (strong) adds 2 → 3." in thread_text(server)
 
 

@@ -15,7 +15,7 @@ import discord
 from bot.config import Settings
 from bot.render.suits import emoji_colours
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, public_text, result_text
+from tests.cogs.support import components, parlour, public_text, reply, result_text
 from tests.cogs.whist_support import build_bot as build_whist_bot
 from tests.cogs.whist_support import table_message
 
@@ -27,9 +27,9 @@ def build_bot(settings: Settings) -> discord.Client:
 
 
 async def start_whist(server: Server) -> None:
-    server.env.bot.service.seed_source = lambda: 20240611  # type: ignore[attr-defined]
+    parlour(server.env).service.seed_source = lambda: 20240611
     created = await server.alice.slash(server.channel, "table create", game="whist")
-    lobby = created.response.message
+    lobby = reply(created).message
     for _ in range(3):
         await server.alice.click(lobby, label="Add AI")
     await server.alice.click(lobby, label="Start")
@@ -53,7 +53,7 @@ async def test_a_restart_reuses_the_emoji_it_made(server: Server, make_bot: Any)
     before = {e.id for e in server.env.backend.application_emojis.values()}
     await server.env.restart_bot(make_bot())
     assert {e.id for e in server.env.backend.application_emojis.values()} == before
-    ids = server.env.bot.presenter.card_faces.emoji  # type: ignore[attr-defined]
+    ids = parlour(server.env).presenter.card_faces.emoji
     assert set(ids.values()) == before and len(before) == 6
 
 
@@ -62,7 +62,7 @@ async def test_a_hand_shows_suits_as_the_bots_emoji_in_text_and_in_the_option_sl
 ) -> None:
     await start_whist(server)
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
-    hand = shown.response.message
+    hand = reply(shown).message
     text = public_text(hand)
     used = {name for name, _ in _CUSTOM.findall(text)}
     assert used and used <= {"pc_s", "pc_h", "pc_d", "pc_c"}  # two-colour by default
@@ -76,10 +76,10 @@ async def test_a_hand_shows_suits_as_the_bots_emoji_in_text_and_in_the_option_sl
 async def test_four_colour_suits_are_a_personal_setting(server: Server) -> None:
     await start_whist(server)
     chosen = await server.alice.slash(server.channel, "settings", cards="four-colour")
-    reply = result_text(chosen)
-    assert "Card suits: **four colours**" in reply and "<:pc_d4:" in reply
+    answer = result_text(chosen)
+    assert "Card suits: **four colours**" in answer and "<:pc_d4:" in answer
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
-    hand = shown.response.message
+    hand = reply(shown).message
     names = {name for name, _ in _CUSTOM.findall(public_text(hand))} | set(option_emoji(hand))
     assert names & {"pc_d4", "pc_c4"} and not names & {"pc_d", "pc_c"}
     # the public table stays two-colour for everyone; alice's choice is hers alone
@@ -95,6 +95,4 @@ async def test_the_choice_is_stored_and_read_back_after_a_restart(
     await start_whist(server)
     await server.env.restart_bot(make_bot())
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
-    assert "pc_d4" in public_text(shown.response.message) + str(
-        option_emoji(shown.response.message)
-    )
+    assert "pc_d4" in public_text(reply(shown).message) + str(option_emoji(reply(shown).message))

@@ -15,7 +15,7 @@ from bot.i18n import use_language
 from bot.i18n.languages import Language
 from bot.ui.click_limits import SWEEP_AT, ClickLimits, ClickRate
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import reply, result_text
 
 TOO_FAST = "Easy there"
 
@@ -29,7 +29,7 @@ async def test_clicks_past_the_limit_are_refused_until_the_window_passes(
     server: Server, simcord_bot: discord.Client
 ) -> None:
     created = await server.alice.slash(server.channel, "table create", game="counting")
-    message = created.response.message
+    message = reply(created).message
     for label in ("Join", "Leave", "Join"):
         assert TOO_FAST not in result_text(await server.bob.click(message, label=label))
     refused = await server.bob.click(message, label="Leave")
@@ -55,8 +55,8 @@ async def test_typed_table_commands_count_like_clicks(
     """``/play`` (and the other commands acting on a table) share the buttons' allowance:
     typing a move again and again is refused the same way, and the refused move is not made."""
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
-    await server.bob.click(created.response.message, label="Join")
-    await server.alice.click(created.response.message, label="Start")  # alice: 1
+    await server.bob.click(reply(created).message, label="Join")
+    await server.alice.click(reply(created).message, label="Start")  # alice: 1
     for member in (server.alice, server.bob, server.alice):  # alice: 2, 3; bob: 2
         assert TOO_FAST not in result_text(await member.slash(server.channel, "play", cards="1"))
     service: Any = simcord_bot.service  # type: ignore[attr-defined]

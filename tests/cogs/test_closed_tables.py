@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from tests.cogs.conftest import Server
 from tests.cogs.support import public_text
-from tests.cogs.test_whist import open_game, table_message
+from tests.cogs.test_whist import open_game
 from tests.cogs.whist_support import build_bot as build_bot  # conftest's make_bot uses it
+from tests.cogs.whist_support import table_message
 
 
 async def test_an_aborted_tables_message_no_longer_says_whom_it_waits_for(server: Server) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 import discord
 import simcord
@@ -11,13 +12,13 @@ import simcord
 from bot.app import ShardedParlourBot, create_bot
 from bot.config import Settings
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import parlour, reply, result_text
 from tests.support.counting_frontend import counting_catalogue
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
 
-def _check(command: dict, path: str, problems: list[str]) -> None:
+def _check(command: dict[str, Any], path: str, problems: list[str]) -> None:
     name = command["name"]
     if not NAME.match(name) or name != name.lower():
         problems.append(f"{path}{name}: bad name")
@@ -41,7 +42,7 @@ def _check(command: dict, path: str, problems: list[str]) -> None:
 
 
 async def test_every_synced_command_fits_discords_limits(simcord_env: simcord.Env) -> None:
-    bot: discord.Client = simcord_env.bot
+    bot = parlour(simcord_env)
     payloads = [c.to_dict(bot.tree) for c in bot.tree.get_commands()]
     problems: list[str] = []
     for payload in payloads:
@@ -92,7 +93,7 @@ async def test_a_sharded_process_serves_its_guilds(settings: Settings) -> None:
         channel = guild.create_text_channel("games")
         alice = guild.add_member(env.create_user("alice"))
         result = await alice.slash(channel, "table create", game="counting")
-        assert result.response.embeds[0].title == "Counting — table #1"
+        assert reply(result).embeds[0].title == "Counting — table #1"
 
 
 def test_a_rest_and_gateway_proxy_can_be_configured(settings: Settings) -> None:

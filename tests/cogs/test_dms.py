@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
 
 
@@ -20,7 +20,7 @@ async def bob_by_dm(server: Server) -> discord.Message:
     """Bob, who asked for hands by DM, plays alice at counting; she adds 1. His DM hand."""
     await server.bob.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
     return server.bob.user.dm_channel.history()[-1]
@@ -30,7 +30,7 @@ async def test_a_player_who_asked_gets_the_hand_by_dm_and_can_play_from_it(serve
     dm = await bob_by_dm(server)
     assert "Total 1 of 10" in dm.content
     await server.bob.user.click(dm, label="+2")
-    assert (await server.env.bot.service.get(1)).state.total == 3
+    assert (await parlour(server.env).service.get(1)).state.total == 3
 
 
 async def test_a_player_whose_dms_are_closed_is_told_and_the_hand_view_still_works(
@@ -38,7 +38,7 @@ async def test_a_player_whose_dms_are_closed_is_told_and_the_hand_view_still_wor
 ) -> None:
     await server.bob.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     dm_channel = server.bob.user.dm_channel
     server.env.inject_error(
         "POST",
@@ -51,7 +51,7 @@ async def test_a_player_whose_dms_are_closed_is_told_and_the_hand_view_still_wor
     notes = "\n".join(m.content for m in table_thread(server).history())
     assert f"{server.bob.mention} — I couldn't send your hand by DM" in notes
     hand = await server.bob.slash(server.channel, "hand")
-    assert hand.ephemeral and "Total 0 of 10" in hand.response.content
+    assert hand.ephemeral and "Total 0 of 10" in reply(hand).content
 
 
 async def test_a_dm_hand_clicked_stays_current_after_the_clicks_token_runs_out(
@@ -64,6 +64,6 @@ async def test_a_dm_hand_clicked_stays_current_after_the_clicks_token_runs_out(
     await server.bob.user.click(dm, label="+2")
     await server.env.advance_time(20 * 60)
     await server.alice.slash(server.channel, "play", cards="1")
-    assert (await server.env.bot.service.get(1)).state.total == 4
+    assert (await parlour(server.env).service.get(1)).state.total == 4
     (shown,) = server.bob.user.dm_channel.history()
     assert "Total 4 of 10" in shown.content, shown.content

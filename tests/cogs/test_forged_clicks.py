@@ -12,11 +12,11 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.i18n import t
-from storage.models import TableStatus
+from bot.tables.snapshots import TableStatus
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot
 from tests.cogs.shengji_support import card_menus, make_move, planned_move
-from tests.cogs.support import components, key_of, result_text
+from tests.cogs.support import components, key_of, parlour, reply, result_text, shown_by
 
 GAMES = {
     "whist": "",
@@ -35,15 +35,15 @@ def build_bot(settings: Settings) -> discord.Client:
 
 async def alice_and_bob_at(server: Server, game: str) -> discord.Message:
     """alice and bob sit with AI players and the game starts; the table message is returned."""
-    server.env.bot.service.seed_source = lambda: 7  # type: ignore[attr-defined]
+    parlour(server.env).service.seed_source = lambda: 7
     extra = {"options": GAMES[game]} if GAMES[game] else {}
     created = await server.alice.slash(
         server.channel, "table create", game=game, timer="off", **extra
     )
-    lobby = created.response.message
+    lobby = reply(created).message
     await server.bob.click(lobby, label="Join")
-    table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
-    low, _ = server.env.bot.service.game(game).seat_range(table.options)  # type: ignore[attr-defined]
+    table = await parlour(server.env).service.get(1)
+    low, _ = parlour(server.env).service.game(game).seat_range(table.options)
     for _ in range(max(0, low - 2)):
         await server.alice.click(lobby, label="Add AI")
     started = await server.alice.click(lobby, label="Start")
@@ -62,16 +62,16 @@ async def forge_all(server: Server, view: Any) -> set[str]:
     refused, shows nothing, and neither alice's view nor the table changes."""
     owned = components(view)
     before_view = snapshot(view)
-    before = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    before = await parlour(server.env).service.get(1)
     for clicker in (server.bob, server.carol):
         for control in owned:
             forged = await forge(clicker, view, control["custom_id"], forged_values(control))
             assert forged.ephemeral, f"{key_of(control)} answered in public"
             assert result_text(forged) == t("lobby-not-your-controls"), key_of(control)
-            assert not forged.response.message.components
-            assert not forged.response.message.embeds
+            assert not reply(forged).message.components
+            assert not reply(forged).message.embeds
     assert snapshot(view) == before_view
-    after = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    after = await parlour(server.env).service.get(1)
     assert after.version == before.version and after.state == before.state
     return {"select" if "options" in c else "button" for c in owned}
 
@@ -79,14 +79,12 @@ async def forge_all(server: Server, view: Any) -> set[str]:
 async def someone_moves(server: Server, lobby: discord.Message) -> None:
     """alice or bob, whoever has a usable control, uses one: a button if one is open, else
     the last menu's first choices (a card, then its train); Shengji cards as planned."""
-    table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    table = await parlour(server.env).service.get(1)
     for seat, member in enumerate((server.alice, server.bob)):
         pressed = await member.click(lobby, label="Your hand")
-        view = pressed.response.message
+        view = reply(pressed).message
         if card_menus(view) and planned_move(table.state)[0] == seat:
-            await make_move(
-                member, lambda shown=pressed: shown.response.message, planned_move(table.state)[1]
-            )
+            await make_move(member, shown_by(pressed), planned_move(table.state)[1])
             return
         usable = [c for c in components(view) if not c.get("disabled")]
         menus = [c for c in usable if "options" in c]
@@ -96,6 +94,7 @@ async def someone_moves(server: Server, lobby: discord.Message) -> None:
             return
         if menus:
             values = forged_values(menus[-1])
+            assert values is not None
             await member.select(view, values, custom_id=menus[-1]["custom_id"])
             return
 
@@ -105,11 +104,11 @@ async def test_a_hand_control_refuses_every_member_but_its_owner(server: Server,
     lobby = await alice_and_bob_at(server, game)
     kinds: set[str] = set()
     for _ in range(STEPS):
-        table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+        table = await parlour(server.env).service.get(1)
         if table.status is not TableStatus.PLAYING or kinds == {"button", "select"}:
             break
         pressed = await server.alice.click(lobby, label="Your hand")
-        kinds |= await forge_all(server, pressed.response.message)
+        kinds |= await forge_all(server, reply(pressed).message)
         await someone_moves(server, lobby)
         await server.env.advance_time(30)
     assert kinds == {"button", "select"}, f"{game}: only {kinds} were forged"

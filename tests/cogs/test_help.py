@@ -12,6 +12,7 @@ from bot.config import Settings
 from bot.render.help import rules_summary
 from bot.ui.pages import Document, page_embed, split_pages
 from tests.cogs.conftest import Server
+from tests.cogs.support import reply
 
 EMBED_TOTAL = 6000
 EMBED_DESCRIPTION = 4096
@@ -30,7 +31,7 @@ def fits(embed: discord.Embed) -> bool:
 async def test_help_answers_privately_with_how_tables_work(server: Server) -> None:
     result = await server.alice.slash(server.channel, "help")
     assert result.ephemeral
-    embed = result.response.embeds[0]
+    embed = reply(result).embeds[0]
     assert fits(embed)
     for words in ("/table create", "Your hand", "/rules", "I'm back", "/table replace"):
         assert words in (embed.description or "")
@@ -42,7 +43,7 @@ async def test_rules_summarise_every_game_with_its_default_options(server: Serve
         assert rules_summary(game.name)
         result = await server.bob.slash(server.channel, "rules", game=game.name)
         assert result.ephemeral
-        embed = result.response.embeds[0]
+        embed = reply(result).embeds[0]
         assert game.title in (embed.title or "") and fits(embed)
         assert "Options (defaults)" in (embed.description or "")
 
@@ -51,13 +52,13 @@ async def test_rules_in_a_tables_thread_show_that_tables_options(server: Server)
     await server.alice.slash(server.channel, "table create", game="whist", options="target=3")
     thread = server.channel.threads[-1]
     result = await server.bob.slash(thread, "rules")
-    text = result.response.embeds[0].description or ""
+    text = reply(result).embeds[0].description or ""
     assert "Options at table #1" in text and "`target=3`" in text
 
 
 async def test_rules_without_a_game_outside_a_table_ask_which(server: Server) -> None:
     result = await server.bob.slash(server.channel, "rules")
-    assert result.ephemeral and "Which game?" in result.response.content
+    assert result.ephemeral and "Which game?" in reply(result).content
 
 
 async def test_a_long_document_turns_pages_with_buttons(server: Server) -> None:
@@ -76,17 +77,17 @@ async def test_long_pages_turn_with_the_next_button(
     async def source(_interaction: discord.Interaction, _topic: str) -> Document:
         return long_text
 
-    simcord_bot.get_cog("Help").document = source  # type: ignore[attr-defined,union-attr]
+    simcord_bot.get_cog("Help").document = source  # type: ignore[attr-defined]
     simcord_bot.page_source = source  # type: ignore[attr-defined]
     result = await server.alice.slash(server.channel, "help")
-    message = result.response.message
-    assert message.embeds[0].footer.text.startswith("Page 1 of ")  # type: ignore[union-attr]
+    message = reply(result).message
+    assert (message.embeds[0].footer.text or "").startswith("Page 1 of ")
     turned = await server.alice.click(message, label="Next ▶")
-    assert turned.response.message.embeds[0].footer.text.startswith("Page 2 of ")  # type: ignore[union-attr]
+    assert (reply(turned).message.embeds[0].footer.text or "").startswith("Page 2 of ")
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=5000))
+@given(st.text(alphabet=st.characters(blacklist_categories=["Cs"]), max_size=5000))
 def test_pages_fit_and_never_cut_a_word_that_fits_on_a_page(text: str) -> None:
     size = 300
     pages = split_pages(text, size)
@@ -104,14 +105,14 @@ async def test_table_options_show_every_option_of_every_game_without_cutting(
         game = entry.game
         result = await server.carol.slash(server.channel, "table options", game=game.name)
         assert result.ephemeral
-        message = result.response.message
+        message = reply(result).message
         embed = message.embeds[0]
         shown = embed.description or ""
         while embed.footer.text and not embed.footer.text.startswith(
             "Page {0} of {0}".format(embed.footer.text.rsplit(" ", 1)[-1])
         ):
             turned = await server.carol.click(message, label="Next ▶")
-            message = turned.response.message
+            message = reply(turned).message
             embed = message.embeds[0]
             shown += "\n" + (embed.description or "")
         assert fits(embed) and ".." not in shown
@@ -126,9 +127,9 @@ async def test_the_lobby_rules_button_shows_the_rules_with_the_tables_options(
     created = await server.alice.slash(
         server.channel, "table create", game="bidwhist", options="min_bid=3"
     )
-    pressed = await server.bob.click(created.response.message, label="Rules")
+    pressed = await server.bob.click(reply(created).message, label="Rules")
     assert pressed.ephemeral
-    embed = pressed.response.embeds[0]
+    embed = reply(pressed).embeds[0]
     text = embed.description or ""
     assert "Bid Whist" in (embed.title or "") and fits(embed)
     assert "Options at table #1" in text and "`min_bid=3`" in text

@@ -14,7 +14,7 @@ import simcord.interactions
 
 from bot.i18n import Language, t, use_language
 from tests.cogs.conftest import Server
-from tests.cogs.support import public_text, result_text
+from tests.cogs.support import components, parlour, public_text, reply, result_text
 
 
 @contextmanager
@@ -28,11 +28,11 @@ def client_locale(member: simcord.MemberActor, locale: str) -> Iterator[None]:
             payload["locale"] = locale
         return record, payload
 
-    simcord.interactions.base_payload = localised  # type: ignore[assignment]
+    simcord.interactions.base_payload = localised
     try:
         yield
     finally:
-        simcord.interactions.base_payload = original  # type: ignore[assignment]
+        simcord.interactions.base_payload = original
 
 
 def worded(reader: Language, msg_id: str, /, **args: Any) -> str:
@@ -42,7 +42,7 @@ def worded(reader: Language, msg_id: str, /, **args: Any) -> str:
 
 def lobby_of(result: simcord.InteractionResult) -> discord.Message:
     assert not result.ephemeral
-    return result.response.message
+    return reply(result).message
 
 
 async def test_a_chinese_client_gets_a_chinese_refusal(server: Server) -> None:
@@ -61,10 +61,10 @@ async def test_a_click_is_answered_in_the_clickers_language(server: Server) -> N
     with client_locale(server.bob, "hi"):
         rules = await server.bob.click(lobby, label="Rules")
     assert rules.ephemeral
-    title = rules.response.embeds[0].title
+    title = reply(rules).embeds[0].title
     assert title == worded(Language.HI, "lobby-rules-title", game="Counting")
     english = await server.carol.click(lobby, label="Rules")
-    assert english.response.embeds[0].title == "Counting — rules as played here"
+    assert reply(english).embeds[0].title == "Counting — rules as played here"
 
 
 async def test_the_personal_setting_makes_replies_welsh_and_automatic_undoes_it(
@@ -90,9 +90,9 @@ async def test_a_table_created_in_swahili_speaks_swahili_to_everyone(server: Ser
     text = public_text(lobby)
     assert worded(Language.SW, "lobby-footer") in text
     assert "Wachezaji" in text and "Join" not in text
-    labels = [c["label"] for row in lobby.components for c in row.to_dict()["components"]]  # type: ignore[union-attr]
+    labels = [c["label"] for c in components(lobby)]
     assert labels == ["Jiunge", "Ondoka", "Ongeza AI", "Anza", "Sheria"]
-    assert (await server.env.bot.service.get(1)).rules.language is Language.SW  # type: ignore[attr-defined]
+    assert (await parlour(server.env).service.get(1)).rules.language is Language.SW
     # an English reader's click redraws it, still in Swahili; their own reply stays English
     joined = await server.bob.click(lobby, label="Jiunge")
     assert "seat 2" in result_text(joined)
@@ -107,11 +107,11 @@ async def test_the_server_language_sets_new_tables_language(server: Server) -> N
     assert worded(Language.EN, "settings-server-language", language="繁體中文") in result_text(done)
     lobby = lobby_of(await server.alice.slash(server.channel, "table create", game="counting"))
     assert worded(Language.ZH_TW, "lobby-footer") in public_text(lobby)
-    assert (await server.env.bot.service.get(1)).rules.language is Language.ZH_TW  # type: ignore[attr-defined]
+    assert (await parlour(server.env).service.get(1)).rules.language is Language.ZH_TW
     # a table's own choice still wins over the server's
     other = server.guild.create_text_channel("more")
     await server.alice.slash(other, "table create", game="counting", language="en")
-    assert (await server.env.bot.service.get(2)).rules.language is Language.EN  # type: ignore[attr-defined]
+    assert (await parlour(server.env).service.get(2)).rules.language is Language.EN
 
 
 @pytest.mark.parametrize("locale", ["zh-CN", "zh-TW", "hi"])
@@ -134,8 +134,8 @@ async def test_a_dm_follows_the_client_language_last_seen_then_the_setting(
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="1h")
     with client_locale(server.bob, "zh-CN"):
         await server.bob.slash(server.channel, "settings", dm="on")
-        await server.bob.click(created.response.message, label="Join")
-    await server.alice.click(created.response.message, label="Start")
+        await server.bob.click(reply(created).message, label="Join")
+    await server.alice.click(reply(created).message, label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
     texts = [m.content for m in server.bob.user.dm_channel.history()]
     assert any(text.startswith("牌桌 #1 轮到你了") for text in texts), texts

@@ -14,6 +14,15 @@ import simcord
 
 from bot.tables.service import Person
 from tests.cogs.conftest import Server
+from tests.cogs.support import (
+    components,
+    description,
+    field_values,
+    named_fields,
+    parlour,
+    reply,
+    title,
+)
 from tests.support.counting import Add
 from tests.test_leaderboards import add_result
 
@@ -31,7 +40,7 @@ async def finish(
     guild: simcord.GuildHandle | None = None,
 ) -> None:
     """One counting game in ``guild`` (default: the server's), won by ``winner``."""
-    service = server.env.bot.service
+    service = parlour(server.env).service
     table = await service.create(
         (guild or server.guild).id, 1, loser, "counting", "target=3 seats=3"
     )
@@ -51,17 +60,13 @@ def text(result: simcord.InteractionResult) -> str:
 
 
 def board(result: simcord.InteractionResult) -> str:
-    embed = result.response.embeds[0]
+    embed = reply(result).embeds[0]
     return f"{embed.title}\n{embed.description}\n{embed.footer.text}"
 
 
 def buttons(message: discord.Message) -> dict[str, bool]:
     """Each button's label and whether it is enabled."""
-    return {
-        c["label"]: not c.get("disabled", False)
-        for row in message.components
-        for c in row.to_dict()["components"]
-    }
+    return {c["label"]: not c.get("disabled", False) for c in components(message)}
 
 
 async def test_a_long_board_pages_with_buttons_and_keeps_the_callers_row(
@@ -76,23 +81,23 @@ async def test_a_long_board_pages_with_buttons_and_keeps_the_callers_row(
     assert "Counting leaderboard — all time" in first and "Page 1 of 3 · 26 ranked" in first
     assert "Winner0" in first and "Loser0" not in first
     assert "…\n▶ 26  alice" in first  # off the page, but shown
-    message = shown.response.message
+    message = reply(shown).message
     assert buttons(message) == {"◀ Previous": False, "Next ▶": True}
 
     nxt = await server.alice.click(message, label="Next ▶")
-    assert nxt.response.id == shown.response.id  # the same message, edited
+    assert reply(nxt).id == reply(shown).id  # the same message, edited
     second = board(nxt)
     assert "Page 2 of 3" in second and " 11  Winner10" in second and "▶ 26  alice" in second
     await server.env.restart_bot(make_bot())  # the buttons carry their state in their ids
-    nxt = await server.alice.click(nxt.response.message, label="Next ▶")
+    nxt = await server.alice.click(reply(nxt).message, label="Next ▶")
     last = board(nxt)
     assert "Page 3 of 3" in last and "…" not in last and "▶ 26  alice" in last
-    assert buttons(nxt.response.message) == {"◀ Previous": True, "Next ▶": False}
-    back = await server.alice.click(nxt.response.message, label="◀ Previous")
+    assert buttons(reply(nxt).message) == {"◀ Previous": True, "Next ▶": False}
+    back = await server.alice.click(reply(nxt).message, label="◀ Previous")
     assert "Page 2 of 3" in board(back)
 
-    others = await server.bob.click(back.response.message, label="◀ Previous")
-    assert others.ephemeral and others.response.id != shown.response.id
+    others = await server.bob.click(reply(back).message, label="◀ Previous")
+    assert others.ephemeral and reply(others).id != reply(shown).id
     theirs = board(others)
     assert "Page 1 of 3" in theirs and "▶ 13  bob" in theirs and "alice" not in theirs
     assert "Page 2 of 3" in board(back)  # alice's board is left as it was
@@ -102,7 +107,7 @@ async def test_period_filters_and_refusals(server: Server) -> None:
     alice, carol = person(server.alice), person(server.carol)
     nothing = await server.alice.slash(server.channel, "leaderboard", game="counting")
     assert nothing.ephemeral and "Nobody has a rated Counting game" in text(nothing)
-    sessions, guild = server.env.bot.service.sessions, server.guild.id
+    sessions, guild = parlour(server.env).service.sessions, server.guild.id
     ten_days_ago = server.env.now() - timedelta(days=10)
     await add_result(
         sessions,
@@ -140,7 +145,7 @@ async def test_games_with_ai_players_count_only_when_the_server_says_so(server: 
     shown = board(await server.alice.slash(server.channel, "leaderboard", game="counting"))
     assert "alice" in shown and "bob" in shown and "AI" not in shown
     stats = await server.alice.slash(server.channel, "stats")
-    fields = {f.name: f.value for f in stats.response.embeds[0].fields}
+    fields = named_fields(reply(stats).embeds[0])
     assert "**2** games · **2** wins (100%)" in fields["Counting"]
     assert "from 1 rated" in fields["Counting"]
     assert "(unrated)" in fields["Recent results"]
@@ -152,17 +157,17 @@ async def test_a_reset_asks_first_and_survives_a_rebuild(server: Server) -> None
     assert "ratings reset" not in server.alice.available_commands(server.channel)
     asked = await server.mod.slash(server.channel, "ratings reset", game="counting")
     assert asked.ephemeral and "Reset the Counting leaderboard" in text(asked)
-    kept = await server.mod.click(asked.response.message, label="Cancel")
-    assert "Nothing was changed" in text(kept) and buttons(kept.response.message) == {}
+    kept = await server.mod.click(reply(asked).message, label="Cancel")
+    assert "Nothing was changed" in text(kept) and buttons(reply(kept).message) == {}
     assert "alice" in board(await server.bob.slash(server.channel, "leaderboard", game="counting"))
 
     asked = await server.mod.slash(server.channel, "ratings reset", game="counting")
     await server.env.advance_time(11 * 60)
-    late = await server.mod.click(asked.response.message, label="Reset it")
+    late = await server.mod.click(reply(asked).message, label="Reset it")
     assert late.ephemeral and "expired" in text(late)
     asked = await server.mod.slash(server.channel, "ratings reset", game="counting")
-    done = await server.mod.click(asked.response.message, label="Reset it")
-    assert "was reset" in text(done) and buttons(done.response.message) == {}
+    done = await server.mod.click(reply(asked).message, label="Reset it")
+    assert "was reset" in text(done) and buttons(reply(done).message) == {}
     gone = await server.bob.slash(server.channel, "leaderboard", game="counting")
     assert gone.ephemeral and "Nobody has a rated" in text(gone)
 
@@ -173,7 +178,7 @@ async def test_a_reset_asks_first_and_survives_a_rebuild(server: Server) -> None
     after = board(await server.bob.slash(server.channel, "leaderboard", game="counting"))
     assert "carol" in after and "alice" not in after and "2 ranked" in after
     history = await server.bob.slash(server.channel, "history")
-    assert history.response.embeds[0].description.count("Counting") == 2  # history stays
+    assert description(reply(history).embeds[0]).count("Counting") == 2  # history stays
 
 
 async def test_a_hidden_game_is_off_the_leaderboard_until_shown(server: Server) -> None:
@@ -201,9 +206,9 @@ async def test_servers_see_only_their_own_games(server: Server) -> None:
     there = board(await alice.slash(channel, "leaderboard", game="counting"))
     assert "bob" not in there and "erin" in there and "2 ranked" in there
     stats = await alice.slash(channel, "stats")
-    assert "**1** game · **0** wins" in stats.response.embeds[0].fields[0].value
+    assert "**1** game · **0** wins" in field_values(reply(stats).embeds[0])[0]
     history = await alice.slash(channel, "history")
-    assert "bob" not in history.response.embeds[0].description
+    assert "bob" not in description(reply(history).embeds[0])
     quiet = server.env.create_guild("Quiet")
     room = quiet.create_text_channel("games")
     dave = quiet.add_member(server.dave.user)
@@ -216,21 +221,21 @@ async def test_stats_show_record_trend_partner_and_recent_results(server: Server
     await finish(server, alice, bob)
     await finish(server, bob, alice)
     await finish(server, alice, carol)
-    sessions = server.env.bot.service.sessions
+    sessions = parlour(server.env).service.sessions
     ids = (server.alice.id, server.carol.id, server.bob.id, server.dave.id)
     await add_result(sessions, [ids[:2], ids[2:]], [1, 2], guild=server.guild.id)
     mine = await server.alice.slash(server.channel, "stats")
-    embed = mine.response.embeds[0]
-    fields = {f.name: f.value for f in embed.fields}
-    assert "alice" in embed.title
+    embed = reply(mine).embeds[0]
+    fields = named_fields(embed)
+    assert "alice" in title(embed)
     assert "**3** games · **2** wins (67%)" in fields["Counting"]
     assert "Rating **" in fields["Counting"] and "over the last 3" in fields["Counting"]
     assert "Best partner: P" + str(server.carol.id) in fields["whist"]
     recent = fields["Recent results"].splitlines()
     assert len(recent) == 4 and "whist: won" in recent[0] and "placed 2nd" in recent[2]
     theirs = await server.alice.slash(server.channel, "stats", user=server.bob)
-    assert "bob" in theirs.response.embeds[0].title
-    assert "**2** games · **1** win (50%)" in theirs.response.embeds[0].fields[0].value
+    assert "bob" in title(reply(theirs).embeds[0])
+    assert "**2** games · **1** win (50%)" in field_values(reply(theirs).embeds[0])[0]
 
 
 async def test_history_lists_games_and_shows_one_privately(server: Server) -> None:
@@ -238,14 +243,14 @@ async def test_history_lists_games_and_shows_one_privately(server: Server) -> No
     await finish(server, person(server.carol), person(server.alice))
     listed = await server.bob.slash(server.channel, "history", game="counting")
     assert not listed.ephemeral
-    lines = listed.response.embeds[0].description.splitlines()
+    lines = description(reply(listed).embeds[0]).splitlines()
     assert len(lines) == 2 and lines[0].startswith("`#2` Counting")
     assert "**carol** 🏆 1 · alice 0" in lines[0]
-    options = listed.response.components[0]["components"][0]["options"]
-    picked = await server.dave.select(listed.response.message, [options[1]["value"]])
+    options = reply(listed).components[0]["components"][0]["options"]
+    picked = await server.dave.select(reply(listed).message, [options[1]["value"]])
     assert picked.ephemeral
-    detail = picked.response.embeds[0]
+    detail = reply(picked).embeds[0]
     assert detail.title == "Counting — table #1" and "reached 3" in (detail.description or "")
-    assert "**alice** 🏆 1 · bob 0" in detail.fields[0].value
+    assert "**alice** 🏆 1 · bob 0" in field_values(detail)[0]
     wrong = await server.bob.slash(server.channel, "history", game="chess")
     assert wrong.ephemeral and "no game called" in text(wrong)

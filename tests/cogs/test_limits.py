@@ -9,7 +9,7 @@ import pytest
 
 from bot.config import Settings
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import reply, result_text
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ async def test_a_player_named_everyone_pings_nobody(server: Server) -> None:
         server.env.create_user("loud"), nick=f"@everyone @here <@&{role.id}>"
     )
     created = await server.alice.slash(server.channel, "table create", game="counting")
-    message = created.response.message
+    message = reply(created).message
     await loud.click(message, label="Join")
     await loud.click(message, label="Leave")
     posts = [m for c in (server.channel, *server.channel.threads) for m in c.history()]
@@ -63,7 +63,7 @@ def test_the_bot_pings_nobody_unless_a_message_names_whom(simcord_bot: discord.C
 
 async def test_a_turn_post_pings_exactly_the_player_whose_turn_it_is(server: Server) -> None:
     created = await server.alice.slash(server.channel, "table create", game="counting")
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.slash(server.channel, "table start")
     posts = [m for thread in server.channel.threads for m in thread.history()]
     turns = [m for m in posts if "your turn" in m.content]

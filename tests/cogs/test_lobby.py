@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import discord
 import pytest
 import simcord
 
+from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import components, parlour, reply, result_text
 
 
 def lobby_message(server: Server) -> discord.Message:
@@ -29,12 +31,12 @@ def seatsresult_text(server: Server) -> str:
 async def open_table(server: Server, **options: str) -> discord.Message:
     result = await server.alice.slash(server.channel, "table create", game="counting", **options)
     assert not result.ephemeral
-    return result.response.message
+    return reply(result).message
 
 
 async def test_create_posts_one_public_lobby_with_buttons_and_a_thread(server: Server) -> None:
     message = await open_table(server)
-    labels = [c["label"] for row in message.components for c in row.to_dict()["components"]]
+    labels = [c["label"] for c in components(message)]
     assert labels == ["Join", "Leave", "Add AI", "Start", "Rules"]
     assert server.alice.mention in seatsresult_text(server) and "(host)" in seatsresult_text(server)
     assert table_thread(server).name == "#1 Counting"
@@ -46,10 +48,10 @@ async def test_join_by_button_and_by_command_keeps_the_lobby_current(server: Ser
     assert (
         clicked.ephemeral and "seat 2" in clicked.followups[-1].content
         if clicked.followups
-        else "seat 2" in clicked.response.content
+        else "seat 2" in reply(clicked).content
     )
     typed = await server.carol.slash(server.channel, "table join")
-    assert typed.ephemeral and "seat 3" in typed.response.content
+    assert typed.ephemeral and "seat 3" in reply(typed).content
     text = seatsresult_text(server)
     assert server.bob.mention in text and server.carol.mention in text
 
@@ -112,17 +114,17 @@ async def test_a_whole_game_through_buttons_with_an_ai_records_a_result(server: 
     await server.alice.click(message, label="Start")
     hand = await server.alice.click(lobby_message(server), label="Your hand")
     assert hand.ephemeral
-    assert "Total 0 of 5" in hand.response.content
+    assert "Total 0 of 5" in reply(hand).content
     # alice +2 → 2, bob's turn
-    await server.alice.click(hand.response.message, label="+2")
+    await server.alice.click(reply(hand).message, label="+2")
     bob_hand = await server.bob.slash(server.channel, "hand")
-    assert bob_hand.ephemeral and "Total 2 of 5" in bob_hand.response.content
+    assert bob_hand.ephemeral and "Total 2 of 5" in reply(bob_hand).content
     # bob +1 → 3, the AI plays +2 → 5 and wins
-    await server.bob.click(bob_hand.response.message, label="+1")
+    await server.bob.click(reply(bob_hand).message, label="+1")
     thread_text = "\n".join(m.content for m in table_thread(server).history())
     assert "AI Ada adds 2 → 5." in thread_text and "🏆 AI Ada wins." in thread_text
     assert "wins" in (lobby_message(server).embeds[0].description or "")
-    bot = server.env.bot
+    bot = parlour(server.env)
     async with bot.service.sessions() as session:
         from storage.repositories import ResultRepository
 
@@ -131,17 +133,13 @@ async def test_a_whole_game_through_buttons_with_an_ai_records_a_result(server: 
 
 
 async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
-    server: Server, make_bot
+    server: Server, make_bot: Callable[[], discord.Client]
 ) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     await server.alice.click(message, label="Start")
     bob_hand = await server.bob.slash(server.channel, "hand")
-    disabled = [
-        c["disabled"]
-        for row in bob_hand.response.message.components
-        for c in row.to_dict()["components"]
-    ]
+    disabled = [c["disabled"] for c in components(reply(bob_hand).message)]
     assert disabled == [True]
     early = await server.bob.slash(server.channel, "play", cards="1")
     assert early.ephemeral and "not your turn: waiting for alice" in result_text(early)
@@ -149,10 +147,10 @@ async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
     await server.env.restart_bot(make_bot())  # forget open views: nothing refreshes them now
     await server.alice.slash(server.channel, "play", cards="1")
     await server.bob.slash(server.channel, "play", cards="1")
-    before = await server.env.bot.service.get(1)
-    stale = await server.alice.click(alice_hand.response.message, label="+2")
+    before = await parlour(server.env).service.get(1)
+    stale = await server.alice.click(reply(alice_hand).message, label="+2")
     assert stale.followups[-1].ephemeral and "moved on" in result_text(stale)
-    after = await server.env.bot.service.get(1)
+    after = await parlour(server.env).service.get(1)
     assert (after.version, after.state) == (before.version, before.state)
     nonsense = await server.alice.slash(server.channel, "play", cards="x" * 200)
     assert nonsense.ephemeral and "Type 1 or 2" in result_text(nonsense)
@@ -162,7 +160,9 @@ async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
     ) or "not playing" in result_text(stranger)
 
 
-async def test_the_lobby_and_a_game_survive_a_restart(server: Server, make_bot) -> None:
+async def test_the_lobby_and_a_game_survive_a_restart(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
     message = await open_table(server)
     await server.env.restart_bot(make_bot())
     await server.bob.click(message, label="Join")
@@ -171,9 +171,9 @@ async def test_the_lobby_and_a_game_survive_a_restart(server: Server, make_bot) 
     await server.alice.slash(server.channel, "play", cards="1")
     await server.env.restart_bot(make_bot())
     hand = await server.bob.click(lobby_message(server), label="Your hand")
-    assert "Total 1 of 10" in hand.response.content
-    await server.bob.click(hand.response.message, label="+2")
-    assert (await server.env.bot.service.get(1)).state.total == 3
+    assert "Total 1 of 10" in reply(hand).content
+    await server.bob.click(reply(hand).message, label="+2")
+    assert (await parlour(server.env).service.get(1)).state.total == 3
 
 
 async def test_list_and_status_show_the_tables_privately(server: Server) -> None:
@@ -181,7 +181,7 @@ async def test_list_and_status_show_the_tables_privately(server: Server) -> None
     listed = await server.bob.slash(server.channel, "table list")
     assert listed.ephemeral and "#1" in result_text(listed) and "Counting" in result_text(listed)
     status = await server.bob.slash(server.channel, "table status", table=1)
-    assert status.ephemeral and status.response.embeds
+    assert status.ephemeral and reply(status).embeds
     missing = await server.bob.slash(server.channel, "table status", table=99)
     assert missing.ephemeral and "no table #99" in result_text(missing)
 
@@ -206,12 +206,12 @@ async def test_an_unexpected_error_gets_an_apology_and_a_log_line_not_a_tracebac
     message = await open_table(server)
     await server.bob.click(message, label="Join")
     await server.alice.click(message, label="Start")
-    frontend = server.env.bot.presenter.frontends["counting"]
+    frontend = parlour(server.env).presenter.frontends["counting"]
 
-    def broken(ctx: object) -> None:
+    def broken(ctx: HandContext) -> Message:
         raise RuntimeError("a bug in a frontend")
 
-    frontend.hand_message = broken
+    frontend.hand_message = broken  # type: ignore[method-assign]
     with caplog.at_level(logging.ERROR):
         result = await server.alice.click(lobby_message(server), label="Your hand")
     assert result.ephemeral and "Sorry, something went wrong" in result_text(result)

@@ -32,16 +32,23 @@ from tests.cogs.mexican_train_support import (
     GAME,
     LeakWatch,
     check_hand_view,
-    components,
     context,
     crossroads,
-    key_of,
     play_from,
     snapshot,
     table_message,
 )
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import fill_and_start, result_text, table_now
+from tests.cogs.support import (
+    components,
+    fill_and_start,
+    key_of,
+    parlour,
+    reply,
+    result_text,
+    shown_by,
+    table_now,
+)
 
 #: alice (seat 1) starts round 1 holding 4-2 3-1 6-4 6-0 5-3 under the 6-6 engine
 SEED = 20240611
@@ -52,14 +59,14 @@ async def open_game(
     server: Server, *, dm: simcord.MemberActor | None = None, options: str = "set=6"
 ) -> LeakWatch:
     """alice, bob and carol sit down with one AI on a double-6 set, and the game starts."""
-    server.env.bot.service.seed_source = lambda: SEED  # type: ignore[attr-defined]
+    parlour(server.env).service.seed_source = lambda: SEED
     if dm is not None:
         await dm.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(
         server.channel, "table create", game="mexican_train", options=options
     )
     watch = LeakWatch(server.env, server.channel)
-    await fill_and_start(server, created.response.message, watch, (server.bob, server.carol), 1)
+    await fill_and_start(server, reply(created).message, watch, (server.bob, server.carol), 1)
     return watch
 
 
@@ -73,7 +80,7 @@ async def take_turn(server: Server) -> None:
     (seat,) = GAME.to_act(table.state)
     member = member_at(server, table, seat)
     shown = await member.slash(server.channel, "hand")
-    await play_from(member, lambda: shown.response.message)
+    await play_from(member, lambda: reply(shown).message)
     assert (await table_now(server)).version > table.version
 
 
@@ -113,9 +120,9 @@ async def test_two_table_message_edits_with_the_same_board_upload_the_picture_on
     assert uploads[-1] and uploads.count(True) == 1  # the game's first board
     table = await table_now(server)
     countdown = replace(table, countdown_to=datetime(2030, 1, 1, tzinfo=UTC))
-    await server.env.bot.presenter.edit_table_message(countdown)  # type: ignore[attr-defined]
+    await parlour(server.env).presenter.edit_table_message(countdown)
     await server.env.advance_time(10)
-    assert uploads[-1] is False and uploads.count(True) == 1
+    assert uploads[-1:] == [False] and uploads.count(True) == 1
     shown = table_message(server.channel)
     assert "Time runs out" in str(shown.embeds[0].to_dict())
     assert [a.filename for a in shown.attachments] == ["board.png"]
@@ -155,7 +162,7 @@ async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:
         state: MexicanTrainState = table.state
         watch.check_table_message(state)
         for user_id, (_, shown) in opened.items():
-            check_hand_view(shown.response.message, state, table.seat_of(user_id))  # type: ignore[arg-type]
+            check_hand_view(reply(shown).message, state, table.seat_of(user_id))  # type: ignore[arg-type]
         check_hand_view(carol_hand(), state, table.seat_of(server.carol.id))  # type: ignore[arg-type]
         (seat,) = GAME.to_act(state)
         member = member_at(server, table, seat)
@@ -167,7 +174,7 @@ async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:
                 assert shown.ephemeral
                 opened[member.id] = (state.round.number, shown)
             view = opened[member.id][1]
-            done = await play_from(member, lambda v=view: v.response.message)  # type: ignore[misc]
+            done = await play_from(member, shown_by(view))
         moves[done] = moves.get(done, 0) + 1
         assert (await table_now(server)).version > table.version, f"{done} did nothing"
 
@@ -184,7 +191,7 @@ async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:
     assert [f.name for f in final.fields] == ["Final ranking"]
     # a finished table offers only a rematch
     assert [c["label"] for c in components(table_message(server.channel))] == ["Rematch"]
-    async with server.env.bot.service.sessions() as session:  # type: ignore[attr-defined]
+    async with parlour(server.env).service.sessions() as session:
         results = await ResultRepository(session).recent(server.guild.id)
     assert len(results) == 1 and sorted(p.seat for p in results[0].players) == [0, 1, 2, 3]
 
@@ -240,7 +247,7 @@ async def test_a_restart_mid_round_carries_on_and_old_hand_views_still_work(
 
     await server.env.restart_bot(make_bot())
     assert (await table_now(server)).version == table.version
-    await play_from(member, lambda: shown.response.message)  # drawn before the restart
+    await play_from(member, lambda: reply(shown).message)  # drawn before the restart
     after = await table_now(server)
     assert after.version > table.version and after.state.round.number == 0
     (now,) = GAME.to_act(after.state)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.cogs.conftest import Server
-from tests.cogs.support import public_text, result_text
+from tests.cogs.support import parlour, public_text, reply, result_text
 from tests.cogs.test_lobby import lobby_message
 
 NICK = "# [Nitro](https://evil.example) **b** ||h|| `c`"
@@ -15,13 +15,13 @@ async def test_a_markdown_nickname_is_escaped_in_every_post_and_table_message(
 ) -> None:
     evil = server.guild.add_member(server.env.create_user("eve"), nick=NICK)
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
-    await evil.click(created.response.message, label="Join")
+    await evil.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     status = await evil.slash(server.channel, "table status")
     await server.alice.click(lobby_message(server), label="Your hand")
     for _ in range(2):  # alice adds, then eve, so eve's name is in a turn line and a move line
-        table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
-        counting = server.env.bot.service.game("counting")  # type: ignore[attr-defined]
+        table = await parlour(server.env).service.get(1)
+        counting = parlour(server.env).service.game("counting")
         (seat,) = {0, 1} & set(counting.to_act(table.state))
         member = (server.alice, evil)[seat]
         await member.slash(server.channel, "play", cards="1")

@@ -5,16 +5,17 @@ from __future__ import annotations
 from tests.cogs.conftest import Server
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.mexican_train_support import table_message
+from tests.cogs.support import parlour, reply
 
 
 async def test_the_hand_view_names_the_open_ends_to_play_on(server: Server) -> None:
-    server.env.bot.service.seed_source = lambda: 20240611  # type: ignore[attr-defined]
+    parlour(server.env).service.seed_source = lambda: 20240611
     created = await server.alice.slash(
         server.channel, "table create", game="mexican_train", options="set=6"
     )
-    lobby = created.response.message
+    lobby = reply(created).message
     await server.alice.click(lobby, label="Add AI")
     await server.alice.click(lobby, label="Start")
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
-    text = shown.response.message.content or ""
+    text = reply(shown).message.content or ""
     assert "Open ends: your train → " in text and " · Mexican → " in text

@@ -8,7 +8,7 @@ import pytest
 
 from bot.config import Settings
 from tests.cogs.conftest import Server
-from tests.cogs.support import public_text
+from tests.cogs.support import parlour, public_text, reply
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.support.ratelimits import RateLimits
 from tests.support.simclock import pauses_on_simulated_clock
@@ -38,7 +38,7 @@ async def test_a_burst_of_20_actions_stays_within_the_budget_and_ends_on_the_fin
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=100", timer="off"
     )
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     players = (server.alice, server.bob)
     views = [await m.click(lobby_message(server), label="Your hand") for m in players]
@@ -59,7 +59,7 @@ async def test_lobby_clicks_are_acknowledged_at_once_while_the_channel_budget_is
     server: Server, limits: RateLimits
 ) -> None:
     created = await server.alice.slash(server.channel, "table create", game="counting")
-    lobby = created.response.message
+    lobby = reply(created).message
     for _ in range(2):
         for verb in ("Join", "Leave"):
             for member in (server.bob, server.carol, server.dave):
@@ -77,11 +77,11 @@ async def test_lobby_clicks_are_acknowledged_at_once_while_the_channel_budget_is
 async def test_lines_within_the_log_interval_go_out_together_and_none_is_lost(
     server: Server, limits: RateLimits
 ) -> None:
-    server.env.bot.presenter.log_interval = 20.0
+    parlour(server.env).presenter.log_interval = 20.0
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=100", timer="off"
     )
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     players = (server.alice, server.bob)
     for member in players:  # both look at their hands: nobody is mentioned
@@ -105,7 +105,7 @@ async def _ended_tables_leave_nothing_behind(server: Server, end: str) -> None:
     table_message = lobby_message(server)
     for member in (server.alice, server.bob):
         await member.click(table_message, label="Your hand")
-    presenter = server.env.bot.presenter  # type: ignore[attr-defined]
+    presenter = parlour(server.env).presenter
     assert len(presenter.outboxes) > 0
     if end == "finish":
         for member in (server.alice, server.bob, server.alice):

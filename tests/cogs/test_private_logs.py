@@ -10,6 +10,7 @@ import pytest
 from bot.games.whist import WhistState
 from bot.private_logs import keep_contents_out_of_logs
 from tests.cogs.conftest import Server
+from tests.cogs.support import parlour, reply, shown_by
 from tests.cogs.whist_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.whist_support import table_message, take_turn
 
@@ -20,21 +21,21 @@ async def test_a_game_logged_at_debug_shows_no_card_of_any_hand(
     caplog.set_level(logging.DEBUG)
     await server.bob.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game="whist", timer="off")
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     for _ in range(2):
-        await server.alice.click(created.response.message, label="Add AI")
-    await server.alice.click(created.response.message, label="Start")
-    state: WhistState = (await server.env.bot.service.get(1)).state  # type: ignore[attr-defined]
+        await server.alice.click(reply(created).message, label="Add AI")
+    await server.alice.click(reply(created).message, label="Start")
+    state: WhistState = (await parlour(server.env).service.get(1)).state
     dealt = {card for hand in state.hands for card in hand}
     for _ in range(4):
-        table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
-        (seat,) = server.env.bot.service.game("whist").to_act(table.state)  # type: ignore[attr-defined]
+        table = await parlour(server.env).service.get(1)
+        (seat,) = parlour(server.env).service.game("whist").to_act(table.state)
         member = (server.alice, server.bob)[seat] if seat < 2 else None
         if member is None:
             await server.env.advance_time(5)
             continue
         pressed = await member.click(table_message(server.channel), label="Your hand")
-        await take_turn(member, lambda shown=pressed: shown.response.message)
+        await take_turn(member, shown_by(pressed))
     logged = caplog.text
     assert "aiosqlite" in logged and "not logged" in logged  # statements were there to hide
     seen = [c for c in dealt if c.label in logged or f'"{c.code}"' in logged]

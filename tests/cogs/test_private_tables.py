@@ -9,7 +9,7 @@ import simcord
 from bot.tables.snapshots import Person
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge
-from tests.cogs.support import components, result_text
+from tests.cogs.support import bot_member, components, parlour, result_text, title
 
 NO_TABLE = "There is no table #1."
 
@@ -27,7 +27,7 @@ def private_channel(server: Server, *, threads: bool) -> simcord.ChannelHandle:
             server.alice: shown,
             server.bob: shown,
             mods: shown,
-            server.guild.me: bot,
+            bot_member(server.guild): bot,
         },
     )
 
@@ -52,12 +52,12 @@ async def check_outsider_is_kept_out(server: Server, room: simcord.ChannelHandle
     assert "#1" not in result_text(listed) and "No tables are open" in result_text(listed)
     for button in components(lobby):  # Join, Start … or Your hand, I'm back
         await refused(await forge(carol, lobby, button["custom_id"], sent_from=server.channel))
-    table = await server.env.bot.service.get(1)  # type: ignore[attr-defined]
+    table = await parlour(server.env).service.get(1)
     assert table.seat_of(carol.id) is None
 
 
 def lobby_message_in(room: simcord.ChannelHandle) -> discord.Message:
-    return next(m for m in room.history() if m.embeds and "table #1" in m.embeds[0].title)
+    return next(m for m in room.history() if m.embeds and "table #1" in title(m.embeds[0]))
 
 
 async def test_a_member_who_cannot_view_the_channel_cannot_see_list_or_join_its_table(
@@ -89,7 +89,7 @@ async def test_a_seated_member_who_lost_sight_of_the_channel_cannot_act_there(
 ) -> None:
     """carol sits down while she may see the room (here: the service seats her), then can't."""
     room = await open_private_table(server, threads=True)
-    service = server.env.bot.service  # type: ignore[attr-defined]
+    service = parlour(server.env).service
     await service.join(1, Person(server.carol.id, "carol"))
     await server.alice.click(lobby_message_in(room), label="Start")
     await refused(await server.carol.slash(server.channel, "hand", table=1))

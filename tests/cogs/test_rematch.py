@@ -6,7 +6,7 @@ import discord
 
 from bot.tables.snapshots import TableStatus
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import components, parlour, reply, result_text
 
 
 def table_message(server: Server, table_id: int) -> discord.Message:
@@ -19,7 +19,7 @@ def table_message(server: Server, table_id: int) -> discord.Message:
 
 
 def labels(message: discord.Message) -> list[str]:
-    return [c["label"] for row in message.components for c in row.to_dict()["components"]]
+    return [c["label"] for c in components(message)]
 
 
 async def finished_three_seat_game(server: Server) -> discord.Message:
@@ -27,15 +27,15 @@ async def finished_three_seat_game(server: Server) -> discord.Message:
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=3 seats=3"
     )
-    message = created.response.message
+    message = reply(created).message
     await server.bob.click(message, label="Join")
     await server.alice.click(message, label="Add AI")
     await server.alice.click(message, label="Start")
     hand = await server.alice.click(table_message(server, 1), label="Your hand")
-    await server.alice.click(hand.response.message, label="+2")
+    await server.alice.click(reply(hand).message, label="+2")
     bob_hand = await server.bob.click(table_message(server, 1), label="Your hand")
-    await server.bob.click(bob_hand.response.message, label="+1")
-    assert (await server.env.bot.service.get(1)).status is TableStatus.FINISHED
+    await server.bob.click(reply(bob_hand).message, label="+1")
+    assert (await parlour(server.env).service.get(1)).status is TableStatus.FINISHED
     return table_message(server, 1)
 
 
@@ -47,7 +47,7 @@ async def test_two_players_press_rematch_an_ai_fills_and_the_new_game_starts(
     stranger = await server.carol.click(finished, label="Rematch")
     assert stranger.ephemeral and "Only the players" in result_text(stranger)
     opened = await server.bob.click(finished, label="Rematch")
-    assert not opened.ephemeral and "table #2" in (opened.response.message.embeds[0].title or "")
+    assert not opened.ephemeral and "table #2" in (reply(opened).message.embeds[0].title or "")
     assert server.channel.threads[-1].name == "#2 Counting"
     joined = await server.alice.click(finished, label="Rematch")
     assert joined.ephemeral and "You're in: seat 3 at rematch table #2" in result_text(joined)
@@ -59,7 +59,7 @@ async def test_two_players_press_rematch_an_ai_fills_and_the_new_game_starts(
     await server.bob.click(lobby, label="Add AI")
     started = await server.bob.click(table_message(server, 2), label="Start")
     assert "started" in result_text(started)
-    table = await server.env.bot.service.get(2)
+    table = await parlour(server.env).service.get(2)
     assert table.status is TableStatus.PLAYING and table.options["target"] == 3
 
 
@@ -71,15 +71,15 @@ async def test_a_rematch_of_a_rematch_opens_a_third_table(server: Server) -> Non
     await server.bob.click(table_message(server, 2), label="Start")
     # Bob (now seat 1) +2, then the AI in seat 2 may only add 1 and wins
     hand = await server.bob.click(table_message(server, 2), label="Your hand")
-    await server.bob.click(hand.response.message, label="+2")
-    assert (await server.env.bot.service.get(2)).status is TableStatus.FINISHED
+    await server.bob.click(reply(hand).message, label="+2")
+    assert (await parlour(server.env).service.get(2)).status is TableStatus.FINISHED
     third = await server.alice.click(table_message(server, 2), label="Rematch")
-    assert not third.ephemeral and "table #3" in (third.response.message.embeds[0].title or "")
+    assert not third.ephemeral and "table #3" in (reply(third).message.embeds[0].title or "")
 
 
 async def test_an_aborted_table_offers_no_rematch(server: Server) -> None:
     created = await server.alice.slash(server.channel, "table create", game="counting")
-    await server.alice.click(created.response.message, label="Add AI")
-    await server.alice.click(created.response.message, label="Start")
+    await server.alice.click(reply(created).message, label="Add AI")
+    await server.alice.click(reply(created).message, label="Start")
     await server.alice.slash(server.channel, "table abort")
     assert "Rematch" not in labels(table_message(server, 1))

@@ -9,7 +9,7 @@ from bot.tables.snapshots import TableStatus
 from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import build_bot, open_table
-from tests.cogs.support import result_text
+from tests.cogs.support import parlour, result_text
 from tests.cogs.test_rematch import labels, table_message
 
 __all__ = ["build_bot"]
@@ -45,7 +45,7 @@ async def test_rematch_keeping_the_levels_goes_on_from_where_the_game_ended(
     assert not opened.ephemeral
     joined = await server.alice.click(finished, label="Rematch")
     assert "seat 1 at rematch table #2" in result_text(joined)  # the seat she had: no rotation
-    service = server.env.bot.service  # type: ignore[attr-defined]
+    service = parlour(server.env).service
     table = await service.get(2)
     assert (table.options["levels"], table.options["starter"], table.options["target"]) == (
         "6-4",
@@ -69,5 +69,5 @@ async def test_a_plain_rematch_of_a_match_that_went_on_starts_from_the_twos(
     finished = table_message(server, 1)
     assert labels(finished) == ["Rematch"]  # beyond the ace: the match is over
     await server.alice.click(finished, label="Rematch")
-    options = (await server.env.bot.service.get(2)).options  # type: ignore[attr-defined]
+    options = (await parlour(server.env).service.get(2)).options
     assert options["levels"] is None and options["starter"] is None

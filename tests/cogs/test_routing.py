@@ -8,33 +8,35 @@ import discord
 
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot, unsign
-from tests.cogs.support import components, result_text
+from tests.cogs.support import bot_member, components, parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message
 
 
 async def test_controls_still_work_after_old_hand_views_time_out(server: Server) -> None:
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     first = await server.alice.click(lobby_message(server), label="Your hand")
     assert first.ephemeral
     await server.env.advance_time(16 * 60)  # discord.py gives ephemeral views 15 minutes
     again = await server.alice.click(lobby_message(server), label="Your hand")
     assert again.ephemeral and "Total 0 of 10" in result_text(again)
-    await server.alice.click(again.response.message, label="+1")
-    assert (await server.env.bot.service.get(1)).state.total == 1
+    await server.alice.click(reply(again).message, label="+1")
+    assert (await parlour(server.env).service.get(1)).state.total == 1
 
 
 async def test_without_thread_permission_a_channel_holds_one_table(server: Server) -> None:
     quiet = server.guild.create_text_channel(
         "quiet",
-        overwrites={server.guild.me: discord.PermissionOverwrite(create_public_threads=False)},
+        overwrites={
+            bot_member(server.guild): discord.PermissionOverwrite(create_public_threads=False)
+        },
     )
     first = await server.alice.slash(quiet, "table create", game="counting", timer="off")
     assert not first.ephemeral and quiet.threads == []
     second = await server.bob.slash(quiet, "table create", game="counting")
     assert second.ephemeral and "already has a table" in result_text(second)
-    await server.bob.click(first.response.message, label="Join")
+    await server.bob.click(reply(first).message, label="Join")
     assert any("bob joined." in m.content for m in quiet.history())  # lines go to the channel
 
 
@@ -55,17 +57,17 @@ async def test_controls_drawn_before_owners_were_carried_answer_with_a_fresh_han
     server: Server,
 ) -> None:
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     pressed = await server.alice.click(lobby_message(server), label="Your hand")
-    unsign(server.env, pressed.response.message)
-    view = pressed.response.message
+    unsign(server.env, reply(pressed).message)
+    view = reply(pressed).message
     before = snapshot(view)
     legacy = next(c["custom_id"] for c in components(view) if c.get("label") == "+1")
     assert re.fullmatch(r"pl:b:1:\d+:[^:]+", legacy)
     for clicker in (server.alice, server.bob):
         answer = await forge(clicker, view, legacy)
         assert answer.ephemeral and "Total 0 of 10" in result_text(answer)
-        assert answer.response.message.id != view.id  # a new reply, not an edit of the view
-    assert snapshot(pressed.response.message) == before
-    assert (await server.env.bot.service.get(1)).state.total == 0
+        assert reply(answer).message.id != view.id  # a new reply, not an edit of the view
+    assert snapshot(reply(pressed).message) == before
+    assert (await parlour(server.env).service.get(1)).state.total == 0

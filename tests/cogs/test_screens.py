@@ -26,6 +26,7 @@ from bot.config import Settings
 from bot.sandbox import suit_emoji_assets
 from tests.cogs.conftest import Server
 from tests.cogs.mexican_train_support import play_from
+from tests.cogs.support import parlour, reply
 from tests.support.processes import ROOT
 from tests.test_sandbox import chromium_or_skip
 
@@ -50,9 +51,9 @@ def table_channel(server: Server, name: str) -> simcord.ChannelHandle:
 
 
 async def open_table(server: Server, channel: simcord.ChannelHandle, game: str) -> discord.Message:
-    server.env.bot.service.seed_source = lambda: 20240611  # type: ignore[attr-defined]
+    parlour(server.env).service.seed_source = lambda: 20240611
     created = await server.alice.slash(channel, "table create", game=game)
-    lobby = created.response.message
+    lobby = reply(created).message
     for _ in range(3):
         await server.alice.click(lobby, label="Add AI")
     await server.alice.click(lobby, label="Start")
@@ -111,7 +112,7 @@ async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: 
     lobby = await open_table(server, channel, "mexican_train")
     shown = await server.alice.click(lobby, label="Your hand")
     for _ in range(6):  # a few of alice's turns (the AI players answer at once)
-        await play_from(server.alice, lambda: shown.response.message)
+        await play_from(server.alice, lambda: reply(shown).message)
     async with browser_preview(server, channel) as page:
         await shoot(page, "mexican-train-board", lobby)
         await shoot(page, "mexican-train-hand", shown)

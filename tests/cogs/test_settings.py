@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import parlour, result_text
 
 
 async def test_a_server_timer_turned_off_and_back_to_each_games_default(server: Server) -> None:
@@ -11,13 +11,13 @@ async def test_a_server_timer_turned_off_and_back_to_each_games_default(server: 
     assert off.ephemeral and "Turn timer: off" in result_text(off)
     assert "Abandoned after: 2h" in result_text(off)
     await server.alice.slash(server.channel, "table create", game="counting")
-    assert (await server.env.bot.service.get(1)).rules.turn_timer is None
+    assert (await parlour(server.env).service.get(1)).rules.turn_timer is None
 
     back = await server.mod.slash(server.channel, "settings", timer="default", abandon="off")
     assert "Turn timer: each game's default" in result_text(back)
     assert "Abandoned after: 1d" in result_text(back)
     await server.bob.slash(server.channel, "table create", game="counting")
-    table = await server.env.bot.service.get(2)
+    table = await parlour(server.env).service.get(2)
     assert table.rules.turn_timer == 120 and table.rules.abandon_after == 86400
 
 

@@ -21,7 +21,7 @@ from storage.models import SharedHandView
 from storage.repositories import TableRepository
 from tests.cogs.conftest import timer_loop_on_the_simulated_clock
 from tests.cogs.forgery import unsign
-from tests.cogs.support import components, public_text
+from tests.cogs.support import components, parlour, public_text, reply
 from tests.support.counting import Add
 from tests.support.counting_frontend import counting_catalogue
 
@@ -32,14 +32,14 @@ async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
-        service: Any = bot.service  # type: ignore[union-attr]
+        service: Any = bot.service
         assert service.shards == Shards(2, frozenset({1}))
         guild = env.create_guild(shard_id=1)
         assert shard_of(guild.id, 2) == 1
         channel = guild.create_text_channel("games")
         alice = guild.add_member(env.create_user("alice"))
         created = await alice.slash(channel, "table create", game="counting")
-        message = created.response.message
+        message = reply(created).message
         await alice.click(message, label="Add AI")
         await alice.click(message, label="Start")
         played = await alice.slash(channel, "play", cards="1")
@@ -76,14 +76,14 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
-        service: Any = bot.service  # type: ignore[union-attr]
+        service: Any = bot.service
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("games")
         alice = guild.add_member(env.create_user("alice"))
         bob = guild.add_member(env.create_user("bob"))
         created = await alice.slash(channel, "table create", game="counting", timer="off")
-        await bob.click(created.response.message, label="Join")
-        await alice.click(created.response.message, label="Start")
+        await bob.click(reply(created).message, label="Join")
+        await alice.click(reply(created).message, label="Start")
         table = (await service.live_in_channel(channel.id))[0]
         since = await alice_adds_two_in_shard_0s_process(service, table.id, alice.id)
 
@@ -91,7 +91,7 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
         told = "alice adds 2 → 2."
         for _ in range(2):  # a second scan sees the same version: nothing posted again
             await service.catch_up(since)
-            await bot.presenter.idle()  # type: ignore[attr-defined]
+            await bot.presenter.idle()
             log = [m.content for m in thread.history()]
             assert sum(told in line for line in log) == 1, log
         assert env.errors == []
@@ -107,8 +107,8 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
-        service: Any = bot.service  # type: ignore[union-attr]
-        presenter: Any = bot.presenter  # type: ignore[attr-defined]
+        service: Any = bot.service
+        presenter: Any = bot.presenter
         channel, alice, bob = await alice_and_bob_play(env)
         table = (await service.live_in_channel(channel.id))[0]
         dm = bob.user.dm_channel.history()[-1]
@@ -166,16 +166,16 @@ async def test_a_click_on_a_dm_hand_is_played_by_shard_0s_process_and_the_view_k
         await run_instead(env, shard_process(settings, 0), monkeypatch)  # the DM click's
         clicked = await bob.user.click(dm, label="+1")
         assert clicked.acknowledged
-        await env.bot.presenter.idle()  # type: ignore[attr-defined]
+        await parlour(env).presenter.idle()
         assert bob_sees(bob) == ("Total 3 of 10.", ["Not your turn"])
         assert "Total 2 of 10. Turn: bob." in table_text(channel)  # not its table to show
 
         await run_instead(env, shard_process(settings, 1), monkeypatch)  # the table's again
         await env.advance_time(2)  # its timer loop's turns: catch-up and hand-over
-        presenter: Any = env.bot.presenter  # type: ignore[attr-defined]
+        presenter: Any = parlour(env).presenter
         await presenter.idle()
         assert "Total 3 of 10. Turn: alice." in table_text(channel)
-        table = (await env.bot.service.live_in_channel(channel.id))[0]  # type: ignore[attr-defined]
+        table = (await parlour(env).service.live_in_channel(channel.id))[0]
         assert presenter.views.watching(table.id, bob.id)
 
         await alice.slash(channel, "play", cards="2")
@@ -206,7 +206,7 @@ async def test_a_fresh_dm_reply_is_kept_current_through_its_token_by_the_tables_
 
         await run_instead(env, shard_process(settings, 1), monkeypatch)
         await env.advance_time(2)  # its timer loop's turns: the hand-over
-        presenter: Any = env.bot.presenter  # type: ignore[attr-defined]
+        presenter: Any = parlour(env).presenter
         await bob.slash(channel, "play", cards="1")
         await presenter.idle()
         reply = clicked.response
@@ -232,8 +232,8 @@ async def alice_and_bob_play(
     bob = guild.add_member(env.create_user("bob"))
     await bob.slash(channel, "settings", dm="on")
     created = await alice.slash(channel, "table create", game="counting", timer="off")
-    await bob.click(created.response.message, label="Join")
-    await alice.click(created.response.message, label="Start")
+    await bob.click(reply(created).message, label="Join")
+    await alice.click(reply(created).message, label="Start")
     return channel, alice, bob
 
 
@@ -244,7 +244,7 @@ async def bobs_turn_on_shard_1(
     timer_loop_on_the_simulated_clock(env, monkeypatch)
     channel, alice, bob = await alice_and_bob_play(env)
     await alice.slash(channel, "play", cards="2")
-    await env.bot.presenter.idle()  # type: ignore[attr-defined]
+    await parlour(env).presenter.idle()
     return channel, alice, bob
 
 

@@ -54,7 +54,16 @@ from tests.cogs.shengji_support import (
     thread_text,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import refused_play, table_now, typed_play
+from tests.cogs.support import (
+    parlour,
+    refused_play,
+    reply,
+    shown_by,
+    table_now,
+    typed_play,
+    view_keys,
+)
+from tests.games.shengji.helpers import action_cards
 
 OPTIONS = {"declare_pause": 3}
 Views = dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]]
@@ -65,7 +74,7 @@ async def open_views(server: Server, members: tuple[simcord.MemberActor, ...]) -
     for seat, member in enumerate(members):
         opened = await member.slash(server.channel, "hand")
         assert opened.ephemeral
-        views[seat] = (member, lambda r=opened: r.response.message)
+        views[seat] = (member, shown_by(opened))
     return views
 
 
@@ -100,7 +109,7 @@ async def play_planned(
         if isinstance(move, Bury):
             done["bury"] += 1
         elif state.trick is not None and state.trick.lead is None:
-            done["tractor" if is_tractor(move.cards, state) else "lead"] += 1
+            done["tractor" if is_tractor(action_cards(move), state) else "lead"] += 1
         else:
             done["follow"] += 1
         await make_move(actor, fetch, move)
@@ -183,7 +192,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
         trump_suit=Suit.HEARTS,
         starter=0,
     )
-    async with server.env.bot.service.sessions() as session, session.begin():  # type: ignore[attr-defined]
+    async with parlour(server.env).service.sessions() as session, session.begin():
         stored = await session.get(GameTable, 1)
         assert stored is not None
         stored.state = GAME.state_to_json(state)
@@ -202,7 +211,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
 
     # dave's menus: two singles are refused in words and Play stays off; the pair turns it on
     opened = await server.dave.slash(server.channel, "hand")
-    view: Fetch = lambda: opened.response.message  # noqa: E731
+    view: Fetch = lambda: reply(opened).message  # noqa: E731
     await pick_cards(server.dave, view, codes("AS 5S"))
     assert button(view(), "play").get("disabled") and "❌" in view().content
     assert "pair" in view().content.split("❌")[1]
@@ -223,7 +232,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     assert (after.version, after.state) == (before.version, before.state)
     shown = table_message(server.channel).embeds[0].description or ""
     assert "dave: A♠ A♠ ← winning" in shown and "Turn: carol" in shown
-    await make_move(server.carol, lambda: carol.response.message, PlayCards(codes("7S 8S")))
+    await make_move(server.carol, lambda: reply(carol).message, PlayCards(codes("7S 8S")))
     await typed(server.bob, "3S 4S")
     for member, text in ((server.dave, "6C"), (server.carol, "3C"), (server.bob, "5C")):
         await typed(member, text)
@@ -271,10 +280,10 @@ async def test_one_person_and_three_ai_play_a_hand_from_a_dm(server: Server) -> 
 def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row() -> None:
     """No trump suit: jokers and 2s, then four side suits; the two smallest share a menu,
     twice, so that row 0 is free for the shortcuts."""
-    hands = [codes("BJ 2H 3H 4H AS KS QS JS TS 9S 8S 7S AC KC 6D 5D 4D 3D"), *codes("3S 4S 5S")]
+    hand, others = codes("BJ 2H 3H 4H AS KS QS JS TS 9S 8S 7S AC KC 6D 5D 4D 3D"), codes("3S 4S 5S")
     state = GAME.new_from_hands(
         {},
-        [hands[0], *((card,) for card in hands[1:])],
+        [hand, *((card,) for card in others)],
         codes("6S 7C 8C 9C TC JC QC 6H"),
         trump_suit=None,
         starter=0,
@@ -288,7 +297,7 @@ def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row(
     assert sum(len(g.options) for g in groups) == len(state.hands[0]) == 26
     shown = ShengjiFrontend(GAME).hand_message(ctx)
     assert shown.view is not None
-    rows = Counter(item.row for item in shown.view.children)  # type: ignore[attr-defined]
+    rows = Counter(item.row for item in shown.view.children)
     assert len(rows) <= 5 and rows[4] == 2 and 0 not in rows  # no shortcut while burying
 
 
@@ -301,7 +310,7 @@ def test_declarations_are_buttons_that_name_themselves() -> None:
     ctx = hand_context(state, seat)
     shown = frontend.hand_message(ctx)
     assert shown.view is not None
-    keys = [item.custom_id.rsplit(":", 1)[-1] for item in shown.view.children]  # type: ignore[attr-defined]
+    keys = view_keys(shown.view)
     declare = next(a for a in ctx.legal if isinstance(a, Declare))
     assert f"decl-{declare.cards[0].code}*{len(declare.cards)}" in keys and keys[-1] == "nodecl"
     assert frontend.on_component(ctx, keys[0], ()).action == declare  # type: ignore[union-attr]

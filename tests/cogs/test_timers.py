@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import timedelta
+
+import discord
 
 from storage.models import GameTable
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import field_values, named_fields, parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
 
 
@@ -18,7 +21,7 @@ async def start_timed(server: Server, timer: str = "30s") -> None:
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=50", timer=timer
     )
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
 
 
@@ -30,7 +33,7 @@ async def test_a_reminder_halfway_then_the_ai_plays_at_expiry(server: Server) ->
     assert any(f.name == "⏳ Time runs out" for f in lobby_message(server).embeds[0].fields)
     await server.env.advance_time(15)
     assert "alice ran out of time; the AI played for them." in thread_text(server)
-    table = await server.env.bot.service.get(1)
+    table = await parlour(server.env).service.get(1)
     assert table.state.turn == 1 and table.state.total > 0
     assert thread_text(server).count("half your time") == 1
 
@@ -42,32 +45,35 @@ async def test_three_expiries_mark_away_and_only_that_player_can_come_back(serve
         await server.bob.slash(server.channel, "play", cards="1")
     assert "marked away" in thread_text(server)
     message = lobby_message(server)
-    assert "alice" in message.embeds[0].fields[-1].value or any(
-        "Away" in f.name for f in message.embeds[0].fields
+    assert "alice" in field_values(message.embeds[0])[-1] or any(
+        "Away" in name for name in named_fields(message.embeds[0])
     )
     refused = await server.bob.click(message, label="I'm back")
     assert refused.ephemeral and "Only alice can press this" in result_text(refused)
     back = await server.alice.click(message, label="I'm back")
     assert "Welcome back" in result_text(back)
-    assert not (await server.env.bot.service.get(1)).seats[0].away
+    assert not (await parlour(server.env).service.get(1)).seats[0].away
 
 
-async def test_a_deadline_passed_during_a_restart_fires_once(server: Server, make_bot) -> None:
+async def test_a_deadline_passed_during_a_restart_fires_once(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
     await start_timed(server)
     # The bot was down for five minutes since the last action: as stored, that is all it takes.
-    async with server.env.bot.service.sessions() as session, session.begin():
+    async with parlour(server.env).service.sessions() as session, session.begin():
         table = await session.get(GameTable, 1)
+        assert table is not None and table.timer_due_at is not None
         table.last_action_at -= timedelta(minutes=5)
         table.timer_due_at -= timedelta(minutes=5)
     await server.env.restart_bot(make_bot())
     assert thread_text(server).count("ran out of time") == 1
-    assert (await server.env.bot.service.get(1)).state.turn == 1
+    assert (await parlour(server.env).service.get(1)).state.turn == 1
 
 
 async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -> None:
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
     for member in (server.bob, server.carol, server.dave):
-        await member.click(created.response.message, label="Join")
+        await member.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     vote = await server.carol.slash(server.channel, "table replace", player=server.bob)
     assert vote.ephemeral
@@ -92,7 +98,7 @@ async def test_server_defaults_apply_to_new_tables(server: Server) -> None:
     done = await server.mod.slash(server.channel, "settings", timer="5m", away_after=2)
     assert "Turn timer: 5m" in result_text(done) and "2 turns" in result_text(done)
     await server.alice.slash(server.channel, "table create", game="counting")
-    assert (await server.env.bot.service.get(1)).rules.turn_timer == 300
+    assert (await parlour(server.env).service.get(1)).rules.turn_timer == 300
     bad = await server.mod.slash(server.channel, "settings", timer="soon")
     assert bad.ephemeral and "can't read" in result_text(bad)
 
@@ -104,35 +110,35 @@ async def test_abandoned_tables_close_and_their_buttons_say_so(server: Server) -
     assert "closed as abandoned" in thread_text(server)
     late = await server.bob.slash(server.channel, "table join", table=1)
     assert late.ephemeral and "ended" in result_text(late)
-    assert created.response.message.id == lobby_message(server).id
+    assert reply(created).message.id == lobby_message(server).id
 
 
 async def test_table_message_edits_are_spaced_out(server: Server) -> None:
     """Many quick moves become few edits: at most one per interval, the last one current."""
     # long enough that SimCord parks the presenter's wait until time is advanced
-    server.env.bot.presenter.edit_interval = 30.0
+    parlour(server.env).presenter.edit_interval = 30.0
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=40", timer="off"
     )
-    await server.alice.click(created.response.message, label="Add AI")
+    await server.alice.click(reply(created).message, label="Add AI")
     await server.alice.click(lobby_message(server), label="Add AI")
     await server.alice.click(lobby_message(server), label="Start")
     for _ in range(6):
         await server.alice.slash(server.channel, "play", cards="1")
     await server.env.advance_time(30)
-    message_path = f"/messages/{created.response.message.id}"
+    message_path = f"/messages/{reply(created).message.id}"
     edits = [
         r for r in server.env.http_requests if r.method == "PATCH" and r.path.endswith(message_path)
     ]
     assert len(edits) <= 2  # 4 lobby changes and 18 moves merged into the edits 30 s apart
-    final = await server.env.bot.service.get(1)
+    final = await parlour(server.env).service.get(1)
     assert f"Total {final.state.total} of 40" in (lobby_message(server).embeds[0].description or "")
 
 
 async def test_a_correspondence_turn_is_also_sent_by_dm(server: Server) -> None:
     await server.bob.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="12h")
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
     dms = [m.content for m in server.bob.user.dm_channel.history()]

@@ -8,7 +8,7 @@ import discord
 from bot.i18n import Language
 from storage.models import GameTable
 from tests.cogs.conftest import Server
-from tests.cogs.support import result_text
+from tests.cogs.support import parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.cogs.test_views import hand
 
@@ -17,7 +17,7 @@ async def start_two(server: Server, options: str = "target=100 seats=2") -> None
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options=options, timer="off"
     )
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
 
 
@@ -77,9 +77,9 @@ async def test_a_player_is_mentioned_at_most_once_a_minute(server: Server) -> No
 
 async def test_ping_always_and_never(server: Server) -> None:
     always = await server.bob.slash(server.channel, "settings", ping="always")
-    assert "Turn mentions: **every turn**" in (always.response.content or "")
+    assert "Turn mentions: **every turn**" in (reply(always).content or "")
     never = await server.alice.slash(server.channel, "settings", ping="never")
-    assert "Turn mentions: **never**" in (never.response.content or "")
+    assert "Turn mentions: **never**" in (reply(never).content or "")
     await start_two(server)
     await hand(server.bob, server)
     for _ in range(2):
@@ -95,11 +95,11 @@ async def test_a_welsh_table_speaks_welsh(server: Server) -> None:
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="seats=2", timer="off"
     )
-    async with server.env.bot.service.sessions() as session, session.begin():
+    async with parlour(server.env).service.sessions() as session, session.begin():
         row = await session.get(GameTable, 1)
         assert row is not None
         row.language = Language.CY.value
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     lobby = welsh_table(server)
     assert lobby.embeds[0].title == "Counting — bwrdd #1"
     assert lobby.embeds[0].fields[0].name == "Chwaraewyr"

@@ -8,6 +8,7 @@ import simcord
 from bot.i18n import t
 from bot.ui.hand_views import GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
+from tests.cogs.support import parlour, reply
 from tests.cogs.test_lobby import lobby_message, table_thread
 
 
@@ -19,7 +20,7 @@ async def start_two(server: Server, target: int = 100) -> None:
         options=f"target={target} seats=2",
         timer="off",
     )
-    await server.bob.click(created.response.message, label="Join")
+    await server.bob.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
 
 
@@ -80,11 +81,11 @@ async def test_a_deleted_table_message_is_posted_again(server: Server) -> None:
     await server.alice.slash(server.channel, "play", cards="1")
     anew = lobby_message(server)
     assert anew.id != gone.id and "Total 1 of 100" in (anew.embeds[0].description or "")
-    table = await server.env.bot.service.get(1)
+    table = await parlour(server.env).service.get(1)
     assert table.message_id == anew.id
     await server.bob.slash(server.channel, "play", cards="2")
     again = lobby_message(server)
     assert again.id == anew.id and "Total 3 of 100" in (again.embeds[0].description or "")
     assert len([m for m in server.channel.history() if m.embeds]) == 1
     pressed = await hand(server.alice, server)
-    assert pressed.ephemeral and "Total 3 of 100" in (pressed.response.content or "")
+    assert pressed.ephemeral and "Total 3 of 100" in (reply(pressed).content or "")

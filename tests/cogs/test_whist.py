@@ -37,7 +37,19 @@ from bot.ui.frontends.whist import WhistFrontend
 from storage.models import GameResultRecord
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server, crash_restart
-from tests.cogs.support import fill_and_start, refused_play, result_text, table_now, typed_play
+from tests.cogs.support import (
+    components,
+    fill_and_start,
+    key_of,
+    parlour,
+    refused_play,
+    reply,
+    result_text,
+    shown_by,
+    table_now,
+    typed_play,
+    view_keys,
+)
 from tests.cogs.whist_support import (
     BID_WHIST,
     WHIST,
@@ -46,8 +58,7 @@ from tests.cogs.whist_support import (
     cards_in,
     check_hand_view,
     check_private_replies,
-    components,
-    key_of,
+    played_card,
     table_message,
     take_turn,
     thread_text,
@@ -67,12 +78,12 @@ async def open_game(
     dm: simcord.MemberActor | None = None,
 ) -> LeakWatch:
     """alice opens a table, ``players`` join, AI fill ``ai`` seats, and the game starts."""
-    server.env.bot.service.seed_source = lambda: SEED  # type: ignore[attr-defined]
+    parlour(server.env).service.seed_source = lambda: SEED
     if dm is not None:
         await dm.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game=game, options=options)
     watch = LeakWatch(server.env, server.channel)
-    await fill_and_start(server, created.response.message, watch, players, ai)
+    await fill_and_start(server, reply(created).message, watch, players, ai)
     return watch
 
 
@@ -105,7 +116,7 @@ async def play_out(
 
 
 async def recorded_results(server: Server) -> list[GameResultRecord]:
-    async with server.env.bot.service.sessions() as session:  # type: ignore[attr-defined]
+    async with parlour(server.env).service.sessions() as session:
         return list(await ResultRepository(session).recent(server.guild.id))
 
 
@@ -122,9 +133,9 @@ async def test_four_people_play_a_whole_classic_game(server: Server) -> None:
     typed = {m.id: await m.slash(server.channel, "hand") for m in (server.bob, server.carol)}
     assert pressed.ephemeral and all(r.ephemeral for r in typed.values())
     views: dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]] = {
-        0: (server.alice, lambda: pressed.response.message),
-        1: (server.bob, lambda: typed[server.bob.id].response.message),
-        2: (server.carol, lambda: typed[server.carol.id].response.message),
+        0: (server.alice, lambda: reply(pressed).message),
+        1: (server.bob, lambda: reply(typed[server.bob.id]).message),
+        2: (server.carol, lambda: reply(typed[server.carol.id]).message),
         3: (server.dave.user, lambda: dm.history()[-1]),
     }
     assert [table.seat_of(m.id) for m in members] == [0, 1, 2, 3]
@@ -160,16 +171,16 @@ async def test_hand_views_are_kept_without_the_interactions_that_showed_them(
     await open_game(server, "whist", "target=1 dealer=4", players=members[1:])
     pressed = await server.alice.click(table_message(server.channel), label="Your hand")
     typed = await server.bob.slash(server.channel, "hand")
-    assert "Your turn" not in typed.response.message.content
-    assert await take_turn(server.alice, lambda: pressed.response.message) == "card"
+    assert "Your turn" not in reply(typed).message.content
+    assert await take_turn(server.alice, lambda: reply(pressed).message) == "card"
     state: WhistState = (await table_now(server)).state
     assert state.trick is not None
     ((led,),) = (p.cards for p in state.trick.plays)
     # both views were redrawn after the click: alice's through the click's token, bob's reply
     # through his /hand's
-    mine = pressed.response.message.content
+    mine = reply(pressed).message.content
     assert "(12 cards)" in mine and led not in cards_in(mine.split("\n", 1)[1]), mine
-    assert "Your turn." in typed.response.message.content
+    assert "Your turn." in reply(typed).message.content
     gc.collect()
     bot = server.env.bot
     alive = [o for o in gc.get_objects() if isinstance(o, discord.Interaction) and o.client is bot]
@@ -182,7 +193,7 @@ async def test_four_people_play_a_bid_whist_deal(server: Server) -> None:
     views: dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]] = {}
     for seat, member in enumerate(members):
         opened = await member.slash(server.channel, "hand")
-        views[seat] = (member, lambda r=opened: r.response.message)
+        views[seat] = (member, shown_by(opened))
     alice_view = views[0][1]
     first = {key_of(c): c for c in components(alice_view())}
     assert first["menu"]["placeholder"] == "Bid" and len(first["menu"]["options"]) == 21
@@ -226,19 +237,19 @@ async def test_one_person_and_three_ai_play_a_deal_across_a_crash(
     assert len(state.trick.plays) == 3  # the AI led and followed: alice plays last
     before = await server.alice.slash(server.channel, "hand")
     await crash_restart(server.env, make_bot())  # not closed first: nothing is flushed
-    watch.attach(server.env.bot)
+    watch.attach(parlour(server.env))
     after = await table_now(server)
     assert (after.version, after.state) == (table.version, table.state)
     shown = table_message(server.channel).embeds[0].description or ""
     assert "Trick 1: AI " in shown and "Waiting for alice to play" in shown
     reopened = await server.alice.slash(server.channel, "hand")
-    check_hand_view(reopened.response.message, state, 0)
-    assert "Trick 1: AI " in (reopened.response.message.embeds[0].description or "")
+    check_hand_view(reply(reopened).message, state, 0)
+    assert "Trick 1: AI " in (reply(reopened).message.embeds[0].description or "")
     # the view opened before the restart still plays: its controls carry the table id
     moves = await play_out(
         server,
         watch,
-        {0: (server.alice, lambda: before.response.message)},
+        {0: (server.alice, lambda: reply(before).message)},
         until=lambda t: t.state.deal_number == 2,
     )
     assert moves == {"card": 13}
@@ -286,21 +297,21 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     # a stale hand view: drawn at alice's lead, used after the trick moved on
     # (other players' views follow at the paced rate: held back here, this one stays stale)
     stale = await server.alice.slash(server.channel, "hand")
-    menu = next(c for c in components(stale.response.message) if key_of(c) == "menu")
-    server.env.bot.presenter.edit_interval = 30.0
+    menu = next(c for c in components(reply(stale).message) if key_of(c) == "menu")
+    parlour(server.env).presenter.edit_interval = 30.0
     lead = BID_WHIST.legal_actions((await table_now(server)).state, 0)[0]
-    await typed(server.alice, lead.card.code)
+    await typed(server.alice, played_card(lead).code)
     assert "alice keeps their hand" in thread_text(server.channel)  # her turn, in one line
     before = await table_now(server)
     clicked = await server.alice.select(
-        stale.response.message, [menu["options"][0]["value"]], custom_id=menu["custom_id"]
+        reply(stale).message, [menu["options"][0]["value"]], custom_id=menu["custom_id"]
     )
     assert "moved on" in result_text(clicked) and clicked.followups[-1].ephemeral
     after = await table_now(server)
     assert (after.version, after.state) == (before.version, before.state)
-    redrawn = next(c for c in components(stale.response.message) if key_of(c) == "wait")
+    redrawn = next(c for c in components(reply(stale).message) if key_of(c) == "wait")
     assert redrawn["disabled"]
-    server.env.bot.presenter.edit_interval = 0.0
+    parlour(server.env).presenter.edit_interval = 0.0
     await server.env.advance_time(30)  # the held-back redraws go out
 
     # not following suit while holding it, then out of turn
@@ -310,15 +321,15 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
         (seat,) = BID_WHIST.to_act(state)
         member = members[seat]
         legal = BID_WHIST.legal_actions(state, seat)
-        off_suit = [c for c in state.hands[seat] if c not in {a.card for a in legal}]
+        off_suit = [c for c in state.hands[seat] if c not in {played_card(a) for a in legal}]
         if state.trick is not None and state.trick.plays and off_suit:
             await refused(member, off_suit[0].code, "You must follow")
             other = members[(seat + 1) % 4]
-            await refused(other, legal[0].card.code, "not your turn")
+            await refused(other, played_card(legal[0]).code, "not your turn")
             await refused(member, "AS KS", "one card at a time")
             assert check_private_replies(server.channel, members, state) > 10
             return
-        await typed(member, legal[0].card.code)
+        await typed(member, played_card(legal[0]).code)
     raise AssertionError("nobody ever had to follow suit")
 
 
@@ -408,4 +419,4 @@ async def test_a_forced_dealer_must_bid_and_gets_no_pass_button() -> None:
     shown = frontend.hand_message(hand_context(BID_WHIST, state, 3))
     assert shown.content is not None and "must bid" in shown.content
     assert shown.view is not None
-    assert [item.custom_id.rsplit(":", 1)[-1] for item in shown.view.children] == ["menu"]
+    assert view_keys(shown.view) == ["menu"]

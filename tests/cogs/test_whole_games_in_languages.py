@@ -27,7 +27,7 @@ from bot.config import Settings
 from bot.i18n import Language, t, use_language
 from bot.tables.snapshots import TableStatus, TableUpdate
 from tests.cogs.conftest import Server
-from tests.cogs.support import table_now
+from tests.cogs.support import channel_name, parlour, table_now
 from tests.support.languages import english_labels, english_leaks
 
 
@@ -177,7 +177,7 @@ def over_limits(message: Written) -> list[str]:
 async def play_a_hand(server: Server, hand: Hand, language: Language) -> None:
     """Alice's whole visit, in ``language``: settings, a table, her hand, then the AI's game."""
     alice, channel = server.alice, server.channel
-    service = server.env.bot.service  # type: ignore[attr-defined]
+    service = parlour(server.env).service
     service.seed_source = lambda: 20240611
 
     async def pause_after_the_hand(update: TableUpdate) -> None:
@@ -233,7 +233,7 @@ async def test_a_whole_hand_speaks_the_tables_language(
     leaks |= {
         (f"thread {thread.name}", leak)
         for thread in server.channel.threads
-        for leak in english_leaks(thread.name, language)
+        for leak in english_leaks(channel_name(thread), language)
     }
     leaks |= {
         (message.where, label)

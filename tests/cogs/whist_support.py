@@ -21,7 +21,7 @@ from bot.catalogue import whist_entries
 from bot.config import Settings
 from bot.errors import PlayerError
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, parse_card
-from bot.games.whist import BidWhistGame, PlayCard, WhistGame, WhistState, action_from_id
+from bot.games.whist import Action, BidWhistGame, PlayCard, WhistGame, WhistState, action_from_id
 from bot.games.whist.events import Played
 from bot.games.whist.state import Phase
 from bot.tables.snapshots import TableUpdate
@@ -113,6 +113,12 @@ def check_private_replies(
                 assert not leaked, f"{member} was shown {sorted(map(str, leaked))}"
                 checked += 1
     return checked
+
+
+def played_card(action: Action) -> Card:
+    """The card a Whist action plays (it must be a play)."""
+    assert isinstance(action, PlayCard), action
+    return action.card
 
 
 def table_message(channel: simcord.ChannelHandle) -> discord.Message:

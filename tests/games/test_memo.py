@@ -26,14 +26,19 @@ def test_an_answer_is_worked_out_once_per_state_object() -> None:
 
 def test_an_equal_but_different_state_is_worked_out_again() -> None:
     asked: list[int] = []
-    memo = ByState(lambda state: asked.append(state.n) or state.n)
+
+    def compute(state: _State) -> int:
+        asked.append(state.n)
+        return state.n
+
+    memo = ByState(compute)
     memo(_State(1))
     memo(_State(1))
     assert asked == [1, 1]
 
 
 def test_the_memo_starts_afresh_when_full_and_stays_right() -> None:
-    memo = ByState(lambda state: state.n * 10, kept=4)
+    memo: ByState[_State, int] = ByState(lambda state: state.n * 10, kept=4)
     states = [_State(n) for n in range(10)]
     assert [memo(s) for s in states] == [n * 10 for n in range(10)]
     assert [memo(s) for s in states] == [n * 10 for n in range(10)]

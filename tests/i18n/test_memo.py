@@ -84,7 +84,12 @@ def test_a_message_asked_for_again_outlives_the_one_off_lines_worded_after_it(
 ) -> None:
     monkeypatch.setattr(catalogs, "MEMO_LIMIT", 8)
     worded: list[str] = []
-    monkeypatch.setattr(catalogs, "_format", lambda _language, m: worded.append(m.id) or m.id)
+
+    def format_and_note(_language: Language, m: Msg) -> str:
+        worded.append(m.id)
+        return m.id
+
+    monkeypatch.setattr(catalogs, "_format", format_and_note)
     for count in range(40):
         format_message(Language.EN, msg("whist-prompt-play"))
         format_message(Language.EN, msg("faces-board-boneyard", count=count))

@@ -59,7 +59,7 @@ def displayed_label_height(image: Image.Image, width: int = DISPLAY_WIDTH) -> fl
     return TILE_FONT * scale
 
 
-def colours(image: Image.Image) -> set[tuple[int, int, int]]:
+def colours(image: Image.Image) -> set[tuple[int, ...] | float]:
     return {colour for _, colour in image.getcolors(1 << 20) or []}
 
 

@@ -37,7 +37,7 @@ from tests.games.shengji.helpers import (
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 
-def test_hand_text_groups_trumps_first_marked_then_each_suit_in_trump_order():
+def test_hand_text_groups_trumps_first_marked_then_each_suit_in_trump_order() -> None:
     state = start(["3S AH 2C BJ KD 4H", "3C", "3C", "3C"], trump="H")
     text = hand_text(GAME.view(state, 0), NAMES)
     lines = text.splitlines()
@@ -46,7 +46,7 @@ def test_hand_text_groups_trumps_first_marked_then_each_suit_in_trump_order():
     assert lines[3] == "♦ diamonds (1): K♦"
 
 
-def test_table_text_shows_trick_trumps_levels_points_and_turn():
+def test_table_text_shows_trick_trumps_levels_points_and_turn() -> None:
     state = start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"], trump="H", level=5)
     state, _ = play(state, 0, "AS")
     text = table_text(GAME.view(state, None), NAMES)
@@ -56,14 +56,14 @@ def test_table_text_shows_trick_trumps_levels_points_and_turn():
     assert "Turn: Bo" in text
 
 
-def test_table_text_during_the_deal_shows_the_current_declaration():
+def test_table_text_during_the_deal_shows_the_current_declaration() -> None:
     state = dealt({}, {1: "2D"})
     state, _ = GAME.apply(state, 1, Declare(cards("2D")))
     text = table_text(GAME.view(state, None), NAMES)
     assert "Declaration: Bo shows a single 2♦" in text and "Dealing: 100/100" in text
 
 
-def test_event_lines_for_a_trick_a_declaration_and_a_failed_throw():
+def test_event_lines_for_a_trick_a_declaration_and_a_failed_throw() -> None:
     plays = (Play(0, cards("KS")), Play(1, cards("AS")))
     trick = TrickWon(number=5, winner=1, points=15, plays=plays, declarers=0)
     assert event_text(trick, NAMES) == (
@@ -88,7 +88,7 @@ def test_event_lines_for_a_trick_a_declaration_and_a_failed_throw():
     )
 
 
-def test_every_event_of_random_hands_renders_within_discord_limits():
+def test_every_event_of_random_hands_renders_within_discord_limits() -> None:
     for seed in range(3):
         state = GAME.new({"decks": 1 + seed}, 4, seed)
         rng = random.Random(seed)
@@ -104,7 +104,7 @@ def test_every_event_of_random_hands_renders_within_discord_limits():
                 assert len(hand_text(GAME.view(state, s), NAMES)) < 2000
 
 
-def test_hand_groups_at_most_five_menus_of_25_with_stable_ids():
+def test_hand_groups_at_most_five_menus_of_25_with_stable_ids() -> None:
     state = dealt(
         {"decks": 3},
         {0: "2H 2H 2H 2S 2S 2S 2C 2C 2C 2D 2D 2D SJ SJ SJ BJ BJ BJ"},
@@ -123,14 +123,14 @@ def test_hand_groups_at_most_five_menus_of_25_with_stable_ids():
     assert groups[0].label.startswith("Trumps")
 
 
-def test_action_labels_are_short_and_ids_round_trip():
+def test_action_labels_are_short_and_ids_round_trip() -> None:
     for action in (PlayCards(cards("AS AS KS KS")), Declare(cards("2H")), Pass()):
         assert len(action_label(action)) <= 80
         assert action_from_json(json.loads(action_id(action))) == action
     assert action_label(PlayCards(cards("AS KS"))) == "Play A♠ K♠"
 
 
-def test_the_winning_hand_announces_no_next_hand_and_the_final_table_no_trump_rank():
+def test_the_winning_hand_announces_no_next_hand_and_the_final_table_no_trump_rank() -> None:
     """Issue 14.4: a game won at a lower target ends without "Next hand: … trump rank"."""
     state = start(["AS", "3S", "4S", "6S"], trump="H", options={"target": "3"}, levels=(3, 2))
     state, events = play_trick(state, 0, "AS", "3S", "4S", "6S")
@@ -141,7 +141,7 @@ def test_the_winning_hand_announces_no_next_hand_and_the_final_table_no_trump_ra
     assert "Game over" in table and "rank" not in table.splitlines()[0]
 
 
-def test_the_table_shows_the_opponents_point_cards_and_the_last_trick():
+def test_the_table_shows_the_opponents_point_cards_and_the_last_trick() -> None:
     state = start(["5S 3C", "TS 3C", "KS 3C", "AS 3C"], trump="H")
     state, _ = play_trick(state, 0, "5S", "TS", "KS", "AS")
     table = table_text(GAME.view(state, None), NAMES)

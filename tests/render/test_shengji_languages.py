@@ -9,6 +9,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from unittest.mock import patch
 
 import discord
 import pytest
@@ -94,8 +95,9 @@ def test_every_refusal_and_message_in_shengji_code_is_a_catalog_id(path: Path) -
                 assert isinstance(first, ast.Name | ast.Attribute | ast.Call | ast.Subscript), where
     tables = [node for node in ast.walk(tree) if isinstance(node, ast.Dict)]
     for value in (value for table in tables for value in table.values):
-        if isinstance(value, ast.Constant) and str(value.value).startswith("shengji-"):
-            assert has_message(value.value), f"{path.name}:{value.lineno}"
+        text = value.value if isinstance(value, ast.Constant) else None
+        if isinstance(text, str) and text.startswith("shengji-"):
+            assert has_message(text), f"{path.name}:{value.lineno}"
 
 
 def test_the_ids_built_from_parts_all_exist() -> None:
@@ -168,12 +170,8 @@ def recorded() -> Iterator[list[Msg]]:
         seen.append(Msg(msg_id, dict(args)))
         return format_id(language, msg_id, args)
 
-    originals = i18n.format_message, i18n.format_id
-    i18n.format_message, i18n.format_id = spy, spy_id
-    try:
+    with patch.object(i18n, "format_message", spy), patch.object(i18n, "format_id", spy_id):
         yield seen
-    finally:
-        i18n.format_message, i18n.format_id = originals
 
 
 def _args_in(language: Language, message: Msg) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -22,6 +23,7 @@ from bot.games.whist.events import (
     Played,
     TrickWon,
 )
+from bot.games.whist.game import WhistRules
 from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState
 from bot.render import limits
@@ -40,11 +42,13 @@ LONG_NAMES = ["W" * 32, "X" * 40, "Y" * 32, "Z" * 32]
 AI = WhistAI()
 
 
-def ai_game(game, seed: int, **options):  # type: ignore[no-untyped-def]
+def ai_game(
+    game: WhistRules, seed: int, **options: Any
+) -> list[tuple[WhistState, list[GameEvent]]]:
     """Every (state, events) pair of an AI game, the events being those that led to it."""
     full = {**{spec.key: spec.default for spec in game.options}, **options}
     state: WhistState = game.new(full, 4, seed)
-    steps = [(state, [])]
+    steps: list[tuple[WhistState, list[GameEvent]]] = [(state, [])]
     while not game.is_over(state):
         seat = seat_to_act(game, state)
         legal = game.legal_actions(state, seat)

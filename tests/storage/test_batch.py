@@ -74,7 +74,7 @@ async def test_a_move_on_a_table_that_moved_on_is_refused_and_the_others_are_sto
         writer.write(move(ids[1], 4, 1)),  # someone else wrote v5
         writer.write(move(ids[2], 5, 1)),
     )
-    assert stored == [True, False, True]
+    assert list(stored) == [True, False, True]
     async with sessions() as session:
         versions = (await session.scalars(select(GameTable.version).order_by(GameTable.id))).all()
         log = (await session.scalars(select(ActionLogEntry.table_id))).all()
@@ -119,7 +119,7 @@ async def test_a_batch_that_loses_a_deadlock_is_retried_and_stores_every_move(
                 text("UPDATE game_tables SET seed = seed WHERE id = :i"), {"i": first}
             )
         await other.rollback()
-        assert await writes == [True, True]
+        assert list(await writes) == [True, True]
     async with sessions() as session:
         log = (await session.scalars(select(ActionLogEntry.table_id))).all()
     assert sorted(log) == [first, second]

@@ -56,8 +56,11 @@ async def test_a_connection_used_a_moment_ago_is_not_pinged(
     monkeypatch.setattr(storage.db, "PING_WHEN_IDLE_FOR", 3600.0)  # no wait is long enough
     first = await _backend(pg_engine)
     pinged: list[int] = []
-    monkeypatch.setattr(
-        type(pg_engine.sync_engine.dialect), "do_ping", lambda *_a: pinged.append(1) or True
-    )
+
+    def ping(*_a: object) -> bool:
+        pinged.append(1)
+        return True
+
+    monkeypatch.setattr(type(pg_engine.sync_engine.dialect), "do_ping", ping)
     assert await _backend(pg_engine) == first
     assert not pinged

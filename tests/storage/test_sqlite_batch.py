@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -36,7 +36,7 @@ async def sqlite_engine(tmp_path: Path) -> AsyncIterator[AsyncEngine]:
 def trips(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The name of every function handed to aiosqlite's thread, in order."""
     handed: list[str] = []
-    original = aiosqlite.core.Connection._execute
+    original: Callable[..., Awaitable[Any]] = aiosqlite.core.Connection._execute
 
     async def counted(self: aiosqlite.Connection, fn: Any, *args: Any, **kwargs: Any) -> Any:
         handed.append(getattr(fn, "__name__", repr(fn)))
@@ -124,7 +124,7 @@ async def test_a_batch_cancelled_during_its_commit_lets_the_connection_go_only_a
             time.sleep(0.2)  # committed, but the thread is not done with the connection yet
             committed.append(True)
 
-        await self._execute(commit)
+        await self._execute(commit)  # type: ignore[no-untyped-call]  # aiosqlite is untyped
 
     monkeypatch.setattr(aiosqlite.core.Connection, "commit", slow_commit)
     writer = ActionWriter(sqlite_engine)

@@ -3,7 +3,7 @@ transactions, row counts and rows exactly as before."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ async def sqlite_engine(tmp_path: Path) -> AsyncIterator[AsyncEngine]:
 def trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
     """Every function handed to aiosqlite's thread, in order."""
     handed: list[Any] = []
-    original = aiosqlite.core.Connection._execute
+    original: Callable[..., Awaitable[Any]] = aiosqlite.core.Connection._execute
 
     async def counted(self: aiosqlite.Connection, fn: Any, *args: Any, **kwargs: Any) -> Any:
         handed.append(fn)
@@ -64,7 +64,8 @@ async def test_a_rolled_back_write_is_not_stored(sqlite_engine: AsyncEngine) -> 
     async with sqlite_engine.connect() as conn:
         await conn.execute(text("INSERT INTO t (id, v) VALUES (7, 'gone')"))
         assert conn.sync_connection is not None
-        assert conn.sync_connection.connection.driver_connection.in_transaction
+        driver = conn.sync_connection.connection.driver_connection
+        assert driver is not None and driver.in_transaction
         await conn.rollback()
     async with sqlite_engine.connect() as conn:
         assert (await conn.execute(text("SELECT count(*) FROM t"))).scalar() == 0

@@ -47,7 +47,7 @@ class _Answer429:
 def too_many_requests(retry_after: float) -> discord.HTTPException:
     """Discord's 429, as discord.py raises it when it gives up waiting."""
     return discord.HTTPException(
-        _Answer429(retry_after),  # type: ignore[arg-type]
+        _Answer429(retry_after),
         json.dumps({"message": "You are being rate limited.", "retry_after": retry_after}),
     )
 

@@ -15,6 +15,7 @@ from bot.tables import moves
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person
 from storage.models import GameTable
+from storage.repositories import read_table
 
 ALICE = Person(1, "Alice")
 
@@ -73,7 +74,7 @@ async def test_a_move_stored_while_the_table_is_read_does_not_lose_the_state_rea
     stores a newer version before the answer comes, the answer's state is still known."""
     service, table_id = await _playing(sessions)
     known = await service.get(table_id)
-    real_read = moves.read_table
+    real_read = read_table
 
     async def read_while_a_move_lands(*args: Any) -> Any:
         rows = await real_read(*args)

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 import bot.tables.service as service_module
 from bot.errors import PlayerError
+from bot.tables.moves import load_table
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus
 from storage.db import make_engine, make_sessions
@@ -55,7 +56,7 @@ async def first(sessions: async_sessionmaker[AsyncSession]) -> AsyncIterator[Tab
 def between(monkeypatch: pytest.MonkeyPatch) -> Callable[[Interloper], None]:
     """Arm a one-shot interleaving: right after the first service's next read of a table,
     ``interloper`` (the other process) commits, before the first one writes."""
-    real_load = service_module._load
+    real_load = load_table
     armed: list[Interloper] = []
     running: list[bool] = []  # the other process's own reads pass through
 

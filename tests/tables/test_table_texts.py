@@ -33,7 +33,9 @@ def refusal_ids(path: Path) -> list[tuple[int, ast.expr]]:
 def test_every_refusal_names_a_catalog_message(path: Path) -> None:
     for line, first in refusal_ids(path):
         if isinstance(first, ast.Constant):
-            assert has_message(first.value), f"{path.name}:{line}: {first.value!r}"
+            assert isinstance(first.value, str) and has_message(first.value), (
+                f"{path.name}:{line}: {first.value!r}"
+            )
         else:  # a Msg built by a helper, or an id a helper chose
             assert not isinstance(first, ast.JoinedStr), f"{path.name}:{line}: an f-string"
 

@@ -75,6 +75,13 @@ def listen(service: TableService) -> list[TableUpdate]:
     return heard
 
 
+def last_note(heard: list[TableUpdate]) -> str:
+    """What the last update told the table (it must have said something)."""
+    note = heard[-1].note
+    assert note is not None, heard[-1]
+    return word(note)
+
+
 async def timed_table(
     service: TableService,
     *people: Person,
@@ -113,7 +120,7 @@ async def test_an_expired_turn_is_played_by_the_seats_ai(
     await service.fire_due(clock.advance(30))
     table = await service.get(table_id)
     assert table.state.total > 0 and table.state.turn == 1
-    assert "Alice ran out of time; the AI played for them" in word(heard[-1].note)
+    assert "Alice ran out of time; the AI played for them" in last_note(heard)
     assert not table.seats[0].away
 
 
@@ -214,7 +221,7 @@ async def test_a_majority_of_the_other_players_can_hand_a_seat_to_an_ai(
     table_id = await timed_table(service, ALICE, BOB, CAROL, DAVE)
     heard = listen(service)
     await service.replace(table_id, CAROL, 1)
-    assert "1 of 2 votes" in word(heard[-1].note)
+    assert "1 of 2 votes" in last_note(heard)
     with pytest.raises(PlayerError, match="already voted"):
         await service.replace(table_id, CAROL, 1)
     with pytest.raises(PlayerError, match="Only players at this table"):

@@ -5,9 +5,18 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import PlayerError
-from bot.i18n import word
 from bot.tables.service import TableService
-from tests.tables.test_timers import ALICE, BOB, CAROL, DAVE, clock, listen, service, timed_table
+from tests.tables.test_timers import (
+    ALICE,
+    BOB,
+    CAROL,
+    DAVE,
+    clock,
+    last_note,
+    listen,
+    service,
+    timed_table,
+)
 
 __all__ = ["clock", "service"]  # the fixtures
 
@@ -25,7 +34,7 @@ async def test_a_vote_from_someone_no_longer_seated_stops_counting(service: Tabl
     await service.replace(table_id, CAROL, 1)  # 1 of 2
     await service.replace(table_id, ALICE, 2)  # the host hands Carol's seat to the AI
     after = await service.replace(table_id, DAVE, 1)
-    assert "1 of 2 votes" in word(heard[-1].note) and not after.seats[1].is_ai
+    assert "1 of 2 votes" in last_note(heard) and not after.seats[1].is_ai
 
 
 async def test_a_host_voted_out_loses_host_powers_to_the_next_seated_human(

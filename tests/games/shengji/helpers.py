@@ -13,6 +13,8 @@ from bot.errors import IllegalAction
 from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, parse_cards, shoe
 from bot.games.shengji import (
+    Bury,
+    ChooseThrowPart,
     Deal,
     Declare,
     FinishDeal,
@@ -21,8 +23,10 @@ from bot.games.shengji import (
     ShengjiGame,
     ShengjiState,
 )
+from bot.games.shengji.actions import Action
 from bot.games.shengji.options import Rules
 from bot.games.shengji.order import CardOrder, card_order
+from bot.games.tricks import Trick
 
 GAME = ShengjiGame()
 CLOCKWISE = {"direction": "clockwise"}
@@ -163,6 +167,25 @@ def chosen(player: Any, state: ShengjiState, seat: int, seed: int = 0) -> Any:
     action = player.choose(GAME.view(state, seat), legal, seed)
     assert action in legal
     return action
+
+
+def action_cards(action: Action) -> tuple[Card, ...]:
+    """The cards an action declares, buries or plays."""
+    assert isinstance(action, Declare | Bury | PlayCards | ChooseThrowPart), action
+    return action.cards
+
+
+def trick_of(state: ShengjiState) -> Trick:
+    """The trick in play (there must be one)."""
+    assert state.trick is not None, state.phase
+    return state.trick
+
+
+def led_cards(state: ShengjiState) -> tuple[Card, ...]:
+    """The cards led to the trick in play."""
+    lead = trick_of(state).lead
+    assert lead is not None, state.trick
+    return lead.cards
 
 
 def action_codes(action: Any) -> list[str]:

@@ -18,7 +18,7 @@ from tests.games.shengji.helpers import GAME, cards, dealt, deck_with, declare, 
 FIXED_DEALER = {"declare_order": "fixed-dealer"}
 
 
-def test_fixed_dealer_declaring_starts_with_the_dealers_partner_and_others_must_wait():
+def test_fixed_dealer_declaring_starts_with_the_dealers_partner_and_others_must_wait() -> None:
     # seat 1 (index 0) is the fixed starter: seat 3 (index 2) declares first, clockwise here
     state = dealt(
         FIXED_DEALER,
@@ -38,7 +38,7 @@ def test_fixed_dealer_declaring_starts_with_the_dealers_partner_and_others_must_
     assert refused(state, 1, "2S 2S") == "It's not your turn to declare: seat 4 declares next."
 
 
-def test_fixed_dealer_overturns_go_round_in_order_and_every_seat_gets_its_turn():
+def test_fixed_dealer_overturns_go_round_in_order_and_every_seat_gets_its_turn() -> None:
     state = dealt(
         FIXED_DEALER,
         {2: "2D", 3: "2C 2C", 0: "SJ SJ", 1: "2S"},
@@ -63,14 +63,14 @@ def test_fixed_dealer_overturns_go_round_in_order_and_every_seat_gets_its_turn()
     assert state.phase is Phase.BURY and state.trump_suit is None and state.starter == 0
 
 
-def test_open_declaring_views_do_not_tell_who_else_could_declare():
+def test_open_declaring_views_do_not_tell_who_else_could_declare() -> None:
     state = dealt({}, {1: "2D"}, kitty="2S 2S 2H 2H 2D 2C 2C SJ")
     assert GAME.to_act(state) == frozenset({SYSTEM, 1})
     assert GAME.view(state, 1).to_act == frozenset({SYSTEM, 1})
     assert GAME.view(state, 0).to_act == GAME.view(state, None).to_act == frozenset({SYSTEM})
 
 
-def test_fixed_dealer_turns_never_depend_on_who_could_declare():
+def test_fixed_dealer_turns_never_depend_on_who_could_declare() -> None:
     """Issue 12.1: the seat to declare, its hand view and every refusal read the same whether
     the hands hold declarations or not; an empty hand's turn is a pass, not a skip."""
     empty = dealt(FIXED_DEALER, {}, kitty="2S 2S 2H 2H 2D 2D 2C 2C")
@@ -87,7 +87,7 @@ def test_fixed_dealer_turns_never_depend_on_who_could_declare():
     assert GAME.to_act(empty) == frozenset({SYSTEM})
 
 
-def test_fixed_dealer_four_passes_in_a_row_after_the_last_declaration_close_the_round():
+def test_fixed_dealer_four_passes_in_a_row_after_the_last_declaration_close_the_round() -> None:
     state = dealt(
         FIXED_DEALER,
         {2: "2D 2D", 3: "2C 2C", 0: "2H 2H", 1: "2S 2S"},
@@ -107,7 +107,7 @@ def test_fixed_dealer_four_passes_in_a_row_after_the_last_declaration_close_the_
     assert state.trump_suit is Suit.DIAMONDS and state.starter == 0 and state.declarers == 0
 
 
-def test_fixed_dealer_nobody_declares_the_dealers_partner_names_trump():
+def test_fixed_dealer_nobody_declares_the_dealers_partner_names_trump() -> None:
     # a later hand: seat 2 (index 1) starts, so seat 4 (index 3) declares first and names
     state = dealt(
         FIXED_DEALER,
@@ -126,7 +126,7 @@ def test_fixed_dealer_nobody_declares_the_dealers_partner_names_trump():
     assert state.trump_suit is Suit.HEARTS and state.phase is Phase.BURY and state.starter == 1
 
 
-def test_fixed_dealer_nobody_may_declare_during_the_deal():
+def test_fixed_dealer_nobody_may_declare_during_the_deal() -> None:
     options = {"direction": "clockwise", **FIXED_DEALER}
     deck = deck_with(options, {0: "2H", 2: "2D"}, first_drawer=0)
     state = GAME.new_from_deck(options, 1, deck, first_drawer=0)
@@ -139,7 +139,7 @@ def test_fixed_dealer_nobody_may_declare_during_the_deal():
         GAME.apply(state, 2, Pass())
 
 
-def test_fixed_dealer_implies_a_fixed_first_starter_and_the_partner_naming_trump():
+def test_fixed_dealer_implies_a_fixed_first_starter_and_the_partner_naming_trump() -> None:
     rules = Rules.from_options(FIXED_DEALER)
     assert rules.ordered_declaring and rules.fixed_first_starter
     assert rules.no_declaration == "partner"
@@ -149,7 +149,7 @@ def test_fixed_dealer_implies_a_fixed_first_starter_and_the_partner_naming_trump
     assert state.starter == 0 and state.declarers == 0
 
 
-def test_fixed_dealer_state_round_trips_through_json_in_the_middle_of_the_round():
+def test_fixed_dealer_state_round_trips_through_json_in_the_middle_of_the_round() -> None:
     state = dealt(FIXED_DEALER, {2: "2D", 3: "2C 2C"}, kitty="2S 2S 2H 2H 2D SJ BJ BJ")
     state, _ = declare(state, 2, "2D")
     data = json.loads(json.dumps(GAME.state_to_json(state)))
@@ -164,12 +164,12 @@ def test_fixed_dealer_state_round_trips_through_json_in_the_middle_of_the_round(
         ("declare_order=fixed-dealer no_declaration=first-card", "names the trump suit"),
     ],
 )
-def test_fixed_dealer_refuses_options_that_contradict_it(text, reason):
+def test_fixed_dealer_refuses_options_that_contradict_it(text: str, reason: str) -> None:
     with pytest.raises(OptionError, match=reason):
         GAME.check_options(parse_options(OPTIONS, text), 4)
 
 
-def test_fixed_dealer_accepts_the_options_it_implies():
+def test_fixed_dealer_accepts_the_options_it_implies() -> None:
     for text in ("declare_order=fixed-dealer", "declare_order=fixed-dealer first_starter=fixed"):
         GAME.check_options(parse_options(OPTIONS, text + " no_declaration=partner"), 4)
         GAME.check_options(parse_options(OPTIONS, text), 4)

@@ -13,10 +13,10 @@ from bot.games.shengji import Bury, Deal, Declare, PlayCards, ShengjiGame
 from bot.games.shengji.actions import action_from_json, action_to_json
 from bot.games.shengji.events import Buried, Declared, KittyBuried, KittyTaken, TrumpFixed
 from bot.games.shengji.options import OPTIONS
-from tests.games.shengji.helpers import GAME, cards, dealt, finish, play, start
+from tests.games.shengji.helpers import GAME, action_cards, cards, dealt, finish, play, start
 
 
-def test_game_face_name_title_and_exactly_four_seats():
+def test_game_face_name_title_and_exactly_four_seats() -> None:
     game = ShengjiGame()
     assert game.name == "shengji" and game.title == "Shengji (Tractor)"
     assert game.seat_range({}) == (4, 4)
@@ -25,7 +25,7 @@ def test_game_face_name_title_and_exactly_four_seats():
         game.check_options({}, 3)
 
 
-def test_every_option_has_the_rules_default():
+def test_every_option_has_the_rules_default() -> None:
     defaults = {spec.key: spec.default for spec in OPTIONS}
     assert defaults == {
         "decks": 2,
@@ -52,7 +52,7 @@ def test_every_option_has_the_rules_default():
     }
 
 
-def test_options_parse_from_table_text():
+def test_options_parse_from_table_text() -> None:
     options = parse_options(OPTIONS, "decks=3 kitty_multiplier=double fixed_trump=hearts")
     state = GAME.new(options, 4, 1)
     assert state.rules.decks == 3 and state.rules.flat_kitty_double
@@ -60,7 +60,7 @@ def test_options_parse_from_table_text():
         parse_options(OPTIONS, "decks=4")
 
 
-def test_no_trump_trumps_option_jokers_only_makes_rank_cards_ordinary():
+def test_no_trump_trumps_option_jokers_only_makes_rank_cards_ordinary() -> None:
     state = start(
         ["TS 3C", "9S TH", "3S 3C", "4S 3C"],
         trump=None,
@@ -72,33 +72,33 @@ def test_no_trump_trumps_option_jokers_only_makes_rank_cards_ordinary():
         GAME.apply(state, 1, PlayCards(cards("TH")))
 
 
-def test_no_trump_default_rank_cards_are_trumps():
+def test_no_trump_default_rank_cards_are_trumps() -> None:
     state = start(["TS 3C", "9S TH", "3S 3C", "4S 3C"], trump=None, level=10)
     state, _ = play(state, 0, "TS")
     with pytest.raises(IllegalAction, match="You still hold trumps"):
         GAME.apply(state, 1, PlayCards(cards("9S")))
 
 
-def test_view_shows_own_hand_only_and_the_public_view_no_hand():
+def test_view_shows_own_hand_only_and_the_public_view_no_hand() -> None:
     state = start(["AS KS", "3S 4S", "5S 6S", "7S 8S"])
     assert {c.code for c in GAME.view(state, 1).hand} == {"3S", "4S"}
     public = GAME.view(state, None)
     assert public.hand == () and public.kitty == () and public.hand_sizes == (2, 2, 2, 2)
 
 
-def test_public_events_never_show_hidden_cards():
+def test_public_events_never_show_hidden_cards() -> None:
     state = dealt({}, {1: "2D"}, kitty="3C 9D 4S 4H 5H 6H 7H 8H")
     state, events = GAME.apply(state, 1, Declare(cards("2D")))
     state, more = finish(state)
     events += more
-    state, more = GAME.apply(state, 1, Bury(GAME.legal_actions(state, 1)[0].cards))
+    state, more = GAME.apply(state, 1, Bury(action_cards(GAME.legal_actions(state, 1)[0])))
     events += more
     assert {type(e) for e in events if e.public} == {Declared, TrumpFixed, Buried}
     hidden = {(type(e), e.seat) for e in events if not e.public}
     assert hidden == {(KittyTaken, 1), (KittyBuried, 1)}
 
 
-def test_state_and_actions_round_trip_through_json_exactly():
+def test_state_and_actions_round_trip_through_json_exactly() -> None:
     state = GAME.new({"decks": 3}, 4, 8)
     state, _ = GAME.apply(state, SYSTEM, Deal(50))
     data = json.loads(json.dumps(GAME.state_to_json(state)))
@@ -107,7 +107,7 @@ def test_state_and_actions_round_trip_through_json_exactly():
         assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
 
 
-def test_illegal_action_messages_and_the_state_is_unchanged():
+def test_illegal_action_messages_and_the_state_is_unchanged() -> None:
     state = start(["AS KS", "3S 4S", "5S 6S", "7S 8S"])
     before = state
     with pytest.raises(IllegalAction, match="not your turn"):
@@ -119,7 +119,7 @@ def test_illegal_action_messages_and_the_state_is_unchanged():
     assert state == before
 
 
-def test_check_play_and_is_legal_play_answer_for_the_play_button():
+def test_check_play_and_is_legal_play_answer_for_the_play_button() -> None:
     state = start(["AS KS", "3S 4H", "5S 6S", "7S 8S"])
     assert GAME.is_legal_play(state, 0, cards("AS"))
     assert not GAME.is_legal_play(state, 1, cards("3S"))  # not seat 1's turn
@@ -128,10 +128,10 @@ def test_check_play_and_is_legal_play_answer_for_the_play_button():
     assert not GAME.is_legal_play(state, 1, cards("4H"))
 
 
-def test_legal_leads_list_singles_pairs_tractors_and_a_safe_throw():
+def test_legal_leads_list_singles_pairs_tractors_and_a_safe_throw() -> None:
     state = start(["AS AS KS KS 3S 5H 5H 6H 6H", "3C", "3C", "3C"], trump="H")
-    leads = {tuple(sorted(c.code for c in a.cards)) for a in GAME.legal_actions(state, 0)}
+    leads = {tuple(sorted(c.code for c in action_cards(a))) for a in GAME.legal_actions(state, 0)}
     assert ("AS",) in leads and ("AS", "AS") in leads
     assert ("AS", "AS", "KS", "KS") in leads and ("5H", "5H", "6H", "6H") in leads
     for action in GAME.legal_actions(state, 0):
-        GAME.check_play(state, 0, action.cards)
+        GAME.check_play(state, 0, action_cards(action))

@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 
 from bot.errors import IllegalAction
 from bot.games.base import SYSTEM
-from bot.games.cards import shoe
+from bot.games.cards import Card, shoe
 from bot.games.shengji import FinishDeal, Phase, PlayCards, ShengjiState
 from bot.games.shengji.events import HandEnded, Redealt
 from bot.games.shengji.order import points_of
 from bot.games.shengji.scoring import climb, outcome
 from bot.games.shengji.turns import play_order
-from tests.games.shengji.helpers import GAME
+from tests.games.shengji.helpers import GAME, trick_of
 
 OPTION_CHOICES = st.fixed_dictionaries(
     {
@@ -36,7 +36,7 @@ OPTION_CHOICES = st.fixed_dictionaries(
 )
 
 
-def all_cards(state: ShengjiState) -> Counter:
+def all_cards(state: ShengjiState) -> Counter[Card]:
     if state.phase is Phase.DEAL:
         return Counter(state.deck)
     held = Counter(c for hand in state.hands for c in hand)
@@ -47,10 +47,10 @@ def all_cards(state: ShengjiState) -> Counter:
     return held
 
 
-def random_throw(state: ShengjiState, seat: int, rng: random.Random):
+def random_throw(state: ShengjiState, seat: int, rng: random.Random) -> PlayCards | None:
     """Now and then try a throw that may fail, to exercise the failed-throw procedure."""
     order = play_order(state)
-    groups: dict[str, list] = {}
+    groups: dict[str, list[Card]] = {}
     for card in state.hands[seat]:
         groups.setdefault(order.group(card), []).append(card)
     group = rng.choice(sorted(groups))
@@ -60,7 +60,9 @@ def random_throw(state: ShengjiState, seat: int, rng: random.Random):
     return PlayCards(tuple(rng.sample(cards, rng.randint(2, min(5, len(cards))))))
 
 
-def play_one_hand(state: ShengjiState, rng: random.Random, check_json: bool = True):
+def play_one_hand(
+    state: ShengjiState, rng: random.Random, check_json: bool = True
+) -> tuple[ShengjiState, HandEnded, ShengjiState]:
     """Random legal actions until the hand ends; returns the new state and the hand summary."""
     total = Counter(shoe(state.rules.decks, jokers=True))
     hand_no = state.hand_no
@@ -72,7 +74,7 @@ def play_one_hand(state: ShengjiState, rng: random.Random, check_json: bool = Tr
         legal = GAME.legal_actions(state, seat)
         assert legal
         action = rng.choice(legal)
-        if state.phase is Phase.PLAY and state.trick.lead is None and rng.random() < 0.2:
+        if state.phase is Phase.PLAY and trick_of(state).lead is None and rng.random() < 0.2:
             action = random_throw(state, seat, rng) or action
         if state.phase is Phase.PLAY:
             outsider = next(s for s in range(4) if s not in to_act)
@@ -93,12 +95,12 @@ def play_one_hand(state: ShengjiState, rng: random.Random, check_json: bool = Tr
     raise AssertionError("the hand did not end")
 
 
-def check_summary(before: ShengjiState, end: dict, decks: int) -> None:
+def check_summary(before: ShengjiState, end: HandEnded, decks: int) -> None:
     attackers = end.attackers
     kitty_points = points_of(before.kitty)
     assert end.kitty_points == kitty_points
     won = sum(r.points for r in before.history)
-    on_table = points_of(before.trick.cards()) + points_of(c for h in before.hands for c in h)
+    on_table = points_of(trick_of(before).cards()) + points_of(c for h in before.hands for c in h)
     assert kitty_points + won + on_table == 100 * decks
     assert end.points == end.card_points + end.kitty_bonus + end.penalty
     result = outcome(end.points, decks)
@@ -119,7 +121,9 @@ def check_summary(before: ShengjiState, end: dict, decks: int) -> None:
 @pytest.mark.parametrize("decks", [1, 2, 3])
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**31), options=OPTION_CHOICES)
-def test_random_legal_hands_keep_every_card_and_score_by_the_table(decks, seed, options):
+def test_random_legal_hands_keep_every_card_and_score_by_the_table(
+    decks: int, seed: int, options: dict[str, str]
+) -> None:
     state = GAME.new({**options, "decks": decks}, 4, seed)
     rng = random.Random(seed)
     state, end, before = play_one_hand(state, rng)
@@ -127,7 +131,7 @@ def test_random_legal_hands_keep_every_card_and_score_by_the_table(decks, seed, 
     assert state.phase in (Phase.DEAL, Phase.OVER)
 
 
-def test_many_full_one_deck_games_end_with_a_winner():
+def test_many_full_one_deck_games_end_with_a_winner() -> None:
     for seed in range(3):
         state = GAME.new({"decks": 1}, 4, seed)
         rng = random.Random(seed)
@@ -141,7 +145,7 @@ def test_many_full_one_deck_games_end_with_a_winner():
         assert GAME.result(state).placings in ((1, 2), (2, 1))
 
 
-def test_system_moves_come_only_during_the_deal_and_the_last_one_closes_it():
+def test_system_moves_come_only_during_the_deal_and_the_last_one_closes_it() -> None:
     state = GAME.new({}, 4, 99)
     while GAME.legal_actions(state, SYSTEM) != [FinishDeal()]:
         assert SYSTEM in GAME.to_act(state)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from bot.games.base import SYSTEM
-from bot.games.shengji import Phase, PlayCards
+from bot.games.shengji import Phase, PlayCards, ShengjiState
 from bot.games.shengji.events import GameWon, HandEnded
 from bot.games.shengji.scoring import climb, outcome, takeover_threshold
 from bot.i18n import word
@@ -35,7 +37,7 @@ TWO_DECK_TABLE = [
 
 
 @pytest.mark.parametrize(("points", "keep", "steps"), TWO_DECK_TABLE)
-def test_two_deck_level_table_every_band(points, keep, steps):
+def test_two_deck_level_table_every_band(points: int, keep: bool, steps: int) -> None:
     result = outcome(points, 2)
     assert (result.declarers_keep, result.steps) == (keep, steps)
 
@@ -54,7 +56,7 @@ def test_two_deck_level_table_every_band(points, keep, steps):
         (80, False, 2),
     ],
 )
-def test_one_deck_level_table_scaled_by_half(points, keep, steps):
+def test_one_deck_level_table_scaled_by_half(points: int, keep: bool, steps: int) -> None:
     result = outcome(points, 1)
     assert (result.declarers_keep, result.steps) == (keep, steps)
 
@@ -73,22 +75,29 @@ def test_one_deck_level_table_scaled_by_half(points, keep, steps):
         (240, False, 2),
     ],
 )
-def test_three_deck_level_table_scaled_by_one_and_a_half(points, keep, steps):
+def test_three_deck_level_table_scaled_by_one_and_a_half(
+    points: int, keep: bool, steps: int
+) -> None:
     result = outcome(points, 3)
     assert (result.declarers_keep, result.steps) == (keep, steps)
 
 
-def test_takeover_threshold_is_80_of_200_and_40_of_100():
+def test_takeover_threshold_is_80_of_200_and_40_of_100() -> None:
     assert takeover_threshold(2) == 80 and takeover_threshold(1) == 40
 
 
-def hand_end(events):
+def hand_end(events: list[Any]) -> HandEnded:
     return next(e for e in events if isinstance(e, HandEnded))
 
 
 def one_trick_hand(
-    winner_seat: int, points_card: str = "KS", *, starter: int = 0, levels=(2, 2), options=None
-):
+    winner_seat: int,
+    points_card: str = "KS",
+    *,
+    starter: int = 0,
+    levels: tuple[int, int] = (2, 2),
+    options: Mapping[str, Any] | None = None,
+) -> tuple[ShengjiState, list[Any]]:
     """A one-card hand whose only trick (holding ``points_card``) goes to ``winner_seat``."""
     hands = ["3S", "4S", "6S", "7S"]
     hands[winner_seat] = "AS"
@@ -98,14 +107,14 @@ def one_trick_hand(
     return play_trick(state, starter, *(hands[(starter + i * step) % 4] for i in range(4)))
 
 
-def test_only_points_won_by_the_opponents_count():
+def test_only_points_won_by_the_opponents_count() -> None:
     _, events = one_trick_hand(0)
     assert hand_end(events).card_points == 0
     _, events = one_trick_hand(1)
     assert hand_end(events).card_points == 10
 
 
-def test_declarers_keep_the_deal_go_up_and_the_starters_partner_starts_next():
+def test_declarers_keep_the_deal_go_up_and_the_starters_partner_starts_next() -> None:
     state, events = one_trick_hand(0, starter=0)
     end = hand_end(events)
     assert end.points == 0 and end.levels == (5, 2)
@@ -113,7 +122,7 @@ def test_declarers_keep_the_deal_go_up_and_the_starters_partner_starts_next():
     assert state.trump_rank == 5 and state.phase is Phase.DEAL and SYSTEM in GAME.to_act(state)
 
 
-def test_opponents_take_over_and_the_next_player_starts_counterclockwise_by_default():
+def test_opponents_take_over_and_the_next_player_starts_counterclockwise_by_default() -> None:
     hands = ["3S", "AS", "KS", "6S"]
     state = GAME.new_from_hands(
         {}, [cards(h) for h in hands], cards("KD KD KD KD TD TD TD TD"), trump_suit=None, starter=0
@@ -125,14 +134,14 @@ def test_opponents_take_over_and_the_next_player_starts_counterclockwise_by_defa
     assert state.starter == 3 and state.declarers == 1 and end.levels == (2, 4)
 
 
-def test_opponents_take_over_clockwise_option_the_next_seat_up_starts():
+def test_opponents_take_over_clockwise_option_the_next_seat_up_starts() -> None:
     hands = ["3S", "AS", "KS", "6S"]
     state = start(hands, kitty="KD KD KD KD", starter=0)
     state, events = play_trick(state, 0, *hands)
     assert not hand_end(events).declarers_keep and state.starter == 1
 
 
-def test_negative_opponents_points_count_as_zero_declarers_up_three():
+def test_negative_opponents_points_count_as_zero_declarers_up_three() -> None:
     state = start(["3S", "4S", "6S", "AS"], starter=0)
     state = replace(state, penalty=-30)
     state, events = play_trick(state, 0, "3S", "4S", "6S", "AS")
@@ -140,7 +149,7 @@ def test_negative_opponents_points_count_as_zero_declarers_up_three():
     assert end.points == -30 + 0 and end.steps == 3 and end.levels == (5, 2)
 
 
-def test_a_team_going_beyond_a_wins_the_game():
+def test_a_team_going_beyond_a_wins_the_game() -> None:
     state, events = one_trick_hand(0, starter=0, levels=(13, 5))
     assert hand_end(events).levels == (15, 5)
     end = next(e for e in events if isinstance(e, GameWon))
@@ -150,7 +159,7 @@ def test_a_team_going_beyond_a_wins_the_game():
     assert word(result.summary) == "Seats 1 & 3 won, going beyond A; the other team reached 5."
 
 
-def test_target_option_a_team_wins_by_going_beyond_the_chosen_rank():
+def test_target_option_a_team_wins_by_going_beyond_the_chosen_rank() -> None:
     state, events = one_trick_hand(0, starter=0, levels=(8, 5), options={"target": "9"})
     assert GAME.is_over(state) and hand_end(events).levels == (10, 5)
 
@@ -169,17 +178,17 @@ def test_target_option_a_team_wins_by_going_beyond_the_chosen_rank():
     ],
 )
 def test_must_defend_ranks_stop_the_climb_until_won_as_declarers(
-    level, steps, defended, ranks, expected
-):
+    level: int, steps: int, defended: bool, ranks: tuple[int, ...], expected: int
+) -> None:
     assert climb(level, steps, defended, ranks, 14) == expected
 
 
-def test_must_defend_option_ace_keeps_a_team_on_a():
+def test_must_defend_option_ace_keeps_a_team_on_a() -> None:
     state, events = one_trick_hand(0, starter=0, levels=(13, 5), options={"must_defend": "ace"})
     assert hand_end(events).levels == (14, 5) and not GAME.is_over(state)
     assert state.trump_rank == 14
 
 
-def test_next_hand_trump_rank_is_the_new_declarers_level():
+def test_next_hand_trump_rank_is_the_new_declarers_level() -> None:
     state, _ = one_trick_hand(1, "KS", starter=1, levels=(2, 7))
     assert state.declarers == 1 and state.trump_rank == 10

@@ -2,102 +2,118 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from bot.errors import IllegalAction
-from bot.games.shengji import ChooseThrowPart, Phase, PlayCards
+from bot.games.shengji import ChooseThrowPart, Phase, PlayCards, ShengjiState
 from bot.games.shengji.events import ThrowFailed
-from tests.games.shengji.helpers import GAME, cards, codes, play, start
+from bot.games.shengji.throws import Beaten
+from tests.games.shengji.helpers import GAME, action_cards, cards, codes, led_cards, play, start
 
 LEADER = "QH 4H 4H 3C 3C 3C"
 
 
-def q44(p1: str, p2: str, p3: str = "6C 6C 6C 7C 7C 7C", *, options=None, starter: int = 0):
+def q44(
+    p1: str,
+    p2: str,
+    p3: str = "6C 6C 6C 7C 7C 7C",
+    *,
+    options: Mapping[str, Any] | None = None,
+    starter: int = 0,
+) -> ShengjiState:
     """Seat 0 (a declarer unless ``starter`` says otherwise) throws Q♥ 4♥ 4♥; spades trump."""
     hands = [LEADER, p1, p2, p3]
     return start(hands, trump="S", options=options, starter=starter, leader=0)
 
 
-def failed(events):
+def failed(events: list[Any]) -> ThrowFailed:
     return next(e for e in events if isinstance(e, ThrowFailed))
 
 
-def test_q44_outside_single_above_q_only_forces_qh_and_costs_20():
+def forced(event: ThrowFailed) -> Beaten:
+    """The part a failed throw was forced to (none while the next player still chooses)."""
+    assert event.forced is not None, event
+    return event.forced
+
+
+def test_q44_outside_single_above_q_only_forces_qh_and_costs_20() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
     event = failed(events)
-    assert codes(event.forced.component.cards) == ["QH"] and event.penalty == 20
-    assert (event.forced.seat, codes(event.forced.cards)) == (2, ["KH"])
-    assert [c.code for c in state.trick.lead.cards] == ["QH"]
+    assert codes(forced(event).component.cards) == ["QH"] and event.penalty == 20
+    assert (forced(event).seat, codes(forced(event).cards)) == (2, ["KH"])
+    assert [c.code for c in led_cards(state)] == ["QH"]
     assert sorted(c.code for c in state.hands[0]) == ["3C", "3C", "3C", "4H", "4H"]
 
 
-def test_q44_outside_pair_above_44_only_forces_the_pair_and_costs_10():
+def test_q44_outside_pair_above_44_only_forces_the_pair_and_costs_10() -> None:
     state = q44("5H 5H 6D 7D 8D 9D", "JH 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
     event = failed(events)
-    assert codes(event.forced.component.cards) == ["4H", "4H"] and event.penalty == 10
-    assert (event.forced.seat, codes(event.forced.cards)) == (1, ["5H", "5H"])
+    assert codes(forced(event).component.cards) == ["4H", "4H"] and event.penalty == 10
+    assert (forced(event).seat, codes(forced(event).cards)) == (1, ["5H", "5H"])
 
 
-def test_q44_both_beatable_default_forces_the_smallest_part_qh():
+def test_q44_both_beatable_default_forces_the_smallest_part_qh() -> None:
     state = q44("5H 5H 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
     event = failed(events)
-    assert codes(event.forced.component.cards) == ["QH"] and event.penalty == 20
+    assert codes(forced(event).component.cards) == ["QH"] and event.penalty == 20
     assert {b.seat for b in event.beaten} == {1, 2}
 
 
-def test_q44_neither_beatable_the_throw_stands():
+def test_q44_neither_beatable_the_throw_stands() -> None:
     state = q44("JH 6D 7D 8D 9D 5D", "3H 6D 7D 8D 9D 5D")
     state, events = play(state, 0, "QH 4H 4H")
     assert not any(isinstance(e, ThrowFailed) for e in events)
-    assert len(state.trick.lead.cards) == 3 and state.penalty == 0
+    assert len(led_cards(state)) == 3 and state.penalty == 0
 
 
-def test_throw_choice_option_next_player_chooses_which_beatable_part_is_led():
+def test_throw_choice_option_next_player_chooses_which_beatable_part_is_led() -> None:
     state = q44("5H 5H 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options={"throw_choice": "next-player"})
     state, events = play(state, 0, "QH 4H 4H")
     assert state.phase is Phase.THROW_CHOICE and GAME.to_act(state) == frozenset({1})
     assert failed(events).chooser == 1
-    choices = {tuple(c.code for c in a.cards) for a in GAME.legal_actions(state, 1)}
+    choices = {tuple(c.code for c in action_cards(a)) for a in GAME.legal_actions(state, 1)}
     assert choices == {("QH",), ("4H", "4H")}
     with pytest.raises(IllegalAction, match="Choose one of the beatable parts"):
         GAME.apply(state, 1, ChooseThrowPart(cards("3C")))
     state, events = GAME.apply(state, 1, ChooseThrowPart(cards("4H 4H")))
-    assert [c.code for c in state.trick.lead.cards] == ["4H", "4H"]
+    assert [c.code for c in led_cards(state)] == ["4H", "4H"]
     assert state.penalty == 10  # thrower is a declarer: the opponents gain
     assert GAME.to_act(state) == frozenset({1})
 
 
-def test_throw_choice_option_with_one_beatable_part_forces_it_at_once():
+def test_throw_choice_option_with_one_beatable_part_forces_it_at_once() -> None:
     state = q44("5H 5H 6D 7D 8D 9D", "JH 6D 7D 8D 9D 5D", options={"throw_choice": "next-player"})
     state, _ = play(state, 0, "QH 4H 4H")
-    assert state.phase is Phase.PLAY and [c.code for c in state.trick.lead.cards] == ["4H"] * 2
+    assert state.phase is Phase.PLAY and [c.code for c in led_cards(state)] == ["4H"] * 2
 
 
-def test_penalty_by_a_declarer_adds_to_the_opponents_points():
+def test_penalty_by_a_declarer_adds_to_the_opponents_points() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", starter=0)
     state, _ = play(state, 0, "QH 4H 4H")
     assert state.penalty == 20
     assert GAME.view(state, None).attackers_points == 20
 
 
-def test_penalty_by_an_opponent_is_taken_from_the_opponents_points():
+def test_penalty_by_an_opponent_is_taken_from_the_opponents_points() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", starter=1)
     state, _ = play(state, 0, "QH 4H 4H")
     assert state.penalty == -20
 
 
-def test_throw_penalty_option_sets_the_points_per_card():
+def test_throw_penalty_option_sets_the_points_per_card() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options={"throw_penalty": 0})
     state, events = play(state, 0, "QH 4H 4H")
     assert failed(events).penalty == 0 and state.penalty == 0
 
 
-def test_failed_throw_refuse_is_withdrawn_and_plays_the_penalty_rule_revealing_nothing_privately():
+def test_failed_throw_refuse_is_withdrawn_and_plays_the_penalty_rule_revealing_nothing_privately() -> None:  # noqa: E501  # fmt: skip
     """Issue 12.2: a private refusal naming who beats what let a leader probe the other hands
     for free; a table with ``failed_throw=refuse`` (stored ones too) plays rules 9.2 instead."""
     options = {"failed_throw": "refuse"}
@@ -110,13 +126,13 @@ def test_failed_throw_refuse_is_withdrawn_and_plays_the_penalty_rule_revealing_n
     assert refused.rules.to_options()["failed_throw"] == "penalty"
 
 
-def test_partner_can_also_beat_a_throw():
+def test_partner_can_also_beat_a_throw() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "JH 6D 7D 8D 9D 5D", "AH 6C 6C 7C 7C 7C")
     state, events = play(state, 0, "QH 4H 4H")
-    assert failed(events).forced.seat == 3
+    assert forced(failed(events)).seat == 3
 
 
-def test_throw_with_a_tractor_part_is_beaten_only_by_a_higher_tractor():
+def test_throw_with_a_tractor_part_is_beaten_only_by_a_higher_tractor() -> None:
     hands = ["AH 6H 6H 7H 7H 3C", "9H 9H JH JH 3D 4D", "KH 8H 8H 5D 6D 7D", "3S 4S 5S 6S 7S 8S"]
     state = start(hands, trump="S")
     state, events = play(state, 0, "AH 6H 6H 7H 7H")
@@ -124,17 +140,17 @@ def test_throw_with_a_tractor_part_is_beaten_only_by_a_higher_tractor():
     hands[1] = "8H 8H 9H 9H 3D 4D"
     state = start(hands, trump="S")
     state, events = play(state, 0, "AH 6H 6H 7H 7H")
-    assert codes(failed(events).forced.component.cards) == ["6H", "6H", "7H", "7H"]
+    assert codes(forced(failed(events)).component.cards) == ["6H", "6H", "7H", "7H"]
 
 
-def test_one_deck_throw_of_top_singles_is_a_legal_lead():
+def test_one_deck_throw_of_top_singles_is_a_legal_lead() -> None:
     hands = ["AH KH 3C", "QH 4D 5D", "JH 6D 7D", "TH 8D 9D"]
     state = start(hands, trump="S", options={"decks": 1})
     state, events = play(state, 0, "AH KH")
-    assert not any(isinstance(e, ThrowFailed) for e in events) and len(state.trick.lead.cards) == 2
+    assert not any(isinstance(e, ThrowFailed) for e in events) and len(led_cards(state)) == 2
 
 
-def test_a_lead_must_be_all_from_one_group():
+def test_a_lead_must_be_all_from_one_group() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D")
     before = state
     with pytest.raises(IllegalAction, match="all in one suit, or all trumps"):
@@ -142,7 +158,7 @@ def test_a_lead_must_be_all_from_one_group():
     assert state == before
 
 
-def test_followers_of_a_forced_lead_follow_the_forced_part_only():
+def test_followers_of_a_forced_lead_follow_the_forced_part_only() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D")
     state, _ = play(state, 0, "QH 4H 4H")
     GAME.check_play(state, 1, cards("5H"))

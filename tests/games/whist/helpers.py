@@ -6,6 +6,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
+import pytest
+
+from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card, parse_cards
 from bot.games.whist.actions import (
@@ -109,6 +112,14 @@ def do(game: WhistRules, state: WhistState, *moves: str) -> tuple[WhistState, li
         state, new = game.apply(state, seat_to_act(game, state), move(text))
         events += new
     return state, events
+
+
+def refuse(state: WhistState, seat: int, action: Action, message: str) -> None:
+    """Bid Whist refuses ``action`` with ``message`` and leaves the state as it was."""
+    before = BID.state_to_json(state)
+    with pytest.raises(IllegalAction, match=message):
+        BID.apply(state, seat, action)
+    assert BID.state_to_json(state) == before
 
 
 def play_first_legal(

@@ -6,22 +6,15 @@ import itertools
 
 import pytest
 
-from bot.errors import IllegalAction, OptionError
+from bot.errors import OptionError
 from bot.games.whist.actions import MakeBid, Pass
 from bot.games.whist.bidding import Bid, BidKind, ladder
 from bot.games.whist.events import BidMade, ContractWon, Passed
 from bot.games.whist.state import Phase
 from bot.i18n import word
-from tests.games.whist.helpers import BID, bid, do, kinds, move, only, seat_to_act
+from tests.games.whist.helpers import BID, bid, do, kinds, move, only, refuse, seat_to_act
 
 DEFAULTS = {spec.key: spec.default for spec in BID.options}
-
-
-def refuse(state, seat, action, message):  # type: ignore[no-untyped-def]
-    before = BID.state_to_json(state)
-    with pytest.raises(IllegalAction, match=message):
-        BID.apply(state, seat, action)
-    assert BID.state_to_json(state) == before
 
 
 # -- B3 bids -------------------------------------------------------------------------------

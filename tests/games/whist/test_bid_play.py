@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bot.errors import IllegalAction
+from bot.games.base import GameEvent
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Suit, parse_card
 from bot.games.whist.actions import ChooseDirection, Exchange, MakeBid, NameTrump, Pass, PlayCard
 from bot.games.whist.bidding import Bid, BidKind
@@ -27,21 +27,24 @@ from bot.games.whist.exchange import ExchangeChoices
 from bot.games.whist.follow import playable
 from bot.games.whist.options import Variant
 from bot.games.whist.order import CardOrder, Direction
-from bot.games.whist.state import Phase
-from tests.games.whist.helpers import BID, CLASSIC, bid, cards, do, kinds, only, seat_to_act
+from bot.games.whist.state import Phase, WhistState
+from tests.games.whist.helpers import (
+    BID,
+    CLASSIC,
+    bid,
+    cards,
+    do,
+    kinds,
+    only,
+    refuse,
+    seat_to_act,
+)
 
 KITTY = "4S 3S 2S 2H 3H 4H"
 SPADES_DOWNTOWN = CardOrder(Suit.SPADES, Direction.DOWNTOWN)
 
 
-def refuse(state, seat, action, message):  # type: ignore[no-untyped-def]
-    before = BID.state_to_json(state)
-    with pytest.raises(IllegalAction, match=message):
-        BID.apply(state, seat, action)
-    assert BID.state_to_json(state) == before
-
-
-def after_auction(*calls: str, **options: object):  # type: ignore[no-untyped-def]
+def after_auction(*calls: str, **options: object) -> tuple[WhistState, list[GameEvent]]:
     state = bid(0, {1: "AS KS QS JS"}, KITTY, **options)
     return do(BID, state, *calls)
 

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
 from bot.errors import OptionError
+from bot.games.base import GameEvent
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.events import DealScored, GameWon
 from bot.games.whist.options import Rules, SetPenalty, Variant
 from bot.games.whist.scoring import EndReason, bid_points, contract_points, game_outcome
+from bot.games.whist.state import WhistState
 from bot.i18n import word
 from tests.games.whist.helpers import BID, bid, do, kinds, only, play_first_legal
 
@@ -27,7 +31,9 @@ NO_BOOKS = {0: "BJ SJ AH KH QH JH TH 9H 8H 7H 6H 5H"}
 NO_BOOKS_KITTY = "4H 3H 2H 2S 3S 4S"
 
 
-def play_contract(hands, pile, trump, **options):  # type: ignore[no-untyped-def]
+def play_contract(
+    hands: Mapping[int, str], pile: str, trump: str, **options: Any
+) -> tuple[WhistState, list[GameEvent]]:
     state = bid(0, hands, pile, **options)
     state, events = do(BID, state, "7", "pass", "pass", "pass", f"trump {trump}", "keep")
     state, more = play_first_legal(BID, state, until_deal=2)

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from bot.errors import IllegalAction, OptionError
+from bot.games.base import GameEvent
 from bot.games.cards import Suit, parse_card, shuffled
 from bot.games.whist import deal_cycle
 from bot.games.whist.actions import MakeBid, Pass, PlayCard
@@ -18,6 +19,7 @@ from bot.games.whist.events import DealScored, Dealt, GameWon, TrickWon
 from bot.games.whist.options import Rules, TrumpMode, Variant
 from bot.games.whist.order import CardOrder
 from bot.games.whist.scoring import EndReason, classic_points, game_outcome
+from bot.games.whist.state import WhistState
 from bot.i18n import word
 from tests.games.whist.helpers import (
     CLASSIC,
@@ -42,7 +44,7 @@ CLUBS_HANDS = {
 }
 
 
-def clubs_trick(turn_up: str) -> tuple[object, list]:
+def clubs_trick(turn_up: str) -> tuple[WhistState, list[GameEvent]]:
     state = classic(3, CLUBS_HANDS, turn_up=turn_up)
     return do(CLASSIC, state, "TC", "KC", "3D", "JC")
 
@@ -245,6 +247,7 @@ def test_game_end_event_names_the_winning_side_and_no_one_acts_after() -> None:
     state, events = play_first_legal(CLASSIC, state)
     end = only(events, GameWon)
     winner = end.winner
+    assert winner is not None
     assert max(state.scores) >= 5 and state.scores[winner] >= 5
     assert end.seats == (winner, winner + 2)
     assert CLASSIC.to_act(state) == frozenset()

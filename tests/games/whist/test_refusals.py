@@ -28,7 +28,7 @@ REFUSALS = {"PlayerError", "IllegalAction", "OptionError", "NotFound"}
 
 def _refusal_ids(path: Path) -> list[tuple[int, object]]:
     """(line, first argument) of every refusal built in ``path``."""
-    found = []
+    found: list[tuple[int, object]] = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Call):
             name = getattr(node.func, "id", getattr(node.func, "attr", None))
