@@ -163,6 +163,14 @@ class TableService(TimerSteps):
 
         await self._note(table_id, mark)
 
+    async def forget_thread(self, table_id: int) -> None:
+        """The table's thread was deleted: it posts in its own channel from now on."""
+
+        def mark(table: GameTable) -> None:
+            table.thread_id = None
+
+        await self._note(table_id, mark)
+
     async def _note(self, table_id: int, mark: Callable[[GameTable], None]) -> None:
         """Store a bookkeeping fact on the table's row: not a game change, so no version bump
         (players' controls stay current), but still written under the version check."""

@@ -45,8 +45,9 @@ log = logging.getLogger(__name__)
 CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
 DEFAULT_BUDGET = Budget()
 DEFAULT_CLICKS = ClickRate()
-#: Discord's error code for a message that no longer exists (deleted)
+#: Discord's error codes for a message, and a channel or thread, that no longer exist (deleted)
 UNKNOWN_MESSAGE = 10008
+UNKNOWN_CHANNEL = 10003
 
 
 class Presenter:
@@ -77,6 +78,8 @@ class Presenter:
         self._pictures: dict[int, tuple[str, bytes]] = {}
         #: table id -> the message showing it since its first one was deleted
         self._reposted: dict[int, int] = {}
+        #: tables whose thread was deleted: their lines go to their channel
+        self._unthreaded: set[int] = set()
         #: the live tables writing to each channel's outbox, so an outbox no table uses is let go
         self._live: dict[Hashable, set[int]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -202,14 +205,24 @@ class Presenter:
                 log.info("table %s: could not DM a turn notice", table.id)
 
     def _post(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
-        channel = self.client.get_partial_messageable(table.post_channel_id)
-
         async def send(text: str, mentioned: Sequence[int]) -> None:
             allowed = discord.AllowedMentions(
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
             )
             text = self.card_faces.public().dress(text, limits.CONTENT)
-            await channel.send(text, allowed_mentions=allowed)
+            where = table.channel_id if table.id in self._unthreaded else table.post_channel_id
+            try:
+                await self.client.get_partial_messageable(where).send(
+                    text, allowed_mentions=allowed
+                )
+            except discord.NotFound as gone:
+                if gone.code != UNKNOWN_CHANNEL or where == table.channel_id:
+                    raise
+                # the thread was deleted: the lines (and the turns' mentions) go to the channel
+                self._unthreaded.add(table.id)
+                await self.service.forget_thread(table.id)
+                channel = self.client.get_partial_messageable(table.channel_id)
+                await channel.send(text, allowed_mentions=allowed)
 
         self.outboxes(("channel", table.post_channel_id)).post(
             lines, send, mention=mention, gap=self.log_interval
@@ -312,6 +325,7 @@ class Presenter:
         self.log.forget(table_id)
         self._newest.pop(table_id, None)
         self._reposted.pop(table_id, None)
+        self._unthreaded.discard(table_id)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
         for key in [k for k in self._selection if k[0] == table_id]:

@@ -89,3 +89,23 @@ async def test_a_deleted_table_message_is_posted_again(server: Server) -> None:
     assert len([m for m in server.channel.history() if m.embeds]) == 1
     pressed = await hand(server.alice, server)
     assert pressed.ephemeral and "Total 3 of 100" in (reply(pressed).content or "")
+
+
+async def test_a_deleted_thread_leaves_the_play_by_play_and_the_turns_to_the_channel(
+    server: Server,
+) -> None:
+    await start_two(server)
+    server.env.inject_error(
+        "POST",
+        f"/channels/{table_thread(server).id}/messages",
+        status=404,
+        code=10003,
+        message="Unknown Channel",
+        times=None,
+    )
+    await server.alice.slash(server.channel, "play", cards="1")
+    said = server.channel.history()[-1].content
+    assert said == f"alice adds 1 → 1. {server.bob.mention} — your turn."
+    assert (await parlour(server.env).service.get(1)).thread_id is None
+    await server.bob.slash(server.channel, "play", cards="2")
+    assert server.channel.history()[-1].content.startswith("bob adds 2 → 3.")
