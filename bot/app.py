@@ -158,6 +158,20 @@ class ParlourMixin:
     async def setup_hook(self) -> None:
         await self._setup_parlour()
 
+    async def on_disconnect(self) -> None:
+        """Discord is out of reach: nobody can play, so no turn runs out meanwhile."""
+        timers = getattr(self, "timers", None)
+        if timers is not None:
+            timers.hold()
+
+    async def on_resumed(self) -> None:
+        """Discord is back: the turns go on, after a grace (``TimerLoop.release``)."""
+        timers = getattr(self, "timers", None)
+        if timers is not None:
+            timers.release()
+
+    on_ready = on_resumed  # a new session rather than a resumed one: back all the same
+
     async def close(self) -> None:
         await self.close_parlour()
         await super().close()  # type: ignore[misc]

@@ -38,6 +38,9 @@ log = logging.getLogger(__name__)
 #: how far back each catch-up scan reaches past the previous one: writes are stamped with the
 #: writer's clock before they commit, so a late commit or another machine's clock is still seen
 CATCH_UP_OVERLAP = timedelta(seconds=30)
+#: after Discord was out of reach, turns wait at least this long (or the outage's length, if
+#: shorter) before they run out: people could not play while it was gone
+GRACE = timedelta(seconds=60)
 #: how long this process remembers what it published, to tell its writes from others'
 CATCH_UP_MEMORY = timedelta(seconds=60)
 #: what a table written elsewhere is announced as
@@ -285,6 +288,33 @@ class TimerLoop:
         self._since = self._started = clock()
         self._task: asyncio.Task[None] | None = None
         self._sleeper: asyncio.Future[None] | None = None
+        #: since when Discord is out of reach (None: it is not), and until when timers wait
+        self._held_since: datetime | None = None
+        self._grace_until: datetime | None = None
+
+    def hold(self) -> None:
+        """Discord is out of reach (the gateway dropped): no turn runs out, no reminder or
+        abandonment fires, until it is back, as nobody can play meanwhile."""
+        if self._held_since is None:
+            self._held_since = self.clock()
+
+    def release(self) -> None:
+        """Discord is back: what fell due meanwhile fires after a grace as long as the outage
+        (at most ``GRACE``), so everyone whose turn it is has time to play it."""
+        if self._held_since is None:
+            return
+        now = self.clock()
+        self._grace_until = now + min(now - self._held_since, GRACE)
+        self._held_since = None
+        self.poke()
+
+    def _holding(self, now: datetime) -> float | None:
+        """Seconds the timers wait yet (the longest sleep while Discord is away), else None."""
+        if self._held_since is not None:
+            return self.longest_sleep
+        if self._grace_until is not None and now < self._grace_until:
+            return (self._grace_until - now).total_seconds()
+        return None
 
     def start(self) -> None:
         if self._task is None or self._task.done():
@@ -309,23 +339,31 @@ class TimerLoop:
         while True:
             delay = self.longest_sleep
             try:
-                await self.service.fire_due(self.clock())
+                held = self._holding(self.clock())
+                if held is not None:
+                    delay = held
+                else:
+                    await self._fire_due()
                 if self.catch_up_every is not None:
                     scanned = self.clock()
                     await self.service.catch_up(self._since, started=self._started)
                     self._since = scanned - CATCH_UP_OVERLAP
-                    delay = self.catch_up_every
-                for steps in self.side:
-                    await steps.fire_due(self.clock())
-                dues = [await self.service.next_due(), *(s.next_due() for s in self.side)]
-                due = min((d for d in dues if d is not None), default=None)
-                if due is not None:
-                    delay = min(delay, max(0.0, (due - self.clock()).total_seconds()))
+                    delay = min(delay, self.catch_up_every)
+                if held is None:
+                    dues = [await self.service.next_due(), *(s.next_due() for s in self.side)]
+                    due = min((d for d in dues if d is not None), default=None)
+                    if due is not None:
+                        delay = min(delay, max(0.0, (due - self.clock()).total_seconds()))
             except Exception:
                 log.exception("the timer loop failed; trying again shortly")
                 delay = 5.0
             self._sleeper = asyncio.ensure_future(self.nap(delay))
             await asyncio.wait({self._sleeper})
+
+    async def _fire_due(self) -> None:
+        await self.service.fire_due(self.clock())
+        for steps in self.side:
+            await steps.fire_due(self.clock())
 
     async def nap(self, delay: float) -> None:
         """The sleep between deadlines (a poke cancels it), kept apart as a seam: a simulated

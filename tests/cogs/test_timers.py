@@ -143,3 +143,32 @@ async def test_a_correspondence_turn_is_also_sent_by_dm(server: Server) -> None:
     await server.alice.slash(server.channel, "play", cards="1")
     dms = [m.content for m in server.bob.user.dm_channel.history()]
     assert any("It's your turn at table #1" in text for text in dms)
+
+
+async def test_turns_stand_still_while_discord_is_out_of_reach(server: Server) -> None:
+    """Nobody can play while Discord is out of reach, so no turn runs out meanwhile; once it
+    is back, a turn that fell due gets a minute more before the AI plays it."""
+    await start_timed(server)
+    bot = parlour(server.env)
+    bot.dispatch("disconnect")
+    await server.env.advance_time(120)
+    assert "half your time" not in thread_text(server)
+    assert (await bot.service.get(1)).state.turn == 0
+    bot.dispatch("resumed")
+    await server.env.advance_time(50)
+    assert "ran out of time" not in thread_text(server)
+    await server.env.advance_time(15)
+    assert "alice ran out of time; the AI played for them." in thread_text(server)
+
+
+async def test_a_blip_holds_the_turns_only_as_long_as_it_lasted(server: Server) -> None:
+    await start_timed(server)  # alice's turn runs out at 30 s
+    await server.env.advance_time(25)
+    bot = parlour(server.env)
+    bot.dispatch("disconnect")
+    await server.env.advance_time(10)  # out of reach from 25 s to 35 s
+    bot.dispatch("resumed")
+    await server.env.advance_time(5)
+    assert "ran out of time" not in thread_text(server)  # 40 s: ten seconds' grace
+    await server.env.advance_time(6)
+    assert "alice ran out of time; the AI played for them." in thread_text(server)
