@@ -143,6 +143,7 @@ class ParlourMixin:
         if bot.application_id is not None:
             log.info("invite link: %s", invite_url(bot.application_id))
         self.service.start_resume().add_done_callback(_log_resumed)
+        await self.timers.hold_for_start_up()
         self.timers.start()
 
     async def _sync_commands(self) -> None:

@@ -298,6 +298,14 @@ class TimerLoop:
         if self._held_since is None:
             self._held_since = self.clock()
 
+    async def hold_for_start_up(self) -> None:
+        """Nobody can play until Discord's first READY, so nothing fires before it. A turn
+        that fell due while the bot was down then gets the whole grace, as how long it was
+        down is not known; with nothing overdue, the timers go on as soon as it is ready."""
+        now = self.clock()
+        due = await self.service.next_due()
+        self._held_since = now - GRACE if due is not None and due <= now else now
+
     def release(self) -> None:
         """Discord is back: what fell due meanwhile fires after a grace as long as the outage
         (at most ``GRACE``), so everyone whose turn it is has time to play it."""

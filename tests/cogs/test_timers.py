@@ -55,9 +55,11 @@ async def test_three_expiries_mark_away_and_only_that_player_can_come_back(serve
     assert not (await parlour(server.env).service.get(1)).seats[0].away
 
 
-async def test_a_deadline_passed_during_a_restart_fires_once(
+async def test_a_turn_that_fell_due_while_the_bot_was_down_gets_a_minute_then_runs_out_once(
     server: Server, make_bot: Callable[[], discord.Client]
 ) -> None:
+    """Nobody could play while the bot was down: back, it gives the player a minute before
+    the AI plays their turn, and does so once."""
     await start_timed(server)
     # The bot was down for five minutes since the last action: as stored, that is all it takes.
     async with parlour(server.env).service.sessions() as session, session.begin():
@@ -66,8 +68,24 @@ async def test_a_deadline_passed_during_a_restart_fires_once(
         table.last_action_at -= timedelta(minutes=5)
         table.timer_due_at -= timedelta(minutes=5)
     await server.env.restart_bot(make_bot())
+    await server.env.advance_time(55)
+    assert "ran out of time" not in thread_text(server)
+    assert (await parlour(server.env).service.get(1)).state.turn == 0
+    await server.env.advance_time(10)
     assert thread_text(server).count("ran out of time") == 1
     assert (await parlour(server.env).service.get(1)).state.turn == 1
+
+
+async def test_after_a_restart_with_nothing_overdue_the_turns_run_as_they_stood(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
+    await start_timed(server)  # alice's turn runs out at 30 s
+    await server.env.advance_time(10)
+    await server.env.restart_bot(make_bot())
+    await server.env.advance_time(15)
+    assert "ran out of time" not in thread_text(server)
+    await server.env.advance_time(10)
+    assert thread_text(server).count("ran out of time") == 1
 
 
 async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -> None:
