@@ -85,3 +85,10 @@ def test_one_round_and_the_last_card_are_singular() -> None:
     assert t("mt-summary", count=2, total=5, seats="2, 3", rounds=13).endswith("after 13 rounds.")
     assert t("shengji-deal-count", left=1) == "Deal the last card."
     assert t("shengji-deal-count", left=5) == "Deal between 1 and 5 cards."
+
+
+@pytest.mark.parametrize("language", list(Language), ids=str)
+def test_the_last_card_to_deal_is_not_a_range_from_one_to_one(language: Language) -> None:
+    with use_language(language):
+        last, several = t("shengji-deal-count", left=1), t("shengji-deal-count", left=5)
+    assert "1" not in last and "5" in several

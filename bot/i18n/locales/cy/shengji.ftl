@@ -77,7 +77,10 @@ shengji-not-your-turn-fresh = Nid eich tro chi yw hi. Pwyswch **{ table-button-h
 shengji-choose-a-card = Dewiswch o leiaf un cerdyn.
 shengji-lead-one-group = Rhaid i arweiniad fod i gyd yn yr un siwt, neu i gyd yn drympiau.
 shengji-choose-throw-part = Dewiswch un o'r rhannau o'r tafliad y gellir eu curo: { $parts }.
-shengji-deal-count = Rhannwch rhwng 1 a { $left } o gardiau.
+shengji-deal-count = { $left ->
+        [1] Rhannwch y cerdyn olaf.
+       *[other] Rhannwch rhwng 1 a { $left } o gardiau.
+    }
 shengji-deal-not-done = { $left ->
     [one] Mae 1 cerdyn ar ôl i'w rannu.
    *[other] Mae { $left } o gardiau ar ôl i'w rhannu.

@@ -63,7 +63,10 @@ shengji-not-your-turn-fresh = आपकी बारी नहीं है। �
 shengji-choose-a-card = कम से कम एक पत्ता चुनिए।
 shengji-lead-one-group = पहली चाल के सारे पत्ते एक ही रंग के हों, या सारे तुरुप।
 shengji-choose-throw-part = फेंक का कोई एक हिस्सा चुनिए जिसे काटा जा सकता है: { $parts }।
-shengji-deal-count = 1 से { $left } पत्ते बाँटिए।
+shengji-deal-count = { $left ->
+        [1] आख़िरी पत्ता बाँटिए।
+       *[other] 1 से { $left } पत्ते बाँटिए।
+    }
 shengji-deal-not-done = { $left ->
     [one] अभी 1 पत्ता बँटना बाक़ी है।
    *[other] अभी { $left } पत्ते बँटने बाक़ी हैं।

@@ -64,7 +64,10 @@ shengji-not-your-turn-fresh = Si zamu yako. Bonyeza **{ table-button-hand }** up
 shengji-choose-a-card = Chagua angalau karata moja.
 shengji-lead-one-group = Karata za kuongoza lazima ziwe za upande mmoja, au zote turufu.
 shengji-choose-throw-part = Chagua mojawapo ya sehemu za mrusho zinazoweza kushindwa: { $parts }.
-shengji-deal-count = Gawa karata kati ya 1 na { $left }.
+shengji-deal-count = { $left ->
+        [1] Gawa karata ya mwisho.
+       *[other] Gawa karata kati ya 1 na { $left }.
+    }
 shengji-deal-not-done = { $left ->
     [one] Karata 1 bado haijagawiwa.
    *[other] Karata { $left } bado hazijagawiwa.

@@ -62,7 +62,10 @@ shengji-not-your-turn-fresh = 还没轮到你。请按 **{ table-button-hand }**
 shengji-choose-a-card = 请至少选一张牌。
 shengji-lead-one-group = 领出的牌必须是同一花色，或者全是主牌。
 shengji-choose-throw-part = 请从甩牌中可被管住的部分里选一个：{ $parts }。
-shengji-deal-count = 请发 1 到 { $left } 张牌。
+shengji-deal-count = { $left ->
+        [1] 请发最后一张牌。
+       *[other] 请发 1 到 { $left } 张牌。
+    }
 shengji-deal-not-done = 还有 { $left } 张牌没发完。
 shengji-bury-count = 请正好扣 { $count } 张底牌：与底牌张数相同。
 shengji-four-players = 升级必须由 4 人对家两两组队进行。

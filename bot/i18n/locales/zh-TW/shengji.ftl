@@ -62,7 +62,10 @@ shengji-not-your-turn-fresh = 還沒輪到你。請按 **{ table-button-hand }**
 shengji-choose-a-card = 請至少選一張牌。
 shengji-lead-one-group = 領出的牌必須是同一花色，或者全是主牌。
 shengji-choose-throw-part = 請從甩牌中可被管住的部分裡選一個：{ $parts }。
-shengji-deal-count = 請發 1 到 { $left } 張牌。
+shengji-deal-count = { $left ->
+        [1] 請發最後一張牌。
+       *[other] 請發 1 到 { $left } 張牌。
+    }
 shengji-deal-not-done = 還有 { $left } 張牌沒發完。
 shengji-bury-count = 請正好扣 { $count } 張底牌：與底牌張數相同。
 shengji-four-players = 升級必須由 4 人對家兩兩組隊進行。
