@@ -1,0 +1,233 @@
+"""Four people pressing whatever they see, in every game, and the bot's process dying now and
+then: the bot never apologises.
+
+Each step one of them (most often someone whose move it is) presses a random enabled button
+or picks random options of a menu on the newest hand view they were shown, presses something
+on an older one (stale), asks for a fresh hand, types a move (a plausible one, nonsense, or as
+long as Discord lets it be) or a table command (now and then for a table that does not
+exist); and now and then the bot's process dies and starts again. Whatever happens, the answer
+is a hand view or a polite private word, never the apology that stands for a bug; nothing is
+logged as an error, every public message stays free of it, and the game moves on to its end.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+import pytest
+import simcord
+
+from bot.app import create_bot
+from bot.catalogue import load_catalogue
+from bot.config import Settings
+from bot.i18n import t
+from bot.tables.snapshots import TableSnapshot, TableStatus
+from tests.cogs.conftest import Server, crash_restart
+from tests.cogs.support import components, parlour, public_text, reply, shown_by, table_now
+
+TYPED = ("pass", "TH", "10h 10h", "AS", "BJ", "12-5 mexican", "6-6", "hearts", "4 uptown", "♥")
+#: how a button counts the cards chosen so far: "Bury 2/6 cards"
+_COUNT = re.compile(r"(\d+)/(\d+)")
+JUNK = ("   ", "🂡🂡🂡", "x" * 200, "<@1> @everyone", "DROP TABLE tables;")
+
+
+def build_bot(settings: Settings) -> discord.Client:
+    """The bot as it runs for real, with every game."""
+    return create_bot(settings, load_catalogue())
+
+
+@dataclass
+class Player:
+    member: simcord.MemberActor
+    #: every hand view this member was shown, oldest first, read as they are now
+    views: list[Callable[[], discord.Message]] = field(default_factory=list)
+    seen: set[int] = field(default_factory=set)
+
+    def keep(self, result: simcord.InteractionResult) -> None:
+        for answer in (result.response, *result.followups):
+            if answer is not None and answer.message.flags.ephemeral and answer.id not in self.seen:
+                self.seen.add(answer.id)
+                self.views.append(shown_by(result) if answer is result.response else _fixed(answer))
+
+    def dm_hands(self) -> list[discord.Message]:
+        """The bot's DMs to this member that carry controls, oldest first."""
+        channel = self.member.user.dm_channel
+        return [] if channel is None else [m for m in channel.history() if m.components]
+
+
+def _fixed(answer: simcord.ResponseMessage) -> Callable[[], discord.Message]:
+    return lambda: answer.message
+
+
+class Monkey:
+    def __init__(self, server: Server, players: list[Player], rng: random.Random) -> None:
+        self.server, self.players, self.rng = server, players, rng
+        self.apology = t("apology")
+
+    async def step(self, turn: list[Player]) -> None:
+        player = self.rng.choice(turn if turn and self.rng.random() < 0.8 else self.players)
+        roll = self.rng.random()
+        if roll < 0.08 or not player.views:
+            result = await player.member.slash(self.server.channel, "hand")
+            self.check(result, typed=True)
+        elif roll < 0.16:
+            text = self.rng.choice(TYPED + JUNK)
+            result = await player.member.slash(self.server.channel, "play", cards=text)
+            self.check(result, typed=True)
+        elif roll < 0.2:
+            name, options = self.command()
+            result = await player.member.slash(self.server.channel, name, **options)
+            self.check(result, typed=False)
+        else:
+            dms = player.dm_hands()
+            actor: simcord.MemberActor | simcord.UserHandle = player.member
+            if dms and roll < 0.3:
+                message, actor = dms[-1], player.member.user  # the hand by DM (/settings dm:on)
+            else:
+                view = player.views[-1] if roll < 0.9 else self.rng.choice(player.views)
+                message = view()
+            pressed = await self.press(actor, message)
+            if pressed is None:
+                return
+            result = pressed
+            self.check(result, typed=False)
+        player.keep(result)
+
+    def command(self) -> tuple[str, dict[str, Any]]:
+        """A table command anyone might try in the middle of a game, now and then with a
+        table number that does not exist."""
+        someone = self.rng.choice(self.players).member
+        commands: list[tuple[str, dict[str, Any]]] = [
+            ("table status", {}),
+            ("table list", {}),
+            ("table join", {}),
+            ("table leave", {}),
+            ("table start", {}),
+            ("table addbot", {}),
+            ("table back", {}),
+            ("table reclaim", {}),
+            ("table replace", {"player": someone}),
+            ("table kick", {"player": someone}),
+            ("settings", {"dm": self.rng.choice(["on", "off"])}),
+            ("rules", {}),
+            ("help", {}),
+        ]
+        name, options = self.rng.choice(commands)
+        if name.startswith("table") and name != "table list" and self.rng.random() < 0.2:
+            options["table"] = self.rng.choice([0, 2, 99])
+        return name, options
+
+    async def press(
+        self, member: simcord.MemberActor | simcord.UserHandle, message: discord.Message
+    ) -> simcord.InteractionResult | None:
+        shown = [c for c in components(message) if "custom_id" in c]
+        live = [c for c in shown if not c.get("disabled")]
+        if not live:
+            return None
+        control, picks = self.rng.choice(live), None
+        if self.rng.random() < 0.5:
+            control, picks = self.sensible(shown, live) or (control, None)
+        if "options" not in control:
+            return await member.click(message, custom_id=control["custom_id"])
+        if picks is None:
+            options = [o["value"] for o in control["options"]]
+            least = control.get("min_values", 1)
+            most = min(control.get("max_values", 1), len(options))
+            picks = self.rng.sample(options, self.rng.randint(least, most))
+        return await member.select(message, picks, custom_id=control["custom_id"])
+
+    def sensible(
+        self, shown: list[dict[str, Any]], live: list[dict[str, Any]]
+    ) -> tuple[dict[str, Any], list[str] | None] | None:
+        """What someone who reads the controls would press to get on: a one-choice menu (legal
+        plays, a bid, a tile), or, where a button counts the cards chosen ("Bury 2/6 cards"),
+        a menu chosen up to that count, then the button."""
+        single = [c for c in live if c.get("max_values", 0) == 1]
+        if single:
+            return self.rng.choice(single), None
+        counter = next((c for c in shown if _COUNT.search(c.get("label") or "")), None)
+        menus = [c for c in live if "options" in c]
+        if counter is None or not menus:
+            return None
+        chosen, wanted = map(int, _COUNT.search(counter["label"]).groups())  # type: ignore[union-attr]
+        if chosen == wanted and not counter.get("disabled"):
+            return counter, None
+        menu = self.rng.choice(menus)
+        kept = [o["value"] for o in menu["options"] if o.get("default")]
+        free = [o["value"] for o in menu["options"] if not o.get("default")]
+        more = min(max(wanted - chosen, -len(kept)), len(free), menu["max_values"] - len(kept))
+        picks = kept[: len(kept) + more] if more < 0 else kept + self.rng.sample(free, more)
+        return menu, picks
+
+    def check(self, result: simcord.InteractionResult, *, typed: bool) -> None:
+        assert result.acknowledged
+        answers = [a for a in (result.response, *result.followups) if a is not None]
+        for answer in answers:
+            assert self.apology not in answer.content, answer.content
+        if typed:
+            assert all(a.message.flags.ephemeral for a in answers), [a.content for a in answers]
+
+
+def finished(table: TableSnapshot) -> bool:
+    return table.status is TableStatus.FINISHED
+
+
+#: each game at its shortest, and when enough of it was played: the Whists to their end;
+#: Shengji goes on to a level no option brings near, so its first hand will do, up to the next
+#: hand's deal; a game of dominoes on the smallest set has seven rounds, three will do
+GAMES = {
+    "whist": ("deals=1", finished),
+    "bidwhist": ("deals=1", finished),
+    "shengji": ("decks=1", lambda table: finished(table) or table.state.hand_no > 0),
+    "mexican_train": ("set=6 hand=5", lambda table: len(table.state.round_scores) >= 3),
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_random_presses_and_typing_never_meet_a_bug(
+    server: Server,
+    game: str,
+    make_bot: Callable[[], discord.Client],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    options, over = GAMES[game]
+    seed = int(os.environ.get("MONKEY_SEED", "20261129"))  # set it to look further
+    caplog.set_level(logging.WARNING)
+    rng = random.Random(f"{game}-monkey-{seed}")
+    members = [server.alice, server.bob, server.carol, server.dave]
+    players = [Player(member) for member in members]
+    parlour(server.env).service.seed_source = lambda: seed
+    created = await server.alice.slash(
+        server.channel, "table create", game=game, options=options, timer="off"
+    )
+    await server.bob.slash(server.channel, "settings", dm="on")  # his hands come by DM too
+    for member in members[1:]:
+        await member.click(reply(created).message, label="Join")
+    await server.alice.click(reply(created).message, label="Start")
+    bot = parlour(server.env)
+    monkey = Monkey(server, players, rng)
+    table, restarts = await table_now(server), 0
+    for step in range(1500):
+        if over(table):
+            break
+        if step % 120 == 60:
+            await crash_restart(server.env, make_bot())  # the process dies mid-game
+            bot = parlour(server.env)
+            restarts += 1
+        seats = {seat.position: seat.user_id for seat in table.seats}
+        acting = bot.service.game(table.game).to_act(table.state)
+        turn = [p for p in players if p.member.user.id in {seats[s] for s in acting}]
+        await monkey.step(turn)
+        table = await table_now(server)
+    assert over(table), f"{game} stuck at version {table.version}"
+    assert restarts
+    public = [m for c in (server.channel, *server.channel.threads) for m in c.history()]
+    assert not [m.id for m in public if monkey.apology in public_text(m)]
+    assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
