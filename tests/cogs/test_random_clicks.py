@@ -1,5 +1,5 @@
-"""Four people pressing whatever they see, in every game, and the bot's process dying now and
-then: the bot never apologises.
+"""Four people (or two, beside two AIs) pressing whatever they see, in every game, and the
+bot's process dying now and then: the bot never apologises.
 
 Each step one of them (most often someone whose move it is) presses a random enabled button
 or picks random options of a menu on the newest hand view they were shown, presses something
@@ -190,18 +190,23 @@ GAMES = {
 }
 
 
-@pytest.mark.parametrize("game", GAMES)
+#: four people at every game; two with two AIs where the AI plays between their presses
+TABLES = [(game, 4) for game in GAMES] + [("whist", 2), ("shengji", 2)]
+
+
+@pytest.mark.parametrize(("game", "people"), TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
 async def test_random_presses_and_typing_never_meet_a_bug(
     server: Server,
     game: str,
+    people: int,
     make_bot: Callable[[], discord.Client],
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     options, over = GAMES[game]
     seed = int(os.environ.get("MONKEY_SEED", "20261129"))  # set it to look further
     caplog.set_level(logging.WARNING)
-    rng = random.Random(f"{game}-monkey-{seed}")
-    members = [server.alice, server.bob, server.carol, server.dave]
+    rng = random.Random(f"{game}-{people}-monkey-{seed}")
+    members = [server.alice, server.bob, server.carol, server.dave][:people]
     players = [Player(member) for member in members]
     parlour(server.env).service.seed_source = lambda: seed
     created = await server.alice.slash(
@@ -210,6 +215,8 @@ async def test_random_presses_and_typing_never_meet_a_bug(
     await server.bob.slash(server.channel, "settings", dm="on")  # his hands come by DM too
     for member in members[1:]:
         await member.click(reply(created).message, label="Join")
+    for _ in range(4 - people):
+        await server.alice.click(reply(created).message, label="Add AI")
     await server.alice.click(reply(created).message, label="Start")
     bot = parlour(server.env)
     monkey = Monkey(server, players, rng)
