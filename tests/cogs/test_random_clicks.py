@@ -27,10 +27,10 @@ import simcord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
-from bot.i18n import t
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from tests.cogs.conftest import Server, crash_restart
-from tests.cogs.support import components, parlour, public_text, reply, shown_by, table_now
+from tests.cogs.monkeys import Actor, apologies_in_public, check_answer, live_controls, operate
+from tests.cogs.support import components, parlour, reply, shown_by, table_now
 
 TYPED = ("pass", "TH", "10h 10h", "AS", "BJ", "12-5 mexican", "6-6", "hearts", "4 uptown", "♥")
 #: a card or a tile as a view shows it: 10♥, A♠, 6-3
@@ -71,25 +71,24 @@ def _fixed(answer: simcord.ResponseMessage) -> Callable[[], discord.Message]:
 class Monkey:
     def __init__(self, server: Server, players: list[Player], rng: random.Random) -> None:
         self.server, self.players, self.rng = server, players, rng
-        self.apology = t("apology")
 
     async def step(self, turn: list[Player]) -> None:
         player = self.rng.choice(turn if turn and self.rng.random() < 0.8 else self.players)
         roll = self.rng.random()
         if roll < 0.08 or not player.views:
             result = await player.member.slash(self.server.channel, "hand")
-            self.check(result, typed=True)
+            check_answer(result, private=True)
         elif roll < 0.16:
             text = self.typed(player)
             result = await player.member.slash(self.server.channel, "play", cards=text)
-            self.check(result, typed=True)
+            check_answer(result, private=True)
         elif roll < 0.2:
             name, options = self.command()
             result = await player.member.slash(self.server.channel, name, **options)
-            self.check(result, typed=False)
+            check_answer(result)
         else:
             dms = player.dm_hands()
-            actor: simcord.MemberActor | simcord.UserHandle = player.member
+            actor: Actor = player.member
             if dms and roll < 0.3:
                 message, actor = dms[-1], player.member.user  # the hand by DM (/settings dm:on)
             else:
@@ -99,7 +98,7 @@ class Monkey:
             if pressed is None:
                 return
             result = pressed
-            self.check(result, typed=False)
+            check_answer(result)
         player.keep(result)
 
     def typed(self, player: Player) -> str:
@@ -138,23 +137,16 @@ class Monkey:
         return name, options
 
     async def press(
-        self, member: simcord.MemberActor | simcord.UserHandle, message: discord.Message
+        self, actor: Actor, message: discord.Message
     ) -> simcord.InteractionResult | None:
         shown = [c for c in components(message) if "custom_id" in c]
-        live = [c for c in shown if not c.get("disabled")]
+        live = live_controls(message)
         if not live:
             return None
         control, picks = self.rng.choice(live), None
         if self.rng.random() < 0.5:
             control, picks = self.sensible(shown, live) or (control, None)
-        if "options" not in control:
-            return await member.click(message, custom_id=control["custom_id"])
-        if picks is None:
-            options = [o["value"] for o in control["options"]]
-            least = control.get("min_values", 1)
-            most = min(control.get("max_values", 1), len(options))
-            picks = self.rng.sample(options, self.rng.randint(least, most))
-        return await member.select(message, picks, custom_id=control["custom_id"])
+        return await operate(self.rng, actor, message, control, picks)
 
     def sensible(
         self, shown: list[dict[str, Any]], live: list[dict[str, Any]]
@@ -178,14 +170,6 @@ class Monkey:
         more = min(max(wanted - chosen, -len(kept)), len(free), menu["max_values"] - len(kept))
         picks = kept[: len(kept) + more] if more < 0 else kept + self.rng.sample(free, more)
         return menu, picks
-
-    def check(self, result: simcord.InteractionResult, *, typed: bool) -> None:
-        assert result.acknowledged
-        answers = [a for a in (result.response, *result.followups) if a is not None]
-        for answer in answers:
-            assert self.apology not in answer.content, answer.content
-        if typed:
-            assert all(a.message.flags.ephemeral for a in answers), [a.content for a in answers]
 
 
 def finished(table: TableSnapshot) -> bool:
@@ -248,6 +232,5 @@ async def test_random_presses_and_typing_never_meet_a_bug(
         table = await table_now(server)
     assert over(table), f"{game} stuck at version {table.version}"
     assert restarts
-    public = [m for c in (server.channel, *server.channel.threads) for m in c.history()]
-    assert not [m.id for m in public if monkey.apology in public_text(m)]
+    assert not apologies_in_public(server.channel)
     assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
