@@ -12,7 +12,7 @@ players swapping seats, so each side holds each hand once.
 - Shengji: one hand per seed the same way; the figure is levels gained per hand more than Y
   (and points, and how many more of the hands X's side declares).
 - Mexican Train: one 4-player round per seed (double-12), X in each seat in turn against three
-  Y; the figure is X's share of round wins (fair share 25 %) with a 95 % CI.
+  Y; X's share of round wins (fair share 25 %), 95 % CI; whole games: mexican_train_games.py.
 
 Every player's decision time (p50/p99) is shown too, with the ratio of X's p99 to the same
 run's yardstick (shuffling and dealing 54 cards), so runs on other machines compare.

@@ -234,3 +234,14 @@ def test_distinct_candidates_are_the_best_play_on_each_train() -> None:
     player = MexicanTrainSearch(90, clock=lambda: 0.0, tuning=SearchTuning(distinct=False))
     _decide(player, two_trains)
     assert player.last_rollouts == 88  # the heuristic's best four plays: 22 each
+
+
+def test_the_games_bench_plays_whole_games_and_shares_a_tied_win() -> None:
+    from bench.mexican_train_games import play, win_share
+
+    assert win_share((30, 12, 12, 40), 1) == win_share((30, 12, 12, 40), 2) == 0.5
+    games = [play("today", "today", 7, seat, None) for seat in range(4)]
+    assert {len(g.rounds) for g in games} == {13}  # double-12 down to double-blank
+    # the same player everywhere plays the same game from every seat: one win among them
+    assert sum(g.win for g in games) == 1.0
+    assert [sum(g.rounds[r] for g in games) for r in range(13)] == [1.0] * 13

@@ -25,7 +25,7 @@ lobby-joined = You're in: seat { $seat } at table #{ NUMBER($table, useGrouping:
 lobby-joined-rematch = You're in: seat { $seat } at rematch table #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = You left table #{ NUMBER($table, useGrouping: 0) }.
 lobby-added-ai = { $count ->
-    [one] Added one AI player.
+    [one] Added an AI player.
    *[other] Added { $count } AI players.
 }
 lobby-kick-whom = Name either a `player` or a `seat` to kick.
