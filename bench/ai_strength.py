@@ -16,13 +16,11 @@ players swapping seats, so each side holds each hand once.
 
 Every player's decision time (p50/p99) is shown too, with the ratio of X's p99 to the same
 run's yardstick (shuffling and dealing 54 cards), so runs on other machines compare.
-``--budget`` sets the strong player's rollouts per move (its wall-clock cap stays 300 ms).
-``--per-seed FILE`` appends each match's per-seed figures to FILE as a JSON line, so two
-players' runs on the same seeds can be compared seed by seed (paired).
-``--options`` sets table options (``key=value``, comma-separated; e.g. Bid Whist's
-``penalty=bid,overtricks=false``), the rest keeping their defaults. Bid Whist players
-``strong@C`` and ``calibrated@C`` ask a bid to be made with chance C whatever the scoring
-(``calibrated``: the calibrated bidding without the search, the bidding sweep's player).
+``--budget``: the strong player's rollouts per move (its wall-clock cap stays as it is).
+``--per-seed FILE`` appends each match's per-seed figures to FILE as a JSON line (to pair
+runs seed by seed). ``--options``: table options, ``key=value,…`` (``penalty=bid``). Bid Whist's
+``strong@C`` and ``calibrated@C`` (the calibrated bidding without the search) ask a bid to be
+made with chance C whatever the scoring.
 """
 
 from __future__ import annotations
@@ -55,7 +53,8 @@ from bot.games.whist.actions import PlayCard
 from bot.games.whist.state import Phase as WhistPhase
 from bot.tables.driver import THINKERS, thinkers
 
-GAMES: dict[str, Callable[[], GameBase[Any, Any, Any]]] = {
+AnyGame = GameBase[Any, Any, Any]
+GAMES: dict[str, Callable[[], AnyGame]] = {
     "whist": WhistGame,
     "bidwhist": BidWhistGame,
     "shengji": ShengjiGame,
@@ -88,11 +87,8 @@ class Seated:
     players: tuple[AIPlayer, ...]
 
 
-def _step(
-    game: GameBase[Any, Any, Any], state: Any, seats: Seated, clock: Clock, n: int
-) -> tuple[Any, int, Any]:
-    """One move: the lowest seat that may act (the dealer's SYSTEM moves take the first
-    legal action, as the table service does)."""
+def _step(game: AnyGame, state: Any, seats: Seated, clock: Clock, n: int) -> tuple[Any, int, Any]:
+    """One move of the lowest seat that may act (SYSTEM: its first legal move, as served)."""
     to_act = game.to_act(state)
     people = sorted(to_act - {SYSTEM})
     seat = people[0] if people else SYSTEM
@@ -105,13 +101,13 @@ def _step(
     return game.apply(state, seat, action)[0], seat, action
 
 
-def table_options(game: GameBase[Any, Any, Any], given: Options) -> dict[str, Any]:
+def table_options(game: AnyGame, given: Options) -> dict[str, Any]:
     """Every option of ``game``: the defaults, overridden by those ``given`` it has."""
     return {s.key: given.get(s.key, s.default) for s in game.options}
 
 
 def whist_deal(
-    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock, given: Options
+    game: AnyGame, seed: int, seats: Seated, clock: Clock, given: Options
 ) -> dict[str, tuple[float, float]]:
     """Books each side takes in the first deal of a game shuffled from ``seed``, and the
     points it scores (what bidding is for: a contract set costs more than books gain)."""
@@ -138,7 +134,7 @@ def whist_deal(
 
 
 def shengji_hand(
-    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock, given: Options
+    game: AnyGame, seed: int, seats: Seated, clock: Clock, given: Options
 ) -> dict[str, tuple[float, float]]:
     """Levels each team gains in the first hand of a game shuffled from ``seed``, and its
     points: the opponents' count (kitty bonus and penalties included) for the opponents, the
@@ -162,16 +158,16 @@ def shengji_hand(
     }
 
 
-def train_round(
-    game: GameBase[Any, Any, Any], seed: int, seats: Seated, clock: Clock, given: Options
-) -> tuple[int, ...]:
-    """Each seat's score in the first round of a 4-player double-12 game from ``seed``."""
-    state = game.new(table_options(game, given), 4, seed)
-    n = 0
-    while not state.round_scores:
+def train_game(
+    game: AnyGame, seed: int, seats: Seated, clock: Clock, given: Options, rounds: int
+) -> Any:
+    """A 4-player Mexican Train game from ``seed`` played until ``rounds`` rounds are scored
+    (0: to its end)."""
+    state, n = game.new(table_options(game, given), 4, seed), 0
+    while len(state.round_scores) < (rounds or math.inf) and not game.is_over(state):
         state, _, _ = _step(game, state, seats, clock, n)
         n += 1
-    return tuple(state.round_scores[0])
+    return state
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,11 +224,15 @@ def train_match(match: Match, clock: Clock) -> list[float]:
         for seat in range(4):
             names = tuple(xa if s == seat else ya for s in range(4))
             players = tuple(px if s == seat else py for s in range(4))
-            scores = train_round(game, seed, Seated(names, players), clock, match.options)
-            best = min(scores)
-            winners = [s for s, score in enumerate(scores) if score == best]
-            shares.append(1.0 / len(winners) if seat in winners else 0.0)
+            state = train_game(game, seed, Seated(names, players), clock, match.options, 1)
+            shares.append(win_share(state.round_scores[0], seat))
     return shares
+
+
+def win_share(scores: Sequence[int], seat: int) -> float:
+    """The seat's share of the win (the lowest score; a tie shared)."""
+    winners = [s for s, score in enumerate(scores) if score == min(scores)]
+    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def interval(values: list[float]) -> tuple[float, float]:

@@ -25,7 +25,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.ai_strength import Clock, Seated, _step, interval, percentile, player_factory
+from bench.ai_strength import (
+    Clock,
+    Seated,
+    interval,
+    percentile,
+    player_factory,
+    train_game,
+    win_share,
+)
 from bot.games.mexican_train import MexicanTrainGame
 
 PLAYERS = 4
@@ -42,13 +50,6 @@ class Game:
     times: tuple[float, ...]
 
 
-def win_share(scores: tuple[int, ...], seat: int) -> float:
-    """The seat's share of the win (lowest score; a tie shared)."""
-    best = min(scores)
-    winners = [s for s, score in enumerate(scores) if score == best]
-    return 1.0 / len(winners) if seat in winners else 0.0
-
-
 def play(x: str, y: str, seed: int, seat: int, budget: int | None) -> Game:
     """A whole game from ``seed`` with X on ``seat`` and Y on the other three."""
     game, make = MexicanTrainGame(), player_factory(budget)
@@ -56,11 +57,7 @@ def play(x: str, y: str, seed: int, seat: int, budget: int | None) -> Game:
     names = tuple("X" if s == seat else "Y" for s in range(PLAYERS))
     seats = Seated(names, tuple(px if s == seat else py for s in range(PLAYERS)))
     clock = Clock()
-    state = game.new({s.key: s.default for s in game.options}, PLAYERS, seed)
-    n = 0
-    while not game.is_over(state):
-        state, _, _ = _step(game, state, seats, clock, n)
-        n += 1
+    state = train_game(game, seed, seats, clock, {}, 0)
     others = [s for s in range(PLAYERS) if s != seat]
     return Game(
         win_share(state.totals, seat),

@@ -237,7 +237,8 @@ def test_distinct_candidates_are_the_best_play_on_each_train() -> None:
 
 
 def test_the_games_bench_plays_whole_games_and_shares_a_tied_win() -> None:
-    from bench.mexican_train_games import play, win_share
+    from bench.ai_strength import win_share
+    from bench.mexican_train_games import play
 
     assert win_share((30, 12, 12, 40), 1) == win_share((30, 12, 12, 40), 2) == 0.5
     games = [play("today", "today", 7, seat, None) for seat in range(4)]
