@@ -126,10 +126,6 @@ class Server:
 @pytest.fixture
 def server(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Server:
     timer_loop_on_the_simulated_clock(simcord_env, monkeypatch)
-    # SimCord's settle deadline is wall-clock: a click that sets three AI seats playing took
-    # over its default 5 s on a slow machine running four test workers on two cores. A
-    # deadline, not a wait: a settled bot returns at once, and a hang still fails.
-    simcord_env.settle_timeout = max(simcord_env.settle_timeout, 20.0)
     guild = simcord_env.create_guild("Parlour Test")
     channel = guild.create_text_channel("games")
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
