@@ -56,6 +56,10 @@ TABLE_TITLE = "Shengji (Tractor) — table #"
 #: Seconds a SYSTEM move waits at the normal pace, in the paced tests: longer than SimCord's
 #: settle timeout, so a pending deal is parked until the test lets virtual time pass.
 PACE = 20.0
+#: SimCord's wall-clock settle deadline for unpaced tables, where AI seats may play many moves
+#: after one click (on a slow machine with four test workers that took over 5 s); below PACE,
+#: which a paced table needs to stay longer than the deadline.
+UNPACED_SETTLE = 15.0
 Fetch = Callable[[], discord.Message]
 Move = tuple[int, Action]
 
@@ -85,6 +89,8 @@ async def open_table(
     bot.service.seed_source = lambda: seed  # type: ignore[attr-defined]
     if paced:
         bot.service.pace.system_move = PACE  # type: ignore[attr-defined]
+    else:
+        server.env.settle_timeout = UNPACED_SETTLE
     if dm is not None:
         await dm.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(
