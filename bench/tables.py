@@ -69,6 +69,7 @@ from bot.gc_tuning import (  # noqa: E402
     tune_garbage_collector,
 )
 from bot.i18n import current_language  # noqa: E402
+from bot.i18n.catalogs import load_catalogs  # noqa: E402
 from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
 from bot.ui.hand_views import KeptView  # noqa: E402
@@ -450,14 +451,7 @@ def main() -> None:
     tune_allocator()  # as the bot does
     sys.setswitchinterval(args.switch_interval / 1000)
     if not args.no_gc_freeze:
-        import os as _os
-
-        if _os.environ.get("PRELOAD"):
-            from bot.i18n.catalogs import catalog
-            from bot.i18n.languages import Language
-
-            for lang in Language:
-                catalog(lang)
+        load_catalogs()  # as the bot does before the freeze
         tune_garbage_collector()
     for tables in args.tables:
         with tempfile.TemporaryDirectory() as folder:

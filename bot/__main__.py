@@ -17,6 +17,7 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
 from bot.gc_tuning import collections_on_the_loop, tune_allocator, tune_garbage_collector
+from bot.i18n.catalogs import load_catalogs
 from bot.sandbox import (
     SANDBOX_DATABASE_URL,
     SandboxError,
@@ -159,6 +160,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Configuration error: {problem}", file=sys.stderr)
         return 2
     bot = create_bot(settings, load_catalogue())
+    load_catalogs()  # before the freeze: the command sync would load them all after it
     tune_garbage_collector()
     try:
         asyncio.run(_serve(bot, settings.token))

@@ -143,3 +143,22 @@ def test_discord_out_of_reach_is_one_plain_line(outcomes: dict[str, Outcome]) ->
     assert "Can't reach Discord" in outcome.stderr
     assert "Traceback" not in outcome.output
     assert TOKEN not in outcome.output
+
+
+def test_start_up_loads_every_catalog_before_it_freezes_what_is_alive(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Catalogs loaded after the freeze would be walked by every full collection (issue #19)."""
+    steps: list[str] = []
+
+    async def serve(bot: object, token: str) -> None:
+        steps.append("serve")
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("PARLOUR_DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path / 'db.sqlite'}")
+    monkeypatch.setattr(entry, "load_catalogs", lambda: steps.append("catalogs"))
+    monkeypatch.setattr(entry, "tune_garbage_collector", lambda: steps.append("freeze"))
+    monkeypatch.setattr(entry, "_serve", serve)
+    assert entry.main([]) == 0
+    assert steps == ["catalogs", "freeze", "serve"]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from bot.errors import PlayerError
 from bot.i18n import Language, Msg, t, use_language, word
-from bot.i18n.catalogs import catalog, placeholders
+from bot.i18n.catalogs import catalog, load_catalogs, placeholders
 
 OTHERS = [language for language in Language if language is not Language.EN]
 
@@ -92,3 +94,23 @@ def test_the_last_card_to_deal_is_not_a_range_from_one_to_one(language: Language
     with use_language(language):
         last, several = t("shengji-deal-count", left=1), t("shengji-deal-count", left=5)
     assert "1" not in last and "5" in several
+
+
+def test_loaded_catalogs_leave_nothing_of_fluent_or_babel_to_build_on_first_use() -> None:
+    """Start-up loads every catalog before it freezes what is alive; whatever Fluent or Babel
+    built later, on a message's first use, every full collection would walk (issue #19)."""
+    load_catalogs()
+
+    def built() -> int:
+        gc.collect()
+        modules = (vars(type(o)).get("__module__") for o in gc.get_objects())
+        return sum(isinstance(m, str) and m.startswith(("fluent", "babel")) for m in modules)
+
+    before = built()
+    for language in Language:
+        bundle = catalog(language).bundle
+        for msg_id, source in catalog(language).sources.items():
+            pattern = bundle.get_message(msg_id).value
+            if pattern is not None:
+                bundle.format_pattern(pattern, dict.fromkeys(placeholders(source), 3))
+    assert built() == before
