@@ -5,6 +5,7 @@ refusals; a restart mid-trick; and nobody ever sees a card hidden from them."""
 from __future__ import annotations
 
 import functools
+import gc
 from collections import Counter
 from collections.abc import Callable
 
@@ -29,6 +30,7 @@ from bot.games.shengji import (
 from bot.games.shengji.dealing import DEAL_PAUSE
 from bot.games.shengji.events import ThrowFailed
 from bot.render.shengji import hand_groups
+from bot.ui.frontends import shengji_controls as controls
 from bot.ui.frontends.shengji import ShengjiFrontend
 from bot.ui.frontends.shengji_controls import CARD_ROWS, menu_groups
 from storage.models import GameTable
@@ -299,6 +301,28 @@ def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row(
     assert shown.view is not None
     rows = Counter(item.row for item in shown.view.children)
     assert len(rows) <= 5 and rows[4] == 2 and 0 not in rows  # no shortcut while burying
+
+
+def test_card_menus_are_remembered_as_plain_strings_the_collector_stops_tracking() -> None:
+    """Asked for again, the menus come back the same, from strings, which garbage collections
+    never walk (issue #19)."""
+    hand = codes("BJ 2H 3H 4H AS KS QS JS TS 9S 8S 7S AC KC 6D 5D 4D 3D")
+    others = codes("3S 4S 5S")
+    state = GAME.new_from_hands(
+        {},
+        [hand, *((c,) for c in others)],
+        codes("6S 7C 8C 9C TC JC QC 6H"),
+        trump_suit=None,
+        starter=0,
+    )
+    view = hand_context(state, 0).view
+    first = menu_groups(view)
+    controls._last = None  # as after another hand's draw
+    assert menu_groups(view) == first
+    assert controls._MENUS and all(
+        type(key) is str and type(menus) is str for key, menus in controls._MENUS.items()
+    )
+    assert not gc.is_tracked(controls._MENUS)  # holding only strings
 
 
 def test_declarations_are_buttons_that_name_themselves() -> None:

@@ -26,6 +26,7 @@ from bot.games.shengji.combos import combination
 from bot.games.shengji.order import TRUMP
 from bot.i18n import current_language, t
 from bot.render import limits
+from bot.render.menus import MenuChoice
 from bot.render.shengji import (
     CardGroup,
     cards_from_ids,
@@ -52,23 +53,54 @@ STALE = "shengji-controls-stale"
 
 
 #: the card menus of recent hands: a view asks for them three or four times (the prompt, the
-#: menus, the buttons) and a hand stays the same while the other seats play (issue #19)
-_MENUS: dict[tuple[object, ...], tuple[CardGroup, ...]] = {}
+#: menus, the buttons) and a hand stays the same while the other seats play (issue #19). Each
+#: is kept as one string, keyed by one string: the garbage collector does not track strings, so
+#: full collections never walk them. Kept as menu objects, an entry was ~30 tracked objects,
+#: ~120,000 once full, more than 700 live tables hold.
+_MENUS: dict[str, str] = {}
 _MENUS_LIMIT = 4_096
+#: between a menu's label and its options' ids and labels, and between menus: characters no
+#: label holds
+_FIELD, _MENU = "\x1f", "\x1e"
+#: the menus last asked for, as objects: the draw that asked asks again at once
+_last: tuple[str, tuple[CardGroup, ...]] | None = None
 
 
 def menu_groups(view: ShengjiView) -> list[CardGroup]:
     """The hand's card menus, at most :data:`CARD_ROWS` of them: while there are too many,
     the two smallest merge, shown where the first of them was."""
+    global _last
     order = view.order
     # all they depend on: the labels' language, the card order in force and the hand
-    key = (current_language(), order.rank, order.suit, view.hand)
-    groups = _MENUS.get(key)
-    if groups is None:
+    key = _FIELD.join(
+        (
+            current_language(),
+            str(order.rank and order.rank.value),
+            str(order.suit),
+            *(card.code for card in view.hand),
+        )
+    )
+    last = _last  # read once: hand views are drawn in more than one thread
+    if last is not None and last[0] == key:
+        return list(last[1])
+    menus = _MENUS.get(key)
+    if menus is None:
         if len(_MENUS) >= _MENUS_LIMIT:
             _MENUS.clear()
-        groups = _MENUS[key] = tuple(_menu_groups(view))
+        groups = tuple(_menu_groups(view))
+        _MENUS[key] = _MENU.join(
+            _FIELD.join((group.label, *(f"{o.id}{_FIELD}{o.label}" for o in group.options)))
+            for group in groups
+        )
+    else:
+        groups = tuple(_unpacked(menu.split(_FIELD)) for menu in menus.split(_MENU))
+    _last = (key, groups)
     return list(groups)
+
+
+def _unpacked(fields: list[str]) -> CardGroup:
+    options = zip(fields[1::2], fields[2::2], strict=True)
+    return CardGroup(fields[0], tuple(MenuChoice(id_, label) for id_, label in options))
 
 
 def _menu_groups(view: ShengjiView) -> list[CardGroup]:
