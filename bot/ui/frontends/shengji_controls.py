@@ -80,7 +80,7 @@ def menu_groups(view: ShengjiView) -> list[CardGroup]:
             *(card.code for card in view.hand),
         )
     )
-    last = _last  # read once: hand views are drawn in more than one thread
+    last = _last  # read once: right even were another thread to draw meanwhile
     if last is not None and last[0] == key:
         return list(last[1])
     menus = _MENUS.get(key)
