@@ -8,6 +8,7 @@ import functools
 import gc
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 
 import discord
 import pytest
@@ -323,6 +324,10 @@ def test_card_menus_are_remembered_as_plain_strings_the_collector_stops_tracking
         type(key) is str and type(menus) is str for key, menus in controls._MENUS.items()
     )
     assert not gc.is_tracked(controls._MENUS)  # holding only strings
+    empty = hand_context(replace(state, hands=((), *state.hands[1:])), 0).view
+    assert menu_groups(empty) == []
+    controls._last = None
+    assert menu_groups(empty) == []  # remembered as no menu, not one empty menu
 
 
 def test_declarations_are_buttons_that_name_themselves() -> None:

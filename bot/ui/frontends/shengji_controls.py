@@ -93,7 +93,8 @@ def menu_groups(view: ShengjiView) -> list[CardGroup]:
             for group in groups
         )
     else:
-        groups = tuple(_unpacked(menu.split(_FIELD)) for menu in menus.split(_MENU))
+        splits = menus.split(_MENU) if menus else []  # "" is no menu, not one empty menu
+        groups = tuple(_unpacked(menu.split(_FIELD)) for menu in splits)
     _last = (key, groups)
     return list(groups)
 
