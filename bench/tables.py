@@ -4,19 +4,21 @@ Run from the repository root::
 
     python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
                            [--warm-up W] [--no-gc-freeze] [--gc-anywhere]
-                           [--profile FILE]
+                           [--discord-latency MS] [--profile FILE]
 
 N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
 mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
 people and AI players in the other seats, play for S seconds (default 60) through the real
 :class:`TableService` — AI and system moves at the production pace, turn timers on — and the
 real presenter at the production settings (table message edits paced at 2 s, log lines every
-20 s, the write budget) writing to targets that only count the writes: so the table message
-(with the Mexican Train picture), the log lines and the hand views are drawn when, and only
-when, the bot would draw them. Each person keeps a hand view open; the one who acts gets theirs
-redrawn at once, as a click does. People think T seconds on average (default 3, exponential),
-then click: read the table, act (the action latency is from the read to the stored move). A
-finished game is followed by a new one at that table.
+20 s, the write budget) writing to targets that only count the writes (each taking MS
+milliseconds with ``--discord-latency MS``, as Discord's round trips do; at once by default:
+``stand_in.py``): so the table message (with the Mexican Train picture), the log lines and the
+hand views are drawn when, and only when, the bot would draw them. Each person keeps a hand
+view open; the one who acts gets theirs redrawn at once, as a click does. People think T
+seconds on average (default 3, exponential), then click: read the table, act (the action
+latency is from the read to the stored move). A finished game is followed by a new one at
+that table.
 
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
 p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause
@@ -61,6 +63,7 @@ from sqlalchemy import text  # noqa: E402
 
 from bench.counters import Counters  # noqa: E402
 from bench.gcwatch import GcWatch  # noqa: E402
+from bench.stand_in import Client, Target  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import (  # noqa: E402
@@ -95,50 +98,17 @@ class Tally:
     games_finished: int = 0
 
 
-class _Target:
-    """A Discord message or channel that only counts what is written to it."""
-
-    def __init__(self, writes: list[int], target_id: int) -> None:
-        self.id = target_id
-        self._writes = writes
-
-    async def send(self, *_args: Any, **_kwargs: Any) -> _Target:
-        self._writes[0] += 1
-        return self
-
-    async def edit(self, **_kwargs: Any) -> None:
-        self._writes[0] += 1
-
-    def get_partial_message(self, message_id: int) -> _Target:
-        return _Target(self._writes, message_id)
-
-
-class _Client:
-    """What the presenter asks of discord.py's client: channels to write to, nothing else."""
-
-    page_source = None
-
-    def __init__(self, writes: list[int]) -> None:
-        self._writes = writes
-
-    def get_partial_messageable(self, channel_id: int) -> _Target:
-        return _Target(self._writes, channel_id)
-
-    def get_user(self, _user_id: int) -> None:
-        return None
-
-
 class RecordingPresenter:
     """The real presenter at the production settings (table edits paced at 2 s, log lines
     every 20 s, the write budget), writing to targets that only count: so what is rendered,
     and when, is what the bot would render. Each person keeps a hand view open (as after
     pressing **Your hand**); the one who acts gets theirs redrawn at once, as a click does."""
 
-    def __init__(self, service: TableService, tally: Tally) -> None:
+    def __init__(self, service: TableService, tally: Tally, latency: float = 0.0) -> None:
         frontends = {entry.game.name: entry.frontend for entry in load_catalogue()}
         self.writes = [0]
         self.presenter = Presenter(
-            cast(Any, _Client(self.writes)),
+            cast(Any, Client(self.writes, latency)),
             service,
             frontends,
             log_interval=20.0,
@@ -146,6 +116,7 @@ class RecordingPresenter:
         )
         self.service = service
         self.tally = tally
+        self.latency = latency
         self.turns: dict[int, asyncio.Event] = {}
         #: each table's newest snapshot, as the updates bring it (what the hand views show)
         self.latest: dict[int, TableSnapshot] = {}
@@ -170,7 +141,7 @@ class RecordingPresenter:
     def open_view(self, table: TableSnapshot, user_id: int) -> None:
         view = self._views.get((table.id, user_id))
         if view is None:  # a person's DM hand view, as the bot keeps it
-            edit = _Target(self.writes, user_id).edit
+            edit = Target(self.writes, user_id, self.latency).edit
             view = self._views[table.id, user_id] = KeptView(("dm", user_id), "dm", edit)
         self.presenter.views.keep(table.id, user_id, view, new=True)
 
@@ -297,7 +268,9 @@ def _pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def _service(engine: Any, tally: Tally) -> tuple[TableService, RecordingPresenter]:
+def _service(
+    engine: Any, tally: Tally, latency: float = 0.0
+) -> tuple[TableService, RecordingPresenter]:
     entries = load_catalogue()
     service = TableService(
         make_sessions(engine),
@@ -306,7 +279,7 @@ def _service(engine: Any, tally: Tally) -> tuple[TableService, RecordingPresente
         Pace(),
     )
     service.limits = type(service.limits)(per_host=10**6, per_server=10**6)
-    recorder = RecordingPresenter(service, tally)
+    recorder = RecordingPresenter(service, tally, latency)
     service.listeners.append(recorder)
     return service, recorder
 
@@ -349,13 +322,14 @@ async def run(
     think: float,
     profile: str | None = None,
     warm_up_seconds: float = 45.0,
+    latency: float = 0.0,
 ) -> dict[str, Any]:
     engine = make_engine(url)
     await migrate(engine)
     if warm_up_seconds > 0:
         await warm_up(engine, warm_up_seconds)
     tally = Tally()
-    service, recorder = _service(engine, tally)
+    service, recorder = _service(engine, tally, latency)
     tally.gc.install()
     rss_before = rss_bytes()
     opened = time.perf_counter()
@@ -410,13 +384,14 @@ async def run(
     }
 
 
-def full_collection(tables: int) -> tuple[float, float]:
-    """How long a full collection pauses with every table live, and the objects it walks per
-    table: a run meets none on its own (they come every few minutes), yet each is a pause."""
+def full_collection(tables: int) -> tuple[float, float, int]:
+    """How long a full collection pauses with every table live, the objects it walks per
+    table, and how many of them it finds dead in cycles: a run meets none on its own (they
+    come every few minutes), yet each is a pause."""
     tracked = len(gc.get_objects())
     started = time.perf_counter()
-    gc.collect()
-    return time.perf_counter() - started, tracked / tables
+    dead = gc.collect()
+    return time.perf_counter() - started, tracked / tables, dead
 
 
 async def with_gc(work: Coroutine[Any, Any, dict[str, Any]], on_loop: bool) -> dict[str, Any]:
@@ -436,6 +411,12 @@ def main() -> None:
         "--warm-up", type=float, default=45.0, help="seconds of fast play before measuring"
     )
     parser.add_argument("--no-gc-freeze", action="store_true", help="leave the GC untuned")
+    parser.add_argument(
+        "--discord-latency",
+        type=float,
+        default=0.0,
+        help="ms each write to Discord takes (default 0: done at once; Discord's ~50-150)",
+    )
     parser.add_argument(
         "--gc-anywhere",
         action="store_true",
@@ -459,7 +440,15 @@ def main() -> None:
             baseline = asyncio.run(bare_commits(url, 2000))
             figures = asyncio.run(
                 with_gc(
-                    run(url, tables, args.seconds, args.think, args.profile, args.warm_up),
+                    run(
+                        url,
+                        tables,
+                        args.seconds,
+                        args.think,
+                        args.profile,
+                        args.warm_up,
+                        args.discord_latency / 1000,
+                    ),
                     not (args.no_gc_freeze or args.gc_anywhere),
                 )
             )
@@ -485,10 +474,10 @@ def main() -> None:
             f"iterations, {move['tasks']:.1f} tasks"
         )
         print(f"  GC: {figures['gc_summary']}")
-        pause, walked = figures["full"]
+        pause, walked, dead = figures["full"]
         print(
             f"  a full collection after play: {pause * 1000:.1f} ms, walking {walked:.0f} "
-            "objects per live table"
+            f"objects per live table, {dead} of them found dead in cycles"
         )
 
 

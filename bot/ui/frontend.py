@@ -26,6 +26,21 @@ class Message:
     file: tuple[str, bytes] | None = None
     view: discord.ui.View | None = None
 
+    def finished(self) -> None:
+        """Call once the message is sent for good, or need not be: its controls let go of
+        their view. Each ``discord.ui`` item points back at its view, so a view is a cycle
+        that only a garbage collection frees; one that waits long enough for its write (the
+        outbox's queue, Discord's round trip) reaches the old generation and is walked by
+        every collection until a full one (issue #19: ~6,000 such objects in 40 s at 300
+        tables with 120 ms writes). The controls are dynamic items, found again by their ids
+        when clicked, so nothing needs the view after it is sent; a view with other items
+        (which discord.py dispatches through the view itself) is left as it is."""
+        view = self.view
+        if view is not None and all(
+            isinstance(item, discord.ui.DynamicItem) for item in view.children
+        ):
+            view.clear_items()
+
 
 @dataclass(frozen=True, slots=True)
 class HandContext:

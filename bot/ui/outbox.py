@@ -332,8 +332,11 @@ class Outbox:
         # the last edit of a message keeps no digest, whether it is sent or already shown
         shown_now = self._shown.pop(item.key, None) if item.last else self._shown.get(item.key)
         if shown_now == mark:
+            shown.finished()
             return  # the message already shows exactly this
         outcome = await self._attempt(item.send, shown)
+        if outcome in (_Outcome.SENT, _Outcome.FAILED):
+            shown.finished()  # one to make again draws anew, or sends this very message (`fixed`)
         if outcome is _Outcome.SENT:
             if not (item.once or item.last):
                 self._shown[item.key] = mark

@@ -8,7 +8,9 @@ from datetime import UTC, datetime, timedelta
 
 import discord
 
+from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Message
+from bot.ui.hand_views import fixed
 from bot.ui.outbox import Budget, Priority, Render
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Steady
@@ -292,3 +294,35 @@ async def test_a_messages_last_edit_keeps_no_digest() -> None:
     box.edit("table", Priority.TABLE, showing("over"), wire.send, last=True)
     await boxes.idle()
     assert wire.texts == ["over"] and not box._shown
+
+
+async def test_a_view_sent_for_good_lets_go_of_its_controls_and_a_retried_one_keeps_them() -> None:
+    """Issue #19: each control points back at its view, so a sent view was a cycle that only
+    a garbage collection freed, walked by every collection meanwhile. A write Discord refused
+    with a 429 is sent again with the same message: its controls must still be there."""
+    wire = Wire()
+    wire.refuse = [2.0]
+    button = GameButton(7, 3, "play", label="Play")
+    shown = Message(content="your hand", view=controls(button))
+    controls_sent: list[int] = []
+
+    async def send(message: Message) -> None:
+        assert message.view is not None
+        controls_sent.append(len(message.view.children))
+        await wire.send(message)
+
+    boxes = wire.outboxes()
+    boxes("view").edit("hand", Priority.OWN_VIEW, fixed(shown), send)
+    await boxes.idle()
+    assert wire.texts == ["your hand"] and controls_sent == [1, 1]
+    assert shown.view is not None and shown.view.children == []
+    assert button.view is None
+
+
+async def test_a_view_with_controls_dispatched_through_it_is_left_as_it_is() -> None:
+    """Controls that are not dynamic items are found through their view when clicked."""
+    view = discord.ui.View(timeout=None)
+    page = discord.ui.Button[discord.ui.View](label="Next", custom_id="next")
+    view.add_item(page)
+    Message(view=view).finished()
+    assert view.children == [page] and page.view is view
