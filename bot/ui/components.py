@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 
@@ -38,6 +38,17 @@ def _owner(match: re.Match[str]) -> int | None:
 
 def _presenter(interaction: discord.Interaction) -> Presenter:
     return interaction.client.presenter  # type: ignore[attr-defined,no-any-return]
+
+
+def _let_go_of_view(item: discord.ui.Item[Any]) -> None:
+    """For each click on a dynamic item discord.py builds a view of the clicked message (a
+    control for each of its components, the clicked one swapped for ours). Nothing needs it
+    once the click is answered, but its controls point back at it: a cycle that only a
+    garbage collection frees, and one that lives as long as the click's round trips, so often
+    into the collector's old generation (issue #19)."""
+    view = item.view
+    if view is not None:
+        view.clear_items()
 
 
 class LobbyButton(
@@ -71,7 +82,10 @@ class LobbyButton(
         return cls(match["verb"], int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _presenter(interaction).lobby_click(interaction, self.table_id, self.verb)
+        try:
+            await _presenter(interaction).lobby_click(interaction, self.table_id, self.verb)
+        finally:
+            _let_go_of_view(self)
 
 
 class _HandControl:
@@ -90,9 +104,12 @@ class _HandControl:
         self.custom_id = _hand_id(self.KIND, self.table_id, self.version, owner, self.key)
 
     async def _handle(self, interaction: discord.Interaction, values: tuple[str, ...]) -> None:
-        await _presenter(interaction).game_component(
-            interaction, self.table_id, self.version, self.owner, self.key, values
-        )
+        try:
+            await _presenter(interaction).game_component(
+                interaction, self.table_id, self.version, self.owner, self.key, values
+            )
+        finally:
+            _let_go_of_view(cast(discord.ui.Item[Any], self))
 
 
 class GameButton(

@@ -187,6 +187,35 @@ async def test_hand_views_are_kept_without_the_interactions_that_showed_them(
     assert alive == []
 
 
+async def test_no_view_drawn_or_clicked_is_left_a_cycle_of_its_controls(server: Server) -> None:
+    """Issue #19: each ``discord.ui`` control points back at its view, so every hand view and
+    table message drawn, and the view discord.py builds of each clicked message, was a cycle
+    that only a garbage collection freed; with Discord's round trips many reached the
+    collector's old generation, walked by every collection until a full one."""
+    members = (server.alice, server.bob, server.carol, server.dave)
+    watch = await open_game(server, "whist", "target=1 dealer=4", players=members[1:])
+    pressed = await server.alice.click(table_message(server.channel), label="Your hand")
+    typed = {m.id: await m.slash(server.channel, "hand") for m in members[1:]}
+    views: dict[int, tuple[simcord.MemberActor | simcord.UserHandle, Fetch]] = {
+        0: (server.alice, lambda: reply(pressed).message)
+    }
+    for seat, member in enumerate(members[1:], 1):
+        views[seat] = (member, shown_by(typed[member.id]))
+    gc.collect()
+    gc.disable()
+    try:
+        before = (await table_now(server)).version
+        await play_out(server, watch, views, until=lambda table: table.version >= before + 8)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+    finally:
+        gc.set_debug(0)
+        gc.enable()
+    dead_views = [o for o in gc.garbage if isinstance(o, discord.ui.View)]
+    gc.garbage.clear()
+    assert all(not view.children for view in dead_views)
+
+
 async def test_four_people_play_a_bid_whist_deal(server: Server) -> None:
     members = (server.alice, server.bob, server.carol, server.dave)
     watch = await open_game(server, "bidwhist", "target=1 dealer=4", players=members[1:])
