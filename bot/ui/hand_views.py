@@ -133,8 +133,10 @@ class HandViews:
         )
 
     def showing(self, table_id: int, user_id: int, view: KeptView, shown: Message) -> None:
-        """The view was just drawn another way (a reply): an identical redraw is not sent."""
+        """The view was just sent another way (a reply): an identical redraw is not sent, and
+        the reply's controls let go of their view (:meth:`Message.finished`)."""
         self.outboxes(view.box).shows(("hand", table_id, user_id), shown)
+        shown.finished()
 
     async def refresh(self, table: TableSnapshot) -> None:
         now = self._clock()

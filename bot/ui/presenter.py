@@ -295,7 +295,6 @@ class Presenter:
                 message = await user.send(**message_kwargs(shown))
                 kept = self.views.keep(table.id, seat.user_id, message, new=True, language=language)
                 self.views.showing(table.id, seat.user_id, kept, shown)
-                shown.finished()
             except discord.Forbidden:
                 closed.append(seat.user_id)
             except discord.HTTPException:
@@ -365,7 +364,6 @@ class Presenter:
         user_id = interaction.user.id
         kept = self.views.keep(table.id, user_id, interaction, message_id=reply, new=replaces)
         self.views.showing(table.id, user_id, kept, shown)
-        shown.finished()
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
         async with answering(interaction, table_id):
@@ -440,7 +438,6 @@ class Presenter:
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 kept = self.views.keep(table_id, user_id, interaction)
                 self.views.showing(table_id, user_id, kept, shown)
-                shown.finished()
                 await tell(interaction, t("table-moved-on-reply"))
                 return
             ctx = self.hand_context(table, user_id)
@@ -451,7 +448,6 @@ class Presenter:
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 kept = self.views.keep(table_id, user_id, interaction)
                 self.views.showing(table_id, user_id, kept, shown)
-                shown.finished()
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
