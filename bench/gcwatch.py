@@ -5,10 +5,12 @@ collector's work: it also counts the time the collecting thread waited for the C
 process, or another of our threads holding the GIL while a finalizer run by the collection let
 it go). Each collection is kept with its wall time, the collecting thread's own CPU time, the
 thread it ran in and what it found, and the summary gives the distribution, not just the max.
+Below it, the full collections a bench times on purpose: a run is too short to meet one.
 """
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import threading
 import time
@@ -102,3 +104,26 @@ def _queued() -> float:
             return int(stat.read().split()[1]) / 1e9
     except (OSError, IndexError, ValueError):
         return 0.0
+
+
+async def full_collection_at(when: float) -> tuple[float, int]:
+    """A full collection in the middle of play (every table live, people acting, what died
+    lately not yet collected: a moment like any other), its pause and how many objects it
+    found dead in cycles. The bot meets one every few minutes; a run is too short to meet
+    one by itself, yet each is a pause, counted in the GC and lag figures like the rest."""
+    await asyncio.sleep(max(0.0, when - time.perf_counter()))
+    started = time.perf_counter()
+    dead = gc.collect()
+    return time.perf_counter() - started, dead
+
+
+def walk_alone(tables: int) -> tuple[float, float]:
+    """After play, once what the play's end left dead is collected: the objects a full
+    collection walks per live table, and how long the walk of them alone takes (right after
+    another collection, so with much of it in the CPU's caches: a floor, not a pause the bot
+    meets; and without what is in flight during play)."""
+    gc.collect()
+    tracked = len(gc.get_objects())
+    started = time.perf_counter()
+    gc.collect()
+    return time.perf_counter() - started, tracked / tables

@@ -62,9 +62,9 @@ sys.path.insert(0, str(ROOT))
 from sqlalchemy import text  # noqa: E402
 
 from bench.counters import Counters  # noqa: E402
-from bench.gcwatch import GcWatch  # noqa: E402
+from bench.gcwatch import GcWatch, full_collection_at, walk_alone  # noqa: E402
 from bench.stand_in import Client, Target  # noqa: E402
-from bot.catalogue import load_catalogue  # noqa: E402
+from bot.catalogue import GameEntry, load_catalogue  # noqa: E402
 from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import (  # noqa: E402
     collections_on_the_loop,
@@ -104,8 +104,14 @@ class RecordingPresenter:
     and when, is what the bot would render. Each person keeps a hand view open (as after
     pressing **Your hand**); the one who acts gets theirs redrawn at once, as a click does."""
 
-    def __init__(self, service: TableService, tally: Tally, latency: float = 0.0) -> None:
-        frontends = {entry.game.name: entry.frontend for entry in load_catalogue()}
+    def __init__(
+        self,
+        service: TableService,
+        entries: Sequence[GameEntry],
+        tally: Tally,
+        latency: float = 0.0,
+    ) -> None:
+        frontends = {entry.game.name: entry.frontend for entry in entries}
         self.writes = [0]
         self.presenter = Presenter(
             cast(Any, Client(self.writes, latency)),
@@ -270,9 +276,8 @@ def _pct(values: Sequence[float], q: float) -> float:
 
 
 def _service(
-    engine: Any, tally: Tally, latency: float = 0.0
+    engine: Any, entries: Sequence[GameEntry], tally: Tally, latency: float = 0.0
 ) -> tuple[TableService, RecordingPresenter]:
-    entries = load_catalogue()
     service = TableService(
         make_sessions(engine),
         {e.game.name: e.game for e in entries},
@@ -280,7 +285,7 @@ def _service(
         Pace(),
     )
     service.limits = type(service.limits)(per_host=10**6, per_server=10**6)
-    recorder = RecordingPresenter(service, tally, latency)
+    recorder = RecordingPresenter(service, entries, tally, latency)
     service.listeners.append(recorder)
     return service, recorder
 
@@ -305,21 +310,27 @@ async def play(
     await asyncio.gather(ticker(tally, until), *people)
 
 
-async def warm_up(engine: Any, seconds: float) -> None:
+async def warm_up(engine: Any, entries: Sequence[GameEntry], seconds: float) -> None:
     """Pay the process's one-time costs before memory is measured: the fonts and the games'
     lazy imports load with the first pictures and moves, the message catalogs and memos
     fill. A few tables of every game play fast, through their own service, then close:
     whatever stays after that is the process's, not any table's."""
     tally = Tally()
-    service, recorder = _service(engine, tally)
+    service, recorder = _service(engine, entries, tally)
     firsts = [(i, await open_table(service, i, 0)) for i in range(WARM_UP_BASE, WARM_UP_END)]
     await play(service, recorder, firsts, 0.05, time.perf_counter() + seconds, tally, Counters())
     await service.close()
-    gc.collect()
+    # as the bot's shutdown does; then the paced redraws end within their interval: waited
+    # for, so the warm-up's tables die here, not in the measured run's last collection
+    await recorder.presenter.outboxes.flush(timeout=10.0)
+    others = asyncio.all_tasks() - {asyncio.current_task()}
+    if others:
+        await asyncio.wait(others, timeout=10.0)
 
 
 async def run(
     url: str,
+    entries: Sequence[GameEntry],
     tables: int,
     seconds: float,
     think: float,
@@ -330,9 +341,10 @@ async def run(
     engine = make_engine(url)
     await migrate(engine)
     if warm_up_seconds > 0:
-        await warm_up(engine, warm_up_seconds)
+        await warm_up(engine, entries, warm_up_seconds)
+        gc.collect()  # the warm-up's service, once nothing refers to it any more
     tally = Tally()
-    service, recorder = _service(engine, tally, latency)
+    service, recorder = _service(engine, entries, tally, latency)
     tally.gc.install()
     rss_before = rss_bytes()
     opened = time.perf_counter()
@@ -350,13 +362,15 @@ async def run(
     writes_before = recorder.writes[0]
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
+    full = asyncio.create_task(full_collection_at(until - min(5.0, seconds / 4)))
     await play(service, recorder, firsts, think, until, tally, counters)
+    pause, dead = await full
     counters.uninstall()
     tally.gc.uninstall()
     rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     writes = recorder.writes[0] - writes_before
-    full = full_collection(tables)
+    walk, walked = walk_alone(tables)
     if profiler is not None and profile is not None:
         profiler.disable()
         profiler.dump_stats(profile)
@@ -383,22 +397,8 @@ async def run(
         "writes_per_move": writes / max(1, tally.moves),
         "per_action": counters.per_action(),
         "per_move": counters.per_move(tally.moves),
-        "full": full,
+        "full": (pause, walked, dead, walk),
     }
-
-
-def full_collection(tables: int) -> tuple[float, float, int, float]:
-    """How long a full collection pauses with every table live, the objects it walks per
-    table, and how many of them it finds dead in cycles: a run meets none on its own (they
-    come every few minutes), yet each is a pause. Then one more at once, which finds nothing
-    dead: the walk of what is live alone, told apart from freeing what died."""
-    tracked = len(gc.get_objects())
-    started = time.perf_counter()
-    dead = gc.collect()
-    pause = time.perf_counter() - started
-    started = time.perf_counter()
-    gc.collect()
-    return pause, tracked / tables, dead, time.perf_counter() - started
 
 
 async def with_gc(work: Coroutine[Any, Any, dict[str, Any]], on_loop: bool) -> dict[str, Any]:
@@ -438,6 +438,7 @@ def main() -> None:
     args = parser.parse_args()
     tune_allocator()  # as the bot does
     sys.setswitchinterval(args.switch_interval / 1000)
+    entries = load_catalogue()  # once, before the freeze, as the bot does
     if not args.no_gc_freeze:
         load_catalogs()  # as the bot does before the freeze
         tune_garbage_collector()
@@ -449,6 +450,7 @@ def main() -> None:
                 with_gc(
                     run(
                         url,
+                        entries,
                         tables,
                         args.seconds,
                         args.think,
@@ -483,9 +485,9 @@ def main() -> None:
         print(f"  GC: {figures['gc_summary']}")
         pause, walked, dead, live_only = figures["full"]
         print(
-            f"  a full collection after play: {pause * 1000:.1f} ms, walking {walked:.0f} "
-            f"objects per live table, {dead} of them found dead in cycles; "
-            f"another at once (nothing dead): {live_only * 1000:.1f} ms"
+            f"  a full collection during play: {pause * 1000:.1f} ms, {dead} objects found "
+            f"dead in cycles; after play, {walked:.0f} objects per live table, their walk "
+            f"alone (nothing dead): {live_only * 1000:.1f} ms"
         )
 
 

@@ -144,27 +144,42 @@ def longest_chain(tiles: Sequence[Tile], start: int, budget: int = 20_000) -> tu
         tile = tiles[i]
         for number in (tile.high,) if tile.is_double else (tile.high, tile.low):
             joins[number].append((i, joins[tile.other_end(number)], _ONE_MORE + tile.pips, tile))
-    used = [False] * len(tiles)
-    path: list[Tile] = []
-    best_worth, steps = 0, 0
-    best: tuple[Tile, ...] = ()
+    search = _Search([False] * len(tiles), budget)
+    search.walk(joins[start], 0)
+    for ends in joins:  # they point at one another: a cycle, undone (issue #19)
+        ends.clear()
+    return search.best
 
-    def walk(here: _Joins, worth: int) -> None:
-        nonlocal best_worth, best, steps
-        steps += 1
-        if worth > best_worth:
-            best_worth, best = worth, tuple(path)
-        if steps >= budget:
+
+class _Search:
+    """The depth-first search of :func:`longest_chain`: the tiles used and the run so far, the
+    best run found and the steps taken. A method rather than a recursive closure, which
+    refers to itself and so left every call's objects in a cycle for the garbage collector
+    to find (issue #19)."""
+
+    __slots__ = ("best", "best_worth", "budget", "path", "steps", "used")
+
+    def __init__(self, used: list[bool], budget: int) -> None:
+        self.used = used
+        self.budget = budget
+        self.path: list[Tile] = []
+        self.best: tuple[Tile, ...] = ()
+        self.best_worth = 0
+        self.steps = 0
+
+    def walk(self, here: _Joins, worth: int) -> None:
+        self.steps += 1
+        if worth > self.best_worth:
+            self.best_worth, self.best = worth, tuple(self.path)
+        if self.steps >= self.budget:
             return
+        used, path = self.used, self.path
         for i, far, weight, tile in here:
             if not used[i]:
                 used[i] = True
                 path.append(tile)
-                walk(far, worth + weight)
+                self.walk(far, worth + weight)
                 path.pop()
                 used[i] = False
-                if steps >= budget:
+                if self.steps >= self.budget:
                     return
-
-    walk(joins[start], 0)
-    return best

@@ -1,18 +1,22 @@
-"""A pure function of a game state, worked out once per state object.
+"""A pure function of a game state, worked out once per state object; equal values shared.
 
 One version of a table is asked the same questions many times: whose turn it is is asked by
 the move's own checks, the driver, the table log, the clock and every hand view drawn of it
 (~10 times per Shengji move, and in Shengji's deal that lists every seat's declarations).
 States are immutable, so an answer kept by the state's identity stays true.
+
+And many live tables hold equal frozen values (the rules of the same options): one shared
+instance of each is so many objects fewer for every full garbage collection to walk.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, TypeVar, cast
 
 S = TypeVar("S")
 R = TypeVar("R")
+H = TypeVar("H", bound=Hashable)
 
 #: states kept at once: a move asks about one or two of them within a few calls, and
 #: hundreds of tables interleave; more than this and the memo starts afresh
@@ -61,3 +65,19 @@ class BySeat(Generic[S, R]):
         if found is None:
             found = answers[seat] = self._compute(state, seat)
         return list(found)
+
+
+#: distinct values kept shared at most (the options people pick repeat: a handful in practice)
+INTERNED_LIMIT = 1_024
+_interned: dict[object, object] = {}
+
+
+def interned(value: H) -> H:
+    """The one shared instance equal to ``value`` (a frozen value: sharing it is safe), so
+    every live table holding an equal one holds the same object (issue #19)."""
+    shared = _interned.get(value)
+    if shared is None:
+        if len(_interned) >= INTERNED_LIMIT:
+            _interned.clear()
+        shared = _interned[value] = value
+    return cast(H, shared)

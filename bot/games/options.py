@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any, ClassVar, Self, get_type_hints
 
 from bot.errors import OptionError
+from bot.games.memo import interned
 from bot.msg import Msg, msg
 
 _TRUE = {"on", "yes", "true", "1", "y"}
@@ -35,7 +36,9 @@ class RulesCodec:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
         enums = _enum_fields(cls)
-        return cls(**{f.name: _read(enums.get(f.name), data[f.name]) for f in fields(cls)})
+        return interned(
+            cls(**{f.name: _read(enums.get(f.name), data[f.name]) for f in fields(cls)})
+        )
 
 
 _ENUM_FIELDS: dict[type, dict[str, type[Enum]]] = {}

@@ -22,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.ai.levels import Level
 from bot.errors import IllegalAction, NotFound, PlayerError
 from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
+from bot.games.memo import interned
 from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
 from bot.leaderboards import record_rating
@@ -444,7 +445,7 @@ class MoveStore:
             status=TableStatus(table.status),
             seats=seats,
             state=state,
-            rules=from_attributes(TableRules, table, language=language),
+            rules=interned(from_attributes(TableRules, table, language=language)),
             countdown_to=None,
         )
         if game is None or table.reminded_version != table.version:

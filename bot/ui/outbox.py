@@ -79,6 +79,23 @@ SendEdit = Callable[[Message], Awaitable[object]]
 SendLines = Callable[[str, Sequence[int]], Awaitable[object]]
 
 
+@dataclass(frozen=True, slots=True)
+class Shared:
+    """What every outbox of a process shares, held once: a table keeps three outboxes or
+    more, and each reference an outbox holds is walked by every full garbage collection
+    (issue #19)."""
+
+    budget: Budget
+    #: the outboxes' running tasks (kept so they are not collected mid-write)
+    tasks: set[asyncio.Task[None]]
+    clock: Callable[[], float]
+    sleep: Callable[[float], Awaitable[None]]
+    #: the order of writes, counted for all outboxes at once
+    order: Iterator[int]
+    #: lets go of an emptied, released outbox
+    drop: Callable[[Outbox], None]
+
+
 @dataclass
 class _Edit:
     key: Hashable
@@ -110,39 +127,22 @@ class Outbox:
     writes is counted for all outboxes at once, an emptied queue is dropped)."""
 
     __slots__ = (
-        "_budget",
-        "_clock",
-        "_drop",
         "_edits",
         "_hold_until",
         "_last_log",
         "_log",
         "_log_timer",
-        "_order",
         "_released",
         "_running",
         "_sent",
+        "_shared",
         "_shown",
-        "_sleep",
-        "_tasks",
         "target",
     )
 
-    def __init__(
-        self,
-        target: Hashable,
-        budget: Budget,
-        tasks: set[asyncio.Task[None]],
-        clock: Callable[[], float],
-        sleep: Callable[[float], Awaitable[None]],
-        order: Iterator[int],
-        drop: Callable[[Outbox], None],
-    ) -> None:
+    def __init__(self, target: Hashable, shared: Shared) -> None:
         self.target = target
-        self._budget = budget
-        self._tasks = tasks
-        self._clock = clock
-        self._sleep = sleep
+        self._shared = shared
         #: when the writes of the budget's window were made (a few: no deque needed)
         self._sent: list[float] = []
         self._hold_until = 0.0
@@ -151,12 +151,10 @@ class Outbox:
         self._last_log: float | None = None  # when the previous log message went out
         self._log_timer: asyncio.Task[None] | None = None  # waits for held lines' due time
         self._shown: dict[Hashable, bytes] = {}
-        self._order = order
         self._running = False
         #: nothing will be written here once what waits is sent (``Outboxes.release``): then
         #: ``drop`` lets go of this outbox
         self._released = False
-        self._drop = drop
 
     # ------------------------------------------------------------------ what callers queue
 
@@ -177,7 +175,7 @@ class Outbox:
         ``last`` edit of a message (its table ended) leaves no digest behind once it is out.
         """
         before = self._edits.get(key)
-        order = next(self._order) if before is None else before.order
+        order = next(self._shared.order) if before is None else before.order
         if before is not None:
             priority = min(priority, before.priority)
         self._edits[key] = _Edit(key, priority, order, render, send, failed, last=last)
@@ -185,8 +183,8 @@ class Outbox:
 
     def create(self, priority: Priority, render: Render, send: SendEdit) -> None:
         """Queue a new message (a hand sent by DM, a follow-up): never merged with another."""
-        key = ("new", next(self._order))
-        self._edits[key] = _Edit(key, priority, next(self._order), render, send, once=True)
+        key = ("new", next(self._shared.order))
+        self._edits[key] = _Edit(key, priority, next(self._shared.order), render, send, once=True)
         self._wake()
 
     def post(
@@ -202,10 +200,10 @@ class Outbox:
         lines = [line[:MAX_POST] for line in lines if line]
         if not lines:
             return
-        now = self._clock()
+        now = self._shared.clock()
         due = now if self._last_log is None or mention else self._last_log + gap
         if self._log is None:
-            self._log = _Log(Priority.LOG, next(self._order), send, due)
+            self._log = _Log(Priority.LOG, next(self._shared.order), send, due)
         self._log.send = send
         self._log.due = min(self._log.due, due)
         self._log.lines += lines
@@ -228,26 +226,26 @@ class Outbox:
     # ------------------------------------------------------------------ the budget
 
     def _wait(self) -> float:
-        now = self._clock()
+        now = self._shared.clock()
         held = self._hold_until - now
-        if self._budget.window <= 0:
+        if self._shared.budget.window <= 0:
             return max(0.0, held)
-        while self._sent and self._sent[0] <= now - self._budget.window:
+        while self._sent and self._sent[0] <= now - self._shared.budget.window:
             del self._sent[0]
         full = (
-            self._sent[0] + self._budget.window - now
-            if len(self._sent) >= self._budget.writes
+            self._sent[0] + self._shared.budget.window - now
+            if len(self._sent) >= self._shared.budget.writes
             else 0.0
         )
         wait = max(held, full)
         return wait + MARGIN if wait > 0 else 0.0
 
     def _spend(self) -> None:
-        self._sent.append(self._clock())
+        self._sent.append(self._shared.clock())
 
     def hold(self, seconds: float) -> None:
         """Discord said to wait (a 429 came anyway): nothing goes to this target until then."""
-        self._hold_until = max(self._hold_until, self._clock() + seconds)
+        self._hold_until = max(self._hold_until, self._shared.clock() + seconds)
 
     # ------------------------------------------------------------------ sending
 
@@ -259,13 +257,13 @@ class Outbox:
 
     def _start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._shared.tasks.add(task)
+        task.add_done_callback(self._shared.tasks.discard)
         return task
 
     def _next(self) -> _Edit | _Log | None:
         waiting: list[_Edit | _Log] = [*self._edits.values()]
-        if self._log is not None and self._log.due <= self._clock():
+        if self._log is not None and self._log.due <= self._shared.clock():
             waiting.append(self._log)
         return min(waiting, key=lambda w: (w.priority, w.order), default=None)
 
@@ -274,7 +272,7 @@ class Outbox:
             while (item := self._next()) is not None:
                 wait = self._wait()
                 if wait > 0:
-                    await self._sleep(wait)
+                    await self._shared.sleep(wait)
                     continue
                 if isinstance(item, _Log):
                     await self._send_log(item)
@@ -298,13 +296,13 @@ class Outbox:
 
     def drop_if_released(self) -> None:
         if self._released and not self._running and self._log_timer is None and not self.pending:
-            self._drop(self)
+            self._shared.drop(self)
 
     async def _wake_when_due(self) -> None:
         """Held log lines wait apart from the queue, so edits that come meanwhile go at once."""
         try:
-            while self._log is not None and (wait := self._log.due - self._clock()) > 0:
-                await self._sleep(wait)
+            while self._log is not None and (wait := self._log.due - self._shared.clock()) > 0:
+                await self._shared.sleep(wait)
         finally:
             self._log_timer = None
         self._wake()
@@ -314,7 +312,7 @@ class Outbox:
         if self._log_timer is not None:
             self._log_timer.cancel()
         if self._log is not None:
-            self._log.due = min(self._log.due, self._clock())
+            self._log.due = min(self._log.due, self._shared.clock())
             self._wake()
 
     async def _send_edit(self, item: _Edit) -> None:
@@ -359,7 +357,7 @@ class Outbox:
         outcome = await self._attempt(item.send, text, mentioned)
         if outcome is _Outcome.RETRY:
             return  # the lines stay queued, and later ones join them
-        self._last_log = self._clock()
+        self._last_log = self._shared.clock()
         item.lines = rest  # sent, refused for good or unanswered (logged): not sent again
         if not rest:
             self._log = None
@@ -368,7 +366,7 @@ class Outbox:
         """Send once; on a 429 hold the target for as long as Discord says and retry later."""
         self._spend()
         try:
-            async with asyncio.timeout(self._budget.timeout):
+            async with asyncio.timeout(self._shared.budget.timeout):
                 await send(*args)
             return _Outcome.SENT
         except TimeoutError:

@@ -10,7 +10,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Hashable
 
-from bot.ui.outbox import Budget, Outbox
+from bot.ui.outbox import Budget, Outbox, Shared
 
 log = logging.getLogger(__name__)
 
@@ -25,26 +25,14 @@ class Outboxes:
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
-        self.budget = budget
         self._tasks: set[asyncio.Task[None]] = set()
-        self._clock = clock
-        self._sleep = sleep
         self._boxes: dict[Hashable, Outbox] = {}
-        self._order = itertools.count()
+        self._shared = Shared(budget, self._tasks, clock, sleep, itertools.count(), self._let_go)
 
     def __call__(self, target: Hashable) -> Outbox:
         box = self._boxes.get(target)
         if box is None:
-            box = Outbox(
-                target,
-                self.budget,
-                self._tasks,
-                self._clock,
-                self._sleep,
-                self._order,
-                self._let_go,
-            )
-            self._boxes[target] = box
+            box = self._boxes[target] = Outbox(target, self._shared)
         else:
             box.in_use()
         return box

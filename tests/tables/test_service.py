@@ -270,3 +270,10 @@ async def test_a_game_replays_from_its_seed_and_action_log(
 def _every_game() -> tuple[dict[str, Any], dict[str, Any]]:
     entries = load_catalogue()
     return {e.game.name: e.game for e in entries}, {e.game.name: e.player for e in entries}
+
+
+async def test_tables_of_the_same_settings_share_one_rules_object(service: TableService) -> None:
+    """Their timers, absence rules and language are frozen: one object for every live table
+    that has them, not one each for every full garbage collection to walk (issue #19)."""
+    first, second = await two_player_game(service), await two_player_game(service)
+    assert (await service.get(first)).rules is (await service.get(second)).rules

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.errors import OptionError
 from bot.games.dominoes import set_size
+from bot.games.memo import interned
 from bot.games.options import OptionSpec, RulesCodec
 
 
@@ -121,12 +122,13 @@ def resolve(options: Mapping[str, Any], players: int) -> Rules:
     check(options, players)
     top = _top(options)
     hand = options.get("hand")
-    return Rules(
+    rules = Rules(
         top=top,
         hand_size=HAND_SIZES[top][players] if hand is None else hand,
         doubles_order=DoublesOrder(options.get("doubles_order", DoublesOrder.PLAYED.value)),
         double_blank=options.get("double_blank", 50),
     )
+    return interned(rules)
 
 
 def _top(options: Mapping[str, Any]) -> int:

@@ -242,29 +242,46 @@ def pack_choices(
     wanted = sorted(
         (s for s in shapes if s != SINGLE), key=lambda s: (-shape_size(s), -s[0], -s[1])
     )
-    found: list[tuple[Card, ...]] = []
-    seen: set[tuple[str, ...]] = set()
+    packing = _Packing(counts, order, wanted, limit)
+    packing.walk(0, -1, [])
+    return packing.found
 
-    def walk(index: int, min_top: int, taken: list[Card]) -> None:
-        if len(found) >= limit:
+
+class _Packing:
+    """The search of :func:`pack_choices`: the cards left, the shapes wanted and the sets found.
+    A method rather than a recursive closure, which refers to itself and so left every call's
+    objects in a cycle for the garbage collector to find (issue #19)."""
+
+    __slots__ = ("counts", "found", "limit", "order", "seen", "wanted")
+
+    def __init__(
+        self, counts: Counter[Card], order: CardOrder, wanted: list[Shape], limit: int
+    ) -> None:
+        self.counts = counts
+        self.order = order
+        self.wanted = wanted
+        self.limit = limit
+        self.found: list[tuple[Card, ...]] = []
+        self.seen: set[tuple[str, ...]] = set()
+
+    def walk(self, index: int, min_top: int, taken: list[Card]) -> None:
+        if len(self.found) >= self.limit:
             return
+        wanted = self.wanted
         if index == len(wanted):
             key = tuple(sorted(c.code for c in taken))
-            if key not in seen:
-                seen.add(key)
-                found.append(tuple(taken))
+            if key not in self.seen:
+                self.seen.add(key)
+                self.found.append(tuple(taken))
             return
         shape = wanted[index]
         same_next = index + 1 < len(wanted) and wanted[index + 1] == shape
-        for top, part in placements(counts, order, shape):
+        for top, part in placements(self.counts, self.order, shape):
             if top < min_top:
                 continue
-            counts.subtract(part)
-            walk(index + 1, top if same_next else -1, taken + list(part))
-            counts.update(part)
-
-    walk(0, -1, [])
-    return found
+            self.counts.subtract(part)
+            self.walk(index + 1, top if same_next else -1, taken + list(part))
+            self.counts.update(part)
 
 
 def pack_top(cards: Iterable[Card], order: CardOrder, shapes: Sequence[Shape]) -> int | None:

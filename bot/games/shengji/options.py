@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.errors import OptionError
 from bot.games.cards import Rank, Suit
+from bot.games.memo import interned
 from bot.games.options import OptionSpec
 
 TARGET_CODES = ("a", "k", "q", "j", "t", "9", "8", "7", "6", "5", "4", "3")
@@ -248,7 +249,7 @@ class Rules:
         # fixed-dealer (7.5, A15): a fixed first starter, and the partner names trumps when
         # nobody declares
         ordered = get["declare_order"] == "fixed-dealer"
-        return cls(
+        rules = cls(
             decks=get["decks"],
             no_trump=get["no_trump"],
             jokers_only_no_trump=get["no_trump_trumps"] == "jokers",
@@ -270,6 +271,7 @@ class Rules:
             start_levels=parse_levels(get["levels"]),
             start_seat=None if get["starter"] is None else get["starter"] - 1,
         )
+        return interned(rules)
 
     def to_options(self) -> dict[str, Any]:
         """The option dict these rules came from (for the state's JSON)."""

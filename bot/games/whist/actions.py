@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from bot.games.cards import Card, Suit, parse_card
@@ -62,6 +63,19 @@ class Exchange:
 Action = PlayCard | MakeBid | Pass | NameTrump | ChooseDirection | Exchange
 
 
+@cache
+def play_card(card: Card) -> PlayCard:
+    """The one shared play of ``card``: every live table keeps its turn's legal moves, and
+    shared ones add nothing per table for the garbage collector to walk (issue #19)."""
+    return PlayCard(card)
+
+
+@cache
+def make_bid(bid: Bid) -> MakeBid:
+    """The one shared ``bid`` (see :func:`play_card`)."""
+    return MakeBid(bid)
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     match action:
         case PlayCard(card):
@@ -89,9 +103,9 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     try:
         kind = data["type"]
         if kind == "play":
-            return PlayCard(parse_card(data["card"]))
+            return play_card(parse_card(data["card"]))
         if kind == "bid":
-            return MakeBid(Bid(int(data["number"]), BidKind(data["kind"])))
+            return make_bid(Bid(int(data["number"]), BidKind(data["kind"])))
         if kind == "pass":
             return Pass()
         if kind == "trump":

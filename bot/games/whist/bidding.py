@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import Any
 
 from bot.games.cards import Suit
@@ -59,8 +60,10 @@ class Bid:
         return cls(int(data["number"]), BidKind(data["kind"]))
 
 
+@cache
 def ladder(min_bid: int = 1) -> tuple[Bid, ...]:
-    """Every bid from the minimum up, lowest first (21 bids from 1, 15 from 3)."""
+    """Every bid from the minimum up, lowest first (21 bids from 1, 15 from 3); made once, so
+    the bids every table's auction lists are shared (issue #19)."""
     return tuple(Bid(n, kind) for n in range(min_bid, MAX_BID + 1) for kind in _KINDS)
 
 

@@ -56,7 +56,7 @@ def legal_actions(state: WhistState, seat: int) -> Sequence[act.Action]:
     match state.phase:
         case Phase.AUCTION if state.auction is not None:
             return tuple(
-                act.Pass() if bid is None else act.MakeBid(bid)
+                act.Pass() if bid is None else act.make_bid(bid)
                 for bid in state.auction.legal_calls()
             )
         case Phase.DECLARE if state.contract is not None:
@@ -68,7 +68,7 @@ def legal_actions(state: WhistState, seat: int) -> Sequence[act.Action]:
         case Phase.PLAY if state.trick is not None:
             order = state.order
             cards = playable(state.hands[seat], state.trick.cards(), order)
-            return tuple(act.PlayCard(card) for card in order.sorted(cards))
+            return tuple(act.play_card(card) for card in order.sorted(cards))
     return ()
 
 

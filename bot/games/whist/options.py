@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from bot.games.memo import interned
 from bot.games.options import OptionSpec, RulesCodec, complete_options
 from bot.games.tricks import PLAYERS
 from bot.games.whist import refusals
@@ -180,13 +181,16 @@ class Rules(RulesCodec):
             "first_dealer": None if dealer is None else dealer - 1,
         }
         if variant is Variant.CLASSIC:
-            return cls(**common, trump_mode=TrumpMode(values["trump"]), cycle=values["cycle"])
-        return cls(
-            **common,
-            min_bid=values["min_bid"],
-            kitty_shown=KittyShown(values["kitty"]),
-            auction=AuctionForm(values["auction"]),
-            set_penalty=SetPenalty(values["penalty"]),
-            overtricks=values["overtricks"],
-            declare=DeclareTime(values["declare"]),
+            rules = cls(**common, trump_mode=TrumpMode(values["trump"]), cycle=values["cycle"])
+            return interned(rules)
+        return interned(
+            cls(
+                **common,
+                min_bid=values["min_bid"],
+                kitty_shown=KittyShown(values["kitty"]),
+                auction=AuctionForm(values["auction"]),
+                set_penalty=SetPenalty(values["penalty"]),
+                overtricks=values["overtricks"],
+                declare=DeclareTime(values["declare"]),
+            )
         )
