@@ -204,10 +204,7 @@ async def person_plays(
         if not mine:
             event = recorder.turns.setdefault(table.id, asyncio.Event())
             event.clear()
-            try:
-                await asyncio.wait_for(event.wait(), timeout=max(0.0, until - time.perf_counter()))
-            except TimeoutError:
-                return
+            await event.wait()  # woken by an update of the table, or by closing time
             table = recorder.latest.get(table.id, table)  # what their hand view shows now
             continue
         await asyncio.sleep(rng.expovariate(1 / think))
@@ -307,7 +304,15 @@ async def play(
         for i, first in firsts
     ]
     firsts.clear()
-    await asyncio.gather(ticker(tally, until), *people)
+    await asyncio.gather(ticker(tally, until), closing_time(recorder, until), *people)
+
+
+async def closing_time(recorder: RecordingPresenter, until: float) -> None:
+    """Wake every person still waiting for a turn once play is over (a wait with a timeout of
+    its own was a task, a timer and a future more per waiting table, walked by collections)."""
+    await asyncio.sleep(max(0.0, until - time.perf_counter()))
+    for event in recorder.turns.values():
+        event.set()
 
 
 async def warm_up(engine: Any, entries: Sequence[GameEntry], seconds: float) -> None:
