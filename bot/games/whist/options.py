@@ -182,9 +182,8 @@ class Rules(RulesCodec):
         }
         if variant is Variant.CLASSIC:
             rules = cls(**common, trump_mode=TrumpMode(values["trump"]), cycle=values["cycle"])
-            return interned(rules)
-        return interned(
-            cls(
+        else:
+            rules = cls(
                 **common,
                 min_bid=values["min_bid"],
                 kitty_shown=KittyShown(values["kitty"]),
@@ -193,4 +192,4 @@ class Rules(RulesCodec):
                 overtricks=values["overtricks"],
                 declare=DeclareTime(values["declare"]),
             )
-        )
+        return interned(rules)
