@@ -14,6 +14,7 @@ import asyncio
 import gc
 import threading
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,23 +107,47 @@ def _queued() -> float:
         return 0.0
 
 
-async def full_collection_at(when: float) -> tuple[float, int]:
+def census(label: str, most: int = 25) -> None:
+    """Print what the collector tracks now: by type, the references a full collection follows
+    (and the objects), and the tasks in flight by coroutine. Where a walk goes, to find what
+    to make fewer of; it pauses the loop itself, so a run asked for it has blurred figures."""
+    counts: Counter[str] = Counter()
+    references: Counter[str] = Counter()
+    for thing in gc.get_objects():
+        counts[type(thing).__qualname__] += 1
+        references[type(thing).__qualname__] += len(gc.get_referents(thing))
+    generations = "/".join(str(len(gc.get_objects(g))) for g in range(3))
+    print(f"  census {label}: {counts.total()} tracked objects (young/middle/old {generations})")
+    print(
+        "    references (objects): "
+        + ", ".join(f"{name} {n} ({counts[name]})" for name, n in references.most_common(most))
+    )
+    tasks = Counter(getattr(task.get_coro(), "__qualname__", "?") for task in asyncio.all_tasks())
+    print("    tasks: " + ", ".join(f"{name} {n}" for name, n in tasks.most_common(most)))
+
+
+async def full_collection_at(when: float, counted: bool = False) -> tuple[float, int]:
     """A full collection in the middle of play (every table live, people acting, what died
     lately not yet collected: a moment like any other), its pause and how many objects it
     found dead in cycles. The bot meets one every few minutes; a run is too short to meet
-    one by itself, yet each is a pause, counted in the GC and lag figures like the rest."""
+    one by itself, yet each is a pause, counted in the GC and lag figures like the rest.
+    ``counted``: a :func:`census` first."""
     await asyncio.sleep(max(0.0, when - time.perf_counter()))
+    if counted:
+        census("during play")
     started = time.perf_counter()
     dead = gc.collect()
     return time.perf_counter() - started, dead
 
 
-def walk_alone(tables: int) -> tuple[float, float]:
+def walk_alone(tables: int, counted: bool = False) -> tuple[float, float]:
     """After play, once what the play's end left dead is collected: the objects a full
     collection walks per live table, and how long the walk of them alone takes (right after
     another collection, so with much of it in the CPU's caches: a floor, not a pause the bot
-    meets; and without what is in flight during play)."""
+    meets; and without what is in flight during play). ``counted``: a :func:`census` first."""
     gc.collect()
+    if counted:
+        census("after play")
     tracked = len(gc.get_objects())
     started = time.perf_counter()
     gc.collect()

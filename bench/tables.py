@@ -1,11 +1,6 @@
 """Real tables at scale in one process: the games people play, at people's pace.
 
-Run from the repository root::
-
-    python bench/tables.py [--tables N ...] [--seconds S] [--think T] [--database URL]
-                           [--warm-up W] [--no-gc-freeze] [--gc-anywhere]
-                           [--discord-latency MS] [--profile FILE]
-
+Run from the repository root (``--help`` lists the options; docs/performance.md shows runs).
 N live tables (default 100; pass several, e.g. ``--tables 100 1000``) of the real games,
 mixed as servers have them (Whist, Bid Whist, Shengji, Mexican Train in turn), each with two
 people and AI players in the other seats, play for S seconds (default 60) through the real
@@ -23,8 +18,9 @@ that table.
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
 p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause
 (per generation: the pauses' distribution, their CPU and their wait for a CPU: gcwatch.py),
-RSS per live table, CPU per move (all threads), Discord writes per move (every target), and
-how long opening the tables took. RSS per live table is the process's growth from just before
+RSS per live table, CPU per move (all threads), Discord writes per move (every target), how
+long opening the tables took, and one full collection met during play (``--census``: what it
+walks, by type). RSS per live table is the process's growth from just before
 the N tables open to the end of the play (N tables still live, having played: what a server
 holds in steady state), divided by N; the growth by the time they are open, before any move,
 is printed beside it. Both are measured after a warm-up (W seconds, default 45: ten tables
@@ -342,6 +338,7 @@ async def run(
     profile: str | None = None,
     warm_up_seconds: float = 45.0,
     latency: float = 0.0,
+    counted: bool = False,
 ) -> dict[str, Any]:
     engine = make_engine(url)
     await migrate(engine)
@@ -367,7 +364,7 @@ async def run(
     writes_before = recorder.writes[0]
     cpu, wall = time.process_time(), time.perf_counter()
     until = wall + seconds
-    full = asyncio.create_task(full_collection_at(until - min(5.0, seconds / 4)))
+    full = asyncio.create_task(full_collection_at(until - min(5.0, seconds / 4), counted))
     await play(service, recorder, firsts, think, until, tally, counters)
     pause, dead = await full
     counters.uninstall()
@@ -375,7 +372,7 @@ async def run(
     rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     writes = recorder.writes[0] - writes_before
-    walk, walked = walk_alone(tables)
+    walk, walked = walk_alone(tables, counted)
     if profiler is not None and profile is not None:
         profiler.disable()
         profiler.dump_stats(profile)
@@ -434,6 +431,7 @@ def main() -> None:
         action="store_true",
         help="let any thread collect, not only the loop's (as before issue #19's gcwall)",
     )
+    parser.add_argument("--census", action="store_true", help="print what collections walk")
     parser.add_argument(
         "--switch-interval",
         type=float,
@@ -462,6 +460,7 @@ def main() -> None:
                         args.profile,
                         args.warm_up,
                         args.discord_latency / 1000,
+                        args.census,
                     ),
                     not (args.no_gc_freeze or args.gc_anywhere),
                 )
