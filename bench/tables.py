@@ -42,12 +42,11 @@ import contextlib
 import cProfile
 import gc
 import os
-import random
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -59,9 +58,9 @@ from sqlalchemy import text  # noqa: E402
 
 from bench.counters import Counters  # noqa: E402
 from bench.gcwatch import GcWatch, full_collection_at, walk_alone  # noqa: E402
+from bench.people import GAMES, Clicks, TablePeople, open_table  # noqa: E402
 from bench.stand_in import Client, Target  # noqa: E402
 from bot.catalogue import GameEntry, load_catalogue  # noqa: E402
-from bot.errors import PlayerError  # noqa: E402
 from bot.gc_tuning import (  # noqa: E402
     collections_on_the_loop,
     tune_allocator,
@@ -69,7 +68,7 @@ from bot.gc_tuning import (  # noqa: E402
 )
 from bot.i18n import current_language  # noqa: E402
 from bot.i18n.catalogs import load_catalogs  # noqa: E402
-from bot.tables.service import Pace, Person, TableService, TableSnapshot  # noqa: E402
+from bot.tables.service import Pace, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
 from bot.ui.hand_views import KeptView  # noqa: E402
 from bot.ui.languages import Languages  # noqa: E402
@@ -77,8 +76,6 @@ from bot.ui.outbox import Priority  # noqa: E402
 from bot.ui.presenter import Presenter  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 
-GAMES = ("whist", "bidwhist", "shengji", "mexican_train")
-SEATS = {"whist": 4, "bidwhist": 4, "shengji": 4, "mexican_train": 4}
 #: the warm-up's tables: ten of every game, numbered apart from the measured ones
 WARM_UP_BASE = 1_000_000
 WARM_UP_END = WARM_UP_BASE + 10 * len(GAMES)
@@ -119,7 +116,8 @@ class RecordingPresenter:
         self.service = service
         self.tally = tally
         self.latency = latency
-        self.turns: dict[int, asyncio.Event] = {}
+        #: per table, the people waiting for its next update (to see whether it is their turn)
+        self.waiting: dict[int, Callable[[], None]] = {}
         #: each table's newest snapshot, as the updates bring it (what the hand views show)
         self.latest: dict[int, TableSnapshot] = {}
         self._views: dict[tuple[int, int], KeptView] = {}
@@ -138,7 +136,9 @@ class RecordingPresenter:
         known = self.latest.get(table.id)
         if known is None or known.version <= table.version:
             self.latest[table.id] = table
-        self.turns.setdefault(table.id, asyncio.Event()).set()
+        wake = self.waiting.pop(table.id, None)
+        if wake is not None:
+            wake()
 
     def open_view(self, table: TableSnapshot, user_id: int) -> None:
         view = self._views.get((table.id, user_id))
@@ -158,77 +158,6 @@ class RecordingPresenter:
             return
         render = presenter.views.drawn(after, user_id, current_language())
         presenter.views.queue(after.id, user_id, view, Priority.OWN_VIEW, render)
-
-
-def _people(index: int) -> tuple[Person, Person]:
-    return Person(10_000 + 2 * index, f"P{index}a"), Person(10_001 + 2 * index, f"P{index}b")
-
-
-async def open_table(service: TableService, index: int, round_: int) -> TableSnapshot:
-    game = GAMES[(index + round_) % len(GAMES)]
-    host, guest = _people(index)
-    table = await service.create(1 + index % 50, 1000 + index, host, game, "")
-    await service.set_message(table.id, 5_000_000 + table.id)  # as the cog does on posting
-    await service.join(table.id, guest)
-    for _ in range(SEATS[game] - 2):
-        await service.add_ai(table.id, host)
-    return await service.start(table.id, host)
-
-
-async def person_plays(
-    service: TableService,
-    recorder: RecordingPresenter,
-    index: int,
-    first: TableSnapshot,
-    think: float,
-    until: float,
-    tally: Tally,
-    counters: Counters,
-) -> None:
-    """Both people at one table: wait for a turn, think, act from the legal moves."""
-    rng = random.Random(index)
-    people = {p.user_id for p in _people(index)}
-    table, round_ = first, 0
-    del first  # the opening snapshot is the bot's to keep, or not
-    while time.perf_counter() < until:
-        if table.status is not TableStatus.PLAYING:
-            round_ += 1
-            table = await open_table(service, index, round_)
-            continue
-        game = service.game(table.game)
-        mine = [s for s in game.to_act(table.state) if s >= 0 and table.seats[s].user_id in people]
-        if not mine:
-            event = recorder.turns.setdefault(table.id, asyncio.Event())
-            event.clear()
-            await event.wait()  # woken by an update of the table, or by closing time
-            table = recorder.latest.get(table.id, table)  # what their hand view shows now
-            continue
-        await asyncio.sleep(rng.expovariate(1 / think))
-        started = time.perf_counter()
-        try:
-            clicked = await counters.action(click(service, table.id, mine[0], rng))
-        except PlayerError:
-            tally.refusals += 1
-            table = await service.get(table.id)
-            continue
-        if clicked is None:
-            continue
-        table, user_id = clicked
-        tally.latencies.append(time.perf_counter() - started)
-        recorder.acted(table, user_id)
-
-
-async def click(
-    service: TableService, table_id: int, seat: int, rng: random.Random
-) -> tuple[TableSnapshot, int] | None:
-    """A click: read the table, then act (None: nothing legal, or not a person's seat)."""
-    table = await service.get(table_id)
-    legal = service.legal_for(table, seat)
-    user_id = table.seats[seat].user_id
-    if not legal or user_id is None:
-        return None
-    after = await service.act(table_id, user_id, rng.choice(legal), seen_version=table.version)
-    return after, user_id
 
 
 async def ticker(tally: Tally, until: float) -> None:
@@ -295,20 +224,21 @@ async def play(
     """Every table's people at play until ``until``. ``firsts`` is emptied: from here each
     table's snapshot is held where the bot holds it, not also as the bench opened it (a whole
     dealt state per table, walked by every full collection and counted in its figure)."""
-    people = [
-        person_plays(service, recorder, i, first, think, until, tally, counters)
-        for i, first in firsts
-    ]
+    clicks = Clicks()
+    for i, first in firsts:
+        TablePeople(service, recorder, i, first, (think, until), tally, counters, clicks).go_on()
     firsts.clear()
-    await asyncio.gather(ticker(tally, until), closing_time(recorder, until), *people)
+    await ticker(tally, until)
+    await clicks.finished()
 
 
-async def closing_time(recorder: RecordingPresenter, until: float) -> None:
-    """Wake every person still waiting for a turn once play is over (a wait with a timeout of
-    its own was a task, a timer and a future more per waiting table, walked by collections)."""
-    await asyncio.sleep(max(0.0, until - time.perf_counter()))
-    for event in recorder.turns.values():
-        event.set()
+async def settled(longest: float = 30.0) -> None:
+    """Once the people stop, until what the bot still had in flight is done (paced redraws,
+    AI moves up to a person's turn, log lines held for their gap; at most ``longest`` s): the
+    tables at rest, as the figures after play count them."""
+    deadline = time.perf_counter() + longest
+    while len(asyncio.all_tasks()) > 1 and time.perf_counter() < deadline:
+        await asyncio.sleep(0.1)
 
 
 async def warm_up(engine: Any, entries: Sequence[GameEntry], seconds: float) -> None:
@@ -369,9 +299,10 @@ async def run(
     pause, dead = await full
     counters.uninstall()
     tally.gc.uninstall()
-    rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    writes = recorder.writes[0] - writes_before
+    writes, moves = recorder.writes[0] - writes_before, tally.moves
+    await settled()  # its moves are not the play's
+    rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     walk, walked = walk_alone(tables, counted)
     if profiler is not None and profile is not None:
         profiler.disable()
@@ -382,7 +313,7 @@ async def run(
     return {
         "tables": tables,
         "open_s": open_seconds,
-        "moves_per_s": tally.moves / wall,
+        "moves_per_s": moves / wall,
         "p50_ms": statistics.median(ms),
         "p99_ms": _pct(ms, 0.99),
         "max_ms": max(ms),
@@ -394,11 +325,11 @@ async def run(
         "load": os.getloadavg()[0],
         "rss_kb_opened": (rss_opened - rss_before) / tables / 1024,
         "rss_kb_played": (rss_played - rss_before) / tables / 1024,
-        "cpu_ms_per_move": 1000 * cpu / max(1, tally.moves),
+        "cpu_ms_per_move": 1000 * cpu / max(1, moves),
         "refusals": tally.refusals,
-        "writes_per_move": writes / max(1, tally.moves),
+        "writes_per_move": writes / max(1, moves),
         "per_action": counters.per_action(),
-        "per_move": counters.per_move(tally.moves),
+        "per_move": counters.per_move(moves),
         "full": (pause, walked, dead, walk),
     }
 
