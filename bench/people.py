@@ -70,8 +70,9 @@ class Clicks:
 
     def _done(self, task: asyncio.Task[None]) -> None:
         self.tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            self.failures.append(task.exception())  # type: ignore[arg-type]
+        failure = None if task.cancelled() else task.exception()
+        if failure is not None:
+            self.failures.append(failure)
 
     async def finished(self) -> None:
         while self.tasks:
@@ -104,7 +105,7 @@ class TablePeople:
         recorder: RecordingPresenter,
         index: int,
         first: TableSnapshot,
-        pace: tuple[float, float],
+        pace: tuple[float, float],  # their mean think time, and when play ends
         tally: Tally,
         counters: Counters,
         clicks: Clicks,
