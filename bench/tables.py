@@ -254,9 +254,7 @@ async def warm_up(engine: Any, entries: Sequence[GameEntry], seconds: float) -> 
     # as the bot's shutdown does; then the paced redraws end within their interval: waited
     # for, so the warm-up's tables die here, not in the measured run's last collection
     await recorder.presenter.outboxes.flush(timeout=10.0)
-    others = asyncio.all_tasks() - {asyncio.current_task()}
-    if others:
-        await asyncio.wait(others, timeout=10.0)
+    await settled(10.0)
 
 
 async def run(
