@@ -12,9 +12,11 @@ from collections.abc import Collection
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from bot.ai.levels import Level
+from bot.alarms import Alarm, Alarms
 from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.tables.deadlines import backoff_delay
 from bot.tables.moves import MoveStore, Stale
@@ -100,6 +102,14 @@ class Driver(MoveStore):
         default_factory=lambda: asyncio.Semaphore(AUTOMATIC_AT_ONCE)
     )
     _resuming: asyncio.Task[list[int]] | None = None
+    #: the pauses before automatic moves (an AI's pace, the dealer's): alarms, not a task
+    #: sleeping per table (issue #19)
+    _pauses: Alarms | None = None
+    _pausing: set[asyncio.Task[None]] = field(default_factory=set)
+    #: table -> the version whose pause is under way, and its alarm
+    _waiting: dict[int, tuple[int, Alarm]] = field(default_factory=dict)
+    #: table -> the version whose pause has passed: its automatic move goes now
+    _paused: dict[int, int] = field(default_factory=dict)
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
@@ -146,12 +156,14 @@ class Driver(MoveStore):
         snapshot = self._cache.get(table_id) or await self.get(table_id)
         if not self.shards.holds(snapshot.guild_id):
             return False  # the process holding its shard drives it
+        paused = self._paused.pop(table_id, None) == snapshot.version
         due = automatic_mover(self.game(snapshot.game), snapshot, self.pace)
         if due is None:
             return False
         seat, delay = due
-        if delay > 0:
-            await self.sleep(delay)
+        if delay > 0 and not paused:
+            self._pause(table_id, snapshot.version, delay)
+            return False
         async with self._automatic:
             if self._closing:
                 return False
@@ -168,6 +180,26 @@ class Driver(MoveStore):
                     return True
             await self._publish(update)
         return True
+
+    def _pause(self, table_id: int, version: int, delay: float) -> None:
+        """Drive the table again once ``delay`` has passed, unless its version's pause is
+        already under way (a newer version's replaces an older one's)."""
+        waiting = self._waiting.get(table_id)
+        if waiting is not None:
+            if waiting[0] == version:
+                return
+            waiting[1].cancel()
+        if self._pauses is None:
+            self._pauses = Alarms(
+                lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
+            )
+        alarm = self._pauses.after(delay, partial(self._pause_over, table_id, version))
+        self._waiting[table_id] = (version, alarm)
+
+    def _pause_over(self, table_id: int, version: int) -> None:
+        self._waiting.pop(table_id, None)
+        self._paused[table_id] = version
+        self.kick_driver(table_id)
 
     async def _think(self, snapshot: TableSnapshot, seat: int) -> Any | None:
         """The AI's move for ``seat``. A strong seat searches for up to 300 ms of pure Python,
@@ -258,13 +290,15 @@ class Driver(MoveStore):
 
     async def idle(self, table_ids: Collection[int] | None = None) -> None:
         """Wait until no background driving is going on (tests and shutdown), or none at
-        ``table_ids``."""
+        ``table_ids``; a pause before an automatic move counts as driving)."""
         while True:
             tasks = [
                 d.task
                 for table_id, d in self._drivers.items()
                 if d.task and not d.task.done() and (table_ids is None or table_id in table_ids)
             ]
+            if table_ids is None or not self._waiting.keys().isdisjoint(table_ids):
+                tasks += self._pausing
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -278,12 +312,12 @@ class Driver(MoveStore):
             self._resuming.cancel()
             with contextlib.suppress(BaseException):
                 await self._resuming
-        for driver in list(self._drivers.values()):
-            if driver.task is not None:
-                driver.task.cancel()
-                with contextlib.suppress(BaseException):
-                    await driver.task
+        for task in [*(d.task for d in self._drivers.values() if d.task), *self._pausing]:
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
         self._drivers.clear()
+        self._waiting.clear()
         if self._thinkers is not None:
             self._thinkers.shutdown(wait=True, cancel_futures=True)
             self._thinkers = None

@@ -27,6 +27,7 @@ from enum import Enum, IntEnum
 
 import discord
 
+from bot.alarms import Alarm, Alarms
 from bot.ui.frontend import Message
 
 log = logging.getLogger(__name__)
@@ -90,6 +91,8 @@ class Shared:
     tasks: set[asyncio.Task[None]]
     clock: Callable[[], float]
     sleep: Callable[[float], Awaitable[None]]
+    #: held log lines wait for their time here
+    alarms: Alarms
     #: the order of writes, counted for all outboxes at once
     order: Iterator[int]
     #: lets go of an emptied, released outbox
@@ -149,7 +152,7 @@ class Outbox:
         self._edits: dict[Hashable, _Edit] = {}
         self._log: _Log | None = None
         self._last_log: float | None = None  # when the previous log message went out
-        self._log_timer: asyncio.Task[None] | None = None  # waits for held lines' due time
+        self._log_timer: Alarm | None = None  # rings when held lines are due
         self._shown: dict[Hashable, bytes] = {}
         self._running = False
         #: nothing will be written here once what waits is sent (``Outboxes.release``): then
@@ -281,7 +284,9 @@ class Outbox:
         finally:
             self._running = False
         if self._log is not None and self._log_timer is None:
-            self._log_timer = self._start(self._wake_when_due())
+            self._log_timer = self._shared.alarms.after(
+                self._log.due - self._shared.clock(), self._log_due
+            )
         self.drop_if_released()
 
     def release(self) -> None:
@@ -298,19 +303,16 @@ class Outbox:
         if self._released and not self._running and self._log_timer is None and not self.pending:
             self._shared.drop(self)
 
-    async def _wake_when_due(self) -> None:
+    def _log_due(self) -> None:
         """Held log lines wait apart from the queue, so edits that come meanwhile go at once."""
-        try:
-            while self._log is not None and (wait := self._log.due - self._shared.clock()) > 0:
-                await self._shared.sleep(wait)
-        finally:
-            self._log_timer = None
+        self._log_timer = None
         self._wake()
 
     def flush(self) -> None:
         """Shutting down: held log lines go now, without waiting out their gap."""
         if self._log_timer is not None:
             self._log_timer.cancel()
+            self._log_timer = None
         if self._log is not None:
             self._log.due = min(self._log.due, self._shared.clock())
             self._wake()

@@ -10,6 +10,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Hashable
 
+from bot.alarms import Alarms
 from bot.ui.outbox import Budget, Outbox, Shared
 
 log = logging.getLogger(__name__)
@@ -27,7 +28,10 @@ class Outboxes:
     ) -> None:
         self._tasks: set[asyncio.Task[None]] = set()
         self._boxes: dict[Hashable, Outbox] = {}
-        self._shared = Shared(budget, self._tasks, clock, sleep, itertools.count(), self._let_go)
+        alarms = Alarms(clock, sleep, self._tasks)
+        self._shared = Shared(
+            budget, self._tasks, clock, sleep, alarms, itertools.count(), self._let_go
+        )
 
     def __call__(self, target: Hashable) -> Outbox:
         box = self._boxes.get(target)

@@ -13,10 +13,11 @@ were apart (issue #13: a simulated Discord's clock against the machine's).
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime
+from functools import partial
 
+from bot.alarms import Alarms
 from bot.tables.snapshots import TableSnapshot
 
 
@@ -39,20 +40,20 @@ class Steady:
 
 
 class Paced:
+    """Waits between redraws are alarms (``bot.alarms``), not a sleeping task per table: a
+    task is only made when there is a redraw to do."""
+
     def __init__(
         self,
         work: Callable[[TableSnapshot], Awaitable[None]],
         interval: Callable[[], float],
-        tasks: set[asyncio.Task[None]],
-        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
-        clock: Callable[[], float] = time.monotonic,
+        alarms: Alarms,
     ) -> None:
         self._work = work
         self._interval = interval
-        self._tasks = tasks
-        self._sleep = sleep
-        self._clock = clock
+        self._alarms = alarms
         self._newest: dict[int, TableSnapshot] = {}
+        #: tables with a redraw waiting or under way
         self._running: set[int] = set()
         self._last: dict[int, float] = {}
 
@@ -63,25 +64,36 @@ class Paced:
         if table.id in self._running:
             return
         self._running.add(table.id)
-        task = asyncio.get_running_loop().create_task(self._run(table.id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._next(table.id)
 
     def forget(self, table_id: int) -> None:
         self._last.pop(table_id, None)
 
-    async def _run(self, table_id: int) -> None:
-        try:
-            while (table := self._newest.pop(table_id, None)) is not None:
-                interval = self._interval()
-                wait = min(self._last.get(table_id, 0.0) + interval - self._clock(), interval)
-                if wait > 0:
-                    await self._sleep(wait)
-                    table = self._newest.pop(table_id, table)
-                await self._work(table)
-                if table.status.is_live:
-                    self._last[table_id] = self._clock()
-                else:  # its last redraw: nothing paces an ended table any more
-                    self._last.pop(table_id, None)
-        finally:
+    def _next(self, table_id: int) -> None:
+        """The table's next redraw: now, or once its interval has passed."""
+        if table_id not in self._newest:
             self._running.discard(table_id)
+            return
+        interval = self._interval()
+        wait = min(self._last.get(table_id, 0.0) + interval - self._alarms.clock(), interval)
+        if wait > 0:
+            self._alarms.after(wait, partial(self._start, table_id))
+        else:
+            self._start(table_id)
+
+    def _start(self, table_id: int) -> None:
+        task = asyncio.get_running_loop().create_task(self._run(table_id))
+        self._alarms.tasks.add(task)
+        task.add_done_callback(self._alarms.tasks.discard)
+
+    async def _run(self, table_id: int) -> None:
+        table = self._newest.pop(table_id, None)
+        try:
+            if table is not None:
+                await self._work(table)
+        finally:
+            if table is not None and table.status.is_live:
+                self._last[table_id] = self._alarms.clock()
+            else:  # its last redraw: nothing paces an ended table any more
+                self._last.pop(table_id, None)
+            self._next(table_id)

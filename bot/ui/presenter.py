@@ -13,6 +13,7 @@ from collections.abc import Hashable, Mapping, Sequence
 
 import discord
 
+from bot.alarms import Alarms
 from bot.errors import NotFound, PlayerError
 from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
@@ -94,12 +95,9 @@ class Presenter:
         self.shared = SharedViews(service, self.views, discord_opener(client))
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
-        self._table_edits = Paced(
-            self.edit_table_message, self._interval, self._tasks, self._pause, self._now
-        )
-        self._hand_edits = Paced(
-            self.views.refresh, self._interval, self._tasks, self._pause, self._now
-        )
+        redraws = Alarms(self._now, self._pause, self._tasks)
+        self._table_edits = Paced(self.edit_table_message, self._interval, redraws)
+        self._hand_edits = Paced(self.views.refresh, self._interval, redraws)
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
 

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 from typing import Any
 
+from bot.alarms import Alarms
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.pacing import Paced, Steady
 
@@ -19,7 +20,7 @@ class Redraws:
         self.slept: list[float] = []
         self.drawn: list[tuple[float, int]] = []
         self.tasks: set[asyncio.Task[None]] = set()
-        self.paced = Paced(self.draw, lambda: 2.0, self.tasks, self.sleep, lambda: self.now)
+        self.paced = Paced(self.draw, lambda: 2.0, Alarms(lambda: self.now, self.sleep, self.tasks))
 
     async def sleep(self, seconds: float) -> None:
         self.slept.append(seconds)

@@ -1,0 +1,101 @@
+"""Callbacks due at a time, woken by one sleeping task instead of one each (issue #19).
+
+With 1,000 tables playing, some 800 waits are under way at any moment (a table's next paced
+redraw, log lines waiting out their gap, an AI seat's pause): as a task each, a wait is about
+eleven objects that every full garbage collection walks (the task, its coroutine, the sleep's
+future and timer handle, a copied context); as an entry here it is one tuple and its callback.
+
+The sleeping is done with an injected ``sleep`` on an injected clock, as every pause of the
+bot is (a simulated Discord parks it until a test lets time pass). The sleep returning is
+what makes the alarms it slept for due, not the clock: a test's sleep may return at once
+without moving any clock. An alarm earlier than every sleep under way gets a sleeper of its
+own instead of cancelling one (a simulated sleep is not ours to cancel); the later sleeper
+then finds its alarms already rung, or none left, and ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+import logging
+from collections.abc import Awaitable, Callable
+
+log = logging.getLogger(__name__)
+
+
+class Alarm:
+    """One callback waiting for its time; :meth:`cancel` keeps it from ringing."""
+
+    __slots__ = ("callback",)
+
+    def __init__(self, callback: Callable[[], object]) -> None:
+        self.callback: Callable[[], object] | None = callback
+
+    def cancel(self) -> None:
+        self.callback = None
+
+    @property
+    def waiting(self) -> bool:
+        return self.callback is not None
+
+
+class Alarms:
+    def __init__(
+        self,
+        clock: Callable[[], float],
+        sleep: Callable[[float], Awaitable[None]],
+        tasks: set[asyncio.Task[None]],
+    ) -> None:
+        #: what alarms are set on (the owner's work measures its intervals on it too)
+        self.clock = clock
+        self._sleep = sleep
+        #: the sleepers are kept here (not collected mid-sleep; whoever waits until the
+        #: owner's work is done waits for them too), and the owner's tasks with them
+        self.tasks = tasks
+        self._due: list[tuple[float, int, Alarm]] = []
+        self._order = itertools.count()
+        #: when each sleeper under way wakes
+        self._sleeping: list[float] = []
+
+    def __len__(self) -> int:
+        """Alarms not yet rung (cancelled ones included until their time)."""
+        return len(self._due)
+
+    def after(self, seconds: float, callback: Callable[[], object]) -> Alarm:
+        """Call ``callback`` (on the event loop) once ``seconds`` have passed."""
+        when = self.clock() + max(0.0, seconds)
+        alarm = Alarm(callback)
+        heapq.heappush(self._due, (when, next(self._order), alarm))
+        if not self._sleeping or when < min(self._sleeping):
+            self._sleeping.append(when)
+            task = asyncio.get_running_loop().create_task(self._sleep_until(when))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+        return alarm
+
+    async def _sleep_until(self, when: float) -> None:
+        try:
+            while True:
+                await self._sleep(max(0.0, when - self.clock()))
+                self._ring(when)
+                later = min((w for w in self._sleeping if w != when), default=None)
+                if not self._due or (later is not None and self._due[0][0] >= later):
+                    return  # nothing left, or another sleeper wakes first
+                self._sleeping.remove(when)
+                when = self._due[0][0]
+                self._sleeping.append(when)
+        finally:
+            self._sleeping.remove(when)
+
+    def _ring(self, until: float) -> None:
+        """Every alarm due by ``until`` (the time slept to), in order."""
+        while self._due and self._due[0][0] <= until:
+            _, _, alarm = heapq.heappop(self._due)
+            callback, alarm.callback = alarm.callback, None
+            if callback is None:
+                continue
+            try:
+                callback()
+            except Exception:
+                log.exception("an alarm's callback failed")

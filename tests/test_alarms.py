@@ -1,0 +1,116 @@
+"""Alarms: callbacks due at a time, rung by as few sleeping tasks as the times allow."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from bot.alarms import Alarms
+
+
+class Clock:
+    """A clock that sleeping moves (``moves=False``: sleeps return at once, as noted naps do)."""
+
+    def __init__(self, moves: bool = True) -> None:
+        self.now = 0.0
+        self.moves = moves
+        self.slept: list[float] = []
+        self.rung: list[tuple[float, str]] = []
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.alarms = Alarms(lambda: self.now, self.sleep, self.tasks)
+
+    async def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        await asyncio.sleep(0)
+        if self.moves:
+            self.now += seconds
+
+    def ring(self, name: str) -> None:
+        self.rung.append((self.now, name))
+
+    async def idle(self) -> None:
+        while self.tasks:
+            await asyncio.gather(*list(self.tasks))
+
+
+async def test_alarms_ring_once_each_in_the_order_of_their_times_from_one_sleeper() -> None:
+    clock = Clock()
+    clock.alarms.after(3.0, lambda: clock.ring("c"))
+    clock.alarms.after(5.0, lambda: clock.ring("d"))
+    clock.alarms.after(3.0, lambda: clock.ring("c2"))
+    assert len(clock.tasks) == 1
+    await clock.idle()
+    assert clock.rung == [(3.0, "c"), (3.0, "c2"), (5.0, "d")]
+    assert clock.slept == [3.0, 2.0]
+    assert len(clock.alarms) == 0
+
+
+async def test_an_alarm_earlier_than_every_sleep_gets_a_sleeper_of_its_own() -> None:
+    """On the loop's own clock (two sleepers at once need one timeline), in milliseconds."""
+    loop = asyncio.get_running_loop()
+    rung: list[tuple[str, float]] = []
+    tasks: set[asyncio.Task[None]] = set()
+
+    async def sleep(seconds: float) -> None:
+        await asyncio.sleep(seconds / 1000)
+
+    alarms = Alarms(lambda: loop.time() * 1000, sleep, tasks)
+    alarms.after(60.0, lambda: rung.append(("late", loop.time() * 1000)))
+    set_at = loop.time() * 1000
+    alarms.after(1.0, lambda: rung.append(("early", loop.time() * 1000)))
+    assert len(tasks) == 2
+    while tasks:
+        await asyncio.gather(*list(tasks))
+    assert [name for name, _ in rung] == ["early", "late"]
+    assert rung[0][1] - set_at < 50.0  # not held back until the later alarm's time
+
+
+async def test_a_cancelled_alarm_does_not_ring() -> None:
+    clock = Clock()
+    alarm = clock.alarms.after(2.0, lambda: clock.ring("cancelled"))
+    clock.alarms.after(3.0, lambda: clock.ring("kept"))
+    alarm.cancel()
+    assert not alarm.waiting
+    await clock.idle()
+    assert clock.rung == [(3.0, "kept")]
+
+
+async def test_a_sleep_that_moves_no_clock_still_rings_what_it_slept_for() -> None:
+    """A test's noted naps return at once and leave the clock: the sleep returning is what
+    makes its alarms due, or nothing would ever ring there."""
+    clock = Clock(moves=False)
+    clock.alarms.after(1.5, lambda: clock.ring("first"))
+    clock.alarms.after(4.0, lambda: clock.ring("second"))
+    await clock.idle()
+    assert [name for _, name in clock.rung] == ["first", "second"]
+    assert clock.slept == [1.5, 4.0]
+
+
+async def test_an_alarm_set_while_ringing_rings_in_its_turn() -> None:
+    clock = Clock()
+
+    def again() -> None:
+        clock.ring("first")
+        clock.alarms.after(2.0, lambda: clock.ring("then"))
+
+    clock.alarms.after(1.0, again)
+    await clock.idle()
+    assert clock.rung == [(1.0, "first"), (3.0, "then")]
+
+
+async def test_a_failing_callback_is_logged_and_the_others_still_ring(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    clock = Clock()
+
+    def broken() -> None:
+        raise RuntimeError("broken callback")
+
+    clock.alarms.after(1.0, broken)
+    clock.alarms.after(1.0, lambda: clock.ring("after"))
+    with caplog.at_level(logging.ERROR, logger="bot.alarms"):
+        await clock.idle()
+    assert clock.rung == [(1.0, "after")]
+    assert "an alarm's callback failed" in caplog.text
