@@ -126,18 +126,20 @@ def census(label: str, most: int = 25) -> None:
     print("    tasks: " + ", ".join(f"{name} {n}" for name, n in tasks.most_common(most)))
 
 
-async def full_collection_at(when: float, counted: bool = False) -> tuple[float, int]:
+async def full_collection_at(when: float, counted: bool = False) -> tuple[float, int, int]:
     """A full collection in the middle of play (every table live, people acting, what died
-    lately not yet collected: a moment like any other), its pause and how many objects it
-    found dead in cycles. The bot meets one every few minutes; a run is too short to meet
-    one by itself, yet each is a pause, counted in the GC and lag figures like the rest.
-    ``counted``: a :func:`census` first."""
+    lately not yet collected: a moment like any other), its pause, how many objects it
+    found dead in cycles and how many it kept (with the dead, what it walked: a count that
+    varies less from run to run than the pause). The bot meets one every few minutes; a run
+    is too short to meet one by itself, yet each is a pause, counted in the GC and lag figures
+    like the rest. ``counted``: a :func:`census` first."""
     await asyncio.sleep(max(0.0, when - time.perf_counter()))
     if counted:
         census("during play")
     started = time.perf_counter()
     dead = gc.collect()
-    return time.perf_counter() - started, dead
+    pause = time.perf_counter() - started
+    return pause, dead, len(gc.get_objects())
 
 
 def walk_alone(tables: int, counted: bool = False) -> tuple[float, float]:

@@ -294,7 +294,7 @@ async def run(
     until = wall + seconds
     full = asyncio.create_task(full_collection_at(until - min(5.0, seconds / 4), counted))
     await play(service, recorder, firsts, think, until, tally, counters)
-    pause, dead = await full
+    pause, dead, kept = await full
     counters.uninstall()
     tally.gc.uninstall()
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
@@ -328,7 +328,7 @@ async def run(
         "writes_per_move": writes / max(1, moves),
         "per_action": counters.per_action(),
         "per_move": counters.per_move(moves),
-        "full": (pause, walked, dead, walk),
+        "full": (pause, (dead + kept) / tables, walked, dead, walk),
     }
 
 
@@ -416,11 +416,11 @@ def main() -> None:
             f"iterations, {move['tasks']:.1f} tasks"
         )
         print(f"  GC: {figures['gc_summary']}")
-        pause, walked, dead, live_only = figures["full"]
+        pause, during, walked, dead, live_only = figures["full"]
         print(
-            f"  a full collection during play: {pause * 1000:.1f} ms, {dead} objects found "
-            f"dead in cycles; after play, {walked:.0f} objects per live table, their walk "
-            f"alone (nothing dead): {live_only * 1000:.1f} ms"
+            f"  a full collection during play: {pause * 1000:.1f} ms, {during:.0f} objects "
+            f"walked per live table, {dead} found dead in cycles; after play, {walked:.0f} "
+            f"objects per live table, their walk alone (nothing dead): {live_only * 1000:.1f} ms"
         )
 
 
