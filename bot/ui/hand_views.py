@@ -128,7 +128,7 @@ class HandViews:
         return KeptView(
             ("interaction", target.id),
             "dm" if target.guild_id is None else "reply",
-            token_edit(target.client, target.application_id, target.token, message_id),
+            TokenEdit(target.client, target.application_id, target.token, message_id),
             self._clock() + HAND_VIEW_TTL,
         )
 
@@ -222,15 +222,21 @@ def _dm_message(message: discord.Message) -> KeptView:
     return KeptView(("dm", message.channel.id), "dm", partial.edit)
 
 
-def token_edit(client: discord.Client, application_id: int, token: str, message_id: int) -> Edit:
-    """Edits of an interaction's message through its webhook, while the token lasts."""
+@dataclass(frozen=True, slots=True)
+class TokenEdit:
+    """Edits of an interaction's message through its webhook, while the token lasts: one
+    tracked object a kept view, where a closure over the same four values was six (the
+    function, its cells and their tuple), walked by every full collection (issue #19)."""
 
-    async def edit(**kwargs: Any) -> object:
+    client: discord.Client
+    application_id: int
+    token: str
+    message_id: int
+
+    async def __call__(self, **kwargs: Any) -> object:
         # made when used: the client's HTTP session exists once it has logged in
-        webhook = discord.Webhook.partial(application_id, token, client=client)
-        return await webhook.edit_message(message_id, **kwargs)
-
-    return edit
+        webhook = discord.Webhook.partial(self.application_id, self.token, client=self.client)
+        return await webhook.edit_message(self.message_id, **kwargs)
 
 
 def fixed(shown: Message) -> Render:

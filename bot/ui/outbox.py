@@ -146,8 +146,9 @@ class Outbox:
     def __init__(self, target: Hashable, shared: Shared) -> None:
         self.target = target
         self._shared = shared
-        #: when the writes of the budget's window were made (a few: no deque needed)
-        self._sent: list[float] = []
+        #: when the writes of the budget's window were made (a few): a tuple of floats, which
+        #: the collector stops tracking (a list it walks for as long as the outbox lives)
+        self._sent: tuple[float, ...] = ()
         self._hold_until = 0.0
         self._edits: dict[Hashable, _Edit] = {}
         self._log: _Log | None = None
@@ -233,8 +234,9 @@ class Outbox:
         held = self._hold_until - now
         if self._shared.budget.window <= 0:
             return max(0.0, held)
-        while self._sent and self._sent[0] <= now - self._shared.budget.window:
-            del self._sent[0]
+        gone = now - self._shared.budget.window
+        if self._sent and self._sent[0] <= gone:
+            self._sent = tuple(at for at in self._sent if at > gone)
         full = (
             self._sent[0] + self._shared.budget.window - now
             if len(self._sent) >= self._shared.budget.writes
@@ -244,7 +246,7 @@ class Outbox:
         return wait + MARGIN if wait > 0 else 0.0
 
     def _spend(self) -> None:
-        self._sent.append(self._shared.clock())
+        self._sent = (*self._sent, self._shared.clock())
 
     def hold(self, seconds: float) -> None:
         """Discord said to wait (a 429 came anyway): nothing goes to this target until then."""

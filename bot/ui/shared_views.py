@@ -23,7 +23,7 @@ from bot.i18n import DEFAULT_LANGUAGE, Language, parse_language
 from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableStatus
-from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, KeptView, token_edit
+from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, KeptView, TokenEdit
 from bot.ui.outbox import Priority
 
 log = logging.getLogger(__name__)
@@ -132,7 +132,7 @@ def discord_opener(client: discord.Client) -> Opener:
                 row.message_id
             )
             return KeptView(("dm", row.channel_id), "dm", message.edit)
-        edit = token_edit(client, row.application_id, row.token, row.message_id)
+        edit = TokenEdit(client, row.application_id, row.token, row.message_id)
         return KeptView(("dm", row.channel_id), "dm", edit, deadline=row.opened_at + HAND_VIEW_TTL)
 
     return open_view

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
@@ -326,3 +327,15 @@ async def test_a_view_with_controls_dispatched_through_it_is_left_as_it_is() -> 
     view.add_item(page)
     Message(view=view).finished()
     assert view.children == [page] and page.view is view
+
+
+async def test_an_outbox_keeps_its_recent_writes_where_the_collector_stops_walking_them() -> None:
+    """Issue #19: every full collection walks what each of a table's outboxes keeps."""
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("channel")
+    for n in range(3):
+        box.edit("table", Priority.TABLE, showing(f"total {n}"), wire.send)
+        await boxes.idle()
+    gc.collect()
+    assert len(box._sent) == 3 and not gc.is_tracked(box._sent)
