@@ -53,6 +53,7 @@ class Alarms:
         #: the sleepers are kept here (not collected mid-sleep; whoever waits until the
         #: owner's work is done waits for them too), and the owner's tasks with them
         self.tasks = tasks
+        self._sleepers: set[asyncio.Task[None]] = set()
         self._due: list[tuple[float, int, Alarm]] = []
         self._order = itertools.count()
         #: when each sleeper under way wakes
@@ -70,9 +71,17 @@ class Alarms:
         if not self._sleeping or when < min(self._sleeping):
             self._sleeping.append(when)
             task = asyncio.get_running_loop().create_task(self._sleep_until(when))
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
+            for kept in (self.tasks, self._sleepers):
+                kept.add(task)
+                task.add_done_callback(kept.discard)
         return alarm
+
+    def stop(self) -> None:
+        """Shutting down: nothing rings any more, and the sleepers end now rather than at
+        their time (a shutdown waits for the owner's tasks)."""
+        self._due.clear()
+        for task in self._sleepers:
+            task.cancel()
 
     async def _sleep_until(self, when: float) -> None:
         try:

@@ -114,3 +114,19 @@ async def test_a_failing_callback_is_logged_and_the_others_still_ring(
         await clock.idle()
     assert clock.rung == [(1.0, "after")]
     assert "an alarm's callback failed" in caplog.text
+
+
+async def test_stopped_alarms_ring_no_more_and_their_sleepers_end_at_once() -> None:
+    tasks: set[asyncio.Task[None]] = set()
+    rung: list[str] = []
+    forever = asyncio.Event()
+
+    async def sleep(seconds: float) -> None:
+        await forever.wait()
+
+    alarms = Alarms(lambda: 0.0, sleep, tasks)
+    alarms.after(20.0, lambda: rung.append("late"))
+    await asyncio.sleep(0)
+    alarms.stop()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    assert not tasks and not rung and len(alarms) == 0

@@ -28,9 +28,9 @@ class Outboxes:
     ) -> None:
         self._tasks: set[asyncio.Task[None]] = set()
         self._boxes: dict[Hashable, Outbox] = {}
-        alarms = Alarms(clock, sleep, self._tasks)
+        self._alarms = Alarms(clock, sleep, self._tasks)
         self._shared = Shared(
-            budget, self._tasks, clock, sleep, alarms, itertools.count(), self._let_go
+            budget, self._tasks, clock, sleep, self._alarms, itertools.count(), self._let_go
         )
 
     def __call__(self, target: Hashable) -> Outbox:
@@ -66,6 +66,7 @@ class Outboxes:
         (what is left then is lost with the process, as any write not yet made)."""
         for box in self._boxes.values():
             box.flush()
+        self._alarms.stop()  # held lines go now: nothing waits for their time any more
         if not self._tasks:
             return
         _, late = await asyncio.wait(list(self._tasks), timeout=timeout)

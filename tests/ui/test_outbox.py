@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
 import discord
+import pytest
 
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Message
@@ -141,6 +143,29 @@ async def test_a_shutdown_sends_held_log_lines_at_once() -> None:
     box.post(["trick 2"], wire.post, gap=20.0)
     await boxes.flush(timeout=5.0)
     assert wire.sent == [(0.0, "trick 1"), (0.0, "trick 2")]
+
+
+async def test_a_shutdown_does_not_wait_for_the_time_held_lines_were_due(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The wait for held lines' time is cut short, not sat out until the shutdown gives up
+    (a sleep here lasts until cancelled, as a long real one would)."""
+    wire = Wire()
+    forever = asyncio.Event()
+
+    async def sleep(seconds: float) -> None:
+        await forever.wait()
+
+    boxes = Outboxes(Budget(5, 5.0), clock=wire.clock, sleep=sleep)
+    box = boxes("thread")
+    box.post(["trick 1"], wire.post, gap=20.0)
+    await boxes.idle()
+    box.post(["trick 2"], wire.post, gap=20.0)
+    await asyncio.sleep(0)
+    with caplog.at_level(logging.WARNING):
+        await boxes.flush(timeout=2.0)
+    assert wire.texts == ["trick 1", "trick 2"]
+    assert "still had writes" not in caplog.text
 
 
 async def test_writes_to_one_target_never_exceed_the_budget() -> None:
