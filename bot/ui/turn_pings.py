@@ -44,7 +44,10 @@ class TurnPings:
     def __init__(self, read: ReadPings, clock: Callable[[], datetime]) -> None:
         self._read = read
         self._clock = clock
-        self._settings: dict[int, tuple[datetime, Ping]] = {}
+        #: each person's setting, and when it was read (apart: a tuple of the two per person
+        #: would be an object more that every full collection walks; issue #19)
+        self._pings: dict[int, Ping] = {}
+        self._read_at: dict[int, datetime] = {}
         self._last_mention: dict[int, datetime] = {}
         self._nudges: dict[tuple[int, int], Nudge] = {}
         #: told about each nudge that falls due (the presenter posts its line)
@@ -54,18 +57,16 @@ class TurnPings:
         """Each person's setting, read at most once per ``SETTING_TTL``."""
         now = self._clock()
         stale = [
-            u
-            for u in user_ids
-            if u not in self._settings or self._settings[u][0] + SETTING_TTL < now
+            u for u in user_ids if u not in self._read_at or self._read_at[u] + SETTING_TTL < now
         ]
         if stale:
             for user_id, ping in (await self._read(stale)).items():
-                self._settings[user_id] = (now, ping)
-        return {u: self._settings.get(u, (now, DEFAULT_PING))[1] for u in user_ids}
+                self._pings[user_id], self._read_at[user_id] = ping, now
+        return {u: self._pings.get(u, DEFAULT_PING) for u in user_ids}
 
     def changed(self, user_id: int, ping: Ping) -> None:
         """Their ``/settings ping:`` changed here: use it from now on."""
-        self._settings[user_id] = (self._clock(), ping)
+        self._pings[user_id], self._read_at[user_id] = ping, self._clock()
 
     async def turns_began(
         self, table: TableSnapshot, user_ids: Sequence[int], watching: Callable[[int], bool]
