@@ -12,9 +12,8 @@ from tests.tables.test_timers import ALICE, BOB, clock, service
 __all__ = ["clock", "service"]  # the fixtures, closed after each test
 
 
-async def test_ai_seats_waiting_out_their_pace_hold_one_sleeper_not_a_task_each(
-    service: TableService,
-) -> None:
+def held_pauses(service: TableService) -> tuple[list[float], asyncio.Event]:
+    """AI seats at a 1.5 s pace whose pauses last until the event is set; the pauses noted."""
     service.pace = Pace(ai_move=1.5, system_move=0)
     naps: list[float] = []
     morning = asyncio.Event()
@@ -24,6 +23,13 @@ async def test_ai_seats_waiting_out_their_pace_hold_one_sleeper_not_a_task_each(
         await morning.wait()
 
     service.sleep = sleep
+    return naps, morning
+
+
+async def test_ai_seats_waiting_out_their_pace_hold_one_sleeper_not_a_task_each(
+    service: TableService,
+) -> None:
+    naps, morning = held_pauses(service)
     tables = []
     for person in (ALICE, BOB, ALICE):
         table = await service.create(10, 20, person, "counting", "target=50 seats=2")
@@ -48,15 +54,7 @@ async def test_driving_a_table_again_during_its_pause_waits_the_same_pause_once(
 ) -> None:
     """A pause belongs to a version of the table: driven again meanwhile (anything that
     touched the table), it is not taken twice, and nothing is kept once the AI has played."""
-    service.pace = Pace(ai_move=1.5, system_move=0)
-    naps: list[float] = []
-    morning = asyncio.Event()
-
-    async def sleep(seconds: float) -> None:
-        naps.append(seconds)
-        await morning.wait()
-
-    service.sleep = sleep
+    naps, morning = held_pauses(service)
     table = await service.create(10, 20, ALICE, "counting", "target=50 seats=2")
     await service.add_ai(table.id, ALICE)
     await service.start(table.id, ALICE)
