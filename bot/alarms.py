@@ -35,10 +35,6 @@ class Alarm:
     def cancel(self) -> None:
         self.callback = None
 
-    @property
-    def waiting(self) -> bool:
-        return self.callback is not None
-
 
 class Alarms:
     def __init__(

@@ -72,7 +72,6 @@ async def test_a_cancelled_alarm_does_not_ring() -> None:
     alarm = clock.alarms.after(2.0, lambda: clock.ring("cancelled"))
     clock.alarms.after(3.0, lambda: clock.ring("kept"))
     alarm.cancel()
-    assert not alarm.waiting
     await clock.idle()
     assert clock.rung == [(3.0, "kept")]
 

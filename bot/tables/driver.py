@@ -154,9 +154,9 @@ class Driver(MoveStore):
     async def _automatic_move(self, table_id: int) -> bool:
         """Play one AI, away-seat or system move if one is due; False when humans must act."""
         snapshot = self._cache.get(table_id) or await self.get(table_id)
+        paused = self._paused.pop(table_id, None) == snapshot.version
         if not self.shards.holds(snapshot.guild_id):
             return False  # the process holding its shard drives it
-        paused = self._paused.pop(table_id, None) == snapshot.version
         due = automatic_mover(self.game(snapshot.game), snapshot, self.pace)
         if due is None:
             return False

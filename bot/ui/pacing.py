@@ -88,11 +88,13 @@ class Paced:
 
     async def _run(self, table_id: int) -> None:
         table = self._newest.pop(table_id, None)
+        if table is None:
+            self._running.discard(table_id)
+            return
         try:
-            if table is not None:
-                await self._work(table)
+            await self._work(table)
         finally:
-            if table is not None and table.status.is_live:
+            if table.status.is_live:
                 self._last[table_id] = self._alarms.clock()
             else:  # its last redraw: nothing paces an ended table any more
                 self._last.pop(table_id, None)
