@@ -251,9 +251,9 @@ async def warm_up(engine: Any, entries: Sequence[GameEntry], seconds: float) -> 
     firsts = [(i, await open_table(service, i, 0)) for i in range(WARM_UP_BASE, WARM_UP_END)]
     await play(service, recorder, firsts, 0.05, time.perf_counter() + seconds, tally, Counters())
     await service.close()
-    # as the bot's shutdown does; then the paced redraws end within their interval: waited
+    # as the bot's shutdown does (the paced redraws made at once, the writes sent): waited
     # for, so the warm-up's tables die here, not in the measured run's last collection
-    await recorder.presenter.outboxes.flush(timeout=10.0)
+    await recorder.presenter.close(timeout=10.0)
     await settled(10.0)
 
 

@@ -79,6 +79,12 @@ class Alarms:
         for task in self._sleepers:
             task.cancel()
 
+    def ring_now(self) -> None:
+        """Shutting down, with what waits still wanted: every alarm rings now, early, and the
+        sleepers end."""
+        self._ring(float("inf"))
+        self.stop()
+
     async def _sleep_until(self, when: float) -> None:
         try:
             while True:

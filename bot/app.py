@@ -41,7 +41,8 @@ PERMISSIONS = discord.Permissions(
     read_message_history=True,
 )
 SCOPES = ("bot", "applications.commands")
-FLUSH_TIMEOUT = 5.0  # seconds a shutdown waits for the writes still queued (held log lines)
+#: seconds a shutdown waits for the redraws and writes still queued (held log lines)
+FLUSH_TIMEOUT = 5.0
 
 
 def invite_url(application_id: int) -> str:
@@ -190,7 +191,7 @@ class ParlourMixin:
             await service.close()
         presenter = getattr(self, "presenter", None)
         if presenter is not None:  # after the moves under way: their lines go out too
-            await presenter.outboxes.flush(timeout=FLUSH_TIMEOUT)
+            await presenter.close(timeout=FLUSH_TIMEOUT)
         engine = getattr(self, "engine", None)
         if engine is not None:
             await engine.dispose()

@@ -129,3 +129,22 @@ async def test_stopped_alarms_ring_no_more_and_their_sleepers_end_at_once() -> N
     alarms.stop()
     await asyncio.gather(*tasks, return_exceptions=True)
     assert not tasks and not rung and len(alarms) == 0
+
+
+async def test_alarms_rung_now_ring_early_in_order_and_their_sleepers_end() -> None:
+    tasks: set[asyncio.Task[None]] = set()
+    rung: list[str] = []
+    forever = asyncio.Event()
+
+    async def sleep(seconds: float) -> None:
+        await forever.wait()
+
+    alarms = Alarms(lambda: 0.0, sleep, tasks)
+    alarms.after(30.0, lambda: rung.append("later"))
+    alarms.after(20.0, lambda: rung.append("soon"))
+    alarms.after(25.0, lambda: rung.append("cancelled")).cancel()
+    await asyncio.sleep(0)
+    alarms.ring_now()
+    assert rung == ["soon", "later"]
+    await asyncio.gather(*tasks, return_exceptions=True)
+    assert not tasks and len(alarms) == 0

@@ -95,14 +95,28 @@ class Presenter:
         self.shared = SharedViews(service, self.views, discord_opener(client))
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
-        redraws = Alarms(self._now, self._pause, self._tasks)
-        self._table_edits = Paced(self.edit_table_message, self._interval, redraws)
-        self._hand_edits = Paced(self.views.refresh, self._interval, redraws)
+        self._redraws = Alarms(self._now, self._pause, self._tasks)
+        self._table_edits = Paced(self.edit_table_message, self._interval, self._redraws)
+        self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws)
+        self._closing = False
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service.game, self.pings, self.views.watching, self._post)
 
     def _interval(self) -> float:
-        return self.edit_interval  # read anew each time: tests change it
+        return 0.0 if self._closing else self.edit_interval  # read anew: tests change it
+
+    async def close(self, timeout: float) -> None:
+        """Shutting down (after the service: no move comes any more): the redraws waiting
+        for their pace are made now, else a table message could show a move less until the
+        next move after the restart; then every write waiting goes, for at most ``timeout``
+        s in all (what is left then is lost with the process, as any write not yet made)."""
+        self._closing = True
+        self._redraws.ring_now()
+        loop = asyncio.get_running_loop()
+        until = loop.time() + timeout  # the machine's time: a simulated clock may stand still
+        while self._tasks and (left := until - loop.time()) > 0:
+            await asyncio.wait(list(self._tasks), timeout=left)
+        await self.outboxes.flush(timeout=max(0.0, until - loop.time()))
 
     async def _pause(self, seconds: float) -> None:
         """Paced redraws and the write budget wait like the service's own pauses (read anew

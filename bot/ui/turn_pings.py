@@ -52,12 +52,28 @@ class TurnPings:
         self._read_at: dict[int, datetime] = {}
         self._last_mention: dict[int, datetime] = {}
         self._nudges: dict[tuple[int, int], Nudge] = {}
+        #: when what no longer counts was last let go (``_prune``)
+        self._pruned = clock()
         #: told about each nudge that falls due (the presenter posts its line)
         self.announce: Announce | None = None
+
+    def _prune(self, now: datetime) -> None:
+        """Let go of what no longer counts, at most once per ``SETTING_TTL``: a setting past
+        its trust is read again anyway and a mention older than ``MENTION_GAP`` holds no
+        one back, so dropping them changes nothing, but kept they grew with every person a
+        long-running bot ever saw."""
+        if now < self._pruned + SETTING_TTL:
+            return
+        self._pruned = now
+        for user_id in [u for u, at in self._read_at.items() if at + SETTING_TTL < now]:
+            del self._read_at[user_id], self._pings[user_id]
+        for user_id in [u for u, at in self._last_mention.items() if at + MENTION_GAP < now]:
+            del self._last_mention[user_id]
 
     async def settings(self, user_ids: Sequence[int]) -> dict[int, Ping]:
         """Each person's setting, read at most once per ``SETTING_TTL``."""
         now = self._clock()
+        self._prune(now)
         stale = [
             u for u in user_ids if u not in self._read_at or self._read_at[u] + SETTING_TTL < now
         ]

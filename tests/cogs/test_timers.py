@@ -153,6 +153,26 @@ async def test_table_message_edits_are_spaced_out(server: Server) -> None:
     assert f"Total {final.state.total} of 40" in (lobby_message(server).embeds[0].description or "")
 
 
+async def test_a_shutdown_makes_the_redraw_that_waited_for_its_pace(server: Server) -> None:
+    """Closed within the pace of the last moves, the bot still shows them: after a restart a
+    table waiting for a person would show a move less until that person moved."""
+    parlour(server.env).presenter.edit_interval = 30.0
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=40", timer="off"
+    )
+    await server.alice.click(reply(created).message, label="Add AI")
+    await server.alice.click(lobby_message(server), label="Add AI")
+    await server.alice.click(lobby_message(server), label="Start")
+    for _ in range(3):
+        await server.alice.slash(server.channel, "play", cards="1")
+    final = await parlour(server.env).service.get(1)
+    shown = lobby_message(server).embeds[0].description or ""
+    assert f"Total {final.state.total} of 40" not in shown  # held back by the pace
+    await parlour(server.env).close_parlour()
+    shown = lobby_message(server).embeds[0].description or ""
+    assert f"Total {final.state.total} of 40" in shown
+
+
 async def test_a_correspondence_turn_is_also_sent_by_dm(server: Server) -> None:
     await server.bob.slash(server.channel, "settings", dm="on")
     created = await server.alice.slash(server.channel, "table create", game="counting", timer="12h")

@@ -1,0 +1,69 @@
+"""What the turn pings remember of people: only what still counts (issue #19: a long-running bot
+kept a setting, a read time and a last mention for every person it ever saw)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
+from typing import cast
+
+from bot.guild_settings import Ping
+from bot.tables.snapshots import TableSnapshot
+from bot.ui.turn_pings import MENTION_GAP, SETTING_TTL, TurnPings
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 29, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def pings_with_reads() -> tuple[TurnPings, Clock, list[list[int]]]:
+    clock = Clock()
+    reads: list[list[int]] = []
+
+    async def read(user_ids: Sequence[int]) -> dict[int, Ping]:
+        reads.append(list(user_ids))
+        return {u: Ping.ALWAYS if u == 1 else Ping.IDLE for u in user_ids}
+
+    return TurnPings(read, clock), clock, reads
+
+
+async def test_settings_and_mentions_past_their_time_are_let_go() -> None:
+    pings, clock, reads = pings_with_reads()
+    assert await pings.settings([1, 2]) == {1: Ping.ALWAYS, 2: Ping.IDLE}
+    pings.mentioned([1, 2])
+    clock.now += SETTING_TTL + timedelta(seconds=1)
+    assert await pings.settings([3]) == {3: Ping.IDLE}
+    assert set(pings._pings) == set(pings._read_at) == {3}
+    assert pings._last_mention == {}
+    assert reads == [[1, 2], [3]]
+
+
+async def test_what_still_counts_is_kept_through_a_prune() -> None:
+    pings, clock, reads = pings_with_reads()
+    await pings.settings([1])
+    clock.now += SETTING_TTL - timedelta(seconds=10)
+    await pings.settings([2])  # read later: still trusted at the prune
+    pings.mentioned([2])  # and mentioned a moment ago
+    clock.now += timedelta(seconds=20)  # 1's setting is past its trust, 2's is not
+    assert await pings.settings([2]) == {2: Ping.IDLE}
+    assert set(pings._pings) == {2} and set(pings._last_mention) == {2}
+    assert reads == [[1], [2]]  # 2's setting was not read again
+    table = cast(TableSnapshot, SimpleNamespace(id=7))  # as far as a nudge needs it
+    assert await pings.turns_began(table, [2], lambda _: False) == []
+    assert pings.next_due() == clock.now - timedelta(seconds=20) + MENTION_GAP  # a nudge
+
+
+async def test_a_prune_happens_at_most_once_per_setting_ttl() -> None:
+    pings, clock, _ = pings_with_reads()
+    await pings.settings([1])
+    clock.now += SETTING_TTL + timedelta(seconds=1)
+    await pings.settings([2])  # prunes 1
+    await pings.settings([1])  # read again
+    clock.now += SETTING_TTL / 2
+    await pings.settings([3])
+    assert set(pings._pings) == {1, 2, 3}  # nothing past its trust yet, and no prune due
