@@ -21,6 +21,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import marshal
 from collections.abc import Awaitable, Callable, Coroutine, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
@@ -414,8 +415,16 @@ def fingerprint(message: Message) -> bytes:
         parts["view"] = message.view.to_components()
     if message.file is not None:
         parts["file"] = [message.file[0], hash(message.file[1])]
-    shown = json.dumps(parts, sort_keys=True, default=str)
-    return hashlib.blake2b(shown.encode(), digest_size=16).digest()
+    try:
+        # marshal's first format: a quarter of JSON's time (a hand view's ~7 us against ~30;
+        # two or three a move), and like JSON it writes equal values alike whichever objects
+        # hold them (later formats mark interned and shared strings). Equal dicts built in
+        # another order would differ: a needless edit, never a missed one; discord.py builds
+        # each part in one order
+        shown = marshal.dumps(parts, 0)
+    except ValueError:  # a value marshal does not know (none seen): as text
+        shown = json.dumps(parts, default=str).encode()
+    return hashlib.blake2b(shown, digest_size=16).digest()
 
 
 def _first_chunk(lines: list[str]) -> tuple[str, list[str]]:

@@ -7,6 +7,7 @@ import gc
 import logging
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from enum import StrEnum
 
 import discord
 import pytest
@@ -14,7 +15,7 @@ import pytest
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Message
 from bot.ui.hand_views import fixed
-from bot.ui.outbox import Budget, Priority, Render
+from bot.ui.outbox import Budget, Priority, Render, fingerprint
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Steady
 from tests.support.ratelimits import too_many_requests
@@ -364,3 +365,32 @@ async def test_an_outbox_keeps_its_recent_writes_where_the_collector_stops_walki
         await boxes.idle()
     gc.collect()
     assert len(box._sent) == 3 and not gc.is_tracked(box._sent)
+
+
+def _hand(label: str, text: str) -> Message:
+    embed = discord.Embed(title="Whist — table #3", description=text, colour=0x2E7D32)
+    return Message(content="".join(["Your ", "hand"]), embed=embed, view=controls(_button(label)))
+
+
+def _button(label: str) -> GameButton:
+    return GameButton(3, 9, "play", label=label)
+
+
+async def test_a_fingerprint_says_what_shows_whichever_objects_hold_it() -> None:
+    """Equal messages drawn apart (strings made anew, not shared) mark alike, so an
+    unchanged redraw is not sent; any change shown marks otherwise."""
+    first = fingerprint(_hand("10♥", "Trick: Ann 10♥"))
+    assert fingerprint(_hand("".join(["10", "♥"]), "".join(["Trick: ", "Ann 10♥"]))) == first
+    assert fingerprint(_hand("J♥", "Trick: Ann 10♥")) != first
+    assert fingerprint(_hand("10♥", "Trick: Ann J♥")) != first
+    assert fingerprint(Message(content="Your hand")) != first
+
+
+class _Word(StrEnum):
+    HAND = "Your hand"
+
+
+async def test_a_fingerprint_of_values_marshal_does_not_know_falls_back_to_text() -> None:
+    worded = fingerprint(Message(content=_Word.HAND))
+    assert worded == fingerprint(Message(content=_Word.HAND))
+    assert worded != fingerprint(Message(content="Your hands"))
