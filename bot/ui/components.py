@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot.render import limits
+from bot.ui.lobby_clicks import lobby_click
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
@@ -83,7 +84,7 @@ class LobbyButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await _presenter(interaction).lobby_click(interaction, self.table_id, self.verb)
+            await lobby_click(_presenter(interaction), interaction, self.table_id, self.verb)
         finally:
             _let_go_of_view(self)
 

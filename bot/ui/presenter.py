@@ -23,7 +23,6 @@ from bot.render.names import markdown_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
-from bot.ui import new_tables
 from bot.ui.access import require_owner, require_view
 from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.click_limits import ClickLimits, ClickRate
@@ -34,7 +33,6 @@ from bot.ui.languages import Languages
 from bot.ui.outbox import Budget, Priority
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
-from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, can_manage, tell
 from bot.ui.shared_views import SharedViews, discord_opener
 from bot.ui.table_log import TableLog, mentions
@@ -376,52 +374,6 @@ class Presenter:
         user_id = interaction.user.id
         kept = self.views.keep(table.id, user_id, interaction, message_id=reply, new=replaces)
         self.views.showing(table.id, user_id, kept, shown)
-
-    async def lobby_click(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
-        async with answering(interaction, table_id):
-            self.clicks.take(interaction.user.id, table_id)
-            table = await self.service.get(table_id)
-            require_view(interaction, table)
-            person = self.person(interaction)
-            if verb in ("rematch", "rematchon"):
-                await new_tables.rematch(self, interaction, table, go_on=verb == "rematchon")
-                return
-            if verb == "hand":
-                await self.show_hand(interaction, table)
-                return
-            if verb == "rules":
-                await self._show_rules(interaction, table)
-                return
-            if verb == "join":
-                table = await self.service.join(table_id, person)
-                seat = (table.seat_of(person.user_id) or 0) + 1
-                done = t("table-joined-reply", seat=seat, table=table_id)
-            elif verb == "leave":
-                await self.service.leave(table_id, person)
-                done = t("table-left-reply", table=table_id)
-            elif verb == "ai":
-                await self.service.add_ai(table_id, person)
-                done = t("table-added-ai-reply")
-            elif verb == "start":
-                await self.service.start(table_id, person)
-                done = t("table-started-reply")
-            elif verb == "back":
-                await self.service.back(table_id, person)
-                done = t("table-back-reply")
-            elif verb == "abort":
-                await self.service.abort(table_id, person)
-                done = t("table-aborted-reply", table=table_id)
-            else:
-                raise PlayerError("table-button-unknown")
-            await tell(interaction, done)
-
-    async def _show_rules(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
-        """The game's rules with this table's options, as ``/rules`` shows them in its thread."""
-        source: Source | None = self.client.page_source  # type: ignore[attr-defined]
-        if source is None:
-            raise PlayerError("table-rules-unavailable")
-        topic = f"rules.{table.game}.{table.id}"
-        await send_document(interaction, topic, await source(interaction, topic))
 
     async def game_component(
         self,

@@ -1,0 +1,73 @@
+"""The table message's buttons (Join, Leave, Add AI, Start, Back, Abort, Your hand, Rules,
+Rematch): each click is the service's intent it names, answered privately in the clicker's
+language. The buttons carry only the verb and the table, so they work after a restart."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.errors import PlayerError
+from bot.i18n import t
+from bot.tables.snapshots import TableSnapshot
+from bot.ui import new_tables
+from bot.ui.access import require_view
+from bot.ui.pages import Source, send_document
+from bot.ui.replies import answering, tell
+
+if TYPE_CHECKING:
+    from bot.ui.presenter import Presenter
+
+
+async def lobby_click(
+    presenter: Presenter, interaction: discord.Interaction, table_id: int, verb: str
+) -> None:
+    service = presenter.service
+    async with answering(interaction, table_id):
+        presenter.clicks.take(interaction.user.id, table_id)
+        table = await service.get(table_id)
+        require_view(interaction, table)
+        person = presenter.person(interaction)
+        if verb in ("rematch", "rematchon"):
+            await new_tables.rematch(presenter, interaction, table, go_on=verb == "rematchon")
+            return
+        if verb == "hand":
+            await presenter.show_hand(interaction, table)
+            return
+        if verb == "rules":
+            await _show_rules(presenter, interaction, table)
+            return
+        if verb == "join":
+            table = await service.join(table_id, person)
+            seat = (table.seat_of(person.user_id) or 0) + 1
+            done = t("table-joined-reply", seat=seat, table=table_id)
+        elif verb == "leave":
+            await service.leave(table_id, person)
+            done = t("table-left-reply", table=table_id)
+        elif verb == "ai":
+            await service.add_ai(table_id, person)
+            done = t("table-added-ai-reply")
+        elif verb == "start":
+            await service.start(table_id, person)
+            done = t("table-started-reply")
+        elif verb == "back":
+            await service.back(table_id, person)
+            done = t("table-back-reply")
+        elif verb == "abort":
+            await service.abort(table_id, person)
+            done = t("table-aborted-reply", table=table_id)
+        else:
+            raise PlayerError("table-button-unknown")
+        await tell(interaction, done)
+
+
+async def _show_rules(
+    presenter: Presenter, interaction: discord.Interaction, table: TableSnapshot
+) -> None:
+    """The game's rules with this table's options, as ``/rules`` shows them in its thread."""
+    source: Source | None = presenter.client.page_source  # type: ignore[attr-defined]
+    if source is None:
+        raise PlayerError("table-rules-unavailable")
+    topic = f"rules.{table.game}.{table.id}"
+    await send_document(interaction, topic, await source(interaction, topic))
