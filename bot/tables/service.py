@@ -9,7 +9,6 @@ the database stays the truth, so a restart simply reloads the live tables and ca
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +19,7 @@ from bot.games.options import complete_options, parse_options
 from bot.msg import Msg, msg
 from bot.render.titles import title_message
 from bot.tables import seating
-from bot.tables.moves import RETRIES as _RETRIES
+from bot.tables.changes import TableChanges
 from bot.tables.moves import load_table as _load
 from bot.tables.rematch import rematch_seat
 from bot.tables.replays import replayed
@@ -35,20 +34,17 @@ from bot.tables.snapshots import (
     UpdateKind,
     ai_label,
 )
-from bot.tables.timers import TimerSteps
 from storage.models import GameTable, Seat
-from storage.repositories import AlreadyVoted, StaleWrite, TableRepository
+from storage.repositories import AlreadyVoted, TableRepository
 
 __all__ = ["Pace", "Person", "TableService", "TableSnapshot", "default_turn_timer"]
 
-#: a lobby change on the loaded rows; returns the note for the channel
-_Change = Callable[[GameTable, GameBase[Any, Any, Any], TableRepository], Awaitable[Msg | None]]
-
 
 @dataclass(slots=True)
-class TableService(TimerSteps):
-    """The public intents: reading tables, the lobby, and players' moves; the moves, the
-    driver and the timers it builds on live in ``moves``, ``driver`` and ``timers``."""
+class TableService(TableChanges):
+    """The public intents: reading tables, the lobby, and players' moves; what it builds on
+    lives in ``changes`` (storing a change that is not a move), ``timers``, ``driver`` and
+    ``moves``."""
 
     async def live_in_channel(self, channel_id: int) -> list[TableSnapshot]:
         async with self.sessions() as session:
@@ -170,22 +166,6 @@ class TableService(TimerSteps):
             table.thread_id = None
 
         await self._note(table_id, mark)
-
-    async def _note(self, table_id: int, mark: Callable[[GameTable], None]) -> None:
-        """Store a bookkeeping fact on the table's row: not a game change, so no version bump
-        (players' controls stay current), but still written under the version check."""
-        for _attempt in range(_RETRIES):
-            try:
-                async with self.sessions() as session, session.begin():
-                    repo = TableRepository(session)
-                    table = await _load(repo, table_id)
-                    mark(table)
-                    await repo.save(table)
-                self._cache.pop(table_id, None)  # it kept the row as it was
-                return
-            except StaleWrite:
-                continue
-        raise PlayerError("table-busy")
 
     async def join(
         self, table_id: int, person: Person, position: int | None = None
@@ -411,54 +391,6 @@ class TableService(TimerSteps):
             return msg("table-aborted", name=clean_name(person.name))
 
         return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED)
-
-    async def _lobby_change(
-        self,
-        table_id: int,
-        change: _Change,
-        kind: UpdateKind = UpdateKind.LOBBY,
-        events: Sequence[GameEvent] = (),
-    ) -> TableSnapshot:
-        """Apply ``change`` to freshly loaded rows and store it under the version it read.
-
-        When another process wrote the table in between, nothing of ours is stored and the
-        change is redone on the fresh rows (its rules checked again), or refused after a
-        few lost races.
-        """
-        async with self._lock(table_id):
-            for _attempt in range(_RETRIES):
-                try:
-                    snapshot, note = await self._change_once(table_id, change)
-                    break
-                except StaleWrite:
-                    continue
-            else:
-                raise PlayerError("table-busy")
-        if snapshot.status is TableStatus.ABORTED:
-            kind = UpdateKind.ABORTED
-        await self._publish(TableUpdate(snapshot, kind, tuple(events), note=note))
-        if snapshot.status is TableStatus.PLAYING:
-            self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
-        return snapshot
-
-    async def _change_once(
-        self, table_id: int, change: _Change
-    ) -> tuple[TableSnapshot, Msg | None]:
-        async with self.sessions() as session, session.begin():
-            repo = TableRepository(session)
-            table = await _load(repo, table_id)
-            game = self.game(table.game)
-            note = await change(table, game, repo)
-            if session.dirty or session.new or session.deleted:
-                self._touch(table)  # a vote that has not passed changes no row
-            await repo.save(table)
-            return self._snapshot(table), note
-
-    def _touch(self, table: GameTable) -> None:
-        """A change that is not a game move: a new version, and the timers start again."""
-        table.version += 1
-        table.updated_at = table.last_action_at = table.active_at = self.clock()
-        table.timer_due_at = self._next_due(self._snapshot(table))
 
     async def act(
         self, table_id: int, user_id: int, action: Any, *, seen_version: int | None = None

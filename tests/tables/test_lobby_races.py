@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+import bot.tables.changes as changes_module
 import bot.tables.service as service_module
 from bot.errors import PlayerError
 from bot.tables.moves import load_table
@@ -70,6 +71,7 @@ def between(monkeypatch: pytest.MonkeyPatch) -> Callable[[Interloper], None]:
                 running.clear()
         return table
 
+    monkeypatch.setattr(changes_module, "load_table", load)  # the lobby's changes
     monkeypatch.setattr(service_module, "_load", load)
     return armed.append
 
