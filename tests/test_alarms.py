@@ -115,15 +115,20 @@ async def test_a_failing_callback_is_logged_and_the_others_still_ring(
     assert "an alarm's callback failed" in caplog.text
 
 
-async def test_stopped_alarms_ring_no_more_and_their_sleepers_end_at_once() -> None:
+def parked() -> tuple[Alarms, set[asyncio.Task[None]]]:
+    """Alarms whose sleeps never return by themselves (as a simulated Discord parks them)."""
     tasks: set[asyncio.Task[None]] = set()
-    rung: list[str] = []
     forever = asyncio.Event()
 
     async def sleep(seconds: float) -> None:
         await forever.wait()
 
-    alarms = Alarms(lambda: 0.0, sleep, tasks)
+    return Alarms(lambda: 0.0, sleep, tasks), tasks
+
+
+async def test_stopped_alarms_ring_no_more_and_their_sleepers_end_at_once() -> None:
+    alarms, tasks = parked()
+    rung: list[str] = []
     alarms.after(20.0, lambda: rung.append("late"))
     await asyncio.sleep(0)
     alarms.stop()
@@ -132,14 +137,8 @@ async def test_stopped_alarms_ring_no_more_and_their_sleepers_end_at_once() -> N
 
 
 async def test_alarms_rung_now_ring_early_in_order_and_their_sleepers_end() -> None:
-    tasks: set[asyncio.Task[None]] = set()
+    alarms, tasks = parked()
     rung: list[str] = []
-    forever = asyncio.Event()
-
-    async def sleep(seconds: float) -> None:
-        await forever.wait()
-
-    alarms = Alarms(lambda: 0.0, sleep, tasks)
     alarms.after(30.0, lambda: rung.append("later"))
     alarms.after(20.0, lambda: rung.append("soon"))
     alarms.after(25.0, lambda: rung.append("cancelled")).cancel()

@@ -131,9 +131,9 @@ async def test_abandoned_tables_close_and_their_buttons_say_so(server: Server) -
     assert reply(created).message.id == lobby_message(server).id
 
 
-async def test_table_message_edits_are_spaced_out(server: Server) -> None:
-    """Many quick moves become few edits: at most one per interval, the last one current."""
-    # long enough that SimCord parks the presenter's wait until time is advanced
+async def alice_and_two_ais_paced(server: Server, moves: int) -> discord.Message:
+    """Alice's ``moves`` against two AIs, the table message's redraws 30 s apart (long enough
+    that SimCord parks the presenter's wait until time is advanced); the table message."""
     parlour(server.env).presenter.edit_interval = 30.0
     created = await server.alice.slash(
         server.channel, "table create", game="counting", options="target=40", timer="off"
@@ -141,10 +141,16 @@ async def test_table_message_edits_are_spaced_out(server: Server) -> None:
     await server.alice.click(reply(created).message, label="Add AI")
     await server.alice.click(lobby_message(server), label="Add AI")
     await server.alice.click(lobby_message(server), label="Start")
-    for _ in range(6):
+    for _ in range(moves):
         await server.alice.slash(server.channel, "play", cards="1")
+    return reply(created).message
+
+
+async def test_table_message_edits_are_spaced_out(server: Server) -> None:
+    """Many quick moves become few edits: at most one per interval, the last one current."""
+    table_message = await alice_and_two_ais_paced(server, 6)
     await server.env.advance_time(30)
-    message_path = f"/messages/{reply(created).message.id}"
+    message_path = f"/messages/{table_message.id}"
     edits = [
         r for r in server.env.http_requests if r.method == "PATCH" and r.path.endswith(message_path)
     ]
@@ -156,15 +162,7 @@ async def test_table_message_edits_are_spaced_out(server: Server) -> None:
 async def test_a_shutdown_makes_the_redraw_that_waited_for_its_pace(server: Server) -> None:
     """Closed within the pace of the last moves, the bot still shows them: after a restart a
     table waiting for a person would show a move less until that person moved."""
-    parlour(server.env).presenter.edit_interval = 30.0
-    created = await server.alice.slash(
-        server.channel, "table create", game="counting", options="target=40", timer="off"
-    )
-    await server.alice.click(reply(created).message, label="Add AI")
-    await server.alice.click(lobby_message(server), label="Add AI")
-    await server.alice.click(lobby_message(server), label="Start")
-    for _ in range(3):
-        await server.alice.slash(server.channel, "play", cards="1")
+    await alice_and_two_ais_paced(server, 3)
     final = await parlour(server.env).service.get(1)
     shown = lobby_message(server).embeds[0].description or ""
     assert f"Total {final.state.total} of 40" not in shown  # held back by the pace
