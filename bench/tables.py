@@ -18,7 +18,8 @@ that table.
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
 p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause
 (per generation: the pauses' distribution, their CPU and their wait for a CPU: gcwatch.py),
-RSS per live table, CPU per move (all threads), Discord writes per move (every target), how
+RSS per live table, CPU per move (all threads, and the event loop's alone: the share one
+process cannot spread over cores), Discord writes per move (every target), how
 long opening the tables took, and one full collection met during play (``--census``: what it
 walks, by type). RSS per live table is the process's growth from just before
 the N tables open to the end of the play (N tables still live, having played: what a server
@@ -291,6 +292,7 @@ async def run(
         profiler.enable()
     writes_before = recorder.writes[0]
     cpu, wall = time.process_time(), time.perf_counter()
+    loop_cpu = time.thread_time()  # the event loop's thread alone: what one process can't spread
     until = wall + seconds
     full = asyncio.create_task(full_collection_at(until - min(5.0, seconds / 4), counted))
     await play(service, recorder, firsts, think, until, tally, counters)
@@ -298,6 +300,7 @@ async def run(
     counters.uninstall()
     tally.gc.uninstall()
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    loop_cpu = time.thread_time() - loop_cpu
     writes, moves = recorder.writes[0] - writes_before, tally.moves
     await settled()  # its moves are not the play's
     rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
@@ -324,6 +327,7 @@ async def run(
         "rss_kb_opened": (rss_opened - rss_before) / tables / 1024,
         "rss_kb_played": (rss_played - rss_before) / tables / 1024,
         "cpu_ms_per_move": 1000 * cpu / max(1, moves),
+        "loop_cpu_ms_per_move": 1000 * loop_cpu / max(1, moves),
         "refusals": tally.refusals,
         "writes_per_move": writes / max(1, moves),
         "per_action": counters.per_action(),
@@ -403,7 +407,8 @@ def main() -> None:
             f"(young/middle/full {figures['gc_by_generation']} ms); "
             f"RSS {figures['rss_kb_played']:.1f} KB/table after play "
             f"({figures['rss_kb_opened']:.1f} opened); CPU {figures['cpu_ms_per_move']:.2f} "
-            f"ms/move; {figures['writes_per_move']:.2f} Discord writes/move; "
+            f"ms/move ({figures['loop_cpu_ms_per_move']:.2f} on the loop's thread); "
+            f"{figures['writes_per_move']:.2f} Discord writes/move; "
             f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
             f"load average {figures['load']:.1f}; switch interval {args.switch_interval:g} ms"
         )
