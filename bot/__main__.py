@@ -18,6 +18,7 @@ from bot.catalogue import load_catalogue
 from bot.config import ConfigError, Settings, load_settings
 from bot.gc_tuning import collections_on_the_loop, tune_allocator, tune_garbage_collector
 from bot.i18n.catalogs import load_catalogs
+from bot.render.board_process import painter
 from bot.sandbox import (
     SANDBOX_DATABASE_URL,
     SandboxError,
@@ -159,7 +160,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ConfigError as problem:
         print(f"Configuration error: {problem}", file=sys.stderr)
         return 2
-    bot = create_bot(settings, load_catalogue())
+    pictures = painter(settings.board_pictures)
+    bot = create_bot(settings, load_catalogue(painter=pictures))
     load_catalogs()  # before the freeze: the command sync would load them all after it
     tune_garbage_collector()
     try:
@@ -185,6 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
+    finally:
+        pictures.close()  # after the bot's last redraw
     return 0
 
 

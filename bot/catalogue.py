@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.ai.levels import Level, leveled
 from bot.games.base import AIPlayer, GameBase
 from bot.ui.frontend import Frontend
+
+if TYPE_CHECKING:
+    from bot.render.board_process import Painter
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +59,11 @@ def shengji_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
     return (GameEntry(rules, ShengjiAI(), ShengjiFrontend(rules), strong=ShengjiSearch(rollouts)),)
 
 
-def mexican_train_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
-    """Mexican Train (``rollouts``: the strong player's rollouts per move)."""
+def mexican_train_entries(
+    rollouts: int | None = None, painter: Painter | None = None
+) -> tuple[GameEntry, ...]:
+    """Mexican Train (``rollouts``: the strong player's rollouts per move; ``painter``: where
+    its board picture is drawn, by default in the thread wording the table message)."""
     from bot.ai.mexican_train import MexicanTrainAI
     from bot.ai.mexican_train_search import MexicanTrainSearch
     from bot.games.mexican_train import MexicanTrainGame
@@ -65,14 +71,18 @@ def mexican_train_entries(rollouts: int | None = None) -> tuple[GameEntry, ...]:
 
     rules = MexicanTrainGame()
     strong = MexicanTrainSearch(rollouts)
-    return (GameEntry(rules, MexicanTrainAI(), MexicanTrainFrontend(rules), strong=strong),)
+    frontend = MexicanTrainFrontend(rules, painter)
+    return (GameEntry(rules, MexicanTrainAI(), frontend, strong=strong),)
 
 
-def load_catalogue(rollouts: int | None = None) -> tuple[GameEntry, ...]:
+def load_catalogue(
+    rollouts: int | None = None, painter: Painter | None = None
+) -> tuple[GameEntry, ...]:
     """Every game the bot offers, in the order ``/table create`` lists them (``rollouts``
-    overrides the strong players' budget per move: the bench's knob)."""
+    overrides the strong players' budget per move: the bench's knob; ``painter`` draws the
+    Mexican Train board: the bot's setting ``board_pictures``)."""
     return (
         *whist_entries(rollouts),
         *shengji_entries(rollouts),
-        *mexican_train_entries(rollouts),
+        *mexican_train_entries(rollouts, painter),
     )

@@ -20,6 +20,9 @@ DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///parlour.db"
 #: "emoji": the bot's own coloured suit emoji (application emoji it creates at start-up);
 #: "unicode": the plain suit characters
 CARD_SUITS = ("emoji", "unicode")
+#: where the Mexican Train board picture is drawn: "thread" (beside the bot) or "process" (a
+#: child process, for a bot with hundreds of tables: see bot/render/board_process.py)
+BOARD_PICTURES = ("thread", "process")
 
 
 class ConfigError(Exception):
@@ -48,6 +51,7 @@ class Settings:
     max_tables_per_host: int = 3
     max_tables_per_server: int = 50
     card_suits: str = "emoji"
+    board_pictures: str = "thread"
     clicks_per_member_per_table: int = 20
     click_window: float = 10.0
 
@@ -80,6 +84,8 @@ class Settings:
             raise ConfigError('sqlite_synchronous: use "full" or "normal".')
         if self.card_suits not in CARD_SUITS:
             raise ConfigError('card_suits: use "emoji" or "unicode".')
+        if self.board_pictures not in BOARD_PICTURES:
+            raise ConfigError('board_pictures: use "thread" or "process".')
         if not self.database_url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
             raise ConfigError(
                 "database_url: use sqlite+aiosqlite:///path.db or "
@@ -107,6 +113,7 @@ _KEYS: dict[str, tuple[str, str]] = {
     "max_tables_per_host": ("PARLOUR_MAX_TABLES_PER_HOST", "int"),
     "max_tables_per_server": ("PARLOUR_MAX_TABLES_PER_SERVER", "int"),
     "card_suits": ("PARLOUR_CARD_SUITS", "str"),
+    "board_pictures": ("PARLOUR_BOARD_PICTURES", "str"),
     "clicks_per_member_per_table": ("PARLOUR_CLICKS_PER_MEMBER_PER_TABLE", "int"),
     "click_window": ("PARLOUR_CLICK_WINDOW", "float"),
 }

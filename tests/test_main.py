@@ -11,11 +11,15 @@ import signal
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import pytest
 
 import bot.__main__ as entry
+from bot.app import ParlourBot
+from bot.render.board_process import BoardProcess
 from bot.sandbox import missing_modules
+from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 from tests.support.processes import sandbox_extras_or_skip, start_bot, stop, wait_for_sandbox
 
 TOKEN = "MTIzNDU2.not-a-real-token-but-secret.ABCDEF"
@@ -162,3 +166,26 @@ def test_start_up_loads_every_catalog_before_it_freezes_what_is_alive(
     monkeypatch.setattr(entry, "_serve", serve)
     assert entry.main([]) == 0
     assert steps == ["catalogs", "freeze", "serve"]
+
+
+def test_board_pictures_process_draws_in_a_child_the_bot_stops_when_it_ends(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The setting reaches the Mexican Train frontend; the child goes once the bot stops, even
+    when it stops on an error."""
+    seen: list[object] = []
+
+    async def serve(bot: ParlourBot, token: str) -> None:
+        seen.append(cast(MexicanTrainFrontend, bot.frontends["mexican_train"]).painter)
+        raise OSError("Discord out of reach")
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("PARLOUR_DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path / 'db.sqlite'}")
+    monkeypatch.setenv("PARLOUR_BOARD_PICTURES", "process")
+    monkeypatch.setattr(entry, "tune_garbage_collector", lambda: None)
+    monkeypatch.setattr(entry, "_serve", serve)
+    assert entry.main([]) == 1
+    (pictures,) = seen
+    assert isinstance(pictures, BoardProcess)
+    assert pictures._closed

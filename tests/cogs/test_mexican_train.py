@@ -24,7 +24,6 @@ from bot.games.mexican_train.events import GameEnded, HandDealt, LastTile, Round
 from bot.render.png import Png
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.frontend import Act, HandContext, Reselect
-from bot.ui.frontends import mexican_train as mexican_train_frontend
 from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 from storage.repositories import ResultRepository
 from tests.cogs.conftest import Server
@@ -384,15 +383,22 @@ def test_event_lines_skip_private_events_and_end_with_a_ranking() -> None:
     assert not FRONTEND.starts_deal(events)
 
 
-def test_the_board_picture_is_drawn_once_per_table_version(monkeypatch: pytest.MonkeyPatch) -> None:
-    drawn: list[int] = []
+class CountingPainter:
+    def __init__(self) -> None:
+        self.drawn: list[int] = []
 
-    def render(view: Any, names: Sequence[str], previous: Png | None) -> Png:
-        drawn.append(view.boneyard)
+    def __call__(self, view: Any, names: Sequence[str], previous: Png | None) -> Png:
+        self.drawn.append(view.boneyard)
         return Png(b"png", 0, ())
 
-    monkeypatch.setattr(mexican_train_frontend, "draw_board", render)
-    frontend = MexicanTrainFrontend(MexicanTrainGame())
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
+def test_the_board_picture_is_drawn_once_per_table_version() -> None:
+    painter = CountingPainter()
+    drawn = painter.drawn
+    frontend = MexicanTrainFrontend(MexicanTrainGame(), painter)
     table = snapshot(crossroads())
     view = GAME.view(table.state, None)
     for shown in (table, table, replace(table, countdown_to=datetime(2030, 1, 1, tzinfo=UTC))):

@@ -26,7 +26,7 @@ from bot.i18n import Language, current_language, t
 from bot.msg import Msg, msg
 from bot.numbers import read_number
 from bot.render import limits
-from bot.render.board_image import draw_board
+from bot.render.board_process import DrawHere, Painter
 from bot.render.mexican_train import (
     TilePage,
     action_from_id,
@@ -84,9 +84,11 @@ _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 
 class MexicanTrainFrontend:
-    def __init__(self, rules: MexicanTrainGame) -> None:
+    def __init__(self, rules: MexicanTrainGame, painter: Painter | None = None) -> None:
         self.rules = rules
         self.game = rules.name
+        #: where the board picture is drawn (``board_pictures``: here, or in a child process)
+        self.painter = painter or DrawHere()
         #: table id -> (version, names, language, PNG): the table message is redrawn for reasons
         #: that leave the board alone (a countdown, a seat away), and a picture costs ~5 ms of
         #: CPU; its words are in the table's language, so the language is part of the key. The
@@ -118,7 +120,7 @@ class MexicanTrainFrontend:
         cached = self._boards.get(table.id)
         if cached is not None and cached[:3] == key:
             return cached[3].data
-        picture = draw_board(public_view, names, cached[3] if cached else None)
+        picture = self.painter(public_view, names, cached[3] if cached else None)
         if public_view.over:
             self._boards.pop(table.id, None)
         else:
