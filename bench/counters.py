@@ -74,7 +74,11 @@ class Counters:
             self._undo.pop()()
 
     def reset(self) -> None:
-        self.process, self.actions, self.action_count = Counts(), Counts(), 0
+        """Start counting again (in place: the installed hooks hold these counts)."""
+        for counts in (self.process, self.actions):
+            for name in (f.name for f in fields(counts)):
+                setattr(counts, name, 0)
+        self.action_count = 0
 
     async def action(self, work: Coroutine[Any, Any, _T]) -> _T:
         """Run ``work`` (a person's read and move) counting what it waits on."""

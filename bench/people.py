@@ -157,7 +157,7 @@ class TablePeople:
         else:
             if clicked is not None:
                 self.table, user_id = clicked
-                self.tally.latencies.append(time.perf_counter() - started)
+                self.tally.latencies.append((started, time.perf_counter() - started))
                 self.recorder.acted(self.table, user_id)
         self.go_on()
 

@@ -62,6 +62,7 @@ from bench.gcwatch import GcWatch, full_collection_at, walk_alone  # noqa: E402
 from bench.people import GAMES, Clicks, TablePeople, open_table  # noqa: E402
 from bench.stand_in import Client, Target  # noqa: E402
 from bot.catalogue import GameEntry, load_catalogue  # noqa: E402
+from bot.config import BOARD_PICTURES  # noqa: E402
 from bot.gc_tuning import (  # noqa: E402
     collections_on_the_loop,
     tune_allocator,
@@ -69,6 +70,7 @@ from bot.gc_tuning import (  # noqa: E402
 )
 from bot.i18n import current_language  # noqa: E402
 from bot.i18n.catalogs import load_catalogs  # noqa: E402
+from bot.render.board_process import painter  # noqa: E402
 from bot.tables.service import Pace, TableService, TableSnapshot  # noqa: E402
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
 from bot.ui.hand_views import KeptView  # noqa: E402
@@ -84,12 +86,48 @@ WARM_UP_END = WARM_UP_BASE + 10 * len(GAMES)
 
 @dataclass(slots=True)
 class Tally:
-    latencies: list[float] = field(default_factory=list)
+    #: people's actions: (when the read began, how long to the stored move)
+    latencies: list[tuple[float, float]] = field(default_factory=list)
     lags: list[float] = field(default_factory=list)
     gc: GcWatch = field(default_factory=GcWatch)
     moves: int = 0
     refusals: int = 0
     games_finished: int = 0
+
+
+@dataclass(slots=True)
+class Window:
+    """The measured part of the play, after a ramp-up. When play starts every table waits for
+    one of its people (the opening moved its AI seats up to a person's turn), so the first
+    seconds offer up to twice the steady load, which a bot whose tables are at every stage of
+    their games never meets all at once: those seconds are printed apart, not mixed in."""
+
+    wall: float
+    tally: Tally
+    counters: Counters
+    writes_counter: list[int]
+    cpu: float = 0.0
+    loop_cpu: float = 0.0
+    child_cpu: float = 0.0
+    writes: int = 0
+
+    def begin(self) -> None:
+        """Called on the loop's thread (its CPU clock is that thread's)."""
+        tally = self.tally
+        tally.lags.clear()
+        tally.gc.collections.clear()
+        tally.moves = 0
+        self.counters.reset()
+        self.cpu, self.loop_cpu = time.process_time(), time.thread_time()
+        self.child_cpu = children_cpu()
+        self.writes = self.writes_counter[0]
+        self.wall = time.perf_counter()
+
+    def split(self) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+        """The people's actions begun during the ramp-up, and those of the window."""
+        began = self.wall
+        ramp = [action for action in self.tally.latencies if action[0] < began]
+        return ramp, [action for action in self.tally.latencies if action[0] >= began]
 
 
 class RecordingPresenter:
@@ -169,9 +207,37 @@ async def ticker(tally: Tally, until: float) -> None:
         tally.lags.append(time.perf_counter() - started - 0.01)
 
 
-def rss_bytes() -> int:
-    with open("/proc/self/statm") as statm:
+def rss_bytes(pid: int | str = "self") -> int:
+    with open(f"/proc/{pid}/statm") as statm:
         return int(statm.read().split()[1]) * 4096
+
+
+def _children() -> list[str]:
+    """This process's children (the picture process with ``--pictures process``)."""
+    return [
+        child
+        for task in Path("/proc/self/task").iterdir()
+        for child in (task / "children").read_text().split()
+    ]
+
+
+def children_rss_bytes() -> int:
+    total = 0
+    for child in _children():
+        with contextlib.suppress(OSError):
+            total += rss_bytes(child)
+    return total
+
+
+def children_cpu() -> float:
+    """Seconds of CPU the living children have used (``time.process_time`` counts only this
+    process's: a picture drawn in the child is CPU a move costs all the same)."""
+    total = 0
+    for child in _children():
+        with contextlib.suppress(OSError), open(f"/proc/{child}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 async def bare_commits(url: str, count: int) -> float:
@@ -191,6 +257,15 @@ async def bare_commits(url: str, count: int) -> float:
         await connection.execute(text("DROP TABLE bench_bare"))
     await engine.dispose()
     return count / seconds
+
+
+def _slices(actions: Sequence[tuple[float, float]], began: float, width: float = 5.0) -> str:
+    """The action p99 of each ``width`` seconds of the window, by when the action began: a
+    tail spread over the window is load, one in a slice or two is an event (a collection)."""
+    by_slice: dict[int, list[float]] = {}
+    for start, latency in actions:
+        by_slice.setdefault(int((start - began) // width), []).append(latency * 1000)
+    return " / ".join(f"{_pct(by_slice[k], 0.99):.0f}" for k in sorted(by_slice))
 
 
 def _pct(values: Sequence[float], q: float) -> float:
@@ -268,6 +343,7 @@ async def run(
     warm_up_seconds: float = 45.0,
     latency: float = 0.0,
     counted: bool = False,
+    ramp_up: float = 10.0,
 ) -> dict[str, Any]:
     engine = make_engine(url)
     await migrate(engine)
@@ -282,26 +358,27 @@ async def run(
     firsts = [(i, await open_table(service, i, 0)) for i in range(tables)]
     open_seconds = time.perf_counter() - opened
     rss_opened = rss_bytes()
-    tally.latencies.clear()
-    tally.gc.collections.clear()
-    tally.moves = 0
     counters = Counters()
     counters.install(engine)
     profiler = cProfile.Profile() if profile else None
+    start = time.perf_counter()
+    window = Window(start + ramp_up, tally, counters, recorder.writes)
+    if ramp_up > 0:
+        asyncio.get_running_loop().call_later(ramp_up, window.begin)
+    else:
+        window.begin()
     if profiler is not None:
-        profiler.enable()
-    writes_before = recorder.writes[0]
-    cpu, wall = time.process_time(), time.perf_counter()
-    loop_cpu = time.thread_time()  # the event loop's thread alone: what one process can't spread
-    until = wall + seconds
+        asyncio.get_running_loop().call_later(ramp_up, profiler.enable)
+    until = window.wall + seconds
     full = asyncio.create_task(full_collection_at(until - min(5.0, seconds / 4), counted))
     await play(service, recorder, firsts, think, until, tally, counters)
     pause, dead, kept = await full
     counters.uninstall()
     tally.gc.uninstall()
-    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    loop_cpu = time.thread_time() - loop_cpu
-    writes, moves = recorder.writes[0] - writes_before, tally.moves
+    cpu, wall = time.process_time() - window.cpu, time.perf_counter() - window.wall
+    loop_cpu = time.thread_time() - window.loop_cpu
+    child_cpu = children_cpu() - window.child_cpu
+    writes, moves = recorder.writes[0] - window.writes, tally.moves
     await settled()  # its moves are not the play's
     rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     walk, walked = walk_alone(tables, counted)
@@ -310,7 +387,9 @@ async def run(
         profiler.dump_stats(profile)
     await service.close()
     await engine.dispose()
-    ms = [x * 1000 for x in tally.latencies] or [0.0]
+    ramp, actions = window.split()
+    ms = [latency * 1000 for _, latency in actions] or [0.0]
+    ramp_ms = [latency * 1000 for _, latency in ramp] or [0.0]
     return {
         "tables": tables,
         "open_s": open_seconds,
@@ -318,6 +397,8 @@ async def run(
         "p50_ms": statistics.median(ms),
         "p99_ms": _pct(ms, 0.99),
         "max_ms": max(ms),
+        "slices": _slices(actions, window.wall),
+        "ramp": (len(ramp), statistics.median(ramp_ms), _pct(ramp_ms, 0.99)),
         "lag_p99_ms": _pct(tally.lags, 0.99) * 1000,
         "lag_max_ms": max(tally.lags, default=0.0) * 1000,
         "gc_max_ms": tally.gc.longest() * 1000,
@@ -326,7 +407,9 @@ async def run(
         "load": os.getloadavg()[0],
         "rss_kb_opened": (rss_opened - rss_before) / tables / 1024,
         "rss_kb_played": (rss_played - rss_before) / tables / 1024,
-        "cpu_ms_per_move": 1000 * cpu / max(1, moves),
+        "cpu_ms_per_move": 1000 * (cpu + child_cpu) / max(1, moves),
+        "child_cpu_ms_per_move": 1000 * child_cpu / max(1, moves),
+        "child_mb": children_rss_bytes() / 2**20,
         "loop_cpu_ms_per_move": 1000 * loop_cpu / max(1, moves),
         "refusals": tally.refusals,
         "writes_per_move": writes / max(1, moves),
@@ -345,7 +428,15 @@ async def with_gc(work: Coroutine[Any, Any, dict[str, Any]], on_loop: bool) -> d
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, nargs="+", default=[100])
-    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument(
+        "--seconds", type=float, default=60.0, help="the measured window, after the ramp-up"
+    )
+    parser.add_argument(
+        "--ramp-up",
+        type=float,
+        default=10.0,
+        help="seconds of play before the window (printed apart; 0: none, as before 2026-11-29)",
+    )
     parser.add_argument("--think", type=float, default=3.0)
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
     parser.add_argument("--profile", help="write a cProfile of the play (not the opening) here")
@@ -366,6 +457,13 @@ def main() -> None:
     )
     parser.add_argument("--census", action="store_true", help="print what collections walk")
     parser.add_argument(
+        "--pictures",
+        choices=BOARD_PICTURES,
+        default="process",
+        help="where the Mexican Train picture is drawn (the bot's board_pictures; a bot "
+        "this size would draw them in a process)",
+    )
+    parser.add_argument(
         "--switch-interval",
         type=float,
         default=sys.getswitchinterval() * 1000,
@@ -374,59 +472,77 @@ def main() -> None:
     args = parser.parse_args()
     tune_allocator()  # as the bot does
     sys.setswitchinterval(args.switch_interval / 1000)
-    entries = load_catalogue()  # once, before the freeze, as the bot does
+    pictures = painter(args.pictures)
+    entries = load_catalogue(painter=pictures)  # once, before the freeze, as the bot does
     if not args.no_gc_freeze:
         load_catalogs()  # as the bot does before the freeze
         tune_garbage_collector()
-    for tables in args.tables:
-        with tempfile.TemporaryDirectory() as folder:
-            url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
-            baseline = asyncio.run(bare_commits(url, 2000))
-            figures = asyncio.run(
-                with_gc(
-                    run(
-                        url,
-                        entries,
-                        tables,
-                        args.seconds,
-                        args.think,
-                        args.profile,
-                        args.warm_up,
-                        args.discord_latency / 1000,
-                        args.census,
-                    ),
-                    not (args.no_gc_freeze or args.gc_anywhere),
-                )
+    try:
+        for tables in args.tables:
+            report(args, entries, tables)
+    finally:
+        pictures.close()
+
+
+def report(args: argparse.Namespace, entries: Sequence[GameEntry], tables: int) -> None:
+    """One size's run, printed."""
+    with tempfile.TemporaryDirectory() as folder:
+        url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
+        baseline = asyncio.run(bare_commits(url, 2000))
+        figures = asyncio.run(
+            with_gc(
+                run(
+                    url,
+                    entries,
+                    tables,
+                    args.seconds,
+                    args.think,
+                    args.profile,
+                    args.warm_up,
+                    args.discord_latency / 1000,
+                    args.census,
+                    args.ramp_up,
+                ),
+                not (args.no_gc_freeze or args.gc_anywhere),
             )
-        print(
-            f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "
-            f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
-            f"action p50/p99/max {figures['p50_ms']:.1f}/{figures['p99_ms']:.1f}/"
-            f"{figures['max_ms']:.1f} ms; lag p99/max {figures['lag_p99_ms']:.1f}/"
-            f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms "
-            f"(young/middle/full {figures['gc_by_generation']} ms); "
-            f"RSS {figures['rss_kb_played']:.1f} KB/table after play "
-            f"({figures['rss_kb_opened']:.1f} opened); CPU {figures['cpu_ms_per_move']:.2f} "
-            f"ms/move ({figures['loop_cpu_ms_per_move']:.2f} on the loop's thread); "
-            f"{figures['writes_per_move']:.2f} Discord writes/move; "
-            f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
-            f"load average {figures['load']:.1f}; switch interval {args.switch_interval:g} ms"
         )
-        action, move = figures["per_action"], figures["per_move"]
-        print(
-            f"  per person's action: {action['suspensions']:.1f} suspensions, "
-            f"{action['trips']:.1f} db trips, {action['statements']:.1f} statements, "
-            f"{action['tasks']:.1f} tasks; per move (process): {move['trips']:.1f} db trips, "
-            f"{move['statements']:.1f} statements, {move['loop_iterations']:.1f} loop "
-            f"iterations, {move['tasks']:.1f} tasks"
-        )
-        print(f"  GC: {figures['gc_summary']}")
-        pause, during, walked, dead, live_only = figures["full"]
-        print(
-            f"  a full collection during play: {pause * 1000:.1f} ms, {during:.0f} objects "
-            f"walked per live table, {dead} found dead in cycles; after play, {walked:.0f} "
-            f"objects per live table, their walk alone (nothing dead): {live_only * 1000:.1f} ms"
-        )
+    print(
+        f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "
+        f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
+        f"action p50/p99/max {figures['p50_ms']:.1f}/{figures['p99_ms']:.1f}/"
+        f"{figures['max_ms']:.1f} ms; lag p99/max {figures['lag_p99_ms']:.1f}/"
+        f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms "
+        f"(young/middle/full {figures['gc_by_generation']} ms); "
+        f"RSS {figures['rss_kb_played']:.1f} KB/table after play "
+        f"({figures['rss_kb_opened']:.1f} opened); CPU {figures['cpu_ms_per_move']:.2f} "
+        f"ms/move ({figures['loop_cpu_ms_per_move']:.2f} on the loop's thread, "
+        f"{figures['child_cpu_ms_per_move']:.2f} in the picture process); "
+        f"{figures['writes_per_move']:.2f} Discord writes/move; "
+        f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
+        f"load average {figures['load']:.1f}; switch interval {args.switch_interval:g} ms; "
+        f"pictures drawn in a {args.pictures}"
+        + (f" (its RSS {figures['child_mb']:.0f} MB)" if args.pictures == "process" else "")
+    )
+    action, move = figures["per_action"], figures["per_move"]
+    print(
+        f"  per person's action: {action['suspensions']:.1f} suspensions, "
+        f"{action['trips']:.1f} db trips, {action['statements']:.1f} statements, "
+        f"{action['tasks']:.1f} tasks; per move (process): {move['trips']:.1f} db trips, "
+        f"{move['statements']:.1f} statements, {move['loop_iterations']:.1f} loop "
+        f"iterations, {move['tasks']:.1f} tasks"
+    )
+    count, p50, p99 = figures["ramp"]
+    print(
+        f"  action p99 by 5 s of the window: {figures['slices']} ms; the ramp-up before it "
+        f"({args.ramp_up:g} s, {count} actions): p50/p99 {p50:.1f}/{p99:.1f} ms"
+    )
+    print(f"  GC: {figures['gc_summary']}")
+    pause, during, walked, dead, live_only = figures["full"]
+    print(
+        f"  a full collection during play: {pause * 1000:.1f} ms, {during:.0f} objects "
+        f"walked per live table, {dead} found dead in cycles; after play, {walked:.0f} "
+        f"objects per live table, their walk alone (nothing dead): {live_only * 1000:.1f} ms"
+    )
 
 
 if __name__ == "__main__":
