@@ -13,7 +13,13 @@ hand views are drawn when, and only when, the bot would draw them. Each person k
 view open; the one who acts gets theirs redrawn at once, as a click does. People think T
 seconds on average (default 3, exponential), then click: read the table, act (the action
 latency is from the read to the stored move). A finished game is followed by a new one at
-that table.
+that table. The figures count a window of S seconds after a ramp-up (``--ramp-up``, default
+10 s): when play starts every table waits for a person at once, which a bot whose tables are
+at every stage of their games never meets; the ramp-up's p50/p99 are printed apart, and the
+window's p99 per 5 s. The Mexican Train picture is drawn where ``--pictures`` says (the
+bot's ``board_pictures``; default "process", as a bot this size would set it): the child's
+CPU counts in a move's, its RSS is printed apart (the bench's child also imports this script,
+which ``python -m bot``'s does not).
 
 Printed per size: moves/s (all moves: people, AI, system), people's action latency
 p50/p99/max, event-loop lag p99/max (a 10 ms ticker), the longest garbage-collection pause
