@@ -77,8 +77,8 @@ class BoardProcess:
             return pool.submit(_draw, view, tuple(names), previous, language).result(
                 self.answer_within
             )
-        except BrokenProcessPool:
-            log.warning("the picture process died; drawing here, and starting a new one")
+        except (BrokenProcessPool, OSError) as lost:  # it died, or could not start
+            log.warning("the picture process failed (%s); drawing here", type(lost).__name__)
             self._replace(pool)
         except NoAnswer:
             log.warning("the picture process took over %g s; drawing here", self.answer_within)

@@ -105,3 +105,19 @@ def test_the_setting_names_where_pictures_are_drawn() -> None:
     process.close()
     with pytest.raises(ConfigError, match="board_pictures"):
         Settings(board_pictures="gpu")
+
+
+def test_a_child_that_cannot_start_costs_no_picture(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spawning can fail (the system out of processes or memory): the picture is drawn here."""
+
+    def no_process(self: object) -> None:
+        raise OSError("Resource temporarily unavailable")
+
+    monkeypatch.setattr("multiprocessing.context.SpawnProcess.start", no_process)
+    pictures = BoardProcess()
+    try:
+        view = views(1)[0]
+        assert pictures(view, NAMES[:PLAYERS], None) == draw_board(view, NAMES[:PLAYERS])
+        assert pictures._pool is None  # the next picture tries a new child
+    finally:
+        pictures.close()
