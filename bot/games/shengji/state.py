@@ -17,7 +17,7 @@ from bot.games.cards import Card, Rank, Suit, parse_card
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
-from bot.games.tricks import Play, Trick
+from bot.games.tricks import Play, Trick, play_of
 
 
 class Phase(StrEnum):
@@ -145,7 +145,7 @@ def state_to_json(state: ShengjiState) -> JSON:
 
 
 def _plays(data: Sequence[dict[str, Any]]) -> tuple[Play, ...]:
-    return tuple(Play(int(p["seat"]), cards_of(p["cards"])) for p in data)
+    return tuple(play_of(int(p["seat"]), cards_of(p["cards"])) for p in data)
 
 
 def state_from_json(data: JSON) -> ShengjiState:
