@@ -2,9 +2,10 @@
 in a process of its own (``board_pictures = "process"``, for a bot with many tables).
 
 A picture is ~1 ms of CPU a move at a Mexican Train table, and drawn in a thread it holds the
-GIL all that time: at 1,000 tables the threads drawing table messages held it for about a
-third of what the event loop's own thread needed, and every click waited behind them for it
-(issue #19). A child process holds only its own GIL. What crosses to it is small: the public
+GIL all that time, which the event loop's thread then waits for. Once a process has more
+tables than it keeps up with, the GIL is what runs out: with the picture in a child, one
+process served 11 % more moves a second in the bench (issue #19; below that load it changed
+nothing measurable). A child process holds only its own GIL. What crosses to it is small: the public
 view, the names, the language, and the table's previous picture, whose bands the child reuses
 (only what changed is compressed again); about 30 KB each way, copied, not drawn.
 
@@ -21,7 +22,7 @@ import multiprocessing
 import signal
 import threading
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as NoAnswer
 from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
@@ -72,16 +73,17 @@ class BoardProcess:
         pool = self._running()
         if pool is None:  # closed: the bot is stopping, and the last redraws still come
             return draw_board(view, names, previous)
-        language = current_language()
+        picture: Future[Png] | None = None
         try:
-            return pool.submit(_draw, view, tuple(names), previous, language).result(
-                self.answer_within
-            )
+            picture = pool.submit(_draw, view, tuple(names), previous, current_language())
+            return picture.result(self.answer_within)
+        except NoAnswer:  # (a TimeoutError, so an OSError: first)
+            log.warning("the picture process took over %g s; drawing here", self.answer_within)
         except (BrokenProcessPool, OSError) as lost:  # it died, or could not start
+            if picture is not None and not isinstance(lost, BrokenProcessPool):
+                raise  # the drawing itself failed in the child, as it would have here
             log.warning("the picture process failed (%s); drawing here", type(lost).__name__)
             self._replace(pool)
-        except NoAnswer:
-            log.warning("the picture process took over %g s; drawing here", self.answer_within)
         return draw_board(view, names, previous)
 
     def close(self) -> None:

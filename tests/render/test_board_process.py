@@ -83,6 +83,7 @@ def test_a_picture_the_child_is_too_slow_for_is_drawn_here() -> None:
     try:
         view = views(1)[0]
         assert pictures(view, NAMES[:PLAYERS], None) == draw_board(view, NAMES[:PLAYERS])
+        assert pictures._pool is not None  # slow is not dead: the child is kept
     finally:
         pictures.close()
 
