@@ -105,8 +105,8 @@ class Tally:
 class Window:
     """The measured part of the play, after a ramp-up. When play starts every table waits for
     one of its people (the opening moved its AI seats up to a person's turn), so the first
-    seconds offer up to twice the steady load, which a bot whose tables are at every stage of
-    their games never meets all at once: those seconds are printed apart, not mixed in."""
+    seconds offer two to three times the steady load, which a bot whose tables are at every
+    stage of their games never meets all at once: those seconds are printed apart."""
 
     wall: float
     tally: Tally
