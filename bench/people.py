@@ -21,7 +21,7 @@ from bot.tables.snapshots import TableStatus
 
 if TYPE_CHECKING:
     from bench.counters import Counters
-    from bench.tables import RecordingPresenter, Tally
+    from bench.recording import RecordingPresenter, Tally
 
 GAMES = ("whist", "bidwhist", "shengji", "mexican_train")
 SEATS = {"whist": 4, "bidwhist": 4, "shengji": 4, "mexican_train": 4}

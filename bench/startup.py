@@ -47,7 +47,8 @@ sys.path.insert(0, str(ROOT))
 
 from sqlalchemy import text  # noqa: E402
 
-from bench.tables import Tally, ticker  # noqa: E402
+from bench.recording import Tally  # noqa: E402
+from bench.tables import ticker  # noqa: E402
 from bot.catalogue import load_catalogue  # noqa: E402
 from bot.games.base import SYSTEM, GameBase  # noqa: E402
 from bot.games.options import complete_options  # noqa: E402

@@ -53,20 +53,24 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Coroutine, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sqlalchemy import text  # noqa: E402
-
 from bench.counters import Counters  # noqa: E402
-from bench.gcwatch import GcWatch, full_collection_at, walk_alone  # noqa: E402
+from bench.gcwatch import full_collection_at, walk_alone  # noqa: E402
+from bench.machine_figures import (  # noqa: E402
+    bare_commits,
+    children_cpu,
+    children_rss_bytes,
+    rss_bytes,
+)
 from bench.people import GAMES, Clicks, TablePeople, open_table  # noqa: E402
-from bench.stand_in import Client, Target  # noqa: E402
+from bench.recording import RecordingPresenter, Tally  # noqa: E402
 from bot.catalogue import GameEntry, load_catalogue  # noqa: E402
 from bot.config import BOARD_PICTURES  # noqa: E402
 from bot.gc_tuning import (  # noqa: E402
@@ -74,31 +78,14 @@ from bot.gc_tuning import (  # noqa: E402
     tune_allocator,
     tune_garbage_collector,
 )
-from bot.i18n import current_language  # noqa: E402
 from bot.i18n.catalogs import load_catalogs  # noqa: E402
 from bot.render.board_process import painter  # noqa: E402
 from bot.tables.service import Pace, TableService, TableSnapshot  # noqa: E402
-from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind  # noqa: E402
-from bot.ui.hand_views import KeptView  # noqa: E402
-from bot.ui.languages import Languages  # noqa: E402
-from bot.ui.outbox import Priority  # noqa: E402
-from bot.ui.presenter import Presenter  # noqa: E402
 from storage.db import make_engine, make_sessions, migrate  # noqa: E402
 
 #: the warm-up's tables: ten of every game, numbered apart from the measured ones
 WARM_UP_BASE = 1_000_000
 WARM_UP_END = WARM_UP_BASE + 10 * len(GAMES)
-
-
-@dataclass(slots=True)
-class Tally:
-    #: people's actions: (when the read began, how long to the stored move)
-    latencies: list[tuple[float, float]] = field(default_factory=list)
-    lags: list[float] = field(default_factory=list)
-    gc: GcWatch = field(default_factory=GcWatch)
-    moves: int = 0
-    refusals: int = 0
-    games_finished: int = 0
 
 
 @dataclass(slots=True)
@@ -136,133 +123,12 @@ class Window:
         return ramp, [action for action in self.tally.latencies if action[0] >= began]
 
 
-class RecordingPresenter:
-    """The real presenter at the production settings (table edits paced at 2 s, log lines
-    every 20 s, the write budget), writing to targets that only count: so what is rendered,
-    and when, is what the bot would render. Each person keeps a hand view open (as after
-    pressing **Your hand**); the one who acts gets theirs redrawn at once, as a click does."""
-
-    def __init__(
-        self,
-        service: TableService,
-        entries: Sequence[GameEntry],
-        tally: Tally,
-        latency: float = 0.0,
-    ) -> None:
-        frontends = {entry.game.name: entry.frontend for entry in entries}
-        self.writes = [0]
-        self.presenter = Presenter(
-            cast(Any, Client(self.writes, latency)),
-            service,
-            frontends,
-            log_interval=20.0,
-            languages=Languages(service.sessions),
-        )
-        self.service = service
-        self.tally = tally
-        self.latency = latency
-        #: per table, the people waiting for its next update (to see whether it is their turn)
-        self.waiting: dict[int, Callable[[], None]] = {}
-        #: each table's newest snapshot, as the updates bring it (what the hand views show)
-        self.latest: dict[int, TableSnapshot] = {}
-        self._views: dict[tuple[int, int], KeptView] = {}
-        service.listeners.append(self.presenter.on_update)
-
-    async def __call__(self, update: TableUpdate) -> None:
-        table = update.table
-        if update.kind is UpdateKind.ACTION:
-            self.tally.moves += 1
-        if update.kind is UpdateKind.FINISHED:
-            self.tally.games_finished += 1
-        if update.kind is UpdateKind.STARTED:
-            for seat in table.seats:
-                if seat.user_id is not None:
-                    self.open_view(table, seat.user_id)
-        known = self.latest.get(table.id)
-        if known is None or known.version <= table.version:
-            self.latest[table.id] = table
-        wake = self.waiting.pop(table.id, None)
-        if wake is not None:
-            wake()
-
-    def open_view(self, table: TableSnapshot, user_id: int) -> None:
-        view = self._views.get((table.id, user_id))
-        if view is None:  # a person's DM hand view, as the bot keeps it
-            edit = Target(self.writes, user_id, self.latency).edit
-            view = self._views[table.id, user_id] = KeptView(("dm", user_id), "dm", edit)
-        self.presenter.views.keep(table.id, user_id, view, new=True)
-
-    def acted(self, after: TableSnapshot, user_id: int) -> None:
-        """What a click on a hand view does after the move: the actor's view is redrawn
-        first, unless later moves came already (the paced refresh shows those)."""
-        view = self._views.get((after.id, user_id))
-        presenter = self.presenter
-        if view is None or after.status is not TableStatus.PLAYING:
-            return
-        if after.version < presenter._newest.get(after.id, 0):
-            return
-        render = presenter.views.drawn(after, user_id, current_language())
-        presenter.views.queue(after.id, user_id, view, Priority.OWN_VIEW, render)
-
-
 async def ticker(tally: Tally, until: float) -> None:
     """The event loop's lag: how late a 10 ms sleep wakes up."""
     while time.perf_counter() < until:
         started = time.perf_counter()
         await asyncio.sleep(0.01)
         tally.lags.append(time.perf_counter() - started - 0.01)
-
-
-def rss_bytes(pid: int | str = "self") -> int:
-    with open(f"/proc/{pid}/statm") as statm:
-        return int(statm.read().split()[1]) * 4096
-
-
-def _children() -> list[str]:
-    """This process's children (the picture process with ``--pictures process``)."""
-    return [
-        child
-        for task in Path("/proc/self/task").iterdir()
-        for child in (task / "children").read_text().split()
-    ]
-
-
-def children_rss_bytes() -> int:
-    total = 0
-    for child in _children():
-        with contextlib.suppress(OSError):
-            total += rss_bytes(child)
-    return total
-
-
-def children_cpu() -> float:
-    """Seconds of CPU the living children have used (``time.process_time`` counts only this
-    process's: a picture drawn in the child is CPU a move costs all the same)."""
-    total = 0
-    for child in _children():
-        with contextlib.suppress(OSError), open(f"/proc/{child}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
-    return total / os.sysconf("SC_CLK_TCK")
-
-
-async def bare_commits(url: str, count: int) -> float:
-    """Commits/s of single-row INSERT + COMMIT, one after another, on the same database."""
-    engine = make_engine(url)
-    async with engine.begin() as connection:
-        await connection.execute(text("DROP TABLE IF EXISTS bench_bare"))
-        await connection.execute(text("CREATE TABLE bench_bare (id INTEGER PRIMARY KEY, v TEXT)"))
-    started = time.perf_counter()
-    for i in range(count):
-        async with engine.begin() as connection:
-            await connection.execute(
-                text("INSERT INTO bench_bare (id, v) VALUES (:i, :v)"), {"i": i, "v": "x" * 200}
-            )
-    seconds = time.perf_counter() - started
-    async with engine.begin() as connection:
-        await connection.execute(text("DROP TABLE bench_bare"))
-    await engine.dispose()
-    return count / seconds
 
 
 def _slices(actions: Sequence[tuple[float, float]], began: float, width: float = 5.0) -> str:
