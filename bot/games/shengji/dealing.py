@@ -14,7 +14,7 @@ from bot.games.shengji.events import Dealt, Declared, NameTrumpAsked, Redealt, S
 from bot.games.shengji.kitty import fix_trump, turn_kitty
 from bot.games.shengji.options import Rules
 from bot.games.shengji.refusals import declare_order_error
-from bot.games.shengji.state import Phase, ShengjiState
+from bot.games.shengji.state import Phase, ShengjiState, TrickRecords
 from bot.games.shengji.turns import PLAYERS, deal_total, turn_order
 from bot.games.tricks import partner_of, team_of
 
@@ -49,7 +49,7 @@ def fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) -
         trump_suit=None,
         turned=(),
         trick=None,
-        history=(),
+        history=TrickRecords.NONE,
         team_points=(0, 0),
         penalty=0,
         pending=None,

@@ -133,7 +133,7 @@ def _finish_trick(state: ShengjiState, events: list[ShengjiEvent]) -> Step:
     record = TrickRecord(trick.leader, trick.plays, winner, points)
     state = replace(
         state,
-        history=(*state.history, record),
+        history=state.history.plus(record),
         team_points=(team_points[0], team_points[1]),
         trick=Trick(winner),
     )

@@ -10,14 +10,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from bot.games.base import JSON
 from bot.games.cards import Card, Rank, Suit, parse_card
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
-from bot.games.tricks import Play, Trick, play_of
+from bot.games.tricks import (
+    Packed,
+    PackedItem,
+    Play,
+    Trick,
+    pack_plays,
+    packed_plays_codes,
+    play_of,
+    unpack_plays,
+)
 
 
 class Phase(StrEnum):
@@ -41,13 +50,37 @@ class TrickRecord:
     winner: int
     points: int
 
-    def to_json(self) -> JSON:
-        return {
-            "leader": self.leader,
-            "plays": [p.to_json() for p in self.plays],
-            "winner": self.winner,
-            "points": self.points,
-        }
+
+def _record_json(packed: PackedItem) -> JSON:
+    """A finished trick as stored, from its packed values (:class:`TrickRecords`)."""
+    return {
+        "leader": packed[0],
+        "plays": [{"seat": seat, "cards": codes} for seat, codes in packed_plays_codes(packed[3:])],
+        "winner": packed[1],
+        "points": packed[2],
+    }
+
+
+class TrickRecords(Packed[TrickRecord]):
+    """The hand's finished tricks: (leader, winner, points, seat, codes, seat, codes, ...)
+    each (see :class:`Packed`)."""
+
+    __slots__ = ()
+    PLAYS_FROM = 3
+
+    #: a hand before its first trick is won
+    NONE: ClassVar[TrickRecords]
+
+    @staticmethod
+    def pack_item(item: TrickRecord) -> PackedItem:
+        return (item.leader, item.winner, item.points, *pack_plays(item.plays))
+
+    @staticmethod
+    def unpack_item(packed: PackedItem) -> TrickRecord:
+        return TrickRecord(packed[0], unpack_plays(packed[3:]), packed[1], packed[2])
+
+
+TrickRecords.NONE = TrickRecords()
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +126,7 @@ class ShengjiState:
     #: kitty cards turned face up to fix the trump when nobody declared
     turned: tuple[Card, ...] = ()
     trick: Trick | None = None
-    history: tuple[TrickRecord, ...] = ()
+    history: TrickRecords = TrickRecords.NONE
     #: card points taken in tricks by each team this hand
     team_points: tuple[int, int] = (0, 0)
     #: failed-throw penalties, added to (or taken from) the opponents' points
@@ -136,7 +169,7 @@ def state_to_json(state: ShengjiState) -> JSON:
         "trick": None
         if trick is None
         else {"leader": trick.leader, "plays": [p.to_json() for p in trick.plays]},
-        "history": [t.to_json() for t in state.history],
+        "history": [_record_json(packed) for packed in state.history.packed],
         "team_points": list(state.team_points),
         "penalty": state.penalty,
         "pending": None if state.pending is None else state.pending.to_json(),
@@ -173,7 +206,7 @@ def state_from_json(data: JSON) -> ShengjiState:
         trump_suit=None if data["trump_suit"] is None else Suit(data["trump_suit"]),
         turned=cards_of(data["turned"]),
         trick=None if trick is None else Trick(int(trick["leader"]), _plays(trick["plays"])),
-        history=tuple(
+        history=TrickRecords(
             TrickRecord(int(t["leader"]), _plays(t["plays"]), int(t["winner"]), int(t["points"]))
             for t in data["history"]
         ),

@@ -11,7 +11,7 @@ from bot.games.cards import Card, Rank, Suit, shoe
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
 from bot.games.shengji.order import CardOrder, card_order, card_points
-from bot.games.shengji.state import PendingThrow, Phase, ShengjiState, TrickRecord
+from bot.games.shengji.state import PendingThrow, Phase, ShengjiState, TrickRecords
 from bot.games.shengji.turns import PLAYERS, deal_total
 from bot.games.tricks import Trick, team_of
 
@@ -43,7 +43,7 @@ class ShengjiView:
     kitty_size: int
     kitty: tuple[Card, ...]
     trick: Trick | None
-    history: tuple[TrickRecord, ...]
+    history: TrickRecords
     attackers_points: int
     penalty: int
     pending: PendingThrow | None
@@ -60,7 +60,7 @@ class ShengjiView:
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card played in this hand's finished tricks."""
-        return tuple(c for record in self.history for play in record.plays for c in play.cards)
+        return self.history.cards()
 
     @property
     def attackers_point_cards(self) -> tuple[Card, ...]:

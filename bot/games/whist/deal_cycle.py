@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from bot.games.base import GameEvent
 from bot.games.cards import Suit
-from bot.games.tricks import Trick, next_seat, team_of, team_seats
+from bot.games.tricks import Trick, TrickHistory, next_seat, team_of, team_seats
 from bot.games.whist.bidding import Auction
 from bot.games.whist.deal import Deal, check_deal, shuffle_deal
 from bot.games.whist.events import DealScored, Dealt, GameWon, Step
@@ -61,7 +61,7 @@ def begin_deal(state: WhistState, deal_number: int, deal: Deal) -> WhistState:
         shown_kitty=(),
         exchanged=None,
         trick=None,
-        tricks=(),
+        tricks=TrickHistory.NONE,
         winners=(),
     )
     if state.variant is Variant.BID:

@@ -192,7 +192,7 @@ def _play(state: WhistState, seat: int, action: act.PlayCard) -> Step:
         state,
         hands=hands,
         trick=Trick(won_by.seat),
-        tricks=(*state.tricks, trick),
+        tricks=state.tricks.plus(trick),
         winners=(*state.winners, won_by.seat),
     )
     events.append(

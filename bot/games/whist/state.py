@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.games.cards import Card, Suit, parse_card
-from bot.games.tricks import PLAYERS, Trick, team_of
+from bot.games.tricks import PLAYERS, PackedItem, Trick, TrickHistory, packed_plays_codes, team_of
 from bot.games.whist.bidding import Auction, Contract
 from bot.games.whist.options import Rules, Variant
 from bot.games.whist.order import CardOrder, Direction
@@ -52,7 +52,7 @@ class WhistState:
     exchanged: int | None = None
     trick: Trick | None = None
     #: completed tricks of this deal and the seat that won each
-    tricks: tuple[Trick, ...] = ()
+    tricks: TrickHistory = TrickHistory.NONE
     winners: tuple[int, ...] = ()
     outcome: Outcome | None = None
 
@@ -77,7 +77,7 @@ class WhistState:
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card in this deal's completed tricks, in order."""
-        return tuple(card for trick in self.tricks for card in trick.cards())
+        return self.tricks.cards()
 
 
 def _cards(codes: Any) -> tuple[Card, ...]:
@@ -89,9 +89,14 @@ def _codes(cards: tuple[Card, ...]) -> list[str]:
 
 
 def trick_to_json(trick: Trick) -> dict[str, Any]:
+    return _packed_trick_json(TrickHistory.pack_item(trick))
+
+
+def _packed_trick_json(packed: PackedItem) -> dict[str, Any]:
+    """A trick as stored, from its packed values (:class:`TrickHistory`)."""
     return {
-        "leader": trick.leader,
-        "plays": [[play.seat, _codes(play.cards)] for play in trick.plays],
+        "leader": packed[0],
+        "plays": [[seat, codes] for seat, codes in packed_plays_codes(packed[1:])],
     }
 
 
@@ -122,7 +127,7 @@ def state_to_json(state: WhistState) -> dict[str, Any]:
         "shown_kitty": _codes(state.shown_kitty),
         "exchanged": state.exchanged,
         "trick": None if state.trick is None else trick_to_json(state.trick),
-        "tricks": [trick_to_json(t) for t in state.tricks],
+        "tricks": [_packed_trick_json(packed) for packed in state.tricks.packed],
         "winners": list(state.winners),
         "outcome": None
         if outcome is None
@@ -153,7 +158,7 @@ def state_from_json(data: Mapping[str, Any]) -> WhistState:
         shown_kitty=_cards(data["shown_kitty"]),
         exchanged=data["exchanged"],
         trick=None if data["trick"] is None else trick_from_json(data["trick"]),
-        tricks=tuple(trick_from_json(t) for t in data["tricks"]),
+        tricks=TrickHistory(trick_from_json(t) for t in data["tricks"]),
         winners=tuple(data["winners"]),
         outcome=None
         if outcome is None

@@ -8,6 +8,7 @@ every card already played this deal (they were all face up). Nobody else's hand,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.games.cards import Card, Suit
@@ -59,7 +60,7 @@ class WhistView:
     #: once over: the winning team, ``None`` for a draw
     winner: int | None
     #: this deal's completed tricks, who played what (all face up: it shows who is void)
-    tricks: tuple[Trick, ...] = ()
+    tricks: Sequence[Trick] = ()
     #: Bid Whist scoring options, public table rules: what a set contract loses and whether
     #: books over the bid count (a bidder weighs its risk by them)
     set_penalty: SetPenalty = SetPenalty.SHORTFALL
