@@ -11,7 +11,7 @@ from typing import cast
 from bot.catalogue import shengji_entries, whist_entries
 from bot.games.cards import parse_cards
 from bot.games.shengji.state import ShengjiState, TrickRecord, TrickRecords
-from bot.games.tricks import Packed, Play, Trick, TrickHistory, play_of
+from bot.games.tricks import Packed, Play, Trick, TrickHistory, play_of, team_of
 from bot.games.whist.state import WhistState
 
 
@@ -107,3 +107,22 @@ def test_a_packed_history_reads_back_the_tricks_it_was_given() -> None:
     assert records.cards() == (*pair, *throw)
     assert records.plus(record) == TrickRecords([record, record])
     assert len(records) == 1  # plus makes a new history
+
+
+def test_what_is_read_of_a_packed_history_without_making_its_tricks_is_what_they_hold() -> None:
+    for state in _played_to_trick(9, seed=3):
+        history = _history(state)
+        tricks = [_trick_of(item) for item in history]
+        assert history.cards() == tuple(card for trick in tricks for card in trick.cards())
+        if isinstance(state, ShengjiState):
+            for team in (0, 1):
+                won = [r for r in state.history if team_of(r.winner) == team]
+                expected = tuple(card for r in won for play in r.plays for card in play.cards)
+                assert state.history.won_by(team) == expected
+
+
+def _trick_of(item: object) -> Trick:
+    if isinstance(item, TrickRecord):
+        return Trick(item.leader, item.plays)
+    assert isinstance(item, Trick)
+    return item

@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from bot.games.base import JSON
-from bot.games.cards import Card, Rank, Suit, parse_card
+from bot.games.cards import Card, Rank, Suit, cards_of_packed, parse_card
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
@@ -25,6 +25,7 @@ from bot.games.tricks import (
     pack_plays,
     packed_plays_codes,
     play_of,
+    team_of,
     unpack_plays,
 )
 
@@ -74,6 +75,13 @@ class TrickRecords(Packed[TrickRecord]):
     @staticmethod
     def pack_item(item: TrickRecord) -> PackedItem:
         return (item.leader, item.winner, item.points, *pack_plays(item.plays))
+
+    def won_by(self, team: int) -> tuple[Card, ...]:
+        """The cards of the tricks ``team`` won, in play order (read every time the table is
+        drawn: without making the tricks)."""
+        return cards_of_packed(
+            "".join(self._cards_of(packed) for packed in self.packed if team_of(packed[1]) == team)
+        )
 
     @staticmethod
     def unpack_item(packed: PackedItem) -> TrickRecord:

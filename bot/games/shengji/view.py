@@ -13,7 +13,7 @@ from bot.games.shengji.options import Rules
 from bot.games.shengji.order import CardOrder, card_order, card_points
 from bot.games.shengji.state import PendingThrow, Phase, ShengjiState, TrickRecords
 from bot.games.shengji.turns import PLAYERS, deal_total
-from bot.games.tricks import Trick, team_of
+from bot.games.tricks import Trick
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +67,7 @@ class ShengjiView:
         """The point cards in the tricks the opponents have won this hand (all public)."""
         if self.declarers is None:
             return ()
-        return tuple(
-            card
-            for record in self.history
-            if team_of(record.winner) != self.declarers
-            for play in record.plays
-            for card in play.cards
-            if card_points(card)
-        )
+        return tuple(card for card in self.history.won_by(1 - self.declarers) if card_points(card))
 
     def unseen(self) -> Counter[Card]:
         """Cards this seat cannot see: not in its hand, not played, not its own buried kitty."""
