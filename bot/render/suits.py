@@ -173,19 +173,25 @@ class CardFaces:
         """A button or option label naming cards of one suit: the label without its suit
         characters, and that suit's emoji for the emoji slot (None: no single suit)."""
         bare, suit = _one_suit(label)
-        return (label, None) if suit is None else (bare, self.slot(suit))
+        return (label, None) if suit is None else (bare, self.slot(_SUITS[suit]))
+
+
+#: the suits by their letters (what :func:`_one_suit` keeps)
+_SUITS = {suit.value: suit for suit in Suit}
 
 
 @functools.lru_cache(maxsize=4_096)
-def _one_suit(label: str) -> tuple[str, Suit | None]:
-    """A label without its suit characters and the one suit it names (None: none or several):
-    the same few hundred labels (cards, tiles, bids) are dressed in every hand view, dozens a
-    view (issue #19), so each is read once."""
+def _one_suit(label: str) -> tuple[str, str | None]:
+    """A label without its suit characters and the letter of the one suit it names (None:
+    none or several): the same few hundred labels (cards, tiles, bids) are dressed in every
+    hand view, dozens a view (issue #19), so each is read once. Kept as strings, which the
+    garbage collector does not track (with the ``Suit`` itself, its thousands of answers
+    were tuples every full collection walked)."""
     suits = {_SYMBOLS[m.group(1)] for m in _SUIT_CHARACTER.finditer(label)}
     if len(suits) != 1:
         return label, None
     (suit,) = suits
-    return (_RANK_SUIT.sub("", label).strip() or label), suit
+    return (_RANK_SUIT.sub("", label).strip() or label), suit.value
 
 
 #: None: plain Unicode, two-colour (what a reader with no settings and no emoji sees)

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from bot.ai.levels import Level
 from bot.errors import PlayerError
+from bot.games.memo import interned
 from bot.msg import Msg, msg
 from bot.tables.snapshots import Person, SeatInfo, TableStatus
 from storage.models import GameTable, Seat
@@ -108,8 +109,10 @@ def seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
 
 
 def infos_of(seats: Iterable[StoredSeat]) -> tuple[SeatInfo, ...]:
-    """``seats``, in position order, as a snapshot shows them."""
-    return tuple(
+    """``seats``, in position order, as a snapshot shows them. An AI seat's is the one shared
+    value equal to it: AI seats repeat from table to table (their names, places and levels),
+    so live tables hold a few of them between them, not one each (issue #19)."""
+    infos = (
         SeatInfo(
             s.position,
             s.user_id,
@@ -121,6 +124,7 @@ def infos_of(seats: Iterable[StoredSeat]) -> tuple[SeatInfo, ...]:
         )
         for s in seats
     )
+    return tuple(interned(info) if info.user_id is None else info for info in infos)
 
 
 def is_member_or_host(table: GameTable, person: Person) -> bool:

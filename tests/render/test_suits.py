@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 
 import pytest
@@ -15,6 +16,7 @@ from bot.render.suits import (
     SUIT_COLOURS,
     CardFaces,
     CardStyle,
+    _one_suit,
     card_face,
     contrast_ratio,
     emoji_colours,
@@ -85,3 +87,11 @@ def test_a_label_of_one_suit_moves_its_suit_into_the_emoji_slot() -> None:
     assert faces.label_and_emoji("A♠ + K♥") == ("A♠ + K♥", None)
     assert faces.label_and_emoji("Pass") == ("Pass", None)
     assert CardFaces().label_and_emoji("10♥") == ("10", "♥️")
+
+
+def test_the_remembered_suits_of_labels_are_not_walked_by_the_garbage_collector() -> None:
+    """Thousands of labels are remembered: as plain strings, no collection walks them."""
+    answer = _one_suit("10♥")
+    gc.collect()
+    assert answer == ("10", "H")
+    assert not gc.is_tracked(answer)

@@ -81,3 +81,18 @@ def test_nobody_votes_on_themselves_and_only_seated_players_vote() -> None:
         seating.check_voter(row, row.seats[1], BOB)
     with pytest.raises(PlayerError, match="Only players at this table"):
         seating.check_voter(row, row.seats[1], DAVE)
+
+
+def test_an_ai_seats_info_is_one_shared_value_a_persons_is_its_own() -> None:
+    """AI seats repeat from table to table: live tables share their infos (issue #19)."""
+
+    def seats() -> list[Seat]:
+        return [
+            Seat(position=0, user_id=None, display_name="AI Ada", ai_level="strong"),
+            Seat(position=1, user_id=7, display_name="Sam"),
+        ]
+
+    first, second = seating.infos_of(seats()), seating.infos_of(seats())
+    assert first == second
+    assert first[0] is second[0]
+    assert first[1] is not second[1]
