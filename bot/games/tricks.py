@@ -220,7 +220,8 @@ def unpack_plays(packed: PackedItem) -> tuple[Play, ...]:
 
 
 class TrickHistory(Packed[Trick]):
-    """Whist's finished tricks of the deal: (leader, seat, codes, seat, codes, ...) each."""
+    """Whist's finished tricks of the deal: (leader, seat, cards, seat, cards, ...) each, the
+    cards packed (see :class:`Packed`)."""
 
     __slots__ = ()
 

@@ -63,8 +63,8 @@ def _record_json(packed: PackedItem) -> JSON:
 
 
 class TrickRecords(Packed[TrickRecord]):
-    """The hand's finished tricks: (leader, winner, points, seat, codes, seat, codes, ...)
-    each (see :class:`Packed`)."""
+    """The hand's finished tricks: (leader, winner, points, seat, cards, seat, cards, ...)
+    each, the cards packed (see :class:`Packed`)."""
 
     __slots__ = ()
     PLAYS_FROM = 3
