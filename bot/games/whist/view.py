@@ -8,11 +8,10 @@ every card already played this deal (they were all face up). Nobody else's hand,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.games.cards import Card, Suit
-from bot.games.tricks import PLAYERS, Trick, partner_of
+from bot.games.tricks import PLAYERS, Trick, TrickHistory, partner_of
 from bot.games.whist.bidding import Call, Contract
 from bot.games.whist.options import SetPenalty, Variant
 from bot.games.whist.order import CardOrder, Direction
@@ -60,7 +59,7 @@ class WhistView:
     #: once over: the winning team, ``None`` for a draw
     winner: int | None
     #: this deal's completed tricks, who played what (all face up: it shows who is void)
-    tricks: Sequence[Trick] = ()
+    tricks: TrickHistory = TrickHistory.NONE
     #: Bid Whist scoring options, public table rules: what a set contract loses and whether
     #: books over the bid count (a bidder weighs its risk by them)
     set_penalty: SetPenalty = SetPenalty.SHORTFALL
