@@ -93,6 +93,14 @@ class Frontend(Protocol):
 
     game: str
 
+    @property
+    def private_read(self) -> tuple[type[GameEvent], ...]:
+        """The kinds of private event ``hand_message`` reads (``HandContext.private``): a
+        seat's latest of these alone are kept for its redraws, not every private event (a
+        dealt hand kept until the seat's next one is objects walked by every full collection,
+        issue #19)."""
+        ...
+
     def table_message(self, table: TableSnapshot, public_view: Any) -> Message:
         """The public table (trick or board, whose turn, scores); no hidden information."""
         ...

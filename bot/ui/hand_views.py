@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -40,12 +40,15 @@ class KeptView:
 
     Nothing of the Discord objects it was opened from is kept: a kept interaction held the
     clicked message with every component and option, and the member who clicked, ~60 objects
-    a view for up to 14 minutes, walked by every full garbage collection (issue #19)."""
+    a view for up to 14 minutes, walked by every full garbage collection (issue #19). The
+    language its redraws are worded in is its own field (None until it is kept), not a pair
+    of view and language beside it: one tracked object a view fewer."""
 
     box: tuple[str, int]
     where: str
     edit: Edit
     deadline: datetime | None = None
+    language: Language | None = None
 
 
 #: what a hand view is kept from: the interaction that showed it, a bot's DM message, or a
@@ -70,9 +73,9 @@ class HandViews:
         self._clock = clock
         #: hands views of tables another process holds over to it (None: a single process)
         self.elsewhere: Elsewhere | None = None
-        #: open hand views per (table, user): at most one ephemeral reply and one DM each, with
-        #: the language it was first shown in (kept for its redraws)
-        self._views: dict[tuple[int, int], dict[str, tuple[KeptView, Language]]] = {}
+        #: open hand views per (table, user): at most one ephemeral reply and one DM each, each
+        #: with the language it was first shown in (kept for its redraws)
+        self._views: dict[tuple[int, int], dict[str, KeptView]] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
@@ -101,14 +104,16 @@ class HandViews:
         views = self._views.setdefault((table_id, user_id), {})
         before = views.get(view.where)
         language = language or current_language()
-        if before is not None and before[0].box != view.box:
+        if before is not None and before.box != view.box:
             if new:
-                self.close(table_id, user_id, before[0], REPLACED, before[1])
+                self.close(table_id, user_id, before, REPLACED)
             else:
-                language = before[1]
-                self.outboxes(before[0].box).forget(("hand", table_id, user_id))
-                self._release(before[0].box)
-        views[view.where] = (view, language)
+                language = before.language or language
+                self.outboxes(before.box).forget(("hand", table_id, user_id))
+                self._release(before.box)
+        if view.language is not language:
+            view = replace(view, language=language)
+        views[view.where] = view
         if self.elsewhere is not None:
             self.elsewhere(table_id, user_id, target, language)
         return view
@@ -144,11 +149,11 @@ class HandViews:
             if seat.user_id is None:
                 continue
             views = self._views.get((table.id, seat.user_id), {})
-            for where, (view, language) in list(views.items()):
+            for where, view in list(views.items()):
                 if view.deadline is not None and now > view.deadline:
                     views.pop(where, None)
                     continue
-                drawn = self.drawn(table, seat.user_id, language)
+                drawn = self.drawn(table, seat.user_id, view.language or current_language())
                 self.queue(table.id, seat.user_id, view, Priority.OTHER_VIEW, drawn)
 
     def drawn(self, table: TableSnapshot, user_id: int, language: Language) -> Render:
@@ -190,15 +195,13 @@ class HandViews:
     def drop(self, table_id: int, user_id: int, view: KeptView | None) -> None:
         """Stop keeping a view current (``None``: every view of that player at that table)."""
         views = self._views.get((table_id, user_id), {})
-        for where, (kept, _language) in list(views.items()):
+        for where, kept in list(views.items()):
             if view is None or kept is view:
                 views.pop(where, None)
 
-    def close(
-        self, table_id: int, user_id: int, view: KeptView, msg_id: str, language: Language
-    ) -> None:
+    def close(self, table_id: int, user_id: int, view: KeptView, msg_id: str) -> None:
         """One last edit of a view that is no longer kept: a text, without controls."""
-        with use_language(language):
+        with use_language(view.language or current_language()):
             last = Message(content=t(msg_id))
         self.queue(table_id, user_id, view, Priority.OTHER_VIEW, fixed(last), last=True)
         self._release(view.box)
@@ -206,14 +209,14 @@ class HandViews:
     def _release(self, box: tuple[str, int]) -> None:
         """Let go of ``box`` once its writes are out, unless a view still kept writes there
         (a person's DM channel serves their views of every table)."""
-        if all(view.box != box for views in self._views.values() for view, _ in views.values()):
+        if all(view.box != box for views in self._views.values() for view in views.values()):
             self.outboxes.release(box)
 
     def close_table(self, table_id: int) -> None:
         """The game has ended: every view left open loses its controls, and is forgotten."""
         for key in [k for k in self._views if k[0] == table_id]:
-            for view, language in self._views.pop(key).values():
-                self.close(table_id, key[1], view, GAME_OVER, language)
+            for view in self._views.pop(key).values():
+                self.close(table_id, key[1], view, GAME_OVER)
 
 
 def _dm_message(message: discord.Message) -> KeptView:

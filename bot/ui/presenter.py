@@ -177,8 +177,14 @@ class Presenter:
                 self._live.setdefault(target, set()).add(table.id)
         if table.message_id is not None:
             self._table_edits.submit(table)
+        frontend = self.frontends.get(table.game)
+        read = () if frontend is None else frontend.private_read
         for seat in {e.seat for e in update.events if e.seat is not None}:
-            self._private[(table.id, seat)] = tuple(e for e in update.events if e.seat == seat)
+            kept = tuple(e for e in update.events if e.seat == seat and isinstance(e, read))
+            if kept:
+                self._private[(table.id, seat)] = kept
+            else:
+                self._private.pop((table.id, seat), None)
         lines = [word(update.note)] if update.note else []
         public = [e for e in update.events if e.public]
         if table.game in self.frontends and public:

@@ -149,6 +149,8 @@ async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:
         return [m for m in dm.history() if m.components][-1]  # the newest DM is the live hand
 
     assert len(dm.history()) == 1 and "Your tiles" in carol_hand().content
+    # issue #19: no hand view reads a private event, so none is kept (each seat's dealt tiles)
+    assert server.env.bot.presenter._private == {}  # type: ignore[attr-defined]
     moves: dict[str, int] = {}
     # alice and bob open /hand once a round and play from it, since the presenter keeps an
     # open hand view current after every move (discord.py also gives each ephemeral view a

@@ -29,7 +29,7 @@ from bot.games.shengji import (
     ShengjiState,
 )
 from bot.games.shengji.dealing import DEAL_PAUSE
-from bot.games.shengji.events import ThrowFailed
+from bot.games.shengji.events import KittyTaken, ThrowFailed
 from bot.render.shengji import hand_groups
 from bot.ui.frontends import shengji_controls as controls
 from bot.ui.frontends.shengji import ShengjiFrontend
@@ -161,6 +161,11 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
     assert "Bury 8 cards" in starter_view().content
     assert "From the kitty: " in starter_view().content
     assert all(card.label in starter_view().content for card in state.kitty)
+    # issue #19: of every private event (each seat's dealt cards among them), the presenter
+    # keeps only what a hand view reads: the kitty its taker was given
+    presenter = server.env.bot.presenter  # type: ignore[attr-defined]
+    kept = [event for events in presenter._private.values() for event in events]
+    assert [type(event) for event in kept] == [KittyTaken] and kept[0].seat == starter
     # issue 14.1: the AI's suggested bury is chosen in advance, one press from buried
     assert len(chosen_ids(starter_view())) == 8 and "the suggested cards are chosen" in (
         starter_view().content

@@ -8,6 +8,7 @@ import functools
 import gc
 from collections.abc import Callable
 from datetime import UTC, datetime
+from enum import Enum
 
 import discord
 import pytest
@@ -186,19 +187,19 @@ async def test_hand_views_are_kept_without_the_interactions_that_showed_them(
     alive = [o for o in gc.get_objects() if isinstance(o, discord.Interaction) and o.client is bot]
     assert alive == []
     presenter = bot.presenter  # type: ignore[attr-defined]
-    kept = [v for views in presenter.views._views.values() for v, _ in views.values()]
+    kept = [v for views in presenter.views._views.values() for v in views.values()]
     assert len(kept) == 2
     for view in kept:  # its token and ids, not a closure over them (six objects more)
         assert _walked_from(view, beyond={id(bot)}) <= 3
 
 
 def _walked_from(root: object, beyond: set[int]) -> int:
-    """The tracked objects a collection walks from ``root``, the ``beyond`` ones and classes
-    (shared by every instance) excluded."""
+    """The tracked objects a collection walks from ``root``, the ``beyond`` ones, classes and
+    enum members (shared by every instance) excluded."""
     seen, stack = set(beyond), [root]
     while stack:
         thing = stack.pop()
-        if id(thing) in seen or not gc.is_tracked(thing) or isinstance(thing, type):
+        if id(thing) in seen or not gc.is_tracked(thing) or isinstance(thing, type | Enum):
             continue
         seen.add(id(thing))
         stack.extend(gc.get_referents(thing))

@@ -20,6 +20,7 @@ from tests.support.counting_events import Added, Won
 
 class CountingFrontend:
     game = "counting"
+    private_read = ()
 
     def table_message(self, table: TableSnapshot, public_view: CountingView) -> Message:
         names = table.names

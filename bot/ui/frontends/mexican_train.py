@@ -84,6 +84,8 @@ _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 
 class MexicanTrainFrontend:
+    private_read = ()
+
     def __init__(self, rules: MexicanTrainGame, painter: Painter | None = None) -> None:
         self.rules = rules
         self.game = rules.name

@@ -109,6 +109,7 @@ class ShengjiFrontend:
     """The Discord face of Shengji; the engine is only asked, never second-guessed."""
 
     game = "shengji"
+    private_read = (KittyTaken,)
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine

@@ -103,6 +103,8 @@ _TEXT_HINT = {
 class WhistFrontend:
     """The Discord face of one of the two games; both share every method."""
 
+    private_read = ()
+
     def __init__(self, rules: WhistRules) -> None:
         self.rules = rules
         self.game = rules.name
