@@ -122,6 +122,18 @@ def census(label: str, most: int = 25) -> None:
         "    references (objects): "
         + ", ".join(f"{name} {n} ({counts[name]})" for name, n in references.most_common(most))
     )
+    held: Counter[str] = Counter()
+    tuples: Counter[str] = Counter()
+    for thing in gc.get_objects():
+        if type(thing) is tuple:
+            kinds = "/".join(sorted({type(item).__qualname__ for item in thing}))
+            kind = f"{kinds}×{len(thing) if len(thing) < 6 else '6+'}"
+            held[kind] += len(thing)
+            tuples[kind] += 1
+    print(
+        "    tuples by what they hold: references (tuples): "
+        + ", ".join(f"{name} {n} ({tuples[name]})" for name, n in held.most_common(most))
+    )
     tasks = Counter(getattr(task.get_coro(), "__qualname__", "?") for task in asyncio.all_tasks())
     print("    tasks: " + ", ".join(f"{name} {n}" for name, n in tasks.most_common(most)))
 
