@@ -76,6 +76,30 @@ class Tile:
 _SHARED = {(high, low): Tile(high, low) for high in range(MAX_PIPS + 1) for low in range(high + 1)}
 
 
+#: each tile as one character of its own, and back: tiles packed into a string (see
+#: :func:`packed_tiles`)
+_CHARACTERS = {tile: chr(i) for i, tile in enumerate(_SHARED.values())}
+_BY_CHARACTER = {character: tile for tile, character in _CHARACTERS.items()}
+_CODES_BY_CHARACTER = {character: tile.code for tile, character in _CHARACTERS.items()}
+
+
+def packed_tiles(tiles: Iterable[Tile]) -> str:
+    """Tiles as one string, a character a tile: a value the garbage collector does not track,
+    where a tuple of tiles is one it walks (issue #19). Only for keeping in memory: stored
+    states and logs use the codes."""
+    return "".join(map(_CHARACTERS.__getitem__, tiles))
+
+
+def tiles_of_packed(packed: str) -> tuple[Tile, ...]:
+    """The tiles of :func:`packed_tiles`, in order."""
+    return tuple(map(_BY_CHARACTER.__getitem__, packed))
+
+
+def tile_codes_of_packed(packed: str) -> list[str]:
+    """The codes of the tiles of :func:`packed_tiles` (a stored state's form), in order."""
+    return list(map(_CODES_BY_CHARACTER.__getitem__, packed))
+
+
 def double_set(top: int) -> tuple[Tile, ...]:
     """A double-``top`` set in a fixed order: ``(top+1)(top+2)/2`` tiles, one per pair."""
     if not 0 <= top <= MAX_PIPS:

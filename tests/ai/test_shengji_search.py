@@ -10,6 +10,7 @@ from dataclasses import replace
 from bot.ai.shengji_search import ShengjiSearch, knowledge
 from bot.ai.shengji_sim import DECK
 from bot.ai.shengji_strong import shown_out
+from bot.games.hands import CardHands
 from bot.games.shengji import Phase, ShengjiState
 from bot.games.shengji.order import card_points
 from tests.games.shengji.helpers import GAME, play_checked, play_until
@@ -82,7 +83,7 @@ def test_search_reads_only_its_view_other_hidden_hands_give_the_same_play() -> N
                 hands[s], rest = tuple(rest[: len(hands[s])]), rest[len(hands[s]) :]
             if all(view.order.group(c) not in voids[s] for s in others for c in hands[s]):
                 break
-        other = replace(state, hands=tuple(hands), kitty=tuple(rest) or state.kitty)
+        other = replace(state, hands=CardHands(hands), kitty=tuple(rest) or state.kitty)
         assert GAME.view(other, seat) == view
         legal = GAME.legal_actions(state, seat)
         assert GAME.legal_actions(other, seat) == legal

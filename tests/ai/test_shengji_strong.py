@@ -12,6 +12,7 @@ from bot.ai.shengji import ShengjiAI
 from bot.ai.shengji_strong import NORMAL_TUNING, StrongShengjiAI
 from bot.games.base import SYSTEM
 from bot.games.cards import Suit
+from bot.games.hands import CardHands
 from bot.games.shengji import Deal, Pass, Phase, PlayCards, ShengjiState
 from tests.games.shengji.helpers import (
     CLOCKWISE,
@@ -104,7 +105,7 @@ def test_strong_reads_only_its_view_other_hidden_hands_give_the_same_play() -> N
     hands = list(state.hands)
     for s in others:
         hands[s], pool = tuple(pool[: len(hands[s])]), pool[len(hands[s]) :]
-    other = replace(state, hands=tuple(hands))
+    other = replace(state, hands=CardHands(hands))
     assert GAME.view(other, seat) == GAME.view(state, seat)
     legal = GAME.legal_actions(state, seat)
     assert GAME.legal_actions(other, seat) == legal

@@ -9,6 +9,7 @@ import pytest
 
 from bot.ai.whist import WhistAI
 from bot.ai.whist_search import _DECK, WhistSearch, _Knowledge
+from bot.games.hands import CardHands
 from bot.games.whist import BidWhistGame, WhistGame, WhistRules
 from bot.games.whist.actions import PlayCard
 from bot.games.whist.state import Phase, WhistState
@@ -72,7 +73,7 @@ def test_hidden_cards_dealt_otherwise_change_nothing(game: WhistRules) -> None:
                 continue
             hands.append(tuple(hidden[at : at + len(hand)]))
             at += len(hand)
-        other = replace(state, hands=tuple(hands))
+        other = replace(state, hands=CardHands(hands))
         assert other.hands != state.hands
         view = game.view(state, seat)
         assert game.view(other, seat) == view

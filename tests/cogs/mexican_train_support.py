@@ -117,7 +117,7 @@ class LeakWatch(PublicFeed):
 
     def __init__(self, env: simcord.Env, channel: simcord.ChannelHandle) -> None:
         super().__init__(env, channel)
-        self.hands: tuple[tuple[Tile, ...], ...] | None = None
+        self.hands: Sequence[tuple[Tile, ...]] | None = None
         self.round: int | None = None
         self.lines = 0
         self.leaks: list[str] = []

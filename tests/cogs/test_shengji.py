@@ -329,7 +329,7 @@ def test_card_menus_are_remembered_as_plain_strings_the_collector_stops_tracking
         type(key) is str and type(menus) is str for key, menus in controls._MENUS.items()
     )
     assert not gc.is_tracked(controls._MENUS)  # holding only strings
-    empty = hand_context(replace(state, hands=((), *state.hands[1:])), 0).view
+    empty = hand_context(replace(state, hands=state.hands.with_hand(0, ())), 0).view
     assert menu_groups(empty) == []
     controls._last = None
     assert menu_groups(empty) == []  # remembered as no menu, not one empty menu

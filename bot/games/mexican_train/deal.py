@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.dominoes import Tile, double_set, shuffled
+from bot.games.hands import TileHands
 from bot.games.mexican_train.events import HandDealt, RoundStarted
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.state import Round, Turn
@@ -55,7 +56,7 @@ def start_round(
         number=number,
         engine=engine,
         first=first,
-        hands=tuple(tuple(hand) for hand in hands),
+        hands=TileHands(hands),
         boneyard=tuple(boneyard),
         trains=tuple(Train.empty(seat, engine) for seat in range(len(hands))),
         mexican=Train.empty(MEXICAN, engine),
@@ -87,7 +88,7 @@ def deal_events(rnd: Round, rules: Rules) -> list[GameEvent]:
             rounds=rounds_in_game(rules),
             engine=Tile.of(rnd.engine, rnd.engine),
             first=rnd.first,
-            hand_counts=tuple(len(hand) for hand in rnd.hands),
+            hand_counts=rnd.hands.sizes(),
             boneyard=len(rnd.boneyard),
         )
     ]

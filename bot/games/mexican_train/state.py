@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.games.dominoes import Tile, parse_tile
+from bot.games.hands import TileHands
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.trains import MEXICAN, Train
 
@@ -34,7 +35,8 @@ class Round:
     number: int
     engine: int
     first: int
-    hands: tuple[tuple[Tile, ...], ...]
+    #: each seat's tiles, packed (see :class:`~bot.games.hands.Hands`)
+    hands: TileHands
     boneyard: tuple[Tile, ...]
     trains: tuple[Train, ...]
     mexican: Train
@@ -63,9 +65,7 @@ class Round:
         return self.lacks[seat] if self.lacks else ()
 
     def with_hand(self, seat: int, hand: tuple[Tile, ...]) -> Round:
-        hands = list(self.hands)
-        hands[seat] = hand
-        return replace(self, hands=tuple(hands))
+        return replace(self, hands=self.hands.with_hand(seat, hand))
 
     def table_tiles(self) -> tuple[Tile, ...]:
         """Every tile face up: the engine and all trains."""
@@ -78,7 +78,7 @@ class Round:
             "number": self.number,
             "engine": self.engine,
             "first": self.first,
-            "hands": [[t.code for t in hand] for hand in self.hands],
+            "hands": self.hands.codes(),
             "boneyard": [t.code for t in self.boneyard],
             "trains": [t.to_json() for t in self.trains],
             "mexican": self.mexican.to_json(),
@@ -93,7 +93,7 @@ class Round:
             number=data["number"],
             engine=data["engine"],
             first=data["first"],
-            hands=tuple(_tiles(hand) for hand in data["hands"]),
+            hands=TileHands(map(_tiles, data["hands"])),
             boneyard=_tiles(data["boneyard"]),
             trains=tuple(Train.from_json(t) for t in data["trains"]),
             mexican=Train.from_json(data["mexican"]),

@@ -96,7 +96,7 @@ def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
         closing=double_to_close(rnd, rules, rnd.turn.doubles),
         turn_doubles=rnd.turn.doubles,
         boneyard=len(rnd.boneyard),
-        hand_counts=tuple(len(hand) for hand in rnd.hands),
+        hand_counts=rnd.hands.sizes(),
         totals=state.totals,
         round_scores=state.round_scores,
         to_act=None if state.over else rnd.turn.seat,

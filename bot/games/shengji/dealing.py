@@ -8,13 +8,14 @@ from dataclasses import replace
 
 from bot.errors import IllegalAction
 from bot.games.cards import Card, shoe, shuffled
+from bot.games.hands import CardHands
 from bot.games.shengji import declare
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.events import Dealt, Declared, NameTrumpAsked, Redealt, Step
 from bot.games.shengji.kitty import fix_trump, turn_kitty
 from bot.games.shengji.options import Rules
 from bot.games.shengji.refusals import declare_order_error
-from bot.games.shengji.state import Phase, ShengjiState, TrickRecords
+from bot.games.shengji.state import NO_HANDS, Phase, ShengjiState, TrickRecords
 from bot.games.shengji.turns import PLAYERS, deal_total, turn_order
 from bot.games.tricks import partner_of, team_of
 
@@ -42,7 +43,7 @@ def fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) -
         deck=deck,
         dealt=0,
         first_drawer=first_drawer,
-        hands=((),) * PLAYERS,
+        hands=NO_HANDS,
         kitty=(),
         declaration=None,
         passed=frozenset(),
@@ -71,7 +72,7 @@ def deal(state: ShengjiState, count: int) -> Step:
     for index in range(state.dealt, state.dealt + count):
         hands[order[index % PLAYERS]].append(state.deck[index])
     dealt = state.dealt + count
-    new = replace(state, hands=tuple(tuple(h) for h in hands), dealt=dealt, passed=frozenset())
+    new = replace(state, hands=CardHands(hands), dealt=dealt, passed=frozenset())
     return new, [Dealt(dealt=dealt, total=deal_total(state))]
 
 

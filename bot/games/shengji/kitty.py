@@ -34,9 +34,8 @@ def fix_trump(state: ShengjiState, suit: Suit | None, events: list[ShengjiEvent]
     """Trump fixed: announce it and hand the kitty to the starter."""
     assert state.starter is not None and state.declarers is not None
     starter = state.starter
-    hands = list(state.hands)
-    hands[starter] = hands[starter] + state.kitty
-    new = replace(state, trump_suit=suit, phase=Phase.BURY, hands=tuple(hands), kitty=())
+    hands = state.hands.with_hand(starter, state.hands[starter] + state.kitty)
+    new = replace(state, trump_suit=suit, phase=Phase.BURY, hands=hands, kitty=())
     fixed = TrumpFixed(
         suit=suit,
         rank=state.trump_rank,
@@ -51,9 +50,6 @@ def bury(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step:
     size = state.rules.kitty_size
     if len(cards) != size:
         raise IllegalAction("shengji-bury-count", count=size)
-    hands = list(state.hands)
-    hands[seat] = remove_cards(state.hands[seat], cards)
-    new = replace(
-        state, hands=tuple(hands), kitty=tuple(cards), phase=Phase.PLAY, trick=Trick(seat)
-    )
+    hands = state.hands.with_hand(seat, remove_cards(state.hands[seat], cards))
+    new = replace(state, hands=hands, kitty=tuple(cards), phase=Phase.PLAY, trick=Trick(seat))
     return new, [Buried(starter=seat, count=size), KittyBuried(cards=tuple(cards), seat=seat)]

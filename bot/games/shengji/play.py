@@ -112,10 +112,9 @@ def _add_play(
     state: ShengjiState, seat: int, cards: tuple[Card, ...], events: list[ShengjiEvent]
 ) -> Step:
     assert state.trick is not None
-    hands = list(state.hands)
-    hands[seat] = remove_cards(hands[seat], cards)
+    hands = state.hands.with_hand(seat, remove_cards(state.hands[seat], cards))
     trick = state.trick.add(seat, cards)
-    state = replace(state, hands=tuple(hands), trick=trick)
+    state = replace(state, hands=hands, trick=trick)
     events = [*events, Played(player=seat, cards=cards)]
     if len(trick.plays) < PLAYERS:
         return state, events

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.games.cards import Card, Suit, shoe
+from bot.games.hands import CardHands
 from bot.games.shengji.dealing import fresh_hand, shuffled_deck
 from bot.games.shengji.options import Rules
 from bot.games.shengji.state import Phase, ShengjiState
@@ -89,7 +90,7 @@ def from_hands(
         state,
         deck=(),
         dealt=deal_total(state),
-        hands=tuple(held),
+        hands=CardHands(held),
         kitty=() if bury else tuple(kitty),
         trump_suit=trump_suit,
         phase=Phase.BURY if bury else Phase.PLAY,

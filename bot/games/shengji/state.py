@@ -14,10 +14,12 @@ from typing import Any, ClassVar
 
 from bot.games.base import JSON
 from bot.games.cards import Card, Rank, Suit, cards_of_packed, parse_card
+from bot.games.hands import CardHands
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
 from bot.games.tricks import (
+    PLAYERS,
     Packed,
     PackedItem,
     Play,
@@ -109,6 +111,10 @@ class PendingThrow:
         }
 
 
+#: every seat's hand before the deal
+NO_HANDS = CardHands(((),) * PLAYERS)
+
+
 @dataclass(frozen=True, slots=True)
 class ShengjiState:
     rules: Rules
@@ -125,7 +131,8 @@ class ShengjiState:
     deck: tuple[Card, ...] = ()
     dealt: int = 0
     first_drawer: int = 0
-    hands: tuple[tuple[Card, ...], ...] = ((), (), (), ())
+    #: each seat's cards, packed (see :class:`~bot.games.hands.Hands`)
+    hands: CardHands = NO_HANDS
     #: the undealt cards, then the cards the starter buried
     kitty: tuple[Card, ...] = ()
     declaration: Declaration | None = None
@@ -168,7 +175,7 @@ def state_to_json(state: ShengjiState) -> JSON:
         "deck": card_codes(state.deck),
         "dealt": state.dealt,
         "first_drawer": state.first_drawer,
-        "hands": [card_codes(h) for h in state.hands],
+        "hands": state.hands.codes(),
         "kitty": card_codes(state.kitty),
         "declaration": None if state.declaration is None else state.declaration.to_json(),
         "passed": sorted(state.passed),
@@ -205,7 +212,7 @@ def state_from_json(data: JSON) -> ShengjiState:
         deck=cards_of(data["deck"]),
         dealt=int(data["dealt"]),
         first_drawer=int(data["first_drawer"]),
-        hands=tuple(cards_of(h) for h in data["hands"]),
+        hands=CardHands(map(cards_of, data["hands"])),
         kitty=cards_of(data["kitty"]),
         declaration=None
         if decl is None

@@ -121,7 +121,7 @@ def view_of(state: ShengjiState, seat: int | None, to_act: frozenset[int]) -> Sh
         phase=state.phase,
         hand_no=state.hand_no,
         hand=hand,
-        hand_sizes=tuple(len(h) for h in state.hands),
+        hand_sizes=state.hands.sizes(),
         levels=state.levels,
         declarers=state.declarers,
         starter=state.starter,

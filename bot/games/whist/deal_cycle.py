@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from bot.games.base import GameEvent
 from bot.games.cards import Suit
+from bot.games.hands import CardHands
 from bot.games.tricks import Trick, TrickHistory, next_seat, team_of, team_seats
 from bot.games.whist.bidding import Auction
 from bot.games.whist.deal import Deal, check_deal, shuffle_deal
@@ -42,7 +43,7 @@ def start_game(variant: Variant, rules: Rules, seed: int, deal: Deal | None = No
         deal = shuffle_deal(variant, seed, 1, dealer, turn_up=turns_up(variant, rules))
     else:
         deal = check_deal(variant, deal, turn_up=turns_up(variant, rules))
-    blank = WhistState(variant, rules, seed, 1, deal.dealer, Phase.PLAY, deal.hands)
+    blank = WhistState(variant, rules, seed, 1, deal.dealer, Phase.PLAY, CardHands(deal.hands))
     return begin_deal(blank, 1, deal)
 
 
@@ -52,7 +53,7 @@ def begin_deal(state: WhistState, deal_number: int, deal: Deal) -> WhistState:
         state,
         deal_number=deal_number,
         dealer=deal.dealer,
-        hands=deal.hands,
+        hands=CardHands(deal.hands),
         kitty=deal.kitty,
         turn_up=deal.turn_up,
         trump=None,

@@ -152,7 +152,7 @@ def _exchange(state: WhistState, seat: int, action: act.Exchange) -> Step:
     check_exchange(hand, state.kitty, action)
     action = canonical(hand, state.kitty, action)
     new_hand, new_kitty = exchanged(hand, state.kitty, action)
-    hands = tuple(new_hand if s == seat else h for s, h in enumerate(state.hands))
+    hands = state.hands.with_hand(seat, new_hand)
     count = len(action.give)
     events: list[GameEvent] = [
         KittyExchanged(player=seat, count=count),
@@ -178,7 +178,7 @@ def _play(state: WhistState, seat: int, action: act.PlayCard) -> Step:
     check_play(hand, trick.cards(), order, action.card)
     left = list(hand)
     left.remove(action.card)
-    hands = tuple(tuple(left) if s == seat else h for s, h in enumerate(state.hands))
+    hands = state.hands.with_hand(seat, left)
     trick = trick.add(seat, (action.card,))
     number = len(state.tricks) + 1
     events: list[GameEvent] = [Played(player=seat, cards=(action.card,))]

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.games.cards import Card, Suit, parse_card
+from bot.games.hands import CardHands
 from bot.games.tricks import PLAYERS, PackedItem, Trick, TrickHistory, packed_plays_codes, team_of
 from bot.games.whist.bidding import Auction, Contract
 from bot.games.whist.options import Rules, Variant
@@ -35,7 +36,8 @@ class WhistState:
     deal_number: int
     dealer: int
     phase: Phase
-    hands: tuple[tuple[Card, ...], ...]
+    #: each seat's cards, packed (see :class:`~bot.games.hands.Hands`)
+    hands: CardHands
     scores: tuple[int, int] = (0, 0)
     #: points each side scored in each finished deal, oldest first
     history: tuple[tuple[int, int], ...] = ()
@@ -116,7 +118,7 @@ def state_to_json(state: WhistState) -> dict[str, Any]:
         "deal_number": state.deal_number,
         "dealer": state.dealer,
         "phase": state.phase.value,
-        "hands": [_codes(hand) for hand in state.hands],
+        "hands": state.hands.codes(),
         "scores": list(state.scores),
         "history": [list(points) for points in state.history],
         "turn_up": None if state.turn_up is None else state.turn_up.code,
@@ -137,7 +139,7 @@ def state_to_json(state: WhistState) -> dict[str, Any]:
 
 def state_from_json(data: Mapping[str, Any]) -> WhistState:
     outcome = data["outcome"]
-    hands = tuple(_cards(hand) for hand in data["hands"])
+    hands = CardHands(map(_cards, data["hands"]))
     if len(hands) != PLAYERS:
         raise ValueError("a whist state has four hands")
     return WhistState(

@@ -97,7 +97,7 @@ def build_view(state: WhistState, seat: int | None, to_act: int | None) -> Whist
         target=state.rules.target if state.rules.deals is None else None,
         deals=state.rules.deals,
         hand=() if seat is None else state.hands[seat],
-        hand_sizes=tuple(len(hand) for hand in state.hands),
+        hand_sizes=state.hands.sizes(),
         turn_up=state.turn_up,
         trump=order.trump,
         direction=order.direction,
