@@ -134,6 +134,16 @@ def census(label: str, most: int = 25) -> None:
         "    tuples by what they hold: references (tuples): "
         + ", ".join(f"{name} {n} ({tuples[name]})" for name, n in held.most_common(most))
     )
+    dicts: Counter[str] = Counter()
+    for thing in gc.get_objects():
+        if type(thing) is dict:
+            keys = "/".join(sorted({type(key).__qualname__ for key in thing}))
+            values = "/".join(sorted({type(value).__qualname__ for value in thing.values()}))
+            dicts[f"{keys}:{values}×{len(thing) if len(thing) < 6 else '6+'}"] += 1
+    print(
+        "    dicts by what they hold (dicts): "
+        + ", ".join(f"{name} {n}" for name, n in dicts.most_common(most))
+    )
     tasks = Counter(getattr(task.get_coro(), "__qualname__", "?") for task in asyncio.all_tasks())
     print("    tasks: " + ", ".join(f"{name} {n}" for name, n in tasks.most_common(most)))
 

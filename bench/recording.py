@@ -83,8 +83,11 @@ class RecordingPresenter:
         view = self._views.get((table.id, user_id))
         if view is None:  # a person's DM hand view, as the bot keeps it
             edit = Target(self.writes, user_id, self.latency).edit
-            view = self._views[table.id, user_id] = KeptView(("dm", user_id), "dm", edit)
-        self.presenter.views.keep(table.id, user_id, view, new=True)
+            view = KeptView(("dm", user_id), "dm", edit)
+        # the view as kept (with its language): the one the presenter drops if it fails
+        self._views[table.id, user_id] = self.presenter.views.keep(
+            table.id, user_id, view, new=True
+        )
 
     def acted(self, after: TableSnapshot, user_id: int) -> None:
         """What a click on a hand view does after the move: the actor's view is redrawn

@@ -24,6 +24,8 @@ from bot.ui.outbox import Priority, Render
 from bot.ui.outboxes import Outboxes
 
 HAND_VIEW_TTL = timedelta(minutes=14)  # interaction tokens last 15 minutes
+#: where a player's hand views of a table are: an ephemeral reply, a DM
+WHERES = ("reply", "dm")
 #: the last words of a view left behind (catalog ids)
 GAME_OVER = "table-view-game-over"
 REPLACED = "table-view-replaced"
@@ -73,13 +75,14 @@ class HandViews:
         self._clock = clock
         #: hands views of tables another process holds over to it (None: a single process)
         self.elsewhere: Elsewhere | None = None
-        #: open hand views per (table, user): at most one ephemeral reply and one DM each, each
-        #: with the language it was first shown in (kept for its redraws)
-        self._views: dict[tuple[int, int], dict[str, KeptView]] = {}
+        #: open hand views by (table, user, where): at most one ephemeral reply and one DM a
+        #: player and table, each with the language it was first shown in (kept for its
+        #: redraws); one dict for all, not one a player, which the collector would walk
+        self._views: dict[tuple[int, int, str], KeptView] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
-        return bool(self._views.get((table_id, user_id)))
+        return any((table_id, user_id, where) in self._views for where in WHERES)
 
     def keep(
         self,
@@ -101,8 +104,7 @@ class HandViews:
         brings a fresher token for the same message, still in the view's first language.
         """
         view = self._kept(target, message_id)
-        views = self._views.setdefault((table_id, user_id), {})
-        before = views.get(view.where)
+        before = self._views.get((table_id, user_id, view.where))
         language = language or current_language()
         if before is not None and before.box != view.box:
             if new:
@@ -113,7 +115,7 @@ class HandViews:
                 self._release(before.box)
         if view.language is not language:
             view = replace(view, language=language)
-        views[view.where] = view
+        self._views[table_id, user_id, view.where] = view
         if self.elsewhere is not None:
             self.elsewhere(table_id, user_id, target, language)
         return view
@@ -148,10 +150,13 @@ class HandViews:
         for seat in table.seats:
             if seat.user_id is None:
                 continue
-            views = self._views.get((table.id, seat.user_id), {})
-            for where, view in list(views.items()):
+            for where in WHERES:
+                key = (table.id, seat.user_id, where)
+                view = self._views.get(key)
+                if view is None:
+                    continue
                 if view.deadline is not None and now > view.deadline:
-                    views.pop(where, None)
+                    del self._views[key]
                     continue
                 drawn = self.drawn(table, seat.user_id, view.language or current_language())
                 self.queue(table.id, seat.user_id, view, Priority.OTHER_VIEW, drawn)
@@ -194,10 +199,10 @@ class HandViews:
 
     def drop(self, table_id: int, user_id: int, view: KeptView | None) -> None:
         """Stop keeping a view current (``None``: every view of that player at that table)."""
-        views = self._views.get((table_id, user_id), {})
-        for where, kept in list(views.items()):
-            if view is None or kept is view:
-                views.pop(where, None)
+        for where in WHERES:
+            kept = self._views.get((table_id, user_id, where))
+            if kept is not None and (view is None or kept is view):
+                del self._views[table_id, user_id, where]
 
     def close(self, table_id: int, user_id: int, view: KeptView, msg_id: str) -> None:
         """One last edit of a view that is no longer kept: a text, without controls."""
@@ -209,14 +214,13 @@ class HandViews:
     def _release(self, box: tuple[str, int]) -> None:
         """Let go of ``box`` once its writes are out, unless a view still kept writes there
         (a person's DM channel serves their views of every table)."""
-        if all(view.box != box for views in self._views.values() for view in views.values()):
+        if all(view.box != box for view in self._views.values()):
             self.outboxes.release(box)
 
     def close_table(self, table_id: int) -> None:
         """The game has ended: every view left open loses its controls, and is forgotten."""
         for key in [k for k in self._views if k[0] == table_id]:
-            for view in self._views.pop(key).values():
-                self.close(table_id, key[1], view, GAME_OVER)
+            self.close(table_id, key[1], self._views.pop(key), GAME_OVER)
 
 
 def _dm_message(message: discord.Message) -> KeptView:

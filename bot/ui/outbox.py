@@ -25,6 +25,7 @@ import marshal
 from collections.abc import Awaitable, Callable, Coroutine, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from typing import cast
 
 import discord
 
@@ -155,7 +156,11 @@ class Outbox:
         self._log: _Log | None = None
         self._last_log: float | None = None  # when the previous log message went out
         self._log_timer: Alarm | None = None  # rings when held lines are due
-        self._shown: dict[Hashable, bytes] = {}
+        #: what each message shows: key, digest, key, digest, ... in one flat tuple, which the
+        #: collector stops tracking in a young or middle collection once the keys in it are;
+        #: a dict stays tracked until a full collection once any new key is put in it (every
+        #: edit's key is a fresh tuple), and a table keeps three outboxes or more
+        self._shown: tuple[Hashable | bytes, ...] = ()
         self._running = False
         #: nothing will be written here once what waits is sent (``Outboxes.release``): then
         #: ``drop`` lets go of this outbox
@@ -218,11 +223,11 @@ class Outbox:
     def forget(self, key: Hashable) -> None:
         """The message is gone (or handed over): no more edits of it."""
         self._edits.pop(key, None)
-        self._shown.pop(key, None)
+        self._remember(key, None)
 
     def shows(self, key: Hashable, message: Message) -> None:
         """Record what a message shows now (it was just sent some other way)."""
-        self._shown[key] = fingerprint(message)
+        self._remember(key, fingerprint(message))
 
     @property
     def pending(self) -> int:
@@ -333,7 +338,9 @@ class Outbox:
             return
         mark = fingerprint(shown)
         # the last edit of a message keeps no digest, whether it is sent or already shown
-        shown_now = self._shown.pop(item.key, None) if item.last else self._shown.get(item.key)
+        shown_now = self._digest(item.key)
+        if item.last:
+            self._remember(item.key, None)
         if shown_now == mark:
             shown.finished()
             return  # the message already shows exactly this
@@ -342,19 +349,38 @@ class Outbox:
             shown.finished()  # one to make again draws anew, or sends this very message (`fixed`)
         if outcome is _Outcome.SENT:
             if not (item.once or item.last):
-                self._shown[item.key] = mark
+                self._remember(item.key, mark)
         elif outcome is _Outcome.RETRY:
             self._edits.setdefault(item.key, item)
         elif outcome is _Outcome.UNANSWERED:
             # an edit may be made again (unless a newer one waits): the latest content wins;
             # a new message is not, lest it appear twice
-            self._shown.pop(item.key, None)
+            self._remember(item.key, None)
             if not item.once:
                 self._edits.setdefault(item.key, item)
         else:
-            self._shown.pop(item.key, None)
+            self._remember(item.key, None)
             if item.failed is not None:
                 item.failed()
+
+    def _digest(self, key: Hashable) -> bytes | None:
+        """The digest of what message ``key`` shows, if known."""
+        shown = self._shown
+        for at in range(0, len(shown), 2):
+            if shown[at] == key:
+                return cast(bytes, shown[at + 1])
+        return None
+
+    def _remember(self, key: Hashable, digest: bytes | None) -> None:
+        """Keep ``digest`` as what message ``key`` shows (None: not known)."""
+        shown = self._shown
+        kept = tuple(
+            value
+            for at in range(0, len(shown), 2)
+            if shown[at] != key
+            for value in shown[at : at + 2]
+        )
+        self._shown = kept if digest is None else (*kept, key, digest)
 
     async def _send_log(self, item: _Log) -> None:
         text, rest = _first_chunk(item.lines)

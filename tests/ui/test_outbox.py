@@ -323,6 +323,32 @@ async def test_a_messages_last_edit_keeps_no_digest() -> None:
     assert wire.texts == ["over"] and not box._shown
 
 
+async def test_what_messages_show_is_remembered_in_values_the_collector_stops_tracking() -> None:
+    """Issue #19: each edit's key is a fresh tuple, and a dict given a tracked key stays
+    tracked until a full collection: three a table, walked by every collection meanwhile."""
+    gc.disable()  # what the test makes stays young until it collects
+    try:
+        await _show_three_hands_and_collect_the_young_and_middle()
+    finally:
+        gc.enable()
+
+
+async def _show_three_hands_and_collect_the_young_and_middle() -> None:
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("channel")
+    for n in range(3):
+        box.edit(("hand", 1, n), Priority.OTHER_VIEW, showing(f"hand {n}"), wire.send)
+    await boxes.idle()
+    box.edit(("hand", 1, 0), Priority.OTHER_VIEW, showing("hand 0"), wire.send)
+    box.edit(("hand", 1, 1), Priority.OTHER_VIEW, showing("hand 1 again"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["hand 0", "hand 1", "hand 2", "hand 1 again"]
+    gc.collect(0)
+    gc.collect(1)  # a young and a middle collection, which never untrack a dict
+    assert not gc.is_tracked(box._shown)
+
+
 async def test_a_view_sent_for_good_lets_go_of_its_controls_and_a_retried_one_keeps_them() -> None:
     """Issue #19: each control points back at its view, so a sent view was a cycle that only
     a garbage collection freed, walked by every collection meanwhile. A write Discord refused

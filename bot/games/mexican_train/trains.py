@@ -10,7 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.games.dominoes import Tile, parse_tile
+from bot.games.dominoes import (
+    Tile,
+    packed_tiles,
+    parse_tile,
+    tile_codes_of_packed,
+    tiles_of_packed,
+)
 
 #: The Mexican Train in ``Play.train`` and events: it has no owner seat.
 MEXICAN = -1
@@ -21,17 +27,20 @@ class Train:
     """One train. ``owner`` is a seat, or :data:`MEXICAN` for the shared train.
 
     ``marked`` is the owner's marker (public until the owner plays on it again); the Mexican
-    Train is public from the start and never carries this flag.
+    Train is public from the start and never carries this flag. The tiles are kept packed, a
+    character a tile (:func:`~bot.games.dominoes.packed_tiles`): a tuple of tiles is one more
+    object for every full garbage collection to walk, five a Mexican Train table (issue #19).
     """
 
     owner: int
-    tiles: tuple[Tile, ...]
+    #: the tiles in the order laid from the hub, packed
+    packed: str
     open_end: int
     marked: bool = False
 
     @classmethod
     def empty(cls, owner: int, engine: int) -> Train:
-        return cls(owner, (), engine)
+        return cls(owner, "", engine)
 
     @classmethod
     def laid(cls, owner: int, engine: int, tiles: Sequence[Tile], marked: bool = False) -> Train:
@@ -48,16 +57,23 @@ class Train:
         return self.owner == MEXICAN
 
     @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The tiles in the order laid from the hub."""
+        return tiles_of_packed(self.packed)
+
+    @property
     def last(self) -> Tile | None:
-        return self.tiles[-1] if self.tiles else None
+        return tiles_of_packed(self.packed[-1])[0] if self.packed else None
 
     @property
     def ends_in_double(self) -> bool:
-        return bool(self.tiles) and self.tiles[-1].is_double
+        last = self.last
+        return last is not None and last.is_double
 
     def add(self, tile: Tile) -> Train:
         """The train with ``tile`` joined to its open end (the caller checked it matches)."""
-        return replace(self, tiles=(*self.tiles, tile), open_end=tile.other_end(self.open_end))
+        packed = self.packed + packed_tiles((tile,))
+        return replace(self, packed=packed, open_end=tile.other_end(self.open_end))
 
     def open_to(self, seat: int) -> bool:
         """Whether ``seat`` may play here when no double blocks (rules section 5)."""
@@ -66,7 +82,7 @@ class Train:
     def to_json(self) -> dict[str, Any]:
         return {
             "owner": self.owner,
-            "tiles": [t.code for t in self.tiles],
+            "tiles": tile_codes_of_packed(self.packed),
             "open_end": self.open_end,
             "marked": self.marked,
         }
@@ -75,7 +91,7 @@ class Train:
     def from_json(cls, data: Mapping[str, Any]) -> Train:
         return cls(
             owner=data["owner"],
-            tiles=tuple(parse_tile(code) for code in data["tiles"]),
+            packed=packed_tiles(parse_tile(code) for code in data["tiles"]),
             open_end=data["open_end"],
             marked=data["marked"],
         )

@@ -71,10 +71,11 @@ def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
     open_doubles = set(rnd.open_doubles)
 
     def show(train: Train) -> TrainView:
+        tiles = train.tiles
         return TrainView(
             owner=train.owner,
-            tiles=train.tiles,
-            ends=laid_ends(rnd.engine, train.tiles),
+            tiles=tiles,
+            ends=laid_ends(rnd.engine, tiles),
             open_end=train.open_end,
             marked=train.marked,
             open_double=train.owner in open_doubles,
