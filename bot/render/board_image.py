@@ -136,7 +136,7 @@ def draw_board(view: MexicanTrainView, names: Sequence[str], previous: Png | Non
         )
     )
     keys = _band_keys(parts, layout.width)
-    known = {band.key for band in previous.bands} if previous is not None and BANDED else set()
+    known = previous.band_keys() if previous is not None and BANDED else set()
     wanted = _parts_to_draw(parts, keys, known)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     draw = Pen(image, BAND_ROWS)

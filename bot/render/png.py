@@ -55,13 +55,30 @@ class Band:
     end: int
 
 
+#: a band as a Png keeps it: its fields as a plain tuple
+BandValues = tuple[Hashable, int, int, int, int]
+
+
 @dataclass(frozen=True, slots=True)
 class Png:
-    """A PNG file and the bands it was made of (to reuse in the next picture)."""
+    """A PNG file and the bands it was made of (to reuse in the next picture).
+
+    A live Mexican Train table keeps its last picture, so the bands are kept as plain tuples
+    of bytes and numbers, which the garbage collector stops tracking, and made into
+    :class:`Band` s when read: as objects they were ~8 a table for every full collection to
+    walk (issue #19)."""
 
     data: bytes
     width: int
-    bands: tuple[Band, ...]
+    band_values: tuple[BandValues, ...]
+
+    @property
+    def bands(self) -> tuple[Band, ...]:
+        return tuple(Band(*values) for values in self.band_values)
+
+    def band_keys(self) -> set[Hashable]:
+        """What each band shows (without making the bands)."""
+        return {values[0] for values in self.band_values}
 
     def block(self, band: Band) -> bytes:
         return self.data[band.start : band.end]
@@ -86,7 +103,8 @@ def encode_rgb(
     # the IDAT chunk's length and type, then the zlib header, come before the first band
     offset = len(head) + 8 + len(_ZLIB_HEADER)
     packer = zlib.compressobj(LEVEL, zlib.DEFLATED, -zlib.MAX_WBITS)
-    bands, blocks = [], []
+    bands: list[BandValues] = []
+    blocks: list[bytes] = []
     adler = 1
     size = stride * BAND_ROWS
     for number, start in enumerate(range(0, len(raw), size)):
@@ -104,7 +122,7 @@ def encode_rgb(
             )
             block = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
             band = Band(key, zlib.adler32(rows), len(rows), 0, 0)
-        bands.append(Band(band.key, band.adler, band.length, offset, offset + len(block)))
+        bands.append((band.key, band.adler, band.length, offset, offset + len(block)))
         blocks.append(block)
         offset += len(block)
         adler = _adler_joined(adler, band.adler, band.length)

@@ -80,7 +80,8 @@ class Presenter:
         #: tables whose thread was deleted: their lines go to their channel
         self._unthreaded: set[int] = set()
         #: the live tables writing to each channel's outbox, so an outbox no table uses is let go
-        self._live: dict[Hashable, set[int]] = {}
+        #: (tuples of ids, which the collector stops tracking: a set it walks, two a table)
+        self._live: dict[Hashable, tuple[int, ...]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         #: what every pause and budget here is measured on: the service's clock, never set back
         self._now = Steady(service.clock)
@@ -174,7 +175,9 @@ class Presenter:
         self._newest[table.id] = max(self._newest.get(table.id, 0), table.version)
         if table.status.is_live:
             for target in _channels(table):
-                self._live.setdefault(target, set()).add(table.id)
+                tables = self._live.get(target, ())
+                if table.id not in tables:
+                    self._live[target] = (*tables, table.id)
         if table.message_id is not None:
             self._table_edits.submit(table)
         frontend = self.frontends.get(table.game)
@@ -328,11 +331,11 @@ class Presenter:
         then the outboxes of channels no live table uses are let go)."""
         table_id = table.id
         for target in _channels(table):
-            tables = self._live.get(target)
-            if tables is not None:
-                tables.discard(table_id)
-                if not tables:
-                    del self._live[target]
+            left = tuple(other for other in self._live.get(target, ()) if other != table_id)
+            if left:
+                self._live[target] = left
+            else:
+                self._live.pop(target, None)
         if table.message_id is None:
             self._release(table)  # no last edit to wait for
         forget = getattr(self.frontends.get(table.game), "forget", None)
