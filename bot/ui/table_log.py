@@ -48,8 +48,9 @@ class TableLog:
         self._watching = watching
         self._post = post
         self._held: dict[int, _Held] = {}
-        #: table id -> the seats whose turn was last seen
-        self._turns: dict[int, frozenset[int]] = {}
+        #: table id -> the seats whose turn was last seen, as a tuple (which the collector
+        #: stops tracking; a frozenset it walks for as long as the table lives: issue #19)
+        self._turns: dict[int, tuple[int, ...]] = {}
         pings.announce = self._nudge
 
     async def record(self, update: TableUpdate, lines: Sequence[str]) -> list[int]:
@@ -101,9 +102,9 @@ class TableLog:
         table = update.table
         seats = {s.position: s.user_id for s in table.seats if s.user_id is not None}
         actor = {update.seat} if update.seat is not None else set()
-        previous = self._turns.get(table.id, frozenset())
+        previous = frozenset(self._turns.get(table.id, ()))
         now = self._to_act(table)
-        self._turns[table.id] = now
+        self._turns[table.id] = tuple(now)
         over = (previous - now) | actor  # who acted starts a turn they still have over
         self.pings.turn_over(table.id, [seats[s] for s in over if s in seats])
         if len(now) != 1:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.base import JSON
-from bot.games.cards import Card, Suit
+from bot.games.cards import Card, Suit, standard_deck
 from bot.games.shengji.cards_json import card_codes, cards_of
 
 
@@ -52,6 +52,21 @@ class PlayCards:
     """Lead or follow with these cards."""
 
     cards: tuple[Card, ...]
+
+
+#: one shared play of each single card: most of a hand's legal plays are single cards, and a
+#: table keeps the list of its seat to act (``MoveStore.legal_for``) for as long as it waits:
+#: made anew, each was two objects for every full garbage collection to walk (issue #19)
+_SINGLE_PLAYS = {card: PlayCards((card,)) for card in standard_deck(jokers=True)}
+
+
+def play_cards(cards: tuple[Card, ...]) -> PlayCards:
+    """The play of ``cards``: the shared one of a single card."""
+    if len(cards) == 1:
+        shared = _SINGLE_PLAYS.get(cards[0])
+        if shared is not None:
+            return shared
+    return PlayCards(cards)
 
 
 @dataclass(frozen=True, slots=True)

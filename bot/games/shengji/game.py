@@ -182,9 +182,9 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
                 order, hand = play_order(state), state.hands[seat]
                 if state.trick.lead is None:
                     unseen = self.view(state, seat).unseen()
-                    return [act.PlayCards(c) for c in lead_plays(hand, order, unseen)]
+                    return [act.play_cards(c) for c in lead_plays(hand, order, unseen)]
                 lead = state.trick.lead.cards
-                return [act.PlayCards(c) for c in follow_plays(hand, lead, order, state.rules)]
+                return [act.play_cards(c) for c in follow_plays(hand, lead, order, state.rules)]
         return []
 
     # ------------------------------------------------------------------ apply

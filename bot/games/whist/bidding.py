@@ -88,7 +88,15 @@ class Call:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Call:
         bid = data["bid"]
-        return cls(int(data["seat"]), None if bid is None else Bid.from_json(bid))
+        return call_of(int(data["seat"]), None if bid is None else Bid.from_json(bid))
+
+
+@cache
+def call_of(seat: int, bid: Bid | None) -> Call:
+    """The one shared call of ``seat`` and ``bid`` (at most 88: four seats, 21 bids and a
+    pass): an auction is kept all deal long, and its calls made anew were two objects each
+    for every full garbage collection to walk (issue #19)."""
+    return Call(seat, bid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +170,7 @@ class Auction:
             high = self.high
             if high is not None and high.bid is not None and not bid.beats(high.bid):
                 raise refusals.bid_too_low(high.bid.words)
-        return Auction(self.dealer, self.form, self.min_bid, (*self.calls, Call(seat, bid)))
+        return Auction(self.dealer, self.form, self.min_bid, (*self.calls, call_of(seat, bid)))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -10,7 +10,7 @@ from bot.errors import IllegalAction, OptionError
 from bot.games.base import SYSTEM
 from bot.games.options import parse_options
 from bot.games.shengji import Bury, Deal, Declare, PlayCards, ShengjiGame
-from bot.games.shengji.actions import action_from_json, action_to_json
+from bot.games.shengji.actions import action_from_json, action_to_json, play_cards
 from bot.games.shengji.events import Buried, Declared, KittyBuried, KittyTaken, TrumpFixed
 from bot.games.shengji.options import OPTIONS
 from tests.games.shengji.helpers import GAME, action_cards, cards, dealt, finish, play, start
@@ -135,3 +135,14 @@ def test_legal_leads_list_singles_pairs_tractors_and_a_safe_throw() -> None:
     assert ("AS", "AS", "KS", "KS") in leads and ("5H", "5H", "6H", "6H") in leads
     for action in GAME.legal_actions(state, 0):
         GAME.check_play(state, 0, action_cards(action))
+
+
+def test_legal_single_card_plays_are_one_shared_action_each() -> None:
+    """Issue #19: a table keeps its seat to act's legal plays while it waits; each single
+    card's play is the one shared action, not two objects more for the collector to walk."""
+    state = start(["AS KS KS 3D", "2C 4C 5C 6C", "7C 8C 9C TC", "JC QC AC 3C"])
+    legal = [action for action in GAME.legal_actions(state, 0) if isinstance(action, PlayCards)]
+    singles = [action for action in legal if len(action.cards) == 1]
+    assert len(singles) == 3 and any(len(action.cards) == 2 for action in legal)
+    assert all(single is play_cards(single.cards) for single in singles)
+    assert play_cards(cards("KS KS")) == PlayCards(cards("KS KS"))

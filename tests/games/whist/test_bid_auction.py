@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
@@ -85,6 +86,18 @@ def test_a_pass_is_final_and_the_passed_player_is_skipped() -> None:
     state, _ = do(BID, bid(0, {}), "pass", "2", "3", "4")
     assert seat_to_act(BID, state) == 2  # seat 1 passed and is skipped
     assert BID.legal_actions(state, 1) == ()
+
+
+def test_an_auction_s_calls_are_shared_values_also_when_read_back_from_storage() -> None:
+    """Issue #19: an auction is kept all deal long; its calls made anew were two objects
+    each for every full garbage collection to walk."""
+    state, _ = do(BID, bid(0, {}), "pass", "2", "3", "4")
+    assert state.auction is not None
+    calls = state.auction.calls
+    assert [call.bid for call in calls] == [None, Bid(2), Bid(3), Bid(4)]
+    again = BID.state_from_json(json.loads(json.dumps(BID.state_to_json(state))))
+    assert again.auction is not None
+    assert all(a is b for a, b in zip(again.auction.calls, calls, strict=True))
 
 
 def test_the_last_bid_wins_when_the_other_three_have_passed() -> None:
