@@ -109,7 +109,9 @@ def _queued() -> float:
 
 def census(label: str, most: int = 25) -> None:
     """Print what the collector tracks now: by type, the references a full collection follows
-    (and the objects), and the tasks in flight by coroutine. Where a walk goes, to find what
+    (and the objects), tuples by the types they hold and dicts by their keys' and values'
+    types (the two kinds most objects are, with no name of their own), and the tasks in
+    flight by coroutine. Where a walk goes, to find what
     to make fewer of; it pauses the loop itself, so a run asked for it has blurred figures."""
     counts: Counter[str] = Counter()
     references: Counter[str] = Counter()
