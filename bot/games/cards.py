@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 from bot.errors import IllegalAction
-from bot.games.pieces import remove_pieces
+from bot.games.pieces import Packing, remove_pieces
 from bot.games.pieces import shuffled as shuffled
 from bot.msg import Msg, msg
 
@@ -210,28 +210,12 @@ _BY_CODE = {
     card.code: card
     for card in (SMALL_JOKER, BIG_JOKER, *(Card(r, s) for s in Suit for r in SUITED_RANKS))
 }
-#: each card as one character of its own (printable ASCII), and back: cards packed into a
-#: string (see :func:`packed_cards`)
-_CHARACTERS = {card: chr(ord("0") + i) for i, card in enumerate(_BY_CODE.values())}
-_BY_CHARACTER = {character: card for card, character in _CHARACTERS.items()}
-_CODES_BY_CHARACTER = {character: card.code for card, character in _CHARACTERS.items()}
-
-
-def packed_cards(cards: Iterable[Card]) -> str:
-    """Cards as one string, a character a card: a value the garbage collector does not track,
-    where a tuple of cards is one it walks (issue #19). Only for keeping in memory: stored
-    states and logs use the codes."""
-    return "".join(map(_CHARACTERS.__getitem__, cards))
-
-
-def cards_of_packed(packed: str) -> tuple[Card, ...]:
-    """The cards of :func:`packed_cards`, in order."""
-    return tuple(map(_BY_CHARACTER.__getitem__, packed))
-
-
-def codes_of_packed(packed: str) -> list[str]:
-    """The codes of the cards of :func:`packed_cards` (a stored state's form), in order."""
-    return list(map(_CODES_BY_CHARACTER.__getitem__, packed))
+#: each card as one character of its own (printable ASCII), and back (see :class:`Packing`)
+_PACKING = Packing(_BY_CODE.values(), lambda card: card.code, first="0")
+#: cards as one string, a character a card: how states keep hands and finished tricks
+packed_cards = _PACKING.pack
+cards_of_packed = _PACKING.unpack
+codes_of_packed = _PACKING.codes
 
 
 def _typed(text: str) -> str:

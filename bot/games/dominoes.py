@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.errors import IllegalAction
-from bot.games.pieces import remove_pieces
+from bot.games.pieces import Packing, remove_pieces
 from bot.games.pieces import shuffled as shuffled
 
 #: The biggest set any game here uses (double-18); numbers above it are typing mistakes.
@@ -76,28 +76,12 @@ class Tile:
 _SHARED = {(high, low): Tile(high, low) for high in range(MAX_PIPS + 1) for low in range(high + 1)}
 
 
-#: each tile as one character of its own, and back: tiles packed into a string (see
-#: :func:`packed_tiles`)
-_CHARACTERS = {tile: chr(i) for i, tile in enumerate(_SHARED.values())}
-_BY_CHARACTER = {character: tile for tile, character in _CHARACTERS.items()}
-_CODES_BY_CHARACTER = {character: tile.code for tile, character in _CHARACTERS.items()}
-
-
-def packed_tiles(tiles: Iterable[Tile]) -> str:
-    """Tiles as one string, a character a tile: a value the garbage collector does not track,
-    where a tuple of tiles is one it walks (issue #19). Only for keeping in memory: stored
-    states and logs use the codes."""
-    return "".join(map(_CHARACTERS.__getitem__, tiles))
-
-
-def tiles_of_packed(packed: str) -> tuple[Tile, ...]:
-    """The tiles of :func:`packed_tiles`, in order."""
-    return tuple(map(_BY_CHARACTER.__getitem__, packed))
-
-
-def tile_codes_of_packed(packed: str) -> list[str]:
-    """The codes of the tiles of :func:`packed_tiles` (a stored state's form), in order."""
-    return list(map(_CODES_BY_CHARACTER.__getitem__, packed))
+#: each tile as one character of its own, and back (see :class:`Packing`)
+_PACKING = Packing(_SHARED.values(), lambda tile: tile.code)
+#: tiles as one string, a character a tile: how states keep hands and trains
+packed_tiles = _PACKING.pack
+tiles_of_packed = _PACKING.unpack
+tile_codes_of_packed = _PACKING.codes
 
 
 def double_set(top: int) -> tuple[Tile, ...]:

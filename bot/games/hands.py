@@ -13,22 +13,23 @@ hash.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Self, TypeVar, overload
+from collections.abc import Iterable
+from typing import Any, Self, TypeVar
 
 from bot.games.cards import Card, cards_of_packed, codes_of_packed, packed_cards
 from bot.games.dominoes import Tile, packed_tiles, tile_codes_of_packed, tiles_of_packed
+from bot.games.pieces import PackedValues
 
 P = TypeVar("P")
 
 
-class Hands(Sequence[tuple[P, ...]]):
+class Hands(PackedValues[tuple[P, ...]]):
     """The hands of a deal, seat by seat, each packed into a string; read back as tuples."""
 
-    __slots__ = ("_packed",)
+    __slots__ = ()
 
     def __init__(self, hands: Iterable[Iterable[P]] = ()) -> None:
-        self._packed: tuple[str, ...] = tuple(map(self.pack, hands))
+        self._packed = tuple(map(self.pack, hands))
 
     @staticmethod
     @abstractmethod
@@ -44,6 +45,9 @@ class Hands(Sequence[tuple[P, ...]]):
     @abstractmethod
     def codes_of(packed: str, /) -> list[str]:
         """The codes of a packed hand's pieces: a stored state's form."""
+
+    def _made(self, packed: str) -> tuple[P, ...]:
+        return self.unpack(packed)
 
     @classmethod
     def _of(cls, packed: tuple[str, ...]) -> Self:
@@ -64,32 +68,6 @@ class Hands(Sequence[tuple[P, ...]]):
     def codes(self) -> list[list[str]]:
         """Each hand's codes, as stored states list them."""
         return list(map(self.codes_of, self._packed))
-
-    def __len__(self) -> int:
-        return len(self._packed)
-
-    @overload
-    def __getitem__(self, index: int) -> tuple[P, ...]: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[tuple[P, ...], ...]: ...
-
-    def __getitem__(self, index: int | slice) -> tuple[P, ...] | tuple[tuple[P, ...], ...]:
-        if isinstance(index, slice):
-            return tuple(map(self.unpack, self._packed[index]))
-        return self.unpack(self._packed[index])
-
-    def __iter__(self) -> Iterator[tuple[P, ...]]:
-        return map(self.unpack, self._packed)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._packed == self._packed
-
-    def __hash__(self) -> int:
-        return hash(self._packed)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({list(self)!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self)._of, (self._packed,))

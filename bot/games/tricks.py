@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self, TypeVar, overload
+from typing import Any, ClassVar, Self, TypeVar
 
 from bot.games.base import GameEvent, PlayerEvent, event
 from bot.games.cards import (
@@ -21,6 +21,7 @@ from bot.games.cards import (
     packed_cards,
     standard_deck,
 )
+from bot.games.pieces import PackedValues
 
 PLAYERS = 4
 
@@ -108,7 +109,7 @@ PackedItem = tuple[Any, ...]
 R = TypeVar("R")
 
 
-class Packed(Sequence[R]):
+class Packed(PackedValues[R]):
     """A hand's finished tricks, each kept as a tuple of plain numbers and strings (a play's
     cards a character each: :func:`packed_cards`) and made anew when read.
 
@@ -122,12 +123,12 @@ class Packed(Sequence[R]):
     move, the cards played so far and the stored form, is read without making the tricks.
     """
 
-    __slots__ = ("_packed", "_played")
+    __slots__ = ("_played",)
     #: where a packed trick's plays begin (what comes before them is the record's own)
     PLAYS_FROM = 1
 
     def __init__(self, items: Iterable[R] = ()) -> None:
-        self._packed: tuple[PackedItem, ...] = tuple(self.pack_item(item) for item in items)
+        self._packed = tuple(self.pack_item(item) for item in items)
         #: every card of the tricks, packed, in play order
         self._played = "".join(self._cards_of(packed) for packed in self._packed)
 
@@ -165,31 +166,8 @@ class Packed(Sequence[R]):
         history._packed, history._played = packed, played
         return history
 
-    def __len__(self) -> int:
-        return len(self._packed)
-
-    @overload
-    def __getitem__(self, index: int) -> R: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[R, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> R | tuple[R, ...]:
-        if isinstance(index, slice):
-            return tuple(self.unpack_item(packed) for packed in self._packed[index])
-        return self.unpack_item(self._packed[index])
-
-    def __iter__(self) -> Iterator[R]:
-        return (self.unpack_item(packed) for packed in self._packed)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._packed == self._packed
-
-    def __hash__(self) -> int:
-        return hash(self._packed)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({list(self)!r})"
+    def _made(self, packed: PackedItem) -> R:
+        return self.unpack_item(packed)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self)._of, (self._packed, self._played))
