@@ -211,11 +211,11 @@ _BY_CODE = {
     for card in (SMALL_JOKER, BIG_JOKER, *(Card(r, s) for s in Suit for r in SUITED_RANKS))
 }
 #: each card as one character of its own (printable ASCII), and back (see :class:`Packing`)
-_PACKING = Packing(_BY_CODE.values(), lambda card: card.code, first="0")
+CARD_PACKING = Packing(_BY_CODE.values(), lambda card: card.code, first="0")
 #: cards as one string, a character a card: how states keep hands and finished tricks
-packed_cards = _PACKING.pack
-cards_of_packed = _PACKING.unpack
-codes_of_packed = _PACKING.codes
+packed_cards = CARD_PACKING.pack
+cards_of_packed = CARD_PACKING.unpack
+codes_of_packed = CARD_PACKING.codes
 
 
 def _typed(text: str) -> str:

@@ -77,11 +77,11 @@ _SHARED = {(high, low): Tile(high, low) for high in range(MAX_PIPS + 1) for low 
 
 
 #: each tile as one character of its own, and back (see :class:`Packing`)
-_PACKING = Packing(_SHARED.values(), lambda tile: tile.code)
+TILE_PACKING = Packing(_SHARED.values(), lambda tile: tile.code)
 #: tiles as one string, a character a tile: how states keep hands and trains
-packed_tiles = _PACKING.pack
-tiles_of_packed = _PACKING.unpack
-tile_codes_of_packed = _PACKING.codes
+packed_tiles = TILE_PACKING.pack
+tiles_of_packed = TILE_PACKING.unpack
+tile_codes_of_packed = TILE_PACKING.codes
 
 
 def double_set(top: int) -> tuple[Tile, ...]:

@@ -12,13 +12,12 @@ hash.
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from collections.abc import Iterable
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
-from bot.games.cards import Card, cards_of_packed, codes_of_packed, packed_cards
-from bot.games.dominoes import Tile, packed_tiles, tile_codes_of_packed, tiles_of_packed
-from bot.games.pieces import PackedValues
+from bot.games.cards import CARD_PACKING, Card
+from bot.games.dominoes import TILE_PACKING, Tile
+from bot.games.pieces import PackedValues, Packing
 
 P = TypeVar("P")
 
@@ -27,27 +26,14 @@ class Hands(PackedValues[tuple[P, ...]]):
     """The hands of a deal, seat by seat, each packed into a string; read back as tuples."""
 
     __slots__ = ()
+    #: how a hand's pieces are packed
+    PACKING: ClassVar[Packing[Any]]
 
     def __init__(self, hands: Iterable[Iterable[P]] = ()) -> None:
-        self._packed = tuple(map(self.pack, hands))
-
-    @staticmethod
-    @abstractmethod
-    def pack(pieces: Iterable[P], /) -> str:
-        """One hand as a string."""
-
-    @staticmethod
-    @abstractmethod
-    def unpack(packed: str, /) -> tuple[P, ...]:
-        """The hand of :meth:`pack`'s string, in order."""
-
-    @staticmethod
-    @abstractmethod
-    def codes_of(packed: str, /) -> list[str]:
-        """The codes of a packed hand's pieces: a stored state's form."""
+        self._packed = tuple(map(self.PACKING.pack, hands))
 
     def _made(self, packed: str) -> tuple[P, ...]:
-        return self.unpack(packed)
+        return self.PACKING.unpack(packed)
 
     @classmethod
     def _of(cls, packed: tuple[str, ...]) -> Self:
@@ -58,7 +44,7 @@ class Hands(PackedValues[tuple[P, ...]]):
     def with_hand(self, seat: int, hand: Iterable[P]) -> Self:
         """These hands with ``seat``'s replaced by ``hand``."""
         packed = list(self._packed)
-        packed[seat] = self.pack(hand)
+        packed[seat] = self.PACKING.pack(hand)
         return self._of(tuple(packed))
 
     def sizes(self) -> tuple[int, ...]:
@@ -67,7 +53,7 @@ class Hands(PackedValues[tuple[P, ...]]):
 
     def codes(self) -> list[list[str]]:
         """Each hand's codes, as stored states list them."""
-        return list(map(self.codes_of, self._packed))
+        return list(map(self.PACKING.codes, self._packed))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self)._of, (self._packed,))
@@ -77,15 +63,11 @@ class CardHands(Hands[Card]):
     """Card games' hands (Whist, Shengji)."""
 
     __slots__ = ()
-    pack = staticmethod(packed_cards)
-    unpack = staticmethod(cards_of_packed)
-    codes_of = staticmethod(codes_of_packed)
+    PACKING = CARD_PACKING
 
 
 class TileHands(Hands[Tile]):
     """Mexican Train's hands."""
 
     __slots__ = ()
-    pack = staticmethod(packed_tiles)
-    unpack = staticmethod(tiles_of_packed)
-    codes_of = staticmethod(tile_codes_of_packed)
+    PACKING = TILE_PACKING
