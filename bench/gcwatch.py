@@ -15,6 +15,7 @@ import gc
 import threading
 import time
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -111,43 +112,44 @@ def census(label: str, most: int = 25) -> None:
     """Print what the collector tracks now: by type, the references a full collection follows
     (and the objects), tuples by the types they hold and dicts by their keys' and values'
     types (the two kinds most objects are, with no name of their own), and the tasks in
-    flight by coroutine. Where a walk goes, to find what
-    to make fewer of; it pauses the loop itself, so a run asked for it has blurred figures."""
+    flight by coroutine. Where a walk goes, to find what to make fewer of; it pauses the loop
+    itself, so a run asked for it has blurred figures."""
     counts: Counter[str] = Counter()
     references: Counter[str] = Counter()
+    held: Counter[str] = Counter()
+    tuples: Counter[str] = Counter()
+    dicts: Counter[str] = Counter()
     for thing in gc.get_objects():
         counts[type(thing).__qualname__] += 1
         references[type(thing).__qualname__] += len(gc.get_referents(thing))
+        if type(thing) is tuple:
+            kind = _kinds(thing, len(thing))
+            held[kind] += len(thing)
+            tuples[kind] += 1
+        elif type(thing) is dict:
+            dicts[_kinds(thing, len(thing)) + ":" + _kinds(thing.values(), len(thing))] += 1
     generations = "/".join(str(len(gc.get_objects(g))) for g in range(3))
     print(f"  census {label}: {counts.total()} tracked objects (young/middle/old {generations})")
     print(
         "    references (objects): "
         + ", ".join(f"{name} {n} ({counts[name]})" for name, n in references.most_common(most))
     )
-    held: Counter[str] = Counter()
-    tuples: Counter[str] = Counter()
-    for thing in gc.get_objects():
-        if type(thing) is tuple:
-            kinds = "/".join(sorted({type(item).__qualname__ for item in thing}))
-            kind = f"{kinds}×{len(thing) if len(thing) < 6 else '6+'}"
-            held[kind] += len(thing)
-            tuples[kind] += 1
     print(
         "    tuples by what they hold: references (tuples): "
         + ", ".join(f"{name} {n} ({tuples[name]})" for name, n in held.most_common(most))
     )
-    dicts: Counter[str] = Counter()
-    for thing in gc.get_objects():
-        if type(thing) is dict:
-            keys = "/".join(sorted({type(key).__qualname__ for key in thing}))
-            values = "/".join(sorted({type(value).__qualname__ for value in thing.values()}))
-            dicts[f"{keys}:{values}×{len(thing) if len(thing) < 6 else '6+'}"] += 1
     print(
-        "    dicts by what they hold (dicts): "
+        "    dicts by keys:values (dicts): "
         + ", ".join(f"{name} {n}" for name, n in dicts.most_common(most))
     )
     tasks = Counter(getattr(task.get_coro(), "__qualname__", "?") for task in asyncio.all_tasks())
     print("    tasks: " + ", ".join(f"{name} {n}" for name, n in tasks.most_common(most)))
+
+
+def _kinds(values: Iterable[object], size: int) -> str:
+    """The types among ``values`` and how many there are (``Card×6+``): a census's label."""
+    kinds = "/".join(sorted({type(value).__qualname__ for value in values}))
+    return f"{kinds}×{size if size < 6 else '6+'}"
 
 
 async def full_collection_at(when: float, counted: bool = False) -> tuple[float, int, int]:
