@@ -8,12 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from bench.gcwatch import GcWatch
-from bench.stand_in import Client, Target
+from bench.stand_in import Client
 from bot.catalogue import GameEntry
 from bot.i18n import current_language
 from bot.tables.service import TableService, TableSnapshot
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind
-from bot.ui.hand_views import KeptView
+from bot.ui.hand_views import KeptView, dm_view
 from bot.ui.languages import Languages
 from bot.ui.outbox import Priority
 from bot.ui.presenter import Presenter
@@ -54,7 +54,6 @@ class RecordingPresenter:
         )
         self.service = service
         self.tally = tally
-        self.latency = latency
         #: per table, the people waiting for its next update (to see whether it is their turn)
         self.waiting: dict[int, Callable[[], None]] = {}
         #: each table's newest snapshot, as the updates bring it (what the hand views show)
@@ -82,8 +81,7 @@ class RecordingPresenter:
     def open_view(self, table: TableSnapshot, user_id: int) -> None:
         view = self._views.get((table.id, user_id))
         if view is None:  # a person's DM hand view, as the bot keeps it
-            edit = Target(self.writes, user_id, self.latency).edit
-            view = KeptView(("dm", user_id), "dm", edit)
+            view = dm_view(self.presenter.client, user_id, user_id)
         # the view as kept (with its language): the one the presenter drops if it fails
         self._views[table.id, user_id] = self.presenter.views.keep(
             table.id, user_id, view, new=True

@@ -107,17 +107,26 @@ def _memo_key(language: str, msg_id: str, args: Mapping[str, Any]) -> object:
     if not args:
         return (language, msg_id)
     parts: list[object] = [language, msg_id]
+    return tuple(parts) if _add_args(parts, args) else None
+
+
+def _add_args(parts: list[object], args: Mapping[str, Any]) -> bool:
+    """Add each parameter's name, type and value to ``parts``; a nested message as its id
+    and how many parameters follow, then theirs: one flat tuple of strings and numbers, which
+    the collector stops tracking at its first look (a tuple inside a tuple may take it two,
+    and the memo's keys then stayed tracked in the oldest generation; issue #19). False when
+    a parameter cannot be part of a key."""
     for name, value in args.items():
         tag = _TYPE_TAGS.get(type(value))
-        if tag is None:
-            if not isinstance(value, Msg):
-                return None
-            inner = _memo_key(language, value.id, value.args)
-            if inner is None:
-                return None
-            tag, value = "m", inner
-        parts += (name, tag, value)
-    return tuple(parts)
+        if tag is not None:
+            parts += (name, tag, value)
+        elif isinstance(value, Msg):
+            parts += (name, "m", value.id, len(value.args))
+            if not _add_args(parts, value.args):
+                return False
+        else:
+            return False
+    return True
 
 
 def format_message(language: Language, message: Msg) -> str:

@@ -110,10 +110,7 @@ class TimerSteps(Driver):
         caught = 0
         for table_id, version in changed:
             known = self._published.get(table_id)
-            lock = self._locks.get(table_id)
-            if (known is not None and known[0].version >= version) or (
-                lock is not None and lock.locked()
-            ):
+            if (known is not None and known[0].version >= version) or table_id in self._locks:
                 continue  # ours, published or about to be
             told = None if known is None else known[0]
             update = await self._caught_up(table_id, told, max(since, started or since))

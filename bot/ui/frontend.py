@@ -101,6 +101,15 @@ class Frontend(Protocol):
         issue #19)."""
         ...
 
+    @property
+    def pictured(self) -> bool:
+        """Whether ``table_message`` draws a picture (or waits for one drawn elsewhere): such
+        a message is drawn in a worker thread, off the event loop. A message of words alone is
+        drawn on the loop: handed to a thread it cost more than its wording (the hand-off, the
+        wake-up, the GIL passed back and forth) and made the loop wait for the GIL meanwhile
+        (issue #19)."""
+        ...
+
     def table_message(self, table: TableSnapshot, public_view: Any) -> Message:
         """The public table (trick or board, whose turn, scores); no hidden information."""
         ...

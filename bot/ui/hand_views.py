@@ -53,9 +53,9 @@ class KeptView:
     language: Language | None = None
 
 
-#: what a hand view is kept from: the interaction that showed it, a bot's DM message, or a
-#: view already kept (one another process left)
-HandTarget = discord.Interaction | discord.Message | KeptView
+#: what a hand view is kept from: the interaction that showed it, or a view already kept (a
+#: bot's DM message, :func:`dm_view`; one another process left)
+HandTarget = discord.Interaction | KeptView
 #: told of every view kept, with what it was kept from and the language it is drawn in (see
 #: ``SharedViews.share``)
 Elsewhere = Callable[[int, int, HandTarget, Language], None]
@@ -123,12 +123,10 @@ class HandViews:
     def _kept(self, target: HandTarget, message_id: int | None) -> KeptView:
         if isinstance(target, KeptView):
             return target
-        if isinstance(target, discord.Message):
-            return _dm_message(target)
         clicked = target.message
         if message_id is None and clicked is not None:
             if not clicked.flags.ephemeral:  # a bot's DM message: edited by id, no token
-                return _dm_message(clicked)
+                return dm_view(target.client, clicked.channel.id, clicked.id)
             message_id = clicked.id
         if message_id is None:
             raise ValueError("a reply's view is kept with the id of the reply")
@@ -223,10 +221,24 @@ class HandViews:
             self.close(table_id, key[1], self._views.pop(key), GAME_OVER)
 
 
-def _dm_message(message: discord.Message) -> KeptView:
-    """A bot's DM message, kept by its id alone (its edits wait in the DM channel's outbox)."""
-    partial = discord.PartialMessage(channel=message.channel, id=message.id)
-    return KeptView(("dm", message.channel.id), "dm", partial.edit)
+def dm_view(client: discord.Client, channel_id: int, message_id: int) -> KeptView:
+    """A bot's DM message, kept by its ids alone (its edits wait in the DM channel's outbox)."""
+    return KeptView(("dm", channel_id), "dm", DmEdit(client, channel_id, message_id))
+
+
+@dataclass(frozen=True, slots=True)
+class DmEdit:
+    """Edits of a bot's DM message by its channel's and its own id: one tracked object a kept
+    view, where the message's bound ``edit`` was two (the method and the partial message),
+    walked by every full collection (issue #19)."""
+
+    client: discord.Client
+    channel_id: int
+    message_id: int
+
+    async def __call__(self, **kwargs: Any) -> object:
+        channel = self.client.get_partial_messageable(self.channel_id)
+        return await channel.get_partial_message(self.message_id).edit(**kwargs)
 
 
 @dataclass(frozen=True, slots=True)

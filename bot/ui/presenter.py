@@ -28,7 +28,7 @@ from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
-from bot.ui.hand_views import HandViews, fixed, message_kwargs
+from bot.ui.hand_views import HandViews, dm_view, fixed, message_kwargs
 from bot.ui.languages import Languages
 from bot.ui.outbox import Budget, Priority
 from bot.ui.outboxes import Outboxes
@@ -248,7 +248,7 @@ class Presenter:
         )
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
-        """Draw the table message (off the event loop: pictures take time) and queue its edit."""
+        """Draw the table message (a picture off the event loop) and queue its edit."""
         if table.message_id is None:
             return
         try:
@@ -259,8 +259,12 @@ class Presenter:
 
     async def _edit_table_message(self, table: TableSnapshot, message_id: int) -> None:
         channel = self.client.get_partial_messageable(table.channel_id)
+        frontend = self.frontends.get(table.game)
         try:
-            shown = await asyncio.to_thread(self.table_message, table)  # in the table's language
+            if frontend is not None and frontend.pictured:
+                shown = await asyncio.to_thread(self.table_message, table)
+            else:
+                shown = self.table_message(table)
         except Exception:
             log.exception("table %s: could not draw the table message", table.id)
             return
@@ -312,7 +316,8 @@ class Presenter:
                 with use_language(language):
                     shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                kept = self.views.keep(table.id, seat.user_id, message, new=True, language=language)
+                view = dm_view(self.client, message.channel.id, message.id)
+                kept = self.views.keep(table.id, seat.user_id, view, new=True, language=language)
                 self.views.showing(table.id, seat.user_id, kept, shown)
             except discord.Forbidden:
                 closed.append(seat.user_id)

@@ -25,11 +25,13 @@ class PublicText:
 
     def __init__(self, draw: Callable[[Any, Sequence[str]], str]) -> None:
         self._draw = draw
-        self._kept: dict[tuple[int, Language], tuple[object, Sequence[str], str]] = {}
+        #: by (table, language tag): a key of an int and a string, which the collector stops
+        #: tracking (the language itself is an object it walks; issue #19)
+        self._kept: dict[tuple[int, str], tuple[object, Sequence[str], str]] = {}
 
     def __call__(self, table: TableSnapshot, view: Any, names: Sequence[str]) -> str:
         """The text of ``view``, which must be a view of ``table.state`` (any seat's)."""
-        key = (table.id, current_language())
+        key = (table.id, current_language().value)
         kept = self._kept.get(key)
         if kept is not None and kept[0] is table.state and kept[1] == names:
             return kept[2]
@@ -41,4 +43,4 @@ class PublicText:
 
     def forget(self, table_id: int) -> None:
         for language in Language:
-            self._kept.pop((table_id, language), None)
+            self._kept.pop((table_id, language.value), None)

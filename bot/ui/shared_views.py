@@ -23,7 +23,14 @@ from bot.i18n import DEFAULT_LANGUAGE, Language, parse_language
 from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableStatus
-from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, KeptView, TokenEdit
+from bot.ui.hand_views import (
+    HAND_VIEW_TTL,
+    HandTarget,
+    HandViews,
+    KeptView,
+    TokenEdit,
+    dm_view,
+)
 from bot.ui.outbox import Priority
 
 log = logging.getLogger(__name__)
@@ -128,10 +135,7 @@ def discord_opener(client: discord.Client) -> Opener:
 
     def open_view(row: HandedView) -> KeptView:
         if row.token is None or row.application_id is None:
-            message = client.get_partial_messageable(row.channel_id).get_partial_message(
-                row.message_id
-            )
-            return KeptView(("dm", row.channel_id), "dm", message.edit)
+            return dm_view(client, row.channel_id, row.message_id)
         edit = TokenEdit(client, row.application_id, row.token, row.message_id)
         return KeptView(("dm", row.channel_id), "dm", edit, deadline=row.opened_at + HAND_VIEW_TTL)
 

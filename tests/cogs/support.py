@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
+import pytest
 import simcord
 from simcord.results import to_discord_message
 
 from bot.app import ParlourBot, ShardedParlourBot
 from bot.tables.snapshots import TableSnapshot, TableUpdate
+from bot.ui.presenter import Presenter
 
 if TYPE_CHECKING:
     from tests.cogs.conftest import Server
@@ -198,3 +201,22 @@ class PublicFeed:
                 if not message.flags.ephemeral:
                     fresh.append(message)
         return fresh
+
+
+def table_messages_drawn_on_the_loop(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """For each table message the presenter draws from now on, whether it was drawn on the
+    event loop's thread (a worker thread has no running loop)."""
+    drawn: list[bool] = []
+    draw = Presenter.table_message
+
+    def recording(presenter: Presenter, table: TableSnapshot) -> Any:
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            drawn.append(False)
+        else:
+            drawn.append(True)
+        return draw(presenter, table)
+
+    monkeypatch.setattr(Presenter, "table_message", recording)
+    return drawn

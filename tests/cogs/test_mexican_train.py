@@ -46,6 +46,7 @@ from tests.cogs.support import (
     reply,
     result_text,
     shown_by,
+    table_messages_drawn_on_the_loop,
     table_now,
 )
 
@@ -98,6 +99,15 @@ async def test_the_table_message_carries_the_board_picture(server: Server) -> No
     assert "Round 1/7" in text and "Turn: **alice**" in text and "Scores:" in text
     assert "AI " in text and "(5 tiles)" in text  # every seat's train and tile count
     assert [b["label"] for b in components(message)] == ["Your hand"]
+
+
+async def test_the_pictured_table_message_is_drawn_off_the_event_loop(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await open_game(server)
+    drawn = table_messages_drawn_on_the_loop(monkeypatch)  # not the lobby's: no picture yet
+    await take_turn(server)
+    assert drawn and not any(drawn)
 
 
 async def test_two_table_message_edits_with_the_same_board_upload_the_picture_once(

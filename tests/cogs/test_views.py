@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import discord
+import pytest
 import simcord
 
 from bot.i18n import t
 from bot.ui.hand_views import GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, reply
+from tests.cogs.support import parlour, reply, table_messages_drawn_on_the_loop
 from tests.cogs.test_lobby import lobby_message, table_thread
 
 
@@ -36,6 +37,17 @@ async def test_the_turn_mention_rides_on_the_line_posted_anyway(server: Server) 
     await start_two(server)
     await server.alice.slash(server.channel, "play", cards="1")
     assert last_post(server) == f"alice adds 1 → 1. {server.bob.mention} — your turn."
+
+
+async def test_a_table_message_of_words_alone_is_drawn_on_the_event_loop(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Handed to a worker thread it cost more than its wording, and the loop waited for the
+    GIL meanwhile (issue #19); only a pictured game's goes to a thread."""
+    drawn = table_messages_drawn_on_the_loop(monkeypatch)
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    assert drawn and all(drawn)
 
 
 async def test_pressing_your_hand_again_closes_the_older_view(server: Server) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import gc
 
 import pytest
 
@@ -33,6 +34,26 @@ def test_the_language_and_nested_messages_are_part_of_what_is_remembered() -> No
         english = t("table-your-turn", mentions="<@1>")
     with use_language(Language.ZH_CN):
         assert t("table-your-turn", mentions="<@1>") != english
+
+
+def test_nested_messages_are_remembered_apart_however_their_parameters_nest() -> None:
+    """The key is flat: a nested message's parameters are counted, so parameters of the
+    outer message never read as the inner one's."""
+    inner_then_outer = {"a": Msg("y", {"b": 1}), "c": 2}
+    all_inner = {"a": Msg("y", {"b": 1, "c": 2})}
+    assert catalogs._memo_key("en", "x", inner_then_outer) != catalogs._memo_key(
+        "en", "x", all_inner
+    )
+
+
+def test_the_memo_keys_are_flat_values_the_collector_stops_tracking_at_once() -> None:
+    """Issue #19: a key holding a tuple took the collector two looks to stop tracking, and
+    the keys that reached the oldest generation were walked by every full collection."""
+    outer = Msg("table-your-turn", {"mentions": msg("faces-board-boneyard", count=2)})
+    format_message(Language.EN, outer)
+    gc.collect()
+    assert catalogs._memo
+    assert not any(gc.is_tracked(key) for key in catalogs._memo)
 
 
 def test_equal_parameters_of_other_types_are_remembered_apart() -> None:

@@ -9,11 +9,11 @@ from bot.games.mexican_train import MexicanTrainState
 from bot.games.mexican_train.events import DoubleReleased, LastTile, MarkerPlaced, RoundStarted
 from bot.render import limits
 from bot.render.mexican_train import (
+    _packed_chain,
     action_from_id,
     action_id,
     action_label,
     arranged_hand,
-    chain_for_train,
     event_line,
     hand_text,
     laid_text,
@@ -127,10 +127,10 @@ def test_table_text_shows_trains_markers_and_counts_without_hands() -> None:
 def test_a_hand_redrawn_unchanged_is_arranged_without_searching_again() -> None:
     state = deal(["6-1 4-2 8-8 9-2 6-4", "8-1"], "3-3", options=NINE)
     arranged_hand(game().view(state, 0))
-    searched = chain_for_train.cache_info().misses
+    searched = _packed_chain.cache_info().misses
     redrawn = game().view(game().state_from_json(game().state_to_json(state)), 0)
     assert arranged_hand(redrawn) == (ts("9-2 4-2 6-4 6-1"), ts("8-8"))
-    assert chain_for_train.cache_info().misses == searched
+    assert _packed_chain.cache_info().misses == searched
 
 
 def test_long_trains_show_their_last_tiles_and_a_count_of_the_rest() -> None:

@@ -21,6 +21,7 @@ from tests.support.counting_events import Added, Won
 class CountingFrontend:
     game = "counting"
     private_read = ()
+    pictured = False
 
     def table_message(self, table: TableSnapshot, public_view: CountingView) -> Message:
         names = table.names

@@ -85,6 +85,7 @@ _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 class MexicanTrainFrontend:
     private_read = ()
+    pictured = True
 
     def __init__(self, rules: MexicanTrainGame, painter: Painter | None = None) -> None:
         self.rules = rules

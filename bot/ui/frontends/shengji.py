@@ -110,6 +110,7 @@ class ShengjiFrontend:
 
     game = "shengji"
     private_read = (KittyTaken,)
+    pictured = False
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine

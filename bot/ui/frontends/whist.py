@@ -104,6 +104,7 @@ class WhistFrontend:
     """The Discord face of one of the two games; both share every method."""
 
     private_read = ()
+    pictured = False
 
     def __init__(self, rules: WhistRules) -> None:
         self.rules = rules
