@@ -366,6 +366,7 @@ class Outbox:
     def _digest(self, key: Hashable) -> bytes | None:
         """The digest of what message ``key`` shows, if known."""
         shown = self._shown
+        key = _flat(key)
         for at in range(0, len(shown), 2):
             if shown[at] == key:
                 return cast(bytes, shown[at + 1])
@@ -374,6 +375,7 @@ class Outbox:
     def _remember(self, key: Hashable, digest: bytes | None) -> None:
         """Keep ``digest`` as what message ``key`` shows (None: not known)."""
         shown = self._shown
+        key = _flat(key)
         kept = tuple(
             value
             for at in range(0, len(shown), 2)
@@ -463,3 +465,11 @@ def _first_chunk(lines: list[str]) -> tuple[str, list[str]]:
         taken.append(line)
         size += len(line) + 1
     return "\n".join(taken), lines[len(taken) :]
+
+
+def _flat(key: Hashable) -> Hashable:
+    """A message's key as ``_shown`` keeps it: a tuple key (``("hand", table, person)``: strings
+    and numbers) as its text, so that ``_shown`` holds no tuple in a tuple, which the collector
+    takes two looks to stop tracking and may leave tracked in the oldest generation (issue
+    #19)."""
+    return repr(key) if type(key) is tuple else key

@@ -10,19 +10,22 @@ in the table's language; what is added here is worded in the language in force.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
+from bot.errors import NotFound
 from bot.games.base import SYSTEM, GameBase
 from bot.i18n import t, use_language
 from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate, UpdateKind
-from bot.ui.turn_pings import Nudge, TurnPings
+from bot.ui.turn_pings import TurnPings
 
 #: queue lines for the table's channel, pinging only ``mention``
 Post = Callable[[TableSnapshot, Sequence[str], Sequence[int]], None]
+#: the table as stored now
+Read = Callable[[int], Awaitable[TableSnapshot]]
 
 
 @dataclass(slots=True)
@@ -42,11 +45,13 @@ class TableLog:
         pings: TurnPings,
         watching: Callable[[int, int], bool],
         post: Post,
+        read: Read,
     ) -> None:
         self._game = game
         self.pings = pings
         self._watching = watching
         self._post = post
+        self._read = read
         self._held: dict[int, _Held] = {}
         #: table id -> the seats whose turn was last seen, as a tuple (which the collector
         #: stops tracking; a frozenset it walks for as long as the table lives: issue #19)
@@ -119,14 +124,20 @@ class TableLog:
             return frozenset()  # cards are still being dealt: a chance to declare is nobody's turn
         return frozenset(to_act)
 
-    async def _nudge(self, nudge: Nudge) -> None:
-        """A turn waited long enough: mention its player, with any lines still held."""
-        table = nudge.table
+    async def _nudge(self, table_id: int, user_id: int) -> None:
+        """A turn waited long enough: mention its player, with any lines still held, in the
+        table's channel and language as they are now (an ended table's turn is over)."""
+        try:
+            table = await self._read(table_id)
+        except NotFound:
+            return
+        if table.status is not TableStatus.PLAYING:
+            return
         held = self._held.pop(table.id, None)
         with use_language(table.rules.language):
-            tag = t("table-still-your-turn", mentions=mentions([nudge.user_id]), table=table.id)
+            tag = t("table-still-your-turn", mentions=mentions([user_id]), table=table.id)
         lines = [" ".join(held.lines)] if held is not None else []
-        self._flush(table, [*lines, tag], [nudge.user_id])
+        self._flush(table, [*lines, tag], [user_id])
 
     def forget(self, table_id: int) -> None:
         self._turns.pop(table_id, None)

@@ -12,7 +12,6 @@ sleeping per turn. Everything here is memory only: after a restart the next turn
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from bot.guild_settings import DEFAULT_PING, Ping
@@ -30,16 +29,8 @@ SETTING_TTL = timedelta(minutes=5)
 ReadPings = Callable[[Sequence[int]], Awaitable[dict[int, Ping]]]
 
 
-@dataclass(frozen=True, slots=True)
-class Nudge:
-    """A mention still to come: ``user_id``'s turn at ``table`` (as it was when it began)."""
-
-    table: TableSnapshot
-    user_id: int
-    due: datetime
-
-
-Announce = Callable[[Nudge], Awaitable[None]]
+#: told of each nudge that falls due: the table's id and the person to mention
+Announce = Callable[[int, int], Awaitable[None]]
 
 
 class TurnPings:
@@ -51,7 +42,10 @@ class TurnPings:
         self._pings: dict[int, Ping] = {}
         self._read_at: dict[int, datetime] = {}
         self._last_mention: dict[int, datetime] = {}
-        self._nudges: dict[tuple[int, int], Nudge] = {}
+        #: (table, person) -> when their nudge falls due: a time, not the table as it was (a
+        #: snapshot kept per waiting turn, and an object per nudge, walked by every full
+        #: collection; issue #19); the table is read when the nudge fires
+        self._nudges: dict[tuple[int, int], datetime] = {}
         #: when what no longer counts was last let go (``_prune``)
         self._pruned = clock()
         #: told about each nudge that falls due (the presenter posts its line)
@@ -107,7 +101,7 @@ class TurnPings:
             if due <= now:
                 mention.append(user_id)
             else:
-                self._nudges[(table.id, user_id)] = Nudge(table, user_id, due)
+                self._nudges[(table.id, user_id)] = due
         self.mentioned(mention)
         return mention
 
@@ -135,13 +129,13 @@ class TurnPings:
     # ------------------------------------------------------------------ the timer loop's side
 
     def next_due(self) -> datetime | None:
-        return min((n.due for n in self._nudges.values()), default=None)
+        return min(self._nudges.values(), default=None)
 
     async def fire_due(self, now: datetime) -> None:
         """Mention whoever's turn has waited long enough (once each)."""
-        due = [n for n in self._nudges.values() if n.due <= now]
-        for nudge in due:
-            self._nudges.pop((nudge.table.id, nudge.user_id), None)
-            self.mentioned([nudge.user_id])
+        due = [key for key, when in self._nudges.items() if when <= now]
+        for table_id, user_id in due:
+            self._nudges.pop((table_id, user_id), None)
+            self.mentioned([user_id])
             if self.announce is not None:
-                await self.announce(nudge)
+                await self.announce(table_id, user_id)

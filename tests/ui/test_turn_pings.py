@@ -67,3 +67,22 @@ async def test_a_prune_happens_at_most_once_per_setting_ttl() -> None:
     clock.now += SETTING_TTL / 2
     await pings.settings([3])
     assert set(pings._pings) == {1, 2, 3}  # nothing past its trust yet, and no prune due
+
+
+async def test_a_nudge_is_kept_as_its_time_and_announces_the_table_and_person() -> None:
+    """A nudge keeps no snapshot of the table (issue #19): the announcement reads it."""
+    pings, clock, _ = pings_with_reads()
+    table = cast(TableSnapshot, SimpleNamespace(id=7))
+    assert await pings.turns_began(table, [2], lambda _: True) == []
+    due = clock.now + timedelta(seconds=20)
+    assert pings._nudges == {(7, 2): due}
+    announced: list[tuple[int, int]] = []
+
+    async def announce(table_id: int, user_id: int) -> None:
+        announced.append((table_id, user_id))
+
+    pings.announce = announce
+    await pings.fire_due(due - timedelta(seconds=1))
+    assert announced == []
+    await pings.fire_due(due)
+    assert announced == [(7, 2)] and pings._nudges == {} and pings.next_due() is None
