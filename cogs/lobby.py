@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -292,7 +291,7 @@ class Lobby(commands.Cog):
     @table.command(name="status")
     async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
-        shown = await asyncio.to_thread(self.bot.presenter.table_message, snapshot)
+        shown = await self.bot.presenter.drawn_table_message(snapshot)
         kwargs = message_kwargs(shown)
         kwargs.pop("view", None)
         await interaction.response.send_message(ephemeral=True, **kwargs)

@@ -137,6 +137,14 @@ class Presenter:
             shown = draw_table_message(self.service.game(table.game), frontend, table)
         return dress_message(shown, self.card_faces.public())
 
+    async def drawn_table_message(self, table: TableSnapshot) -> Message:
+        """:meth:`table_message`, drawn in a worker thread when it has a picture, else here on
+        the loop (``Frontend.pictured``)."""
+        frontend = self.frontends.get(table.game)
+        if frontend is not None and frontend.pictured:
+            return await asyncio.to_thread(self.table_message, table)
+        return self.table_message(table)
+
     def hand_context(self, table: TableSnapshot, user_id: int) -> HandContext:
         if table.status is not TableStatus.PLAYING:
             raise PlayerError(
@@ -259,12 +267,8 @@ class Presenter:
 
     async def _edit_table_message(self, table: TableSnapshot, message_id: int) -> None:
         channel = self.client.get_partial_messageable(table.channel_id)
-        frontend = self.frontends.get(table.game)
         try:
-            if frontend is not None and frontend.pictured:
-                shown = await asyncio.to_thread(self.table_message, table)
-            else:
-                shown = self.table_message(table)
+            shown = await self.drawn_table_message(table)
         except Exception:
             log.exception("table %s: could not draw the table message", table.id)
             return
