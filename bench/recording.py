@@ -13,7 +13,7 @@ from bot.catalogue import GameEntry
 from bot.i18n import current_language
 from bot.tables.service import TableService, TableSnapshot
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind
-from bot.ui.hand_views import KeptView, dm_view
+from bot.ui.hand_views import KeptView, Packed, dm_view
 from bot.ui.languages import Languages
 from bot.ui.outbox import Priority
 from bot.ui.presenter import Presenter
@@ -58,7 +58,9 @@ class RecordingPresenter:
         self.waiting: dict[int, Callable[[], None]] = {}
         #: each table's newest snapshot, as the updates bring it (what the hand views show)
         self.latest: dict[int, TableSnapshot] = {}
-        self._views: dict[tuple[int, int], KeptView] = {}
+        #: each person's view as the presenter keeps it (packed: as the bot holds it, nothing
+        #: the collector walks)
+        self._views: dict[tuple[int, int], Packed] = {}
         service.listeners.append(self.presenter.on_update)
 
     async def __call__(self, update: TableUpdate) -> None:
@@ -79,21 +81,21 @@ class RecordingPresenter:
             wake()
 
     def open_view(self, table: TableSnapshot, user_id: int) -> None:
-        view = self._views.get((table.id, user_id))
-        if view is None:  # a person's DM hand view, as the bot keeps it
-            view = dm_view(self.presenter.client, user_id, user_id)
+        packed = self._views.get((table.id, user_id))
+        # a person's DM hand view, as the bot keeps it
+        view = dm_view(user_id, user_id) if packed is None else KeptView.unpacked(packed)
         # the view as kept (with its language): the one the presenter drops if it fails
-        self._views[table.id, user_id] = self.presenter.views.keep(
-            table.id, user_id, view, new=True
-        )
+        kept = self.presenter.views.keep(table.id, user_id, view, new=True)
+        self._views[table.id, user_id] = kept.packed()
 
     def acted(self, after: TableSnapshot, user_id: int) -> None:
         """What a click on a hand view does after the move: the actor's view is redrawn
         first, unless later moves came already (the paced refresh shows those)."""
-        view = self._views.get((after.id, user_id))
+        packed = self._views.get((after.id, user_id))
         presenter = self.presenter
-        if view is None or after.status is not TableStatus.PLAYING:
+        if packed is None or after.status is not TableStatus.PLAYING:
             return
+        view = KeptView.unpacked(packed)
         if after.version < presenter._newest.get(after.id, 0):
             return
         render = presenter.views.drawn(after, user_id, current_language())

@@ -18,12 +18,12 @@ from bot.tables.service import Pace, TableService
 from bot.tables.shards import Shards
 from bot.tables.snapshots import TableLimits
 from bot.tables.timers import TimerLoop
+from bot.ui.budget import LIBRARY_RATE_LIMIT_WAIT, Budget
 from bot.ui.card_faces import install_suit_emoji
 from bot.ui.click_limits import ClickRate
 from bot.ui.command_names import CommandTranslator
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.languages import Languages, ParlourTree
-from bot.ui.outbox import LIBRARY_RATE_LIMIT_WAIT, Budget
 from bot.ui.pages import Source
 from bot.ui.presenter import Presenter
 from storage.db import make_engine, make_sessions, migrate

@@ -31,26 +31,70 @@ GAME_OVER = "table-view-game-over"
 REPLACED = "table-view-replaced"
 
 
-Edit = Callable[..., Awaitable[object]]
-
-
 @dataclass(frozen=True, slots=True)
 class KeptView:
-    """An open hand view as it is kept: the outbox its edits wait in (``box``), which of the
-    player's two views it is (``where``: ``"reply"`` or ``"dm"``), how to edit it, and until
-    when its interaction token lets it (None: a bot's DM message, editable for good).
+    """An open hand view: the outbox its edits wait in (``box``), which of the player's two
+    views it is (``where``: ``"reply"`` or ``"dm"``), how to reach its message, until when
+    its interaction token lets it (None: a bot's DM message, editable for good), and the
+    language its redraws are worded in (None until it is kept).
 
-    Nothing of the Discord objects it was opened from is kept: a kept interaction held the
-    clicked message with every component and option, and the member who clicked, ~60 objects
-    a view for up to 14 minutes, walked by every full garbage collection (issue #19). The
-    language its redraws are worded in is its own field (None until it is kept), not a pair
-    of view and language beside it: one tracked object a view fewer."""
+    A bot's DM message is reached by its channel's id and its own; a reply through its
+    interaction's webhook (application id and token). Nothing of the Discord objects it was
+    opened from is kept: a kept interaction held the clicked message with every component,
+    and the member who clicked, ~60 objects a view for up to 14 minutes, walked by every full
+    garbage collection (issue #19). :class:`HandViews` keeps it as :meth:`packed`."""
 
     box: tuple[str, int]
     where: str
-    edit: Edit
+    message_id: int
+    channel_id: int = 0
+    application_id: int = 0
+    token: str = ""
     deadline: datetime | None = None
     language: Language | None = None
+
+    def packed(self) -> Packed:
+        """As :class:`HandViews` keeps it: a plain tuple of numbers, strings and a time,
+        which the collector stops tracking, where the view and the edit it carried were two
+        tracked objects a view, walked by every full collection (issue #19)."""
+        tag = "" if self.language is None else self.language.value
+        return (
+            *self.box,
+            self.where,
+            self.message_id,
+            self.channel_id,
+            self.application_id,
+            self.token,
+            self.deadline,
+            tag,
+        )
+
+    @classmethod
+    def unpacked(cls, packed: Packed) -> KeptView:
+        kind, box, where, message, channel, application, token, deadline, tag = packed
+        language = Language(tag) if tag else None
+        return cls((kind, box), where, message, channel, application, token, deadline, language)
+
+
+#: a kept view as :class:`HandViews` keeps it (:meth:`KeptView.packed`)
+Packed = tuple[str, int, str, int, int, int, str, datetime | None, str]
+#: sends a kept view's edit (discord.py's keyword arguments for editing a message)
+Editor = Callable[[KeptView, dict[str, Any]], Awaitable[object]]
+
+
+def discord_editor(client: discord.Client) -> Editor:
+    """Edits through the bot's Discord client: a DM message by its ids, a reply through its
+    interaction's webhook while the token lasts."""
+
+    async def edit(view: KeptView, kwargs: dict[str, Any]) -> object:
+        if view.token:
+            # made when used: the client's HTTP session exists once it has logged in
+            webhook = discord.Webhook.partial(view.application_id, view.token, client=client)
+            return await webhook.edit_message(view.message_id, **kwargs)
+        channel = client.get_partial_messageable(view.channel_id)
+        return await channel.get_partial_message(view.message_id).edit(**kwargs)
+
+    return edit
 
 
 #: what a hand view is kept from: the interaction that showed it, or a view already kept (a
@@ -66,10 +110,12 @@ class HandViews:
         self,
         outboxes: Outboxes,
         draw: Callable[[TableSnapshot, int], Message],
+        editor: Editor,
         clock: Callable[[], datetime] = discord.utils.utcnow,
     ) -> None:
         self.outboxes = outboxes
         self._draw = draw
+        self._editor = editor
         #: when tokens run out, on the presenter's clock (the service's): views kept on one
         #: clock and redrawn on another expired at random under SimCord
         self._clock = clock
@@ -78,11 +124,15 @@ class HandViews:
         #: open hand views by (table, user, where): at most one ephemeral reply and one DM a
         #: player and table, each with the language it was first shown in (kept for its
         #: redraws); one dict for all, not one a player, which the collector would walk
-        self._views: dict[tuple[int, int, str], KeptView] = {}
+        self._views: dict[tuple[int, int, str], Packed] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
         return any((table_id, user_id, where) in self._views for where in WHERES)
+
+    def _get(self, table_id: int, user_id: int, where: str) -> KeptView | None:
+        packed = self._views.get((table_id, user_id, where))
+        return None if packed is None else KeptView.unpacked(packed)
 
     def keep(
         self,
@@ -104,7 +154,7 @@ class HandViews:
         brings a fresher token for the same message, still in the view's first language.
         """
         view = self._kept(target, message_id)
-        before = self._views.get((table_id, user_id, view.where))
+        before = self._get(table_id, user_id, view.where)
         language = language or current_language()
         if before is not None and before.box != view.box:
             if new:
@@ -115,7 +165,7 @@ class HandViews:
                 self._release(before.box)
         if view.language is not language:
             view = replace(view, language=language)
-        self._views[table_id, user_id, view.where] = view
+        self._views[table_id, user_id, view.where] = view.packed()
         if self.elsewhere is not None:
             self.elsewhere(table_id, user_id, target, language)
         return view
@@ -126,15 +176,17 @@ class HandViews:
         clicked = target.message
         if message_id is None and clicked is not None:
             if not clicked.flags.ephemeral:  # a bot's DM message: edited by id, no token
-                return dm_view(target.client, clicked.channel.id, clicked.id)
+                return dm_view(clicked.channel.id, clicked.id)
             message_id = clicked.id
         if message_id is None:
             raise ValueError("a reply's view is kept with the id of the reply")
         return KeptView(
             ("interaction", target.id),
             "dm" if target.guild_id is None else "reply",
-            TokenEdit(target.client, target.application_id, target.token, message_id),
-            self._clock() + HAND_VIEW_TTL,
+            message_id,
+            application_id=target.application_id,
+            token=target.token,
+            deadline=self._clock() + HAND_VIEW_TTL,
         )
 
     def showing(self, table_id: int, user_id: int, view: KeptView, shown: Message) -> None:
@@ -149,12 +201,11 @@ class HandViews:
             if seat.user_id is None:
                 continue
             for where in WHERES:
-                key = (table.id, seat.user_id, where)
-                view = self._views.get(key)
+                view = self._get(table.id, seat.user_id, where)
                 if view is None:
                     continue
                 if view.deadline is not None and now > view.deadline:
-                    del self._views[key]
+                    del self._views[table.id, seat.user_id, where]
                     continue
                 drawn = self.drawn(table, seat.user_id, view.language or current_language())
                 self.queue(table.id, seat.user_id, view, Priority.OTHER_VIEW, drawn)
@@ -184,7 +235,7 @@ class HandViews:
         last: bool = False,
     ) -> None:
         async def send(shown: Message) -> None:
-            await view.edit(**message_kwargs(shown, editing=True))
+            await self._editor(view, message_kwargs(shown, editing=True))
 
         self.outboxes(view.box).edit(
             ("hand", table_id, user_id),
@@ -198,8 +249,8 @@ class HandViews:
     def drop(self, table_id: int, user_id: int, view: KeptView | None) -> None:
         """Stop keeping a view current (``None``: every view of that player at that table)."""
         for where in WHERES:
-            kept = self._views.get((table_id, user_id, where))
-            if kept is not None and (view is None or kept is view):
+            kept = self._get(table_id, user_id, where)
+            if kept is not None and (view is None or kept == view):
                 del self._views[table_id, user_id, where]
 
     def close(self, table_id: int, user_id: int, view: KeptView, msg_id: str) -> None:
@@ -212,50 +263,19 @@ class HandViews:
     def _release(self, box: tuple[str, int]) -> None:
         """Let go of ``box`` once its writes are out, unless a view still kept writes there
         (a person's DM channel serves their views of every table)."""
-        if all(view.box != box for view in self._views.values()):
+        kind, number = box
+        if all(kept[0] != kind or kept[1] != number for kept in self._views.values()):
             self.outboxes.release(box)
 
     def close_table(self, table_id: int) -> None:
         """The game has ended: every view left open loses its controls, and is forgotten."""
         for key in [k for k in self._views if k[0] == table_id]:
-            self.close(table_id, key[1], self._views.pop(key), GAME_OVER)
+            self.close(table_id, key[1], KeptView.unpacked(self._views.pop(key)), GAME_OVER)
 
 
-def dm_view(client: discord.Client, channel_id: int, message_id: int) -> KeptView:
+def dm_view(channel_id: int, message_id: int) -> KeptView:
     """A bot's DM message, kept by its ids alone (its edits wait in the DM channel's outbox)."""
-    return KeptView(("dm", channel_id), "dm", DmEdit(client, channel_id, message_id))
-
-
-@dataclass(frozen=True, slots=True)
-class DmEdit:
-    """Edits of a bot's DM message by its channel's and its own id: one tracked object a kept
-    view, where the message's bound ``edit`` was two (the method and the partial message),
-    walked by every full collection (issue #19)."""
-
-    client: discord.Client
-    channel_id: int
-    message_id: int
-
-    async def __call__(self, **kwargs: Any) -> object:
-        channel = self.client.get_partial_messageable(self.channel_id)
-        return await channel.get_partial_message(self.message_id).edit(**kwargs)
-
-
-@dataclass(frozen=True, slots=True)
-class TokenEdit:
-    """Edits of an interaction's message through its webhook, while the token lasts: one
-    tracked object a kept view, where a closure over the same four values was six (the
-    function, its cells and their tuple), walked by every full collection (issue #19)."""
-
-    client: discord.Client
-    application_id: int
-    token: str
-    message_id: int
-
-    async def __call__(self, **kwargs: Any) -> object:
-        # made when used: the client's HTTP session exists once it has logged in
-        webhook = discord.Webhook.partial(self.application_id, self.token, client=self.client)
-        return await webhook.edit_message(self.message_id, **kwargs)
+    return KeptView(("dm", channel_id), "dm", message_id, channel_id=channel_id)
 
 
 def fixed(shown: Message) -> Render:

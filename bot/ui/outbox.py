@@ -18,6 +18,7 @@ counts it apart from the channel, so it is always sent at once by the caller.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import logging
@@ -25,17 +26,18 @@ import marshal
 from collections.abc import Awaitable, Callable, Coroutine, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
-from typing import cast
+from typing import Concatenate, ParamSpec, cast
 
 import discord
 
 from bot.alarms import Alarm, Alarms
+from bot.ui.budget import MARGIN, Budget, retry_after
 from bot.ui.frontend import Message
 
 log = logging.getLogger(__name__)
+P = ParamSpec("P")
 
 MAX_POST = 1900  # a little under Discord's 2,000 characters
-MARGIN = 0.05  # seconds added to every wait: our clock and Discord's never agree exactly
 
 
 class _Outcome(Enum):
@@ -54,32 +56,14 @@ class Priority(IntEnum):
     LOG = 3
 
 
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """At most ``writes`` per ``window`` seconds per target; a window of 0 means no limit.
-
-    One write may take ``timeout`` seconds (discord.py's own rate-limit waits included): a
-    request Discord never answers would otherwise hold its target's queue for good, every
-    later edit of that table's message or hand view waiting behind it (issue #13). The
-    client waits out a rate limit itself only up to :data:`LIBRARY_RATE_LIMIT_WAIT`, so a
-    write that is merely waiting its turn always ends before ``timeout`` cuts it off (a new
-    message cut off is not sent again); a longer wait comes back as ``RateLimited`` and the
-    target is held and the write kept for later instead.
-    """
-
-    writes: int = 5
-    window: float = 5.0
-    timeout: float = 45.0
-
-
-#: The longest rate-limit wait discord.py sits out inside one write (``max_ratelimit_timeout``;
-#: 30 s is the least it accepts): longer ones are raised to the outbox, which holds the target.
-LIBRARY_RATE_LIMIT_WAIT = 30.0
-
-
 Render = Callable[[], Awaitable[Message | None]]
 SendEdit = Callable[[Message], Awaitable[object]]
 SendLines = Callable[[str, Sequence[int]], Awaitable[object]]
+#: an idle outbox's memory (:meth:`Outbox.folded`), flat: held until, the last log message's
+#: time, how many writes the budget's window holds, their times, then what its messages show
+#: (key, digest, ...)
+Folded = tuple[Hashable | bytes | None, ...]
+_AWAKE: Folded = (0.0, None, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +83,10 @@ class Shared:
     order: Iterator[int]
     #: lets go of an emptied, released outbox
     drop: Callable[[Outbox], None]
+    #: keeps an idle outbox as its values alone (:meth:`Outbox.folded`)
+    rest: Callable[[Outbox], None]
+    #: the outbox writing to a resting one's target now (itself, woken, if none)
+    current: Callable[[Outbox], Outbox]
 
 
 @dataclass
@@ -123,13 +111,29 @@ class _Log:
     mentions: list[int] = field(default_factory=list)
 
 
+def _live(
+    method: Callable[Concatenate[Outbox, P], None],
+) -> Callable[Concatenate[Outbox, P], None]:
+    """What callers queue goes to the outbox writing to the target now: a resting outbox's
+    memory is kept apart (:meth:`Outbox.folded`), and a reference to it kept by a caller
+    must not start a second queue for the same target, outside its budget."""
+
+    @functools.wraps(method)
+    def queue(box: Outbox, /, *args: P.args, **kwargs: P.kwargs) -> None:
+        method(box._shared.current(box) if box._resting else box, *args, **kwargs)
+
+    return queue
+
+
 class Outbox:
     """The queue of one target (a channel or thread, an interaction token, a DM channel).
 
-    A process keeps one for every table channel and every open hand view (three per table
-    or more): slots, a short list of write times and 16-byte digests keep each small, and
-    what an idle one need not keep it does not (its name is its target, the order of its
-    writes is counted for all outboxes at once, an emptied queue is dropped)."""
+    A process has one for every table channel and every open hand view (three per table or
+    more): slots, a short tuple of write times and 16-byte digests keep each small, and what
+    an idle one need not keep it does not (its name is its target, the order of its writes
+    is counted for all outboxes at once, an emptied queue is dropped). Between writes it
+    rests: :class:`~bot.ui.outboxes.Outboxes` keeps its memory alone (:meth:`folded`), and
+    the next write makes an outbox of it again."""
 
     __slots__ = (
         "_edits",
@@ -138,36 +142,43 @@ class Outbox:
         "_log",
         "_log_timer",
         "_released",
+        "_resting",
         "_running",
         "_sent",
         "_shared",
         "_shown",
         "target",
     )
+    #: nothing goes to the target before this (Discord said to wait)
+    _hold_until: float
+    #: when the previous log message went out
+    _last_log: float | None
+    #: when the writes of the budget's window were made (a few): a tuple of floats, which the
+    #: collector stops tracking (a list it walks for as long as the outbox lives)
+    _sent: tuple[float, ...]
+    #: what each message shows: key, digest, key, digest, ... in one flat tuple, which the
+    #: collector stops tracking in a young or middle collection once the keys in it are (a
+    #: dict stays tracked until a full collection once any new key is put in it)
+    _shown: Folded
 
-    def __init__(self, target: Hashable, shared: Shared) -> None:
+    def __init__(self, target: Hashable, shared: Shared, folded: Folded = _AWAKE) -> None:
         self.target = target
         self._shared = shared
-        #: when the writes of the budget's window were made (a few): a tuple of floats, which
-        #: the collector stops tracking (a list it walks for as long as the outbox lives)
-        self._sent: tuple[float, ...] = ()
-        self._hold_until = 0.0
+        self._unfold(folded)
         self._edits: dict[Hashable, _Edit] = {}
         self._log: _Log | None = None
-        self._last_log: float | None = None  # when the previous log message went out
         self._log_timer: Alarm | None = None  # rings when held lines are due
-        #: what each message shows: key, digest, key, digest, ... in one flat tuple, which the
-        #: collector stops tracking in a young or middle collection once the keys in it are;
-        #: a dict stays tracked until a full collection once any new key is put in it (every
-        #: edit's key is a fresh tuple), and a table keeps three outboxes or more
-        self._shown: tuple[Hashable | bytes, ...] = ()
         self._running = False
         #: nothing will be written here once what waits is sent (``Outboxes.release``): then
         #: ``drop`` lets go of this outbox
         self._released = False
+        #: idle, its memory kept by :class:`Outboxes` instead (:meth:`folded`): a reference
+        #: to it that was kept is sent on to the outbox writing there now (:func:`_live`)
+        self._resting = False
 
     # ------------------------------------------------------------------ what callers queue
 
+    @_live
     def edit(
         self,
         key: Hashable,
@@ -191,12 +202,14 @@ class Outbox:
         self._edits[key] = _Edit(key, priority, order, render, send, failed, last=last)
         self._wake()
 
+    @_live
     def create(self, priority: Priority, render: Render, send: SendEdit) -> None:
         """Queue a new message (a hand sent by DM, a follow-up): never merged with another."""
         key = ("new", next(self._shared.order))
         self._edits[key] = _Edit(key, priority, next(self._shared.order), render, send, once=True)
         self._wake()
 
+    @_live
     def post(
         self,
         lines: Sequence[str],
@@ -220,11 +233,13 @@ class Outbox:
         self._log.mentions += [u for u in mention if u not in self._log.mentions]
         self._wake()
 
+    @_live
     def forget(self, key: Hashable) -> None:
         """The message is gone (or handed over): no more edits of it."""
         self._edits.pop(key, None)
         self._remember(key, None)
 
+    @_live
     def shows(self, key: Hashable, message: Message) -> None:
         """Record what a message shows now (it was just sent some other way)."""
         self._remember(key, fingerprint(message))
@@ -296,6 +311,7 @@ class Outbox:
                 self._log.due - self._shared.clock(), self._log_due
             )
         self.drop_if_released()
+        self.rest_if_idle()
 
     def release(self) -> None:
         """Nothing will be written here after what waits now (every table using the target has
@@ -310,6 +326,30 @@ class Outbox:
     def drop_if_released(self) -> None:
         if self._released and not self._running and self._log_timer is None and not self.pending:
             self._shared.drop(self)
+
+    def folded(self) -> Folded:
+        """What an idle outbox must remember, kept by :class:`Outboxes` until its next write
+        instead of the outbox: one flat tuple of numbers, strings and bytes, which the first
+        collection that looks at it stops tracking (one holding tuples waits for a second),
+        where the outbox was an object every full collection walks (issue #19)."""
+        return (self._hold_until, self._last_log, len(self._sent), *self._sent, *self._shown)
+
+    def _unfold(self, folded: Folded) -> None:
+        self._hold_until, self._last_log, sent = cast(tuple[float, float | None, int], folded[:3])
+        self._sent = cast(tuple[float, ...], folded[3 : 3 + sent])
+        self._shown = folded[3 + sent :]
+
+    def rest_if_idle(self) -> None:
+        if not (self._released or self._running or self._log_timer is not None or self.pending):
+            self._resting = True
+            self._shared.rest(self)
+
+    def woken(self, folded: Folded | None) -> None:
+        """Written to again through a reference kept while it rested: its memory back (as
+        its target's outbox left it, when one was made meanwhile and went to rest again)."""
+        if folded is not None:
+            self._unfold(folded)
+        self._resting = False
 
     def _log_due(self) -> None:
         """Held log lines wait apart from the queue, so edits that come meanwhile go at once."""
@@ -414,22 +454,6 @@ class Outbox:
                 return _Outcome.RETRY
             log.warning("%s: Discord refused a write (%s)", self.target, error.status)
             return _Outcome.FAILED
-
-
-def retry_after(error: discord.HTTPException) -> float:
-    """Seconds Discord asked us to wait, from the 429's headers or body (1 s if it said none)."""
-    headers = getattr(error.response, "headers", None) or {}
-    for name in ("Retry-After", "X-RateLimit-Reset-After"):
-        value = headers.get(name)
-        if value is not None:
-            try:
-                return float(value)
-            except ValueError:
-                pass
-    try:
-        return float(json.loads(error.text).get("retry_after", 1.0))
-    except (ValueError, AttributeError, TypeError):
-        return 1.0
 
 
 def fingerprint(message: Message) -> bytes:

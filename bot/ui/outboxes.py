@@ -1,6 +1,7 @@
-"""The outboxes of one process: one per Discord target, made when first written to, and let
-go once no table uses the target and what waits there is sent (an idle process keeps none for
-ended tables). Apart from :mod:`bot.ui.outbox`, which is one target's queue and budget."""
+"""The outboxes of one process: one per Discord target, made when first written to, kept as
+plain values between writes (what the collector need not walk), and let go once no table
+uses the target and what waits there is sent (an idle process keeps none for ended tables).
+Apart from :mod:`bot.ui.outbox`, which is one target's queue and budget."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import time
 from collections.abc import Awaitable, Callable, Hashable
 
 from bot.alarms import Alarms
-from bot.ui.outbox import Budget, Outbox, Shared
+from bot.ui.budget import Budget
+from bot.ui.outbox import Folded, Outbox, Shared
 
 log = logging.getLogger(__name__)
 
@@ -27,16 +29,27 @@ class Outboxes:
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self._tasks: set[asyncio.Task[None]] = set()
-        self._boxes: dict[Hashable, Outbox] = {}
+        #: an outbox while it writes (or holds log lines), its memory alone while it is idle
+        self._boxes: dict[Hashable, Outbox | Folded] = {}
         self._alarms = Alarms(clock, sleep, self._tasks)
         self._shared = Shared(
-            budget, self._tasks, clock, sleep, self._alarms, itertools.count(), self._let_go
+            budget,
+            self._tasks,
+            clock,
+            sleep,
+            self._alarms,
+            itertools.count(),
+            self._let_go,
+            self._rest,
+            self._current,
         )
 
     def __call__(self, target: Hashable) -> Outbox:
         box = self._boxes.get(target)
         if box is None:
             box = self._boxes[target] = Outbox(target, self._shared)
+        elif isinstance(box, tuple):
+            box = self._boxes[target] = Outbox(target, self._shared, box)
         else:
             box.in_use()
         return box
@@ -49,12 +62,26 @@ class Outboxes:
         """No table uses ``target`` any more: its outbox goes once what waits there is sent
         (a later write makes a new one)."""
         box = self._boxes.get(target)
-        if box is not None:
+        if isinstance(box, tuple):
+            del self._boxes[target]  # idle: nothing waits
+        elif box is not None:
             box.release()
 
     def _let_go(self, box: Outbox) -> None:
         if self._boxes.get(box.target) is box:
             del self._boxes[box.target]
+
+    def _rest(self, box: Outbox) -> None:
+        if self._boxes.get(box.target) is box:
+            self._boxes[box.target] = box.folded()
+
+    def _current(self, box: Outbox) -> Outbox:
+        now = self._boxes.get(box.target)
+        if isinstance(now, Outbox):
+            return now
+        box.woken(now)
+        self._boxes[box.target] = box
+        return box
 
     async def idle(self) -> None:
         """Wait until every outbox has sent what it holds (waiting for budget if it must)."""
@@ -65,7 +92,8 @@ class Outboxes:
         """Shutting down: send what waits, held log lines at once, for at most ``timeout`` s
         (what is left then is lost with the process, as any write not yet made)."""
         for box in self._boxes.values():
-            box.flush()
+            if not isinstance(box, tuple):
+                box.flush()
         self._alarms.stop()  # held lines go now: nothing waits for their time any more
         if not self._tasks:
             return
@@ -76,5 +104,5 @@ class Outboxes:
     def discard(self, target: Hashable) -> None:
         """Drop an idle outbox (an interaction token that expired); a busy one stays."""
         box = self._boxes.get(target)
-        if box is not None and not box.pending:
+        if isinstance(box, tuple) or (box is not None and not box.pending):
             del self._boxes[target]

@@ -24,17 +24,18 @@ from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui.access import require_owner, require_view
+from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
 from bot.ui.frontend import Act, Frontend, HandContext, Message
-from bot.ui.hand_views import HandViews, dm_view, fixed, message_kwargs
+from bot.ui.hand_views import HandViews, discord_editor, dm_view, fixed, message_kwargs
 from bot.ui.languages import Languages
-from bot.ui.outbox import Budget, Priority
+from bot.ui.outbox import Priority
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
 from bot.ui.replies import answering, can_manage, tell
-from bot.ui.shared_views import SharedViews, discord_opener
+from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog, mentions
 from bot.ui.table_messages import draw_table_message
 from bot.ui.turn_pings import TurnPings
@@ -89,9 +90,11 @@ class Presenter:
         self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=self._now)
-        self.views = HandViews(self.outboxes, self.hand_message, service.clock)
+        self.views = HandViews(
+            self.outboxes, self.hand_message, discord_editor(client), service.clock
+        )
         #: DM views of tables another process holds go over to it, and its come here
-        self.shared = SharedViews(service, self.views, discord_opener(client))
+        self.shared = SharedViews(service, self.views)
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
         self._redraws = Alarms(self._now, self._pause, self._tasks)
@@ -320,7 +323,7 @@ class Presenter:
                 with use_language(language):
                     shown = self.hand_message(table, seat.user_id)
                 message = await user.send(**message_kwargs(shown))
-                view = dm_view(self.client, message.channel.id, message.id)
+                view = dm_view(message.channel.id, message.id)
                 kept = self.views.keep(table.id, seat.user_id, view, new=True, language=language)
                 self.views.showing(table.id, seat.user_id, kept, shown)
             except discord.Forbidden:

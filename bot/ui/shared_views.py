@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 
@@ -23,31 +22,19 @@ from bot.i18n import DEFAULT_LANGUAGE, Language, parse_language
 from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableStatus
-from bot.ui.hand_views import (
-    HAND_VIEW_TTL,
-    HandTarget,
-    HandViews,
-    KeptView,
-    TokenEdit,
-    dm_view,
-)
+from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, KeptView, dm_view
 from bot.ui.outbox import Priority
 
 log = logging.getLogger(__name__)
-
-#: builds the target that edits a stored view from this process (the presenter's: through
-#: its Discord client; tests record the edits)
-Opener = Callable[[HandedView], KeptView]
 
 
 class SharedViews:
     """Hands over the DM views of tables this process does not hold, and takes over those
     other processes opened for tables it holds (a timer-loop side step, run each turn)."""
 
-    def __init__(self, service: TableService, views: HandViews, opener: Opener) -> None:
+    def __init__(self, service: TableService, views: HandViews) -> None:
         self.service = service
         self.views = views
-        self.opener = opener
         self.handovers = HandOvers(service.sessions, service.shards)
         self._tasks: set[asyncio.Task[None]] = set()
         if not service.shards.everything:
@@ -95,8 +82,7 @@ class SharedViews:
             return
         for row in await self.handovers.take():
             language = parse_language(row.language) or DEFAULT_LANGUAGE
-            target = self.opener(row)
-            self.views.keep(row.table_id, row.user_id, target, language=language)
+            target = self.views.keep(row.table_id, row.user_id, kept_view(row), language=language)
             table = await self.service.get(row.table_id)
             if table.status is TableStatus.PLAYING and table.version > row.version:
                 drawn = self.views.drawn(table, row.user_id, language)
@@ -130,13 +116,16 @@ async def stored_view(interaction: discord.Interaction) -> HandedView | None:
     )
 
 
-def discord_opener(client: discord.Client) -> Opener:
-    """Stored views edited through the bot's Discord client."""
-
-    def open_view(row: HandedView) -> KeptView:
-        if row.token is None or row.application_id is None:
-            return dm_view(client, row.channel_id, row.message_id)
-        edit = TokenEdit(client, row.application_id, row.token, row.message_id)
-        return KeptView(("dm", row.channel_id), "dm", edit, deadline=row.opened_at + HAND_VIEW_TTL)
-
-    return open_view
+def kept_view(row: HandedView) -> KeptView:
+    """A view another process left, reached from this one: a bot's DM message by its ids, a
+    new reply through its interaction's webhook while the token lasts."""
+    if row.token is None or row.application_id is None:
+        return dm_view(row.channel_id, row.message_id)
+    return KeptView(
+        ("dm", row.channel_id),
+        "dm",
+        row.message_id,
+        application_id=row.application_id,
+        token=row.token,
+        deadline=row.opened_at + HAND_VIEW_TTL,
+    )

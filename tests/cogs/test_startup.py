@@ -12,7 +12,7 @@ import simcord
 
 from bot.app import PERMISSIONS, create_bot
 from bot.config import Settings
-from bot.ui.outbox import LIBRARY_RATE_LIMIT_WAIT, Budget
+from bot.ui.budget import LIBRARY_RATE_LIMIT_WAIT, Budget
 from tests.support.counting_frontend import counting_catalogue
 
 README_PERMISSIONS = 309237763072

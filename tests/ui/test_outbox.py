@@ -12,10 +12,11 @@ from enum import StrEnum
 import discord
 import pytest
 
+from bot.ui.budget import Budget
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Message
 from bot.ui.hand_views import fixed
-from bot.ui.outbox import Budget, Priority, Render, fingerprint
+from bot.ui.outbox import Priority, Render, fingerprint
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Steady
 from tests.support.ratelimits import too_many_requests
@@ -419,3 +420,39 @@ async def test_a_fingerprint_of_values_marshal_does_not_know_falls_back_to_text(
     worded = fingerprint(Message(content=_Word.HAND))
     assert worded == fingerprint(Message(content=_Word.HAND))
     assert worded != fingerprint(Message(content="Your hands"))
+
+
+async def test_an_idle_outbox_rests_as_plain_values_and_writes_on_within_its_budget() -> None:
+    """Issue #19: between writes an outbox (one per table channel and open hand view) is kept
+    as its memory alone, which the collector stops walking; the writes it made still count
+    against the budget, and what its messages show still spares an identical edit."""
+    wire = Wire()
+    boxes = wire.outboxes(writes=2, window=5.0)
+    boxes("channel").edit("table", Priority.TABLE, showing("total 1"), wire.send)
+    boxes("channel").edit("log", Priority.TABLE, showing("trick 1"), wire.send)
+    await boxes.idle()
+    gc.collect(0)
+    assert len(boxes) == 1 and not gc.is_tracked(boxes._boxes["channel"])
+    boxes("channel").edit("table", Priority.TABLE, showing("total 1"), wire.send)
+    boxes("channel").edit("table", Priority.TABLE, showing("total 2"), wire.send)
+    await boxes.idle()
+    assert wire.sent == [
+        (0.0, "total 1"),
+        (0.0, "trick 1"),
+        (pytest.approx(5.0, abs=0.1), "total 2"),
+    ]
+
+
+async def test_a_reference_kept_to_a_resting_outbox_writes_through_the_one_in_use() -> None:
+    """A caller that kept an outbox across its rest must not start a second queue for the
+    same target: its writes join the queue of the outbox writing there now."""
+    wire = Wire()
+    boxes = wire.outboxes(writes=1, window=5.0)
+    kept = boxes("channel")
+    kept.edit("table", Priority.TABLE, showing("total 1"), wire.send)
+    await boxes.idle()
+    boxes("channel").edit("table", Priority.TABLE, showing("total 2"), wire.send)
+    kept.edit("table", Priority.TABLE, showing("total 3"), wire.send)
+    await boxes.idle()
+    assert wire.texts == ["total 1", "total 3"]
+    assert [at for at, _ in wire.sent] == [0.0, pytest.approx(5.0, abs=0.1)]

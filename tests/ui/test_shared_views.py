@@ -19,11 +19,11 @@ from bot.tables.handovers import HandedView
 from bot.tables.service import Pace, TableService
 from bot.tables.shards import Shards
 from bot.tables.snapshots import TableSnapshot, TableUpdate
+from bot.ui.budget import Budget
 from bot.ui.frontend import Message
 from bot.ui.hand_views import HAND_VIEW_TTL, HandViews, KeptView
-from bot.ui.outbox import Budget
 from bot.ui.outboxes import Outboxes
-from bot.ui.shared_views import SharedViews, discord_opener, stored_view
+from bot.ui.shared_views import SharedViews, kept_view, stored_view
 from storage.models import SharedHandView, utcnow
 from tests.support.counting import CountingAI, CountingGame
 from tests.support.shard_tables import open_tables
@@ -46,16 +46,13 @@ class Process:
             Pace(0.0, 0.0),
             shards=Shards(2, frozenset({held})),
         )
-        self.views = HandViews(Outboxes(Budget(window=0)), drawn)
+        self.views = HandViews(Outboxes(Budget(window=0)), drawn, self.edit)
         self.edits: list[tuple[int, str | None]] = []
-        self.shared = SharedViews(self.service, self.views, self.opener)
+        self.shared = SharedViews(self.service, self.views)
         self.service.listeners.append(self.on_update)
 
-    def opener(self, row: HandedView) -> KeptView:
-        async def edit(**kwargs: Any) -> None:
-            self.edits.append((row.message_id, kwargs.get("content")))
-
-        return KeptView(("dm", row.channel_id), "dm", edit)
+    async def edit(self, view: KeptView, kwargs: dict[str, Any]) -> None:
+        self.edits.append((view.message_id, kwargs.get("content")))
 
     async def on_update(self, update: TableUpdate) -> None:
         await self.views.refresh(update.table)  # the presenter's paced refresh, unpaced
@@ -153,8 +150,8 @@ async def test_a_single_process_never_stores_views(
     service = TableService(
         sessions, {"counting": CountingGame()}, {"counting": CountingAI()}, Pace(0.0, 0.0)
     )
-    views = HandViews(Outboxes(Budget(window=0)), drawn)
-    SharedViews(service, views, MagicMock())
+    views = HandViews(Outboxes(Budget(window=0)), drawn, AsyncMock())
+    SharedViews(service, views)
     assert views.elsewhere is None
 
 
@@ -174,8 +171,10 @@ async def test_a_new_dm_reply_is_reached_through_its_token_until_it_expires() ->
         99,
     )
     row = replace(row, opened_at=utcnow() - timedelta(seconds=60))
-    view = discord_opener(discord.Client(intents=discord.Intents.none()))(row)
+    view = kept_view(row)
     assert view.deadline is not None
     assert view.deadline == row.opened_at + HAND_VIEW_TTL
-    plain = HandedView(channel_id=DM_CHANNEL, message_id=DM_MESSAGE)
-    assert discord_opener(discord.Client(intents=discord.Intents.none()))(plain).deadline is None
+    assert (view.application_id, view.token, view.message_id) == (99, "tok", 888)
+    plain = kept_view(HandedView(channel_id=DM_CHANNEL, message_id=DM_MESSAGE))
+    assert plain.deadline is None
+    assert (plain.channel_id, plain.message_id, plain.token) == (DM_CHANNEL, DM_MESSAGE, "")

@@ -1,0 +1,115 @@
+"""Open hand views as they are kept: packed as plain values, and edited through the editor
+the presenter gives (its Discord client)."""
+
+from __future__ import annotations
+
+import gc
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from bot.i18n import Language, t, use_language
+from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
+from bot.ui.budget import Budget
+from bot.ui.frontend import Message
+from bot.ui.hand_views import GAME_OVER, HandViews, KeptView, dm_view
+from bot.ui.outboxes import Outboxes
+
+NOW = datetime(2026, 12, 3, 12, 0, tzinfo=UTC)
+
+
+def table(version: int) -> TableSnapshot:
+    seats = (SeatInfo(0, 11, "Asha"), SeatInfo(1, None, "AI"))
+    return TableSnapshot(
+        id=7,
+        guild_id=1,
+        channel_id=2,
+        thread_id=None,
+        message_id=None,
+        host_id=11,
+        game="counting",
+        options={},
+        status=TableStatus.PLAYING,
+        version=version,
+        seats=seats,
+        state=None,
+        last_action_at=NOW,
+    )
+
+
+class Recorded:
+    """Hand views whose edits are written down instead of sent."""
+
+    def __init__(self) -> None:
+        self.edits: list[tuple[KeptView, str | None]] = []
+        self.views = HandViews(Outboxes(Budget(window=0)), self.draw, self.edit, lambda: NOW)
+
+    @staticmethod
+    def draw(snapshot: TableSnapshot, user_id: int) -> Message:
+        return Message(content=f"hand of {user_id} at v{snapshot.version}")
+
+    async def edit(self, view: KeptView, kwargs: dict[str, Any]) -> None:
+        self.edits.append((view, kwargs.get("content")))
+
+
+def test_a_kept_view_packs_to_plain_values_and_back() -> None:
+    views = [
+        dm_view(555, 777),
+        KeptView(
+            ("interaction", 9),
+            "reply",
+            888,
+            application_id=99,
+            token="tok",
+            deadline=NOW + timedelta(minutes=14),
+            language=Language.ZH_CN,
+        ),
+    ]
+    for view in views:
+        assert KeptView.unpacked(view.packed()) == view
+
+
+def test_a_kept_view_is_a_value_the_collector_stops_tracking() -> None:
+    """Every full collection walks what it tracks: a kept view (one or two a person and
+    table, for up to 14 minutes) should cost it nothing (issue #19)."""
+    recorded = Recorded()
+    recorded.views.keep(7, 11, dm_view(555, 777), language=Language.CY)
+    gc.collect()
+    assert not any(gc.is_tracked(packed) for packed in recorded.views._views.values())
+
+
+async def test_a_kept_view_is_redrawn_through_the_editor_in_its_language() -> None:
+    recorded = Recorded()
+    kept = recorded.views.keep(7, 11, dm_view(555, 777), language=Language.CY)
+    assert kept.language is Language.CY
+    await recorded.views.refresh(table(3))
+    await recorded.views.outboxes.idle()
+    assert recorded.edits == [(kept, "hand of 11 at v3")]
+    assert recorded.views.watching(7, 11)
+
+
+async def test_an_expired_token_view_is_let_go_without_an_edit() -> None:
+    recorded = Recorded()
+    gone = NOW - timedelta(seconds=1)
+    expired = KeptView(
+        ("interaction", 9), "reply", 888, application_id=99, token="tok", deadline=gone
+    )
+    recorded.views.keep(7, 11, expired)
+    await recorded.views.refresh(table(3))
+    await recorded.views.outboxes.idle()
+    assert recorded.edits == []
+    assert not recorded.views.watching(7, 11)
+
+
+async def test_a_view_dropped_as_kept_is_forgotten_and_an_ended_game_closes_the_rest() -> None:
+    recorded = Recorded()
+    kept = recorded.views.keep(7, 11, dm_view(555, 777), language=Language.EN)
+    reply = KeptView(("interaction", 9), "reply", 888, application_id=99, token="tok")
+    kept_reply = recorded.views.keep(7, 11, reply, language=Language.EN)
+    recorded.views.drop(7, 11, kept)  # as when its edit failed: the reply stays
+    assert recorded.views.watching(7, 11)
+    recorded.views.close_table(7)
+    await recorded.views.outboxes.idle()
+    assert not recorded.views.watching(7, 11)
+    with use_language(Language.EN):
+        last_words = t(GAME_OVER)
+    assert recorded.edits == [(kept_reply, last_words)]
