@@ -73,8 +73,12 @@ def test_a_kept_view_is_a_value_the_collector_stops_tracking() -> None:
     table, for up to 14 minutes) should cost it nothing (issue #19)."""
     recorded = Recorded()
     recorded.views.keep(7, 11, dm_view(555, 777), language=Language.CY)
+    until = NOW + timedelta(minutes=14)
+    reply = KeptView(("interaction", 9), "reply", 888, application_id=99, token="t", deadline=until)
+    recorded.views.keep(7, 12, reply, language=Language.HI)
     gc.collect()
-    assert not any(gc.is_tracked(packed) for packed in recorded.views._views.values())
+    kept = list(recorded.views._views.values())
+    assert len(kept) == 2 and not any(gc.is_tracked(packed) for packed in kept)
 
 
 async def test_a_kept_view_is_redrawn_through_the_editor_in_its_language() -> None:
