@@ -263,8 +263,7 @@ class HandViews:
     def _release(self, box: tuple[str, int]) -> None:
         """Let go of ``box`` once its writes are out, unless a view still kept writes there
         (a person's DM channel serves their views of every table)."""
-        kind, number = box
-        if all(kept[0] != kind or kept[1] != number for kept in self._views.values()):
+        if all(kept[:2] != box for kept in self._views.values()):
             self.outboxes.release(box)
 
     def close_table(self, table_id: int) -> None:
