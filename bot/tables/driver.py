@@ -1,5 +1,5 @@
 """Who moves by itself (AI seats, away players, the dealer), what it plays, and the
-background task per table that plays those moves as they fall due."""
+background workers that play those moves as they fall due."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -36,15 +36,10 @@ THINKERS = 2
 #: tables read per step of the resume walk after a restart: small enough that a click waits for
 #: one step at most, large enough that 10,000 stored tables take a few hundred queries
 RESUME_PAGE = 100
-#: automatic moves being chosen and stored at once; the others wait their turn, so a flood of
-#: them (every AI seat due at once after a restart) cannot crowd people's clicks out of the loop
+#: tables whose automatic moves are being chosen and stored at once (a worker task each); the
+#: others wait their turn as ids, so a flood of them (every AI seat due at once after a
+#: restart) cannot crowd people's clicks out of the loop
 AUTOMATIC_AT_ONCE = 16
-
-
-@dataclass(slots=True)
-class DriverTask:
-    task: asyncio.Task[None] | None = None
-    again: bool = False
 
 
 def automatic_mover(
@@ -94,13 +89,19 @@ def mix(table: TableSnapshot, seat: int) -> int:
 
 @dataclass(slots=True)
 class Driver(MoveStore):
-    _drivers: dict[int, DriverTask] = field(default_factory=dict)
+    #: tables whose automatic moves are due to be played, in turn: ids in an ordered dict, not
+    #: a task each waiting for its turn (with its coroutines and future, ~6 objects every full
+    #: collection walks, thousands while the process is behind or resuming; issue #19)
+    _due: dict[int, None] = field(default_factory=dict)
+    #: table -> whether it was kicked again while a worker drives it (it is looked at again)
+    _driving: dict[int, bool] = field(default_factory=dict)
+    #: the tasks driving due tables, at most ``AUTOMATIC_AT_ONCE``
+    _workers: set[asyncio.Task[None]] = field(default_factory=set)
+    #: table -> automatic moves that failed in a row (tried again after growing delays)
+    _failures: dict[int, int] = field(default_factory=dict)
     _closed: bool = False
     #: the processes strong AI seats think in (started on first use)
     _thinkers: Executor | None = None
-    _automatic: asyncio.Semaphore = field(
-        default_factory=lambda: asyncio.Semaphore(AUTOMATIC_AT_ONCE)
-    )
     _resuming: asyncio.Task[list[int]] | None = None
     #: the pauses before automatic moves (an AI's pace, the dealer's): alarms, not a task
     #: sleeping per table (issue #19)
@@ -115,41 +116,45 @@ class Driver(MoveStore):
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
         if self._closed:
             return
-        driver = self._drivers.setdefault(table_id, DriverTask())
-        if driver.task is not None and not driver.task.done():
-            driver.again = True
+        if table_id in self._driving:
+            self._driving[table_id] = True
             return
-        driver.again = False
-        driver.task = asyncio.get_running_loop().create_task(
-            self._drive(table_id), name=f"parlour-drive-{table_id}"
-        )
+        self._due[table_id] = None
+        if len(self._workers) < AUTOMATIC_AT_ONCE:
+            task = asyncio.get_running_loop().create_task(self._work(), name="parlour-driver")
+            self._workers.add(task)
+            task.add_done_callback(self._workers.discard)
+
+    async def _work(self) -> None:
+        """Drive due tables, one after another, until none is left."""
+        while self._due and not self._closed:
+            table_id = next(iter(self._due))
+            del self._due[table_id]
+            self._driving[table_id] = False
+            try:
+                await self._drive(table_id)
+            finally:
+                del self._driving[table_id]
 
     async def _drive(self, table_id: int) -> None:
         """Play the table's automatic moves as they fall due. One that fails (the database
         gone for a moment) is tried again after growing delays, logged once: nothing else
         would move the table on while its AI or the dealer is to play, and the people at it
         would wait for good."""
-        failures = 0
-        try:
-            while not self._closed:
-                try:
-                    moved = await self._automatic_move(table_id)
-                except Exception:
-                    failures += 1
-                    if failures == 1:
-                        log.exception("table %s: an automatic move failed; trying again", table_id)
-                    await self.sleep(backoff_delay(failures))
-                    continue
-                failures = 0
-                if not moved:
-                    driver = self._drivers.get(table_id)
-                    if driver is None or not driver.again:
-                        return
-                    driver.again = False
-        finally:
-            driver = self._drivers.get(table_id)
-            if driver is not None and driver.task is asyncio.current_task():
-                self._drivers.pop(table_id, None)
+        while not self._closed:
+            try:
+                moved = await self._automatic_move(table_id)
+            except Exception:
+                failures = self._failures[table_id] = self._failures.get(table_id, 0) + 1
+                if failures == 1:
+                    log.exception("table %s: an automatic move failed; trying again", table_id)
+                self._after(table_id, -1, backoff_delay(failures), self._retry)
+                return
+            self._failures.pop(table_id, None)
+            if not moved:
+                if not self._driving[table_id]:
+                    return
+                self._driving[table_id] = False
 
     async def _automatic_move(self, table_id: int) -> bool:
         """Play one AI, away-seat or system move if one is due; False when humans must act."""
@@ -164,26 +169,33 @@ class Driver(MoveStore):
         if delay > 0 and not paused:
             self._pause(table_id, snapshot.version, delay)
             return False
-        async with self._automatic:
-            if self._closing:
-                return False
-            action = await self._think(snapshot, seat)
-            if action is None:
-                return False
-            async with self._lock(table_id):
-                try:
-                    update = await self._apply(
-                        table_id, action, seat=seat, expected_version=snapshot.version
-                    )
-                except Stale:
-                    self._cache.pop(table_id, None)
-                    return True
-            await self._publish(update)
+        if self._closing:
+            return False
+        action = await self._think(snapshot, seat)
+        if action is None:
+            return False
+        async with self._lock(table_id):
+            try:
+                update = await self._apply(
+                    table_id, action, seat=seat, expected_version=snapshot.version
+                )
+            except Stale:
+                self._cache.pop(table_id, None)
+                return True
+        await self._publish(update)
         return True
 
     def _pause(self, table_id: int, version: int, delay: float) -> None:
         """Drive the table again once ``delay`` has passed, unless its version's pause is
         already under way (a newer version's replaces an older one's)."""
+        self._after(table_id, version, delay, self._pause_over)
+
+    def _after(
+        self, table_id: int, version: int, delay: float, then: Callable[[int, int], None]
+    ) -> None:
+        """``then(table_id, version)`` once ``delay`` has passed: an alarm, not a task
+        sleeping per table; one a table (version -1: a failed move's retry, which any pause
+        replaces)."""
         waiting = self._waiting.get(table_id)
         if waiting is not None:
             if waiting[0] == version:
@@ -193,12 +205,16 @@ class Driver(MoveStore):
             self._pauses = Alarms(
                 lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
             )
-        alarm = self._pauses.after(delay, partial(self._pause_over, table_id, version))
+        alarm = self._pauses.after(delay, partial(then, table_id, version))
         self._waiting[table_id] = (version, alarm)
 
     def _pause_over(self, table_id: int, version: int) -> None:
         self._waiting.pop(table_id, None)
         self._paused[table_id] = version
+        self.kick_driver(table_id)
+
+    def _retry(self, table_id: int, _version: int) -> None:
+        self._waiting.pop(table_id, None)
         self.kick_driver(table_id)
 
     async def _think(self, snapshot: TableSnapshot, seat: int) -> Any | None:
@@ -292,11 +308,11 @@ class Driver(MoveStore):
         """Wait until no background driving is going on (tests and shutdown), or none at
         ``table_ids``; a pause before an automatic move counts as driving)."""
         while True:
-            tasks = [
-                d.task
-                for table_id, d in self._drivers.items()
-                if d.task and not d.task.done() and (table_ids is None or table_id in table_ids)
-            ]
+            driving = table_ids is None or not (
+                self._due.keys().isdisjoint(table_ids)
+                and self._driving.keys().isdisjoint(table_ids)
+            )
+            tasks = list(self._workers) if driving else []
             if table_ids is None or not self._waiting.keys().isdisjoint(table_ids):
                 tasks += self._pausing
             if not tasks:
@@ -312,12 +328,13 @@ class Driver(MoveStore):
             self._resuming.cancel()
             with contextlib.suppress(BaseException):
                 await self._resuming
-        for task in [*(d.task for d in self._drivers.values() if d.task), *self._pausing]:
+        for task in [*self._workers, *self._pausing]:
             task.cancel()
             with contextlib.suppress(BaseException):
                 await task
-        self._drivers.clear()
+        self._due.clear()
         self._waiting.clear()
+        self._failures.clear()
         if self._thinkers is not None:
             self._thinkers.shutdown(wait=True, cancel_futures=True)
             self._thinkers = None

@@ -1,12 +1,18 @@
-"""The pauses before automatic moves: alarms on the service's sleep, not a task per table."""
+"""The pauses before automatic moves and the tables waiting for a driver: alarms and ids, not
+a task per table."""
 
 from __future__ import annotations
 
 import asyncio
+import threading
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
+from bot.ai.levels import Level
+from bot.tables.driver import AUTOMATIC_AT_ONCE
 from bot.tables.service import TableService
-from bot.tables.snapshots import Pace
-from tests.support.counting import Add
+from bot.tables.snapshots import Pace, Person
+from tests.support.counting import Add, CountingAI, CountingView
 from tests.tables.test_timers import ALICE, BOB, clock, service
 
 __all__ = ["clock", "service"]  # the fixtures, closed after each test
@@ -38,7 +44,7 @@ async def test_ai_seats_waiting_out_their_pace_hold_one_sleeper_not_a_task_each(
         tables.append(await service.act(table.id, person.user_id, Add(1)))
     for _ in range(20):
         await asyncio.sleep(0)
-    assert not [d for d in service._drivers.values() if d.task and not d.task.done()]
+    assert not service._workers and not service._due
     assert len(service._pausing) == 1 and naps == [1.5]
     for mine in tables:  # nobody moved before the pause was over
         assert (await service.get(mine.id)).version == mine.version
@@ -69,3 +75,46 @@ async def test_driving_a_table_again_during_its_pause_waits_the_same_pause_once(
     await service.idle()
     assert (await service.get(table.id)).version == mine.version + 1
     assert not service._waiting and not service._paused and not service._pausing
+
+
+class GatedAI(CountingAI):
+    """A strong seat that thinks (in its worker thread) until the gate opens."""
+
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+
+    def choose(self, view: CountingView, legal: Sequence[Add], seed: int) -> Add:
+        self.gate.wait(timeout=30)
+        return super().choose(view, legal, seed)
+
+
+async def test_tables_due_beyond_the_workers_wait_their_turn_as_ids_not_tasks(
+    service: TableService,
+) -> None:
+    """A flood of automatic moves (every AI due at once after a restart, or a process behind)
+    is played by at most ``AUTOMATIC_AT_ONCE`` workers; the tables waiting for one hold no
+    task, coroutine or future each for every full collection to walk (issue #19)."""
+    service.pace = Pace(ai_move=0, system_move=0)
+    gate = threading.Event()
+    service.levels = {"counting": {Level.STRONG: GatedAI(gate)}}
+    service._thinkers = ThreadPoolExecutor(AUTOMATIC_AT_ONCE)
+    mine = []
+    try:
+        for n in range(AUTOMATIC_AT_ONCE + 20):
+            host = Person(100 + n, f"Host {n}")  # a host may open only a few tables
+            table = await service.create(10, 20 + n, host, "counting", "target=50 seats=2")
+            await service.add_ai(table.id, host, Level.STRONG)
+            await service.start(table.id, host)
+            mine.append(await service.act(table.id, host.user_id, Add(1)))
+        for _ in range(20):
+            await asyncio.sleep(0)
+        assert len(service._workers) == AUTOMATIC_AT_ONCE
+        assert len(service._driving) == AUTOMATIC_AT_ONCE and len(service._due) == 20
+        assert len(asyncio.all_tasks()) < 2 * AUTOMATIC_AT_ONCE
+    finally:
+        gate.set()
+    await service.idle()
+    for before in mine:
+        after = await service.get(before.id)
+        assert after.version == before.version + 1 and after.state.turn == 0
+    assert not service._workers and not service._due and not service._driving
