@@ -167,7 +167,7 @@ class Driver(MoveStore):
             return False
         seat, delay = due
         if delay > 0 and not paused:
-            self._pause(table_id, snapshot.version, delay)
+            self._after(table_id, snapshot.version, delay, self._pause_over)
             return False
         if self._closing:
             return False
@@ -185,17 +185,13 @@ class Driver(MoveStore):
         await self._publish(update)
         return True
 
-    def _pause(self, table_id: int, version: int, delay: float) -> None:
-        """Drive the table again once ``delay`` has passed, unless its version's pause is
-        already under way (a newer version's replaces an older one's)."""
-        self._after(table_id, version, delay, self._pause_over)
-
     def _after(
         self, table_id: int, version: int, delay: float, then: Callable[[int, int], None]
     ) -> None:
-        """``then(table_id, version)`` once ``delay`` has passed: an alarm, not a task
-        sleeping per table; one a table (version -1: a failed move's retry, which any pause
-        replaces)."""
+        """``then(table_id, version)`` once ``delay`` has passed (an alarm, not a task
+        sleeping per table), unless that version's wait is already under way: one a table, a
+        newer version's replacing an older one's (version -1: a failed move's retry, which
+        any pause replaces)."""
         waiting = self._waiting.get(table_id)
         if waiting is not None:
             if waiting[0] == version:
