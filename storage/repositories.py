@@ -29,7 +29,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -47,6 +47,7 @@ from storage.models import (
     UserSettings,
     utcnow,
 )
+from storage.sqlite import ParlourSQLite, read_rows
 
 LIVE = (TableStatus.OPEN, TableStatus.PLAYING)
 #: every shard: what a single process holds
@@ -90,7 +91,7 @@ _READ = (
 
 
 async def read_table(
-    connection: AsyncConnection, table_id: int, known: tuple[int, str] | None
+    engine: AsyncEngine, table_id: int, known: tuple[int, str] | None
 ) -> Sequence[Row[*tuple[Any, ...]]]:
     """The table's row once per seat, by position (one row with NULL seat columns when it
     has none; none when there is no such table), without an ORM session: every click reads
@@ -98,13 +99,19 @@ async def read_table(
     a read's CPU. The state, the biggest column, is neither sent nor decoded from JSON when
     the row is at the ``known`` version of the same game (its state is then NULL here).
 
-    On PostgreSQL the one statement runs outside a transaction (it sees one committed
-    moment all the same): no BEGIN and ROLLBACK round trips around it."""
-    if connection.dialect.name == "postgresql":
-        connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
+    On SQLite it is read in the event loop's thread, on a connection of its own
+    (``sqlite.read_rows``). On PostgreSQL the one statement runs outside a transaction (it
+    sees one committed moment all the same): no BEGIN and ROLLBACK round trips around it."""
     version, game = known if known is not None else (None, None)
     given = {"table_id": table_id, "known": version, "known_game": game}
-    return (await connection.execute(_READ, given)).all()
+    if isinstance(engine.dialect, ParlourSQLite):
+        rows = read_rows(engine, _READ, given)
+        if rows is not None:
+            return cast(Sequence[Row[*tuple[Any, ...]]], rows)
+    async with engine.connect() as connection:
+        if connection.dialect.name == "postgresql":
+            connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
+        return (await connection.execute(_READ, given)).all()
 
 
 class StaleWrite(Exception):

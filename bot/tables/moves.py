@@ -214,10 +214,9 @@ class MoveStore:
     async def get(self, table_id: int) -> TableSnapshot:
         """The table as stored now (reads always go to the database, the shared truth)."""
         known = self._cache.get(table_id)
-        async with self._engine().connect() as connection:
-            rows = await read_table(
-                connection, table_id, (known.version, known.game) if known else None
-            )
+        rows = await read_table(
+            self._engine(), table_id, (known.version, known.game) if known else None
+        )
         if not rows:
             raise NotFound("table-no-such-table", table=table_id)
         table = cast(StoredTable, rows[0])
