@@ -212,7 +212,8 @@ class MoveStore:
             raise NotFound("table-no-such-game", name=name[:32]) from None
 
     async def get(self, table_id: int) -> TableSnapshot:
-        """The table as stored now (reads always go to the database, the shared truth)."""
+        """The table as stored now (reads always go to the database, the shared truth; on
+        SQLite in the loop's thread, see ``storage.sqlite``)."""
         known = self._cache.get(table_id)
         rows = await read_table(
             self._engine(), table_id, (known.version, known.game) if known else None
