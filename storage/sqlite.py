@@ -171,8 +171,8 @@ class Reader:
         self._connection.close()
 
 
-#: each engine's reader (None: its database is no file another connection could open)
-_READERS: WeakKeyDictionary[Engine, Reader | None] = WeakKeyDictionary()
+#: each engine's reader, made on its first read
+_READERS: WeakKeyDictionary[Engine, Reader] = WeakKeyDictionary()
 
 
 def read_rows(
@@ -181,19 +181,15 @@ def read_rows(
     """The rows ``statement`` selects, read in the event loop's thread (see the module's
     docstring); None when they are to be read the usual way."""
     sync = engine.sync_engine
-    if sync not in _READERS:
-        _READERS[sync] = _reader(sync)
-    reader = _READERS[sync]
-    return None if reader is None else reader.rows(statement, parameters)
-
-
-def _reader(engine: Engine) -> Reader | None:
-    path = engine.url.database
-    if not path or not os.path.isfile(path):  # none yet, or in memory
-        return None
-    reader = Reader(path, engine.dialect)
-    event.listen(engine, "engine_disposed", lambda _engine: _close(engine))
-    return reader
+    reader = _READERS.get(sync)
+    if reader is None:
+        path = sync.url.database
+        if not path or not os.path.isfile(path):
+            return None  # in memory: no other connection would see this database
+        reader = _READERS[sync] = Reader(path, sync.dialect)
+        if not event.contains(sync, "engine_disposed", _close):
+            event.listen(sync, "engine_disposed", _close)
+    return reader.rows(statement, parameters)
 
 
 def _close(engine: Engine) -> None:

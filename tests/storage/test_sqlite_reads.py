@@ -156,10 +156,17 @@ async def test_a_write_under_way_elsewhere_neither_stops_a_read_nor_shows_in_it(
     assert (await read_table(engine, table_id, None))[0].version == version + 1
 
 
-async def test_an_engine_let_go_closes_its_reader(path: Path) -> None:
+async def test_an_engine_let_go_closes_its_reader_and_a_new_one_reads_after(
+    path: Path,
+) -> None:
     engine = make_engine(f"sqlite+aiosqlite:///{path}")
     await migrate(engine)
-    await read_table(engine, 1, None)
-    assert sqlite._READERS.get(engine.sync_engine) is not None
+    table_id, version, _ = await _playing(engine)
+    await read_table(engine, table_id, None)
+    first = sqlite._READERS.get(engine.sync_engine)
+    assert first is not None
     await engine.dispose()
     assert engine.sync_engine not in sqlite._READERS
+    assert (await read_table(engine, table_id, None))[0].version == version
+    assert sqlite._READERS.get(engine.sync_engine) not in (None, first)
+    await engine.dispose()
