@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
-from typing import Any
 
 import aiosqlite.core
 import pytest
@@ -17,33 +14,11 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.batch import _UPDATE, ActionWriter, MoveWrite, _row
-from storage.db import make_engine, make_sessions, migrate
+from storage.db import make_engine, make_sessions
 from tests.storage.test_batch import tables
 
 AT = datetime(2026, 1, 1, 12, 30, 15, 123456, tzinfo=UTC)
 COLUMNS = "version, state, updated_at, last_action_at, timer_due_at, active_at"
-
-
-@pytest.fixture
-async def sqlite_engine(tmp_path: Path) -> AsyncIterator[AsyncEngine]:
-    engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'batch.db'}")
-    await migrate(engine)
-    yield engine
-    await engine.dispose()
-
-
-@pytest.fixture
-def trips(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The name of every function handed to aiosqlite's thread, in order."""
-    handed: list[str] = []
-    original: Callable[..., Awaitable[Any]] = aiosqlite.core.Connection._execute
-
-    async def counted(self: aiosqlite.Connection, fn: Any, *args: Any, **kwargs: Any) -> Any:
-        handed.append(getattr(fn, "__name__", repr(fn)))
-        return await original(self, fn, *args, **kwargs)
-
-    monkeypatch.setattr(aiosqlite.core.Connection, "_execute", counted)
-    return handed
 
 
 def move(table_id: int, n: int, *, due: datetime | None = None) -> MoveWrite:
@@ -60,21 +35,21 @@ def move(table_id: int, n: int, *, due: datetime | None = None) -> MoveWrite:
 
 
 async def test_a_batch_of_moves_is_one_round_trip_the_commit(
-    sqlite_engine: AsyncEngine, trips: list[str]
+    migrated_sqlite: AsyncEngine, trips: list[str]
 ) -> None:
-    ids = await tables(make_sessions(sqlite_engine), 6)
-    writer = ActionWriter(sqlite_engine)
+    ids = await tables(make_sessions(migrated_sqlite), 6)
+    writer = ActionWriter(migrated_sqlite)
     trips.clear()
     stored = await asyncio.gather(*(writer.write(move(i, n)) for n, i in enumerate(ids)))
     assert stored == [True] * 6
     assert trips == ["commit"]  # one batch: the statements ran in the loop's thread
 
 
-async def test_a_batch_stores_exactly_what_sqlalchemy_would(sqlite_engine: AsyncEngine) -> None:
-    through_batch, through_sqlalchemy = await tables(make_sessions(sqlite_engine), 2)
+async def test_a_batch_stores_exactly_what_sqlalchemy_would(migrated_sqlite: AsyncEngine) -> None:
+    through_batch, through_sqlalchemy = await tables(make_sessions(migrated_sqlite), 2)
     due = AT + timedelta(minutes=2)
-    assert await ActionWriter(sqlite_engine).write(move(through_batch, 3, due=due))
-    async with sqlite_engine.begin() as conn:
+    assert await ActionWriter(migrated_sqlite).write(move(through_batch, 3, due=due))
+    async with migrated_sqlite.begin() as conn:
         await conn.execute(_UPDATE, [_row(move(through_sqlalchemy, 3, due=due))])
         rows = (await conn.execute(text(f"SELECT {COLUMNS} FROM game_tables ORDER BY id"))).all()
         log = (await conn.execute(text("SELECT * FROM action_log"))).all()
@@ -92,30 +67,30 @@ async def test_a_batch_stores_exactly_what_sqlalchemy_would(sqlite_engine: Async
 
 
 async def test_another_writers_lock_is_waited_for_without_stopping_the_event_loop(
-    sqlite_engine: AsyncEngine, tmp_path: Path
+    migrated_sqlite: AsyncEngine,
 ) -> None:
-    (table_id,) = await tables(make_sessions(sqlite_engine), 1)
-    other = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'batch.db'}")
+    (table_id,) = await tables(make_sessions(migrated_sqlite), 1)
+    other = make_engine(f"sqlite+aiosqlite:///{migrated_sqlite.url.database}")
     try:
         async with other.connect() as conn:
             await conn.begin()
             await conn.execute(text("UPDATE game_tables SET seed = seed + 1"))
-            writing = asyncio.create_task(ActionWriter(sqlite_engine).write(move(table_id, 1)))
+            writing = asyncio.create_task(ActionWriter(migrated_sqlite).write(move(table_id, 1)))
             await asyncio.sleep(0.2)  # the loop runs on while the batch waits
             assert not writing.done()
             await conn.commit()
         assert await asyncio.wait_for(writing, 5)
     finally:
         await other.dispose()
-    async with sqlite_engine.connect() as conn:
+    async with migrated_sqlite.connect() as conn:
         seed, version = (await conn.execute(text("SELECT seed, version FROM game_tables"))).one()
     assert (seed, version) == (5, 6)
 
 
 async def test_a_batch_cancelled_during_its_commit_lets_the_connection_go_only_after_it(
-    sqlite_engine: AsyncEngine, monkeypatch: pytest.MonkeyPatch
+    migrated_sqlite: AsyncEngine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    (table_id,) = await tables(make_sessions(sqlite_engine), 1)
+    (table_id,) = await tables(make_sessions(migrated_sqlite), 1)
     committed: list[bool] = []
 
     async def slow_commit(self: aiosqlite.Connection) -> None:
@@ -127,7 +102,7 @@ async def test_a_batch_cancelled_during_its_commit_lets_the_connection_go_only_a
         await self._execute(commit)  # type: ignore[no-untyped-call]  # aiosqlite is untyped
 
     monkeypatch.setattr(aiosqlite.core.Connection, "commit", slow_commit)
-    writer = ActionWriter(sqlite_engine)
+    writer = ActionWriter(migrated_sqlite)
     writing = asyncio.create_task(writer.write(move(table_id, 1)))
     await asyncio.sleep(0.05)  # the batch is in its commit
     (flusher,) = writer._flushers
@@ -136,5 +111,5 @@ async def test_a_batch_cancelled_during_its_commit_lets_the_connection_go_only_a
         await flusher
     assert committed == [True]  # the thread was done with the connection
     writing.cancel()
-    async with sqlite_engine.connect() as conn:
+    async with migrated_sqlite.connect() as conn:
         assert (await conn.execute(text("SELECT version FROM game_tables"))).scalar() == 6

@@ -5,11 +5,10 @@ usual path (which waits) when another connection holds the database."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import aiosqlite.core
 import pytest
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -22,33 +21,6 @@ from storage.db import make_engine, make_sessions, migrate
 from storage.repositories import read_table
 
 ALICE, BOB = Person(1, "Alice"), Person(2, "Bøb 🂡")
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "reads.db"
-
-
-@pytest.fixture
-async def engine(path: Path) -> AsyncIterator[AsyncEngine]:
-    engine = make_engine(f"sqlite+aiosqlite:///{path}")
-    await migrate(engine)
-    yield engine
-    await engine.dispose()
-
-
-@pytest.fixture
-def trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
-    """Every function handed to aiosqlite's thread."""
-    handed: list[Any] = []
-    original: Callable[..., Awaitable[Any]] = aiosqlite.core.Connection._execute
-
-    async def counted(self: aiosqlite.Connection, fn: Any, *args: Any, **kwargs: Any) -> Any:
-        handed.append(fn)
-        return await original(self, fn, *args, **kwargs)
-
-    monkeypatch.setattr(aiosqlite.core.Connection, "_execute", counted)
-    yield handed
 
 
 async def _playing(engine: AsyncEngine) -> tuple[int, int, str]:
@@ -77,12 +49,12 @@ async def _through_sqlalchemy(engine: AsyncEngine, given: dict[str, Any]) -> lis
 
 @pytest.mark.parametrize("known", [False, True], ids=["state-read", "state-known"])
 async def test_a_table_read_on_the_loop_gives_what_sqlalchemy_gives(
-    engine: AsyncEngine, known: bool
+    migrated_sqlite: AsyncEngine, known: bool
 ) -> None:
-    table_id, version, game = await _playing(engine)
-    rows = await read_table(engine, table_id, (version, game) if known else None)
+    table_id, version, game = await _playing(migrated_sqlite)
+    rows = await read_table(migrated_sqlite, table_id, (version, game) if known else None)
     given = {"table_id": table_id, "known": version if known else None, "known_game": game}
-    expected = await _through_sqlalchemy(engine, given)
+    expected = await _through_sqlalchemy(migrated_sqlite, given)
     assert [row._asdict() for row in rows] == expected
     assert [row.position for row in rows] == [0, 1, 2, 3]
     assert rows[0].state is None if known else isinstance(rows[0].state, dict)
@@ -90,17 +62,17 @@ async def test_a_table_read_on_the_loop_gives_what_sqlalchemy_gives(
 
 
 async def test_a_table_read_makes_no_round_trip_to_aiosqlites_thread(
-    engine: AsyncEngine, trips: list[Any]
+    migrated_sqlite: AsyncEngine, trips: list[str]
 ) -> None:
-    table_id, _, _ = await _playing(engine)
+    table_id, _, _ = await _playing(migrated_sqlite)
     trips.clear()
-    rows = await read_table(engine, table_id, None)
+    rows = await read_table(migrated_sqlite, table_id, None)
     assert len(rows) == 4
     assert trips == []
 
 
-async def test_an_unknown_table_reads_as_no_rows(engine: AsyncEngine) -> None:
-    assert await read_table(engine, 404, None) == []
+async def test_an_unknown_table_reads_as_no_rows(migrated_sqlite: AsyncEngine) -> None:
+    assert await read_table(migrated_sqlite, 404, None) == []
 
 
 def _failing(code: int) -> Callable[..., list[Any]]:
@@ -116,50 +88,52 @@ BUSY = sqlite3.SQLITE_BUSY
 
 
 async def test_a_busy_database_is_read_the_usual_way(
-    engine: AsyncEngine, trips: list[Any], monkeypatch: pytest.MonkeyPatch
+    migrated_sqlite: AsyncEngine, trips: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The loop's thread never waits for a lock (another process holding the database): the
     read goes to aiosqlite's thread, which waits as every statement does, and reads the same
     rows."""
-    table_id, version, game = await _playing(engine)
+    table_id, version, game = await _playing(migrated_sqlite)
     monkeypatch.setattr(sqlite, "_fetch", _failing(BUSY))
     trips.clear()
-    rows = await read_table(engine, table_id, None)
+    rows = await read_table(migrated_sqlite, table_id, None)
     assert trips  # read in aiosqlite's thread
     given = {"table_id": table_id, "known": None, "known_game": None}
-    assert [dict(row._mapping) for row in rows] == await _through_sqlalchemy(engine, given)
+    assert [dict(row._mapping) for row in rows] == await _through_sqlalchemy(migrated_sqlite, given)
     assert rows[0].version == version and rows[0].game == game
 
 
 async def test_another_database_error_is_raised_as_sqlalchemy_raises_it(
-    engine: AsyncEngine, monkeypatch: pytest.MonkeyPatch
+    migrated_sqlite: AsyncEngine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    table_id, _, _ = await _playing(engine)
+    table_id, _, _ = await _playing(migrated_sqlite)
     monkeypatch.setattr(sqlite, "_fetch", _failing(sqlite3.SQLITE_IOERR))
     with pytest.raises(DBAPIError):
-        await read_table(engine, table_id, None)
+        await read_table(migrated_sqlite, table_id, None)
 
 
 async def test_a_write_under_way_elsewhere_neither_stops_a_read_nor_shows_in_it(
-    engine: AsyncEngine, path: Path, trips: list[Any]
+    migrated_sqlite: AsyncEngine, trips: list[str]
 ) -> None:
     """WAL: the loop's reader sees what is committed and waits for no writer."""
-    table_id, version, _ = await _playing(engine)
+    table_id, version, _ = await _playing(migrated_sqlite)
+    path = migrated_sqlite.url.database
+    assert path is not None
     writer = sqlite3.connect(path, isolation_level=None)
     writer.execute("BEGIN IMMEDIATE")
     writer.execute("UPDATE game_tables SET version = version + 1 WHERE id = ?", (table_id,))
     trips.clear()
-    rows = await read_table(engine, table_id, None)
+    rows = await read_table(migrated_sqlite, table_id, None)
     assert trips == [] and rows[0].version == version
     writer.execute("COMMIT")
     writer.close()
-    assert (await read_table(engine, table_id, None))[0].version == version + 1
+    assert (await read_table(migrated_sqlite, table_id, None))[0].version == version + 1
 
 
 async def test_an_engine_let_go_closes_its_reader_and_a_new_one_reads_after(
-    path: Path,
+    tmp_path: Path,
 ) -> None:
-    engine = make_engine(f"sqlite+aiosqlite:///{path}")
+    engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'reads.db'}")
     await migrate(engine)
     table_id, version, _ = await _playing(engine)
     await read_table(engine, table_id, None)
