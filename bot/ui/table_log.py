@@ -126,12 +126,14 @@ class TableLog:
 
     async def _nudge(self, table_id: int, user_id: int) -> None:
         """A turn waited long enough: mention its player, with any lines still held, in the
-        table's channel and language as they are now (an ended table's turn is over)."""
+        table's channel and language as they are now. Only if it is still their turn: the
+        table may have ended, or their seat gone to an AI (which plays it, or waits when
+        nobody is left playing) without a move of theirs ending the turn."""
         try:
             table = await self._read(table_id)
         except NotFound:
             return
-        if table.status is not TableStatus.PLAYING:
+        if table.seat_of(user_id) not in self._to_act(table):
             return
         held = self._held.pop(table.id, None)
         with use_language(table.rules.language):

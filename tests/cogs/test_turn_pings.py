@@ -116,3 +116,15 @@ def welsh_table(server: Server) -> discord.Message:
     return next(
         m for m in server.channel.history() if m.embeds and "bwrdd #" in (m.embeds[0].title or "")
     )
+
+
+async def test_a_turn_whose_seat_went_to_an_ai_mentions_nobody(server: Server) -> None:
+    """Bob's turn waits for a nudge while the host hands his seat to an AI: the AI plays it,
+    and Bob is not told later that it is still his turn."""
+    await start_two(server)
+    await hand(server.bob, server)
+    await play(server.alice, server)  # bob is looking at his hand: a nudge in 20 s
+    await server.alice.slash(server.channel, "table replace", player=server.bob)
+    await server.env.advance_time(30)
+    nudge = f"{server.bob.mention} — it's still your turn at table #1."
+    assert nudge not in [m.content for m in posts(server)]
