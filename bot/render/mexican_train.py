@@ -200,7 +200,7 @@ def _round_end_text(event: RoundEnded, names: Sequence[str]) -> str:
 # -- table and hand ----------------------------------------------------------------------------
 
 
-def table_text(view: MexicanTrainView, names: Sequence[str]) -> str:
+def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) -> str:
     """The public table: engine, trains with markers and open doubles, counts, scores, turn."""
     lines = [
         t(
@@ -216,7 +216,7 @@ def table_text(view: MexicanTrainView, names: Sequence[str]) -> str:
     if view.blocking is not None:
         double = view.train(view.blocking).tiles[-1].code
         lines.append(t("mt-table-blocking", double=double))
-    if view.to_act is not None:
+    if turn and view.to_act is not None:
         lines.append(t("mt-table-turn", name=names[view.to_act]))
     scores = join_list([f"{names[s]} {total}" for s, total in enumerate(view.totals)])
     lines.append(t("mt-table-scores", scores=scores))

@@ -57,7 +57,7 @@ def _view_trump_line(view: ShengjiView) -> str:
     return _trump_line(view.trump_suit, view.trump_rank, no_rank=no_rank)
 
 
-def table_text(view: ShengjiView, names: Sequence[str]) -> str:
+def table_text(view: ShengjiView, names: Sequence[str], turn: bool = True) -> str:
     """The public table: trumps, levels, points, the deal or the trick, whose turn."""
     over = view.winner is not None
     head = t("shengji-game-over-head") if over else _view_trump_line(view)
@@ -132,7 +132,7 @@ def table_text(view: ShengjiView, names: Sequence[str]) -> str:
     waiting = [names[s] for s in sorted(view.to_act) if s >= 0]
     if view.winner is not None:
         lines.append(t("shengji-table-winner", team=team_name(view.winner, names)))
-    elif waiting and view.phase is not Phase.DEAL:
+    elif turn and waiting and view.phase is not Phase.DEAL:
         lines.append(t("shengji-table-turn", names=", ".join(waiting)))
     return "\n".join(lines)[:4000]
 

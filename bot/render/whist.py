@@ -208,7 +208,7 @@ def _auction_text(view: WhistView, names: Sequence[str]) -> str:
     return t("whist-auction", calls=calls)
 
 
-def table_text(view: WhistView, names: Sequence[str]) -> str:
+def table_text(view: WhistView, names: Sequence[str], turn: bool = True) -> str:
     """The public table (uses nothing private even when given a seat's view)."""
     lines = [
         t(
@@ -248,7 +248,8 @@ def table_text(view: WhistView, names: Sequence[str]) -> str:
         f"{seat_name(names, seat)} {size}" for seat, size in enumerate(view.hand_sizes)
     )
     lines.append(t("whist-cards-in-hand", counts=counts))
-    lines.append(_turn_text(view, names))
+    if turn or view.over:
+        lines.append(_turn_text(view, names))
     return "\n".join(lines)
 
 

@@ -13,7 +13,7 @@ from bot.ai.levels import Level
 from bot.errors import PlayerError
 from bot.games.memo import interned
 from bot.msg import Msg, msg
-from bot.tables.snapshots import Person, SeatInfo, TableStatus
+from bot.tables.snapshots import Person, SeatInfo, TableStatus, anyone_playing
 from storage.models import GameTable, Seat
 
 AI_NAMES = (
@@ -193,6 +193,8 @@ def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> Msg:
             note = msg(
                 "table-sentences", first=note, second=msg("table-new-host", host=heir.display_name)
             )
+    if not anyone_playing(table.seats):
+        note = msg("table-sentences", first=note, second=msg("table-nobody-playing"))
     return note
 
 

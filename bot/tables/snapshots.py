@@ -6,11 +6,11 @@ render them freely.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from bot.ai.levels import Level
 from bot.games.base import GameEvent
@@ -126,6 +126,23 @@ class SeatInfo:
         return label if isinstance(label, str) else word(label)
 
 
+class Attending(Protocol):
+    """A seat as far as who is at the table goes: a row or a snapshot's seat."""
+
+    @property
+    def user_id(self) -> int | None: ...
+    @property
+    def away(self) -> bool: ...
+
+
+def anyone_playing(seats: Iterable[Attending]) -> bool:
+    """Whether a person still plays at the table: seated and not away. Without one the game
+    waits (no AI, away-seat or dealer move) until someone comes back or the table is closed
+    as abandoned: AIs playing on alone would post every trick to a channel nobody reads and
+    record a result nobody earned."""
+    return any(s.user_id is not None and not s.away for s in seats)
+
+
 @dataclass(frozen=True, slots=True)
 class TableSnapshot:
     """A committed table, safe to render and pass around."""
@@ -158,6 +175,12 @@ class TableSnapshot:
     def activity_at(self) -> datetime:
         """Since when the table has been idle: automatic (SYSTEM, AI) moves don't count."""
         return self.active_at or self.last_action_at
+
+    @property
+    def moving(self) -> bool:
+        """Whether turns go on, so whose turn it is is worth showing: the game is in play and
+        someone still plays (a table nobody plays at waits; one that ended waits for nobody)."""
+        return self.status is TableStatus.PLAYING and anyone_playing(self.seats)
 
     @property
     def post_channel_id(self) -> int:

@@ -29,6 +29,7 @@ from bot.tables.snapshots import (
     TableStatus,
     TableUpdate,
     UpdateKind,
+    anyone_playing,
 )
 from storage.models import GameTable, Seat
 from storage.repositories import TableRepository
@@ -236,7 +237,12 @@ class TimerSteps(Driver):
             note = msg("table-expired", name=lagging.display_name)
             if lagging.expiries >= table.away_after:
                 lagging.away = True
-                away = msg("table-marked-away", name=lagging.display_name, count=lagging.expiries)
+                last = not anyone_playing(table.seats)  # the game waits for someone
+                away = msg(
+                    "table-marked-away-last" if last else "table-marked-away",
+                    name=lagging.display_name,
+                    count=lagging.expiries,
+                )
                 note = msg("table-sentences", first=note, second=away)
             return note
 

@@ -23,22 +23,25 @@ LIMIT = 2_048
 class PublicText:
     """``draw(view, names)`` for one game, remembered per table (see the module's docstring)."""
 
-    def __init__(self, draw: Callable[[Any, Sequence[str]], str]) -> None:
+    def __init__(self, draw: Callable[[Any, Sequence[str], bool], str]) -> None:
         self._draw = draw
         #: by (table, language tag): a key of an int and a string, which the collector stops
         #: tracking (the language itself is an object it walks; issue #19)
-        self._kept: dict[tuple[int, str], tuple[object, Sequence[str], str]] = {}
+        self._kept: dict[tuple[int, str], tuple[object, Sequence[str], bool, str]] = {}
 
     def __call__(self, table: TableSnapshot, view: Any, names: Sequence[str]) -> str:
-        """The text of ``view``, which must be a view of ``table.state`` (any seat's)."""
+        """The text of ``view``, which must be a view of ``table.state`` (any seat's); whose
+        turn it is only while turns go on (the same state is shown once the table is closed,
+        or while nobody plays)."""
         key = (table.id, current_language().value)
+        turn = table.moving
         kept = self._kept.get(key)
-        if kept is not None and kept[0] is table.state and kept[1] == names:
-            return kept[2]
-        text = self._draw(view, names)
+        if kept is not None and kept[0] is table.state and kept[1] == names and kept[2] is turn:
+            return kept[3]
+        text = self._draw(view, names, turn)
         if len(self._kept) >= LIMIT:
             self._kept.clear()  # simpler than LRU: the live tables come back at once
-        self._kept[key] = (table.state, names, text)
+        self._kept[key] = (table.state, names, turn, text)
         return text
 
     def forget(self, table_id: int) -> None:

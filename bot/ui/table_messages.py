@@ -15,12 +15,10 @@ from bot.errors import NotFound
 from bot.games.base import GameBase
 from bot.i18n import t
 from bot.render.titles import game_title
-from bot.tables.snapshots import TableSnapshot, TableStatus
+from bot.tables.snapshots import TableSnapshot, TableStatus, anyone_playing
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Frontend, Message
 from bot.ui.lobby_message import lobby_message
-
-WAITING = "Waiting for "  # a frontend's turn line, wrong once the table is closed
 
 
 def title(game: GameBase[Any, Any, Any], table: TableSnapshot) -> str:
@@ -51,6 +49,8 @@ def draw_table_message(
         if away:
             items.append(LobbyButton("back", table.id, label=t("table-button-back")))
             embed.add_field(name=t("table-away-field"), value=", ".join(away)[:1000])
+        if not anyone_playing(table.seats):
+            embed.add_field(name=t("table-waiting-field"), value=t("table-waiting-for-people"))
         if table.countdown_to is not None:
             embed.add_field(
                 name=t("table-countdown-field"),
@@ -59,10 +59,6 @@ def draw_table_message(
         buttons = controls(*items)
     if table.status is TableStatus.FINISHED:
         buttons = controls(*rematch_buttons(game, table))
-    if table.status is not TableStatus.PLAYING and embed.description:
-        embed.description = "\n".join(
-            line for line in embed.description.splitlines() if not line.startswith(WAITING)
-        )
     if table.status is TableStatus.ABORTED:
         embed.set_footer(text=t("table-footer-aborted"))
     elif table.status is TableStatus.ABANDONED:

@@ -55,6 +55,27 @@ async def test_three_expiries_mark_away_and_only_that_player_can_come_back(serve
     assert not (await parlour(server.env).service.get(1)).seats[0].away
 
 
+async def test_when_both_players_are_away_the_table_says_it_waits_until_one_is_back(
+    server: Server,
+) -> None:
+    await server.mod.slash(server.channel, "settings", away_after=1)
+    await start_timed(server)
+    await server.env.advance_time(30)  # alice away: the AI plays her turn
+    await server.env.advance_time(30)  # bob away too
+    assert "Nobody is left playing, so the game waits until someone presses" in thread_text(server)
+    held = await parlour(server.env).service.get(1)
+    await server.env.advance_time(600)
+    message = lobby_message(server)
+    fields = named_fields(message.embeds[0])
+    assert fields["⏸ Waiting"] == "Nobody is playing: the game goes on when someone comes back."
+    assert (await parlour(server.env).service.get(1)).version == held.version
+    back = await server.bob.click(message, label="I'm back")
+    assert "Welcome back" in result_text(back)
+    table = await parlour(server.env).service.get(1)
+    assert table.state.turn == 1 and table.state.total > held.state.total  # alice's seat played
+    assert "⏸ Waiting" not in named_fields(lobby_message(server).embeds[0])
+
+
 async def test_a_turn_that_fell_due_while_the_bot_was_down_gets_a_minute_then_runs_out_once(
     server: Server, make_bot: Callable[[], discord.Client]
 ) -> None:

@@ -1,8 +1,9 @@
 """A whole hand of every game at a table in every language but English, through SimCord.
 
 Alice chooses the language for herself (``/settings language:``) and for the table (``/table
-create … language:``), fills it with AI, starts it, looks at her hand, then hands her seat to
-an AI; virtual time runs until a hand is over. Every version of every message the bot wrote
+create … language:``), fills it with AI, starts it, looks at her hand, hands her seat to an AI
+(nobody is left playing, so the game waits), takes it back, and plays the AI's choices until a
+hand is over. Every version of every message the bot wrote
 (channel, thread, ephemeral replies, DMs; content, embeds, buttons, menus) and every thread name
 is then read for English catalog text and measured against Discord's limits, and no message id
 may have gone unworded.
@@ -25,6 +26,7 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.i18n import Language, t, use_language
+from bot.tables.driver import choose_for
 from bot.tables.snapshots import TableStatus, TableUpdate
 from tests.cogs.conftest import Server
 from tests.cogs.support import channel_name, parlour, table_now
@@ -201,15 +203,25 @@ async def play_a_hand(server: Server, hand: Hand, language: Language) -> None:
     await alice.slash(channel, "table start")
     await alice.slash(channel, "table status")
     await alice.slash(channel, "hand")
-    server.env.settle_timeout = 60  # the AI play the rest of the hand inside /table replace
     await alice.slash(channel, "table replace", player=alice)
+    held = await table_now(server)
+    await server.env.advance_time(60)
+    assert (await table_now(server)).version == held.version, "nobody plays: the game waits"
+    await alice.slash(channel, "table reclaim")
+    game = service.game(hand.game)
     # a deadline, not a wait: generous so a loaded CI machine does not fail a hand that ends
     server.env.settle_timeout = 30
     for _ in range(400):
         table = await table_now(server)
         if table.status is not TableStatus.PLAYING or hand.over(table.state):
             return
-        await server.env.advance_time(5)
+        seat = table.seat_of(alice.user.id)
+        if seat in game.to_act(table.state):  # her own moves, as her AI would choose them
+            ai = service.player(table, seat)[0]
+            move = choose_for(game, ai, table, seat)
+            await service.act(table.id, alice.user.id, move, seen_version=table.version)
+        else:
+            await server.env.advance_time(5)
     raise AssertionError(f"{hand.game}: the hand never ended")
 
 

@@ -252,6 +252,58 @@ async def test_a_table_may_forbid_reclaiming_a_seat(service: TableService) -> No
         await service.reclaim(table_id, BOB)
 
 
+async def test_when_everyone_is_away_the_game_waits_until_someone_is_back(
+    service: TableService, clock: FakeClock
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, away_after=1)
+    heard = listen(service)
+    await service.fire_due(clock.advance(60))  # Alice away: the AI plays for her
+    assert "the AI plays for them" in last_note(heard)
+    await service.fire_due(clock.advance(60))  # Bob away too: nobody plays
+    assert "Nobody is left playing, so the game waits" in last_note(heard)
+    await service.idle()
+    held = await service.get(table_id)
+    assert held.state.turn == 0 and all(seat.away for seat in held.seats)
+    assert await service.fire_due(clock.advance(3600)) == 0  # no reminder, no expiry
+    await service.idle()
+    assert (await service.get(table_id)).version == held.version
+    await service.back(table_id, BOB)
+    await service.idle()  # Alice's away seat is played again
+    table = await service.get(table_id)
+    assert table.state.turn == 1 and table.state.total > held.state.total
+
+
+async def test_the_last_player_handing_their_seat_to_the_ai_leaves_the_game_waiting(
+    service: TableService, clock: FakeClock
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB)
+    heard = listen(service)
+    await service.replace(table_id, ALICE, 1)
+    await service.replace(table_id, ALICE, 0)  # the host hands over her own seat
+    assert "Nobody is left playing" in last_note(heard)
+    await service.idle()
+    held = await service.get(table_id)
+    assert held.state.total == 0 and all(seat.is_ai for seat in held.seats)
+    back = await service.reclaim(table_id, ALICE)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    await service.idle()  # with Alice back, the AI plays Bob's seat
+    assert (await service.get(table_id)).state.turn == 0
+    assert back.seats[0].user_id == ALICE.user_id
+
+
+async def test_a_table_nobody_plays_at_is_closed_as_abandoned_without_a_result(
+    service: TableService, clock: FakeClock
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, timer=None)
+    await service.replace(table_id, ALICE, 1)
+    await service.replace(table_id, ALICE, 0)
+    assert await service.fire_due(clock.advance(24 * 3600)) == 1
+    table = await service.get(table_id)
+    assert table.status is TableStatus.ABANDONED and table.state.total == 0
+    async with service.sessions() as session:
+        assert (await session.scalars(select(GameResultRecord))).all() == []
+
+
 def test_durations_read_and_print() -> None:
     assert parse_duration("90s") == 90
     assert parse_duration("2m") == 120

@@ -15,13 +15,13 @@ class Counting:
     def __init__(self) -> None:
         self.worded = 0
 
-    def __call__(self, view: Any, names: Sequence[str]) -> str:
+    def __call__(self, view: Any, names: Sequence[str], turn: bool) -> str:
         self.worded += 1
-        return f"{view} {' '.join(names)}"
+        return f"{view} {' '.join(names)}" + (" (turn)" if turn else "")
 
 
-def table(state: object, table_id: int = 1) -> Any:
-    return SimpleNamespace(id=table_id, state=state)
+def table(state: object, table_id: int = 1, moving: bool = False) -> Any:
+    return SimpleNamespace(id=table_id, state=state, moving=moving)
 
 
 def test_the_same_state_is_worded_once_for_the_table_message_and_every_hand_view() -> None:
@@ -44,6 +44,16 @@ def test_a_new_state_other_names_or_another_language_are_worded_anew() -> None:
     assert text(table(second), "v2", ("Ann",)) == "v2 Ann" and draw.worded == 5
     assert text(table(second, table_id=2), "other", ("Ann",)) == "other Ann"
     assert draw.worded == 6
+
+
+def test_whose_turn_it_is_is_worded_only_while_turns_go_on() -> None:
+    """The same state is shown while in play, then once the table is closed or nobody plays."""
+    draw = Counting()
+    text = PublicText(draw)
+    state = object()
+    assert text(table(state, moving=True), "v", ("Ann",)) == "v Ann (turn)"
+    assert text(table(state), "v", ("Ann",)) == "v Ann"
+    assert draw.worded == 2
 
 
 def test_an_ended_tables_texts_are_forgotten() -> None:

@@ -105,7 +105,7 @@ class MexicanTrainFrontend:
         names = table.names
         embed = discord.Embed(
             title=t("mt-table-title", table=table.id),
-            description=table_text(public_view, names),
+            description=table_text(public_view, names, table.moving),
             colour=COLOUR,
         )
         if public_view.over:

@@ -10,6 +10,8 @@ table-button-back = Dw i'n ôl
 table-button-rematch = Gêm arall
 table-button-continue = Gêm arall (cadw'r lefelau)
 table-away-field = I ffwrdd (mae'r AI yn chwarae drostynt)
+table-waiting-field = ⏸ Yn aros
+table-waiting-for-people = Does neb yn chwarae: bydd y gêm yn mynd yn ei blaen pan ddaw rhywun yn ôl.
 table-countdown-field = ⏳ Amser yn dod i ben
 table-footer-aborted = Cafodd y bwrdd hwn ei gau cyn y diwedd. Ni chofnodwyd canlyniad.
 table-footer-abandoned = Cafodd y bwrdd hwn ei gau fel un wedi'i adael. Ni chofnodwyd canlyniad.
@@ -61,6 +63,8 @@ table-aborted = Caeodd { $name } y bwrdd. Ni chofnodir canlyniad.
 table-abandoned = Ni welodd y bwrdd hwn ddim chwarae ers amser hir, a chafodd ei gau fel un wedi'i adael. Ni chofnodir canlyniad.
 table-expired = ⏰ Rhedodd amser { $name } allan; chwaraeodd yr AI drostynt.
 table-marked-away = Ar ôl { $count } tro yn olynol, mae { $name } wedi'i nodi i ffwrdd: mae'r AI yn chwarae drostynt nes iddyn nhw bwyso **Dw i'n ôl**.
+table-marked-away-last = Ar ôl { $count } tro yn olynol, mae { $name } wedi'i nodi i ffwrdd. Does neb ar ôl yn chwarae, felly mae'r gêm yn aros nes i rywun bwyso **Dw i'n ôl**.
+table-nobody-playing = Does neb ar ôl yn chwarae, felly mae'r gêm yn aros nes i chwaraewr ddod yn ôl neu i'r gwesteiwr gau'r bwrdd.
 
 ## Answers to the player who pressed or typed
 

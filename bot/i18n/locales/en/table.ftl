@@ -9,6 +9,8 @@ table-button-back = I'm back
 table-button-rematch = Rematch
 table-button-continue = Rematch (keep levels)
 table-away-field = Away (the AI plays for them)
+table-waiting-field = ⏸ Waiting
+table-waiting-for-people = Nobody is playing: the game goes on when someone comes back.
 table-countdown-field = ⏳ Time runs out
 table-footer-aborted = This table was closed before the end. No result was recorded.
 table-footer-abandoned = This table was closed as abandoned. No result was recorded.
@@ -60,6 +62,8 @@ table-aborted = { $name } closed the table. No result is recorded.
 table-abandoned = This table saw no action for a long time and was closed as abandoned. No result is recorded.
 table-expired = ⏰ { $name } ran out of time; the AI played for them.
 table-marked-away = After { $count } turns in a row, { $name } is marked away: the AI plays for them until they press **I'm back**.
+table-marked-away-last = After { $count } turns in a row, { $name } is marked away. Nobody is left playing, so the game waits until someone presses **I'm back**.
+table-nobody-playing = Nobody is left playing, so the game waits until a player comes back or the host closes the table.
 
 ## Answers to the player who pressed or typed
 

@@ -10,6 +10,8 @@ table-button-back = मैं वापस आ गया
 table-button-rematch = फिर से खेलें
 table-button-continue = फिर से खेलें (लेवल बरकरार)
 table-away-field = अनुपस्थित (AI उनकी ओर से खेलता है)
+table-waiting-field = ⏸ रुका हुआ
+table-waiting-for-people = कोई नहीं खेल रहा: किसी के वापस आने पर खेल आगे बढ़ेगा।
 table-countdown-field = ⏳ समय खत्म होगा
 table-footer-aborted = यह टेबल खेल खत्म होने से पहले बंद कर दी गई। कोई नतीजा दर्ज नहीं हुआ।
 table-footer-abandoned = यह टेबल छोड़ी हुई मानकर बंद कर दी गई। कोई नतीजा दर्ज नहीं हुआ।
@@ -61,6 +63,8 @@ table-aborted = { $name } ने टेबल बंद कर दी। को�
 table-abandoned = इस टेबल पर लंबे समय से कोई चाल नहीं चली, इसलिए इसे छोड़ी हुई मानकर बंद कर दिया गया। कोई नतीजा दर्ज नहीं होगा।
 table-expired = ⏰ { $name } का समय खत्म हो गया; AI ने उनकी ओर से चाल चली।
 table-marked-away = लगातार { $count } बारियों के बाद { $name } को अनुपस्थित माना गया: जब तक वे **मैं वापस आ गया** नहीं दबाते, AI उनकी ओर से खेलेगा।
+table-marked-away-last = लगातार { $count } बारियों के बाद { $name } को अनुपस्थित माना गया। अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई **मैं वापस आ गया** नहीं दबाता।
+table-nobody-playing = अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई खिलाड़ी वापस नहीं आता या होस्ट टेबल बंद नहीं करता।
 
 ## Answers to the player who pressed or typed
 

@@ -10,6 +10,8 @@ table-button-back = Nimerudi
 table-button-rematch = Mchezo mwingine
 table-button-continue = Mchezo mwingine (bakiza viwango)
 table-away-field = Hawapo (AI inawachezea)
+table-waiting-field = ⏸ Unasubiri
+table-waiting-for-people = Hakuna anayecheza: mchezo utaendelea mtu atakaporudi.
 table-countdown-field = ⏳ Muda unaisha
 table-footer-aborted = Meza hii ilifungwa kabla ya mwisho. Hakuna matokeo yaliyorekodiwa.
 table-footer-abandoned = Meza hii ilifungwa kwa kuachwa. Hakuna matokeo yaliyorekodiwa.
@@ -61,6 +63,8 @@ table-aborted = { $name } amefunga meza. Hakuna matokeo yanayorekodiwa.
 table-abandoned = Meza hii haikuwa na mchezo kwa muda mrefu na imefungwa kwa kuachwa. Hakuna matokeo yanayorekodiwa.
 table-expired = ⏰ Muda wa { $name } umekwisha; AI imewachezea.
 table-marked-away = Baada ya zamu { $count } mfululizo, { $name } amewekwa kuwa hayupo: AI inawachezea hadi watakapobonyeza **Nimerudi**.
+table-marked-away-last = Baada ya zamu { $count } mfululizo, { $name } amewekwa kuwa hayupo. Hakuna anayecheza tena, kwa hiyo mchezo unasubiri hadi mtu abonyeze **Nimerudi**.
+table-nobody-playing = Hakuna anayecheza tena, kwa hiyo mchezo unasubiri hadi mchezaji arudi au mwenyeji afunge meza.
 
 ## Answers to the player who pressed or typed
 

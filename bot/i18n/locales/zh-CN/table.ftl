@@ -10,6 +10,8 @@ table-button-back = 我回来了
 table-button-rematch = 再来一局
 table-button-continue = 再来一局（保留级数）
 table-away-field = 暂离（由 AI 代打）
+table-waiting-field = ⏸ 暂停中
+table-waiting-for-people = 无人在玩：有人回来后牌局继续。
 table-countdown-field = ⏳ 剩余时间
 table-footer-aborted = 此牌桌在结束前被关闭，未记录结果。
 table-footer-abandoned = 此牌桌因长时间无人操作而关闭，未记录结果。
@@ -61,6 +63,8 @@ table-aborted = { $name } 关闭了牌桌，不记录结果。
 table-abandoned = 此牌桌长时间无人操作，已作为弃局关闭，不记录结果。
 table-expired = ⏰ { $name } 超时，由 AI 代出一手。
 table-marked-away = { $name } 已连续 { $count } 次超时，标记为暂离：由 AI 代打，直到点 **我回来了**。
+table-marked-away-last = { $name } 已连续 { $count } 次超时，标记为暂离。已无人在玩，牌局暂停，直到有人点 **我回来了**。
+table-nobody-playing = 已无人在玩，牌局暂停，直到有玩家回来或房主关闭牌桌。
 
 ## Answers to the player who pressed or typed
 

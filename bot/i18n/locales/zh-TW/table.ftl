@@ -10,6 +10,8 @@ table-button-back = 我回來了
 table-button-rematch = 再來一局
 table-button-continue = 再來一局（保留級數）
 table-away-field = 暫離（由 AI 代打）
+table-waiting-field = ⏸ 暫停中
+table-waiting-for-people = 無人在玩：有人回來後牌局繼續。
 table-countdown-field = ⏳ 剩餘時間
 table-footer-aborted = 此牌桌在結束前被關閉，未記錄結果。
 table-footer-abandoned = 此牌桌因長時間無人操作而關閉，未記錄結果。
@@ -61,6 +63,8 @@ table-aborted = { $name } 關閉了牌桌，不記錄結果。
 table-abandoned = 此牌桌長時間無人操作，已作為棄局關閉，不記錄結果。
 table-expired = ⏰ { $name } 逾時，由 AI 代出一手。
 table-marked-away = { $name } 已連續 { $count } 次逾時，標記為暫離：由 AI 代打，直到按 **我回來了**。
+table-marked-away-last = { $name } 已連續 { $count } 次逾時，標記為暫離。已無人在玩，牌局暫停，直到有人按 **我回來了**。
+table-nobody-playing = 已無人在玩，牌局暫停，直到有玩家回來或房主關閉牌桌。
 
 ## Answers to the player who pressed or typed
 
