@@ -291,12 +291,17 @@ async def test_the_last_player_handing_their_seat_to_the_ai_leaves_the_game_wait
     assert back.seats[0].user_id == ALICE.user_id
 
 
-async def test_a_table_nobody_plays_at_is_closed_as_abandoned_without_a_result(
-    service: TableService, clock: FakeClock
+async def test_a_table_nobody_plays_at_waits_through_a_restart_then_is_closed_as_abandoned(
+    service: TableService, sessions: async_sessionmaker[AsyncSession], clock: FakeClock
 ) -> None:
     table_id = await timed_table(service, ALICE, BOB, timer=None)
     await service.replace(table_id, ALICE, 1)
     await service.replace(table_id, ALICE, 0)
+    restarted = make_service(sessions, clock)
+    try:
+        assert await restarted.resume() == []  # no AI move is due: the game waits
+    finally:
+        await restarted.close()
     assert await service.fire_due(clock.advance(24 * 3600)) == 1
     table = await service.get(table_id)
     assert table.status is TableStatus.ABANDONED and table.state.total == 0
