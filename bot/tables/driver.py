@@ -23,8 +23,6 @@ from bot.tables.moves import MoveStore, Stale
 from bot.tables.snapshots import (
     Pace,
     TableSnapshot,
-    TableStatus,
-    anyone_playing,
 )
 from storage.models import GameTable
 from storage.repositories import TableRepository
@@ -48,7 +46,7 @@ def automatic_mover(
 ) -> tuple[int, float] | None:
     """The seat that moves by itself next (an AI, an away player, the system) and the
     pause before it; None when only people can act now."""
-    if table.status is not TableStatus.PLAYING or not anyone_playing(table.seats):
+    if not table.moving:  # ended, or nobody is left playing: the game waits
         return None
     to_act = game.to_act(table.state)
     automatic = {s.position for s in table.seats if s.is_ai or s.away}
