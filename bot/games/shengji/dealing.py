@@ -26,8 +26,8 @@ DEAL_BATCH = 4
 
 #: First-hand redeals in a row with nobody declaring before the next such deal fixes the trump
 #: as a later hand does (rules 7.5, the first drawer starting). The rules redeal without limit,
-#: but a table nobody plays at would then deal for ever; three redeals leave real players every
-#: chance to declare, and AI seats always declare when they can.
+#: but four people who never declare would then deal for ever; three redeals leave them every
+#: chance to declare, and AI seats always declare when they can. ``/rules`` says so.
 MAX_REDEALS = 3
 
 

@@ -127,12 +127,17 @@ def declaration_error(
     if current is None:
         return None
     if current.seat == seat:
-        if not rules.reinforce:
+        if card == current.card and count > current.count and rules.reinforce:
+            return None
+        more = current.count + 1
+        if not rules.reinforce or Counter(hand)[current.card] < more:
             return msg("shengji-declare-own")
-        if card != current.card or count <= current.count:
-            return msg("shengji-declare-own-reinforce", card=current.card.words)
-        return None
-    if strength(card, count, rules) <= strength(current.card, current.count, rules):
+        # showing the same card again reinforces only with all the copies shown at once
+        return msg("shengji-declare-own-reinforce", count=more, card=current.card.words)
+    held = strength(current.card, current.count, rules)
+    if held == FINAL:
+        return msg("shengji-declare-final", current=describe(current))
+    if strength(card, count, rules) <= held:
         return msg("shengji-declare-too-weak", current=describe(current))
     return None
 

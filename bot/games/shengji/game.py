@@ -200,9 +200,9 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
         if seat not in to_act:
             raise IllegalAction(not_your_turn(state, seat, to_act))
         match action:
-            case act.Deal(count) if state.phase is Phase.DEAL:
+            case act.Deal(count) if state.phase is Phase.DEAL and seat == SYSTEM:
                 return deal(state, count)
-            case act.FinishDeal() if state.phase is Phase.DEAL:
+            case act.FinishDeal() if state.phase is Phase.DEAL and seat == SYSTEM:
                 return finish_deal(state)
             case act.Pass() if state.phase is Phase.DEAL and seat != SYSTEM:
                 return replace(state, passed=state.passed | {seat}), []

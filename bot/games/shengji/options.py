@@ -324,6 +324,10 @@ def check_options(options: Mapping[str, Any], players: int | None) -> None:
     target = _TARGET_RANKS[options.get("target") or "a"]
     if max(levels) > target:
         raise OptionError("table-shengji-levels-past-target", levels=options.get("levels"))
+    if levels != (2, 2) and options.get("starter") is None:
+        # the first hand's rank is the starter's team's level: without one it would be 2
+        # while trumps are declared and that level once they are played (rule 7.1)
+        raise OptionError("table-shengji-levels-need-starter", levels=options.get("levels"))
     if options.get("declare_order") == "fixed-dealer":
         if options.get("fixed_trump") is not None:
             raise OptionError("shengji-fixed-dealer-fixed-trump")

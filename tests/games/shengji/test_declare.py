@@ -176,10 +176,11 @@ def test_overturn_option_joker_final_a_joker_pair_can_never_be_overturned() -> N
     options = {"overturn": "joker-final"}
     state = dealt(options, {0: "SJ SJ", 1: "BJ BJ"})
     state, _ = declare(state, 0, "SJ SJ")
-    assert "strictly stronger" in refused(state, 1, "BJ BJ")
+    final = "Nothing overturns a pair of Small Joker at this table: a pair of jokers is final."
+    assert refused(state, 1, "BJ BJ") == final
     state = dealt({**options, **THREE}, {0: "SJ SJ", 1: "2S 2S 2S"}, kitty="3C 3C 3C 4C 4C 4C")
     state, _ = declare(state, 0, "SJ SJ")
-    assert "strictly stronger" in refused(state, 1, "2S 2S 2S")
+    assert refused(state, 1, "2S 2S 2S") == final
 
 
 def test_no_trump_option_forbidden_refuses_joker_declarations() -> None:
@@ -201,6 +202,33 @@ def test_reinforcing_your_own_declaration_makes_it_stronger_without_changing_tru
     assert "strictly stronger" in refused(state, 1, "2S 2S")
     state, _ = finish(state)
     assert state.trump_suit is Suit.HEARTS and state.starter == 0
+
+
+def test_showing_your_declared_card_again_asks_for_all_the_copies_at_once() -> None:
+    """Rule 7.3: a reinforcement shows another card identical to the one shown, so the
+    declaration grows to the pair; showing the one card again is refused with what to show."""
+    state = dealt({}, {0: "2H 2H"})
+    state, _ = declare(state, 0, "2H")
+    assert refused(state, 0, "2H") == (
+        "You cannot overturn your own declaration; to reinforce it, show 2 × 2♥ together."
+    )
+    lone = dealt({}, {0: "2H"})
+    lone, _ = declare(lone, 0, "2H")
+    assert refused(lone, 0, "2H") == "You cannot overturn your own declaration."
+
+
+def test_only_the_dealer_deals_and_closes_the_deal() -> None:
+    """A player may declare or pass while the cards are dealt, never deal or end the deal."""
+    state = dealt({}, {0: "2H"})
+    assert 0 in GAME.to_act(state)  # seat 0 may declare
+    for action in (Deal(1), FinishDeal()):
+        before = state
+        with pytest.raises(IllegalAction):
+            GAME.apply(state, 0, action)
+        assert state == before
+    deal = GAME.new({}, 4, 3)
+    with pytest.raises(IllegalAction):
+        GAME.apply(deal, deal.first_drawer, Deal(4))
 
 
 def test_reinforce_option_off_refuses_reinforcing() -> None:

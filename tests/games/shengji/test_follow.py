@@ -63,7 +63,9 @@ def test_follow_suit_is_required_when_holding_the_led_suit() -> None:
 
 def test_short_in_the_led_suit_play_all_of_it_then_fill_with_anything() -> None:
     state = led("KS KS 7S 7S", "3S 9D 8D 7D 6D")
-    assert "You hold 1 spades: you must play all of them" in refused(state, "9D 8D 7D 6D")
+    assert refused(state, "9D 8D 7D 6D") == (
+        "You hold one card in spades: you must play it before other cards."
+    )
     ok(state, "3S 9D 8D 7D")
 
 

@@ -36,9 +36,20 @@ def test_a_match_won_beyond_the_ace_has_nothing_to_go_on_from() -> None:
 
 
 def test_levels_are_read_and_checked() -> None:
-    state = GAME.new(complete_options(OPTIONS, parse_options(OPTIONS, "levels=j-t")), 4, 3)
-    assert state.levels == (11, 10) and state.starter is None  # declaring finds the starter
+    options = complete_options(OPTIONS, parse_options(OPTIONS, "levels=j-t starter=2"))
+    GAME.check_options(options, 4)
+    state = GAME.new(options, 4, 3)
+    assert state.levels == (11, 10) and state.starter == 1
+    assert state.trump_rank.value == 10  # the starter's team's level, from the deal on
     with pytest.raises(OptionError, match="can't read 'x-2' as the teams' levels"):
         GAME.check_options(complete_options(OPTIONS, {"levels": "x-2"}), 4)
     with pytest.raises(OptionError, match="reach past the target"):
         GAME.check_options(complete_options(OPTIONS, {"levels": "k-2", "target": "q"}), 4)
+
+
+def test_levels_without_a_starter_are_refused_as_the_first_hand_would_have_no_rank() -> None:
+    """Rule 7.1: with no declarers the rank is 2 while declaring, but the levels would make it
+    the declarers' level once they are known: the first hand needs its starter."""
+    with pytest.raises(OptionError, match="also say which seat starts, with `starter`"):
+        GAME.check_options(complete_options(OPTIONS, {"levels": "6-4"}), 4)
+    GAME.check_options(complete_options(OPTIONS, {"levels": "2-2"}), 4)

@@ -98,21 +98,32 @@ shengji-declare-single-joker = All un jocer ddim datgan: dangoswch bâr o jocers
 shengji-declare-rank-only = Dim ond cardiau'r rheng ({ $rank }) neu barau o jocers all ddatgan.
 shengji-declare-at-most-three = Mae datganiad yn dangos tri cherdyn ar y mwyaf.
 shengji-declare-own = Allwch chi ddim gwrthdroi eich datganiad eich hun.
-shengji-declare-own-reinforce = Allwch chi ddim gwrthdroi eich datganiad eich hun; dim ond ei atgyfnerthu gyda { $card } arall.
+shengji-declare-own-reinforce = Allwch chi ddim gwrthdroi eich datganiad eich hun; i'w atgyfnerthu, dangoswch { $count } × { $card } gyda'i gilydd.
 shengji-declare-too-weak = Dydy hynny ddim yn gwrthdroi { $current }: rhaid i wrthdroad fod yn gryfach.
+shengji-declare-final = Does dim yn gwrthdroi { $current } wrth y bwrdd hwn: mae pâr o jocers yn derfynol.
 shengji-follow-count = { $count ->
     [one] Chwaraewch union 1 cerdyn: dyna faint a arweiniwyd.
    *[other] Chwaraewch union { $count } o gardiau: dyna faint a arweiniwyd.
 }
 shengji-follow-suit = Mae { $group } yn eich llaw o hyd: rhaid i chi ddilyn { $group }.
-shengji-follow-all-of = Mae { $count } o { $group ->
-    [rhawiau] rawiau
-    [calonnau] galonnau
-    [diemwntau] ddiemwntau
-    [clybiau] glybiau
-    [trympiau] drympiau
-   *[other] { $group }
-} yn eich llaw: rhaid i chi eu chwarae i gyd cyn cardiau eraill.
+shengji-follow-all-of = { $count ->
+    [one] Mae un cerdyn o { $group ->
+        [rhawiau] rawiau
+        [calonnau] galonnau
+        [diemwntau] ddiemwntau
+        [clybiau] glybiau
+        [trympiau] drympiau
+       *[other] { $group }
+    } yn eich llaw: rhaid i chi ei chwarae cyn cardiau eraill.
+   *[other] Mae { $count } o { $group ->
+        [rhawiau] rawiau
+        [calonnau] galonnau
+        [diemwntau] ddiemwntau
+        [clybiau] glybiau
+        [trympiau] drympiau
+       *[other] { $group }
+    } yn eich llaw: rhaid i chi eu chwarae i gyd cyn cardiau eraill.
+}
 shengji-follow-shape = Yn eich llaw mae { $held }: rhaid i chi { $count ->
     [one] ei chwarae
    *[other] eu chwarae
@@ -281,7 +292,7 @@ option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan 
 
 rules-shengji-1 = **Chwaraewyr.** 4, mewn dau bâr o bartneriaid; mae partneriaid yn eistedd gyferbyn. Dau ddec gyda jocers fel arfer (108 cerdyn, 25 yr un ac 8 yn y talon).
 rules-shengji-2 = **Lefelau.** Mae gan bob tîm lefel, o 2 hyd at A; lefel y tîm sy'n datgan yw **rheng y trwmp** yn y llaw. Y trympiau yw'r jocers, pob cerdyn o reng y trwmp, a siwt y trwmp.
-rules-shengji-3 = **Datgan.** Tra bo'r cardiau'n cael eu rhannu, dangoswch gerdyn o reng y trwmp i wneud ei siwt yn drwmp; mae pâr yn gwrthdroi cerdyn sengl, ac mae pâr o jocers yn gwneud y llaw yn ddi-drwmp. Yn y llaw gyntaf, tîm y datganwr olaf sy'n dod yn ddatganwyr.
+rules-shengji-3 = **Datgan.** Tra bo'r cardiau'n cael eu rhannu, dangoswch gerdyn o reng y trwmp i wneud ei siwt yn drwmp; mae pâr yn gwrthdroi cerdyn sengl, ac mae pâr o jocers yn gwneud y llaw yn ddi-drwmp. Yn y llaw gyntaf, tîm y datganwr olaf sy'n dod yn ddatganwyr. Os nad oes neb yn datgan yn y llaw gyntaf, caiff y cardiau eu rhannu eto; ar ôl tri ail-rannu mae'r chwaraewr cyntaf i gael cardiau yn dechrau, a cheir y trwmp fel mewn llaw ddiweddarach.
 rules-shengji-4 = **Talon.** Mae'r cychwynnwr yn cymryd y talon ac yn claddu'r un nifer o gardiau.
 rules-shengji-5 = **Chwarae.** Gellir arwain cardiau sengl, parau, tractorau (parau olynol) neu dafliadau o'r cardiau uchaf. Dilynwch y grŵp a arweiniwyd gyda'r un siâp os gallwch (parau ar barau, tractorau ar dractorau), neu gymaint ohono ag y gallwch. Gellir trympio siwt ochr gyda thrwmp o'r un siâp.
 rules-shengji-6 = **Pwyntiau.** Mae pump yn werth 5, degau a brenhinoedd 10. Mae'r gwrthwynebwyr (y tîm nad yw'n datgan) yn casglu pwyntiau o'r triciau maen nhw'n eu hennill; os ydyn nhw'n ennill y tric olaf, mae pwyntiau'r talon yn cyfrif gyda lluosydd. Gydag 80 neu fwy o 200 mae'r gwrthwynebwyr yn cymryd y datgan drosodd a gallan nhw godi; gyda llai, mae'r datganwyr yn codi 1–3 lefel. Mae tîm yn ennill drwy fynd heibio A.

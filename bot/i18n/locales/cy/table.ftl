@@ -144,6 +144,7 @@ table-rematch-gone = Mae bwrdd y gêm arall #{ NUMBER($table, useGrouping: 0) } 
 table-rematch-cannot-go-on = Mae'r ornest hon drosodd: does dim ar ôl i barhau ohono. Pwyswch **Gêm arall** am un newydd.
 table-shengji-levels-unreadable = Alla i ddim darllen '{ $text }' fel lefelau'r timau: ysgrifennwch nhw fel 6-4 neu j-5 (seddi 1 a 3 yn gyntaf, t = 10).
 table-shengji-levels-past-target = Mae'r lefelau { $levels } eisoes y tu hwnt i'r rheng darged: codwch `target` neu ostwng `levels`.
+table-shengji-levels-need-starter = Gyda `levels` ({ $levels }) dywedwch hefyd pa sedd sy'n dechrau, gyda `starter` (1–4): ei thîm hi sy'n datgan, ar ei lefel ei hun.
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

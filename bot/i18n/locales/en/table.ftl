@@ -146,6 +146,7 @@ table-rematch-gone = The rematch table #{ NUMBER($table, useGrouping: 0) } is fu
 table-rematch-cannot-go-on = This match is over: nothing is left to go on from. Press **Rematch** for a new one.
 table-shengji-levels-unreadable = I can't read '{ $text }' as the teams' levels: write them like 6-4 or j-5 (seats 1 & 3 first, t = 10).
 table-shengji-levels-past-target = The levels { $levels } already reach past the target rank: raise `target` or lower `levels`.
+table-shengji-levels-need-starter = With `levels` ({ $levels }) also say which seat starts, with `starter` (1–4): its team declares, at its own level.
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

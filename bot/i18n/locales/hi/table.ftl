@@ -144,6 +144,7 @@ table-rematch-gone = फिर से खेलने की टेबल #{ NUM
 table-rematch-cannot-go-on = यह मुकाबला खत्म हो चुका है: आगे जारी रखने को कुछ नहीं बचा। नए मुकाबले के लिए **फिर से खेलें** दबाएँ।
 table-shengji-levels-unreadable = मैं '{ $text }' को टीमों के लेवल के रूप में नहीं पढ़ सकता: इन्हें 6-4 या j-5 की तरह लिखें (पहले सीट 1 और 3, t = 10)।
 table-shengji-levels-past-target = लेवल { $levels } पहले ही लक्ष्य रैंक से आगे हैं: `target` बढ़ाएँ या `levels` घटाएँ।
+table-shengji-levels-need-starter = `levels` ({ $levels }) के साथ यह भी बताइए कि कौन-सी सीट शुरू करती है, `starter` (1–4) से: उसकी टीम अपने लेवल पर घोषणा करती है।
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

@@ -85,14 +85,18 @@ shengji-declare-single-joker = Jokari moja haitangazi: onyesha jozi ya jokari zi
 shengji-declare-rank-only = Karata za ngazi tu ({ $rank }) au jozi za jokari ndizo zinazotangaza.
 shengji-declare-at-most-three = Kutangaza ni kuonyesha karata tatu zaidi.
 shengji-declare-own = Huwezi kupindua tangazo lako mwenyewe.
-shengji-declare-own-reinforce = Huwezi kupindua tangazo lako mwenyewe; unaweza tu kuliimarisha kwa { $card } nyingine.
+shengji-declare-own-reinforce = Huwezi kupindua tangazo lako mwenyewe; ili kuliimarisha, onyesha { $count } × { $card } kwa pamoja.
 shengji-declare-too-weak = Hilo halipindui { $current }: kupindua lazima kuwe na nguvu zaidi.
+shengji-declare-final = Hakuna kinachopindua { $current } kwenye meza hii: jozi ya jokari ni ya mwisho.
 shengji-follow-count = { $count ->
     [one] Cheza karata 1 hasa: ndiyo idadi iliyoongozwa.
    *[other] Cheza karata { $count } hasa: ndiyo idadi iliyoongozwa.
 }
 shengji-follow-suit = Bado una { $group }: lazima ufuate { $group }.
-shengji-follow-all-of = Una karata { $count } za { $group }: lazima uzicheze zote kabla ya karata nyingine.
+shengji-follow-all-of = { $count ->
+    [one] Una karata moja ya { $group }: lazima uicheze kabla ya karata nyingine.
+   *[other] Una karata { $count } za { $group }: lazima uzicheze zote kabla ya karata nyingine.
+}
 shengji-follow-shape = Una { $held }: lazima { $count ->
     [one] uicheze
    *[other] uzicheze
@@ -264,7 +268,7 @@ option-shengji-starter = Kiti kinachoanza mgao wa kwanza, timu yake ikiwa watang
 
 rules-shengji-1 = **Wachezaji.** 4, katika timu mbili za wawili; wenzi hukaa wakitazamana. Kwa kawaida pakiti mbili zenye jokari (karata 108, 25 kila mmoja na 8 shimoni).
 rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, kutoka 2 hadi A; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
-rules-shengji-3 = **Kutangaza.** Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja, na jozi ya jokari hufanya mgao bila turufu. Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji.
+rules-shengji-3 = **Kutangaza.** Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja, na jozi ya jokari hufanya mgao bila turufu. Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji. Mtu yeyote asipotangaza katika mgao wa kwanza, karata zinagawiwa upya; baada ya kugawa upya mara tatu, mchezaji wa kwanza kupewa karata anaanza, na turufu inapatikana kama katika mgao wa baadaye.
 rules-shengji-4 = **Shimo.** Mwanzilishi huchukua shimo na kuzika karata idadi ileile.
 rules-shengji-5 = **Kucheza.** Unaweza kuongoza karata moja, jozi, trekta (jozi zinazofuatana) au mrusho wa karata za juu kabisa. Fuata kundi lililoongozwa kwa umbo lilelile ukiweza (jozi kwa jozi, trekta kwa trekta), la sivyo kadiri unavyoweza. Upande mwingine unaweza kukatwa kwa turufu ya umbo lilelile.
 rules-shengji-6 = **Pointi.** Tano zina pointi 5, kumi na wafalme 10. Wapinzani (timu isiyotangaza) hukusanya pointi za mizunguko wanayoshinda; wakishinda mzunguko wa mwisho, pointi za shimo huhesabiwa kwa kizidisho. Wakipata 80 au zaidi kati ya 200, wapinzani huwa watangazaji na wanaweza kupanda; chini ya hapo, watangazaji hupanda ngazi 1–3. Timu inashinda kwa kupita A.

@@ -144,6 +144,7 @@ table-rematch-gone = Meza ya mchezo mwingine #{ NUMBER($table, useGrouping: 0) }
 table-rematch-cannot-go-on = Mashindano haya yamekwisha: hakuna cha kuendeleza. Bonyeza **Mchezo mwingine** kwa mapya.
 table-shengji-levels-unreadable = Siwezi kusoma '{ $text }' kama viwango vya timu: viandike kama 6-4 au j-5 (viti 1 na 3 kwanza, t = 10).
 table-shengji-levels-past-target = Viwango { $levels } tayari vimepita kiwango lengwa: ongeza `target` au punguza `levels`.
+table-shengji-levels-need-starter = Pamoja na `levels` ({ $levels }) sema pia kiti kipi kinaanza, kwa `starter` (1–4): timu yake ndiyo inatangaza, kwa ngazi yake.
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

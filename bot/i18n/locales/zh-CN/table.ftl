@@ -140,6 +140,7 @@ table-rematch-gone = 再来一局的牌桌 #{ NUMBER($table, useGrouping: 0) } �
 table-rematch-cannot-go-on = 这场比赛已经结束，没有可以接着打的了。点 **再来一局** 开新的一场。
 table-shengji-levels-unreadable = 无法把“{ $text }”识别为双方的级数：请写成 6-4 或 j-5（先写 1、3 号座位，t = 10）。
 table-shengji-levels-past-target = 级数 { $levels } 已超过目标级：请提高 `target` 或降低 `levels`。
+table-shengji-levels-need-starter = 设了 `levels`（{ $levels }）时，还须用 `starter`（1–4）指定由哪个座位开始：该方按自己的级数做庄。
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

@@ -140,6 +140,7 @@ table-rematch-gone = 再來一局的牌桌 #{ NUMBER($table, useGrouping: 0) } �
 table-rematch-cannot-go-on = 這場比賽已經結束，沒有可以接著打的了。按 **再來一局** 開新的一場。
 table-shengji-levels-unreadable = 無法把「{ $text }」辨識為雙方的級數：請寫成 6-4 或 j-5（先寫 1、3 號座位，t = 10）。
 table-shengji-levels-past-target = 級數 { $levels } 已超過目標級：請提高 `target` 或降低 `levels`。
+table-shengji-levels-need-starter = 設了 `levels`（{ $levels }）時，還須用 `starter`（1–4）指定由哪個座位開始：該方按自己的級數做莊。
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 
