@@ -147,9 +147,7 @@ def test_an_engine_refusal_is_worded_in_the_language_in_force() -> None:
     with use_language(Language.HI):
         options = _refusal(lambda: GAME.check_options({"set": 9}, 5))
         assert isinstance(options, OptionError)
-        assert options.message == (
-            "डबल-9 सेट पर 2–4 खिलाड़ी खेलते हैं, 5 नहीं। 8 से ज़्यादा के लिए set=15 या set=18 लें।"
-        )
+        assert options.message == ("डबल-9 सेट पर 2–4 खिलाड़ी खेलते हैं, 5 नहीं। 9 से कम के लिए set=12 लें।")
 
 
 def test_a_frontend_refusal_nests_the_engine_reason_in_the_same_language() -> None:

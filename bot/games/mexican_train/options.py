@@ -94,11 +94,8 @@ def check(options: Mapping[str, Any], players: int | None) -> None:
     top = _top(options)
     low, high = SEATS[top]
     if players is not None and not low <= players <= high:
-        hint = "none"
-        if players > high and top <= 12:
-            hint = "more"
-        elif players < low:
-            hint = "fewer"
+        # the set that seats them: double-15 or -18 past 8 players, else double-12
+        hint = "more" if players > 8 else "fewer" if players >= 2 else "none"
         raise OptionError(
             "mt-option-seats", top=top, low=low, high=high, players=players, hint=hint
         )

@@ -47,7 +47,7 @@ def _why_not_play(rnd: Round, rules: Rules, seat: int, action: Play, can: bool) 
     if where.closing is not None and not tile.is_double and owner != where.closing:
         double = rnd.train(where.closing).tiles[-1].code
         return msg("mt-must-close-double", double=double, train=train_phrase(where.closing, seat))
-    if owner not in where.for_others:
+    if owner not in (where.for_doubles if tile.is_double else where.for_others):
         return msg("mt-train-closed", train=place)
     train = rnd.train(owner)
     if not tile.matches(train.open_end):

@@ -122,6 +122,20 @@ def test_two_doubles_in_one_turn_are_closed_in_the_order_played() -> None:
     assert game().legal_actions(state, 0) == [play("3-0", MEXICAN)]
 
 
+def test_after_two_doubles_a_third_that_does_not_fit_is_refused_for_not_fitting() -> None:
+    """Rule 8.1 (several doubles): more doubles may still be laid where they fit; one that
+    does not fit is told so, not that the train is closed to it."""
+    state = deal(
+        ["5-5 3-3 4-4 2-1 5-1", "11-0 10-0", "9-0 8-0"],
+        "7-0 6-0",
+        first=0,
+        trains={0: "12-5", MEXICAN: "12-3", 1: "12-4"},
+    )
+    state, _ = acts(state, play("5-5", 0), play("3-3", MEXICAN))
+    refuse(state, 0, play("4-4", MEXICAN), "4-4 doesn't fit the Mexican Train: its open end is 3")
+    refuse(state, 0, play("4-4", 1), "its owner has no marker on it")  # another's train, unmarked
+
+
 def test_two_doubles_without_a_follow_up_draw_once_then_mark_and_both_stay_open() -> None:
     state = deal(
         ["3-0 6-1 8-8", "3-2 8-0", "6-0 4-1", "6-6 3-3 3-1 8-1"],

@@ -52,8 +52,10 @@ def test_seat_range_depends_on_the_set(top: int, seats: tuple[int, int]) -> None
 
 
 def test_too_many_players_for_the_set_is_refused_with_the_reason() -> None:
-    with pytest.raises(OptionError, match=r"double-9 set seats 2–4 players, not 5"):
+    with pytest.raises(OptionError, match=r"double-9 set seats 2–4 players, not 5\. .*set=12"):
         game().check_options(defaults(set=9), 5)
+    with pytest.raises(OptionError, match=r"not 8\. Use set=12 for fewer than 9\.$"):
+        game().check_options(defaults(set=6), 8)  # 5–8 players need the double-12 set
     with pytest.raises(OptionError, match="set=15"):
         game().check_options(defaults(), 9)
     with pytest.raises(OptionError, match="set=12"):

@@ -97,3 +97,18 @@ def test_an_option_refusal_reads_in_welsh() -> None:
         CLASSIC.check_options({"trump": "turnup", "cycle": 5}, 4)
     with use_language(Language.CY):
         assert "Dim ond gyda `trump=rotating`" in str(refusal.value)
+
+
+def test_the_auction_winner_bidding_again_is_told_to_name_the_contract() -> None:
+    """Only the seat to act meets a wrong-phase refusal: it speaks to them, not of them."""
+    state = bid(0, {})
+    state, _ = do(BID, state, "4 notrump", "pass", "pass", "pass")
+    (seat,) = BID.to_act(state)
+    with pytest.raises(IllegalAction) as refusal:
+        BID.apply(state, seat, MakeBid(Bid(5)))
+    assert str(refusal.value) == "You can't do that now: you won the auction, so name the contract."
+    opening = bid(0, {})
+    (first,) = BID.to_act(opening)
+    with pytest.raises(IllegalAction) as refusal:
+        BID.apply(opening, first, PlayCard(parse_card("2H")))
+    assert str(refusal.value) == "You can't do that now: it is your turn to bid or pass."

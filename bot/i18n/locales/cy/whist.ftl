@@ -39,10 +39,10 @@ whist-not-an-action = Nid yw hynny'n weithred Chwist rwy'n ei deall.
 whist-game-over = Mae'r gêm ar ben.
 whist-not-your-turn = Nid eich tro chi yw hi.
 whist-wrong-phase = Ni allwch wneud hynny nawr: { $phase ->
-    [auction] mae'n amser bidio neu basio
-    [declare] mae enillydd y bidio yn enwi'r contract
-    [exchange] mae enillydd y bidio yn cyfnewid â'r pwll
-   *[play] mae cardiau'n cael eu chwarae
+    [auction] eich tro chi yw bidio neu basio
+    [declare] chi enillodd y bidio, felly enwch y contract
+    [exchange] eich tro chi yw cyfnewid â'r pwll
+   *[play] eich tro chi yw chwarae cerdyn
 }.
 whist-no-auction = Does dim bidio yn y gêm hon.
 whist-auction-over = Mae'r bidio ar ben.

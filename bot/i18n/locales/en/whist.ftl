@@ -38,10 +38,10 @@ whist-not-an-action = That is not a Whist action I understand.
 whist-game-over = The game is over.
 whist-not-your-turn = It's not your turn.
 whist-wrong-phase = You can't do that now: { $phase ->
-    [auction] it is time to bid or pass
-    [declare] the auction winner is naming the contract
-    [exchange] the auction winner is exchanging with the kitty
-   *[play] cards are being played
+    [auction] it is your turn to bid or pass
+    [declare] you won the auction, so name the contract
+    [exchange] it is your turn to exchange with the kitty
+   *[play] it is your turn to play a card
 }.
 whist-no-auction = There is no auction in this game.
 whist-auction-over = The auction is over.

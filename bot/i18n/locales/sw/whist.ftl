@@ -40,10 +40,10 @@ whist-not-an-action = Hilo si tendo la Whist ninaloelewa.
 whist-game-over = Mchezo umekwisha.
 whist-not-your-turn = Si zamu yako.
 whist-wrong-phase = Huwezi kufanya hivyo sasa: { $phase ->
-    [auction] ni wakati wa kutoa zabuni au kupita
-    [declare] mshindi wa zabuni anataja mkataba
-    [exchange] mshindi wa zabuni anabadilishana karata na shimo
-   *[play] karata zinachezwa
+    [auction] ni zamu yako kutoa zabuni au kupita
+    [declare] umeshinda zabuni, kwa hiyo taja mkataba
+    [exchange] ni zamu yako kubadilishana karata na shimo
+   *[play] ni zamu yako kucheza karata
 }.
 whist-no-auction = Hakuna zabuni katika mchezo huu.
 whist-auction-over = Zabuni zimekwisha.

@@ -39,10 +39,10 @@ whist-not-an-action = 这不是惠斯特里能看懂的操作。
 whist-game-over = 牌局已经结束。
 whist-not-your-turn = 还没轮到你。
 whist-wrong-phase = 现在不能这么做：{ $phase ->
-    [auction] 现在是叫牌或不叫的时候
-    [declare] 赢得叫牌的人正在宣布定约
-    [exchange] 赢得叫牌的人正在和底牌换牌
-   *[play] 正在出牌
+    [auction] 轮到你叫牌或不叫
+    [declare] 你赢得了叫牌，请宣布定约
+    [exchange] 轮到你和底牌换牌
+   *[play] 轮到你出牌
 }。
 whist-no-auction = 这种玩法没有叫牌。
 whist-auction-over = 叫牌已经结束。

@@ -40,10 +40,10 @@ whist-not-an-action = 這不是惠斯特裡能看懂的操作。
 whist-game-over = 牌局已經結束。
 whist-not-your-turn = 還沒輪到你。
 whist-wrong-phase = 現在不能這麼做：{ $phase ->
-    [auction] 現在是叫牌或不叫的時候
-    [declare] 贏得叫牌的人正在宣佈定約
-    [exchange] 贏得叫牌的人正在和底牌換牌
-   *[play] 正在出牌
+    [auction] 輪到你叫牌或不叫
+    [declare] 你贏得了叫牌，請宣佈定約
+    [exchange] 輪到你和底牌換牌
+   *[play] 輪到你出牌
 }。
 whist-no-auction = 這種玩法沒有叫牌。
 whist-auction-over = 叫牌已經結束。
