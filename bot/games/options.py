@@ -129,6 +129,8 @@ class OptionSpec:
             text = msg("option-allowed-at-least", low=self.minimum)
         elif self.maximum is not None:
             text = msg("option-allowed-up-to", high=self.maximum)
+        elif self.kind is str:  # free text its description explains (Shengji's levels)
+            text = msg("option-allowed-text")
         else:
             text = msg("option-allowed-number")
         return msg("option-allowed-or-none", allowed=text) if self.default is None else text

@@ -12,14 +12,14 @@ faces-board-over = Gêm drosodd
 faces-board-mexican = Mecsicanaidd
 faces-board-legend-turn = i chwarae
 faces-board-legend-marker = marciwr: ar agor i bawb
-faces-board-legend-double = dwbl agored: rhaid ei gau
+faces-board-legend-double = dwbl agored: rhaid ei orchuddio
 
 faces-style-two-colour = dau liw
 faces-style-four-colour = pedwar lliw
 faces-settings-cards = Siwtiau'r cardiau: **{ $style }** { $suits }
 
 faces-open-ends = Pennau agored: { $ends }
-faces-open-end-yours = dy drên di → { $end }
+faces-open-end-yours = eich trên → { $end }
 faces-open-end-mexican = Mecsicanaidd → { $end }
 faces-open-end-marked = { $name } 🚩 → { $end }
 faces-open-end-other = { $name } → { $end }

@@ -24,7 +24,7 @@ lobby-not-your-controls = Mae'r rheolyddion hynny'n perthyn i law chwaraewr aral
 lobby-not-in-thread = Agorwch fyrddau mewn sianel yn hytrach nag mewn edefyn.
 lobby-channel-taken = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim creu edafedd yma i ddal un arall. Gorffennwch hwnnw gyntaf neu defnyddiwch sianel arall.
 lobby-joined = Rydych chi i mewn: sedd { $seat } wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
-lobby-joined-rematch = Rydych chi i mewn: sedd { $seat } wrth fwrdd ail gêm #{ NUMBER($table, useGrouping: 0) }.
+lobby-joined-rematch = Rydych chi i mewn: sedd { $seat } wrth fwrdd y gêm arall #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = Fe adawoch chi fwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-added-ai = { $count ->
     [zero] Ni ychwanegwyd chwaraewr AI.
@@ -96,6 +96,7 @@ option-allowed-range = rhif { $low }–{ $high }
 option-allowed-at-least = rhif o leiaf { $low }
 option-allowed-up-to = rhif hyd at { $high }
 option-allowed-number = rhif cyfan
+option-allowed-text = testun fel y'i disgrifir
 option-allowed-or-none = { $allowed } neu none
 option-error-on-off = Mae'r dewis `{ $key }` naill ai'n on neu'n off, nid '{ $value }'.
 option-error-whole-number = Mae'r dewis `{ $key }` yn cymryd rhif cyfan, nid '{ $value }'.

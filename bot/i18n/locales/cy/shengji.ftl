@@ -285,7 +285,7 @@ option-shengji-direction = Cyfeiriad y chwarae.
 option-shengji-must-defend = Rhengoedd y mae'n rhaid i dîm eu hennill fel datganwyr cyn mynd heibio iddyn nhw: none, ace, neu 5-10-k-a.
 option-shengji-target = Mae tîm yn ennill drwy fynd heibio'r rheng hon (t = 10).
 option-shengji-declare-pause = Eiliadau ar ôl y cerdyn olaf pan gaiff chwaraewyr ddatgan o hyd [Impl]
-option-shengji-levels = Y lefelau y mae'r timau'n dechrau ohonyn nhw, seddi 1 a 3 yna 2 a 4 (e.e. 6-4): gêm sy'n parhau o gêm gynharach, fel y mae Rematch (keep levels) yn ei osod.
+option-shengji-levels = Y lefelau y mae'r timau'n dechrau ohonyn nhw, seddi 1 a 3 yna 2 a 4 (e.e. 6-4; gyda `starter`): gêm sy'n parhau o gêm gynharach, fel y mae { table-button-continue } yn ei osod.
 option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan (gyda levels: fel y gadawodd llaw olaf y gêm gynharach hi).
 
 ## /rules

@@ -92,6 +92,7 @@ option-allowed-range = a number { $low }–{ $high }
 option-allowed-at-least = a number of at least { $low }
 option-allowed-up-to = a number up to { $high }
 option-allowed-number = a whole number
+option-allowed-text = a text as described
 option-allowed-or-none = { $allowed } or none
 option-error-on-off = Option `{ $key }` is on or off, not '{ $value }'.
 option-error-whole-number = Option `{ $key }` takes a whole number, not '{ $value }'.

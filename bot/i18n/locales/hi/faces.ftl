@@ -10,7 +10,7 @@ faces-board-over = खेल ख़त्म
 faces-board-mexican = मैक्सिकन
 faces-board-legend-turn = की बारी
 faces-board-legend-marker = मार्कर: सबके लिए खुली
-faces-board-legend-double = खुला डबल: पहले ढकें
+faces-board-legend-double = खुली डबल: पहले ढकें
 
 faces-style-two-colour = दो रंग
 faces-style-four-colour = चार रंग

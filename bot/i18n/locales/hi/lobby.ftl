@@ -24,7 +24,7 @@ lobby-not-your-controls = ये बटन किसी और खिलाड�
 lobby-not-in-thread = टेबल थ्रेड के अंदर नहीं, चैनल में खोलें।
 lobby-channel-taken = इस चैनल में पहले से एक टेबल है, और मैं यहाँ दूसरी के लिए थ्रेड नहीं बना सकता। पहले वह ख़त्म करें या कोई और चैनल इस्तेमाल करें।
 lobby-joined = आप शामिल हो गए: टेबल #{ NUMBER($table, useGrouping: 0) } पर सीट { $seat }।
-lobby-joined-rematch = आप शामिल हो गए: दोबारा खेल की टेबल #{ NUMBER($table, useGrouping: 0) } पर सीट { $seat }।
+lobby-joined-rematch = आप शामिल हो गए: फिर से खेलने की टेबल #{ NUMBER($table, useGrouping: 0) } पर सीट { $seat }।
 lobby-left = आपने टेबल #{ NUMBER($table, useGrouping: 0) } छोड़ दी।
 lobby-added-ai = { $count ->
     [one] { $count } AI खिलाड़ी जोड़ा गया।
@@ -94,6 +94,7 @@ option-allowed-range = { $low }–{ $high } के बीच की संख्
 option-allowed-at-least = कम से कम { $low } की संख्या
 option-allowed-up-to = ज़्यादा से ज़्यादा { $high } की संख्या
 option-allowed-number = पूर्ण संख्या
+option-allowed-text = ऊपर बताए अनुसार लिखा मान
 option-allowed-or-none = { $allowed } या none
 option-error-on-off = विकल्प `{ $key }` on या off होता है, '{ $value }' नहीं।
 option-error-whole-number = विकल्प `{ $key }` पूर्ण संख्या लेता है, '{ $value }' नहीं।

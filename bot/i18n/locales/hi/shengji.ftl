@@ -52,7 +52,7 @@ shengji-wrong-action-bury = पहले आरंभक को किटी द
 shengji-wrong-action-play = अब पत्ते चलिए।
 shengji-wrong-action-throw-choice = चुनिए कि नाकाम फेंक का कौन-सा हिस्सा चला जाए।
 shengji-not-possible-now = यह अभी संभव नहीं है।
-shengji-declare-after-deal = इस मेज़ पर पत्ते बँटते समय कोई घोषणा नहीं करता: सारे पत्ते बँट जाने पर पहले { $first } (आरंभक का साथी) घोषणा करता है, फिर बारी-बारी से हर खिलाड़ी।
+shengji-declare-after-deal = इस टेबल पर पत्ते बँटते समय कोई घोषणा नहीं करता: सारे पत्ते बँट जाने पर पहले { $first } (आरंभक का साथी) घोषणा करता है, फिर बारी-बारी से हर खिलाड़ी।
 shengji-declaring-over = घोषणा ख़त्म: सबने पास कर दिया है, और तुरुप तय हो रहा है।
 shengji-declare-turn-first = घोषणा की आपकी बारी नहीं है: पहले { $seat } घोषणा करेगी।
 shengji-declare-turn-next = घोषणा की आपकी बारी नहीं है: अगली बारी { $seat } की है।
@@ -76,10 +76,10 @@ shengji-four-players = Shengji ठीक 4 खिलाड़ी, दो-दो 
 shengji-no-such-option = Shengji में `{ $key }` नाम का कोई विकल्प नहीं है।
 shengji-fixed-dealer-fixed-trump = `declare_order=fixed-dealer` में खिलाड़ी बारी-बारी से घोषणा करते हैं, पर `fixed_trump` तुरुप पहले से तय कर देता है, तो कोई घोषणा नहीं करता: इनमें से एक चुनिए।
 shengji-fixed-dealer-first-card = `declare_order=fixed-dealer` में कोई घोषणा न करे तो बाँटने वाले का साथी तुरुप का रंग बताता है: `no_declaration=first-card` हटाइए।
-shengji-declare-trump-fixed = इस मेज़ पर तुरुप का रंग पहले से तय है: कोई घोषणा नहीं करता।
+shengji-declare-trump-fixed = इस टेबल पर तुरुप का रंग पहले से तय है: कोई घोषणा नहीं करता।
 shengji-declare-identical = घोषणा में एक पत्ता, या दो या तीन एक जैसे पत्ते दिखाए जाते हैं।
 shengji-declare-not-held = आपके पास { $count } × { $card } नहीं है।
-shengji-declare-no-trump-off = इस मेज़ पर बिना-तुरुप की घोषणा की अनुमति नहीं है।
+shengji-declare-no-trump-off = इस टेबल पर बिना-तुरुप की घोषणा की अनुमति नहीं है।
 shengji-declare-single-joker = अकेला जोकर घोषणा नहीं कर सकता: एक जैसे जोकरों का जोड़ा दिखाइए।
 shengji-declare-rank-only = सिर्फ़ रैंक के पत्ते ({ $rank }) या जोकरों के जोड़े घोषणा कर सकते हैं।
 shengji-declare-at-most-three = घोषणा में ज़्यादा से ज़्यादा तीन पत्ते दिखाए जाते हैं।
@@ -197,7 +197,10 @@ shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } चुने)
 shengji-quick-follow = चलिए: आपकी { $count } सही चालें
-shengji-quick-lead = तेज़ शुरुआत: { $count } मज़बूत चालें (या मेन्यू में चुनिए)
+shengji-quick-lead = { $count ->
+    [one] तेज़ शुरुआत: 1 मज़बूत चाल (या मेन्यू में चुनिए)
+   *[other] तेज़ शुरुआत: { $count } मज़बूत चालें (या मेन्यू में चुनिए)
+}
 shengji-action-deal = { $count } पत्ते बाँटें
 shengji-action-finish-deal = बँटाई बंद करें
 shengji-action-declare = { $cards } से घोषणा
@@ -260,7 +263,7 @@ option-shengji-direction = खेल की दिशा।
 option-shengji-must-defend = वे रैंक जिन्हें टीम को घोषक रहते हुए जीतना होगा, तभी आगे बढ़ेगी: none, ace, या 5-10-k-a।
 option-shengji-target = इस रैंक के पार जाने वाली टीम जीतती है (t = 10)।
 option-shengji-declare-pause = आख़िरी पत्ते के बाद कितने सेकंड तक खिलाड़ी अब भी घोषणा कर सकते हैं [Impl]
-option-shengji-levels = वे स्तर जहाँ से टीमें शुरू करती हैं, पहले सीट 1 और 3 फिर 2 और 4 (जैसे 6-4): पिछले खेल से आगे चलता मुक़ाबला, जैसा Rematch (keep levels) तय करता है।
+option-shengji-levels = वे स्तर जहाँ से टीमें शुरू करती हैं, पहले सीट 1 और 3 फिर 2 और 4 (जैसे 6-4; `starter` के साथ): पिछले खेल से आगे चलता मुक़ाबला, जैसा { table-button-continue } तय करता है।
 option-shengji-starter = पहली बाज़ी शुरू करने वाली सीट, जिसकी टीम घोषक होती है (levels के साथ: जैसा पिछले खेल की आख़िरी बाज़ी ने छोड़ा)।
 
 ## /rules

@@ -1,6 +1,6 @@
-# Parlour — faces: picha ya meza ya Treni ya Meksiko na mpangilio wa rangi za karata (issue #15).
+# Parlour — faces: picha ya meza ya Treni ya Mexico na mpangilio wa rangi za karata (issue #15).
 # Maneno: treni, alama (marker), injini (engine), rundo (boneyard: "rundo la mifupa"), dabo
-# (double) — kutoka kwa maandishi ya sheria za Treni ya Meksiko (seeds/002) na maneno ya wachezaji.
+# (double) — kutoka kwa maandishi ya sheria za Treni ya Mexico (seeds/002) na maneno ya wachezaji.
 
 faces-board-round = Raundi { $round }/{ $rounds } · injini
 faces-board-boneyard = Rundo: { $count ->
@@ -8,7 +8,7 @@ faces-board-boneyard = Rundo: { $count ->
    *[other] vigae { $count }
 }
 faces-board-over = Mchezo umekwisha
-faces-board-mexican = Meksiko
+faces-board-mexican = Mexico
 faces-board-legend-turn = zamu yake
 faces-board-legend-marker = alama: wazi kwa wote
 faces-board-legend-double = dabo wazi: ifunike
@@ -19,6 +19,6 @@ faces-settings-cards = Rangi za karata: **{ $style }** { $suits }
 
 faces-open-ends = Ncha wazi: { $ends }
 faces-open-end-yours = treni yako → { $end }
-faces-open-end-mexican = Meksiko → { $end }
+faces-open-end-mexican = Mexico → { $end }
 faces-open-end-marked = { $name } 🚩 → { $end }
 faces-open-end-other = { $name } → { $end }

@@ -24,7 +24,7 @@ lobby-not-your-controls = Vitufe hivyo ni vya mkono wa mchezaji mwingine.
 lobby-not-in-thread = Fungua meza katika chaneli, si ndani ya uzi.
 lobby-channel-taken = Chaneli hii tayari ina meza, na siwezi kufungua nyuzi hapa kwa ajili ya nyingine. Maliza hiyo kwanza au tumia chaneli nyingine.
 lobby-joined = Umeingia: kiti { $seat } kwenye meza #{ NUMBER($table, useGrouping: 0) }.
-lobby-joined-rematch = Umeingia: kiti { $seat } kwenye meza ya marudiano #{ NUMBER($table, useGrouping: 0) }.
+lobby-joined-rematch = Umeingia: kiti { $seat } kwenye meza ya mchezo mwingine #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = Umeondoka kwenye meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-added-ai = { $count ->
     [one] Mchezaji mmoja wa AI ameongezwa.
@@ -94,6 +94,7 @@ option-allowed-range = namba kati ya { $low } na { $high }
 option-allowed-at-least = namba isiyopungua { $low }
 option-allowed-up-to = namba isiyozidi { $high }
 option-allowed-number = namba kamili
+option-allowed-text = maandishi kama ilivyoelezwa
 option-allowed-or-none = { $allowed } au none
 option-error-on-off = Chaguo `{ $key }` ni on au off, si '{ $value }'.
 option-error-whole-number = Chaguo `{ $key }` linahitaji namba kamili, si '{ $value }'.

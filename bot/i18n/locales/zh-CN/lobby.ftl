@@ -89,6 +89,7 @@ option-allowed-range = { $low }–{ $high } 之间的数
 option-allowed-at-least = 至少 { $low } 的数
 option-allowed-up-to = 最多 { $high } 的数
 option-allowed-number = 一个整数
+option-allowed-text = 按说明填写的文字
 option-allowed-or-none = { $allowed }，或 none
 option-error-on-off = 选项 `{ $key }` 只能是 on 或 off，不能是“{ $value }”。
 option-error-whole-number = 选项 `{ $key }` 要一个整数，不能是“{ $value }”。
@@ -118,7 +119,7 @@ settings-server-title = **本服务器新牌桌的默认设置**
 settings-server-timer = 回合计时：{ $timer }
 settings-server-timer-each-game = 各游戏自己的默认值
 settings-server-abandon = 无人操作 { $duration } 后关闭牌桌
-settings-server-away = 连续 { $turns } 回合超时后标为离开
+settings-server-away = 连续 { $turns } 回合超时后标为暂离
 
 ## 所有命令都可能给出的错误
 

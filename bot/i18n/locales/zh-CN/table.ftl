@@ -1,5 +1,5 @@
 # Parlour — 牌桌：大厅、座位、轮次、计时、牌桌消息与对局记录。
-# 用语：牌桌、座位、房主（host）、AI 玩家；“提及”即 Discord 的 @ 提醒。
+# 用语：牌桌、座位、桌主（host）、AI 玩家；“提及”即 Discord 的 @ 提醒。
 
 ## The table message
 
@@ -46,14 +46,14 @@ table-sentences = { $first }{ $second }
 table-joined = { $name } 加入了。
 table-left = { $name } 离开了。
 table-left-last = { $name } 离开了；没有人了，牌桌已关闭。
-table-left-host = { $name } 离开了；{ $host } 成为新房主。
+table-left-host = { $name } 离开了；{ $host } 成为新桌主。
 table-added-ai = { $name } 添加了 { $ai }。
 table-removed = { $name } 已被移出牌桌。
 table-seat-to-ai = { $reclaim ->
     [yes] { $name } 的座位现由 { $ai } 代打。可用 `/table reclaim` 收回。
    *[no] { $name } 的座位现由 { $ai } 代打。
 }
-table-new-host = { $host } 成为新房主。
+table-new-host = { $host } 成为新桌主。
 table-vote-cast = { $voter } 投票让 AI 接替 { $name } 的座位（已有 { $votes } 票，需要 { $needed } 票）。其他人可用 `/table replace` 投票。
 table-vote-passed = 玩家投票通过。{ $outcome }
 table-reclaimed = { $name } 回到了 { $seat } 号座位。
@@ -64,7 +64,7 @@ table-abandoned = 此牌桌长时间无人操作，已作为弃局关闭，不�
 table-expired = ⏰ { $name } 超时，由 AI 代出一手。
 table-marked-away = { $name } 已连续 { $count } 次超时，标记为暂离：由 AI 代打，直到点 **我回来了**。
 table-marked-away-last = { $name } 已连续 { $count } 次超时，标记为暂离。已无人在玩，牌局暂停，直到有人点 **我回来了**。
-table-nobody-playing = 已无人在玩，牌局暂停，直到有玩家回来或房主关闭牌桌。
+table-nobody-playing = 已无人在玩，牌局暂停，直到有玩家回来或桌主关闭牌桌。
 
 ## Answers to the player who pressed or typed
 
@@ -94,28 +94,28 @@ table-clicks-too-fast = 你在这张牌桌上点得太快了，请等 { $seconds
 table-restarting = Parlour 正在重启，不会丢失任何内容。请一分钟后再试。
 table-already-seated = 你已经在这张牌桌上了。
 table-full = 这张牌桌已满。
-table-cannot-leave = 对局正在进行，现在不能离开。房主可以让 AI 接替你的座位（`/table replace`），或关闭牌桌。
+table-cannot-leave = 对局正在进行，现在不能离开。桌主可以让 AI 接替你的座位（`/table replace`），或关闭牌桌。
 table-not-seated = 你不在这张牌桌上。
 table-join-first = 请先加入牌桌，然后才能添加 AI 玩家。
-table-host-kicks-self = 房主不能踢出自己；请用 `/table leave`。
-table-host-only-kick = 只有房主（或有“管理服务器”权限的人）可以踢出玩家。
-table-host-only-start = 只有房主（或有“管理服务器”权限的人）可以开始对局。
-table-host-only-abort = 只有房主（或有“管理服务器”权限的人）可以关闭牌桌。
+table-host-kicks-self = 桌主不能踢出自己；请用 `/table leave`。
+table-host-only-kick = 只有桌主（或有“管理服务器”权限的人）可以踢出玩家。
+table-host-only-start = 只有桌主（或有“管理服务器”权限的人）可以开始对局。
+table-host-only-abort = 只有桌主（或有“管理服务器”权限的人）可以关闭牌桌。
 table-seat-empty = { $seat } 号座位是空的。
 table-seat-is-ai = { $seat } 号座位已经由 AI 代打。
 table-already-voted = 你已经投票要求替换 { $name } 了。
 table-vote-not-seated = 只有这张牌桌上的玩家才能投票替换他人。
 table-vote-self = 你不能投票替换自己。
-table-vote-too-few = 在座的其他玩家太少，无法投票让 AI 接替 { $name } 的座位；房主（或有“管理服务器”权限的人）可以直接操作。
+table-vote-too-few = 在座的其他玩家太少，无法投票让 AI 接替 { $name } 的座位；桌主（或有“管理服务器”权限的人）可以直接操作。
 table-reclaim-none = 这张牌桌上没有从你手中交给 AI 的座位。
 table-reclaim-off = 这张牌桌不允许被替换的玩家收回座位。
-table-reclaim-kicked = 房主把你移出了这张牌桌，所以不能收回座位；想再玩的话请问问房主。
+table-reclaim-kicked = 桌主把你移出了这张牌桌，所以不能收回座位；想再玩的话请问问桌主。
 table-reclaim-seated = 你已经在这张牌桌上打牌了。
 table-nobody-away = 没有人被标记为暂离，继续打吧！
 table-only-away = { $count ->
    *[other] 只有 { $names } 可以点这个：它是给被标记为暂离的玩家用的。
 }
-table-needs-players = { $game } 需要 { $low } 名玩家：还有 { $missing } 个空位。点 **添加 AI** 补齐，或等更多玩家加入。
+table-needs-players = { $game } 需要 { $low } 名玩家：还有 { $missing } 个空位。点 **{ lobby-button-ai }** 补齐，或等更多玩家加入。
 table-already-started = 对局已经开始了。
 table-ended = 这张牌桌已经结束了。
 table-already-ended = 这张牌桌已经结束了。

@@ -7,7 +7,7 @@ faces-board-over = 遊戲結束
 faces-board-mexican = 墨西哥火車
 faces-board-legend-turn = 輪到出牌
 faces-board-legend-marker = 標記：人人可接
-faces-board-legend-double = 未蓋的對子：須先蓋上
+faces-board-legend-double = 未接的雙牌：須先接上
 
 faces-style-two-colour = 雙色
 faces-style-four-colour = 四色

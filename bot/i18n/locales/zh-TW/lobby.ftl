@@ -89,6 +89,7 @@ option-allowed-range = { $low }–{ $high } 之間的數
 option-allowed-at-least = 至少 { $low } 的數
 option-allowed-up-to = 最多 { $high } 的數
 option-allowed-number = 一個整數
+option-allowed-text = 按說明填寫的文字
 option-allowed-or-none = { $allowed }，或 none
 option-error-on-off = 選項 `{ $key }` 只能是 on 或 off，不能是“{ $value }”。
 option-error-whole-number = 選項 `{ $key }` 要一個整數，不能是“{ $value }”。
@@ -109,7 +110,7 @@ option-known = 可用的選項：{ $keys }。
 settings-language = 你的語言：**{ $language }**
 settings-language-automatic = 你的語言：自動（跟隨你的 Discord 客戶端，否則用伺服器的）
 settings-server-language = 新牌桌的語言：**{ $language }**
-settings-server-only = 只有擁有“管理伺服器”許可權的成員才能在伺服器裡修改伺服器預設值（timer、abandon、away_after、server_language）。
+settings-server-only = 只有擁有「管理伺服器」權限的成員才能在伺服器裡修改伺服器預設值（timer、abandon、away_after、server_language）。
 settings-dm-hands = 私訊傳送手牌：**{ $dm ->
     [on] 開
    *[off] 關
@@ -118,7 +119,7 @@ settings-server-title = **本伺服器新牌桌的預設設定**
 settings-server-timer = 回合計時：{ $timer }
 settings-server-timer-each-game = 各遊戲自己的預設值
 settings-server-abandon = 無人操作 { $duration } 後關閉牌桌
-settings-server-away = 連續 { $turns } 回合逾時後標為離開
+settings-server-away = 連續 { $turns } 回合逾時後標為暫離
 
 ## 所有命令都可能給出的錯誤
 

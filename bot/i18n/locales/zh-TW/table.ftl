@@ -1,5 +1,5 @@
 # Parlour — 牌桌：大廳、座位、輪次、計時、牌桌訊息與對局紀錄。
-# 用語：牌桌、座位、房主（host）、AI 玩家；「提及」即 Discord 的 @ 提醒；伺服器、私訊為台灣慣用詞。
+# 用語：牌桌、座位、桌主（host）、AI 玩家；「提及」即 Discord 的 @ 提醒；伺服器、私訊為台灣慣用詞。
 
 ## The table message
 
@@ -46,14 +46,14 @@ table-sentences = { $first }{ $second }
 table-joined = { $name } 加入了。
 table-left = { $name } 離開了。
 table-left-last = { $name } 離開了；沒有人了，牌桌已關閉。
-table-left-host = { $name } 離開了；{ $host } 成為新房主。
+table-left-host = { $name } 離開了；{ $host } 成為新桌主。
 table-added-ai = { $name } 新增了 { $ai }。
 table-removed = { $name } 已被移出牌桌。
 table-seat-to-ai = { $reclaim ->
     [yes] { $name } 的座位現由 { $ai } 代打。可用 `/table reclaim` 收回。
    *[no] { $name } 的座位現由 { $ai } 代打。
 }
-table-new-host = { $host } 成為新房主。
+table-new-host = { $host } 成為新桌主。
 table-vote-cast = { $voter } 投票讓 AI 接替 { $name } 的座位（已有 { $votes } 票，需要 { $needed } 票）。其他人可用 `/table replace` 投票。
 table-vote-passed = 玩家投票通過。{ $outcome }
 table-reclaimed = { $name } 回到了 { $seat } 號座位。
@@ -64,7 +64,7 @@ table-abandoned = 此牌桌長時間無人操作，已作為棄局關閉，不�
 table-expired = ⏰ { $name } 逾時，由 AI 代出一手。
 table-marked-away = { $name } 已連續 { $count } 次逾時，標記為暫離：由 AI 代打，直到按 **我回來了**。
 table-marked-away-last = { $name } 已連續 { $count } 次逾時，標記為暫離。已無人在玩，牌局暫停，直到有人按 **我回來了**。
-table-nobody-playing = 已無人在玩，牌局暫停，直到有玩家回來或房主關閉牌桌。
+table-nobody-playing = 已無人在玩，牌局暫停，直到有玩家回來或桌主關閉牌桌。
 
 ## Answers to the player who pressed or typed
 
@@ -94,28 +94,28 @@ table-clicks-too-fast = 你在這張牌桌上點得太快了，請等 { $seconds
 table-restarting = Parlour 正在重新啟動，不會遺失任何內容。請一分鐘後再試。
 table-already-seated = 你已經在這張牌桌上了。
 table-full = 這張牌桌已滿。
-table-cannot-leave = 對局正在進行，現在不能離開。房主可以讓 AI 接替你的座位（`/table replace`），或關閉牌桌。
+table-cannot-leave = 對局正在進行，現在不能離開。桌主可以讓 AI 接替你的座位（`/table replace`），或關閉牌桌。
 table-not-seated = 你不在這張牌桌上。
 table-join-first = 請先加入牌桌，才能新增 AI 玩家。
-table-host-kicks-self = 房主不能踢出自己；請用 `/table leave`。
-table-host-only-kick = 只有房主（或有「管理伺服器」權限的人）可以踢出玩家。
-table-host-only-start = 只有房主（或有「管理伺服器」權限的人）可以開始對局。
-table-host-only-abort = 只有房主（或有「管理伺服器」權限的人）可以關閉牌桌。
+table-host-kicks-self = 桌主不能踢出自己；請用 `/table leave`。
+table-host-only-kick = 只有桌主（或有「管理伺服器」權限的人）可以踢出玩家。
+table-host-only-start = 只有桌主（或有「管理伺服器」權限的人）可以開始對局。
+table-host-only-abort = 只有桌主（或有「管理伺服器」權限的人）可以關閉牌桌。
 table-seat-empty = { $seat } 號座位是空的。
 table-seat-is-ai = { $seat } 號座位已經由 AI 代打。
 table-already-voted = 你已經投票要求替換 { $name } 了。
 table-vote-not-seated = 只有這張牌桌上的玩家才能投票替換他人。
 table-vote-self = 你不能投票替換自己。
-table-vote-too-few = 在座的其他玩家太少，無法投票讓 AI 接替 { $name } 的座位；房主（或有「管理伺服器」權限的人）可以直接操作。
+table-vote-too-few = 在座的其他玩家太少，無法投票讓 AI 接替 { $name } 的座位；桌主（或有「管理伺服器」權限的人）可以直接操作。
 table-reclaim-none = 這張牌桌上沒有從你手中交給 AI 的座位。
 table-reclaim-off = 這張牌桌不允許被替換的玩家收回座位。
-table-reclaim-kicked = 房主把你移出了這張牌桌，所以不能收回座位；想再玩的話請問問房主。
+table-reclaim-kicked = 桌主把你移出了這張牌桌，所以不能收回座位；想再玩的話請問問桌主。
 table-reclaim-seated = 你已經在這張牌桌上打牌了。
 table-nobody-away = 沒有人被標記為暫離，繼續打吧！
 table-only-away = { $count ->
    *[other] 只有 { $names } 可以按這個：它是給被標記為暫離的玩家用的。
 }
-table-needs-players = { $game } 需要 { $low } 名玩家：還有 { $missing } 個空位。按 **新增 AI** 補齊，或等更多玩家加入。
+table-needs-players = { $game } 需要 { $low } 名玩家：還有 { $missing } 個空位。按 **{ lobby-button-ai }** 補齊，或等更多玩家加入。
 table-already-started = 對局已經開始了。
 table-ended = 這張牌桌已經結束了。
 table-already-ended = 這張牌桌已經結束了。
