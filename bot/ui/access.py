@@ -56,6 +56,13 @@ def visible(
 
 
 def require_owner(interaction: discord.Interaction, table: TableSnapshot, owner: int) -> None:
-    """A hand control answers only the seated member it was drawn for."""
-    if owner != interaction.user.id or table.seat_of(owner) is None:
+    """A hand control answers only the seated member it was drawn for. Its owner who lost the
+    seat (an expired reply can no longer be edited, so its controls stay live) is told why."""
+    if owner != interaction.user.id:
         raise PlayerError("lobby-not-your-controls")
+    if table.seat_of(owner) is not None:
+        return
+    if any(seat.replaced_user_id == owner for seat in table.seats):
+        reclaim = "yes" if table.rules.allow_reclaim else "no"
+        raise PlayerError("lobby-controls-seat-to-ai", table=table.id, reclaim=reclaim)
+    raise PlayerError("lobby-controls-not-seated", table=table.id)

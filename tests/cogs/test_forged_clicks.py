@@ -127,3 +127,25 @@ async def test_a_hand_sent_by_dm_refuses_a_click_forged_by_another_member(server
         )
         assert forged.ephemeral and result_text(forged) == t("lobby-not-your-controls")
     assert snapshot(server.alice.user.dm_channel.history()[-1]) == before
+
+
+async def test_a_player_whose_seat_went_to_the_ai_is_told_so_by_their_old_controls(
+    server: Server,
+) -> None:
+    """A reply's controls outlive its 15-minute token (it can no longer be edited): after the
+    seat went to an AI, its owner's click says what happened, not that the controls are
+    someone else's."""
+    await alice_and_bob_at(server, "whist")
+    shown = reply(await server.alice.slash(server.channel, "hand")).message
+    menu = next(c for c in components(shown) if key_of(c) == "menu")
+    await server.env.advance_time(16 * 60)
+    await server.mod.slash(server.channel, "table replace", player=server.alice)
+    before = await parlour(server.env).service.get(1)
+    clicked = await server.alice.select(
+        shown, [menu["options"][-1]["value"]], custom_id=menu["custom_id"]
+    )
+    assert clicked.ephemeral and result_text(clicked) == (
+        "Your seat at table #1 is played by an AI now, so these controls do nothing. "
+        "Take it back with `/table reclaim`."
+    )
+    assert (await parlour(server.env).service.get(1)).version == before.version

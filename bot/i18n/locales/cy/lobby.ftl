@@ -18,6 +18,11 @@ lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
 lobby-list-separator = { ", " }
 lobby-no-such-table = Does dim bwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-not-your-controls = Mae'r rheolyddion hynny'n perthyn i law chwaraewr arall.
+lobby-controls-seat-to-ai = { $reclaim ->
+    [yes] Mae AI yn chwarae eich sedd wrth fwrdd #{ NUMBER($table, useGrouping: 0) } nawr, felly dydy'r rheolyddion hyn ddim yn gwneud dim. Cymerwch hi'n ôl gyda `/table reclaim`.
+   *[no] Mae AI yn chwarae eich sedd wrth fwrdd #{ NUMBER($table, useGrouping: 0) } nawr, felly dydy'r rheolyddion hyn ddim yn gwneud dim.
+}
+lobby-controls-not-seated = Does gennych chi ddim sedd wrth fwrdd #{ NUMBER($table, useGrouping: 0) } bellach, felly dydy'r rheolyddion hyn ddim yn gwneud dim.
 
 ## Gorchmynion /table
 

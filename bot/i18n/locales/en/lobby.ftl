@@ -16,6 +16,11 @@ lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
 lobby-list-separator = { ", " }
 lobby-no-such-table = There is no table #{ NUMBER($table, useGrouping: 0) }.
 lobby-not-your-controls = Those controls belong to another player's hand.
+lobby-controls-seat-to-ai = { $reclaim ->
+    [yes] Your seat at table #{ NUMBER($table, useGrouping: 0) } is played by an AI now, so these controls do nothing. Take it back with `/table reclaim`.
+   *[no] Your seat at table #{ NUMBER($table, useGrouping: 0) } is played by an AI now, so these controls do nothing.
+}
+lobby-controls-not-seated = You no longer have a seat at table #{ NUMBER($table, useGrouping: 0) }, so these controls do nothing.
 
 ## /table commands
 

@@ -18,6 +18,11 @@ lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
 lobby-list-separator = { ", " }
 lobby-no-such-table = टेबल #{ NUMBER($table, useGrouping: 0) } नहीं है।
 lobby-not-your-controls = ये बटन किसी और खिलाड़ी के हाथ के हैं।
+lobby-controls-seat-to-ai = { $reclaim ->
+    [yes] टेबल #{ NUMBER($table, useGrouping: 0) } पर आपकी सीट अब AI खेल रहा है, इसलिए ये बटन कुछ नहीं करते। `/table reclaim` से इसे वापस लें।
+   *[no] टेबल #{ NUMBER($table, useGrouping: 0) } पर आपकी सीट अब AI खेल रहा है, इसलिए ये बटन कुछ नहीं करते।
+}
+lobby-controls-not-seated = टेबल #{ NUMBER($table, useGrouping: 0) } पर अब आपकी कोई सीट नहीं है, इसलिए ये बटन कुछ नहीं करते।
 
 ## /table कमांड
 

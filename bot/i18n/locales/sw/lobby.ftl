@@ -18,6 +18,11 @@ lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
 lobby-list-separator = { ", " }
 lobby-no-such-table = Hakuna meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-not-your-controls = Vitufe hivyo ni vya mkono wa mchezaji mwingine.
+lobby-controls-seat-to-ai = { $reclaim ->
+    [yes] Kiti chako kwenye meza #{ NUMBER($table, useGrouping: 0) } sasa kinachezwa na AI, kwa hiyo vitufe hivi havifanyi kitu. Kirudishe kwa `/table reclaim`.
+   *[no] Kiti chako kwenye meza #{ NUMBER($table, useGrouping: 0) } sasa kinachezwa na AI, kwa hiyo vitufe hivi havifanyi kitu.
+}
+lobby-controls-not-seated = Huna tena kiti kwenye meza #{ NUMBER($table, useGrouping: 0) }, kwa hiyo vitufe hivi havifanyi kitu.
 
 ## Amri za /table
 

@@ -16,6 +16,11 @@ lobby-table-ref = #{ NUMBER($table, useGrouping: 0) }（{ $game }）
 lobby-list-separator = 、
 lobby-no-such-table = 没有 #{ NUMBER($table, useGrouping: 0) } 号牌桌。
 lobby-not-your-controls = 这些按钮属于另一位玩家的手牌。
+lobby-controls-seat-to-ai = { $reclaim ->
+    [yes] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位现由 AI 代打，这些按钮已不起作用。可用 `/table reclaim` 收回。
+   *[no] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位现由 AI 代打，这些按钮已不起作用。
+}
+lobby-controls-not-seated = 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 已没有座位，这些按钮已不起作用。
 
 ## /table 命令
 

@@ -16,6 +16,11 @@ lobby-table-ref = #{ NUMBER($table, useGrouping: 0) }（{ $game }）
 lobby-list-separator = 、
 lobby-no-such-table = 沒有 #{ NUMBER($table, useGrouping: 0) } 號牌桌。
 lobby-not-your-controls = 這些按鈕屬於另一位玩家的手牌。
+lobby-controls-seat-to-ai = { $reclaim ->
+    [yes] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位現由 AI 代打，這些按鈕已不起作用。可用 `/table reclaim` 收回。
+   *[no] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位現由 AI 代打，這些按鈕已不起作用。
+}
+lobby-controls-not-seated = 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 已沒有座位，這些按鈕已不起作用。
 
 ## /table 命令
 
