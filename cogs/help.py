@@ -20,7 +20,7 @@ from bot.render.help import (
     rules_title,
 )
 from bot.render.titles import game_title
-from bot.ui.autocomplete import game_autocomplete
+from bot.ui.autocomplete import game_autocomplete, game_named
 from bot.ui.command_names import worded
 from bot.ui.pages import Document, PageButton, send_document
 
@@ -62,7 +62,7 @@ class Help(commands.Cog):
             if len(here) != 1:
                 raise PlayerError("lobby-rules-which-game")
             game = here[0].game
-        self.bot.service.game(game)  # refuses an unknown game politely
+        game = game_named(self.bot.service.games, game).name  # refuses an unknown game politely
         tables = [t for t in here if t.game == game]
         return f"rules.{game}.{tables[0].id}" if len(tables) == 1 else f"rules.{game}"
 

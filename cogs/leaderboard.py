@@ -33,7 +33,7 @@ from bot.render.leaderboard import (
 )
 from bot.render.names import markdown_name as escape
 from bot.render.titles import game_title
-from bot.ui.autocomplete import GameName, game_autocomplete
+from bot.ui.autocomplete import GameName, game_autocomplete, game_named
 from bot.ui.command_names import ON_OFF, worded, worded_group
 from bot.ui.replies import answering, can_manage, tell
 
@@ -62,7 +62,7 @@ def _title(bot: ParlourBot, game: str) -> str:
 
 def _game_named(bot: ParlourBot, name: str) -> str:
     """The registry key of a game a player typed or picked; refuses unknown names."""
-    return bot.service.game(name.strip().lower()).name
+    return game_named(bot.service.games, name).name
 
 
 def _guild(interaction: discord.Interaction) -> int:

@@ -23,7 +23,7 @@ from bot.tables.deadlines import parse_duration
 from bot.tables.service import TableService, default_turn_timer
 from bot.tables.snapshots import Person, TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
-from bot.ui.autocomplete import game_autocomplete
+from bot.ui.autocomplete import game_autocomplete, game_named
 from bot.ui.command_names import worded, worded_group
 from bot.ui.hand_views import message_kwargs
 from bot.ui.languages import language_choices
@@ -155,7 +155,7 @@ class Lobby(commands.Cog):
             raise PlayerError("lobby-not-in-thread")
         threads = await check_room(service, interaction)
         person = presenter.person(interaction)
-        chosen = service.game(game)
+        chosen = game_named(service.games, game)
         rules = await table_rules(
             self.bot,
             interaction.guild_id or 0,
@@ -178,7 +178,7 @@ class Lobby(commands.Cog):
     @table.command(name="options")
     @app_commands.autocomplete(game=game_autocomplete)
     async def options(self, interaction: discord.Interaction, game: str) -> None:
-        chosen = self.bot.service.game(game)
+        chosen = game_named(self.bot.service.games, game)
         document = Document(options_title(chosen), options_text(chosen))
         await send_document(interaction, f"options.{chosen.name}", document)
 

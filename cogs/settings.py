@@ -53,11 +53,12 @@ class Settings(commands.Cog):
         server_language: app_commands.Choice[str] | None = None,
         cards: app_commands.Choice[str] | None = None,
     ) -> None:
+        asked = (timer, abandon, away_after, server_language)
+        if any(asked) and (interaction.guild_id is None or not can_manage(interaction)):
+            raise PlayerError("settings-server-only")  # before reading what they asked for
         server_changes = server_settings(timer, abandon, away_after)
         if server_language is not None:
             server_changes["language"] = Language(server_language.value)
-        if server_changes and (interaction.guild_id is None or not can_manage(interaction)):
-            raise PlayerError("settings-server-only")
         service = SettingsService(self.bot.service.sessions)
         mine = await service.change_personal(
             interaction.user.id,
@@ -99,16 +100,28 @@ def server_settings(
     """The :class:`GuildDefaults` fields a command asked to change."""
     changes: dict[str, Any] = {}
     if timer is not None:
-        default = timer.strip().lower() == "default"
         changes["turn_timer"] = (
-            TimerDefault.EACH_GAME if default else (parse_duration(timer) or TimerDefault.OFF)
+            TimerDefault.EACH_GAME
+            if _is_default(timer)
+            else (parse_duration(timer) or TimerDefault.OFF)
         )
     if abandon is not None:
-        seconds = parse_duration(abandon, low=ABANDON_RANGE[0], high=ABANDON_RANGE[1])
-        changes["abandon_after"] = DEFAULT_ABANDON_AFTER if seconds is None else seconds
+        low, high = ABANDON_RANGE
+        changes["abandon_after"] = (
+            DEFAULT_ABANDON_AFTER
+            if _is_default(abandon)
+            else parse_duration(
+                abandon, low=low, high=high, refusal="table-abandon-range", may_be_off=False
+            )
+        )
     if away_after is not None:
         changes["away_after"] = away_after
     return changes
+
+
+def _is_default(text: str) -> bool:
+    """``default``: back to what the bot does unless a server says otherwise."""
+    return text.strip().lower() == "default"
 
 
 def language_line(language: Language | None) -> str:

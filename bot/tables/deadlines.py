@@ -114,10 +114,22 @@ MAX_TIMER = 24 * 3600
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
-def parse_duration(text: str, *, low: int = MIN_TIMER, high: int = MAX_TIMER) -> int | None:
-    """Read ``"90s"``, ``"2m"``, ``"1h30m"``, ``"off"`` into seconds (None for off)."""
+def parse_duration(
+    text: str,
+    *,
+    low: int = MIN_TIMER,
+    high: int = MAX_TIMER,
+    refusal: str = "table-duration-range",
+    may_be_off: bool = True,
+) -> int | None:
+    """Read ``"90s"``, ``"2m"``, ``"1h30m"``, ``"off"`` into seconds (None for off). A time
+    outside ``low``–``high``, or "off" where it may not be (a table is always closed in the
+    end), is refused with ``refusal``, which names the setting (a turn timer's, unless told)."""
     raw = text.strip().lower().replace(" ", "")
+    out_of_range = OptionError(refusal, low=show_duration(low), high=show_duration(high))
     if raw in ("off", "none", "no", "0"):
+        if not may_be_off:
+            raise out_of_range
         return None
     unreadable = OptionError("table-duration-unreadable", text=text[:20])
     if len(raw) > 12:
@@ -137,7 +149,7 @@ def parse_duration(text: str, *, low: int = MIN_TIMER, high: int = MAX_TIMER) ->
     if number == "x" or total <= 0:
         raise unreadable
     if not low <= total <= high:
-        raise OptionError("table-duration-range", low=show_duration(low), high=show_duration(high))
+        raise out_of_range
     return total
 
 

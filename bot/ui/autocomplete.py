@@ -12,6 +12,7 @@ from typing import Any, Protocol, cast
 import discord
 from discord import app_commands
 
+from bot.errors import NotFound
 from bot.games.base import GameBase
 from bot.render import limits
 from bot.render.titles import game_title
@@ -37,6 +38,22 @@ def game_choices(
         for name, game in games.items()
         if typed in name or typed in game_title(game).lower() or typed in game.title.lower()
     ][: limits.CHOICES]
+
+
+def game_named(games: Mapping[str, GameBase[Any, Any, Any]], typed: str) -> GameBase[Any, Any, Any]:
+    """The game a player named: Discord sends the typed text as it is when no choice was
+    picked, so "Whist", " bid whist" and "Mexican Train" (its title, in the reader's language
+    or English) name their games as the choices' keys do; refuses an unknown name."""
+    wanted = _folded(typed)
+    for name, game in games.items():
+        if wanted in (_folded(name), _folded(game.title), _folded(game_title(game))):
+            return game
+    raise NotFound("table-no-such-game", name=typed.strip()[:32])
+
+
+def _folded(text: str) -> str:
+    """Letters and digits only, case folded: "Mexican Train" and "mexican_train" meet."""
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
 
 
 async def game_autocomplete(

@@ -48,6 +48,20 @@ async def test_rules_summarise_every_game_with_its_default_options(server: Serve
         assert "Options (defaults)" in (embed.description or "")
 
 
+async def test_a_game_typed_by_its_title_in_any_case_is_the_game(server: Server) -> None:
+    """Discord sends what was typed when no choice is picked: titles and stray capitals or
+    spaces name the game in /rules, /table options and /table create alike."""
+    for typed, title in (("Bid Whist", "Bid Whist"), (" MEXICAN train ", "Mexican Train")):
+        rules = reply(await server.bob.slash(server.channel, "rules", game=typed)).embeds[0]
+        assert title in (rules.title or "")
+        options = reply(await server.bob.slash(server.channel, "table options", game=typed))
+        assert title in (options.embeds[0].title or "")
+    created = await server.alice.slash(server.channel, "table create", game="Whist")
+    assert not created.ephemeral and "Whist" in (reply(created).embeds[0].title or "")
+    unknown = await server.bob.slash(server.channel, "rules", game="Chess")
+    assert unknown.ephemeral and "There is no game called 'Chess' here." in reply(unknown).content
+
+
 async def test_rules_in_a_tables_thread_show_that_tables_options(server: Server) -> None:
     await server.alice.slash(server.channel, "table create", game="whist", options="target=3")
     thread = server.channel.threads[-1]

@@ -13,7 +13,7 @@ async def test_a_server_timer_turned_off_and_back_to_each_games_default(server: 
     await server.alice.slash(server.channel, "table create", game="counting")
     assert (await parlour(server.env).service.get(1)).rules.turn_timer is None
 
-    back = await server.mod.slash(server.channel, "settings", timer="default", abandon="off")
+    back = await server.mod.slash(server.channel, "settings", timer="default", abandon="default")
     assert "Turn timer: each game's default" in result_text(back)
     assert "Abandoned after: 1d" in result_text(back)
     await server.bob.slash(server.channel, "table create", game="counting")

@@ -142,6 +142,19 @@ async def test_server_defaults_apply_to_new_tables(server: Server) -> None:
     assert bad.ephemeral and "can't read" in result_text(bad)
 
 
+async def test_server_timer_settings_refuse_in_their_own_words_and_only_for_managers(
+    server: Server,
+) -> None:
+    short = await server.mod.slash(server.channel, "settings", abandon="1s")
+    wanted = "Tables without any action close after a time between 1h and 30d"
+    assert short.ephemeral and wanted in result_text(short)
+    off = await server.mod.slash(server.channel, "settings", abandon="off")
+    assert off.ephemeral and wanted in result_text(off)  # a table is always closed in the end
+    nonsense = await server.alice.slash(server.channel, "settings", timer="x")
+    assert nonsense.ephemeral and "Manage Server" in result_text(nonsense)  # not "can't read"
+    assert (await server.mod.slash(server.channel, "settings")).ephemeral
+
+
 async def test_abandoned_tables_close_and_their_buttons_say_so(server: Server) -> None:
     await server.mod.slash(server.channel, "settings", abandon="1h")
     created = await server.alice.slash(server.channel, "table create", game="counting")

@@ -34,6 +34,7 @@ table-duration = { $d ->
 table-duration-off = i ffwrdd
 table-duration-unreadable = Alla i ddim darllen '{ $text }' fel amser. Ysgrifennwch e fel 30s, 2m, 1h30m neu off.
 table-duration-range = Rhaid i amserydd tro fod rhwng { $low } a { $high }, neu i ffwrdd.
+table-abandon-range = Mae byrddau heb ddim chwarae yn cau ar ôl amser rhwng { $low } a { $high }: dewiswch un yn yr ystod honno.
 
 ## The play-by-play
 

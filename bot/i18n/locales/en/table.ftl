@@ -33,6 +33,7 @@ table-duration = { $d ->
 table-duration-off = off
 table-duration-unreadable = I can't read '{ $text }' as a time. Write it like 30s, 2m, 1h30m or off.
 table-duration-range = A turn timer must be between { $low } and { $high }, or off.
+table-abandon-range = Tables without any action close after a time between { $low } and { $high }: choose one in that range.
 
 ## The play-by-play
 

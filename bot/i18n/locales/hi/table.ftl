@@ -34,6 +34,7 @@ table-duration = { $d ->
 table-duration-off = बंद
 table-duration-unreadable = मैं '{ $text }' को समय के रूप में नहीं पढ़ सकता। इसे 30s, 2m, 1h30m या off की तरह लिखें।
 table-duration-range = बारी का टाइमर { $low } और { $high } के बीच होना चाहिए, या बंद।
+table-abandon-range = बिना किसी चाल वाली टेबलें { $low } और { $high } के बीच के समय के बाद बंद होती हैं: इसी सीमा में कोई समय चुनें।
 
 ## The play-by-play
 

@@ -34,6 +34,7 @@ table-duration = { $d ->
 table-duration-off = imezimwa
 table-duration-unreadable = Siwezi kusoma '{ $text }' kama muda. Liandike kama 30s, 2m, 1h30m au off.
 table-duration-range = Muda wa zamu lazima uwe kati ya { $low } na { $high }, au uzimwe.
+table-abandon-range = Meza zisizo na hatua yoyote hufungwa baada ya muda kati ya { $low } na { $high }: chagua muda katika kipindi hicho.
 
 ## The play-by-play
 

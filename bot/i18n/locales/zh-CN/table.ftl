@@ -34,6 +34,7 @@ table-duration = { $d ->
 table-duration-off = 关闭
 table-duration-unreadable = 无法把“{ $text }”识别为时间。请写成 30s、2m、1h30m 或 off。
 table-duration-range = 每轮时限必须在 { $low } 到 { $high } 之间，或设为关闭（off）。
+table-abandon-range = 无人操作的牌桌会在 { $low } 到 { $high } 之间的某个时长后关闭：请在此范围内选择。
 
 ## The play-by-play
 

@@ -34,6 +34,7 @@ table-duration = { $d ->
 table-duration-off = 關閉
 table-duration-unreadable = 無法把「{ $text }」辨識為時間。請寫成 30s、2m、1h30m 或 off。
 table-duration-range = 每輪時限必須在 { $low } 到 { $high } 之間，或設為關閉（off）。
+table-abandon-range = 無人操作的牌桌會在 { $low } 到 { $high } 之間的某個時長後關閉：請在此範圍內選擇。
 
 ## The play-by-play
 
