@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Self, get_type_hints
 from bot.errors import OptionError
 from bot.games.memo import interned
 from bot.msg import Msg, msg
+from bot.numbers import read_number
 
 _TRUE = {"on", "yes", "true", "1", "y"}
 _FALSE = {"off", "no", "false", "0", "n"}
@@ -87,12 +88,12 @@ class OptionSpec:
                 return False
             raise OptionError("option-error-on-off", key=self.key, value=_clean(text))
         if self.kind is int:
-            try:
-                value: Any = int(raw)
-            except ValueError:
-                raise OptionError(
-                    "option-error-whole-number", key=self.key, value=_clean(text)
-                ) from None
+            # not int(): "٣", "５" and "1_0" are no numbers here (a sign may lead)
+            sign = -1 if raw.startswith("-") else 1
+            value: Any = read_number(raw.removeprefix("-").removeprefix("+"))
+            if value is None:
+                raise OptionError("option-error-whole-number", key=self.key, value=_clean(text))
+            value *= sign
         else:
             value = raw
         return self.check(value)
@@ -154,7 +155,7 @@ def parse_options(specs: Sequence[OptionSpec], text: str | None) -> dict[str, An
             key, sep, value = token.partition("=")
             key = key.strip().lower()
             spec = by_key.get(key)
-            if not sep or not value:
+            if not key or not sep or not value:
                 example = f"{key}={spec.show(spec.default)}" if spec else _example(specs)
                 raise OptionError("option-error-format", example=example)
             if spec is None:

@@ -453,6 +453,8 @@ class Presenter:
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str
     ) -> None:
+        if not text.strip():  # Discord lets a blank line through as the required option
+            raise PlayerError("table-play-blank")
         ctx = self.hand_context(table, interaction.user.id)
         action = self.frontend(table.game).parse_text(ctx, text)
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -154,6 +154,12 @@ async def test_out_of_turn_and_stale_clicks_are_refused_and_change_nothing(
     assert (after.version, after.state) == (before.version, before.state)
     nonsense = await server.alice.slash(server.channel, "play", cards="x" * 200)
     assert nonsense.ephemeral and "Type 1 or 2" in result_text(nonsense)
+    blank = await server.alice.slash(server.channel, "play", cards="  ")
+    assert blank.ephemeral and result_text(blank) == (
+        "You typed nothing to play: write your move after `cards:`, "
+        "or press **Your hand** to pick it."
+    )
+    assert (await parlour(server.env).service.get(1)).version == after.version
     stranger = await server.carol.slash(server.channel, "hand")
     assert (
         stranger.ephemeral and "no open table" in result_text(stranger)
@@ -195,6 +201,10 @@ async def test_bad_options_are_refused_with_the_reason(server: Server) -> None:
         server.channel, "table create", game="counting", options="speed=11"
     )
     assert unknown.ephemeral and "no option `speed`" in result_text(unknown)
+    keyless = await server.alice.slash(
+        server.channel, "table create", game="counting", options="=4"
+    )
+    assert keyless.ephemeral and "Write options as `key=value`" in result_text(keyless)
     nogame = await server.alice.slash(server.channel, "table create", game="chess")
     assert nogame.ephemeral and "no game" in result_text(nogame)
     assert server.channel.threads == []

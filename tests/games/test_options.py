@@ -190,6 +190,13 @@ def test_wrong_kind_or_choice_is_refused_naming_the_key(text: str, key: str) -> 
     assert len(message) < 200
 
 
+def test_a_number_option_reads_ascii_digits_only() -> None:
+    """``int`` would read other scripts' digits and underscores: a table's options must say
+    what everyone reads (bot/numbers.py)."""
+    for typed in ("٣", "５", "1_0", "𝟓", "+-5"):
+        assert refusal(f"target={typed}") == f"Option `target` takes a whole number, not '{typed}'."
+
+
 def test_wrong_kind_messages_say_what_is_wanted() -> None:
     assert refusal("target=ten") == "Option `target` takes a whole number, not 'ten'."
     assert refusal("jokers=maybe") == "Option `jokers` is on or off, not 'maybe'."

@@ -77,6 +77,7 @@ table-back-reply = Croeso'n ôl! Nid yw'r AI yn chwarae drosoch chi mwyach.
 table-aborted-reply = Mae bwrdd #{ NUMBER($table, useGrouping: 0) } ar gau.
 table-moved-on-reply = Mae'r bwrdd wedi symud ymlaen ers i'r rheolyddion hynny gael eu dangos, felly ni chwaraewyd dim. Dyma eich llaw nawr.
 table-done = Wedi'i wneud.
+table-play-blank = Wnaethoch chi ddim teipio dim i'w chwarae: ysgrifennwch eich symudiad ar ôl `cards:`, neu pwyswch **{ table-button-hand }** i'w ddewis.
 table-view-game-over = Diwedd y gêm — gwelwch y bwrdd.
 table-view-replaced = Mae golwg newydd wedi cymryd lle'r un hon: defnyddiwch yr un fwyaf newydd, neu pwyswch **{ table-button-hand }**.
 table-view-over = Mae'r gêm drosodd: mae'r bwrdd yn dangos y canlyniad.

@@ -76,6 +76,7 @@ table-back-reply = Welcome back! The AI no longer plays for you.
 table-aborted-reply = Table #{ NUMBER($table, useGrouping: 0) } is closed.
 table-moved-on-reply = The table has moved on since those controls were drawn, so nothing was played. Here is your hand now.
 table-done = Done.
+table-play-blank = You typed nothing to play: write your move after `cards:`, or press **{ table-button-hand }** to pick it.
 table-view-game-over = Game over — see the table.
 table-view-replaced = This view was replaced by a newer one: use the newest, or press **{ table-button-hand }**.
 table-view-over = The game is over: the table shows the result.

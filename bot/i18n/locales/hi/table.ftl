@@ -77,6 +77,7 @@ table-back-reply = वापसी पर स्वागत है! अब AI �
 table-aborted-reply = टेबल #{ NUMBER($table, useGrouping: 0) } बंद हो गई।
 table-moved-on-reply = ये बटन दिखाए जाने के बाद खेल आगे बढ़ चुका है, इसलिए कुछ नहीं खेला गया। ये रहे आपके अभी के पत्ते।
 table-done = हो गया।
+table-play-blank = आपने चलने के लिए कुछ नहीं लिखा: `cards:` के बाद अपनी चाल लिखें, या उसे चुनने के लिए **{ table-button-hand }** दबाएँ।
 table-view-game-over = खेल खत्म — टेबल देखें।
 table-view-replaced = इस व्यू की जगह नया व्यू आ गया है: सबसे नया इस्तेमाल करें, या **{ table-button-hand }** दबाएँ।
 table-view-over = खेल खत्म हो गया: नतीजा टेबल पर है।

@@ -77,6 +77,7 @@ table-back-reply = Karibu tena! AI haikuchezei tena.
 table-aborted-reply = Meza #{ NUMBER($table, useGrouping: 0) } imefungwa.
 table-moved-on-reply = Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa, kwa hiyo hakuna kilichochezwa. Huu ndio mkono wako sasa.
 table-done = Imekamilika.
+table-play-blank = Hukuandika chochote cha kucheza: andika hatua yako baada ya `cards:`, au bonyeza **{ table-button-hand }** uichague.
 table-view-game-over = Mchezo umekwisha — tazama meza.
 table-view-replaced = Mwonekano huu umebadilishwa na mpya: tumia wa karibuni, au bonyeza **{ table-button-hand }**.
 table-view-over = Mchezo umekwisha: meza inaonyesha matokeo.

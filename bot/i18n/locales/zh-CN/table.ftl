@@ -77,6 +77,7 @@ table-back-reply = 欢迎回来！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已关闭。
 table-moved-on-reply = 这些按钮显示之后牌局已有变化，所以没有出牌。这是你现在的手牌。
 table-done = 好了。
+table-play-blank = 你没有输入要出的牌：请在 `cards:` 后写上你的出法，或点 **{ table-button-hand }** 来选。
 table-view-game-over = 对局结束——请看牌桌。
 table-view-replaced = 此视图已被新的视图取代：请使用最新的，或点 **{ table-button-hand }**。
 table-view-over = 对局已结束：结果见牌桌。

@@ -77,6 +77,7 @@ table-back-reply = 歡迎回來！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已關閉。
 table-moved-on-reply = 這些按鈕顯示之後牌局已有變化，所以沒有出牌。這是你現在的手牌。
 table-done = 好了。
+table-play-blank = 你沒有輸入要出的牌：請在 `cards:` 後寫上你的出法，或按 **{ table-button-hand }** 來選。
 table-view-game-over = 對局結束——請看牌桌。
 table-view-replaced = 此畫面已被新的取代：請使用最新的，或按 **{ table-button-hand }**。
 table-view-over = 對局已結束：結果見牌桌。
