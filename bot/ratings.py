@@ -84,10 +84,8 @@ class Outcome:
     placing: int
     before: Skill
     after: Skill
-
-    @property
-    def won(self) -> bool:
-        return self.placing == 1
+    #: first, and someone else was not: in a draw (every side first) nobody won
+    won: bool
 
     @property
     def delta(self) -> float:
@@ -98,7 +96,8 @@ def rate(finished: Finished, skills: Mapping[int, Skill], rated: bool) -> list[O
     """Every person's outcome of ``finished``, given their ratings before it.
 
     With ``rated`` false (or a game of fewer than two sides) ratings stay as they were. The
-    update is exactly ``MODEL.rate(teams, ranks=placings)``; seats without a rated person (AI
+    update is ``MODEL.rate(teams, ranks=placings)`` (ties of three or more sides averaged over
+    their orders, :func:`_tie_orders`); seats without a rated person (AI
     players, or a second seat of the same person) play as a new player and are thrown away.
     """
     humans = finished.humans()
@@ -107,8 +106,17 @@ def rate(finished: Finished, skills: Mapping[int, Skill], rated: bool) -> list[O
     teams = sorted({seat.team for seat in finished.seats})
     if rated and len(teams) > 1:
         after.update(_openskill(finished, teams, before))
+    beaten = any(seat.placing > 1 for seat in finished.seats)
     return [
-        Outcome(user, seat.display_name, seat.team, seat.placing, before[user], after[user])
+        Outcome(
+            user,
+            seat.display_name,
+            seat.team,
+            seat.placing,
+            before[user],
+            after[user],
+            won=seat.placing == 1 and beaten,
+        )
         for user, seat in humans.items()
     ]
 
@@ -123,13 +131,46 @@ def _openskill(
         seats = [s for s in finished.seats if s.team == team]
         ranks.append(float(seats[0].placing))
         lineup.append([_entrant(seat, humans, before) for seat in seats])
-    new = MODEL.rate([[rating for _, rating in side] for side in lineup], ranks=ranks)
+    orders = _tie_orders(ranks)
+    totals: dict[int, tuple[float, float]] = {}
+    for order in orders:
+        new = MODEL.rate([[rating for _, rating in side] for side in lineup], ranks=order)
+        for side, rated_side in zip(lineup, new, strict=True):
+            for (user, _), rating in zip(side, rated_side, strict=True):
+                if user is not None:
+                    mu, sigma = totals.get(user, (0.0, 0.0))
+                    totals[user] = (mu + rating.mu, sigma + rating.sigma)
     return {
-        user: Skill(rating.mu, rating.sigma)
-        for side, rated_side in zip(lineup, new, strict=True)
-        for (user, _), rating in zip(side, rated_side, strict=True)
-        if user is not None
+        user: Skill(mu / len(orders), sigma / len(orders)) for user, (mu, sigma) in totals.items()
     }
+
+
+def _tie_orders(ranks: Sequence[float]) -> list[list[float]]:
+    """The placings to rate: as they are, or, where three or more sides include a tie, every
+    way of ordering the tied sides that puts each of them in each tied place once (their
+    rotations), whose updates are averaged. openskill 6.2's Plackett-Luce rates such ties
+    wrongly (openskill.py issues 155 and 173: in 1, 1, 3, 4 the third placed ends above the
+    two winners); a two-side draw it rates right, so that is left to it."""
+    groups: dict[float, list[int]] = {}
+    for index, rank in enumerate(ranks):
+        groups.setdefault(rank, []).append(index)
+    if len(ranks) < 3 or all(len(members) == 1 for members in groups.values()):
+        return [list(ranks)]
+    orders = [[0.0] * len(ranks)]
+    first = 1.0
+    for _rank, members in sorted(groups.items()):
+        rotations = [members[k:] + members[:k] for k in range(len(members))]
+        orders = [_placed(order, turn, first) for order in orders for turn in rotations]
+        first += len(members)
+    return orders
+
+
+def _placed(order: Sequence[float], sides: Sequence[int], first: float) -> list[float]:
+    """``order`` with ``sides`` placed one after another from ``first``."""
+    placed = list(order)
+    for offset, side in enumerate(sides):
+        placed[side] = first + offset
+    return placed
 
 
 def _entrant(

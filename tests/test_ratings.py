@@ -66,3 +66,24 @@ def test_games_with_ai_seats_are_rated_only_when_the_server_asks() -> None:
     with_ai = finished((1, 0, 1), (None, 1, 2))
     assert not with_ai.rated_by_policy(rate_ai=False) and with_ai.rated_by_policy(rate_ai=True)
     assert finished((1, 0, 1), (2, 1, 2)).rated_by_policy(rate_ai=False)
+
+
+def test_a_tie_for_first_among_four_ranks_both_winners_above_the_third() -> None:
+    """Mexican Train gives equal totals one place: the two first are rated alike and above
+    the third, as each order of the tie would (openskill 6.2 alone put the third on top)."""
+    outcomes = rate(finished((1, 0, 1), (2, 1, 1), (3, 2, 3), (4, 3, 4)), {}, True)
+    first, second, third, fourth = (o.after for o in outcomes)
+    assert first == second
+    assert first.conservative > third.conservative > fourth.conservative
+    assert first.mu > third.mu > fourth.mu
+    assert [o.won for o in outcomes] == [True, True, False, False]
+
+
+def test_a_drawn_game_is_won_by_nobody() -> None:
+    """A Whist match that ends level at its deal limit places both sides first."""
+    outcomes = rate(finished((1, 0, 1), (2, 1, 1), (3, 0, 1), (4, 1, 1)), {}, True)
+    assert [o.won for o in outcomes] == [False] * 4
+    model = PlackettLuce()
+    teams = [[model.rating() for _ in range(2)] for _ in range(2)]
+    (a, _b), _ = model.rate(teams, ranks=[1, 1])
+    assert outcomes[0].after == Skill(a.mu, a.sigma)  # a two-side draw is openskill's own

@@ -126,7 +126,12 @@ def recent_text(recent: Iterable[RecentGame], title: Callable[[str], str]) -> st
     """A person's last games, one line each, with what each did to their rating."""
     lines = []
     for game in recent:
-        outcome = t("board-won") if game.won else t("board-placed", place=game.placing)
+        if game.won:
+            outcome = t("board-won")
+        elif game.placing == 1:  # first, with everyone else: a draw
+            outcome = t("board-drawn")
+        else:
+            outcome = t("board-placed", place=game.placing)
         rated = f"({game.delta:+.1f})" if game.rated else t("board-unrated")
         lines.append(
             t(
@@ -155,13 +160,17 @@ def sides(seats: Iterable[PastSeat], *, markdown: bool) -> list[tuple[list[str],
 
 
 def result_line(seats: Iterable[PastSeat], *, markdown: bool = True) -> str:
-    """``alice & bob 🏆 10 · carol & dave 6``: sides, winners marked, with their scores."""
+    """``alice & bob 🏆 10 · carol & dave 6``: sides, winners marked, with their scores (a
+    draw, every side first, marks nobody)."""
     parts = []
-    for names, placing, score in sides(seats, markdown=markdown):
+    ranked = sides(seats, markdown=markdown)
+    drawn = all(placing == 1 for _names, placing, _score in ranked)
+    for names, placing, score in ranked:
         who = " & ".join(names)
-        if markdown and placing == 1:
+        won = placing == 1 and not drawn
+        if markdown and won:
             who = f"**{who}**"
-        parts.append(f"{who}{' 🏆' if placing == 1 else ''} {score}")
+        parts.append(f"{who}{' 🏆' if won else ''} {score}")
     return " · ".join(parts)
 
 

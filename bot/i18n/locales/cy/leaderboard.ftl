@@ -69,5 +69,6 @@ board-record-unrated = Heb sgôr eto (dim ond gemau â chwaraewyr AI hyd yma).
 board-best-partner = Partner gorau: { $name } — { $wins } wedi'u hennill o { $games } gyda'ch gilydd
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = ennill
+board-drawn = cyfartal
 board-placed = safle { $place }
 board-unrated = (heb sgôr)

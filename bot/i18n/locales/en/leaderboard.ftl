@@ -75,6 +75,7 @@ board-record-unrated = Not rated yet (only games with AI players so far).
 board-best-partner = Best partner: { $name } — { $wins } won of { $games } together
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = won
+board-drawn = drew
 board-placed = { $place ->
     [2] placed 2nd
     [3] placed 3rd

@@ -69,5 +69,6 @@ board-record-unrated = अभी रेटिंग नहीं (अब तक 
 board-best-partner = सबसे अच्छा साथी: { $name } — साथ में { $games } में से { $wins } जीते
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = जीते
+board-drawn = बराबरी
 board-placed = { $place }वाँ स्थान
 board-unrated = (बिना रेटिंग)

@@ -69,5 +69,6 @@ board-record-unrated = Bado hana alama (michezo yenye wachezaji wa AI tu hadi sa
 board-best-partner = Mwenzi bora: { $name } — mmeshinda { $wins } kati ya { $games } pamoja
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = alishinda
+board-drawn = alitoka sare
 board-placed = nafasi ya { $place }
 board-unrated = (bila alama)

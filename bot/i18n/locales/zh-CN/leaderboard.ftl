@@ -63,5 +63,6 @@ board-record-unrated = 尚无评分（目前只打过有 AI 玩家的牌局）�
 board-best-partner = 最佳搭档：{ $name } — 合作 { $games } 局赢了 { $wins } 局
 board-recent-line = { $date } { $game }：{ $outcome } { $rated }
 board-won = 获胜
+board-drawn = 平局
 board-placed = 第 { $place } 名
 board-unrated = （不计分）

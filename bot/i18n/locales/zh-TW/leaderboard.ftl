@@ -63,5 +63,6 @@ board-record-unrated = 尚無評分（目前只打過有 AI 玩家的牌局）�
 board-best-partner = 最佳搭檔：{ $name } — 合作 { $games } 局贏了 { $wins } 局
 board-recent-line = { $date } { $game }：{ $outcome } { $rated }
 board-won = 獲勝
+board-drawn = 平局
 board-placed = 第 { $place } 名
 board-unrated = （不計分）
