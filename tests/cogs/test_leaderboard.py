@@ -213,7 +213,7 @@ async def test_servers_see_only_their_own_games(server: Server) -> None:
     room = quiet.create_text_channel("games")
     dave = quiet.add_member(server.dave.user)
     assert "No games have finished" in text(await dave.slash(room, "history"))
-    assert "hasn't finished a game" in text(await dave.slash(room, "stats"))
+    assert "has no finished game counted" in text(await dave.slash(room, "stats"))
 
 
 async def test_stats_show_record_trend_partner_and_recent_results(server: Server) -> None:

@@ -22,7 +22,7 @@ board-footer = Tudalen { $page } o { $pages } · { $total } ar y tabl · Sgôr =
 
 ## /ratings reset
 
-board-reset-ask = Ailosod tabl arweinwyr { $game } y gweinydd hwn? Mae pob sgôr ynddo'n dechrau eto o'r dechrau; mae hanes y gemau'n aros.
+board-reset-ask = Ailosod tabl arweinwyr { $game } y gweinydd hwn? Mae pob sgôr a chofnod ynddo (fel y mae `/stats` yn eu dangos) yn dechrau eto o'r dechrau; mae'r rhestr o gemau'r gorffennol yn `/history` yn aros.
 board-reset-yes = Ailosod
 board-reset-cancel = Canslo
 board-reset-kept = Ni newidiwyd dim; mae tabl arweinwyr { $game } yn aros fel y mae.
@@ -59,7 +59,7 @@ board-finished = Gorffennwyd
 
 ## /stats
 
-board-stats-none = Dydy { $name } ddim wedi gorffen gêm ar y gweinydd hwn eto.
+board-stats-none = Does gan { $name } ddim gêm orffenedig yn cyfrif ar y gweinydd hwn eto (ar ôl ailosod tabl arweinwyr, dim ond y gemau wedyn sy'n cyfrif).
 board-stats-title = { $name } — record ar y gweinydd hwn
 board-recent = Canlyniadau diweddar
 board-record-games = **{ $games }** gêm · **{ $wins }** buddugoliaeth ({ $rate })

@@ -22,7 +22,7 @@ board-footer = Page { $page } of { $pages } · { $total } ranked · Rating = μ 
 
 ## /ratings reset
 
-board-reset-ask = Reset the { $game } leaderboard of this server? Every rating for it starts again from scratch; the game history stays.
+board-reset-ask = Reset the { $game } leaderboard of this server? Every rating and record for it (as `/stats` shows them) starts again from scratch; the list of past games in `/history` stays.
 board-reset-yes = Reset it
 board-reset-cancel = Cancel
 board-reset-kept = Nothing was changed; the { $game } leaderboard stays as it is.
@@ -59,7 +59,7 @@ board-finished = Finished
 
 ## /stats
 
-board-stats-none = { $name } hasn't finished a game in this server yet.
+board-stats-none = { $name } has no finished game counted in this server yet (a leaderboard reset counts only the games after it).
 board-stats-title = { $name } — record in this server
 board-recent = Recent results
 board-record-games = { $games ->

@@ -22,7 +22,7 @@ board-footer = पन्ना { $page } / { $pages } · { $total } रैंक
 
 ## /ratings reset
 
-board-reset-ask = इस सर्वर का { $game } लीडरबोर्ड रीसेट करें? इसकी हर रेटिंग शून्य से फिर शुरू होगी; खेलों का इतिहास बना रहेगा।
+board-reset-ask = इस सर्वर का { $game } लीडरबोर्ड रीसेट करें? इसकी हर रेटिंग और रिकॉर्ड (जैसा `/stats` दिखाता है) शून्य से फिर शुरू होगा; `/history` में पिछले खेलों की सूची बनी रहेगी।
 board-reset-yes = रीसेट करें
 board-reset-cancel = रद्द करें
 board-reset-kept = कुछ नहीं बदला; { $game } लीडरबोर्ड जैसा था वैसा है।
@@ -59,7 +59,7 @@ board-finished = ख़त्म हुआ
 
 ## /stats
 
-board-stats-none = { $name } ने इस सर्वर में अभी तक कोई खेल पूरा नहीं किया।
+board-stats-none = इस सर्वर में { $name } का अभी तक कोई पूरा खेल गिना नहीं गया (लीडरबोर्ड रीसेट के बाद सिर्फ़ उसके बाद के खेल गिने जाते हैं)।
 board-stats-title = { $name } — इस सर्वर में रिकॉर्ड
 board-recent = हाल के नतीजे
 board-record-games = **{ $games }** खेल · **{ $wins }** जीत ({ $rate })

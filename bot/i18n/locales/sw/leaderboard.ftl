@@ -22,7 +22,7 @@ board-footer = Ukurasa { $page } kati ya { $pages } · { $total } katika msimamo
 
 ## /ratings reset
 
-board-reset-ask = Uweke upya ubao wa viongozi wa { $game } wa seva hii? Kila alama yake itaanza upya kabisa; historia ya michezo inabaki.
+board-reset-ask = Uweke upya ubao wa viongozi wa { $game } wa seva hii? Kila alama na rekodi yake (kama `/stats` inavyoonyesha) itaanza upya kabisa; orodha ya michezo iliyopita katika `/history` inabaki.
 board-reset-yes = Weka upya
 board-reset-cancel = Ghairi
 board-reset-kept = Hakuna kilichobadilishwa; ubao wa viongozi wa { $game } unabaki ulivyo.
@@ -59,7 +59,7 @@ board-finished = Ulimalizika
 
 ## /stats
 
-board-stats-none = { $name } bado hajamaliza mchezo katika seva hii.
+board-stats-none = { $name } bado hana mchezo uliomalizika unaohesabiwa katika seva hii (baada ya ubao kuwekwa upya, michezo ya baadaye tu ndiyo inahesabiwa).
 board-stats-title = { $name } — rekodi katika seva hii
 board-recent = Matokeo ya karibuni
 board-record-games = Michezo **{ $games }** · ushindi **{ $wins }** ({ $rate })

@@ -22,7 +22,7 @@ board-footer = 第 { $page } 页，共 { $pages } 页 · { $total } 人上榜 ·
 
 ## /ratings reset
 
-board-reset-ask = 要重置本服务器的{ $game }排行榜吗？它的所有评分都将从零开始；对局历史会保留。
+board-reset-ask = 要重置本服务器的{ $game }排行榜吗？它的所有评分和战绩（即 `/stats` 显示的内容）都将从零开始；`/history` 里的历史对局会保留。
 board-reset-yes = 重置
 board-reset-cancel = 取消
 board-reset-kept = 什么都没改；{ $game }排行榜保持原样。
@@ -53,7 +53,7 @@ board-finished = 结束于
 
 ## /stats
 
-board-stats-none = { $name } 还没有在本服务器打完过一局。
+board-stats-none = { $name } 在本服务器还没有计入的已完成对局（排行榜重置后只计入之后的对局）。
 board-stats-title = { $name } — 在本服务器的战绩
 board-recent = 最近的结果
 board-record-games = **{ $games }** 局 · 胜 **{ $wins }** 局（{ $rate }）

@@ -22,7 +22,7 @@ board-footer = 第 { $page } 頁，共 { $pages } 頁 · { $total } 人上榜 ·
 
 ## /ratings reset
 
-board-reset-ask = 要重置本伺服器的{ $game }排行榜嗎？它的所有評分都將從零開始；對局歷史會保留。
+board-reset-ask = 要重置本伺服器的{ $game }排行榜嗎？它的所有評分和戰績（即 `/stats` 顯示的內容）都將從零開始；`/history` 裡的歷史對局會保留。
 board-reset-yes = 重置
 board-reset-cancel = 取消
 board-reset-kept = 什麼都沒改；{ $game }排行榜保持原樣。
@@ -53,7 +53,7 @@ board-finished = 結束於
 
 ## /stats
 
-board-stats-none = { $name } 還沒有在本伺服器打完過一局。
+board-stats-none = { $name } 在本伺服器還沒有計入的已完成對局（排行榜重置後只計入之後的對局）。
 board-stats-title = { $name } — 在本伺服器的戰績
 board-recent = 最近的結果
 board-record-games = **{ $games }** 局 · 勝 **{ $wins }** 局（{ $rate }）
