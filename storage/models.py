@@ -184,8 +184,10 @@ class Seat(Base):
     away: Mapped[bool] = mapped_column(Boolean, default=False)
     #: turns in a row that ran out of time
     expiries: Mapped[int] = mapped_column(Integer, default=0)
-    #: the person an AI replaced here, who may reclaim the seat if the table allows it
+    #: the person an AI replaced here, who may reclaim the seat if the table allows it, and
+    #: whose result the seat's still is (``replaced_name``: their name at the table)
     replaced_user_id: Mapped[int | None] = mapped_column(BigInteger, default=None)
+    replaced_name: Mapped[str | None] = mapped_column(String(64), default=None)
     #: the host kicked ``replaced_user_id`` from this seat (no reclaiming it)
     kicked: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     #: how well an AI seat plays (``easy``, ``normal``, ``strong``); None: normal, as before

@@ -30,7 +30,7 @@ from bot.leaderboards import record_rating
 from bot.msg import Msg, msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
-from bot.tables.seating import StoredSeat, StoredTable, infos_of, seat_infos
+from bot.tables.seating import StoredSeat, StoredTable, answering, infos_of, seat_infos
 from bot.tables.shards import Shards
 from bot.tables.snapshots import (
     Listener,
@@ -353,12 +353,12 @@ class MoveStore:
         results = ResultRepository(session)
         if await results.for_table(table.id) is not None:
             return
-        seats = {s.position: s for s in table.seats}
+        answers = {s.position: answering(s) for s in table.seats}
         players = [
             ResultPlayer(
                 seat=position,
-                user_id=seats[position].user_id,
-                display_name=seats[position].display_name,
+                user_id=answers[position][0],
+                display_name=answers[position][1],
                 team=team,
                 placing=result.placings[team],
                 score=result.scores[team],

@@ -181,6 +181,7 @@ def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> Msg:
         raise PlayerError("table-seat-is-ai", seat=seat.position + 1)
     old = seat.display_name
     seat.replaced_user_id, seat.user_id = seat.user_id, None
+    seat.replaced_name = old
     seat.display_name = ai_name(table)
     seat.ai_level = None
     seat.away, seat.expiries, seat.kicked = False, 0, kicked
@@ -196,6 +197,17 @@ def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> Msg:
     if not anyone_playing(table.seats):
         note = msg("table-sentences", first=note, second=msg("table-nobody-playing"))
     return note
+
+
+def answering(seat: Seat) -> tuple[int | None, str]:
+    """Who a finished game's result names for ``seat``, and by what name: its person, or the
+    person an AI replaced there (handed over or kicked), whose game it stays: else handing a
+    losing seat to the AI would take the loss off the board, and a kick would take a win
+    away. A seat the AI held from the start (or took over before names were kept) is
+    nobody's."""
+    if seat.user_id is None and seat.replaced_user_id is not None and seat.replaced_name:
+        return seat.replaced_user_id, seat.replaced_name
+    return seat.user_id, seat.display_name
 
 
 def next_host(table: GameTable, after: int) -> Seat | None:

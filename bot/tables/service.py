@@ -336,7 +336,7 @@ class TableService(TableChanges):
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_playing(table)
             seat = seating.reclaim_seat(table, person)
-            seat.user_id, seat.replaced_user_id = person.user_id, None
+            seat.user_id, seat.replaced_user_id, seat.replaced_name = person.user_id, None, None
             seat.display_name = clean_name(person.name)
             seat.away, seat.expiries = False, 0
             return msg("table-reclaimed", name=seat.display_name, seat=seat.position + 1)

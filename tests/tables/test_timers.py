@@ -15,7 +15,7 @@ from bot.i18n import word
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableRules, TableStatus, TableUpdate, UpdateKind
-from storage.models import ActionLogEntry, GameResultRecord
+from storage.models import ActionLogEntry, GameResultRecord, RatingChange, ResultPlayer
 from tests.support.counting import Add, CountingAI, CountingGame, RedealingGame
 
 ALICE, BOB, CAROL, DAVE = (
@@ -307,6 +307,27 @@ async def test_a_table_nobody_plays_at_waits_through_a_restart_then_is_closed_as
     assert table.status is TableStatus.ABANDONED and table.state.total == 0
     async with service.sessions() as session:
         assert (await session.scalars(select(GameResultRecord))).all() == []
+
+
+async def test_a_seat_handed_to_the_ai_still_answers_for_its_person_in_the_result(
+    service: TableService,
+) -> None:
+    """The host hands their own losing seat to the AI: the result is still theirs, by their
+    name, and rated as a game between people (no dodging a loss, no win taken by a kick)."""
+    rules = TableRules(turn_timer=None)
+    table = await service.create(10, 20, ALICE, "counting", "target=6", rules=rules)
+    await service.join(table.id, BOB)
+    await service.start(table.id, ALICE)
+    await service.replace(table.id, ALICE, 0)
+    while (now := await service.get(table.id)).status is TableStatus.PLAYING:
+        if now.state.turn == 1:
+            await service.act(table.id, BOB.user_id, Add(1))
+        await service.idle()
+    async with service.sessions() as session:
+        players = (await session.scalars(select(ResultPlayer).order_by(ResultPlayer.seat))).all()
+        changes = (await session.scalars(select(RatingChange))).all()
+    assert [(p.user_id, p.display_name) for p in players] == [(1, "Alice"), (2, "Bob")]
+    assert {(c.user_id, c.rated) for c in changes} == {(1, True), (2, True)}
 
 
 def test_durations_read_and_print() -> None:
