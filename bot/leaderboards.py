@@ -266,6 +266,12 @@ def best_partner(partners: Iterable[Partner]) -> Partner | None:
 # ---------------------------------------------------------------------- writing ratings
 
 
+async def hold_board(session: AsyncSession, guild_id: int, game: str) -> None:
+    """Hold the game's board in the caller's transaction before its result is stored, so
+    results are stored (their ids) in the order they are rated, which a rebuild replays."""
+    await RatingRepository(session).hold_board(guild_id, game)
+
+
 async def record_rating(session: AsyncSession, record: GameResultRecord) -> None:
     """Move the ratings of ``record``'s players, in the caller's (game-finishing) transaction.
 
@@ -327,6 +333,7 @@ async def rebuild_ratings(session: AsyncSession, guild_id: int, game: str | None
 
 
 async def _rebuild_board(repo: RatingRepository, guild_id: int, game: str, rate_ai: bool) -> int:
+    await repo.hold_board(guild_id, game)  # no result is rated while the board is replayed
     decided = await repo.decisions(guild_id, game)
     results = await _stored_results(repo, guild_id, game)
     await repo.clear(guild_id, game)
@@ -368,6 +375,7 @@ async def reset_board(session: AsyncSession, guild_id: int, game: str, at: datet
     """Start a game's leaderboard afresh: results up to ``at`` no longer count, even on
     rebuild (the results themselves stay)."""
     repo = RatingRepository(session)
+    await repo.hold_board(guild_id, game)
     await repo.set_reset_at(guild_id, game, at)
     await repo.clear(guild_id, game)
 

@@ -93,6 +93,28 @@ class RatingRepository:
         )
         return {row.user_id: (row.mu, row.sigma) for row in await self.session.execute(query)}
 
+    async def hold_board(self, guild_id: int, game: str) -> None:
+        """Take the game's board in this server until the transaction ends, its settings row
+        made if new: a result's rating, a reset and a rebuild then come one after another
+        (``FOR UPDATE`` on PostgreSQL; SQLite has one writer). Else a rebuild on PostgreSQL
+        deleted a rating stored while it replayed, and two results rated at once were
+        replayed in another order than they were rated."""
+        await self.session.execute(
+            self._insert()(LeaderboardSettings)
+            .values(guild_id=guild_id, game=game, hidden=False)
+            .on_conflict_do_nothing(index_elements=["guild_id", "game"])
+        )
+        await self.session.execute(
+            select(LeaderboardSettings.guild_id)
+            .where(LeaderboardSettings.guild_id == guild_id, LeaderboardSettings.game == game)
+            .with_for_update()
+        )
+
+    def _insert(self) -> Any:
+        """The dialect's INSERT, which knows ON CONFLICT DO NOTHING."""
+        dialect = self.session.get_bind().dialect.name
+        return postgresql.insert if dialect == "postgresql" else sqlite.insert
+
     async def lock(
         self, guild_id: int, game: str, fresh: Sequence[PlayerRating]
     ) -> dict[int, PlayerRating]:
@@ -108,10 +130,8 @@ class RatingRepository:
             | {name: getattr(row, name) for name in columns}
             for row in sorted(fresh, key=lambda row: row.user_id)
         ]
-        dialect = self.session.get_bind().dialect.name
-        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
         await self.session.execute(
-            insert(PlayerRating)
+            self._insert()(PlayerRating)
             .values(values)
             .on_conflict_do_nothing(index_elements=["guild_id", "game", "user_id"])
         )
@@ -146,7 +166,9 @@ class RatingRepository:
     async def stored_seats(
         self, guild_id: int, game: str, after: datetime | None
     ) -> list[StoredSeat]:
-        """Every seat of the game's results after ``after``, in finishing then seat order."""
+        """Every seat of the game's results after ``after``, in the order they were rated
+        (their ids: a result is stored under its board's hold, :meth:`hold_board`), then seat
+        order."""
         query = (
             select(
                 GameResultRecord.id,
@@ -158,7 +180,7 @@ class RatingRepository:
             )
             .join(ResultPlayer, ResultPlayer.result_id == GameResultRecord.id)
             .where(GameResultRecord.guild_id == guild_id, GameResultRecord.game == game)
-            .order_by(GameResultRecord.finished_at, GameResultRecord.id, ResultPlayer.seat)
+            .order_by(GameResultRecord.id, ResultPlayer.seat)
         )
         if after is not None:
             query = query.where(GameResultRecord.finished_at > after)

@@ -17,7 +17,13 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 import bot.leaderboards as leaderboards_module
 from bot.i18n import word
-from bot.leaderboards import Leaderboards, rebuild_ratings, record_rating, reset_board
+from bot.leaderboards import (
+    Leaderboards,
+    hold_board,
+    rebuild_ratings,
+    record_rating,
+    reset_board,
+)
 from bot.ratings import Skill
 from bot.tables.service import Pace, Person, TableService
 from bot.tables.snapshots import TableStatus
@@ -73,6 +79,7 @@ async def add_result(
                         score=10 - placings[team],
                     )
                 )
+        await hold_board(session, guild, game)
         record = GameResultRecord(
             table_id=table.id,
             guild_id=guild,
@@ -218,6 +225,18 @@ async def test_a_rebuild_gives_the_same_numbers_and_keeps_each_games_rating_deci
     assert await ratings(sessions) == before
     async with sessions() as session, session.begin():
         assert await rebuild_ratings(session, GUILD, "mexican_train") == 1
+    assert await ratings(sessions) == before
+
+
+async def test_a_rebuild_replays_results_in_the_order_they_were_rated(sessions: Sessions) -> None:
+    """Not in the order of their finishing times: a clock set back (or two games finishing
+    at once in two processes) must not make a rebuild disagree with the live ratings."""
+    now = utcnow()
+    await add_result(sessions, [[A], [B]], [1, 2], at=now)
+    await add_result(sessions, [[B], [A]], [1, 2], at=now - timedelta(seconds=1))
+    before = await ratings(sessions)
+    async with sessions() as session, session.begin():
+        assert await rebuild_ratings(session, GUILD) == 2
     assert await ratings(sessions) == before
 
 

@@ -26,7 +26,7 @@ from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
 from bot.games.memo import interned
 from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
-from bot.leaderboards import record_rating
+from bot.leaderboards import hold_board, record_rating
 from bot.msg import Msg, msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
@@ -353,6 +353,7 @@ class MoveStore:
         results = ResultRepository(session)
         if await results.for_table(table.id) is not None:
             return
+        await hold_board(session, table.guild_id, table.game)  # stored in the order rated
         answers = {s.position: answering(s) for s in table.seats}
         players = [
             ResultPlayer(
