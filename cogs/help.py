@@ -20,6 +20,7 @@ from bot.render.help import (
     rules_title,
 )
 from bot.render.titles import game_title
+from bot.ui.access import can_view
 from bot.ui.autocomplete import game_autocomplete, game_named
 from bot.ui.command_names import worded
 from bot.ui.pages import Document, PageButton, send_document
@@ -78,7 +79,8 @@ class Help(commands.Cog):
         values = {}
         if table and table[0].isdecimal():
             snapshot = await self.bot.service.get(int(table[0]))
-            if snapshot.guild_id == interaction.guild_id and snapshot.game == game.name:
+            shown = snapshot.game == game.name and can_view(interaction, snapshot)
+            if shown and snapshot.guild_id == interaction.guild_id:
                 at_table, values = snapshot.id, dict(snapshot.options)
         listed = "\n".join(
             f"`{spec.key}={spec.show(values.get(spec.key, spec.default))}` — {t(spec.description)}"

@@ -114,8 +114,12 @@ def decide(
 
 
 def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Msg:
-    waiting = sorted(s for s in game.to_act(table.state) if s != SYSTEM)
-    if not waiting:
+    """Whom the table waits for, when that is public: while the dealer still acts (cards
+    being dealt), the seats that may act too are those holding something to show (Shengji's
+    declarers), which nobody else may learn."""
+    to_act = game.to_act(table.state)
+    waiting = sorted(s for s in to_act if s != SYSTEM)
+    if not waiting or SYSTEM in to_act:
         return msg("table-not-your-turn-yet")
     names = table.names
     return msg("table-not-your-turn", names=", ".join(names[s] for s in waiting))

@@ -26,8 +26,11 @@ def can_view(interaction: discord.Interaction, table: TableSnapshot) -> bool:
     if member is None and guild is not None:
         member = guild.get_member(user.id)
     if guild is None or member is None:
-        # a click in the owner's DM: their hand was dealt to them there, and the owner check
-        # still applies; a member the bot can't look up is not refused for that alone
+        # a click in a DM: only a hand's controls come from one (table-message buttons are
+        # refused there, ``lobby_click``), and the owner check applies to them. The bot has no
+        # member list (no members intent), so a seated player who lost sight of the channel
+        # still plays their hand by DM until the host kicks them; a member the bot can't look
+        # up is not refused for that alone
         return interaction.guild_id is None
     for channel_id in {table.channel_id, table.post_channel_id}:
         if channel_id == interaction.channel_id:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.errors import PlayerError
+from bot.errors import NotFound, PlayerError
 from bot.i18n import t
 from bot.tables.snapshots import TableSnapshot
 from bot.ui import new_tables
@@ -27,6 +27,8 @@ async def lobby_click(
     async with answering(interaction, table_id):
         presenter.clicks.take(interaction.user.id, table_id)
         table = await service.get(table_id)
+        if interaction.guild_id is None:  # table-message buttons are never in a DM: forged
+            raise NotFound("lobby-no-such-table", table=table_id)
         require_view(interaction, table)
         person = presenter.person(interaction)
         if verb in ("rematch", "rematchon"):

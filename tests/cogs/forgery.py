@@ -28,7 +28,8 @@ async def forge(
     sent_from: simcord.ChannelHandle | None = None,
 ) -> simcord.InteractionResult:
     """``actor`` clicks (or, with ``values``, selects) ``custom_id`` on ``message``, from the
-    message's channel or, when the actor can't view that one, from ``sent_from``."""
+    message's channel or, when the actor can't view that one, from ``sent_from`` (their DM
+    channel: the click then comes from the member as a user, outside the server)."""
     env = actor._env
     backend = env.backend
     stored = backend.get_message(_channel_id(message), message.id)
@@ -36,8 +37,9 @@ async def forge(
     if values is not None:
         data = {**data, "component_type": ComponentType.STRING_SELECT, "values": list(values)}
     channel = sent_from or ChannelHandle(env, actor.guild, backend.get_channel(stored.channel_id))
+    in_dm = sent_from is not None and sent_from.id == actor.user.dm_channel.id
     return await _dispatch_actor_interaction(
-        actor,
+        actor.user if in_dm else actor,
         InteractionType.MESSAGE_COMPONENT,
         channel,
         data,

@@ -52,6 +52,9 @@ async def check_outsider_is_kept_out(server: Server, room: simcord.ChannelHandle
     assert "#1" not in result_text(listed) and "No tables are open" in result_text(listed)
     for button in components(lobby):  # Join, Start … or Your hand, I'm back
         await refused(await forge(carol, lobby, button["custom_id"], sent_from=server.channel))
+        # from a DM too, where the bot cannot look the member up (table buttons are never there)
+        dm = carol.user.dm_channel
+        await refused(await forge(carol, lobby, button["custom_id"], sent_from=dm))
     table = await parlour(server.env).service.get(1)
     assert table.seat_of(carol.id) is None
 
