@@ -260,6 +260,7 @@ class GameResultRecord(Base):
     __table_args__ = (
         UniqueConstraint("table_id"),
         Index("ix_game_results_guild_game_finished", "guild_id", "game", "finished_at"),
+        Index("ix_game_results_guild_finished", "guild_id", "finished_at"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
