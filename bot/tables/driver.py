@@ -110,6 +110,8 @@ class Driver(MoveStore):
     _waiting: dict[int, tuple[int, Alarm]] = field(default_factory=dict)
     #: table -> the version whose pause has passed: its automatic move goes now
     _paused: dict[int, int] = field(default_factory=dict)
+    #: Discord is out of reach (or not yet reached): no automatic move is made
+    _held: bool = False
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
@@ -165,6 +167,8 @@ class Driver(MoveStore):
         if due is None:
             return False
         seat, delay = due
+        if self._held:
+            return False  # driven again when Discord is back (``release_automatic``)
         if delay > 0 and not paused:
             self._after(table_id, snapshot.version, delay, self._pause_over)
             return False
@@ -239,6 +243,24 @@ class Driver(MoveStore):
     def _drive_if_due(self, table: TableSnapshot) -> None:
         if automatic_mover(self.game(table.game), table, self.pace) is not None:
             self.kick_driver(table.id)
+
+    def hold_automatic(self) -> None:
+        """No AI, away-seat or dealer move until :meth:`release_automatic`: while Discord is
+        out of reach the people can't see the table, declare or play, so a deal (and its
+        declaring pause) or the AIs' turns would go by without them."""
+        self._held = True
+
+    def release_automatic(self) -> None:
+        """Discord is back: every table with an automatic move due is driven again (a new
+        resume walk), each pause waited in full from now."""
+        if not self._held:
+            return
+        self._held = False
+        self._paused.clear()
+        if self._resuming is not None and not self._resuming.done():
+            self._resuming.cancel()
+        self._resuming = None
+        self.start_resume()
 
     def start_resume(self) -> asyncio.Task[list[int]]:
         """Resume in the background (see ``resume``): start-up does not wait for it."""

@@ -297,7 +297,9 @@ class TimerLoop:
 
     def hold(self) -> None:
         """Discord is out of reach (the gateway dropped): no turn runs out, no reminder or
-        abandonment fires, until it is back, as nobody can play meanwhile."""
+        abandonment fires, and no AI or dealer moves, until it is back, as nobody can play (or
+        declare, or watch) meanwhile."""
+        self.service.hold_automatic()
         if self._held_since is None:
             self._held_since = self.clock()
 
@@ -305,6 +307,7 @@ class TimerLoop:
         """Nobody can play until Discord's first READY, so nothing fires before it. A turn
         that fell due while the bot was down then gets the whole grace, as how long it was
         down is not known; with nothing overdue, the timers go on as soon as it is ready."""
+        self.service.hold_automatic()
         now = self.clock()
         due = await self.service.next_due()
         self._held_since = now - GRACE if due is not None and due <= now else now
@@ -312,6 +315,7 @@ class TimerLoop:
     def release(self) -> None:
         """Discord is back: what fell due meanwhile fires after a grace as long as the outage
         (at most ``GRACE``), so everyone whose turn it is has time to play it."""
+        self.service.release_automatic()
         if self._held_since is None:
             return
         now = self.clock()

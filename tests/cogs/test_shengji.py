@@ -439,3 +439,16 @@ async def test_fixed_dealer_a_seat_with_nothing_to_declare_still_has_its_turn_an
     assert "carol ran out of time" in thread_text(server.channel)
     state = (await table_now(server)).state
     assert state.passed == frozenset({2}) and GAME.to_act(state) == frozenset({1})
+
+
+async def test_the_deal_waits_while_discord_is_out_of_reach(server: Server) -> None:
+    """Nobody can declare (or see the cards come) while the bot is cut off, so the dealer
+    waits too (its going on once Discord is back: tests/tables/test_timers.py)."""
+    people = (server.bob, server.carol, server.dave)
+    await open_table(server, "declare_pause=30", seed=3, players=people, paced=True)
+    bot = parlour(server.env)
+    bot.dispatch("disconnect")
+    before = await table_now(server)
+    for _ in range(10):
+        await server.env.advance_time(20)
+    assert (await table_now(server)).version == before.version

@@ -330,6 +330,24 @@ async def test_a_seat_handed_to_the_ai_still_answers_for_its_person_in_the_resul
     assert {(c.user_id, c.rated) for c in changes} == {(1, True), (2, True)}
 
 
+async def test_no_automatic_move_is_made_while_discord_is_out_of_reach(
+    service: TableService,
+) -> None:
+    """Held (the gateway dropped, or not yet connected at start-up), an AI seat waits; once
+    released, every table with a move due is driven again."""
+    table = await service.create(10, 20, ALICE, "counting", "target=50")
+    await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    service.hold_automatic()
+    await service.act(table.id, ALICE.user_id, Add(1))
+    await service.idle()
+    assert (await service.get(table.id)).state.turn == 1  # the AI's turn, not played
+    service.release_automatic()
+    await service.start_resume()
+    await service.idle()
+    assert (await service.get(table.id)).state.turn == 0
+
+
 def test_durations_read_and_print() -> None:
     assert parse_duration("90s") == 90
     assert parse_duration("2m") == 120
