@@ -16,7 +16,8 @@ import pytest
 from bot.errors import IllegalAction, OptionError, PlayerError
 from bot.games.base import GameEvent
 from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState, Play
-from bot.i18n import Language, use_language
+from bot.games.dominoes import double_set
+from bot.i18n import Language, t, use_language
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
     action_label,
@@ -207,3 +208,21 @@ def test_the_board_picture_is_drawn_per_language_and_cached_per_language() -> No
     # Chinese shows as boxes until the picture has a CJK font (issue #15): both scripts alike
     shown = [pictures[language] for language in Language if language is not Language.ZH_TW]
     assert len(set(shown)) == len(shown)
+
+
+def test_a_hand_too_big_for_the_menus_still_says_how_to_play_the_rest() -> None:
+    """Past three menus of tiles the only way to the others is typing them: the note that
+    says so survives the cut to Discord's 2,000 characters, in every language."""
+    trains = {seat: f"18-{seat}" for seat in range(12)} | {MEXICAN: "18-12"}
+    used = {*trains.values(), "18-18"}
+    rest = sorted(
+        (tile.code for tile in double_set(18) if tile.code not in used),
+        key=lambda code: min(int(n) for n in code.split("-")),
+    )
+    hands = [" ".join(rest[:150]), *rest[150:161]]
+    state = GAME.deal_from({"set": 18}, hands, trains=trains, marked=list(range(12)), boneyard=[])
+    for language in Language:
+        with use_language(language):
+            shown = FRONTEND.hand_message(context(state))
+            assert shown.content is not None and len(shown.content) <= 2000
+            assert shown.content.endswith(t("mt-hand-more-tiles"))

@@ -164,8 +164,9 @@ class MexicanTrainFrontend:
         text = f"{head}\n{status}\n{hand_text(view, ctx.names, ctx.legal)}"
         text += "\n" + open_ends_line(view, ctx.names, ctx.legal)
         pages = tile_pages(view, ctx.legal, ctx.names)
-        if len(pages) > TILE_ROWS:
-            text += "\n" + t("mt-hand-more-tiles")
+        if len(pages) > TILE_ROWS:  # said whatever the cut: the only way to those tiles
+            more = "\n" + t("mt-hand-more-tiles")
+            text = text[: limits.CONTENT - len(more)] + more
         items = [
             *_tile_menus(ctx, pages[:TILE_ROWS]),
             *_train_menu(ctx),
