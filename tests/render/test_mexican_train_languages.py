@@ -15,8 +15,8 @@ import pytest
 
 from bot.errors import IllegalAction, OptionError, PlayerError
 from bot.games.base import GameEvent
-from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState, Play
 from bot.games.dominoes import double_set
+from bot.games.mexican_train import MexicanTrainGame, MexicanTrainState, Play
 from bot.i18n import Language, t, use_language
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
@@ -28,7 +28,7 @@ from bot.render.mexican_train import (
     tile_pages,
     train_choices,
 )
-from bot.ui.frontend import Message
+from bot.ui.frontend import HandContext, Message
 from bot.ui.frontends.mexican_train import MexicanTrainFrontend
 from tests.cogs.mexican_train_support import GAME, NAMES, context, crossroads, snapshot
 from tests.games.mexican_train.helpers import MEXICAN, Draw, acts, deal, play
@@ -221,8 +221,11 @@ def test_a_hand_too_big_for_the_menus_still_says_how_to_play_the_rest() -> None:
     )
     hands = [" ".join(rest[:150]), *rest[150:161]]
     state = GAME.deal_from({"set": 18}, hands, trains=trains, marked=list(range(12)), boneyard=[])
+    names = [f"{'名前' * 30}{seat:02d}"[:64] for seat in range(12)]  # as long as names go
+    legal = GAME.legal_actions(state, 0)
+    ctx = HandContext(snapshot(state, names), 0, GAME.view(state, 0), legal, ())
     for language in Language:
         with use_language(language):
-            shown = FRONTEND.hand_message(context(state))
+            shown = FRONTEND.hand_message(ctx)
             assert shown.content is not None and len(shown.content) <= 2000
             assert shown.content.endswith(t("mt-hand-more-tiles"))
