@@ -69,9 +69,13 @@ class TimerSteps(Driver):
         retries = [b.retry_at for b in self._backoff.values()]
         return min([d for d in (due, *retries) if d is not None], default=None)
 
-    async def fire_due(self, now: datetime | None = None, *, limit: int = 50) -> int:
+    async def fire_due(
+        self, now: datetime | None = None, *, limit: int = 50, grace_until: datetime | None = None
+    ) -> int:
         """Fire every timer step due at ``now`` (reminders, expiries, abandonment), once each,
-        on the tables of the shards this process holds.
+        on the tables of the shards this process holds. During the grace after an outage
+        (``grace_until``) only the reminders that fell due fire, their countdown to its end:
+        else the turn ran out at the grace's end with no reminder at all.
 
         A table whose step fails waits twice as long before each new try (logged once, with its
         id) and is left out meanwhile, so it can neither spin nor starve the other tables.
@@ -85,7 +89,7 @@ class TimerSteps(Driver):
         fired = 0
         for table_id in ids:
             try:
-                fired += await self.fire(table_id, now)
+                fired += await self.fire(table_id, now, grace_until)
             except PlayerError:
                 self._backoff.pop(table_id, None)
                 continue
@@ -167,8 +171,9 @@ class TimerSteps(Driver):
             backoff = self._backoff[table_id] = Backoff(now)
         backoff.failed(now)
 
-    async def fire(self, table_id: int, now: datetime) -> bool:
-        """Fire this table's due timer step, if it is still due (a real move may have won)."""
+    async def fire(self, table_id: int, now: datetime, grace_until: datetime | None = None) -> bool:
+        """Fire this table's due timer step, if it is still due (a real move may have won);
+        during a grace (``grace_until``), only its late reminder (see :meth:`fire_due`)."""
         async with self._lock(table_id):
             snapshot = await self.get(table_id)
             async with self.sessions() as session, session.begin():
@@ -176,7 +181,13 @@ class TimerSteps(Driver):
                 if table.version != snapshot.version or not self.shards.holds(table.guild_id):
                     return False
                 game = self.game(table.game)
-                step = self._clockwork(self._snapshot(table)).due(now)
+                clockwork = self._clockwork(self._snapshot(table))
+                step = clockwork.due(now)
+                if grace_until is not None:
+                    remind = clockwork.remind_at
+                    if remind is None or remind > now:
+                        return False  # the rest waits for the grace's end
+                    step = TimerStep.REMIND
                 if step is None:  # move on (unless a real move already did)
                     due = self._next_due(self._snapshot(table))
                     await TableRepository(session).reschedule(table.id, table.version, due)
@@ -195,7 +206,10 @@ class TimerSteps(Driver):
                     )
                 elif step is TimerStep.REMIND:
                     reminded = replace(before, reminded_version=table.version)
-                    reminded = replace(reminded, countdown_to=self._clockwork(reminded).expires_at)
+                    expires = self._clockwork(reminded).expires_at
+                    if expires is not None and grace_until is not None:
+                        expires = max(expires, grace_until)
+                    reminded = replace(reminded, countdown_to=expires)
                     if not await TableRepository(session).remind(
                         table.id, table.version, self._next_due(reminded)
                     ):
@@ -357,6 +371,8 @@ class TimerLoop:
                 held = self._holding(self.clock())
                 if held is not None:
                     delay = held
+                    if self._held_since is None and self._grace_until is not None:
+                        await self.service.fire_due(self.clock(), grace_until=self._grace_until)
                 else:
                     await self._fire_due()
                 if self.catch_up_every is not None:

@@ -231,6 +231,25 @@ async def test_turns_stand_still_while_discord_is_out_of_reach(server: Server) -
     assert "alice ran out of time; the AI played for them." in thread_text(server)
 
 
+async def test_a_reminder_that_fell_due_in_an_outage_comes_when_discord_is_back(
+    server: Server,
+) -> None:
+    """The halfway reminder (60 s of 2 min) falls due while Discord is out of reach: it comes
+    as soon as Discord is back, its countdown to the grace's end, and the turn runs out then."""
+    await start_timed(server, timer="2m")
+    await server.env.advance_time(50)
+    bot = parlour(server.env)
+    bot.dispatch("disconnect")
+    await server.env.advance_time(65)  # out from 50 s to 115 s
+    bot.dispatch("resumed")
+    await server.env.advance_time(5)
+    assert thread_text(server).count("half your time") == 1
+    assert "ran out of time" not in thread_text(server)
+    await server.env.advance_time(65)
+    assert thread_text(server).count("ran out of time") == 1
+    assert thread_text(server).count("half your time") == 1
+
+
 async def test_a_blip_holds_the_turns_only_as_long_as_it_lasted(server: Server) -> None:
     await start_timed(server)  # alice's turn runs out at 30 s
     await server.env.advance_time(25)

@@ -91,8 +91,10 @@ async def _work(worker: Worker) -> None:
     class Recording(TableService):
         """The service, saying which timer steps it fired."""
 
-        async def fire(self, table_id: int, now: datetime) -> bool:
-            fired = await super().fire(table_id, now)
+        async def fire(
+            self, table_id: int, now: datetime, grace_until: datetime | None = None
+        ) -> bool:
+            fired = await super().fire(table_id, now, grace_until)
             if fired:
                 say("fired", table_id, (await self.get(table_id)).guild_id)
             return fired
