@@ -54,7 +54,8 @@ class Settings(commands.Cog):
         cards: app_commands.Choice[str] | None = None,
     ) -> None:
         asked = (timer, abandon, away_after, server_language)
-        if any(asked) and (interaction.guild_id is None or not can_manage(interaction)):
+        server_asked = any(value is not None for value in asked)
+        if server_asked and (interaction.guild_id is None or not can_manage(interaction)):
             raise PlayerError("settings-server-only")  # before reading what they asked for
         server_changes = server_settings(timer, abandon, away_after)
         if server_language is not None:
