@@ -110,8 +110,10 @@ class Driver(MoveStore):
     _waiting: dict[int, tuple[int, Alarm]] = field(default_factory=dict)
     #: table -> the version whose pause has passed: its automatic move goes now
     _paused: dict[int, int] = field(default_factory=dict)
-    #: Discord is out of reach (or not yet reached): no automatic move is made
+    #: Discord is out of reach (or not yet reached): no automatic move is made, and the
+    #: tables that had one due wait here to be driven once it is back
     _held: bool = False
+    _held_back: set[int] = field(default_factory=set)
 
     def kick_driver(self, table_id: int) -> None:
         """Make sure AI seats and automatic moves of this table get played (in the background)."""
@@ -168,7 +170,8 @@ class Driver(MoveStore):
             return False
         seat, delay = due
         if self._held:
-            return False  # driven again when Discord is back (``release_automatic``)
+            self._held_back.add(table_id)  # driven when Discord is back
+            return False
         if delay > 0 and not paused:
             self._after(table_id, snapshot.version, delay, self._pause_over)
             return False
@@ -251,16 +254,15 @@ class Driver(MoveStore):
         self._held = True
 
     def release_automatic(self) -> None:
-        """Discord is back: every table with an automatic move due is driven again (a new
-        resume walk), each pause waited in full from now."""
+        """Discord is back: every table whose automatic move was held back is driven again,
+        each pause waited in full from now."""
         if not self._held:
             return
         self._held = False
         self._paused.clear()
-        if self._resuming is not None and not self._resuming.done():
-            self._resuming.cancel()
-        self._resuming = None
-        self.start_resume()
+        held_back, self._held_back = self._held_back, set()
+        for table_id in held_back:
+            self.kick_driver(table_id)
 
     def start_resume(self) -> asyncio.Task[list[int]]:
         """Resume in the background (see ``resume``): start-up does not wait for it."""

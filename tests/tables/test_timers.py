@@ -334,7 +334,7 @@ async def test_no_automatic_move_is_made_while_discord_is_out_of_reach(
     service: TableService,
 ) -> None:
     """Held (the gateway dropped, or not yet connected at start-up), an AI seat waits; once
-    released, every table with a move due is driven again."""
+    released, every table whose move was held back is driven again."""
     table = await service.create(10, 20, ALICE, "counting", "target=50")
     await service.add_ai(table.id, ALICE)
     await service.start(table.id, ALICE)
@@ -343,7 +343,6 @@ async def test_no_automatic_move_is_made_while_discord_is_out_of_reach(
     await service.idle()
     assert (await service.get(table.id)).state.turn == 1  # the AI's turn, not played
     service.release_automatic()
-    await service.start_resume()
     await service.idle()
     assert (await service.get(table.id)).state.turn == 0
 
