@@ -15,7 +15,7 @@ from bot.errors import NotFound
 from bot.games.base import GameBase
 from bot.i18n import t
 from bot.render.titles import game_title
-from bot.tables.snapshots import TableSnapshot, TableStatus, anyone_playing
+from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.components import LobbyButton, controls
 from bot.ui.frontend import Frontend, Message
 from bot.ui.lobby_message import lobby_message
@@ -49,7 +49,7 @@ def draw_table_message(
         if away:
             items.append(LobbyButton("back", table.id, label=t("table-button-back")))
             embed.add_field(name=t("table-away-field"), value=", ".join(away)[:1000])
-        if not anyone_playing(table.seats):
+        if not table.moving:  # in play, but nobody is left playing: the game waits
             embed.add_field(name=t("table-waiting-field"), value=t("table-waiting-for-people"))
         if table.countdown_to is not None:
             embed.add_field(
