@@ -48,7 +48,13 @@ def seat_of(table: GameTable, user_id: int) -> Seat | None:
     return next((s for s in table.seats if s.user_id == user_id), None)
 
 
-def seat_at(table: GameTable, position: int) -> Seat:
+def seat_at(table: GameTable, position: int, most: int | None = None) -> Seat:
+    """The seat at ``position``. Given the game's ``most`` seats, a number past the table's
+    seats (the lobby's seats to fill, or those dealt in) is told apart from an empty seat."""
+    if most is not None:
+        seats = most if table.status is TableStatus.OPEN else len(table.seats)
+        if not 0 <= position < seats:
+            raise PlayerError("table-no-such-seat", seats=seats)
     seat = next((s for s in table.seats if s.position == position), None)
     if seat is None:
         raise PlayerError("table-seat-empty", seat=position + 1)
@@ -254,6 +260,15 @@ def reclaim_seat(table: GameTable, person: Person) -> Seat:
     if seat_of(table, person.user_id) is not None:
         raise PlayerError("table-reclaim-seated")
     return seat
+
+
+def take_back(table: GameTable, person: Person) -> Msg:
+    """``person`` sits again in the seat the AI took from them (``reclaim_seat``'s refusals)."""
+    seat = reclaim_seat(table, person)
+    seat.user_id, seat.replaced_user_id, seat.replaced_name = person.user_id, None, None
+    seat.display_name = clean_name(person.name)
+    seat.away, seat.expiries = False, 0
+    return msg("table-reclaimed", name=seat.display_name, seat=seat.position + 1)
 
 
 def welcome_back(table: GameTable, seat: int) -> Msg | None:

@@ -284,7 +284,7 @@ class TableService(TableChanges):
 
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_host(table, person, "table-host-only-kick")
-            seat = seat_at(table, position)
+            seat = seat_at(table, position, game.seat_range(table.options)[1])
             if table.status is TableStatus.OPEN:
                 if seat.user_id == table.host_id:
                     raise PlayerError("table-host-kicks-self")
@@ -306,7 +306,7 @@ class TableService(TableChanges):
             table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
         ) -> Msg | None:
             seating.require_playing(table)
-            seat = seat_at(table, position)
+            seat = seat_at(table, position, game.seat_range(table.options)[1])
             if seat.user_id is None:
                 raise PlayerError("table-seat-is-ai", seat=position + 1)
             if seating.is_host(table, person):
@@ -335,20 +335,22 @@ class TableService(TableChanges):
     async def reclaim(self, table_id: int, person: Person) -> TableSnapshot:
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_playing(table)
-            seat = seating.reclaim_seat(table, person)
-            seat.user_id, seat.replaced_user_id, seat.replaced_name = person.user_id, None, None
-            seat.display_name = clean_name(person.name)
-            seat.away, seat.expiries = False, 0
-            return msg("table-reclaimed", name=seat.display_name, seat=seat.position + 1)
+            return seating.take_back(table, person)
 
         return await self._lobby_change(table_id, change)
 
     async def back(self, table_id: int, person: Person) -> TableSnapshot:
-        """'I'm back': the AI stops playing an away player's seat."""
+        """'I'm back': the AI stops playing the person's seat: an away seat, or one handed to
+        the AI, taken back as ``/table reclaim`` would (the button a waiting table shows when
+        every seat went to the AI is this one)."""
 
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_playing(table)
             seat = seat_of(table, person.user_id)
+            if seat is None and any(s.replaced_user_id == person.user_id for s in table.seats):
+                return seating.take_back(table, person)
+            if seat is None and not any(s.away for s in table.seats):
+                raise PlayerError("table-reclaim-none")
             if seat is None or not seat.away:
                 away = [s.display_name for s in table.seats if s.away]
                 if not away:

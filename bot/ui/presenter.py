@@ -149,6 +149,10 @@ class Presenter:
         return self.table_message(table)
 
     def hand_context(self, table: TableSnapshot, user_id: int) -> HandContext:
+        if table.status is TableStatus.OPEN and table.seat_of(user_id) is None:
+            raise PlayerError(
+                "table-not-playing-here"
+            )  # someone else's lobby, not yours to wait on
         if table.status is not TableStatus.PLAYING:
             raise PlayerError(
                 "table-not-in-play" if table.status is TableStatus.OPEN else "table-game-over"

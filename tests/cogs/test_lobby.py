@@ -66,6 +66,16 @@ async def test_joining_twice_or_a_full_table_is_refused_privately(server: Server
     assert server.carol.mention not in seatsresult_text(server)
 
 
+async def test_hand_in_someone_elses_lobby_says_you_are_not_at_that_table(
+    server: Server,
+) -> None:
+    await open_table(server)
+    stranger = await server.bob.slash(server.channel, "hand")
+    assert stranger.ephemeral and "not playing at this table" in result_text(stranger)
+    host = await server.alice.slash(server.channel, "hand")
+    assert host.ephemeral and "isn't in play" in result_text(host)
+
+
 async def test_leave_hands_the_host_on_and_the_last_leaver_closes_the_table(server: Server) -> None:
     message = await open_table(server)
     await server.bob.click(message, label="Join")

@@ -9,7 +9,7 @@ import discord
 
 from storage.models import GameTable
 from tests.cogs.conftest import Server
-from tests.cogs.support import field_values, named_fields, parlour, reply, result_text
+from tests.cogs.support import components, field_values, named_fields, parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
 
 
@@ -67,7 +67,10 @@ async def test_when_both_players_are_away_the_table_says_it_waits_until_one_is_b
     await server.env.advance_time(600)
     message = lobby_message(server)
     fields = named_fields(message.embeds[0])
-    assert fields["⏸ Waiting"] == "Nobody is playing: the game goes on when someone comes back."
+    assert (
+        fields["⏸ Waiting"]
+        == "Nobody is playing: the game goes on when someone presses **I'm back**."
+    )
     assert (await parlour(server.env).service.get(1)).version == held.version
     back = await server.bob.click(message, label="I'm back")
     assert "Welcome back" in result_text(back)
@@ -129,6 +132,24 @@ async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -
     assert "bob's seat is now played by" in thread_text(server)
     reclaimed = await server.bob.slash(server.channel, "table reclaim")
     assert "yours again" in result_text(reclaimed)
+
+
+async def test_when_every_seat_went_to_the_ai_i_am_back_takes_a_seat_back(server: Server) -> None:
+    await start_timed(server, timer="off")
+    await server.alice.slash(server.channel, "table replace", player=server.bob)
+    await server.alice.slash(server.channel, "table replace", player=server.alice)
+    message = lobby_message(server)
+    assert "⏸ Waiting" in named_fields(message.embeds[0])
+    stranger = await server.carol.click(message, label="I'm back")
+    assert stranger.ephemeral and "No seat at this table was handed from you" in result_text(
+        stranger
+    )
+    back = await server.bob.click(message, label="I'm back")
+    assert back.ephemeral and "Welcome back" in result_text(back)
+    assert "bob is back in seat 2" in thread_text(server)
+    table = await parlour(server.env).service.get(1)
+    assert table.seats[1].user_id == server.bob.id and table.moving
+    assert "I'm back" not in [c["label"] for c in components(lobby_message(server))]
 
 
 async def test_server_defaults_apply_to_new_tables(server: Server) -> None:

@@ -54,3 +54,18 @@ async def test_a_player_kicked_by_the_host_cannot_reclaim_the_seat(service: Tabl
     with pytest.raises(PlayerError, match="host took you off"):
         await service.reclaim(table_id, BOB)
     assert (await service.get(table_id)).seats[1].is_ai
+
+
+async def test_a_seat_number_past_the_table_is_told_apart_from_an_empty_seat(
+    service: TableService,
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, CAROL)
+    with pytest.raises(PlayerError, match="This table has 3 seats: choose one from 1 to 3"):
+        await service.kick(table_id, ALICE, 11)
+    with pytest.raises(PlayerError, match="This table has 3 seats"):
+        await service.replace(table_id, BOB, 3)
+    lobby = await service.create(10, 21, DAVE, "counting", "target=4 seats=4")
+    with pytest.raises(PlayerError, match="Seat 2 is empty"):
+        await service.kick(lobby.id, DAVE, 1)
+    with pytest.raises(PlayerError, match="This table has 4 seats"):
+        await service.kick(lobby.id, DAVE, 4)
