@@ -38,8 +38,8 @@ board-rebuilt-all = { $count ->
     [one] Ailadeiladwyd pob sgôr o { $count } gêm a orffennwyd.
    *[other] Ailadeiladwyd pob sgôr o { $count } gêm a orffennwyd.
 }
-board-ai-on = Mae gemau â chwaraewyr AI yn symud sgoriau ar y gweinydd hwn, o'r gêm nesaf ymlaen (mae gemau a orffennwyd yn cadw sut y'u cyfrifwyd).
-board-ai-off = Mae gemau â chwaraewyr AI yn cael eu cofnodi ond dydyn nhw ddim yn symud sgoriau ar y gweinydd hwn, o'r gêm nesaf ymlaen (mae gemau a orffennwyd yn cadw sut y'u cyfrifwyd).
+board-ai-on = Mae gemau â chwaraewyr AI yn symud sgoriau ar y gweinydd hwn, ar gyfer pob gêm a orffennir o hyn ymlaen (mae gemau a orffennwyd yn cadw sut y'u cyfrifwyd).
+board-ai-off = Mae gemau â chwaraewyr AI yn cael eu cofnodi ond dydyn nhw ddim yn symud sgoriau ar y gweinydd hwn, ar gyfer pob gêm a orffennir o hyn ymlaen (mae gemau a orffennwyd yn cadw sut y'u cyfrifwyd).
 
 ## /history
 

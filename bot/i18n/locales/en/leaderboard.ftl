@@ -38,8 +38,8 @@ board-rebuilt-all = { $count ->
     [one] Rebuilt every rating from { $count } finished game.
    *[other] Rebuilt every rating from { $count } finished games.
 }
-board-ai-on = Games with AI players move ratings in this server, from the next game on (finished games keep how they were counted).
-board-ai-off = Games with AI players are recorded but don't move ratings in this server, from the next game on (finished games keep how they were counted).
+board-ai-on = Games with AI players move ratings in this server, for every game that finishes from now on (finished games keep how they were counted).
+board-ai-off = Games with AI players are recorded but don't move ratings in this server, for every game that finishes from now on (finished games keep how they were counted).
 
 ## /history
 

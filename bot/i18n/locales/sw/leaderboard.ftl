@@ -38,8 +38,8 @@ board-rebuilt-all = { $count ->
     [one] Kila alama imejengwa upya kutoka kwa mchezo { $count } uliomalizika.
    *[other] Kila alama imejengwa upya kutoka kwa michezo { $count } iliyomalizika.
 }
-board-ai-on = Michezo yenye wachezaji wa AI inabadilisha alama katika seva hii, kuanzia mchezo ujao (michezo iliyomalizika inabaki ilivyohesabiwa).
-board-ai-off = Michezo yenye wachezaji wa AI inarekodiwa lakini haibadilishi alama katika seva hii, kuanzia mchezo ujao (michezo iliyomalizika inabaki ilivyohesabiwa).
+board-ai-on = Michezo yenye wachezaji wa AI inabadilisha alama katika seva hii, kwa kila mchezo utakaomalizika kuanzia sasa (michezo iliyomalizika inabaki ilivyohesabiwa).
+board-ai-off = Michezo yenye wachezaji wa AI inarekodiwa lakini haibadilishi alama katika seva hii, kwa kila mchezo utakaomalizika kuanzia sasa (michezo iliyomalizika inabaki ilivyohesabiwa).
 
 ## /history
 

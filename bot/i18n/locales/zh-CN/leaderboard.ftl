@@ -32,8 +32,8 @@ board-hidden-now = { $game }排行榜现已在 `/leaderboard` 中隐藏。
 board-shown-now = { $game }排行榜现已重新显示在 `/leaderboard` 中。
 board-rebuilt-game = 已根据 { $count } 局已结束的牌局重算{ $game }评分。
 board-rebuilt-all = 已根据 { $count } 局已结束的牌局重算所有评分。
-board-ai-on = 从下一局起，本服务器有 AI 玩家的牌局会计入评分（已结束的牌局保持原来的计法）。
-board-ai-off = 从下一局起，本服务器有 AI 玩家的牌局只记录、不计入评分（已结束的牌局保持原来的计法）。
+board-ai-on = 从现在起结束的每一局，本服务器有 AI 玩家的牌局会计入评分（已结束的牌局保持原来的计法）。
+board-ai-off = 从现在起结束的每一局，本服务器有 AI 玩家的牌局只记录、不计入评分（已结束的牌局保持原来的计法）。
 
 ## /history
 

@@ -32,8 +32,8 @@ board-hidden-now = { $game }排行榜現已在 `/leaderboard` 中隱藏。
 board-shown-now = { $game }排行榜現已重新顯示在 `/leaderboard` 中。
 board-rebuilt-game = 已根據 { $count } 局已結束的牌局重算{ $game }評分。
 board-rebuilt-all = 已根據 { $count } 局已結束的牌局重算所有評分。
-board-ai-on = 從下一局起，本伺服器有 AI 玩家的牌局會計入評分（已結束的牌局保持原來的計法）。
-board-ai-off = 從下一局起，本伺服器有 AI 玩家的牌局只記錄、不計入評分（已結束的牌局保持原來的計法）。
+board-ai-on = 從現在起結束的每一局，本伺服器有 AI 玩家的牌局會計入評分（已結束的牌局保持原來的計法）。
+board-ai-off = 從現在起結束的每一局，本伺服器有 AI 玩家的牌局只記錄、不計入評分（已結束的牌局保持原來的計法）。
 
 ## /history
 
