@@ -56,6 +56,7 @@ CORE_COGS = (
     "cogs.settings",
     "cogs.leaderboard",
     "cogs.help",
+    "cogs.places",
 )
 
 

@@ -153,9 +153,9 @@ class Lobby(commands.Cog):
         presenter = self.bot.presenter
         if isinstance(interaction.channel, discord.Thread):
             raise PlayerError("lobby-not-in-thread")
-        threads = await check_room(service, interaction)
-        person = presenter.person(interaction)
         chosen = game_named(service.games, game)
+        threads = await check_room(presenter, interaction, chosen.name)
+        person = presenter.person(interaction)
         rules = await table_rules(
             self.bot,
             interaction.guild_id or 0,

@@ -155,6 +155,14 @@ class TableRepository:
             query = query.where(GameTable.host_id == host_id)
         return (await self.session.scalar(query)) or 0
 
+    async def live_places(self) -> Sequence[tuple[int, int, int]]:
+        """(table, guild, channel) of every live table: three numbers a row, for a sweep over
+        every stored table that needs no more than where each one lives."""
+        query = select(GameTable.id, GameTable.guild_id, GameTable.channel_id).where(
+            GameTable.status.in_(LIVE)
+        )
+        return [(row[0], row[1], row[2]) for row in await self.session.execute(query)]
+
     async def live_in_channel(self, channel_id: int) -> Sequence[GameTable]:
         query = (
             select(GameTable)

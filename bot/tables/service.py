@@ -9,6 +9,7 @@ the database stays the truth, so a restart simply reloads the live tables and ca
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +56,11 @@ class TableService(TableChanges):
         async with self.sessions() as session:
             tables = await TableRepository(session).live_in_guild(guild_id)
             return [self._snapshot(t) for t in tables]
+
+    async def live_places(self) -> Sequence[tuple[int, int, int]]:
+        """(table, guild, channel) of every live table."""
+        async with self.sessions() as session:
+            return await TableRepository(session).live_places()
 
     async def replay(self, table_id: int) -> Any:
         """The game state rebuilt from the table's seed, options and action log alone: the
@@ -387,10 +393,19 @@ class TableService(TableChanges):
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_host(table, person, "table-host-only-abort")
-            if not table.status.is_live:
-                raise PlayerError("table-already-ended")
-            table.status = TableStatus.ABORTED
+            _end_without_result(table)
             return msg("table-aborted", name=clean_name(person.name))
+
+        return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED)
+
+    async def close_unreachable(self, table_id: int) -> TableSnapshot:
+        """Nobody can reach the table: its channel or server is gone (deleted, or the bot
+        removed from it), or its message could not be posted. Nobody could see, play or abort
+        it, so it ends as aborted, without a result or a note, and stops counting toward its
+        host's and its server's limits."""
+
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> None:
+            _end_without_result(table)
 
         return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED)
 
@@ -407,6 +422,12 @@ class TableService(TableChanges):
         await self._publish(update)
         self._drive_if_due(update.table)
         return update.table
+
+
+def _end_without_result(table: GameTable) -> None:
+    if not table.status.is_live:
+        raise PlayerError("table-already-ended")
+    table.status = TableStatus.ABORTED
 
 
 def rematch_options(

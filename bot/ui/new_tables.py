@@ -14,7 +14,6 @@ import discord
 from bot.errors import PlayerError
 from bot.i18n import t, use_language
 from bot.render.titles import game_title
-from bot.tables.service import TableService
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.hand_views import message_kwargs
 from bot.ui.replies import tell
@@ -31,10 +30,22 @@ def can_thread(interaction: discord.Interaction) -> bool:
     )
 
 
-async def check_room(service: TableService, interaction: discord.Interaction) -> bool:
-    """Whether the new table gets a thread; refuses when it would share a bare channel."""
+#: what the bot must be allowed in a channel to show a table there (and its picture, if any)
+NEEDED = ("view_channel", "send_messages", "embed_links")
+PICTURE = "attach_files"
+
+
+async def check_room(presenter: Presenter, interaction: discord.Interaction, game: str) -> bool:
+    """Whether the new table gets a thread. Refuses when it would share a bare channel, or
+    when the bot may not show it there: a table it can't post or edit would take its players'
+    seats and its host's count of tables, and never be seen."""
+    needed = NEEDED + ((PICTURE,) if presenter.frontend(game).pictured else ())
+    missing = [name for name in needed if not getattr(interaction.app_permissions, name)]
+    if missing:
+        names = ", ".join(t(f"permission-{name.replace('_', '-')}") for name in missing)
+        raise PlayerError("lobby-bot-lacks-permissions", permissions=names)
     threads = can_thread(interaction)
-    if not threads and await service.live_in_channel(interaction.channel_id or 0):
+    if not threads and await presenter.service.live_in_channel(interaction.channel_id or 0):
         raise PlayerError("lobby-channel-taken")
     return threads
 
@@ -42,9 +53,15 @@ async def check_room(service: TableService, interaction: discord.Interaction) ->
 async def post_table(
     presenter: Presenter, interaction: discord.Interaction, table: TableSnapshot, threads: bool
 ) -> None:
-    """Answer with the table's public message, open its thread, and remember both."""
-    await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
-    message = await interaction.original_response()
+    """Answer with the table's public message, open its thread, and remember both. A table
+    whose message could not be posted (the interaction expired on the way) is closed: nobody
+    could see it, and "nothing was changed" must stay true."""
+    try:
+        await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
+        message = await interaction.original_response()
+    except discord.HTTPException:
+        await presenter.service.close_unreachable(table.id)
+        raise
     thread_id = None
     if threads:
         with use_language(table.rules.language):
@@ -70,7 +87,7 @@ async def rematch(
     ``go_on``: the new game continues the match (Shengji's levels kept)."""
     threads = False  # only the press that opens the table posts it
     if finished.rematch_id is None:
-        threads = await check_room(presenter.service, interaction)
+        threads = await check_room(presenter, interaction, finished.game)
     table, opened = await presenter.service.rematch(
         finished.id, presenter.person(interaction), go_on=go_on
     )

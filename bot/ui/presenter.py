@@ -48,6 +48,9 @@ DEFAULT_CLICKS = ClickRate()
 #: Discord's error codes for a message, and a channel or thread, that no longer exist (deleted)
 UNKNOWN_MESSAGE = 10008
 UNKNOWN_CHANNEL = 10003
+#: a thread the bot may no longer write in: deleted, hidden from it, its permission to send
+#: there taken away, archived where it may not reopen it, or locked
+THREAD_CLOSED = frozenset({UNKNOWN_CHANNEL, 50001, 50013, 50083, 160005})
 
 
 class Presenter:
@@ -78,8 +81,11 @@ class Presenter:
         self._pictures: dict[int, tuple[str, bytes]] = {}
         #: table id -> the message showing it since its first one was deleted
         self._reposted: dict[int, int] = {}
-        #: tables whose thread was deleted: their lines go to their channel
+        #: tables whose thread was deleted or closed to the bot: their lines go to their channel
         self._unthreaded: set[int] = set()
+        #: channels deleted (or whose server the bot left) whose tables are being closed: the
+        #: table message and a closing line would only be refused there
+        self.gone: set[int] = set()
         #: the live tables writing to each channel's outbox, so an outbox no table uses is let go
         #: (tuples of ids, which the collector stops tracking: a set it walks, two a table)
         self._live: dict[Hashable, tuple[int, ...]] = {}
@@ -193,6 +199,11 @@ class Presenter:
                 tables = self._live.get(target, ())
                 if table.id not in tables:
                     self._live[target] = (*tables, table.id)
+        if table.channel_id in self.gone and not table.status.is_live:
+            self.views.close_table(table.id)
+            self._forget(table)
+            self._release(table)  # no last edit: it would go to a deleted channel
+            return
         if table.message_id is not None:
             self._table_edits.submit(table)
         frontend = self.frontends.get(table.game)
@@ -249,18 +260,22 @@ class Presenter:
                 await self.client.get_partial_messageable(where).send(
                     text, allowed_mentions=allowed
                 )
-            except discord.NotFound as gone:
-                if gone.code != UNKNOWN_CHANNEL or where == table.channel_id:
+            except discord.HTTPException as refused:
+                if refused.code not in THREAD_CLOSED or where == table.channel_id:
                     raise
-                # the thread was deleted: the lines (and the turns' mentions) go to the channel
-                self._unthreaded.add(table.id)
-                await self.service.forget_thread(table.id)
+                # the lines (and the turns' mentions) go to the channel from now on
+                await self.unthread(table.id)
                 channel = self.client.get_partial_messageable(table.channel_id)
                 await channel.send(text, allowed_mentions=allowed)
 
         self.outboxes(("channel", table.post_channel_id)).post(
             lines, send, mention=mention, gap=self.log_interval
         )
+
+    async def unthread(self, table_id: int) -> None:
+        """The table's thread was deleted or closed to the bot: its lines go to its channel."""
+        self._unthreaded.add(table_id)
+        await self.service.forget_thread(table_id)
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
         """Draw the table message (a picture off the event loop) and queue its edit."""

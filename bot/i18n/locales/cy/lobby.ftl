@@ -28,6 +28,11 @@ lobby-controls-not-seated = Does gennych chi ddim sedd wrth fwrdd #{ NUMBER($tab
 
 lobby-not-in-thread = Agorwch fyrddau mewn sianel yn hytrach nag mewn edefyn.
 lobby-channel-taken = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim creu edafedd yma i ddal un arall. Gorffennwch hwnnw gyntaf neu defnyddiwch sianel arall.
+lobby-bot-lacks-permissions = Alla i ddim dangos bwrdd yn y sianel hon: mae arna i angen { $permissions } yma. Gofynnwch i rywun sy'n rheoli'r gweinydd ganiatáu hynny i mi, neu agorwch y bwrdd mewn sianel arall.
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
 lobby-joined = Rydych chi i mewn: sedd { $seat } wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-joined-rematch = Rydych chi i mewn: sedd { $seat } wrth fwrdd y gêm arall #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = Fe adawoch chi fwrdd #{ NUMBER($table, useGrouping: 0) }.

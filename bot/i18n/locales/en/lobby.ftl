@@ -26,6 +26,11 @@ lobby-controls-not-seated = You no longer have a seat at table #{ NUMBER($table,
 
 lobby-not-in-thread = Open tables in a channel rather than inside a thread.
 lobby-channel-taken = This channel already has a table, and I can't make threads here to hold another. Finish that one first or use another channel.
+lobby-bot-lacks-permissions = I can't show a table in this channel: I need { $permissions } here. Ask someone who manages the server to allow me that, or open the table in another channel.
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
 lobby-joined = You're in: seat { $seat } at table #{ NUMBER($table, useGrouping: 0) }.
 lobby-joined-rematch = You're in: seat { $seat } at rematch table #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = You left table #{ NUMBER($table, useGrouping: 0) }.

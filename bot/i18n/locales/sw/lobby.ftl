@@ -28,6 +28,11 @@ lobby-controls-not-seated = Huna tena kiti kwenye meza #{ NUMBER($table, useGrou
 
 lobby-not-in-thread = Fungua meza katika chaneli, si ndani ya uzi.
 lobby-channel-taken = Chaneli hii tayari ina meza, na siwezi kufungua nyuzi hapa kwa ajili ya nyingine. Maliza hiyo kwanza au tumia chaneli nyingine.
+lobby-bot-lacks-permissions = Siwezi kuonyesha meza katika chaneli hii: nahitaji { $permissions } hapa. Mwombe mtu anayesimamia seva aniruhusu hilo, au fungua meza katika chaneli nyingine.
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
 lobby-joined = Umeingia: kiti { $seat } kwenye meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-joined-rematch = Umeingia: kiti { $seat } kwenye meza ya mchezo mwingine #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = Umeondoka kwenye meza #{ NUMBER($table, useGrouping: 0) }.
