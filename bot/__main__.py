@@ -45,7 +45,12 @@ Parlour needs a Discord bot token, and none is set.
 
 
 async def _check_database(settings: Settings) -> None:
-    engine = make_engine(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
+    try:  # a URL SQLAlchemy can't read (a port that is not a number, no driver) fails here
+        engine = make_engine(settings.database_url, sqlite_synchronous=settings.sqlite_synchronous)
+    except Exception as exc:
+        raise ConfigError(
+            f"database_url: can't be read ({type(exc).__name__}); see config.example.toml."
+        ) from None
     try:
         async with engine.connect():
             pass

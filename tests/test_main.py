@@ -24,6 +24,7 @@ from tests.support.processes import sandbox_extras_or_skip, start_bot, stop, wai
 
 TOKEN = "MTIzNDU2.not-a-real-token-but-secret.ABCDEF"
 UNREACHABLE = "postgresql+asyncpg://nobody@127.0.0.1:1/x"
+UNREADABLE = "postgresql+asyncpg://nobody@127.0.0.1:port/x"  # a port that is not a number
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,7 @@ CASES: dict[str, tuple[str | None, dict[str, str]]] = {
     "no_token": (None, {}),
     "unknown_key": ('colour = "blue"\n', {"DISCORD_TOKEN": TOKEN}),
     "unreachable_database": (None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_DATABASE_URL": UNREACHABLE}),
+    "unreadable_database": (None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_DATABASE_URL": UNREADABLE}),
     "unreachable_discord": (
         None,
         {"DISCORD_TOKEN": TOKEN, "PARLOUR_API_BASE_URL": "http://127.0.0.1:1/api/v10"},
@@ -133,8 +135,11 @@ def test_an_unknown_config_key_exits_2_naming_it(outcomes: dict[str, Outcome]) -
     assert TOKEN not in run.output
 
 
-def test_an_unreachable_database_names_database_url(outcomes: dict[str, Outcome]) -> None:
-    run = outcomes["unreachable_database"]
+@pytest.mark.parametrize("case", ["unreachable_database", "unreadable_database"])
+def test_an_unreachable_or_unreadable_database_names_database_url(
+    outcomes: dict[str, Outcome], case: str
+) -> None:
+    run = outcomes[case]
     assert run.returncode != 0
     assert "Traceback" not in run.output
     assert any("database_url" in line for line in run.stderr.splitlines())
