@@ -30,7 +30,6 @@ from bot.games.mexican_train.events import (
     DoubleReleased,
     DoublesOpen,
     GameEnded,
-    HandDealt,
     LastTile,
     MarkerPlaced,
     RoundEnded,
@@ -154,14 +153,18 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
     return None
 
 
-def private_line(event: GameEvent) -> str | None:
-    """What only the event's seat reads: its dealt hand, the tile it drew."""
-    match event:
-        case HandDealt(tiles=tiles):
-            return t("mt-you-were-dealt", tiles=" ".join(tile.code for tile in tiles))
-        case YouDrew(tile=tile):
-            return t("mt-you-drew", tile=tile.code)
-    return None
+def blocking_line(view: MexicanTrainView) -> str | None:
+    """The open double every player must cover first, said on the table and in each hand."""
+    if view.blocking is None:
+        return None
+    return t("mt-table-blocking", double=view.train(view.blocking).tiles[-1].code)
+
+
+def drawn_line(events: Sequence[GameEvent]) -> str | None:
+    """The tile the reader drew on their last turn: only they may know it, and in a hand of
+    many tiles it is not easy to find."""
+    drawn = [e.tile.code for e in events if isinstance(e, YouDrew)]
+    return t("mt-you-drew", tile=drawn[-1]) if drawn else None
 
 
 def _play_line(event: TilePlayed, names: Sequence[str]) -> str:
@@ -213,9 +216,8 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
     ]
     for train in (view.mexican, *view.trains):
         lines.append(_train_line(train, view, names))
-    if view.blocking is not None:
-        double = view.train(view.blocking).tiles[-1].code
-        lines.append(t("mt-table-blocking", double=double))
+    if (blocking := blocking_line(view)) is not None:
+        lines.append(blocking)
     if turn and view.to_act is not None:
         lines.append(t("mt-table-turn", name=names[view.to_act]))
     scores = join_list([f"{names[s]} {total}" for s, total in enumerate(view.totals)])

@@ -418,3 +418,26 @@ def test_the_board_picture_is_drawn_once_per_table_version() -> None:
     assert len(drawn) == 1
     frontend.table_message(replace(table, version=table.version + 1), view)
     assert len(drawn) == 2
+
+
+async def test_a_player_who_draws_is_told_which_tile_in_their_hand(server: Server) -> None:
+    await open_game(server)
+    for _turn in range(60):
+        table = await table_now(server)
+        (seat,) = GAME.to_act(table.state)
+        legal = GAME.legal_actions(table.state, seat)
+        if legal == [Draw()]:
+            break
+        await take_turn(server)
+    else:
+        pytest.fail("nobody had to draw")
+    member = member_at(server, table, seat)
+    before = set(table.state.round.hands[seat])
+    drawn = await member.slash(server.channel, "play", cards="draw")
+    assert drawn.ephemeral and "Done." in result_text(drawn)
+    (tile,) = set((await table_now(server)).state.round.hands[seat]) - before
+    shown = await member.slash(server.channel, "hand")
+    assert f"You drew {tile.code}." in result_text(shown)
+    assert f"You drew {tile.code}" not in "\n".join(
+        m.content for m in server.channel.threads[-1].history()
+    )

@@ -14,10 +14,10 @@ from bot.render.mexican_train import (
     action_id,
     action_label,
     arranged_hand,
+    drawn_line,
     event_line,
     hand_text,
     laid_text,
-    private_line,
     table_text,
     tile_pages,
     train_choices,
@@ -65,7 +65,9 @@ def test_every_public_event_has_a_line_and_private_ones_do_not() -> None:
         if event.public:
             assert line, event
         else:
-            assert line is None and private_line(event)
+            assert line is None
+    drawn = drawn_line(events)
+    assert drawn is not None and drawn.startswith("You drew ")
     text = "\n".join(line for line in lines if line)
     assert "Ann plays 5-5 on their own train — a double: they play again." in text
     assert "Ann plays 7-1 on the Mexican Train." in text

@@ -21,9 +21,9 @@ from bot.i18n import Language, t, use_language
 from bot.render.board_image import render_board
 from bot.render.mexican_train import (
     action_label,
+    drawn_line,
     event_line,
     hand_text,
-    private_line,
     table_text,
     tile_pages,
     train_choices,
@@ -88,7 +88,8 @@ def _texts() -> list[str]:
     """Every line the game's text layer writes over the scenario, in the language in force."""
     texts: list[str] = []
     for state, events in _scenario():
-        texts += [event_line(event, NAMES) or private_line(event) or "" for event in events]
+        texts += [event_line(event, NAMES) or "" for event in events]
+        texts.append(drawn_line(events) or "")
         view = GAME.view(state, None)
         texts.append(table_text(view, NAMES))
         texts += _message_texts(FRONTEND.table_message(snapshot(state), view))

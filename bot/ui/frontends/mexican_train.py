@@ -19,7 +19,7 @@ from bot.errors import PlayerError
 from bot.games.base import GameEvent
 from bot.games.dominoes import Tile, parse_tile
 from bot.games.mexican_train import MEXICAN, Action, Draw, MexicanTrainView, Pass, Play
-from bot.games.mexican_train.events import GameEnded, RoundStarted
+from bot.games.mexican_train.events import GameEnded, RoundStarted, YouDrew
 from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.mexican_train.scoring import placings
 from bot.i18n import Language, current_language, t
@@ -33,6 +33,8 @@ from bot.render.mexican_train import (
     action_label,
     action_message,
     alternatives,
+    blocking_line,
+    drawn_line,
     event_line,
     hand_text,
     table_text,
@@ -84,7 +86,7 @@ _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 
 class MexicanTrainFrontend:
-    private_read = ()
+    private_read = (YouDrew,)
     pictured = True
 
     def __init__(self, rules: MexicanTrainGame, painter: Painter | None = None) -> None:
@@ -161,6 +163,8 @@ class MexicanTrainFrontend:
             status = t("mt-hand-waiting", name=ctx.names[view.to_act])
         else:
             status = ""
+        said = [status, drawn_line(ctx.private), blocking_line(view)]
+        status = "\n".join(line for line in said if line)
         text = f"{head}\n{status}\n{hand_text(view, ctx.names, ctx.legal)}"
         text += "\n" + open_ends_line(view, ctx.names, ctx.legal)
         pages = tile_pages(view, ctx.legal, ctx.names)

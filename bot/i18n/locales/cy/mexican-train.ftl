@@ -122,7 +122,6 @@ mt-log-game-over = { $count ->
         [one] 🏁 Diwedd y gêm: { $names } sy'n ennill gyda { $total }.
        *[other] 🏁 Diwedd y gêm: { $names } sy'n ennill, gyda { $total } yr un.
     }
-mt-you-were-dealt = Eich teils: { $tiles }
 mt-you-drew = Fe godoch chi { $tile }.
 mt-summary = { $count ->
         [one] Cyfanswm isaf { $total }: sedd { $seats } ar ôl { $rounds } rownd.

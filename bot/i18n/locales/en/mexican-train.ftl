@@ -125,7 +125,6 @@ mt-log-game-over = { $count ->
         [one] 🏁 Game over: { $names } wins with { $total }.
        *[other] 🏁 Game over: { $names } win with { $total }.
     }
-mt-you-were-dealt = Your tiles: { $tiles }
 mt-you-drew = You drew { $tile }.
 mt-summary = Lowest total { $total }: { $count ->
         [one] seat

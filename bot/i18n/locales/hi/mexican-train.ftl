@@ -123,7 +123,6 @@ mt-log-game-over = { $count ->
         [one] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
        *[other] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
     }
-mt-you-were-dealt = आपकी टाइलें: { $tiles }
 mt-you-drew = आपने { $tile } उठाई।
 mt-summary = { $count ->
         [one] सबसे कम कुल { $total }: सीट { $seats }, { $rounds } राउंड के बाद।

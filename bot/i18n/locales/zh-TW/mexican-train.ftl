@@ -117,7 +117,6 @@ mt-log-round-row = { $name }：+{ $score }（{ $pips } 點）→ { $total }
 mt-log-game-over = { $count ->
        *[other] 🏁 遊戲結束：{ $names } 以 { $total } 分獲勝。
     }
-mt-you-were-dealt = 你的骨牌：{ $tiles }
 mt-you-drew = 你摸到了 { $tile }。
 mt-summary = { $count ->
        *[other] 最低總分 { $total }：{ $seats } 號座位，共 { $rounds } 局。
