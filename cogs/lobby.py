@@ -171,6 +171,7 @@ class Lobby(commands.Cog):
             chosen.name,
             options,
             rules=rules,
+            alone=not threads,
         )
         await post_table(presenter, interaction, table, threads)
 

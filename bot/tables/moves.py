@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -167,8 +167,9 @@ class MoveStore:
     #: the locks of the tables with a change under way or waiting, and how many hold or wait
     #: for each (an idle table keeps none: a lock a live table was an object every full
     #: collection walked; issue #19)
-    _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
-    _lock_users: dict[int, int] = field(default_factory=dict)
+    #: a table's lock by its id; a server's lock for opening tables by ("open", guild id)
+    _locks: dict[Hashable, asyncio.Lock] = field(default_factory=dict)
+    _lock_users: dict[Hashable, int] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
     #: table -> one version's legal moves per seat, as (version, seat, moves, seat, moves, …):
     #: the hand views drawn of that version and the click made from one ask for them again
@@ -409,7 +410,7 @@ class MoveStore:
             raise PlayerError("table-restarting")
 
     @asynccontextmanager
-    async def _lock(self, table_id: int) -> AsyncIterator[None]:
+    async def _lock(self, table_id: Hashable) -> AsyncIterator[None]:
         """Hold the table's lock, which every change takes; none is handed out while shutting
         down. Made when first asked for, let go once no one holds or waits for it."""
         self._refuse_when_closing()

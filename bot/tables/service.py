@@ -89,14 +89,19 @@ class TableService(TableChanges):
         *,
         rules: TableRules | None = None,
         thread_id: int | None = None,
+        alone: bool = False,
     ) -> TableSnapshot:
+        """Open a table; ``alone``: it would share its channel's messages (no thread of its
+        own), so it is refused while another table there is live."""
         self._refuse_when_closing()
         game = self.game(game_name)
         options = parse_options(game.options, options_text)
         game.check_options(options, None)
         if rules is None:
             rules = TableRules(turn_timer=default_turn_timer(game))
-        return await self._open(guild_id, channel_id, host, game, options, rules, thread_id)
+        return await self._open(
+            guild_id, channel_id, host, game, options, rules, thread_id, alone=alone
+        )
 
     async def _open(
         self,
@@ -108,11 +113,37 @@ class TableService(TableChanges):
         rules: TableRules,
         thread_id: int | None = None,
         host_position: int = 0,
+        *,
+        alone: bool = False,
     ) -> TableSnapshot:
-        """Store a new open table with ``host`` seated (checked options, chosen rules)."""
+        """Store a new open table with ``host`` seated (checked options, chosen rules).
+
+        The server's tables are opened one at a time: two presses together could each count
+        the tables before the other's is stored, and pass a limit or share a bare channel
+        (the interactions of one server all come to the process holding its shard)."""
+        async with self._lock(("open", guild_id)):
+            return await self._open_now(
+                guild_id, channel_id, host, game, options, rules, thread_id, host_position, alone
+            )
+
+    async def _open_now(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: Person,
+        game: GameBase[Any, Any, Any],
+        options: dict[str, Any],
+        rules: TableRules,
+        thread_id: int | None,
+        host_position: int,
+        alone: bool,
+    ) -> TableSnapshot:
         now = self.clock()
         async with self.sessions() as session, session.begin():
-            await self._check_limits(TableRepository(session), guild_id, host.user_id)
+            repo = TableRepository(session)
+            await self._check_limits(repo, guild_id, host.user_id)
+            if alone and await repo.live_in_channel(channel_id):
+                raise PlayerError("lobby-channel-taken")
             table = GameTable(
                 guild_id=guild_id,
                 channel_id=channel_id,
@@ -196,7 +227,7 @@ class TableService(TableChanges):
         return await self._lobby_change(table_id, change)
 
     async def rematch(
-        self, table_id: int, person: Person, *, go_on: bool = False
+        self, table_id: int, person: Person, *, go_on: bool = False, alone: bool = False
     ) -> tuple[TableSnapshot, bool]:
         """Play the finished table again: the first press opens its one rematch table (same
         game, options, rules and channel; the presser hosts), later presses sit there, each
@@ -225,6 +256,7 @@ class TableService(TableChanges):
                     rematch_options(game, finished, go_on=go_on),
                     finished.rules,
                     host_position=position,
+                    alone=alone,
                 )
 
                 def link(table: GameTable) -> None:

@@ -36,18 +36,16 @@ PICTURE = "attach_files"
 
 
 async def check_room(presenter: Presenter, interaction: discord.Interaction, game: str) -> bool:
-    """Whether the new table gets a thread. Refuses when it would share a bare channel, or
-    when the bot may not show it there: a table it can't post or edit would take its players'
-    seats and its host's count of tables, and never be seen."""
+    """Whether the new table gets a thread (without one it must be alone in its channel:
+    ``TableService.create``). Refuses when the bot may not show it there: a table it can't
+    post or edit would take its players' seats and its host's count of tables, and never be
+    seen."""
     needed = NEEDED + ((PICTURE,) if presenter.frontend(game).pictured else ())
     missing = [name for name in needed if not getattr(interaction.app_permissions, name)]
     if missing:
         names = ", ".join(t(f"permission-{name.replace('_', '-')}") for name in missing)
         raise PlayerError("lobby-bot-lacks-permissions", permissions=names)
-    threads = can_thread(interaction)
-    if not threads and await presenter.service.live_in_channel(interaction.channel_id or 0):
-        raise PlayerError("lobby-channel-taken")
-    return threads
+    return can_thread(interaction)
 
 
 async def post_table(
@@ -74,6 +72,7 @@ async def post_table(
         except discord.HTTPException:
             thread_id = None
     await presenter.service.set_message(table.id, message.id, thread_id)
+    await presenter.posted(table)
 
 
 async def rematch(
@@ -89,7 +88,7 @@ async def rematch(
     if finished.rematch_id is None:
         threads = await check_room(presenter, interaction, finished.game)
     table, opened = await presenter.service.rematch(
-        finished.id, presenter.person(interaction), go_on=go_on
+        finished.id, presenter.person(interaction), go_on=go_on, alone=not threads
     )
     if opened:
         await post_table(presenter, interaction, table, threads)

@@ -199,6 +199,8 @@ class Presenter:
                 tables = self._live.get(target, ())
                 if table.id not in tables:
                     self._live[target] = (*tables, table.id)
+        if table.message_id is None and table.status is TableStatus.OPEN:
+            return  # not posted yet: its message, when posted, shows it (``posted``)
         if table.channel_id in self.gone and not table.status.is_live:
             self.views.close_table(table.id)
             self._forget(table)
@@ -271,6 +273,13 @@ class Presenter:
         self.outboxes(("channel", table.post_channel_id)).post(
             lines, send, mention=mention, gap=self.log_interval
         )
+
+    async def posted(self, table: TableSnapshot) -> None:
+        """The table's message is out, drawn from ``table``: a change stored meanwhile (a
+        second Rematch press seating someone) had no message to edit, so it is drawn now."""
+        now = await self.service.get(table.id)
+        if now.version != table.version:
+            self._table_edits.submit(now)
 
     async def unthread(self, table_id: int) -> None:
         """The table's thread was deleted or closed to the bot: its lines go to its channel."""

@@ -21,7 +21,7 @@ async def test_a_host_past_their_limit_is_refused_politely_and_privately(server:
     first = await server.alice.slash(server.channel, "table create", game="counting")
     assert not first.ephemeral
     again = await server.alice.slash(server.channel, "table create", game="counting")
-    assert again.ephemeral and "You already host 1 open table" in result_text(again)
+    assert again.ephemeral and "You already host an open table here" in result_text(again)
 
 
 async def test_a_full_server_is_refused_politely_and_privately(server: Server) -> None:

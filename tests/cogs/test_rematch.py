@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import discord
+from typing import Any
 
-from bot.tables.snapshots import TableStatus
+import discord
+import pytest
+
+from bot.tables.service import TableService
+from bot.tables.snapshots import Person, TableStatus
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, parlour, reply, result_text
 
@@ -83,3 +87,27 @@ async def test_an_aborted_table_offers_no_rematch(server: Server) -> None:
     await server.alice.click(reply(created).message, label="Start")
     await server.alice.slash(server.channel, "table abort")
     assert "Rematch" not in labels(table_message(server, 1))
+
+
+async def test_a_rematch_press_while_the_new_table_is_posted_shows_in_its_lobby(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    finished = await finished_three_seat_game(server)
+    service = parlour(server.env).service
+    set_message = TableService.set_message
+
+    async def second_press_meanwhile(
+        self: TableService, table_id: int, *args: Any, **kwargs: Any
+    ) -> None:
+        # alice's press lands after bob's opened table #2, before its message is known
+        monkeypatch.setattr(TableService, "set_message", set_message)
+        await self.rematch(1, Person(server.alice.id, "alice"))
+        await set_message(self, table_id, *args, **kwargs)
+
+    monkeypatch.setattr(TableService, "set_message", second_press_meanwhile)
+    await server.bob.click(finished, label="Rematch")
+    await server.env.settle()
+    assert len((await service.get(2)).seats) == 2
+    seats = table_message(server, 2).embeds[0].description or ""
+    assert server.alice.mention in seats and server.bob.mention in seats
+    assert not [m for m in server.channel.history() if "joined" in m.content]

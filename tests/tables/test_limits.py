@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 
 import pytest
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import OptionError, PlayerError
+from bot.i18n import t
 from bot.tables.deadlines import MAX_TIMER, MIN_TIMER, parse_duration
 from bot.tables.service import Pace, TableService
-from bot.tables.snapshots import Person, TableLimits, TableStatus
+from bot.tables.snapshots import Person, TableLimits, TableSnapshot, TableStatus
 from tests.support.counting import CountingAI, CountingGame
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
@@ -67,3 +69,31 @@ def test_a_turn_timer_is_bounded(text: str) -> None:
     with pytest.raises(OptionError, match="between 30s and 1d"):
         parse_duration(text)
     assert (parse_duration("24h"), parse_duration("30s")) == (MAX_TIMER, MIN_TIMER)
+
+
+async def test_creates_pressed_together_still_keep_the_host_limit(service: TableService) -> None:
+    made = await asyncio.gather(
+        *(service.create(GUILD, CHANNEL, ALICE, "counting") for _ in range(4)),
+        return_exceptions=True,
+    )
+    assert len([m for m in made if isinstance(m, TableSnapshot)]) == 2
+    assert len([m for m in made if isinstance(m, PlayerError)]) == 2
+    assert len(await service.live_in_guild(GUILD)) == 2
+
+
+async def test_a_channel_without_threads_takes_one_table_even_when_two_open_together(
+    service: TableService,
+) -> None:
+    made = await asyncio.gather(
+        service.create(GUILD, CHANNEL, ALICE, "counting", alone=True),
+        service.create(GUILD, CHANNEL, BOB, "counting", alone=True),
+        return_exceptions=True,
+    )
+    refused = [m for m in made if isinstance(m, PlayerError)]
+    assert len(refused) == 1 and "already has a table" in str(refused[0])
+    assert len(await service.live_in_channel(CHANNEL)) == 1
+
+
+def test_a_limit_of_one_table_is_said_in_the_singular() -> None:
+    assert t("table-limit-host", count=1).startswith("You already host an open table here;")
+    assert "has an open table, the most" in t("table-limit-server", count=1)

@@ -88,8 +88,14 @@ table-settings-ping = Turn mentions: **{ $ping ->
 
 ## Refusals
 
-table-limit-host = You already host { $count } open tables here; finish or `/table abort` one before opening another.
-table-limit-server = This server already has { $count } open tables, the most it may have at once; please join one, or wait for one to finish.
+table-limit-host = { $count ->
+    [one] You already host an open table here; finish it or close it with `/table abort` before opening another.
+   *[other] You already host { $count } open tables here; finish one or close it with `/table abort` before opening another.
+}
+table-limit-server = This server already has { $count ->
+    [one] an open table
+   *[other] { $count } open tables
+}, the most it may have at once; please join one, or wait for one to finish.
 table-busy = The table is busy right now; please try again.
 table-clicks-too-fast = Easy there: that's a lot of presses at this table. Please wait { $seconds } s, then try again.
 table-restarting = Parlour is restarting; nothing is lost. Please try again in a minute.

@@ -89,8 +89,14 @@ table-settings-ping = Kutajwa kwenye zamu yako: **{ $ping ->
 
 ## Refusals
 
-table-limit-host = Tayari unaendesha meza { $count } zilizo wazi hapa; maliza moja au uifunge kwa `/table abort` kabla ya kufungua nyingine.
-table-limit-server = Seva hii tayari ina meza { $count } zilizo wazi, kiwango cha juu kabisa kwa wakati mmoja; tafadhali jiunge na moja, au subiri moja iishe.
+table-limit-host = Tayari unaendesha { $count ->
+    [one] meza { $count } iliyo wazi
+   *[other] meza { $count } zilizo wazi
+} hapa; maliza moja au uifunge kwa `/table abort` kabla ya kufungua nyingine.
+table-limit-server = Seva hii tayari ina { $count ->
+    [one] meza { $count } iliyo wazi
+   *[other] meza { $count } zilizo wazi
+}, kiwango cha juu kabisa kwa wakati mmoja; tafadhali jiunge na moja, au subiri moja iishe.
 table-busy = Meza ina shughuli sasa hivi; tafadhali jaribu tena.
 table-clicks-too-fast = Pole pole: umebonyeza mara nyingi sana kwenye meza hii. Tafadhali subiri sekunde { $seconds }, kisha ujaribu tena.
 table-restarting = Parlour inaanza upya; hakuna kilichopotea. Tafadhali jaribu tena baada ya dakika moja.
