@@ -268,6 +268,11 @@ class TableRepository:
         )
         return (await self.session.scalars(query)).all()
 
+    async def voted_seats(self) -> Sequence[tuple[int, int]]:
+        """(table, seat) of every seat with a replace vote stored."""
+        query = select(ReplaceVote.table_id, ReplaceVote.seat).distinct()
+        return [(row[0], row[1]) for row in await self.session.execute(query)]
+
     async def clear_votes(self, table_id: int, seat: int) -> None:
         await self.session.execute(
             delete(ReplaceVote).where(ReplaceVote.table_id == table_id, ReplaceVote.seat == seat)

@@ -292,6 +292,8 @@ class Driver(MoveStore):
             try:
                 async with self.sessions() as session:
                     repository = TableRepository(session)
+                    if not after:  # the seats with votes stored, for ``TableService.act``
+                        self._voted |= set(await repository.voted_seats())
                     page = await repository.playing_after(after, RESUME_PAGE, self.shards)
             except Exception:
                 failures += 1

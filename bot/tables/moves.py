@@ -166,11 +166,13 @@ class MoveStore:
     levels: Mapping[str, Mapping[Level, AIPlayer]] = field(default_factory=dict)
     #: the locks of the tables with a change under way or waiting, and how many hold or wait
     #: for each (an idle table keeps none: a lock a live table was an object every full
-    #: collection walked; issue #19)
-    #: a table's lock by its id; a server's lock for opening tables by ("open", guild id)
+    #: collection walked; issue #19); a server's lock for opening tables is ("open", guild id)
     _locks: dict[Hashable, asyncio.Lock] = field(default_factory=dict)
     _lock_users: dict[Hashable, int] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
+    #: (table, seat) with a replace vote stored: the seat's player's own next move drops the
+    #: votes, as it shows them present (loaded at start-up: ``driver.resume``)
+    _voted: set[tuple[int, int]] = field(default_factory=set)
     #: table -> one version's legal moves per seat, as (version, seat, moves, seat, moves, …):
     #: the hand views drawn of that version and the click made from one ask for them again
     #: (Shengji's leads take ~3 ms to list); one flat tuple, not a dict per table, is an

@@ -358,6 +358,7 @@ class TableService(TableChanges):
             votes = seating.counted_votes(table, seat, await repo.voters(table.id, position))
             needed = seating.votes_needed(table, seat) or 0
             if votes < needed:
+                self._voted.add((table.id, position))
                 return msg(
                     "table-vote-cast",
                     voter=clean_name(person.name),
@@ -366,6 +367,7 @@ class TableService(TableChanges):
                     needed=needed,
                 )
             await repo.clear_votes(table.id, position)
+            self._voted.discard((table.id, position))
             return msg("table-vote-passed", outcome=seating.hand_to_ai(table, seat))
 
         return await self._lobby_change(table_id, change)
@@ -453,7 +455,18 @@ class TableService(TableChanges):
             update = await self._apply(table_id, action, user_id=user_id, seen_version=seen_version)
         await self._publish(update)
         self._drive_if_due(update.table)
+        seat = update.table.seat_of(user_id)
+        if seat is not None and (table_id, seat) in self._voted:
+            await self._drop_votes(table_id, seat)
         return update.table
+
+    async def _drop_votes(self, table_id: int, seat: int) -> None:
+        """The seat's player moved: they are not absent, so the votes to replace them cast
+        before are void (else one old vote and a new one would hand a player's seat to the
+        AI in the middle of their playing)."""
+        self._voted.discard((table_id, seat))
+        async with self.sessions() as session, session.begin():
+            await TableRepository(session).clear_votes(table_id, seat)
 
 
 def _end_without_result(table: GameTable) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from bot.errors import PlayerError
 from bot.tables.service import TableService
+from tests.support.counting import Add
 from tests.tables.test_timers import (
     ALICE,
     BOB,
@@ -69,3 +70,29 @@ async def test_a_seat_number_past_the_table_is_told_apart_from_an_empty_seat(
         await service.kick(lobby.id, DAVE, 1)
     with pytest.raises(PlayerError, match="This table has 4 seats"):
         await service.kick(lobby.id, DAVE, 4)
+
+
+async def test_a_vote_cast_before_the_player_moved_no_longer_counts(
+    service: TableService,
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, CAROL, DAVE)
+    heard = listen(service)
+    await service.replace(table_id, BOB, 0)  # 1 of 2 against alice, whose turn it is
+    await service.act(table_id, ALICE.user_id, Add(1))  # she plays: she is here
+    after = await service.replace(table_id, CAROL, 0)
+    assert "1 of 2 votes" in last_note(heard) and not after.seats[0].is_ai
+    again = await service.replace(table_id, BOB, 0)  # bob may vote again, and it counts
+    assert again.seats[0].is_ai
+
+
+async def test_votes_stored_before_a_restart_are_dropped_by_the_players_move(
+    service: TableService,
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, CAROL, DAVE)
+    heard = listen(service)
+    await service.replace(table_id, BOB, 0)
+    service._voted.clear()  # a new process knows only what is stored
+    await service.resume()
+    await service.act(table_id, ALICE.user_id, Add(1))
+    after = await service.replace(table_id, CAROL, 0)
+    assert "1 of 2 votes" in last_note(heard) and not after.seats[0].is_ai
