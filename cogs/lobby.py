@@ -231,34 +231,22 @@ class Lobby(commands.Cog):
         table: int | None = None,
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, acting=True)
-        if (player is None) == (seat is None):
-            raise PlayerError("lobby-kick-whom")
-        if player is not None:
-            position = snapshot.seat_of(player.id)
-            if position is None:
-                raise PlayerError(
-                    "lobby-not-at-table",
-                    name=markdown_name(player.display_name),
-                    table=snapshot.id,
-                )
-        else:
-            position = (seat or 1) - 1
+        position = _named_seat(snapshot, player, seat, replacing=False)
         await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
         await tell(interaction, t("lobby-done"))
 
     @worded
     @table.command(name="replace")
     async def replace(
-        self, interaction: discord.Interaction, player: discord.User, table: int | None = None
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        seat: app_commands.Range[int, 1, 12] | None = None,
+        table: int | None = None,
     ) -> None:
+        """``seat`` names a player who can't be named any more (they left the server)."""
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        position = snapshot.seat_of(player.id)
-        if position is None:
-            raise PlayerError(
-                "lobby-not-playing-at-table",
-                name=markdown_name(player.display_name),
-                table=snapshot.id,
-            )
+        position = _named_seat(snapshot, player, seat, replacing=True)
         await self.bot.service.replace(
             snapshot.id, self.bot.presenter.person(interaction), position
         )
@@ -326,3 +314,22 @@ class Lobby(commands.Cog):
 
 async def setup(bot: ParlourBot) -> None:
     await bot.add_cog(Lobby(bot))
+
+
+def _named_seat(
+    table: TableSnapshot, player: discord.User | None, seat: int | None, *, replacing: bool
+) -> int:
+    """The seat a command names by its player or by its number (one of the two)."""
+    if (player is None) == (seat is None):
+        if replacing:
+            raise PlayerError("lobby-replace-whom")
+        raise PlayerError("lobby-kick-whom")
+    if player is None:
+        return (seat or 1) - 1
+    position = table.seat_of(player.id)
+    if position is None:
+        name = markdown_name(player.display_name)
+        if replacing:
+            raise PlayerError("lobby-not-playing-at-table", name=name, table=table.id)
+        raise PlayerError("lobby-not-at-table", name=name, table=table.id)
+    return position

@@ -282,3 +282,20 @@ async def test_a_blip_holds_the_turns_only_as_long_as_it_lasted(server: Server) 
     assert "ran out of time" not in thread_text(server)  # 40 s: ten seconds' grace
     await server.env.advance_time(6)
     assert "alice ran out of time; the AI played for them." in thread_text(server)
+
+
+async def test_a_host_who_left_the_server_is_voted_out_by_seat_number(server: Server) -> None:
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
+    for member in (server.bob, server.carol, server.dave):
+        await member.click(reply(created).message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    server.guild.remove_member(server.alice)  # gone, and no longer offered as a `player`
+    neither = await server.bob.slash(server.channel, "table replace")
+    assert neither.ephemeral and "Name either a `player` or a `seat`" in result_text(neither)
+    await server.bob.slash(server.channel, "table replace", seat=1)
+    assert "1 of 2 votes" in thread_text(server)
+    await server.carol.slash(server.channel, "table replace", seat=1)
+    table = await parlour(server.env).service.get(1)
+    assert table.seats[0].is_ai and table.host_id == server.bob.id
+    past = await server.bob.slash(server.channel, "table replace", seat=9)
+    assert past.ephemeral and "This table has 4 seats" in result_text(past)

@@ -102,6 +102,7 @@ cmd-table-reclaim-desc = Cymryd yn ôl y sedd a gymerodd AI oddi arnoch
 cmd-table-replace = disodli
 cmd-table-replace-desc = Rhoi sedd chwaraewr absennol i AI (gwesteiwr: ar unwaith; chwaraewyr: pleidlais)
 cmd-table-replace-opt-player-desc = Y chwaraewr absennol
+cmd-table-replace-opt-seat-desc = Neu rif y sedd (1, 2, …), i chwaraewr a adawodd y gweinydd
 cmd-table-start = dechrau
 cmd-table-start-desc = Gwesteiwr: dechrau'r gêm
 cmd-table-status = statws

@@ -43,6 +43,7 @@ lobby-added-ai = { $count ->
    *[other] Ychwanegwyd { $count } chwaraewr AI.
 }
 lobby-kick-whom = Enwch naill ai `player` neu `seat` i'w daflu allan.
+lobby-replace-whom = Enwch naill ai `player` neu `seat` i'w roi i'r AI.
 lobby-not-at-table = Dydy { $name } ddim wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-not-playing-at-table = Dydy { $name } ddim yn chwarae wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Wedi'i wneud.

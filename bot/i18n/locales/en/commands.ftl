@@ -103,6 +103,7 @@ cmd-table-reclaim-desc = Take back the seat an AI took over from you
 cmd-table-replace = replace
 cmd-table-replace-desc = Hand an absent player's seat to an AI (host: at once; players: vote)
 cmd-table-replace-opt-player-desc = The absent player
+cmd-table-replace-opt-seat-desc = Or the seat number (1, 2, …), for a player who left the server
 cmd-table-start = start
 cmd-table-start-desc = Host: start the game
 cmd-table-status = status

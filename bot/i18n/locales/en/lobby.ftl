@@ -39,6 +39,7 @@ lobby-added-ai = { $count ->
    *[other] Added { $count } AI players.
 }
 lobby-kick-whom = Name either a `player` or a `seat` to kick.
+lobby-replace-whom = Name either a `player` or a `seat` to hand to the AI.
 lobby-not-at-table = { $name } isn't at table #{ NUMBER($table, useGrouping: 0) }.
 lobby-not-playing-at-table = { $name } isn't playing at table #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Done.

@@ -102,6 +102,7 @@ cmd-table-reclaim-desc = AI ने आपसे जो सीट ली थी, 
 cmd-table-replace = बदलें
 cmd-table-replace-desc = अनुपस्थित खिलाड़ी की सीट AI को दें (होस्ट: तुरंत; खिलाड़ी: वोट से)
 cmd-table-replace-opt-player-desc = अनुपस्थित खिलाड़ी
+cmd-table-replace-opt-seat-desc = या सीट नंबर (1, 2, …), उस खिलाड़ी के लिए जो सर्वर छोड़ चुका है
 cmd-table-start = शुरू
 cmd-table-start-desc = होस्ट: खेल शुरू करें
 cmd-table-status = स्थिति

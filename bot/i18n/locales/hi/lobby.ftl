@@ -41,6 +41,7 @@ lobby-added-ai = { $count ->
    *[other] { $count } AI खिलाड़ी जोड़े गए।
 }
 lobby-kick-whom = हटाने के लिए या तो `player` बताएँ या `seat`।
+lobby-replace-whom = AI को देने के लिए या तो `player` बताएँ या `seat`।
 lobby-not-at-table = { $name } टेबल #{ NUMBER($table, useGrouping: 0) } पर नहीं है।
 lobby-not-playing-at-table = { $name } टेबल #{ NUMBER($table, useGrouping: 0) } पर नहीं खेल रहा।
 lobby-done = हो गया।

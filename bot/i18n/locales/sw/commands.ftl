@@ -102,6 +102,7 @@ cmd-table-reclaim-desc = Rejesha kiti ambacho AI ilichukua kutoka kwako
 cmd-table-replace = badilisha
 cmd-table-replace-desc = Mpe AI kiti cha mchezaji asiyekuwepo (mwenyeji: mara moja; wachezaji: kura)
 cmd-table-replace-opt-player-desc = Mchezaji asiyekuwepo
+cmd-table-replace-opt-seat-desc = Au namba ya kiti (1, 2, …), kwa mchezaji aliyeondoka kwenye seva
 cmd-table-start = anza
 cmd-table-start-desc = Mwenyeji: anza mchezo
 cmd-table-status = hali

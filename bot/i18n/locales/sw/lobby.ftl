@@ -41,6 +41,7 @@ lobby-added-ai = { $count ->
    *[other] Wachezaji { $count } wa AI wameongezwa.
 }
 lobby-kick-whom = Taja `player` au `seat` (kimoja tu) wa kuondolewa.
+lobby-replace-whom = Taja `player` au `seat` (kimoja tu) wa kupewa AI.
 lobby-not-at-table = { $name } hayupo kwenye meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-not-playing-at-table = { $name } hachezi kwenye meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Imekamilika.

@@ -102,6 +102,7 @@ cmd-table-reclaim-desc = 收回被 AI 接管的座位
 cmd-table-replace = 替换
 cmd-table-replace-desc = 把缺席玩家的座位交给 AI（桌主：立即；玩家：投票）
 cmd-table-replace-opt-player-desc = 缺席的玩家
+cmd-table-replace-opt-seat-desc = 或座位号（1、2……），用于已离开服务器的玩家
 cmd-table-start = 开局
 cmd-table-start-desc = 桌主：开始游戏
 cmd-table-status = 状态

@@ -36,6 +36,7 @@ lobby-joined-rematch = 你已入座：再来一局的 #{ NUMBER($table, useGroup
 lobby-left = 你离开了 #{ NUMBER($table, useGrouping: 0) } 号桌。
 lobby-added-ai = 加入了 { $count } 个 AI 玩家。
 lobby-kick-whom = 请指明要踢出的 `player`（玩家）或 `seat`（座位），二选一。
+lobby-replace-whom = 请指明要交给 AI 的 `player`（玩家）或 `seat`（座位），二选一。
 lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 号桌。
 lobby-not-playing-at-table = { $name } 没有在 #{ NUMBER($table, useGrouping: 0) } 号桌打牌。
 lobby-done = 好了。

@@ -36,6 +36,7 @@ lobby-joined-rematch = 你已入座：再來一局的 #{ NUMBER($table, useGroup
 lobby-left = 你離開了 #{ NUMBER($table, useGrouping: 0) } 號桌。
 lobby-added-ai = 加入了 { $count } 個 AI 玩家。
 lobby-kick-whom = 請指明要踢出的 `player`（玩家）或 `seat`（座位），二選一。
+lobby-replace-whom = 請指明要交給 AI 的 `player`（玩家）或 `seat`（座位），二選一。
 lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 號桌。
 lobby-not-playing-at-table = { $name } 沒有在 #{ NUMBER($table, useGrouping: 0) } 號桌打牌。
 lobby-done = 好了。
