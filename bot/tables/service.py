@@ -122,58 +122,42 @@ class TableService(TableChanges):
         the tables before the other's is stored, and pass a limit or share a bare channel
         (the interactions of one server all come to the process holding its shard)."""
         async with self._lock(("open", guild_id)):
-            return await self._open_now(
-                guild_id, channel_id, host, game, options, rules, thread_id, host_position, alone
-            )
-
-    async def _open_now(
-        self,
-        guild_id: int,
-        channel_id: int,
-        host: Person,
-        game: GameBase[Any, Any, Any],
-        options: dict[str, Any],
-        rules: TableRules,
-        thread_id: int | None,
-        host_position: int,
-        alone: bool,
-    ) -> TableSnapshot:
-        now = self.clock()
-        async with self.sessions() as session, session.begin():
-            repo = TableRepository(session)
-            await self._check_limits(repo, guild_id, host.user_id)
-            if alone and await repo.live_in_channel(channel_id):
-                raise PlayerError("lobby-channel-taken")
-            table = GameTable(
-                guild_id=guild_id,
-                channel_id=channel_id,
-                thread_id=thread_id,
-                host_id=host.user_id,
-                game=game.name,
-                options=options,
-                status=TableStatus.OPEN,
-                seed=self.seed_source(),
-                version=0,
-                created_at=now,
-                updated_at=now,
-                last_action_at=now,
-                active_at=now,
-                turn_timer=rules.turn_timer,
-                abandon_after=rules.abandon_after,
-                away_after=rules.away_after,
-                allow_reclaim=rules.allow_reclaim,
-                language=rules.language.value,
-            )
-            table.seats = [
-                Seat(
-                    position=host_position,
-                    user_id=host.user_id,
-                    display_name=clean_name(host.name),
+            now = self.clock()
+            async with self.sessions() as session, session.begin():
+                repo = TableRepository(session)
+                await self._check_limits(repo, guild_id, host.user_id)
+                if alone and await repo.live_in_channel(channel_id):
+                    raise PlayerError("lobby-channel-taken")
+                table = GameTable(
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    thread_id=thread_id,
+                    host_id=host.user_id,
+                    game=game.name,
+                    options=options,
+                    status=TableStatus.OPEN,
+                    seed=self.seed_source(),
+                    version=0,
+                    created_at=now,
+                    updated_at=now,
+                    last_action_at=now,
+                    active_at=now,
+                    turn_timer=rules.turn_timer,
+                    abandon_after=rules.abandon_after,
+                    away_after=rules.away_after,
+                    allow_reclaim=rules.allow_reclaim,
+                    language=rules.language.value,
                 )
-            ]
-            table.timer_due_at = self._next_due(self._snapshot(table))
-            await TableRepository(session).add(table)
-            snapshot = self._snapshot(table)
+                table.seats = [
+                    Seat(
+                        position=host_position,
+                        user_id=host.user_id,
+                        display_name=clean_name(host.name),
+                    )
+                ]
+                table.timer_due_at = self._next_due(self._snapshot(table))
+                await TableRepository(session).add(table)
+                snapshot = self._snapshot(table)
         await self._publish(TableUpdate(snapshot, UpdateKind.CREATED))
         return snapshot
 
