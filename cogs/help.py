@@ -86,7 +86,7 @@ class Help(commands.Cog):
             f"`{spec.key}={spec.show(values.get(spec.key, spec.default))}` — {t(spec.description)}"
             for spec in game.options
         )
-        text = rules_summary(game.name) or option_reference(game_title(game), game.options)
+        text = rules_summary(game, values) or option_reference(game_title(game), game.options)
         if listed:
             text += f"\n**{options_heading(at_table)}**\n{listed}"
         return Document(rules_title(game), text)

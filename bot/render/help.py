@@ -1,26 +1,30 @@
 """The words of ``/help`` and ``/rules``: how tables work, and each game as this bot plays it.
 
-Summaries follow the rule files the engines implement (``shared/rules``) with their default
-options; the options a table actually uses are listed under the summary, so a player reading
-``/rules`` in a table's thread sees the game as it is played there.
+Summaries follow the rule files the engines implement (``shared/rules``). What an option
+changes in them (a set, a target, the decks) is a parameter worked out from the options in
+:mod:`bot.render.rules_text`: the table's in its thread, the defaults elsewhere, so the summary
+never contradicts the options listed under it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.base import GameBase
 from bot.games.options import option_reference
 from bot.i18n import has_message, t
+from bot.render.rules_text import rules_args
 from bot.render.titles import game_title
 
 
-def paragraphs(prefix: str) -> str:
+def paragraphs(prefix: str, **args: Any) -> str:
     """A long text kept in the catalogs one paragraph per message (``help-1``, ``help-2``…),
-    so translators see short units and Fluent never mistakes a bold line for a variant."""
+    so translators see short units and Fluent never mistakes a bold line for a variant; each
+    paragraph is given every parameter and uses those it needs."""
     lines: list[str] = []
     while has_message(f"{prefix}-{len(lines) + 1}"):
-        lines.append(t(f"{prefix}-{len(lines) + 1}"))
+        lines.append(t(f"{prefix}-{len(lines) + 1}", **args))
     return "\n".join(lines)
 
 
@@ -28,9 +32,13 @@ def help_document() -> tuple[str, str]:
     return t("help-title"), paragraphs("help")
 
 
-def rules_summary(game_name: str) -> str | None:
-    """A game's rules as this bot plays them, or None for a game without a summary."""
-    return paragraphs(f"rules-{game_name.replace('_', '-')}") or None
+def rules_summary(
+    game: GameBase[Any, Any, Any], options: Mapping[str, Any] | None = None
+) -> str | None:
+    """A game's rules as this bot plays them with these options (None: the defaults), or None
+    for a game without a summary."""
+    prefix = f"rules-{game.name.replace('_', '-')}"
+    return paragraphs(prefix, **rules_args(game, options)) or None
 
 
 def options_text(game: GameBase[Any, Any, Any]) -> str:

@@ -141,19 +141,23 @@ def _whose_points(event: TrickWon, names: Sequence[str]) -> str:
     return t(wording, points=event.points, team=team_name(team, names))
 
 
+def _beaten_text(event: ThrowFailed, names: Sequence[str]) -> str:
+    return "; ".join(
+        t(
+            "shengji-throw-beaten",
+            name=names[b.seat],
+            part=cards_text(b.component.cards),
+            cards=cards_text(b.cards),
+        )
+        for b in event.beaten
+    )
+
+
 def _throw_failed_text(event: ThrowFailed, names: Sequence[str]) -> str:
     thrower = names[event.thrower]
     forced = event.forced
     if forced is None:
-        beaten = "; ".join(
-            t(
-                "shengji-throw-beaten",
-                name=names[b.seat],
-                part=cards_text(b.component.cards),
-                cards=cards_text(b.cards),
-            )
-            for b in event.beaten
-        )
+        beaten = _beaten_text(event, names)
         text = t(
             "shengji-event-throw-failed", name=thrower, cards=cards_text(event.cards), beaten=beaten
         )
@@ -169,6 +173,40 @@ def _throw_failed_text(event: ThrowFailed, names: Sequence[str]) -> str:
         beating=cards_text(forced.cards),
         penalty=event.penalty,
     )
+
+
+def throw_note(event: ThrowFailed, names: Sequence[str], declarers: int | None) -> str:
+    """What the thrower alone is told of their failed throw, in their own hand view.
+
+    The public line is the table's, in the table's language, and says "al must lead": it does
+    not say which of the thrower's cards came back, and it has scrolled by when they look at
+    their hand (where the cards they chose are suddenly back). This says it to them, in their
+    language, and who beat which part, so the next throw can be judged better.
+    """
+    cards = cards_text(event.cards)
+    forced = event.forced
+    chooser = event.chooser
+    if forced is None:
+        if chooser is None:  # not a failed throw the engine tells: the public words
+            return _throw_failed_text(event, names)
+        beaten = _beaten_text(event, names)
+        return t("shengji-you-throw-chooser", cards=cards, beaten=beaten, name=names[chooser])
+    back = list(event.cards)
+    for card in forced.component.cards:
+        back.remove(card)
+    text = t(
+        "shengji-you-throw-forced",
+        cards=cards,
+        beater=names[forced.seat],
+        part=cards_text(forced.component.cards),
+        beating=cards_text(forced.cards),
+        back=cards_text(back),
+    )
+    if not event.penalty:
+        return text
+    side = "declarers" if team_of(event.thrower) == declarers else "opponents"
+    # a line of its own: a sentence joined by a space reads wrong in Chinese
+    return text + "\n" + t("shengji-you-throw-penalty", side=side, penalty=event.penalty)
 
 
 def _hand_end_text(d: HandEnded, names: Sequence[str]) -> str:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import discord
+import pytest
+import simcord
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
+from bot.i18n import Language, use_language
 from bot.render.help import rules_summary
 from bot.ui.pages import Document, page_embed, split_pages
 from tests.cogs.conftest import Server
@@ -40,7 +43,7 @@ async def test_help_answers_privately_with_how_tables_work(server: Server) -> No
 async def test_rules_summarise_every_game_with_its_default_options(server: Server) -> None:
     for entry in load_catalogue():
         game = entry.game
-        assert rules_summary(game.name)
+        assert rules_summary(game)
         result = await server.bob.slash(server.channel, "rules", game=game.name)
         assert result.ephemeral
         embed = reply(result).embeds[0]
@@ -68,6 +71,85 @@ async def test_rules_in_a_tables_thread_show_that_tables_options(server: Server)
     result = await server.bob.slash(thread, "rules")
     text = reply(result).embeds[0].description or ""
     assert "Options at table #1" in text and "`target=3`" in text
+
+
+async def every_page(server: Server, result: simcord.InteractionResult) -> str:
+    """All the pages of a /rules reply, turned with its Next button (a summary and a long
+    option list may not fit one page)."""
+    message = reply(result).message
+    shown = message.embeds[0].description or ""
+    footer = message.embeds[0].footer.text or ""
+    while footer.startswith("Page ") and footer != "Page {0} of {0}".format(footer.split()[-1]):
+        message = reply(await server.bob.click(message, label="Next ▶")).message
+        shown += "\n" + (message.embeds[0].description or "")
+        footer = message.embeds[0].footer.text or ""
+    return shown
+
+
+async def rules_in_thread(server: Server, game: str, options: str) -> str:
+    """The summary /rules shows in a new table's thread (the option list under it, which
+    names defaults in its descriptions, cut off)."""
+    await server.alice.slash(server.channel, "table create", game=game, options=options)
+    text = await every_page(server, await server.bob.slash(server.channel.threads[-1], "rules"))
+    summary, heading, _options = text.partition("\n**Options at table #1**")
+    assert heading
+    return summary
+
+
+async def test_rules_in_a_mexican_train_thread_with_set_9_tell_the_double_9_set(
+    server: Server,
+) -> None:
+    """The set, its seats, round 1's engine and the double-blank's score follow the table;
+    where no table is, the defaults."""
+    default = await every_page(
+        server, await server.bob.slash(server.channel, "rules", game="mexican_train")
+    )
+    assert "2–8 with the double-12 set" in default and "from the 12-12 engine" in default
+    assert "(0-0 counts 50)" in default
+    text = await rules_in_thread(server, "mexican_train", "set=9 double_blank=0")
+    assert "2–4 with the double-9 set" in text
+    assert "from the 9-9 engine, the next from 8-8" in text
+    assert "(0-0 counts 0)" in text
+    for words in ("double-12", "12-12", "11-11", "counts 50"):
+        assert words not in text
+
+
+async def test_rules_in_a_bid_whist_thread_with_target_7_tell_that_target(
+    server: Server,
+) -> None:
+    text = await rules_in_thread(server, "bidwhist", "target=7 penalty=bid")
+    assert "The first side to +7 wins; a side at −7 loses." in text
+    assert "it loses the whole bid" in text
+    assert "+5" not in text and "−5" not in text and "the shortfall" not in text
+
+
+async def test_rules_in_a_shengji_thread_with_one_deck_tell_one_decks_points(
+    server: Server,
+) -> None:
+    """One deck: 54 cards, 12 each and 6 in the kitty, and 40 of 100 points take over."""
+    text = await rules_in_thread(server, "shengji", "decks=1 target=k")
+    assert "One deck with jokers (54 cards, 12 each and 6 in the kitty)" in text
+    assert "With 40 or more of 100 the attackers take over" in text
+    assert "from 2 up to K" in text and "going past K" in text
+    for words in ("108 cards", "80 or more", "of 200", "past A"):
+        assert words not in text
+
+
+@pytest.mark.parametrize("language", list(Language), ids=str)
+def test_rules_follow_the_options_in_every_language(language: Language) -> None:
+    """Each catalog words the options' values, not the defaults written in."""
+    games = {entry.game.name: entry.game for entry in load_catalogue()}
+    with use_language(language):
+        train = rules_summary(games["mexican_train"], {"set": 9, "double_blank": 0}) or ""
+        bid = rules_summary(games["bidwhist"], {"target": 7}) or ""
+        whist = rules_summary(games["whist"], {"target": 3}) or ""
+        tractor = rules_summary(games["shengji"], {"decks": 1}) or ""
+        default_tractor = rules_summary(games["shengji"]) or ""
+    assert "9-9" in train and "8-8" in train and "12-12" not in train and "50" not in train
+    assert "+7" in bid and "−7" in bid and "+5" not in bid
+    assert " 3 " in whist and " 5 " not in whist
+    assert "54" in tractor and "100" in tractor and "40" in tractor and "200" not in tractor
+    assert "108" in default_tractor and "200" in default_tractor and "80" in default_tractor
 
 
 async def test_rules_without_a_game_outside_a_table_ask_which(server: Server) -> None:

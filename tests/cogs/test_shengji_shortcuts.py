@@ -42,11 +42,31 @@ def test_following_offers_every_listed_legal_play_in_one_select() -> None:
     ctx = hand_context(state, 3)
     quick = controls_by_key(ctx)["quick"].item
     assert quick.row == 0 and "cards0" in controls_by_key(ctx)  # the menus stay below
-    assert [o.label for o in quick.options] == ["Play 3♠", "Play 5♠", "Play 7♠"]
+    assert [o.label for o in quick.options] == ["Play 7♠", "Play 5♠", "Play 3♠"]  # hand order
     assert len(quick.options) == len(ctx.legal)
     assert FRONTEND.on_component(ctx, "quick", ("5S",)) == Act(PlayCards(codes("5S")))
     with pytest.raises(PlayerError, match="out of date"):
         FRONTEND.on_component(ctx, "quick", ("KD",))  # not a legal play: never offered
+
+
+def test_the_follows_are_offered_as_the_hand_reads_not_by_card_code() -> None:
+    """Hearts are trumps, rank 2: the hand reads A♠ K♠ Q♠ J♠ 10♠ 3♠ (by code: A J K Q T 3)."""
+    state = after_lead("TS AS 3S KS JS QS 2C", "9S")
+    ctx = hand_context(state, 3)
+    labels = [o.label for o in controls_by_key(ctx)["quick"].item.options]
+    assert labels == ["Play A♠", "Play K♠", "Play Q♠", "Play J♠", "Play 10♠", "Play 3♠"]
+    content = FRONTEND.hand_message(ctx).content or ""
+    assert "♠ spades (6): A♠ K♠ Q♠ J♠ 10♠ 3♠" in content
+
+    # void in spades (2♠ is a trump): any two cards, each option and the list in hand order
+    state = after_lead("4H TD 3C KD 2S", "9S 9S")
+    ctx = hand_context(state, 3)
+    values = [o.value for o in controls_by_key(ctx)["quick"].item.options]
+    hand = [card.code for card in ctx.view.hand]
+    assert hand == ["2S", "4H", "3C", "KD", "TD"]
+    ranks = [[hand.index(code) for code in value.split()] for value in values]
+    assert ranks == sorted(ranks) and all(a < b for a, b in ranks)
+    assert FRONTEND.on_component(ctx, "quick", (values[0],)) == Act(PlayCards(codes(values[0])))
 
 
 def test_a_lone_legal_follow_is_one_play_button() -> None:
@@ -86,8 +106,10 @@ def test_a_free_lead_offers_tractors_pairs_aces_and_the_top_trump() -> None:
     ctx = hand_context(state, 0)
     quick = controls_by_key(ctx)["quick"].item
     offered = {o.value for o in quick.options}
-    assert quick.options[0].value == "3C 3C 4C 4C" and "Quick lead" in quick.placeholder
-    assert offered == {"3C 3C 4C 4C", "9D 9D", "4C 4C", "3C 3C", "AS", "BJ"}
+    assert quick.options[0].value == "4C 4C 3C 3C" and "Quick lead" in quick.placeholder
+    assert offered == {"4C 4C 3C 3C", "9D 9D", "4C 4C", "3C 3C", "AS", "BJ"}
+    # the singles as the hand shows them: the top trump first, then each suit's ace
+    assert [o.value for o in quick.options][-2:] == ["BJ", "AS"]
     assert FRONTEND.on_component(ctx, "quick", ("9D 9D",)) == Act(PlayCards(codes("9D 9D")))
 
 

@@ -14,6 +14,7 @@ from bot.games.shengji.combos import decompose
 from bot.games.shengji.events import Declared, HandEnded, ThrowFailed, TrickWon
 from bot.games.shengji.throws import Beaten
 from bot.games.tricks import Play
+from bot.i18n import Language, use_language
 from bot.render.shengji import (
     action_id,
     action_label,
@@ -22,7 +23,7 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from bot.render.shengji_events import event_text
+from bot.render.shengji_events import event_text, throw_note
 from tests.games.shengji.helpers import (
     GAME,
     cards,
@@ -147,3 +148,31 @@ def test_the_table_shows_the_opponents_point_cards_and_the_last_trick() -> None:
     table = table_text(GAME.view(state, None), NAMES)
     assert "Opponents' point cards: 5♠ 10♠ K♠" in table
     assert "Last trick (won by Di, 25 points): Ann 5♠ · Bo 10♠ · Cy K♠ · Di A♠" in table
+
+
+def test_the_throw_note_tells_the_thrower_what_was_led_what_came_back_and_who_beat_it() -> None:
+    hands = ["AS QS 4S 4S", "KS 6S 6S 3C", "3C 3D 5D 7D", "8D 9D TD JD"]
+    _, events = play(start(hands, trump="H"), 0, "AS QS 4S 4S")
+    (failed,) = [e for e in events if isinstance(e, ThrowFailed)]
+    head = (
+        "**Your throw A♠ Q♠ 4♠ 4♠ failed**: Bo can beat Q♠ with K♠, so only Q♠ was led and "
+        "A♠ 4♠ 4♠ went back to your hand."
+    )
+    assert throw_note(failed, NAMES, 0) == head + "\nPenalty: the opponents gain 30 points."
+    assert throw_note(failed, NAMES, 1) == head + "\nPenalty: your team loses 30 points."
+    assert throw_note(replace(failed, penalty=1), NAMES, 1).endswith("loses 1 point.")
+    assert throw_note(replace(failed, penalty=0), NAMES, 0) == head
+    assert "back" not in (event_text(failed, NAMES) or "")  # the public line does not say it
+    with use_language(Language.ZH_CN):
+        assert throw_note(failed, NAMES, 1) == (
+            "**你的甩牌 A♠ Q♠ 4♠ 4♠ 失败**：Bo 能用 K♠ 管住 Q♠，所以只领出了 Q♠，"
+            "A♠ 4♠ 4♠ 收回手中。\n罚分：你方闲家扣 30 分。"
+        )
+
+    chosen = start(hands, trump="H", options={"throw_choice": "next-player"})
+    _, events = play(chosen, 0, "AS QS 4S 4S")
+    (failed,) = [e for e in events if isinstance(e, ThrowFailed)]
+    assert throw_note(failed, NAMES, 0) == (
+        "**Your throw A♠ Q♠ 4♠ 4♠ failed**: Bo beats 4♠ 4♠ with 6♠ 6♠; Bo beats Q♠ with K♠. "
+        "Bo chooses which of those parts you lead; the rest goes back to your hand."
+    )

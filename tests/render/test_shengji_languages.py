@@ -286,6 +286,8 @@ def test_a_whole_hand_leaves_no_english_in_any_other_language(
     ids = {message.id for message in seen}
     assert {"shengji-event-trick-won", "shengji-hand-over-count", "shengji-event-overturn"} <= ids
     assert {"shengji-event-throw-forced", "shengji-prompt-bury-suggested"} <= ids
+    assert {"shengji-you-throw-forced", "shengji-you-throw-penalty"} <= ids
+    assert "shengji-you-throw-chooser" in ids
     left = {message.id: english_left(language, message) for message in seen}
     assert {msg_id: text for msg_id, text in left.items() if text} == {}
 

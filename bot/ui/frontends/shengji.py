@@ -41,7 +41,7 @@ from bot.games.shengji import (
 from bot.games.shengji.actions import Action
 from bot.games.shengji.combos import combination
 from bot.games.shengji.dealing import DEAL_BATCH
-from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, TrickWon
+from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, ThrowFailed, TrickWon
 from bot.games.tricks import partner_of
 from bot.i18n import t
 from bot.msg import msg
@@ -56,7 +56,7 @@ from bot.render.shengji import (
     hand_text,
     table_text,
 )
-from bot.render.shengji_events import event_text, level_text, plays_text
+from bot.render.shengji_events import event_text, level_text, plays_text, throw_note
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
 from bot.ui.components import GameButton, GameSelect, controls
@@ -116,9 +116,14 @@ class ShengjiFrontend:
         self.engine = engine
         #: the public table's text, shared by the table message and the hand views
         self._table_text = PublicText(table_text)
+        #: (table id, thrower) -> the seat's last failed throw, and the hand number and hand
+        #: size it left them with: told in their hand view until they play again
+        self._throws: dict[tuple[int, int], tuple[ThrowFailed, int, int]] = {}
 
     def forget(self, table_id: int) -> None:
         self._table_text.forget(table_id)
+        for key in [key for key in self._throws if key[0] == table_id]:
+            del self._throws[key]
 
     # ------------------------------------------------------------------ public table
 
@@ -139,10 +144,16 @@ class ShengjiFrontend:
         The deal is told twice (when it starts and when the last card is out), not once per
         batch; single plays are not posted, since the table message shows the trick in progress
         and each finished trick gets one line naming every card in it.
+
+        A failed throw is kept here for the thrower's hand view too: it is public, and the
+        presenter keeps for a hand view only what was told to that seat alone. Every update
+        with a public event comes through here, with the table as it stands after it.
         """
         names = table.names
         lines: list[str] = []
         for event in events:
+            if isinstance(event, ThrowFailed) and event.public:
+                self._keep_throw(table, event)
             match event:
                 case _ if not event.public or isinstance(event, Played):
                     continue
@@ -181,6 +192,26 @@ class ShengjiFrontend:
             lines.append(t("shengji-deal-done"))
         return lines
 
+    def _keep_throw(self, table: TableSnapshot, event: ThrowFailed) -> None:
+        """The thrower's hand size now tells, later, whether they have played since."""
+        if table.state is None:
+            return
+        view = self.engine.view(table.state, None)
+        size = view.hand_sizes[event.thrower]
+        self._throws[(table.id, event.thrower)] = (event, view.hand_no, size)
+
+    def _throw_line(self, ctx: HandContext) -> str:
+        """The seat's failed throw, told until their next play (or the next hand) makes it
+        old news."""
+        view: ShengjiView = ctx.view
+        kept = self._throws.get((ctx.table.id, ctx.seat))
+        if kept is None:
+            return ""
+        event, hand_no, size = kept
+        if (view.hand_no, len(view.hand)) != (hand_no, size):
+            return ""
+        return throw_note(event, ctx.names, view.declarers)
+
     def starts_deal(self, events: Sequence[GameEvent]) -> bool:
         """A hand's end starts the next deal (cards then arrive in batches, and hand views
         that are open, DMs included, are redrawn as they do)."""
@@ -193,9 +224,9 @@ class ShengjiFrontend:
         now, and the public table as an embed so the trick being answered is in view."""
         view: ShengjiView = ctx.view
         lines = [hand_text(view, ctx.names)]
-        prompt = self._prompt(ctx)
-        if prompt:
-            lines.append(prompt)
+        for line in (self._throw_line(ctx), self._prompt(ctx)):
+            if line:
+                lines.append(line)
         embed = discord.Embed(
             title=t("shengji-table-title", table=ctx.table.id),
             description=self._table_text(ctx.table, view, ctx.names)[: limits.DESCRIPTION],

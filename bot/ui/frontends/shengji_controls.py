@@ -205,6 +205,15 @@ def _plays(ctx: HandContext) -> list[tuple[Card, ...]]:
     return [action.cards for action in ctx.legal if isinstance(action, PlayCards)]
 
 
+def _in_hand_order(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+    """The plays as the hand above them reads (trumps first, then each suit, high to low),
+    each play's cards too: the engine lists them by card code (``AH`` before ``KH``, ``TH``
+    last), which makes a long list hard to find a card in."""
+    key = view.order.display_key
+    shown = [tuple(sorted(cards, key=key)) for cards in plays]
+    return sorted(shown, key=lambda cards: [key(card) for card in cards])
+
+
 def _strong_leads(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
     """The obvious strong leads among the engine's: tractors (longest first), pairs and
     triples (highest first), single side-suit aces and the hand's top trump."""
@@ -227,9 +236,10 @@ def _strong_leads(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[
 def shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
     """The plays offered in one tap or two: when following, every legal play the engine lists
     if they fit one select (none otherwise: the card menus do it); on a free lead, the
-    strong leads, at most a select's worth."""
+    strong leads, at most a select's worth. They are in hand order (the strong leads within
+    each kind), so the list reads like the hand shown above it."""
     view: ShengjiView = ctx.view
-    plays = _plays(ctx)
+    plays = _in_hand_order(view, _plays(ctx))
     if len(plays) == 1:  # the last card of a hand, or a forced follow
         return plays
     if view.trick is None or view.trick.lead is None:

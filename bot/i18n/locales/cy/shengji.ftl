@@ -175,6 +175,12 @@ shengji-throw-beaten = mae { $name } yn curo { $part } gyda { $cards }
 shengji-event-throw-failed = Mae tafliad { $name } { $cards } yn methu: { $beaten }.
 shengji-event-throw-chooser = { $name } sy'n dewis pa ran sy'n cael ei harwain.
 shengji-event-throw-forced = Mae tafliad { $name } { $cards } yn methu: gall { $beater } guro { $part } gyda { $beating } — rhaid i { $name } arwain { $part } (cosb { $penalty } pwynt).
+shengji-you-throw-forced = **Methodd eich tafliad { $cards }**: gall { $beater } guro { $part } gyda { $beating }, felly dim ond { $part } a arweiniwyd, ac aeth { $back } yn ôl i'ch llaw.
+shengji-you-throw-penalty = { $side ->
+    [opponents] Cosb: mae eich tîm yn colli { $penalty } pwynt.
+   *[declarers] Cosb: mae'r gwrthwynebwyr yn ennill { $penalty } pwynt.
+}
+shengji-you-throw-chooser = **Methodd eich tafliad { $cards }**: { $beaten }. { $name } sy'n dewis pa un o'r rhannau hynny rydych chi'n ei harwain; mae'r gweddill yn mynd yn ôl i'ch llaw.
 shengji-hand-over = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points } pwynt).
 shengji-hand-over-bonus = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points } pwynt) ×{ $multiplier } = { $bonus } i'r gwrthwynebwyr.
 shengji-hand-over-count = Gwrthwynebwyr ({ $team }): { $points } pwynt (triciau { $tricks }, talon { $kitty }, cosbau { $penalty }).
@@ -290,9 +296,18 @@ option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan 
 
 ## /rules
 
-rules-shengji-1 = **Chwaraewyr.** 4, mewn dau bâr o bartneriaid; mae partneriaid yn eistedd gyferbyn. Dau ddec gyda jocers fel arfer (108 cerdyn, 25 yr un ac 8 yn y talon).
-rules-shengji-2 = **Lefelau.** Mae gan bob tîm lefel, o 2 hyd at A; lefel y tîm sy'n datgan yw **rheng y trwmp** yn y llaw. Y trympiau yw'r jocers, pob cerdyn o reng y trwmp, a siwt y trwmp.
-rules-shengji-3 = **Datgan.** Tra bo'r cardiau'n cael eu rhannu, dangoswch gerdyn o reng y trwmp i wneud ei siwt yn drwmp; mae pâr yn gwrthdroi cerdyn sengl, ac mae pâr o jocers yn gwneud y llaw yn ddi-drwmp. Yn y llaw gyntaf, tîm y datganwr olaf sy'n dod yn ddatganwyr. Os nad oes neb yn datgan yn y llaw gyntaf, caiff y cardiau eu rhannu eto; ar ôl tri ail-rannu mae'r chwaraewr cyntaf i gael cardiau yn dechrau, a cheir y trwmp fel mewn llaw ddiweddarach.
+rules-shengji-1 = **Chwaraewyr.** 4, mewn dau bâr o bartneriaid; mae partneriaid yn eistedd gyferbyn. { $decks ->
+        [one] Un dec
+       *[other] { $decks } dec
+    } gyda jocers ({ $cards } cerdyn, { $hand } yr un a { $kitty } yn y talon).
+rules-shengji-2 = **Lefelau.** Mae gan bob tîm lefel, o 2 hyd at { $target }; lefel y tîm sy'n datgan yw **rheng y trwmp** yn y llaw. Y trympiau yw'r jocers, pob cerdyn o reng y trwmp, a siwt y trwmp.
+rules-shengji-3 = **Datgan.** { $declaring ->
+        [fixed] Does neb yn datgan: { $suit } yw'r trympiau ym mhob llaw, a sedd { $starter } sy'n cychwyn y llaw gyntaf, gyda'i thîm yn ddatganwyr.
+       *[other] Tra bo'r cardiau'n cael eu rhannu, dangoswch gerdyn o reng y trwmp i wneud ei siwt yn drwmp; mae pâr yn gwrthdroi cerdyn sengl{ $declaring ->
+            [no-no-trump] ; nid yw pâr o jocers yn gwneud y llaw yn ddi-drwmp yma
+           *[other] , ac mae pâr o jocers yn gwneud y llaw yn ddi-drwmp
+        }. Yn y llaw gyntaf, tîm y datganwr olaf sy'n dod yn ddatganwyr. Os nad oes neb yn datgan yn y llaw gyntaf, caiff y cardiau eu rhannu eto; ar ôl tri ail-rannu mae'r chwaraewr cyntaf i gael cardiau yn dechrau, a cheir y trwmp fel mewn llaw ddiweddarach.
+    }
 rules-shengji-4 = **Talon.** Mae'r cychwynnwr yn cymryd y talon ac yn claddu'r un nifer o gardiau.
 rules-shengji-5 = **Chwarae.** Gellir arwain cardiau sengl, parau, tractorau (parau olynol) neu dafliadau o'r cardiau uchaf. Dilynwch y grŵp a arweiniwyd gyda'r un siâp os gallwch (parau ar barau, tractorau ar dractorau), neu gymaint ohono ag y gallwch. Gellir trympio siwt ochr gyda thrwmp o'r un siâp.
-rules-shengji-6 = **Pwyntiau.** Mae pump yn werth 5, degau a brenhinoedd 10. Mae'r gwrthwynebwyr (y tîm nad yw'n datgan) yn casglu pwyntiau o'r triciau maen nhw'n eu hennill; os ydyn nhw'n ennill y tric olaf, mae pwyntiau'r talon yn cyfrif gyda lluosydd. Gydag 80 neu fwy o 200 mae'r gwrthwynebwyr yn cymryd y datgan drosodd a gallan nhw godi; gyda llai, mae'r datganwyr yn codi 1–3 lefel. Mae tîm yn ennill drwy fynd heibio A.
+rules-shengji-6 = **Pwyntiau.** Mae pump yn werth 5, degau a brenhinoedd 10. Mae'r gwrthwynebwyr (y tîm nad yw'n datgan) yn casglu pwyntiau o'r triciau maen nhw'n eu hennill; os ydyn nhw'n ennill y tric olaf, mae pwyntiau'r talon yn cyfrif gyda lluosydd. Gyda { $threshold } neu fwy o { $points } mae'r gwrthwynebwyr yn cymryd y datgan drosodd a gallan nhw godi; gyda llai, mae'r datganwyr yn codi 1–3 lefel. Mae tîm yn ennill drwy fynd heibio { $target }.

@@ -3,16 +3,38 @@
 # (deal), y pwll (kitty), siwt, i fyny / i lawr (uptown / downtown), heb drwmp (no-trump).
 
 rules-whist-1 = **Chwaraewyr.** 4, mewn dau bartneriaeth; mae partneriaid yn eistedd gyferbyn.
-rules-whist-2 = **Rhannu.** 13 cerdyn yr un. Caiff cerdyn olaf y rhannwr ei droi drosodd: ei siwt yw'r trwmp (gyda `trump=rotating`, mae'r siwt yn dilyn y rhaniad: calonnau, diemwntau, rhawiau, clybiau).
+rules-whist-2 = **Rhannu.** 13 cerdyn yr un. { $trumps ->
+        [rotating] Mae'r trwmp yn dilyn y rhaniad: calonnau, diemwntau, rhawiau, clybiau, yna o'r dechrau eto; ni chaiff unrhyw gerdyn ei droi drosodd.
+        [rotating-no-trump] Mae'r trwmp yn dilyn y rhaniad: calonnau, diemwntau, rhawiau, clybiau, yna rhaniad heb drwmp, yna o'r dechrau eto; ni chaiff unrhyw gerdyn ei droi drosodd.
+       *[turnup] Caiff cerdyn olaf y rhannwr ei droi drosodd: ei siwt yw'r trwmp.
+    }
 rules-whist-3 = **Chwarae.** Mae'r chwaraewr ar chwith y rhannwr yn arwain unrhyw gerdyn. Rhaid dilyn y siwt a arweiniwyd os gallwch; fel arall chwaraewch unrhyw gerdyn. Y trwmp uchaf sy'n ennill y tric, neu fel arall cerdyn uchaf y siwt a arweiniwyd. Yr enillydd sy'n arwain nesaf.
-rules-whist-4 = **Sgorio.** Mae'r ochr â mwy o driciau yn sgorio un pwynt am bob tric dros chwech; nid yw'r ochr arall yn sgorio dim. Yr ochr gyntaf i 5 pwynt sy'n ennill.
+rules-whist-4 = **Sgorio.** Mae'r ochr â mwy o driciau yn sgorio un pwynt am bob tric dros chwech; nid yw'r ochr arall yn sgorio dim. { $deals ->
+        [0] Yr ochr gyntaf i gyrraedd sgôr o { $target } sy'n ennill.
+       *[other] Ar ôl { $deals } rhaniad, yr ochr â mwy o bwyntiau sy'n ennill; mae sgoriau cyfartal yn gêm gyfartal.
+    }
 
 rules-bidwhist-1 = **Chwaraewyr.** 4, mewn dau bartneriaeth; mae partneriaid yn eistedd gyferbyn. 54 cerdyn: y pecyn a Jocer Mawr a Jocer Bach.
 rules-bidwhist-2 = **Rhannu.** 12 cerdyn yr un a 6 wyneb i lawr yn y pwll.
-rules-bidwhist-3 = **Bidio.** O chwith y rhannwr, mae pob chwaraewr yn bidio'n uwch neu'n pasio (mae pasio'n derfynol). Mae bid yn nifer o driciau dros chwech ynghyd â math: **i fyny** (cardiau uchel yn ennill), **i lawr** (cardiau isel yn ennill, yr as yn aros yn uchel) neu **heb drwmp**. Felly mae "4 i fyny" yn addo 10 o'r 13 tric gyda siwt trwmp a chardiau uchel yn ennill. Ar yr un rhif mae i lawr yn curo i fyny a heb drwmp yn curo'r ddau. Os bydd tri yn pasio, rhaid i'r rhannwr fidio.
-rules-bidwhist-4 = **Contract.** Mae'r enillydd yn enwi'r siwt trwmp (neu, ar ôl heb drwmp, i fyny neu i lawr), yn cymryd y pwll, ac yn rhoi i lawr gynifer o gardiau ag a gymerodd. Mewn contract trwmp y ddau jocer yw'r trympiau uchaf; heb drwmp maen nhw'n ddiwerth. Mae'r pwll yn cyfrif fel tric cyntaf yr ochr a fidiodd.
+rules-bidwhist-3 = **Bidio.** { $auction ->
+        [single] O chwith y rhannwr, mae pob chwaraewr yn siarad unwaith, a'r rhannwr yn olaf: bidio'n uwch neu basio.
+       *[continuous] O chwith y rhannwr, mae pob chwaraewr yn bidio'n uwch neu'n pasio (mae pasio'n derfynol).
+    } Mae bid yn nifer o driciau dros chwech ynghyd â math: **i fyny** (cardiau uchel yn ennill), **i lawr** (cardiau isel yn ennill, yr as yn aros yn uchel) neu **heb drwmp**. Felly mae "4 i fyny" yn addo 10 o'r 13 tric gyda siwt trwmp a chardiau uchel yn ennill. Ar yr un rhif mae i lawr yn curo i fyny a heb drwmp yn curo'r ddau. Y bid isaf yw { $min_bid }. Os bydd tri yn pasio, rhaid i'r rhannwr fidio.
+rules-bidwhist-4 = **Contract.** { $declare ->
+        [after] Mae'r enillydd yn cymryd y pwll, yn rhoi i lawr gynifer o gardiau ag a gymerodd, ac yna'n enwi'r siwt trwmp (neu, ar ôl heb drwmp, i fyny neu i lawr).
+       *[before] Mae'r enillydd yn enwi'r siwt trwmp (neu, ar ôl heb drwmp, i fyny neu i lawr), yn cymryd y pwll, ac yn rhoi i lawr gynifer o gardiau ag a gymerodd.
+    } Mewn contract trwmp y ddau jocer yw'r trympiau uchaf; heb drwmp maen nhw'n ddiwerth. Mae'r pwll yn cyfrif fel tric cyntaf yr ochr a fidiodd.
 rules-bidwhist-5 = **Chwarae.** Yr enillydd sy'n arwain; dilynwch y siwt os gallwch; y trwmp uchaf sy'n ennill, neu fel arall cerdyn uchaf y siwt a arweiniwyd yng nghyfeiriad y contract.
-rules-bidwhist-6 = **Sgorio.** Llwyddo: mae'r ochr a fidiodd yn ennill un pwynt am bob tric dros chwech. Methu: mae'n colli'r diffyg. Nid yw'r amddiffynwyr byth yn sgorio. Yr ochr gyntaf i +5 sy'n ennill; mae ochr sy'n cyrraedd −5 yn colli.
+rules-bidwhist-6 = **Sgorio.** Llwyddo: mae'r ochr a fidiodd yn ennill { $overtricks ->
+        [off] cymaint o bwyntiau â'i bid (dim byd am driciau y tu hwnt iddo)
+       *[on] un pwynt am bob tric dros chwech
+    }. Methu: mae'n colli { $penalty ->
+        [bid] y bid cyfan
+       *[shortfall] y diffyg
+    }. Nid yw'r amddiffynwyr byth yn sgorio. { $deals ->
+        [0] Yr ochr gyntaf i +{ $target } sy'n ennill; mae ochr sy'n cyrraedd −{ $target } yn colli.
+       *[other] Ar ôl { $deals } rhaniad, yr ochr â mwy o bwyntiau sy'n ennill; mae sgoriau cyfartal yn gêm gyfartal.
+    }
 
 ## Geiriau cyffredin
 

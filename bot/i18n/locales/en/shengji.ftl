@@ -160,6 +160,22 @@ shengji-throw-beaten = { $name } beats { $part } with { $cards }
 shengji-event-throw-failed = { $name }'s throw { $cards } fails: { $beaten }.
 shengji-event-throw-chooser = { $name } chooses which part is led.
 shengji-event-throw-forced = { $name }'s throw { $cards } fails: { $beater } can beat { $part } with { $beating } — { $name } must lead { $part } (penalty { $penalty } points).
+# Told to the thrower alone, in their hand view until they play again: what their failed throw
+# left on the table and in their hand. $back: the cards taken back into the hand.
+shengji-you-throw-forced = **Your throw { $cards } failed**: { $beater } can beat { $part } with { $beating }, so only { $part } was led and { $back } went back to your hand.
+# $side: the thrower's side; an opponent's throw costs their own points, a declarer's gives
+# points to the opponents
+shengji-you-throw-penalty = { $side ->
+    [opponents] Penalty: your team loses { $penalty ->
+        [one] { $penalty } point
+       *[other] { $penalty } points
+    }.
+   *[declarers] Penalty: the opponents gain { $penalty ->
+        [one] { $penalty } point
+       *[other] { $penalty } points
+    }.
+}
+shengji-you-throw-chooser = **Your throw { $cards } failed**: { $beaten }. { $name } chooses which of those parts you lead; the rest goes back to your hand.
 shengji-hand-over = **Hand { $hand } over.** Kitty: { $kitty } ({ $points } points).
 shengji-hand-over-bonus = **Hand { $hand } over.** Kitty: { $kitty } ({ $points } points) ×{ $multiplier } = { $bonus } to the opponents.
 shengji-hand-over-count = Opponents ({ $team }): { $points } points (tricks { $tricks }, kitty { $kitty }, penalties { $penalty }).
@@ -285,9 +301,18 @@ option-shengji-starter = Seat that starts the first hand, its team declaring (wi
 
 ## /rules
 
-rules-shengji-1 = **Players.** 4, in two partnerships; partners sit opposite. Two decks with jokers by default (108 cards, 25 each and 8 in the kitty).
-rules-shengji-2 = **Levels.** Each side has a level, from 2 up to A; the declaring side's level is the hand's **trump rank**. Trumps are the jokers, every card of the trump rank, and the trump suit.
-rules-shengji-3 = **Declaring.** While the cards are dealt, show a trump-rank card to make its suit trump; a pair overturns a single, and a pair of jokers makes the hand no-trump. In the first hand the final declarer's side becomes the declarers. If nobody declares in the first hand, the cards are dealt again; after three redeals the first player dealt to starts, and the trump is found as in a later hand.
+rules-shengji-1 = **Players.** 4, in two partnerships; partners sit opposite. { $decks ->
+        [one] One deck
+       *[other] { $decks } decks
+    } with jokers ({ $cards } cards, { $hand } each and { $kitty } in the kitty).
+rules-shengji-2 = **Levels.** Each side has a level, from 2 up to { $target }; the declaring side's level is the hand's **trump rank**. Trumps are the jokers, every card of the trump rank, and the trump suit.
+rules-shengji-3 = **Declaring.** { $declaring ->
+        [fixed] Nobody declares: { $suit } are trumps in every hand, and seat { $starter } starts the first hand, its side declaring.
+       *[other] While the cards are dealt, show a trump-rank card to make its suit trump; a pair overturns a single{ $declaring ->
+            [no-no-trump] ; a pair of jokers does not make the hand no-trump here
+           *[other] , and a pair of jokers makes the hand no-trump
+        }. In the first hand the final declarer's side becomes the declarers. If nobody declares in the first hand, the cards are dealt again; after three redeals the first player dealt to starts, and the trump is found as in a later hand.
+    }
 rules-shengji-4 = **Kitty.** The starter takes the kitty and buries as many cards.
 rules-shengji-5 = **Play.** Leads are singles, pairs, tractors (consecutive pairs) or throws of top cards. Follow the group led with the same shape if you can (pairs to pairs, tractors to tractors), else as much of it as you can. A side suit may be trumped by a trump of the same shape.
-rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The attackers (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With 80 or more of 200 the attackers take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past A.
+rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The attackers (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With { $threshold } or more of { $points } the attackers take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past { $target }.

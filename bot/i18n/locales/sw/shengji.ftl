@@ -148,6 +148,12 @@ shengji-throw-beaten = { $name } anashinda { $part } kwa { $cards }
 shengji-event-throw-failed = Mrusho wa { $name } { $cards } umeshindwa: { $beaten }.
 shengji-event-throw-chooser = { $name } anachagua sehemu itakayoongozwa.
 shengji-event-throw-forced = Mrusho wa { $name } { $cards } umeshindwa: { $beater } anaweza kushinda { $part } kwa { $beating } — { $name } lazima aongoze { $part } (adhabu pointi { $penalty }).
+shengji-you-throw-forced = **Mrusho wako { $cards } umeshindwa**: { $beater } anaweza kushinda { $part } kwa { $beating }, kwa hiyo uliongoza { $part } pekee, na umerudishiwa { $back } mkononi.
+shengji-you-throw-penalty = { $side ->
+    [opponents] Adhabu: timu yako inapoteza pointi { $penalty }.
+   *[declarers] Adhabu: wapinzani wanapata pointi { $penalty }.
+}
+shengji-you-throw-chooser = **Mrusho wako { $cards } umeshindwa**: { $beaten }. { $name } atachagua ni sehemu ipi kati ya hizo utakayoongoza; nyingine zitarudi mkononi mwako.
 shengji-hand-over = **Mgao { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }).
 shengji-hand-over-bonus = **Mgao { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }) ×{ $multiplier } = { $bonus } kwa wapinzani.
 shengji-hand-over-count = Wapinzani ({ $team }): pointi { $points } (mizunguko { $tricks }, shimo { $kitty }, adhabu { $penalty }).
@@ -266,9 +272,18 @@ option-shengji-starter = Kiti kinachoanza mgao wa kwanza, timu yake ikiwa watang
 
 ## /rules
 
-rules-shengji-1 = **Wachezaji.** 4, katika timu mbili za wawili; wenzi hukaa wakitazamana. Kwa kawaida pakiti mbili zenye jokari (karata 108, 25 kila mmoja na 8 shimoni).
-rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, kutoka 2 hadi A; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
-rules-shengji-3 = **Kutangaza.** Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja, na jozi ya jokari hufanya mgao bila turufu. Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji. Mtu yeyote asipotangaza katika mgao wa kwanza, karata zinagawiwa upya; baada ya kugawa upya mara tatu, mchezaji wa kwanza kupewa karata anaanza, na turufu inapatikana kama katika mgao wa baadaye.
+rules-shengji-1 = **Wachezaji.** 4, katika timu mbili za wawili; wenzi hukaa wakitazamana. { $decks ->
+        [one] Pakiti moja yenye jokari
+       *[other] Pakiti { $decks } zenye jokari
+    } (karata { $cards }, { $hand } kila mmoja na { $kitty } shimoni).
+rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, kutoka 2 hadi { $target }; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
+rules-shengji-3 = **Kutangaza.** { $declaring ->
+        [fixed] Hakuna anayetangaza: { $suit } ndiyo turufu katika kila mgao, na kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
+       *[other] Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja{ $declaring ->
+            [no-no-trump] ; hapa jozi ya jokari haifanyi mgao kuwa bila turufu
+           *[other] , na jozi ya jokari hufanya mgao bila turufu
+        }. Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji. Mtu yeyote asipotangaza katika mgao wa kwanza, karata zinagawiwa upya; baada ya kugawa upya mara tatu, mchezaji wa kwanza kupewa karata anaanza, na turufu inapatikana kama katika mgao wa baadaye.
+    }
 rules-shengji-4 = **Shimo.** Mwanzilishi huchukua shimo na kuzika karata idadi ileile.
 rules-shengji-5 = **Kucheza.** Unaweza kuongoza karata moja, jozi, trekta (jozi zinazofuatana) au mrusho wa karata za juu kabisa. Fuata kundi lililoongozwa kwa umbo lilelile ukiweza (jozi kwa jozi, trekta kwa trekta), la sivyo kadiri unavyoweza. Upande mwingine unaweza kukatwa kwa turufu ya umbo lilelile.
-rules-shengji-6 = **Pointi.** Tano zina pointi 5, kumi na wafalme 10. Wapinzani (timu isiyotangaza) hukusanya pointi za mizunguko wanayoshinda; wakishinda mzunguko wa mwisho, pointi za shimo huhesabiwa kwa kizidisho. Wakipata 80 au zaidi kati ya 200, wapinzani huwa watangazaji na wanaweza kupanda; chini ya hapo, watangazaji hupanda ngazi 1–3. Timu inashinda kwa kupita A.
+rules-shengji-6 = **Pointi.** Tano zina pointi 5, kumi na wafalme 10. Wapinzani (timu isiyotangaza) hukusanya pointi za mizunguko wanayoshinda; wakishinda mzunguko wa mwisho, pointi za shimo huhesabiwa kwa kizidisho. Wakipata { $threshold } au zaidi kati ya { $points }, wapinzani huwa watangazaji na wanaweza kupanda; chini ya hapo, watangazaji hupanda ngazi 1–3. Timu inashinda kwa kupita { $target }.

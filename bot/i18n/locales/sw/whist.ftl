@@ -4,16 +4,44 @@
 # juu / chini (uptown / downtown), bila turufu (no-trump).
 
 rules-whist-1 = **Wachezaji.** 4, katika jozi mbili za washirika; washirika hukaa wakitazamana.
-rules-whist-2 = **Kugawa.** Karata 13 kwa kila mmoja. Karata ya mwisho ya mgawaji hufunuliwa: upande wake ndio turufu (kwa `trump=rotating`, turufu hufuata mgawo: kopa, uwari, shupaza, pau).
+rules-whist-2 = **Kugawa.** Karata 13 kwa kila mmoja. { $trumps ->
+        [rotating] Turufu hufuata mgawo: kopa, uwari, shupaza, pau, kisha tena tangu mwanzo; hakuna karata inayofunuliwa.
+        [rotating-no-trump] Turufu hufuata mgawo: kopa, uwari, shupaza, pau, kisha mgawo mmoja bila turufu, kisha tena tangu mwanzo; hakuna karata inayofunuliwa.
+       *[turnup] Karata ya mwisho ya mgawaji hufunuliwa: upande wake ndio turufu.
+    }
 rules-whist-3 = **Kucheza.** Mchezaji wa kushoto kwa mgawaji huanza kwa karata yoyote. Lazima ufuate upande ulioanzwa ukiwa nao; vinginevyo cheza karata yoyote. Turufu kubwa zaidi hushinda mzunguko, la sivyo karata kubwa zaidi ya upande ulioanzwa. Mshindi huanza unaofuata.
-rules-whist-4 = **Alama.** Upande wenye mizunguko mingi zaidi hupata pointi moja kwa kila mzunguko zaidi ya sita; upande mwingine haupati kitu. Wa kwanza kufika pointi 5 hushinda.
+rules-whist-4 = **Alama.** Upande wenye mizunguko mingi zaidi hupata pointi moja kwa kila mzunguko zaidi ya sita; upande mwingine haupati kitu. { $deals ->
+        [0] Wa kwanza kufika pointi { $target } hushinda.
+       *[other] Baada ya { $deals ->
+            [one] mgawo mmoja
+           *[other] migawo { $deals }
+        }, upande wenye pointi nyingi zaidi hushinda; pointi zikiwa sawa ni sare.
+    }
 
 rules-bidwhist-1 = **Wachezaji.** 4, katika jozi mbili za washirika; washirika hukaa wakitazamana. Karata 54: pakiti nzima pamoja na Jokari Mkubwa na Jokari Mdogo.
 rules-bidwhist-2 = **Kugawa.** Karata 12 kwa kila mmoja na 6 zimefunikwa kwenye shimo.
-rules-bidwhist-3 = **Zabuni.** Kuanzia kushoto kwa mgawaji, kila mchezaji hutoa zabuni ya juu zaidi au hupita (aliyepita hatoi tena). Zabuni ni idadi ya mizunguko zaidi ya sita pamoja na aina: **juu** (karata kubwa hushinda), **chini** (karata ndogo hushinda, A hubaki juu) au **bila turufu**. Kwa hiyo "4 juu" ni ahadi ya mizunguko 10 kati ya 13 pamoja na turufu, karata kubwa zikishinda. Kwa namba ileile chini hushinda juu, na bila turufu hushinda zote mbili. Wachezaji watatu wakipita, mgawaji lazima atoe zabuni.
-rules-bidwhist-4 = **Mkataba.** Mshindi hutaja upande wa turufu (au, baada ya bila turufu, juu au chini), huchukua shimo, na huweka chini karata nyingi kama alizochukua. Katika mkataba wa turufu jokari wote wawili ndio turufu kubwa zaidi; bila turufu hawana thamani. Shimo huhesabiwa kama mzunguko wa kwanza wa upande uliotoa zabuni.
+rules-bidwhist-3 = **Zabuni.** { $auction ->
+        [single] Kuanzia kushoto kwa mgawaji, kila mchezaji huzungumza mara moja tu, mgawaji akiwa wa mwisho: hutoa zabuni ya juu zaidi au hupita.
+       *[continuous] Kuanzia kushoto kwa mgawaji, kila mchezaji hutoa zabuni ya juu zaidi au hupita (aliyepita hatoi tena).
+    } Zabuni ni idadi ya mizunguko zaidi ya sita pamoja na aina: **juu** (karata kubwa hushinda), **chini** (karata ndogo hushinda, A hubaki juu) au **bila turufu**. Kwa hiyo "4 juu" ni ahadi ya mizunguko 10 kati ya 13 pamoja na turufu, karata kubwa zikishinda. Kwa namba ileile chini hushinda juu, na bila turufu hushinda zote mbili. Zabuni ya chini kabisa ni { $min_bid }. Wachezaji watatu wakipita, mgawaji lazima atoe zabuni.
+rules-bidwhist-4 = **Mkataba.** { $declare ->
+        [after] Mshindi huchukua shimo, huweka chini karata nyingi kama alizochukua, kisha hutaja upande wa turufu (au, baada ya bila turufu, juu au chini).
+       *[before] Mshindi hutaja upande wa turufu (au, baada ya bila turufu, juu au chini), huchukua shimo, na huweka chini karata nyingi kama alizochukua.
+    } Katika mkataba wa turufu jokari wote wawili ndio turufu kubwa zaidi; bila turufu hawana thamani. Shimo huhesabiwa kama mzunguko wa kwanza wa upande uliotoa zabuni.
 rules-bidwhist-5 = **Kucheza.** Mshindi wa zabuni huanza; fuata upande ukiweza; turufu kubwa zaidi hushinda, la sivyo karata kubwa zaidi ya upande ulioanzwa kwa mwelekeo wa mkataba.
-rules-bidwhist-6 = **Alama.** Mkataba ukitimia: upande uliotoa zabuni hupata pointi moja kwa kila mzunguko zaidi ya sita. Ukishindwa: hupoteza upungufu. Walinzi hawapati pointi kamwe. Wa kwanza kufika +5 hushinda; upande unaofika −5 hushindwa.
+rules-bidwhist-6 = **Alama.** Mkataba ukitimia: upande uliotoa zabuni hupata { $overtricks ->
+        [off] pointi sawa na zabuni yake (mizunguko ya ziada haihesabiwi)
+       *[on] pointi moja kwa kila mzunguko zaidi ya sita
+    }. Ukishindwa: hupoteza { $penalty ->
+        [bid] zabuni nzima
+       *[shortfall] upungufu
+    }. Walinzi hawapati pointi kamwe. { $deals ->
+        [0] Wa kwanza kufika +{ $target } hushinda; upande unaofika −{ $target } hushindwa.
+       *[other] Baada ya { $deals ->
+            [one] mgawo mmoja
+           *[other] migawo { $deals }
+        }, upande wenye pointi nyingi zaidi hushinda; pointi zikiwa sawa ni sare.
+    }
 
 ## Maneno ya pamoja
 

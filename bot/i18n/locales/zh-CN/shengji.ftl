@@ -137,6 +137,12 @@ shengji-throw-beaten = { $name } 用 { $cards } 管住 { $part }
 shengji-event-throw-failed = { $name } 甩牌 { $cards } 失败：{ $beaten }。
 shengji-event-throw-chooser = 由 { $name } 选择领出哪一部分。
 shengji-event-throw-forced = { $name } 甩牌 { $cards } 失败：{ $beater } 能用 { $beating } 管住 { $part } — { $name } 须领出 { $part }（罚 { $penalty } 分）。
+shengji-you-throw-forced = **你的甩牌 { $cards } 失败**：{ $beater } 能用 { $beating } 管住 { $part }，所以只领出了 { $part }，{ $back } 收回手中。
+shengji-you-throw-penalty = { $side ->
+    [opponents] 罚分：你方闲家扣 { $penalty } 分。
+   *[declarers] 罚分：闲家加 { $penalty } 分。
+}
+shengji-you-throw-chooser = **你的甩牌 { $cards } 失败**：{ $beaten }。由 { $name } 选择你须领出其中哪一部分，其余的牌收回手中。
 shengji-hand-over = **第 { $hand } 局结束。** 底牌：{ $kitty }（{ $points } 分）。
 shengji-hand-over-bonus = **第 { $hand } 局结束。** 底牌：{ $kitty }（{ $points } 分）×{ $multiplier } = { $bonus } 分抠底归闲家。
 shengji-hand-over-count = 闲家（{ $team }）：{ $points } 分（轮次 { $tricks }，底牌 { $kitty }，罚分 { $penalty }）。
@@ -252,9 +258,15 @@ option-shengji-starter = 第一局坐庄的座位，其所在一方为庄家方�
 
 ## /rules
 
-rules-shengji-1 = **人数。** 4 人，对家两两组队，对面而坐。默认用两副带王的牌（108 张，每人 25 张，底牌 8 张）。
-rules-shengji-2 = **级别。** 每方有自己的级，从 2 打到 A；庄家方的级就是本局的 **级牌**。主牌包括大小王、所有级牌和主花色的牌。
-rules-shengji-3 = **亮主。** 发牌时亮出一张级牌，即以其花色为主；一对可以反一张，一对王可以亮无主。第一局最后亮主的人所在一方成为庄家方。第一局若无人亮主，则重新发牌；重发三次后，由第一个摸牌的人坐庄，主牌按之后各局的办法确定。
+rules-shengji-1 = **人数。** 4 人，对家两两组队，对面而坐。用 { $decks } 副带王的牌（{ $cards } 张，每人 { $hand } 张，底牌 { $kitty } 张）。
+rules-shengji-2 = **级别。** 每方有自己的级，从 2 打到 { $target }；庄家方的级就是本局的 **级牌**。主牌包括大小王、所有级牌和主花色的牌。
+rules-shengji-3 = **亮主。** { $declaring ->
+        [fixed] 不亮主：每局都以{ $suit }为主，第一局由 { $starter } 号座位坐庄，其所在一方为庄家方。
+       *[other] 发牌时亮出一张级牌，即以其花色为主；一对可以反一张{ $declaring ->
+            [no-no-trump] ；本桌一对王不能亮无主
+           *[other] ，一对王可以亮无主
+        }。第一局最后亮主的人所在一方成为庄家方。第一局若无人亮主，则重新发牌；重发三次后，由第一个摸牌的人坐庄，主牌按之后各局的办法确定。
+    }
 rules-shengji-4 = **底牌。** 坐庄的人拿起底牌，再扣回同样张数的牌。
 rules-shengji-5 = **出牌。** 可以领出单张、对子、拖拉机（相连的对子）或甩牌（几组最大的牌）。跟牌要尽量跟同样的牌型（对子跟对子，拖拉机跟拖拉机），跟不上就尽量多跟。副牌花色没有时可以用同样牌型的主牌毙。
-rules-shengji-6 = **计分。** 5 算 5 分，10 和 K 算 10 分。闲家（非庄家方）从赢得的轮次里抓分；如果闲家赢了最后一轮，底牌的分按倍数计入（抠底）。200 分中拿到 80 分或以上，闲家上台坐庄，还可能升级；不到 80 分，庄家方升 1–3 级。一方打过 A 即获胜。
+rules-shengji-6 = **计分。** 5 算 5 分，10 和 K 算 10 分。闲家（非庄家方）从赢得的轮次里抓分；如果闲家赢了最后一轮，底牌的分按倍数计入（抠底）。{ $points } 分中拿到 { $threshold } 分或以上，闲家上台坐庄，还可能升级；不到 { $threshold } 分，庄家方升 1–3 级。一方打过 { $target } 即获胜。

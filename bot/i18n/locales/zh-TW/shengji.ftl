@@ -137,6 +137,12 @@ shengji-throw-beaten = { $name } 用 { $cards } 管住 { $part }
 shengji-event-throw-failed = { $name } 甩牌 { $cards } 失敗：{ $beaten }。
 shengji-event-throw-chooser = 由 { $name } 選擇領出哪一部分。
 shengji-event-throw-forced = { $name } 甩牌 { $cards } 失敗：{ $beater } 能用 { $beating } 管住 { $part } — { $name } 須領出 { $part }（罰 { $penalty } 分）。
+shengji-you-throw-forced = **你的甩牌 { $cards } 失敗**：{ $beater } 能用 { $beating } 管住 { $part }，所以只領出了 { $part }，{ $back } 收回手中。
+shengji-you-throw-penalty = { $side ->
+    [opponents] 罰分：你方閒家扣 { $penalty } 分。
+   *[declarers] 罰分：閒家加 { $penalty } 分。
+}
+shengji-you-throw-chooser = **你的甩牌 { $cards } 失敗**：{ $beaten }。由 { $name } 選擇你須領出其中哪一部分，其餘的牌收回手中。
 shengji-hand-over = **第 { $hand } 局結束。** 底牌：{ $kitty }（{ $points } 分）。
 shengji-hand-over-bonus = **第 { $hand } 局結束。** 底牌：{ $kitty }（{ $points } 分）×{ $multiplier } = { $bonus } 分摳底歸閒家。
 shengji-hand-over-count = 閒家（{ $team }）：{ $points } 分（輪次 { $tricks }，底牌 { $kitty }，罰分 { $penalty }）。
@@ -252,9 +258,15 @@ option-shengji-starter = 第一局坐莊的座位，其所在一方為莊家方�
 
 ## /rules
 
-rules-shengji-1 = **人數。** 4 人，對家兩兩組隊，對面而坐。預設用兩副帶王的牌（108 張，每人 25 張，底牌 8 張）。
-rules-shengji-2 = **級別。** 每方有自己的級，從 2 打到 A；莊家方的級就是本局的 **級牌**。主牌包括大小王、所有級牌和主花色的牌。
-rules-shengji-3 = **亮主。** 發牌時亮出一張級牌，即以其花色為主；一對可以反一張，一對王可以亮無主。第一局最後亮主的人所在一方成為莊家方。第一局若無人亮主，則重新發牌；重發三次後，由第一個摸牌的人坐莊，主牌按之後各局的辦法確定。
+rules-shengji-1 = **人數。** 4 人，對家兩兩組隊，對面而坐。用 { $decks } 副帶王的牌（{ $cards } 張，每人 { $hand } 張，底牌 { $kitty } 張）。
+rules-shengji-2 = **級別。** 每方有自己的級，從 2 打到 { $target }；莊家方的級就是本局的 **級牌**。主牌包括大小王、所有級牌和主花色的牌。
+rules-shengji-3 = **亮主。** { $declaring ->
+        [fixed] 不亮主：每局都以{ $suit }為主，第一局由 { $starter } 號座位坐莊，其所在一方為莊家方。
+       *[other] 發牌時亮出一張級牌，即以其花色為主；一對可以反一張{ $declaring ->
+            [no-no-trump] ；本桌一對王不能亮無主
+           *[other] ，一對王可以亮無主
+        }。第一局最後亮主的人所在一方成為莊家方。第一局若無人亮主，則重新發牌；重發三次後，由第一個摸牌的人坐莊，主牌按之後各局的辦法確定。
+    }
 rules-shengji-4 = **底牌。** 坐莊的人拿起底牌，再扣回同樣張數的牌。
 rules-shengji-5 = **出牌。** 可以領出單張、對子、拖拉機（相連的對子）或甩牌（幾組最大的牌）。跟牌要儘量跟同樣的牌型（對子跟對子，拖拉機跟拖拉機），跟不上就儘量多跟。副牌花色沒有時可以用同樣牌型的主牌斃。
-rules-shengji-6 = **計分。** 5 算 5 分，10 和 K 算 10 分。閒家（非莊家方）從贏得的輪次裡抓分；如果閒家贏了最後一輪，底牌的分按倍數計入（摳底）。200 分中拿到 80 分或以上，閒家上臺坐莊，還可能升級；不到 80 分，莊家方升 1–3 級。一方打過 A 即獲勝。
+rules-shengji-6 = **計分。** 5 算 5 分，10 和 K 算 10 分。閒家（非莊家方）從贏得的輪次裡抓分；如果閒家贏了最後一輪，底牌的分按倍數計入（摳底）。{ $points } 分中拿到 { $threshold } 分或以上，閒家上臺坐莊，還可能升級；不到 { $threshold } 分，莊家方升 1–3 級。一方打過 { $target } 即獲勝。
