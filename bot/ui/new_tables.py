@@ -43,7 +43,9 @@ async def check_room(presenter: Presenter, interaction: discord.Interaction, gam
     needed = NEEDED + ((PICTURE,) if presenter.frontend(game).pictured else ())
     missing = [name for name in needed if not getattr(interaction.app_permissions, name)]
     if missing:
-        names = ", ".join(t(f"permission-{name.replace('_', '-')}") for name in missing)
+        names = t("lobby-list-separator").join(
+            t(f"permission-{name.replace('_', '-')}") for name in missing
+        )
         raise PlayerError("lobby-bot-lacks-permissions", permissions=names)
     return can_thread(interaction)
 
