@@ -63,6 +63,7 @@ SEAT_COLUMNS = (
     "replaced_user_id",
     "expiries",
     "ai_level",
+    "kicked",
 )
 _TABLES = cast(Table, GameTable.__table__)
 _SEATS = cast(Table, Seat.__table__)

@@ -108,6 +108,8 @@ class StoredSeat(Protocol):
     def expiries(self) -> int: ...
     @property
     def ai_level(self) -> str | None: ...
+    @property
+    def kicked(self) -> bool: ...
 
 
 def seat_infos(table: GameTable) -> tuple[SeatInfo, ...]:
@@ -127,6 +129,7 @@ def infos_of(seats: Iterable[StoredSeat]) -> tuple[SeatInfo, ...]:
             s.replaced_user_id,
             s.expiries,
             Level(s.ai_level or Level.NORMAL),
+            s.kicked,
         )
         for s in seats
     )

@@ -111,6 +111,8 @@ class SeatInfo:
     expiries: int = 0
     #: how well the AI plays this seat (when it does)
     level: Level = Level.NORMAL
+    #: the host kicked ``replaced_user_id`` from this seat (they may not take it back)
+    kicked: bool = False
 
     @property
     def is_ai(self) -> bool:

@@ -65,7 +65,24 @@ def require_owner(interaction: discord.Interaction, table: TableSnapshot, owner:
         raise PlayerError("lobby-not-your-controls")
     if table.seat_of(owner) is not None:
         return
-    if any(seat.replaced_user_id == owner for seat in table.seats):
-        reclaim = "yes" if table.rules.allow_reclaim else "no"
+    reclaim = _handed_over(table, owner)
+    if reclaim is not None:
         raise PlayerError("lobby-controls-seat-to-ai", table=table.id, reclaim=reclaim)
     raise PlayerError("lobby-controls-not-seated", table=table.id)
+
+
+def not_seated(table: TableSnapshot, user_id: int) -> PlayerError:
+    """The refusal for a member with no seat at ``table`` asking for a hand or making a move:
+    one whose seat the AI took is told so, and whether ``/table reclaim`` gives it back."""
+    reclaim = _handed_over(table, user_id)
+    if reclaim is not None:
+        return PlayerError("table-your-seat-to-ai", table=table.id, reclaim=reclaim)
+    return PlayerError("table-not-playing-here")
+
+
+def _handed_over(table: TableSnapshot, user_id: int) -> str | None:
+    """ "yes" or "no" (may they take it back?) when the AI took a seat of ``user_id``'s."""
+    seat = next((s for s in table.seats if s.replaced_user_id == user_id), None)
+    if seat is None:
+        return None
+    return "yes" if table.rules.allow_reclaim and not seat.kicked else "no"

@@ -23,7 +23,7 @@ from bot.render.names import markdown_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
-from bot.ui.access import require_owner, require_view
+from bot.ui.access import not_seated, require_owner, require_view
 from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.click_limits import ClickLimits, ClickRate
@@ -156,16 +156,14 @@ class Presenter:
 
     def hand_context(self, table: TableSnapshot, user_id: int) -> HandContext:
         if table.status is TableStatus.OPEN and table.seat_of(user_id) is None:
-            raise PlayerError(
-                "table-not-playing-here"
-            )  # someone else's lobby, not yours to wait on
+            raise PlayerError("table-not-playing-here")  # someone else's lobby
         if table.status is not TableStatus.PLAYING:
             raise PlayerError(
                 "table-not-in-play" if table.status is TableStatus.OPEN else "table-game-over"
             )
         seat, view = self.service.view_for(table, user_id)
         if seat is None:
-            raise PlayerError("table-not-playing-here")
+            raise not_seated(table, user_id)
         return HandContext(
             table,
             seat,

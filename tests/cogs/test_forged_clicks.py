@@ -149,3 +149,21 @@ async def test_a_player_whose_seat_went_to_the_ai_is_told_so_by_their_old_contro
         "Take it back with `/table reclaim`."
     )
     assert (await parlour(server.env).service.get(1)).version == before.version
+    asked = await server.alice.slash(server.channel, "hand")
+    assert asked.ephemeral and result_text(asked) == (
+        "Your seat at table #1 is played by an AI now. Take it back with `/table reclaim`."
+    )
+
+
+async def test_a_player_the_host_kicked_is_not_offered_the_seat_back(server: Server) -> None:
+    await alice_and_bob_at(server, "whist")
+    shown = reply(await server.bob.slash(server.channel, "hand")).message
+    await server.alice.slash(server.channel, "table kick", player=server.bob)
+    asked = await server.bob.slash(server.channel, "hand")
+    assert result_text(asked) == "Your seat at table #1 is played by an AI now."
+    control = components(shown)[0]
+    clicked = await forge(server.bob, shown, control["custom_id"], forged_values(control))
+    assert "played by an AI now" in result_text(clicked)
+    assert "reclaim" not in result_text(clicked)
+    typed = await server.bob.slash(server.channel, "play", cards="2C")
+    assert result_text(typed) == "Your seat at table #1 is played by an AI now."

@@ -131,6 +131,10 @@ table-game-over = Mae'r gêm hon drosodd.
 table-closed = Mae'r bwrdd hwn wedi'i gau.
 table-not-in-play = Dydy'r gêm hon ddim ar y gweill.
 table-not-playing-here = Dydych chi ddim yn chwarae wrth y bwrdd hwn.
+table-your-seat-to-ai = { $reclaim ->
+    [yes] Mae AI yn chwarae eich sedd wrth fwrdd #{ NUMBER($table, useGrouping: 0) } nawr. Cymerwch hi'n ôl gyda `/table reclaim`.
+   *[no] Mae AI yn chwarae eich sedd wrth fwrdd #{ NUMBER($table, useGrouping: 0) } nawr.
+}
 table-moved-on = Mae'r bwrdd wedi symud ymlaen ers i'r rheolyddion hynny gael eu dangos. Pwyswch **{ table-button-hand }** am rai newydd.
 table-refused-moved-on = { $refusal } (Mae'r bwrdd wedi symud ymlaen ers i'r rheolyddion hynny gael eu dangos.)
 table-not-your-turn-yet = Dydy hi ddim yn dro i chi eto.

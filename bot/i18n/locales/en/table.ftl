@@ -136,6 +136,10 @@ table-game-over = This game is over.
 table-closed = This table has been closed.
 table-not-in-play = This game isn't in play.
 table-not-playing-here = You're not playing at this table.
+table-your-seat-to-ai = { $reclaim ->
+    [yes] Your seat at table #{ NUMBER($table, useGrouping: 0) } is played by an AI now. Take it back with `/table reclaim`.
+   *[no] Your seat at table #{ NUMBER($table, useGrouping: 0) } is played by an AI now.
+}
 table-moved-on = The table has moved on since those controls were shown. Press **{ table-button-hand }** for fresh ones.
 table-refused-moved-on = { $refusal } (The table has moved on since those controls were shown.)
 table-not-your-turn-yet = It's not your turn yet.

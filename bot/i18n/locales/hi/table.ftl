@@ -137,6 +137,10 @@ table-game-over = यह खेल खत्म हो चुका है।
 table-closed = यह टेबल बंद कर दी गई है।
 table-not-in-play = यह खेल अभी नहीं चल रहा।
 table-not-playing-here = आप इस टेबल पर नहीं खेल रहे।
+table-your-seat-to-ai = { $reclaim ->
+    [yes] टेबल #{ NUMBER($table, useGrouping: 0) } पर आपकी सीट अब AI खेल रहा है। `/table reclaim` से इसे वापस लें।
+   *[no] टेबल #{ NUMBER($table, useGrouping: 0) } पर आपकी सीट अब AI खेल रहा है।
+}
 table-moved-on = ये बटन दिखाए जाने के बाद खेल आगे बढ़ चुका है। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
 table-refused-moved-on = { $refusal } (ये बटन दिखाए जाने के बाद खेल आगे बढ़ चुका है।)
 table-not-your-turn-yet = अभी आपकी बारी नहीं है।

@@ -137,6 +137,10 @@ table-game-over = Mchezo huu umekwisha.
 table-closed = Meza hii imefungwa.
 table-not-in-play = Mchezo huu hauchezwi sasa.
 table-not-playing-here = Hauchezi kwenye meza hii.
+table-your-seat-to-ai = { $reclaim ->
+    [yes] Kiti chako kwenye meza #{ NUMBER($table, useGrouping: 0) } sasa kinachezwa na AI. Kirudishe kwa `/table reclaim`.
+   *[no] Kiti chako kwenye meza #{ NUMBER($table, useGrouping: 0) } sasa kinachezwa na AI.
+}
 table-moved-on = Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa. Bonyeza **{ table-button-hand }** upate vipya.
 table-refused-moved-on = { $refusal } (Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa.)
 table-not-your-turn-yet = Bado si zamu yako.

@@ -127,6 +127,10 @@ table-game-over = 对局已经结束。
 table-closed = 这张牌桌已关闭。
 table-not-in-play = 对局不在进行中。
 table-not-playing-here = 你没有在这张牌桌上打牌。
+table-your-seat-to-ai = { $reclaim ->
+    [yes] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位现由 AI 代打。可用 `/table reclaim` 收回。
+   *[no] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位现由 AI 代打。
+}
 table-moved-on = 这些按钮显示之后牌局已有变化。请点 **{ table-button-hand }** 获取最新的。
 table-refused-moved-on = { $refusal }（这些按钮显示之后牌局已有变化。）
 table-not-your-turn-yet = 还没轮到你。

@@ -127,6 +127,10 @@ table-game-over = 對局已經結束。
 table-closed = 這張牌桌已關閉。
 table-not-in-play = 對局不在進行中。
 table-not-playing-here = 你沒有在這張牌桌上打牌。
+table-your-seat-to-ai = { $reclaim ->
+    [yes] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位現由 AI 代打。可用 `/table reclaim` 收回。
+   *[no] 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 的座位現由 AI 代打。
+}
 table-moved-on = 這些按鈕顯示之後牌局已有變化。請按 **{ table-button-hand }** 取得最新的。
 table-refused-moved-on = { $refusal }（這些按鈕顯示之後牌局已有變化。）
 table-not-your-turn-yet = 還沒輪到你。
