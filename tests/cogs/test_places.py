@@ -104,22 +104,6 @@ async def test_a_deleted_thread_leaves_the_game_going_with_its_lines_in_the_chan
     assert said == f"alice adds 1 → 1. {server.bob.mention} — your turn."
 
 
-async def test_a_locked_thread_sends_the_lines_to_the_channel(server: Server) -> None:
-    await start_two(server)
-    server.env.inject_error(
-        "POST",
-        f"/channels/{table_thread(server).id}/messages",
-        status=403,
-        code=160005,
-        message="Thread is locked",
-        times=None,
-    )
-    await server.alice.slash(server.channel, "play", cards="1")
-    said = server.channel.history()[-1].content
-    assert said == f"alice adds 1 → 1. {server.bob.mention} — your turn."
-    assert (await table_now(server)).thread_id is None
-
-
 async def test_a_table_is_refused_where_the_bot_may_not_post_naming_what_it_lacks(
     server: Server,
 ) -> None:

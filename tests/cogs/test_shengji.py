@@ -34,7 +34,6 @@ from bot.render.shengji import hand_groups
 from bot.ui.frontends import shengji_controls as controls
 from bot.ui.frontends.shengji import ShengjiFrontend
 from bot.ui.frontends.shengji_controls import CARD_ROWS, menu_groups
-from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (
     GAME,
@@ -53,6 +52,7 @@ from tests.cogs.shengji_support import (
     open_table,
     pick_cards,
     planned_move,
+    stored_and_restarted,
     table_message,
     thread_text,
 )
@@ -200,12 +200,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
         trump_suit=Suit.HEARTS,
         starter=0,
     )
-    async with parlour(server.env).service.sessions() as session, session.begin():
-        stored = await session.get(GameTable, 1)
-        assert stored is not None
-        stored.state = GAME.state_to_json(state)
-        stored.version += 1
-    await server.env.restart_bot(make_bot())
+    await stored_and_restarted(server, make_bot, state)
 
     refused = functools.partial(refused_play, server)
     typed = functools.partial(typed_play, server)

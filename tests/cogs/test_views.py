@@ -103,16 +103,21 @@ async def test_a_deleted_table_message_is_posted_again(server: Server) -> None:
     assert pressed.ephemeral and "Total 3 of 100" in (reply(pressed).content or "")
 
 
-async def test_a_deleted_thread_leaves_the_play_by_play_and_the_turns_to_the_channel(
-    server: Server,
+@pytest.mark.parametrize(
+    ("status", "code", "message"),
+    [(404, 10003, "Unknown Channel"), (403, 160005, "Thread is locked")],
+    ids=["deleted", "locked"],
+)
+async def test_a_deleted_or_locked_thread_leaves_the_play_by_play_and_the_turns_to_the_channel(
+    server: Server, status: int, code: int, message: str
 ) -> None:
     await start_two(server)
     server.env.inject_error(
         "POST",
         f"/channels/{table_thread(server).id}/messages",
-        status=404,
-        code=10003,
-        message="Unknown Channel",
+        status=status,
+        code=code,
+        message=message,
         times=None,
     )
     await server.alice.slash(server.channel, "play", cards="1")

@@ -9,12 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import pytest
-
-from bot.errors import IllegalAction
-from bot.games.shengji import PlayCards, ShengjiState
+from bot.games.shengji import ShengjiState
 from bot.games.shengji.events import ThrowFailed
-from tests.games.shengji.helpers import GAME, cards, play, start
+from tests.games.shengji.helpers import play, start
+from tests.games.shengji.test_follow import ok, refused
 
 
 def thrown(lead: str, follower: str, *, options: Mapping[str, Any] | None = None) -> ShengjiState:
@@ -27,17 +25,6 @@ def thrown(lead: str, follower: str, *, options: Mapping[str, Any] | None = None
     state, events = play(state, 0, lead)
     assert not any(isinstance(e, ThrowFailed) for e in events)
     return state
-
-
-def refused(state: ShengjiState, text: str) -> str:
-    with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, 1, PlayCards(cards(text)))
-    return info.value.message
-
-
-def ok(state: ShengjiState, text: str) -> None:
-    GAME.check_play(state, 1, cards(text))
-    assert GAME.is_legal_play(state, 1, cards(text))
 
 
 def test_throw_with_a_tractor_must_be_followed_with_a_tractor_when_held() -> None:
