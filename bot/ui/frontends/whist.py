@@ -67,6 +67,8 @@ BURY_KEY = "bury"
 CONFIRM_KEY = "confirm"
 KEEP_KEY = "keep"
 WAIT_KEY = "wait"
+#: the one card the seat may play, as a single button: one tap, not a menu of one
+ONLY_KEY = "only"
 COLOUR = discord.Colour.dark_teal()
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
@@ -232,6 +234,10 @@ class WhistFrontend:
                         )
                     )
                 return items
+        if len(ctx.legal) == 1:  # the last trick, or the one card of the suit led
+            label = t("whist-button-play-only", card=action_label(ctx.legal[0], view))
+            style = discord.ButtonStyle.primary
+            return [GameButton(table.id, table.version, ONLY_KEY, label=label, style=style)]
         menu = action_menu(view, ctx.legal)
         return [_select(ctx, MENU_KEY, menu, menu.placeholder)]
 
@@ -270,6 +276,8 @@ class WhistFrontend:
             return Act(action_from_menu(view, values))
         elif key == PASS_KEY:
             return Act(Pass())
+        elif key == ONLY_KEY and len(ctx.legal) == 1:
+            return Act(ctx.legal[0])
         elif view.phase is Phase.DECLARE:
             action = picked_action(ctx, key, values)
             if action is not None:

@@ -232,6 +232,7 @@ whist-menu-kitty = Dewiswch y { $count } cerdyn i'w gadael yn y pwll
 whist-menu-bid = Bidio neu basio
 whist-menu-declare = Enwi'r contract
 whist-menu-play = Chwarae cerdyn
+whist-button-play-only = Chwarae { $card }
 whist-menu-bid-short = Bidio
 whist-button-waiting = Yn aros am { $player }
 whist-button-waiting-nobody = Yn aros am neb

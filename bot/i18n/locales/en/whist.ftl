@@ -241,6 +241,7 @@ whist-menu-kitty = Pick the { $count } cards to leave in the kitty
 whist-menu-bid = Bid or pass
 whist-menu-declare = Name the contract
 whist-menu-play = Play a card
+whist-button-play-only = Play { $card }
 whist-menu-bid-short = Bid
 whist-button-waiting = Waiting for { $player }
 whist-button-waiting-nobody = Waiting for nobody

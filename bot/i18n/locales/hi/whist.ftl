@@ -222,6 +222,7 @@ whist-menu-kitty = किटी में छोड़ने के लिए { 
 whist-menu-bid = बोली लगाएँ या पास करें
 whist-menu-declare = ठेका बताएँ
 whist-menu-play = एक पत्ता चलें
+whist-button-play-only = { $card } चलें
 whist-menu-bid-short = बोली
 whist-button-waiting = { $player } का इंतज़ार
 whist-button-waiting-nobody = किसी का इंतज़ार नहीं

@@ -224,6 +224,7 @@ whist-menu-kitty = Chagua karata { $count } za kuacha kwenye shimo
 whist-menu-bid = Toa zabuni au pita
 whist-menu-declare = Taja mkataba
 whist-menu-play = Cheza karata
+whist-button-play-only = Cheza { $card }
 whist-menu-bid-short = Zabuni
 whist-button-waiting = Tunamsubiri { $player }
 whist-button-waiting-nobody = Hatumsubiri mtu

@@ -205,6 +205,7 @@ whist-menu-kitty = 选出 { $count } 张留作底牌
 whist-menu-bid = 叫牌或不叫
 whist-menu-declare = 宣布定约
 whist-menu-play = 出一张牌
+whist-button-play-only = 出 { $card }
 whist-menu-bid-short = 叫牌
 whist-button-waiting = 正在等 { $player }
 whist-button-waiting-nobody = 没有在等任何人

@@ -206,6 +206,7 @@ whist-menu-kitty = 選出 { $count } 張留作底牌
 whist-menu-bid = 叫牌或不叫
 whist-menu-declare = 宣佈定約
 whist-menu-play = 出一張牌
+whist-button-play-only = 出 { $card }
 whist-menu-bid-short = 叫牌
 whist-button-waiting = 正在等 { $player }
 whist-button-waiting-nobody = 沒有在等任何人
