@@ -360,9 +360,15 @@ class Leaderboard(commands.Cog):
             if name:
                 raise PlayerError("board-history-none-game", game=_title(self.bot, name))
             raise PlayerError("board-history-none")
+        # every game gets its line, each cut to its share of the embed (a game of twelve
+        # with long names is longer than that; the menu below has it in full)
+        share = limits.DESCRIPTION // len(records) - 1
         lines = [
-            f"`#{r.table_id}` {_title(self.bot, r.game)} · {date(r.finished_at)} — "
-            f"{result_line(r.seats)}"
+            clip(
+                f"`#{r.table_id}` {_title(self.bot, r.game)} · {date(r.finished_at)} — "
+                f"{result_line(r.seats)}",
+                share,
+            )
             for r in records
         ]
         view = discord.ui.View(timeout=None)
@@ -372,7 +378,7 @@ class Leaderboard(commands.Cog):
             if name
             else t("board-history-title")
         )
-        embed = discord.Embed(title=heading, description=clip("\n".join(lines), 4000))
+        embed = discord.Embed(title=heading, description="\n".join(lines))
         embed.set_footer(text=t("board-history-footer"))
         await interaction.response.send_message(embed=embed, view=view)
 

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from bot.app import ParlourBot
 
 MAX_OPTIONS_TEXT = 200
+#: tables /table list names at most (and as many of them as fit one message)
+LISTED = 25
 
 
 async def resolve_table(
@@ -293,22 +295,27 @@ class Lobby(commands.Cog):
         if not tables:
             await tell(interaction, t("lobby-none-open"))
             return
-        lines = []
-        for table in tables[:25]:
+        # whole lines only, and room kept for the count of those left out: a cut at 2,000
+        # characters ended mid-word (and could split a channel's mention)
+        lines: list[str] = []
+        room = limits.CONTENT - len(t("lobby-list-more", count=len(tables)))
+        for table in tables[:LISTED]:
             game = service.game(table.game)
             waiting = table.status is TableStatus.OPEN
-            lines.append(
-                t(
-                    "lobby-list-waiting" if waiting else "lobby-list-playing",
-                    table=table.id,
-                    game=game_title(game),
-                    seated=len(table.seats),
-                    where=f"<#{table.post_channel_id}>",
-                    rules=describe_options(game.options, table.options),
-                )
+            line = t(
+                "lobby-list-waiting" if waiting else "lobby-list-playing",
+                table=table.id,
+                game=game_title(game),
+                seated=len(table.seats),
+                where=f"<#{table.post_channel_id}>",
+                rules=describe_options(game.options, table.options),
             )
-        if len(tables) > 25:
-            lines.append(t("lobby-list-more", count=len(tables) - 25))
+            room -= len(line) + 1
+            if room < 0:
+                break
+            lines.append(line)
+        if len(lines) < len(tables):
+            lines.append(t("lobby-list-more", count=len(tables) - len(lines)))
         await tell(interaction, "\n".join(lines))
 
 

@@ -175,4 +175,9 @@ def result_line(seats: Iterable[PastSeat], *, markdown: bool = True) -> str:
 
 
 def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """``text`` in at most ``limit`` characters, a bold part cut short still closed (an open
+    ``**`` would make the rest of the message bold)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 3].rstrip("*")
+    return cut + ("**" if cut.count("**") % 2 else "") + "…"

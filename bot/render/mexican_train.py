@@ -204,7 +204,9 @@ def _round_end_text(event: RoundEnded, names: Sequence[str]) -> str:
 
 
 def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) -> str:
-    """The public table: engine, trains with markers and open doubles, counts, scores, turn."""
+    """The public table: engine, trains with markers and open doubles, counts, scores, turn.
+    It is an embed's description (up to 4,096 characters): twelve players with long names
+    take more than a message's 2,000, and a cut there lost the scores."""
     lines = [
         t(
             "mt-table-head",
@@ -222,7 +224,7 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
         lines.append(t("mt-table-turn", name=names[view.to_act]))
     scores = join_list([f"{names[s]} {total}" for s, total in enumerate(view.totals)])
     lines.append(t("mt-table-scores", scores=scores))
-    return _cut("\n".join(lines), limits.CONTENT)
+    return _cut("\n".join(lines), limits.DESCRIPTION)
 
 
 def _train_line(train: TrainView, view: MexicanTrainView, names: Sequence[str]) -> str:

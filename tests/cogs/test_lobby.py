@@ -248,3 +248,17 @@ async def test_every_command_naming_a_game_offers_the_same_choices(server: Serve
     for command in ("table create", "table options", "rules", "history"):
         assert await server.alice.autocomplete(server.channel, command, "game", "co") == counting
     assert await server.alice.autocomplete(server.channel, "table options", "game", "zz") == []
+
+
+async def test_a_long_table_list_shows_whole_lines_and_counts_the_rest(server: Server) -> None:
+    hosts = [server.guild.add_member(server.env.create_user(f"host{n}")) for n in range(9)]
+    for host in hosts:
+        for _ in range(3):
+            made = await host.slash(server.channel, "table create", game="counting")
+            assert not made.ephemeral, result_text(made)
+    listed = result_text(await server.alice.slash(server.channel, "table list"))
+    lines = listed.splitlines()
+    assert len(listed) <= 2000
+    assert all(line.startswith("**#") for line in lines[:-1])
+    shown = len(lines) - 1
+    assert 20 <= shown < 27 and lines[-1] == f"…and {27 - shown} more."

@@ -203,3 +203,18 @@ def test_stale_ids_are_a_readable_refusal() -> None:
     for bad in ("", "nope", "[1]", '{"kind":"play"}'):
         with pytest.raises(IllegalAction):
             action_from_id(bad)
+
+
+def test_the_table_text_of_twelve_players_with_long_names_keeps_every_score() -> None:
+    """It is an embed description (4,096 characters): a cut at a message's 2,000 lost the
+    scores of most players."""
+    rules = game()
+    state = rules.new({"set": 18}, 12, 3)
+    for _ in range(60):  # trains with tiles on them, open doubles and markers
+        (seat,) = rules.to_act(state)
+        state, _events = rules.apply(state, seat, rules.legal_actions(state, seat)[0])
+    names = [f"{'W' * 62}{n:02d}" for n in range(12)]
+    text = table_text(rules.view(state, None), names)
+    assert len(text) > limits.CONTENT
+    scores = text.splitlines()[-1]
+    assert all(name in scores for name in names) and not text.endswith("…")
