@@ -153,11 +153,16 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
     return None
 
 
-def blocking_line(view: MexicanTrainView) -> str | None:
-    """The open double every player must cover first, said on the table and in each hand."""
+def blocking_line(
+    view: MexicanTrainView, names: Sequence[str], reader: int | None = None
+) -> str | None:
+    """The open double every player must cover first, and on which train (two trains may
+    end in the same number), said on the table and in each hand."""
     if view.blocking is None:
         return None
-    return t("mt-table-blocking", double=view.train(view.blocking).tiles[-1].code)
+    double = view.train(view.blocking).tiles[-1].code
+    train = word(train_name(view.blocking, names, reader))
+    return t("mt-table-blocking", double=double, train=train)
 
 
 def drawn_line(events: Sequence[GameEvent]) -> str | None:
@@ -218,7 +223,7 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
     ]
     for train in (view.mexican, *view.trains):
         lines.append(_train_line(train, view, names))
-    if (blocking := blocking_line(view)) is not None:
+    if (blocking := blocking_line(view, names)) is not None:
         lines.append(blocking)
     if turn and view.to_act is not None:
         lines.append(t("mt-table-turn", name=names[view.to_act]))

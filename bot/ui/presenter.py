@@ -208,7 +208,10 @@ class Presenter:
             self._table_edits.submit(table)
         frontend = self.frontends.get(table.game)
         read = () if frontend is None else frontend.private_read
-        for seat in {e.seat for e in update.events if e.seat is not None}:
+        told = {e.seat for e in update.events if e.seat is not None}
+        if update.seat is not None:  # what it was told is old news once it has moved again
+            told.add(update.seat)
+        for seat in told:
             kept = tuple(e for e in update.events if e.seat == seat and isinstance(e, read))
             if kept:
                 self._private[(table.id, seat)] = kept

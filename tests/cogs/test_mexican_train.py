@@ -441,3 +441,10 @@ async def test_a_player_who_draws_is_told_which_tile_in_their_hand(server: Serve
     assert f"You drew {tile.code}" not in "\n".join(
         m.content for m in server.channel.threads[-1].history()
     )
+    for _turn in range(20):  # once the drawer has moved again, the draw is old news
+        (to_act,) = GAME.to_act((await table_now(server)).state)
+        await take_turn(server)
+        if to_act == seat:
+            break
+    again = await member.slash(server.channel, "hand")
+    assert "You drew" not in result_text(again)

@@ -14,6 +14,7 @@ from bot.render.mexican_train import (
     action_id,
     action_label,
     arranged_hand,
+    blocking_line,
     drawn_line,
     event_line,
     hand_text,
@@ -218,3 +219,18 @@ def test_the_table_text_of_twelve_players_with_long_names_keeps_every_score() ->
     assert len(text) > limits.CONTENT
     scores = text.splitlines()[-1]
     assert all(name in scores for name in names) and not text.endswith("…")
+
+
+def test_the_open_double_to_cover_first_names_its_train() -> None:
+    state = deal(
+        ["5-5 7-1 6-5 2-2", "8-1", "5-0 9-0"],
+        "1-1 3-3",
+        options=NINE,
+        trains={0: "9-5", MEXICAN: "9-7"},
+    )
+    state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN), Draw())
+    view = game().view(state, None)
+    assert "⚠️ Open double 5-5 on Ann's train:" in table_text(view, NAMES)
+    assert blocking_line(view, NAMES, 0) == (
+        "⚠️ Open double 5-5 on your train: cover it before playing anywhere else."
+    )

@@ -163,7 +163,7 @@ class MexicanTrainFrontend:
             status = t("mt-hand-waiting", name=ctx.names[view.to_act])
         else:
             status = ""
-        said = [status, drawn_line(ctx.private), blocking_line(view)]
+        said = [status, drawn_line(ctx.private), blocking_line(view, ctx.names, ctx.seat)]
         status = "\n".join(line for line in said if line)
         text = f"{head}\n{status}\n{hand_text(view, ctx.names, ctx.legal)}"
         text += "\n" + open_ends_line(view, ctx.names, ctx.legal)

@@ -145,7 +145,7 @@ mt-table-player = { $name } ({ $count ->
     }){ $marker }: { $laid }
 mt-table-open-double = ⚠️ open double
 mt-train-empty = empty → { $end }
-mt-table-blocking = ⚠️ Open double { $double }: cover it before playing anywhere else.
+mt-table-blocking = ⚠️ Open double { $double } on { $train }: cover it before playing anywhere else.
 mt-table-turn = Turn: **{ $name }**
 mt-table-scores = Scores: { $scores }
 mt-final-ranking = Final ranking

@@ -140,7 +140,7 @@ mt-table-player = { $name } ({ $count } { $count ->
     }){ $marker }: { $laid }
 mt-table-open-double = ⚠️ खुली डबल
 mt-train-empty = ख़ाली → { $end }
-mt-table-blocking = ⚠️ खुली डबल { $double }: कहीं और खेलने से पहले इसे ढकें।
+mt-table-blocking = ⚠️ { $train } पर खुली डबल { $double }: कहीं और खेलने से पहले इसे ढकें।
 mt-table-turn = बारी: **{ $name }**
 mt-table-scores = अंक: { $scores }
 mt-final-ranking = अंतिम रैंकिंग

@@ -142,7 +142,7 @@ mt-table-player = { $name } ({ $count ->
     }){ $marker }: { $laid }
 mt-table-open-double = ⚠️ dabo iliyo wazi
 mt-train-empty = tupu → { $end }
-mt-table-blocking = ⚠️ Dabo iliyo wazi { $double }: ifunike kabla ya kucheza mahali pengine popote.
+mt-table-blocking = ⚠️ Dabo iliyo wazi { $double } kwenye { $train }: ifunike kabla ya kucheza mahali pengine popote.
 mt-table-turn = Zamu: **{ $name }**
 mt-table-scores = Pointi: { $scores }
 mt-final-ranking = Msimamo wa mwisho
