@@ -43,10 +43,9 @@ async def check_room(presenter: Presenter, interaction: discord.Interaction, gam
     needed = NEEDED + ((PICTURE,) if presenter.frontend(game).pictured else ())
     missing = [name for name in needed if not getattr(interaction.app_permissions, name)]
     if missing:
-        names = t("lobby-list-separator").join(
-            t(f"permission-{name.replace('_', '-')}") for name in missing
-        )
-        raise PlayerError("lobby-bot-lacks-permissions", permissions=names)
+        keys = [f"permission-{name.replace('_', '-')}" for name in missing]
+        names = "\n".join(f"- **{t(key)}**" for key in keys)
+        raise PlayerError("lobby-bot-lacks-permissions", permissions=names, count=len(missing))
     return can_thread(interaction)
 
 

@@ -111,7 +111,9 @@ async def test_a_table_is_refused_where_the_bot_may_not_post_naming_what_it_lack
     room = server.guild.create_text_channel("mute", overwrites={bot_member(server.guild): mute})
     refused = await server.alice.slash(room, "table create", game="counting")
     assert refused.ephemeral
-    assert "I need Send Messages, Embed Links here" in result_text(refused)
+    assert "I need these permissions here.\n- **Send Messages**\n- **Embed Links**\n" in (
+        result_text(refused)
+    )
     assert await parlour(server.env).service.live_in_guild(server.guild.id) == []
 
 

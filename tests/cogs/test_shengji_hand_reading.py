@@ -76,6 +76,8 @@ def test_a_throw_whose_part_the_next_player_chooses_is_told_before_and_after_the
         "**Your throw A♠ Q♠ 4♠ 4♠ failed**: bo beats 4♠ 4♠ with 6♠ 6♠; di beats Q♠ with K♠. "
         "di chooses which of those parts you lead; the rest goes back to your hand."
     ) in waiting
+    chooser = hand_content(frontend, state, 3)
+    assert "al's throw failed: **choose which part of it they must lead**." in chooser
     state, events = GAME.apply(state, 3, ChooseThrowPart(codes("4S 4S")))
     frontend.event_lines(hand_context(state, 0).table, events)  # the table as it now stands
     led = hand_content(frontend, state, 0)

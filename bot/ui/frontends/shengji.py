@@ -252,7 +252,8 @@ class ShengjiFrontend:
             case Phase.NAME_TRUMP:
                 return t("shengji-prompt-name-trump")
             case Phase.THROW_CHOICE:
-                return t("shengji-prompt-throw-choice")
+                thrower = ctx.names[view.pending.seat] if view.pending is not None else ""
+                return t("shengji-prompt-throw-choice", name=thrower)
             case Phase.BURY:
                 return self._bury_prompt(ctx)
             case Phase.PLAY:

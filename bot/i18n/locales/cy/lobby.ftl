@@ -28,7 +28,12 @@ lobby-controls-not-seated = Does gennych chi ddim sedd wrth fwrdd #{ NUMBER($tab
 
 lobby-not-in-thread = Agorwch fyrddau mewn sianel yn hytrach nag mewn edefyn.
 lobby-channel-taken = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim creu edafedd yma i ddal un arall. Gorffennwch hwnnw gyntaf neu defnyddiwch sianel arall.
-lobby-bot-lacks-permissions = Alla i ddim dangos bwrdd yn y sianel hon: mae arna i angen { $permissions } yma. Gofynnwch i rywun sy'n rheoli'r gweinydd ganiatáu hynny i mi, neu agorwch y bwrdd mewn sianel arall.
+lobby-bot-lacks-permissions = Alla i ddim dangos bwrdd yn y sianel hon: mae arna i angen { $count ->
+    [one] y caniatâd hwn
+   *[other] y caniatadau hyn
+    } yma.
+    { $permissions }
+    Gofynnwch i rywun sy'n rheoli'r gweinydd roi'r caniatâd i mi, neu agorwch y bwrdd mewn sianel arall.
 permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-embed-links = Embed Links

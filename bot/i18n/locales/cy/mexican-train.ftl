@@ -15,7 +15,7 @@ rules-mexican-train-6 = **Sgôr.** Daw'r rownd i ben pan fydd rhywun yn chwarae 
 
 ## Opsiynau'r bwrdd (/table create)
 
-option-mexican-train-set = Set ddomino: dwbl-6, -9 neu -12 i 2–8 chwaraewr, dwbl-15 neu -18 i 9–12
+option-mexican-train-set = Set ddomino: dwbl-6 neu -9 i 2–4 chwaraewr, dwbl-12 i 2–8, dwbl-15 neu -18 i 9–12
 option-mexican-train-hand = Teils i bob chwaraewr (none: y nifer arferol i'r set a'r chwaraewyr)
 option-mexican-train-doubles-order = Mae sawl dwbl agored yn cau yn y drefn y'u chwaraewyd, neu o chwith (y mwyaf newydd gyntaf)
 option-mexican-train-double-blank = Sgôr 0-0 sydd ar ôl yn y llaw: 50, neu ei werth wyneb 0

@@ -26,7 +26,15 @@ lobby-controls-not-seated = You no longer have a seat at table #{ NUMBER($table,
 
 lobby-not-in-thread = Open tables in a channel rather than inside a thread.
 lobby-channel-taken = This channel already has a table, and I can't make threads here to hold another. Finish that one first or use another channel.
-lobby-bot-lacks-permissions = I can't show a table in this channel: I need { $permissions } here. Ask someone who manages the server to allow me that, or open the table in another channel.
+lobby-bot-lacks-permissions = I can't show a table in this channel: I need { $count ->
+    [one] this permission
+   *[other] these permissions
+    } here.
+    { $permissions }
+    Ask someone who manages the server to grant { $count ->
+    [one] it
+   *[other] them
+    }, or open the table in another channel.
 permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-embed-links = Embed Links

@@ -11,7 +11,7 @@ rules-mexican-train-6 = **Score.** The round ends when someone plays their last 
 
 ## Table options (/table create)
 
-option-mexican-train-set = Domino set: double-6, -9 or -12 for 2–8 players, double-15 or -18 for 9–12
+option-mexican-train-set = Domino set: double-6 or -9 for 2–4 players, double-12 for 2–8, double-15 or -18 for 9–12
 option-mexican-train-hand = Tiles dealt to each player (none: the usual number for the set and players)
 option-mexican-train-doubles-order = Several open doubles close in the order played, or in reverse (newest first)
 option-mexican-train-double-blank = What 0-0 left in hand scores: 50, or its face value 0

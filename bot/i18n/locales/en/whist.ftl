@@ -15,7 +15,7 @@ rules-whist-4 = **Score.** The side with more tricks scores one point for each t
         } the side with more points wins; equal scores are a draw.
     }
 
-rules-bidwhist-1 = **Players.** 4, in two partnerships; partners sit opposite. 54 cards: the deck and a Big and a Little Joker.
+rules-bidwhist-1 = **Players.** 4, in two partnerships; partners sit opposite. 54 cards: the deck and a Big and a Small Joker.
 rules-bidwhist-2 = **Deal.** 12 cards each and 6 face down in the kitty.
 rules-bidwhist-3 = **Bidding.** { $auction ->
         [single] From the dealer's left, each player speaks once, the dealer last: bid higher or pass.

@@ -28,7 +28,15 @@ lobby-controls-not-seated = टेबल #{ NUMBER($table, useGrouping: 0) } प
 
 lobby-not-in-thread = टेबल थ्रेड के अंदर नहीं, चैनल में खोलें।
 lobby-channel-taken = इस चैनल में पहले से एक टेबल है, और मैं यहाँ दूसरी के लिए थ्रेड नहीं बना सकता। पहले वह ख़त्म करें या कोई और चैनल इस्तेमाल करें।
-lobby-bot-lacks-permissions = मैं इस चैनल में टेबल नहीं दिखा सकता: मुझे यहाँ { $permissions } चाहिए। सर्वर संभालने वाले किसी व्यक्ति से मुझे यह अनुमति दिलवाएँ, या टेबल किसी और चैनल में खोलें।
+lobby-bot-lacks-permissions = मैं इस चैनल में टेबल नहीं दिखा सकता: मुझे यहाँ { $count ->
+    [one] यह अनुमति
+   *[other] ये अनुमतियाँ
+    } चाहिए।
+    { $permissions }
+    सर्वर संभालने वाले किसी व्यक्ति से { $count ->
+    [one] यह अनुमति
+   *[other] ये अनुमतियाँ
+    } दिलवाएँ, या टेबल किसी और चैनल में खोलें।
 permission-view-channel = चैनल देखें (View Channel)
 permission-send-messages = मैसेज भेजें (Send Messages)
 permission-embed-links = लिंक एम्बेड करें (Embed Links)

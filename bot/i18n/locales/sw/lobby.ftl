@@ -28,7 +28,12 @@ lobby-controls-not-seated = Huna tena kiti kwenye meza #{ NUMBER($table, useGrou
 
 lobby-not-in-thread = Fungua meza katika chaneli, si ndani ya uzi.
 lobby-channel-taken = Chaneli hii tayari ina meza, na siwezi kufungua nyuzi hapa kwa ajili ya nyingine. Maliza hiyo kwanza au tumia chaneli nyingine.
-lobby-bot-lacks-permissions = Siwezi kuonyesha meza katika chaneli hii: nahitaji { $permissions } hapa. Mwombe mtu anayesimamia seva aniruhusu hilo, au fungua meza katika chaneli nyingine.
+lobby-bot-lacks-permissions = Siwezi kuonyesha meza katika chaneli hii: nahitaji { $count ->
+    [one] ruhusa hii
+   *[other] ruhusa hizi
+    } hapa.
+    { $permissions }
+    Mwombe mtu anayesimamia seva anipe, au fungua meza katika chaneli nyingine.
 permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-embed-links = Embed Links

@@ -15,7 +15,7 @@ rules-mexican-train-6 = **Pointi.** Raundi inaisha mtu anapocheza kigae chake ch
 
 ## Chaguo za meza (/table create)
 
-option-mexican-train-set = Seti ya domino: dabo-6, -9 au -12 kwa wachezaji 2–8, dabo-15 au -18 kwa 9–12
+option-mexican-train-set = Seti ya domino: dabo-6 au -9 kwa wachezaji 2–4, dabo-12 kwa 2–8, dabo-15 au -18 kwa 9–12
 option-mexican-train-hand = Vigae vya kila mchezaji (none: idadi ya kawaida kwa seti na wachezaji)
 option-mexican-train-doubles-order = Dabo kadhaa zilizo wazi hufungwa kwa mpangilio zilivyochezwa, au kinyume (mpya kwanza)
 option-mexican-train-double-blank = Pointi za 0-0 iliyobaki mkononi: 50, au thamani yake halisi 0

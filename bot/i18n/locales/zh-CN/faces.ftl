@@ -1,7 +1,7 @@
 # Parlour — faces：墨西哥火车牌局图与花色设置（issue #15）。
 # 术语：墨西哥火车（Mexican Train）、火车标记（marker）、起始牌/火车头（engine）、牌堆（boneyard）、对子牌（double）。
 
-faces-board-round = 第 { $round }/{ $rounds } 轮 · 起始牌
+faces-board-round = 第 { $round }/{ $rounds } 局 · 火车头
 faces-board-boneyard = 牌堆：{ $count } 张
 faces-board-over = 游戏结束
 faces-board-mexican = 墨西哥火车

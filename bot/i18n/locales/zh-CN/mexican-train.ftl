@@ -12,7 +12,7 @@ rules-mexican-train-6 = **计分。** 有人出完最后一张牌，或谁都无
 
 ## 桌面选项（/table create）
 
-option-mexican-train-set = 骨牌套：2–8 人用双 6、双 9 或双 12，9–12 人用双 15 或双 18
+option-mexican-train-set = 骨牌套：2–4 人用双 6 或双 9，2–8 人用双 12，9–12 人用双 15 或双 18
 option-mexican-train-hand = 每人发几张骨牌（none：按套牌和人数的常规张数）
 option-mexican-train-doubles-order = 多张未接的双牌按打出顺序接上，或倒序（最新的先接）
 option-mexican-train-double-blank = 手中剩下的 0-0 计几分：50，或按牌面计 0

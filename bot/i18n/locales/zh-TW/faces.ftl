@@ -1,7 +1,7 @@
 # Parlour — faces：墨西哥火車牌局圖與花色設定（issue #15）。
 # 術語：墨西哥火車（Mexican Train）、火車標記（marker）、起始牌／火車頭（engine）、牌堆（boneyard）、對子牌（double）。
 
-faces-board-round = 第 { $round }/{ $rounds } 輪 · 起始牌
+faces-board-round = 第 { $round }/{ $rounds } 局 · 火車頭
 faces-board-boneyard = 牌堆：{ $count } 張
 faces-board-over = 遊戲結束
 faces-board-mexican = 墨西哥火車

@@ -12,7 +12,7 @@ rules-mexican-train-6 = **計分。** 有人出完最後一張牌，或誰都無
 
 ## 牌桌選項（/table create）
 
-option-mexican-train-set = 骨牌組：2–8 人用雙 6、雙 9 或雙 12，9–12 人用雙 15 或雙 18
+option-mexican-train-set = 骨牌組：2–4 人用雙 6 或雙 9，2–8 人用雙 12，9–12 人用雙 15 或雙 18
 option-mexican-train-hand = 每人發幾張骨牌（none：依牌組和人數的慣常張數）
 option-mexican-train-doubles-order = 多張未接的雙牌依打出順序接上，或倒序（最新的先接）
 option-mexican-train-double-blank = 手中剩下的 0-0 計幾分：50，或依牌面計 0
