@@ -73,6 +73,8 @@ SUIT_COLOURS: Final[Mapping[CardStyle, Mapping[Suit, Rgb]]] = {
 _UNICODE_EMOJI = {Suit.SPADES: "♠️", Suit.HEARTS: "♥️", Suit.DIAMONDS: "♦️", Suit.CLUBS: "♣️"}
 _SYMBOLS = {suit.symbol: suit for suit in Suit}
 #: a suit character and the emoji variation selector that may follow it
+#: U+2060: no line break on either side, and nothing shown
+WORD_JOINER = "\u2060"
 _SUIT_CHARACTER = re.compile("([♠♥♦♣])\ufe0f?")
 #: a suit written right after a rank (10♥) or as a word of its own (♥ hearts)
 _RANK_SUIT = re.compile("(?<=[0-9JQKA])[♠♥♦♣]\ufe0f?|(?:^|(?<=\\s))[♠♥♦♣]\ufe0f?\\s*")
@@ -141,8 +143,11 @@ class CardFaces:
         return None if emoji_id is None else f"<:{name}:{emoji_id}>"
 
     def mark(self, suit: Suit) -> str:
-        """A suit within text: the bot's emoji, else the plain character."""
-        return self.emoji_markup(suit) or suit.symbol
+        """A suit within text: the bot's emoji, else the plain character. The emoji comes
+        after a word joiner: without it a phone wraps a line between a rank and its suit
+        ("10" at one line's end, the suit at the next's start), as it never does for ♠."""
+        markup = self.emoji_markup(suit)
+        return suit.symbol if markup is None else WORD_JOINER + markup
 
     def slot(self, suit: Suit) -> str:
         """For a button's or select option's ``emoji=``: the bot's emoji, else Unicode's."""

@@ -14,6 +14,7 @@ from bot.render.suits import (
     DISCORD_LIGHT,
     MIN_CONTRAST,
     SUIT_COLOURS,
+    WORD_JOINER,
     CardFaces,
     CardStyle,
     _one_suit,
@@ -62,17 +63,16 @@ def test_a_card_reads_with_the_readers_suit_emoji_or_plain_unicode() -> None:
     ten = parse_card("TD")
     assert card_face(ten) == "10♦"
     with use_card_faces(CardFaces(CardStyle.FOUR_COLOUR, EMOJI)):
-        assert card_face(ten) == f"10<:pc_d4:{EMOJI['pc_d4']}>"
+        assert card_face(ten) == f"10{WORD_JOINER}<:pc_d4:{EMOJI['pc_d4']}>"
     with use_card_faces(CardFaces(CardStyle.TWO_COLOUR, EMOJI)):
-        assert card_face(ten) == f"10<:pc_d:{EMOJI['pc_d']}>"
+        assert card_face(ten) == f"10{WORD_JOINER}<:pc_d:{EMOJI['pc_d']}>"
     assert card_face(ten) == "10♦"
 
 
 def test_dressing_a_text_keeps_it_within_discords_limit() -> None:
     faces = CardFaces(CardStyle.TWO_COLOUR, EMOJI)
-    assert faces.dress("♠ spades: A♠ K♠", 2000) == (
-        f"<:pc_s:{EMOJI['pc_s']}> spades: A<:pc_s:{EMOJI['pc_s']}> K<:pc_s:{EMOJI['pc_s']}>"
-    )
+    spade = f"{WORD_JOINER}<:pc_s:{EMOJI['pc_s']}>"  # a rank and its suit never split
+    assert faces.dress("♠ spades: A♠ K♠", 2000) == f"{spade} spades: A{spade} K{spade}"
     long = "A♠ " * 100
     assert faces.dress(long, 2000) == long  # dressed, it would pass 2000 characters
     assert CardFaces().dress("A♠", 2000) == "A♠"  # no emoji: nothing to dress with
