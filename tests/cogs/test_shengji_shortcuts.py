@@ -74,7 +74,7 @@ def test_a_lone_legal_follow_is_one_play_button() -> None:
     ctx = hand_context(state, 3)
     only = controls_by_key(ctx)["only"].item
     assert only.label == "Play 3♠" and only.row == 0 and not only.disabled
-    assert "in one go" in (FRONTEND.hand_message(ctx).content or "")
+    assert "a whole play from the first menu" in (FRONTEND.hand_message(ctx).content or "")
     assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
 
 

@@ -231,7 +231,7 @@ shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } wedi'u dewis)
 shengji-quick-follow = Chwarae: eich { $count } chwarae dilys
-shengji-quick-lead = Arwain cyflym: { $count } arweiniad cryf (neu dewiswch yn y dewislenni)
+shengji-quick-lead = Arwain cyflym: { $count } arweiniad cryf
 shengji-action-deal = Rhannu { $count } cerdyn
 shengji-action-finish-deal = Cau'r rhannu
 shengji-action-declare = Datgan { $cards }
@@ -249,11 +249,11 @@ shengji-prompt-bury-pick = **Claddwch { $count } cerdyn**: dewiswch nhw yn y dew
 shengji-prompt-from-kitty = O'r talon: { $cards }
 shengji-prompt-chosen = Wedi'u dewis: { $cards }
 shengji-prompt-lead = **Eich arweiniad chi**: dewiswch gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
-    [true] {" "}Neu chwaraewch uchod ar unwaith.
+    [true] {" "}Neu dewiswch chwarae cyfan o'r ddewislen gyntaf.
    *[false] {""}
 }
 shengji-prompt-follow = **Eich tro chi**: dewiswch { $count } cerdyn yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
-    [true] {" "}Neu chwaraewch uchod ar unwaith.
+    [true] {" "}Neu dewiswch chwarae cyfan o'r ddewislen gyntaf.
    *[false] {""}
 }
 shengji-prompt-refused = Wedi'u dewis: { $cards } — ❌ { $reason }
@@ -284,7 +284,7 @@ option-shengji-fixed-trump = Siwt trwmp wedi'i phennu ymlaen llaw (dim datgan).
 option-shengji-kitty-multiplier = Bonws y talon i'r gwrthwynebwyr: 2 × cardiau pob chwaraewr yn y tric olaf (cards), neu ×2 bob amser (double).
 option-shengji-throw-penalty = Pwyntiau am bob cerdyn a gymerir yn ôl ar ôl tafliad a fethodd.
 option-shengji-throw-choice = Sawl rhan o dafliad a fethodd y gellir eu curo: gorfodir yr un leiaf (smallest), neu'r chwaraewr nesaf sy'n dewis (next-player).
-option-shengji-failed-throw = Tafliad y gall llaw arall ei guro: mae'r arweinydd yn arwain y rhan y gellir ei churo ac yn colli throw_penalty pwynt am bob cerdyn a gymerir yn ôl (penalty, rheol 9.2). Mae refuse wedi'i dynnu'n ôl ac yn chwarae fel penalty: roedd gwrthodiad preifat yn dweud wrth yr arweinydd beth oedd gan ddwylo eraill.
+option-shengji-failed-throw = Tafliad y gall llaw arall ei guro: mae'r arweinydd yn arwain y rhan y gellir ei churo ac yn colli throw_penalty pwynt am bob cerdyn a gymerir yn ôl.
 option-shengji-follow-tractor = Dilyn tractor: mae angen tractor os oes gennych un (tractor), neu mae unrhyw barau'n ddigon (pairs).
 option-shengji-triple-follow = 3 dec, dilyn triawdau olynol: trefn s1, neu dractor o barau uwchlaw triawd + pâr (tractor-first) neu uwchlaw dau driawd (tractor-top).
 option-shengji-direction = Cyfeiriad y chwarae.

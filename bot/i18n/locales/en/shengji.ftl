@@ -229,8 +229,8 @@ shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } chosen)
 shengji-quick-follow = Play: your { $count } legal plays
 shengji-quick-lead = { $count ->
-    [one] Quick lead: 1 strong lead (or pick in the menus)
-   *[other] Quick lead: { $count } strong leads (or pick in the menus)
+    [one] Quick lead: 1 strong lead
+   *[other] Quick lead: { $count } strong leads
 }
 shengji-action-deal = Deal { $count } cards
 shengji-action-finish-deal = Close the deal
@@ -250,14 +250,14 @@ shengji-prompt-from-kitty = From the kitty: { $cards }
 shengji-prompt-chosen = Chosen: { $cards }
 # $shortcuts: true when plays are offered above the menus
 shengji-prompt-lead = **Your lead**: pick a single, pair, tractor or throw in the menus, then press **Play**.{ $shortcuts ->
-    [true] {" "}Or make a play above in one go.
+    [true] {" "}Or pick a whole play from the first menu.
    *[false] {""}
 }
 shengji-prompt-follow = **Your turn**: pick { $count ->
     [one] { $count } card
    *[other] { $count } cards
 } in the menus, then press **Play**.{ $shortcuts ->
-    [true] {" "}Or make a play above in one go.
+    [true] {" "}Or pick a whole play from the first menu.
    *[false] {""}
 }
 shengji-prompt-refused = Chosen: { $cards } — ❌ { $reason }
@@ -288,7 +288,7 @@ option-shengji-fixed-trump = A trump suit fixed in advance (no declaring).
 option-shengji-kitty-multiplier = Kitty bonus for the opponents: 2 × cards per player in the last trick (cards), or always ×2 (double).
 option-shengji-throw-penalty = Points per card taken back after a failed throw.
 option-shengji-throw-choice = Several beatable parts of a failed throw: the smallest is forced (smallest), or the next player chooses (next-player).
-option-shengji-failed-throw = A throw another hand can beat: the leader leads the beatable part and loses throw_penalty points per card taken back (penalty, rules 9.2). refuse is withdrawn and plays as penalty: a private refusal told the leader what other hands hold.
+option-shengji-failed-throw = A throw another hand can beat: the leader leads the beatable part and loses throw_penalty points per card taken back.
 option-shengji-follow-tractor = Following a tractor: a tractor is required if held (tractor), or any pairs suffice (pairs).
 option-shengji-triple-follow = 3 decks, following consecutive triples: s1 order, or a tractor of pairs ranked above triple + pair (tractor-first) or above two triples (tractor-top).
 option-shengji-direction = Direction of play.

@@ -204,8 +204,8 @@ shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } चुने)
 shengji-quick-follow = चलिए: आपकी { $count } सही चालें
 shengji-quick-lead = { $count ->
-    [one] तेज़ शुरुआत: 1 मज़बूत चाल (या मेन्यू में चुनिए)
-   *[other] तेज़ शुरुआत: { $count } मज़बूत चालें (या मेन्यू में चुनिए)
+    [one] तेज़ शुरुआत: 1 मज़बूत चाल
+   *[other] तेज़ शुरुआत: { $count } मज़बूत चालें
 }
 shengji-action-deal = { $count } पत्ते बाँटें
 shengji-action-finish-deal = बँटाई बंद करें
@@ -224,14 +224,14 @@ shengji-prompt-bury-pick = **{ $count } पत्ते दबाइए**: उ�
 shengji-prompt-from-kitty = किटी से: { $cards }
 shengji-prompt-chosen = चुने गए: { $cards }
 shengji-prompt-lead = **आपकी पहली चाल**: मेन्यू में अकेला पत्ता, जोड़ा, ट्रैक्टर या फेंक चुनिए, फिर **चलें** दबाइए।{ $shortcuts ->
-    [true] {" "}या ऊपर से एक बार में चलिए।
+    [true] {" "}या पहले मेन्यू से पूरी चाल एक बार में चुनिए।
    *[false] {""}
 }
 shengji-prompt-follow = **आपकी बारी**: मेन्यू में { $count ->
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
 } चुनिए, फिर **चलें** दबाइए।{ $shortcuts ->
-    [true] {" "}या ऊपर से एक बार में चलिए।
+    [true] {" "}या पहले मेन्यू से पूरी चाल एक बार में चुनिए।
    *[false] {""}
 }
 shengji-prompt-refused = चुने गए: { $cards } — ❌ { $reason }
@@ -262,7 +262,7 @@ option-shengji-fixed-trump = पहले से तय तुरुप रं�
 option-shengji-kitty-multiplier = विरोधियों के लिए किटी बोनस: आख़िरी चाल में हर खिलाड़ी के पत्तों का 2 × (cards), या हमेशा ×2 (double)।
 option-shengji-throw-penalty = नाकाम फेंक के बाद वापस लिए हर पत्ते पर अंक।
 option-shengji-throw-choice = नाकाम फेंक के कई कटने वाले हिस्से: सबसे छोटा ज़बरदस्ती (smallest), या अगला खिलाड़ी चुने (next-player)।
-option-shengji-failed-throw = ऐसी फेंक जिसे दूसरा हाथ काट सके: पहली चाल वाला कटने वाला हिस्सा चलता है और वापस लिए हर पत्ते पर throw_penalty अंक खोता है (penalty, नियम 9.2)। refuse हटा दिया गया है और penalty की तरह चलता है: उसका निजी इनकार बताता था कि दूसरों के पास क्या है।
+option-shengji-failed-throw = ऐसी फेंक जिसे दूसरा हाथ काट सके: पहली चाल वाला कटने वाला हिस्सा चलता है और वापस लिए हर पत्ते पर throw_penalty अंक खोता है।
 option-shengji-follow-tractor = ट्रैक्टर के जवाब में: पास हो तो ट्रैक्टर ज़रूरी (tractor), या कोई भी जोड़े काफ़ी (pairs)।
 option-shengji-triple-follow = 3 गड्डियाँ, लगातार तिकड़ियों के जवाब में: s1 क्रम, या जोड़ों का ट्रैक्टर तिकड़ी + जोड़े से ऊपर (tractor-first) या दो तिकड़ियों से ऊपर (tractor-top)।
 option-shengji-direction = खेल की दिशा।

@@ -205,8 +205,8 @@ shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } zimechaguliwa)
 shengji-quick-follow = Cheza: michezo yako halali { $count }
 shengji-quick-lead = { $count ->
-    [one] Uongozi wa haraka: uongozi 1 wenye nguvu (au chagua kwenye menyu)
-   *[other] Uongozi wa haraka: miongozo { $count } yenye nguvu (au chagua kwenye menyu)
+    [one] Uongozi wa haraka: uongozi 1 wenye nguvu
+   *[other] Uongozi wa haraka: miongozo { $count } yenye nguvu
 }
 shengji-action-deal = Gawa karata { $count }
 shengji-action-finish-deal = Funga ugawaji
@@ -225,11 +225,11 @@ shengji-prompt-bury-pick = **Zika karata { $count }**: zichague kwenye menyu ({ 
 shengji-prompt-from-kitty = Kutoka shimoni: { $cards }
 shengji-prompt-chosen = Zilizochaguliwa: { $cards }
 shengji-prompt-lead = **Unaongoza**: chagua karata moja, jozi, trekta au mrusho kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
-    [true] {" "}Au cheza kwa mara moja hapo juu.
+    [true] {" "}Au chagua mchezo mzima kwenye menyu ya kwanza.
    *[false] {""}
 }
 shengji-prompt-follow = **Zamu yako**: chagua karata { $count } kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
-    [true] {" "}Au cheza kwa mara moja hapo juu.
+    [true] {" "}Au chagua mchezo mzima kwenye menyu ya kwanza.
    *[false] {""}
 }
 shengji-prompt-refused = Zilizochaguliwa: { $cards } — ❌ { $reason }
@@ -260,7 +260,7 @@ option-shengji-fixed-trump = Upande wa turufu uliowekwa mapema (hakuna kutangaza
 option-shengji-kitty-multiplier = Ziada ya shimo kwa wapinzani: 2 × karata za kila mchezaji katika mzunguko wa mwisho (cards), au ×2 daima (double).
 option-shengji-throw-penalty = Pointi kwa kila karata inayorudishwa baada ya mrusho ulioshindwa.
 option-shengji-throw-choice = Sehemu kadhaa za mrusho ulioshindwa zinazoweza kushindwa: ndogo zaidi inalazimishwa (smallest), au mchezaji anayefuata anachagua (next-player).
-option-shengji-failed-throw = Mrusho ambao karata za mwingine zinaweza kuushinda: anayeongoza huongoza sehemu inayoshindika na kupoteza pointi throw_penalty kwa kila karata inayorudishwa (penalty, kanuni 9.2). refuse imeondolewa na huchezwa kama penalty: katazo la siri lilimwambia anayeongoza karata za wengine.
+option-shengji-failed-throw = Mrusho ambao karata za mwingine zinaweza kuushinda: anayeongoza huongoza sehemu inayoshindika na kupoteza pointi throw_penalty kwa kila karata inayorudishwa.
 option-shengji-follow-tractor = Kufuata trekta: trekta inahitajika ukiwa nayo (tractor), au jozi zozote zinatosha (pairs).
 option-shengji-triple-follow = Pakiti 3, kufuata tatu sawa zinazofuatana: mpangilio wa s1, au trekta ya jozi juu ya tatu sawa + jozi (tractor-first) au juu ya tatu sawa mbili (tractor-top).
 option-shengji-direction = Mwelekeo wa mchezo.

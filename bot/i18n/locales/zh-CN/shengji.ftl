@@ -193,7 +193,7 @@ shengji-menu-part = { $group }（{ $part }/{ $parts }）
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group }（已选 { $count } 张）
 shengji-quick-follow = 出牌：你有 { $count } 种合法出法
-shengji-quick-lead = 快捷领出：{ $count } 种好牌（或在菜单里选）
+shengji-quick-lead = 快捷领出：{ $count } 种好牌
 shengji-action-deal = 发 { $count } 张牌
 shengji-action-finish-deal = 结束发牌
 shengji-action-declare = 亮 { $cards }
@@ -211,11 +211,11 @@ shengji-prompt-bury-pick = **扣 { $count } 张底牌**：在菜单里选（已�
 shengji-prompt-from-kitty = 来自底牌：{ $cards }
 shengji-prompt-chosen = 已选：{ $cards }
 shengji-prompt-lead = **你领出**：在菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。{ $shortcuts ->
-    [true] 也可以在上面一步出完。
+    [true] 也可以在第一个菜单里一步出完。
    *[false] {""}
 }
 shengji-prompt-follow = **轮到你**：在菜单里选 { $count } 张牌，然后按 **出牌**。{ $shortcuts ->
-    [true] 也可以在上面一步出完。
+    [true] 也可以在第一个菜单里一步出完。
    *[false] {""}
 }
 shengji-prompt-refused = 已选：{ $cards } — ❌ { $reason }
@@ -246,7 +246,7 @@ option-shengji-fixed-trump = 事先定好的主牌花色（不亮主）。
 option-shengji-kitty-multiplier = 闲家抠底的倍数：最后一轮每人出牌张数的 2 倍（cards），或固定 ×2（double）。
 option-shengji-throw-penalty = 甩牌失败时每收回一张牌罚的分。
 option-shengji-throw-choice = 甩牌失败且有几部分能被管住时：强制领出最小的部分（smallest），或由下家选择（next-player）。
-option-shengji-failed-throw = 别人能管住的甩牌：领出者领出能被管住的部分，每收回一张牌罚 throw_penalty 分（penalty，规则 9.2）。refuse 已取消，按 penalty 处理：那种私下拒绝会向领出者透露别人的手牌。
+option-shengji-failed-throw = 别人能管住的甩牌：领出者领出能被管住的部分，每收回一张牌罚 throw_penalty 分。
 option-shengji-follow-tractor = 跟拖拉机：有拖拉机必须出拖拉机（tractor），或任意对子即可（pairs）。
 option-shengji-triple-follow = 3 副牌时跟连三张：按 s1 顺序，或对子拖拉机排在三张加对子之前（tractor-first）或两个三张之前（tractor-top）。
 option-shengji-direction = 出牌方向。

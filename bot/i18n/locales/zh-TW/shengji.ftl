@@ -193,9 +193,9 @@ shengji-menu-part = { $group }（{ $part }/{ $parts }）
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group }（已選 { $count } 張）
 shengji-quick-follow = 出牌：你有 { $count } 種合法出法
-shengji-quick-lead = 快捷領出：{ $count } 種好牌（或在選單裡選）
+shengji-quick-lead = 快捷領出：{ $count } 種好牌
 shengji-action-deal = 發 { $count } 張牌
-shengji-action-finish-deal = 結束髮牌
+shengji-action-finish-deal = 結束發牌
 shengji-action-declare = 亮 { $cards }
 shengji-action-pass = 不亮
 shengji-action-name-trump = 定 { $suit } 為主
@@ -211,11 +211,11 @@ shengji-prompt-bury-pick = **扣 { $count } 張底牌**：在選單裡選（已�
 shengji-prompt-from-kitty = 來自底牌：{ $cards }
 shengji-prompt-chosen = 已選：{ $cards }
 shengji-prompt-lead = **你領出**：在選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。{ $shortcuts ->
-    [true] 也可以在上面一步出完。
+    [true] 也可以在第一個選單裡一步出完。
    *[false] {""}
 }
 shengji-prompt-follow = **輪到你**：在選單裡選 { $count } 張牌，然後按 **出牌**。{ $shortcuts ->
-    [true] 也可以在上面一步出完。
+    [true] 也可以在第一個選單裡一步出完。
    *[false] {""}
 }
 shengji-prompt-refused = 已選：{ $cards } — ❌ { $reason }
@@ -246,7 +246,7 @@ option-shengji-fixed-trump = 事先定好的主牌花色（不亮主）。
 option-shengji-kitty-multiplier = 閒家摳底的倍數：最後一輪每人出牌張數的 2 倍（cards），或固定 ×2（double）。
 option-shengji-throw-penalty = 甩牌失敗時每收回一張牌罰的分。
 option-shengji-throw-choice = 甩牌失敗且有幾部分能被管住時：強制領出最小的部分（smallest），或由下家選擇（next-player）。
-option-shengji-failed-throw = 別人能管住的甩牌：領出者領出能被管住的部分，每收回一張牌罰 throw_penalty 分（penalty，規則 9.2）。refuse 已取消，按 penalty 處理：那種私下拒絕會向領出者透露別人的手牌。
+option-shengji-failed-throw = 別人能管住的甩牌：領出者領出能被管住的部分，每收回一張牌罰 throw_penalty 分。
 option-shengji-follow-tractor = 跟拖拉機：有拖拉機必須出拖拉機（tractor），或任意對子即可（pairs）。
 option-shengji-triple-follow = 3 副牌時跟連三張：按 s1 順序，或對子拖拉機排在三張加對子之前（tractor-first）或兩個三張之前（tractor-top）。
 option-shengji-direction = 出牌方向。
