@@ -122,7 +122,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 Diwedd y gêm: { $names } sy'n ennill gyda { $total }.
        *[other] 🏁 Diwedd y gêm: { $names } sy'n ennill, gyda { $total } yr un.
     }
-mt-you-drew = Fe godoch chi { $tile }.
+mt-you-drew = Fe godoch chi **{ $tile }**.
 mt-summary = { $count ->
         [one] Cyfanswm isaf { $total }: sedd { $seats } ar ôl { $rounds } rownd.
        *[other] Cyfanswm isaf { $total }: seddi { $seats } ar ôl { $rounds } rownd.

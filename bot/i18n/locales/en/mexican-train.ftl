@@ -125,7 +125,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 Game over: { $names } wins with { $total }.
        *[other] 🏁 Game over: { $names } win with { $total }.
     }
-mt-you-drew = You drew { $tile }.
+mt-you-drew = You drew **{ $tile }**.
 mt-summary = Lowest total { $total }: { $count ->
         [one] seat
        *[other] seats

@@ -123,7 +123,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
        *[other] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
     }
-mt-you-drew = आपने { $tile } उठाई।
+mt-you-drew = आपने **{ $tile }** उठाई।
 mt-summary = { $count ->
         [one] सबसे कम कुल { $total }: सीट { $seats }, { $rounds } राउंड के बाद।
        *[other] सबसे कम कुल { $total }: सीटें { $seats }, { $rounds } राउंड के बाद।

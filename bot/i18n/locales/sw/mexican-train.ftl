@@ -125,7 +125,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 Mchezo umekwisha: { $names } ameshinda kwa { $total }.
        *[other] 🏁 Mchezo umekwisha: { $names } wameshinda kwa { $total }.
     }
-mt-you-drew = Umechukua { $tile }.
+mt-you-drew = Umechukua **{ $tile }**.
 mt-summary = { $count ->
         [one] Jumla ya chini kabisa { $total }: kiti { $seats } baada ya raundi { $rounds }.
        *[other] Jumla ya chini kabisa { $total }: viti { $seats } baada ya raundi { $rounds }.

@@ -117,7 +117,7 @@ mt-log-round-row = { $name }：+{ $score }（{ $pips } 点）→ { $total }
 mt-log-game-over = { $count ->
        *[other] 🏁 游戏结束：{ $names } 以 { $total } 分获胜。
     }
-mt-you-drew = 你摸到了 { $tile }。
+mt-you-drew = 你摸到了 **{ $tile }**。
 mt-summary = { $count ->
        *[other] 最低总分 { $total }：{ $seats } 号座位，共 { $rounds } 局。
     }

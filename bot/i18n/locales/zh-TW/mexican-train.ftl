@@ -117,7 +117,7 @@ mt-log-round-row = { $name }：+{ $score }（{ $pips } 點）→ { $total }
 mt-log-game-over = { $count ->
        *[other] 🏁 遊戲結束：{ $names } 以 { $total } 分獲勝。
     }
-mt-you-drew = 你摸到了 { $tile }。
+mt-you-drew = 你摸到了 **{ $tile }**。
 mt-summary = { $count ->
        *[other] 最低總分 { $total }：{ $seats } 號座位，共 { $rounds } 局。
     }
