@@ -51,13 +51,18 @@ def late_round(players: int, top: int = 12, seed: int = 1) -> MexicanTrainState:
         state = after
 
 
-def test_every_public_event_has_a_line_and_private_ones_do_not() -> None:
-    state = deal(
+def ann_with_a_double() -> MexicanTrainState:
+    """Ann (to move) holds 5-5 for her own train and 7-1 for the Mexican Train."""
+    return deal(
         ["5-5 7-1 6-5 2-2", "8-1", "5-0 9-0"],
         "1-1 3-3",
         options=NINE,
         trains={0: "9-5", MEXICAN: "9-7"},
     )
+
+
+def test_every_public_event_has_a_line_and_private_ones_do_not() -> None:
+    state = ann_with_a_double()
     state, events = acts(state, play("5-5", 0), play("7-1", MEXICAN), Draw())
     state, more = acts(state, play("5-0", 0))
     events += more
@@ -222,12 +227,7 @@ def test_the_table_text_of_twelve_players_with_long_names_keeps_every_score() ->
 
 
 def test_the_open_double_to_cover_first_names_its_train() -> None:
-    state = deal(
-        ["5-5 7-1 6-5 2-2", "8-1", "5-0 9-0"],
-        "1-1 3-3",
-        options=NINE,
-        trains={0: "9-5", MEXICAN: "9-7"},
-    )
+    state = ann_with_a_double()
     state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN), Draw())
     view = game().view(state, None)
     assert "⚠️ Open double 5-5 on Ann's train:" in table_text(view, NAMES)
