@@ -214,7 +214,7 @@ def rehearse(options: Mapping[str, Any], seed: int) -> PlanReport:
         if isinstance(move, PlayCards) and is_tractor(move.cards, state):
             report.tractor_leads += 1
         state, events = GAME.apply(state, seat, move)
-        report.failed_throws += sum(isinstance(e, ThrowFailed) for e in events)
+        report.failed_throws += sum(isinstance(e, ThrowFailed) and e.public for e in events)
         report.moves += 1
     return report
 
@@ -227,15 +227,22 @@ def find_seed(options: Mapping[str, Any], start: int, tries: int = 200) -> int:
     raise AssertionError(f"no seed in {start}..{start + tries} gives the situations wanted")
 
 
-def hand_context(state: ShengjiState, seat: int, selection: tuple[str, ...] = ()) -> HandContext:
-    """What the presenter hands the frontend for ``seat``."""
+def hand_context(
+    state: ShengjiState,
+    seat: int,
+    selection: tuple[str, ...] = (),
+    private: Sequence[GameEvent] = (),
+) -> HandContext:
+    """What the presenter hands the frontend for ``seat`` (with what it kept of the events
+    told to that seat alone, ``Frontend.private_read``)."""
     seats = tuple(SeatInfo(n, 100 + n, name) for n, name in enumerate(("al", "bo", "cy", "di")))
     table = TableSnapshot(
         1, 1, 1, None, None, 100, GAME.name, {}, TableStatus.PLAYING, 7, seats, state,
         datetime.now(UTC),
     )  # fmt: skip
     legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
-    return HandContext(table, seat, GAME.view(state, seat), legal, selection)
+    kept = tuple(e for e in private if e.seat == seat)
+    return HandContext(table, seat, GAME.view(state, seat), legal, selection, kept)
 
 
 # ---------------------------------------------------------------------------- clicks

@@ -364,7 +364,7 @@ def test_naming_trumps_and_choosing_a_throw_part_are_buttons() -> None:
     options = {"throw_choice": "next-player"}
     state = GAME.new_from_hands(options, hands, (), trump_suit=Suit.HEARTS, starter=0)
     state, events = GAME.apply(state, 0, PlayCards(codes("KS 3S 3S")))
-    assert state.phase is Phase.THROW_CHOICE and [type(e) for e in events] == [ThrowFailed]
+    assert state.phase is Phase.THROW_CHOICE and [type(e) for e in events] == [ThrowFailed] * 2
     (line,) = frontend.event_lines(hand_context(state, 0).table, events)
     assert line == (
         "al's throw K♠ 3♠ 3♠ fails: bo beats 3♠ 3♠ with 4♠ 4♠; bo beats K♠ with A♠. "

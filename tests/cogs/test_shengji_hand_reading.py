@@ -5,12 +5,14 @@ states, then end to end through SimCord."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import discord
 
+from bot.games.base import GameEvent
 from bot.games.cards import Suit
 from bot.games.shengji import ChooseThrowPart, PlayCards, ShengjiState
+from bot.games.shengji.events import ThrowFailed
 from bot.ui.frontends.shengji import ShengjiFrontend
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (
@@ -27,6 +29,7 @@ from tests.cogs.support import components, key_of, reply, shown_by, typed_play
 #: Counterclockwise (alice 0, dave 3, carol 2, bob 1); hearts are trumps, rank 2. alice's
 #: throw A♠ Q♠ 4♠ 4♠: dave's K♠ beats Q♠, bob's 6♠ 6♠ the pair; Q♠ (the smallest) is led.
 THROW_HANDS = ("AS QS 4S 4S 3D 3C", "6S 6S 5D 6D JH QH", "7C 8C 9C TC JC QC", "KS 5S 7D 8D 9D TD")
+FRONTEND = ShengjiFrontend(GAME)
 NOTE = (
     "**Your throw A♠ Q♠ 4♠ 4♠ failed**: {beater} can beat Q♠ with K♠, so only Q♠ was led and "
     "A♠ 4♠ 4♠ went back to your hand.\nPenalty: the opponents gain 30 points."
@@ -39,52 +42,40 @@ def set_up(hands: tuple[str, ...], options: dict[str, str] | None = None) -> She
     )
 
 
-def hand_content(frontend: ShengjiFrontend, state: ShengjiState, seat: int) -> str:
-    return frontend.hand_message(hand_context(state, seat)).content or ""
+def hand_content(state: ShengjiState, seat: int, told: Sequence[GameEvent] = ()) -> str:
+    """``seat``'s hand view, given the events of the last update (those told to it alone
+    are what the presenter keeps for it)."""
+    return FRONTEND.hand_message(hand_context(state, seat, private=told)).content or ""
 
 
 # ---------------------------------------------------------------------------- without Discord
 
 
-def test_a_failed_throw_is_told_to_the_thrower_alone_until_their_next_play() -> None:
-    frontend = ShengjiFrontend(GAME)
+def test_a_failed_throw_is_told_to_the_thrower_alone() -> None:
     state = set_up(THROW_HANDS)
     state, events = GAME.apply(state, 0, PlayCards(codes("AS QS 4S 4S")))
-    table = hand_context(state, 0).table
-    (line,) = frontend.event_lines(table, events)
+    (line,) = FRONTEND.event_lines(hand_context(state, 0).table, events)
     assert "A♠ 4♠ 4♠" not in line  # the public line does not say what came back
-    note = NOTE.format(beater="di")
-    assert note in hand_content(frontend, state, 0)
-    assert all("Your throw" not in hand_content(frontend, state, s) for s in (1, 2, 3))
-    for seat, card in ((3, "5S"), (2, "7C"), (1, "6S")):  # the trick goes on; alice wins it
-        state, events = GAME.apply(state, seat, PlayCards(codes(card)))
-        frontend.event_lines(hand_context(state, 0).table, events)
-    assert note in hand_content(frontend, state, 0)  # still hers to read before she leads
-    after, _ = GAME.apply(state, 0, PlayCards(codes("3D")))
-    assert "Your throw" not in hand_content(frontend, after, 0)
-    frontend.forget(table.id)
-    assert "Your throw" not in hand_content(frontend, state, 0)
+    assert [e.seat for e in events if isinstance(e, ThrowFailed)] == [None, 0]
+    assert NOTE.format(beater="di") in hand_content(state, 0, events)
+    assert all("Your throw" not in hand_content(state, s, events) for s in (1, 2, 3))
+    assert "Your throw" not in hand_content(state, 0)  # nothing kept: nothing said
 
 
 def test_a_throw_whose_part_the_next_player_chooses_is_told_before_and_after_the_choice() -> None:
-    frontend = ShengjiFrontend(GAME)
     state = set_up(THROW_HANDS, {"throw_choice": "next-player"})
     state, events = GAME.apply(state, 0, PlayCards(codes("AS QS 4S 4S")))
-    frontend.event_lines(hand_context(state, 0).table, events)
-    waiting = hand_content(frontend, state, 0)
     assert (
         "**Your throw A♠ Q♠ 4♠ 4♠ failed**: bo beats 4♠ 4♠ with 6♠ 6♠; di beats Q♠ with K♠. "
         "di chooses which of those parts you lead; the rest goes back to your hand."
-    ) in waiting
-    chooser = hand_content(frontend, state, 3)
+    ) in hand_content(state, 0, events)
+    chooser = hand_content(state, 3, events)
     assert "al's throw failed: **choose which part of it they must lead**." in chooser
     state, events = GAME.apply(state, 3, ChooseThrowPart(codes("4S 4S")))
-    frontend.event_lines(hand_context(state, 0).table, events)  # the table as it now stands
-    led = hand_content(frontend, state, 0)
     assert (
         "**Your throw A♠ Q♠ 4♠ 4♠ failed**: bo can beat 4♠ 4♠ with 6♠ 6♠, so only 4♠ 4♠ was "
         "led and A♠ Q♠ went back to your hand.\nPenalty: the opponents gain 20 points."
-    ) in led
+    ) in hand_content(state, 0, events)
 
 
 # ---------------------------------------------------------------------------- through Discord

@@ -153,7 +153,7 @@ def test_the_table_shows_the_opponents_point_cards_and_the_last_trick() -> None:
 def test_the_throw_note_tells_the_thrower_what_was_led_what_came_back_and_who_beat_it() -> None:
     hands = ["AS QS 4S 4S", "KS 6S 6S 3C", "3C 3D 5D 7D", "8D 9D TD JD"]
     _, events = play(start(hands, trump="H"), 0, "AS QS 4S 4S")
-    (failed,) = [e for e in events if isinstance(e, ThrowFailed)]
+    (failed,) = [e for e in events if isinstance(e, ThrowFailed) and e.seat == 0]
     head = (
         "**Your throw A♠ Q♠ 4♠ 4♠ failed**: Bo can beat Q♠ with K♠, so only Q♠ was led and "
         "A♠ 4♠ 4♠ went back to your hand."
@@ -171,7 +171,7 @@ def test_the_throw_note_tells_the_thrower_what_was_led_what_came_back_and_who_be
 
     chosen = start(hands, trump="H", options={"throw_choice": "next-player"})
     _, events = play(chosen, 0, "AS QS 4S 4S")
-    (failed,) = [e for e in events if isinstance(e, ThrowFailed)]
+    (failed,) = [e for e in events if isinstance(e, ThrowFailed) and e.seat == 0]
     assert throw_note(failed, NAMES, 0) == (
         "**Your throw A♠ Q♠ 4♠ 4♠ failed**: Bo beats 4♠ 4♠ with 6♠ 6♠; Bo beats Q♠ with K♠. "
         "Bo chooses which of those parts you lead; the rest goes back to your hand."

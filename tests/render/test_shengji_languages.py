@@ -219,7 +219,7 @@ def _render_all(state: ShengjiState, events: Sequence[GameEvent]) -> list[str]:
     shown += [message.embed.title or "", message.embed.description or ""]
     shown.append(message.embed.footer.text or "")
     for seat in range(4):
-        ctx = hand_context(state, seat)
+        ctx = hand_context(state, seat, private=events)
         hand = frontend.hand_message(ctx)
         assert len(hand.content or "") <= 2000
         shown += [hand.content or "", *_labels(hand), hand_text(ctx.view, NAMES)]
@@ -232,6 +232,7 @@ def _synthetic_events() -> list[GameEvent]:
     beaten = Beaten(component=_component("QS"), seat=2, cards=cards("KS"))
     return [
         ThrowFailed(thrower=0, cards=cards("QS 4S 4S"), beaten=(beaten,), chooser=1),
+        ThrowFailed(thrower=0, cards=cards("QS 4S 4S"), beaten=(beaten,), chooser=1, seat=0),
         ThrowPartChosen(chooser=1, thrower=0, cards=cards("QS 4S 4S")),
         TrickWon(number=3, winner=0, points=10, plays=(Play(0, cards("KS")),), declarers=0),
         TrickWon(number=4, winner=1, points=0, plays=(Play(1, cards("BJ")),), declarers=0),

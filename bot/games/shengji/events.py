@@ -82,7 +82,8 @@ class KittyBuried(GameEvent):
 
 @event
 class ThrowFailed(GameEvent):
-    """A throw another hand can beat (rules 9.2), shown to the table as the rules show it.
+    """A throw another hand can beat (rules 9.2), shown to the table as the rules show it, and
+    told to the thrower alone too (``seat``): their hand view says what came back to it.
 
     With ``chooser`` set, the next player still has to pick the forced part (``forced`` is
     None); otherwise ``forced`` is the part led and ``penalty`` what taking back cost.

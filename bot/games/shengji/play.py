@@ -81,7 +81,8 @@ def _throw(state: ShengjiState, seat: int, cards: tuple[Card, ...], order: CardO
         chooser = next_seat(state, seat)
         pending = PendingThrow(seat, cards, tuple(b.component.cards for b in beaten), chooser)
         event = replace(failed, chooser=chooser)
-        return replace(state, phase=Phase.THROW_CHOICE, pending=pending), [event]
+        state = replace(state, phase=Phase.THROW_CHOICE, pending=pending)
+        return state, [event, replace(event, seat=seat)]
     return _forced_lead(state, failed, smallest(beaten))
 
 
@@ -91,7 +92,9 @@ def _forced_lead(state: ShengjiState, failed: ThrowFailed, forced: Beaten) -> St
     signed = -penalty if team_of(failed.thrower) == state.attackers else penalty
     event = replace(failed, forced=forced, penalty=penalty, taken_back=taken_back)
     state = replace(state, penalty=state.penalty + signed, phase=Phase.PLAY, pending=None)
-    return _add_play(state, failed.thrower, forced.component.cards, [event])
+    # the table's, and the thrower's own (kept in their hand view until they play again)
+    told: list[ShengjiEvent] = [event, replace(event, seat=failed.thrower)]
+    return _add_play(state, failed.thrower, forced.component.cards, told)
 
 
 def choose_throw_part(state: ShengjiState, cards: Sequence[Card]) -> Step:

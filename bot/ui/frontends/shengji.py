@@ -109,21 +109,18 @@ class ShengjiFrontend:
     """The Discord face of Shengji; the engine is only asked, never second-guessed."""
 
     game = "shengji"
-    private_read = (KittyTaken,)
+    #: the kitty taken, and the thrower's own copy of a failed throw (told in their hand view
+    #: until they play again: the presenter keeps it that long)
+    private_read = (KittyTaken, ThrowFailed)
     pictured = False
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine
         #: the public table's text, shared by the table message and the hand views
         self._table_text = PublicText(table_text)
-        #: (table id, thrower) -> the seat's last failed throw, and the hand number and hand
-        #: size it left them with: told in their hand view until they play again
-        self._throws: dict[tuple[int, int], tuple[ThrowFailed, int, int]] = {}
 
     def forget(self, table_id: int) -> None:
         self._table_text.forget(table_id)
-        for key in [key for key in self._throws if key[0] == table_id]:
-            del self._throws[key]
 
     # ------------------------------------------------------------------ public table
 
@@ -144,16 +141,10 @@ class ShengjiFrontend:
         The deal is told twice (when it starts and when the last card is out), not once per
         batch; single plays are not posted, since the table message shows the trick in progress
         and each finished trick gets one line naming every card in it.
-
-        A failed throw is kept here for the thrower's hand view too: it is public, and the
-        presenter keeps for a hand view only what was told to that seat alone. Every update
-        with a public event comes through here, with the table as it stands after it.
         """
         names = table.names
         lines: list[str] = []
         for event in events:
-            if isinstance(event, ThrowFailed) and event.public:
-                self._keep_throw(table, event)
             match event:
                 case _ if not event.public or isinstance(event, Played):
                     continue
@@ -192,25 +183,13 @@ class ShengjiFrontend:
             lines.append(t("shengji-deal-done"))
         return lines
 
-    def _keep_throw(self, table: TableSnapshot, event: ThrowFailed) -> None:
-        """The thrower's hand size now tells, later, whether they have played since."""
-        if table.state is None:
-            return
-        view = self.engine.view(table.state, None)
-        size = view.hand_sizes[event.thrower]
-        self._throws[(table.id, event.thrower)] = (event, view.hand_no, size)
-
-    def _throw_line(self, ctx: HandContext) -> str:
-        """The seat's failed throw, told until their next play (or the next hand) makes it
-        old news."""
+    @staticmethod
+    def _throw_line(ctx: HandContext) -> str:
+        """The seat's own failed throw, while it is news (until it plays again)."""
         view: ShengjiView = ctx.view
-        kept = self._throws.get((ctx.table.id, ctx.seat))
-        if kept is None:
-            return ""
-        event, hand_no, size = kept
-        if (view.hand_no, len(view.hand)) != (hand_no, size):
-            return ""
-        return throw_note(event, ctx.names, view.declarers)
+        private: Sequence[GameEvent] = ctx.private
+        kept = next((e for e in private if isinstance(e, ThrowFailed)), None)
+        return "" if kept is None else throw_note(kept, ctx.names, view.declarers)
 
     def starts_deal(self, events: Sequence[GameEvent]) -> bool:
         """A hand's end starts the next deal (cards then arrive in batches, and hand views
