@@ -8,6 +8,7 @@ still pages after a restart.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +40,8 @@ from bot.ui.replies import answering, can_manage, tell
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
+
+log = logging.getLogger(__name__)
 
 GAME = r"[a-z0-9_]{1,32}"
 #: how long a reset confirmation may wait before it has to be asked for again
@@ -212,6 +215,7 @@ class ResetButton(
                 if _now(bot) - self.issued > CONFIRM_SECONDS:
                     raise PlayerError("board-reset-expired")
                 await _boards(bot).reset(_guild(interaction), self.game)
+                _logged(interaction, "reset the ratings of", self.game)
                 text = t("board-reset-done", game=title)
             await interaction.response.edit_message(content=text, view=None)
 
@@ -412,6 +416,7 @@ class Leaderboard(commands.Cog):
         _require_manager(interaction)
         name = _game_named(self.bot, game)
         await _boards(self.bot).set_hidden(_guild(interaction), name, hidden)
+        _logged(interaction, "hid the board of" if hidden else "showed the board of", name)
         said = "board-hidden-now" if hidden else "board-shown-now"
         await tell(interaction, t(said, game=_title(self.bot, name)))
 
@@ -423,6 +428,7 @@ class Leaderboard(commands.Cog):
         name = _game_named(self.bot, game) if game else None
         await interaction.response.defer(ephemeral=True, thinking=True)
         replayed = await _boards(self.bot).rebuild(_guild(interaction), name)
+        _logged(interaction, "rebuilt the ratings of", name or "every game")
         if name:
             text = t("board-rebuilt-game", game=_title(self.bot, name), count=replayed)
         else:
@@ -441,7 +447,15 @@ class Leaderboard(commands.Cog):
         on = await _boards(self.bot).rates_ai_games(
             guild_id, None if setting is None else setting.value == "on"
         )
+        if setting is not None:
+            _logged(interaction, f"set AI games ({setting.value}) for", "every game")
         await tell(interaction, t("board-ai-on" if on else "board-ai-off"))
+
+
+def _logged(interaction: discord.Interaction, did: str, game: str) -> None:
+    """A manager's change to a server's boards leaves a line in the bot's log (ids only): a
+    board wiped or hidden should be traceable to who did it."""
+    log.info("guild %s: member %s %s %s", interaction.guild_id, interaction.user.id, did, game)
 
 
 def _with(view: discord.ui.View | None) -> dict[str, Any]:

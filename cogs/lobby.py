@@ -249,10 +249,11 @@ class Lobby(commands.Cog):
         """``seat`` names a player who can't be named any more (they left the server)."""
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         position = _named_seat(snapshot, player, seat, replacing=True)
-        await self.bot.service.replace(
+        after = await self.bot.service.replace(
             snapshot.id, self.bot.presenter.person(interaction), position
         )
-        await tell(interaction, t("lobby-noted"))
+        handed = any(s.position == position and s.is_ai for s in after.seats)  # not a vote
+        await tell(interaction, t("lobby-replaced" if handed else "lobby-noted", seat=position + 1))
 
     @worded
     @table.command(name="reclaim")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,6 +24,7 @@ from bot.ui.replies import can_manage, tell
 if TYPE_CHECKING:
     from bot.app import ParlourBot
 
+log = logging.getLogger(__name__)
 ABANDON_RANGE = (3600, 30 * 86400)
 CARD_STYLES = [app_commands.Choice(name=style.value, value=style.value) for style in CardStyle]
 PING_CHOICES = [app_commands.Choice(name=p.value, value=p.value) for p in Ping]
@@ -83,6 +85,13 @@ class Settings(commands.Cog):
             )
             if "language" in server_changes:
                 self.bot.languages.forget_server(interaction.guild_id)
+            if server_changes:  # traceable to who changed them (ids only)
+                log.info(
+                    "guild %s: member %s changed the server's table defaults (%s)",
+                    interaction.guild_id,
+                    interaction.user.id,
+                    ", ".join(sorted(server_changes)),
+                )
         await speak_to(interaction)  # a new language answers this very reply
         lines = [t("settings-dm-hands", dm="on" if mine.dm_hands else "off")]
         lines.append(language_line(mine.language))

@@ -308,8 +308,10 @@ class TableService(TableChanges):
             seating.require_host(table, person, "table-host-only-kick")
             seat = seat_at(table, position, game.seat_range(table.options)[1])
             if table.status is TableStatus.OPEN:
-                if seat.user_id == table.host_id:
+                if seat.user_id == table.host_id and person.user_id == table.host_id:
                     raise PlayerError("table-host-kicks-self")
+                if seat.user_id == table.host_id:  # a manager: the lobby is the host's
+                    raise PlayerError("table-kick-host")
                 table.seats.remove(seat)
                 return msg("table-removed", name=seat.display_name)
             seating.require_playing(table)

@@ -7,6 +7,7 @@ channel holds one live table at a time, so the messages of two tables never inte
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -21,12 +22,19 @@ from bot.ui.replies import tell
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
+log = logging.getLogger(__name__)
+
 
 def can_thread(interaction: discord.Interaction) -> bool:
+    """Whether the bot may open a thread on its table message here (Discord asks for Read
+    Message History to start one from a message: without it the table went thread-less,
+    and a second one could share the channel)."""
+    allowed = interaction.app_permissions
     return (
         isinstance(interaction.channel, discord.TextChannel)
-        and interaction.app_permissions.create_public_threads
-        and interaction.app_permissions.send_messages_in_threads
+        and allowed.create_public_threads
+        and allowed.send_messages_in_threads
+        and allowed.read_message_history
     )
 
 
@@ -70,7 +78,8 @@ async def post_table(
                 name=f"#{table.id} {title}", auto_archive_duration=1440
             )
             thread_id = thread.id
-        except discord.HTTPException:
+        except discord.HTTPException as refused:
+            log.warning("table %s: no thread (Discord refused it: %s)", table.id, refused.code)
             thread_id = None
     await presenter.service.set_message(table.id, message.id, thread_id)
     await presenter.posted(table)

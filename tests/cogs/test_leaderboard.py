@@ -6,10 +6,12 @@ the winner adds 1 and reaches 3), so every result and rating here is made the wa
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import timedelta
 
 import discord
+import pytest
 import simcord
 
 from bot.tables.service import Person
@@ -151,7 +153,10 @@ async def test_games_with_ai_players_count_only_when_the_server_says_so(server: 
     assert "(unrated)" in fields["Recent results"]
 
 
-async def test_a_reset_asks_first_and_survives_a_rebuild(server: Server) -> None:
+async def test_a_reset_asks_first_and_survives_a_rebuild(
+    server: Server, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="cogs.leaderboard")
     alice, bob, carol = person(server.alice), person(server.bob), person(server.carol)
     await finish(server, alice, bob)
     assert "ratings reset" not in server.alice.available_commands(server.channel)
@@ -168,6 +173,8 @@ async def test_a_reset_asks_first_and_survives_a_rebuild(server: Server) -> None
     asked = await server.mod.slash(server.channel, "ratings reset", game="counting")
     done = await server.mod.click(reply(asked).message, label="Reset it")
     assert "was reset" in text(done) and buttons(reply(done).message) == {}
+    said = f"member {server.mod.id} reset the ratings of counting"
+    assert any(said in record.getMessage() for record in caplog.records)  # who did it
     gone = await server.bob.slash(server.channel, "leaderboard", game="counting")
     assert gone.ephemeral and "Nobody has a rated" in text(gone)
 

@@ -262,3 +262,12 @@ async def test_a_long_table_list_shows_whole_lines_and_counts_the_rest(server: S
     assert all(line.startswith("**#") for line in lines[:-1])
     shown = len(lines) - 1
     assert 20 <= shown < 27 and lines[-1] == f"…and {27 - shown} more."
+
+
+async def test_a_manager_cannot_kick_the_host_out_of_their_own_lobby(server: Server) -> None:
+    lobby = await open_table(server)
+    await server.bob.click(lobby, label="Join")
+    refused = await server.mod.slash(server.channel, "table kick", player=server.alice)
+    assert refused.ephemeral
+    assert "The host can't be removed from their own lobby" in result_text(refused)
+    assert (await parlour(server.env).service.get(1)).seat_of(server.alice.id) == 0

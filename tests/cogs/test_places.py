@@ -125,3 +125,14 @@ async def test_a_table_whose_message_could_not_be_posted_is_closed(server: Serve
     assert (await table_now(server)).status is TableStatus.ABORTED
     again = await server.alice.slash(server.channel, "table create", game="counting")
     assert not again.ephemeral, result_text(again)
+
+
+async def test_without_read_message_history_a_channel_holds_one_table(server: Server) -> None:
+    """Discord starts a thread from a message only with Read Message History: without it the
+    table has no thread, so a second one would share the channel's lines."""
+    unread = discord.PermissionOverwrite(read_message_history=False)
+    room = server.guild.create_text_channel("unread", overwrites={bot_member(server.guild): unread})
+    first = await server.alice.slash(room, "table create", game="counting")
+    assert not first.ephemeral and room.threads == []
+    second = await server.bob.slash(room, "table create", game="counting")
+    assert second.ephemeral and "already has a table" in result_text(second)

@@ -118,7 +118,7 @@ async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -
         await member.click(reply(created).message, label="Join")
     await server.alice.click(lobby_message(server), label="Start")
     vote = await server.carol.slash(server.channel, "table replace", player=server.bob)
-    assert vote.ephemeral
+    assert vote.ephemeral and result_text(vote) == "Noted."
     assert "1 of 2 votes" in thread_text(server)
     again = await server.carol.slash(server.channel, "table replace", player=server.bob)
     assert "already voted" in result_text(again)
@@ -127,6 +127,7 @@ async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -
     assert outsider.ephemeral and "Only players at this table can vote" in result_text(outsider)
     manager = await server.mod.slash(server.channel, "table replace", player=server.dave)
     assert manager.ephemeral  # a manager may replace directly
+    assert result_text(manager) == "Done: seat 4 is played by an AI now."
     assert "dave's seat is now played by" in thread_text(server)
     await server.alice.slash(server.channel, "table replace", player=server.bob)
     assert "bob's seat is now played by" in thread_text(server)

@@ -53,6 +53,7 @@ lobby-not-at-table = Dydy { $name } ddim wrth fwrdd #{ NUMBER($table, useGroupin
 lobby-not-playing-at-table = Dydy { $name } ddim yn chwarae wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Wedi'i wneud.
 lobby-noted = Wedi'i nodi.
+lobby-replaced = Wedi'i wneud: mae AI yn chwarae sedd { $seat } nawr.
 lobby-reclaimed = Eich sedd chi yw hi eto. Pwyswch **{ table-button-hand }** i chwarae.
 lobby-welcome-back = Croeso nôl! Dydy'r AI ddim yn chwarae drosoch chi mwyach.
 lobby-started = Mae'r gêm wedi dechrau. Pwyswch **{ table-button-hand }** i weld eich cardiau.

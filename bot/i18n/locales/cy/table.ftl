@@ -100,6 +100,7 @@ table-cannot-leave = Mae'r gêm ar y gweill, felly allwch chi ddim gadael nawr. 
 table-not-seated = Dydych chi ddim wrth y bwrdd hwn.
 table-join-first = Ymunwch â'r bwrdd yn gyntaf, yna gallwch ychwanegu chwaraewyr AI.
 table-host-kicks-self = All y gwesteiwr ddim cicio'i hun allan; defnyddiwch `/table leave`.
+table-kick-host = All neb dynnu'r gwesteiwr o'i lobi ei hun; caewch y bwrdd gyda `/table abort` yn lle hynny.
 table-host-only-kick = Dim ond y gwesteiwr (neu rywun â Manage Server) all gicio chwaraewyr allan.
 table-host-only-start = Dim ond y gwesteiwr (neu rywun â Manage Server) all ddechrau'r gêm.
 table-host-only-abort = Dim ond y gwesteiwr (neu rywun â Manage Server) all gau'r bwrdd.

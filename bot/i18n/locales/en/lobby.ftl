@@ -52,6 +52,7 @@ lobby-not-at-table = { $name } isn't at table #{ NUMBER($table, useGrouping: 0) 
 lobby-not-playing-at-table = { $name } isn't playing at table #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Done.
 lobby-noted = Noted.
+lobby-replaced = Done: seat { $seat } is played by an AI now.
 lobby-reclaimed = Your seat is yours again. Press **{ table-button-hand }** to play.
 lobby-welcome-back = Welcome back! The AI no longer plays for you.
 lobby-started = The game has started. Press **{ table-button-hand }** to see your cards.

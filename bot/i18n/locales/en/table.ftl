@@ -105,6 +105,7 @@ table-cannot-leave = The game is under way, so you can't leave now. The host can
 table-not-seated = You're not at this table.
 table-join-first = Join the table first, then you can add AI players.
 table-host-kicks-self = The host can't kick themselves; use `/table leave`.
+table-kick-host = The host can't be removed from their own lobby; close the table with `/table abort` instead.
 table-host-only-kick = Only the host (or someone with Manage Server) can kick players.
 table-host-only-start = Only the host (or someone with Manage Server) can start the game.
 table-host-only-abort = Only the host (or someone with Manage Server) can abort the table.

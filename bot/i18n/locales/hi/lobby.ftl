@@ -54,6 +54,7 @@ lobby-not-at-table = { $name } टेबल #{ NUMBER($table, useGrouping: 0) } 
 lobby-not-playing-at-table = { $name } टेबल #{ NUMBER($table, useGrouping: 0) } पर नहीं खेल रहा।
 lobby-done = हो गया।
 lobby-noted = दर्ज कर लिया।
+lobby-replaced = हो गया: सीट { $seat } अब AI खेल रहा है।
 lobby-reclaimed = सीट फिर से आपकी है। खेलने के लिए **{ table-button-hand }** दबाएँ।
 lobby-welcome-back = फिर से स्वागत है! अब AI आपकी जगह नहीं खेलेगा।
 lobby-started = खेल शुरू हो गया। अपने पत्ते देखने के लिए **{ table-button-hand }** दबाएँ।

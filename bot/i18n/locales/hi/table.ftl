@@ -106,6 +106,7 @@ table-cannot-leave = खेल चल रहा है, इसलिए आप �
 table-not-seated = आप इस टेबल पर नहीं हैं।
 table-join-first = पहले टेबल में शामिल हों, फिर आप AI खिलाड़ी जोड़ सकते हैं।
 table-host-kicks-self = होस्ट खुद को नहीं हटा सकता; `/table leave` इस्तेमाल करें।
+table-kick-host = होस्ट को उसकी अपनी लॉबी से नहीं हटाया जा सकता; इसके बजाय `/table abort` से टेबल बंद करें।
 table-host-only-kick = सिर्फ़ होस्ट (या Manage Server वाला कोई) खिलाड़ियों को हटा सकता है।
 table-host-only-start = सिर्फ़ होस्ट (या Manage Server वाला कोई) खेल शुरू कर सकता है।
 table-host-only-abort = सिर्फ़ होस्ट (या Manage Server वाला कोई) टेबल बंद कर सकता है।

@@ -51,6 +51,7 @@ lobby-not-at-table = { $name } hayupo kwenye meza #{ NUMBER($table, useGrouping:
 lobby-not-playing-at-table = { $name } hachezi kwenye meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-done = Imekamilika.
 lobby-noted = Imepokelewa.
+lobby-replaced = Imefanyika: kiti { $seat } sasa kinachezwa na AI.
 lobby-reclaimed = Kiti ni chako tena. Bonyeza **{ table-button-hand }** ili ucheze.
 lobby-welcome-back = Karibu tena! AI haichezi tena kwa niaba yako.
 lobby-started = Mchezo umeanza. Bonyeza **{ table-button-hand }** kuona kadi zako.

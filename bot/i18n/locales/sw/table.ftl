@@ -106,6 +106,7 @@ table-cannot-leave = Mchezo unaendelea, kwa hiyo huwezi kuondoka sasa. Mwenyeji 
 table-not-seated = Hauko kwenye meza hii.
 table-join-first = Jiunge na meza kwanza, kisha unaweza kuongeza wachezaji wa AI.
 table-host-kicks-self = Mwenyeji hawezi kujiondoa mwenyewe; tumia `/table leave`.
+table-kick-host = Mwenyeji hawezi kuondolewa kwenye ukumbi wake mwenyewe; badala yake funga meza kwa `/table abort`.
 table-host-only-kick = Ni mwenyeji tu (au mwenye Manage Server) anayeweza kuondoa wachezaji.
 table-host-only-start = Ni mwenyeji tu (au mwenye Manage Server) anayeweza kuanzisha mchezo.
 table-host-only-abort = Ni mwenyeji tu (au mwenye Manage Server) anayeweza kufunga meza.

@@ -43,6 +43,7 @@ lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 号桌
 lobby-not-playing-at-table = { $name } 没有在 #{ NUMBER($table, useGrouping: 0) } 号桌打牌。
 lobby-done = 好了。
 lobby-noted = 已记下。
+lobby-replaced = 完成：{ $seat } 号座位现由 AI 代打。
 lobby-reclaimed = 座位又是你的了。按 **{ table-button-hand }** 继续打。
 lobby-welcome-back = 欢迎回来！AI 不再替你出牌了。
 lobby-started = 牌局开始了。按 **{ table-button-hand }** 查看你的牌。

@@ -100,6 +100,7 @@ table-cannot-leave = 对局正在进行，现在不能离开。桌主可以让 A
 table-not-seated = 你不在这张牌桌上。
 table-join-first = 请先加入牌桌，然后才能添加 AI 玩家。
 table-host-kicks-self = 桌主不能踢出自己；请用 `/table leave`。
+table-kick-host = 不能把桌主移出他自己的等候桌；请改用 `/table abort` 关闭牌桌。
 table-host-only-kick = 只有桌主（或有“管理服务器”权限的人）可以踢出玩家。
 table-host-only-start = 只有桌主（或有“管理服务器”权限的人）可以开始对局。
 table-host-only-abort = 只有桌主（或有“管理服务器”权限的人）可以关闭牌桌。

@@ -43,6 +43,7 @@ lobby-not-at-table = { $name } 不在 #{ NUMBER($table, useGrouping: 0) } 號桌
 lobby-not-playing-at-table = { $name } 沒有在 #{ NUMBER($table, useGrouping: 0) } 號桌打牌。
 lobby-done = 好了。
 lobby-noted = 已記下。
+lobby-replaced = 完成：{ $seat } 號座位現由 AI 代打。
 lobby-reclaimed = 座位又是你的了。按 **{ table-button-hand }** 繼續打。
 lobby-welcome-back = 歡迎回來！AI 不再替你出牌了。
 lobby-started = 牌局開始了。按 **{ table-button-hand }** 檢視你的牌。

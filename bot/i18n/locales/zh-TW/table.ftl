@@ -100,6 +100,7 @@ table-cannot-leave = 對局正在進行，現在不能離開。桌主可以讓 A
 table-not-seated = 你不在這張牌桌上。
 table-join-first = 請先加入牌桌，才能新增 AI 玩家。
 table-host-kicks-self = 桌主不能踢出自己；請用 `/table leave`。
+table-kick-host = 不能把桌主移出他自己的等候桌；請改用 `/table abort` 關閉牌桌。
 table-host-only-kick = 只有桌主（或有「管理伺服器」權限的人）可以踢出玩家。
 table-host-only-start = 只有桌主（或有「管理伺服器」權限的人）可以開始對局。
 table-host-only-abort = 只有桌主（或有「管理伺服器」權限的人）可以關閉牌桌。
