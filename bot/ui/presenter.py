@@ -17,7 +17,7 @@ from bot.alarms import Alarms
 from bot.errors import NotFound, PlayerError
 from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
-from bot.i18n import Language, current_language, t, use_language, word
+from bot.i18n import current_language, t, use_language, word
 from bot.render import limits
 from bot.render.names import markdown_name
 from bot.render.suits import use_card_faces
@@ -28,21 +28,21 @@ from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
+from bot.ui.dm_hands import deal_by_dm, turn_by_dm
 from bot.ui.frontend import Act, Frontend, HandContext, Message
-from bot.ui.hand_views import HandViews, discord_editor, dm_view, fixed, message_kwargs
+from bot.ui.hand_views import HandViews, discord_editor, fixed, message_kwargs
 from bot.ui.languages import Languages
 from bot.ui.outbox import Priority
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
 from bot.ui.replies import answering, can_manage, tell
 from bot.ui.shared_views import SharedViews
-from bot.ui.table_log import TableLog, mentions
+from bot.ui.table_log import TableLog
 from bot.ui.table_messages import draw_table_message
 from bot.ui.turn_pings import TurnPings
 
 log = logging.getLogger(__name__)
 
-CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
 DEFAULT_BUDGET = Budget()
 DEFAULT_CLICKS = ClickRate()
 #: Discord's error codes for a message, and a channel or thread, that no longer exist (deleted)
@@ -108,7 +108,7 @@ class Presenter:
         self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws)
         self._closing = False
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
-        self.log = TableLog(service.game, self.pings, self.views.watching, self._post, service.get)
+        self.log = TableLog(service.game, self.pings, self.views.watching, self.post, service.get)
 
     def _interval(self) -> float:
         return 0.0 if self._closing else self.edit_interval  # read anew: tests change it
@@ -229,30 +229,12 @@ class Presenter:
         if update.kind is UpdateKind.STARTED or (
             table.game in self.frontends and self.frontend(table.game).starts_deal(update.events)
         ):
-            await self._deal_by_dm(table)
+            await deal_by_dm(self, table)
         if began:
-            await self._turn_by_dm(table, began)
+            await turn_by_dm(self, table, began)
         self._hand_edits.submit(table)
 
-    async def _turn_by_dm(self, table: TableSnapshot, user_ids: Sequence[int]) -> None:
-        """At a correspondence pace (a timer of an hour or more), turns are also sent by DM."""
-        if (table.rules.turn_timer or 0) < CORRESPONDENCE:
-            return
-        asked = await SettingsService(self.service.sessions).wanting_hands_by_dm(user_ids)
-        wanted = [u for u in user_ids if u in asked]
-        link = (
-            f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
-        )
-        for user_id in wanted:
-            with use_language(await self._reader_language(table, user_id)):
-                text = t("table-turn-dm", table=table.id, link=link)
-            try:
-                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                await user.send(text)
-            except discord.HTTPException:
-                log.info("table %s: could not DM a turn notice", table.id)
-
-    def _post(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
+    def post(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
         async def send(text: str, mentioned: Sequence[int]) -> None:
             allowed = discord.AllowedMentions(
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
@@ -331,41 +313,6 @@ class Presenter:
         posted = await channel.send(**message_kwargs(shown))
         self._reposted[table.id] = posted.id
         await self.service.set_message(table.id, posted.id)
-
-    async def _deal_by_dm(self, table: TableSnapshot) -> None:
-        humans = [s for s in table.seats if s.user_id is not None]
-        if not humans:
-            return
-        asked = await SettingsService(self.service.sessions).wanting_hands_by_dm(
-            [s.user_id for s in humans if s.user_id is not None]
-        )
-        wanted = [s for s in humans if s.user_id in asked]
-        closed = []
-        for seat in wanted:
-            assert seat.user_id is not None
-            language = await self._reader_language(table, seat.user_id)
-            try:
-                user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
-                    seat.user_id
-                )
-                await self.card_faces.load(seat.user_id)
-                with use_language(language):
-                    shown = self.hand_message(table, seat.user_id)
-                message = await user.send(**message_kwargs(shown))
-                view = dm_view(message.channel.id, message.id)
-                kept = self.views.keep(table.id, seat.user_id, view, new=True, language=language)
-                self.views.showing(table.id, seat.user_id, kept, shown)
-            except discord.Forbidden:
-                closed.append(seat.user_id)
-            except discord.HTTPException:
-                log.warning("table %s: could not DM a hand", table.id)
-        if closed:
-            self._post(table, [t("table-dm-closed", mentions=mentions(closed))], closed)
-
-    async def _reader_language(self, table: TableSnapshot, user_id: int) -> Language:
-        """The language of what goes to one person by DM: theirs, else their Discord app's
-        (as last seen), else their server's."""
-        return await self.languages.of_person(user_id, table.guild_id)
 
     def _forget(self, table: TableSnapshot) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out, and

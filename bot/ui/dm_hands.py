@@ -1,0 +1,75 @@
+"""What goes to a player by DM, for those who asked (`/settings dm:on`): their hand at each
+deal, and at a correspondence pace (a turn timer of an hour or more) a note that it is their
+turn. Each in the reader's own language; a closed DM is said once in the table's channel."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.guild_settings import SettingsService
+from bot.i18n import Language, t, use_language
+from bot.tables.snapshots import TableSnapshot
+from bot.ui.hand_views import dm_view, message_kwargs
+from bot.ui.table_log import mentions
+
+if TYPE_CHECKING:
+    from bot.ui.presenter import Presenter
+
+log = logging.getLogger(__name__)
+
+CORRESPONDENCE = 3600  # turn timers this long are a slow, by-mention-and-DM pace
+
+
+async def turn_by_dm(presenter: Presenter, table: TableSnapshot, user_ids: Sequence[int]) -> None:
+    """At a correspondence pace, turns are also sent by DM."""
+    if (table.rules.turn_timer or 0) < CORRESPONDENCE:
+        return
+    asked = await SettingsService(presenter.service.sessions).wanting_hands_by_dm(user_ids)
+    wanted = [u for u in user_ids if u in asked]
+    link = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
+    for user_id in wanted:
+        with use_language(await _reader_language(presenter, table, user_id)):
+            text = t("table-turn-dm", table=table.id, link=link)
+        try:
+            client = presenter.client
+            user = client.get_user(user_id) or await client.fetch_user(user_id)
+            await user.send(text)
+        except discord.HTTPException:
+            log.info("table %s: could not DM a turn notice", table.id)
+
+
+async def deal_by_dm(presenter: Presenter, table: TableSnapshot) -> None:
+    """Each seated person who asked gets their hand by DM, a view kept live like any other."""
+    humans = [s.user_id for s in table.seats if s.user_id is not None]
+    if not humans:
+        return
+    asked = await SettingsService(presenter.service.sessions).wanting_hands_by_dm(humans)
+    closed = []
+    for user_id in (u for u in humans if u in asked):
+        language = await _reader_language(presenter, table, user_id)
+        try:
+            client = presenter.client
+            user = client.get_user(user_id) or await client.fetch_user(user_id)
+            await presenter.card_faces.load(user_id)
+            with use_language(language):
+                shown = presenter.hand_message(table, user_id)
+            message = await user.send(**message_kwargs(shown))
+            view = dm_view(message.channel.id, message.id)
+            kept = presenter.views.keep(table.id, user_id, view, new=True, language=language)
+            presenter.views.showing(table.id, user_id, kept, shown)
+        except discord.Forbidden:
+            closed.append(user_id)
+        except discord.HTTPException:
+            log.warning("table %s: could not DM a hand", table.id)
+    if closed:
+        presenter.post(table, [t("table-dm-closed", mentions=mentions(closed))], closed)
+
+
+async def _reader_language(presenter: Presenter, table: TableSnapshot, user_id: int) -> Language:
+    """The language of what goes to one person by DM: theirs, else their Discord app's (as
+    last seen), else their server's."""
+    return await presenter.languages.of_person(user_id, table.guild_id)
