@@ -313,7 +313,7 @@ class TableService(TableChanges):
                 if seat.user_id == table.host_id:  # a manager: the lobby is the host's
                     raise PlayerError("table-kick-host")
                 table.seats.remove(seat)
-                return msg("table-removed", name=seat.display_name)
+                return msg("table-removed", name=seat.display_name, by=clean_name(person.name))
             seating.require_playing(table)
             return seating.hand_to_ai(table, seat, kicked=True)
 

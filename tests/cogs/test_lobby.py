@@ -271,3 +271,14 @@ async def test_a_manager_cannot_kick_the_host_out_of_their_own_lobby(server: Ser
     assert refused.ephemeral
     assert "The host can't be removed from their own lobby" in result_text(refused)
     assert (await parlour(server.env).service.get(1)).seat_of(server.alice.id) == 0
+
+
+async def test_a_lobby_kick_says_who_removed_whom(server: Server) -> None:
+    lobby = await open_table(server)
+    for member in (server.bob, server.carol):
+        await member.click(lobby, label="Join")
+    await server.alice.slash(server.channel, "table kick", player=server.bob)
+    await server.mod.slash(server.channel, "table kick", seat=3)  # a manager, by seat number
+    said = "\n".join(m.content for m in table_thread(server).history())
+    assert "alice removed bob from the table." in said
+    assert "mod removed carol from the table." in said

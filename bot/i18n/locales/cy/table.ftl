@@ -49,7 +49,7 @@ table-left = { $name } a adawodd.
 table-left-last = { $name } a adawodd; does neb ar ôl, felly mae'r bwrdd ar gau.
 table-left-host = { $name } a adawodd; { $host } yw'r gwesteiwr nawr.
 table-added-ai = Ychwanegodd { $name } { $ai }.
-table-removed = Cafodd { $name } ei dynnu oddi ar y bwrdd.
+table-removed = Tynnodd { $by } { $name } oddi ar y bwrdd.
 table-seat-to-ai = { $reclaim ->
     [yes] { $ai } sy'n chwarae sedd { $name } nawr. Gallan nhw ei chymryd yn ôl gyda `/table reclaim`.
    *[no] { $ai } sy'n chwarae sedd { $name } nawr.

@@ -48,7 +48,7 @@ table-left = { $name } left.
 table-left-last = { $name } left; nobody is left, so the table is closed.
 table-left-host = { $name } left; { $host } is now the host.
 table-added-ai = { $name } added { $ai }.
-table-removed = { $name } was removed from the table.
+table-removed = { $by } removed { $name } from the table.
 table-seat-to-ai = { $reclaim ->
     [yes] { $name }'s seat is now played by { $ai }. They can take it back with `/table reclaim`.
    *[no] { $name }'s seat is now played by { $ai }.

@@ -49,7 +49,7 @@ table-left = { $name } ameondoka.
 table-left-last = { $name } ameondoka; hakuna aliyebaki, kwa hiyo meza imefungwa.
 table-left-host = { $name } ameondoka; { $host } sasa ndiye mwenyeji.
 table-added-ai = { $name } ameongeza { $ai }.
-table-removed = { $name } ameondolewa mezani.
+table-removed = { $by } amemwondoa { $name } mezani.
 table-seat-to-ai = { $reclaim ->
     [yes] Kiti cha { $name } sasa kinachezwa na { $ai }. Wanaweza kukirudisha kwa `/table reclaim`.
    *[no] Kiti cha { $name } sasa kinachezwa na { $ai }.
