@@ -315,7 +315,10 @@ class TableService(TableChanges):
                 table.seats.remove(seat)
                 return msg("table-removed", name=seat.display_name, by=clean_name(person.name))
             seating.require_playing(table)
-            return seating.hand_to_ai(table, seat, kicked=True)
+            who = msg("table-kicked-by", by=clean_name(person.name), name=seat.display_name)
+            return msg(
+                "table-sentences", first=who, second=seating.hand_to_ai(table, seat, kicked=True)
+            )
 
         return await self._lobby_change(table_id, change)
 

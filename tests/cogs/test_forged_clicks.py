@@ -159,6 +159,8 @@ async def test_a_player_the_host_kicked_is_not_offered_the_seat_back(server: Ser
     await alice_and_bob_at(server, "whist")
     shown = reply(await server.bob.slash(server.channel, "hand")).message
     await server.alice.slash(server.channel, "table kick", player=server.bob)
+    said = "\n".join(m.content for m in server.channel.threads[-1].history())
+    assert "alice took bob off the table. bob's seat is now played by AI" in said
     asked = await server.bob.slash(server.channel, "hand")
     assert result_text(asked) == "Your seat at table #1 is played by an AI now."
     control = components(shown)[0]

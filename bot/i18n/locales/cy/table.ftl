@@ -50,6 +50,7 @@ table-left-last = { $name } a adawodd; does neb ar ôl, felly mae'r bwrdd ar gau
 table-left-host = { $name } a adawodd; { $host } yw'r gwesteiwr nawr.
 table-added-ai = Ychwanegodd { $name } { $ai }.
 table-removed = Tynnodd { $by } { $name } oddi ar y bwrdd.
+table-kicked-by = Tynnodd { $by } { $name } oddi ar y bwrdd.
 table-seat-to-ai = { $reclaim ->
     [yes] { $ai } sy'n chwarae sedd { $name } nawr. Gallan nhw ei chymryd yn ôl gyda `/table reclaim`.
    *[no] { $ai } sy'n chwarae sedd { $name } nawr.

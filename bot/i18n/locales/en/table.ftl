@@ -49,6 +49,7 @@ table-left-last = { $name } left; nobody is left, so the table is closed.
 table-left-host = { $name } left; { $host } is now the host.
 table-added-ai = { $name } added { $ai }.
 table-removed = { $by } removed { $name } from the table.
+table-kicked-by = { $by } took { $name } off the table.
 table-seat-to-ai = { $reclaim ->
     [yes] { $name }'s seat is now played by { $ai }. They can take it back with `/table reclaim`.
    *[no] { $name }'s seat is now played by { $ai }.

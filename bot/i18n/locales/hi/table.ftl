@@ -50,6 +50,7 @@ table-left-last = { $name } चले गए; कोई नहीं बचा, 
 table-left-host = { $name } चले गए; अब { $host } होस्ट हैं।
 table-added-ai = { $name } ने { $ai } को जोड़ा।
 table-removed = { $by } ने { $name } को टेबल से हटा दिया।
+table-kicked-by = { $by } ने { $name } को टेबल से हटा दिया।
 table-seat-to-ai = { $reclaim ->
     [yes] { $name } की सीट अब { $ai } खेल रहा है। वे `/table reclaim` से इसे वापस ले सकते हैं।
    *[no] { $name } की सीट अब { $ai } खेल रहा है।

@@ -50,6 +50,7 @@ table-left-last = { $name } ameondoka; hakuna aliyebaki, kwa hiyo meza imefungwa
 table-left-host = { $name } ameondoka; { $host } sasa ndiye mwenyeji.
 table-added-ai = { $name } ameongeza { $ai }.
 table-removed = { $by } amemwondoa { $name } mezani.
+table-kicked-by = { $by } amemwondoa { $name } mezani.
 table-seat-to-ai = { $reclaim ->
     [yes] Kiti cha { $name } sasa kinachezwa na { $ai }. Wanaweza kukirudisha kwa `/table reclaim`.
    *[no] Kiti cha { $name } sasa kinachezwa na { $ai }.

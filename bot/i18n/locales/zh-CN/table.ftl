@@ -50,6 +50,7 @@ table-left-last = { $name } 离开了；没有人了，牌桌已关闭。
 table-left-host = { $name } 离开了；{ $host } 成为新桌主。
 table-added-ai = { $name } 添加了 { $ai }。
 table-removed = { $by } 把 { $name } 移出了牌桌。
+table-kicked-by = { $by } 把 { $name } 请出了牌桌。
 table-seat-to-ai = { $reclaim ->
     [yes] { $name } 的座位现由 { $ai } 代打。可用 `/table reclaim` 收回。
    *[no] { $name } 的座位现由 { $ai } 代打。

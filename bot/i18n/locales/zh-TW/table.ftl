@@ -50,6 +50,7 @@ table-left-last = { $name } 離開了；沒有人了，牌桌已關閉。
 table-left-host = { $name } 離開了；{ $host } 成為新桌主。
 table-added-ai = { $name } 新增了 { $ai }。
 table-removed = { $by } 把 { $name } 移出了牌桌。
+table-kicked-by = { $by } 把 { $name } 請出了牌桌。
 table-seat-to-ai = { $reclaim ->
     [yes] { $name } 的座位現由 { $ai } 代打。可用 `/table reclaim` 收回。
    *[no] { $name } 的座位現由 { $ai } 代打。
