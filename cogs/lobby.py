@@ -27,7 +27,7 @@ from bot.ui.autocomplete import game_autocomplete, game_named
 from bot.ui.command_names import worded, worded_group
 from bot.ui.hand_views import message_kwargs
 from bot.ui.languages import language_choices
-from bot.ui.new_tables import check_room, post_table
+from bot.ui.new_tables import alone_here, check_room, post_table
 from bot.ui.pages import Document, send_document
 from bot.ui.replies import tell
 
@@ -173,7 +173,7 @@ class Lobby(commands.Cog):
             chosen.name,
             options,
             rules=rules,
-            alone=not threads,
+            alone=alone_here(interaction, threads),
         )
         await post_table(presenter, interaction, table, threads)
 

@@ -89,10 +89,10 @@ class TableService(TableChanges):
         *,
         rules: TableRules | None = None,
         thread_id: int | None = None,
-        alone: bool = False,
+        alone: Msg | None = None,
     ) -> TableSnapshot:
         """Open a table; ``alone``: it would share its channel's messages (no thread of its
-        own), so it is refused while another table there is live."""
+        own), so it is refused with this while another table there is live."""
         self._refuse_when_closing()
         game = self.game(game_name)
         options = parse_options(game.options, options_text)
@@ -114,7 +114,7 @@ class TableService(TableChanges):
         thread_id: int | None = None,
         host_position: int = 0,
         *,
-        alone: bool = False,
+        alone: Msg | None = None,
     ) -> TableSnapshot:
         """Store a new open table with ``host`` seated (checked options, chosen rules).
 
@@ -126,8 +126,8 @@ class TableService(TableChanges):
             async with self.sessions() as session, session.begin():
                 repo = TableRepository(session)
                 await self._check_limits(repo, guild_id, host.user_id)
-                if alone and await repo.live_in_channel(channel_id):
-                    raise PlayerError("lobby-channel-taken")
+                if alone is not None and await repo.live_in_channel(channel_id):
+                    raise PlayerError(alone)
                 table = GameTable(
                     guild_id=guild_id,
                     channel_id=channel_id,
@@ -211,7 +211,12 @@ class TableService(TableChanges):
         return await self._lobby_change(table_id, change)
 
     async def rematch(
-        self, table_id: int, person: Person, *, go_on: bool = False, alone: bool = False
+        self,
+        table_id: int,
+        person: Person,
+        *,
+        go_on: bool = False,
+        alone: Msg | None = None,
     ) -> tuple[TableSnapshot, bool]:
         """Play the finished table again: the first press opens its one rematch table (same
         game, options, rules and channel; the presser hosts), later presses sit there, each

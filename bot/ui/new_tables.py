@@ -14,6 +14,7 @@ import discord
 
 from bot.errors import PlayerError
 from bot.i18n import t, use_language
+from bot.msg import Msg, msg
 from bot.render.titles import game_title
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.hand_views import message_kwargs
@@ -25,16 +26,34 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+#: what the bot must be allowed to give a table its own thread (and so share a channel)
+THREADS = ("create_public_threads", "send_messages_in_threads", "read_message_history")
+
+
+def alone_here(interaction: discord.Interaction, threads: bool) -> Msg | None:
+    """None when the new table gets a thread; else the refusal if another table is live in
+    the channel (``TableService.create``): in a text channel it names what would let the bot
+    make threads, elsewhere (a voice channel's chat) there are none to make."""
+    if threads:
+        return None
+    if not isinstance(interaction.channel, discord.TextChannel):
+        return msg("lobby-channel-taken")
+    missing = [name for name in THREADS if not getattr(interaction.app_permissions, name)]
+    return msg("lobby-channel-taken-threads", permissions=_bold_list(missing), count=len(missing))
+
+
+def _bold_list(names: list[str]) -> str:
+    """Discord's names of these permissions, one per line, in bold (in the reader's language)."""
+    return "\n".join(f"- **{t('permission-' + name.replace('_', '-'))}**" for name in names)
+
+
 def can_thread(interaction: discord.Interaction) -> bool:
     """Whether the bot may open a thread on its table message here (Discord asks for Read
     Message History to start one from a message: without it the table went thread-less,
     and a second one could share the channel)."""
     allowed = interaction.app_permissions
-    return (
-        isinstance(interaction.channel, discord.TextChannel)
-        and allowed.create_public_threads
-        and allowed.send_messages_in_threads
-        and allowed.read_message_history
+    return isinstance(interaction.channel, discord.TextChannel) and all(
+        getattr(allowed, name) for name in THREADS
     )
 
 
@@ -51,8 +70,7 @@ async def check_room(presenter: Presenter, interaction: discord.Interaction, gam
     needed = NEEDED + ((PICTURE,) if presenter.frontend(game).pictured else ())
     missing = [name for name in needed if not getattr(interaction.app_permissions, name)]
     if missing:
-        keys = [f"permission-{name.replace('_', '-')}" for name in missing]
-        names = "\n".join(f"- **{t(key)}**" for key in keys)
+        names = _bold_list(missing)
         raise PlayerError("lobby-bot-lacks-permissions", permissions=names, count=len(missing))
     return can_thread(interaction)
 
@@ -98,7 +116,10 @@ async def rematch(
     if finished.rematch_id is None:
         threads = await check_room(presenter, interaction, finished.game)
     table, opened = await presenter.service.rematch(
-        finished.id, presenter.person(interaction), go_on=go_on, alone=not threads
+        finished.id,
+        presenter.person(interaction),
+        go_on=go_on,
+        alone=alone_here(interaction, threads),
     )
     if opened:
         await post_table(presenter, interaction, table, threads)

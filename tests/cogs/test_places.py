@@ -136,3 +136,4 @@ async def test_without_read_message_history_a_channel_holds_one_table(server: Se
     assert not first.ephemeral and room.threads == []
     second = await server.bob.slash(room, "table create", game="counting")
     assert second.ephemeral and "already has a table" in result_text(second)
+    assert "for that I need this permission.\n- **Read Message History**\n" in (result_text(second))

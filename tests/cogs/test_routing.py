@@ -36,6 +36,7 @@ async def test_without_thread_permission_a_channel_holds_one_table(server: Serve
     assert not first.ephemeral and quiet.threads == []
     second = await server.bob.slash(quiet, "table create", game="counting")
     assert second.ephemeral and "already has a table" in result_text(second)
+    assert "- **Create Public Threads**" in result_text(second)  # what would allow a second
     await server.bob.click(reply(first).message, label="Join")
     assert any("bob joined." in m.content for m in quiet.history())  # lines go to the channel
 

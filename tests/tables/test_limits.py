@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.errors import OptionError, PlayerError
 from bot.i18n import t
+from bot.msg import msg
 from bot.tables.deadlines import MAX_TIMER, MIN_TIMER, parse_duration
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableLimits, TableSnapshot, TableStatus
@@ -17,6 +18,7 @@ from tests.support.counting import CountingAI, CountingGame
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
 GUILD, OTHER_GUILD, CHANNEL = 10, 11, 20
+TAKEN = msg("lobby-channel-taken")
 
 
 @pytest.fixture
@@ -85,8 +87,8 @@ async def test_a_channel_without_threads_takes_one_table_even_when_two_open_toge
     service: TableService,
 ) -> None:
     made = await asyncio.gather(
-        service.create(GUILD, CHANNEL, ALICE, "counting", alone=True),
-        service.create(GUILD, CHANNEL, BOB, "counting", alone=True),
+        service.create(GUILD, CHANNEL, ALICE, "counting", alone=TAKEN),
+        service.create(GUILD, CHANNEL, BOB, "counting", alone=TAKEN),
         return_exceptions=True,
     )
     refused = [m for m in made if isinstance(m, PlayerError)]

@@ -28,6 +28,12 @@ lobby-controls-not-seated = Does gennych chi ddim sedd wrth fwrdd #{ NUMBER($tab
 
 lobby-not-in-thread = Agorwch fyrddau mewn sianel yn hytrach nag mewn edefyn.
 lobby-channel-taken = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim creu edafedd yma i ddal un arall. Gorffennwch hwnnw gyntaf neu defnyddiwch sianel arall.
+lobby-channel-taken-threads = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim rhoi edefyn ei hun i un arall yma: ar gyfer hynny mae arna i angen { $count ->
+        [one] y caniatâd hwn
+       *[other] y caniatadau hyn
+    }.
+    { $permissions }
+    Gorffennwch y bwrdd hwnnw gyntaf, neu agorwch hwn mewn sianel arall.
 lobby-bot-lacks-permissions = Alla i ddim dangos bwrdd yn y sianel hon: mae arna i angen { $count ->
     [one] y caniatâd hwn
    *[other] y caniatadau hyn
@@ -38,6 +44,9 @@ permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-embed-links = Embed Links
 permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-send-messages-in-threads = Send Messages in Threads
+permission-read-message-history = Read Message History
 lobby-joined = Rydych chi i mewn: sedd { $seat } wrth fwrdd #{ NUMBER($table, useGrouping: 0) }.
 lobby-joined-rematch = Rydych chi i mewn: sedd { $seat } wrth fwrdd y gêm arall #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = Fe adawoch chi fwrdd #{ NUMBER($table, useGrouping: 0) }.

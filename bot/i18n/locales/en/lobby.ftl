@@ -26,6 +26,12 @@ lobby-controls-not-seated = You no longer have a seat at table #{ NUMBER($table,
 
 lobby-not-in-thread = Open tables in a channel rather than inside a thread.
 lobby-channel-taken = This channel already has a table, and I can't make threads here to hold another. Finish that one first or use another channel.
+lobby-channel-taken-threads = This channel already has a table, and I can't give another one its own thread here: for that I need { $count ->
+        [one] this permission
+       *[other] these permissions
+    }.
+    { $permissions }
+    Finish that table first, or open this one in another channel.
 lobby-bot-lacks-permissions = I can't show a table in this channel: I need { $count ->
     [one] this permission
    *[other] these permissions
@@ -39,6 +45,9 @@ permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-embed-links = Embed Links
 permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-send-messages-in-threads = Send Messages in Threads
+permission-read-message-history = Read Message History
 lobby-joined = You're in: seat { $seat } at table #{ NUMBER($table, useGrouping: 0) }.
 lobby-joined-rematch = You're in: seat { $seat } at rematch table #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = You left table #{ NUMBER($table, useGrouping: 0) }.

@@ -28,6 +28,12 @@ lobby-controls-not-seated = टेबल #{ NUMBER($table, useGrouping: 0) } प
 
 lobby-not-in-thread = टेबल थ्रेड के अंदर नहीं, चैनल में खोलें।
 lobby-channel-taken = इस चैनल में पहले से एक टेबल है, और मैं यहाँ दूसरी के लिए थ्रेड नहीं बना सकता। पहले वह ख़त्म करें या कोई और चैनल इस्तेमाल करें।
+lobby-channel-taken-threads = इस चैनल में पहले से एक टेबल है, और मैं यहाँ दूसरी टेबल को उसका अपना थ्रेड नहीं दे सकता: इसके लिए मुझे { $count ->
+        [one] यह अनुमति
+       *[other] ये अनुमतियाँ
+    } चाहिए।
+    { $permissions }
+    पहले वह टेबल ख़त्म करें, या यह टेबल किसी और चैनल में खोलें।
 lobby-bot-lacks-permissions = मैं इस चैनल में टेबल नहीं दिखा सकता: मुझे यहाँ { $count ->
     [one] यह अनुमति
    *[other] ये अनुमतियाँ
@@ -41,6 +47,9 @@ permission-view-channel = चैनल देखें (View Channel)
 permission-send-messages = मैसेज भेजें (Send Messages)
 permission-embed-links = लिंक एम्बेड करें (Embed Links)
 permission-attach-files = फ़ाइलें अटैच करें (Attach Files)
+permission-create-public-threads = सार्वजनिक थ्रेड बनाएँ (Create Public Threads)
+permission-send-messages-in-threads = थ्रेड में मैसेज भेजें (Send Messages in Threads)
+permission-read-message-history = मैसेज हिस्ट्री पढ़ें (Read Message History)
 lobby-joined = आप शामिल हो गए: टेबल #{ NUMBER($table, useGrouping: 0) } पर सीट { $seat }।
 lobby-joined-rematch = आप शामिल हो गए: फिर से खेलने की टेबल #{ NUMBER($table, useGrouping: 0) } पर सीट { $seat }।
 lobby-left = आपने टेबल #{ NUMBER($table, useGrouping: 0) } छोड़ दी।

@@ -28,6 +28,12 @@ lobby-controls-not-seated = Huna tena kiti kwenye meza #{ NUMBER($table, useGrou
 
 lobby-not-in-thread = Fungua meza katika chaneli, si ndani ya uzi.
 lobby-channel-taken = Chaneli hii tayari ina meza, na siwezi kufungua nyuzi hapa kwa ajili ya nyingine. Maliza hiyo kwanza au tumia chaneli nyingine.
+lobby-channel-taken-threads = Chaneli hii tayari ina meza, na siwezi kuipa nyingine uzi wake hapa: kwa hilo nahitaji { $count ->
+        [one] ruhusa hii
+       *[other] ruhusa hizi
+    }.
+    { $permissions }
+    Maliza meza hiyo kwanza, au fungua hii katika chaneli nyingine.
 lobby-bot-lacks-permissions = Siwezi kuonyesha meza katika chaneli hii: nahitaji { $count ->
     [one] ruhusa hii
    *[other] ruhusa hizi
@@ -38,6 +44,9 @@ permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-embed-links = Embed Links
 permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-send-messages-in-threads = Send Messages in Threads
+permission-read-message-history = Read Message History
 lobby-joined = Umeingia: kiti { $seat } kwenye meza #{ NUMBER($table, useGrouping: 0) }.
 lobby-joined-rematch = Umeingia: kiti { $seat } kwenye meza ya mchezo mwingine #{ NUMBER($table, useGrouping: 0) }.
 lobby-left = Umeondoka kwenye meza #{ NUMBER($table, useGrouping: 0) }.

@@ -26,6 +26,9 @@ lobby-controls-not-seated = 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 已
 
 lobby-not-in-thread = 请在频道里开桌，不要在子区里开。
 lobby-channel-taken = 这个频道已经有一桌了，而我在这里无法创建子区来容纳另一桌。请先打完那一桌，或换一个频道。
+lobby-channel-taken-threads = 这个频道已经有一桌了，我无法在这里为另一桌开子区：为此我需要以下 { $count } 项权限。
+    { $permissions }
+    请先打完那一桌，或在其他频道开这一桌。
 lobby-bot-lacks-permissions = 我无法在这个频道显示牌桌：我在这里需要以下 { $count } 项权限。
     { $permissions }
     请让管理服务器的人为我开启，或在其他频道开桌。
@@ -33,6 +36,9 @@ permission-view-channel = 查看频道
 permission-send-messages = 发送消息
 permission-embed-links = 嵌入链接
 permission-attach-files = 附加文件
+permission-create-public-threads = 创建公开子区
+permission-send-messages-in-threads = 在子区中发送消息
+permission-read-message-history = 阅读消息历史记录
 lobby-joined = 你已入座：#{ NUMBER($table, useGrouping: 0) } 号桌的 { $seat } 号座位。
 lobby-joined-rematch = 你已入座：再来一局的 #{ NUMBER($table, useGrouping: 0) } 号桌的 { $seat } 号座位。
 lobby-left = 你离开了 #{ NUMBER($table, useGrouping: 0) } 号桌。

@@ -26,6 +26,9 @@ lobby-controls-not-seated = 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 已
 
 lobby-not-in-thread = 請在頻道里開桌，不要在討論串裡開。
 lobby-channel-taken = 這個頻道已經有一桌了，而我在這裡無法建立討論串來容納另一桌。請先打完那一桌，或換一個頻道。
+lobby-channel-taken-threads = 這個頻道已經有一桌了，我無法在這裡為另一桌開討論串：為此我需要以下 { $count } 項權限。
+    { $permissions }
+    請先打完那一桌，或在其他頻道開這一桌。
 lobby-bot-lacks-permissions = 我無法在這個頻道顯示牌桌：我在這裡需要以下 { $count } 項權限。
     { $permissions }
     請讓管理伺服器的人為我開啟，或在其他頻道開桌。
@@ -33,6 +36,9 @@ permission-view-channel = 檢視頻道
 permission-send-messages = 傳送訊息
 permission-embed-links = 嵌入連結
 permission-attach-files = 附加檔案
+permission-create-public-threads = 建立公開討論串
+permission-send-messages-in-threads = 在討論串中傳送訊息
+permission-read-message-history = 讀取訊息歷史
 lobby-joined = 你已入座：#{ NUMBER($table, useGrouping: 0) } 號桌的 { $seat } 號座位。
 lobby-joined-rematch = 你已入座：再來一局的 #{ NUMBER($table, useGrouping: 0) } 號桌的 { $seat } 號座位。
 lobby-left = 你離開了 #{ NUMBER($table, useGrouping: 0) } 號桌。
