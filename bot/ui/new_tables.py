@@ -43,8 +43,10 @@ def alone_here(interaction: discord.Interaction, threads: bool) -> Msg | None:
 
 
 def _bold_list(names: list[str]) -> str:
-    """Discord's names of these permissions, one per line, in bold (in the reader's language)."""
-    return "\n".join(f"- **{t('permission-' + name.replace('_', '-'))}**" for name in names)
+    """Discord's names of these permissions, one per line, in bold (in the reader's language),
+    and a blank line: Discord reads the line after a list as part of its last item."""
+    items = [f"- **{t('permission-' + name.replace('_', '-'))}**" for name in names]
+    return "\n".join(items) + "\n"
 
 
 def can_thread(interaction: discord.Interaction) -> bool:
