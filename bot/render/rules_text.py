@@ -81,8 +81,12 @@ def _shengji(_game: AnyGame, values: Mapping[str, Any]) -> Args:
     rules = sj_options.Rules.from_options(values)
     cards = shoe(rules.decks, jokers=True)
     declaring = "fixed" if rules.fixed_trump is not None else "open"
-    if declaring == "open" and not rules.no_trump:
+    if declaring == "open" and rules.ordered_declaring:
+        declaring = "ordered"
+    elif declaring == "open" and not rules.no_trump:
         declaring = "no-no-trump"
+    carried = rules.start_levels != (2, 2)
+    seat_starts = rules.fixed_first_starter or rules.start_seat is not None
     return {
         "decks": rules.decks,
         "cards": len(cards),
@@ -95,6 +99,10 @@ def _shengji(_game: AnyGame, values: Mapping[str, Any]) -> Args:
         "suit": "" if rules.fixed_trump is None else suit_text(rules.fixed_trump),
         # a fixed trump fixes the first starter too: the ``starter`` seat, else seat 1
         "starter": (rules.start_seat or 0) + 1,
+        "first": "seat" if seat_starts else "declarer",
+        "from": "carried" if carried else "two",
+        "first_level": level_text(rules.start_levels[0]),
+        "second_level": level_text(rules.start_levels[1]),
     }
 
 

@@ -135,6 +135,21 @@ async def test_rules_in_a_shengji_thread_with_one_deck_tell_one_decks_points(
         assert words not in text
 
 
+async def test_rules_in_a_shengji_match_going_on_tell_its_levels_and_who_starts(
+    server: Server,
+) -> None:
+    """A match kept going (levels 6-4, seat 2 starting) with declaring in turn after the
+    deal: the summary says so rather than "from 2" and "the final declarer's side"."""
+    text = await rules_in_thread(
+        server, "shengji", "levels=6-4 starter=2 declare_order=fixed-dealer"
+    )
+    assert "going on from 6 (seats 1 & 3) and 4 (seats 2 & 4) up to A" in text
+    assert "Once all cards are dealt, each player in turn from the starter's partner" in text
+    assert "Seat 2 starts the first hand, its side declaring." in text
+    for words in ("from 2 up to", "While the cards are dealt", "final declarer's side"):
+        assert words not in text
+
+
 @pytest.mark.parametrize("language", list(Language), ids=str)
 def test_rules_follow_the_options_in_every_language(language: Language) -> None:
     """Each catalog words the options' values, not the defaults written in."""

@@ -300,13 +300,20 @@ rules-shengji-1 = **Chwaraewyr.** 4, mewn dau bâr o bartneriaid; mae partneriai
         [one] Un dec
        *[other] { $decks } dec
     } gyda jocers ({ $cards } cerdyn, { $hand } yr un a { $kitty } yn y talon).
-rules-shengji-2 = **Lefelau.** Mae gan bob tîm lefel, o 2 hyd at { $target }; lefel y tîm sy'n datgan yw **rheng y trwmp** yn y llaw. Y trympiau yw'r jocers, pob cerdyn o reng y trwmp, a siwt y trwmp.
+rules-shengji-2 = **Lefelau.** Mae gan bob tîm lefel, { $from ->
+        [carried] gan fynd ymlaen o { $first_level } (seddi 1 a 3) a { $second_level } (seddi 2 a 4) hyd at { $target }
+       *[two] o 2 hyd at { $target }
+    }; lefel y tîm sy'n datgan yw **rheng y trwmp** yn y llaw. Y trympiau yw'r jocers, pob cerdyn o reng y trwmp, a siwt y trwmp.
 rules-shengji-3 = **Datgan.** { $declaring ->
         [fixed] Does neb yn datgan: { $suit } yw'r trympiau ym mhob llaw, a sedd { $starter } sy'n cychwyn y llaw gyntaf, gyda'i thîm yn ddatganwyr.
+        [ordered] Unwaith y bydd yr holl gardiau wedi'u rhannu, caiff pob chwaraewr yn ei dro, gan ddechrau gyda phartner y cychwynnwr, ddangos cerdyn o reng y trwmp i wneud ei siwt yn drwmp (mae pâr yn gwrthdroi cerdyn sengl), nes bod pedwar yn pasio yn olynol. Sedd { $starter } sy'n cychwyn y llaw gyntaf, gyda'i thîm yn ddatganwyr.
        *[other] Tra bo'r cardiau'n cael eu rhannu, dangoswch gerdyn o reng y trwmp i wneud ei siwt yn drwmp; mae pâr yn gwrthdroi cerdyn sengl{ $declaring ->
             [no-no-trump] ; nid yw pâr o jocers yn gwneud y llaw yn ddi-drwmp yma
            *[other] , ac mae pâr o jocers yn gwneud y llaw yn ddi-drwmp
-        }. Yn y llaw gyntaf, tîm y datganwr olaf sy'n dod yn ddatganwyr. Os nad oes neb yn datgan yn y llaw gyntaf, caiff y cardiau eu rhannu eto; ar ôl tri ail-rannu mae'r chwaraewr cyntaf i gael cardiau yn dechrau, a cheir y trwmp fel mewn llaw ddiweddarach.
+        }. { $first ->
+            [seat] Sedd { $starter } sy'n cychwyn y llaw gyntaf, gyda'i thîm yn ddatganwyr.
+           *[declarer] Yn y llaw gyntaf, tîm y datganwr olaf sy'n dod yn ddatganwyr. Os nad oes neb yn datgan yn y llaw gyntaf, caiff y cardiau eu rhannu eto; ar ôl tri ail-rannu mae'r chwaraewr cyntaf i gael cardiau yn dechrau, a cheir y trwmp fel mewn llaw ddiweddarach.
+        }
     }
 rules-shengji-4 = **Talon.** Mae'r cychwynnwr yn cymryd y talon ac yn claddu'r un nifer o gardiau.
 rules-shengji-5 = **Chwarae.** Gellir arwain cardiau sengl, parau, tractorau (parau olynol) neu dafliadau o'r cardiau uchaf. Dilynwch y grŵp a arweiniwyd gyda'r un siâp os gallwch (parau ar barau, tractorau ar dractorau), neu gymaint ohono ag y gallwch. Gellir trympio siwt ochr gyda thrwmp o'r un siâp.

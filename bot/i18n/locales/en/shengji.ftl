@@ -305,13 +305,20 @@ rules-shengji-1 = **Players.** 4, in two partnerships; partners sit opposite. { 
         [one] One deck
        *[other] { $decks } decks
     } with jokers ({ $cards } cards, { $hand } each and { $kitty } in the kitty).
-rules-shengji-2 = **Levels.** Each side has a level, from 2 up to { $target }; the declaring side's level is the hand's **trump rank**. Trumps are the jokers, every card of the trump rank, and the trump suit.
+rules-shengji-2 = **Levels.** Each side has a level, { $from ->
+        [carried] going on from { $first_level } (seats 1 & 3) and { $second_level } (seats 2 & 4) up to { $target }
+       *[two] from 2 up to { $target }
+    }; the declaring side's level is the hand's **trump rank**. Trumps are the jokers, every card of the trump rank, and the trump suit.
 rules-shengji-3 = **Declaring.** { $declaring ->
         [fixed] Nobody declares: { $suit } are trumps in every hand, and seat { $starter } starts the first hand, its side declaring.
+        [ordered] Once all cards are dealt, each player in turn from the starter's partner may show a trump-rank card to make its suit trump (a pair overturns a single), until four pass in a row. Seat { $starter } starts the first hand, its side declaring.
        *[other] While the cards are dealt, show a trump-rank card to make its suit trump; a pair overturns a single{ $declaring ->
             [no-no-trump] ; a pair of jokers does not make the hand no-trump here
            *[other] , and a pair of jokers makes the hand no-trump
-        }. In the first hand the final declarer's side becomes the declarers. If nobody declares in the first hand, the cards are dealt again; after three redeals the first player dealt to starts, and the trump is found as in a later hand.
+        }. { $first ->
+            [seat] Seat { $starter } starts the first hand, its side declaring.
+           *[declarer] In the first hand the final declarer's side becomes the declarers. If nobody declares in the first hand, the cards are dealt again; after three redeals the first player dealt to starts, and the trump is found as in a later hand.
+        }
     }
 rules-shengji-4 = **Kitty.** The starter takes the kitty and buries as many cards.
 rules-shengji-5 = **Play.** Leads are singles, pairs, tractors (consecutive pairs) or throws of top cards. Follow the group led with the same shape if you can (pairs to pairs, tractors to tractors), else as much of it as you can. A side suit may be trumped by a trump of the same shape.

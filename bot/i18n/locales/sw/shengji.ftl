@@ -276,13 +276,20 @@ rules-shengji-1 = **Wachezaji.** 4, katika timu mbili za wawili; wenzi hukaa wak
         [one] Pakiti moja yenye jokari
        *[other] Pakiti { $decks } zenye jokari
     } (karata { $cards }, { $hand } kila mmoja na { $kitty } shimoni).
-rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, kutoka 2 hadi { $target }; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
+rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, { $from ->
+        [carried] ikiendelea kutoka { $first_level } (viti 1 na 3) na { $second_level } (viti 2 na 4) hadi { $target }
+       *[two] kutoka 2 hadi { $target }
+    }; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
 rules-shengji-3 = **Kutangaza.** { $declaring ->
         [fixed] Hakuna anayetangaza: { $suit } ndiyo turufu katika kila mgao, na kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
+        [ordered] Karata zote zikishagawiwa, kila mchezaji kwa zamu, kuanzia mwenzi wa anayeanza, anaweza kuonyesha karata ya ngazi ya turufu ili upande wake uwe turufu (jozi hupindua karata moja), hadi wanne wapite mfululizo. Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
        *[other] Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja{ $declaring ->
             [no-no-trump] ; hapa jozi ya jokari haifanyi mgao kuwa bila turufu
            *[other] , na jozi ya jokari hufanya mgao bila turufu
-        }. Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji. Mtu yeyote asipotangaza katika mgao wa kwanza, karata zinagawiwa upya; baada ya kugawa upya mara tatu, mchezaji wa kwanza kupewa karata anaanza, na turufu inapatikana kama katika mgao wa baadaye.
+        }. { $first ->
+            [seat] Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
+           *[declarer] Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji. Mtu yeyote asipotangaza katika mgao wa kwanza, karata zinagawiwa upya; baada ya kugawa upya mara tatu, mchezaji wa kwanza kupewa karata anaanza, na turufu inapatikana kama katika mgao wa baadaye.
+        }
     }
 rules-shengji-4 = **Shimo.** Mwanzilishi huchukua shimo na kuzika karata idadi ileile.
 rules-shengji-5 = **Kucheza.** Unaweza kuongoza karata moja, jozi, trekta (jozi zinazofuatana) au mrusho wa karata za juu kabisa. Fuata kundi lililoongozwa kwa umbo lilelile ukiweza (jozi kwa jozi, trekta kwa trekta), la sivyo kadiri unavyoweza. Upande mwingine unaweza kukatwa kwa turufu ya umbo lilelile.
