@@ -54,6 +54,9 @@ class BoardPage:
     pages: int
     #: the viewer's own row when they are ranked, whether or not it is on this page
     me: BoardRow | None
+    #: whether games with AI players move ratings here: who never sees their games against
+    #: the AI on the board should be told why without being a manager
+    ai_rated: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +166,8 @@ class Leaderboards:
             if me is None and viewer is not None:
                 ranked = await repo.rank_of(guild_id, game, since, viewer)
                 me = BoardRow.of(*ranked) if ranked is not None else None
-        return BoardPage(rows, total, page, pages, me)
+            ai_rated = (await read_defaults(session, guild_id)).rate_ai_games
+        return BoardPage(rows, total, page, pages, me, ai_rated)
 
     async def stats(self, guild_id: int, user_id: int, recent: int = 5) -> Stats:
         """Every game this person has a record in here (most played first), and their last

@@ -166,6 +166,8 @@ async def board_message(
     if board is None:
         raise PlayerError("board-hidden", game=title)
     if not board.total:
+        if period.days is None and not board.ai_rated:
+            raise PlayerError("board-empty-ai", game=title)  # say why their games aren't here
         if period.days is None:
             raise PlayerError("board-empty", game=title)
         raise PlayerError("board-empty-period", game=title, period=period.label)

@@ -82,9 +82,10 @@ def board_footer(page: BoardPage, period: Period) -> str:
         if period.days is None
         else t("board-counted-period", period=period.label)
     )
-    return t(
+    footer = t(
         "board-footer", page=page.page + 1, pages=page.pages, total=page.total, counted=counted
     )
+    return footer + " · " + t("board-ai-counted" if page.ai_rated else "board-ai-uncounted")
 
 
 def record_text(record: GameRecord) -> str:

@@ -140,12 +140,15 @@ async def test_games_with_ai_players_count_only_when_the_server_says_so(server: 
     await finish(server, alice, bob, ai=True)
     unrated = await server.alice.slash(server.channel, "leaderboard", game="counting")
     assert "Nobody has a rated" in text(unrated)
+    assert "Games with AI players don't move ratings here" in text(unrated)  # why, to anyone
     assert "ratings ai-games" not in server.alice.available_commands(server.channel)
     turned = await server.mod.slash(server.channel, "ratings ai-games", setting="on")
     assert turned.ephemeral and "Games with AI players move ratings" in text(turned)
     await finish(server, alice, bob, ai=True)
     shown = board(await server.alice.slash(server.channel, "leaderboard", game="counting"))
-    assert "alice" in shown and "bob" in shown and "AI" not in shown
+    table, footer = shown.rsplit("\n", 1)
+    assert "alice" in table and "bob" in table and "AI" not in table
+    assert footer.endswith("· Games with AI players count")
     stats = await server.alice.slash(server.channel, "stats")
     fields = named_fields(reply(stats).embeds[0])
     assert "**2** games · **2** wins (100%)" in fields["Counting"]

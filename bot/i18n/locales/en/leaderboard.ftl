@@ -10,6 +10,7 @@ board-period-7d = the last 7 days
 board-hidden = The { $game } leaderboard is hidden in this server.
 board-empty = Nobody has a rated { $game } game in this server yet.
 board-empty-period = Nobody has a rated { $game } game in this server in { $period }.
+board-empty-ai = Nobody has a rated { $game } game in this server yet. Games with AI players don't move ratings here; a member with Manage Server can change that with `/ratings ai-games`.
 board-title = { $game } leaderboard — { $period }
 board-col-player = Player
 board-col-rating = Rating
@@ -19,6 +20,8 @@ board-col-win-rate = Win%
 board-counted-all = all rated games
 board-counted-period = rated games in { $period }
 board-footer = Page { $page } of { $pages } · { $total } ranked · Rating = μ − 3σ (rises as you play and win) · Games and wins: { $counted }
+board-ai-counted = Games with AI players count
+board-ai-uncounted = Games with AI players don't count
 
 ## /ratings reset
 

@@ -10,6 +10,7 @@ board-period-7d = siku 7 zilizopita
 board-hidden = Ubao wa viongozi wa { $game } umefichwa katika seva hii.
 board-empty = Bado hakuna aliye na mchezo wa { $game } wenye alama katika seva hii.
 board-empty-period = Hakuna aliye na mchezo wa { $game } wenye alama katika seva hii ndani ya { $period }.
+board-empty-ai = Bado hakuna aliye na mchezo wa { $game } wenye alama katika seva hii. Michezo yenye wachezaji wa AI haibadilishi alama hapa; mwanachama mwenye Manage Server anaweza kubadilisha hilo kwa `/ratings ai-games`.
 board-title = Ubao wa viongozi wa { $game } — { $period }
 board-col-player = Mchezaji
 board-col-rating = Alama
@@ -19,6 +20,8 @@ board-col-win-rate = Ush%
 board-counted-all = michezo yote yenye alama
 board-counted-period = michezo yenye alama ndani ya { $period }
 board-footer = Ukurasa { $page } kati ya { $pages } · { $total } katika msimamo · Alama = μ − 3σ (hupanda unavyocheza na kushinda) · Mich. na Ush. (michezo na ushindi): { $counted }
+board-ai-counted = Michezo yenye wachezaji wa AI inahesabiwa
+board-ai-uncounted = Michezo yenye wachezaji wa AI haihesabiwi
 
 ## /ratings reset
 
