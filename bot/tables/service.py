@@ -342,7 +342,8 @@ class TableService(TableChanges):
             if seat.user_id is None:
                 raise PlayerError("table-seat-is-ai", seat=position + 1)
             if seating.is_host(table, person):
-                return seating.hand_to_ai(table, seat)
+                outcome = seating.hand_to_ai(table, seat)
+                return msg("table-replaced-by", by=clean_name(person.name), outcome=outcome)
             seating.check_voter(table, seat, person)
             name = seat.display_name  # a refused insert expires the loaded rows
             try:

@@ -128,9 +128,9 @@ async def test_players_vote_to_replace_and_the_player_reclaims(server: Server) -
     manager = await server.mod.slash(server.channel, "table replace", player=server.dave)
     assert manager.ephemeral  # a manager may replace directly
     assert result_text(manager) == "Done: seat 4 is played by an AI now."
-    assert "dave's seat is now played by" in thread_text(server)
+    assert "On mod's call: dave's seat is now played by" in thread_text(server)
     await server.alice.slash(server.channel, "table replace", player=server.bob)
-    assert "bob's seat is now played by" in thread_text(server)
+    assert "On alice's call: bob's seat is now played by" in thread_text(server)
     reclaimed = await server.bob.slash(server.channel, "table reclaim")
     assert "yours again" in result_text(reclaimed)
 

@@ -58,6 +58,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = { $host } yw'r gwesteiwr nawr.
 table-vote-cast = Mae { $voter } yn pleidleisio i roi sedd { $name } i AI ({ $votes } o { $needed } pleidlais sydd eu hangen). Gall eraill bleidleisio gyda `/table replace`.
 table-vote-passed = Mae'r chwaraewyr wedi pleidleisio. { $outcome }
+table-replaced-by = Ar gais { $by }: { $outcome }
 table-reclaimed = Mae { $name } yn ôl yn sedd { $seat }.
 table-back = Mae { $name } yn ôl.
 table-begins = Mae { $game } yn dechrau.

@@ -57,6 +57,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = { $host } is now the host.
 table-vote-cast = { $voter } votes to hand { $name }'s seat to an AI ({ $votes } of { $needed } votes needed). Others can vote with `/table replace`.
 table-vote-passed = The players voted. { $outcome }
+table-replaced-by = On { $by }'s call: { $outcome }
 table-reclaimed = { $name } is back in seat { $seat }.
 table-back = { $name } is back.
 table-begins = { $game } begins.

@@ -58,6 +58,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = अब { $host } होस्ट हैं।
 table-vote-cast = { $voter } ने { $name } की सीट AI को देने के लिए वोट दिया ({ $needed } में से { $votes } वोट)। बाकी लोग `/table replace` से वोट दे सकते हैं।
 table-vote-passed = खिलाड़ियों ने वोट दिया। { $outcome }
+table-replaced-by = { $by } के फ़ैसले से: { $outcome }
 table-reclaimed = { $name } सीट { $seat } पर वापस आ गए।
 table-back = { $name } वापस आ गए।
 table-begins = { $game } शुरू।

@@ -58,6 +58,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = { $host } sasa ndiye mwenyeji.
 table-vote-cast = { $voter } anapiga kura kukabidhi kiti cha { $name } kwa AI (kura { $votes } kati ya { $needed } zinazohitajika). Wengine wanaweza kupiga kura kwa `/table replace`.
 table-vote-passed = Wachezaji wamepiga kura. { $outcome }
+table-replaced-by = Kwa uamuzi wa { $by }: { $outcome }
 table-reclaimed = { $name } amerudi kwenye kiti { $seat }.
 table-back = { $name } amerudi.
 table-begins = { $game } unaanza.

@@ -58,6 +58,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = { $host } 成为新桌主。
 table-vote-cast = { $voter } 投票让 AI 接替 { $name } 的座位（已有 { $votes } 票，需要 { $needed } 票）。其他人可用 `/table replace` 投票。
 table-vote-passed = 玩家投票通过。{ $outcome }
+table-replaced-by = 由{ $by }决定：{ $outcome }
 table-reclaimed = { $name } 回到了 { $seat } 号座位。
 table-back = { $name } 回来了。
 table-begins = { $game } 开始！

@@ -58,6 +58,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = { $host } 成為新桌主。
 table-vote-cast = { $voter } 投票讓 AI 接替 { $name } 的座位（已有 { $votes } 票，需要 { $needed } 票）。其他人可用 `/table replace` 投票。
 table-vote-passed = 玩家投票通過。{ $outcome }
+table-replaced-by = 由{ $by }決定：{ $outcome }
 table-reclaimed = { $name } 回到了 { $seat } 號座位。
 table-back = { $name } 回來了。
 table-begins = { $game } 開始！
