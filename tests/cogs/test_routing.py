@@ -41,6 +41,32 @@ async def test_without_thread_permission_a_channel_holds_one_table(server: Serve
     assert any("bob joined." in m.content for m in quiet.history())  # lines go to the channel
 
 
+async def test_a_rematch_in_a_taken_thread_less_channel_points_to_another_channel(
+    server: Server,
+) -> None:
+    quiet = server.guild.create_text_channel(
+        "quiet",
+        overwrites={
+            bot_member(server.guild): discord.PermissionOverwrite(create_public_threads=False)
+        },
+    )
+    made = await server.alice.slash(
+        quiet, "table create", game="counting", options="target=3 seats=2", timer="off"
+    )
+    await server.bob.click(reply(made).message, label="Join")
+    await server.alice.click(reply(made).message, label="Start")
+    table = reply(made).message
+    hand = await server.alice.click(table, label="Your hand")
+    await server.alice.click(reply(hand).message, label="+2")
+    theirs = await server.bob.click(table, label="Your hand")
+    await server.bob.click(reply(theirs).message, label="+1")
+    other = await server.carol.slash(quiet, "table create", game="counting")
+    assert not other.ephemeral  # the first one finished: the channel is free again
+    again = await server.bob.click(table, label="Rematch")
+    assert again.ephemeral and "already has a table" in result_text(again)
+    assert "use `/table create` in another channel" in result_text(again)
+
+
 async def test_a_channel_with_threads_holds_several_tables(server: Server) -> None:
     for player in (server.alice, server.bob):
         made = await player.slash(server.channel, "table create", game="counting")

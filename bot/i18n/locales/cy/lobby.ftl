@@ -27,13 +27,13 @@ lobby-controls-not-seated = Does gennych chi ddim sedd wrth fwrdd #{ NUMBER($tab
 ## Gorchmynion /table
 
 lobby-not-in-thread = Agorwch fyrddau mewn sianel yn hytrach nag mewn edefyn.
-lobby-channel-taken = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim creu edafedd yma i ddal un arall. Gorffennwch hwnnw gyntaf neu defnyddiwch sianel arall.
+lobby-channel-taken = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim creu edafedd yma i ddal un arall. Gorffennwch hwnnw gyntaf, neu defnyddiwch `/table create` mewn sianel arall.
 lobby-channel-taken-threads = Mae gan y sianel hon fwrdd yn barod, ac alla i ddim rhoi edefyn ei hun i un arall yma: ar gyfer hynny mae arna i angen { $count ->
         [one] y caniatâd hwn
        *[other] y caniatadau hyn
     }.
     { $permissions }
-    Gorffennwch y bwrdd hwnnw gyntaf, neu agorwch hwn mewn sianel arall.
+    Gorffennwch y bwrdd hwnnw gyntaf, neu defnyddiwch `/table create` mewn sianel arall.
 lobby-bot-lacks-permissions = Alla i ddim dangos bwrdd yn y sianel hon: mae arna i angen { $count ->
     [one] y caniatâd hwn
    *[other] y caniatadau hyn

@@ -25,13 +25,13 @@ lobby-controls-not-seated = You no longer have a seat at table #{ NUMBER($table,
 ## /table commands
 
 lobby-not-in-thread = Open tables in a channel rather than inside a thread.
-lobby-channel-taken = This channel already has a table, and I can't make threads here to hold another. Finish that one first or use another channel.
+lobby-channel-taken = This channel already has a table, and I can't make threads here to hold another. Finish that one first, or use `/table create` in another channel.
 lobby-channel-taken-threads = This channel already has a table, and I can't give another one its own thread here: for that I need { $count ->
         [one] this permission
        *[other] these permissions
     }.
     { $permissions }
-    Finish that table first, or open this one in another channel.
+    Finish that table first, or use `/table create` in another channel.
 lobby-bot-lacks-permissions = I can't show a table in this channel: I need { $count ->
     [one] this permission
    *[other] these permissions

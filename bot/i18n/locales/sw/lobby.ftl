@@ -27,13 +27,13 @@ lobby-controls-not-seated = Huna tena kiti kwenye meza #{ NUMBER($table, useGrou
 ## Amri za /table
 
 lobby-not-in-thread = Fungua meza katika chaneli, si ndani ya uzi.
-lobby-channel-taken = Chaneli hii tayari ina meza, na siwezi kufungua nyuzi hapa kwa ajili ya nyingine. Maliza hiyo kwanza au tumia chaneli nyingine.
+lobby-channel-taken = Chaneli hii tayari ina meza, na siwezi kufungua nyuzi hapa kwa ajili ya nyingine. Maliza hiyo kwanza, au tumia `/table create` katika chaneli nyingine.
 lobby-channel-taken-threads = Chaneli hii tayari ina meza, na siwezi kuipa nyingine uzi wake hapa: kwa hilo nahitaji { $count ->
         [one] ruhusa hii
        *[other] ruhusa hizi
     }.
     { $permissions }
-    Maliza meza hiyo kwanza, au fungua hii katika chaneli nyingine.
+    Maliza meza hiyo kwanza, au tumia `/table create` katika chaneli nyingine.
 lobby-bot-lacks-permissions = Siwezi kuonyesha meza katika chaneli hii: nahitaji { $count ->
     [one] ruhusa hii
    *[other] ruhusa hizi

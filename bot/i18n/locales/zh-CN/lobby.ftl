@@ -25,10 +25,10 @@ lobby-controls-not-seated = 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 已
 ## /table 命令
 
 lobby-not-in-thread = 请在频道里开桌，不要在子区里开。
-lobby-channel-taken = 这个频道已经有一桌了，而我在这里无法创建子区来容纳另一桌。请先打完那一桌，或换一个频道。
+lobby-channel-taken = 这个频道已经有一桌了，而我在这里无法创建子区来容纳另一桌。请先打完那一桌，或在其他频道使用 `/table create`。
 lobby-channel-taken-threads = 这个频道已经有一桌了，我无法在这里为另一桌开子区：为此我需要以下 { $count } 项权限。
     { $permissions }
-    请先打完那一桌，或在其他频道开这一桌。
+    请先打完那一桌，或在其他频道使用 `/table create`。
 lobby-bot-lacks-permissions = 我无法在这个频道显示牌桌：我在这里需要以下 { $count } 项权限。
     { $permissions }
     请让管理服务器的人为我开启，或在其他频道开桌。

@@ -25,10 +25,10 @@ lobby-controls-not-seated = 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 已
 ## /table 命令
 
 lobby-not-in-thread = 請在頻道里開桌，不要在討論串裡開。
-lobby-channel-taken = 這個頻道已經有一桌了，而我在這裡無法建立討論串來容納另一桌。請先打完那一桌，或換一個頻道。
+lobby-channel-taken = 這個頻道已經有一桌了，而我在這裡無法建立討論串來容納另一桌。請先打完那一桌，或在其他頻道使用 `/table create`。
 lobby-channel-taken-threads = 這個頻道已經有一桌了，我無法在這裡為另一桌開討論串：為此我需要以下 { $count } 項權限。
     { $permissions }
-    請先打完那一桌，或在其他頻道開這一桌。
+    請先打完那一桌，或在其他頻道使用 `/table create`。
 lobby-bot-lacks-permissions = 我無法在這個頻道顯示牌桌：我在這裡需要以下 { $count } 項權限。
     { $permissions }
     請讓管理伺服器的人為我開啟，或在其他頻道開桌。
