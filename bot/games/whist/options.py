@@ -59,15 +59,12 @@ class DeclareTime(StrEnum):
     AFTER = "after"
 
 
+def _target(description: str) -> OptionSpec:
+    """The same option for both variants, told apart only in what reaching it means."""
+    return OptionSpec("target", description, DEFAULT_TARGET, int, minimum=1, maximum=50)
+
+
 _COMMON = (
-    OptionSpec(
-        "target",
-        "option-whist-target",
-        DEFAULT_TARGET,
-        int,
-        minimum=1,
-        maximum=50,
-    ),
     OptionSpec(
         "deals",
         "option-whist-deals",
@@ -87,6 +84,7 @@ _COMMON = (
 )
 
 CLASSIC_OPTIONS: tuple[OptionSpec, ...] = (
+    _target("option-whist-target"),
     *_COMMON,
     OptionSpec(
         "trump",
@@ -105,6 +103,7 @@ CLASSIC_OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 BID_OPTIONS: tuple[OptionSpec, ...] = (
+    _target("option-bidwhist-target"),
     *_COMMON,
     OptionSpec("min_bid", "option-bidwhist-min-bid", 1, int, choices=(1, 3, 4)),
     OptionSpec(

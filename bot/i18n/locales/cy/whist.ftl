@@ -241,11 +241,12 @@ whist-button-keep = Cadw fy llaw
 
 ## Dewisiadau'r bwrdd (/table options, /table create): un llinell yr un, 100 nod ar y mwyaf.
 
-option-whist-target = Pwyntiau sy'n ennill y gêm (Chwist Bidio: mae minws hyn yn colli)
+option-whist-target = Pwyntiau sy'n ennill y gêm
 option-whist-deals = Chwarae union gynifer o raniadau yn lle targed; y cyfanswm uchaf sy'n ennill
 option-whist-dealer = Sedd y rhannwr cyntaf 1–4 (none: ar hap)
 option-whist-trump = Siwt trwmp: `turnup` cerdyn olaf y rhannwr wedi'i droi, neu `rotating` fesul rhaniad
 option-whist-cycle = Trwmp yn cylchdroi: 4 (calonnau, diemwntau, rhawiau, clybiau) neu 5 (yna rhaniad heb drwmp)
+option-bidwhist-target = Pwyntiau sy'n ennill y gêm; mae ochr ar minws hyn yn colli
 option-bidwhist-min-bid = Y bid isaf a ganiateir (3 yw'r fersiwn fentrus)
 option-bidwhist-kitty = Dangos y pwll i bawb ar ôl: `notrump` bidiau heb drwmp, `trump` bidiau trwmp, `never`, `always`
 option-bidwhist-auction = `continuous` (o gwmpas, pasio'n derfynol) neu `single` (pawb unwaith, y rhannwr olaf)

@@ -250,11 +250,12 @@ whist-button-keep = Keep my hand
 
 ## Table options (/table options, /table create): one line each, 100 characters at most.
 
-option-whist-target = Points that win the game (Bid Whist: minus this loses it)
+option-whist-target = Points that win the game
 option-whist-deals = Play exactly this many deals instead of to a target; higher total wins
 option-whist-dealer = First dealer's seat 1–4 (none: chosen at random)
 option-whist-trump = Trump suit: the dealer's turned-up last card, or rotating by deal
 option-whist-cycle = Rotating trump: 4 (hearts, diamonds, spades, clubs) or 5 (then a no-trump deal)
+option-bidwhist-target = Points that win the game; a side at minus this loses it
 option-bidwhist-min-bid = Lowest bid allowed (3 is the risky version)
 option-bidwhist-kitty = Kitty shown to all after: notrump bids, trump bids, never, always
 option-bidwhist-auction = continuous (go round, passes final) or single (each speaks once, dealer last)

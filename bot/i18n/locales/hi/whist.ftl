@@ -231,11 +231,12 @@ whist-button-keep = अपने पत्ते रखें
 
 ## टेबल के विकल्प (/table options, /table create): हर एक एक पंक्ति, 100 अक्षरों तक।
 
-option-whist-target = खेल जिताने वाले अंक (बोली व्हिस्ट: इतने ऋण अंक पर हार)
+option-whist-target = खेल जिताने वाले अंक
 option-whist-deals = लक्ष्य के बजाय ठीक इतने दौर खेलें; ज़्यादा कुल अंक वाला जीते
 option-whist-dealer = पहले डीलर की सीट 1–4 (none: कोई भी, संयोग से)
 option-whist-trump = तुरुप: `turnup` डीलर का खोला गया आख़िरी पत्ता, या `rotating` दौर के हिसाब से
 option-whist-cycle = बदलता तुरुप: 4 (पान, ईंट, हुकुम, चिड़ी) या 5 (फिर एक बिना तुरुप दौर)
+option-bidwhist-target = खेल जिताने वाले अंक; इतने ऋण अंक पर पक्ष हार जाता है
 option-bidwhist-min-bid = सबसे छोटी मान्य बोली (3 जोखिम वाला खेल है)
 option-bidwhist-kitty = किटी सबको कब दिखे: `notrump` बिना तुरुप बोली, `trump` तुरुप बोली के बाद, `never`, `always`
 option-bidwhist-auction = `continuous` (घूमती बोली, पास अंतिम) या `single` (हर कोई एक बार, डीलर आख़िर में)

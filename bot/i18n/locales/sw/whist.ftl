@@ -233,11 +233,12 @@ whist-button-keep = Baki na karata zangu
 
 ## Machaguo ya meza (/table options, /table create): mstari mmoja kila moja, herufi 100 au chache.
 
-option-whist-target = Pointi zinazoshinda mchezo (Whist ya Zabuni: hasi ya hizi hushindwa)
+option-whist-target = Pointi zinazoshinda mchezo
 option-whist-deals = Cheza migawo hii hasa badala ya lengo; jumla kubwa zaidi hushinda
 option-whist-dealer = Kiti cha mgawaji wa kwanza 1–4 (none: huchaguliwa kwa bahati)
 option-whist-trump = Turufu: `turnup` karata ya mwisho ya mgawaji iliyofunuliwa, au `rotating` kwa mgawo
 option-whist-cycle = Turufu inayozunguka: 4 (kopa, uwari, shupaza, pau) au 5 (kisha mgawo bila turufu)
+option-bidwhist-target = Pointi zinazoshinda mchezo; upande wenye hasi ya hizi hushindwa
 option-bidwhist-min-bid = Zabuni ya chini inayoruhusiwa (3 ni mchezo wa hatari)
 option-bidwhist-kitty = Shimo huonyeshwa wote baada ya: `notrump`, `trump` (zabuni hizo), `never` kamwe, `always` daima
 option-bidwhist-auction = `continuous` (huzunguka, kupita ni mwisho) au `single` (kila mmoja mara moja, mgawaji mwisho)

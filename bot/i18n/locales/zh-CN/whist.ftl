@@ -214,11 +214,12 @@ whist-button-keep = 保留手牌
 
 ## 牌桌选项（/table options、/table create）：每项一行，不超过 100 个字符。
 
-option-whist-target = 赢得牌局所需的分数（叫牌惠斯特：降到负这个分数即告负）
+option-whist-target = 赢得牌局所需的分数
 option-whist-deals = 固定打这么多局，不设目标分；总分高者获胜
 option-whist-dealer = 第一位发牌人的座位 1–4（none：随机决定）
 option-whist-trump = 将牌花色：`turnup` 发牌人翻开的最后一张牌，或 `rotating` 按局轮换
 option-whist-cycle = 轮换将牌：4（红桃、方块、黑桃、梅花）或 5（之后再加一局无将）
+option-bidwhist-target = 赢得牌局所需的分数；一方降到负这个分数即告负
 option-bidwhist-min-bid = 允许的最低叫牌（3 是冒险打法）
 option-bidwhist-kitty = 何时向所有人亮出底牌：`notrump` 无将叫牌后、`trump` 有将叫牌后、`never` 从不、`always` 总是
 option-bidwhist-auction = `continuous`（轮流叫，不叫后不能再叫）或 `single`（每人只叫一次，发牌人最后）

@@ -215,11 +215,12 @@ whist-button-keep = 保留手牌
 
 ## 牌桌選項（/table options、/table create）：每項一行，不超過 100 個字元。
 
-option-whist-target = 贏得牌局所需的分數（叫牌惠斯特：降到負這個分數即告負）
+option-whist-target = 贏得牌局所需的分數
 option-whist-deals = 固定打這麼多局，不設目標分；總分高者獲勝
 option-whist-dealer = 第一位發牌人的座位 1–4（none：隨機決定）
 option-whist-trump = 將牌花色：`turnup` 發牌人翻開的最後一張牌，或 `rotating` 按局輪換
 option-whist-cycle = 輪換將牌：4（紅心、方塊、黑桃、梅花）或 5（之後再加一局無將）
+option-bidwhist-target = 贏得牌局所需的分數；一方降到負這個分數即告負
 option-bidwhist-min-bid = 允許的最低叫牌（3 是冒險打法）
 option-bidwhist-kitty = 何時向所有人亮出底牌：`notrump` 無將叫牌後、`trump` 有將叫牌後、`never` 從不、`always` 總是
 option-bidwhist-auction = `continuous`（輪流叫，不叫後不能再叫）或 `single`（每人只叫一次，發牌人最後）
