@@ -244,10 +244,11 @@ def table_text(view: WhistView, names: Sequence[str], turn: bool = True) -> str:
                 plays=_trick_text(view.last_trick, names),
             )
         )
-    counts = " · ".join(
-        f"{seat_name(names, seat)} {size}" for seat, size in enumerate(view.hand_sizes)
-    )
-    lines.append(t("whist-cards-in-hand", counts=counts))
+    if any(view.hand_sizes):  # a finished game's empty hands say nothing
+        counts = " · ".join(
+            f"{seat_name(names, seat)} {size}" for seat, size in enumerate(view.hand_sizes)
+        )
+        lines.append(t("whist-cards-in-hand", counts=counts))
     if turn or view.over:
         lines.append(_turn_text(view, names))
     return "\n".join(lines)

@@ -101,6 +101,13 @@ def test_table_text_never_shows_hidden_cards_and_fits_discord() -> None:
                 assert f" {card.label}" not in text, (card, text)
 
 
+def test_table_text_counts_cards_in_hand_only_while_there_are_any() -> None:
+    steps = ai_game(CLASSIC, 8)
+    assert "Cards in hand: Alice 13" in table_text(CLASSIC.view(steps[0][0], None), NAMES)
+    finished = table_text(CLASSIC.view(steps[-1][0], None), NAMES)
+    assert "game is over" in finished and "Cards in hand" not in finished
+
+
 def test_hand_text_groups_suits_with_trumps_first_and_marked() -> None:
     state = classic(3, {0: "2H 9H AS KS 5D QC JC TC 9C 8C 7C 6C 5C", 3: "4D"}, turn_up="4D")
     text = hand_text(CLASSIC.view(state, 0), NAMES)
