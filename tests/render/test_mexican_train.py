@@ -87,7 +87,7 @@ def test_round_and_game_end_lines_list_every_player() -> None:
     state = deal(["1-0", "8-1 6-6", "3-3"], "6-3", options=NINE, round_number=9)
     state, events = act(state, play("1-0", 0))
     text = "\n".join(filter(None, (event_line(e, NAMES) for e in events)))
-    assert "Round 10 (engine 0-0) over: Ann went out." in text
+    assert "**Round 10 (engine 0-0) over:** Ann went out." in text
     assert "Ben: +21 (21 pips) → 21" in text
     assert "Cy: +6 (6 pips) → 6" in text
     assert "Game over: Ann wins with 0." in text

@@ -115,8 +115,8 @@ mt-log-doubles-open = { $count ->
        *[other] Dyblau agored { $doubles }: rhaid eu gorchuddio cyn chwarae dim byd arall.
     }
 mt-log-double-released = All neb orchuddio { $tile } ar { $train } mwyach: dydy e ddim yn rhwystro mwyach.
-mt-log-round-out = Rownd { $round } (injan { $engine }) ar ben: mae { $name } wedi chwarae ei deils i gyd.
-mt-log-round-blocked = Rownd { $round } (injan { $engine }) ar ben: wedi cloi, all neb chwarae.
+mt-log-round-out = **Rownd { $round } (injan { $engine }) ar ben:** mae { $name } wedi chwarae ei deils i gyd.
+mt-log-round-blocked = **Rownd { $round } (injan { $engine }) ar ben:** wedi cloi, all neb chwarae.
 mt-log-round-row = { $name }: +{ $score } ({ $pips } smotyn) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Diwedd y gêm: { $names } sy'n ennill gyda { $total }.

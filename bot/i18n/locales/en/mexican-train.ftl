@@ -115,8 +115,8 @@ mt-log-doubles-open = { $count ->
        *[other] Open doubles { $doubles }: they must be covered before anything else is played.
     }
 mt-log-double-released = Nobody can cover { $tile } on { $train } any more: it stops blocking.
-mt-log-round-out = Round { $round } (engine { $engine }) over: { $name } went out.
-mt-log-round-blocked = Round { $round } (engine { $engine }) over: blocked, nobody can play.
+mt-log-round-out = **Round { $round } (engine { $engine }) over:** { $name } went out.
+mt-log-round-blocked = **Round { $round } (engine { $engine }) over:** blocked, nobody can play.
 mt-log-round-row = { $name }: +{ $score } ({ $pips ->
     [one] { $pips } pip
    *[other] { $pips } pips

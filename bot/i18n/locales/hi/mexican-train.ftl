@@ -116,8 +116,8 @@ mt-log-doubles-open = { $count ->
        *[other] खुली डबल { $doubles }: कुछ और खेलने से पहले इन्हें ढकना होगा।
     }
 mt-log-double-released = अब कोई { $train } पर { $tile } को नहीं ढक सकता: अब वह किसी को नहीं रोकती।
-mt-log-round-out = राउंड { $round } (इंजन { $engine }) ख़त्म: { $name } की सारी टाइलें निकल गईं।
-mt-log-round-blocked = राउंड { $round } (इंजन { $engine }) ख़त्म: खेल अटक गया, कोई नहीं खेल सकता।
+mt-log-round-out = **राउंड { $round } (इंजन { $engine }) ख़त्म:** { $name } की सारी टाइलें निकल गईं।
+mt-log-round-blocked = **राउंड { $round } (इंजन { $engine }) ख़त्म:** खेल अटक गया, कोई नहीं खेल सकता।
 mt-log-round-row = { $name }: +{ $score } ({ $pips } बिंदु) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।

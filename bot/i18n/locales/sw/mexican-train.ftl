@@ -118,8 +118,8 @@ mt-log-doubles-open = { $count ->
        *[other] Dabo zilizo wazi { $doubles }: lazima zifunikwe kabla ya kucheza kitu kingine chochote.
     }
 mt-log-double-released = Hakuna anayeweza kufunika { $tile } kwenye { $train } tena: haizuii tena.
-mt-log-round-out = Raundi { $round } (injini { $engine }) imekwisha: { $name } amemaliza vigae vyake.
-mt-log-round-blocked = Raundi { $round } (injini { $engine }) imekwisha: imekwama, hakuna anayeweza kucheza.
+mt-log-round-out = **Raundi { $round } (injini { $engine }) imekwisha:** { $name } amemaliza vigae vyake.
+mt-log-round-blocked = **Raundi { $round } (injini { $engine }) imekwisha:** imekwama, hakuna anayeweza kucheza.
 mt-log-round-row = { $name }: +{ $score } (nukta { $pips }) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Mchezo umekwisha: { $names } ameshinda kwa { $total }.
