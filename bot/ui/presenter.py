@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import replace
 
 import discord
 
@@ -19,6 +20,7 @@ from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
 from bot.i18n import current_language, t, use_language, word
 from bot.render import limits
+from bot.render.leaderboard import clip
 from bot.render.names import markdown_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
@@ -26,6 +28,7 @@ from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.access import not_seated, require_owner, require_view
 from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
+from bot.ui.channel_access import ChannelAccess, refused_here
 from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
 from bot.ui.dm_hands import deal_by_dm, turn_by_dm
@@ -94,6 +97,8 @@ class Presenter:
         self._now = Steady(service.clock)
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
+        #: channels that refused the bot's writes during play (a right taken away)
+        self.access = ChannelAccess(self._now)
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=self._now)
         self.views = HandViews(
@@ -178,6 +183,10 @@ class Presenter:
         with use_card_faces(faces):
             shown = self.frontend(table.game).hand_message(self.hand_context(table, user_id))
         sign_controls(shown.view, user_id)
+        if self.access.lost(table.channel_id):  # why the table message stands still
+            lost = t("table-channel-lost", channel=f"<#{table.channel_id}>")
+            content = clip(f"{lost}\n{shown.content or ''}".strip(), limits.CONTENT)
+            shown = replace(shown, content=content)
         return dress_message(shown, faces)
 
     # ------------------------------------------------------------------ service events
@@ -240,19 +249,32 @@ class Presenter:
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
             )
             text = self.card_faces.public().dress(text, limits.CONTENT)
-            where = table.channel_id if table.id in self._unthreaded else table.post_channel_id
+            threaded = table.id not in self._unthreaded
+            if threaded and table.post_channel_id != table.channel_id:
+                thread = self.client.get_partial_messageable(table.post_channel_id)
+                try:
+                    await thread.send(text, allowed_mentions=allowed)
+                    self.access.wrote(("post", table.channel_id))  # its lines are seen again
+                    return
+                except discord.HTTPException as refused:
+                    if refused.code not in THREAD_CLOSED:
+                        raise
+            key = ("post", table.channel_id)
             try:
-                await self.client.get_partial_messageable(where).send(
+                await self.client.get_partial_messageable(table.channel_id).send(
                     text, allowed_mentions=allowed
                 )
             except discord.HTTPException as refused:
-                if refused.code not in THREAD_CLOSED or where == table.channel_id:
-                    raise
+                if refused_here(refused):
+                    self.access.refused(key)  # the channel too: the thread is not to blame
+                raise
+            self.access.wrote(key)
+            if threaded and table.post_channel_id != table.channel_id:
                 # the lines (and the turns' mentions) go to the channel from now on
                 await self.unthread(table.id)
-                channel = self.client.get_partial_messageable(table.channel_id)
-                await channel.send(text, allowed_mentions=allowed)
 
+        if self.access.resting(("post", table.channel_id)):
+            return  # refused lately: each refusal counts against the bot (``channel_access``)
         self.outboxes(("channel", table.post_channel_id)).post(
             lines, send, mention=mention, gap=self.log_interval
         )
@@ -296,6 +318,12 @@ class Presenter:
                 if gone.code != UNKNOWN_MESSAGE or not table.status.is_live:
                     raise
                 await self._post_again(table, channel, shown)
+            except discord.HTTPException as refused:
+                if refused_here(refused):
+                    self.access.refused(("edit", table.channel_id))
+                raise
+            else:
+                self.access.wrote(("edit", table.channel_id))
             if shown.file is not None and table.status is TableStatus.PLAYING:
                 self._pictures[table.id] = shown.file
             else:

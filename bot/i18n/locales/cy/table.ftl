@@ -82,6 +82,7 @@ table-done = Wedi'i wneud.
 table-play-blank = Wnaethoch chi ddim teipio dim i'w chwarae: ysgrifennwch eich symudiad ar ôl `cards:`, neu pwyswch **{ table-button-hand }** i'w ddewis.
 table-view-game-over = Diwedd y gêm — gwelwch y bwrdd.
 table-view-replaced = Mae golwg newydd wedi cymryd lle'r un hon: defnyddiwch yr un fwyaf newydd, neu pwyswch **{ table-button-hand }**.
+table-channel-lost = ⚠️ Alla i ddim ysgrifennu yn { $channel } bellach, felly gall neges y bwrdd yno fod yn hen. Chwaraewch ymlaen o fan hyn; gall aelod â Manage Server roi **{ permission-view-channel }**, **{ permission-send-messages }** ac **{ permission-embed-links }** yn ôl i mi yno.
 table-view-over = Mae'r gêm drosodd: mae'r bwrdd yn dangos y canlyniad.
 table-settings-ping = Crybwyll ar eich tro: **{ $ping ->
     [always] bob tro

@@ -1,0 +1,61 @@
+"""A channel that takes the bot's rights away mid-game: the game goes on in the players'
+own replies, they are told why the table message stands still, and the channel is not sent
+write after refused write."""
+
+from __future__ import annotations
+
+from tests.cogs.conftest import Server
+from tests.cogs.support import parlour, result_text
+from tests.cogs.test_lobby import lobby_message, table_thread
+from tests.cogs.test_views import hand, start_two
+
+LOST = "I can no longer write in"
+
+
+def refuse(server: Server, *channel_ids: int) -> None:
+    for channel_id in channel_ids:
+        server.env.inject_error(
+            "*",
+            f"/channels/{channel_id}/*",
+            status=403,
+            code=50001,
+            message="Missing Access",
+            times=None,
+        )
+
+
+def posts_to(server: Server, channel_id: int) -> int:
+    """Messages the bot tried to post there, refused or not."""
+    path = f"/channels/{channel_id}/messages"
+    return sum(1 for r in server.env.http_requests if r.method == "POST" and r.path == path)
+
+
+async def test_a_channel_refusing_the_bot_mid_game_rests_and_the_players_are_told(
+    server: Server,
+) -> None:
+    await start_two(server)
+    thread = table_thread(server)
+    assert LOST not in result_text(await hand(server.alice, server))
+    refuse(server, server.channel.id, thread.id)
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.env.advance_time(3)
+    await parlour(server.env).presenter.idle()
+    told = await hand(server.bob, server)
+    assert told.ephemeral and f"{LOST} <#{server.channel.id}>" in result_text(told)
+    assert "**View Channel**, **Send Messages** and **Embed Links**" in result_text(told)
+    tried = posts_to(server, server.channel.id)
+    assert tried == 1  # the thread refused, then the channel: the thread is not to blame
+    await server.bob.slash(server.channel, "play", cards="2")
+    await server.env.advance_time(3)
+    await parlour(server.env).presenter.idle()
+    assert posts_to(server, server.channel.id) == tried  # resting: not tried again
+    assert (await parlour(server.env).service.get(1)).state.total == 3  # the game went on
+
+    server.env.backend.faults.clear()  # a manager gives the rights back
+    await server.env.advance_time(31)
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.env.advance_time(3)
+    await parlour(server.env).presenter.idle()
+    assert "Total 4" in (lobby_message(server).embeds[0].description or "")
+    assert thread.history()[-1].content.startswith("alice adds 1 → 4.")  # still the thread's
+    assert LOST not in result_text(await hand(server.bob, server))
