@@ -448,6 +448,7 @@ class TableService(TableChanges):
         """
         async with self._lock(table_id):
             update = await self._apply(table_id, action, user_id=user_id, seen_version=seen_version)
+            update = await self.with_missed(update)
         await self._publish(update)
         self._drive_if_due(update.table)
         seat = update.table.seat_of(user_id)

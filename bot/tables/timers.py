@@ -126,6 +126,17 @@ class TimerSteps(Driver):
             caught += 1
         return caught
 
+    async def with_missed(self, update: TableUpdate) -> TableUpdate:
+        """``update`` of a move this process stored, with the moves another process stored
+        since the last one told here (a DM click): they came between, unseen (a click's read
+        refreshes the table without telling it), and once ``update`` is told the catch-up
+        takes them for this process's own. Told alone, the thread would skip them."""
+        told = self._published.get(update.table.id)
+        if told is None or update.table.version <= told[0].version + 1:
+            return update
+        caught = await self._caught_up(update.table.id, told[0], told[1])
+        return replace(caught, seat=update.seat, note=update.note, mention=update.mention)
+
     async def _caught_up(
         self, table_id: int, told: TableSnapshot | None, since: datetime
     ) -> TableUpdate:

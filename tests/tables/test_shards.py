@@ -262,6 +262,36 @@ async def test_catching_up_carries_the_events_of_the_moves_made_elsewhere_once(
         await service.close()
 
 
+async def test_a_move_stored_right_after_one_made_elsewhere_tells_both(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    """A DM click stored by another process, then a click here before the catch-up's scan:
+    the click's read refreshed the table without telling it, so this process's update must
+    carry the other move too, or the thread skips it (and the scan takes it for ours)."""
+    clock = FakeClock()
+    table_id = (await tables_on_every_shard(sessions, clock, ai=False))[1]
+    owner, other = make_service(sessions, clock, held(1)), make_service(sessions, clock, held(0))
+    heard: list[TableUpdate] = []
+
+    async def record(update: TableUpdate) -> None:
+        heard.append(update)
+
+    owner.listeners.append(record)
+    since = clock.now
+    await owner.act(table_id, ALICE.user_id, Add(1))
+    await other.act(table_id, BOB.user_id, Add(2))
+    await owner.get(table_id)  # the next click's read
+    moved = await owner.act(table_id, ALICE.user_id, Add(1))
+    assert [u.events for u in heard] == [
+        (Added(player=0, amount=1, total=1),),
+        (Added(player=1, amount=2, total=3), Added(player=0, amount=1, total=4)),
+    ]
+    assert heard[-1].table.version == moved.version and heard[-1].seat == 0
+    assert await owner.catch_up(since) == 0
+    for service in (owner, other):
+        await service.close()
+
+
 class CountedGame(CountingGame):
     """The counting game, counting the moves it applies (a catch-up's replay cost)."""
 
