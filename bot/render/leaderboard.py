@@ -13,6 +13,7 @@ from datetime import datetime
 from bot.i18n import t
 from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, RecentGame
 from bot.render.names import markdown_name as escape
+from bot.render.names import plain_name
 
 NAME_WIDTH = 18
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -53,7 +54,7 @@ def sparkline(values: Sequence[float]) -> str:
 
 def plain(name: str, width: int = NAME_WIDTH) -> str:
     """A name made safe for a code block and cut to ``width`` characters."""
-    cleaned = name.replace("`", "'").replace("\n", " ")
+    cleaned = plain_name(name).replace("`", "'").replace("\n", " ")
     return cleaned if len(cleaned) <= width else cleaned[: width - 1] + "…"
 
 
@@ -156,7 +157,7 @@ def sides(seats: Iterable[PastSeat], *, markdown: bool) -> list[tuple[list[str],
     grouped: dict[int, tuple[list[str], int, int]] = {}
     for seat in seats:
         names, _placing, _score = grouped.setdefault(seat.team, ([], seat.placing, seat.score))
-        names.append(escape(seat.display_name) if markdown else seat.display_name)
+        names.append(escape(seat.display_name) if markdown else plain_name(seat.display_name))
     return sorted(grouped.values(), key=lambda side: side[1])
 
 

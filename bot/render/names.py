@@ -5,19 +5,32 @@ bold, ``||`` a spoiler, ``# x`` a heading, ``@everyone`` a ping. Names are escap
 they enter (the presenter's :class:`~bot.tables.snapshots.Person`), so the stored name, every
 seat name and every line built from them is already safe; escaping is idempotent, so a name
 passed through twice (a leaderboard reading stored names) shows no extra backslashes.
+Where Discord shows text as it is, the escapes are taken out again (:func:`plain_name`).
 """
 
 from __future__ import annotations
 
 import re
 
-_MARKDOWN = re.compile(r"(?<!\\)([*_~`|\[\]<])")
+_MARKDOWN = re.compile(r"([\\*_~`|\[\]<])")
+#: an escape this module wrote (or a name already typed escaped)
+_ESCAPED = re.compile(r"\\([\\*_~`|\[\]<#>-])")
 #: headings, quotes and list items only start a line, and a name often starts one
 _LINE_START = re.compile(r"^(\s*)([#>-])")
 _MASS_MENTION = re.compile(r"@(everyone|here)")
 
 
 def markdown_name(name: str) -> str:
-    """``name`` with every markdown character escaped and mass mentions broken."""
-    escaped = _LINE_START.sub(r"\1\\\2", _MARKDOWN.sub(r"\\\1", name))
+    """``name`` with every markdown character escaped (the backslash too: a name's own
+    ``\\[`` would otherwise turn the escape of ``[`` into a literal backslash and leave a link)
+    and mass mentions broken. Escapes already there are undone first, so a stored name passed
+    through again is escaped once."""
+    escaped = _LINE_START.sub(r"\1\\\2", _MARKDOWN.sub(r"\\\1", plain_name(name)))
     return _MASS_MENTION.sub("@\u200b\\1", escaped)
+
+
+def plain_name(text: str) -> str:
+    """Text with the escapes of :func:`markdown_name` undone, for where Discord shows text as
+    it is (button and menu labels, a code block, the board picture): ``john\\_doe`` there
+    would show its backslash."""
+    return _ESCAPED.sub(r"\1", text)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot.render import limits
+from bot.render.names import plain_name
 from bot.ui.lobby_clicks import lobby_click
 
 if TYPE_CHECKING:
@@ -39,6 +40,14 @@ def _owner(match: re.Match[str]) -> int | None:
 
 def _presenter(interaction: discord.Interaction) -> Presenter:
     return interaction.client.presenter  # type: ignore[attr-defined,no-any-return]
+
+
+def _plain(option: discord.SelectOption) -> discord.SelectOption:
+    """A menu choice as Discord shows it: as typed, so the names in it without escapes."""
+    option.label = plain_name(option.label)
+    if option.description:
+        option.description = plain_name(option.description)
+    return option
 
 
 def _let_go_of_view(item: discord.ui.Item[Any]) -> None:
@@ -135,7 +144,7 @@ class GameButton(
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label[: limits.BUTTON_LABEL] or None,
+                label=plain_name(label)[: limits.BUTTON_LABEL] or None,
                 style=style,
                 disabled=disabled,
                 row=row,
@@ -176,7 +185,7 @@ class GameSelect(
         disabled: bool = False,
         owner: int | None = None,
     ) -> None:
-        opts = list(options)[: limits.SELECT_OPTIONS] or [
+        opts = [_plain(option) for option in options][: limits.SELECT_OPTIONS] or [
             discord.SelectOption(label="—", value="-")
         ]
         super().__init__(

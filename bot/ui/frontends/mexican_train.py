@@ -42,6 +42,7 @@ from bot.render.mexican_train import (
     train_choices,
     train_name,
 )
+from bot.render.names import plain_name
 from bot.render.open_ends import open_ends_line
 from bot.render.png import Png
 from bot.tables.snapshots import TableSnapshot
@@ -125,7 +126,8 @@ class MexicanTrainFrontend:
         cached = self._boards.get(table.id)
         if cached is not None and cached[:3] == key:
             return cached[3].data
-        picture = self.painter(public_view, names, cached[3] if cached else None)
+        plain = tuple(plain_name(name) for name in names)  # a picture shows them as typed
+        picture = self.painter(public_view, plain, cached[3] if cached else None)
         if public_view.over:
             self._boards.pop(table.id, None)
         else:

@@ -1,0 +1,36 @@
+"""Names escaped for markdown, and shown as typed where Discord shows text as it is."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.render.leaderboard import plain
+from bot.render.names import markdown_name, plain_name
+from bot.ui.components import GameButton, GameSelect
+
+
+def test_a_backslash_in_a_name_cannot_undo_the_escape_of_a_link() -> None:
+    typed = r"\\[Free Nitro\\](https://e.x)"
+    escaped = markdown_name(typed)
+    assert escaped == r"\\\[Free Nitro\\\](https://e.x)"  # shows \[Free Nitro\](…): no link
+    assert markdown_name("abc\\") == "abc\\\\"  # a last backslash can't escape what follows
+
+
+def test_escaping_twice_is_escaping_once_and_plain_undoes_it() -> None:
+    for typed in ("john_doe", "# head", "*b* ||s|| `c` <@1>", r"\\[x\\](u)", "a\\_b"):
+        once = markdown_name(typed)
+        assert markdown_name(once) == once
+    assert plain_name(markdown_name("john_doe")) == "john_doe"
+    assert plain_name(markdown_name("# [x](u)")) == "# [x](u)"
+
+
+def test_labels_menus_and_code_blocks_show_names_without_escapes() -> None:
+    name = markdown_name("john_doe")
+    button = GameButton(1, 1, "k", label=f"Waiting for {name}")
+    assert button.item.label == "Waiting for john_doe"
+    menu = GameSelect(
+        1, 1, "k", [discord.SelectOption(label=name, value="1", description=f"by {name}")]
+    )
+    (option,) = menu.item.options
+    assert (option.label, option.description) == ("john_doe", "by john_doe")
+    assert plain(name) == "john_doe"
