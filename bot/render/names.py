@@ -11,6 +11,7 @@ Where Discord shows text as it is, the escapes are taken out again (:func:`plain
 from __future__ import annotations
 
 import re
+import unicodedata
 
 _MARKDOWN = re.compile(r"([\\*_~`|\[\]<])")
 #: an escape this module wrote (or a name already typed escaped)
@@ -18,6 +19,17 @@ _ESCAPED = re.compile(r"\\([\\*_~`|\[\]<#>-])")
 #: headings, quotes and list items only start a line, and a name often starts one
 _LINE_START = re.compile(r"^(\s*)([#>-])")
 _MASS_MENTION = re.compile(r"@(everyone|here)")
+#: letters drawn as nothing (Hangul and half-width fillers): a name of them is a blank seat
+_FILLERS = frozenset("\u115f\u1160\u3164\uffa0")
+
+
+def visible_name(name: str) -> str:
+    """``name`` without the characters that show nothing (zero-width, format controls,
+    fillers) and with its spaces collapsed: "" when nothing visible is left."""
+    kept = "".join(
+        c for c in name if c not in _FILLERS and unicodedata.category(c) not in ("Cf", "Cc")
+    )
+    return " ".join(kept.split())
 
 
 def markdown_name(name: str) -> str:

@@ -21,7 +21,7 @@ from bot.guild_settings import SettingsService
 from bot.i18n import current_language, t, use_language, word
 from bot.render import limits
 from bot.render.leaderboard import clip
-from bot.render.names import markdown_name
+from bot.render.names import markdown_name, visible_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
@@ -245,6 +245,7 @@ class Presenter:
 
     def post(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
         async def send(text: str, mentioned: Sequence[int]) -> None:
+            """No link previews: a name may be a URL, and a line is no place for its card."""
             allowed = discord.AllowedMentions(
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
             )
@@ -253,7 +254,7 @@ class Presenter:
             if threaded and table.post_channel_id != table.channel_id:
                 thread = self.client.get_partial_messageable(table.post_channel_id)
                 try:
-                    await thread.send(text, allowed_mentions=allowed)
+                    await thread.send(text, allowed_mentions=allowed, suppress_embeds=True)
                     self.access.wrote(("post", table.channel_id))  # its lines are seen again
                     return
                 except discord.HTTPException as refused:
@@ -262,7 +263,7 @@ class Presenter:
             key = ("post", table.channel_id)
             try:
                 await self.client.get_partial_messageable(table.channel_id).send(
-                    text, allowed_mentions=allowed
+                    text, allowed_mentions=allowed, suppress_embeds=True
                 )
             except discord.HTTPException as refused:
                 if refused_here(refused):
@@ -384,7 +385,8 @@ class Presenter:
 
     def person(self, interaction: discord.Interaction) -> Person:
         user = interaction.user
-        name = markdown_name(getattr(user, "display_name", user.name))
+        shown = visible_name(getattr(user, "display_name", user.name))
+        name = markdown_name(shown or visible_name(user.name))
         return Person(user.id, name, can_manage(interaction))
 
     async def show_hand(

@@ -32,3 +32,17 @@ async def test_a_markdown_nickname_is_escaped_in_every_post_and_table_message(
     assert f"{ESCAPED} adds 1" in written
     assert "[Nitro](https" not in written.replace(r"\[Nitro\](https", "")
     assert "**b**" not in written and "||h||" not in written and "`c`" not in written
+
+
+async def test_an_invisible_nickname_falls_back_to_the_username_and_lines_show_no_previews(
+    server: Server,
+) -> None:
+    blank = server.guild.add_member(server.env.create_user("hollow"), nick="\u3164\u200b")
+    linked = server.guild.add_member(server.env.create_user("linky"), nick="https://e.example/x")
+    created = await server.alice.slash(server.channel, "table create", game="counting")
+    for member in (blank, linked):
+        await member.click(reply(created).message, label="Join")
+    posts = [m for t in server.channel.threads for m in t.history()]
+    said = "\n".join(public_text(m) for m in posts)
+    assert "hollow joined." in said
+    assert all(m.flags.suppress_embeds for m in posts)
