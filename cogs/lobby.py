@@ -24,7 +24,7 @@ from bot.tables.service import TableService, default_turn_timer
 from bot.tables.snapshots import Person, TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_autocomplete, game_named
-from bot.ui.command_names import worded, worded_group
+from bot.ui.command_names import TableNumber, worded, worded_group
 from bot.ui.hand_views import message_kwargs
 from bot.ui.languages import language_choices
 from bot.ui.new_tables import alone_here, check_room, post_table
@@ -187,14 +187,18 @@ class Lobby(commands.Cog):
 
     @worded
     @table.command(name="join")
-    async def join(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def join(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         done = await self._act(interaction, table, TableService.join, mine=False)
         position = done.seat_of(interaction.user.id)
         await tell(interaction, t("lobby-joined", seat=(position or 0) + 1, table=done.id))
 
     @worded
     @table.command(name="leave")
-    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def leave(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         done = await self._act(interaction, table, TableService.leave)
         await tell(interaction, t("lobby-left", table=done.id))
 
@@ -206,7 +210,7 @@ class Lobby(commands.Cog):
     async def addbot(
         self,
         interaction: discord.Interaction,
-        table: int | None = None,
+        table: TableNumber | None = None,
         count: app_commands.Range[int, 1, 11] = 1,
         level: str = Level.NORMAL.value,
     ) -> None:
@@ -230,7 +234,7 @@ class Lobby(commands.Cog):
         interaction: discord.Interaction,
         player: discord.User | None = None,
         seat: app_commands.Range[int, 1, 12] | None = None,
-        table: int | None = None,
+        table: TableNumber | None = None,
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, acting=True)
         position = _named_seat(snapshot, player, seat, replacing=False)
@@ -244,7 +248,7 @@ class Lobby(commands.Cog):
         interaction: discord.Interaction,
         player: discord.User | None = None,
         seat: app_commands.Range[int, 1, 12] | None = None,
-        table: int | None = None,
+        table: TableNumber | None = None,
     ) -> None:
         """``seat`` names a player who can't be named any more (they left the server)."""
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
@@ -257,31 +261,41 @@ class Lobby(commands.Cog):
 
     @worded
     @table.command(name="reclaim")
-    async def reclaim(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def reclaim(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         await self._act(interaction, table, TableService.reclaim, mine=False)
         await tell(interaction, t("lobby-reclaimed"))
 
     @worded
     @table.command(name="back")
-    async def back(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def back(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         await self._act(interaction, table, TableService.back)
         await tell(interaction, t("lobby-welcome-back"))
 
     @worded
     @table.command(name="start")
-    async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def start(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         await self._act(interaction, table, TableService.start)
         await tell(interaction, t("lobby-started"))
 
     @worded
     @table.command(name="abort")
-    async def abort(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def abort(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         done = await self._act(interaction, table, TableService.abort)
         await tell(interaction, t("lobby-closed", table=done.id))
 
     @worded
     @table.command(name="status")
-    async def status(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def status(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True)
         shown = await self.bot.presenter.drawn_table_message(snapshot)
         kwargs = message_kwargs(shown)

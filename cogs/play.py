@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ui.command_names import worded
+from bot.ui.command_names import TableNumber, worded
 from cogs.lobby import resolve_table
 
 if TYPE_CHECKING:
@@ -22,7 +22,9 @@ class Play(commands.Cog):
     @worded
     @app_commands.command(name="hand")
     @app_commands.guild_only()
-    async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
+    async def hand(
+        self, interaction: discord.Interaction, table: TableNumber | None = None
+    ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.presenter.show_hand(interaction, snapshot)
 
@@ -33,7 +35,7 @@ class Play(commands.Cog):
         self,
         interaction: discord.Interaction,
         cards: app_commands.Range[str, 1, 200],
-        table: int | None = None,
+        table: TableNumber | None = None,
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         await self.bot.presenter.play_text(interaction, snapshot, cards)

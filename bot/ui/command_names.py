@@ -61,6 +61,9 @@ def localised(language: Language, location: Where, data: Any) -> str | None:
 
 
 #: the on/off choice several commands offer (its words are the shared ``cmd-choice-on``/``-off``)
+#: a table's number as a command option: Discord's integers reach far past the database's
+TableNumber = app_commands.Range[int, 1, 2**31 - 1]
+
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 C = TypeVar("C", bound=app_commands.Command[Any, ..., Any])

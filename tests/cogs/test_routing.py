@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 import discord
+import pytest
+import simcord.backend.errors
 
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot, unsign
@@ -98,3 +100,20 @@ async def test_controls_drawn_before_owners_were_carried_answer_with_a_fresh_han
         assert reply(answer).message.id != view.id  # a new reply, not an edit of the view
     assert snapshot(reply(pressed).message) == before
     assert (await parlour(server.env).service.get(1)).state.total == 0
+
+
+async def test_every_table_option_stops_at_the_databases_largest_number(server: Server) -> None:
+    """Discord's integers reach 2**53; a table number past the database's column was a
+    traceback on PostgreSQL. Discord's clients (and SimCord) refuse one past the range."""
+    tree = parlour(server.env).tree
+    found = [
+        (command.qualified_name, parameter.max_value)
+        for command in tree.walk_commands()
+        if isinstance(command, discord.app_commands.Command)
+        for parameter in command.parameters
+        if parameter.name == "table"
+    ]
+    assert len(found) >= 12
+    assert {limit for _, limit in found} == {2**31 - 1}, found
+    with pytest.raises(simcord.backend.errors.OptionError):
+        await server.alice.slash(server.channel, "table status", table=2**31)
