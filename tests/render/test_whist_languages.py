@@ -128,3 +128,16 @@ def test_a_bid_may_be_typed_in_the_tables_words(typed: str, read: str) -> None:
     call = _parse_call(typed)
     assert isinstance(call, MakeBid) and word(call.bid.words) == read
     assert _parse_call("不叫") == _parse_call("पास") == _parse_call("pass")
+
+
+@pytest.mark.parametrize(("language", "typed"), [("sw", "pita"), ("cy", "pasio"), ("sw", "napita")])
+def test_pass_may_be_typed_as_the_readers_pass_button_and_hint_say_it(
+    language: str, typed: str
+) -> None:
+    from bot.games.whist.actions import Pass
+    from bot.i18n import Language, t, use_language
+    from bot.ui.frontends.whist import _parse_call
+
+    with use_language(Language(language)):
+        assert _parse_call(typed) == Pass()
+        assert f"`{typed}`" in t("whist-hint-auction") or typed == "napita"

@@ -364,8 +364,8 @@ def _parse_play(words: str) -> PlayCard:
 
 
 def _parse_call(words: str) -> MakeBid | Pass:
-    if words in _PASSES:
-        return Pass()
+    if words in _PASSES or words in (t("whist-label-pass").lower(), t("whist-call-pass").lower()):
+        return Pass()  # also the reader's own words for it, as the button and the log say it
     found = _BID.match(without_word(words, "whist-typed-bid"))
     if found is not None:
         number_text, kind_text = found.groups()

@@ -93,7 +93,7 @@ shengji-fixed-dealer-first-card = Gyda `declare_order=fixed-dealer` partner y rh
 shengji-declare-trump-fixed = Mae siwt y trwmp wedi'i phennu wrth y bwrdd hwn: does neb yn datgan.
 shengji-declare-identical = Mae datganiad yn dangos un cerdyn, neu ddau neu dri cherdyn union yr un fath.
 shengji-declare-not-held = Does gennych chi ddim { $count } × { $card }.
-shengji-declare-no-trump-off = Dydy datganiadau dim-trwmp ddim yn cael eu caniatáu wrth y bwrdd hwn.
+shengji-declare-no-trump-off = Dydy datganiadau di-drwmp ddim yn cael eu caniatáu wrth y bwrdd hwn.
 shengji-declare-single-joker = All un jocer ddim datgan: dangoswch bâr o jocers union yr un fath.
 shengji-declare-rank-only = Dim ond cardiau'r rheng ({ $rank }) neu barau o jocers all ddatgan.
 shengji-declare-at-most-three = Mae datganiad yn dangos tri cherdyn ar y mwyaf.
@@ -195,7 +195,7 @@ shengji-deal-done = Mae'r cardiau i gyd wedi'u rhannu: cyfle olaf i ddatgan neu 
 shengji-deal-done-ordered = Mae'r cardiau i gyd wedi'u rhannu: mae'r datgan yn mynd o amgylch yn ei dro, gan ddechrau gyda { $name } (partner y cychwynnwr).
 shengji-trumps-suit = Trympiau { $suit }, rheng { $rank }
 shengji-trumps-none = Dim trwmp, rheng { $rank }
-shengji-trumps-none-jokers = Dim trwmp (jocers yn unig), rheng { $rank }
+shengji-trumps-none-jokers = Di-drwmp (jocers yn unig), rheng { $rank }
 shengji-trumps-open = Trympiau heb eu pennu eto, rheng { $rank }
 shengji-game-over-head = Diwedd y gêm
 shengji-table-head = **Llaw { $hand }** · { $head }
@@ -273,8 +273,8 @@ shengji-button-deal = Yn aros am y rhannu
 ## Dewisiadau'r bwrdd (/table options)
 
 option-shengji-decks = Deciau o 54 cerdyn: 2 (25 cerdyn yr un, talon 8), 1 (12, talon 6) neu 3 (39, talon 6).
-option-shengji-no-trump = Caiff parau o jocers ddatgan llaw dim-trwmp.
-option-shengji-no-trump-trumps = Trympiau llaw dim-trwmp: jocers a chardiau'r rheng (ranks), neu jocers yn unig (jokers).
+option-shengji-no-trump = Caiff parau o jocers ddatgan llaw ddi-drwmp.
+option-shengji-no-trump-trumps = Trympiau llaw ddi-drwmp: jocers a chardiau'r rheng (ranks), neu jocers yn unig (jokers).
 option-shengji-overturn = Cryfder datganiad: ysgol (ladder: sengl < pâr < pâr SJ < pâr BJ < triawdau) neu jocer-terfynol (joker-final: all neb wrthdroi pâr o jocers).
 option-shengji-reinforce = Caiff datganwr atgyfnerthu ei ddatganiad ei hun.
 option-shengji-first-starter = Pwy sy'n cychwyn y llaw gyntaf: pwy bynnag sy'n datgan (declare) neu sedd 1 (fixed).
@@ -290,7 +290,7 @@ option-shengji-triple-follow = 3 dec, dilyn triawdau olynol: trefn s1, neu dract
 option-shengji-direction = Cyfeiriad y chwarae.
 option-shengji-must-defend = Rhengoedd y mae'n rhaid i dîm eu hennill fel datganwyr cyn mynd heibio iddyn nhw: none, ace, neu 5-10-k-a.
 option-shengji-target = Mae tîm yn ennill drwy fynd heibio'r rheng hon (t = 10).
-option-shengji-declare-pause = Eiliadau ar ôl y cerdyn olaf pan gaiff chwaraewyr ddatgan o hyd [Impl]
+option-shengji-declare-pause = Eiliadau ar ôl y cerdyn olaf pan gaiff chwaraewyr ddatgan o hyd
 option-shengji-levels = Y lefelau y mae'r timau'n dechrau ohonyn nhw, seddi 1 a 3 yna 2 a 4 (e.e. 6-4; gyda `starter`): gêm sy'n parhau o gêm gynharach, fel y mae { table-button-continue } yn ei osod.
 option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan (gyda levels: fel y gadawodd llaw olaf y gêm gynharach hi).
 

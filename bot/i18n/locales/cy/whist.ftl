@@ -96,7 +96,7 @@ whist-typed-bid = cynnig bidio
 whist-unread-declaration = Ni allaf ddarllen '{ $text }' yma.
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = Teipiwch un cerdyn, fel `AS`, `10h` neu `♥Q`.
-whist-hint-auction = Teipiwch fid fel `4`, `4 i lawr` neu `4 heb drwmp`, neu `pas`.
+whist-hint-auction = Teipiwch fid fel `4`, `4 i lawr` neu `4 heb drwmp`, neu `pasio`.
 whist-hint-declare = Enwch y siwt trwmp (`calonnau`, `H`, `♥`), neu ar ôl bid heb drwmp `i fyny` neu `i lawr`.
 whist-hint-exchange = Teipiwch y 6 cherdyn i'w gadael yn y pwll, fel `2C 3C 4D 5D 6H 7H`, neu `keep` i gadw'ch llaw.
 

@@ -294,7 +294,7 @@ option-shengji-triple-follow = 3 decks, following consecutive triples: s1 order,
 option-shengji-direction = Direction of play.
 option-shengji-must-defend = Ranks a team must win as declarers before passing them: none, ace, or 5-10-k-a.
 option-shengji-target = A team wins by going beyond this rank (t = 10).
-option-shengji-declare-pause = Seconds after the last card in which players may still declare [Impl]
+option-shengji-declare-pause = Seconds after the last card in which players may still declare
 # the "levels" and "starter" options come with Rematch (keep levels), branch `table`
 option-shengji-levels = Levels the teams start from, seats 1 & 3 then 2 & 4 (e.g. 6-4; with `starter`): a match going on from an earlier game, as { table-button-continue } sets it.
 option-shengji-starter = Seat that starts the first hand, its team declaring (with levels: as the last hand of the earlier game left it).

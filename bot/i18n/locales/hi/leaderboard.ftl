@@ -73,5 +73,11 @@ board-best-partner = सबसे अच्छा साथी: { $name } — �
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = जीते
 board-drawn = बराबरी
-board-placed = { $place }वाँ स्थान
+board-placed = { $place ->
+    [2] दूसरा स्थान
+    [3] तीसरा स्थान
+    [4] चौथा स्थान
+    [6] छठा स्थान
+   *[other] { $place }वाँ स्थान
+}
 board-unrated = (बिना रेटिंग)

@@ -268,7 +268,7 @@ option-shengji-triple-follow = 3 गड्डियाँ, लगातार �
 option-shengji-direction = खेल की दिशा।
 option-shengji-must-defend = वे रैंक जिन्हें टीम को घोषक रहते हुए जीतना होगा, तभी आगे बढ़ेगी: none, ace, या 5-10-k-a।
 option-shengji-target = इस रैंक के पार जाने वाली टीम जीतती है (t = 10)।
-option-shengji-declare-pause = आख़िरी पत्ते के बाद कितने सेकंड तक खिलाड़ी अब भी घोषणा कर सकते हैं [Impl]
+option-shengji-declare-pause = आख़िरी पत्ते के बाद कितने सेकंड तक खिलाड़ी अब भी घोषणा कर सकते हैं
 option-shengji-levels = वे स्तर जहाँ से टीमें शुरू करती हैं, पहले सीट 1 और 3 फिर 2 और 4 (जैसे 6-4; `starter` के साथ): पिछले खेल से आगे चलता मुक़ाबला, जैसा { table-button-continue } तय करता है।
 option-shengji-starter = पहली बाज़ी शुरू करने वाली सीट, जिसकी टीम घोषक होती है (levels के साथ: जैसा पिछले खेल की आख़िरी बाज़ी ने छोड़ा)।
 

@@ -8,7 +8,7 @@ table-closed-early = यह टेबल बंद कर दी गई।
 table-button-hand = आपके पत्ते
 table-button-back = मैं वापस आ गया
 table-button-rematch = फिर से खेलें
-table-button-continue = फिर से खेलें (लेवल बरकरार)
+table-button-continue = फिर से खेलें (स्तर बरकरार)
 table-away-field = अनुपस्थित (AI उनकी ओर से खेलता है)
 table-waiting-field = ⏸ रुका हुआ
 table-waiting-for-people = कोई नहीं खेल रहा: किसी के **{ table-button-back }** दबाने पर खेल आगे बढ़ेगा।
@@ -159,9 +159,9 @@ table-rematch-expired = फिर से खेलने का न्योत�
 table-rematch-not-player = सिर्फ़ इस खेल के खिलाड़ी ही फिर से खेलने को कह सकते हैं।
 table-rematch-gone = फिर से खेलने की टेबल #{ NUMBER($table, useGrouping: 0) } भर गई है या बंद हो गई है।
 table-rematch-cannot-go-on = यह मुकाबला खत्म हो चुका है: आगे जारी रखने को कुछ नहीं बचा। नए मुकाबले के लिए **फिर से खेलें** दबाएँ।
-table-shengji-levels-unreadable = मैं '{ $text }' को टीमों के लेवल के रूप में नहीं पढ़ सकता: इन्हें 6-4 या j-5 की तरह लिखें (पहले सीट 1 और 3, t = 10)।
-table-shengji-levels-past-target = लेवल { $levels } पहले ही लक्ष्य रैंक से आगे हैं: `target` बढ़ाएँ या `levels` घटाएँ।
-table-shengji-levels-need-starter = `levels` ({ $levels }) के साथ यह भी बताइए कि कौन-सी सीट शुरू करती है, `starter` (1–4) से: उसकी टीम अपने लेवल पर घोषणा करती है।
+table-shengji-levels-unreadable = मैं '{ $text }' को टीमों के स्तर के रूप में नहीं पढ़ सकता: इन्हें 6-4 या j-5 की तरह लिखें (पहले सीट 1 और 3, t = 10)।
+table-shengji-levels-past-target = स्तर { $levels } पहले ही लक्ष्य रैंक से आगे हैं: `target` बढ़ाएँ या `levels` घटाएँ।
+table-shengji-levels-need-starter = `levels` ({ $levels }) के साथ यह भी बताइए कि कौन-सी सीट शुरू करती है, `starter` (1–4) से: उसकी टीम अपने स्तर पर घोषणा करती है।
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

@@ -266,7 +266,7 @@ option-shengji-triple-follow = Pakiti 3, kufuata tatu sawa zinazofuatana: mpangi
 option-shengji-direction = Mwelekeo wa mchezo.
 option-shengji-must-defend = Ngazi ambazo timu lazima ishinde ikiwa watangazaji kabla ya kuzipita: none, ace, au 5-10-k-a.
 option-shengji-target = Timu inashinda kwa kupita ngazi hii (t = 10).
-option-shengji-declare-pause = Sekunde baada ya karata ya mwisho ambapo wachezaji bado wanaweza kutangaza [Impl]
+option-shengji-declare-pause = Sekunde baada ya karata ya mwisho ambapo wachezaji bado wanaweza kutangaza
 option-shengji-levels = Ngazi ambazo timu zinaanzia, viti 1 na 3 kisha 2 na 4 (mfano 6-4; pamoja na `starter`): mechi inayoendelea kutoka mchezo uliopita, kama { table-button-continue } inavyoweka.
 option-shengji-starter = Kiti kinachoanza mgao wa kwanza, timu yake ikiwa watangazaji (pamoja na levels: kama mgao wa mwisho wa mchezo uliopita ulivyoacha).
 

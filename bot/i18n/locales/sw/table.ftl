@@ -8,7 +8,7 @@ table-closed-early = Meza hii imefungwa.
 table-button-hand = Mkono wako
 table-button-back = Nimerudi
 table-button-rematch = Mchezo mwingine
-table-button-continue = Mchezo mwingine (bakiza viwango)
+table-button-continue = Mchezo mwingine (bakiza ngazi)
 table-away-field = Hawapo (AI inawachezea)
 table-waiting-field = ⏸ Unasubiri
 table-waiting-for-people = Hakuna anayecheza: mchezo utaendelea mtu atakapobonyeza **{ table-button-back }**.
@@ -159,8 +159,8 @@ table-rematch-expired = Mwaliko wa mchezo mwingine uliisha dakika { $minutes } b
 table-rematch-not-player = Ni wachezaji wa mchezo huu tu wanaoweza kuomba mchezo mwingine.
 table-rematch-gone = Meza ya mchezo mwingine #{ NUMBER($table, useGrouping: 0) } imejaa au haipo tena.
 table-rematch-cannot-go-on = Mashindano haya yamekwisha: hakuna cha kuendeleza. Bonyeza **Mchezo mwingine** kwa mapya.
-table-shengji-levels-unreadable = Siwezi kusoma '{ $text }' kama viwango vya timu: viandike kama 6-4 au j-5 (viti 1 na 3 kwanza, t = 10).
-table-shengji-levels-past-target = Viwango { $levels } tayari vimepita kiwango lengwa: ongeza `target` au punguza `levels`.
+table-shengji-levels-unreadable = Siwezi kusoma '{ $text }' kama ngazi za timu: ziandike kama 6-4 au j-5 (viti 1 na 3 kwanza, t = 10).
+table-shengji-levels-past-target = Ngazi { $levels } tayari zimepita ngazi lengwa: ongeza `target` au punguza `levels`.
 table-shengji-levels-need-starter = Pamoja na `levels` ({ $levels }) sema pia kiti kipi kinaanza, kwa `starter` (1–4): timu yake ndiyo inatangaza, kwa ngazi yake.
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)

@@ -103,7 +103,7 @@ whist-typed-bid = zabuni
 whist-unread-declaration = Siwezi kusoma '{ $text }' hapa.
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = Andika karata moja, kama `AS`, `10h` au `♥Q`.
-whist-hint-auction = Andika zabuni kama `4`, `4 chini` au `4 bila turufu`, au `pasi`.
+whist-hint-auction = Andika zabuni kama `4`, `4 chini` au `4 bila turufu`, au `pita`.
 whist-hint-declare = Taja upande wa turufu (`kopa`, `H`, `♥`), au baada ya zabuni ya bila turufu `juu` au `chini`.
 whist-hint-exchange = Andika karata 6 za kuacha kwenye shimo, kama `2C 3C 4D 5D 6H 7H`, au `keep` kubaki na karata zako.
 

@@ -252,7 +252,7 @@ option-shengji-triple-follow = 3 副牌时跟连三张：按 s1 顺序，或对�
 option-shengji-direction = 出牌方向。
 option-shengji-must-defend = 作为庄家方必须打过才能越过的级：none、ace 或 5-10-k-a。
 option-shengji-target = 一方打过这一级即获胜（t = 10）。
-option-shengji-declare-pause = 最后一张牌发出后还能亮主的秒数 [Impl]
+option-shengji-declare-pause = 最后一张牌发出后还能亮主的秒数
 option-shengji-levels = 两队的起始级数，先 1、3 号位再 2、4 号位（如 6-4；须同时设 `starter`）：接着上一场继续打，“{ table-button-continue }”会这样设置。
 option-shengji-starter = 第一局坐庄的座位，其所在一方为庄家方（与 levels 一起用时：按上一场最后一局的结果）。
 

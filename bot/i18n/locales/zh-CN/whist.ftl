@@ -87,8 +87,8 @@ whist-must-follow = 你必须跟{ $suit }：你手里有 { $held }。
 whist-players = 惠斯特必须由 { $players } 人分成两对搭档来打。
 whist-target-or-deals = 目标分数和固定局数只能选一个。
 whist-cycle-needs-rotating = `cycle` 只在 `trump=rotating` 时有效。
-whist-stale-turn = 还没轮到你。请按「{ table-button-hand }」获取最新的按钮。
-whist-stale-controls = 这些按钮已经过时了。请按「{ table-button-hand }」获取新的。
+whist-stale-turn = 还没轮到你。请按“{ table-button-hand }”获取最新的按钮。
+whist-stale-controls = 这些按钮已经过时了。请按“{ table-button-hand }”获取新的。
 whist-waiting-for = 还没轮到你：正在等 { $player }。
 whist-one-card = 一次只能出一张牌。
 whist-unread-bid = 看不懂 '{ $text }' 是什么叫牌。
@@ -163,7 +163,7 @@ whist-waiting = 正在等 { $player } { $phase ->
     [exchange] 和底牌换牌
    *[play] 出牌
 }。
-whist-footer = 按「{ table-button-hand }」查看手牌并出牌，或输入 /play cards:"AS"。
+whist-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /play cards:"AS"。
 
 ## 玩家的手牌
 

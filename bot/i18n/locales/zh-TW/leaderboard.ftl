@@ -1,6 +1,6 @@
 # Parlour — /leaderboard、/stats、/history 和 /ratings。
 
-board-no-dm = 這要在伺服器頻道里用，不能在私訊裡用。
+board-no-dm = 這要在伺服器頻道裡用，不能在私訊裡用。
 board-managers-only = 只有擁有「管理伺服器」權限的成員才能修改本伺服器的排行榜。
 board-previous = ◀ 上一頁
 board-next = 下一頁 ▶

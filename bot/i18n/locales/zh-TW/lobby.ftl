@@ -24,7 +24,7 @@ lobby-controls-not-seated = 你在牌桌 #{ NUMBER($table, useGrouping: 0) } 已
 
 ## /table 命令
 
-lobby-not-in-thread = 請在頻道里開桌，不要在討論串裡開。
+lobby-not-in-thread = 請在頻道裡開桌，不要在討論串裡開。
 lobby-channel-taken = 這個頻道已經有一桌了，而我在這裡無法建立討論串來容納另一桌。請先打完那一桌，或在其他頻道使用 `/table create`。
 lobby-channel-taken-threads = 這個頻道已經有一桌了，我無法在這裡為另一桌開討論串：為此我需要以下 { $count } 項權限。
     { $permissions }
@@ -144,5 +144,5 @@ settings-server-away = 連續 { $turns } 回合逾時後標為暫離
 ## 所有命令都可能給出的錯誤
 
 cmd-error-not-understood = 我看不懂這裡的 `{ $value }`，請檢查一下。
-cmd-error-no-dm = 這個命令要在伺服器頻道里用，不能在私訊裡用。
+cmd-error-no-dm = 這個命令要在伺服器頻道裡用，不能在私訊裡用。
 cmd-error-check-failed = 你不能在這裡使用這個命令。

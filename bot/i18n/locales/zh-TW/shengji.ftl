@@ -252,7 +252,7 @@ option-shengji-triple-follow = 3 副牌時跟連三張：按 s1 順序，或對�
 option-shengji-direction = 出牌方向。
 option-shengji-must-defend = 作為莊家方必須打過才能越過的級：none、ace 或 5-10-k-a。
 option-shengji-target = 一方打過這一級即獲勝（t = 10）。
-option-shengji-declare-pause = 最後一張牌發出後還能亮主的秒數 [Impl]
+option-shengji-declare-pause = 最後一張牌發出後還能亮主的秒數
 option-shengji-levels = 兩隊的起始級數，先 1、3 號位再 2、4 號位（如 6-4；須同時設 `starter`）：接著上一場繼續打，「{ table-button-continue }」會這樣設定。
 option-shengji-starter = 第一局坐莊的座位，其所在一方為莊家方（與 levels 一起用時：按上一場最後一局的結果）。
 
