@@ -26,12 +26,12 @@ from bot.render.leaderboard import (
     Period,
     board_footer,
     board_table,
-    clip,
     date,
     recent_text,
     record_text,
     result_line,
 )
+from bot.render.limits import clip
 from bot.render.names import markdown_name as escape
 from bot.render.titles import game_title
 from bot.ui.autocomplete import GameName, game_autocomplete, game_named

@@ -132,10 +132,12 @@ class Lobby(commands.Cog):
         prefix = current.rsplit(" ", 1)[0] + " " if " " in current else ""
         return [
             app_commands.Choice(
-                name=f"{spec.key}=… {t(spec.description)}"[: limits.OPTION_LABEL],
-                value=f"{prefix}{spec.key}={spec.show(spec.default)}"[: limits.OPTION_LABEL],
+                name=limits.clip(f"{spec.key}=… {t(spec.description)}", limits.OPTION_LABEL),
+                value=value,
             )
             for spec in game.options
+            # a choice that would cut what was typed is not offered
+            if len(value := f"{prefix}{spec.key}={spec.show(spec.default)}") <= limits.OPTION_LABEL
         ][: limits.CHOICES]
 
     @worded

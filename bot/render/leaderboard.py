@@ -174,12 +174,3 @@ def result_line(seats: Iterable[PastSeat], *, markdown: bool = True) -> str:
             who = f"**{who}**"
         parts.append(f"{who}{' 🏆' if won else ''} {score}")
     return " · ".join(parts)
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` in at most ``limit`` characters, a bold part cut short still closed (an open
-    ``**`` would make the rest of the message bold)."""
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 3].rstrip("*")
-    return cut + ("**" if cut.count("**") % 2 else "") + "…"

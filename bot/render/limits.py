@@ -22,3 +22,12 @@ PLACEHOLDER = 150
 #: buttons in one row, and rows of controls in one message
 ROW_BUTTONS = 5
 ROWS = 5
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, ending "…" when cut, a bold part cut short
+    still closed (an open ``**`` would make the rest of the message bold)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 3].rstrip("*")
+    return cut + ("**" if cut.count("**") % 2 else "") + "…"

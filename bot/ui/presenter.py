@@ -20,7 +20,6 @@ from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
 from bot.i18n import current_language, t, use_language, word
 from bot.render import limits
-from bot.render.leaderboard import clip
 from bot.render.names import markdown_name, visible_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
@@ -185,7 +184,7 @@ class Presenter:
         sign_controls(shown.view, user_id)
         if self.access.lost(table.channel_id):  # why the table message stands still
             lost = t("table-channel-lost", channel=f"<#{table.channel_id}>")
-            content = clip(f"{lost}\n{shown.content or ''}".strip(), limits.CONTENT)
+            content = limits.clip(f"{lost}\n{shown.content or ''}".strip(), limits.CONTENT)
             shown = replace(shown, content=content)
         return dress_message(shown, faces)
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot.leaderboards import PastSeat
-from bot.render.leaderboard import clip, result_line
+from bot.render.leaderboard import result_line
+from bot.render.limits import clip
 
 
 def test_the_winning_side_is_marked_and_a_draw_marks_nobody() -> None:
