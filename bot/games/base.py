@@ -158,6 +158,16 @@ class GameBase(ABC, Generic[S, A, V]):
         the teams keep their levels), or None when the game has no such thing."""
         return None
 
+    #: the seats of each side in a game played in partnerships (None: every seat for itself)
+    partners: tuple[tuple[int, ...], ...] | None = None
+
+    def forfeited(self, players: int, seat: int, summary: Msg) -> GameResult:
+        """The result of a game ``seat``'s side gave up (its player closed the table during
+        play): that side last, every other first; no scores, the game never got to them."""
+        teams = self.partners or tuple((s,) for s in range(players))
+        placings = tuple(2 if seat in team else 1 for team in teams)
+        return GameResult(teams, placings, (0,) * len(teams), summary)
+
     def system_pause(self, state: S) -> float:
         """Seconds (at the normal pace) the service waits before the next SYSTEM move: a beat
         between batches of cards, a longer pause in which players may still declare."""

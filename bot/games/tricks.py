@@ -43,6 +43,10 @@ def team_seats(team: int) -> tuple[int, int]:
     return (team, team + 2)
 
 
+#: the two partnerships, across the table from each other
+PARTNERS: tuple[tuple[int, ...], ...] = (team_seats(0), team_seats(1))
+
+
 def seats_from(first: int, players: int = PLAYERS) -> tuple[int, ...]:
     """Every seat once, in playing order starting with ``first``."""
     return tuple((first + i) % players for i in range(players))

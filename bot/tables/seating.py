@@ -219,6 +219,11 @@ def answering(seat: Seat) -> tuple[int | None, str]:
     return seat.user_id, seat.display_name
 
 
+def answered_by(table: GameTable, user_id: int) -> Seat | None:
+    """The seat whose result names ``user_id``: theirs, or the one the AI took from them."""
+    return next((s for s in table.seats if answering(s)[0] == user_id), None)
+
+
 def next_host(table: GameTable, after: int) -> Seat | None:
     """The first seated human after position ``after``, going round the table."""
     seated = humans(table)

@@ -420,10 +420,26 @@ class TableService(TableChanges):
         return await self._lobby_change(table_id, change, UpdateKind.STARTED, opening)
 
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
+        """Close the table. A player closing it during play gives the game up: a loss for
+        their side (else a host about to lose could take the loss off the board); a manager
+        not playing closes it without a result."""
+
+        async def change(
+            table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
+        ) -> Msg:
             seating.require_host(table, person, "table-host-only-abort")
+            playing = table.status is TableStatus.PLAYING
             _end_without_result(table)
-            return msg("table-aborted", name=clean_name(person.name))
+            name = clean_name(person.name)
+            seat = seating.answered_by(table, person.user_id) if playing else None
+            if seat is None:
+                return msg("table-aborted", name=name)
+            given_up = msg("table-aborted-forfeit", name=name)
+            result = game.forfeited(len(table.seats), seat.position, given_up)
+            self._touch(table)  # stored first, under the version check: a move may have won
+            await repo.save(table)
+            await self._record_result(repo.session, table, result)
+            return given_up
 
         return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED)
 

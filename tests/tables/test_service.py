@@ -15,9 +15,10 @@ from bot.errors import NotFound, OptionError, PlayerError
 from bot.games.base import GameEvent
 from bot.games.mexican_train.events import RoundStarted
 from bot.games.whist.events import Dealt
+from bot.msg import Msg
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableStatus, UpdateKind
-from storage.models import ActionLogEntry, GameResultRecord
+from storage.models import ActionLogEntry, GameResultRecord, ResultPlayer
 from tests.support.counting import Add, CountingAI, CountingGame
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
@@ -203,6 +204,31 @@ async def test_abort_records_no_result_and_refuses_further_play(service: TableSe
         await service.abort(table_id, ALICE)
     async with service.sessions() as session:
         assert (await session.scalars(select(GameResultRecord))).all() == []
+
+
+async def test_a_player_aborting_during_play_gives_the_game_up_as_a_loss(
+    service: TableService,
+) -> None:
+    """Else a host about to lose could close the table and take the loss off the board."""
+    table_id = await two_player_game(service)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    closed = await service.abort(table_id, ALICE)
+    assert closed.status is TableStatus.ABORTED
+    async with service.sessions() as session:
+        (record,) = (await session.scalars(select(GameResultRecord))).all()
+        players = (await session.scalars(select(ResultPlayer))).all()
+    assert "Alice closed the table during play, giving the game up" in record.summary
+    assert {(p.user_id, p.placing) for p in players} == {(ALICE.user_id, 2), (BOB.user_id, 1)}
+
+
+async def test_partners_give_the_game_up_together() -> None:
+    games, _players = _every_game()
+    shengji, whist = games["shengji"], games["whist"]
+    given_up = whist.forfeited(4, 3, Msg("table-aborted-forfeit", {"name": "Dave"}))
+    assert (given_up.teams, given_up.placings) == (((0, 2), (1, 3)), (1, 2))
+    assert shengji.forfeited(4, 0, given_up.summary).placings == (2, 1)
+    alone = games["mexican_train"].forfeited(5, 2, given_up.summary)
+    assert alone.teams == ((0,), (1,), (2,), (3,), (4,)) and alone.placings == (1, 1, 2, 1, 1)
 
 
 async def test_listeners_hear_each_committed_change_in_order(service: TableService) -> None:

@@ -58,7 +58,7 @@ from bot.games.shengji.turns import (
 )
 from bot.games.shengji.view import ShengjiView, view_of
 from bot.games.shengji.words import level_words
-from bot.games.tricks import partner_of
+from bot.games.tricks import PARTNERS, partner_of
 from bot.msg import msg
 
 ACE = 14
@@ -122,6 +122,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
         )
 
     continuation_keys = ("levels", "starter")
+    partners = PARTNERS
 
     def continuation(self, state: ShengjiState) -> Mapping[str, Any] | None:
         """Keep the levels: the next game starts where this one ended (each team's level, the
@@ -239,7 +240,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
         winner = state.winner if state.winner is not None else 0
         placings = (1, 2) if winner == 0 else (2, 1)
         return GameResult(
-            teams=((0, 2), (1, 3)),
+            teams=PARTNERS,
             placings=placings,
             scores=state.levels,
             summary=msg(

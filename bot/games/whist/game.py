@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.games.base import Codec, GameBase, GameEvent, GameResult
-from bot.games.tricks import PLAYERS, team_seats
+from bot.games.tricks import PARTNERS, PLAYERS
 from bot.games.whist import deal_cycle, engine
 from bot.games.whist.actions import Action, action_from_json, action_to_json
 from bot.games.whist.deal import Deal
@@ -31,13 +31,12 @@ from bot.games.whist.state import Phase, WhistState, state_from_json, state_to_j
 from bot.games.whist.view import WhistView, build_view
 from bot.msg import msg
 
-TEAMS: tuple[tuple[int, ...], ...] = (team_seats(0), team_seats(1))
-
 
 class WhistRules(GameBase[WhistState, Action, WhistView]):
     """What both games share; subclasses only say which variant and options they are."""
 
     variant: ClassVar[Variant]
+    partners = PARTNERS
     codec = Codec(state_to_json, state_from_json, action_to_json, action_from_json)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
@@ -93,10 +92,10 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
         deals = state.deal_number
         if winner is None:
             summary = msg("whist-result-drawn", first=scores[0], second=scores[1], deals=deals)
-            return GameResult(TEAMS, (1, 1), scores, summary)
+            return GameResult(PARTNERS, (1, 1), scores, summary)
         placings = (1, 2) if winner == 0 else (2, 1)
         won, lost = (
-            " & ".join(str(seat + 1) for seat in TEAMS[team]) for team in (winner, 1 - winner)
+            " & ".join(str(seat + 1) for seat in PARTNERS[team]) for team in (winner, 1 - winner)
         )
         if state.outcome.reason is EndReason.FLOOR:
             summary = msg(
@@ -114,7 +113,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
                 other=scores[1 - winner],
                 deals=deals,
             )
-        return GameResult(TEAMS, placings, scores, summary)
+        return GameResult(PARTNERS, placings, scores, summary)
 
 
 class WhistGame(WhistRules):

@@ -63,6 +63,7 @@ table-reclaimed = Mae { $name } yn ôl yn sedd { $seat }.
 table-back = Mae { $name } yn ôl.
 table-begins = Mae { $game } yn dechrau.
 table-aborted = Caeodd { $name } y bwrdd. Ni chofnodir canlyniad.
+table-aborted-forfeit = Caeodd { $name } y bwrdd yn ystod y chwarae, gan ildio'r gêm: mae'n cyfrif fel colled i'w ochr.
 table-abandoned = Ni welodd y bwrdd hwn ddim chwarae ers amser hir, a chafodd ei gau fel un wedi'i adael. Ni chofnodir canlyniad.
 table-expired = ⏰ Rhedodd amser { $name } allan; chwaraeodd yr AI drostynt.
 table-marked-away = Ar ôl { $count } tro yn olynol, mae { $name } wedi'i nodi i ffwrdd: mae'r AI yn chwarae drostynt nes iddyn nhw bwyso **Dw i'n ôl**.

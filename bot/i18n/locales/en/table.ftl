@@ -62,6 +62,7 @@ table-reclaimed = { $name } is back in seat { $seat }.
 table-back = { $name } is back.
 table-begins = { $game } begins.
 table-aborted = { $name } closed the table. No result is recorded.
+table-aborted-forfeit = { $name } closed the table during play, giving the game up: it counts as a loss for their side.
 table-abandoned = This table saw no action for a long time and was closed as abandoned. No result is recorded.
 table-expired = ⏰ { $name } ran out of time; the AI played for them.
 table-marked-away = After { $count } turns in a row, { $name } is marked away: the AI plays for them until they press **I'm back**.

@@ -63,6 +63,7 @@ table-reclaimed = { $name } amerudi kwenye kiti { $seat }.
 table-back = { $name } amerudi.
 table-begins = { $game } unaanza.
 table-aborted = { $name } amefunga meza. Hakuna matokeo yanayorekodiwa.
+table-aborted-forfeit = { $name } amefunga meza wakati wa mchezo, akisalimu mchezo: inahesabiwa kuwa kushindwa kwa upande wake.
 table-abandoned = Meza hii haikuwa na mchezo kwa muda mrefu na imefungwa kwa kuachwa. Hakuna matokeo yanayorekodiwa.
 table-expired = ⏰ Muda wa { $name } umekwisha; AI imewachezea.
 table-marked-away = Baada ya zamu { $count } mfululizo, { $name } amewekwa kuwa hayupo: AI inawachezea hadi watakapobonyeza **Nimerudi**.

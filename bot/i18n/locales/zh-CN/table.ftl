@@ -63,6 +63,7 @@ table-reclaimed = { $name } 回到了 { $seat } 号座位。
 table-back = { $name } 回来了。
 table-begins = { $game } 开始！
 table-aborted = { $name } 关闭了牌桌，不记录结果。
+table-aborted-forfeit = { $name } 在牌局中关闭了牌桌，认输：算作其一方输掉。
 table-abandoned = 此牌桌长时间无人操作，已作为弃局关闭，不记录结果。
 table-expired = ⏰ { $name } 超时，由 AI 代出一手。
 table-marked-away = { $name } 已连续 { $count } 次超时，标记为暂离：由 AI 代打，直到点 **我回来了**。

@@ -63,6 +63,7 @@ table-reclaimed = { $name } 回到了 { $seat } 號座位。
 table-back = { $name } 回來了。
 table-begins = { $game } 開始！
 table-aborted = { $name } 關閉了牌桌，不記錄結果。
+table-aborted-forfeit = { $name } 在牌局中關閉了牌桌，認輸：算作其一方輸掉。
 table-abandoned = 此牌桌長時間無人操作，已作為棄局關閉，不記錄結果。
 table-expired = ⏰ { $name } 逾時，由 AI 代出一手。
 table-marked-away = { $name } 已連續 { $count } 次逾時，標記為暫離：由 AI 代打，直到按 **我回來了**。
