@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event
+from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
@@ -105,7 +105,22 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
+#: the PostgreSQL advisory lock migrations hold: processes started together upgrade in turn
+MIGRATION_LOCK = 0x5061726C  # "Parl"
+
+
 async def migrate(engine: AsyncEngine) -> None:
-    """Bring the schema to the newest migration (a no-op when it is already there)."""
+    """Bring the schema to the newest migration (a no-op when it is already there), in one
+    transaction: a process killed half-way leaves the schema as it was, not half-changed.
+
+    On PostgreSQL, DDL is transactional and an advisory lock makes a second process wait and
+    then find nothing to do (two at once made the same type twice and one died at start). On
+    SQLite the driver runs DDL outside any transaction unless one was begun explicitly."""
     async with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            await connection.execute(
+                text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK}
+            )
+        elif engine.dialect.name == "sqlite":
+            await connection.exec_driver_sql("BEGIN IMMEDIATE")
         await connection.run_sync(lambda sync: command.upgrade(alembic_config(sync), "head"))

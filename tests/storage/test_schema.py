@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
-from alembic import command
+from alembic import command, op
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -15,7 +17,7 @@ from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import TableStatus
 from storage.db import SqliteSynchronous, alembic_config, make_engine, make_sessions, migrate
 from storage.models import Base, GameTable
-from tests.conftest import _reset_postgres
+from tests.conftest import POSTGRES_URL, _reset_postgres, postgres_or_skip
 from tests.support.counting import CountingAI, CountingGame
 
 
@@ -31,6 +33,53 @@ async def test_migrating_twice_is_harmless(engine: AsyncEngine) -> None:
     async with engine.connect() as conn:
         version = (await conn.execute(text("select version_num from alembic_version"))).scalar()
     assert version == ScriptDirectory.from_config(alembic_config(None)).get_current_head()
+
+
+async def test_a_migration_that_fails_half_way_leaves_the_schema_as_it_was(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process killed in the middle of an upgrade must not leave half a migration behind:
+    on SQLite the driver ran DDL outside the transaction, and every later start failed on a
+    table that "already exists"."""
+    engine = make_engine(database_url)
+    try:
+        if engine.dialect.name == "postgresql":
+            await _reset_postgres(engine)
+        async with engine.begin() as conn:
+            await conn.run_sync(lambda sync: command.upgrade(alembic_config(sync), "0008"))
+        made = op.create_table
+
+        def make_then_fail(*args: Any, **kwargs: Any) -> Any:
+            made(*args, **kwargs)
+            raise RuntimeError("the process dies here")
+
+        monkeypatch.setattr(op, "create_table", make_then_fail)
+        with pytest.raises(RuntimeError):
+            await migrate(engine)
+        monkeypatch.setattr(op, "create_table", made)
+        await migrate(engine)  # from 0008 again, as if nothing had been tried
+        async with engine.connect() as conn:
+            tables = await conn.run_sync(lambda sync: set(inspect(sync).get_table_names()))
+        assert set(Base.metadata.tables) <= tables
+    finally:
+        await engine.dispose()
+
+
+@pytest.mark.postgres
+async def test_processes_starting_together_migrate_in_turn() -> None:
+    """Two processes upgrading one PostgreSQL database at once made the same type twice, and
+    one died at start; the advisory lock makes the second wait and find nothing to do."""
+    postgres_or_skip()
+    engines = [make_engine(POSTGRES_URL) for _ in range(3)]
+    try:
+        await _reset_postgres(engines[0])
+        await asyncio.gather(*(migrate(engine) for engine in engines))
+        async with engines[0].connect() as conn:
+            tables = await conn.run_sync(lambda sync: set(inspect(sync).get_table_names()))
+        assert set(Base.metadata.tables) <= tables
+    finally:
+        for engine in engines:
+            await engine.dispose()
 
 
 async def test_the_migrated_schema_matches_the_models(engine: AsyncEngine) -> None:
