@@ -36,7 +36,7 @@ from bot.tables.snapshots import (
     ai_label,
 )
 from storage.models import GameTable, Seat
-from storage.repositories import AlreadyVoted, TableRepository
+from storage.repositories import AlreadyVoted, StaleWrite, TableRepository
 
 __all__ = ["Pace", "Person", "TableService", "TableSnapshot", "default_turn_timer"]
 
@@ -115,8 +115,12 @@ class TableService(TableChanges):
         host_position: int = 0,
         *,
         alone: Msg | None = None,
+        rematch_of: int | None = None,
     ) -> TableSnapshot:
-        """Store a new open table with ``host`` seated (checked options, chosen rules).
+        """Store a new open table with ``host`` seated (checked options, chosen rules); as
+        the rematch of a finished table, linked to it in the same transaction (a failure or a
+        crash between the two left a table nobody could see; StaleWrite: another process
+        linked one first).
 
         The server's tables are opened one at a time: two presses together could each count
         the tables before the other's is stored, and pass a limit or share a bare channel
@@ -156,8 +160,16 @@ class TableService(TableChanges):
                     )
                 ]
                 table.timer_due_at = self._next_due(self._snapshot(table))
-                await TableRepository(session).add(table)
+                await repo.add(table)
+                if rematch_of is not None:
+                    finished = await _load(repo, rematch_of)
+                    if finished.rematch_id is not None:
+                        raise StaleWrite(f"table {rematch_of} has its rematch")
+                    finished.rematch_id = table.id
+                    await repo.save(finished)
                 snapshot = self._snapshot(table)
+        if rematch_of is not None:
+            self._cache.pop(rematch_of, None)  # it kept the row without its link
         await self._publish(TableUpdate(snapshot, UpdateKind.CREATED))
         return snapshot
 
@@ -237,22 +249,23 @@ class TableService(TableChanges):
                     )
                 position = rematch_seat(old, person, self.clock(), rotate=not continued)
             if finished.rematch_id is None:
-                opened = await self._open(
-                    finished.guild_id,
-                    finished.channel_id,
-                    person,
-                    game,
-                    rematch_options(game, finished, go_on=go_on),
-                    finished.rules,
-                    host_position=position,
-                    alone=alone,
-                )
-
-                def link(table: GameTable) -> None:
-                    table.rematch_id = opened.id
-
-                await self._note(table_id, link)
-                return opened, True
+                try:
+                    opened = await self._open(
+                        finished.guild_id,
+                        finished.channel_id,
+                        person,
+                        game,
+                        rematch_options(game, finished, go_on=go_on),
+                        finished.rules,
+                        host_position=position,
+                        alone=alone,
+                        rematch_of=table_id,
+                    )
+                    return opened, True
+                except StaleWrite:  # another process opened it first: sit there
+                    finished = await self.get(table_id)
+        if finished.rematch_id is None:
+            raise PlayerError("table-busy")
         table = await self.get(finished.rematch_id)
         if table.seat_of(person.user_id) is not None:
             return table, False

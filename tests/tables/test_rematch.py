@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.errors import PlayerError
 from bot.tables.rematch import REMATCH_WINDOW, rotated
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableRules, TableStatus
+from storage.repositories import TableRepository
 from tests.support.counting import Add
 from tests.tables.test_timers import FakeClock, clock, service
 
@@ -97,3 +100,27 @@ async def test_an_abandoned_table_offers_no_rematch(
     assert (await service.get(table.id)).status is TableStatus.ABANDONED
     with pytest.raises(PlayerError, match="Only a finished game"):
         await service.rematch(table.id, ALICE)
+
+
+async def test_a_rematch_whose_link_fails_leaves_no_table_behind(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The new table and the finished one's link to it are one write: a failure (or a crash)
+    between two writes left an open table nobody could see, counting toward the host's limit,
+    and the next press opened another."""
+    finished = await finished_game(service, ALICE, BOB)
+    saved = TableRepository.save
+
+    async def refused(repo: TableRepository, table: Any) -> None:
+        if table.id == finished:
+            raise RuntimeError("the connection dropped")
+        await saved(repo, table)
+
+    monkeypatch.setattr(TableRepository, "save", refused)
+    with pytest.raises(RuntimeError):
+        await service.rematch(finished, BOB)
+    monkeypatch.setattr(TableRepository, "save", saved)
+    assert await service.live_in_guild(10) == []
+    opened, new = await service.rematch(finished, BOB)
+    assert new and (await service.get(finished)).rematch_id == opened.id
+    assert [t.id for t in await service.live_in_guild(10)] == [opened.id]
