@@ -26,6 +26,7 @@ from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.languages import Languages, ParlourTree
 from bot.ui.pages import Source
 from bot.ui.presenter import Presenter
+from bot.ui.restart import show_again
 from storage.db import make_engine, make_sessions, migrate
 
 log = logging.getLogger(__name__)
@@ -144,6 +145,7 @@ class ParlourMixin:
         await self._sync_commands()
         if bot.application_id is not None:
             log.info("invite link: %s", invite_url(bot.application_id))
+        await show_again(self.presenter)  # before any write of this run
         self.service.start_resume().add_done_callback(_log_resumed)
         await self.timers.hold_for_start_up()
         self.timers.start()

@@ -19,7 +19,7 @@ from bot.i18n.languages import DEFAULT_LANGUAGE, Language, parse_language
 from bot.render.suits import CardStyle
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
 from storage.models import UserSettings
-from storage.repositories import GuildSettingsRepository, UserSettingsRepository
+from storage.settings import GuildSettingsRepository, UserSettingsRepository
 
 
 class TimerDefault(Enum):

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bot.guild_settings import GuildDefaults, PersonalSettings, SettingsService, TimerDefault
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
 from storage.models import GuildSettings
-from storage.repositories import GuildSettingsRepository
+from storage.settings import GuildSettingsRepository
 
 Sessions = async_sessionmaker[AsyncSession]
 GUILD, OTHER = 100, 200

@@ -7,9 +7,11 @@ table, asks these rules, and opens or fills the one rematch table it links to.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from bot.errors import PlayerError
-from bot.tables.snapshots import Person, TableStatus
+from bot.games.base import GameBase
+from bot.tables.snapshots import Person, TableSnapshot, TableStatus
 from storage.models import GameTable
 
 #: how long after the last move the players may press Rematch: long enough for everyone to
@@ -40,3 +42,21 @@ def rematch_seat(table: GameTable, person: Person, now: datetime, *, rotate: boo
     if seat is None:
         raise PlayerError("table-rematch-not-player")
     return rotated(seat.position, len(table.seats)) if rotate else seat.position
+
+
+def rematch_options(
+    game: GameBase[Any, Any, Any], finished: TableSnapshot, *, go_on: bool
+) -> dict[str, Any]:
+    """The finished table's options again; going on from where it ended, with what the game
+    carries over (``continuation``), else with anything carried over before set back."""
+    options = dict(finished.options)
+    defaults = {spec.key: spec.default for spec in game.options}
+    for key in game.continuation_keys:
+        options[key] = defaults.get(key)
+    if go_on:
+        carried = None if finished.state is None else game.continuation(finished.state)
+        if carried is None:
+            raise PlayerError("table-rematch-cannot-go-on")
+        options.update(carried)
+        game.check_options(options, len(finished.seats))
+    return options

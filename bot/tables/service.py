@@ -9,7 +9,6 @@ the database stays the truth, so a restart simply reloads the live tables and ca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,10 +19,9 @@ from bot.games.options import complete_options, parse_options
 from bot.msg import Msg, msg
 from bot.render.titles import title_message
 from bot.tables import seating
-from bot.tables.changes import TableChanges
 from bot.tables.moves import load_table as _load
-from bot.tables.rematch import rematch_seat
-from bot.tables.replays import replayed
+from bot.tables.reads import TableReads
+from bot.tables.rematch import rematch_options, rematch_seat
 from bot.tables.seating import clean_name, seat_at, seat_of
 from bot.tables.snapshots import (
     Pace,
@@ -42,42 +40,10 @@ __all__ = ["Pace", "Person", "TableService", "TableSnapshot", "default_turn_time
 
 
 @dataclass(slots=True)
-class TableService(TableChanges):
-    """The public intents: reading tables, the lobby, and players' moves; what it builds on
-    lives in ``changes`` (storing a change that is not a move), ``timers``, ``driver`` and
-    ``moves``."""
-
-    async def live_in_channel(self, channel_id: int) -> list[TableSnapshot]:
-        async with self.sessions() as session:
-            tables = await TableRepository(session).live_in_channel(channel_id)
-            return [self._snapshot(t) for t in tables]
-
-    async def live_in_guild(self, guild_id: int) -> list[TableSnapshot]:
-        async with self.sessions() as session:
-            tables = await TableRepository(session).live_in_guild(guild_id)
-            return [self._snapshot(t) for t in tables]
-
-    async def live_places(self) -> Sequence[tuple[int, int, int]]:
-        """(table, guild, channel) of every live table."""
-        async with self.sessions() as session:
-            return await TableRepository(session).live_places()
-
-    async def replay(self, table_id: int) -> Any:
-        """The game state rebuilt from the table's seed, options and action log alone: the
-        proof that the log holds every move (see :mod:`bot.tables.replays`)."""
-        async with self.sessions() as session:
-            repo = TableRepository(session)
-            table = await _load(repo, table_id)
-            entries = await repo.actions(table_id)
-        state, _events = replayed(self.game(table.game), table, entries)
-        return state
-
-    def view_for(self, table: TableSnapshot, user_id: int | None) -> tuple[int | None, Any]:
-        """The seat ``user_id`` holds (or None) and the game view that seat may see."""
-        seat = None if user_id is None else table.seat_of(user_id)
-        if table.state is None:
-            return seat, None
-        return seat, self.game(table.game).view(table.state, seat)
+class TableService(TableReads):
+    """The public intents: the lobby and players' moves; what it builds on lives in
+    ``reads`` (finding tables), ``changes`` (storing a change that is not a move),
+    ``timers``, ``driver`` and ``moves``."""
 
     async def create(
         self,
@@ -498,24 +464,6 @@ def _end_without_result(table: GameTable) -> None:
     if not table.status.is_live:
         raise PlayerError("table-already-ended")
     table.status = TableStatus.ABORTED
-
-
-def rematch_options(
-    game: GameBase[Any, Any, Any], finished: TableSnapshot, *, go_on: bool
-) -> dict[str, Any]:
-    """The finished table's options again; going on from where it ended, with what the game
-    carries over (``continuation``), else with anything carried over before set back."""
-    options = dict(finished.options)
-    defaults = {spec.key: spec.default for spec in game.options}
-    for key in game.continuation_keys:
-        options[key] = defaults.get(key)
-    if go_on:
-        carried = None if finished.state is None else game.continuation(finished.state)
-        if carried is None:
-            raise PlayerError("table-rematch-cannot-go-on")
-        options.update(carried)
-        game.check_options(options, len(finished.seats))
-    return options
 
 
 def default_turn_timer(game: GameBase[Any, Any, Any]) -> int:

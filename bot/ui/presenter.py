@@ -279,6 +279,11 @@ class Presenter:
             lines, send, mention=mention, gap=self.log_interval
         )
 
+    def redraw(self, table: TableSnapshot) -> None:
+        """Draw the table's message again at the paced rate, in the table's language."""
+        with use_language(table.rules.language):
+            self._table_edits.submit(table)
+
     async def posted(self, table: TableSnapshot) -> None:
         """The table's message is out, drawn from ``table``: a change stored meanwhile (a
         second Rematch press seating someone) had no message to edit, so it is drawn now."""

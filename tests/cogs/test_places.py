@@ -10,7 +10,7 @@ import discord
 import pytest
 import simcord
 
-from bot.tables.snapshots import TableStatus
+from bot.tables.snapshots import Person, TableStatus
 from storage.repositories import TableRepository
 from tests.cogs.conftest import Server
 from tests.cogs.support import bot_member, parlour, reply, result_text, table_now
@@ -137,3 +137,30 @@ async def test_without_read_message_history_a_channel_holds_one_table(server: Se
     second = await server.bob.slash(room, "table create", game="counting")
     assert second.ephemeral and "already has a table" in result_text(second)
     assert "for that I need this permission.\n- **Read Message History**\n" in (result_text(second))
+
+
+async def test_a_restart_shows_again_what_the_run_before_could_not_and_closes_unposted_tables(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
+    """The run before may have stopped between a change and its paced redraw (here: its
+    last edits refused), and a table whose opening it cut short was never posted."""
+    await start_two(server)
+    message = lobby_message(server)
+    server.env.inject_error(
+        "PATCH", f"/channels/{server.channel.id}/messages/*", status=403, code=50001, times=None
+    )
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.env.settle()
+    assert "Total 0" in (lobby_message(server).embeds[0].description or "")
+    bob = Person(server.bob.id, "bob")
+    unposted = await parlour(server.env).service.create(
+        server.guild.id, server.channel.id, bob, "counting"
+    )
+    server.env.backend.faults.clear()
+    await server.env.restart_bot(make_bot())
+    await server.env.settle()
+    await server.env.advance_time(3)
+    shown = lobby_message(server)
+    assert shown.id == message.id and "Total 1" in (shown.embeds[0].description or "")
+    assert (await table_now(server, unposted.id)).status is TableStatus.ABORTED
+    assert (await table_now(server)).status is TableStatus.PLAYING

@@ -133,7 +133,7 @@ class Monkey:
         ]
         name, options = self.rng.choice(commands)
         if name.startswith("table") and name != "table list" and self.rng.random() < 0.2:
-            options["table"] = self.rng.choice([0, 2, 99])
+            options["table"] = self.rng.choice([2, 99, 2**31 - 1])  # Discord refuses 0
         return name, options
 
     async def press(

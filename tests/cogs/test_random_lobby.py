@@ -90,7 +90,7 @@ class LobbyMonkey:
         ]
         name, options = self.rng.choice(commands)
         if self.rng.random() < 0.6:
-            options["table"] = self.rng.randint(0, self.tables + 2)
+            options["table"] = self.rng.randint(1, self.tables + 2)  # Discord refuses 0
         if self.rng.random() < 0.05:
             return "table list", {}
         return name, options

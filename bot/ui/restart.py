@@ -1,0 +1,41 @@
+"""What a restart shows again before the tables move on.
+
+The run before may have stopped between a change and its paced redraw (a crash): a table
+message a move or a whole game behind, a lobby after its start, a finished game without its
+result and Rematch. And a table whose opening it cut short was never posted: nobody can see
+or play it, yet it counts toward its host's tables.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import TYPE_CHECKING
+
+from bot.errors import PlayerError
+
+if TYPE_CHECKING:
+    from bot.ui.presenter import Presenter
+
+log = logging.getLogger(__name__)
+
+#: how long before the previous run's last write a table's change may not have been drawn
+#: (redraws are paced by seconds; minutes leave room for a slow queue)
+REDRAWN_AFTER_RESTART = timedelta(minutes=5)
+
+
+async def show_again(presenter: Presenter) -> None:
+    """Redraw the tables written in the previous run's last minutes (an unchanged one costs
+    one edit more) and close the ones it never posted. Called before this run writes
+    anything: the newest write stored must be the previous run's."""
+    service = presenter.service
+    recent = await service.changed_before_restart(REDRAWN_AFTER_RESTART)
+    for table_id in await service.unposted(timedelta(0)):
+        try:
+            await service.close_unreachable(table_id)
+        except PlayerError:
+            continue  # it ended meanwhile
+        log.info("table %s closed: its message was never posted", table_id)
+    for table in recent:
+        if table.message_id is not None:
+            presenter.redraw(table)

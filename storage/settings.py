@@ -1,0 +1,84 @@
+"""People's and servers' settings as stored: a row a person, one JSON object a server."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from storage.models import GuildSettings, UserSettings
+
+
+class UserSettingsRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get(self, user_id: int) -> UserSettings | None:
+        return await self.session.get(UserSettings, user_id)
+
+    async def dm_hands(self, user_id: int) -> bool:
+        settings = await self.get(user_id)
+        return bool(settings and settings.dm_hands)
+
+    async def dm_hands_of(self, user_ids: Sequence[int]) -> set[int]:
+        """Which of these people want their hands by DM (one query for a whole table)."""
+        query = select(UserSettings.user_id).where(
+            UserSettings.user_id.in_(list(user_ids)), UserSettings.dm_hands.is_(True)
+        )
+        return set(await self.session.scalars(query))
+
+    async def set_dm_hands(self, user_id: int, value: bool) -> None:
+        await self._put(user_id, dm_hands=value)
+
+    async def set_ping(self, user_id: int, value: str | None) -> None:
+        """When this person wants a turn mention (``None``: the default)."""
+        settings = await self.get(user_id)
+        if settings is None:
+            self.session.add(UserSettings(user_id=user_id, dm_hands=False, ping=value))
+        else:
+            settings.ping = value
+
+    async def pings_of(self, user_ids: Sequence[int]) -> dict[int, str]:
+        """The stored turn-mention choices of these people (one query; defaults left out)."""
+        query = select(UserSettings.user_id, UserSettings.ping).where(
+            UserSettings.user_id.in_(list(user_ids)), UserSettings.ping.is_not(None)
+        )
+        return {user_id: str(ping) for user_id, ping in await self.session.execute(query)}
+
+    async def set_language(self, user_id: int, tag: str | None) -> None:
+        """Store a person's language tag (None: follow their Discord client, else the server)."""
+        await self._put(user_id, language=tag)
+
+    async def set_cards(self, user_id: int, style: str) -> None:
+        await self._put(user_id, cards=style)
+
+    async def _put(self, user_id: int, **values: Any) -> None:
+        """Change some of a person's settings, creating their row on first use."""
+        settings = await self.get(user_id)
+        if settings is None:
+            self.session.add(UserSettings(user_id=user_id, **values))
+        else:
+            for name, value in values.items():
+                setattr(settings, name, value)
+
+
+class GuildSettingsRepository:
+    """A server's preferences, kept as one small JSON object per server."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get(self, guild_id: int) -> dict[str, Any]:
+        row = await self.session.get(GuildSettings, guild_id)
+        return dict(row.settings) if row is not None else {}
+
+    async def put(self, guild_id: int, settings: dict[str, Any]) -> None:
+        """Store the server's whole settings object in place of the old one."""
+        row = await self.session.get(GuildSettings, guild_id)
+        if row is None:
+            self.session.add(GuildSettings(guild_id=guild_id, settings=dict(settings)))
+        else:
+            row.settings = dict(settings)  # a new dict, so the JSON column sees the change
+        await self.session.flush()
