@@ -7,6 +7,7 @@ channel holds one live table at a time, so the messages of two tables never inte
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -101,8 +102,24 @@ async def post_table(
         except discord.HTTPException as refused:
             log.warning("table %s: no thread (Discord refused it: %s)", table.id, refused.code)
             thread_id = None
-    await presenter.service.set_message(table.id, message.id, thread_id)
+    try:
+        await presenter.service.set_message(table.id, message.id, thread_id)
+    except Exception:
+        await _take_back(presenter, table, message)
+        raise
     await presenter.posted(table)
+
+
+async def _take_back(
+    presenter: Presenter, table: TableSnapshot, message: discord.InteractionMessage
+) -> None:
+    """The table's message is out but could not be stored as its message: it would never
+    change, whatever happened at the table. So the table is closed and its message taken
+    back (each as far as it goes), and "nothing was changed" stays true."""
+    with contextlib.suppress(Exception):
+        await presenter.service.close_unreachable(table.id)
+    with contextlib.suppress(discord.HTTPException):
+        await message.delete()
 
 
 async def rematch(

@@ -10,6 +10,7 @@ import discord
 import pytest
 import simcord
 
+from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableStatus
 from storage.repositories import TableRepository
 from tests.cogs.conftest import Server
@@ -164,3 +165,18 @@ async def test_a_restart_shows_again_what_the_run_before_could_not_and_closes_un
     assert shown.id == message.id and "Total 1" in (shown.embeds[0].description or "")
     assert (await table_now(server, unposted.id)).status is TableStatus.ABORTED
     assert (await table_now(server)).status is TableStatus.PLAYING
+
+
+async def test_a_table_whose_message_could_not_be_stored_is_closed_and_taken_back(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its message would never change whatever happened at the table."""
+
+    async def refused(*_args: object) -> None:
+        raise RuntimeError("the database is gone for a moment")
+
+    monkeypatch.setattr(TableService, "set_message", refused)
+    created = await server.alice.slash(server.channel, "table create", game="counting")
+    assert "Nothing was changed" in result_text(created)
+    assert (await table_now(server)).status is TableStatus.ABORTED
+    assert not [m for m in server.channel.history() if m.embeds]  # the message is gone
