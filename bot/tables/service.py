@@ -9,6 +9,7 @@ the database stays the truth, so a restart simply reloads the live tables and ca
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,8 @@ from bot.tables.snapshots import (
 )
 from storage.models import GameTable, Seat
 from storage.repositories import AlreadyVoted, StaleWrite, TableRepository
+
+log = logging.getLogger(__name__)
 
 __all__ = ["Pace", "Person", "TableService", "TableSnapshot", "default_turn_timer"]
 
@@ -441,11 +444,27 @@ class TableService(TableReads):
         ``seen_version`` is the version the player's controls were drawn from; when the table
         has moved on since and the action is no longer legal, the refusal says so.
         """
+        failed: Exception | None = None
         async with self._lock(table_id):
-            update = await self._apply(table_id, action, user_id=user_id, seen_version=seen_version)
+            known = self._cache.get(table_id)
+            try:
+                update = await self._apply(
+                    table_id, action, user_id=user_id, seen_version=seen_version
+                )
+            except PlayerError:
+                raise
+            except Exception as error:  # perhaps stored all the same: see what was
+                stored = await self.stored_anyway(table_id, known)
+                if stored is None:
+                    raise
+                update = stored
+                if known is None or stored.seat != known.seat_of(user_id):
+                    failed = error  # others' moves were stored, not this one
             update = await self.with_missed(update)
         await self._publish(update)
         self._drive_if_due(update.table)
+        if failed is not None:
+            raise failed
         seat = update.table.seat_of(user_id)
         if seat is not None and (table_id, seat) in self._voted:
             await self._drop_votes(table_id, seat)
@@ -455,9 +474,13 @@ class TableService(TableReads):
         """The seat's player moved: they are not absent, so the votes to replace them cast
         before are void (else one old vote and a new one would hand a player's seat to the
         AI in the middle of their playing)."""
+        try:
+            async with self.sessions() as session, session.begin():
+                await TableRepository(session).clear_votes(table_id, seat)
+        except Exception:  # the move is stored: the votes are dropped at the next one
+            log.exception("table %s: could not drop the votes on seat %s", table_id, seat)
+            return
         self._voted.discard((table_id, seat))
-        async with self.sessions() as session, session.begin():
-            await TableRepository(session).clear_votes(table_id, seat)
 
 
 def _end_without_result(table: GameTable) -> None:

@@ -137,6 +137,20 @@ class TimerSteps(Driver):
         caught = await self._caught_up(update.table.id, told[0], told[1])
         return replace(caught, seat=update.seat, note=update.note, mention=update.mention)
 
+    async def stored_anyway(self, table_id: int, known: TableSnapshot | None) -> TableUpdate | None:
+        """After a write whose outcome is unknown (the connection dropped during its commit):
+        the moves stored since ``known``, to be told (None: none was, or the table cannot be
+        read either). Told nothing, the table would stand still until a restart, its next
+        seat to move an AI that nobody drives."""
+        if known is None or known.state is None:
+            return None
+        try:
+            caught = await self._caught_up(table_id, known, self.clock())
+        except Exception:
+            log.exception("table %s: cannot read what a failed write left", table_id)
+            return None
+        return caught if caught.table.version > known.version else None
+
     async def _caught_up(
         self, table_id: int, told: TableSnapshot | None, since: datetime
     ) -> TableUpdate:

@@ -18,6 +18,7 @@ from bot.games.whist.events import Dealt
 from bot.msg import Msg
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableStatus, UpdateKind
+from storage.batch import ActionWriter
 from storage.models import ActionLogEntry, GameResultRecord, ResultPlayer
 from tests.support.counting import Add, CountingAI, CountingGame
 
@@ -130,6 +131,29 @@ async def test_ai_seats_play_by_themselves(service: TableService) -> None:
     await service.idle()
     after = await service.get(table.id)
     assert after.state.total == 2 and after.state.turn == 0
+
+
+async def test_a_move_stored_though_its_commit_failed_counts_and_the_ai_answers(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The connection dropped during COMMIT, after the database had stored it: the player
+    was told nothing changed, and the table stood still (nobody drove the AI seat)."""
+    table = await service.create(10, 20, ALICE, "counting", "target=100")
+    await service.add_ai(table.id, ALICE)
+    started = await service.start(table.id, ALICE)
+    committed = ActionWriter._commit
+
+    async def answer_lost(writer: ActionWriter, moves: list[Any]) -> list[bool]:
+        await committed(writer, moves)
+        monkeypatch.setattr(ActionWriter, "_commit", committed)
+        raise ConnectionResetError("the connection was closed in the middle of COMMIT")
+
+    monkeypatch.setattr(ActionWriter, "_commit", answer_lost)
+    moved = await service.act(table.id, ALICE.user_id, Add(1))
+    assert moved.version == started.version + 1 and moved.state.total == 1
+    await service.idle()
+    answered = await service.get(table.id)
+    assert answered.version == moved.version + 1 and answered.state.turn == 0  # the AI moved
 
 
 async def test_an_all_ai_table_plays_to_the_end(service: TableService) -> None:
