@@ -75,6 +75,12 @@ def choose_for(
     return player.choose(view, legal, mix(table, seat))
 
 
+def unseen(game: GameBase[Any, Any, Any], table: TableSnapshot, seat: int, action: Any) -> bool:
+    """Whether ``action`` tells the table nothing (a pass while cards are dealt)."""
+    _state, events = game.apply(table.state, seat, action)
+    return not any(event.public for event in events)
+
+
 def thinkers() -> ProcessPoolExecutor:
     """The worker processes strong seats think in: spawned (no fork of a running event loop)
     and at a lower priority, so the event loop's process wins the cores when both want them."""
@@ -172,12 +178,21 @@ class Driver(MoveStore):
         if self._held:
             self._held_back.add(table_id)  # driven when Discord is back
             return False
+        game = self.game(snapshot.game)
+        action = None
+        if delay > 0 and not paused and SYSTEM in game.to_act(snapshot.state):
+            # while the dealer deals, an AI is asked only when it could declare: its pause
+            # before a pass nobody sees would tell everyone it holds something declarable
+            action = await self._think(snapshot, seat)
+            if action is not None and unseen(game, snapshot, seat, action):
+                delay = 0.0
         if delay > 0 and not paused:
             self._after(table_id, snapshot.version, delay, self._pause_over)
             return False
         if self._closing:
             return False
-        action = await self._think(snapshot, seat)
+        if action is None:
+            action = await self._think(snapshot, seat)
         if action is None:
             return False
         async with self._lock(table_id):

@@ -8,12 +8,15 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
 from bot.ai.levels import Level
 from bot.tables.driver import AUTOMATIC_AT_ONCE
 from bot.tables.service import TableService
-from bot.tables.snapshots import Pace, Person
+from bot.tables.snapshots import Pace, Person, TableUpdate
 from tests.support.counting import Add, CountingAI, CountingView
-from tests.tables.test_timers import ALICE, BOB, clock, service
+from tests.tables.test_timers import ALICE, BOB, FakeClock, clock, service
 
 __all__ = ["clock", "service"]  # the fixtures, closed after each test
 
@@ -118,3 +121,47 @@ async def test_tables_due_beyond_the_workers_wait_their_turn_as_ids_not_tasks(
         after = await service.get(before.id)
         assert after.version == before.version + 1 and after.state.turn == 0
     assert not service._workers and not service._due and not service._driving
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 5])
+async def test_an_ai_passing_while_the_dealer_deals_takes_no_time(
+    sessions: async_sessionmaker[AsyncSession], seed: int
+) -> None:
+    """An AI is asked during the deal only when it could declare: a pause before a pass
+    nobody sees told the table it held something declarable (the deal slowed down)."""
+    from bot.ai.shengji import ShengjiAI
+    from bot.games.shengji import ShengjiGame
+    from bot.games.shengji.events import Declared
+    from bot.games.shengji.state import Phase
+
+    clock = FakeClock()
+    service = TableService(
+        sessions,
+        {"shengji": ShengjiGame()},
+        {"shengji": ShengjiAI()},
+        Pace(ai_move=1.5, system_move=1.0),
+        seed_source=lambda: seed,
+        clock=clock,
+    )
+    naps: list[tuple[float, Phase]] = []
+    declared: list[int] = []
+
+    async def sleep(seconds: float) -> None:
+        table = service._cache.get(1)
+        naps.append((seconds, table.state.phase if table and table.state else Phase.DEAL))
+        clock.advance(seconds)
+        await asyncio.sleep(0)
+
+    async def heard(update: TableUpdate) -> None:
+        declared.extend(1 for e in update.events if isinstance(e, Declared) and e.declarer != 0)
+
+    service.sleep = sleep
+    service.listeners.append(heard)
+    table = await service.create(10, 20, ALICE, "shengji")
+    for _ in range(3):
+        await service.add_ai(table.id, ALICE)
+    await service.start(table.id, ALICE)
+    await service.idle()
+    dealing = [seconds for seconds, phase in naps if phase is Phase.DEAL and seconds == 1.5]
+    assert len(dealing) <= len(declared)  # only before a declaration everyone sees
+    await service.close()
