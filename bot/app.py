@@ -117,7 +117,9 @@ class ParlourMixin:
             pace,
             clock=discord.utils.utcnow,
             limits=TableLimits(
-                self.settings.max_tables_per_host, self.settings.max_tables_per_server
+                self.settings.max_tables_per_host,
+                self.settings.max_tables_per_server,
+                self.settings.max_tables_opened_per_hour,
             ),
             shards=Shards.of(self.settings.shard_count, self.settings.shard_ids),
             levels=self.levels,

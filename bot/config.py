@@ -50,6 +50,7 @@ class Settings:
     sqlite_synchronous: SqliteSynchronous = "full"
     max_tables_per_host: int = 3
     max_tables_per_server: int = 50
+    max_tables_opened_per_hour: int = 20
     card_suits: str = "emoji"
     board_pictures: str = "thread"
     clicks_per_member_per_table: int = 20
@@ -73,7 +74,7 @@ class Settings:
             raise ConfigError("write_budget: must be at least 1 write.")
         if not 0 <= self.write_window <= 60:
             raise ConfigError("write_window: must be between 0 and 60 seconds.")
-        for key in ("max_tables_per_host", "max_tables_per_server"):
+        for key in ("max_tables_per_host", "max_tables_per_server", "max_tables_opened_per_hour"):
             if not 1 <= getattr(self, key) <= 10_000:
                 raise ConfigError(f"{key}: must be between 1 and 10000.")
         if not 1 <= self.clicks_per_member_per_table <= 1000:
@@ -112,6 +113,7 @@ _KEYS: dict[str, tuple[str, str]] = {
     "sqlite_synchronous": ("PARLOUR_SQLITE_SYNCHRONOUS", "str"),
     "max_tables_per_host": ("PARLOUR_MAX_TABLES_PER_HOST", "int"),
     "max_tables_per_server": ("PARLOUR_MAX_TABLES_PER_SERVER", "int"),
+    "max_tables_opened_per_hour": ("PARLOUR_MAX_TABLES_OPENED_PER_HOUR", "int"),
     "card_suits": ("PARLOUR_CARD_SUITS", "str"),
     "board_pictures": ("PARLOUR_BOARD_PICTURES", "str"),
     "clicks_per_member_per_table": ("PARLOUR_CLICKS_PER_MEMBER_PER_TABLE", "int"),

@@ -154,6 +154,15 @@ class TableRepository:
             query = query.where(GameTable.host_id == host_id)
         return (await self.session.scalar(query)) or 0
 
+    async def count_opened(self, guild_id: int, host_id: int, since: datetime) -> int:
+        """Tables ``host_id`` opened (or took over as host) in the guild since ``since``."""
+        query = select(func.count(GameTable.id)).where(
+            GameTable.guild_id == guild_id,
+            GameTable.host_id == host_id,
+            GameTable.created_at >= since,
+        )
+        return (await self.session.scalar(query)) or 0
+
     async def live_places(self) -> Sequence[tuple[int, int, int]]:
         """(table, guild, channel) of every live table: three numbers a row, for a sweep over
         every stored table that needs no more than where each one lives."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from bot.ai.levels import Level
@@ -143,11 +144,15 @@ class TableService(TableReads):
         return snapshot
 
     async def _check_limits(self, repo: TableRepository, guild_id: int, host_id: int) -> None:
-        """Refuse a new table past the server's or the host's limit of live tables."""
+        """Refuse a new table past the server's or the host's limit of live tables, or the
+        host's of tables opened in the last hour."""
         if await repo.count_live(guild_id, host_id) >= self.limits.per_host:
             raise PlayerError("table-limit-host", count=self.limits.per_host)
         if await repo.count_live(guild_id) >= self.limits.per_server:
             raise PlayerError("table-limit-server", count=self.limits.per_server)
+        hour_ago = self.clock() - timedelta(hours=1)
+        if await repo.count_opened(guild_id, host_id, hour_ago) >= self.limits.opened_per_hour:
+            raise PlayerError("table-limit-opened", count=self.limits.opened_per_hour)
 
     async def set_message(
         self, table_id: int, message_id: int, thread_id: int | None = None

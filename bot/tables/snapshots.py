@@ -82,6 +82,9 @@ class TableLimits:
 
     per_host: int = 3
     per_server: int = 50
+    #: tables one member may open in a server in an hour, closed ones too: opening and
+    #: aborting again and again would fill a channel with table messages and threads
+    opened_per_hour: int = 20
 
 
 @dataclass(slots=True)

@@ -15,6 +15,7 @@ from bot.tables.deadlines import MAX_TIMER, MIN_TIMER, parse_duration
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableLimits, TableSnapshot, TableStatus
 from tests.support.counting import CountingAI, CountingGame
+from tests.tables.test_timers import FakeClock
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
 GUILD, OTHER_GUILD, CHANNEL = 10, 11, 20
@@ -37,7 +38,7 @@ async def service(sessions: async_sessionmaker[AsyncSession]) -> AsyncIterator[T
 
 
 async def test_the_defaults_are_three_per_host_and_fifty_per_server() -> None:
-    assert TableLimits() == TableLimits(per_host=3, per_server=50)
+    assert TableLimits() == TableLimits(per_host=3, per_server=50, opened_per_hour=20)
 
 
 async def test_a_member_may_host_only_so_many_live_tables(service: TableService) -> None:
@@ -55,6 +56,31 @@ async def test_a_table_that_ended_no_longer_counts(service: TableService) -> Non
     await service.create(GUILD, CHANNEL, ALICE, "counting")
     assert (await service.abort(first.id, ALICE)).status is TableStatus.ABORTED
     await service.create(GUILD, CHANNEL, ALICE, "counting")
+
+
+async def test_a_member_may_open_only_so_many_tables_an_hour_closed_ones_too(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    """Opening and aborting again and again filled a channel with messages and threads."""
+    clock = FakeClock()
+    service = TableService(
+        sessions,
+        {"counting": CountingGame()},
+        {"counting": CountingAI()},
+        Pace(0, 0),
+        clock=clock,
+        limits=TableLimits(per_host=2, per_server=50, opened_per_hour=3),
+    )
+    for _ in range(3):
+        opened = await service.create(GUILD, CHANNEL, ALICE, "counting")
+        await service.abort(opened.id, ALICE)
+        clock.advance(60)
+    with pytest.raises(PlayerError, match="opened 3 tables here in the last hour"):
+        await service.create(GUILD, CHANNEL, ALICE, "counting")
+    await service.create(GUILD, CHANNEL, BOB, "counting")  # another member is not held back
+    clock.advance(58 * 60)
+    await service.create(GUILD, CHANNEL, ALICE, "counting")  # the first is an hour old now
+    await service.close()
 
 
 async def test_a_server_may_hold_only_so_many_live_tables(service: TableService) -> None:

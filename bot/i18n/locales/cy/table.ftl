@@ -95,6 +95,7 @@ table-settings-ping = Crybwyll ar eich tro: **{ $ping ->
 
 table-limit-host = Rydych chi eisoes yn cynnal { $count } bwrdd agored yma; gorffennwch un neu ei gau gyda `/table abort` cyn agor un arall.
 table-limit-server = Mae gan y gweinydd hwn { $count } bwrdd agored yn barod, y mwyaf y caiff ei gael ar unwaith; ymunwch ag un, neu arhoswch i un orffen.
+table-limit-opened = Rydych chi wedi agor { $count } bwrdd yma yn yr awr ddiwethaf, y mwyaf y caiff un aelod; arhoswch ychydig cyn agor un arall.
 table-busy = Mae'r bwrdd yn brysur ar hyn o bryd; rhowch gynnig arall arni.
 table-clicks-too-fast = Arafwch ychydig: rydych chi wedi pwyso llawer iawn wrth y bwrdd hwn. Arhoswch { $seconds } eiliad, yna rhowch gynnig arall arni.
 table-restarting = Mae Parlour yn ailgychwyn; does dim wedi'i golli. Rhowch gynnig arall arni ymhen munud.

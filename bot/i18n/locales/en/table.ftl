@@ -100,6 +100,10 @@ table-limit-server = This server already has { $count ->
     [one] an open table
    *[other] { $count } open tables
 }, the most it may have at once; please join one, or wait for one to finish.
+table-limit-opened = You have opened { $count ->
+    [one] a table
+   *[other] { $count } tables
+} here in the last hour, the most one member may; please wait a little before opening another.
 table-busy = The table is busy right now; please try again.
 table-clicks-too-fast = Easy there: that's a lot of presses at this table. Please wait { $seconds } s, then try again.
 table-restarting = Parlour is restarting; nothing is lost. Please try again in a minute.

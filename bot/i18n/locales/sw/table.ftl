@@ -101,6 +101,10 @@ table-limit-server = Seva hii tayari ina { $count ->
     [one] meza { $count } iliyo wazi
    *[other] meza { $count } zilizo wazi
 }, kiwango cha juu kabisa kwa wakati mmoja; tafadhali jiunge na moja, au subiri moja iishe.
+table-limit-opened = Umefungua { $count ->
+    [one] meza { $count }
+   *[other] meza { $count }
+} hapa ndani ya saa moja iliyopita, kiwango cha juu kwa mwanachama mmoja; tafadhali subiri kidogo kabla ya kufungua nyingine.
 table-busy = Meza ina shughuli sasa hivi; tafadhali jaribu tena.
 table-clicks-too-fast = Pole pole: umebonyeza mara nyingi sana kwenye meza hii. Tafadhali subiri sekunde { $seconds }, kisha ujaribu tena.
 table-restarting = Parlour inaanza upya; hakuna kilichopotea. Tafadhali jaribu tena baada ya dakika moja.

@@ -95,6 +95,7 @@ table-settings-ping = 轮到你时提醒：**{ $ping ->
 
 table-limit-host = 你在这里已经开了 { $count } 张牌桌；请先打完或用 `/table abort` 关闭一张再开新的。
 table-limit-server = 本服务器已有 { $count } 张牌桌，已达上限；请加入其中一张，或等某一局结束。
+table-limit-opened = 你在过去一小时内已在这里开了 { $count } 张牌桌，已达每位成员的上限；请稍等一会儿再开新的。
 table-busy = 牌桌正忙，请再试一次。
 table-clicks-too-fast = 你在这张牌桌上点得太快了，请等 { $seconds } 秒再试。
 table-restarting = Parlour 正在重启，不会丢失任何内容。请一分钟后再试。

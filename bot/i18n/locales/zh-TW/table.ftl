@@ -95,6 +95,7 @@ table-settings-ping = 輪到你時提醒：**{ $ping ->
 
 table-limit-host = 你在這裡已經開了 { $count } 張牌桌；請先打完或用 `/table abort` 關閉一張再開新的。
 table-limit-server = 本伺服器已有 { $count } 張牌桌，已達上限；請加入其中一張，或等某一局結束。
+table-limit-opened = 你在過去一小時內已在這裡開了 { $count } 張牌桌，已達每位成員的上限；請稍等一會兒再開新的。
 table-busy = 牌桌正忙，請再試一次。
 table-clicks-too-fast = 你在這張牌桌上點得太快了，請等 { $seconds } 秒再試。
 table-restarting = Parlour 正在重新啟動，不會遺失任何內容。請一分鐘後再試。
