@@ -54,5 +54,12 @@ def from_discord_locale(locale: object) -> Language | None:
 def pick_language(
     personal: Language | None, client_locale: object, server: Language | None
 ) -> Language:
-    """Who reads a private reply decides its language: their setting, their client, the server."""
-    return personal or from_discord_locale(client_locale) or server or DEFAULT_LANGUAGE
+    """Who reads a private reply decides its language: their setting, their client, the server.
+
+    An English client is not counted as a choice where the server chose its language: it is
+    most people's by default, and every Welsh or Swahili speaker's (Discord offers neither),
+    so the server's Welsh would otherwise reach nobody's private replies."""
+    client = from_discord_locale(client_locale)
+    if client is DEFAULT_LANGUAGE and server is not None:
+        client = None
+    return personal or client or server or DEFAULT_LANGUAGE

@@ -100,11 +100,28 @@ async def test_a_table_created_in_swahili_speaks_swahili_to_everyone(server: Ser
     assert worded(Language.SW, "lobby-footer") in public_text(redrawn)
 
 
+async def test_a_servers_welsh_reaches_private_replies_past_an_english_app(
+    server: Server,
+) -> None:
+    """Every Welsh speaker's Discord app is in English (Discord offers no Welsh): counted as
+    a choice, it kept the server's Welsh from everybody's private replies."""
+    await server.mod.slash(server.channel, "settings", server_language="cy")
+    welsh = await server.bob.slash(server.channel, "table join")  # SimCord's app: en-US
+    assert result_text(welsh) == worded(Language.CY, "lobby-no-table-here")
+    with client_locale(server.carol, "hi"):
+        hindi = await server.carol.slash(server.channel, "table join")
+    assert result_text(hindi) == worded(Language.HI, "lobby-no-table-here")
+    await server.dave.slash(server.channel, "settings", language="en")
+    english = await server.dave.slash(server.channel, "table join")
+    assert result_text(english) == t("lobby-no-table-here")
+
+
 async def test_the_server_language_sets_new_tables_language(server: Server) -> None:
     refused = await server.alice.slash(server.channel, "settings", server_language="zh-TW")
     assert result_text(refused) == t("settings-server-only")
     done = await server.mod.slash(server.channel, "settings", server_language="zh-TW")
-    assert worded(Language.EN, "settings-server-language", language="繁體中文") in result_text(done)
+    chosen = worded(Language.ZH_TW, "settings-server-language", language="繁體中文")
+    assert chosen in result_text(done)  # an English app counts as no choice where the server chose
     lobby = lobby_of(await server.alice.slash(server.channel, "table create", game="counting"))
     assert worded(Language.ZH_TW, "lobby-footer") in public_text(lobby)
     assert (await parlour(server.env).service.get(1)).rules.language is Language.ZH_TW

@@ -141,7 +141,7 @@ option-known = Dewisiadau yma: { $keys }.
 ## /settings: iaith
 
 settings-language = Eich iaith: **{ $language }**
-settings-language-automatic = Eich iaith: awtomatig (iaith eich ap Discord, fel arall iaith y gweinydd)
+settings-language-automatic = Eich iaith: awtomatig (iaith eich ap Discord os nad Saesneg yw hi, fel arall iaith y gweinydd)
 settings-server-language = Iaith byrddau newydd: **{ $language }**
 settings-server-only = Dim ond aelodau â Manage Server sy'n gallu newid rhagosodiadau'r gweinydd (timer, abandon, away_after, server_language), a hynny ar y gweinydd yn unig.
 settings-dm-hands = Dwylo drwy neges uniongyrchol: **{ $dm ->

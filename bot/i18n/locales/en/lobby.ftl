@@ -140,7 +140,7 @@ option-known = Options here: { $keys }.
 ## /settings: the language lines and the server-only refusal
 
 settings-language = Your language: **{ $language }**
-settings-language-automatic = Your language: automatic (your Discord app's, else the server's)
+settings-language-automatic = Your language: automatic (your Discord app's if it isn't English, else the server's)
 settings-server-language = Language of new tables: **{ $language }**
 settings-server-only = Only members with Manage Server can change the server's defaults (timer, abandon, away_after, server_language), and only in the server.
 settings-dm-hands = Hands by DM: **{ $dm ->

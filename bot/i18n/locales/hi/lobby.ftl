@@ -142,7 +142,7 @@ option-known = यहाँ के विकल्प: { $keys }।
 ## /settings: भाषा
 
 settings-language = आपकी भाषा: **{ $language }**
-settings-language-automatic = आपकी भाषा: अपने-आप (आपके Discord ऐप की, वरना सर्वर की)
+settings-language-automatic = आपकी भाषा: अपने-आप (आपके Discord ऐप की, अगर वह अंग्रेज़ी न हो; वरना सर्वर की)
 settings-server-language = नई टेबलों की भाषा: **{ $language }**
 settings-server-only = सर्वर के डिफ़ॉल्ट (timer, abandon, away_after, server_language) सिर्फ़ Manage Server अनुमति वाले सदस्य बदल सकते हैं, और सिर्फ़ सर्वर में।
 settings-dm-hands = DM से पत्ते: **{ $dm ->

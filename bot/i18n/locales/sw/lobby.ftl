@@ -139,7 +139,7 @@ option-known = Machaguo yaliyopo: { $keys }.
 ## /settings: lugha
 
 settings-language = Lugha yako: **{ $language }**
-settings-language-automatic = Lugha yako: otomatiki (ya programu yako ya Discord, la sivyo ya seva)
+settings-language-automatic = Lugha yako: otomatiki (ya programu yako ya Discord isipokuwa ni Kiingereza, la sivyo ya seva)
 settings-server-language = Lugha ya meza mpya: **{ $language }**
 settings-server-only = Ni wanachama wenye ruhusa ya Manage Server pekee wanaoweza kubadilisha chaguo-msingi za seva (timer, abandon, away_after, server_language), na ndani ya seva tu.
 settings-dm-hands = Karata kwa ujumbe binafsi: **{ $dm ->

@@ -128,7 +128,7 @@ option-known = 可用的选项：{ $keys }。
 ## /settings：语言
 
 settings-language = 你的语言：**{ $language }**
-settings-language-automatic = 你的语言：自动（跟随你的 Discord 客户端，否则用服务器的）
+settings-language-automatic = 你的语言：自动（跟随你的 Discord 客户端，若客户端是英文则用服务器的）
 settings-server-language = 新牌桌的语言：**{ $language }**
 settings-server-only = 只有拥有“管理服务器”权限的成员才能在服务器里修改服务器默认值（timer、abandon、away_after、server_language）。
 settings-dm-hands = 私信发送手牌：**{ $dm ->

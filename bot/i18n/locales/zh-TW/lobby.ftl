@@ -128,7 +128,7 @@ option-known = 可用的選項：{ $keys }。
 ## /settings：語言
 
 settings-language = 你的語言：**{ $language }**
-settings-language-automatic = 你的語言：自動（跟隨你的 Discord 客戶端，否則用伺服器的）
+settings-language-automatic = 你的語言：自動（跟隨你的 Discord 客戶端，若客戶端是英文則用伺服器的）
 settings-server-language = 新牌桌的語言：**{ $language }**
 settings-server-only = 只有擁有「管理伺服器」權限的成員才能在伺服器裡修改伺服器預設值（timer、abandon、away_after、server_language）。
 settings-dm-hands = 私訊傳送手牌：**{ $dm ->
