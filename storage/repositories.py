@@ -297,8 +297,14 @@ class TableRepository:
         return (await self.session.scalars(query)).all()
 
     async def voted_seats(self) -> Sequence[tuple[int, int]]:
-        """(table, seat) of every seat with a replace vote stored."""
-        query = select(ReplaceVote.table_id, ReplaceVote.seat).distinct()
+        """(table, seat) of every seat of a table in play with a replace vote stored (the
+        votes of ended tables are kept, but nobody acts on them any more)."""
+        query = (
+            select(ReplaceVote.table_id, ReplaceVote.seat)
+            .join(GameTable, GameTable.id == ReplaceVote.table_id)
+            .where(GameTable.status == TableStatus.PLAYING)
+            .distinct()
+        )
         return [(row[0], row[1]) for row in await self.session.execute(query)]
 
     async def clear_votes(self, table_id: int, seat: int) -> None:

@@ -96,3 +96,15 @@ async def test_votes_stored_before_a_restart_are_dropped_by_the_players_move(
     await service.act(table_id, ALICE.user_id, Add(1))
     after = await service.replace(table_id, CAROL, 0)
     assert "1 of 2 votes" in last_note(heard) and not after.seats[0].is_ai
+
+
+async def test_a_restart_loads_the_votes_of_tables_in_play_only(service: TableService) -> None:
+    """The votes of ended tables stay stored; read at every start, they only grew."""
+    playing = await timed_table(service, ALICE, BOB, CAROL, DAVE)
+    ended = await timed_table(service, ALICE, BOB, CAROL, DAVE)
+    await service.replace(playing, BOB, 0)
+    await service.replace(ended, BOB, 0)
+    await service.abort(ended, ALICE)
+    service._voted.clear()  # a new process knows only what is stored
+    await service.resume()
+    assert service._voted == {(playing, 0)}
