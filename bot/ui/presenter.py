@@ -184,7 +184,7 @@ class Presenter:
         sign_controls(shown.view, user_id)
         if self.access.lost(table.channel_id):  # why the table message stands still
             lost = t("table-channel-lost", channel=f"<#{table.channel_id}>")
-            content = limits.clip(f"{lost}\n{shown.content or ''}".strip(), limits.CONTENT)
+            content = limits.clip(f"{lost}\n\n{shown.content or ''}".strip(), limits.CONTENT)
             shown = replace(shown, content=content)
         return dress_message(shown, faces)
 
