@@ -21,6 +21,16 @@ from tests.conftest import POSTGRES_URL, _reset_postgres, postgres_or_skip
 from tests.support.counting import CountingAI, CountingGame
 
 
+async def upgraded_to(database_url: str, revision: str) -> AsyncEngine:
+    """A fresh database at ``revision``, as an older Parlour left it."""
+    engine = make_engine(database_url)
+    if engine.dialect.name == "postgresql":
+        await _reset_postgres(engine)
+    async with engine.begin() as conn:
+        await conn.run_sync(lambda sync: command.upgrade(alembic_config(sync), revision))
+    return engine
+
+
 async def test_migrations_create_every_model_table(engine: AsyncEngine) -> None:
     async with engine.connect() as conn:
         tables = await conn.run_sync(lambda sync: set(inspect(sync).get_table_names()))
@@ -41,12 +51,8 @@ async def test_a_migration_that_fails_half_way_leaves_the_schema_as_it_was(
     """A process killed in the middle of an upgrade must not leave half a migration behind:
     on SQLite the driver ran DDL outside the transaction, and every later start failed on a
     table that "already exists"."""
-    engine = make_engine(database_url)
+    engine = await upgraded_to(database_url, "0008")
     try:
-        if engine.dialect.name == "postgresql":
-            await _reset_postgres(engine)
-        async with engine.begin() as conn:
-            await conn.run_sync(lambda sync: command.upgrade(alembic_config(sync), "0008"))
         made = op.create_table
 
         def make_then_fail(*args: Any, **kwargs: Any) -> Any:
@@ -129,12 +135,9 @@ async def test_sqlite_is_synchronous_full_by_default(tmp_path: Path) -> None:
 async def test_a_table_stored_before_the_activity_clock_still_loads_and_times_out(
     database_url: str,
 ) -> None:
-    engine = make_engine(database_url)
+    engine = await upgraded_to(database_url, "0002")
     try:
-        if engine.dialect.name == "postgresql":
-            await _reset_postgres(engine)
         async with engine.begin() as conn:
-            await conn.run_sync(lambda sync: command.upgrade(alembic_config(sync), "0002"))
             await conn.execute(
                 text(
                     "INSERT INTO game_tables (id, guild_id, channel_id, host_id, game, options,"

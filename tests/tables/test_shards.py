@@ -226,13 +226,11 @@ async def test_a_process_holding_every_shard_does_not_look_for_others_writes(
     assert TimerLoop(make_service(sessions, clock, held(0)), clock).catch_up_every == 1.0
 
 
-async def test_catching_up_carries_the_events_of_the_moves_made_elsewhere_once(
-    sessions: async_sessionmaker[AsyncSession],
-) -> None:
-    """The thread must read a move stored by another process like any other: the catch-up
-    carries the events of exactly the versions the holder has not told of, replayed from the
-    action log; moves from before the scan, or already told, are not told again."""
-    clock = FakeClock()
+async def held_elsewhere(
+    sessions: async_sessionmaker[AsyncSession], clock: FakeClock
+) -> tuple[int, TableService, TableService, list[TableUpdate]]:
+    """A people-only table on shard 1; the process holding it (its updates heard) and the
+    one holding shard 0, where DM clicks land."""
     table_id = (await tables_on_every_shard(sessions, clock, ai=False))[1]
     owner, other = make_service(sessions, clock, held(1)), make_service(sessions, clock, held(0))
     heard: list[TableUpdate] = []
@@ -241,6 +239,17 @@ async def test_catching_up_carries_the_events_of_the_moves_made_elsewhere_once(
         heard.append(update)
 
     owner.listeners.append(record)
+    return table_id, owner, other, heard
+
+
+async def test_catching_up_carries_the_events_of_the_moves_made_elsewhere_once(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    """The thread must read a move stored by another process like any other: the catch-up
+    carries the events of exactly the versions the holder has not told of, replayed from the
+    action log; moves from before the scan, or already told, are not told again."""
+    clock = FakeClock()
+    table_id, owner, other, heard = await held_elsewhere(sessions, clock)
     await other.act(table_id, ALICE.user_id, Add(1))  # before the scan: not this catch-up's
     clock.now += timedelta(seconds=5)
     since = clock.now
@@ -269,14 +278,7 @@ async def test_a_move_stored_right_after_one_made_elsewhere_tells_both(
     the click's read refreshed the table without telling it, so this process's update must
     carry the other move too, or the thread skips it (and the scan takes it for ours)."""
     clock = FakeClock()
-    table_id = (await tables_on_every_shard(sessions, clock, ai=False))[1]
-    owner, other = make_service(sessions, clock, held(1)), make_service(sessions, clock, held(0))
-    heard: list[TableUpdate] = []
-
-    async def record(update: TableUpdate) -> None:
-        heard.append(update)
-
-    owner.listeners.append(record)
+    table_id, owner, other, heard = await held_elsewhere(sessions, clock)
     since = clock.now
     await owner.act(table_id, ALICE.user_id, Add(1))
     await other.act(table_id, BOB.user_id, Add(2))
