@@ -190,6 +190,9 @@ class Seat(Base):
     replaced_name: Mapped[str | None] = mapped_column(String(64), default=None)
     #: the host kicked ``replaced_user_id`` from this seat (no reclaiming it)
     kicked: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: the table's version when the host (or a manager) took this seat from its player while
+    #: they were playing: the result stays theirs only if they played most of its moves
+    taken_at: Mapped[int | None] = mapped_column(Integer, default=None)
     #: how well an AI seat plays (``easy``, ``normal``, ``strong``); None: normal, as before
     #: levels existed and for seats the AI took over from a person
     ai_level: Mapped[str | None] = mapped_column(String(8), default=None)

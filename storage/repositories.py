@@ -376,6 +376,15 @@ class TableRepository:
             )
         )
 
+    async def moves_around(self, table_id: int, seat: int, version: int) -> tuple[int, int]:
+        """How many of ``seat``'s moves were stored up to ``version``, and how many after."""
+        query = select(
+            func.count().filter(ActionLogEntry.sequence <= version),
+            func.count().filter(ActionLogEntry.sequence > version),
+        ).where(ActionLogEntry.table_id == table_id, ActionLogEntry.seat == seat)
+        before, after = (await self.session.execute(query)).one()
+        return int(before), int(after)
+
     async def actions(
         self, table_id: int, *, after: int | None = None, since: datetime | None = None
     ) -> Sequence[ActionLogEntry]:

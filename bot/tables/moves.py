@@ -45,7 +45,7 @@ from bot.tables.snapshots import (
     from_attributes,
 )
 from storage.batch import ActionWriter, MoveWrite
-from storage.models import GameResultRecord, GameTable, ResultPlayer, utcnow
+from storage.models import GameResultRecord, GameTable, ResultPlayer, Seat, utcnow
 from storage.repositories import ResultRepository, TableRepository, read_table
 
 log = logging.getLogger(__name__)
@@ -361,7 +361,11 @@ class MoveStore:
         if await results.for_table(table.id) is not None:
             return
         await hold_board(session, table.guild_id, table.game)  # stored in the order rated
-        answers = {s.position: answering(s) for s in table.seats}
+        tables = TableRepository(session)
+        answers = {
+            s.position: answering(s, s.taken_at is not None and await _ai_played_most(tables, s))
+            for s in table.seats
+        }
         players = [
             ResultPlayer(
                 seat=position,
@@ -478,3 +482,9 @@ class MoveStore:
         if game is None or table.reminded_version != table.version:
             return snapshot
         return replace(snapshot, countdown_to=self._clockwork(snapshot).expires_at)
+
+
+async def _ai_played_most(tables: TableRepository, seat: Seat) -> bool:
+    """Whether the AI made more of ``seat``'s moves than its player before the host took it."""
+    mine, ais = await tables.moves_around(seat.table_id, seat.position, seat.taken_at or 0)
+    return ais > mine

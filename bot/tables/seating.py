@@ -180,14 +180,17 @@ def humans(table: GameTable) -> list[Seat]:
     return [s for s in sorted(table.seats, key=lambda s: s.position) if s.user_id is not None]
 
 
-def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> Msg:
+def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False, by: int | None = None) -> Msg:
     """The AI takes ``seat``; a host who loses their seat passes host powers on.
 
     A seat the host kicked cannot be reclaimed; one handed over for absence can (if the
-    table allows it).
+    table allows it). ``by``: the host or manager who took it; from someone else who was
+    playing, the version is kept (``answering``).
     """
     if seat.user_id is None:
         raise PlayerError("table-seat-is-ai", seat=seat.position + 1)
+    playing = by is not None and by != seat.user_id and not absent(seat)
+    seat.taken_at = table.version if playing else None
     old = seat.display_name
     seat.replaced_user_id, seat.user_id = seat.user_id, None
     seat.replaced_name = old
@@ -208,15 +211,23 @@ def hand_to_ai(table: GameTable, seat: Seat, *, kicked: bool = False) -> Msg:
     return note
 
 
-def answering(seat: Seat) -> tuple[int | None, str]:
+def answering(seat: Seat, ai_played_most: bool = False) -> tuple[int | None, str]:
     """Who a finished game's result names for ``seat``, and by what name: its person, or the
     person an AI replaced there (handed over or kicked), whose game it stays: else handing a
     losing seat to the AI would take the loss off the board, and a kick would take a win
     away. A seat the AI held from the start (or took over before names were kept) is
-    nobody's."""
-    if seat.user_id is None and seat.replaced_user_id is not None and seat.replaced_name:
+    nobody's; so is one the host took from a player who was playing (``taken_at``) when the
+    AI then played most of its moves (``ai_played_most``): a host could hand a stranger
+    the AI's loss, or farm wins against seats the AI played."""
+    handed = seat.user_id is None and seat.replaced_user_id is not None
+    if handed and seat.replaced_name and not ai_played_most:
         return seat.replaced_user_id, seat.replaced_name
     return seat.user_id, seat.display_name
+
+
+def absent(seat: Seat) -> bool:
+    """Whether the seat's player let a turn run out since they last moved, or is away."""
+    return bool(seat.away or seat.expiries)
 
 
 def answered_by(table: GameTable, user_id: int) -> Seat | None:
@@ -274,6 +285,7 @@ def take_back(table: GameTable, person: Person) -> Msg:
     """``person`` sits again in the seat the AI took from them (``reclaim_seat``'s refusals)."""
     seat = reclaim_seat(table, person)
     seat.user_id, seat.replaced_user_id, seat.replaced_name = person.user_id, None, None
+    seat.taken_at = None
     seat.display_name = clean_name(person.name)
     seat.away, seat.expiries = False, 0
     return msg("table-reclaimed", name=seat.display_name, seat=seat.position + 1)

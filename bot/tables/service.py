@@ -309,7 +309,9 @@ class TableService(TableReads):
             seating.require_playing(table)
             who = msg("table-kicked-by", by=clean_name(person.name), name=seat.display_name)
             return msg(
-                "table-sentences", first=who, second=seating.hand_to_ai(table, seat, kicked=True)
+                "table-sentences",
+                first=who,
+                second=seating.hand_to_ai(table, seat, kicked=True, by=person.user_id),
             )
 
         return await self._lobby_change(table_id, change)
@@ -329,7 +331,7 @@ class TableService(TableReads):
             if seat.user_id is None:
                 raise PlayerError("table-seat-is-ai", seat=position + 1)
             if seating.is_host(table, person):
-                outcome = seating.hand_to_ai(table, seat)
+                outcome = seating.hand_to_ai(table, seat, by=person.user_id)
                 return msg("table-replaced-by", by=clean_name(person.name), outcome=outcome)
             seating.check_voter(table, seat, person)
             name = seat.display_name  # a refused insert expires the loaded rows

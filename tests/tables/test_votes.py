@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import update
 
 from bot.errors import PlayerError
 from bot.tables.service import TableService
+from bot.tables.snapshots import Person, TableStatus
+from storage.models import Seat
+from storage.repositories import ResultRepository
 from tests.support.counting import Add
 from tests.tables.test_timers import (
     ALICE,
@@ -108,3 +112,60 @@ async def test_a_restart_loads_the_votes_of_tables_in_play_only(service: TableSe
     service._voted.clear()  # a new process knows only what is stored
     await service.resume()
     assert service._voted == {(playing, 0)}
+
+
+async def play_out(service: TableService, table_id: int, *people: Person) -> None:
+    """The people at the table add 1 in turn (the AI seats answer) until the game ends."""
+    seats = {p.user_id: p for p in people}
+    while (table := await service.get(table_id)).status is TableStatus.PLAYING:
+        person = table.seats[table.state.turn].user_id
+        assert person in seats
+        await service.act(table_id, person, Add(1))
+        await service.idle()
+
+
+async def named(service: TableService, table_id: int) -> set[int | None]:
+    async with service.sessions() as session:
+        record = await ResultRepository(session).for_table(table_id)
+        assert record is not None
+        return {player.user_id for player in record.players}
+
+
+async def test_a_player_the_host_took_out_early_is_not_charged_with_the_ais_game(
+    service: TableService,
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, CAROL)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    await service.kick(table_id, ALICE, 1)  # bob had not moved yet: the AI plays his seat
+    await service.idle()
+    await play_out(service, table_id, ALICE, CAROL)
+    assert await named(service, table_id) == {ALICE.user_id, CAROL.user_id, None}
+
+
+async def test_a_player_the_host_took_out_late_keeps_the_game_they_played(
+    service: TableService,
+) -> None:
+    """Else a host about to lose could take the winner out and leave the game unrated."""
+    table_id = await timed_table(service, ALICE, BOB, CAROL)
+    for _ in range(21):  # to 42 of 50: bob made 7 moves, the AI makes at most 2 for him
+        turn = (await service.get(table_id)).state.turn
+        await service.act(table_id, (ALICE, BOB, CAROL)[turn].user_id, Add(2))
+    await service.kick(table_id, ALICE, 1)
+    await service.idle()
+    await play_out(service, table_id, ALICE, CAROL)
+    assert await named(service, table_id) == {ALICE.user_id, BOB.user_id, CAROL.user_id}
+
+
+async def test_a_player_taken_out_for_absence_keeps_the_game_however_early(
+    service: TableService,
+) -> None:
+    table_id = await timed_table(service, ALICE, BOB, CAROL)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    async with service.sessions() as session, session.begin():
+        await session.execute(
+            update(Seat).where(Seat.table_id == table_id, Seat.position == 1).values(expiries=1)
+        )
+    await service.kick(table_id, ALICE, 1)
+    await service.idle()
+    await play_out(service, table_id, ALICE, CAROL)
+    assert await named(service, table_id) == {ALICE.user_id, BOB.user_id, CAROL.user_id}
