@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.catalogue import GameEntry
 from bot.config import Settings
+from bot.leaderboards import Leaderboards
 from bot.private_logs import keep_contents_out_of_logs
 from bot.tables.service import Pace, TableService
 from bot.tables.shards import Shards
@@ -124,6 +125,7 @@ class ParlourMixin:
             shards=Shards.of(self.settings.shard_count, self.settings.shard_ids),
             levels=self.levels,
         )
+        await Leaderboards(self.service.sessions, self.service.clock).rate_missed()
         self.languages = Languages(self.service.sessions)
         self.presenter = Presenter(
             bot,

@@ -206,6 +206,22 @@ class Leaderboards:
         async with self.sessions() as session, session.begin():
             return await rebuild_ratings(session, guild_id, game)
 
+    async def rate_missed(self) -> int:
+        """At start: replay the boards with a result whose rating update failed (it was only
+        logged, and the game left off its board until a manager's ``/ratings rebuild``), as
+        far back as their last reset. Returns how many boards were replayed."""
+        async with self.sessions() as session:
+            repo = RatingRepository(session)
+            boards = [
+                (guild, game)
+                for guild, game, newest in await repo.unrated_boards()
+                if (reset := await repo.reset_at(guild, game)) is None or newest > reset
+            ]
+        for guild, game in boards:
+            log.warning("guild %s: a %s game was left unrated; its board is replayed", guild, game)
+            await self.rebuild(guild, game)
+        return len(boards)
+
     async def rates_ai_games(self, guild_id: int, on: bool | None = None) -> bool:
         """Whether games with AI players move ratings here; ``on`` changes it from now on
         (finished games keep how they were counted)."""

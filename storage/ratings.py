@@ -9,7 +9,7 @@ across servers, does rating maths or commits (the caller owns the transaction).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
 from sqlalchemy import Subquery, and_, case, delete, func, or_, select
@@ -211,6 +211,27 @@ class RatingRepository:
             settings = LeaderboardSettings(guild_id=guild_id, game=game, hidden=False)
             self.session.add(settings)
         return settings
+
+    async def unrated_boards(self) -> list[tuple[int, str, datetime]]:
+        """(guild, game, newest such finish) of each board with a result naming a person but
+        no rating change: its rating update failed (in a savepoint: the game still finished)."""
+        person = select(ResultPlayer.result_id).where(
+            ResultPlayer.result_id == GameResultRecord.id, ResultPlayer.user_id.is_not(None)
+        )
+        rated = select(RatingChange.result_id).where(RatingChange.result_id == GameResultRecord.id)
+        query = (
+            select(
+                GameResultRecord.guild_id,
+                GameResultRecord.game,
+                func.max(GameResultRecord.finished_at),
+            )
+            .where(person.exists(), ~rated.exists())
+            .group_by(GameResultRecord.guild_id, GameResultRecord.game)
+        )
+        return [
+            (guild, game, newest if newest.tzinfo else newest.replace(tzinfo=UTC))
+            for guild, game, newest in await self.session.execute(query)
+        ]
 
     async def reset_at(self, guild_id: int, game: str) -> datetime | None:
         settings = await self.session.get(LeaderboardSettings, (guild_id, game))

@@ -354,3 +354,30 @@ async def test_a_failing_rating_update_never_stops_a_game_from_finishing(
     async with sessions() as session, session.begin():
         assert await rebuild_ratings(session, GUILD) == 1
     assert set(await skills(sessions, game="counting")) == {A, B}
+
+
+async def test_a_game_whose_rating_update_failed_is_rated_at_the_next_start(
+    sessions: Sessions, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The update runs in a savepoint: when it fails the game still finishes, unrated; it was
+    only logged, and the game stayed off its board until a manager's ``/ratings rebuild``."""
+    start = utcnow() - timedelta(days=1)
+    games = (
+        ([[A, B], [C, D]], [1, 2], start),
+        ([[A, C], [B, D]], [2, 1], start + timedelta(hours=1)),
+    )
+    for sides, placings, at in games:  # the board as it should be
+        await add_result(sessions, sides, placings, at=at, guild=OTHER)
+    (sides, placings, at), (later, later_placings, later_at) = games
+    await add_result(sessions, sides, placings, at=at)
+
+    async def fails(*_args: object) -> None:
+        raise RuntimeError("the rating update failed")
+
+    with monkeypatch.context() as failing:
+        failing.setattr(leaderboards_module, "_rate_result", fails)
+        await add_result(sessions, later, later_placings, at=later_at)
+    assert await skills(sessions) != await skills(sessions, OTHER)
+    assert await Leaderboards(sessions).rate_missed() == 1
+    assert await skills(sessions) == await skills(sessions, OTHER)
+    assert await Leaderboards(sessions).rate_missed() == 0  # nothing left: nothing replayed
