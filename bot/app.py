@@ -125,7 +125,10 @@ class ParlourMixin:
             shards=Shards.of(self.settings.shard_count, self.settings.shard_ids),
             levels=self.levels,
         )
-        await Leaderboards(self.service.sessions, self.service.clock).rate_missed()
+        try:
+            await Leaderboards(self.service.sessions, self.service.clock).rate_missed()
+        except Exception:  # the start goes on: the boards are mended at the next one
+            log.exception("could not look for games left unrated")
         self.languages = Languages(self.service.sessions)
         self.presenter = Presenter(
             bot,

@@ -217,10 +217,16 @@ class Leaderboards:
                 for guild, game, newest in await repo.unrated_boards()
                 if (reset := await repo.reset_at(guild, game)) is None or newest > reset
             ]
+        replayed = 0
         for guild, game in boards:
             log.warning("guild %s: a %s game was left unrated; its board is replayed", guild, game)
-            await self.rebuild(guild, game)
-        return len(boards)
+            try:
+                await self.rebuild(guild, game)
+            except Exception:  # the start goes on; a manager's /ratings rebuild may do it
+                log.exception("guild %s: replaying the %s board failed", guild, game)
+                continue
+            replayed += 1
+        return replayed
 
     async def rates_ai_games(self, guild_id: int, on: bool | None = None) -> bool:
         """Whether games with AI players move ratings here; ``on`` changes it from now on

@@ -49,7 +49,7 @@ class TableReads(TableChanges):
             return seat, None
         return seat, self.game(table.game).view(table.state, seat)
 
-    async def changed_before_restart(self, window: timedelta) -> list[TableSnapshot]:
+    async def changed_before_restart(self, window: timedelta) -> list[int]:
         """The tables of this process's shards written in the last ``window`` before the
         newest write stored (the run before this one stopped then, however long ago): that
         run drew them at a paced rate, so its last changes may never have been shown."""
@@ -59,7 +59,7 @@ class TableReads(TableChanges):
             changed = (
                 [] if newest is None else await repo.changed_since(newest - window, self.shards)
             )
-        return [await self.get(table_id) for table_id, _version in changed]
+        return [table_id for table_id, _version in changed]
 
     async def unposted(self, older_than: timedelta) -> list[int]:
         """Live tables of this process's shards whose opening was cut short before their

@@ -29,13 +29,26 @@ async def show_again(presenter: Presenter) -> None:
     one edit more) and close the ones it never posted. Called before this run writes
     anything: the newest write stored must be the previous run's."""
     service = presenter.service
-    recent = await service.changed_before_restart(REDRAWN_AFTER_RESTART)
-    for table_id in await service.unposted(timedelta(0)):
+    try:
+        recent = await service.changed_before_restart(REDRAWN_AFTER_RESTART)
+        unposted = await service.unposted(timedelta(0))
+    except Exception:  # the start goes on: this only mends what players see
+        log.exception("could not read which tables to show again after the restart")
+        return
+    for table_id in unposted:
         try:
             await service.close_unreachable(table_id)
         except PlayerError:
             continue  # it ended meanwhile
+        except Exception:
+            log.exception("table %s: could not close it (never posted)", table_id)
+            continue
         log.info("table %s closed: its message was never posted", table_id)
-    for table in recent:
+    for table_id in recent:
+        try:
+            table = await service.get(table_id)
+        except Exception:  # a stored game that no longer loads is passed over, as at resume
+            log.exception("table %s: could not read it to show it again", table_id)
+            continue
         if table.message_id is not None:
             presenter.redraw(table)

@@ -11,7 +11,7 @@ import pytest
 import simcord
 
 from bot.tables.service import TableService
-from bot.tables.snapshots import Person, TableStatus
+from bot.tables.snapshots import Person, TableSnapshot, TableStatus
 from storage.repositories import TableRepository
 from tests.cogs.conftest import Server
 from tests.cogs.support import bot_member, parlour, reply, result_text, table_now
@@ -180,3 +180,27 @@ async def test_a_table_whose_message_could_not_be_stored_is_closed_and_taken_bac
     assert "Nothing was changed" in result_text(created)
     assert (await table_now(server)).status is TableStatus.ABORTED
     assert not [m for m in server.channel.history() if m.embeds]  # the message is gone
+
+
+async def test_a_table_that_cannot_be_read_does_not_stop_a_restart(
+    server: Server, make_bot: Callable[[], discord.Client], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The restart's look at the tables written last passes over one it cannot read (a
+    stored game that no longer loads), as the resume does."""
+    await start_two(server)
+    other = await parlour(server.env).service.create(
+        server.guild.id, server.channel.id, Person(server.bob.id, "bob"), "counting"
+    )
+    await parlour(server.env).service.set_message(other.id, 1)
+    read = TableService.get
+
+    async def unreadable(service: TableService, table_id: int) -> TableSnapshot:
+        if table_id == other.id:
+            raise ValueError("a stored game that no longer loads")
+        return await read(service, table_id)
+
+    monkeypatch.setattr(TableService, "get", unreadable)
+    await server.env.restart_bot(make_bot())
+    await server.env.settle()
+    await server.alice.slash(server.channel, "play", cards="1")
+    assert (await table_now(server)).state.total == 1
