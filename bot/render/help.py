@@ -25,7 +25,7 @@ def paragraphs(prefix: str, **args: Any) -> str:
     lines: list[str] = []
     while has_message(f"{prefix}-{len(lines) + 1}"):
         lines.append(t(f"{prefix}-{len(lines) + 1}", **args))
-    return "\n".join(lines)
+    return "\n\n".join(lines)  # a blank line between paragraphs: a wall of text otherwise
 
 
 def help_document() -> tuple[str, str]:
