@@ -93,7 +93,11 @@ mt-unknown-train = Wn i ddim pa drên yw '{ $text }'. Enwch ef yn `mecsico`, `fi
 
 ## Llinellau'r log (edefyn y bwrdd)
 
-mt-log-round-started = Rownd { $round } o { $rounds }: injan { $engine } yn y canolbwynt. { $name } sy'n dechrau; { $boneyard } teilsen yn y pentwr.
+mt-log-round-started = Rownd { $round } o { $rounds }: injan { $engine } yn y canolbwynt. { $name } sy'n dechrau; { $boneyard ->
+        [two] { $boneyard } deilsen
+        [many] { $boneyard } theilsen
+       *[other] { $boneyard } teilsen
+    } yn y pentwr.
 mt-log-play = { $double ->
         [yes] Mae { $name } yn chwarae { $tile } ar { $train } — dwbl: maen nhw'n chwarae eto.
        *[no] Mae { $name } yn chwarae { $tile } ar { $train }.
@@ -133,7 +137,11 @@ mt-summary = { $count ->
 mt-table-title = { game-mexican-train } — bwrdd #{ NUMBER($table, useGrouping: 0) }
 mt-table-head = **Rownd { $round }/{ $rounds }** · injan { $engine } · pentwr { $boneyard }
 mt-table-mexican = 🚂 Trên Mecsicanaidd: { $laid }
-mt-table-player = { $name } ({ $count } teilsen){ $marker }: { $laid }
+mt-table-player = { $name } ({ $count ->
+        [two] { $count } deilsen
+        [many] { $count } theilsen
+       *[other] { $count } teilsen
+    }){ $marker }: { $laid }
 mt-table-open-double = ⚠️ dwbl agored
 mt-train-empty = gwag → { $end }
 mt-table-blocking = ⚠️ Dwbl agored { $double } ar { $train }: gorchuddiwch ef cyn chwarae yn unman arall.

@@ -252,7 +252,12 @@ shengji-prompt-lead = **Eich arweiniad chi**: dewiswch gerdyn sengl, pâr, tract
     [true] {" "}Neu dewiswch chwarae cyfan o'r ddewislen gyntaf.
    *[false] {""}
 }
-shengji-prompt-follow = **Eich tro chi**: dewiswch { $count } cerdyn yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
+shengji-prompt-follow = **Eich tro chi**: dewiswch { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    } yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
     [true] {" "}Neu dewiswch chwarae cyfan o'r ddewislen gyntaf.
    *[false] {""}
 }
