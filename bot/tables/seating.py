@@ -6,7 +6,7 @@ built in memory; the service loads the rows, calls these, and stores what they c
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.ai.levels import Level
@@ -233,6 +233,20 @@ def absent(seat: Seat) -> bool:
 def answered_by(table: GameTable, user_id: int) -> Seat | None:
     """The seat whose result names ``user_id``: theirs, or the one the AI took from them."""
     return next((s for s in table.seats if answering(s)[0] == user_id), None)
+
+
+def giving_up(
+    table: GameTable, user_id: int, partners: Sequence[Sequence[int]] | None
+) -> Seat | None:
+    """The seat whose side gives the game up when ``user_id`` closes the table during play:
+    theirs, if someone on another side is still at the table (a person there to be wronged;
+    against seats the AI plays, closing it takes nothing from anyone present)."""
+    seat = answered_by(table, user_id)
+    if seat is None:
+        return None
+    side = next((team for team in partners or () if seat.position in team), (seat.position,))
+    facing = any(s.user_id is not None and s.position not in side for s in table.seats)
+    return seat if facing else None
 
 
 def next_host(table: GameTable, after: int) -> Seat | None:

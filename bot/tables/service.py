@@ -409,9 +409,8 @@ class TableService(TableReads):
         return await self._lobby_change(table_id, change, UpdateKind.STARTED, opening)
 
     async def abort(self, table_id: int, person: Person) -> TableSnapshot:
-        """Close the table. A player closing it during play gives the game up: a loss for
-        their side (else a host about to lose could take the loss off the board); a manager
-        not playing closes it without a result."""
+        """Close the table: without a result, unless a player closes a game under way, when
+        it is a loss for their side (``seating.giving_up``)."""
 
         async def change(
             table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
@@ -420,7 +419,7 @@ class TableService(TableReads):
             playing = table.status is TableStatus.PLAYING
             _end_without_result(table)
             name = clean_name(person.name)
-            seat = seating.answered_by(table, person.user_id) if playing else None
+            seat = seating.giving_up(table, person.user_id, game.partners) if playing else None
             if seat is None:
                 return msg("table-aborted", name=name)
             given_up = msg("table-aborted-forfeit", name=name)

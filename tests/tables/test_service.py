@@ -245,6 +245,19 @@ async def test_a_player_aborting_during_play_gives_the_game_up_as_a_loss(
     assert {(p.user_id, p.placing) for p in players} == {(ALICE.user_id, 2), (BOB.user_id, 1)}
 
 
+async def test_closing_a_game_facing_only_ai_seats_records_nothing(
+    service: TableService,
+) -> None:
+    """Bob left (his seat went to the AI for absence) and Alice, host now, closes the table:
+    nobody present is wronged, so she is not charged with giving the game up."""
+    table_id = await two_player_game(service)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    await service.replace(table_id, ALICE, 1)
+    await service.abort(table_id, ALICE)
+    async with service.sessions() as session:
+        assert (await session.scalars(select(GameResultRecord))).all() == []
+
+
 async def test_partners_give_the_game_up_together() -> None:
     games, _players = _every_game()
     shengji, whist = games["shengji"], games["whist"]
