@@ -126,7 +126,8 @@ class ParlourMixin:
             levels=self.levels,
         )
         try:
-            await Leaderboards(self.service.sessions, self.service.clock).rate_missed()
+            boards = Leaderboards(self.service.sessions, self.service.clock)
+            await boards.rate_missed(self.service.shards.holds)
         except Exception:  # the start goes on: the boards are mended at the next one
             log.exception("could not look for games left unrated")
         self.languages = Languages(self.service.sessions)

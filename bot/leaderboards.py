@@ -206,16 +206,18 @@ class Leaderboards:
         async with self.sessions() as session, session.begin():
             return await rebuild_ratings(session, guild_id, game)
 
-    async def rate_missed(self) -> int:
+    async def rate_missed(self, holds: Callable[[int], bool] = lambda _guild: True) -> int:
         """At start: replay the boards with a result whose rating update failed (it was only
         logged, and the game left off its board until a manager's ``/ratings rebuild``), as
-        far back as their last reset. Returns how many boards were replayed."""
+        far back as their last reset; those of the servers ``holds`` says this process holds.
+        Returns how many boards were replayed."""
         async with self.sessions() as session:
             repo = RatingRepository(session)
             boards = [
                 (guild, game)
                 for guild, game, newest in await repo.unrated_boards()
-                if (reset := await repo.reset_at(guild, game)) is None or newest > reset
+                if holds(guild)
+                and ((reset := await repo.reset_at(guild, game)) is None or newest > reset)
             ]
         replayed = 0
         for guild, game in boards:

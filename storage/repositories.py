@@ -154,6 +154,17 @@ class TableRepository:
             query = query.where(GameTable.host_id == host_id)
         return (await self.session.scalar(query)) or 0
 
+    async def link_rematch(self, finished_id: int, rematch_id: int) -> bool:
+        """Link the finished table to its rematch, unless one is linked already (another
+        process's press, whose row lock this waits for on PostgreSQL): False then."""
+        linked = await self.session.execute(
+            update(GameTable)
+            .where(GameTable.id == finished_id, GameTable.rematch_id.is_(None))
+            .values(rematch_id=rematch_id)
+            .execution_options(synchronize_session=False)
+        )
+        return _one_row(linked)
+
     async def count_opened(self, guild_id: int, host_id: int, since: datetime) -> int:
         """Tables ``host_id`` opened (or took over as host) in the guild since ``since``."""
         query = select(func.count(GameTable.id)).where(

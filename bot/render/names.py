@@ -24,12 +24,15 @@ _FILLERS = frozenset("\u115f\u1160\u3164\uffa0")
 
 
 def visible_name(name: str) -> str:
-    """``name`` without the characters that show nothing (zero-width, format controls,
-    fillers) and with its spaces collapsed: "" when nothing visible is left."""
-    kept = "".join(
-        c for c in name if c not in _FILLERS and unicodedata.category(c) not in ("Cf", "Cc")
+    """``name`` with its spaces collapsed, or "" when it shows nothing (only zero-width
+    characters, format controls, fillers): those are kept inside a name that shows
+    something, where they join emoji and make flags (🏴 of Wales) or set its direction."""
+    collapsed = " ".join(name.split())
+    shown = any(
+        not c.isspace() and c not in _FILLERS and unicodedata.category(c) not in ("Cf", "Cc")
+        for c in collapsed
     )
-    return " ".join(kept.split())
+    return collapsed if shown else ""
 
 
 def markdown_name(name: str) -> str:

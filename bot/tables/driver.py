@@ -180,7 +180,7 @@ class Driver(MoveStore):
             return False
         game = self.game(snapshot.game)
         action = None
-        if delay > 0 and not paused and SYSTEM in game.to_act(snapshot.state):
+        if delay > 0 and not paused and seat != SYSTEM and SYSTEM in game.to_act(snapshot.state):
             # while the dealer deals, an AI is asked only when it could declare: its pause
             # before a pass nobody sees would tell everyone it holds something declarable
             action = await self._think(snapshot, seat)

@@ -245,7 +245,10 @@ def giving_up(
     if seat is None:
         return None
     side = next((team for team in partners or () if seat.position in team), (seat.position,))
-    facing = any(s.user_id is not None and s.position not in side for s in table.seats)
+    # a person still there, or one the host took out while they played (else kicking every
+    # opponent and then closing would dodge the loss)
+    there = [s for s in table.seats if s.user_id is not None or s.taken_at is not None]
+    facing = any(s.position not in side for s in there)
     return seat if facing else None
 
 

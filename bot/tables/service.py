@@ -131,12 +131,8 @@ class TableService(TableReads):
                 ]
                 table.timer_due_at = self._next_due(self._snapshot(table))
                 await repo.add(table)
-                if rematch_of is not None:
-                    finished = await _load(repo, rematch_of)
-                    if finished.rematch_id is not None:
-                        raise StaleWrite(f"table {rematch_of} has its rematch")
-                    finished.rematch_id = table.id
-                    await repo.save(finished)
+                if rematch_of is not None and not await repo.link_rematch(rematch_of, table.id):
+                    raise StaleWrite(f"table {rematch_of} has its rematch")
                 snapshot = self._snapshot(table)
         if rematch_of is not None:
             self._cache.pop(rematch_of, None)  # it kept the row without its link
@@ -466,7 +462,10 @@ class TableService(TableReads):
                 update = stored
                 if known is None or stored.seat != known.seat_of(user_id):
                     failed = error  # others' moves were stored, not this one
-            update = await self.with_missed(update)
+            try:
+                update = await self.with_missed(update)
+            except Exception:  # the move is stored: told alone rather than not at all
+                log.exception("table %s: could not read the moves made elsewhere", table_id)
         await self._publish(update)
         self._drive_if_due(update.table)
         if failed is not None:

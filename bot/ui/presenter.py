@@ -11,6 +11,7 @@ import asyncio
 import logging
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 
 import discord
 
@@ -96,8 +97,10 @@ class Presenter:
         self._now = Steady(service.clock)
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
-        #: channels that refused the bot's writes during play (a right taken away)
+        #: channels that refused the bot's writes during play (a right taken away), and the
+        #: tables whose redraw waits for theirs to have rested
         self.access = ChannelAccess(self._now)
+        self._resting: set[int] = set()
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=self._now)
         self.views = HandViews(
@@ -248,6 +251,8 @@ class Presenter:
             allowed = discord.AllowedMentions(
                 users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
             )
+            if self.access.resting(("post", table.channel_id)):
+                return  # lines queued before the refusal: not sent into it (``channel_access``)
             text = self.card_faces.public().dress(text, limits.CONTENT)
             threaded = table.id not in self._unthreaded
             if threaded and table.post_channel_id != table.channel_id:
@@ -279,6 +284,10 @@ class Presenter:
             lines, send, mention=mention, gap=self.log_interval
         )
 
+    def _rested(self, table: TableSnapshot) -> None:
+        self._resting.discard(table.id)
+        self.redraw(table)  # the newest snapshot submitted meanwhile wins
+
     def redraw(self, table: TableSnapshot) -> None:
         """Draw the table's message again at the paced rate, in the table's language."""
         with use_language(table.rules.language):
@@ -297,8 +306,14 @@ class Presenter:
         await self.service.forget_thread(table_id)
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
-        """Draw the table message (a picture off the event loop) and queue its edit."""
+        """Draw the table message (a picture off the event loop) and queue its edit; in a
+        channel that refused the last one, once it has rested (``channel_access``)."""
         if table.message_id is None:
+            return
+        if rest := self.access.resting(("edit", table.channel_id)):
+            if table.id not in self._resting:
+                self._resting.add(table.id)
+                self._redraws.after(rest, partial(self._rested, table))
             return
         try:
             await self._edit_table_message(table, table.message_id)

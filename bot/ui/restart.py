@@ -22,6 +22,10 @@ log = logging.getLogger(__name__)
 #: how long before the previous run's last write a table's change may not have been drawn
 #: (redraws are paced by seconds; minutes leave room for a slow queue)
 REDRAWN_AFTER_RESTART = timedelta(minutes=5)
+#: how old a table never posted must be to be closed: one younger may be another process's,
+#: being posted right now (its interaction gives it 3 s; two processes on one shard overlap
+#: in a rolling deploy)
+UNPOSTED_AFTER = timedelta(minutes=1)
 
 
 async def show_again(presenter: Presenter) -> None:
@@ -31,7 +35,7 @@ async def show_again(presenter: Presenter) -> None:
     service = presenter.service
     try:
         recent = await service.changed_before_restart(REDRAWN_AFTER_RESTART)
-        unposted = await service.unposted(timedelta(0))
+        unposted = await service.unposted(UNPOSTED_AFTER)
     except Exception:  # the start goes on: this only mends what players see
         log.exception("could not read which tables to show again after the restart")
         return

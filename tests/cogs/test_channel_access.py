@@ -30,6 +30,14 @@ def posts_to(server: Server, channel_id: int) -> int:
     return sum(1 for r in server.env.http_requests if r.method == "POST" and r.path == path)
 
 
+def edits_in(server: Server, channel_id: int) -> int:
+    """Edits the bot tried of its messages there, refused or not."""
+    path = f"/channels/{channel_id}/messages/"
+    return sum(
+        1 for r in server.env.http_requests if r.method == "PATCH" and r.path.startswith(path)
+    )
+
+
 async def test_a_channel_refusing_the_bot_mid_game_rests_and_the_players_are_told(
     server: Server,
 ) -> None:
@@ -39,23 +47,32 @@ async def test_a_channel_refusing_the_bot_mid_game_rests_and_the_players_are_tol
     refuse(server, server.channel.id, thread.id)
     await server.alice.slash(server.channel, "play", cards="1")
     await server.env.advance_time(3)
-    await parlour(server.env).presenter.idle()
+    await server.env.settle()  # not idle(): it would wait out the rest
     told = await hand(server.bob, server)
     assert told.ephemeral and f"{LOST} <#{server.channel.id}>" in result_text(told)
     assert "**View Channel**, **Send Messages** and **Embed Links**" in result_text(told)
-    tried = posts_to(server, server.channel.id)
+    tried, edited = posts_to(server, server.channel.id), edits_in(server, server.channel.id)
     assert tried == 1  # the thread refused, then the channel: the thread is not to blame
     await server.bob.slash(server.channel, "play", cards="2")
     await server.env.advance_time(3)
-    await parlour(server.env).presenter.idle()
+    await server.env.settle()  # not idle(): it would wait out the rest
     assert posts_to(server, server.channel.id) == tried  # resting: not tried again
-    assert (await parlour(server.env).service.get(1)).state.total == 3  # the game went on
+    # nor its table message: at most the edit already queued when the refusal came back
+    assert edits_in(server, server.channel.id) <= edited + 1
+    edited = edits_in(server, server.channel.id)
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.bob.slash(server.channel, "play", cards="1")
+    await server.env.advance_time(5)
+    await server.env.settle()  # not idle(): it would wait out the rest
+    assert edits_in(server, server.channel.id) == edited
+    assert (await parlour(server.env).service.get(1)).state.total == 5  # the game went on
 
     server.env.backend.faults.clear()  # a manager gives the rights back
     await server.env.advance_time(31)
     await server.alice.slash(server.channel, "play", cards="1")
     await server.env.advance_time(3)
     await parlour(server.env).presenter.idle()
-    assert "Total 4" in (lobby_message(server).embeds[0].description or "")
-    assert thread.history()[-1].content.startswith("alice adds 1 → 4.")  # still the thread's
+    assert "Total 6" in (lobby_message(server).embeds[0].description or "")
+    said = [m.content for m in thread.history()]
+    assert any(line.startswith("alice adds 1 → 6.") for line in said)  # still the thread's
     assert LOST not in result_text(await hand(server.bob, server))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.render.leaderboard import plain
-from bot.render.names import markdown_name, plain_name
+from bot.render.names import markdown_name, plain_name, visible_name
 from bot.ui.components import GameButton, GameSelect
 
 
@@ -34,3 +34,10 @@ def test_labels_menus_and_code_blocks_show_names_without_escapes() -> None:
     (option,) = menu.item.options
     assert (option.label, option.description) == ("john_doe", "by john_doe")
     assert plain(name) == "john_doe"
+
+
+def test_a_name_that_shows_nothing_is_empty_and_one_that_shows_something_is_kept_whole() -> None:
+    assert visible_name("\u3164\u200b  \u2060") == ""
+    wales = "Ann \U0001f3f4\U000e0067\U000e0062\U000e0077\U000e006c\U000e0073\U000e007f"
+    assert visible_name(wales) == wales  # the flag's tag characters are format characters
+    assert visible_name("  bob   \u200d  smith ") == "bob \u200d smith"

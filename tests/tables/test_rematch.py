@@ -109,18 +109,38 @@ async def test_a_rematch_whose_link_fails_leaves_no_table_behind(
     between two writes left an open table nobody could see, counting toward the host's limit,
     and the next press opened another."""
     finished = await finished_game(service, ALICE, BOB)
-    saved = TableRepository.save
 
-    async def refused(repo: TableRepository, table: Any) -> None:
-        if table.id == finished:
-            raise RuntimeError("the connection dropped")
-        await saved(repo, table)
+    async def refused(*_args: Any) -> bool:
+        raise RuntimeError("the connection dropped")
 
-    monkeypatch.setattr(TableRepository, "save", refused)
-    with pytest.raises(RuntimeError):
-        await service.rematch(finished, BOB)
-    monkeypatch.setattr(TableRepository, "save", saved)
+    with monkeypatch.context() as failing:
+        failing.setattr(TableRepository, "link_rematch", refused)
+        with pytest.raises(RuntimeError):
+            await service.rematch(finished, BOB)
     assert await service.live_in_guild(10) == []
     opened, new = await service.rematch(finished, BOB)
     assert new and (await service.get(finished)).rematch_id == opened.id
     assert [t.id for t in await service.live_in_guild(10)] == [opened.id]
+
+
+async def test_a_rematch_another_process_opened_first_is_joined(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two processes pressing at once each opened a table and the second link overwrote
+    the first: one rematch table stood live, unlinked, counting toward the host's limit."""
+    if service.sessions.kw["bind"].dialect.name != "postgresql":
+        pytest.skip("processes share one database only on PostgreSQL")
+    finished = await finished_game(service, ALICE, BOB)
+    theirs = await service.create(10, 20, ALICE, "counting", "target=3 seats=2", rules=RULES)
+    link = TableRepository.link_rematch
+
+    async def theirs_first(repo: TableRepository, finished_id: int, rematch_id: int) -> bool:
+        async with service.sessions() as session, session.begin():  # the other process
+            await link(TableRepository(session), finished_id, theirs.id)
+        return await link(repo, finished_id, rematch_id)
+
+    with monkeypatch.context() as racing:
+        racing.setattr(TableRepository, "link_rematch", theirs_first)
+        joined, new = await service.rematch(finished, BOB)
+    assert not new and joined.id == theirs.id and joined.seat_of(BOB.user_id) is not None
+    assert [t.id for t in await service.live_in_guild(10)] == [theirs.id]

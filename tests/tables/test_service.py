@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.catalogue import load_catalogue
@@ -19,7 +19,7 @@ from bot.msg import Msg
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableStatus, UpdateKind
 from storage.batch import ActionWriter
-from storage.models import ActionLogEntry, GameResultRecord, ResultPlayer
+from storage.models import ActionLogEntry, GameResultRecord, ResultPlayer, Seat
 from tests.support.counting import Add, CountingAI, CountingGame
 
 ALICE, BOB, CAROL = Person(1, "Alice"), Person(2, "Bob"), Person(3, "Carol")
@@ -252,10 +252,26 @@ async def test_closing_a_game_facing_only_ai_seats_records_nothing(
     nobody present is wronged, so she is not charged with giving the game up."""
     table_id = await two_player_game(service)
     await service.act(table_id, ALICE.user_id, Add(1))
-    await service.replace(table_id, ALICE, 1)
+    async with service.sessions() as session, session.begin():
+        await session.execute(
+            update(Seat).where(Seat.table_id == table_id, Seat.position == 1).values(expiries=1)
+        )
+    await service.replace(table_id, ALICE, 1)  # for absence: his turn ran out
     await service.abort(table_id, ALICE)
     async with service.sessions() as session:
         assert (await session.scalars(select(GameResultRecord))).all() == []
+
+
+async def test_taking_every_opponent_out_and_then_closing_is_still_giving_up(
+    service: TableService,
+) -> None:
+    table_id = await two_player_game(service)
+    await service.act(table_id, ALICE.user_id, Add(1))
+    await service.kick(table_id, ALICE, 1)  # bob was playing
+    await service.abort(table_id, ALICE)
+    async with service.sessions() as session:
+        (record,) = (await session.scalars(select(GameResultRecord))).all()
+        assert "giving the game up" in record.summary
 
 
 async def test_partners_give_the_game_up_together() -> None:
