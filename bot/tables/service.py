@@ -456,12 +456,12 @@ class TableService(TableReads):
             except PlayerError:
                 raise
             except Exception as error:  # perhaps stored all the same: see what was
-                stored = await self.stored_anyway(table_id, known)
-                if stored is None:
+                seat = None if known is None else known.seat_of(user_id)
+                found = await self.stored_anyway(table_id, known, seat)
+                if found is None:
                     raise
-                update = stored
-                if known is None or stored.seat != known.seat_of(user_id):
-                    failed = error  # others' moves were stored, not this one
+                update, mine = found
+                failed = None if mine else error  # others' moves were stored, not this one
             try:
                 update = await self.with_missed(update)
             except Exception:  # the move is stored: told alone rather than not at all

@@ -137,19 +137,28 @@ class TimerSteps(Driver):
         caught = await self._caught_up(update.table.id, told[0], told[1])
         return replace(caught, seat=update.seat, note=update.note, mention=update.mention)
 
-    async def stored_anyway(self, table_id: int, known: TableSnapshot | None) -> TableUpdate | None:
+    async def stored_anyway(
+        self, table_id: int, known: TableSnapshot | None, seat: int | None
+    ) -> tuple[TableUpdate, bool] | None:
         """After a write whose outcome is unknown (the connection dropped during its commit):
-        the moves stored since ``known``, to be told (None: none was, or the table cannot be
-        read either). Told nothing, the table would stand still until a restart, its next
-        seat to move an AI that nobody drives."""
+        the moves stored since ``known``, to be told, and whether ``seat`` made one of them
+        (None: none was stored, or the table cannot be read either). Told nothing, the table
+        would stand still until a restart, its next seat to move an AI that nobody drives."""
         if known is None or known.state is None:
             return None
         try:
             caught = await self._caught_up(table_id, known, self.clock())
+            if caught.table.version <= known.version:
+                return None
+            if seat is None:
+                return caught, False
+            async with self.sessions() as session:
+                repo = TableRepository(session)
+                _before, after = await repo.moves_around(table_id, seat, known.version)
         except Exception:
             log.exception("table %s: cannot read what a failed write left", table_id)
             return None
-        return caught if caught.table.version > known.version else None
+        return caught, after > 0
 
     async def _caught_up(
         self, table_id: int, told: TableSnapshot | None, since: datetime
