@@ -24,6 +24,7 @@ from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
@@ -115,12 +116,41 @@ async def migrate(engine: AsyncEngine) -> None:
 
     On PostgreSQL, DDL is transactional and an advisory lock makes a second process wait and
     then find nothing to do (two at once made the same type twice and one died at start). On
-    SQLite the driver runs DDL outside any transaction unless one was begun explicitly."""
+    SQLite the driver runs DDL outside any transaction unless one was begun explicitly, and
+    foreign keys are off while it runs: a batch migration rebuilds a table by dropping it, and
+    with them on, the drop would cascade-delete every seat, vote and log row of every table.
+    The keys are checked before the commit instead."""
+    if engine.dialect.name == "sqlite":
+        await _migrate_sqlite(engine)
+        return
     async with engine.begin() as connection:
         if engine.dialect.name == "postgresql":
             await connection.execute(
                 text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK}
             )
-        elif engine.dialect.name == "sqlite":
+        await connection.run_sync(_upgrade)
+
+
+async def _migrate_sqlite(engine: AsyncEngine) -> None:
+    async with engine.connect() as connection:
+        await _outside_transactions(connection, "PRAGMA foreign_keys=OFF")
+        try:
             await connection.exec_driver_sql("BEGIN IMMEDIATE")
-        await connection.run_sync(lambda sync: command.upgrade(alembic_config(sync), "head"))
+            await connection.run_sync(_upgrade)
+            broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).first()
+            if broken is not None:
+                raise RuntimeError(f"a migration left rows without their parent: {broken}")
+            await connection.commit()
+        finally:
+            await connection.rollback()
+            await _outside_transactions(connection, "PRAGMA foreign_keys=ON")
+
+
+async def _outside_transactions(connection: AsyncConnection, pragma: str) -> None:
+    """SQLite ignores ``foreign_keys`` inside a transaction."""
+    await connection.exec_driver_sql(pragma)
+    await connection.commit()
+
+
+def _upgrade(connection: Connection) -> None:
+    command.upgrade(alembic_config(connection), "head")

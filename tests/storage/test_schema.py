@@ -8,13 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from alembic import command, op
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+import storage.db
 from bot.tables.service import Pace, TableService
-from bot.tables.snapshots import TableStatus
+from bot.tables.snapshots import Person, TableStatus
 from storage.db import SqliteSynchronous, alembic_config, make_engine, make_sessions, migrate
 from storage.models import Base, GameTable
 from tests.conftest import POSTGRES_URL, _reset_postgres, postgres_or_skip
@@ -168,3 +170,51 @@ async def test_a_table_stored_before_the_activity_clock_still_loads_and_times_ou
         assert seat_kicked is False
     finally:
         await engine.dispose()
+
+
+def _rebuild_game_tables(connection: Any) -> None:
+    """What a batch migration on SQLite does to a table it alters: copies, drops, renames."""
+    from alembic.migration import MigrationContext
+    from alembic.operations import Operations
+
+    operations = Operations(MigrationContext.configure(connection))
+    with operations.batch_alter_table("game_tables", recreate="always") as batch:
+        batch.alter_column("options", existing_type=sa.Text(), nullable=False)
+
+
+async def _table_with_a_seat(engine: AsyncEngine) -> int:
+    service = TableService(
+        make_sessions(engine), {"counting": CountingGame()}, {"counting": CountingAI()}, Pace(0, 0)
+    )
+    return (await service.create(10, 20, Person(1, "Alice"), "counting")).id
+
+
+async def test_a_batch_migration_on_sqlite_keeps_the_seats_of_the_table_it_rebuilds(
+    migrated_sqlite: AsyncEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rebuilding ``game_tables`` drops it; with foreign keys on, the drop cascaded to every
+    seat, vote and logged move of every table."""
+    table_id = await _table_with_a_seat(migrated_sqlite)
+    monkeypatch.setattr(storage.db, "_upgrade", _rebuild_game_tables)
+    await migrate(migrated_sqlite)
+    async with migrated_sqlite.connect() as conn:
+        seats = (await conn.execute(text("SELECT table_id FROM seats"))).scalars().all()
+        assert seats == [table_id]
+        assert (await conn.execute(text("PRAGMA foreign_keys"))).scalar() == 1
+
+
+async def test_a_migration_leaving_rows_without_their_table_is_not_committed(
+    migrated_sqlite: AsyncEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table_id = await _table_with_a_seat(migrated_sqlite)
+
+    def orphan_the_seats(connection: Any) -> None:
+        connection.exec_driver_sql("DELETE FROM game_tables")
+
+    monkeypatch.setattr(storage.db, "_upgrade", orphan_the_seats)
+    with pytest.raises(RuntimeError, match="without their parent"):
+        await migrate(migrated_sqlite)
+    async with migrated_sqlite.connect() as conn:
+        tables = (await conn.execute(text("SELECT id FROM game_tables"))).scalars().all()
+        assert tables == [table_id]
+        assert (await conn.execute(text("PRAGMA foreign_keys"))).scalar() == 1
