@@ -16,7 +16,17 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Integer, Table, Update, bindparam, column, insert, update, values
+from sqlalchemy import (
+    Integer,
+    Table,
+    Update,
+    bindparam,
+    column,
+    insert,
+    select,
+    update,
+    values,
+)
 from sqlalchemy import cast as sql_cast
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
@@ -98,7 +108,33 @@ class ActionWriter:
             if len(moves) == 1:
                 log.exception("table %s: storing a move failed", moves[0].table_id)
                 return [exc]
-        return [(await self._store([move]))[0] for move in moves]
+        return [await self._alone(move) for move in moves]
+
+    async def _alone(self, move: MoveWrite) -> bool | Exception:
+        """``move`` again after its batch failed. The batch's commit may have been stored with
+        its answer lost (a dropped connection): then the table is past ``expected_version``
+        by this very move, and its caller must hear it was stored, not that someone else
+        won (a player would be told "not your turn" about a move they had made)."""
+        outcome = (await self._store([move]))[0]
+        if outcome is not False:
+            return outcome
+        try:
+            return await self._logged(move)
+        except Exception as exc:  # unknown either way: the caller looks at what was stored
+            return exc
+
+    async def _logged(self, move: MoveWrite) -> bool:
+        entries = _LOG.table
+        async with self.engine.connect() as conn:
+            found = await conn.scalar(
+                select(entries.c.seat).where(
+                    entries.c.table_id == move.table_id,
+                    entries.c.sequence == move.expected_version + 1,
+                    entries.c.seat == move.seat,
+                    entries.c.created_at == move.at,
+                )
+            )
+        return found is not None
 
     async def _commit_retrying(self, moves: list[MoveWrite]) -> list[bool]:
         """Commit, again when the database chose this batch as a deadlock's or a serialization

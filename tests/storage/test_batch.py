@@ -100,6 +100,34 @@ async def test_one_tables_failing_move_does_not_fail_the_others_in_its_batch(
     assert versions == [6, 5, 6]
 
 
+async def test_a_batch_whose_commit_answer_was_lost_tells_every_move_it_stored(
+    engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The batch is stored but the connection drops before its answer: each move, tried alone,
+    finds its table past its version. By its own move, so each is told stored, not refused
+    (the player heard "not your turn" about a move they had made)."""
+    ids = await tables(sessions, 3)
+    commit = ActionWriter._commit
+    lost: list[int] = []
+
+    async def stored_then_dropped(self: ActionWriter, moves: list[MoveWrite]) -> list[bool]:
+        outcome = await commit(self, moves)
+        if not lost:
+            lost.append(len(moves))
+            raise DBAPIError("COMMIT", None, ConnectionResetError("connection lost"))
+        return outcome
+
+    monkeypatch.setattr(ActionWriter, "_commit", stored_then_dropped)
+    writer = ActionWriter(engine)
+    stored = await asyncio.gather(
+        writer.write(move(ids[0], 5, 1)),
+        writer.write(move(ids[1], 4, 1)),  # someone else wrote v5: refused all the same
+        writer.write(move(ids[2], 5, 1)),
+    )
+    assert lost == [3]
+    assert list(stored) == [True, False, True]
+
+
 async def test_a_batch_that_loses_a_deadlock_is_retried_and_stores_every_move(
     engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
 ) -> None:
