@@ -76,9 +76,11 @@ class TableChanges(TimerSteps):
             repo = TableRepository(session)
             table = await load_table(repo, table_id)
             game = self.game(table.game)
+            read = table.version
             note = await change(table, game, repo)
-            if session.dirty or session.new or session.deleted:
-                self._touch(table)  # a vote that has not passed changes no row
+            # a vote that has not passed changes no row; a forfeit stored itself first
+            if table.version == read and (session.dirty or session.new or session.deleted):
+                self._touch(table)
             await repo.save(table)
             return self._snapshot(table), note
 

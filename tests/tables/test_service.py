@@ -235,9 +235,10 @@ async def test_a_player_aborting_during_play_gives_the_game_up_as_a_loss(
 ) -> None:
     """Else a host about to lose could close the table and take the loss off the board."""
     table_id = await two_player_game(service)
-    await service.act(table_id, ALICE.user_id, Add(1))
+    moved = await service.act(table_id, ALICE.user_id, Add(1))
     closed = await service.abort(table_id, ALICE)
     assert closed.status is TableStatus.ABORTED
+    assert closed.version == moved.version + 1  # one change, one version
     async with service.sessions() as session:
         (record,) = (await session.scalars(select(GameResultRecord))).all()
         players = (await session.scalars(select(ResultPlayer))).all()
