@@ -29,7 +29,7 @@ from bot.ui.hand_views import message_kwargs
 from bot.ui.languages import language_choices
 from bot.ui.new_tables import alone_here, check_room, post_table
 from bot.ui.pages import Document, send_document
-from bot.ui.replies import tell
+from bot.ui.replies import in_time, tell
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -120,7 +120,8 @@ class Lobby(commands.Cog):
     ) -> TableSnapshot:
         """Do ``act`` as the caller on the table they mean (one they sit at, with ``mine``)."""
         snapshot = await resolve_table(self.bot, interaction, table, mine=mine, acting=True)
-        return await act(self.bot.service, snapshot.id, self.bot.presenter.person(interaction))
+        person = self.bot.presenter.person(interaction)
+        return await in_time(interaction, act(self.bot.service, snapshot.id, person))
 
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -218,16 +219,20 @@ class Lobby(commands.Cog):
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         person = self.bot.presenter.person(interaction)
-        added = 0
-        for _ in range(count):
-            try:
-                await self.bot.service.add_ai(snapshot.id, person, Level(level))
-            except PlayerError:
-                if not added:
-                    raise
-                break
-            added += 1
-        await tell(interaction, t("lobby-added-ai", count=added))
+
+        async def add() -> int:
+            added = 0
+            for _ in range(count):
+                try:
+                    await self.bot.service.add_ai(snapshot.id, person, Level(level))
+                except PlayerError:
+                    if not added:
+                        raise
+                    break
+                added += 1
+            return added
+
+        await tell(interaction, t("lobby-added-ai", count=await in_time(interaction, add())))
 
     @worded
     @table.command(name="kick")
@@ -240,7 +245,8 @@ class Lobby(commands.Cog):
     ) -> None:
         snapshot = await resolve_table(self.bot, interaction, table, acting=True)
         position = _named_seat(snapshot, player, seat, replacing=False)
-        await self.bot.service.kick(snapshot.id, self.bot.presenter.person(interaction), position)
+        person = self.bot.presenter.person(interaction)
+        await in_time(interaction, self.bot.service.kick(snapshot.id, person, position))
         await tell(interaction, t("lobby-done"))
 
     @worded
@@ -255,9 +261,8 @@ class Lobby(commands.Cog):
         """``seat`` names a player who can't be named any more (they left the server)."""
         snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
         position = _named_seat(snapshot, player, seat, replacing=True)
-        after = await self.bot.service.replace(
-            snapshot.id, self.bot.presenter.person(interaction), position
-        )
+        person = self.bot.presenter.person(interaction)
+        after = await in_time(interaction, self.bot.service.replace(snapshot.id, person, position))
         handed = any(s.position == position and s.is_ai for s in after.seats)  # not a vote
         await tell(interaction, t("lobby-replaced" if handed else "lobby-noted", seat=position + 1))
 

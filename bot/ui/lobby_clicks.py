@@ -14,7 +14,7 @@ from bot.tables.snapshots import TableSnapshot
 from bot.ui import new_tables
 from bot.ui.access import require_view
 from bot.ui.pages import Source, send_document
-from bot.ui.replies import answering, tell
+from bot.ui.replies import answering, in_time, tell
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
@@ -41,23 +41,23 @@ async def lobby_click(
             await _show_rules(presenter, interaction, table)
             return
         if verb == "join":
-            table = await service.join(table_id, person)
+            table = await in_time(interaction, service.join(table_id, person))
             seat = (table.seat_of(person.user_id) or 0) + 1
             done = t("table-joined-reply", seat=seat, table=table_id)
         elif verb == "leave":
-            await service.leave(table_id, person)
+            await in_time(interaction, service.leave(table_id, person))
             done = t("table-left-reply", table=table_id)
         elif verb == "ai":
-            await service.add_ai(table_id, person)
+            await in_time(interaction, service.add_ai(table_id, person))
             done = t("table-added-ai-reply")
         elif verb == "start":
-            await service.start(table_id, person)
+            await in_time(interaction, service.start(table_id, person))
             done = t("table-started-reply")
         elif verb == "back":
-            await service.back(table_id, person)
+            await in_time(interaction, service.back(table_id, person))
             done = t("table-back-reply")
         elif verb == "abort":
-            await service.abort(table_id, person)
+            await in_time(interaction, service.abort(table_id, person))
             done = t("table-aborted-reply", table=table_id)
         else:
             raise PlayerError("table-button-unknown")

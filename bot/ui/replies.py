@@ -8,10 +8,11 @@ id, never a traceback in the channel.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
-from typing import Any
+from collections.abc import AsyncIterator, Awaitable
+from typing import Any, TypeVar
 
 import discord
 
@@ -22,6 +23,12 @@ from bot.ui.languages import speak_to
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
+
+#: Discord fails an interaction not answered within 3 s; a write that waits this long (a
+#: database lock held by another writer) is acknowledged first and answered by a follow-up
+ANSWER_WITHIN = 2.0
+
 
 async def tell(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
     """Send an ephemeral message whether or not the interaction was answered already."""
@@ -30,6 +37,33 @@ async def tell(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
         await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+
+async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """``work`` (a change stored before the answer), with the interaction acknowledged if it
+    takes longer than :data:`ANSWER_WITHIN`: else Discord tells the player the interaction
+    failed although it was stored. Answer afterwards with :func:`tell` (a follow-up then)."""
+    deferring = asyncio.Event()
+
+    async def acknowledge() -> None:
+        await asyncio.sleep(ANSWER_WITHIN)
+        if interaction.response.is_done():
+            return
+        deferring.set()
+        command = interaction.type is discord.InteractionType.application_command
+        try:  # a command shows "thinking"; a button's message stays as it is
+            await interaction.response.defer(ephemeral=True, thinking=command)
+        except discord.HTTPException:
+            log.warning("could not acknowledge interaction %s", interaction.id)
+
+    watchdog = asyncio.get_running_loop().create_task(acknowledge())
+    try:
+        return await work
+    finally:
+        if deferring.is_set():
+            await watchdog  # answering while the acknowledgement is on its way is refused
+        else:
+            watchdog.cancel()
 
 
 @contextlib.asynccontextmanager

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 
@@ -9,6 +10,8 @@ import discord
 import pytest
 import simcord
 
+from bot.tables.service import TableService
+from bot.tables.snapshots import Person, TableSnapshot
 from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, parlour, reply, result_text
@@ -282,3 +285,26 @@ async def test_a_lobby_kick_says_who_removed_whom(server: Server) -> None:
     said = "\n".join(m.content for m in table_thread(server).history())
     assert "alice removed bob from the table." in said
     assert "mod removed carol from the table." in said
+
+
+@pytest.mark.parametrize("by_command", [False, True])
+async def test_a_join_stored_slowly_is_acknowledged_in_time_and_answered_after(
+    server: Server, monkeypatch: pytest.MonkeyPatch, by_command: bool
+) -> None:
+    """A database lock held by another writer kept the join waiting past Discord's 3 s:
+    the player was told the interaction failed, though they had the seat."""
+    message = await open_table(server)
+    join = TableService.join
+
+    async def slowly(service: TableService, table_id: int, person: Person) -> TableSnapshot:
+        await asyncio.sleep(5)
+        return await join(service, table_id, person)
+
+    monkeypatch.setattr(TableService, "join", slowly)
+    if by_command:
+        result = await server.bob.slash(server.channel, "table join")
+    else:
+        result = await server.bob.click(message, label="Join")
+    await server.env.advance_time(6)
+    assert "seat 2" in result_text(result)
+    assert server.bob.mention in seatsresult_text(server)
