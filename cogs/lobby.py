@@ -169,7 +169,7 @@ class Lobby(commands.Cog):
             reclaim,
             Language(language.value) if language else None,
         )
-        table = await service.create(
+        opening = service.create(
             interaction.guild_id or 0,
             interaction.channel_id or 0,
             person,
@@ -178,6 +178,7 @@ class Lobby(commands.Cog):
             rules=rules,
             alone=alone_here(interaction, threads),
         )
+        table = await in_time(interaction, opening, public=True)
         await post_table(presenter, interaction, table, threads)
 
     @worded

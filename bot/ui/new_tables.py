@@ -19,7 +19,7 @@ from bot.msg import Msg, msg
 from bot.render.titles import game_title
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.hand_views import message_kwargs
-from bot.ui.replies import tell
+from bot.ui.replies import in_time, tell
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
@@ -84,9 +84,16 @@ async def post_table(
     """Answer with the table's public message, open its thread, and remember both. A table
     whose message could not be posted (the interaction expired on the way) is closed: nobody
     could see it, and "nothing was changed" must stay true."""
+    message: discord.Message | discord.PartialMessage
     try:
-        await interaction.response.send_message(**message_kwargs(presenter.table_message(table)))
-        message = await interaction.original_response()
+        shown = message_kwargs(presenter.table_message(table))
+        if interaction.response.is_done():  # acknowledged while a slow write was stored
+            sent = await interaction.followup.send(wait=True, **shown)
+            # a follow-up comes back without its server: its thread is made through the channel
+            message = discord.PartialMessage(channel=interaction.channel, id=sent.id)  # type: ignore[arg-type]
+        else:
+            await interaction.response.send_message(**shown)
+            message = await interaction.original_response()
     except discord.HTTPException:
         await presenter.service.close_unreachable(table.id)
         raise
@@ -111,7 +118,7 @@ async def post_table(
 
 
 async def _take_back(
-    presenter: Presenter, table: TableSnapshot, message: discord.InteractionMessage
+    presenter: Presenter, table: TableSnapshot, message: discord.Message | discord.PartialMessage
 ) -> None:
     """The table's message is out but could not be stored as its message: it would never
     change, whatever happened at the table. So the table is closed and its message taken
@@ -134,12 +141,14 @@ async def rematch(
     threads = False  # only the press that opens the table posts it
     if finished.rematch_id is None:
         threads = await check_room(presenter, interaction, finished.game)
-    table, opened = await presenter.service.rematch(
+    opening = presenter.service.rematch(
         finished.id,
         presenter.person(interaction),
         go_on=go_on,
         alone=alone_here(interaction, threads),
     )
+    # a button's acknowledgement shows nothing: the answer may be public or private after it
+    table, opened = await in_time(interaction, opening)
     if opened:
         await post_table(presenter, interaction, table, threads)
         return

@@ -39,10 +39,13 @@ async def tell(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
-async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+async def in_time(
+    interaction: discord.Interaction, work: Awaitable[T], *, public: bool = False
+) -> T:
     """``work`` (a change stored before the answer), with the interaction acknowledged if it
     takes longer than :data:`ANSWER_WITHIN`: else Discord tells the player the interaction
-    failed although it was stored. Answer afterwards with :func:`tell` (a follow-up then)."""
+    failed although it was stored. Answer afterwards with :func:`tell` (a follow-up then),
+    or, ``public``, with a follow-up everyone sees (a new table's message)."""
     deferring = asyncio.Event()
 
     async def acknowledge() -> None:
@@ -52,7 +55,7 @@ async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
         deferring.set()
         command = interaction.type is discord.InteractionType.application_command
         try:  # a command shows "thinking"; a button's message stays as it is
-            await interaction.response.defer(ephemeral=True, thinking=command)
+            await interaction.response.defer(ephemeral=not public, thinking=command)
         except discord.HTTPException:
             log.warning("could not acknowledge interaction %s", interaction.id)
 

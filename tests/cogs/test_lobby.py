@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import Any
 
 import discord
 import pytest
@@ -308,3 +309,21 @@ async def test_a_join_stored_slowly_is_acknowledged_in_time_and_answered_after(
     await server.env.advance_time(6)
     assert "seat 2" in result_text(result)
     assert server.bob.mention in seatsresult_text(server)
+
+
+async def test_a_table_opened_slowly_is_still_posted_with_its_thread(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    create = TableService.create
+
+    async def slowly(service: TableService, *args: Any, **kwargs: Any) -> TableSnapshot:
+        await asyncio.sleep(5)
+        return await create(service, *args, **kwargs)
+
+    monkeypatch.setattr(TableService, "create", slowly)
+    result = await server.alice.slash(server.channel, "table create", game="counting")
+    await server.env.advance_time(6)
+    assert not result.ephemeral
+    assert table_thread(server).name == "#1 Counting"
+    joined = await server.bob.click(lobby_message(server), label="Join")
+    assert "seat 2" in result_text(joined)

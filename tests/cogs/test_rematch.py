@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import discord
@@ -111,3 +112,25 @@ async def test_a_rematch_press_while_the_new_table_is_posted_shows_in_its_lobby(
     seats = table_message(server, 2).embeds[0].description or ""
     assert server.alice.mention in seats and server.bob.mention in seats
     assert not [m for m in server.channel.history() if "joined" in m.content]
+
+
+async def test_a_rematch_opened_slowly_is_still_posted_and_the_next_press_seated(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stored past Discord's 3 s (a database lock): the press is acknowledged first, and the
+    new table's message follows, public, with its thread."""
+    finished = await finished_three_seat_game(server)
+    rematch = TableService.rematch
+
+    async def slowly(service: TableService, *args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(5)
+        return await rematch(service, *args, **kwargs)
+
+    monkeypatch.setattr(TableService, "rematch", slowly)
+    await server.bob.click(finished, label="Rematch")
+    await server.env.advance_time(6)
+    assert server.channel.threads[-1].name == "#2 Counting"
+    assert labels(table_message(server, 2))[0] == "Join"
+    joined = await server.alice.click(finished, label="Rematch")
+    await server.env.advance_time(6)
+    assert "You're in: seat 3 at rematch table #2" in result_text(joined)
