@@ -76,6 +76,33 @@ def test_a_count_of_cards_takes_the_languages_plural(
         assert several in t("shengji-prompt-follow", count=3, shortcuts="false")
 
 
+#: a Welsh noun after 1, 2, 3, 6 and 10: the singular, soft-mutated after "dau/dwy",
+#: aspirate-mutated after "tri" and "chwe" (not after the feminine "tair": 3 teilsen), as
+#: the numeral is spoken even when written in digits (Fluent's cy plural categories: two,
+#: few = 3, many = 6)
+WELSH_COUNTS = [
+    ("shengji-hand-head", "count", ("cerdyn", "gerdyn", "cherdyn", "cherdyn", "cerdyn")),
+    ("shengji-table-last-trick", "points", ("pwynt", "bwynt", "phwynt", "phwynt", "pwynt")),
+    ("mt-table-player", "count", ("deilsen", "deilsen", "teilsen", "theilsen", "teilsen")),
+    ("whist-deal-scored", "books", ("tric", "dric", "thric", "thric", "tric")),
+    ("table-needs-players", "missing", ("sedd", "sedd", "sedd", "sedd", "sedd")),
+    ("table-rematch-expired", "minutes", ("munud", "funud", "munud", "munud", "munud")),
+]
+
+
+@pytest.mark.parametrize(
+    ("msg_id", "count", "nouns"), WELSH_COUNTS, ids=[m for m, _, _ in WELSH_COUNTS]
+)
+def test_a_welsh_count_mutates_its_noun_as_the_numeral_is_spoken(
+    msg_id: str, count: str, nouns: tuple[str, ...]
+) -> None:
+    others = placeholders(catalog(Language.CY).sources[msg_id]) - {count}
+    with use_language(Language.CY):
+        for n, noun in zip((1, 2, 3, 6, 10), nouns, strict=True):
+            text = t(msg_id, **dict.fromkeys(others, "x"), **{count: n})
+            assert f"{n} {noun} " in text or f"{n} {noun})" in text, text
+
+
 def test_a_hand_of_one_pip_says_pip() -> None:
     assert t("mt-hand-tiles", count=1, pips=1) == "Your tiles (1, 1 pip):"
     assert t("mt-hand-tiles", count=1, pips=0) == "Your tiles (1, 0 pips):"  # the 0-0

@@ -175,7 +175,7 @@ def test_a_table_text_in_two_languages() -> None:
         "**Rownd 1/10** · injan 9-9 · pentwr 1",
         "🚂 Trên Mecsicanaidd: gwag → 9",
     ]
-    assert "Ben (1 teilsen) 🚩: [9|5] → 5" in welsh
+    assert "Ben (1 deilsen) 🚩: [9|5] → 5" in welsh
     assert "Ben（1 张） 🚩：[9|5] → 5" in chinese and "轮到：**Ann**" in chinese
 
 

@@ -4,8 +4,9 @@
 faces-board-round = Rownd { $round }/{ $rounds } · injan
 faces-board-boneyard = Pentwr: { $count ->
     [zero] dim teils
-    [one] { $count } teilsen
+    [one] { $count } deilsen
     [two] { $count } deilsen
+    [many] { $count } theilsen
    *[other] { $count } teilsen
 }
 faces-board-over = Gêm drosodd

@@ -34,10 +34,12 @@ board-reset-done = Ailosodwyd tabl arweinwyr { $game } y gweinydd hwn. Mae gemau
 board-hidden-now = Mae tabl arweinwyr { $game } bellach wedi'i guddio o `/leaderboard`.
 board-shown-now = Mae tabl arweinwyr { $game } bellach i'w weld ar `/leaderboard`.
 board-rebuilt-game = { $count ->
+    [zero] Ailadeiladwyd sgoriau { $game } o { $count } gemau a orffennwyd.
     [one] Ailadeiladwyd sgoriau { $game } o { $count } gêm a orffennwyd.
    *[other] Ailadeiladwyd sgoriau { $game } o { $count } gêm a orffennwyd.
 }
 board-rebuilt-all = { $count ->
+    [zero] Ailadeiladwyd pob sgôr o { $count } gemau a orffennwyd.
     [one] Ailadeiladwyd pob sgôr o { $count } gêm a orffennwyd.
    *[other] Ailadeiladwyd pob sgôr o { $count } gêm a orffennwyd.
 }
@@ -65,7 +67,15 @@ board-finished = Gorffennwyd
 board-stats-none = Does gan { $name } ddim gêm orffenedig yn cyfrif ar y gweinydd hwn eto (ar ôl ailosod tabl arweinwyr, dim ond y gemau wedyn sy'n cyfrif).
 board-stats-title = { $name } — record ar y gweinydd hwn
 board-recent = Canlyniadau diweddar
-board-record-games = **{ $games }** gêm · **{ $wins }** buddugoliaeth ({ $rate })
+board-record-games = { $games ->
+    [zero] **{ $games }** gemau
+   *[other] **{ $games }** gêm
+} · { $wins ->
+    [zero] **{ $wins }** buddugoliaethau
+    [one] **{ $wins }** fuddugoliaeth
+    [two] **{ $wins }** fuddugoliaeth
+   *[other] **{ $wins }** buddugoliaeth
+} ({ $rate })
 board-record-rating = Sgôr **{ $rating }** o { $games } gêm â sgôr
 board-record-trend = { $delta } dros y { $count } diwethaf `{ $spark }`
 board-record-unrated = Heb sgôr eto (dim ond gemau â chwaraewyr AI hyd yma).

@@ -152,7 +152,12 @@ settings-server-title = **Rhagosodiadau'r gweinydd hwn ar gyfer byrddau newydd**
 settings-server-timer = Amserydd tro: { $timer }
 settings-server-timer-each-game = rhagosodiad pob gêm ei hun
 settings-server-abandon = Cau ar ôl: { $duration } heb unrhyw weithred
-settings-server-away = Nodi i ffwrdd ar ôl i { $turns } tro yn olynol ddod i ben
+settings-server-away = Nodi i ffwrdd ar ôl i { $turns ->
+    [two] { $turns } dro
+    [few] { $turns } thro
+    [many] { $turns } thro
+   *[other] { $turns } tro
+} yn olynol ddod i ben
 
 ## Gwallau y gall unrhyw orchymyn eu rhoi
 

@@ -24,7 +24,12 @@ mt-option-seats = Mae set dwbl-{ $top } i { $low }–{ $high } chwaraewr, nid { 
         [fewer] {" "}Defnyddiwch set=12 i lai na 9.
        *[none] {""}
     }
-mt-option-hand-too-big = Mae { $players } llaw o { $hand } yn gofyn am { $need } teilsen, ond dim ond { $spare } sydd gan set dwbl-{ $top } heblaw'r injan, a rhaid i'r pentwr gadw un: rhowch { $most } yr un ar y mwyaf.
+mt-option-hand-too-big = Mae { $players } llaw o { $hand } yn gofyn am { $need ->
+        [one] { $need } deilsen
+        [two] { $need } deilsen
+        [many] { $need } theilsen
+       *[other] { $need } teilsen
+    }, ond dim ond { $spare } sydd gan set dwbl-{ $top } heblaw'r injan, a rhaid i'r pentwr gadw un: rhowch { $most } yr un ar y mwyaf.
 mt-option-no-set = Does dim set dwbl-{ $top } yma; dewiswch 6, 9, 12, 15 neu 18.
 
 ## Darllen teils a symudiadau
@@ -94,6 +99,8 @@ mt-unknown-train = Wn i ddim pa drên yw '{ $text }'. Enwch ef yn `mecsico`, `fi
 ## Llinellau'r log (edefyn y bwrdd)
 
 mt-log-round-started = Rownd { $round } o { $rounds }: injan { $engine } yn y canolbwynt. { $name } sy'n dechrau; { $boneyard ->
+        [zero] { $boneyard } teils
+        [one] { $boneyard } deilsen
         [two] { $boneyard } deilsen
         [many] { $boneyard } theilsen
        *[other] { $boneyard } teilsen
@@ -121,7 +128,10 @@ mt-log-doubles-open = { $count ->
 mt-log-double-released = All neb orchuddio { $tile } ar { $train } mwyach: dydy e ddim yn rhwystro mwyach.
 mt-log-round-out = **Rownd { $round } (injan { $engine }) ar ben:** mae { $name } wedi chwarae ei deils i gyd.
 mt-log-round-blocked = **Rownd { $round } (injan { $engine }) ar ben:** wedi cloi, all neb chwarae.
-mt-log-round-row = { $name }: +{ $score } ({ $pips } smotyn) → { $total }
+mt-log-round-row = { $name }: +{ $score } ({ $pips ->
+        [zero] { $pips } smotiau
+       *[other] { $pips } smotyn
+    }) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Diwedd y gêm: { $names } sy'n ennill gyda { $total }.
        *[other] 🏁 Diwedd y gêm: { $names } sy'n ennill, gyda { $total } yr un.
@@ -138,6 +148,8 @@ mt-table-title = { game-mexican-train } — bwrdd #{ NUMBER($table, useGrouping:
 mt-table-head = **Rownd { $round }/{ $rounds }** · injan { $engine } · pentwr { $boneyard }
 mt-table-mexican = 🚂 Trên Mecsicanaidd: { $laid }
 mt-table-player = { $name } ({ $count ->
+        [zero] { $count } teils
+        [one] { $count } deilsen
         [two] { $count } deilsen
         [many] { $count } theilsen
        *[other] { $count } teilsen
@@ -156,7 +168,10 @@ mt-hand-head = **Trên Mecsicanaidd — bwrdd #{ NUMBER($table, useGrouping: 0) 
 mt-hand-over = Mae'r gêm ar ben.
 mt-hand-your-turn = **Eich tro chi.**
 mt-hand-waiting = Yn aros am { $name }.
-mt-hand-tiles = Eich teils ({ $count }, { $pips } smotyn):
+mt-hand-tiles = Eich teils ({ $count }, { $pips ->
+        [zero] { $pips } smotiau
+       *[other] { $pips } smotyn
+    }):
 mt-hand-chain = Cadwyn i'ch trên: { $tiles }
 mt-hand-extras = Teils dros ben: { $tiles }
 mt-hand-close-first = Fe osodoch chi sawl dwbl: caewch { $double } yn gyntaf.

@@ -14,28 +14,45 @@ shengji-throw-parts = { $first }; { $rest }
 shengji-shape-single = { $count ->
     [1] un cerdyn sengl
     [2] dau gerdyn sengl
+    [3] tri cherdyn sengl
+    [many] { $count } cherdyn sengl
    *[other] { $count } cerdyn sengl
 }
 shengji-shape-pair = { $count ->
     [1] pâr
     [2] dau bâr
     [3] tri phâr
+    [many] { $count } phâr
    *[other] { $count } pâr
 }
 shengji-shape-triple = { $count ->
     [1] triawd
     [2] dau driawd
+    [few] { $count } thriawd
+    [many] { $count } thriawd
    *[other] { $count } triawd
 }
 shengji-shape-tractor = { $count ->
-    [1] tractor o { $length } pâr
-    [2] dau dractor o { $length } pâr
-   *[other] { $count } tractor o { $length } pâr
+    [1] tractor
+    [2] dau dractor
+    [few] { $count } thractor
+    [many] { $count } thractor
+   *[other] { $count } tractor
+} o { $length ->
+    [two] { $length } bâr
+    [few] { $length } phâr
+    [many] { $length } phâr
+   *[other] { $length } pâr
 }
 shengji-shape-run = { $count ->
-    [1] rhediad o { $length } triawd
-    [2] dau rediad o { $length } triawd
-   *[other] { $count } rhediad o { $length } triawd
+    [1] rhediad
+    [2] dau rediad
+   *[other] { $count } rhediad
+} o { $length ->
+    [two] { $length } driawd
+    [few] { $length } thriawd
+    [many] { $length } thriawd
+   *[other] { $length } triawd
 }
 shengji-shapes-and = { $first } a { $rest }
 # "o" softens the suit or trumps that follow it
@@ -79,13 +96,24 @@ shengji-lead-one-group = Rhaid i arweiniad fod i gyd yn yr un siwt, neu i gyd yn
 shengji-choose-throw-part = Dewiswch un o'r rhannau o'r tafliad y gellir eu curo: { $parts }.
 shengji-deal-count = { $left ->
         [1] Rhannwch y cerdyn olaf.
-       *[other] Rhannwch rhwng 1 a { $left } o gardiau.
+        [two] Rhannwch rhwng 1 a { $left } gerdyn.
+        [few] Rhannwch rhwng 1 a { $left } cherdyn.
+        [many] Rhannwch rhwng 1 a { $left } cherdyn.
+       *[other] Rhannwch rhwng 1 a { $left } cerdyn.
     }
 shengji-deal-not-done = { $left ->
     [one] Mae 1 cerdyn ar ôl i'w rannu.
-   *[other] Mae { $left } o gardiau ar ôl i'w rhannu.
+    [two] Mae { $left } gerdyn ar ôl i'w rhannu.
+    [few] Mae { $left } cherdyn ar ôl i'w rhannu.
+    [many] Mae { $left } cherdyn ar ôl i'w rhannu.
+   *[other] Mae { $left } cerdyn ar ôl i'w rhannu.
 }
-shengji-bury-count = Claddwch union { $count } o gardiau: cymaint ag oedd yn y talon.
+shengji-bury-count = Claddwch union { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    }: cymaint ag oedd yn y talon.
 shengji-four-players = Mae Shengji yn cael ei chwarae gan union 4 chwaraewr, mewn dau bâr o bartneriaid.
 shengji-no-such-option = Does dim dewis `{ $key }` yn Shengji.
 shengji-fixed-dealer-fixed-trump = Mae `declare_order=fixed-dealer` yn gwneud i chwaraewyr ddatgan yn eu tro, ond mae `fixed_trump` yn pennu siwt y trwmp felly does neb yn datgan: dewiswch un ohonyn nhw.
@@ -103,7 +131,10 @@ shengji-declare-too-weak = Dydy hynny ddim yn gwrthdroi { $current }: rhaid i wr
 shengji-declare-final = Does dim yn gwrthdroi { $current } wrth y bwrdd hwn: mae pâr o jocers yn derfynol.
 shengji-follow-count = { $count ->
     [one] Chwaraewch union 1 cerdyn: dyna faint a arweiniwyd.
-   *[other] Chwaraewch union { $count } o gardiau: dyna faint a arweiniwyd.
+    [two] Chwaraewch union { $count } gerdyn: dyna faint a arweiniwyd.
+    [few] Chwaraewch union { $count } cherdyn: dyna faint a arweiniwyd.
+    [many] Chwaraewch union { $count } cherdyn: dyna faint a arweiniwyd.
+   *[other] Chwaraewch union { $count } cerdyn: dyna faint a arweiniwyd.
 }
 shengji-follow-suit = Mae { $group } yn eich llaw o hyd: rhaid i chi ddilyn { $group }.
 shengji-follow-all-of = { $count ->
@@ -162,28 +193,81 @@ shengji-event-trump-named = Mae { $name } yn enwi { $suit } yn drympiau.
 shengji-event-trump-fixed = Trympiau: { $suit }, rheng { $rank }. { $starter } sy'n cychwyn ac yn cymryd y talon; { $team } sy'n datgan.
 shengji-event-trump-fixed-none = Dim trwmp, rheng { $rank }. { $starter } sy'n cychwyn ac yn cymryd y talon; { $team } sy'n datgan.
 shengji-event-kitty-taken = Rydych chi'n cymryd y talon: { $cards }. Claddwch yr un nifer o gardiau.
-shengji-event-buried = Mae { $name } yn claddu { $count } cerdyn.
+shengji-event-buried = Mae { $name } yn claddu { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    }.
 shengji-event-you-buried = Fe gladdoch chi { $cards }.
 shengji-event-played = Mae { $name } yn chwarae { $cards }.
 shengji-event-part-chosen = Mae { $name } yn dewis pa ran o dafliad { $thrower } sy'n cael ei harwain.
 shengji-event-trick-won = Tric { $number } i { $name } gyda { $cards } ({ $points }).
 shengji-event-game-won = 🏆 { $team } sy'n ennill y gêm, gan gyrraedd { $level }!
 shengji-points-none = dim pwyntiau
-shengji-points-declarers = { $points } pwynt i'r datganwyr { $team }: heb eu cyfrif
-shengji-points-opponents = { $points } pwynt i'r gwrthwynebwyr { $team }
+shengji-points-declarers = { $points ->
+        [zero] { $points } pwyntiau
+        [two] { $points } bwynt
+        [few] { $points } phwynt
+        [many] { $points } phwynt
+       *[other] { $points } pwynt
+    } i'r datganwyr { $team }: heb eu cyfrif
+shengji-points-opponents = { $points ->
+        [zero] { $points } pwyntiau
+        [two] { $points } bwynt
+        [few] { $points } phwynt
+        [many] { $points } phwynt
+       *[other] { $points } pwynt
+    } i'r gwrthwynebwyr { $team }
 shengji-throw-beaten = mae { $name } yn curo { $part } gyda { $cards }
 shengji-event-throw-failed = Mae tafliad { $name } { $cards } yn methu: { $beaten }.
 shengji-event-throw-chooser = { $name } sy'n dewis pa ran sy'n cael ei harwain.
-shengji-event-throw-forced = Mae tafliad { $name } { $cards } yn methu: gall { $beater } guro { $part } gyda { $beating } — rhaid i { $name } arwain { $part } (cosb { $penalty } pwynt).
+shengji-event-throw-forced = Mae tafliad { $name } { $cards } yn methu: gall { $beater } guro { $part } gyda { $beating } — rhaid i { $name } arwain { $part } (cosb { $penalty ->
+        [zero] { $penalty } pwyntiau
+        [two] { $penalty } bwynt
+        [few] { $penalty } phwynt
+        [many] { $penalty } phwynt
+       *[other] { $penalty } pwynt
+    }).
 shengji-you-throw-forced = **Methodd eich tafliad { $cards }**: gall { $beater } guro { $part } gyda { $beating }, felly dim ond { $part } a arweiniwyd, ac aeth { $back } yn ôl i'ch llaw.
 shengji-you-throw-penalty = { $side ->
-    [opponents] Cosb: mae eich tîm yn colli { $penalty } pwynt.
-   *[declarers] Cosb: mae'r gwrthwynebwyr yn ennill { $penalty } pwynt.
+    [opponents] Cosb: mae eich tîm yn colli { $penalty ->
+        [zero] { $penalty } pwyntiau
+        [two] { $penalty } bwynt
+        [few] { $penalty } phwynt
+        [many] { $penalty } phwynt
+       *[other] { $penalty } pwynt
+    }.
+   *[declarers] Cosb: mae'r gwrthwynebwyr yn ennill { $penalty ->
+        [zero] { $penalty } pwyntiau
+        [two] { $penalty } bwynt
+        [few] { $penalty } phwynt
+        [many] { $penalty } phwynt
+       *[other] { $penalty } pwynt
+    }.
 }
 shengji-you-throw-chooser = **Methodd eich tafliad { $cards }**: { $beaten }. { $name } sy'n dewis pa un o'r rhannau hynny rydych chi'n ei harwain; mae'r gweddill yn mynd yn ôl i'ch llaw.
-shengji-hand-over = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points } pwynt).
-shengji-hand-over-bonus = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points } pwynt) ×{ $multiplier } = { $bonus } i'r gwrthwynebwyr.
-shengji-hand-over-count = Gwrthwynebwyr ({ $team }): { $points } pwynt (triciau { $tricks }, talon { $kitty }, cosbau { $penalty }).
+shengji-hand-over = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points ->
+        [zero] { $points } pwyntiau
+        [two] { $points } bwynt
+        [few] { $points } phwynt
+        [many] { $points } phwynt
+       *[other] { $points } pwynt
+    }).
+shengji-hand-over-bonus = **Llaw { $hand } ar ben.** Talon: { $kitty } ({ $points ->
+        [zero] { $points } pwyntiau
+        [two] { $points } bwynt
+        [few] { $points } phwynt
+        [many] { $points } phwynt
+       *[other] { $points } pwynt
+    }) ×{ $multiplier } = { $bonus } i'r gwrthwynebwyr.
+shengji-hand-over-count = Gwrthwynebwyr ({ $team }): { $points ->
+        [zero] { $points } pwyntiau
+        [two] { $points } bwynt
+        [few] { $points } phwynt
+        [many] { $points } phwynt
+       *[other] { $points } pwynt
+    } (triciau { $tricks }, talon { $kitty }, cosbau { $penalty }).
 shengji-hand-over-keep = Mae { $team } yn cadw'r datgan ac yn codi { $steps } → { $level }.
 shengji-hand-over-take-up = Mae { $team } yn cymryd y datgan drosodd ac yn codi { $steps } → { $level }.
 shengji-hand-over-take = Mae { $team } yn cymryd y datgan drosodd.
@@ -212,7 +296,13 @@ shengji-table-kitty-turned = Talon wedi'i droi: { $cards }
 shengji-table-points = Pwyntiau'r gwrthwynebwyr: { $points }
 shengji-table-points-penalty = Pwyntiau'r gwrthwynebwyr: { $points } (cosbau { $penalty })
 shengji-table-point-cards = Cardiau pwynt y gwrthwynebwyr: { $cards }
-shengji-table-last-trick = Tric olaf (i { $name }, { $points } pwynt): { $plays }
+shengji-table-last-trick = Tric olaf (i { $name }, { $points ->
+        [zero] { $points } pwyntiau
+        [two] { $points } bwynt
+        [few] { $points } phwynt
+        [many] { $points } phwynt
+       *[other] { $points } pwynt
+    }): { $plays }
 shengji-table-trick = Tric { $number }:
 shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← yn ennill
@@ -223,7 +313,13 @@ shengji-table-turn = Tro: { $names }
 ## Llaw chwaraewr a'i rheolyddion
 
 shengji-hand-spectator = Dydy gwylwyr ddim yn gweld llaw.
-shengji-hand-head = **Llaw { $name }** ({ $count } cerdyn) · { $trumps }
+shengji-hand-head = **Llaw { $name }** ({ $count ->
+        [zero] { $count } cardiau
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    }) · { $trumps }
 shengji-trumps-label = Trympiau
 shengji-hand-group = { $group } ({ $count }): { $cards }
 shengji-hand-buried = Wedi'u claddu: { $cards }
@@ -232,7 +328,12 @@ shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } wedi'u dewis)
 shengji-quick-follow = Chwarae: eich { $count } chwarae dilys
 shengji-quick-lead = Arwain cyflym: { $count } arweiniad cryf
-shengji-action-deal = Rhannu { $count } cerdyn
+shengji-action-deal = Rhannu { $count ->
+    [two] { $count } gerdyn
+    [few] { $count } cherdyn
+    [many] { $count } cherdyn
+   *[other] { $count } cerdyn
+}
 shengji-action-finish-deal = Cau'r rhannu
 shengji-action-declare = Datgan { $cards }
 shengji-action-pass = Dim datganiad
@@ -244,8 +345,18 @@ shengji-prompt-declare = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch
 shengji-prompt-declare-typed = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch **Dim datganiad** (neu teipiwch `/play cards:"{ $typed }"`).
 shengji-prompt-name-trump = Wnaeth neb ddatgan: **enwch siwt y trwmp**.
 shengji-prompt-throw-choice = Methodd tafliad { $name }: **dewiswch pa ran ohono y mae'n rhaid iddyn nhw ei harwain**.
-shengji-prompt-bury-suggested = **Claddwch { $count } cerdyn**: mae'r cardiau a awgrymir wedi'u dewis: pwyswch **Claddu'r rhain**, neu newidiwch nhw yn y dewislenni.
-shengji-prompt-bury-pick = **Claddwch { $count } cerdyn**: dewiswch nhw yn y dewislenni ({ $chosen }/{ $count } wedi'u dewis), yna pwyswch **Claddu'r rhain**.
+shengji-prompt-bury-suggested = **Claddwch { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    }**: mae'r cardiau a awgrymir wedi'u dewis: pwyswch **Claddu'r rhain**, neu newidiwch nhw yn y dewislenni.
+shengji-prompt-bury-pick = **Claddwch { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    }**: dewiswch nhw yn y dewislenni ({ $chosen }/{ $count } wedi'u dewis), yna pwyswch **Claddu'r rhain**.
 shengji-prompt-from-kitty = O'r talon: { $cards }
 shengji-prompt-chosen = Wedi'u dewis: { $cards }
 shengji-prompt-lead = **Eich arweiniad chi**: dewiswch gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
@@ -262,14 +373,25 @@ shengji-prompt-follow = **Eich tro chi**: dewiswch { $count ->
    *[false] {""}
 }
 shengji-prompt-refused = Wedi'u dewis: { $cards } — ❌ { $reason }
-shengji-prompt-throw = Wedi'u dewis: { $cards } — ✅ cewch chwarae hyn (tafliad: os gall chwaraewr arall guro rhan ohono, rhaid i chi arwain y rhan honno a cholli { $penalty } pwynt am bob cerdyn a gymerir yn ôl).
+shengji-prompt-throw = Wedi'u dewis: { $cards } — ✅ cewch chwarae hyn (tafliad: os gall chwaraewr arall guro rhan ohono, rhaid i chi arwain y rhan honno a cholli { $penalty ->
+        [zero] { $penalty } pwyntiau
+        [two] { $penalty } bwynt
+        [few] { $penalty } phwynt
+        [many] { $penalty } phwynt
+       *[other] { $penalty } pwynt
+    } am bob cerdyn a gymerir yn ôl).
 shengji-prompt-playable = Wedi'u dewis: { $cards } — ✅ cewch chwarae hyn.
 shengji-choose = Dewiswch
 shengji-declare-placeholder = Datgan…
 shengji-button-play = Chwarae
 shengji-button-clear = Clirio
 shengji-button-bury-these = Claddu'r rhain
-shengji-button-bury-count = Claddu { $chosen }/{ $count } cerdyn
+shengji-button-bury-count = Claddu { $count ->
+    [two] { $chosen }/{ $count } gerdyn
+    [few] { $chosen }/{ $count } cherdyn
+    [many] { $chosen }/{ $count } cherdyn
+   *[other] { $chosen }/{ $count } cerdyn
+}
 shengji-button-dealing = Yn rhannu { $dealt }/{ $total }: dim i'w ddatgan nawr
 shengji-button-game-over = Mae'r gêm ar ben
 shengji-button-waiting = Yn aros am { $names }
@@ -303,6 +425,7 @@ option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan 
 
 rules-shengji-1 = **Chwaraewyr.** 4, mewn dau bâr o bartneriaid; mae partneriaid yn eistedd gyferbyn. { $decks ->
         [one] Un dec
+        [two] { $decks } ddec
        *[other] { $decks } dec
     } gyda jocers ({ $cards } cerdyn, { $hand } yr un a { $kitty } yn y talon).
 rules-shengji-2 = **Lefelau.** Mae gan bob tîm lefel, { $from ->

@@ -20,12 +20,14 @@ table-footer-abandoned = Cafodd y bwrdd hwn ei gau fel un wedi'i adael. Ni chofn
 
 table-duration = { $d ->
     [0] {""}
+    [two] { $d } ddiwrnod{" "}
    *[other] { $d } diwrnod{" "}
 }{ $h ->
     [0] {""}
    *[other] { $h } awr{" "}
 }{ $m ->
     [0] {""}
+    [two] { $m } funud{" "}
    *[other] { $m } munud{" "}
 }{ $s ->
     [0] {""}
@@ -56,7 +58,12 @@ table-seat-to-ai = { $reclaim ->
    *[no] { $ai } sy'n chwarae sedd { $name } nawr.
 }
 table-new-host = { $host } yw'r gwesteiwr nawr.
-table-vote-cast = Mae { $voter } yn pleidleisio i roi sedd { $name } i AI ({ $votes } o { $needed } pleidlais sydd eu hangen). Gall eraill bleidleisio gyda `/table replace`.
+table-vote-cast = Mae { $voter } yn pleidleisio i roi sedd { $name } i AI ({ $votes } o { $needed ->
+        [one] { $needed } bleidlais sydd ei hangen
+        [two] { $needed } bleidlais sydd eu hangen
+        [many] { $needed } phleidlais sydd eu hangen
+       *[other] { $needed } pleidlais sydd eu hangen
+    }). Gall eraill bleidleisio gyda `/table replace`.
 table-vote-passed = Mae'r chwaraewyr wedi pleidleisio. { $outcome }
 table-replaced-by = Ar gais { $by }: { $outcome }
 table-reclaimed = Mae { $name } yn ôl yn sedd { $seat }.
@@ -66,8 +73,18 @@ table-aborted = Caeodd { $name } y bwrdd. Ni chofnodir canlyniad.
 table-aborted-forfeit = Caeodd { $name } y bwrdd yn ystod y chwarae, gan ildio'r gêm: mae'n cyfrif fel colled i'w ochr.
 table-abandoned = Ni welodd y bwrdd hwn ddim chwarae ers amser hir, a chafodd ei gau fel un wedi'i adael. Ni chofnodir canlyniad.
 table-expired = ⏰ Rhedodd amser { $name } allan; chwaraeodd yr AI drostynt.
-table-marked-away = Ar ôl { $count } tro yn olynol, mae { $name } wedi'i nodi i ffwrdd: mae'r AI yn chwarae drostynt nes iddyn nhw bwyso **Dw i'n ôl**.
-table-marked-away-last = Ar ôl { $count } tro yn olynol, mae { $name } wedi'i nodi i ffwrdd. Does neb ar ôl yn chwarae, felly mae'r gêm yn aros nes i rywun bwyso **Dw i'n ôl**.
+table-marked-away = Ar ôl { $count ->
+        [two] { $count } dro
+        [few] { $count } thro
+        [many] { $count } thro
+       *[other] { $count } tro
+    } yn olynol, mae { $name } wedi'i nodi i ffwrdd: mae'r AI yn chwarae drostynt nes iddyn nhw bwyso **Dw i'n ôl**.
+table-marked-away-last = Ar ôl { $count ->
+        [two] { $count } dro
+        [few] { $count } thro
+        [many] { $count } thro
+       *[other] { $count } tro
+    } yn olynol, mae { $name } wedi'i nodi i ffwrdd. Does neb ar ôl yn chwarae, felly mae'r gêm yn aros nes i rywun bwyso **Dw i'n ôl**.
 table-nobody-playing = Does neb ar ôl yn chwarae, felly mae'r gêm yn aros nes i chwaraewr ddod yn ôl neu i'r gwesteiwr gau'r bwrdd.
 
 ## Answers to the player who pressed or typed
@@ -93,9 +110,18 @@ table-settings-ping = Crybwyll ar eich tro: **{ $ping ->
 
 ## Refusals
 
-table-limit-host = Rydych chi eisoes yn cynnal { $count } bwrdd agored yma; gorffennwch un neu ei gau gyda `/table abort` cyn agor un arall.
-table-limit-server = Mae gan y gweinydd hwn { $count } bwrdd agored yn barod, y mwyaf y caiff ei gael ar unwaith; ymunwch ag un, neu arhoswch i un orffen.
-table-limit-opened = Rydych chi wedi agor { $count } bwrdd yma yn yr awr ddiwethaf, y mwyaf y caiff un aelod; arhoswch ychydig cyn agor un arall.
+table-limit-host = Rydych chi eisoes yn cynnal { $count ->
+        [two] { $count } fwrdd
+       *[other] { $count } bwrdd
+    } agored yma; gorffennwch un neu ei gau gyda `/table abort` cyn agor un arall.
+table-limit-server = Mae gan y gweinydd hwn { $count ->
+        [two] { $count } fwrdd
+       *[other] { $count } bwrdd
+    } agored yn barod, y mwyaf y caiff ei gael ar unwaith; ymunwch ag un, neu arhoswch i un orffen.
+table-limit-opened = Rydych chi wedi agor { $count ->
+        [two] { $count } fwrdd
+       *[other] { $count } bwrdd
+    } yma yn yr awr ddiwethaf, y mwyaf y caiff un aelod; arhoswch ychydig cyn agor un arall.
 table-busy = Mae'r bwrdd yn brysur ar hyn o bryd; rhowch gynnig arall arni.
 table-clicks-too-fast = Arafwch ychydig: rydych chi wedi pwyso llawer iawn wrth y bwrdd hwn. Arhoswch { $seconds } eiliad, yna rhowch gynnig arall arni.
 table-restarting = Mae Parlour yn ailgychwyn; does dim wedi'i golli. Rhowch gynnig arall arni ymhen munud.
@@ -151,7 +177,10 @@ table-game-unavailable = Dydy'r gêm hon ddim ar gael ar y bot hwn ar hyn o bryd
 table-button-unknown = Dydy'r botwm hwnnw ddim yn cael ei ddefnyddio mwyach; adnewyddwch os gwelwch yn dda.
 table-rules-unavailable = Dydy'r rheolau ddim ar gael ar hyn o bryd; rhowch gynnig ar `/rules`.
 table-rematch-unfinished = Dim ond gêm sydd wedi gorffen y gellir ei chwarae eto.
-table-rematch-expired = Daeth y cynnig am gêm arall i ben { $minutes } munud ar ôl i'r gêm orffen; agorwch fwrdd newydd gyda `/table create`.
+table-rematch-expired = Daeth y cynnig am gêm arall i ben { $minutes ->
+        [two] { $minutes } funud
+       *[other] { $minutes } munud
+    } ar ôl i'r gêm orffen; agorwch fwrdd newydd gyda `/table create`.
 table-rematch-not-player = Dim ond chwaraewyr y gêm hon all ofyn am gêm arall.
 table-rematch-gone = Mae bwrdd y gêm arall #{ NUMBER($table, useGrouping: 0) } yn llawn neu wedi mynd.
 table-rematch-cannot-go-on = Mae'r ornest hon drosodd: does dim ar ôl i barhau ohono. Pwyswch **Gêm arall** am un newydd.

@@ -11,7 +11,10 @@ rules-whist-2 = **Rhannu.** 13 cerdyn yr un. { $trumps ->
 rules-whist-3 = **Chwarae.** Mae'r chwaraewr ar chwith y rhannwr yn arwain unrhyw gerdyn. Rhaid dilyn y siwt a arweiniwyd os gallwch; fel arall chwaraewch unrhyw gerdyn. Y trwmp uchaf sy'n ennill y tric, neu fel arall cerdyn uchaf y siwt a arweiniwyd. Yr enillydd sy'n arwain nesaf.
 rules-whist-4 = **Sgorio.** Mae'r ochr â mwy o driciau yn sgorio un pwynt am bob tric dros chwech; nid yw'r ochr arall yn sgorio dim. { $deals ->
         [0] Yr ochr gyntaf i gyrraedd sgôr o { $target } sy'n ennill.
-       *[other] Ar ôl { $deals } rhaniad, yr ochr â mwy o bwyntiau sy'n ennill; mae sgoriau cyfartal yn gêm gyfartal.
+       *[other] Ar ôl { $deals ->
+            [two] { $deals } raniad
+           *[other] { $deals } rhaniad
+        }, yr ochr â mwy o bwyntiau sy'n ennill; mae sgoriau cyfartal yn gêm gyfartal.
     }
 
 rules-bidwhist-1 = **Chwaraewyr.** 4, mewn dau bartneriaeth; mae partneriaid yn eistedd gyferbyn. 54 cerdyn: y pecyn a Jocer Mawr a Jocer Bach.
@@ -33,7 +36,10 @@ rules-bidwhist-6 = **Sgorio.** Llwyddo: mae'r ochr a fidiodd yn ennill { $overtr
        *[shortfall] y diffyg
     }. Nid yw'r amddiffynwyr byth yn sgorio. { $deals ->
         [0] Yr ochr gyntaf i +{ $target } sy'n ennill; mae ochr sy'n cyrraedd −{ $target } yn colli.
-       *[other] Ar ôl { $deals } rhaniad, yr ochr â mwy o bwyntiau sy'n ennill; mae sgoriau cyfartal yn gêm gyfartal.
+       *[other] Ar ôl { $deals ->
+            [two] { $deals } raniad
+           *[other] { $deals } rhaniad
+        }, yr ochr â mwy o bwyntiau sy'n ennill; mae sgoriau cyfartal yn gêm gyfartal.
     }
 
 ## Geiriau cyffredin
@@ -80,7 +86,12 @@ whist-exchange-uneven = Rhowch a chymerwch yr un nifer o gardiau: rydych yn rhoi
 whist-card-named-twice = Fe enwoch chi { $card } ddwywaith.
 whist-card-not-in-kitty = Nid yw { $card } yn y pwll.
 whist-card-not-there = Nid yw { $card } yn eich llaw nac yn y pwll.
-whist-pick-kitty-cards = Dewiswch union { $count } cerdyn gwahanol i'w gadael yn y pwll.
+whist-pick-kitty-cards = Dewiswch union { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    } gwahanol i'w gadael yn y pwll.
 whist-pick-one = Dewiswch un opsiwn.
 whist-no-trick = Does dim tric yn cael ei chwarae.
 whist-must-follow = Rhaid i chi ddilyn { $suit }: mae gennych { $held }.
@@ -119,39 +130,69 @@ whist-kitty-taken = Rydych yn codi'r pwll: { $cards }.
 whist-kitty-revealed = { $player } yn dangos y pwll i bawb: { $cards }.
 whist-kitty-kept = { $player } yn cadw'i law a heb gyfnewid dim â'r pwll.
 whist-kitty-exchanged = { $player } yn cyfnewid { $count } { $count ->
+    [zero] cardiau
     [one] cerdyn
-   *[other] o gardiau
+    [two] gerdyn
+    [few] cherdyn
+    [many] cherdyn
+   *[other] cerdyn
 } â'r pwll.
 whist-exchange-kept = Fe gadwoch chi'ch llaw.
 whist-exchange-made = Fe roesoch chi { $give } yn y pwll a chymryd { $take }.
 whist-card-played = { $player } yn chwarae { $card }.
 whist-trick-won = Tric { $number } i { $player } gyda { $card } (triciau: { $team1 } { $books1 }, { $team2 } { $books2 }).
 whist-trick-played = { $line } Chwaraewyd: { $plays }.
-whist-deal-made = Rhaniad { $deal }: bidiodd { $team } { $bid }, cymryd { $books } tric a llwyddo: { $points }. Sgôr: { $score }.
-whist-deal-set = Rhaniad { $deal }: bidiodd { $team } { $bid }, cymryd { $books } tric a methu: { $points }. Sgôr: { $score }.
-whist-deal-scored = Rhaniad { $deal }: cymerodd { $team } { $books } tric yn erbyn { $other } a sgorio { $points }. Sgôr: { $score }.
+whist-deal-made = Rhaniad { $deal }: bidiodd { $team } { $bid }, cymryd { $books ->
+        [zero] { $books } triciau
+        [two] { $books } dric
+        [few] { $books } thric
+        [many] { $books } thric
+       *[other] { $books } tric
+    } a llwyddo: { $points }. Sgôr: { $score }.
+whist-deal-set = Rhaniad { $deal }: bidiodd { $team } { $bid }, cymryd { $books ->
+        [zero] { $books } triciau
+        [two] { $books } dric
+        [few] { $books } thric
+        [many] { $books } thric
+       *[other] { $books } tric
+    } a methu: { $points }. Sgôr: { $score }.
+whist-deal-scored = Rhaniad { $deal }: cymerodd { $team } { $books ->
+        [zero] { $books } triciau
+        [two] { $books } dric
+        [few] { $books } thric
+        [many] { $books } thric
+       *[other] { $books } tric
+    } yn erbyn { $other } a sgorio { $points }. Sgôr: { $score }.
 whist-game-drawn = Mae'r gêm yn gyfartal ar { $first }–{ $second }.
 whist-game-floor = Mae { $losers } yn disgyn i { $score }: { $winners } sy'n ennill y gêm!
 whist-game-won = { $winners } sy'n ennill y gêm, { $score } i { $other }!
 whist-result-drawn = Cyfartal ar { $first } i { $second } ar ôl { $deals } { $deals ->
+    [zero] rhaniadau
     [one] rhaniad
-   *[other] o raniadau
+    [two] raniad
+   *[other] rhaniad
 }.
 whist-result-won = Seddi { $winners } yn ennill: { $score } i { $other } ar ôl { $deals } { $deals ->
+    [zero] rhaniadau
     [one] rhaniad
-   *[other] o raniadau
+    [two] raniad
+   *[other] rhaniad
 }.
 whist-result-floor = Seddi { $winners } yn ennill: disgynnodd seddi { $losers } i { $score } ar ôl { $deals } { $deals ->
+    [zero] rhaniadau
     [one] rhaniad
-   *[other] o raniadau
+    [two] raniad
+   *[other] rhaniad
 }.
 
 ## Y bwrdd cyhoeddus
 
 whist-table-head = **{ whist-game }** — rhaniad { $deal } · rhannwr { $dealer }
 whist-goal-deals = { $deals } { $deals ->
+    [zero] rhaniadau
     [one] rhaniad
-   *[other] o raniadau
+    [two] raniad
+   *[other] rhaniad
 }
 whist-goal-bid = y cyntaf i +{ $target }, mae −{ $target } yn colli
 whist-goal-target = y cyntaf i { $target }
@@ -166,8 +207,12 @@ whist-call-pass = pas
 whist-contract = Contract: { $player }: { $contract }
 whist-kitty-shown = Y pwll a ddangoswyd: { $cards }
 whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
+    [zero] cardiau
     [one] cerdyn
-   *[other] o gardiau
+    [two] gerdyn
+    [few] cherdyn
+    [many] cherdyn
+   *[other] cerdyn
 }; y pwll yw eu tric cyntaf
 whist-books = Triciau: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = Tric { $number }: { $plays }
@@ -187,12 +232,20 @@ whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, ne
 
 whist-spectator = Does gan wylwyr ddim llaw.
 whist-hand-head = **Eich llaw** ({ $count } { $count ->
+    [zero] cardiau
     [one] cerdyn
-   *[other] o gardiau
+    [two] gerdyn
+    [few] cherdyn
+    [many] cherdyn
+   *[other] cerdyn
 }) — { $trump }
 whist-hand-head-downtown = **Eich llaw** ({ $count } { $count ->
+    [zero] cardiau
     [one] cerdyn
-   *[other] o gardiau
+    [two] gerdyn
+    [few] cherdyn
+    [many] cherdyn
+   *[other] cerdyn
 }) — { $trump } · i lawr (A 2 3 … K)
 whist-hand-jokers = Jocwyr: { $cards }
 whist-hand-jokers-worthless = Jocwyr (diwerth heb drwmp): { $cards }
@@ -206,7 +259,12 @@ whist-prompt-must-bid = Mae pawb arall wedi pasio: fel y rhannwr **rhaid i chi f
 whist-prompt-direction = **Dewiswch y cyfeiriad** ar gyfer eich contract heb drwmp.
 whist-prompt-trump = **Enwch y siwt trwmp.**
 whist-prompt-play = **Chwaraewch gerdyn** o'r ddewislen.
-whist-prompt-exchange = **Cyfnewid â'r pwll.** Yn y ddewislen, dewiswch y { $count } cerdyn (o'ch llaw a'r pwll) i'w gadael yn y pwll, yna pwyswch **Cadarnhau**. { $now } Bydd pawb yn gweld sawl cerdyn a gyfnewidiwyd gennych, nid pa rai.
+whist-prompt-exchange = **Cyfnewid â'r pwll.** Yn y ddewislen, dewiswch y { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    } (o'ch llaw a'r pwll) i'w gadael yn y pwll, yna pwyswch **Cadarnhau**. { $now } Bydd pawb yn gweld sawl cerdyn a gyfnewidiwyd gennych, nid pa rai.
 whist-exchange-now-swap = Fel y dewiswyd, rydych yn rhoi { $give } ac yn cymryd { $take }.
 whist-exchange-now-keep = Fel y dewiswyd (y pwll fel y'i rhannwyd), rydych yn cadw'ch llaw.
 
@@ -225,10 +283,19 @@ whist-label-downtown = Chwarae i lawr (A 2 3 … K: cardiau isel yn ennill, yr a
 whist-label-keep-hand = Cadw fy llaw (cyfnewid dim)
 whist-label-exchange = Rhoi { $give }, cymryd { $take }
 whist-label-exchange-count = Cyfnewid { $count } { $count ->
+    [zero] cardiau
     [one] cerdyn
-   *[other] o gardiau
+    [two] gerdyn
+    [few] cherdyn
+    [many] cherdyn
+   *[other] cerdyn
 }
-whist-menu-kitty = Dewiswch y { $count } cerdyn i'w gadael yn y pwll
+whist-menu-kitty = Dewiswch y { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    } i'w gadael yn y pwll
 whist-menu-bid = Bidio neu basio
 whist-menu-declare = Enwi'r contract
 whist-menu-play = Chwarae cerdyn
