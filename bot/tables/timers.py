@@ -342,6 +342,8 @@ class TimerLoop:
         #: since when Discord is out of reach (None: it is not), and until when timers wait
         self._held_since: datetime | None = None
         self._grace_until: datetime | None = None
+        #: since when the loop's steps fail (the database out of reach: nobody can play either)
+        self._failing_since: datetime | None = None
 
     def hold(self) -> None:
         """Discord is out of reach (the gateway dropped): no turn runs out, no reminder or
@@ -398,10 +400,28 @@ class TimerLoop:
                 await self._task
         self._task = None
 
+    def _recovered(self) -> None:
+        """The steps work again after failing (the database was out of reach, so every click
+        failed too): what fell due meanwhile gets a grace as long as the outage, as after
+        Discord's; else a turn ran out the moment the database was back, with no reminder."""
+        failing_since, self._failing_since = self._failing_since, None
+        if failing_since is None:
+            return
+        now = self.clock()
+        log.warning("the timer loop works again (it failed for %s)", now - failing_since)
+        if self._held_since is not None:  # Discord is out too: its release gives the grace
+            self._held_since = min(self._held_since, failing_since)
+            return
+        grace = now + min(now - failing_since, GRACE)
+        self._grace_until = max(grace, self._grace_until or grace)
+
     async def _run(self) -> None:
         while True:
             delay = self.longest_sleep
             try:
+                if self._failing_since is not None:
+                    await self.service.next_due()  # a read: fails while the outage lasts
+                    self._recovered()
                 held = self._holding(self.clock())
                 if held is not None:
                     delay = held
@@ -420,7 +440,9 @@ class TimerLoop:
                     if due is not None:
                         delay = min(delay, max(0.0, (due - self.clock()).total_seconds()))
             except Exception:
-                log.exception("the timer loop failed; trying again shortly")
+                if self._failing_since is None:  # once: an outage would log every 5 s
+                    self._failing_since = self.clock()
+                    log.exception("the timer loop failed; trying again every 5 s")
                 delay = 5.0
             self._sleeper = asyncio.ensure_future(self.nap(delay))
             await asyncio.wait({self._sleeper})

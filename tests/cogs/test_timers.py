@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 
 import discord
+import pytest
+from sqlalchemy.exc import OperationalError
 
 from storage.models import GameTable
+from storage.repositories import TableRepository
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, field_values, named_fields, parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
@@ -300,3 +303,37 @@ async def test_a_host_who_left_the_server_is_voted_out_by_seat_number(server: Se
     assert table.seats[0].is_ai and table.host_id == server.bob.id
     past = await server.bob.slash(server.channel, "table replace", seat=9)
     assert past.ephemeral and "This table has 4 seats" in result_text(past)
+
+
+async def test_a_turn_that_fell_due_while_the_database_was_out_gets_a_grace(
+    server: Server, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Every click failed while the database was out of reach, so nobody could play: a turn
+    that fell due meanwhile ran out the moment it was back, with no reminder. Now it is held
+    as for a Discord outage: the reminder comes, and the turn runs out after a grace."""
+    await start_timed(server)  # alice's turn: reminder at 15 s, runs out at 30 s
+    out = True
+    originals = {name: getattr(TableRepository, name) for name in ("next_due", "due_ids")}
+
+    def failing(name: str) -> Callable[..., Awaitable[object]]:
+        async def read(self: TableRepository, *args: object, **kwargs: object) -> object:
+            if out:
+                raise OperationalError("SELECT", None, ConnectionRefusedError("database down"))
+            return await originals[name](self, *args, **kwargs)
+
+        return read
+
+    for name in originals:
+        monkeypatch.setattr(TableRepository, name, failing(name))
+    await server.env.advance_time(2)
+    parlour(server.env).timers.poke()
+    await server.env.advance_time(43)  # out from 2 s to 45 s
+    assert "half your time" not in thread_text(server)
+    failed = [r for r in caplog.records if "the timer loop failed" in r.getMessage()]
+    assert len(failed) == 1  # logged once, not every 5 s the outage lasts
+    out = False
+    await server.env.advance_time(6)
+    assert thread_text(server).count("half your time") == 1
+    assert "ran out of time" not in thread_text(server)
+    await server.env.advance_time(60)  # a grace as long as the outage (at most a minute)
+    assert "alice ran out of time; the AI played for them." in thread_text(server)
