@@ -130,11 +130,23 @@ async def _serve(bot: discord.Client, token: str) -> None:
     sends to stop it) closes it gracefully: no new actions are taken, those under way commit,
     and the process exits; the next start resumes every table from the database."""
     loop = asyncio.get_running_loop()
-    closing: list[asyncio.Task[None]] = []  # held, so the task isn't garbage-collected
-    loop.add_signal_handler(signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close())))
+    serving = asyncio.current_task()
+    stopped: list[int] = []
+
+    def stop() -> None:
+        # as Ctrl-C does: the start is cancelled and the bot closed on the way out (closing it
+        # beside a start still connecting ended in discord.py's traceback and exit status 1)
+        stopped.append(signal.SIGTERM)
+        if serving is not None:
+            serving.cancel()
+
+    loop.add_signal_handler(signal.SIGTERM, stop)
     try:
         async with collections_on_the_loop(), bot:
             await bot.start(token)
+    except asyncio.CancelledError:
+        if not stopped:
+            raise
     finally:
         loop.remove_signal_handler(signal.SIGTERM)
 

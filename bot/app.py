@@ -45,6 +45,8 @@ PERMISSIONS = discord.Permissions(
 SCOPES = ("bot", "applications.commands")
 #: seconds a shutdown waits for the redraws and writes still queued (held log lines)
 FLUSH_TIMEOUT = 5.0
+#: seconds the database may take to close its connections at a stop
+DISPOSE_TIMEOUT = 2.0
 
 
 def invite_url(application_id: int) -> str:
@@ -205,7 +207,10 @@ class ParlourMixin:
             await presenter.close(timeout=FLUSH_TIMEOUT)
         engine = getattr(self, "engine", None)
         if engine is not None:
-            await engine.dispose()
+            try:  # a hung server would hold the stop until the service manager kills it
+                await asyncio.wait_for(engine.dispose(), DISPOSE_TIMEOUT)
+            except TimeoutError:
+                log.warning("the database did not answer the close; its connections are dropped")
 
 
 def _log_resumed(resuming: asyncio.Task[list[int]]) -> None:

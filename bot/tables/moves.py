@@ -9,6 +9,7 @@ Also the plumbing every part of the service shares: locks, the cache, snapshots,
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping, Sequence
@@ -51,6 +52,7 @@ from storage.repositories import ResultRepository, TableRepository, read_table
 log = logging.getLogger(__name__)
 
 RETRIES = 3
+DRAIN_TIMEOUT = 4.0
 #: extra changes made in an action's transaction (seat flags); returns a note for the channel
 AfterApply = Callable[[GameTable], Msg | None]
 
@@ -436,11 +438,17 @@ class MoveStore:
 
     async def _drain(self) -> None:
         """Stop taking actions, then wait until every action under way has committed (each
-        holds its table's lock until then), so an acknowledged move is never cut short."""
+        holds its table's lock until then), so an acknowledged move is never cut short; but
+        not past :data:`DRAIN_TIMEOUT`: one waiting on a database lock or a hung server is not
+        acknowledged yet, and the stop must end before the service manager kills it."""
         self._closing = True
-        for lock in list(self._locks.values()):
-            async with lock:
-                pass
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(DRAIN_TIMEOUT):
+                for lock in list(self._locks.values()):
+                    async with lock:
+                        pass
+                return
+        log.warning("stopping with actions still waiting for the database (not acknowledged)")
 
     async def _publish(self, update: TableUpdate) -> None:
         """Tell the listeners (presenter, timers) about a stored change of a table this process
