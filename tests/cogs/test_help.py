@@ -129,7 +129,7 @@ async def test_rules_in_a_shengji_thread_with_one_deck_tell_one_decks_points(
     """One deck: 54 cards, 12 each and 6 in the kitty, and 40 of 100 points take over."""
     text = await rules_in_thread(server, "shengji", "decks=1 target=k")
     assert "One deck with jokers (54 cards, 12 each and 6 in the kitty)" in text
-    assert "With 40 or more of 100 the attackers take over" in text
+    assert "With 40 or more of 100 the opponents take over" in text
     assert "from 2 up to K" in text and "going past K" in text
     for words in ("108 cards", "80 or more", "of 200", "past A"):
         assert words not in text

@@ -131,7 +131,8 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
     while (state := (await table_now(server)).state).phase is Phase.DEAL:
         for seat, (_, fetch) in views.items():
             watch.check_hand_view(fetch(), state, seat)
-        assert f"({len(state.hands[0])} cards)" in views[0][1]().content
+        held = len(state.hands[0])
+        assert f"({held} card{'' if held == 1 else 's'})" in views[0][1]().content
         for seat, move in declaring_moves(state):
             actor, fetch = views[seat]
             await make_move(actor, fetch, move)

@@ -141,3 +141,9 @@ def test_loaded_catalogs_leave_nothing_of_fluent_or_babel_to_build_on_first_use(
             if pattern is not None:
                 bundle.format_pattern(pattern, dict.fromkeys(placeholders(source), 3))
     assert built() == before
+
+
+def test_a_shengji_hand_of_one_card_says_card() -> None:
+    with use_language(Language("en")):
+        assert "(1 card)" in t("shengji-hand-head", name="Ann", count=1, trumps="♥")
+        assert "(2 cards)" in t("shengji-hand-head", name="Ann", count=2, trumps="♥")

@@ -220,7 +220,10 @@ shengji-table-turn = Turn: { $names }
 ## A player's hand and its controls
 
 shengji-hand-spectator = Spectators see no hand.
-shengji-hand-head = **{ $name }'s hand** ({ $count } cards) · { $trumps }
+shengji-hand-head = **{ $name }'s hand** ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }) · { $trumps }
 shengji-trumps-label = Trumps
 shengji-hand-group = { $group } ({ $count }): { $cards }
 shengji-hand-buried = Buried: { $cards }
@@ -322,4 +325,4 @@ rules-shengji-3 = **Declaring.** { $declaring ->
     }
 rules-shengji-4 = **Kitty.** The starter takes the kitty and buries as many cards.
 rules-shengji-5 = **Play.** Leads are singles, pairs, tractors (consecutive pairs) or throws of top cards. Follow the group led with the same shape if you can (pairs to pairs, tractors to tractors), else as much of it as you can. A side suit may be trumped by a trump of the same shape.
-rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The attackers (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With { $threshold } or more of { $points } the attackers take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past { $target }.
+rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The opponents (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With { $threshold } or more of { $points } the opponents take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past { $target }.

@@ -195,7 +195,10 @@ shengji-table-turn = बारी: { $names }
 ## खिलाड़ी के पत्ते और बटन
 
 shengji-hand-spectator = दर्शकों को किसी के पत्ते नहीं दिखते।
-shengji-hand-head = **{ $name } के पत्ते** ({ $count } पत्ते) · { $trumps }
+shengji-hand-head = **{ $name } के पत्ते** ({ $count ->
+        [one] { $count } पत्ता
+       *[other] { $count } पत्ते
+    }) · { $trumps }
 shengji-trumps-label = तुरुप
 shengji-hand-group = { $group } ({ $count }): { $cards }
 shengji-hand-buried = दबाए गए: { $cards }
