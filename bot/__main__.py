@@ -26,7 +26,7 @@ from bot.sandbox import (
     missing_modules,
     run_sandbox,
 )
-from storage.db import make_engine
+from storage.db import make_engine, migrate
 
 NO_TOKEN = """\
 Parlour needs a Discord bot token, and none is set.
@@ -52,14 +52,28 @@ async def _check_database(settings: Settings) -> None:
             f"database_url: can't be read ({type(exc).__name__}); see config.example.toml."
         ) from None
     try:
-        async with engine.connect():
-            pass
-    except Exception as exc:
-        raise ConfigError(
-            f"database_url: can't connect ({type(exc).__name__}); check the URL and the server."
-        ) from None
+        try:
+            async with engine.connect():
+                pass
+        except Exception as exc:
+            raise ConfigError(
+                f"database_url: can't connect ({_reason(exc)}); check the URL and the server."
+            ) from None
+        try:  # before Discord: a schema it can't bring up to date is one line, not a traceback
+            await migrate(engine)
+        except Exception as exc:
+            raise ConfigError(
+                f"database_url: can't bring the database up to date ({_reason(exc)})."
+            ) from None
     finally:
         await engine.dispose()
+
+
+def _reason(exc: Exception) -> str:
+    """The driver's own words (never the URL, so no password), on one line."""
+    cause = getattr(exc, "orig", None) or exc
+    words = " ".join(str(cause).split())[:200]
+    return f"{type(cause).__name__}: {words}" if words else type(cause).__name__
 
 
 NO_SANDBOX = """\

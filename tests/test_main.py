@@ -8,6 +8,7 @@ Each case is a real ``python -m bot`` in its own empty directory; they start tog
 from __future__ import annotations
 
 import signal
+import sqlite3
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +26,7 @@ from tests.support.processes import sandbox_extras_or_skip, start_bot, stop, wai
 TOKEN = "MTIzNDU2.not-a-real-token-but-secret.ABCDEF"
 UNREACHABLE = "postgresql+asyncpg://nobody@127.0.0.1:1/x"
 UNREADABLE = "postgresql+asyncpg://nobody@127.0.0.1:port/x"  # a port that is not a number
+NEWER = "sqlite+aiosqlite:///newer.db"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,8 @@ CASES: dict[str, tuple[str | None, dict[str, str]]] = {
     "unknown_key": ('colour = "blue"\n', {"DISCORD_TOKEN": TOKEN}),
     "unreachable_database": (None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_DATABASE_URL": UNREACHABLE}),
     "unreadable_database": (None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_DATABASE_URL": UNREADABLE}),
+    # a database a newer Parlour upgraded (then this one was started again)
+    "newer_database": (None, {"DISCORD_TOKEN": TOKEN, "PARLOUR_DATABASE_URL": NEWER}),
     "unreachable_discord": (
         None,
         {"DISCORD_TOKEN": TOKEN, "PARLOUR_API_BASE_URL": "http://127.0.0.1:1/api/v10"},
@@ -61,6 +65,10 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
         cwd = tmp_path_factory.mktemp(name)
         if config is not None:
             (cwd / "config.toml").write_text(config, encoding="utf-8")
+        if name == "newer_database":
+            with sqlite3.connect(cwd / "newer.db") as newer:
+                newer.execute("CREATE TABLE alembic_version (version_num VARCHAR(32))")
+                newer.execute("INSERT INTO alembic_version VALUES ('9999')")
         running[name] = (start_bot([], cwd, extra), cwd)
     done: dict[str, Outcome] = {}
     try:
@@ -135,8 +143,8 @@ def test_an_unknown_config_key_exits_2_naming_it(outcomes: dict[str, Outcome]) -
     assert TOKEN not in run.output
 
 
-@pytest.mark.parametrize("case", ["unreachable_database", "unreadable_database"])
-def test_an_unreachable_or_unreadable_database_names_database_url(
+@pytest.mark.parametrize("case", ["unreachable_database", "unreadable_database", "newer_database"])
+def test_an_unreachable_unreadable_or_newer_database_names_database_url(
     outcomes: dict[str, Outcome], case: str
 ) -> None:
     run = outcomes[case]
@@ -144,6 +152,8 @@ def test_an_unreachable_or_unreadable_database_names_database_url(
     assert "Traceback" not in run.output
     assert any("database_url" in line for line in run.stderr.splitlines())
     assert TOKEN not in run.output
+    if case == "newer_database":  # the driver's or Alembic's own words say why
+        assert "9999" in run.stderr
 
 
 def test_discord_out_of_reach_is_one_plain_line(outcomes: dict[str, Outcome]) -> None:
