@@ -151,6 +151,8 @@ async def rematch(
     table, opened = await in_time(interaction, opening)
     if opened:
         await post_table(presenter, interaction, table, threads)
+        # the finished table's buttons now lead to the new one: they say so
+        presenter.redraw(await presenter.service.get(finished.id))
         return
     seat = (table.seat_of(interaction.user.id) or 0) + 1
     await tell(interaction, t("lobby-joined-rematch", seat=seat, table=table.id))

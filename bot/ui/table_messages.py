@@ -69,7 +69,12 @@ def draw_table_message(
 
 def rematch_buttons(game: GameBase[Any, Any, Any], table: TableSnapshot) -> list[LobbyButton]:
     """Rematch, and for a game that can go on from where it ended (Shengji's levels) a second
-    button that continues the match."""
+    button that continues the match; once a press opened the rematch, one button to join it
+    (else a player wanting fresh levels pressed Rematch and sat at a table keeping them)."""
+    if table.rematch_id is not None:
+        label = t("table-button-join-rematch", table=table.rematch_id)
+        style = discord.ButtonStyle.success
+        return [LobbyButton("rematch", table.id, label=label, style=style)]
     buttons = [
         LobbyButton(
             "rematch", table.id, label=t("table-button-rematch"), style=discord.ButtonStyle.success

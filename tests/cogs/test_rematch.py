@@ -54,9 +54,9 @@ async def test_two_players_press_rematch_an_ai_fills_and_the_new_game_starts(
     opened = await server.bob.click(finished, label="Rematch")
     assert not opened.ephemeral and "table #2" in (reply(opened).message.embeds[0].title or "")
     assert server.channel.threads[-1].name == "#2 Counting"
-    joined = await server.alice.click(finished, label="Rematch")
+    joined = await server.alice.click(finished, label="Join rematch #2")
     assert joined.ephemeral and "You're in: seat 3 at rematch table #2" in result_text(joined)
-    again = await server.alice.click(finished, label="Rematch")
+    again = await server.alice.click(finished, label="Join rematch #2")
     assert again.ephemeral and "You're in" in result_text(again)
     lobby = table_message(server, 2)
     seats = lobby.embeds[0].description or ""
@@ -72,7 +72,7 @@ async def test_a_rematch_of_a_rematch_opens_a_third_table(server: Server) -> Non
     finished = await finished_three_seat_game(server)
     await server.bob.click(finished, label="Rematch")
     await server.bob.click(table_message(server, 2), label="Add AI")
-    await server.alice.click(finished, label="Rematch")
+    await server.alice.click(finished, label="Join rematch #2")
     await server.bob.click(table_message(server, 2), label="Start")
     # Bob (now seat 1) +2, then the AI in seat 2 may only add 1 and wins
     hand = await server.bob.click(table_message(server, 2), label="Your hand")
@@ -131,6 +131,6 @@ async def test_a_rematch_opened_slowly_is_still_posted_and_the_next_press_seated
     await server.env.advance_time(6)
     assert server.channel.threads[-1].name == "#2 Counting"
     assert labels(table_message(server, 2))[0] == "Join"
-    joined = await server.alice.click(finished, label="Rematch")
+    joined = await server.alice.click(finished, label="Join rematch #2")
     await server.env.advance_time(6)
     assert "You're in: seat 3 at rematch table #2" in result_text(joined)

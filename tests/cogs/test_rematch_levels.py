@@ -43,7 +43,10 @@ async def test_rematch_keeping_the_levels_goes_on_from_where_the_game_ended(
     assert labels(finished) == ["Rematch", "Rematch (keep levels)"]
     opened = await server.bob.click(finished, label="Rematch (keep levels)")
     assert not opened.ephemeral
-    joined = await server.alice.click(finished, label="Rematch")
+    # both buttons now lead to that table: one button says so (plain Rematch sat a player
+    # wanting fresh levels at the table keeping them)
+    assert labels(table_message(server, 1)) == ["Join rematch #2"]
+    joined = await server.alice.click(finished, label="Join rematch #2")
     assert "seat 1 at rematch table #2" in result_text(joined)  # the seat she had: no rotation
     service = parlour(server.env).service
     table = await service.get(2)

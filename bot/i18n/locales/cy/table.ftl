@@ -9,6 +9,7 @@ table-button-hand = Eich llaw
 table-button-back = Dw i'n ôl
 table-button-rematch = Gêm arall
 table-button-continue = Gêm arall (cadw'r lefelau)
+table-button-join-rematch = Ymuno â'r gêm arall #{ NUMBER($table, useGrouping: 0) }
 table-away-field = I ffwrdd (mae'r AI yn chwarae drostynt)
 table-waiting-field = ⏸ Yn aros
 table-waiting-for-people = Does neb yn chwarae: bydd y gêm yn mynd yn ei blaen pan fydd rhywun yn pwyso **{ table-button-back }**.

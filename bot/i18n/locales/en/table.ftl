@@ -8,6 +8,7 @@ table-button-hand = Your hand
 table-button-back = I'm back
 table-button-rematch = Rematch
 table-button-continue = Rematch (keep levels)
+table-button-join-rematch = Join rematch #{ NUMBER($table, useGrouping: 0) }
 table-away-field = Away (the AI plays for them)
 table-waiting-field = ⏸ Waiting
 table-waiting-for-people = Nobody is playing: the game goes on when someone presses **{ table-button-back }**.

@@ -9,6 +9,7 @@ table-button-hand = आपके पत्ते
 table-button-back = मैं वापस आ गया
 table-button-rematch = फिर से खेलें
 table-button-continue = फिर से खेलें (स्तर बरकरार)
+table-button-join-rematch = फिर से खेल #{ NUMBER($table, useGrouping: 0) } में शामिल हों
 table-away-field = अनुपस्थित (AI उनकी ओर से खेलता है)
 table-waiting-field = ⏸ रुका हुआ
 table-waiting-for-people = कोई नहीं खेल रहा: किसी के **{ table-button-back }** दबाने पर खेल आगे बढ़ेगा।

@@ -9,6 +9,7 @@ table-button-hand = Mkono wako
 table-button-back = Nimerudi
 table-button-rematch = Mchezo mwingine
 table-button-continue = Mchezo mwingine (bakiza ngazi)
+table-button-join-rematch = Jiunge na mchezo mwingine #{ NUMBER($table, useGrouping: 0) }
 table-away-field = Hawapo (AI inawachezea)
 table-waiting-field = ⏸ Unasubiri
 table-waiting-for-people = Hakuna anayecheza: mchezo utaendelea mtu atakapobonyeza **{ table-button-back }**.

@@ -9,6 +9,7 @@ table-button-hand = 我的手牌
 table-button-back = 我回来了
 table-button-rematch = 再来一局
 table-button-continue = 再来一局（保留级数）
+table-button-join-rematch = 加入再来一局 #{ NUMBER($table, useGrouping: 0) }
 table-away-field = 暂离（由 AI 代打）
 table-waiting-field = ⏸ 暂停中
 table-waiting-for-people = 无人在玩：有人按下“{ table-button-back }”后牌局继续。

@@ -9,6 +9,7 @@ table-button-hand = 我的手牌
 table-button-back = 我回來了
 table-button-rematch = 再來一局
 table-button-continue = 再來一局（保留級數）
+table-button-join-rematch = 加入再來一局 #{ NUMBER($table, useGrouping: 0) }
 table-away-field = 暫離（由 AI 代打）
 table-waiting-field = ⏸ 暫停中
 table-waiting-for-people = 無人在玩：有人按下「{ table-button-back }」後牌局繼續。
