@@ -8,7 +8,7 @@
 
 rules-mexican-train-1 = **Chwaraewyr.** { $low }–{ $high } gyda'r set dwbl-{ $top } (pawb drosto'i hun).
 rules-mexican-train-2 = **Rowndiau.** Mae rownd 1 yn dechrau o'r injan { $engine }-{ $engine }, yr un nesaf o { $next }-{ $next }, i lawr i 0-0.
-rules-mexican-train-3 = **Trenau.** Mae pob chwaraewr yn adeiladu ei drên ei hun o'r injan; mae un **Trên Mecsicanaidd** a rennir ar agor i bawb. Cewch chwarae ar eich trên eich hun, ar y Trên Mecsicanaidd, neu ar drên chwaraewr arall sydd â marciwr arno.
+rules-mexican-train-3 = **Trenau.** Mae pob chwaraewr yn adeiladu ei drên ei hun o'r injan; mae un **Trên Mecsicanaidd** a rennir ar agor i bawb. Cewch chwarae ar eich trên eich hun, ar y Trên Mecsicanaidd, neu ar drên chwaraewr arall sydd â marciwr (🚩) arno.
 rules-mexican-train-4 = **Tro.** Chwaraewch un deilsen sy'n cyfateb os gallwch chi (mae'n rhaid). Os na allwch chi, codwch un deilsen a'i chwarae os yw'n ffitio; fel arall mae marciwr yn mynd ar eich trên, gan ei agor i bawb, nes i chi chwarae arno eto.
 rules-mexican-train-5 = **Dyblau.** Ar ôl dwbl rydych chi'n chwarae eto. Mae dwbl heb ei orchuddio yn **agored**: rhaid i bawb, yn eu tro, ei orchuddio cyn y caiff unrhyw drên arall ei chwarae.
 rules-mexican-train-6 = **Sgôr.** Daw'r rownd i ben pan fydd rhywun yn chwarae ei deilsen olaf neu pan na all neb symud. Mae'r teils sydd ar ôl yn y llaw yn cyfrif eu smotiau (mae 0-0 yn cyfrif { $blank }). Y cyfanswm isaf ar ôl y rownd olaf sy'n ennill.
