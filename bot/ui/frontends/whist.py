@@ -22,7 +22,7 @@ import discord
 
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import GameEvent
-from bot.games.cards import parse_cards, suit_from_word
+from bot.games.cards import Suit, parse_cards, suit_from_word
 from bot.games.whist import (
     Action,
     Bid,
@@ -185,7 +185,8 @@ class WhistFrontend:
                 return t("whist-prompt-trump")
             case Phase.EXCHANGE:
                 return self._exchange_prompt(ctx)
-        return t("whist-prompt-play")
+        led = _suit_to_follow(view, ctx.legal)
+        return t("whist-prompt-play") if led is None else t("whist-prompt-follow", suit=led.words)
 
     def _exchange_prompt(self, ctx: HandContext) -> str:
         view: WhistView = ctx.view
@@ -391,3 +392,14 @@ def _parse_exchange(view: WhistView, words: str) -> Action:
         return Exchange()
     codes = [card.code for card in parse_cards(words)]
     return action_from_menu(view, codes)  # refuses a wrong count or a card not there
+
+
+def _suit_to_follow(view: WhistView, legal: Sequence[Any]) -> Suit | None:
+    """The suit led, when it is why the menu holds only some of the hand: a player who saw
+    cards missing from it was not told why until a typed card was refused."""
+    lead = view.trick.lead if view.trick is not None else None
+    if lead is None or len(legal) >= len(view.hand):
+        return None
+    led = lead.cards[0].suit
+    follows = all(isinstance(a, PlayCard) and a.card.suit == led for a in legal)
+    return led if follows and led is not None else None

@@ -259,6 +259,7 @@ whist-prompt-must-bid = Mae pawb arall wedi pasio: fel y rhannwr **rhaid i chi f
 whist-prompt-direction = **Dewiswch y cyfeiriad** ar gyfer eich contract heb drwmp.
 whist-prompt-trump = **Enwch y siwt trwmp.**
 whist-prompt-play = **Chwaraewch gerdyn** o'r ddewislen.
+whist-prompt-follow = **Chwaraewch gerdyn** o'r ddewislen: rhaid i chi ddilyn { $suit }.
 whist-prompt-exchange = **Cyfnewid â'r pwll.** Yn y ddewislen, dewiswch y { $count ->
         [two] { $count } gerdyn
         [few] { $count } cherdyn

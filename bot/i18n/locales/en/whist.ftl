@@ -214,6 +214,7 @@ whist-prompt-must-bid = Everyone else passed: as the dealer you **must bid**.
 whist-prompt-direction = **Choose the direction** for your no-trump contract.
 whist-prompt-trump = **Name the trump suit.**
 whist-prompt-play = **Play a card** from the menu.
+whist-prompt-follow = **Play a card** from the menu: you must follow { $suit }.
 # $now is whist-exchange-now-swap or whist-exchange-now-keep.
 whist-prompt-exchange = **Exchange with the kitty.** In the menu, pick the { $count } cards (of your hand and the kitty) to leave in the kitty, then press **Confirm**. { $now } Everyone will see how many cards you exchanged, not which.
 whist-exchange-now-swap = As chosen, you give { $give } and take { $take }.

@@ -201,6 +201,7 @@ whist-prompt-must-bid = Wengine wote wamepita: kama mgawaji **lazima utoe zabuni
 whist-prompt-direction = **Chagua mwelekeo** wa mkataba wako wa bila turufu.
 whist-prompt-trump = **Taja upande wa turufu.**
 whist-prompt-play = **Cheza karata** kutoka kwenye menyu.
+whist-prompt-follow = **Cheza karata** kutoka kwenye menyu: lazima ufuate { $suit }.
 whist-prompt-exchange = **Badilishana na shimo.** Kwenye menyu, chagua karata { $count } (za mkononi na za shimo) za kuacha kwenye shimo, kisha bonyeza **Thibitisha**. { $now } Kila mtu ataona umebadilishana karata ngapi, si zipi.
 whist-exchange-now-swap = Kwa ulivyochagua, unatoa { $give } na unachukua { $take }.
 whist-exchange-now-keep = Kwa ulivyochagua (shimo kama lilivyogawiwa), unabaki na karata zako.

@@ -182,6 +182,7 @@ whist-prompt-must-bid = 其他人都不叫：你是发牌人，**必须叫牌**�
 whist-prompt-direction = 为你的无将定约**选择高或低**。
 whist-prompt-trump = **请指定将牌花色。**
 whist-prompt-play = 从菜单里**出一张牌**。
+whist-prompt-follow = 从菜单里**出一张牌**：你必须跟{ $suit }。
 whist-prompt-exchange = **和底牌换牌。** 在菜单中从手牌和底牌里选出 { $count } 张留作底牌，然后按 **确认**。{ $now } 大家会看到你换了几张，但看不到是哪几张。
 whist-exchange-now-swap = 按目前的选择，你换出 { $give }，换入 { $take }。
 whist-exchange-now-keep = 按目前的选择（底牌保持原样），你保留手牌。

@@ -183,6 +183,7 @@ whist-prompt-must-bid = 其他人都不叫：你是發牌人，**必須叫牌**�
 whist-prompt-direction = 為你的無將定約**選擇高或低**。
 whist-prompt-trump = **請指定將牌花色。**
 whist-prompt-play = 從選單裡**出一張牌**。
+whist-prompt-follow = 從選單裡**出一張牌**：你必須跟{ $suit }。
 whist-prompt-exchange = **和底牌換牌。** 在選單中從手牌和底牌裡選出 { $count } 張留作底牌，然後按 **確認**。{ $now } 大家會看到你換了幾張，但看不到是哪幾張。
 whist-exchange-now-swap = 按目前的選擇，你換出 { $give }，換入 { $take }。
 whist-exchange-now-keep = 按目前的選擇（底牌保持原樣），你保留手牌。

@@ -1,0 +1,35 @@
+"""What the Whist hand view asks for, and why its menu holds only some of the hand."""
+
+from __future__ import annotations
+
+from bot.games.whist import PlayCard
+from bot.i18n import Language, use_language
+from bot.ui.frontends.whist import WhistFrontend
+from tests.cogs.test_whist import SEED, hand_context
+from tests.cogs.whist_support import WHIST
+
+
+def test_a_player_who_must_follow_suit_is_told_which_suit() -> None:
+    """The menu leaves out the cards that may not be played; the prompt says why, before a
+    typed card is refused for it."""
+    frontend = WhistFrontend(WHIST)
+    state = WHIST.new({}, 4, SEED)
+    told = {"follow": 0, "free": 0}
+    while not WHIST.is_over(state) and min(told.values()) == 0:
+        (seat,) = WHIST.to_act(state)
+        legal = WHIST.legal_actions(state, seat)
+        ctx = hand_context(WHIST, state, seat)
+        with use_language(Language("en")):
+            content = frontend.hand_message(ctx).content or ""
+        if all(isinstance(a, PlayCard) for a in legal):
+            view = ctx.view
+            lead = view.trick.lead if view.trick is not None else None
+            if lead is not None and len(legal) < len(view.hand):
+                suit = lead.cards[0].suit
+                assert suit is not None and f"you must follow {suit.title}" in content
+                told["follow"] += 1
+            else:
+                assert "you must follow" not in content
+                told["free"] += 1
+        state, _ = WHIST.apply(state, seat, legal[0])
+    assert min(told.values()) > 0
