@@ -98,11 +98,19 @@ def contrast_ratio(first: Rgb, second: Rgb) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
+#: the words naming the four-colour suits' own colours in their emoji's names
+_COLOUR_WORDS: Final[Mapping[Rgb, str]] = {BLUE: "blue", GREEN: "green"}
+
+
 def emoji_name(style: CardStyle, suit: Suit) -> str:
-    """The application emoji for a suit in a style; styles sharing a colour share an emoji."""
-    base = f"pc_{suit.value.lower()}"
-    same = SUIT_COLOURS[style][suit] == SUIT_COLOURS[CardStyle.TWO_COLOUR][suit]
-    return base if same else f"{base}4"
+    """The application emoji for a suit in a style; styles sharing a colour share an emoji.
+    Named in words (``hearts``, ``diamonds_blue``): a screen reader says a custom emoji's
+    name, and a code (``pc_d``) told a blind player nothing of which suit a button makes
+    trumps."""
+    colour = SUIT_COLOURS[style][suit]
+    if colour == SUIT_COLOURS[CardStyle.TWO_COLOUR][suit]:
+        return suit.title
+    return f"{suit.title}_{_COLOUR_WORDS[colour]}"
 
 
 _EMOJI_NAMES = {(style, suit): emoji_name(style, suit) for style in CardStyle for suit in Suit}
@@ -137,7 +145,7 @@ class CardFaces:
     emoji: Mapping[str, int] = field(default_factory=dict)
 
     def emoji_markup(self, suit: Suit) -> str | None:
-        """``<:pc_h:123>`` when the bot has this suit's emoji, else None."""
+        """``<:hearts:123>`` when the bot has this suit's emoji, else None."""
         name = _EMOJI_NAMES[self.style, suit]
         emoji_id = self.emoji.get(name)
         return None if emoji_id is None else f"<:{name}:{emoji_id}>"

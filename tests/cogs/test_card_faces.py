@@ -19,7 +19,7 @@ from tests.cogs.support import components, parlour, public_text, reply, result_t
 from tests.cogs.whist_support import build_bot as build_whist_bot
 from tests.cogs.whist_support import table_message
 
-_CUSTOM = re.compile(r"<:(pc_[a-z0-9]+):(\d+)>")
+_CUSTOM = re.compile(r"<:([a-z_]+):(\d+)>")
 
 
 def build_bot(settings: Settings) -> discord.Client:
@@ -65,10 +65,10 @@ async def test_a_hand_shows_suits_as_the_bots_emoji_in_text_and_in_the_option_sl
     hand = reply(shown).message
     text = public_text(hand)
     used = {name for name, _ in _CUSTOM.findall(text)}
-    assert used and used <= {"pc_s", "pc_h", "pc_d", "pc_c"}  # two-colour by default
+    assert used and used <= {"spades", "hearts", "diamonds", "clubs"}  # two-colour by default
     assert not re.search("[♠♥♦♣]", text)
     slots = option_emoji(hand)
-    assert slots and set(slots) <= {"pc_s", "pc_h", "pc_d", "pc_c"}
+    assert slots and set(slots) <= {"spades", "hearts", "diamonds", "clubs"}
     labels = [o["label"] for item in components(hand) for o in item.get("options", [])]
     assert labels and not any(re.search("[♠♥♦♣]", label) for label in labels)
 
@@ -77,13 +77,13 @@ async def test_four_colour_suits_are_a_personal_setting(server: Server) -> None:
     await start_whist(server)
     chosen = await server.alice.slash(server.channel, "settings", cards="four-colour")
     answer = result_text(chosen)
-    assert "Card suits: **four colours**" in answer and "<:pc_d4:" in answer
+    assert "Card suits: **four colours**" in answer and "<:diamonds_blue:" in answer
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
     hand = reply(shown).message
     names = {name for name, _ in _CUSTOM.findall(public_text(hand))} | set(option_emoji(hand))
-    assert names & {"pc_d4", "pc_c4"} and not names & {"pc_d", "pc_c"}
+    assert names & {"diamonds_blue", "clubs_green"} and not names & {"diamonds", "clubs"}
     # the public table stays two-colour for everyone; alice's choice is hers alone
-    assert "pc_d4" not in public_text(table_message(server.channel))
+    assert "diamonds_blue" not in public_text(table_message(server.channel))
     again = await server.bob.slash(server.channel, "settings")
     assert "Card suits: **two colours**" in result_text(again)
 
@@ -95,4 +95,5 @@ async def test_the_choice_is_stored_and_read_back_after_a_restart(
     await start_whist(server)
     await server.env.restart_bot(make_bot())
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
-    assert "pc_d4" in public_text(reply(shown).message) + str(option_emoji(reply(shown).message))
+    shown_now = reply(shown).message
+    assert "diamonds_blue" in public_text(shown_now) + str(option_emoji(shown_now))

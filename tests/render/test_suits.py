@@ -63,15 +63,15 @@ def test_a_card_reads_with_the_readers_suit_emoji_or_plain_unicode() -> None:
     ten = parse_card("TD")
     assert card_face(ten) == "10♦"
     with use_card_faces(CardFaces(CardStyle.FOUR_COLOUR, EMOJI)):
-        assert card_face(ten) == f"10{WORD_JOINER}<:pc_d4:{EMOJI['pc_d4']}>"
+        assert card_face(ten) == f"10{WORD_JOINER}<:diamonds_blue:{EMOJI['diamonds_blue']}>"
     with use_card_faces(CardFaces(CardStyle.TWO_COLOUR, EMOJI)):
-        assert card_face(ten) == f"10{WORD_JOINER}<:pc_d:{EMOJI['pc_d']}>"
+        assert card_face(ten) == f"10{WORD_JOINER}<:diamonds:{EMOJI['diamonds']}>"
     assert card_face(ten) == "10♦"
 
 
 def test_dressing_a_text_keeps_it_within_discords_limit() -> None:
     faces = CardFaces(CardStyle.TWO_COLOUR, EMOJI)
-    spade = f"{WORD_JOINER}<:pc_s:{EMOJI['pc_s']}>"  # a rank and its suit never split
+    spade = f"{WORD_JOINER}<:spades:{EMOJI['spades']}>"  # a rank and its suit never split
     assert faces.dress("♠ spades: A♠ K♠", 2000) == f"{spade} spades: A{spade} K{spade}"
     long = "A♠ " * 100
     assert faces.dress(long, 2000) == long  # dressed, it would pass 2000 characters
@@ -80,7 +80,7 @@ def test_dressing_a_text_keeps_it_within_discords_limit() -> None:
 
 def test_a_label_of_one_suit_moves_its_suit_into_the_emoji_slot() -> None:
     faces = CardFaces(CardStyle.FOUR_COLOUR, EMOJI)
-    hearts = f"<:pc_h:{EMOJI['pc_h']}>"
+    hearts = f"<:hearts:{EMOJI['hearts']}>"
     assert faces.label_and_emoji("10♥") == ("10", hearts)
     assert faces.label_and_emoji("10♥ 10♥ 9♥ 9♥") == ("10 10 9 9", hearts)
     assert faces.label_and_emoji("Trumps: ♥ hearts") == ("Trumps: hearts", hearts)
