@@ -28,7 +28,7 @@ from sqlalchemy import (
     type_coerce,
     update,
 )
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
@@ -107,6 +107,17 @@ async def read_table(
         rows = read_rows(engine, _READ, given)
         if rows is not None:
             return cast(Sequence[Row[*tuple[Any, ...]]], rows)
+    try:
+        return await _read(engine, given)
+    except DBAPIError as exc:
+        # a pooled connection the server dropped (a restart), used before its idle ping: the
+        # pool has let go of such connections by now, and a read may simply be made again
+        if not exc.connection_invalidated:
+            raise
+    return await _read(engine, given)
+
+
+async def _read(engine: AsyncEngine, given: dict[str, Any]) -> Sequence[Row[*tuple[Any, ...]]]:
     async with engine.connect() as connection:
         if connection.dialect.name == "postgresql":
             connection = await connection.execution_options(isolation_level="AUTOCOMMIT")

@@ -10,7 +10,8 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 import storage.db
-from storage.db import make_engine
+from storage.db import make_engine, migrate
+from storage.repositories import read_table
 from tests.conftest import POSTGRES_URL, postgres_or_skip
 
 pytestmark = pytest.mark.postgres
@@ -64,3 +65,20 @@ async def test_a_connection_used_a_moment_ago_is_not_pinged(
     monkeypatch.setattr(type(pg_engine.sync_engine.dialect), "do_ping", ping)
     assert await _backend(pg_engine) == first
     assert not pinged
+
+
+async def test_a_table_read_on_a_connection_dropped_a_moment_ago_is_made_again(
+    pg_engine: AsyncEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Within the second after a server restart, a click's read took a connection too fresh
+    to be pinged, and the player got an apology; the read is made again on a new one."""
+    monkeypatch.setattr(storage.db, "PING_WHEN_IDLE_FOR", 3600.0)  # no wait is long enough
+    await migrate(pg_engine)
+    dropped = await _backend(pg_engine)
+    killer = make_engine(POSTGRES_URL)
+    try:
+        async with killer.connect() as conn:
+            await conn.execute(text("SELECT pg_terminate_backend(:p)"), {"p": dropped})
+    finally:
+        await killer.dispose()
+    assert await read_table(pg_engine, 1, None) == []  # no such table, and no error
