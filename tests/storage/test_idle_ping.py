@@ -37,17 +37,22 @@ async def _backend(engine: AsyncEngine) -> int:
     return pid
 
 
+async def _terminate(backend: int) -> None:
+    """The server drops that connection, as a restart drops them all."""
+    killer = make_engine(POSTGRES_URL)
+    try:
+        async with killer.connect() as conn:
+            await conn.execute(text("SELECT pg_terminate_backend(:p)"), {"p": backend})
+    finally:
+        await killer.dispose()
+
+
 async def test_a_connection_dropped_while_it_waited_is_replaced_before_use(
     pg_engine: AsyncEngine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(storage.db, "PING_WHEN_IDLE_FOR", 0.0)  # every wait is long enough
     dropped = await _backend(pg_engine)
-    killer = make_engine(POSTGRES_URL)
-    try:
-        async with killer.connect() as conn:
-            await conn.execute(text("SELECT pg_terminate_backend(:p)"), {"p": dropped})
-    finally:
-        await killer.dispose()
+    await _terminate(dropped)
     assert await _backend(pg_engine) != dropped  # no error: a new connection took its place
 
 
@@ -75,10 +80,5 @@ async def test_a_table_read_on_a_connection_dropped_a_moment_ago_is_made_again(
     monkeypatch.setattr(storage.db, "PING_WHEN_IDLE_FOR", 3600.0)  # no wait is long enough
     await migrate(pg_engine)
     dropped = await _backend(pg_engine)
-    killer = make_engine(POSTGRES_URL)
-    try:
-        async with killer.connect() as conn:
-            await conn.execute(text("SELECT pg_terminate_backend(:p)"), {"p": dropped})
-    finally:
-        await killer.dispose()
+    await _terminate(dropped)
     assert await read_table(pg_engine, 1, None) == []  # no such table, and no error
