@@ -147,3 +147,11 @@ def test_a_shengji_hand_of_one_card_says_card() -> None:
     with use_language(Language("en")):
         assert "(1 card)" in t("shengji-hand-head", name="Ann", count=1, trumps="♥")
         assert "(2 cards)" in t("shengji-hand-head", name="Ann", count=2, trumps="♥")
+
+
+def test_a_whist_deal_of_one_book_or_trick_says_it_in_the_singular() -> None:
+    common = {"deal": 1, "team": "Ann & Bo", "bid": "4 uptown", "points": -4, "score": "0–4"}
+    with use_language(Language("en")):
+        assert "took 1 book and went set" in t("whist-deal-set", books=1, **common)
+        assert "took 1 trick to 12" in t("whist-deal-scored", books=1, other=12, **common)
+        assert "took 10 books and made it" in t("whist-deal-made", books=10, **common)

@@ -230,7 +230,8 @@ class WhistFrontend:
                             table.version,
                             PASS_KEY,
                             label=t("whist-label-pass"),
-                            style=discord.ButtonStyle.danger,
+                            # an ordinary move: red said "careful, destructive"
+                            style=discord.ButtonStyle.secondary,
                             row=1,
                         )
                     )

@@ -134,9 +134,18 @@ whist-card-played = { $player } plays { $card }.
 whist-trick-won = Trick { $number } won by { $player } with { $card } (books: { $team1 } { $books1 }, { $team2 } { $books2 }).
 # $plays: each seat's name and card, in playing order.
 whist-trick-played = { $line } Played: { $plays }.
-whist-deal-made = Deal { $deal }: { $team } bid { $bid }, took { $books } books and made it: { $points }. Score: { $score }.
-whist-deal-set = Deal { $deal }: { $team } bid { $bid }, took { $books } books and went set: { $points }. Score: { $score }.
-whist-deal-scored = Deal { $deal }: { $team } took { $books } tricks to { $other } and score { $points }. Score: { $score }.
+whist-deal-made = Deal { $deal }: { $team } bid { $bid }, took { $books ->
+        [one] { $books } book
+       *[other] { $books } books
+    } and made it: { $points }. Score: { $score }.
+whist-deal-set = Deal { $deal }: { $team } bid { $bid }, took { $books ->
+        [one] { $books } book
+       *[other] { $books } books
+    } and went set: { $points }. Score: { $score }.
+whist-deal-scored = Deal { $deal }: { $team } took { $books ->
+        [one] { $books } trick
+       *[other] { $books } tricks
+    } to { $other } and score { $points }. Score: { $score }.
 whist-game-drawn = The game is drawn at { $first }–{ $second }.
 whist-game-floor = { $losers } fall to { $score }: { $winners } win the game!
 whist-game-won = { $winners } win the game, { $score } to { $other }!
