@@ -2,7 +2,7 @@
 # tric / triciau (trick a book, fel yn seeds/001), bid / bidio, pasio, rhannwr (dealer), rhaniad
 # (deal), y pwll (kitty), siwt, i fyny / i lawr (uptown / downtown), heb drwmp (no-trump).
 
-rules-whist-1 = **Chwaraewyr.** 4, mewn dau bartneriaeth; mae partneriaid yn eistedd gyferbyn.
+rules-whist-1 = **Chwaraewyr.** 4, mewn dwy bartneriaeth; mae partneriaid yn eistedd gyferbyn.
 rules-whist-2 = **Rhannu.** 13 cerdyn yr un. { $trumps ->
         [rotating] Mae'r trwmp yn dilyn y rhaniad: calonnau, diemwntau, rhawiau, clybiau, yna o'r dechrau eto; ni chaiff unrhyw gerdyn ei droi drosodd.
         [rotating-no-trump] Mae'r trwmp yn dilyn y rhaniad: calonnau, diemwntau, rhawiau, clybiau, yna rhaniad heb drwmp, yna o'r dechrau eto; ni chaiff unrhyw gerdyn ei droi drosodd.
@@ -17,7 +17,7 @@ rules-whist-4 = **Sgorio.** Mae'r ochr â mwy o driciau yn sgorio un pwynt am bo
         }, yr ochr â mwy o bwyntiau sy'n ennill; mae sgoriau cyfartal yn gêm gyfartal.
     }
 
-rules-bidwhist-1 = **Chwaraewyr.** 4, mewn dau bartneriaeth; mae partneriaid yn eistedd gyferbyn. 54 cerdyn: y pecyn a Jocer Mawr a Jocer Bach.
+rules-bidwhist-1 = **Chwaraewyr.** 4, mewn dwy bartneriaeth; mae partneriaid yn eistedd gyferbyn. 54 cerdyn: y pecyn a Jocer Mawr a Jocer Bach.
 rules-bidwhist-2 = **Rhannu.** 12 cerdyn yr un a 6 wyneb i lawr yn y pwll.
 rules-bidwhist-3 = **Bidio.** { $auction ->
         [single] O chwith y rhannwr, mae pob chwaraewr yn siarad unwaith, a'r rhannwr yn olaf: bidio'n uwch neu basio.
@@ -95,7 +95,7 @@ whist-pick-kitty-cards = Dewiswch union { $count ->
 whist-pick-one = Dewiswch un opsiwn.
 whist-no-trick = Does dim tric yn cael ei chwarae.
 whist-must-follow = Rhaid i chi ddilyn { $suit }: mae gennych { $held }.
-whist-players = Mae Chwist yn cael ei chwarae gan union { $players } chwaraewr mewn dau bartneriaeth.
+whist-players = Mae Chwist yn cael ei chwarae gan union { $players } chwaraewr mewn dwy bartneriaeth.
 whist-target-or-deals = Dewiswch naill ai sgôr darged neu nifer penodol o raniadau, nid y ddau.
 whist-cycle-needs-rotating = Dim ond gyda `trump=rotating` y mae `cycle` yn berthnasol.
 whist-stale-turn = Nid eich tro chi yw hi. Pwyswch "{ table-button-hand }" am fotymau newydd.
