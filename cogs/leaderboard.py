@@ -36,7 +36,7 @@ from bot.render.names import markdown_name as escape
 from bot.render.titles import game_title
 from bot.ui.autocomplete import GameName, game_autocomplete, game_named
 from bot.ui.command_names import ON_OFF, worded, worded_group
-from bot.ui.replies import answering, can_manage, tell
+from bot.ui.replies import answering, can_manage, edit_in_place, in_time, tell
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -216,10 +216,10 @@ class ResetButton(
                 _require_manager(interaction)
                 if _now(bot) - self.issued > CONFIRM_SECONDS:
                     raise PlayerError("board-reset-expired")
-                await _boards(bot).reset(_guild(interaction), self.game)
+                await in_time(interaction, _boards(bot).reset(_guild(interaction), self.game))
                 _logged(interaction, "reset the ratings of", self.game)
                 text = t("board-reset-done", game=title)
-            await interaction.response.edit_message(content=text, view=None)
+            await edit_in_place(interaction, content=text, view=None)
 
 
 # ---------------------------------------------------------------------- history
@@ -417,7 +417,7 @@ class Leaderboard(commands.Cog):
     async def _set_hidden(self, interaction: discord.Interaction, game: str, hidden: bool) -> None:
         _require_manager(interaction)
         name = _game_named(self.bot, game)
-        await _boards(self.bot).set_hidden(_guild(interaction), name, hidden)
+        await in_time(interaction, _boards(self.bot).set_hidden(_guild(interaction), name, hidden))
         _logged(interaction, "hid the board of" if hidden else "showed the board of", name)
         said = "board-hidden-now" if hidden else "board-shown-now"
         await tell(interaction, t(said, game=_title(self.bot, name)))
@@ -446,8 +446,11 @@ class Leaderboard(commands.Cog):
         guild_id = _guild(interaction)
         if setting is not None:
             _require_manager(interaction)
-        on = await _boards(self.bot).rates_ai_games(
-            guild_id, None if setting is None else setting.value == "on"
+        on = await in_time(
+            interaction,
+            _boards(self.bot).rates_ai_games(
+                guild_id, None if setting is None else setting.value == "on"
+            ),
         )
         if setting is not None:
             _logged(interaction, f"set AI games ({setting.value}) for", "every game")

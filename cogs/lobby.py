@@ -178,7 +178,7 @@ class Lobby(commands.Cog):
             rules=rules,
             alone=alone_here(interaction, threads),
         )
-        table = await in_time(interaction, opening, public=True)
+        table = await in_time(interaction, opening)
         await post_table(presenter, interaction, table, threads)
 
     @worded

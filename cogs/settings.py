@@ -10,7 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import PlayerError
-from bot.guild_settings import GuildDefaults, Ping, SettingsService, TimerDefault
+from bot.guild_settings import (
+    GuildDefaults,
+    PersonalSettings,
+    Ping,
+    SettingsService,
+    TimerDefault,
+)
 from bot.i18n import Language, t
 from bot.render import limits
 from bot.render.card_style import card_style_line
@@ -19,7 +25,7 @@ from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
 from bot.ui.command_names import ON_OFF, worded
 from bot.ui.languages import AUTOMATIC, language_choices, speak_to
-from bot.ui.replies import can_manage, tell
+from bot.ui.replies import can_manage, in_time, tell
 
 if TYPE_CHECKING:
     from bot.app import ParlourBot
@@ -62,36 +68,17 @@ class Settings(commands.Cog):
         server_changes = server_settings(timer, abandon, away_after)
         if server_language is not None:
             server_changes["language"] = Language(server_language.value)
-        service = SettingsService(self.bot.service.sessions)
-        mine = await service.change_personal(
-            interaction.user.id,
-            dm_hands=None if dm is None else dm.value == "on",
-            cards=None if cards is None else CardStyle(cards.value),
-            ping=None if ping is None else Ping(ping.value),
+        mine, saved = await in_time(
+            interaction,
+            self._store(
+                interaction,
+                dm_hands=None if dm is None else dm.value == "on",
+                cards=None if cards is None else CardStyle(cards.value),
+                ping=None if ping is None else Ping(ping.value),
+                language=language,
+                server_changes=server_changes,
+            ),
         )
-        if ping is not None:
-            self.bot.presenter.pings.changed(interaction.user.id, mine.ping)
-        if language is not None:
-            chosen = None if language.value == AUTOMATIC else Language(language.value)
-            mine = await service.set_language(interaction.user.id, chosen)
-            self.bot.languages.forget_person(interaction.user.id)
-        self.bot.presenter.card_faces.remember(interaction.user.id, mine.cards)
-        saved = None
-        if interaction.guild_id is not None:
-            saved = (
-                await service.change_defaults(interaction.guild_id, **server_changes)
-                if server_changes
-                else await service.defaults(interaction.guild_id)
-            )
-            if "language" in server_changes:
-                self.bot.languages.forget_server(interaction.guild_id)
-            if server_changes:  # traceable to who changed them (ids only)
-                log.info(
-                    "guild %s: member %s changed the server's table defaults (%s)",
-                    interaction.guild_id,
-                    interaction.user.id,
-                    ", ".join(sorted(server_changes)),
-                )
         await speak_to(interaction)  # a new language answers this very reply
         lines = [t("settings-dm-hands", dm="on" if mine.dm_hands else "off")]
         lines.append(language_line(mine.language))
@@ -102,6 +89,45 @@ class Settings(commands.Cog):
             lines.append(t("settings-server-language", language=t(f"language-{saved.language}")))
         faces = self.bot.presenter.card_faces.of(interaction.user.id)
         await tell(interaction, faces.dress("\n".join(lines), limits.CONTENT))
+
+    async def _store(
+        self,
+        interaction: discord.Interaction,
+        *,
+        dm_hands: bool | None,
+        cards: CardStyle | None,
+        ping: Ping | None,
+        language: app_commands.Choice[str] | None,
+        server_changes: dict[str, Any],
+    ) -> tuple[PersonalSettings, GuildDefaults | None]:
+        """Store what was asked for (personal, then the server's) and tell the bot's caches:
+        the person's settings and the server's defaults as they are now (None in DMs)."""
+        service = SettingsService(self.bot.service.sessions)
+        user_id = interaction.user.id
+        mine = await service.change_personal(user_id, dm_hands=dm_hands, cards=cards, ping=ping)
+        if ping is not None:
+            self.bot.presenter.pings.changed(user_id, mine.ping)
+        if language is not None:
+            chosen = None if language.value == AUTOMATIC else Language(language.value)
+            mine = await service.set_language(user_id, chosen)
+            self.bot.languages.forget_person(user_id)
+        self.bot.presenter.card_faces.remember(user_id, mine.cards)
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            return mine, None
+        if not server_changes:
+            return mine, await service.defaults(guild_id)
+        saved = await service.change_defaults(guild_id, **server_changes)
+        if "language" in server_changes:
+            self.bot.languages.forget_server(guild_id)
+        # traceable to who changed them (ids only)
+        log.info(
+            "guild %s: member %s changed the server's table defaults (%s)",
+            guild_id,
+            user_id,
+            ", ".join(sorted(server_changes)),
+        )
+        return mine, saved
 
 
 def server_settings(

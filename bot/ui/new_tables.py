@@ -88,6 +88,9 @@ async def post_table(
     try:
         shown = message_kwargs(presenter.table_message(table))
         if interaction.response.is_done():  # acknowledged while a slow write was stored
+            if interaction.type is discord.InteractionType.application_command:
+                # its private "thinking" takes the first follow-up (see ``in_time``)
+                await tell(interaction, t("lobby-opened-slowly", table=table.id))
             sent = await interaction.followup.send(wait=True, **shown)
             # a follow-up comes back without its server: its thread is made through the channel
             message = discord.PartialMessage(channel=interaction.channel, id=sent.id)  # type: ignore[arg-type]

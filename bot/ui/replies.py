@@ -39,13 +39,16 @@ async def tell(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
-async def in_time(
-    interaction: discord.Interaction, work: Awaitable[T], *, public: bool = False
-) -> T:
+async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
     """``work`` (a change stored before the answer), with the interaction acknowledged if it
     takes longer than :data:`ANSWER_WITHIN`: else Discord tells the player the interaction
-    failed although it was stored. Answer afterwards with :func:`tell` (a follow-up then),
-    or, ``public``, with a follow-up everyone sees (a new table's message)."""
+    failed although it was stored. Answer afterwards with :func:`tell` (a follow-up then), or
+    :func:`edit_in_place` for a button's own message.
+
+    A command's acknowledgement is private "thinking", whatever comes after: the first
+    follow-up takes its place and its privacy, so a refusal after a public one would be
+    shown to the whole channel. A public answer (a new table's message) is a later
+    follow-up of its own."""
     deferring = asyncio.Event()
 
     async def acknowledge() -> None:
@@ -55,7 +58,7 @@ async def in_time(
         deferring.set()
         command = interaction.type is discord.InteractionType.application_command
         try:  # a command shows "thinking"; a button's message stays as it is
-            await interaction.response.defer(ephemeral=not public, thinking=command)
+            await interaction.response.defer(ephemeral=True, thinking=command)
         except discord.HTTPException:
             log.warning("could not acknowledge interaction %s", interaction.id)
 
@@ -67,6 +70,15 @@ async def in_time(
             await watchdog  # answering while the acknowledgement is on its way is refused
         else:
             watchdog.cancel()
+
+
+async def edit_in_place(interaction: discord.Interaction, **changes: Any) -> None:
+    """Change the message whose button was pressed, whether or not :func:`in_time` had to
+    acknowledge the press first."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**changes)
+    else:
+        await interaction.response.edit_message(**changes)
 
 
 @contextlib.asynccontextmanager

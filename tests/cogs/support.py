@@ -19,6 +19,18 @@ if TYPE_CHECKING:
     from tests.cogs.conftest import Server
 
 
+def slowed(monkeypatch: pytest.MonkeyPatch, owner: type, name: str, seconds: float = 5) -> None:
+    """``owner.name`` waits ``seconds`` of SimCord's clock before its work: a write held up by
+    another writer's database lock, past Discord's 3 s to answer an interaction."""
+    work = getattr(owner, name)
+
+    async def slowly(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(seconds)
+        return await work(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, slowly)
+
+
 def parlour(env: simcord.Env) -> ParlourBot | ShardedParlourBot:
     """The bot under test as Parlour's own (SimCord holds it as a plain ``discord.Client``)."""
     bot = env.bot

@@ -14,6 +14,7 @@ import discord
 import pytest
 import simcord
 
+from bot.leaderboards import Leaderboards
 from bot.tables.service import Person
 from tests.cogs.conftest import Server
 from tests.cogs.support import (
@@ -23,6 +24,7 @@ from tests.cogs.support import (
     named_fields,
     parlour,
     reply,
+    slowed,
     title,
 )
 from tests.support.counting import Add
@@ -264,3 +266,23 @@ async def test_history_lists_games_and_shows_one_privately(server: Server) -> No
     assert "**alice** 🏆 1 · bob 0" in field_values(detail)[0]
     wrong = await server.bob.slash(server.channel, "history", game="chess")
     assert wrong.ephemeral and "no game called" in text(wrong)
+
+
+async def test_a_managers_changes_stored_slowly_are_acknowledged_in_time_and_answered_after(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reset, hide and ai-games wrote before answering: a database lock held past Discord's
+    3 s told the manager the change failed, though it was stored."""
+    await finish(server, person(server.alice), person(server.bob))
+    for name in ("reset", "set_hidden", "rates_ai_games"):
+        slowed(monkeypatch, Leaderboards, name)
+    asked = await server.mod.slash(server.channel, "ratings reset", game="counting")
+    done = await server.mod.click(reply(asked).message, label="Reset it")
+    await server.env.advance_time(6)
+    assert "was reset" in text(done) and buttons(reply(done).message) == {}
+    hidden = await server.mod.slash(server.channel, "ratings hide", game="counting")
+    await server.env.advance_time(6)
+    assert hidden.ephemeral and "now hidden" in text(hidden)
+    rated = await server.mod.slash(server.channel, "ratings ai-games", setting="on")
+    await server.env.advance_time(6)
+    assert rated.ephemeral and text(rated)

@@ -11,11 +11,12 @@ import discord
 import pytest
 import simcord
 
+from bot.errors import PlayerError
 from bot.tables.service import TableService
-from bot.tables.snapshots import Person, TableSnapshot
+from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, parlour, reply, result_text
+from tests.cogs.support import components, parlour, reply, result_text, slowed
 
 
 def lobby_message(server: Server) -> discord.Message:
@@ -28,7 +29,7 @@ def table_thread(server: Server) -> simcord.ChannelHandle:
     return server.channel.threads[-1]
 
 
-def seatsresult_text(server: Server) -> str:
+def seats_text(server: Server) -> str:
     return lobby_message(server).embeds[0].description or ""
 
 
@@ -42,7 +43,7 @@ async def test_create_posts_one_public_lobby_with_buttons_and_a_thread(server: S
     message = await open_table(server)
     labels = [c["label"] for c in components(message)]
     assert labels == ["Join", "Leave", "Add AI", "Start", "Rules"]
-    assert server.alice.mention in seatsresult_text(server) and "(host)" in seatsresult_text(server)
+    assert server.alice.mention in seats_text(server) and "(host)" in seats_text(server)
     assert table_thread(server).name == "#1 Counting"
 
 
@@ -56,7 +57,7 @@ async def test_join_by_button_and_by_command_keeps_the_lobby_current(server: Ser
     )
     typed = await server.carol.slash(server.channel, "table join")
     assert typed.ephemeral and "seat 3" in reply(typed).content
-    text = seatsresult_text(server)
+    text = seats_text(server)
     assert server.bob.mention in text and server.carol.mention in text
 
 
@@ -67,7 +68,7 @@ async def test_joining_twice_or_a_full_table_is_refused_privately(server: Server
     assert again.ephemeral and "already at this table" in result_text(again)
     full = await server.carol.click(message, label="Join")
     assert full.ephemeral and "full" in result_text(full)
-    assert server.carol.mention not in seatsresult_text(server)
+    assert server.carol.mention not in seats_text(server)
 
 
 async def test_hand_in_someone_elses_lobby_says_you_are_not_at_that_table(
@@ -104,7 +105,7 @@ async def test_only_the_host_or_a_manager_can_start_kick_or_abort(server: Server
     assert "Only the host" in result_text(abort)
     kicked = await server.mod.slash(server.channel, "table kick", player=server.bob)
     assert kicked.ephemeral
-    assert server.bob.mention not in seatsresult_text(server)
+    assert server.bob.mention not in seats_text(server)
     aborted = await server.mod.slash(server.channel, "table abort")
     assert "closed" in result_text(aborted)
     stale = await server.carol.slash(server.channel, "table join", table=1)
@@ -116,7 +117,7 @@ async def test_start_needs_enough_players_and_says_how_to_fill_seats(server: Ser
     early = await server.alice.click(message, label="Start")
     assert early.ephemeral and "Add AI" in result_text(early)
     await server.alice.click(message, label="Add AI")
-    assert "AI Ada" in seatsresult_text(server)
+    assert "AI Ada" in seats_text(server)
     started = await server.alice.click(message, label="Start")
     assert "started" in result_text(started)
 
@@ -186,7 +187,7 @@ async def test_the_lobby_and_a_game_survive_a_restart(
     message = await open_table(server)
     await server.env.restart_bot(make_bot())
     await server.bob.click(message, label="Join")
-    assert server.bob.mention in seatsresult_text(server)
+    assert server.bob.mention in seats_text(server)
     await server.alice.click(message, label="Start")
     await server.alice.slash(server.channel, "play", cards="1")
     await server.env.restart_bot(make_bot())
@@ -295,35 +296,45 @@ async def test_a_join_stored_slowly_is_acknowledged_in_time_and_answered_after(
     """A database lock held by another writer kept the join waiting past Discord's 3 s:
     the player was told the interaction failed, though they had the seat."""
     message = await open_table(server)
-    join = TableService.join
-
-    async def slowly(service: TableService, table_id: int, person: Person) -> TableSnapshot:
-        await asyncio.sleep(5)
-        return await join(service, table_id, person)
-
-    monkeypatch.setattr(TableService, "join", slowly)
+    slowed(monkeypatch, TableService, "join")
     if by_command:
         result = await server.bob.slash(server.channel, "table join")
     else:
         result = await server.bob.click(message, label="Join")
     await server.env.advance_time(6)
     assert "seat 2" in result_text(result)
-    assert server.bob.mention in seatsresult_text(server)
+    assert server.bob.mention in seats_text(server)
 
 
 async def test_a_table_opened_slowly_is_still_posted_with_its_thread(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    create = TableService.create
+    slowed(monkeypatch, TableService, "create")
+    result = await server.alice.slash(server.channel, "table create", game="counting")
+    await server.env.advance_time(6)
+    said = reply(result)  # the "thinking" is private, and so is what takes its place
+    assert said.ephemeral and "Table #1 is open" in said.content
+    (posted,) = result.followups
+    assert not posted.ephemeral and posted.message.id == lobby_message(server).id
+    assert table_thread(server).name == "#1 Counting"
+    joined = await server.bob.click(lobby_message(server), label="Join")
+    assert "seat 2" in result_text(joined)
+
+
+async def test_a_table_refused_after_a_slow_write_is_refused_privately(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A public acknowledgement made the refusal that followed it public: the whole channel
+    read that alice may not open another table."""
 
     async def slowly(service: TableService, *args: Any, **kwargs: Any) -> TableSnapshot:
         await asyncio.sleep(5)
-        return await create(service, *args, **kwargs)
+        raise PlayerError("lobby-channel-taken")
 
     monkeypatch.setattr(TableService, "create", slowly)
     result = await server.alice.slash(server.channel, "table create", game="counting")
     await server.env.advance_time(6)
-    assert not result.ephemeral
-    assert table_thread(server).name == "#1 Counting"
-    joined = await server.bob.click(lobby_message(server), label="Join")
-    assert "seat 2" in result_text(joined)
+    said = reply(result)
+    assert said.ephemeral and "already" in said.content.lower()
+    assert not result.followups
+    assert not [m for m in server.channel.history() if not m.flags.ephemeral]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import discord
@@ -11,7 +10,7 @@ import pytest
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableStatus
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, parlour, reply, result_text
+from tests.cogs.support import components, parlour, reply, result_text, slowed
 
 
 def table_message(server: Server, table_id: int) -> discord.Message:
@@ -120,13 +119,7 @@ async def test_a_rematch_opened_slowly_is_still_posted_and_the_next_press_seated
     """Stored past Discord's 3 s (a database lock): the press is acknowledged first, and the
     new table's message follows, public, with its thread."""
     finished = await finished_three_seat_game(server)
-    rematch = TableService.rematch
-
-    async def slowly(service: TableService, *args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(5)
-        return await rematch(service, *args, **kwargs)
-
-    monkeypatch.setattr(TableService, "rematch", slowly)
+    slowed(monkeypatch, TableService, "rematch")
     await server.bob.click(finished, label="Rematch")
     await server.env.advance_time(6)
     assert server.channel.threads[-1].name == "#2 Counting"

@@ -164,3 +164,4 @@ settings-server-away = Nodi i ffwrdd ar ôl i { $turns ->
 cmd-error-not-understood = Doeddwn i ddim yn deall `{ $value }` yn y fan yna; gwiriwch ef, os gwelwch yn dda.
 cmd-error-no-dm = Mae'r gorchymyn hwnnw'n gweithio mewn sianel gweinydd, nid mewn negeseuon preifat.
 cmd-error-check-failed = Allwch chi ddim defnyddio'r gorchymyn hwnnw yma.
+lobby-opened-slowly = Mae bwrdd #{ NUMBER($table, useGrouping: 0) } ar agor: daw ei neges nesaf yn y sianel hon.

@@ -161,3 +161,4 @@ settings-server-away = Marked away after: { $turns ->
 cmd-error-not-understood = I couldn't understand `{ $value }` there; please check it.
 cmd-error-no-dm = That command works in a server channel, not in DMs.
 cmd-error-check-failed = You can't use that command here.
+lobby-opened-slowly = Table #{ NUMBER($table, useGrouping: 0) } is open: its message comes next in this channel.

@@ -157,3 +157,4 @@ settings-server-away = Huwekwa kama hayupo baada ya zamu { $turns } mfululizo ku
 cmd-error-not-understood = Sikuelewa `{ $value }` hapo; tafadhali kiangalie.
 cmd-error-no-dm = Amri hiyo inafanya kazi katika chaneli ya seva, si katika ujumbe binafsi.
 cmd-error-check-failed = Huwezi kutumia amri hiyo hapa.
+lobby-opened-slowly = Meza #{ NUMBER($table, useGrouping: 0) } imefunguliwa: ujumbe wake unafuata katika chaneli hii.

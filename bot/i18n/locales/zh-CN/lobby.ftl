@@ -146,3 +146,4 @@ settings-server-away = 连续 { $turns } 回合超时后标为暂离
 cmd-error-not-understood = 我看不懂这里的 `{ $value }`，请检查一下。
 cmd-error-no-dm = 这个命令要在服务器频道里用，不能在私信里用。
 cmd-error-check-failed = 你不能在这里使用这个命令。
+lobby-opened-slowly = #{ NUMBER($table, useGrouping: 0) } 号桌已开：它的消息随后出现在本频道。
