@@ -74,7 +74,8 @@ def test_a_lone_legal_follow_is_one_play_button() -> None:
     ctx = hand_context(state, 3)
     only = controls_by_key(ctx)["only"].item
     assert only.label == "Play 3♠" and only.row == 0 and not only.disabled
-    assert "a whole play from the first menu" in (FRONTEND.hand_message(ctx).content or "")
+    said = FRONTEND.hand_message(ctx).content or ""  # the button, not a menu it lacks
+    assert "press **Play 3♠**, the only play you may make" in said and "menu" not in said
     assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
 
 

@@ -487,4 +487,6 @@ def test_a_lone_legal_card_is_one_button_that_plays_it() -> None:
     (button,) = shown.view.children
     assert isinstance(button, discord.ui.DynamicItem)
     assert button.item.label == f"Play {action_label(legal[0], ctx.view)}"
+    said = shown.content or ""  # the button, not a menu it lacks
+    assert f"Press **{button.item.label}**: it is the only card" in said and "menu" not in said
     assert frontend.on_component(ctx, "only", ()) == Act(legal[0])

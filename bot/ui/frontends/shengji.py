@@ -54,6 +54,7 @@ from bot.render.shengji import (
     declaration_cards,
     declaration_code,
     hand_text,
+    play_label,
     table_text,
 )
 from bot.render.shengji_events import event_text, level_text, plays_text, throw_note
@@ -258,8 +259,11 @@ class ShengjiFrontend:
     def _play_prompt(self, ctx: HandContext) -> str:
         view: ShengjiView = ctx.view
         lead = None if view.trick is None else view.trick.lead
-        quick = bool(shortcuts(ctx))
-        if lead is None:
+        offered = shortcuts(ctx)
+        quick = bool(offered)
+        if len(ctx.legal) == 1:  # one button, "Play …" (see ``shortcut_controls``)
+            head = t("shengji-prompt-only", button=play_label(offered[0]))
+        elif lead is None:
             head = t("shengji-prompt-lead", shortcuts=str(quick).lower())
         else:
             head = t("shengji-prompt-follow", count=len(lead.cards), shortcuts=str(quick).lower())

@@ -185,6 +185,9 @@ class WhistFrontend:
                 return t("whist-prompt-trump")
             case Phase.EXCHANGE:
                 return self._exchange_prompt(ctx)
+        if len(ctx.legal) == 1:  # one button, no menu (see ``_controls``)
+            button = t("whist-button-play-only", card=action_label(ctx.legal[0], view))
+            return t("whist-prompt-only", button=button)
         led = _suit_to_follow(view, ctx.legal)
         return t("whist-prompt-play") if led is None else t("whist-prompt-follow", suit=led.words)
 

@@ -321,3 +321,4 @@ option-bidwhist-auction = `continuous` (o gwmpas, pasio'n derfynol) neu `single`
 option-bidwhist-penalty = Mae contract a fethodd yn colli'r diffyg (`shortfall`) neu'r bid cyfan (`bid`)
 option-bidwhist-overtricks = Mae triciau y tu hwnt i'r bid yn sgorio hefyd
 option-bidwhist-declare = Enwi trwmp / cyfeiriad cyn (`before`) neu ar ôl (`after`) cymryd y pwll
+whist-prompt-only = Pwyswch **{ $button }**: dyma'r unig gerdyn y cewch ei chwarae.

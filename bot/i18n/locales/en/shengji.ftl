@@ -326,3 +326,4 @@ rules-shengji-3 = **Declaring.** { $declaring ->
 rules-shengji-4 = **Kitty.** The starter takes the kitty and buries as many cards.
 rules-shengji-5 = **Play.** Leads are singles, pairs, tractors (consecutive pairs) or throws of top cards. Follow the group led with the same shape if you can (pairs to pairs, tractors to tractors), else as much of it as you can. A side suit may be trumped by a trump of the same shape.
 rules-shengji-6 = **Points.** 5s count 5, tens and kings 10. The opponents (the side not declaring) collect points from the tricks they win; if they win the last trick, the kitty's points count with a multiplier. With { $threshold } or more of { $points } the opponents take over as declarers and may go up; with fewer, the declarers go up 1–3 levels. A side wins by going past { $target }.
+shengji-prompt-only = **Your turn**: press **{ $button }**, the only play you may make.

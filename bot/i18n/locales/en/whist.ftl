@@ -272,3 +272,4 @@ option-bidwhist-auction = continuous (go round, passes final) or single (each sp
 option-bidwhist-penalty = A failed contract loses the shortfall or the whole bid
 option-bidwhist-overtricks = Books beyond the bid score too
 option-bidwhist-declare = Trump / direction named before or after taking the kitty
+whist-prompt-only = Press **{ $button }**: it is the only card you may play.

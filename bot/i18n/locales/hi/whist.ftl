@@ -244,3 +244,4 @@ option-bidwhist-auction = `continuous` (घूमती बोली, पास 
 option-bidwhist-penalty = टूटा ठेका कमी जितने अंक (`shortfall`) या पूरी बोली (`bid`) खोता है
 option-bidwhist-overtricks = बोली से ऊपर की चालें भी अंक देती हैं
 option-bidwhist-declare = तुरुप / दिशा किटी उठाने से पहले (`before`) या बाद में (`after`) बताई जाती है
+whist-prompt-only = **{ $button }** दबाएँ: यही एक पत्ता है जो आप चल सकते हैं।

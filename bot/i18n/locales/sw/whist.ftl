@@ -246,3 +246,4 @@ option-bidwhist-auction = `continuous` (huzunguka, kupita ni mwisho) au `single`
 option-bidwhist-penalty = Mkataba ulioshindwa hupoteza upungufu (`shortfall`) au zabuni nzima (`bid`)
 option-bidwhist-overtricks = Mizunguko zaidi ya zabuni hupata pointi pia
 option-bidwhist-declare = Turufu / mwelekeo hutajwa kabla (`before`) au baada (`after`) ya kuchukua shimo
+whist-prompt-only = Bonyeza **{ $button }**: ndiyo karata pekee unayoweza kucheza.

@@ -227,3 +227,4 @@ option-bidwhist-auction = `continuous`（轮流叫，不叫后不能再叫）或
 option-bidwhist-penalty = 定约失败时扣去差的墩数（`shortfall`）或整个叫牌数（`bid`）
 option-bidwhist-overtricks = 超过叫牌的墩数也计分
 option-bidwhist-declare = 将牌 / 方向在拿底牌之前（`before`）还是之后（`after`）宣布
+whist-prompt-only = 按 **{ $button }**：这是你现在唯一能出的牌。

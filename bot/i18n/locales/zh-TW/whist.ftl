@@ -228,3 +228,4 @@ option-bidwhist-auction = `continuous`（輪流叫，不叫後不能再叫）或
 option-bidwhist-penalty = 定約失敗時扣去差的墩數（`shortfall`）或整個叫牌數（`bid`）
 option-bidwhist-overtricks = 超過叫牌的墩數也計分
 option-bidwhist-declare = 將牌 / 方向在拿底牌之前（`before`）還是之後（`after`）宣佈
+whist-prompt-only = 按 **{ $button }**：這是你現在唯一能出的牌。
