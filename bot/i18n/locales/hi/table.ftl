@@ -5,8 +5,8 @@
 
 table-title = { $game } — टेबल #{ NUMBER($table, useGrouping: 0) }
 table-closed-early = यह टेबल बंद कर दी गई।
-table-button-hand = आपके पत्ते
-table-button-back = मैं वापस आ गया
+table-button-hand = आपका हाथ
+table-button-back = मैं हाज़िर हूँ
 table-button-rematch = फिर से खेलें
 table-button-continue = फिर से खेलें (स्तर बरकरार)
 table-button-join-rematch = फिर से खेल #{ NUMBER($table, useGrouping: 0) } में शामिल हों
@@ -42,7 +42,7 @@ table-abandon-range = बिना किसी चाल वाली टेब
 table-your-turn = { $mentions } — आपकी बारी।
 table-still-your-turn = { $mentions } — टेबल #{ NUMBER($table, useGrouping: 0) } पर अब भी आपकी बारी है।
 table-reminder = { $mentions } — इस बारी का आधा समय बीत गया; समय { $deadline } खत्म होगा।
-table-dm-closed = { $mentions } — मैं आपके पत्ते DM में नहीं भेज सका (आपके DM मेरे लिए बंद हैं)। इसकी जगह टेबल के संदेश पर **{ table-button-hand }** दबाएँ।
+table-dm-closed = { $mentions } — मैं आपका हाथ DM में नहीं भेज सका (आपके DM मेरे लिए बंद हैं)। इसकी जगह टेबल के संदेश पर **{ table-button-hand }** दबाएँ।
 table-turn-dm = टेबल #{ NUMBER($table, useGrouping: 0) } पर आपकी बारी है: { $link }
 table-sentences = { $first } { $second }
 table-joined = { $name } शामिल हुए।
@@ -67,8 +67,14 @@ table-aborted = { $name } ने टेबल बंद कर दी। को�
 table-aborted-forfeit = { $name } ने खेल के दौरान टेबल बंद करके खेल छोड़ दिया: यह उनके पक्ष की हार गिनी जाती है।
 table-abandoned = इस टेबल पर लंबे समय से कोई चाल नहीं चली, इसलिए इसे छोड़ी हुई मानकर बंद कर दिया गया। कोई नतीजा दर्ज नहीं होगा।
 table-expired = ⏰ { $name } का समय खत्म हो गया; AI ने उनकी ओर से चाल चली।
-table-marked-away = लगातार { $count } बारियों के बाद { $name } को अनुपस्थित माना गया: जब तक वे **मैं वापस आ गया** नहीं दबाते, AI उनकी ओर से खेलेगा।
-table-marked-away-last = लगातार { $count } बारियों के बाद { $name } को अनुपस्थित माना गया। अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई **मैं वापस आ गया** नहीं दबाता।
+table-marked-away = { $count ->
+        [one] लगातार { $count } बारी
+       *[other] लगातार { $count } बारियों
+    } के बाद { $name } को अनुपस्थित माना गया: जब तक वे **मैं हाज़िर हूँ** नहीं दबाते, AI उनकी ओर से खेलेगा।
+table-marked-away-last = { $count ->
+        [one] लगातार { $count } बारी
+       *[other] लगातार { $count } बारियों
+    } के बाद { $name } को अनुपस्थित माना गया। अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई **मैं हाज़िर हूँ** नहीं दबाता।
 table-nobody-playing = अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई खिलाड़ी वापस नहीं आता या होस्ट टेबल बंद नहीं करता।
 
 ## Answers to the player who pressed or typed
@@ -79,7 +85,7 @@ table-added-ai-reply = एक AI खिलाड़ी जोड़ा गया
 table-started-reply = खेल शुरू हो गया। अपना हाथ देखने और खेलने के लिए **{ table-button-hand }** दबाएँ।
 table-back-reply = वापसी पर स्वागत है! अब AI आपकी ओर से नहीं खेलेगा।
 table-aborted-reply = टेबल #{ NUMBER($table, useGrouping: 0) } बंद हो गई।
-table-moved-on-reply = ये बटन दिखाए जाने के बाद खेल आगे बढ़ चुका है, इसलिए कुछ नहीं खेला गया। ये रहे आपके अभी के पत्ते।
+table-moved-on-reply = ये बटन दिखाए जाने के बाद खेल आगे बढ़ चुका है, इसलिए कुछ नहीं खेला गया। यह रहा आपका अभी का हाथ।
 table-done = हो गया।
 table-play-blank = आपने चलने के लिए कुछ नहीं लिखा: `cards:` के बाद अपनी चाल लिखें, या उसे चुनने के लिए **{ table-button-hand }** दबाएँ।
 table-view-game-over = खेल खत्म — टेबल देखें।
