@@ -282,7 +282,7 @@ rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, { $from ->
     }; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
 rules-shengji-3 = **Kutangaza.** { $declaring ->
         [fixed] Hakuna anayetangaza: { $suit } ndiyo turufu katika kila mgao, na kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
-        [ordered] Karata zote zikishagawiwa, kila mchezaji kwa zamu, kuanzia mwenzi wa anayeanza, anaweza kuonyesha karata ya ngazi ya turufu ili upande wake uwe turufu (jozi hupindua karata moja), hadi wanne wapite mfululizo. Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
+        [ordered] Karata zote zikishagawiwa, kila mchezaji kwa zamu, kuanzia mwenzi wa mwanzilishi, anaweza kuonyesha karata ya ngazi ya turufu ili upande wake uwe turufu (jozi hupindua karata moja), hadi wanne wapite mfululizo. Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
        *[other] Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja{ $declaring ->
             [no-no-trump] ; hapa jozi ya jokari haifanyi mgao kuwa bila turufu
            *[other] , na jozi ya jokari hufanya mgao bila turufu
