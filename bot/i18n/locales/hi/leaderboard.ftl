@@ -71,7 +71,7 @@ board-record-trend = पिछले { $count } में { $delta } `{ $spark }
 board-record-unrated = अभी रेटिंग नहीं (अब तक सिर्फ़ AI खिलाड़ियों वाले खेल)।
 board-best-partner = सबसे अच्छा साथी: { $name } — साथ में { $games } में से { $wins } जीते
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
-board-won = जीते
+board-won = जीत
 board-drawn = बराबरी
 board-placed = { $place ->
     [2] दूसरा स्थान

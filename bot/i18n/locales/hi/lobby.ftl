@@ -12,7 +12,7 @@ game-mexican-train = मैक्सिकन ट्रेन
 
 ## कमांड किस टेबल की बात कर रही है
 
-lobby-no-table-here = इस चैनल में कोई खुली टेबल नहीं है। `/table create` से एक खोलें, या `table:` से किसी का नाम दें।
+lobby-no-table-here = इस चैनल में कोई खुली टेबल नहीं है। `/table create` से एक खोलें, या `table:` से कोई टेबल चुनें।
 lobby-several-tables = यहाँ कई टेबल हैं: { $tables }। कौन-सी, यह बताने के लिए `table:` जोड़ें।
 lobby-table-ref = #{ NUMBER($table, useGrouping: 0) } ({ $game })
 lobby-list-separator = { ", " }
@@ -145,7 +145,7 @@ settings-language = आपकी भाषा: **{ $language }**
 settings-language-automatic = आपकी भाषा: अपने-आप (आपके Discord ऐप की, अगर वह अंग्रेज़ी न हो; वरना सर्वर की)
 settings-server-language = नई टेबलों की भाषा: **{ $language }**
 settings-server-only = सर्वर के डिफ़ॉल्ट (timer, abandon, away_after, server_language) सिर्फ़ Manage Server अनुमति वाले सदस्य बदल सकते हैं, और सिर्फ़ सर्वर में।
-settings-dm-hands = DM से पत्ते: **{ $dm ->
+settings-dm-hands = DM से हाथ: **{ $dm ->
     [on] चालू
    *[off] बंद
 }**
@@ -153,7 +153,10 @@ settings-server-title = **नई टेबलों के लिए इस स�
 settings-server-timer = बारी का टाइमर: { $timer }
 settings-server-timer-each-game = हर खेल का अपना डिफ़ॉल्ट
 settings-server-abandon = बिना किसी चाल के { $duration } बाद बंद
-settings-server-away = लगातार { $turns } बारी का समय ख़त्म होने पर अनुपस्थित
+settings-server-away = लगातार { $turns } { $turns ->
+        [one] बारी
+       *[other] बारियों
+    } का समय ख़त्म होने पर अनुपस्थित
 
 ## कोई भी कमांड ये त्रुटियाँ दे सकती है
 

@@ -65,7 +65,7 @@ mt-must-play-fits = जब खेल सकते हों तो खेलन�
 mt-draw-first = पहले एक टाइल उठाएँ: पास तभी कर सकते हैं जब ढेर ख़ाली हो।
 mt-not-holding = आपके पास { $tile } नहीं है।
 mt-no-such-train = इस टेबल पर ऐसी कोई ट्रेन नहीं है।
-mt-blocked-by-double = { $train } पर खुली डबल { $double } को पहले ढकना होगा: तब तक बाकी सारी ट्रेनें बंद हैं।
+mt-blocked-by-double = { $train } पर खुली डबल { $double } को पहले ढकना होगा: तब तक बाक़ी सारी ट्रेनें बंद हैं।
 mt-must-close-double = आपने इस बारी में कई डबल रखीं: आपकी अगली ग़ैर-डबल टाइल से { $train } पर { $double } बंद करनी होगी।
 mt-train-closed = आप { $train } पर नहीं खेल सकते: उसके मालिक ने उस पर मार्कर नहीं लगाया है।
 mt-tile-does-not-fit = { $stuck ->
@@ -87,7 +87,7 @@ mt-fits-nowhere-fallback = { $tile } किसी ऐसी ट्रेन स�
 mt-fits-nowhere-blocked = { $tile } किसी ऐसी ट्रेन से मेल नहीं खाती जिस पर आप खेल सकें। पहले { $train } पर खुली डबल को ढकना होगा।
 mt-no-such-seat = इस टेबल पर सीट { $seat } नहीं है: सीटें 1 से { $seats } तक हैं।
 mt-player-not-here = वह खिलाड़ी इस टेबल पर नहीं है।
-mt-unknown-train = पता नहीं '{ $text }' कौन-सी ट्रेन है। उसे `मैक्सिकन`, `मेरी`, सीट नंबर (1–{ $seats }) या किसी खिलाड़ी के नाम से बताएँ।
+mt-unknown-train = मुझे नहीं पता कि '{ $text }' कौन-सी ट्रेन है। उसे `मैक्सिकन`, `मेरी`, सीट नंबर (1–{ $seats }) या किसी खिलाड़ी के नाम से बताएँ।
 
 ## लॉग की पंक्तियाँ (टेबल का थ्रेड)
 
@@ -106,9 +106,9 @@ mt-log-play-marker-off = { $double ->
        *[no] { $name } ने { $tile } को अपनी ट्रेन पर खेला और अपना मार्कर हटा लिया।
     }
 mt-log-play-cover-marker-off = { $name } ने { $tile } को अपनी ट्रेन पर खेला, डबल को ढका और अपना मार्कर हटा लिया।
-mt-log-drew = { $name } ने एक टाइल उठाई (ढेर में { $left } बचीं)।
+mt-log-drew = { $name } ने एक टाइल उठाई (ढेर में बाक़ी: { $left })।
 mt-log-marker-after-draw = { $name } उठाई हुई टाइल नहीं खेल सके और उन्होंने अपनी ट्रेन पर मार्कर लगाया।
-mt-log-passed = { $name } नहीं खेल सके और पास किया; उनकी ट्रेन पर मार्कर लग गया।
+mt-log-passed = { $name } नहीं खेल सके और उन्होंने पास किया; उनकी ट्रेन पर मार्कर लग गया।
 mt-log-last-tile = 📣 { $name } के पास एक ही टाइल बची है!
 mt-double-on = { $train } पर { $tile }
 mt-log-doubles-open = { $count ->
@@ -154,14 +154,14 @@ mt-hand-your-turn = **आपकी बारी।**
 mt-hand-waiting = { $name } का इंतज़ार है।
 mt-hand-tiles = आपकी टाइलें ({ $count }, { $pips } बिंदु):
 mt-hand-chain = आपकी ट्रेन के लिए कड़ी: { $tiles }
-mt-hand-extras = बाकी टाइलें: { $tiles }
+mt-hand-extras = बाक़ी टाइलें: { $tiles }
 mt-hand-close-first = आपने कई डबल रखीं: पहले { $double } बंद करें।
 mt-hand-play-again = आपने डबल रखी: फिर से खेलें।
 mt-hand-nothing-fits = कुछ मेल नहीं खाता: { $action }।
-mt-hand-more-tiles = मेन्यू में जितनी जगह है उससे ज़्यादा टाइलें मेल खाती हैं: बाकी के लिए `/play` लिखें।
+mt-hand-more-tiles = मेन्यू में जितनी जगह है उससे ज़्यादा टाइलें मेल खाती हैं: बाक़ी के लिए `/play` लिखें।
 mt-action-play = { $tile } को { $train } पर खेलें
 mt-action-play-start = { $tile } को { $train } पर खेलें (शुरू करें)
-mt-action-draw = टाइल उठाएँ ({ $left } बचीं)
+mt-action-draw = टाइल उठाएँ (ढेर में { $left })
 mt-action-pass = पास (आपकी ट्रेन पर मार्कर लगेगा)
 mt-button-draw = उठाएँ
 mt-button-pass = पास

@@ -72,8 +72,8 @@ shengji-deal-not-done = { $left ->
    *[other] अभी { $left } पत्ते बँटने बाक़ी हैं।
 }
 shengji-bury-count = ठीक { $count } पत्ते दबाइए: जितने किटी में थे।
-shengji-four-players = Shengji ठीक 4 खिलाड़ी, दो-दो की जोड़ियों में खेलते हैं।
-shengji-no-such-option = Shengji में `{ $key }` नाम का कोई विकल्प नहीं है।
+shengji-four-players = शेंगजी ठीक 4 खिलाड़ी, दो-दो की जोड़ियों में खेलते हैं।
+shengji-no-such-option = शेंगजी में `{ $key }` नाम का कोई विकल्प नहीं है।
 shengji-fixed-dealer-fixed-trump = `declare_order=fixed-dealer` में खिलाड़ी बारी-बारी से घोषणा करते हैं, पर `fixed_trump` तुरुप पहले से तय कर देता है, तो कोई घोषणा नहीं करता: इनमें से एक चुनिए।
 shengji-fixed-dealer-first-card = `declare_order=fixed-dealer` में कोई घोषणा न करे तो बाँटने वाले का साथी तुरुप का रंग बताता है: `no_declaration=first-card` हटाइए।
 shengji-declare-trump-fixed = इस टेबल पर तुरुप का रंग पहले से तय है: कोई घोषणा नहीं करता।
@@ -184,7 +184,7 @@ shengji-table-kitty-turned = खोली गई किटी: { $cards }
 shengji-table-points = विरोधियों के अंक: { $points }
 shengji-table-points-penalty = विरोधियों के अंक: { $points } (दंड { $penalty })
 shengji-table-point-cards = विरोधियों के अंक वाले पत्ते: { $cards }
-shengji-table-last-trick = पिछली चाल ({ $name } जीता, { $points } अंक): { $plays }
+shengji-table-last-trick = पिछली चाल ({ $name } ने जीती, { $points } अंक): { $plays }
 shengji-table-trick = चाल { $number }:
 shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← जीत रहा है
@@ -287,7 +287,7 @@ rules-shengji-2 = **स्तर।** हर टीम का एक स्त�
     }; घोषक टीम का स्तर उस बाज़ी की **तुरुप रैंक** है। तुरुप हैं: जोकर, तुरुप रैंक का हर पत्ता, और तुरुप रंग।
 rules-shengji-3 = **घोषणा।** { $declaring ->
         [fixed] कोई घोषणा नहीं होती: हर बाज़ी में { $suit } तुरुप है, और पहली बाज़ी सीट { $starter } शुरू करती है, जिसकी टीम घोषक होती है।
-        [ordered] सारे पत्ते बँट जाने के बाद, शुरू करने वाले के साथी से शुरू होकर हर खिलाड़ी बारी-बारी से तुरुप रैंक का पत्ता दिखाकर उसके रंग को तुरुप बना सकता है (जोड़ा अकेले पत्ते को पलटता है), जब तक चार लगातार पास न करें। पहली बाज़ी सीट { $starter } शुरू करती है, जिसकी टीम घोषक होती है।
+        [ordered] सारे पत्ते बँट जाने के बाद, आरंभक के साथी से शुरू होकर हर खिलाड़ी बारी-बारी से तुरुप रैंक का पत्ता दिखाकर उसके रंग को तुरुप बना सकता है (जोड़ा अकेले पत्ते को पलटता है), जब तक चार लगातार पास न करें। पहली बाज़ी सीट { $starter } शुरू करती है, जिसकी टीम घोषक होती है।
        *[other] पत्ते बँटते समय तुरुप रैंक का पत्ता दिखाकर उसके रंग को तुरुप बनाइए; जोड़ा अकेले पत्ते को पलटता है{ $declaring ->
             [no-no-trump] ; यहाँ जोकरों का जोड़ा बाज़ी को बिना-तुरुप नहीं बनाता
            *[other] , और जोकरों का जोड़ा बाज़ी को बिना-तुरुप बनाता है

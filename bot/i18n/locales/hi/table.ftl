@@ -5,16 +5,16 @@
 
 table-title = { $game } — टेबल #{ NUMBER($table, useGrouping: 0) }
 table-closed-early = यह टेबल बंद कर दी गई।
-table-button-hand = आपके पत्ते
-table-button-back = मैं वापस आ गया
+table-button-hand = आपका हाथ
+table-button-back = मैं हाज़िर हूँ
 table-button-rematch = फिर से खेलें
 table-button-continue = फिर से खेलें (स्तर बरकरार)
 table-button-join-rematch = फिर से खेल #{ NUMBER($table, useGrouping: 0) } में शामिल हों
 table-away-field = अनुपस्थित (AI उनकी ओर से खेलता है)
 table-waiting-field = ⏸ रुका हुआ
 table-waiting-for-people = कोई नहीं खेल रहा: किसी के **{ table-button-back }** दबाने पर खेल आगे बढ़ेगा।
-table-countdown-field = ⏳ समय खत्म होगा
-table-footer-aborted = यह टेबल खेल खत्म होने से पहले बंद कर दी गई। कोई नतीजा दर्ज नहीं हुआ।
+table-countdown-field = ⏳ समय ख़त्म होगा
+table-footer-aborted = यह टेबल खेल ख़त्म होने से पहले बंद कर दी गई। कोई नतीजा दर्ज नहीं हुआ।
 table-footer-abandoned = यह टेबल छोड़ी हुई मानकर बंद कर दी गई। कोई नतीजा दर्ज नहीं हुआ।
 
 ## Durations
@@ -41,8 +41,8 @@ table-abandon-range = बिना किसी चाल वाली टेब
 
 table-your-turn = { $mentions } — आपकी बारी।
 table-still-your-turn = { $mentions } — टेबल #{ NUMBER($table, useGrouping: 0) } पर अब भी आपकी बारी है।
-table-reminder = { $mentions } — इस बारी का आधा समय बीत गया; समय { $deadline } खत्म होगा।
-table-dm-closed = { $mentions } — मैं आपके पत्ते DM में नहीं भेज सका (आपके DM मेरे लिए बंद हैं)। इसकी जगह टेबल के संदेश पर **{ table-button-hand }** दबाएँ।
+table-reminder = { $mentions } — इस बारी का आधा समय बीत गया; समय { $deadline } ख़त्म होगा।
+table-dm-closed = { $mentions } — मैं आपका हाथ DM में नहीं भेज सका (आपके DM मेरे लिए बंद हैं)। इसकी जगह टेबल के संदेश पर **{ table-button-hand }** दबाएँ।
 table-turn-dm = टेबल #{ NUMBER($table, useGrouping: 0) } पर आपकी बारी है: { $link }
 table-sentences = { $first } { $second }
 table-joined = { $name } शामिल हुए।
@@ -57,7 +57,7 @@ table-seat-to-ai = { $reclaim ->
    *[no] { $name } की सीट अब { $ai } खेल रहा है।
 }
 table-new-host = अब { $host } होस्ट हैं।
-table-vote-cast = { $voter } ने { $name } की सीट AI को देने के लिए वोट दिया ({ $needed } में से { $votes } वोट)। बाकी लोग `/table replace` से वोट दे सकते हैं।
+table-vote-cast = { $voter } ने { $name } की सीट AI को देने के लिए वोट दिया ({ $needed } में से { $votes } वोट)। बाक़ी लोग `/table replace` से वोट दे सकते हैं।
 table-vote-passed = खिलाड़ियों ने वोट दिया। { $outcome }
 table-replaced-by = { $by } के फ़ैसले से: { $outcome }
 table-reclaimed = { $name } सीट { $seat } पर वापस आ गए।
@@ -66,9 +66,15 @@ table-begins = { $game } शुरू।
 table-aborted = { $name } ने टेबल बंद कर दी। कोई नतीजा दर्ज नहीं होगा।
 table-aborted-forfeit = { $name } ने खेल के दौरान टेबल बंद करके खेल छोड़ दिया: यह उनके पक्ष की हार गिनी जाती है।
 table-abandoned = इस टेबल पर लंबे समय से कोई चाल नहीं चली, इसलिए इसे छोड़ी हुई मानकर बंद कर दिया गया। कोई नतीजा दर्ज नहीं होगा।
-table-expired = ⏰ { $name } का समय खत्म हो गया; AI ने उनकी ओर से चाल चली।
-table-marked-away = लगातार { $count } बारियों के बाद { $name } को अनुपस्थित माना गया: जब तक वे **मैं वापस आ गया** नहीं दबाते, AI उनकी ओर से खेलेगा।
-table-marked-away-last = लगातार { $count } बारियों के बाद { $name } को अनुपस्थित माना गया। अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई **मैं वापस आ गया** नहीं दबाता।
+table-expired = ⏰ { $name } का समय ख़त्म हो गया; AI ने उनकी ओर से चाल चली।
+table-marked-away = { $count ->
+        [one] लगातार { $count } बारी
+       *[other] लगातार { $count } बारियों
+    } के बाद { $name } को अनुपस्थित माना गया: जब तक वे **मैं हाज़िर हूँ** नहीं दबाते, AI उनकी ओर से खेलेगा।
+table-marked-away-last = { $count ->
+        [one] लगातार { $count } बारी
+       *[other] लगातार { $count } बारियों
+    } के बाद { $name } को अनुपस्थित माना गया। अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई **मैं हाज़िर हूँ** नहीं दबाता।
 table-nobody-playing = अब कोई नहीं खेल रहा, इसलिए खेल तब तक रुका रहेगा जब तक कोई खिलाड़ी वापस नहीं आता या होस्ट टेबल बंद नहीं करता।
 
 ## Answers to the player who pressed or typed
@@ -79,13 +85,13 @@ table-added-ai-reply = एक AI खिलाड़ी जोड़ा गया
 table-started-reply = खेल शुरू हो गया। अपना हाथ देखने और खेलने के लिए **{ table-button-hand }** दबाएँ।
 table-back-reply = वापसी पर स्वागत है! अब AI आपकी ओर से नहीं खेलेगा।
 table-aborted-reply = टेबल #{ NUMBER($table, useGrouping: 0) } बंद हो गई।
-table-moved-on-reply = ये बटन दिखाए जाने के बाद खेल आगे बढ़ चुका है, इसलिए कुछ नहीं खेला गया। ये रहे आपके अभी के पत्ते।
+table-moved-on-reply = ये बटन दिखाए जाने के बाद खेल आगे बढ़ चुका है, इसलिए कुछ नहीं खेला गया। यह रहा आपका अभी का हाथ।
 table-done = हो गया।
 table-play-blank = आपने चलने के लिए कुछ नहीं लिखा: `cards:` के बाद अपनी चाल लिखें, या उसे चुनने के लिए **{ table-button-hand }** दबाएँ।
-table-view-game-over = खेल खत्म — टेबल देखें।
+table-view-game-over = खेल ख़त्म — टेबल देखें।
 table-view-replaced = इस व्यू की जगह नया व्यू आ गया है: सबसे नया इस्तेमाल करें, या **{ table-button-hand }** दबाएँ।
 table-channel-lost = ⚠️ मैं अब { $channel } में नहीं लिख सकता, इसलिए वहाँ का टेबल मैसेज पुराना हो सकता है। यहीं से खेलते रहें; Manage Server वाला सदस्य मुझे वहाँ **{ permission-view-channel }**, **{ permission-send-messages }** और **{ permission-embed-links }** वापस दे सकता है।
-table-view-over = खेल खत्म हो गया: नतीजा टेबल पर है।
+table-view-over = खेल ख़त्म हो गया: नतीजा टेबल पर है।
 table-settings-ping = बारी आने पर ज़िक्र: **{ $ping ->
     [always] हर बारी
     [never] कभी नहीं
@@ -101,7 +107,7 @@ table-limit-host = आप यहाँ पहले से { $count ->
 table-limit-server = इस सर्वर पर पहले से { $count ->
     [one] { $count } खुली टेबल है
    *[other] { $count } खुली टेबलें हैं
-}, जो एक साथ अधिकतम सीमा है; किसी एक में शामिल हों, या किसी के खत्म होने का इंतज़ार करें।
+}, जो एक साथ अधिकतम सीमा है; किसी एक में शामिल हों, या किसी के ख़त्म होने का इंतज़ार करें।
 table-limit-opened = आपने पिछले एक घंटे में यहाँ { $count ->
     [one] { $count } टेबल
    *[other] { $count } टेबलें
@@ -119,7 +125,7 @@ table-kick-host = होस्ट को उसकी अपनी लॉबी 
 table-host-only-kick = सिर्फ़ होस्ट (या Manage Server वाला कोई) खिलाड़ियों को हटा सकता है।
 table-host-only-start = सिर्फ़ होस्ट (या Manage Server वाला कोई) खेल शुरू कर सकता है।
 table-host-only-abort = सिर्फ़ होस्ट (या Manage Server वाला कोई) टेबल बंद कर सकता है।
-table-seat-empty = सीट { $seat } खाली है।
+table-seat-empty = सीट { $seat } ख़ाली है।
 table-no-such-seat = इस टेबल पर { $seats } सीटें हैं: 1 से { $seats } तक कोई एक चुनें।
 table-seat-is-ai = सीट { $seat } पहले से AI खेल रहा है।
 table-already-voted = आप { $name } को बदलने के लिए पहले ही वोट दे चुके हैं।
@@ -136,14 +142,14 @@ table-only-away = इसे सिर्फ़ { $names } दबा सकते
    *[other] खिलाड़ियों
 } के लिए है।
 table-needs-players = { $game } के लिए { $low } खिलाड़ी चाहिए: { $missing ->
-    [one] { $missing } सीट खाली है। उसे भरने के लिए **AI जोड़ें** दबाएँ, या और खिलाड़ियों का इंतज़ार करें।
-   *[other] { $missing } सीटें खाली हैं। उन्हें भरने के लिए **AI जोड़ें** दबाएँ, या और खिलाड़ियों का इंतज़ार करें।
+    [one] { $missing } सीट ख़ाली है। उसे भरने के लिए **AI जोड़ें** दबाएँ, या और खिलाड़ियों का इंतज़ार करें।
+   *[other] { $missing } सीटें ख़ाली हैं। उन्हें भरने के लिए **AI जोड़ें** दबाएँ, या और खिलाड़ियों का इंतज़ार करें।
 }
 table-already-started = यह खेल पहले ही शुरू हो चुका है।
-table-ended = यह टेबल खत्म हो चुकी है।
-table-already-ended = यह टेबल पहले ही खत्म हो चुकी है।
+table-ended = यह टेबल ख़त्म हो चुकी है।
+table-already-ended = यह टेबल पहले ही ख़त्म हो चुकी है।
 table-not-started = खेल अभी शुरू नहीं हुआ है।
-table-game-over = यह खेल खत्म हो चुका है।
+table-game-over = यह खेल ख़त्म हो चुका है।
 table-closed = यह टेबल बंद कर दी गई है।
 table-not-in-play = यह खेल अभी नहीं चल रहा।
 table-not-playing-here = आप इस टेबल पर नहीं खेल रहे।
@@ -160,11 +166,11 @@ table-no-such-game = यहाँ '{ $name }' नाम का कोई खे�
 table-game-unavailable = यह खेल अभी इस बॉट पर उपलब्ध नहीं है।
 table-button-unknown = वह बटन अब इस्तेमाल नहीं होता; कृपया रिफ्रेश करें।
 table-rules-unavailable = नियम अभी उपलब्ध नहीं हैं; `/rules` आज़माएँ।
-table-rematch-unfinished = सिर्फ़ खत्म हो चुका खेल ही फिर से खेला जा सकता है।
-table-rematch-expired = फिर से खेलने का न्योता खेल खत्म होने के { $minutes } मिनट बाद समाप्त हो गया; `/table create` से नई टेबल खोलें।
+table-rematch-unfinished = सिर्फ़ ख़त्म हो चुका खेल ही फिर से खेला जा सकता है।
+table-rematch-expired = फिर से खेलने का न्योता खेल ख़त्म होने के { $minutes } मिनट बाद समाप्त हो गया; `/table create` से नई टेबल खोलें।
 table-rematch-not-player = सिर्फ़ इस खेल के खिलाड़ी ही फिर से खेलने को कह सकते हैं।
 table-rematch-gone = फिर से खेलने की टेबल #{ NUMBER($table, useGrouping: 0) } भर गई है या बंद हो गई है।
-table-rematch-cannot-go-on = यह मुकाबला खत्म हो चुका है: आगे जारी रखने को कुछ नहीं बचा। नए मुकाबले के लिए **फिर से खेलें** दबाएँ।
+table-rematch-cannot-go-on = यह मुक़ाबला ख़त्म हो चुका है: आगे जारी रखने को कुछ नहीं बचा। नए मुकाबले के लिए **फिर से खेलें** दबाएँ।
 table-shengji-levels-unreadable = मैं '{ $text }' को टीमों के स्तर के रूप में नहीं पढ़ सकता: इन्हें 6-4 या j-5 की तरह लिखें (पहले सीट 1 और 3, t = 10)।
 table-shengji-levels-past-target = स्तर { $levels } पहले ही लक्ष्य रैंक से आगे हैं: `target` बढ़ाएँ या `levels` घटाएँ।
 table-shengji-levels-need-starter = `levels` ({ $levels }) के साथ यह भी बताइए कि कौन-सी सीट शुरू करती है, `starter` (1–4) से: उसकी टीम अपने स्तर पर घोषणा करती है।

@@ -1,8 +1,8 @@
 # Parlour — व्हिस्ट और बोली व्हिस्ट। शब्द: "व्हिस्ट" अंग्रेज़ी से लिया गया शब्द ही रहता है (seeds/003
 # का "सीटी" मशीनी अनुवाद है); तुरुप (trump, seeds/003 में "तुरुप का पत्ता"), चाल (trick और book,
 # seeds/003 की तरह, हर जगह यही), बोली (bid), पास (pass), डीलर (dealer), किटी (kitty), रंग (suit),
-# अपटाउन / डाउनटाउन / बिना तुरुप (seeds/003: अपटाउन, डाउनटाउन, नोट्रम्प)। "हाथ" = खिलाड़ी के पत्ते नहीं,
-# इसलिए पत्तों के लिए "आपके पत्ते" लिखा है।
+# अपटाउन / डाउनटाउन / बिना तुरुप (seeds/003: अपटाउन, डाउनटाउन, नोट्रम्प)। बटन और /hand "आपका हाथ"
+# कहते हैं (table.ftl: मैक्सिकन ट्रेन की टाइलों पर भी लागू); व्हिस्ट के हाथ का शीर्षक "आपके पत्ते" है।
 
 rules-whist-1 = **खिलाड़ी।** 4, दो जोड़ियों में; साथी आमने-सामने बैठते हैं।
 rules-whist-2 = **बाँटना।** हर खिलाड़ी को 13 पत्ते। { $trumps ->
@@ -89,8 +89,8 @@ whist-must-follow = आपको { $suit } ही डालना होगा: 
 whist-players = व्हिस्ट ठीक { $players } खिलाड़ी दो जोड़ियों में खेलते हैं।
 whist-target-or-deals = या तो लक्ष्य अंक चुनें या दौरों की तय गिनती, दोनों नहीं।
 whist-cycle-needs-rotating = `cycle` सिर्फ़ `trump=rotating` के साथ लागू होता है।
-whist-stale-turn = अभी आपकी बारी नहीं है। नए बटनों के लिए "{ table-button-hand }" दबाएँ।
-whist-stale-controls = ये बटन पुराने हो गए हैं। नए बटनों के लिए "{ table-button-hand }" दबाएँ।
+whist-stale-turn = अभी आपकी बारी नहीं है। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
+whist-stale-controls = ये बटन पुराने हो गए हैं। नए बटनों के लिए **{ table-button-hand }** दबाएँ।
 whist-waiting-for = अभी आपकी बारी नहीं है: { $player } की बारी है।
 whist-one-card = एक बार में एक ही पत्ता चलें।
 whist-unread-bid = '{ $text }' को मैं बोली के रूप में नहीं पढ़ पाया।
@@ -108,7 +108,7 @@ whist-deal-bidding = दौर { $deal }: { $dealer } पत्ते बाँ�
 whist-deal-turn-up = दौर { $deal }: { $dealer } पत्ते बाँटता है। { $card } खुला है: तुरुप { $suit } है। { $leader } पहला पत्ता चलता है।
 whist-deal-trump = दौर { $deal }: { $dealer } पत्ते बाँटता है। इस दौर का तुरुप: { $suit }। { $leader } पहला पत्ता चलता है।
 whist-deal-no-trump = दौर { $deal }: { $dealer } पत्ते बाँटता है। इस दौर में कोई तुरुप नहीं। { $leader } पहला पत्ता चलता है।
-whist-forced-bid = सबने पास किया: डीलर { $player } को बोली लगानी होगी और ठेका { $bid } पर उसका।
+whist-forced-bid = सबने पास किया: डीलर { $player } को बोली लगानी होगी और ठेका { $bid } पर उसी का होता है।
 whist-bids = { $player } की बोली: { $bid }।
 whist-passes = { $player } पास।
 whist-wins-auction = { $player } ने { $bid } पर बोली जीती।
@@ -129,15 +129,24 @@ whist-exchange-made = आपने { $give } किटी में रखे �
 whist-card-played = { $player } ने { $card } चला।
 whist-trick-won = चाल { $number } { $player } ने { $card } से जीती (चालें: { $team1 } { $books1 }, { $team2 } { $books2 })।
 whist-trick-played = { $line } चले गए पत्ते: { $plays }।
-whist-deal-made = दौर { $deal }: { $team } की बोली { $bid }, { $books } चालें बनीं और ठेका पूरा: { $points }। स्कोर: { $score }।
-whist-deal-set = दौर { $deal }: { $team } की बोली { $bid }, { $books } चालें बनीं और ठेका टूटा: { $points }। स्कोर: { $score }।
-whist-deal-scored = दौर { $deal }: { $team } ने { $books } चालें बनाईं, सामने { $other }, और { $points } अंक पाए। स्कोर: { $score }।
+whist-deal-made = दौर { $deal }: { $team } की बोली { $bid }, { $books ->
+        [one] { $books } चाल बनी
+       *[other] { $books } चालें बनीं
+    } और ठेका पूरा: { $points }। स्कोर: { $score }।
+whist-deal-set = दौर { $deal }: { $team } की बोली { $bid }, { $books ->
+        [one] { $books } चाल बनी
+       *[other] { $books } चालें बनीं
+    } और ठेका टूटा: { $points }। स्कोर: { $score }।
+whist-deal-scored = दौर { $deal }: { $team } ने { $books ->
+        [one] { $books } चाल बनाई
+       *[other] { $books } चालें बनाईं
+    }, सामने { $other }, और { $points } अंक पाए। स्कोर: { $score }।
 whist-game-drawn = खेल { $first }–{ $second } पर बराबर रहा।
 whist-game-floor = { $losers } { $score } पर गिर गए: { $winners } खेल जीत गए!
 whist-game-won = { $winners } खेल जीत गए, { $score } बनाम { $other }!
 whist-result-drawn = { $deals } दौर के बाद { $first } बनाम { $second } पर बराबरी।
-whist-result-won = सीट { $winners } जीते: { $deals } दौर के बाद { $score } बनाम { $other }।
-whist-result-floor = सीट { $winners } जीते: { $deals } दौर के बाद सीट { $losers } { $score } पर गिर गए।
+whist-result-won = सीट { $winners } की जीत: { $deals } दौर के बाद { $score } बनाम { $other }।
+whist-result-floor = सीट { $winners } की जीत: { $deals } दौर के बाद सीट { $losers } के अंक { $score } तक गिर गए।
 
 ## सबके सामने की टेबल
 
@@ -237,7 +246,7 @@ option-whist-deals = लक्ष्य के बजाय ठीक इतन�
 option-whist-dealer = पहले डीलर की सीट 1–4 (none: कोई भी, संयोग से)
 option-whist-trump = तुरुप: `turnup` डीलर का खोला गया आख़िरी पत्ता, या `rotating` दौर के हिसाब से
 option-whist-cycle = बदलता तुरुप: 4 (पान, ईंट, हुकुम, चिड़ी) या 5 (फिर एक बिना तुरुप दौर)
-option-bidwhist-target = खेल जिताने वाले अंक; इतने ऋण अंक पर पक्ष हार जाता है
+option-bidwhist-target = खेल जिताने वाले अंक; माइनस इतने अंकों पर पहुँचने वाली जोड़ी हार जाती है
 option-bidwhist-min-bid = सबसे छोटी मान्य बोली (3 जोखिम वाला खेल है)
 option-bidwhist-kitty = किटी सबको कब दिखे: `notrump` बिना तुरुप बोली, `trump` तुरुप बोली के बाद, `never`, `always`
 option-bidwhist-auction = `continuous` (घूमती बोली, पास अंतिम) या `single` (हर कोई एक बार, डीलर आख़िर में)

@@ -47,7 +47,7 @@ board-ai-off = Michezo yenye wachezaji wa AI inarekodiwa lakini haibadilishi ala
 ## /history
 
 board-history-placeholder = Onyesha muhtasari wa mchezo
-board-history-pick = Chagua mmoja wa michezo kwenye orodha.
+board-history-pick = Chagua mchezo mmoja kwenye orodha.
 board-history-gone = Mchezo huo haupo tena katika historia ya seva hii.
 board-history-none = Bado hakuna michezo iliyomalizika katika seva hii.
 board-history-none-game = Bado hakuna michezo ya { $game } iliyomalizika katika seva hii.

@@ -80,7 +80,7 @@ lobby-players-value = wameketi { $seated }, wanahitajika { $need }
 lobby-need-range = { $low }–{ $high }
 lobby-rules = Sheria
 lobby-turn-timer = Muda wa zamu
-lobby-footer = Bonyeza Jiunge ili uketi. Mwenyeji huanzisha viti vikijaa.
+lobby-footer = Bonyeza Jiunge ili uketi. Mwenyeji huanzisha mchezo viti vikijaa.
 lobby-button-join = Jiunge
 lobby-button-leave = Ondoka
 lobby-button-ai = Ongeza AI
@@ -142,14 +142,14 @@ settings-language = Lugha yako: **{ $language }**
 settings-language-automatic = Lugha yako: otomatiki (ya programu yako ya Discord isipokuwa ni Kiingereza, la sivyo ya seva)
 settings-server-language = Lugha ya meza mpya: **{ $language }**
 settings-server-only = Ni wanachama wenye ruhusa ya Manage Server pekee wanaoweza kubadilisha chaguo-msingi za seva (timer, abandon, away_after, server_language), na ndani ya seva tu.
-settings-dm-hands = Karata kwa ujumbe binafsi: **{ $dm ->
+settings-dm-hands = Mkono kwa ujumbe binafsi: **{ $dm ->
     [on] ndiyo
    *[off] hapana
 }**
 settings-server-title = **Chaguo-msingi za seva hii kwa meza mpya**
 settings-server-timer = Kipima muda cha zamu: { $timer }
 settings-server-timer-each-game = chaguo-msingi la kila mchezo
-settings-server-abandon = Meza hufungwa baada ya: { $duration } bila kitendo chochote
+settings-server-abandon = Meza hufungwa baada ya: { $duration } bila hatua yoyote
 settings-server-away = Huwekwa kama hayupo baada ya zamu { $turns } mfululizo kuisha muda
 
 ## Makosa ambayo amri yoyote inaweza kutoa

@@ -11,7 +11,7 @@ rules-mexican-train-2 = **Raundi.** Raundi ya 1 inaanza na injini { $engine }-{ 
 rules-mexican-train-3 = **Treni.** Kila mchezaji hujenga treni yake binafsi kuanzia kwenye injini; **Treni ya Mexico** moja ya pamoja iko wazi kwa wote. Unaweza kucheza kwenye treni yako, kwenye Treni ya Mexico, au kwenye treni ya mchezaji mwingine yenye alama (🚩).
 rules-mexican-train-4 = **Zamu.** Cheza kigae kimoja kinacholingana ukiweza (ni lazima). Usipoweza, chukua kigae kimoja na ukicheze kikilingana; vinginevyo alama inawekwa kwenye treni yako, ikiifungua kwa wote, hadi utakapocheza juu yake tena.
 rules-mexican-train-5 = **Dabo.** Baada ya dabo unacheza tena. Dabo isiyofunikwa iko **wazi**: kila mtu, kwa zamu yake, lazima aifunike kabla treni nyingine yoyote haijachezwa.
-rules-mexican-train-6 = **Pointi.** Raundi inaisha mtu anapocheza kigae chake cha mwisho au hakuna anayeweza kucheza. Vigae vilivyobaki mkononi vinahesabiwa kwa nukta zake (0-0 ni { $blank }). Jumla ya chini kabisa baada ya raundi ya mwisho inashinda.
+rules-mexican-train-6 = **Pointi.** Raundi inaisha mtu anapocheza kigae chake cha mwisho au hakuna anayeweza kucheza. Vigae vilivyobaki mkononi vinahesabiwa kwa nukta zake (0-0 ni { $blank }). Mwenye jumla ndogo kabisa baada ya raundi ya mwisho hushinda.
 
 ## Chaguo za meza (/table create)
 

@@ -53,12 +53,12 @@ shengji-wrong-action-bury = Mwanzilishi lazima azike shimo kwanza.
 shengji-wrong-action-play = Sasa cheza karata.
 shengji-wrong-action-throw-choice = Chagua sehemu ya mrusho ulioshindwa itakayoongozwa.
 shengji-not-possible-now = Hilo haliwezekani sasa.
-shengji-declare-after-deal = Meza hii haitangazi wakati wa kugawa: karata zote zikishatoka, { $first } (mwenzi wa mwanzilishi) hutangaza kwanza, kisha kila mchezaji kwa zamu.
+shengji-declare-after-deal = Kwenye meza hii hakuna anayetangaza wakati karata zinagawiwa: zote zikishatoka, { $first } (mwenzi wa mwanzilishi) hutangaza kwanza, kisha kila mchezaji kwa zamu.
 shengji-declaring-over = Kutangaza kumekwisha: wote wamepita, na turufu inawekwa.
 shengji-declare-turn-first = Si zamu yako kutangaza: { $seat } hutangaza kwanza.
-shengji-declare-turn-next = Si zamu yako kutangaza: { $seat } ndiye anayefuata.
+shengji-declare-turn-next = Si zamu yako kutangaza: { $seat } ndicho kinachofuata.
 shengji-nothing-to-declare = Huna cha kutangaza sasa; ugawaji unaendelea.
-shengji-not-your-turn = Si zamu yako: tunamsubiri kiti { $seats }.
+shengji-not-your-turn = Si zamu yako: tunasubiri kiti { $seats }.
 shengji-not-your-turn-to-play = Si zamu yako kucheza.
 shengji-not-your-turn-fresh = Si zamu yako. Bonyeza **{ table-button-hand }** upate vidhibiti vipya.
 shengji-choose-a-card = Chagua angalau karata moja.
@@ -81,9 +81,9 @@ shengji-declare-trump-fixed = Turufu ya meza hii imewekwa mapema: hakuna anayeta
 shengji-declare-identical = Kutangaza ni kuonyesha karata moja, au karata mbili au tatu zinazofanana.
 shengji-declare-not-held = Huna { $card } { $count }.
 shengji-declare-no-trump-off = Kutangaza bila turufu hakuruhusiwi katika meza hii.
-shengji-declare-single-joker = Jokari moja haitangazi: onyesha jozi ya jokari zinazofanana.
+shengji-declare-single-joker = Jokari mmoja hawezi kutangaza: onyesha jozi ya jokari wanaofanana.
 shengji-declare-rank-only = Karata za ngazi tu ({ $rank }) au jozi za jokari ndizo zinazotangaza.
-shengji-declare-at-most-three = Kutangaza ni kuonyesha karata tatu zaidi.
+shengji-declare-at-most-three = Kutangaza ni kuonyesha karata zisizozidi tatu.
 shengji-declare-own = Huwezi kupindua tangazo lako mwenyewe.
 shengji-declare-own-reinforce = Huwezi kupindua tangazo lako mwenyewe; ili kuliimarisha, onyesha { $count } × { $card } kwa pamoja.
 shengji-declare-too-weak = Hilo halipindui { $current }: kupindua lazima kuwe na nguvu zaidi.
@@ -107,12 +107,12 @@ shengji-pick-cards-first = Chagua karata zako kwenye menyu kwanza.
 shengji-cards-gone = Karata hizo hazipo tena mkononi mwako. Bonyeza **{ table-button-hand }**.
 shengji-not-a-suit = Siwezi kusoma '{ $text }' kama upande wa karata.
 shengji-refusal-with-hint = { $refusal } { $hint }
-shengji-hint-deal = Andika karata za kuonyesha, kama `2H` au `2H 2H` (au `SJ SJ`), au `ruka`.
+shengji-hint-deal = Andika karata za kuonyesha, kama `2H` au `2H 2H` (au `SJ SJ`), au `pita`.
 shengji-hint-name-trump = Taja upande wa turufu: `kopa`, `H` au `♥`.
 shengji-hint-bury = Andika karata za kuzika, kama `3C 4C 6D 7D 8D 9S JS QS`.
 shengji-hint-play = Andika karata zako, kama `AS` au `TH TH 9H 9H`.
 shengji-hint-throw-choice = Andika sehemu ya mrusho inayolazimika kuongozwa, kama `QH` au `4H 4H`.
-shengji-typed-pass = ruka
+shengji-typed-pass = pita
 shengji-typed-bury = zika
 
 ## Meza na mistari yake
@@ -124,7 +124,7 @@ shengji-team = { $first } na { $second }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = hakuna upande wa turufu
 shengji-suit-trumps = { $suit } ndiyo turufu
-shengji-event-dealing = Inagawa… karata { $dealt }/{ $total }.
+shengji-event-dealing = Karata zinagawiwa… { $dealt }/{ $total }.
 shengji-event-declare = { $name } anatangaza { $cards }: { $trumps }.
 shengji-event-overturn = { $name } anapindua kwa { $cards }: { $trumps }.
 shengji-event-reinforce = { $name } anaimarisha kwa { $cards }: { $trumps }.
@@ -139,7 +139,7 @@ shengji-event-buried = { $name } anazika karata { $count }.
 shengji-event-you-buried = Umezika { $cards }.
 shengji-event-played = { $name } anacheza { $cards }.
 shengji-event-part-chosen = { $name } anachagua sehemu ya mrusho wa { $thrower } itakayoongozwa.
-shengji-event-trick-won = Mzunguko { $number } umeshindwa na { $name } kwa { $cards } ({ $points }).
+shengji-event-trick-won = { $name } ameshinda mzunguko { $number } kwa { $cards } ({ $points }).
 shengji-event-game-won = 🏆 { $team } wameshinda mchezo, wakifika { $level }!
 shengji-points-none = hakuna pointi
 shengji-points-declarers = pointi { $points } kwa watangazaji { $team }: hazihesabiwi
@@ -203,10 +203,10 @@ shengji-hand-buried = Zilizozikwa: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } zimechaguliwa)
-shengji-quick-follow = Cheza: michezo yako halali { $count }
+shengji-quick-follow = Cheza: hatua zako halali { $count }
 shengji-quick-lead = { $count ->
-    [one] Uongozi wa haraka: uongozi 1 wenye nguvu
-   *[other] Uongozi wa haraka: miongozo { $count } yenye nguvu
+    [one] Kuongoza haraka: chaguo 1 lenye nguvu
+   *[other] Kuongoza haraka: machaguo { $count } yenye nguvu
 }
 shengji-action-deal = Gawa karata { $count }
 shengji-action-finish-deal = Funga ugawaji
@@ -225,11 +225,11 @@ shengji-prompt-bury-pick = **Zika karata { $count }**: zichague kwenye menyu ({ 
 shengji-prompt-from-kitty = Kutoka shimoni: { $cards }
 shengji-prompt-chosen = Zilizochaguliwa: { $cards }
 shengji-prompt-lead = **Unaongoza**: chagua karata moja, jozi, trekta au mrusho kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
-    [true] {" "}Au chagua mchezo mzima kwenye menyu ya kwanza.
+    [true] {" "}Au chagua hatua nzima kwenye menyu ya kwanza.
    *[false] {""}
 }
 shengji-prompt-follow = **Zamu yako**: chagua karata { $count } kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
-    [true] {" "}Au chagua mchezo mzima kwenye menyu ya kwanza.
+    [true] {" "}Au chagua hatua nzima kwenye menyu ya kwanza.
    *[false] {""}
 }
 shengji-prompt-refused = Zilizochaguliwa: { $cards } — ❌ { $reason }
@@ -243,7 +243,7 @@ shengji-button-bury-these = Zika hizi
 shengji-button-bury-count = Zika karata { $chosen }/{ $count }
 shengji-button-dealing = Kugawa { $dealt }/{ $total }: huna cha kutangaza sasa
 shengji-button-game-over = Mchezo umekwisha
-shengji-button-waiting = Tunamsubiri { $names }
+shengji-button-waiting = Tunasubiri { $names }
 shengji-button-deal = Tunasubiri ugawaji
 
 ## Machaguo ya meza (/table options)
@@ -282,7 +282,7 @@ rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, { $from ->
     }; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
 rules-shengji-3 = **Kutangaza.** { $declaring ->
         [fixed] Hakuna anayetangaza: { $suit } ndiyo turufu katika kila mgao, na kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
-        [ordered] Karata zote zikishagawiwa, kila mchezaji kwa zamu, kuanzia mwenzi wa anayeanza, anaweza kuonyesha karata ya ngazi ya turufu ili upande wake uwe turufu (jozi hupindua karata moja), hadi wanne wapite mfululizo. Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
+        [ordered] Karata zote zikishagawiwa, kila mchezaji kwa zamu, kuanzia mwenzi wa mwanzilishi, anaweza kuonyesha karata ya ngazi ya turufu ili upande wake uwe turufu (jozi hupindua karata moja), hadi wanne wapite mfululizo. Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
        *[other] Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja{ $declaring ->
             [no-no-trump] ; hapa jozi ya jokari haifanyi mgao kuwa bila turufu
            *[other] , na jozi ya jokari hufanya mgao bila turufu
@@ -292,6 +292,6 @@ rules-shengji-3 = **Kutangaza.** { $declaring ->
         }
     }
 rules-shengji-4 = **Shimo.** Mwanzilishi huchukua shimo na kuzika karata idadi ileile.
-rules-shengji-5 = **Kucheza.** Unaweza kuongoza karata moja, jozi, trekta (jozi zinazofuatana) au mrusho wa karata za juu kabisa. Fuata kundi lililoongozwa kwa umbo lilelile ukiweza (jozi kwa jozi, trekta kwa trekta), la sivyo kadiri unavyoweza. Upande mwingine unaweza kukatwa kwa turufu ya umbo lilelile.
-rules-shengji-6 = **Pointi.** Tano zina pointi 5, kumi na wafalme 10. Wapinzani (timu isiyotangaza) hukusanya pointi za mizunguko wanayoshinda; wakishinda mzunguko wa mwisho, pointi za shimo huhesabiwa kwa kizidisho. Wakipata { $threshold } au zaidi kati ya { $points }, wapinzani huwa watangazaji na wanaweza kupanda; chini ya hapo, watangazaji hupanda ngazi 1–3. Timu inashinda kwa kupita { $target }.
-shengji-prompt-only = **Zamu yako**: bonyeza **{ $button }**, mchezo pekee unaoruhusiwa.
+rules-shengji-5 = **Kucheza.** Unaweza kuongoza karata moja, jozi, trekta (jozi zinazofuatana) au mrusho wa karata za juu kabisa. Fuata kundi lililoongozwa kwa umbo lilelile ukiweza (jozi kwa jozi, trekta kwa trekta), la sivyo kadiri unavyoweza. Upande usio wa turufu ukiongozwa, unaweza kuukata kwa turufu ya umbo lilelile.
+rules-shengji-6 = **Pointi.** Karata za 5 zina pointi 5, za 10 na K zina 10. Wapinzani (timu isiyotangaza) hukusanya pointi za mizunguko wanayoshinda; wakishinda mzunguko wa mwisho, pointi za shimo huhesabiwa kwa kizidisho. Wakipata { $threshold } au zaidi kati ya { $points }, wapinzani huwa watangazaji na wanaweza kupanda; chini ya hapo, watangazaji hupanda ngazi 1–3. Timu inashinda kwa kupita { $target }.
+shengji-prompt-only = **Zamu yako**: bonyeza **{ $button }**, hatua pekee inayoruhusiwa.

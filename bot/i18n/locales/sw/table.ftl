@@ -11,11 +11,11 @@ table-button-rematch = Mchezo mwingine
 table-button-continue = Mchezo mwingine (bakiza ngazi)
 table-button-join-rematch = Jiunge na mchezo mwingine #{ NUMBER($table, useGrouping: 0) }
 table-away-field = Hawapo (AI inawachezea)
-table-waiting-field = ⏸ Unasubiri
+table-waiting-field = ⏸ Mchezo unasubiri
 table-waiting-for-people = Hakuna anayecheza: mchezo utaendelea mtu atakapobonyeza **{ table-button-back }**.
 table-countdown-field = ⏳ Muda unaisha
 table-footer-aborted = Meza hii ilifungwa kabla ya mwisho. Hakuna matokeo yaliyorekodiwa.
-table-footer-abandoned = Meza hii ilifungwa kwa kuachwa. Hakuna matokeo yaliyorekodiwa.
+table-footer-abandoned = Meza hii ilifungwa kama iliyotelekezwa. Hakuna matokeo yaliyorekodiwa.
 
 ## Durations
 
@@ -53,7 +53,7 @@ table-added-ai = { $name } ameongeza { $ai }.
 table-removed = { $by } amemwondoa { $name } mezani.
 table-kicked-by = { $by } amemwondoa { $name } mezani.
 table-seat-to-ai = { $reclaim ->
-    [yes] Kiti cha { $name } sasa kinachezwa na { $ai }. Wanaweza kukirudisha kwa `/table reclaim`.
+    [yes] Kiti cha { $name } sasa kinachezwa na { $ai }. Anaweza kukirudisha kwa `/table reclaim`.
    *[no] Kiti cha { $name } sasa kinachezwa na { $ai }.
 }
 table-new-host = { $host } sasa ndiye mwenyeji.
@@ -64,10 +64,10 @@ table-reclaimed = { $name } amerudi kwenye kiti { $seat }.
 table-back = { $name } amerudi.
 table-begins = { $game } unaanza.
 table-aborted = { $name } amefunga meza. Hakuna matokeo yanayorekodiwa.
-table-aborted-forfeit = { $name } amefunga meza wakati wa mchezo, akisalimu mchezo: inahesabiwa kuwa kushindwa kwa upande wake.
-table-abandoned = Meza hii haikuwa na mchezo kwa muda mrefu na imefungwa kwa kuachwa. Hakuna matokeo yanayorekodiwa.
-table-expired = ⏰ Muda wa { $name } umekwisha; AI imewachezea.
-table-marked-away = Baada ya zamu { $count } mfululizo, { $name } amewekwa kuwa hayupo: AI inawachezea hadi watakapobonyeza **Nimerudi**.
+table-aborted-forfeit = { $name } amefunga meza wakati wa mchezo, akiuacha mchezo: inahesabiwa kuwa kushindwa kwa upande wake.
+table-abandoned = Meza hii haikuwa na mchezo kwa muda mrefu na imefungwa kama iliyotelekezwa. Hakuna matokeo yanayorekodiwa.
+table-expired = ⏰ Muda wa { $name } umekwisha; AI imemchezea.
+table-marked-away = Baada ya zamu { $count } mfululizo, { $name } amewekwa kuwa hayupo: AI inamchezea hadi atakapobonyeza **Nimerudi**.
 table-marked-away-last = Baada ya zamu { $count } mfululizo, { $name } amewekwa kuwa hayupo. Hakuna anayecheza tena, kwa hiyo mchezo unasubiri hadi mtu abonyeze **Nimerudi**.
 table-nobody-playing = Hakuna anayecheza tena, kwa hiyo mchezo unasubiri hadi mchezaji arudi au mwenyeji afunge meza.
 
@@ -83,7 +83,7 @@ table-moved-on-reply = Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa,
 table-done = Imekamilika.
 table-play-blank = Hukuandika chochote cha kucheza: andika hatua yako baada ya `cards:`, au bonyeza **{ table-button-hand }** uichague.
 table-view-game-over = Mchezo umekwisha — tazama meza.
-table-view-replaced = Mwonekano huu umebadilishwa na mpya: tumia wa karibuni, au bonyeza **{ table-button-hand }**.
+table-view-replaced = Mwonekano huu umebadilishwa na mpya: tumia mpya zaidi, au bonyeza **{ table-button-hand }**.
 table-channel-lost = ⚠️ Siwezi tena kuandika katika { $channel }, kwa hiyo ujumbe wa meza huko huenda umepitwa na wakati. Endelea kucheza kutoka hapa; mwanachama mwenye Manage Server anaweza kunirudishia **{ permission-view-channel }**, **{ permission-send-messages }** na **{ permission-embed-links }** huko.
 table-view-over = Mchezo umekwisha: meza inaonyesha matokeo.
 table-settings-ping = Kutajwa kwenye zamu yako: **{ $ping ->
@@ -154,12 +154,12 @@ table-your-seat-to-ai = { $reclaim ->
 table-moved-on = Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa. Bonyeza **{ table-button-hand }** upate vipya.
 table-refused-moved-on = { $refusal } (Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa.)
 table-not-your-turn-yet = Bado si zamu yako.
-table-not-your-turn = Si zamu yako: tunamsubiri { $names }.
+table-not-your-turn = Si zamu yako: tunasubiri { $names }.
 table-no-such-table = Hakuna meza #{ NUMBER($table, useGrouping: 0) }.
 table-no-such-game = Hakuna mchezo unaoitwa '{ $name }' hapa.
-table-game-unavailable = Mchezo huu haupatikani kwenye boti hii kwa sasa.
+table-game-unavailable = Mchezo huu haupatikani kwenye bot hii kwa sasa.
 table-button-unknown = Kitufe hicho hakitumiki tena; tafadhali onyesha upya.
-table-rules-unavailable = Kanuni hazipatikani kwa sasa; jaribu `/rules`.
+table-rules-unavailable = Sheria hazipatikani kwa sasa; jaribu `/rules`.
 table-rematch-unfinished = Ni mchezo uliokwisha tu unaoweza kuchezwa tena.
 table-rematch-expired = Mwaliko wa mchezo mwingine uliisha dakika { $minutes } baada ya mchezo kwisha; fungua meza mpya kwa `/table create`.
 table-rematch-not-player = Ni wachezaji wa mchezo huu tu wanaoweza kuomba mchezo mwingine.

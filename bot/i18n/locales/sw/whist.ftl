@@ -1,6 +1,6 @@
 # Parlour — Whist na Whist ya Zabuni. Maneno: turufu (trump, kama katika seeds/000), mzunguko
 # (trick na book; "mkono" ni karata za mchezaji), zabuni (bid), napita / kupita (pass), mgawaji
-# (dealer), mgawo (deal), shimo (kitty: "kadi za shimo" za seeds/000), upande (suit),
+# (dealer), mgawo (deal), shimo (kitty: "kadi za shimo" za seeds/000), upande (suit), timu (side: si "upande", lisichanganywe na suit),
 # juu / chini (uptown / downtown), bila turufu (no-trump).
 
 rules-whist-1 = **Wachezaji.** 4, katika jozi mbili za washirika; washirika hukaa wakitazamana.
@@ -9,13 +9,13 @@ rules-whist-2 = **Kugawa.** Karata 13 kwa kila mmoja. { $trumps ->
         [rotating-no-trump] Turufu hufuata mgawo: kopa, uwari, shupaza, pau, kisha mgawo mmoja bila turufu, kisha tena tangu mwanzo; hakuna karata inayofunuliwa.
        *[turnup] Karata ya mwisho ya mgawaji hufunuliwa: upande wake ndio turufu.
     }
-rules-whist-3 = **Kucheza.** Mchezaji wa kushoto kwa mgawaji huanza kwa karata yoyote. Lazima ufuate upande ulioanzwa ukiwa nao; vinginevyo cheza karata yoyote. Turufu kubwa zaidi hushinda mzunguko, la sivyo karata kubwa zaidi ya upande ulioanzwa. Mshindi huanza unaofuata.
-rules-whist-4 = **Alama.** Upande wenye mizunguko mingi zaidi hupata pointi moja kwa kila mzunguko zaidi ya sita; upande mwingine haupati kitu. { $deals ->
-        [0] Wa kwanza kufika pointi { $target } hushinda.
+rules-whist-3 = **Kucheza.** Mchezaji wa kushoto kwa mgawaji huanza kwa karata yoyote. Lazima ufuate upande ulioanzwa ukiwa nao; vinginevyo cheza karata yoyote. Turufu kubwa zaidi hushinda mzunguko, la sivyo karata kubwa zaidi ya upande ulioanzwa. Mshindi huanza mzunguko unaofuata.
+rules-whist-4 = **Alama.** Timu yenye mizunguko mingi zaidi hupata pointi moja kwa kila mzunguko zaidi ya sita; timu nyingine haipati kitu. { $deals ->
+        [0] Timu ya kwanza kufika pointi { $target } hushinda.
        *[other] Baada ya { $deals ->
             [one] mgawo mmoja
            *[other] migawo { $deals }
-        }, upande wenye pointi nyingi zaidi hushinda; pointi zikiwa sawa ni sare.
+        }, timu yenye pointi nyingi zaidi hushinda; pointi zikiwa sawa ni sare.
     }
 
 rules-bidwhist-1 = **Wachezaji.** 4, katika jozi mbili za washirika; washirika hukaa wakitazamana. Karata 54: pakiti nzima pamoja na Jokari Mkubwa na Jokari Mdogo.
@@ -27,20 +27,20 @@ rules-bidwhist-3 = **Zabuni.** { $auction ->
 rules-bidwhist-4 = **Mkataba.** { $declare ->
         [after] Mshindi huchukua shimo, huweka chini karata nyingi kama alizochukua, kisha hutaja upande wa turufu (au, baada ya bila turufu, juu au chini).
        *[before] Mshindi hutaja upande wa turufu (au, baada ya bila turufu, juu au chini), huchukua shimo, na huweka chini karata nyingi kama alizochukua.
-    } Katika mkataba wa turufu jokari wote wawili ndio turufu kubwa zaidi; bila turufu hawana thamani. Shimo huhesabiwa kama mzunguko wa kwanza wa upande uliotoa zabuni.
+    } Katika mkataba wa turufu jokari wote wawili ndio turufu kubwa zaidi; bila turufu hawana thamani. Shimo huhesabiwa kama mzunguko wa kwanza wa timu iliyotoa zabuni.
 rules-bidwhist-5 = **Kucheza.** Mshindi wa zabuni huanza; fuata upande ukiweza; turufu kubwa zaidi hushinda, la sivyo karata kubwa zaidi ya upande ulioanzwa kwa mwelekeo wa mkataba.
-rules-bidwhist-6 = **Alama.** Mkataba ukitimia: upande uliotoa zabuni hupata { $overtricks ->
+rules-bidwhist-6 = **Alama.** Mkataba ukitimia: timu iliyotoa zabuni hupata { $overtricks ->
         [off] pointi sawa na zabuni yake (mizunguko ya ziada haihesabiwi)
        *[on] pointi moja kwa kila mzunguko zaidi ya sita
-    }. Ukishindwa: hupoteza { $penalty ->
+    }. Usipotimia: hupoteza { $penalty ->
         [bid] zabuni nzima
        *[shortfall] upungufu
     }. Walinzi hawapati pointi kamwe. { $deals ->
-        [0] Wa kwanza kufika +{ $target } hushinda; upande unaofika −{ $target } hushindwa.
+        [0] Timu ya kwanza kufika +{ $target } hushinda; timu inayofika −{ $target } hushindwa.
        *[other] Baada ya { $deals ->
             [one] mgawo mmoja
            *[other] migawo { $deals }
-        }, upande wenye pointi nyingi zaidi hushinda; pointi zikiwa sawa ni sare.
+        }, timu yenye pointi nyingi zaidi hushinda; pointi zikiwa sawa ni sare.
     }
 
 ## Maneno ya pamoja
@@ -94,10 +94,10 @@ whist-must-follow = Lazima ufuate { $suit }: una { $held }.
 whist-players = Whist huchezwa na wachezaji { $players } hasa, katika jozi mbili.
 whist-target-or-deals = Chagua alama ya lengo au idadi maalum ya migawo, si vyote viwili.
 whist-cycle-needs-rotating = `cycle` hutumika tu pamoja na `trump=rotating`.
-whist-stale-turn = Si zamu yako. Bonyeza "{ table-button-hand }" upate vitufe vipya.
-whist-stale-controls = Vitufe hivyo vimepitwa na wakati. Bonyeza "{ table-button-hand }" upate vipya.
+whist-stale-turn = Si zamu yako. Bonyeza **{ table-button-hand }** upate vitufe vipya.
+whist-stale-controls = Vitufe hivyo vimepitwa na wakati. Bonyeza **{ table-button-hand }** upate vipya.
 whist-waiting-for = Si zamu yako: tunamsubiri { $player }.
-whist-one-card = Cheza karata moja kwa wakati.
+whist-one-card = Cheza karata moja tu kwa wakati mmoja.
 whist-unread-bid = Siwezi kusoma '{ $text }' kama zabuni.
 whist-typed-bid = zabuni
 whist-unread-declaration = Siwezi kusoma '{ $text }' hapa.
@@ -129,7 +129,7 @@ whist-kitty-exchanged = { $player } anabadilishana karata { $count } na shimo.
 whist-exchange-kept = Ulibaki na karata zako.
 whist-exchange-made = Uliweka { $give } kwenye shimo na ukachukua { $take }.
 whist-card-played = { $player } anacheza { $card }.
-whist-trick-won = Mzunguko { $number } umeshindwa na { $player } kwa { $card } (mizunguko: { $team1 } { $books1 }, { $team2 } { $books2 }).
+whist-trick-won = { $player } ameshinda mzunguko { $number } kwa { $card } (mizunguko: { $team1 } { $books1 }, { $team2 } { $books2 }).
 whist-trick-played = { $line } Zilizochezwa: { $plays }.
 whist-deal-made = Mgawo { $deal }: { $team } walitoa zabuni ya { $bid }, wakapata mizunguko { $books } na wakatimiza: { $points }. Alama: { $score }.
 whist-deal-set = Mgawo { $deal }: { $team } walitoa zabuni ya { $bid }, wakapata mizunguko { $books } na wakashindwa: { $points }. Alama: { $score }.
@@ -239,7 +239,7 @@ option-whist-deals = Cheza migawo hii hasa badala ya lengo; jumla kubwa zaidi hu
 option-whist-dealer = Kiti cha mgawaji wa kwanza 1–4 (none: huchaguliwa kwa bahati)
 option-whist-trump = Turufu: `turnup` karata ya mwisho ya mgawaji iliyofunuliwa, au `rotating` kwa mgawo
 option-whist-cycle = Turufu inayozunguka: 4 (kopa, uwari, shupaza, pau) au 5 (kisha mgawo bila turufu)
-option-bidwhist-target = Pointi zinazoshinda mchezo; upande wenye hasi ya hizi hushindwa
+option-bidwhist-target = Pointi zinazoshinda mchezo; timu inayofika hasi ya idadi hii hushindwa
 option-bidwhist-min-bid = Zabuni ya chini inayoruhusiwa (3 ni mchezo wa hatari)
 option-bidwhist-kitty = Shimo huonyeshwa wote baada ya: `notrump`, `trump` (zabuni hizo), `never` kamwe, `always` daima
 option-bidwhist-auction = `continuous` (huzunguka, kupita ni mwisho) au `single` (kila mmoja mara moja, mgawaji mwisho)
