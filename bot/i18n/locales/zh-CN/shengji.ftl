@@ -142,7 +142,7 @@ shengji-event-throw-chooser = 由 { $name } 选择领出哪一部分。
 shengji-event-throw-forced = { $name } 甩牌 { $cards } 失败：{ $beater } 能用 { $beating } 管住 { $part }，{ $name } 须领出 { $part }（罚 { $penalty } 分）。
 shengji-you-throw-forced = **你的甩牌 { $cards } 失败**：{ $beater } 能用 { $beating } 管住 { $part }，所以只领出了 { $part }，{ $back } 收回手中。
 shengji-you-throw-penalty = { $side ->
-    [opponents] 罚分：你方（闲家）被扣 { $penalty } 分。
+    [opponents] 罚分：你方闲家扣 { $penalty } 分。
    *[declarers] 罚分：闲家得 { $penalty } 分。
 }
 shengji-you-throw-chooser = **你的甩牌 { $cards } 失败**：{ $beaten }。由 { $name } 选择你须领出其中哪一部分，其余的牌收回手中。

@@ -142,7 +142,7 @@ shengji-event-throw-chooser = 由 { $name } 選擇領出哪一部分。
 shengji-event-throw-forced = { $name } 甩牌 { $cards } 失敗：{ $beater } 能用 { $beating } 管住 { $part }，{ $name } 須領出 { $part }（罰 { $penalty } 分）。
 shengji-you-throw-forced = **你的甩牌 { $cards } 失敗**：{ $beater } 能用 { $beating } 管住 { $part }，所以只領出了 { $part }，{ $back } 收回手中。
 shengji-you-throw-penalty = { $side ->
-    [opponents] 罰分：你方（閒家）被扣 { $penalty } 分。
+    [opponents] 罰分：你方閒家扣 { $penalty } 分。
    *[declarers] 罰分：閒家得 { $penalty } 分。
 }
 shengji-you-throw-chooser = **你的甩牌 { $cards } 失敗**：{ $beaten }。由 { $name } 選擇你須領出其中哪一部分，其餘的牌收回手中。
