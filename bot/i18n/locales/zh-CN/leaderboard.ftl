@@ -19,7 +19,7 @@ board-col-wins = 胜
 board-col-win-rate = 胜率
 board-counted-all = 所有计分的牌局
 board-counted-period = { $period }内计分的牌局
-board-footer = 第 { $page } 页，共 { $pages } 页 · { $total } 人上榜 · 评分 = μ − 3σ（越打越赢就越高）· 局数和胜局：{ $counted }
+board-footer = 第 { $page } 页，共 { $pages } 页 · { $total } 人上榜 · 评分 = μ − 3σ（多打多赢，评分就会上升）· 局数和胜局：{ $counted }
 board-ai-counted = 有 AI 玩家的牌局计入评分
 board-ai-uncounted = 有 AI 玩家的牌局不计入评分
 

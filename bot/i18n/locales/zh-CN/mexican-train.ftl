@@ -3,7 +3,7 @@
 # 中心站（hub）、牌堆（boneyard）、标记（marker）、双牌（double）、未接的双牌（open double）、
 # 接上（cover）、点数/点（pips）、局（round）、摸牌（draw）、过（pass）。骨牌写法 12-5 各语言相同。
 
-rules-mexican-train-1 = **玩家。** 使用双 { $top } 骨牌，{ $low }–{ $high } 人，各自为战。
+rules-mexican-train-1 = **人数。** 使用双 { $top } 骨牌，{ $low }–{ $high } 人，各自为战。
 rules-mexican-train-2 = **局数。** 第 1 局从 { $engine }-{ $engine } 火车头开始，下一局从 { $next }-{ $next } 开始，依次直到 0-0。
 rules-mexican-train-3 = **火车。** 每位玩家从火车头出发铺一列自己的火车；另有一列共用的**墨西哥火车**，人人可接。你可以在自己的火车、墨西哥火车，或放了标记（🚩）的其他玩家的火车上出牌。
 rules-mexican-train-4 = **出牌。** 能接就必须接一张点数相符的骨牌。接不上就从牌堆摸一张，能接就打出；否则在你的火车上放一个标记，向所有人开放，直到你再次在上面出牌。
@@ -80,7 +80,7 @@ mt-move-gone = 这一步已经不能走了；请重新选择。
 mt-control-stale = 这个按钮已不再使用。请按 **{ table-button-hand }** 获取新的按钮。
 mt-menu-stale = 这个菜单已过期。请按 **{ table-button-hand }** 获取新的按钮。
 mt-fits-several = { $tile } 能接在好几列火车上；请说明是哪一列，例如 `/play cards:"{ $tile } { $example }"`（{ $trains }）。
-mt-refusal-and-fits = { $reason } { $tile } 可以接在{ $trains }上。
+mt-refusal-and-fits = { $reason }{ $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火车。
 mt-fits-nowhere-fallback = { $tile } 接不上任何你能出牌的火车。你手里没有接得上的牌：{ $action }。
 mt-fits-nowhere-blocked = { $tile } 接不上任何你能出牌的火车。必须先接上{ $train }上未接的双牌。

@@ -7,7 +7,7 @@
 
 shengji-seat = { $seat } 号位
 shengji-trumps = 主牌
-shengji-level-beyond = 过 A
+shengji-level-beyond = A（通关）
 shengji-cards-row = { $head } { $tail }
 shengji-throw-parts = { $first }；{ $rest }
 shengji-shape-single = { $count ->
@@ -23,8 +23,8 @@ shengji-shape-triple = { $count ->
    *[other] { $count } 个三张
 }
 shengji-shape-tractor = { $count ->
-    [1] 一个 { $length } 连对的拖拉机
-   *[other] { $count } 个 { $length } 连对的拖拉机
+    [1] 一个拖拉机（{ $length } 连对）
+   *[other] { $count } 个拖拉机（各 { $length } 连对）
 }
 shengji-shape-run = { $count ->
     [1] 一个 { $length } 连三张
@@ -52,13 +52,13 @@ shengji-wrong-action-play = 现在请出牌。
 shengji-wrong-action-throw-choice = 请选择甩牌失败后须领出的那一部分。
 shengji-not-possible-now = 现在不能这样做。
 shengji-declare-after-deal = 本桌发牌时不能亮主：牌发完后，由 { $first }（庄家的对家）先亮主，然后按顺序轮流。
-shengji-declaring-over = 亮主已结束：大家都已不亮，正在定主。
-shengji-declare-turn-first = 还没轮到你亮主：由 { $seat } 先亮。
+shengji-declaring-over = 亮主已结束：大家都不亮了，正在定主。
+shengji-declare-turn-first = 还没轮到你亮主：由 { $seat }先亮。
 shengji-declare-turn-next = 还没轮到你亮主：下一个是 { $seat }。
 shengji-nothing-to-declare = 你现在没有可亮的牌，继续发牌。
 shengji-not-your-turn = 还没轮到你：正在等 { $seats } 号位。
 shengji-not-your-turn-to-play = 还没轮到你出牌。
-shengji-not-your-turn-fresh = 还没轮到你。请按 **{ table-button-hand }** 获取最新操作。
+shengji-not-your-turn-fresh = 还没轮到你。请按 **{ table-button-hand }** 刷新操作按钮。
 shengji-choose-a-card = 请至少选一张牌。
 shengji-lead-one-group = 领出的牌必须是同一花色，或者全是主牌。
 shengji-choose-throw-part = 请从甩牌中可被管住的部分里选一个：{ $parts }。
@@ -68,7 +68,7 @@ shengji-deal-count = { $left ->
     }
 shengji-deal-not-done = 还有 { $left } 张牌没发完。
 shengji-bury-count = 请正好扣 { $count } 张底牌：与底牌张数相同。
-shengji-four-players = 升级必须由 4 人对家两两组队进行。
+shengji-four-players = 升级必须正好 4 人打，对家两人一队。
 shengji-no-such-option = 升级没有 `{ $key }` 这个选项。
 shengji-fixed-dealer-fixed-trump = `declare_order=fixed-dealer` 要求大家轮流亮主，而 `fixed_trump` 事先定好了主，没人亮主：请二选一。
 shengji-fixed-dealer-first-card = 在 `declare_order=fixed-dealer` 下，没人亮主时由庄家的对家定主：请去掉 `no_declaration=first-card`。
@@ -82,16 +82,19 @@ shengji-declare-at-most-three = 亮主最多亮三张。
 shengji-declare-own = 不能反自己亮的主。
 shengji-declare-own-reinforce = 不能反自己亮的主；要加固，请一起亮出 { $count } 张 { $card }。
 shengji-declare-too-weak = 这样反不了 { $current }：反主必须更大。
-shengji-declare-final = 本桌没有牌能反 { $current }：一对王亮主即为定局。
+shengji-declare-final = 本桌没有牌能反 { $current }：一对王亮的主不能再反。
 shengji-follow-count = 请正好出 { $count } 张牌：与领出的张数相同。
 shengji-follow-suit = 你手里还有{ $group }：必须跟{ $group }。
-shengji-follow-all-of = 你手里有 { $count } 张{ $group }：必须先全部出完，才能垫别的牌。
+shengji-follow-all-of = { $count ->
+    [1] 你手里有 1 张{ $group }：必须先出它，才能垫别的牌。
+   *[other] 你手里有 { $count } 张{ $group }：必须先全部出完，才能垫别的牌。
+}
 shengji-follow-shape = 你手里有{ $held }：跟{ $lead }时必须{ $count ->
     [1] 出它
-   *[other] 把它们出了
+   *[other] 把它们都出上
 }。
 shengji-declaration-stale = 这个亮主按钮已过期。请按 **{ table-button-hand }**。
-shengji-controls-stale = 这些操作已过期。请按 **{ table-button-hand }** 获取最新的。
+shengji-controls-stale = 这些操作按钮已过期。请按 **{ table-button-hand }** 刷新。
 shengji-pick-cards-first = 请先在菜单里选牌。
 shengji-cards-gone = 这些牌已不在你手里。请按 **{ table-button-hand }**。
 shengji-not-a-suit = 看不懂“{ $text }”是哪个花色。
@@ -128,7 +131,7 @@ shengji-event-buried = { $name } 扣了 { $count } 张底牌。
 shengji-event-you-buried = 你扣了 { $cards }。
 shengji-event-played = { $name } 出 { $cards }。
 shengji-event-part-chosen = { $name } 选择 { $thrower } 的甩牌中须领出的部分。
-shengji-event-trick-won = 第 { $number } 轮由 { $name } 以 { $cards } 赢得（{ $points }）。
+shengji-event-trick-won = { $name } 以 { $cards } 赢得第 { $number } 轮（{ $points }）。
 shengji-event-game-won = 🏆 { $team } 赢得本场，打到 { $level }！
 shengji-points-none = 没有分
 shengji-points-declarers = { $points } 分归庄家方 { $team }：不计
@@ -136,21 +139,21 @@ shengji-points-opponents = { $points } 分归闲家 { $team }
 shengji-throw-beaten = { $name } 用 { $cards } 管住 { $part }
 shengji-event-throw-failed = { $name } 甩牌 { $cards } 失败：{ $beaten }。
 shengji-event-throw-chooser = 由 { $name } 选择领出哪一部分。
-shengji-event-throw-forced = { $name } 甩牌 { $cards } 失败：{ $beater } 能用 { $beating } 管住 { $part } — { $name } 须领出 { $part }（罚 { $penalty } 分）。
+shengji-event-throw-forced = { $name } 甩牌 { $cards } 失败：{ $beater } 能用 { $beating } 管住 { $part }，{ $name } 须领出 { $part }（罚 { $penalty } 分）。
 shengji-you-throw-forced = **你的甩牌 { $cards } 失败**：{ $beater } 能用 { $beating } 管住 { $part }，所以只领出了 { $part }，{ $back } 收回手中。
 shengji-you-throw-penalty = { $side ->
     [opponents] 罚分：你方闲家扣 { $penalty } 分。
-   *[declarers] 罚分：闲家加 { $penalty } 分。
+   *[declarers] 罚分：闲家得 { $penalty } 分。
 }
 shengji-you-throw-chooser = **你的甩牌 { $cards } 失败**：{ $beaten }。由 { $name } 选择你须领出其中哪一部分，其余的牌收回手中。
 shengji-hand-over = **第 { $hand } 局结束。** 底牌：{ $kitty }（{ $points } 分）。
-shengji-hand-over-bonus = **第 { $hand } 局结束。** 底牌：{ $kitty }（{ $points } 分）×{ $multiplier } = { $bonus } 分抠底归闲家。
-shengji-hand-over-count = 闲家（{ $team }）：{ $points } 分（轮次 { $tricks }，底牌 { $kitty }，罚分 { $penalty }）。
+shengji-hand-over-bonus = **第 { $hand } 局结束。** 底牌：{ $kitty }（{ $points } 分）×{ $multiplier } = { $bonus } 分，抠底归闲家。
+shengji-hand-over-count = 闲家（{ $team }）：{ $points } 分（抓分 { $tricks }，抠底 { $kitty }，罚分 { $penalty }）。
 shengji-hand-over-keep = { $team } 守庄成功，升 { $steps } 级 → { $level }。
 shengji-hand-over-take-up = { $team } 上台坐庄，并升 { $steps } 级 → { $level }。
 shengji-hand-over-take = { $team } 上台坐庄。
 shengji-hand-over-next = 下一局：{ $name } 坐庄；级牌 { $level }。
-shengji-trick-line = { $trick }出牌：{ $plays }。
+shengji-trick-line = { $trick }本轮出牌：{ $plays }。
 shengji-deal-start = **第 { $hand } 局**：正在发牌；级牌 { $rank }。边抓牌边在 **{ table-button-hand }** 里亮主。
 shengji-deal-start-ordered = **第 { $hand } 局**：正在发牌；级牌 { $rank }。牌发完后按顺序轮流亮主。
 shengji-deal-done = 牌已发完：定主前还有最后机会亮主或反主。
@@ -193,7 +196,7 @@ shengji-menu-part = { $group }（{ $part }/{ $parts }）
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group }（已选 { $count } 张）
 shengji-quick-follow = 出牌：你有 { $count } 种合法出法
-shengji-quick-lead = 快捷领出：{ $count } 种好牌
+shengji-quick-lead = 快捷领出：{ $count } 种推荐出法
 shengji-action-deal = 发 { $count } 张牌
 shengji-action-finish-deal = 结束发牌
 shengji-action-declare = 亮 { $cards }
@@ -201,20 +204,20 @@ shengji-action-pass = 不亮
 shengji-action-name-trump = 定 { $suit } 为主
 shengji-action-bury = 扣 { $cards }
 shengji-action-play = 出 { $cards }
-shengji-action-throw-part = 让他领出 { $cards }
+shengji-action-throw-part = 指定领出 { $cards }
 shengji-prompt-declare = 用下面的牌 **亮主**，或按 **不亮**。
 shengji-prompt-declare-typed = 用下面的牌 **亮主**，或按 **不亮**（也可输入 `/play cards:"{ $typed }"`）。
 shengji-prompt-name-trump = 没人亮主：**请定主**。
-shengji-prompt-throw-choice = { $name } 甩牌失败：**请选择他必须领出的部分**。
-shengji-prompt-bury-suggested = **扣 { $count } 张底牌**：已选好建议的牌：按 **扣这些**，或在菜单里更换。
+shengji-prompt-throw-choice = { $name } 甩牌失败：**请指定其必须领出的部分**。
+shengji-prompt-bury-suggested = **扣 { $count } 张底牌**：已替你选好建议扣的牌，按 **扣这些**，或在菜单里更换。
 shengji-prompt-bury-pick = **扣 { $count } 张底牌**：在菜单里选（已选 { $chosen }/{ $count }），然后按 **扣这些**。
 shengji-prompt-from-kitty = 来自底牌：{ $cards }
 shengji-prompt-chosen = 已选：{ $cards }
-shengji-prompt-lead = **你领出**：在菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。{ $shortcuts ->
+shengji-prompt-lead = **轮到你领出**：在菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。{ $shortcuts ->
     [true] 也可以在第一个菜单里一步出完。
    *[false] {""}
 }
-shengji-prompt-follow = **轮到你**：在菜单里选 { $count } 张牌，然后按 **出牌**。{ $shortcuts ->
+shengji-prompt-follow = **轮到你跟牌**：在菜单里选 { $count } 张牌，然后按 **出牌**。{ $shortcuts ->
     [true] 也可以在第一个菜单里一步出完。
    *[false] {""}
 }
@@ -250,7 +253,7 @@ option-shengji-failed-throw = 别人能管住的甩牌：领出者领出能被�
 option-shengji-follow-tractor = 跟拖拉机：有拖拉机必须出拖拉机（tractor），或任意对子即可（pairs）。
 option-shengji-triple-follow = 3 副牌时跟连三张：按 s1 顺序，或对子拖拉机排在三张加对子之前（tractor-first）或两个三张之前（tractor-top）。
 option-shengji-direction = 出牌方向。
-option-shengji-must-defend = 作为庄家方必须打过才能越过的级：none、ace 或 5-10-k-a。
+option-shengji-must-defend = 必打级：坐庄时必须打过、不能直接跳过的级：none（不设）、ace（必打 A）或 5-10-k-a（必打 5、10、K、A）。
 option-shengji-target = 一方打过这一级即获胜（t = 10）。
 option-shengji-declare-pause = 最后一张牌发出后还能亮主的秒数
 option-shengji-levels = 两队的起始级数，先 1、3 号位再 2、4 号位（如 6-4；须同时设 `starter`）：接着上一场继续打，“{ table-button-continue }”会这样设置。
@@ -260,21 +263,21 @@ option-shengji-starter = 第一局坐庄的座位，其所在一方为庄家方�
 
 rules-shengji-1 = **人数。** 4 人，对家两两组队，对面而坐。用 { $decks } 副带王的牌（{ $cards } 张，每人 { $hand } 张，底牌 { $kitty } 张）。
 rules-shengji-2 = **级别。** 每方有自己的级，{ $from ->
-        [carried] 接着上一场（1、3 号座位 { $first_level } 级，2、4 号座位 { $second_level } 级）打到 { $target }
+        [carried] 接着上一场（1、3 号位打 { $first_level }，2、4 号位打 { $second_level }）打到 { $target }
        *[two] 从 2 打到 { $target }
     }；庄家方的级就是本局的 **级牌**。主牌包括大小王、所有级牌和主花色的牌。
 rules-shengji-3 = **亮主。** { $declaring ->
-        [fixed] 不亮主：每局都以{ $suit }为主，第一局由 { $starter } 号座位坐庄，其所在一方为庄家方。
-        [ordered] 牌全部发完后，从庄家的对家开始，每人依次可以亮出一张级牌，以其花色为主（一对可以反一张），直到连续四人不亮。第一局由 { $starter } 号座位坐庄，其所在一方为庄家方。
+        [fixed] 不亮主：每局都以{ $suit }为主，第一局由 { $starter } 号位坐庄，其所在一方为庄家方。
+        [ordered] 牌全部发完后，从庄家的对家开始，每人依次可以亮出一张级牌，以其花色为主（一对可以反一张），直到连续四人不亮。第一局由 { $starter } 号位坐庄，其所在一方为庄家方。
        *[other] 发牌时亮出一张级牌，即以其花色为主；一对可以反一张{ $declaring ->
             [no-no-trump] ；本桌一对王不能亮无主
            *[other] ，一对王可以亮无主
         }。{ $first ->
-            [seat] 第一局由 { $starter } 号座位坐庄，其所在一方为庄家方。
+            [seat] 第一局由 { $starter } 号位坐庄，其所在一方为庄家方。
            *[declarer] 第一局最后亮主的人所在一方成为庄家方。第一局若无人亮主，则重新发牌；重发三次后，由第一个摸牌的人坐庄，主牌按之后各局的办法确定。
         }
     }
 rules-shengji-4 = **底牌。** 坐庄的人拿起底牌，再扣回同样张数的牌。
-rules-shengji-5 = **出牌。** 可以领出单张、对子、拖拉机（相连的对子）或甩牌（几组最大的牌）。跟牌要尽量跟同样的牌型（对子跟对子，拖拉机跟拖拉机），跟不上就尽量多跟。副牌花色没有时可以用同样牌型的主牌毙。
+rules-shengji-5 = **出牌。** 可以领出单张、对子、拖拉机（相连的对子）或甩牌（几组最大的牌）。跟牌要尽量跟同样的牌型（对子跟对子，拖拉机跟拖拉机），跟不上就尽量多跟。某门副牌出完了，就可以用同样牌型的主牌毙。
 rules-shengji-6 = **计分。** 5 算 5 分，10 和 K 算 10 分。闲家（非庄家方）从赢得的轮次里抓分；如果闲家赢了最后一轮，底牌的分按倍数计入（抠底）。{ $points } 分中拿到 { $threshold } 分或以上，闲家上台坐庄，还可能升级；不到 { $threshold } 分，庄家方升 1–3 级。一方打过 { $target } 即获胜。
 shengji-prompt-only = **轮到你**：按 **{ $button }**，这是你唯一合法的出法。

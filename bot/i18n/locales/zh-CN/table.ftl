@@ -34,14 +34,14 @@ table-duration = { $d ->
 }
 table-duration-off = 关闭
 table-duration-unreadable = 无法把“{ $text }”识别为时间。请写成 30s、2m、1h30m 或 off。
-table-duration-range = 每轮时限必须在 { $low } 到 { $high } 之间，或设为关闭（off）。
+table-duration-range = 回合时限必须在 { $low } 到 { $high } 之间，或设为关闭（off）。
 table-abandon-range = 无人操作的牌桌会在 { $low } 到 { $high } 之间的某个时长后关闭：请在此范围内选择。
 
 ## The play-by-play
 
 table-your-turn = { $mentions } — 轮到你了。
 table-still-your-turn = { $mentions } — 牌桌 #{ NUMBER($table, useGrouping: 0) } 仍在等你出牌。
-table-reminder = { $mentions } — 本轮时间已过一半，将在 { $deadline } 用完。
+table-reminder = { $mentions } — 本回合的时间已过一半，将在 { $deadline } 用完。
 table-dm-closed = { $mentions } — 无法私信发送你的手牌（你关闭了私信）。请在牌桌消息上点 **{ table-button-hand }**。
 table-turn-dm = 牌桌 #{ NUMBER($table, useGrouping: 0) } 轮到你了：{ $link }
 table-sentences = { $first }{ $second }
@@ -59,7 +59,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = { $host } 成为新桌主。
 table-vote-cast = { $voter } 投票让 AI 接替 { $name } 的座位（已有 { $votes } 票，需要 { $needed } 票）。其他人可用 `/table replace` 投票。
 table-vote-passed = 玩家投票通过。{ $outcome }
-table-replaced-by = 由{ $by }决定：{ $outcome }
+table-replaced-by = 由 { $by } 决定：{ $outcome }
 table-reclaimed = { $name } 回到了 { $seat } 号座位。
 table-back = { $name } 回来了。
 table-begins = { $game } 开始！
@@ -76,7 +76,7 @@ table-nobody-playing = 已无人在玩，牌局暂停，直到有玩家回来或
 table-joined-reply = 已加入：牌桌 #{ NUMBER($table, useGrouping: 0) } 的 { $seat } 号座位。
 table-left-reply = 你已离开牌桌 #{ NUMBER($table, useGrouping: 0) }。
 table-added-ai-reply = 已添加一名 AI 玩家。
-table-started-reply = 对局开始了。点 **{ table-button-hand }** 查看你的牌。
+table-started-reply = 对局开始了。点 **{ table-button-hand }** 查看手牌并出牌。
 table-back-reply = 欢迎回来！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已关闭。
 table-moved-on-reply = 这些按钮显示之后牌局已有变化，所以没有出牌。这是你现在的手牌。
@@ -84,7 +84,7 @@ table-done = 好了。
 table-play-blank = 你没有输入要出的牌：请在 `cards:` 后写上你的出法，或点 **{ table-button-hand }** 来选。
 table-view-game-over = 对局结束——请看牌桌。
 table-view-replaced = 此视图已被新的视图取代：请使用最新的，或点 **{ table-button-hand }**。
-table-channel-lost = ⚠️ 我已无法在 { $channel } 发言，那里的牌桌消息可能已经过时。请在这里继续出牌；有“管理服务器”权限的成员可以在那里把 **{ permission-view-channel }**, **{ permission-send-messages }** 和 **{ permission-embed-links }** 权限还给我。
+table-channel-lost = ⚠️ 我已无法在 { $channel } 发言，那里的牌桌消息可能已经过时。请在这里继续出牌；有“管理服务器”权限的成员可以在那里把 **{ permission-view-channel }**、**{ permission-send-messages }** 和 **{ permission-embed-links }** 权限还给我。
 table-view-over = 对局已结束：结果见牌桌。
 table-settings-ping = 轮到你时提醒：**{ $ping ->
     [always] 每一轮
@@ -94,7 +94,7 @@ table-settings-ping = 轮到你时提醒：**{ $ping ->
 
 ## Refusals
 
-table-limit-host = 你在这里已经开了 { $count } 张牌桌；请先打完或用 `/table abort` 关闭一张再开新的。
+table-limit-host = 你在这里已经开着 { $count } 张未结束的牌桌；请先打完或用 `/table abort` 关闭一张再开新的。
 table-limit-server = 本服务器已有 { $count } 张牌桌，已达上限；请加入其中一张，或等某一局结束。
 table-limit-opened = 你在过去一小时内已在这里开了 { $count } 张牌桌，已达每位成员的上限；请稍等一会儿再开新的。
 table-busy = 牌桌正忙，请再试一次。
@@ -154,7 +154,7 @@ table-rematch-gone = 再来一局的牌桌 #{ NUMBER($table, useGrouping: 0) } �
 table-rematch-cannot-go-on = 这场比赛已经结束，没有可以接着打的了。点 **再来一局** 开新的一场。
 table-shengji-levels-unreadable = 无法把“{ $text }”识别为双方的级数：请写成 6-4 或 j-5（先写 1、3 号座位，t = 10）。
 table-shengji-levels-past-target = 级数 { $levels } 已超过目标级：请提高 `target` 或降低 `levels`。
-table-shengji-levels-need-starter = 设了 `levels`（{ $levels }）时，还须用 `starter`（1–4）指定由哪个座位开始：该方按自己的级数做庄。
+table-shengji-levels-need-starter = 设了 `levels`（{ $levels }）时，还须用 `starter`（1–4）指定由哪个座位先坐庄：其所在一方为庄家方，打自己的级。
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

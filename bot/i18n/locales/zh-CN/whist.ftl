@@ -1,6 +1,6 @@
 # Parlour — 惠斯特与叫牌惠斯特。术语取自国内桥牌的通行说法：将牌（trump）、无将（no-trump）、
 # 墩（trick / book）、叫牌（bid）、庄家（赢得叫牌者）、发牌人、跟牌、底牌（kitty）。
-# Bid Whist 的 uptown / downtown 译作「高」（大牌赢）/「低」（小牌赢，A 仍最大）。
+# Bid Whist 的 uptown / downtown 译作“高”（大牌赢）/“低”（小牌赢，A 仍最大）。
 
 rules-whist-1 = **人数。** 4 人，两两结成搭档，搭档对面而坐。
 rules-whist-2 = **发牌。** 每人 13 张。{ $trumps ->
@@ -17,9 +17,9 @@ rules-whist-4 = **计分。** 墩数多的一方，超过六墩的每一墩得 1
 rules-bidwhist-1 = **人数。** 4 人，两两结成搭档，搭档对面而坐。共 54 张牌：一副牌加大王和小王。
 rules-bidwhist-2 = **发牌。** 每人 12 张，6 张扣下作底牌。
 rules-bidwhist-3 = **叫牌。** { $auction ->
-        [single] 从发牌人左手开始，每人只叫一次，发牌人最后叫：叫更高的牌或不叫。
-       *[continuous] 从发牌人左手开始，每人依次叫更高的牌或不叫（不叫后不能再叫）。
-    }叫牌是超过六墩的墩数加上一种打法：**高**（大牌赢）、**低**（小牌赢，A 仍最大）或 **无将**。所以「4 高」表示承诺在有将牌、大牌赢的情况下拿到 13 墩中的 10 墩。同样的数字，低大于高，无将大于两者。最低可叫 { $min_bid }。如果三人都不叫，发牌人必须叫。
+        [single] 从发牌人左手开始，每人只叫一次，发牌人最后叫：叫得比前面高，或不叫。
+       *[continuous] 从发牌人左手开始，每人依次叫得比前面高，或不叫（不叫后不能再叫）。
+    }叫牌是超过六墩的墩数加上一种打法：**高**（大牌赢）、**低**（小牌赢，A 仍最大）或 **无将**。所以“4 高”表示承诺在有将牌、大牌赢的情况下拿到 13 墩中的 10 墩。同样的数字，低大于高，无将大于两者。最低可叫 { $min_bid }。如果三人都不叫，发牌人必须叫。
 rules-bidwhist-4 = **定约。** { $declare ->
         [after] 赢得叫牌的人先拿起底牌，扣下同样张数的牌，再指定将牌花色（叫无将时则选高或低）。
        *[before] 赢得叫牌的人指定将牌花色（叫无将时则选高或低），拿起底牌，再扣下同样张数的牌。
@@ -43,7 +43,7 @@ whist-game = { $variant ->
    *[whist] { game-whist }
 }
 whist-embed-title = { whist-game } — 第 { NUMBER($table, useGrouping: 0) } 桌
-whist-seat = { $seat } 号座
+whist-seat = { $seat } 号位
 whist-bid = { $number } { $kind ->
     [downtown] 低
     [notrump] 无将
@@ -57,7 +57,7 @@ whist-contract-direction = { $bid }，按{ $direction ->
 
 ## 拒绝的理由
 
-whist-not-an-action = 这不是惠斯特里能看懂的操作。
+whist-not-an-action = 这不是我能看懂的惠斯特操作。
 whist-game-over = 牌局已经结束。
 whist-not-your-turn = 还没轮到你。
 whist-wrong-phase = 现在不能这么做：{ $phase ->
@@ -91,9 +91,9 @@ whist-stale-turn = 还没轮到你。请按“{ table-button-hand }”获取最�
 whist-stale-controls = 这些按钮已经过时了。请按“{ table-button-hand }”获取新的。
 whist-waiting-for = 还没轮到你：正在等 { $player }。
 whist-one-card = 一次只能出一张牌。
-whist-unread-bid = 看不懂 '{ $text }' 是什么叫牌。
+whist-unread-bid = 看不懂“{ $text }”是什么叫牌。
 whist-typed-bid = 叫 叫牌
-whist-unread-declaration = 这里看不懂 '{ $text }'。
+whist-unread-declaration = 这里看不懂“{ $text }”。
 whist-refusal-hint = { $refusal }{ $hint }
 whist-hint-play = 请输入一张牌，例如 `AS`、`10h` 或 `♥Q`。
 whist-hint-auction = 请输入叫牌，例如 `4`、`4 downtown` 或 `4 no-trump`，或输入 `pass` / `不叫`。
@@ -123,7 +123,7 @@ whist-exchange-kept = 你保留了手牌。
 whist-exchange-made = 你把 { $give } 扣进底牌，拿了 { $take }。
 whist-card-played = { $player } 出 { $card }。
 whist-trick-won = 第 { $number } 墩由 { $player } 以 { $card } 赢得（墩数：{ $team1 } { $books1 }，{ $team2 } { $books2 }）。
-whist-trick-played = { $line } 出牌：{ $plays }。
+whist-trick-played = { $line }本墩出牌：{ $plays }。
 whist-deal-made = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，完成定约：{ $points }。比分：{ $score }。
 whist-deal-set = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，定约失败：{ $points }。比分：{ $score }。
 whist-deal-scored = 第 { $deal } 局：{ $team } 以 { $books } 墩对 { $other } 墩，得 { $points } 分。比分：{ $score }。
@@ -131,8 +131,8 @@ whist-game-drawn = 牌局以 { $first }–{ $second } 打平。
 whist-game-floor = { $losers } 降到 { $score }：{ $winners } 赢得牌局！
 whist-game-won = { $winners } 以 { $score } 比 { $other } 赢得牌局！
 whist-result-drawn = { $deals } 局后以 { $first } 比 { $second } 打平。
-whist-result-won = { $winners } 号座获胜：{ $deals } 局后 { $score } 比 { $other }。
-whist-result-floor = { $winners } 号座获胜：{ $deals } 局后 { $losers } 号座降到 { $score }。
+whist-result-won = { $winners } 号位获胜：{ $deals } 局后 { $score } 比 { $other }。
+whist-result-floor = { $winners } 号位获胜：{ $deals } 局后 { $losers } 号位降到 { $score }。
 
 ## 公开的牌桌
 
@@ -141,7 +141,7 @@ whist-goal-deals = 共 { $deals } 局
 whist-goal-bid = 先到 +{ $target } 获胜，到 −{ $target } 告负
 whist-goal-target = 先到 { $target } 分获胜
 whist-table-score = 比分：{ $score }（{ $goal }）
-whist-trump-turned-up = 翻开的牌：{ $card } — { $suit }为将牌
+whist-trump-turned-up = 翻开的牌：{ $card }，{ $suit }为将牌
 whist-trumps = 将牌：{ $symbol } { $suit }
 whist-trumps-not-named = 将牌尚未指定
 whist-no-trumps = 无将
@@ -150,7 +150,7 @@ whist-auction-empty = 叫牌：还没有人叫
 whist-call-pass = 不叫
 whist-contract = 定约：{ $player }：{ $contract }
 whist-kitty-shown = 亮出的底牌：{ $cards }
-whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作他们的第一墩
+whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作叫牌方的第一墩
 whist-books = 墩数：{ $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = 第 { $number } 墩：{ $plays }
 whist-last-trick = 上一墩（{ $player } 赢）：{ $plays }

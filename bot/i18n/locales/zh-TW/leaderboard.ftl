@@ -19,7 +19,7 @@ board-col-wins = 勝
 board-col-win-rate = 勝率
 board-counted-all = 所有計分的牌局
 board-counted-period = { $period }內計分的牌局
-board-footer = 第 { $page } 頁，共 { $pages } 頁 · { $total } 人上榜 · 評分 = μ − 3σ（越打越贏就越高）· 局數和勝局：{ $counted }
+board-footer = 第 { $page } 頁，共 { $pages } 頁 · { $total } 人上榜 · 評分 = μ − 3σ（多打多贏，評分就會上升）· 局數和勝局：{ $counted }
 board-ai-counted = 有 AI 玩家的牌局計入評分
 board-ai-uncounted = 有 AI 玩家的牌局不計入評分
 

@@ -3,7 +3,7 @@
 # 牌堆（boneyard）、標記（marker）、雙牌（double）、未接的雙牌（open double）、接上（cover）、
 # 點數／點（pips）、局（round）、摸牌（draw）、過（pass）；臺灣慣用「選單」「重新整理」。骨牌寫法 12-5 各語言相同。
 
-rules-mexican-train-1 = **玩家。** 使用雙 { $top } 骨牌，{ $low }–{ $high } 人，各自為戰。
+rules-mexican-train-1 = **人數。** 使用雙 { $top } 骨牌，{ $low }–{ $high } 人，各自為戰。
 rules-mexican-train-2 = **局數。** 第 1 局從 { $engine }-{ $engine } 火車頭開始，下一局從 { $next }-{ $next } 開始，依序直到 0-0。
 rules-mexican-train-3 = **火車。** 每位玩家從火車頭出發鋪一列自己的火車；另有一列共用的**墨西哥火車**，人人可接。你可以在自己的火車、墨西哥火車，或放了標記（🚩）的其他玩家的火車上出牌。
 rules-mexican-train-4 = **出牌。** 能接就必須接一張點數相符的骨牌。接不上就從牌堆摸一張，能接就打出；否則在你的火車上放一個標記，向所有人開放，直到你再次在上面出牌。
@@ -80,7 +80,7 @@ mt-move-gone = 這一步已經不能走了；請重新選擇。
 mt-control-stale = 這個按鈕已不再使用。請按 **{ table-button-hand }** 取得新的按鈕。
 mt-menu-stale = 這個選單已過期。請按 **{ table-button-hand }** 取得新的按鈕。
 mt-fits-several = { $tile } 能接在好幾列火車上；請說明是哪一列，例如 `/play cards:"{ $tile } { $example }"`（{ $trains }）。
-mt-refusal-and-fits = { $reason } { $tile } 可以接在{ $trains }上。
+mt-refusal-and-fits = { $reason }{ $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火車。
 mt-fits-nowhere-fallback = { $tile } 接不上任何你能出牌的火車。你手裡沒有接得上的牌：{ $action }。
 mt-fits-nowhere-blocked = { $tile } 接不上任何你能出牌的火車。必須先接上{ $train }上未接的雙牌。

@@ -34,14 +34,14 @@ table-duration = { $d ->
 }
 table-duration-off = 關閉
 table-duration-unreadable = 無法把「{ $text }」辨識為時間。請寫成 30s、2m、1h30m 或 off。
-table-duration-range = 每輪時限必須在 { $low } 到 { $high } 之間，或設為關閉（off）。
+table-duration-range = 回合時限必須在 { $low } 到 { $high } 之間，或設為關閉（off）。
 table-abandon-range = 無人操作的牌桌會在 { $low } 到 { $high } 之間的某個時長後關閉：請在此範圍內選擇。
 
 ## The play-by-play
 
 table-your-turn = { $mentions } — 輪到你了。
 table-still-your-turn = { $mentions } — 牌桌 #{ NUMBER($table, useGrouping: 0) } 仍在等你出牌。
-table-reminder = { $mentions } — 本輪時間已過一半，將在 { $deadline } 用完。
+table-reminder = { $mentions } — 本回合的時間已過一半，將在 { $deadline } 用完。
 table-dm-closed = { $mentions } — 無法用私訊傳送你的手牌（你關閉了私訊）。請在牌桌訊息上按 **{ table-button-hand }**。
 table-turn-dm = 牌桌 #{ NUMBER($table, useGrouping: 0) } 輪到你了：{ $link }
 table-sentences = { $first }{ $second }
@@ -59,7 +59,7 @@ table-seat-to-ai = { $reclaim ->
 table-new-host = { $host } 成為新桌主。
 table-vote-cast = { $voter } 投票讓 AI 接替 { $name } 的座位（已有 { $votes } 票，需要 { $needed } 票）。其他人可用 `/table replace` 投票。
 table-vote-passed = 玩家投票通過。{ $outcome }
-table-replaced-by = 由{ $by }決定：{ $outcome }
+table-replaced-by = 由 { $by } 決定：{ $outcome }
 table-reclaimed = { $name } 回到了 { $seat } 號座位。
 table-back = { $name } 回來了。
 table-begins = { $game } 開始！
@@ -76,7 +76,7 @@ table-nobody-playing = 已無人在玩，牌局暫停，直到有玩家回來或
 table-joined-reply = 已加入：牌桌 #{ NUMBER($table, useGrouping: 0) } 的 { $seat } 號座位。
 table-left-reply = 你已離開牌桌 #{ NUMBER($table, useGrouping: 0) }。
 table-added-ai-reply = 已新增一名 AI 玩家。
-table-started-reply = 對局開始了。按 **{ table-button-hand }** 查看你的牌。
+table-started-reply = 對局開始了。按 **{ table-button-hand }** 查看手牌並出牌。
 table-back-reply = 歡迎回來！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已關閉。
 table-moved-on-reply = 這些按鈕顯示之後牌局已有變化，所以沒有出牌。這是你現在的手牌。
@@ -84,7 +84,7 @@ table-done = 好了。
 table-play-blank = 你沒有輸入要出的牌：請在 `cards:` 後寫上你的出法，或按 **{ table-button-hand }** 來選。
 table-view-game-over = 對局結束——請看牌桌。
 table-view-replaced = 此畫面已被新的取代：請使用最新的，或按 **{ table-button-hand }**。
-table-channel-lost = ⚠️ 我已無法在 { $channel } 發言，那裡的牌桌訊息可能已經過時。請在這裡繼續出牌；有「管理伺服器」權限的成員可以在那裡把 **{ permission-view-channel }**, **{ permission-send-messages }** 和 **{ permission-embed-links }** 權限還給我。
+table-channel-lost = ⚠️ 我已無法在 { $channel } 發言，那裡的牌桌訊息可能已經過時。請在這裡繼續出牌；有「管理伺服器」權限的成員可以在那裡把 **{ permission-view-channel }**、**{ permission-send-messages }** 和 **{ permission-embed-links }** 權限還給我。
 table-view-over = 對局已結束：結果見牌桌。
 table-settings-ping = 輪到你時提醒：**{ $ping ->
     [always] 每一輪
@@ -94,7 +94,7 @@ table-settings-ping = 輪到你時提醒：**{ $ping ->
 
 ## Refusals
 
-table-limit-host = 你在這裡已經開了 { $count } 張牌桌；請先打完或用 `/table abort` 關閉一張再開新的。
+table-limit-host = 你在這裡已經開著 { $count } 張未結束的牌桌；請先打完或用 `/table abort` 關閉一張再開新的。
 table-limit-server = 本伺服器已有 { $count } 張牌桌，已達上限；請加入其中一張，或等某一局結束。
 table-limit-opened = 你在過去一小時內已在這裡開了 { $count } 張牌桌，已達每位成員的上限；請稍等一會兒再開新的。
 table-busy = 牌桌正忙，請再試一次。
@@ -154,7 +154,7 @@ table-rematch-gone = 再來一局的牌桌 #{ NUMBER($table, useGrouping: 0) } �
 table-rematch-cannot-go-on = 這場比賽已經結束，沒有可以接著打的了。按 **再來一局** 開新的一場。
 table-shengji-levels-unreadable = 無法把「{ $text }」辨識為雙方的級數：請寫成 6-4 或 j-5（先寫 1、3 號座位，t = 10）。
 table-shengji-levels-past-target = 級數 { $levels } 已超過目標級：請提高 `target` 或降低 `levels`。
-table-shengji-levels-need-starter = 設了 `levels`（{ $levels }）時，還須用 `starter`（1–4）指定由哪個座位開始：該方按自己的級數做莊。
+table-shengji-levels-need-starter = 設了 `levels`（{ $levels }）時，還須用 `starter`（1–4）指定由哪個座位先坐莊：其所在一方為莊家方，打自己的級。
 
 ## /settings ping (the command's own words; the other settings are in commands.ftl)
 

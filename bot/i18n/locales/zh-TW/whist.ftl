@@ -18,8 +18,8 @@ rules-whist-4 = **計分。** 墩數多的一方，超過六墩的每一墩得 1
 rules-bidwhist-1 = **人數。** 4 人，兩兩結成搭檔，搭檔對面而坐。共 54 張牌：一副牌加大王和小王。
 rules-bidwhist-2 = **發牌。** 每人 12 張，6 張扣下作底牌。
 rules-bidwhist-3 = **叫牌。** { $auction ->
-        [single] 從發牌人左手開始，每人只叫一次，發牌人最後叫：叫更高的牌或不叫。
-       *[continuous] 從發牌人左手開始，每人依次叫更高的牌或不叫（不叫後不能再叫）。
+        [single] 從發牌人左手開始，每人只叫一次，發牌人最後叫：叫得比前面高，或不叫。
+       *[continuous] 從發牌人左手開始，每人依次叫得比前面高，或不叫（不叫後不能再叫）。
     }叫牌是超過六墩的墩數加上一種打法：**高**（大牌贏）、**低**（小牌贏，A 仍最大）或 **無將**。所以「4 高」表示承諾在有將牌、大牌贏的情況下拿到 13 墩中的 10 墩。同樣的數字，低大於高，無將大於兩者。最低可叫 { $min_bid }。如果三人都不叫，發牌人必須叫。
 rules-bidwhist-4 = **定約。** { $declare ->
         [after] 贏得叫牌的人先拿起底牌，扣下同樣張數的牌，再指定將牌花色（叫無將時則選高或低）。
@@ -44,7 +44,7 @@ whist-game = { $variant ->
    *[whist] { game-whist }
 }
 whist-embed-title = { whist-game } — 第 { NUMBER($table, useGrouping: 0) } 桌
-whist-seat = { $seat } 號座
+whist-seat = { $seat } 號位
 whist-bid = { $number } { $kind ->
     [downtown] 低
     [notrump] 無將
@@ -58,12 +58,12 @@ whist-contract-direction = { $bid }，按{ $direction ->
 
 ## 拒絕的理由
 
-whist-not-an-action = 這不是惠斯特裡能看懂的操作。
+whist-not-an-action = 這不是我能看懂的惠斯特操作。
 whist-game-over = 牌局已經結束。
 whist-not-your-turn = 還沒輪到你。
 whist-wrong-phase = 現在不能這麼做：{ $phase ->
     [auction] 輪到你叫牌或不叫
-    [declare] 你贏得了叫牌，請宣佈定約
+    [declare] 你贏得了叫牌，請宣布定約
     [exchange] 輪到你和底牌換牌
    *[play] 輪到你出牌
 }。
@@ -74,7 +74,7 @@ whist-dealer-must-bid = 其他人都不叫，發牌人必須叫。
 whist-bid-out-of-range = 叫牌是 1 到 { $max } 之間的數字。
 whist-bid-below-minimum = 這一桌最低要叫 { $min }。
 whist-bid-too-low = 你叫的必須高過 { $bid }。
-whist-no-contract = 沒有要宣佈的定約。
+whist-no-contract = 沒有要宣布的定約。
 whist-choose-direction-instead = 叫了無將之後，請選擇高或低。
 whist-name-trump-instead = 叫了有將的牌之後，請指定將牌花色。
 whist-exchange-uneven = 換出和換入的張數必須相同：你換出 { $give } 張，換入 { $take } 張。
@@ -92,9 +92,9 @@ whist-stale-turn = 還沒輪到你。請按「{ table-button-hand }」取得最�
 whist-stale-controls = 這些按鈕已經過時了。請按「{ table-button-hand }」取得新的。
 whist-waiting-for = 還沒輪到你：正在等 { $player }。
 whist-one-card = 一次只能出一張牌。
-whist-unread-bid = 看不懂 '{ $text }' 是什麼叫牌。
+whist-unread-bid = 看不懂「{ $text }」是什麼叫牌。
 whist-typed-bid = 叫 叫牌
-whist-unread-declaration = 這裡看不懂 '{ $text }'。
+whist-unread-declaration = 這裡看不懂「{ $text }」。
 whist-refusal-hint = { $refusal }{ $hint }
 whist-hint-play = 請輸入一張牌，例如 `AS`、`10h` 或 `♥Q`。
 whist-hint-auction = 請輸入叫牌，例如 `4`、`4 downtown` 或 `4 no-trump`，或輸入 `pass` / `不叫`。
@@ -124,7 +124,7 @@ whist-exchange-kept = 你保留了手牌。
 whist-exchange-made = 你把 { $give } 扣進底牌，拿了 { $take }。
 whist-card-played = { $player } 出 { $card }。
 whist-trick-won = 第 { $number } 墩由 { $player } 以 { $card } 贏得（墩數：{ $team1 } { $books1 }，{ $team2 } { $books2 }）。
-whist-trick-played = { $line } 出牌：{ $plays }。
+whist-trick-played = { $line }本墩出牌：{ $plays }。
 whist-deal-made = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，完成定約：{ $points }。比分：{ $score }。
 whist-deal-set = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，定約失敗：{ $points }。比分：{ $score }。
 whist-deal-scored = 第 { $deal } 局：{ $team } 以 { $books } 墩對 { $other } 墩，得 { $points } 分。比分：{ $score }。
@@ -132,8 +132,8 @@ whist-game-drawn = 牌局以 { $first }–{ $second } 打平。
 whist-game-floor = { $losers } 降到 { $score }：{ $winners } 贏得牌局！
 whist-game-won = { $winners } 以 { $score } 比 { $other } 贏得牌局！
 whist-result-drawn = { $deals } 局後以 { $first } 比 { $second } 打平。
-whist-result-won = { $winners } 號座獲勝：{ $deals } 局後 { $score } 比 { $other }。
-whist-result-floor = { $winners } 號座獲勝：{ $deals } 局後 { $losers } 號座降到 { $score }。
+whist-result-won = { $winners } 號位獲勝：{ $deals } 局後 { $score } 比 { $other }。
+whist-result-floor = { $winners } 號位獲勝：{ $deals } 局後 { $losers } 號位降到 { $score }。
 
 ## 公開的牌桌
 
@@ -142,7 +142,7 @@ whist-goal-deals = 共 { $deals } 局
 whist-goal-bid = 先到 +{ $target } 獲勝，到 −{ $target } 告負
 whist-goal-target = 先到 { $target } 分獲勝
 whist-table-score = 比分：{ $score }（{ $goal }）
-whist-trump-turned-up = 翻開的牌：{ $card } — { $suit }為將牌
+whist-trump-turned-up = 翻開的牌：{ $card }，{ $suit }為將牌
 whist-trumps = 將牌：{ $symbol } { $suit }
 whist-trumps-not-named = 將牌尚未指定
 whist-no-trumps = 無將
@@ -151,7 +151,7 @@ whist-auction-empty = 叫牌：還沒有人叫
 whist-call-pass = 不叫
 whist-contract = 定約：{ $player }：{ $contract }
 whist-kitty-shown = 亮出的底牌：{ $cards }
-whist-exchanged = { $player } 換了 { $count } 張牌；底牌算作他們的第一墩
+whist-exchanged = { $player } 換了 { $count } 張牌；底牌算作叫牌方的第一墩
 whist-books = 墩數：{ $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = 第 { $number } 墩：{ $plays }
 whist-last-trick = 上一墩（{ $player } 贏）：{ $plays }
@@ -160,7 +160,7 @@ whist-over-drawn = 牌局結束：平局。
 whist-over-won = 牌局結束：{ $team } 獲勝。
 whist-waiting = 正在等 { $player } { $phase ->
     [auction] 叫牌
-    [declare] 宣佈定約
+    [declare] 宣布定約
     [exchange] 和底牌換牌
    *[play] 出牌
 }。
@@ -205,7 +205,7 @@ whist-label-exchange = 換出 { $give }，換入 { $take }
 whist-label-exchange-count = 換 { $count } 張牌
 whist-menu-kitty = 選出 { $count } 張留作底牌
 whist-menu-bid = 叫牌或不叫
-whist-menu-declare = 宣佈定約
+whist-menu-declare = 宣布定約
 whist-menu-play = 出一張牌
 whist-button-play-only = 出 { $card }
 whist-menu-bid-short = 叫牌
@@ -227,5 +227,5 @@ option-bidwhist-kitty = 何時向所有人亮出底牌：`notrump` 無將叫牌�
 option-bidwhist-auction = `continuous`（輪流叫，不叫後不能再叫）或 `single`（每人只叫一次，發牌人最後）
 option-bidwhist-penalty = 定約失敗時扣去差的墩數（`shortfall`）或整個叫牌數（`bid`）
 option-bidwhist-overtricks = 超過叫牌的墩數也計分
-option-bidwhist-declare = 將牌 / 方向在拿底牌之前（`before`）還是之後（`after`）宣佈
+option-bidwhist-declare = 將牌 / 方向在拿底牌之前（`before`）還是之後（`after`）宣布
 whist-prompt-only = 按 **{ $button }**：這是你現在唯一能出的牌。
