@@ -13,7 +13,7 @@ from datetime import datetime
 from bot.i18n import t
 from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, RecentGame
 from bot.render.names import markdown_name as escape
-from bot.render.names import plain_name
+from bot.render.names import plain_name, together
 
 NAME_WIDTH = 18
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -168,7 +168,7 @@ def result_line(seats: Iterable[PastSeat], *, markdown: bool = True) -> str:
     ranked = sides(seats, markdown=markdown)
     drawn = all(placing == 1 for _names, placing, _score in ranked)
     for names, placing, score in ranked:
-        who = " & ".join(names)
+        who = together(names)
         won = placing == 1 and not drawn
         if markdown and won:
             who = f"**{who}**"

@@ -10,8 +10,12 @@ Where Discord shows text as it is, the escapes are taken out again (:func:`plain
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
+from collections.abc import Sequence
+
+from bot.i18n import t
 
 _MARKDOWN = re.compile(r"([\\*_~`|\[\]<])")
 #: an escape this module wrote (or a name already typed escaped)
@@ -49,3 +53,9 @@ def plain_name(text: str) -> str:
     it is (button and menu labels, a code block, the board picture): ``john\\_doe`` there
     would show its backslash."""
     return _ESCAPED.sub(r"\1", text)
+
+
+def together(names: Sequence[str]) -> str:
+    """Partners (or their seat numbers) as one side, in the language in force: "alice & bob",
+    "alice 和 bob"; one name stays as it is."""
+    return functools.reduce(lambda first, second: t("pair", first=first, second=second), names)

@@ -34,6 +34,7 @@ from bot.games.shengji.words import Words, level_words
 from bot.games.tricks import Play, team_of
 from bot.i18n import t, word
 from bot.render.cards import cards_text
+from bot.render.names import together
 
 
 def say(words: Words) -> str:
@@ -48,7 +49,7 @@ def plays_text(plays: Sequence[Play], names: Sequence[str]) -> str:
 
 
 def team_name(team: int, names: Sequence[str]) -> str:
-    return t("shengji-team", first=names[team], second=names[team + 2])
+    return together((names[team], names[team + 2]))
 
 
 def level_text(level: int) -> str:

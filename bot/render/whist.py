@@ -25,6 +25,7 @@ from bot.i18n import t, word
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
 from bot.render.menus import MenuChoice
+from bot.render.names import together
 
 NAME_LIMIT = 32
 
@@ -35,8 +36,7 @@ def seat_name(names: Sequence[str], seat: int) -> str:
 
 
 def team_name(names: Sequence[str], team: int) -> str:
-    first, second = team_seats(team)
-    return f"{seat_name(names, first)} & {seat_name(names, second)}"
+    return together([seat_name(names, seat) for seat in team_seats(team)])
 
 
 def _signed(points: int) -> str:

@@ -12,9 +12,16 @@ from bot.ai.whist import WhistAI
 from bot.games.cards import BIG_JOKER, SMALL_JOKER
 from bot.games.whist.game import WhistRules
 from bot.games.whist.state import WhistState
-from bot.i18n import Language, use_language
+from bot.i18n import Language, use_language, word
 from bot.render.cards import card_label
-from bot.render.whist import action_label, action_menu, event_line, hand_text, table_text
+from bot.render.whist import (
+    action_label,
+    action_menu,
+    event_line,
+    hand_text,
+    table_text,
+    team_name,
+)
 from tests.games.whist.helpers import BID, CLASSIC, bid, classic, seat_to_act
 from tests.support.languages import english_leaks
 
@@ -141,3 +148,16 @@ def test_pass_may_be_typed_as_the_readers_pass_button_and_hint_say_it(
     with use_language(Language(language)):
         assert _parse_call(typed) == Pass()
         assert f"`{typed}`" in t("whist-hint-auction") or typed == "napita"
+
+
+def test_partners_are_one_side_in_the_readers_words() -> None:
+    """ "1 & 3" and "Amani & Chen" were joined in code, in English, in every language."""
+    game, state = CLASSIC, _classic()
+    while not game.is_over(state):
+        seat = seat_to_act(game, state)
+        action = AI.choose(game.view(state, seat), game.legal_actions(state, seat), 5)
+        state, _ = game.apply(state, seat, action)
+    with use_language(Language.ZH_CN):
+        assert team_name(NAMES, 0) == "Amani 和 Chen"
+        assert word(game.result(state).summary).startswith("2 和 4 号位获胜")
+    assert word(game.result(state).summary).startswith("Seats 2 & 4 win")

@@ -95,7 +95,8 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
             return GameResult(PARTNERS, (1, 1), scores, summary)
         placings = (1, 2) if winner == 0 else (2, 1)
         won, lost = (
-            " & ".join(str(seat + 1) for seat in PARTNERS[team]) for team in (winner, 1 - winner)
+            msg("pair", first=str(first + 1), second=str(second + 1))
+            for first, second in (PARTNERS[winner], PARTNERS[1 - winner])
         )
         if state.outcome.reason is EndReason.FLOOR:
             summary = msg(

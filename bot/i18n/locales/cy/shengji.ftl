@@ -178,7 +178,6 @@ shengji-typed-bury = claddu
 shengji-table-title = { game-shengji } — bwrdd #{ NUMBER($table, useGrouping: 0) }
 shengji-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"TH TH 9H 9H".
 shengji-play = { $name } { $cards }
-shengji-team = { $first } a { $second }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = dim siwt trwmp
 shengji-suit-trumps = { $suit } yw'r trympiau

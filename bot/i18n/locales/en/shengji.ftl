@@ -132,7 +132,6 @@ shengji-typed-bury = bury
 shengji-table-title = { game-shengji } — table #{ NUMBER($table, useGrouping: 0) }
 shengji-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"TH TH 9H 9H".
 shengji-play = { $name } { $cards }
-shengji-team = { $first } & { $second }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = no trump suit
 shengji-suit-trumps = { $suit } are trumps

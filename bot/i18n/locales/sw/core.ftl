@@ -9,3 +9,4 @@ language-cy = Cymraeg
 language-hi = हिन्दी
 
 apology = Samahani, kuna hitilafu upande wangu. Hakuna kilichobadilika; tafadhali jaribu tena.
+pair = { $first } na { $second }

@@ -120,7 +120,6 @@ shengji-typed-bury = zika
 shengji-table-title = { game-shengji } — meza #{ NUMBER($table, useGrouping: 0) }
 shengji-footer = Bonyeza "{ table-button-hand }" uone karata zako na kucheza, au andika /play cards:"TH TH 9H 9H".
 shengji-play = { $name } { $cards }
-shengji-team = { $first } na { $second }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = hakuna upande wa turufu
 shengji-suit-trumps = { $suit } ndiyo turufu

@@ -112,7 +112,6 @@ shengji-typed-bury = 扣 扣底 埋
 shengji-table-title = { game-shengji } — 第 { NUMBER($table, useGrouping: 0) } 桌
 shengji-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"TH TH 9H 9H"。
 shengji-play = { $name } { $cards }
-shengji-team = { $first } 和 { $second }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = 無主
 shengji-suit-trumps = { $suit }為主
