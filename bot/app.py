@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -15,6 +16,7 @@ from bot.catalogue import GameEntry
 from bot.config import Settings
 from bot.leaderboards import Leaderboards
 from bot.private_logs import keep_contents_out_of_logs
+from bot.tables.retention import MoveLogPruner
 from bot.tables.service import Pace, TableService
 from bot.tables.shards import Shards
 from bot.tables.snapshots import TableLimits
@@ -71,6 +73,7 @@ class ParlourMixin:
     service: TableService
     presenter: Presenter
     timers: TimerLoop
+    pruner: MoveLogPruner
     languages: Languages
     #: where page buttons find their text again (set by the help cog)
     page_source: Source | None = None
@@ -159,6 +162,10 @@ class ParlourMixin:
         self.service.start_resume().add_done_callback(_log_resumed)
         await self.timers.hold_for_start_up()
         self.timers.start()
+        if self.settings.keep_move_logs_days is not None:
+            keep = timedelta(days=self.settings.keep_move_logs_days)
+            self.pruner = MoveLogPruner(self.service.sessions, self.service.clock, keep)
+            self.pruner.start()
 
     async def _sync_commands(self) -> None:
         bot: commands.Bot = self  # type: ignore[assignment]
@@ -196,9 +203,9 @@ class ParlourMixin:
         the engine: a task cancelled in the middle of a statement still checks its
         connection in (SQLAlchemy finishes the close in a task of its own), so nothing
         holds one when the pool is disposed. Safe to call again (``close`` does)."""
-        timers = getattr(self, "timers", None)
-        if timers is not None:
-            await timers.stop()
+        for task in (getattr(self, "timers", None), getattr(self, "pruner", None)):
+            if task is not None:
+                await task.stop()
         service = getattr(self, "service", None)
         if service is not None:
             await service.close()

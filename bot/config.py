@@ -55,6 +55,8 @@ class Settings:
     board_pictures: str = "thread"
     clicks_per_member_per_table: int = 20
     click_window: float = 10.0
+    #: None: every move is kept for ever (see bot/tables/retention.py)
+    keep_move_logs_days: int | None = None
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None and self.shard_count is None:
@@ -81,6 +83,8 @@ class Settings:
             raise ConfigError("clicks_per_member_per_table: must be between 1 and 1000.")
         if not 0 < self.click_window <= 3600:
             raise ConfigError("click_window: must be more than 0 and at most 3600 seconds.")
+        if self.keep_move_logs_days is not None and not 1 <= self.keep_move_logs_days <= 36500:
+            raise ConfigError("keep_move_logs_days: must be between 1 and 36500 days.")
         if self.sqlite_synchronous not in get_args(SqliteSynchronous):
             raise ConfigError('sqlite_synchronous: use "full" or "normal".')
         if self.card_suits not in CARD_SUITS:
@@ -118,6 +122,7 @@ _KEYS: dict[str, tuple[str, str]] = {
     "board_pictures": ("PARLOUR_BOARD_PICTURES", "str"),
     "clicks_per_member_per_table": ("PARLOUR_CLICKS_PER_MEMBER_PER_TABLE", "int"),
     "click_window": ("PARLOUR_CLICK_WINDOW", "float"),
+    "keep_move_logs_days": ("PARLOUR_KEEP_MOVE_LOGS_DAYS", "int"),
 }
 
 

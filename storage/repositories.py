@@ -43,7 +43,6 @@ from storage.models import (
     ResultPlayer,
     Seat,
     SharedHandView,
-    utcnow,
 )
 from storage.sqlite import ParlourSQLite, read_rows
 
@@ -348,18 +347,19 @@ class TableRepository:
         )
         return (await self.session.scalars(query)).all()
 
-    async def bump(self, table: GameTable, expected_version: int, **values: Any) -> bool:
-        """Write ``values`` and the next version only if nobody wrote since ``expected_version``.
+    async def bump(
+        self, table: GameTable, expected_version: int, *, at: datetime, **values: Any
+    ) -> bool:
+        """Write ``values`` and the next version only if nobody wrote since ``expected_version``;
+        ``at`` (the service's clock, as every other write of a table) dates the write.
 
         Returns False when another writer got there first; the caller's transaction should
         then be rolled back and the intent retried on fresh state (or refused).
         """
-        now = utcnow()
-        values.setdefault("updated_at", now)
         result = await self.session.execute(
             update(GameTable)
             .where(GameTable.id == table.id, GameTable.version == expected_version)
-            .values(version=expected_version + 1, **values)
+            .values(version=expected_version + 1, updated_at=at, **values)
             .execution_options(synchronize_session=False)
         )
         return _one_row(result)

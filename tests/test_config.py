@@ -199,6 +199,7 @@ def test_the_environment_overrides_the_file(tmp_path: Path) -> None:
         ("PARLOUR_SQLITE_SYNCHRONOUS", "normal", "sqlite_synchronous", "normal"),
         ("PARLOUR_MAX_TABLES_PER_HOST", "5", "max_tables_per_host", 5),
         ("PARLOUR_MAX_TABLES_PER_SERVER", "200", "max_tables_per_server", 200),
+        ("PARLOUR_KEEP_MOVE_LOGS_DAYS", "90", "keep_move_logs_days", 90),
     ],
 )
 def test_each_environment_variable(var: str, raw: str, key: str, expected: Any) -> None:
@@ -389,3 +390,10 @@ def test_click_limits_have_defaults_and_bounds(tmp_path: Path) -> None:
     bad = error_of(write(tmp_path, "clicks_per_member_per_table = 0\n"))
     assert bad.startswith("clicks_per_member_per_table:")
     assert error_of(write(tmp_path, "click_window = 0\n")).startswith("click_window:")
+
+
+@pytest.mark.parametrize("days", [0, -1, 36501])
+def test_move_logs_are_kept_at_least_a_day_and_at_most_a_century(days: int) -> None:
+    with pytest.raises(ConfigError, match="keep_move_logs_days"):
+        load_settings(None, environ={"PARLOUR_KEEP_MOVE_LOGS_DAYS": str(days)})
+    assert Settings().keep_move_logs_days is None  # unset: every move is kept

@@ -331,7 +331,8 @@ class MoveStore:
             }
             if move.finished:
                 values["status"] = TableStatus.FINISHED
-            if not await repo.bump(table, move.before.version, **values):
+            at = move.after.last_action_at
+            if not await repo.bump(table, move.before.version, at=at, **values):
                 return None
             await repo.append_action(
                 table.id,

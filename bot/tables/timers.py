@@ -230,7 +230,11 @@ class TimerSteps(Driver):
                 if step is TimerStep.ABANDON:
                     # guarded writes: when several processes run timers, one fires each step
                     if not await TableRepository(session).bump(
-                        table, table.version, status=TableStatus.ABANDONED, timer_due_at=None
+                        table,
+                        table.version,
+                        at=now,
+                        status=TableStatus.ABANDONED,
+                        timer_due_at=None,
                     ):
                         return False
                     update = TableUpdate(
