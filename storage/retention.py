@@ -20,14 +20,24 @@ from storage.models import ActionLogEntry, GameTable, ReplaceVote, SharedHandVie
 ENDED = tuple(status for status in TableStatus if not status.is_live)
 
 
-async def prune_move_logs(session: AsyncSession, ended_before: datetime, tables: int) -> int:
+async def prune_move_logs(
+    session: AsyncSession,
+    ended_before: datetime,
+    tables: int,
+    *,
+    ended_after: datetime | None = None,
+) -> int:
     """Delete the logged moves (and votes and shared hand views) of at most ``tables``
-    tables that ended, last written before ``ended_before``, and still have a log. Returns
-    how many tables it emptied: fewer than ``tables`` means none is left to prune."""
+    tables that ended, last written before ``ended_before`` (and at or after
+    ``ended_after``: the tables before it were seen to already), and still have a log.
+    Returns how many tables it emptied: fewer than ``tables`` means none is left to prune."""
     logged = exists().where(ActionLogEntry.table_id == GameTable.id)
+    written = [GameTable.updated_at < ended_before]
+    if ended_after is not None:
+        written.append(GameTable.updated_at >= ended_after)
     chosen = (
         select(GameTable.id)
-        .where(GameTable.status.in_(ENDED), GameTable.updated_at < ended_before, logged)
+        .where(GameTable.status.in_(ENDED), *written, logged)
         .order_by(GameTable.id)
         .limit(tables)
     )

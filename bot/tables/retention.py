@@ -40,6 +40,9 @@ class MoveLogPruner:
         self.keep = keep
         self.every = every
         self._task: asyncio.Task[None] | None = None
+        #: every table ended before this was emptied by an earlier run: later runs look only
+        #: at the tables ended since (years of games are not walked again every hour)
+        self._done_before: datetime | None = None
 
     async def prune(self) -> int:
         """Empty the logs of every table ended more than ``keep`` ago; how many it emptied."""
@@ -47,9 +50,10 @@ class MoveLogPruner:
         emptied = 0
         while True:
             async with self.sessions() as session, session.begin():
-                done = await prune_move_logs(session, before, BATCH)
+                done = await prune_move_logs(session, before, BATCH, ended_after=self._done_before)
             emptied += done
             if done < BATCH:
+                self._done_before = before
                 return emptied
             await asyncio.sleep(0)  # the moves waiting for the database go first
 

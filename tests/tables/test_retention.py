@@ -54,6 +54,8 @@ async def test_only_games_ended_longer_ago_than_the_keeping_lose_their_moves(
     table = await service.get(old)  # the table itself, with its last state, stays
     assert table.status is TableStatus.FINISHED and table.state is not None
     assert await pruner.prune() == 0  # nothing left to do: the next runs are cheap
+    clock.advance(WEEK.total_seconds() + 1)  # the next run finds the game ended since
+    assert await pruner.prune() == 1 and await logged(sessions, recent) == 0
 
 
 async def test_a_long_backlog_is_deleted_a_batch_of_tables_at_a_time(
