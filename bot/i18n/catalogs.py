@@ -124,6 +124,8 @@ def _add_args(parts: list[object], args: Mapping[str, Any]) -> bool:
             parts += (name, "m", value.id, len(value.args))
             if not _add_args(parts, value.args):
                 return False
+        elif isinstance(value, tuple) and all(type(item) is str for item in value):
+            parts += (name, "t", len(value), *value)
         else:
             return False
     return True
@@ -157,10 +159,7 @@ def format_id(language: Language, msg_id: str, args: Mapping[str, Any]) -> str:
 
 def _format(language: Language, message: Msg) -> str:
     """Word ``message`` in ``language``: nested messages first, then Fluent."""
-    args: dict[str, Any] = {
-        key: format_message(language, value) if isinstance(value, Msg) else value
-        for key, value in message.args.items()
-    }
+    args = {key: _argument(language, value) for key, value in message.args.items()}
     for lang in (language, DEFAULT_LANGUAGE):
         bundle = catalog(lang).bundle
         if bundle.has_message(message.id):
@@ -176,6 +175,18 @@ def _format(language: Language, message: Msg) -> str:
             return str(text)
     log.debug("no catalog has %r: shown as it is", message.id)
     return message.id
+
+
+def _argument(language: Language, value: Any) -> Any:
+    """A parameter as Fluent takes it: a nested message worded, a tuple or list (names, seat
+    numbers; a list once stored as JSON) as one text with the language's separator
+    ("alice, bob"; "alice、bob")."""
+    if isinstance(value, Msg):
+        return format_message(language, value)
+    if isinstance(value, tuple | list):
+        separator = format_id(language, "list-separator", {})
+        return separator.join(str(_argument(language, item)) for item in value)
+    return value
 
 
 #: a message made only of text and ``{ $name }`` placeables, as its text pieces and its

@@ -133,7 +133,7 @@ def table_text(view: ShengjiView, names: Sequence[str], turn: bool = True) -> st
     if view.winner is not None:
         lines.append(t("shengji-table-winner", team=team_name(view.winner, names)))
     elif turn and waiting and view.phase is not Phase.DEAL:
-        lines.append(t("shengji-table-turn", names=", ".join(waiting)))
+        lines.append(t("shengji-table-turn", names=tuple(waiting)))
     return "\n".join(lines)[:4000]
 
 

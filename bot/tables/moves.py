@@ -124,7 +124,7 @@ def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Msg:
     if not waiting or SYSTEM in to_act:
         return msg("table-not-your-turn-yet")
     names = table.names
-    return msg("table-not-your-turn", names=", ".join(names[s] for s in waiting))
+    return msg("table-not-your-turn", names=tuple(names[s] for s in waiting))
 
 
 def _known_state(table: StoredTable, known: TableSnapshot | None) -> Any | None:

@@ -49,7 +49,7 @@ def draw_table_message(
         if away or not table.moving:  # a waiting table's people come back by this button
             items.append(LobbyButton("back", table.id, label=t("table-button-back")))
         if away:
-            embed.add_field(name=t("table-away-field"), value=", ".join(away)[:1000])
+            embed.add_field(name=t("table-away-field"), value=t("list-separator").join(away)[:1000])
         if not table.moving:  # in play, but nobody is left playing: the game waits
             embed.add_field(name=t("table-waiting-field"), value=t("table-waiting-for-people"))
         if table.countdown_to is not None:

@@ -9,6 +9,7 @@ import pytest
 from bot.errors import PlayerError
 from bot.i18n import Language, Msg, t, use_language, word
 from bot.i18n.catalogs import catalog, load_catalogs, placeholders
+from bot.msg import msg_from_json, msg_to_json
 
 OTHERS = [language for language in Language if language is not Language.EN]
 
@@ -155,3 +156,13 @@ def test_a_whist_deal_of_one_book_or_trick_says_it_in_the_singular() -> None:
         assert "took 1 book and went set" in t("whist-deal-set", books=1, **common)
         assert "took 1 trick to 12" in t("whist-deal-scored", books=1, other=12, **common)
         assert "took 10 books and made it" in t("whist-deal-made", books=10, **common)
+
+
+def test_a_list_of_names_takes_the_languages_separator() -> None:
+    """Names were joined with an English ", " in code: "正在等 alice, bob"."""
+    waiting = Msg("table-not-your-turn", {"names": ("alice", "bob")})
+    assert word(waiting) == "It's not your turn: waiting for alice, bob."
+    with use_language(Language.ZH_CN):
+        assert word(waiting) == "还没轮到你：正在等 alice、bob。"
+        stored = msg_from_json(msg_to_json(waiting))  # a summary read back: a JSON list
+        assert word(stored) == "还没轮到你：正在等 alice、bob。"

@@ -214,7 +214,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
             summary=msg(
                 "mt-summary",
                 total=best,
-                seats=", ".join(winners),
+                seats=tuple(winners),
                 count=len(winners),
                 rounds=len(state.round_scores),
             ),

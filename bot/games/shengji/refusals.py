@@ -42,7 +42,7 @@ def not_your_turn(state: ShengjiState, seat: int, to_act: frozenset[int]) -> Msg
         ordered = None if seat == SYSTEM else declare_order_error(state, seat)
         return ordered or msg("shengji-nothing-to-declare")
     waiting = sorted(s for s in to_act if s != SYSTEM)
-    return msg("shengji-not-your-turn", seats=", ".join(str(s + 1) for s in waiting))
+    return msg("shengji-not-your-turn", seats=tuple(str(s + 1) for s in waiting))
 
 
 def wrong_action(state: ShengjiState) -> Msg:

@@ -236,7 +236,7 @@ class MexicanTrainFrontend:
                 "mt-fits-several",
                 tile=tile.code,
                 example=_train_word(plays[0].train, ctx),
-                trains=", ".join(_train_word(p.train, ctx) for p in plays),
+                trains=tuple(_train_word(p.train, ctx) for p in plays),
             )
         action = Play(tile, _train_of(ctx, rest))
         if action in ctx.legal:

@@ -345,7 +345,7 @@ class ShengjiFrontend:
         elif view.winner is not None:
             label = t("shengji-button-game-over")
         else:
-            who = ", ".join(ctx.names[s] for s in sorted(view.to_act) if s != SYSTEM)
+            who = tuple(ctx.names[s] for s in sorted(view.to_act) if s != SYSTEM)
             label = t("shengji-button-waiting", names=who) if who else t("shengji-button-deal")
         return GameButton(ctx.table.id, ctx.table.version, WAIT_KEY, label=label, disabled=True)
 

@@ -11,3 +11,5 @@ language-hi = हिन्दी
 apology = Mae'n ddrwg gen i, aeth rhywbeth o'i le ar fy ochr i. Newidiwyd dim byd; rhowch gynnig arall arni.
 # dau chwaraewr yn bartneriaid, neu ddau rif sedd ("&": "a" fyddai "ac" o flaen llafariad)
 pair = { $first } & { $second }
+# between the items of a list of names or numbers ("alice, bob, carol")
+list-separator = {", "}

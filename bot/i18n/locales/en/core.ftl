@@ -11,3 +11,5 @@ language-hi = हिन्दी
 apology = Sorry, something went wrong on my side. Nothing was changed; please try again.
 # two players who play as one side (partners), or two seat numbers: "alice & bob", "1 & 3"
 pair = { $first } & { $second }
+# between the items of a list of names or numbers ("alice, bob, carol")
+list-separator = {", "}

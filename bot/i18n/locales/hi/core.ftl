@@ -10,3 +10,5 @@ language-hi = हिन्दी
 
 apology = माफ़ कीजिए, मेरी ओर से कुछ गड़बड़ हो गई। कुछ भी नहीं बदला; कृपया फिर से कोशिश करें।
 pair = { $first } और { $second }
+# between the items of a list of names or numbers ("alice, bob, carol")
+list-separator = {", "}

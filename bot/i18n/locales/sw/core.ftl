@@ -10,3 +10,5 @@ language-hi = हिन्दी
 
 apology = Samahani, kuna hitilafu upande wangu. Hakuna kilichobadilika; tafadhali jaribu tena.
 pair = { $first } na { $second }
+# between the items of a list of names or numbers ("alice, bob, carol")
+list-separator = {", "}
