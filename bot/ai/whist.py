@@ -4,7 +4,8 @@ Bidding counts likely books per possible contract (top cards and their guards, t
 jokers as top trumps) and bids the cheapest bid the hand can afford; the kitty is counted as a
 book and the partner as an average hand. The exchange keeps trumps, masters and long suits and
 buries low cards from short suits (no-trump jokers first: they are worthless). In play it wins
-as cheaply as it can, ducks when its partner is already winning, leads masters or draws trumps
+as cheaply as it can, ducks when its partner is already winning (third hand with a master
+plays it over a partner's card the last opponent could still beat), leads masters or draws trumps
 when strong, and throws its lowest useless card when it cannot win.
 """
 
@@ -147,12 +148,21 @@ class WhistAI:
         plays = view.trick.plays if view.trick is not None else ()
         index = order.winning_index(on_table)
         partner_winning = index is not None and plays[index].seat == view.partner
-        if partner_winning:
-            return _cheapest_loss(cards, order, unseen)
         winners = [c for c in cards if order.beats(c, on_table)]
+        led = order.led_suit(on_table)
+        if partner_winning:
+            assert index is not None
+            if len(on_table) == 2 and not _is_master(on_table[index], order, unseen):
+                # Third hand high: the last opponent may still beat the partner's card, so
+                # a master of the led suit takes the trick for the side instead of ducking.
+                masters = [
+                    c for c in winners if order.suit_of(c) is led and _is_master(c, order, unseen)
+                ]
+                if masters:
+                    return min(masters, key=lambda c: order.power(c, led))
+            return _cheapest_loss(cards, order, unseen)
         if not winners:
             return _cheapest_loss(cards, order, unseen)
-        led = order.led_suit(on_table)
         cheapest = min(winners, key=lambda c: order.power(c, led))
         last = len(on_table) == 3
         ruff = order.is_trump(cheapest) and led is not order.trump

@@ -85,6 +85,21 @@ def test_ai_ducks_when_its_partner_is_already_winning() -> None:
     assert choice(CLASSIC, state) == PlayCard(parse_card("2H"))
 
 
+def test_ai_third_hand_plays_its_master_over_a_partners_low_lead() -> None:
+    # Partner (seat 0) leads 3H, second hand plays 2H: the partner "wins" with a three that
+    # the last opponent can beat with any higher heart. Third hand with AH must take the
+    # trick, not duck with 4H and hand it to the opponents.
+    state = classic(3, {0: "3H 5C", 1: "2H KH QH", 2: "AH 4H 6D", 3: "9S"}, turn_up="9S")
+    state, _ = do(CLASSIC, state, "3H", "2H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("AH"))
+
+
+def test_ai_third_hand_still_ducks_under_a_partners_master() -> None:
+    state = classic(3, {0: "AH 5C", 1: "2H KH QH", 2: "KS 4H 6D", 3: "9S"}, turn_up="9S")
+    state, _ = do(CLASSIC, state, "AH", "2H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("4H"))
+
+
 def test_ai_ruffs_with_its_lowest_trump_when_void() -> None:
     hands = {0: "9H", 1: "5H", 2: "3H", 3: "2S 4S 9S KS 2D 3D 4D 5D 6D 7D 8D 9D TD"}
     state = classic(3, hands, turn_up="2S")
