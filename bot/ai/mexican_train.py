@@ -4,6 +4,7 @@ It works out the longest run through its hand from its own train's open end (the
 "arrange your hand into a chain"), keeps that run for its own train, and gets rid of the other
 tiles ("extras") on the Mexican Train and other players' marked trains first, heaviest first,
 since tiles left in hand score against it and nobody else can spoil an unmarked own train.
+Tiles weigh what they cost left in hand (the double-blank its 50, not its 0 pips).
 Once its train is marked it plays there to take the marker off. It lays a double only when it
 can follow it up, and closes its own doubles with an extra when it can. Everything comes from
 the view and the legal moves.
@@ -54,6 +55,8 @@ class _Context:
     own_marked: bool
     turn_doubles: tuple[int, ...]
     weights: Weights
+    #: what the double-blank costs left in hand (the table's rule, 50 by default)
+    double_blank: int
 
 
 class MexicanTrainAI:
@@ -79,17 +82,24 @@ class MexicanTrainAI:
             own_marked=own.marked,
             turn_doubles=view.turn_doubles,
             weights=self._weights,
+            double_blank=view.double_blank,
         )
         rng = random.Random(seed)
         keys = {play: (_score(play, context), rng.random()) for play in plays}
         return sorted(plays, key=keys.__getitem__, reverse=True)
 
 
+def penalty(tile: Tile, double_blank: int) -> int:
+    """What ``tile`` costs left in hand: its pips, but the double-blank its table penalty
+    (50 by default), so the player dumps it like the heaviest tile rather than keep it last."""
+    return double_blank if tile.high == tile.low == 0 else tile.pips
+
+
 def _score(play: Play, context: _Context) -> int:
     tile, weights = play.tile, context.weights
     if len(context.hand) == 1:
         return _GOES_OUT
-    score = tile.pips * weights.pips
+    score = penalty(tile, context.double_blank) * weights.pips
     on_own = play.train == context.seat
     in_plan = tile in context.plan
     unmarks = weights.unmarks_own_train if context.own_marked else 0

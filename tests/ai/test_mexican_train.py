@@ -57,6 +57,19 @@ def test_ai_lays_a_double_it_can_follow_up_then_covers_it() -> None:
     assert choose(state) == play("7-0", MEXICAN)
 
 
+def test_ai_dumps_the_double_blank_rather_than_keep_its_50_points() -> None:
+    # 0-0 scores 50 left in hand, not 0: with the Mexican Train ending in a blank it goes
+    # before a 4-pip extra (after it, 3-1 or the plan can still follow this turn).
+    state = deal(
+        ["4-2 6-4 0-0 3-1", "8-1"],
+        "3-3",
+        options=NINE,
+        trains={0: "9-2", MEXICAN: "9-0", 1: "9-3"},
+        marked=[1],
+    )
+    assert choose(state) == play("0-0", MEXICAN)
+
+
 def test_ai_avoids_a_double_it_cannot_follow_up() -> None:
     state = deal(["7-7 1-0 2-0", "8-1"], "3-3", options=NINE, trains={0: "9-2", MEXICAN: "9-7"})
     assert choose(state) == play("2-0", 0)
