@@ -6,8 +6,8 @@ tiles ("extras") on the Mexican Train and other players' marked trains first, he
 since tiles left in hand score against it and nobody else can spoil an unmarked own train.
 Tiles weigh what they cost left in hand (the double-blank its 50, not its 0 pips).
 Once its train is marked it plays there to take the marker off. It lays a double only when it
-can follow it up, and closes its own doubles with an extra when it can. Everything comes from
-the view and the legal moves.
+can follow it up (or when the double and the tile after it empty its hand), and closes its own
+doubles with an extra when it can. Everything comes from the view and the legal moves.
 """
 
 from __future__ import annotations
@@ -85,8 +85,33 @@ class MexicanTrainAI:
             double_blank=view.double_blank,
         )
         rng = random.Random(seed)
-        keys = {play: (_score(play, context), rng.random()) for play in plays}
+        out = _double_then_out(view, plays)
+        keys = {
+            play: (_GOES_OUT if play in out else _score(play, context), rng.random())
+            for play in plays
+        }
         return sorted(plays, key=keys.__getitem__, reverse=True)
+
+
+def _double_then_out(view: MexicanTrainView, plays: Sequence[Play]) -> set[Play]:
+    """The doubles that go out this turn with two tiles in hand: a double is followed by
+    another tile in the same turn (on it or on any train open to the player), so a double and
+    a tile that can follow it empty the hand at once, where laying the other tile first
+    leaves the double to score against the player. Only the plain case: no double already
+    laid this turn (the last tile would then have to close the first one) and none open."""
+    if view.hand is None or len(view.hand) != 2 or view.turn_doubles or view.open_doubles:
+        return set()
+    out = set()
+    for play in plays:
+        tile = play.tile
+        if not tile.is_double:
+            continue
+        rest = view.hand[1] if view.hand[0] == tile else view.hand[0]
+        if rest.matches(tile.high) or any(
+            other.tile == rest and other.train != play.train for other in plays
+        ):
+            out.add(play)
+    return out
 
 
 def penalty(tile: Tile, double_blank: int) -> int:

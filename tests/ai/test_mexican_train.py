@@ -91,6 +91,15 @@ def test_ai_goes_out_when_it_can() -> None:
     assert choose(state) in (play("9-2", 0), play("9-2", MEXICAN))
 
 
+def test_ai_goes_out_with_a_double_and_the_tile_after_it() -> None:
+    # Hand 4-4 2-1, Mexican Train ending in 4, own train in 2: 4-4 then 2-1 on its own train
+    # empties the hand this turn; 2-1 first would leave 4-4 to score against it.
+    state = deal(["4-4 2-1", "8-1 7-7 5-5"], "3-3", options=NINE, trains={0: "9-2", MEXICAN: "9-4"})
+    assert choose(state) == play("4-4", MEXICAN)
+    state, _ = act(state, play("4-4", MEXICAN))
+    assert choose(state) == play("2-1", 0)
+
+
 def test_ai_draws_or_passes_when_that_is_all_it_can_do() -> None:
     state = deal(["8-2", "8-1"], "3-3", options=NINE)
     assert choose(state) == Draw()
