@@ -125,6 +125,19 @@ def test_ai_leads_a_master_card_from_its_long_suit() -> None:
     assert choice(CLASSIC, state) == PlayCard(parse_card("AH"))
 
 
+def test_ai_does_not_lead_its_master_into_a_suit_an_opponent_trumps() -> None:
+    # Spades are trumps. Seat 1 showed out of hearts on trick one (and may hold trumps):
+    # seat 2's KH, its longest suit's master, would be trumped; AC is a master they follow.
+    hands = {
+        0: "5H 2S 3S 4S 5S 6S 7S 8S 2C 4C 5C 6C 7C",
+        1: "2D 3D 4D 5D 6D 7D 8D TS JS QS KS AS 8C",
+        2: "AH KH 7H 8H 9H TH AC 3C 9D TD JD QD TC",
+    }
+    state = classic(3, hands, turn_up="9S")
+    state, _ = do(CLASSIC, state, "5H", "2D", "AH", "6H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("AC"))
+
+
 def test_ai_draws_trumps_when_strong_in_trumps() -> None:
     hands = {0: "AS KS QS JS TS 2H 3H 4H 5D 6D 7D 8C 9C", 3: "9S"}
     state = classic(3, hands, turn_up="9S")
