@@ -4,9 +4,10 @@ It works out the longest run through its hand from its own train's open end (the
 "arrange your hand into a chain"), keeps that run for its own train, and gets rid of the other
 tiles ("extras") on the Mexican Train and other players' marked trains first, heaviest first,
 since tiles left in hand score against it and nobody else can spoil an unmarked own train.
+Tiles weigh what they cost left in hand (the double-blank its 50, not its 0 pips).
 Once its train is marked it plays there to take the marker off. It lays a double only when it
-can follow it up, and closes its own doubles with an extra when it can. Everything comes from
-the view and the legal moves.
+can follow it up (or when the double and the tile after it empty its hand), and closes its own
+doubles with an extra when it can. Everything comes from the view and the legal moves.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ class _Context:
     own_marked: bool
     turn_doubles: tuple[int, ...]
     weights: Weights
+    #: what the double-blank costs left in hand (the table's rule, 50 by default)
+    double_blank: int
 
 
 class MexicanTrainAI:
@@ -79,17 +82,49 @@ class MexicanTrainAI:
             own_marked=own.marked,
             turn_doubles=view.turn_doubles,
             weights=self._weights,
+            double_blank=view.double_blank,
         )
         rng = random.Random(seed)
-        keys = {play: (_score(play, context), rng.random()) for play in plays}
+        out = _double_then_out(view, plays)
+        keys = {
+            play: (_GOES_OUT if play in out else _score(play, context), rng.random())
+            for play in plays
+        }
         return sorted(plays, key=keys.__getitem__, reverse=True)
+
+
+def _double_then_out(view: MexicanTrainView, plays: Sequence[Play]) -> set[Play]:
+    """The doubles that go out this turn with two tiles in hand: a double is followed by
+    another tile in the same turn (on it or on any train open to the player), so a double and
+    a tile that can follow it empty the hand at once, where laying the other tile first
+    leaves the double to score against the player. Only the plain case: no double already
+    laid this turn (the last tile would then have to close the first one) and none open."""
+    if view.hand is None or len(view.hand) != 2 or view.turn_doubles or view.open_doubles:
+        return set()
+    out = set()
+    for play in plays:
+        tile = play.tile
+        if not tile.is_double:
+            continue
+        rest = view.hand[1] if view.hand[0] == tile else view.hand[0]
+        if rest.matches(tile.high) or any(
+            other.tile == rest and other.train != play.train for other in plays
+        ):
+            out.add(play)
+    return out
+
+
+def penalty(tile: Tile, double_blank: int) -> int:
+    """What ``tile`` costs left in hand: its pips, but the double-blank its table penalty
+    (50 by default), so the player dumps it like the heaviest tile rather than keep it last."""
+    return double_blank if tile.high == tile.low == 0 else tile.pips
 
 
 def _score(play: Play, context: _Context) -> int:
     tile, weights = play.tile, context.weights
     if len(context.hand) == 1:
         return _GOES_OUT
-    score = tile.pips * weights.pips
+    score = penalty(tile, context.double_blank) * weights.pips
     on_own = play.train == context.seat
     in_plan = tile in context.plan
     unmarks = weights.unmarks_own_train if context.own_marked else 0

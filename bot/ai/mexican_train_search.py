@@ -200,7 +200,8 @@ def quick_move(
     for move in moves:
         tile, train = move
         high, low = tile
-        value = (high + low) * weights.pips
+        # the double-blank weighs its penalty, as in the heuristic
+        value = (sim.double_blank if high == low == 0 else high + low) * weights.pips
         if train == seat:
             value += on_plan if tile in plan else shifts
         else:

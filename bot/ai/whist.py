@@ -4,8 +4,10 @@ Bidding counts likely books per possible contract (top cards and their guards, t
 jokers as top trumps) and bids the cheapest bid the hand can afford; the kitty is counted as a
 book and the partner as an average hand. The exchange keeps trumps, masters and long suits and
 buries low cards from short suits (no-trump jokers first: they are worthless). In play it wins
-as cheaply as it can, ducks when its partner is already winning, leads masters or draws trumps
-when strong, and throws its lowest useless card when it cannot win.
+as cheaply as it can, ducks when its partner is already winning (third hand with a master
+plays it over a partner's card the last opponent could still beat), leads masters or draws
+trumps when strong (and leads no side suit an opponent is known to trump while another will
+do), and throws its lowest useless card when it cannot win.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from functools import lru_cache
 from math import floor
 
 from bot.games.cards import Card, Suit, standard_deck
+from bot.games.tricks import PLAYERS
 from bot.games.whist import Action, ChooseDirection, Exchange, MakeBid, NameTrump, Pass, PlayCard
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.options import Variant
@@ -108,10 +111,15 @@ class WhistAI:
         if on_table:
             card = self._follow(view, cards, order, unseen, on_table)
         else:
-            card = self._lead(cards, order, unseen)
+            card = self._lead(cards, order, unseen, _ruffed_suits(view, order, unseen))
         return PlayCard(card)
 
-    def _lead(self, cards: list[Card], order: CardOrder, unseen: set[Card]) -> Card:
+    def _lead(
+        self, cards: list[Card], order: CardOrder, unseen: set[Card], ruffed: set[Suit]
+    ) -> Card:
+        """``ruffed``: side suits an opponent has shown out of and may still trump: a master
+        led there is trumped and a low card gives a cheap ruff, so while another side suit
+        will do the lead is not made there."""
         trumps = [c for c in cards if order.is_trump(c)]
         out_trumps = [c for c in unseen if order.is_trump(c)]
         if trumps and out_trumps:
@@ -121,7 +129,10 @@ class WhistAI:
             ):
                 return top
         side = [c for c in cards if not order.is_trump(c) and order.suit_of(c) is not None]
-        masters = [c for c in side if _is_master(c, order, unseen)]
+        side = [c for c in side if order.suit_of(c) not in ruffed] or side
+        masters = [
+            c for c in side if _is_master(c, order, unseen) and order.suit_of(c) not in ruffed
+        ]
         if masters:
             return max(masters, key=lambda c: (_length(cards, c, order), order.strength(c)))
         if side:
@@ -147,12 +158,21 @@ class WhistAI:
         plays = view.trick.plays if view.trick is not None else ()
         index = order.winning_index(on_table)
         partner_winning = index is not None and plays[index].seat == view.partner
-        if partner_winning:
-            return _cheapest_loss(cards, order, unseen)
         winners = [c for c in cards if order.beats(c, on_table)]
+        led = order.led_suit(on_table)
+        if partner_winning:
+            assert index is not None
+            if len(on_table) == 2 and not _is_master(on_table[index], order, unseen):
+                # Third hand high: the last opponent may still beat the partner's card, so
+                # a master of the led suit takes the trick for the side instead of ducking.
+                masters = [
+                    c for c in winners if order.suit_of(c) is led and _is_master(c, order, unseen)
+                ]
+                if masters:
+                    return min(masters, key=lambda c: order.power(c, led))
+            return _cheapest_loss(cards, order, unseen)
         if not winners:
             return _cheapest_loss(cards, order, unseen)
-        led = order.led_suit(on_table)
         cheapest = min(winners, key=lambda c: order.power(c, led))
         last = len(on_table) == 3
         ruff = order.is_trump(cheapest) and led is not order.trump
@@ -271,6 +291,37 @@ def _high_seat(view: WhistView) -> int | None:
         if call.bid is not None:
             return call.seat
     return None
+
+
+def shown_voids(view: WhistView, order: CardOrder) -> list[set[Suit]]:
+    """The suits each seat has shown out of (the suit led, when it played another)."""
+    voids: list[set[Suit]] = [set() for _ in range(PLAYERS)]
+    tricks = [*view.tricks, *([view.trick] if view.trick is not None else [])]
+    for trick in tricks:
+        cards: list[Card] = []
+        for play in trick.plays:
+            led = order.led_suit(cards)
+            card = play.cards[0]
+            if led is not None and order.suit_of(card) is not led:
+                voids[play.seat].add(led)
+            cards.append(card)
+    return voids
+
+
+def _ruffed_suits(view: WhistView, order: CardOrder, unseen: set[Card]) -> set[Suit]:
+    """Side suits an opponent has shown out of while trumps are still out and that opponent
+    has not shown out of trumps: a winner led there is likely trumped."""
+    if order.trump is None or view.seat is None:
+        return set()
+    if not any(order.is_trump(card) for card in unseen):
+        return set()
+    voids = shown_voids(view, order)
+    ruffed: set[Suit] = set()
+    for seat in range(PLAYERS):
+        if seat in (view.seat, view.partner) or order.trump in voids[seat]:
+            continue
+        ruffed |= voids[seat] - {order.trump}
+    return ruffed
 
 
 def _unseen(view: WhistView) -> set[Card]:

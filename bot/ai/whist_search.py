@@ -22,13 +22,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.ai.whist import shown_voids
 from bot.ai.whist_bidding import CalibratedWhistAI
 from bot.ai.worlds import OUT, Worlds
-from bot.games.cards import Card, Suit, standard_deck
+from bot.games.cards import standard_deck
 from bot.games.tricks import PLAYERS, partner_of, team_of
 from bot.games.whist.actions import Action, PlayCard
 from bot.games.whist.options import Variant
-from bot.games.whist.order import CardOrder
 from bot.games.whist.state import Phase
 from bot.games.whist.view import WhistView
 
@@ -111,7 +111,7 @@ class _Knowledge(Worlds):
         unseen = [_INDEX[c] for c in deck if c not in known]
         sizes = [0 if s == view.seat else view.hand_sizes[s] for s in range(PLAYERS)]
         sizes.append(len(unseen) - sum(sizes))
-        voids = _voids(view, order)
+        voids = shown_voids(view, order)
         declarer = view.contract.declarer if view.contract is not None else None
         shown = {_INDEX[c] for c in view.shown_kitty}
         holders: dict[int, tuple[int, ...]] = {}
@@ -126,21 +126,6 @@ class _Knowledge(Worlds):
                 may = [s for s in may if s == declarer]
             holders[index] = (*may, OUT)
         return cls(unseen, holders, sizes, view.seat, [_INDEX[c] for c in view.hand])
-
-
-def _voids(view: WhistView, order: CardOrder) -> list[set[Suit]]:
-    """The suits each seat has shown out of (the suit led, when it played another)."""
-    voids: list[set[Suit]] = [set() for _ in range(PLAYERS)]
-    tricks = [*view.tricks, *([view.trick] if view.trick is not None else [])]
-    for trick in tricks:
-        cards: list[Card] = []
-        for play in trick.plays:
-            led = order.led_suit(cards)
-            card = play.cards[0]
-            if led is not None and order.suit_of(card) is not led:
-                voids[play.seat].add(led)
-            cards.append(card)
-    return voids
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,19 @@ def test_ai_lays_a_double_it_can_follow_up_then_covers_it() -> None:
     assert choose(state) == play("7-0", MEXICAN)
 
 
+def test_ai_dumps_the_double_blank_rather_than_keep_its_50_points() -> None:
+    # 0-0 scores 50 left in hand, not 0: with the Mexican Train ending in a blank it goes
+    # before a 4-pip extra (after it, 3-1 or the plan can still follow this turn).
+    state = deal(
+        ["4-2 6-4 0-0 3-1", "8-1"],
+        "3-3",
+        options=NINE,
+        trains={0: "9-2", MEXICAN: "9-0", 1: "9-3"},
+        marked=[1],
+    )
+    assert choose(state) == play("0-0", MEXICAN)
+
+
 def test_ai_avoids_a_double_it_cannot_follow_up() -> None:
     state = deal(["7-7 1-0 2-0", "8-1"], "3-3", options=NINE, trains={0: "9-2", MEXICAN: "9-7"})
     assert choose(state) == play("2-0", 0)
@@ -76,6 +89,15 @@ def test_ai_covers_a_blocking_double_with_an_extra_rather_than_its_plan() -> Non
 def test_ai_goes_out_when_it_can() -> None:
     state = deal(["9-2", "8-1"], "3-3", options=NINE)
     assert choose(state) in (play("9-2", 0), play("9-2", MEXICAN))
+
+
+def test_ai_goes_out_with_a_double_and_the_tile_after_it() -> None:
+    # Hand 4-4 2-1, Mexican Train ending in 4, own train in 2: 4-4 then 2-1 on its own train
+    # empties the hand this turn; 2-1 first would leave 4-4 to score against it.
+    state = deal(["4-4 2-1", "8-1 7-7 5-5"], "3-3", options=NINE, trains={0: "9-2", MEXICAN: "9-4"})
+    assert choose(state) == play("4-4", MEXICAN)
+    state, _ = act(state, play("4-4", MEXICAN))
+    assert choose(state) == play("2-1", 0)
 
 
 def test_ai_draws_or_passes_when_that_is_all_it_can_do() -> None:

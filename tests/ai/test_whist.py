@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-import time
+from collections.abc import Iterator
 
 import pytest
 
 from bot.ai.whist import WhistAI, estimate
+from bot.ai.whist_search import WhistSearch
+from bot.games.base import AIPlayer
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Suit, parse_card
 from bot.games.whist.actions import Exchange, MakeBid, NameTrump, Pass, PlayCard
 from bot.games.whist.bidding import BidKind
+from bot.games.whist.exchange import ExchangeChoices
 from bot.games.whist.order import CardOrder, Direction
 from bot.games.whist.state import WhistState
 from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
@@ -60,12 +63,23 @@ def test_ai_is_deterministic() -> None:
     assert AI.choose(view, legal, 5) == AI.choose(view, legal, 5)
 
 
-def test_ai_decisions_are_quick_even_for_the_exchange() -> None:
+class _Unwalked(ExchangeChoices):
+    """The exchange's legal list (18,564 choices, made lazily) that fails if
+    a player walks it: the deterministic stand-in for a timing bound."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Exchange]:
+        raise AssertionError("the exchange's legal list was walked")
+
+
+@pytest.mark.parametrize("player", [WhistAI(), WhistSearch()])
+def test_ai_decides_the_exchange_without_walking_its_legal_list(player: AIPlayer) -> None:
     state, _ = do(BID, bid(0, {}), "1", "pass", "pass", "pass", "trump S")
-    view, legal = BID.view(state, 1), BID.legal_actions(state, 1)
-    started = time.perf_counter()
-    AI.choose(view, legal, 0)
-    assert time.perf_counter() - started < 1.0  # generous: a sanity bound, not a benchmark
+    view = BID.view(state, 1)
+    legal = _Unwalked(view.hand, view.kitty)
+    assert len(legal) == 18_564  # C(18, 6)
+    assert player.choose(view, legal, 0) in legal
 
 
 # -- play ----------------------------------------------------------------------------------
@@ -83,6 +97,21 @@ def test_ai_ducks_when_its_partner_is_already_winning() -> None:
     state = classic(3, {0: "5H", 1: "AH", 2: "3H", 3: "KH TH 2H 2S"}, turn_up="2S")
     state, _ = do(CLASSIC, state, "5H", "AH", "3H")
     assert choice(CLASSIC, state) == PlayCard(parse_card("2H"))
+
+
+def test_ai_third_hand_plays_its_master_over_a_partners_low_lead() -> None:
+    # Partner (seat 0) leads 3H, second hand plays 2H: the partner "wins" with a three that
+    # the last opponent can beat with any higher heart. Third hand with AH must take the
+    # trick, not duck with 4H and hand it to the opponents.
+    state = classic(3, {0: "3H 5C", 1: "2H KH QH", 2: "AH 4H 6D", 3: "9S"}, turn_up="9S")
+    state, _ = do(CLASSIC, state, "3H", "2H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("AH"))
+
+
+def test_ai_third_hand_still_ducks_under_a_partners_master() -> None:
+    state = classic(3, {0: "AH 5C", 1: "2H KH QH", 2: "KS 4H 6D", 3: "9S"}, turn_up="9S")
+    state, _ = do(CLASSIC, state, "AH", "2H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("4H"))
 
 
 def test_ai_ruffs_with_its_lowest_trump_when_void() -> None:
@@ -108,6 +137,19 @@ def test_ai_leads_a_master_card_from_its_long_suit() -> None:
     hands = {0: "AH KH QH 9H 4H AC 3C 5D 6D 7D 2S 3S 4S", 3: "9S"}
     state = classic(3, hands, turn_up="9S")
     assert choice(CLASSIC, state) == PlayCard(parse_card("AH"))
+
+
+def test_ai_does_not_lead_its_master_into_a_suit_an_opponent_trumps() -> None:
+    # Spades are trumps. Seat 1 showed out of hearts on trick one (and may hold trumps):
+    # seat 2's KH, its longest suit's master, would be trumped; AC is a master they follow.
+    hands = {
+        0: "5H 2S 3S 4S 5S 6S 7S 8S 2C 4C 5C 6C 7C",
+        1: "2D 3D 4D 5D 6D 7D 8D TS JS QS KS AS 8C",
+        2: "AH KH 7H 8H 9H TH AC 3C 9D TD JD QD TC",
+    }
+    state = classic(3, hands, turn_up="9S")
+    state, _ = do(CLASSIC, state, "5H", "2D", "AH", "6H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("AC"))
 
 
 def test_ai_draws_trumps_when_strong_in_trumps() -> None:
