@@ -103,9 +103,12 @@ class TableLog:
         return update.seat in self._game(table.game).to_act(table.state)
 
     def _turns_began(self, update: TableUpdate) -> list[int]:
-        """The people whose turn began with this update."""
+        """The people whose turn began with this update: not who acted and plays on (a
+        double to cover, a trick's winner leading), nor who is marked away (the AI plays
+        their turn at once: a mention would call them to a move they will not make)."""
         table = update.table
         seats = {s.position: s.user_id for s in table.seats if s.user_id is not None}
+        playing = {s.position for s in table.seats if s.user_id is not None and not s.away}
         actor = {update.seat} if update.seat is not None else set()
         previous = frozenset(self._turns.get(table.id, ()))
         now = self._to_act(table)
@@ -114,7 +117,7 @@ class TableLog:
         self.pings.turn_over(table.id, [seats[s] for s in over if s in seats])
         if len(now) != 1:
             return []  # open-to-all moments (declaring during a deal) are not anybody's turn
-        return [seats[s] for s in sorted(now - (previous - actor)) if s in seats]
+        return [seats[s] for s in sorted(now - previous - actor) if s in playing]
 
     def _to_act(self, table: TableSnapshot) -> frozenset[int]:
         if table.status is not TableStatus.PLAYING or table.state is None:

@@ -8,7 +8,7 @@ import discord
 from bot.i18n import Language
 from storage.models import GameTable
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, reply, result_text
+from tests.cogs.support import parlour, reply, result_text, table_now
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.cogs.test_views import hand
 
@@ -128,3 +128,36 @@ async def test_a_turn_whose_seat_went_to_an_ai_mentions_nobody(server: Server) -
     await server.env.advance_time(30)
     nudge = f"{server.bob.mention} — it's still your turn at table #1."
     assert nudge not in [m.content for m in posts(server)]
+
+
+async def test_a_turn_that_goes_on_mentions_nobody_again(server: Server) -> None:
+    """Alice adds 2 and plays again (a Mexican Train double): her turn goes on, she is the
+    one playing, and a mention ("alice — your turn") would also post her line too early."""
+    await start_two(server, "target=100 seats=2 twos_again=on")
+    await server.env.advance_time(61)  # past the minute between two mentions
+    before = len(posts(server))
+    await play(server.alice, server, 2)
+    assert len(posts(server)) == before  # her turn goes on: her line waits, nobody pinged
+    await play(server.alice, server, 1)
+    (line,) = posts(server)[before:]
+    assert line.content.startswith("alice adds 2 → 2. alice adds 1 → 3.")
+    assert pinged(server, line) == [server.bob.id]
+
+
+async def test_a_player_marked_away_is_not_mentioned_for_the_turns_the_ai_plays(
+    server: Server,
+) -> None:
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=100 seats=2", timer="1m"
+    )
+    await server.bob.click(reply(created).message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    for _ in range(3):  # alice lets three turns run out: she is marked away
+        await server.env.advance_time(61)
+        await play(server.bob, server)
+    assert (await table_now(server)).seats[0].away
+    before = len(posts(server))
+    await server.env.advance_time(61)  # bob's turn runs out too: the AI plays both seats
+    await play(server.bob, server)
+    later = posts(server)[before:]
+    assert later and all(server.alice.id not in pinged(server, m) for m in later)
