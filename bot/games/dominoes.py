@@ -17,7 +17,8 @@ from bot.games.pieces import shuffled as shuffled
 #: The biggest set any game here uses (double-18); numbers above it are typing mistakes.
 MAX_PIPS = 18
 
-_TILE_TEXT = re.compile(r"^\s*(\d{1,2})\s*[-|:/]\s*(\d{1,2})\s*$")
+#: two numbers and a dash of any kind between (a hand shows a non-breaking one, U+2011)
+_TILE_TEXT = re.compile(r"^\s*(\d{1,2})\s*[-\u2010-\u2015\u2212|:/]\s*(\d{1,2})\s*$")
 
 
 @dataclass(frozen=True, slots=True, order=True)

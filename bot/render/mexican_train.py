@@ -10,7 +10,7 @@ previous tile), the last few tiles only when a train is long.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -273,13 +273,24 @@ def arranged_hand(view: MexicanTrainView) -> tuple[tuple[Tile, ...], tuple[Tile,
     return chain, tuple(sorted(extras, reverse=True))
 
 
+#: a tile's two numbers in a row of tiles: a non-breaking hyphen, as a phone wrapped a hand's
+#: line inside a tile ("7-5 6-" at one line's end, "5" at the next's); typed back, it is read
+#: as a tile all the same (``parse_tile``)
+_TILE_JOINER = "\u2011"
+
+
+def _faces(tiles: Sequence[Tile]) -> Iterator[tuple[Tile, str]]:
+    for tile in tiles:
+        yield tile, tile.code.replace("-", _TILE_JOINER)
+
+
 def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Action] = ()) -> str:
     """A player's own hand: chain then extras, playable tiles in bold, and what to do now."""
     chain, extras = arranged_hand(view)
     playable = {action.tile for action in legal if isinstance(action, Play)}
 
     def show(tiles: Sequence[Tile]) -> str:
-        shown = (f"**{tile.code}**" if tile in playable else tile.code for tile in tiles)
+        shown = (f"**{face}**" if tile in playable else face for tile, face in _faces(tiles))
         return " ".join(shown) or "—"
 
     hand = view.hand or ()

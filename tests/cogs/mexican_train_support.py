@@ -31,7 +31,8 @@ GAME = MexicanTrainGame()
 NAMES = ("Ann", "Ben", "Cy")
 TABLE_TITLE = "Mexican Train — table #"
 
-_CODE = re.compile(r"(?<![\d|])(\d{1,2})-(\d{1,2})(?![\d|])")
+#: a tile as text: its numbers joined by a hyphen, or the non-breaking one a hand shows
+_CODE = re.compile(r"(?<![\d|])(\d{1,2})[-\u2011](\d{1,2})(?![\d|])")
 _NEW_ROUND = re.compile(r"^Round \d+ of \d+:")
 
 Fetch = Callable[[], discord.Message]

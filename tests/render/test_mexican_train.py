@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.games.dominoes import Tile
+from bot.games.dominoes import Tile, parse_tiles
 from bot.games.mexican_train import MexicanTrainState
 from bot.games.mexican_train.events import DoubleReleased, LastTile, MarkerPlaced, RoundStarted
 from bot.render import limits
@@ -154,8 +154,10 @@ def test_hand_text_arranges_the_chain_then_extras_and_bolds_playable_tiles() -> 
     view = game().view(state, 0)
     assert arranged_hand(view) == (ts("9-2 4-2 6-4 6-1"), ts("8-8"))
     text = hand_text(view, NAMES, game().legal_actions(state, 0))
-    assert "Chain for your train: **9-2** 4-2 6-4 6-1" in text
-    assert "Extras: 8-8" in text
+    # a non-breaking hyphen in each tile: a phone wrapped the line inside one ("6-" / "4")
+    assert "Chain for your train: **9‑2** 4‑2 6‑4 6‑1" in text
+    assert "Extras: 8‑8" in text
+    assert parse_tiles("9‑2 4‑2") == ts("9-2 4-2")  # and copied back into /play, it reads
 
 
 def test_action_labels_and_ids_for_the_cog() -> None:
