@@ -12,6 +12,7 @@ Unicode emoji.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 
@@ -25,10 +26,19 @@ from bot.ui.frontend import Message
 log = logging.getLogger(__name__)
 
 
+#: the suit emoji's names before they were words (``pc_h``, ``pc_d4``): each start deletes any
+#: left, or the application's emoji list keeps a second, unused set for good
+RETIRED = re.compile(r"pc_[shdc]4?")
+
+
 async def install_suit_emoji(client: discord.Client) -> dict[str, int]:
     """The application's suit emoji (name -> id), creating those it lacks."""
     try:
-        have = {emoji.name: emoji.id for emoji in await client.fetch_application_emojis()}
+        owned = await client.fetch_application_emojis()
+        for emoji in owned:
+            if RETIRED.fullmatch(emoji.name):
+                await emoji.delete()
+        have = {emoji.name: emoji.id for emoji in owned}
         for name, (suit, colour) in emoji_colours().items():
             if name not in have:
                 made = await client.create_application_emoji(

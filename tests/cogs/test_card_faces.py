@@ -97,3 +97,15 @@ async def test_the_choice_is_stored_and_read_back_after_a_restart(
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
     shown_now = reply(shown).message
     assert "diamonds_blue" in public_text(shown_now) + str(option_emoji(shown_now))
+
+
+async def test_the_suit_emoji_of_before_their_names_were_words_are_deleted(
+    server: Server, make_bot: Any
+) -> None:
+    backend = server.env.backend
+    for old in ("pc_s", "pc_h", "pc_d4", "pc_c4"):
+        backend.create_application_emoji(old)
+    backend.create_application_emoji("pc_sheriff")  # not one of ours: left alone
+    await server.env.restart_bot(make_bot())
+    names = {e.name for e in backend.application_emojis.values()}
+    assert names == set(emoji_colours()) | {"pc_sheriff"}
