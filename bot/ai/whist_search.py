@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.ai.whist import shown_voids
@@ -45,16 +45,20 @@ _MARGIN = 0.08
 
 
 class WhistSearch:
-    """Deterministic given the seed; ``rollouts`` playouts per decision at most."""
+    """Deterministic given the seed, unless ``cap_seconds`` cuts a decision short (a busy
+    machine): tests pass a ``clock`` that stands still; ``rollouts`` playouts per decision at
+    most."""
 
     def __init__(
         self,
         rollouts: int | None = None,
         cap_seconds: float = CAP_SECONDS,
         confidence: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self._rollouts = rollouts or ROLLOUTS
         self._cap = cap_seconds
+        self._clock = clock
         # ``confidence`` fixes how sure a bid must be (the bench compares with a fixed one);
         # by default it follows the table's scoring
         self._heuristic = CalibratedWhistAI(confidence)
@@ -73,13 +77,13 @@ class WhistSearch:
         if len(candidates) == 1:
             return PlayCard(_DECK[candidates[0]])
         totals = dict.fromkeys(candidates, 0)
-        started = time.perf_counter()
+        started = self._clock()
         worlds, planned = 0, max(1, self._rollouts // len(candidates))
         while worlds < planned:
             hands = world.deal(rng)[:PLAYERS]
             scores = []
             for card in candidates:
-                if worlds and time.perf_counter() - started > self._cap:
+                if worlds and self._clock() - started > self._cap:
                     break  # out of time: this world is left unfinished, and uncounted
                 scores.append(table.playout(hands, card))
             if len(scores) < len(candidates):

@@ -17,7 +17,7 @@ from bot.games.whist.state import WhistState
 from tests.games.whist.helpers import BID, bid, do, seat_to_act
 
 CALIBRATED = CalibratedWhistAI()
-SEARCH = WhistSearch(rollouts=24)
+SEARCH = WhistSearch(rollouts=24, clock=lambda: 0.0)  # the cap never cuts a decision short
 
 
 def choose(player: WhistAI | WhistSearch, state: WhistState, seed: int = 0):  # type: ignore[no-untyped-def]
