@@ -68,10 +68,12 @@ class TableLog:
             reminder = t("table-reminder", mentions=mentions(update.mention), deadline=deadline)
             self._flush(table, [*lines, reminder], allowed)
             return []
-        began = self._turns_began(update)
+        began, going_on = self._turns_began(update)
         mention = await self.pings.turns_began(
             table, began, lambda user_id: self._watching(table.id, user_id)
         )
+        if going_on:
+            await self.pings.turns_go_on(table, going_on)
         lines = list(lines)
         if mention:
             tag = t("table-your-turn", mentions=mentions(mention))
@@ -102,10 +104,11 @@ class TableLog:
             return False
         return update.seat in self._game(table.game).to_act(table.state)
 
-    def _turns_began(self, update: TableUpdate) -> list[int]:
-        """The people whose turn began with this update: not who acted and plays on (a
-        double to cover, a trick's winner leading), nor who is marked away (the AI plays
-        their turn at once: a mention would call them to a move they will not make)."""
+    def _turns_began(self, update: TableUpdate) -> tuple[list[int], list[int]]:
+        """The people whose turn began with this update, and who acted and plays on (a double
+        to cover, a trick's winner leading): theirs is no new turn. Neither counts anyone
+        marked away (the AI plays their turn at once: a mention would call them to a move
+        they will not make)."""
         table = update.table
         seats = {s.position: s.user_id for s in table.seats if s.user_id is not None}
         playing = {s.position for s in table.seats if s.user_id is not None and not s.away}
@@ -116,8 +119,9 @@ class TableLog:
         over = (previous - now) | actor  # who acted starts a turn they still have over
         self.pings.turn_over(table.id, [seats[s] for s in over if s in seats])
         if len(now) != 1:
-            return []  # open-to-all moments (declaring during a deal) are not anybody's turn
-        return [seats[s] for s in sorted(now - previous - actor) if s in playing]
+            return [], []  # open-to-all moments (declaring during a deal) are nobody's turn
+        began = [seats[s] for s in sorted(now - previous - actor) if s in playing]
+        return began, [seats[s] for s in sorted(now & actor) if s in playing]
 
     def _to_act(self, table: TableSnapshot) -> frozenset[int]:
         if table.status is not TableStatus.PLAYING or table.state is None:

@@ -94,16 +94,26 @@ class TurnPings:
             if ping is Ping.ALWAYS:
                 mention.append(user_id)
                 continue
-            due = now + IDLE_AFTER if watching(user_id) else now
-            earliest = self._last_mention.get(user_id)
-            if earliest is not None:
-                due = max(due, earliest + MENTION_GAP)
+            due = self._due(user_id, now + IDLE_AFTER if watching(user_id) else now)
             if due <= now:
                 mention.append(user_id)
             else:
                 self._nudges[(table.id, user_id)] = due
         self.mentioned(mention)
         return mention
+
+    async def turns_go_on(self, table: TableSnapshot, user_ids: Sequence[int]) -> None:
+        """They acted and act again (a double to cover, a trick won and led from): nobody is
+        mentioned now, they are playing; a nudge follows if they stop for ``IDLE_AFTER``."""
+        now = self._clock()
+        for user_id, ping in (await self.settings(user_ids)).items():
+            if ping is not Ping.NEVER:
+                self._nudges[(table.id, user_id)] = self._due(user_id, now + IDLE_AFTER)
+
+    def _due(self, user_id: int, due: datetime) -> datetime:
+        """``due``, or later: nobody is mentioned twice within ``MENTION_GAP``."""
+        earliest = self._last_mention.get(user_id)
+        return due if earliest is None else max(due, earliest + MENTION_GAP)
 
     async def allowed(self, user_ids: Sequence[int]) -> list[int]:
         """Of these people named in a reminder, those who may be pinged (not ``never``)."""

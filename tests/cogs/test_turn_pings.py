@@ -161,3 +161,17 @@ async def test_a_player_marked_away_is_not_mentioned_for_the_turns_the_ai_plays(
     await play(server.bob, server)
     later = posts(server)[before:]
     assert later and all(server.alice.id not in pinged(server, m) for m in later)
+
+
+async def test_a_turn_that_goes_on_and_stops_is_nudged_after_20_seconds(server: Server) -> None:
+    """No mention while she plays on, but one if she stops there: her turn still waits."""
+    await start_two(server, "target=100 seats=2 twos_again=on")
+    await server.env.advance_time(61)
+    before = len(posts(server))
+    await play(server.alice, server, 2)
+    await server.env.advance_time(19)
+    assert len(posts(server)) == before
+    await server.env.advance_time(2)
+    (nudge,) = posts(server)[before:]
+    assert nudge.content.startswith("alice adds 2 → 2.") and "still your turn" in nudge.content
+    assert pinged(server, nudge) == [server.alice.id]
