@@ -196,13 +196,24 @@ def _round_end_text(event: RoundEnded, names: Sequence[str]) -> str:
         head = t("mt-log-round-out", round=event.round, engine=engine, name=names[event.out])
     else:
         head = t("mt-log-round-blocked", round=event.round, engine=engine)
-    rows = [
-        t("mt-log-round-row", name=names[seat], score=score, pips=pips, total=total)
-        for seat, (score, pips, total) in enumerate(
-            zip(event.scores, event.pips, event.totals, strict=True)
-        )
-    ]
+    rows = [_score_row(event, seat, names[seat]) for seat in range(len(event.scores))]
     return "\n".join([head, *rows])
+
+
+def _score_row(event: RoundEnded, seat: int, name: str) -> str:
+    """A seat's score for the round; a 0-0 left in hand is named, since its 50 (by default)
+    does not show in the pips ("+57 (7 pips + 50 for the double blank)"); named in words,
+    not as the tile code, since a code in public text reads as a hand's tile leaking."""
+    said = {
+        "name": name,
+        "score": event.scores[seat],
+        "pips": event.pips[seat],
+        "total": event.totals[seat],
+    }
+    blank = event.blanks[seat]
+    return (
+        t("mt-log-round-row-blank", blank=blank, **said) if blank else t("mt-log-round-row", **said)
+    )
 
 
 # -- table and hand ----------------------------------------------------------------------------

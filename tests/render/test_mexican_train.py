@@ -93,6 +93,18 @@ def test_round_and_game_end_lines_list_every_player() -> None:
     assert "Game over: Ann wins with 0." in text
 
 
+def test_a_score_row_names_the_double_blank_whose_fifty_its_pips_do_not_show() -> None:
+    def rows(options: dict[str, int]) -> str:
+        state = deal(["9-2", "7-0 0-0", "3-3"], "6-3", options=options)
+        _, events = act(state, play("9-2", MEXICAN))
+        return "\n".join(filter(None, (event_line(e, NAMES) for e in events)))
+
+    scored = rows(NINE)
+    assert "Ben: +57 (7 pips + 50 for the double blank) → 57" in scored
+    assert "Cy: +6 (6 pips) → 6" in scored
+    assert "Ben: +7 (7 pips) → 7" in rows({**NINE, "double_blank": 0})  # at face value
+
+
 def test_other_event_lines() -> None:
     lines = {
         type(event).__name__: event_line(event, NAMES)

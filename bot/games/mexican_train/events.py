@@ -96,13 +96,16 @@ class DoubleReleased(GameEvent):
 @event
 class RoundEnded(GameEvent):
     """``out`` is the seat that went out (``None`` when blocked); per seat its ``pips`` left,
-    this round's ``scores`` and the running ``totals``."""
+    what a 0-0 left in its hand scored (``blanks``: 0 without one; it is worth 50 pips it
+    does not show, so a score of 57 from 7 pips needs saying why), this round's ``scores``
+    and the running ``totals``."""
 
     round: int
     engine: Tile
     reason: RoundEnd
     out: int | None
     pips: tuple[int, ...]
+    blanks: tuple[int, ...]
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     last: bool

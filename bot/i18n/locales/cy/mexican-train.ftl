@@ -132,6 +132,10 @@ mt-log-round-row = { $name }: +{ $score } ({ $pips ->
         [zero] { $pips } smotiau
        *[other] { $pips } smotyn
     }) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } ({ $pips ->
+        [zero] { $pips } smotiau
+       *[other] { $pips } smotyn
+    } + { $blank } am y dwbl gwag) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Diwedd y gêm: { $names } sy'n ennill gyda { $total }.
        *[other] 🏁 Diwedd y gêm: { $names } sy'n ennill, gyda { $total } yr un.

@@ -121,6 +121,10 @@ mt-log-round-row = { $name }: +{ $score } ({ $pips ->
     [one] { $pips } pip
    *[other] { $pips } pips
 }) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } ({ $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+} + { $blank } for the double blank) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Game over: { $names } wins with { $total }.
        *[other] 🏁 Game over: { $names } win with { $total }.

@@ -119,6 +119,7 @@ mt-log-double-released = अब कोई { $train } पर { $tile } को न
 mt-log-round-out = **राउंड { $round } (इंजन { $engine }) ख़त्म:** { $name } की सारी टाइलें निकल गईं।
 mt-log-round-blocked = **राउंड { $round } (इंजन { $engine }) ख़त्म:** खेल अटक गया, कोई नहीं खेल सकता।
 mt-log-round-row = { $name }: +{ $score } ({ $pips } बिंदु) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } ({ $pips } बिंदु + डबल ब्लैंक के { $blank }) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
        *[other] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।

@@ -121,6 +121,7 @@ mt-log-double-released = Hakuna anayeweza kufunika { $tile } kwenye { $train } t
 mt-log-round-out = **Raundi { $round } (injini { $engine }) imekwisha:** { $name } amemaliza vigae vyake.
 mt-log-round-blocked = **Raundi { $round } (injini { $engine }) imekwisha:** imekwama, hakuna anayeweza kucheza.
 mt-log-round-row = { $name }: +{ $score } (nukta { $pips }) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } (nukta { $pips } + { $blank } kwa dabo tupu) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Mchezo umekwisha: { $names } ameshinda kwa { $total }.
        *[other] 🏁 Mchezo umekwisha: { $names } wameshinda kwa { $total }.

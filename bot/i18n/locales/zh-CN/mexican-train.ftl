@@ -114,6 +114,7 @@ mt-log-double-released = 再也没人能接上{ $train }上的 { $tile }：它�
 mt-log-round-out = **第 { $round } 局（火车头 { $engine }）结束**：{ $name } 出完了牌。
 mt-log-round-blocked = **第 { $round } 局（火车头 { $engine }）结束**：僵局，谁都无法出牌。
 mt-log-round-row = { $name }：+{ $score }（{ $pips } 点）→ { $total }
+mt-log-round-row-blank = { $name }：+{ $score }（{ $pips } 点 + 双零 { $blank } 分）→ { $total }
 mt-log-game-over = { $count ->
        *[other] 🏁 游戏结束：{ $names } 以 { $total } 分获胜。
     }

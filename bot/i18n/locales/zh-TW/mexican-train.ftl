@@ -114,6 +114,7 @@ mt-log-double-released = 再也沒人能接上{ $train }上的 { $tile }：它�
 mt-log-round-out = **第 { $round } 局（火車頭 { $engine }）結束**：{ $name } 出完了牌。
 mt-log-round-blocked = **第 { $round } 局（火車頭 { $engine }）結束**：僵局，誰都無法出牌。
 mt-log-round-row = { $name }：+{ $score }（{ $pips } 點）→ { $total }
+mt-log-round-row-blank = { $name }：+{ $score }（{ $pips } 點 + 雙零 { $blank } 分）→ { $total }
 mt-log-game-over = { $count ->
        *[other] 🏁 遊戲結束：{ $names } 以 { $total } 分獲勝。
     }
