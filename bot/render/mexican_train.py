@@ -184,7 +184,8 @@ def _play_line(event: TilePlayed, names: Sequence[str]) -> str:
         return t("mt-log-play-cover-marker-off", **said)
     if event.covered:
         return t("mt-log-play-cover", train=where, **said)
-    double = "yes" if event.double else "no"
+    # "they play again" only while they hold a tile: out on a double, the round is over
+    double = "yes" if event.double and not event.out else "no"
     if event.marker_off:
         return t("mt-log-play-marker-off", double=double, **said)
     return t("mt-log-play", train=where, double=double, **said)

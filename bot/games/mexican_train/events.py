@@ -40,7 +40,8 @@ class HandDealt(GameEvent):
 @event
 class TilePlayed(PlayerEvent):
     """``started``: the train was empty; ``covered``: the tile covered an open double;
-    ``marker_off``: the player laid on their own marked train and took the marker off."""
+    ``marker_off``: the player laid on their own marked train and took the marker off;
+    ``out``: it was the player's last tile (a double then asks for no follow-up, rule 8.1)."""
 
     tile: Tile
     train: int
@@ -49,6 +50,7 @@ class TilePlayed(PlayerEvent):
     covered: bool
     marker_off: bool
     started: bool
+    out: bool
 
 
 @event

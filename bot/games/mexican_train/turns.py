@@ -125,6 +125,7 @@ def play(rnd: Round, rules: Rules, seat: int, action: Play) -> Step:
             covered=covered,
             marker_off=marker_off,
             started=not train.tiles,
+            out=not hand,
         )
     ]
     rnd, released = release_dead_doubles(rnd, rules)

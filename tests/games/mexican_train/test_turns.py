@@ -51,6 +51,7 @@ def test_the_first_tile_of_a_train_matches_the_engine_and_the_far_end_becomes_op
         covered=False,
         marker_off=False,
         started=True,
+        out=False,
     )
 
 
