@@ -87,6 +87,7 @@ mt-refusal-and-fits = { $reason } { $tile } inalingana na { $trains }.
 mt-fits-nowhere = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea.
 mt-fits-nowhere-fallback = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea. Hakuna kigae mkononi mwako kinacholingana: { $action }.
 mt-fits-nowhere-blocked = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea. Dabo iliyo wazi kwenye { $train } lazima ifunikwe kwanza.
+mt-fits-nowhere-closing = { $tile } haiwezi kuchezwa sasa: umeweka dabo kadhaa zamu hii, kwa hiyo kigae chako kijacho kisicho dabo lazima kifunge { $double } kwenye { $train }.
 mt-no-such-seat = Hakuna kiti { $seat } kwenye meza hii: viti ni 1 hadi { $seats }.
 mt-player-not-here = Mchezaji huyo hayupo kwenye meza hii.
 mt-unknown-train = Sijui treni '{ $text }' ni ipi. Itaje kwa `mexico`, `yangu`, namba ya kiti (1–{ $seats }) au jina la mchezaji.

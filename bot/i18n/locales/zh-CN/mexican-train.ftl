@@ -84,6 +84,7 @@ mt-refusal-and-fits = { $reason }{ $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火车。
 mt-fits-nowhere-fallback = { $tile } 接不上任何你能出牌的火车。你手里没有接得上的牌：{ $action }。
 mt-fits-nowhere-blocked = { $tile } 接不上任何你能出牌的火车。必须先接上{ $train }上未接的双牌。
+mt-fits-nowhere-closing = 现在不能出 { $tile }：你这一轮出了好几张双牌，下一张非双牌必须接在{ $train }的 { $double } 上。
 mt-no-such-seat = 这张桌上没有 { $seat } 号座位：座位是 1 到 { $seats }。
 mt-player-not-here = 这位玩家不在这张桌上。
 mt-unknown-train = 不知道“{ $text }”是哪列火车。请写 `墨西哥`、`我的`、座位号（1–{ $seats }）或玩家名字。
