@@ -292,7 +292,7 @@ def test_typed_moves_that_are_not_legal_say_why() -> None:
     ctx = context(crossroads())
     for text, reason in [
         ("12-5", "fits several trains"),
-        ("12-5 3", "seat 3's train: its owner has no marker on it. 12-5 fits"),
+        ("12-5 3", "Cy's train: its owner has no marker on it. 12-5 fits"),
         ("4-1 mine", "4-1 doesn't fit your train: its open end is 12."),
         ("4-1", "4-1 doesn't fit any train you may play on."),
         ("draw", "so you must play rather than draw"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.errors import PlayerError
@@ -41,3 +43,14 @@ def test_after_several_doubles_a_tile_that_does_not_close_the_first_is_told_so()
     assert refusal(state, "3-1") == (
         "3-1 can't be played now: you laid several doubles this turn, so " + closing
     )
+
+
+def test_refusals_name_other_players_trains_by_name_as_the_table_does_not_by_seat() -> None:
+    # Cy left 7-7 open on his own train: everyone must cover it before anything else
+    blocked = GAME.deal_from(
+        {}, ["12-5 7-1", "11-2", "9-8"], "0-0", trains={2: "12-7 7-7", MEXICAN: "12-9"}
+    )
+    blocked = replace(blocked, round=replace(blocked.round, open_doubles=(2,)))
+    said = refusal(blocked, "12-5 mine")
+    assert said.startswith("The open double 7-7 on Cy's train must be covered first"), said
+    assert "seat" not in refusal(GAME.deal_from({}, ["12-5", "11-2", "9-8"], "0-0"), "12-5 2")

@@ -41,6 +41,7 @@ from bot.render.mexican_train import (
     tile_pages,
     train_choices,
     train_name,
+    with_train_names,
 )
 from bot.render.names import plain_name
 from bot.render.open_ends import open_ends_line
@@ -251,9 +252,10 @@ class MexicanTrainFrontend:
 
     def _refusal(self, ctx: HandContext, action: Action) -> Msg:
         """The engine's own reason for this seat: it alone knows why (open doubles, markers,
-        the boneyard); the frontend only passes the stored state through."""
+        the boneyard); the frontend only passes the stored state through, naming its trains
+        by their owners' names."""
         why = self.rules.refusal(ctx.table.state, ctx.seat, action)
-        return why or msg("mt-move-gone")
+        return with_train_names(why, ctx.names, ctx.seat) if why else msg("mt-move-gone")
 
     def _nowhere(self, ctx: HandContext, tile: Tile) -> Msg:
         """A tile typed without a train that goes nowhere now, and what limits it: the double
