@@ -118,7 +118,7 @@ def draw_board(view: MexicanTrainView, names: Sequence[str], previous: Png | Non
     come out pixel for pixel as in a whole picture; the other bands are copied from
     ``previous``. Should a text's ink cross into another band, the picture is drawn whole."""
     trains = (*view.trains, view.mexican)
-    legend = _legend_items()
+    legend = _legend_items(view)
     size = LEGEND_FONT
     while _legend_width(legend, size) > MAX_WIDTH and size > LEGEND_FONT * 3 // 4:
         size -= 1  # a language with long words: smaller letters rather than a clipped legend
@@ -370,11 +370,18 @@ def _legend_width(items: Sequence[tuple[Sign, str]], size: int) -> int:
     return 2 * PAD + sum(_SIGN_WIDTH + int(text_width(words, size)) for _, words in items)
 
 
-def _legend_items() -> tuple[tuple[Sign, str], ...]:
+def _legend_items(view: MexicanTrainView) -> tuple[tuple[Sign, str], ...]:
+    """The signs' key. While a double blocks everyone its red outline, the most urgent sign,
+    takes the open double's place: one line holds no fourth item at a size a phone can read,
+    and the amber outlines beside it are the same sign in a calmer colour."""
+    if view.blocking is None:
+        double = (_outline_sign(OPEN_DOUBLE), t("faces-board-legend-double"))
+    else:
+        double = (_outline_sign(BLOCKING), t("faces-board-legend-blocking"))
     return (
         (_turn_arrow, t("faces-board-legend-turn")),
         (_marker, t("faces-board-legend-marker")),
-        (_open_double_sign, t("faces-board-legend-double")),
+        double,
     )
 
 
@@ -387,5 +394,10 @@ def _legend(draw: Pen, layout: BoardLayout, items: Sequence[tuple[Sign, str]], s
         x += _SIGN_WIDTH + int(draw.write((x + 18, y), words, size=size, fill=MUTED))
 
 
-def _open_double_sign(draw: Pen, x: int, y: int) -> None:
-    draw.rectangle([x - 9, y - 12, x + 9, y + 12], outline=OPEN_DOUBLE, width=4)
+def _outline_sign(colour: tuple[int, int, int]) -> Sign:
+    """An outlined double's sign in the legend, in the outline's colour."""
+
+    def sign(draw: Pen, x: int, y: int) -> None:
+        draw.rectangle([x - 9, y - 12, x + 9, y + 12], outline=colour, width=4)
+
+    return sign

@@ -38,6 +38,7 @@ from bot.games.mexican_train.events import (
     TilePlayed,
     YouDrew,
 )
+from bot.games.mexican_train.refusals import SEAT_TRAIN
 from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
@@ -79,6 +80,18 @@ def _train_words(
 def train_name(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:
     """A train as named inside a sentence ("the Mexican Train", "your train", "Ben's train")."""
     return _train_words(_TRAIN_IN_SENTENCE, owner, names, viewer)
+
+
+def with_train_names(message: Msg, names: Sequence[str], viewer: int | None) -> Msg:
+    """An engine's refusal with each train it names by seat named as the table names it
+    ("Ben's train"): players never see seat numbers on the table, only names."""
+    if message.id == SEAT_TRAIN:
+        return train_name(message.args["seat"] - 1, names, viewer)
+    args = {
+        key: with_train_names(value, names, viewer) if isinstance(value, Msg) else value
+        for key, value in message.args.items()
+    }
+    return Msg(message.id, args)
 
 
 def train_label(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:
@@ -184,7 +197,8 @@ def _play_line(event: TilePlayed, names: Sequence[str]) -> str:
         return t("mt-log-play-cover-marker-off", **said)
     if event.covered:
         return t("mt-log-play-cover", train=where, **said)
-    double = "yes" if event.double else "no"
+    # "they play again" only while they hold a tile: out on a double, the round is over
+    double = "yes" if event.double and not event.out else "no"
     if event.marker_off:
         return t("mt-log-play-marker-off", double=double, **said)
     return t("mt-log-play", train=where, double=double, **said)
@@ -196,13 +210,24 @@ def _round_end_text(event: RoundEnded, names: Sequence[str]) -> str:
         head = t("mt-log-round-out", round=event.round, engine=engine, name=names[event.out])
     else:
         head = t("mt-log-round-blocked", round=event.round, engine=engine)
-    rows = [
-        t("mt-log-round-row", name=names[seat], score=score, pips=pips, total=total)
-        for seat, (score, pips, total) in enumerate(
-            zip(event.scores, event.pips, event.totals, strict=True)
-        )
-    ]
+    rows = [_score_row(event, seat, names[seat]) for seat in range(len(event.scores))]
     return "\n".join([head, *rows])
+
+
+def _score_row(event: RoundEnded, seat: int, name: str) -> str:
+    """A seat's score for the round; a 0-0 left in hand is named, since its 50 (by default)
+    does not show in the pips ("+57 (7 pips + 50 for the double blank)"); named in words,
+    not as the tile code, since a code in public text reads as a hand's tile leaking."""
+    said = {
+        "name": name,
+        "score": event.scores[seat],
+        "pips": event.pips[seat],
+        "total": event.totals[seat],
+    }
+    blank = event.blanks[seat]
+    return (
+        t("mt-log-round-row-blank", blank=blank, **said) if blank else t("mt-log-round-row", **said)
+    )
 
 
 # -- table and hand ----------------------------------------------------------------------------

@@ -223,7 +223,7 @@ async def test_an_illegal_play_is_refused_privately_and_changes_nothing(server: 
         (server.alice, "banana", "I can't read 'banana' as a tile"),
         (server.alice, "9-9 mine", "There is no 9-9 in a double-6 set"),
         (server.alice, bobs, f"You don't hold {bobs}."),
-        (server.alice, "4-2 mine", "4-2 doesn't fit any train you may play on."),
+        (server.alice, "4-2 mine", "4-2 doesn't fit your train: its open end is 6."),
         (server.alice, "6-4 @bob", "its owner has no marker on it. 6-4 fits"),
         (server.alice, "6-4", "6-4 fits several trains; say which"),
         (server.alice, "6-4 7", "There is no seat 7 at this table"),
@@ -292,8 +292,9 @@ def test_typed_moves_that_are_not_legal_say_why() -> None:
     ctx = context(crossroads())
     for text, reason in [
         ("12-5", "fits several trains"),
-        ("12-5 3", "seat 3's train: its owner has no marker on it. 12-5 fits"),
-        ("4-1 mine", "4-1 doesn't fit any train you may play on."),
+        ("12-5 3", "Cy's train: its owner has no marker on it. 12-5 fits"),
+        ("4-1 mine", "4-1 doesn't fit your train: its open end is 12."),
+        ("4-1", "4-1 doesn't fit any train you may play on."),
         ("draw", "so you must play rather than draw"),
         ("7-7 mine", "You don't hold 7-7."),
         ("12-5 <@999>", "That player isn't at this table."),

@@ -93,6 +93,31 @@ def test_round_and_game_end_lines_list_every_player() -> None:
     assert "Game over: Ann wins with 0." in text
 
 
+def test_a_score_row_names_the_double_blank_whose_fifty_its_pips_do_not_show() -> None:
+    def rows(options: dict[str, int]) -> str:
+        state = deal(["9-2", "7-0 0-0", "3-3"], "6-3", options=options)
+        _, events = act(state, play("9-2", MEXICAN))
+        return "\n".join(filter(None, (event_line(e, NAMES) for e in events)))
+
+    scored = rows(NINE)
+    assert "Ben: +57 (7 pips + 50 for the double blank) → 57" in scored
+    assert "Cy: +6 (6 pips) → 6" in scored
+    assert "Ben: +7 (7 pips) → 7" in rows({**NINE, "double_blank": 0})  # at face value
+
+
+def test_going_out_on_a_double_says_no_play_again_and_leaves_no_open_double_shown() -> None:
+    # the last round (engine 0-0): Ann's last tile is 1-1, on her own train ending in 1
+    state = deal(["1-1", "8-1 6-6", "3-3"], "6-3", options=NINE, round_number=9, trains={0: "1-0"})
+    state, events = act(state, play("1-1", 0))
+    lines = [line for line in (event_line(e, NAMES) for e in events) if line]
+    assert lines[0] == "Ann plays 1-1 on their own train."
+    assert lines[1].startswith("**Round 10 (engine 0-0) over:** Ann went out.")
+    view = game().view(state, None)
+    assert view.over and not view.open_doubles and view.closing is None
+    assert not any(train.open_double for train in (*view.trains, view.mexican))
+    assert "open double" not in table_text(view, NAMES)
+
+
 def test_other_event_lines() -> None:
     lines = {
         type(event).__name__: event_line(event, NAMES)

@@ -157,7 +157,7 @@ def test_a_frontend_refusal_nests_the_engine_reason_in_the_same_language() -> No
     refusal = _refusal(lambda: FRONTEND.parse_text(ctx, "12-5 3"))
     with use_language(Language.SW):
         assert refusal.message == (
-            "Huwezi kucheza kwenye treni ya kiti 3: mwenyewe hajaweka alama juu yake. "
+            "Huwezi kucheza kwenye treni ya Cy: mwenyewe hajaweka alama juu yake. "
             "12-5 inalingana na treni yako au treni ya Ben au Treni ya Mexico."
         )
     with use_language(Language.ZH_TW):

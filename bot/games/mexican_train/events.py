@@ -40,7 +40,8 @@ class HandDealt(GameEvent):
 @event
 class TilePlayed(PlayerEvent):
     """``started``: the train was empty; ``covered``: the tile covered an open double;
-    ``marker_off``: the player laid on their own marked train and took the marker off."""
+    ``marker_off``: the player laid on their own marked train and took the marker off;
+    ``out``: it was the player's last tile (a double then asks for no follow-up, rule 8.1)."""
 
     tile: Tile
     train: int
@@ -49,6 +50,7 @@ class TilePlayed(PlayerEvent):
     covered: bool
     marker_off: bool
     started: bool
+    out: bool
 
 
 @event
@@ -96,13 +98,16 @@ class DoubleReleased(GameEvent):
 @event
 class RoundEnded(GameEvent):
     """``out`` is the seat that went out (``None`` when blocked); per seat its ``pips`` left,
-    this round's ``scores`` and the running ``totals``."""
+    what a 0-0 left in its hand scored (``blanks``: 0 without one; it is worth 50 pips it
+    does not show, so a score of 57 from 7 pips needs saying why), this round's ``scores``
+    and the running ``totals``."""
 
     round: int
     engine: Tile
     reason: RoundEnd
     out: int | None
     pips: tuple[int, ...]
+    blanks: tuple[int, ...]
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     last: bool

@@ -33,7 +33,7 @@ from bot.games.mexican_train.deal import (
 )
 from bot.games.mexican_train.events import GameEnded, RoundEnd, RoundEnded
 from bot.games.mexican_train.refusals import why_illegal
-from bot.games.mexican_train.scoring import hand_score, placings
+from bot.games.mexican_train.scoring import blank_score, hand_score, placings
 from bot.games.mexican_train.state import MexicanTrainState
 from bot.games.mexican_train.trains import Train
 from bot.games.mexican_train.turns import Step, draw, pass_turn, play, plays
@@ -183,6 +183,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
                 reason=ended,
                 out=rnd.turn.seat if ended is RoundEnd.OUT else None,
                 pips=tuple(sum(t.pips for t in hand) for hand in rnd.hands),
+                blanks=tuple(blank_score(hand, rules) for hand in rnd.hands),
                 scores=scores,
                 totals=totals,
                 last=last,

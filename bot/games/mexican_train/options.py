@@ -100,19 +100,22 @@ def check(options: Mapping[str, Any], players: int | None) -> None:
             "mt-option-seats", top=top, low=low, high=high, players=players, hint=hint
         )
     hand = options.get("hand")
-    if hand is not None and players is not None:
-        in_play = set_size(top) - 1  # the engine sits in the hub
-        if hand * players >= in_play:
-            most = (in_play - 1) // players
-            raise OptionError(
-                "mt-option-hand-too-big",
-                players=players,
-                hand=hand,
-                need=hand * players,
-                top=top,
-                spare=in_play,
-                most=most,
-            )
+    if hand is None:
+        return
+    # at /table create nobody is seated yet: a hand the fewest players the set seats could
+    # not be dealt can never be dealt, so it is refused then rather than at Start
+    seated = low if players is None else players
+    in_play = set_size(top) - 1  # the engine sits in the hub
+    if hand * seated >= in_play:
+        raise OptionError(
+            "mt-option-hand-too-big",
+            players=seated,
+            hand=hand,
+            need=hand * seated,
+            top=top,
+            spare=in_play,
+            most=(in_play - 1) // seated,
+        )
 
 
 def resolve(options: Mapping[str, Any], players: int) -> Rules:

@@ -10,12 +10,17 @@ from bot.games.mexican_train.trains import MEXICAN
 from bot.games.mexican_train.turns import plays, targets
 from bot.msg import Msg, msg
 
+#: Another seat's train in a refusal: the engine knows seats, not names, so the frontend
+#: wording the refusal names it as the table does (``seat`` counts from 1 for the fallback
+#: wording, "seat 2's train", used where no names are at hand).
+SEAT_TRAIN = "mt-train-seat"
+
 
 def train_phrase(owner: int, seat: int) -> Msg:
-    """A train as ``seat`` reads it; the engine knows seats, not names."""
+    """A train as ``seat`` reads it."""
     if owner == MEXICAN:
         return msg("mt-train-mexican")
-    return msg("mt-train-yours") if owner == seat else msg("mt-train-seat", seat=owner + 1)
+    return msg("mt-train-yours") if owner == seat else msg(SEAT_TRAIN, seat=owner + 1)
 
 
 def why_illegal(rnd: Round, rules: Rules, seat: int, action: Action) -> Msg:

@@ -19,6 +19,11 @@ def hand_score(hand: Iterable[Tile], rules: Rules) -> int:
     return sum(tile_score(tile, rules) for tile in hand)
 
 
+def blank_score(hand: Iterable[Tile], rules: Rules) -> int:
+    """What the 0-0 in ``hand`` scores (0 without one): the part of a score its pips hide."""
+    return tile_score(DOUBLE_BLANK, rules) if DOUBLE_BLANK in hand else 0
+
+
 def placings(totals: Sequence[int]) -> tuple[int, ...]:
     """Place per seat, lowest total first; equal totals share a place (1, 1, 3)."""
     return tuple(1 + sum(1 for other in totals if other < total) for total in totals)

@@ -125,12 +125,11 @@ def play(rnd: Round, rules: Rules, seat: int, action: Play) -> Step:
             covered=covered,
             marker_off=marker_off,
             started=not train.tiles,
+            out=not hand,
         )
     ]
     rnd, released = release_dead_doubles(rnd, rules)
     events += released
-    if len(hand) == 1:
-        events.append(LastTile(player=seat))
     if not hand:
         return rnd, events, RoundEnd.OUT
     if tile.is_double:
@@ -184,17 +183,24 @@ def _mark_and_end(
 
 
 def end_turn(rnd: Round, rules: Rules, events: list[GameEvent]) -> Step:
-    """Hand the turn on; doubles left open now block. With an empty boneyard, check after
-    every turn whether the round is blocked (rules 9)."""
+    """Hand the turn on; doubles left open now block, and a player down to one tile is
+    announced. With an empty boneyard, check after every turn whether the round is blocked
+    (rules 9)."""
+    seat = rnd.turn.seat
     left_open = [o for o in rnd.turn.doubles if o in rnd.open_doubles]
     if left_open:
         events.append(
             DoublesOpen(
-                player=rnd.turn.seat,
+                player=seat,
                 trains=tuple(left_open),
                 tiles=tuple(rnd.train(o).tiles[-1] for o in left_open),
             )
         )
+    # said once the turn is over (rules 7.5), so never after a double the player may yet
+    # follow, draw after or go out on; and only by a turn that laid a tile, not by each pass
+    laid = rnd.turn.doubles or any(isinstance(e, TilePlayed) for e in events)
+    if laid and len(rnd.hands[seat]) == 1:
+        events.append(LastTile(player=seat))
     rnd = replace(rnd, turn=Turn((rnd.turn.seat + 1) % rnd.players))
     if not rnd.boneyard and is_blocked(rnd, rules):
         return rnd, events, RoundEnd.BLOCKED

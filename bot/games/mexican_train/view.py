@@ -67,8 +67,11 @@ class MexicanTrainView:
 
 
 def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
+    """A finished game shows no open double: its last round ended with the player who went
+    out, maybe on a double that need not be covered (rule 8.1), and nobody is to cover it."""
     rnd, rules = state.round, state.rules
-    open_doubles = set(rnd.open_doubles)
+    turn_doubles = () if state.over else rnd.turn.doubles
+    open_doubles = () if state.over else rnd.open_doubles
 
     def show(train: Train) -> TrainView:
         tiles = train.tiles
@@ -81,7 +84,7 @@ def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
             open_double=train.owner in open_doubles,
         )
 
-    in_turn = bool(rnd.turn.doubles)
+    in_turn = bool(turn_doubles)
     return MexicanTrainView(
         seat=seat,
         players=state.players,
@@ -92,10 +95,10 @@ def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
         hand=None if seat is None else rnd.hands[seat],
         trains=tuple(show(t) for t in rnd.trains),
         mexican=show(rnd.mexican),
-        open_doubles=rnd.open_doubles,
+        open_doubles=open_doubles,
         blocking=None if in_turn or state.over else blocking_double(rnd, rules),
-        closing=double_to_close(rnd, rules, rnd.turn.doubles),
-        turn_doubles=rnd.turn.doubles,
+        closing=double_to_close(rnd, rules, turn_doubles),
+        turn_doubles=turn_doubles,
         boneyard=len(rnd.boneyard),
         hand_counts=rnd.hands.sizes(),
         totals=state.totals,

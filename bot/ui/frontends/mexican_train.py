@@ -41,6 +41,7 @@ from bot.render.mexican_train import (
     tile_pages,
     train_choices,
     train_name,
+    with_train_names,
 )
 from bot.render.names import plain_name
 from bot.render.open_ends import open_ends_line
@@ -241,20 +242,30 @@ class MexicanTrainFrontend:
         action = Play(tile, _train_of(ctx, rest))
         if action in ctx.legal:
             return action
+        # a train was named: why not there comes first (no marker on it, a double to close),
+        # which "fits no train you may play on" would hide when the tile matches its end
+        reason = self._refusal(ctx, action)
         if not plays:
-            raise PlayerError(self._nowhere(ctx, tile))
+            raise PlayerError(reason)
         fits = alternatives([train_name(p.train, ctx.names, ctx.seat) for p in plays])
-        raise PlayerError(
-            "mt-refusal-and-fits", reason=self._refusal(ctx, action), tile=tile.code, trains=fits
-        )
+        raise PlayerError("mt-refusal-and-fits", reason=reason, tile=tile.code, trains=fits)
 
     def _refusal(self, ctx: HandContext, action: Action) -> Msg:
         """The engine's own reason for this seat: it alone knows why (open doubles, markers,
-        the boneyard); the frontend only passes the stored state through."""
+        the boneyard); the frontend only passes the stored state through, naming its trains
+        by their owners' names."""
         why = self.rules.refusal(ctx.table.state, ctx.seat, action)
-        return why or msg("mt-move-gone")
+        return with_train_names(why, ctx.names, ctx.seat) if why else msg("mt-move-gone")
 
     def _nowhere(self, ctx: HandContext, tile: Tile) -> Msg:
+        """A tile typed without a train that goes nowhere now, and what limits it: the double
+        this turn's doubles must close first (the tile may well match other trains), what to
+        do instead when nothing fits, or the open double everyone must cover."""
+        view: MexicanTrainView = ctx.view
+        if view.closing is not None:
+            double = view.train(view.closing).tiles[-1].code
+            where = train_name(view.closing, ctx.names, ctx.seat)
+            return msg("mt-fits-nowhere-closing", tile=tile.code, double=double, train=where)
         fallback = next((a for a in ctx.legal if not isinstance(a, Play)), None)
         if fallback is not None:
             label = action_message(fallback, ctx.view, ctx.names)

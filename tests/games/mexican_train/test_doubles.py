@@ -9,6 +9,7 @@ from bot.games.mexican_train import MexicanTrainState
 from bot.games.mexican_train.events import (
     DoubleReleased,
     DoublesOpen,
+    LastTile,
     MarkerPlaced,
     RoundEnd,
     RoundEnded,
@@ -209,7 +210,7 @@ def test_after_a_double_with_an_empty_boneyard_the_player_passes_and_marks() -> 
     state, _ = act(state, play("5-5", 2))
     assert game().legal_actions(state, 2) == [Pass()]
     state, events = act(state, Pass())
-    assert kinds(events) == [MarkerPlaced, DoublesOpen]
+    assert kinds(events) == [MarkerPlaced, DoublesOpen, LastTile]  # one tile as the turn ends
     assert state.round.trains[2].marked
     assert game().legal_actions(state, 0) == [play("5-0", 2)]
 

@@ -34,6 +34,7 @@ def test_a_round_ends_when_a_player_plays_their_last_tile_and_they_score_zero() 
         reason=RoundEnd.OUT,
         out=0,
         pips=(0, 21, 8),
+        blanks=(0, 0, 50),
         scores=(0, 21, 58),
         totals=(0, 21, 58),
         last=False,

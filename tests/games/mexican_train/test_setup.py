@@ -70,6 +70,17 @@ def test_hand_option_must_leave_a_boneyard() -> None:
     game().check_options(defaults(hand=44), 2)
 
 
+@pytest.mark.parametrize(("options", "most"), [({"hand": 100}, 44), ({"set": 6, "hand": 14}, 13)])
+def test_a_hand_no_seat_count_could_deal_is_refused_at_create_before_anyone_sits(
+    options: dict[str, object], most: int
+) -> None:
+    with pytest.raises(OptionError, match=f"2 hands of .* deal at most {most} each"):
+        game().check_options(defaults(**options), None)
+    game().check_options(defaults(set=options.get("set", 12), hand=most), None)
+    with pytest.raises(OptionError, match="9 hands of 15 need 135 tiles"):
+        game().check_options(defaults(set=15, hand=15), None)  # the set seats 9 at least
+
+
 @pytest.mark.parametrize(
     ("top", "players", "hand", "boneyard"),
     [

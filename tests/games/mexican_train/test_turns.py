@@ -51,6 +51,7 @@ def test_the_first_tile_of_a_train_matches_the_engine_and_the_far_end_becomes_op
         covered=False,
         marker_off=False,
         started=True,
+        out=False,
     )
 
 
@@ -172,6 +173,23 @@ def test_reaching_one_tile_is_announced_publicly() -> None:
     state, events = act(state, play("9-2", 0))
     announce = only(events, LastTile)
     assert announce == LastTile(player=0)
+
+
+def test_one_tile_left_is_announced_when_the_turn_ends_never_after_a_double_mid_turn() -> None:
+    # 5-5 leaves one tile, but the turn goes on: the follow-up, a draw or going out decide it
+    after_double = deal(["5-5 2-1", "8-1"], "8-0 7-7 6-6", options=NINE, trains={0: "9-5"})
+    drew, events = acts(after_double, play("5-5", 0), Draw())
+    assert LastTile not in kinds(events) and len(drew.round.hands[0]) == 2
+    _, events = acts(deal(["5-5 5-2", "8-1"], "8-0", options=NINE, trains={0: "9-5"}),
+                     play("5-5", 0), play("5-2", 0))  # fmt: skip
+    assert LastTile not in kinds(events)  # out on the follow-up
+    followed = deal(["5-5 5-2 1-0", "8-1"], "8-0", options=NINE, trains={0: "9-5"})
+    _, events = acts(followed, play("5-5", 0), play("5-2", 0))
+    assert kinds(events)[-2:] == [TilePlayed, LastTile] and only(events, LastTile).player == 0
+    # a pass with the one tile says nothing new
+    passing = deal(["8-1", "7-1 6-0"], "", options=NINE, trains={0: "9-5"})
+    _, events = act(passing, Pass())
+    assert LastTile not in kinds(events)
 
 
 def test_only_the_seat_to_act_gets_legal_actions() -> None:

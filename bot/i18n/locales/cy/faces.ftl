@@ -14,6 +14,7 @@ faces-board-mexican = Mecsicanaidd
 faces-board-legend-turn = i chwarae
 faces-board-legend-marker = marciwr: ar agor i bawb
 faces-board-legend-double = dwbl agored: rhaid ei orchuddio
+faces-board-legend-blocking = dwbl i'w orchuddio gyntaf
 
 faces-style-two-colour = dau liw
 faces-style-four-colour = pedwar lliw

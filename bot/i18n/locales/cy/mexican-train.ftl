@@ -92,6 +92,7 @@ mt-refusal-and-fits = { $reason } Mae { $tile } yn ffitio ar { $trains }.
 mt-fits-nowhere = Dydy { $tile } ddim yn ffitio ar unrhyw drên y cewch chi chwarae arno.
 mt-fits-nowhere-fallback = Dydy { $tile } ddim yn ffitio ar unrhyw drên y cewch chi chwarae arno. Does dim byd yn eich llaw yn ffitio: { $action }.
 mt-fits-nowhere-blocked = Dydy { $tile } ddim yn ffitio ar unrhyw drên y cewch chi chwarae arno. Rhaid gorchuddio'r dwbl agored ar { $train } yn gyntaf.
+mt-fits-nowhere-closing = Chewch chi ddim chwarae { $tile } nawr: fe osodoch chi sawl dwbl y tro hwn, felly rhaid i'ch teilsen nesaf nad yw'n ddwbl gau { $double } ar { $train }.
 mt-no-such-seat = Does dim sedd { $seat } wrth y bwrdd hwn: mae'r seddi'n mynd o 1 i { $seats }.
 mt-player-not-here = Dydy'r chwaraewr yna ddim wrth y bwrdd hwn.
 mt-unknown-train = Wn i ddim pa drên yw '{ $text }'. Enwch ef yn `mecsico`, `fi`, rhif sedd (1–{ $seats }) neu enw chwaraewr.
@@ -132,6 +133,10 @@ mt-log-round-row = { $name }: +{ $score } ({ $pips ->
         [zero] { $pips } smotiau
        *[other] { $pips } smotyn
     }) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } ({ $pips ->
+        [zero] { $pips } smotiau
+       *[other] { $pips } smotyn
+    } + { $blank } am y dwbl gwag) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Diwedd y gêm: { $names } sy'n ennill gyda { $total }.
        *[other] 🏁 Diwedd y gêm: { $names } sy'n ennill, gyda { $total } yr un.

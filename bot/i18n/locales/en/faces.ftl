@@ -10,6 +10,7 @@ faces-board-mexican = Mexican
 faces-board-legend-turn = to play
 faces-board-legend-marker = marker: open to all
 faces-board-legend-double = open double: cover it
+faces-board-legend-blocking = blocking double: cover first
 
 faces-style-two-colour = two colours
 faces-style-four-colour = four colours

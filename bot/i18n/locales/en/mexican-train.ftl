@@ -84,6 +84,7 @@ mt-refusal-and-fits = { $reason } { $tile } fits { $trains }.
 mt-fits-nowhere = { $tile } doesn't fit any train you may play on.
 mt-fits-nowhere-fallback = { $tile } doesn't fit any train you may play on. Nothing in your hand fits: { $action }.
 mt-fits-nowhere-blocked = { $tile } doesn't fit any train you may play on. The open double on { $train } must be covered first.
+mt-fits-nowhere-closing = { $tile } can't be played now: you laid several doubles this turn, so your next non-double must close { $double } on { $train }.
 mt-no-such-seat = There is no seat { $seat } at this table: seats go 1 to { $seats }.
 mt-player-not-here = That player isn't at this table.
 mt-unknown-train = I don't know which train '{ $text }' is. Name it `mexican`, `mine`, a seat number (1–{ $seats }) or a player's name.
@@ -121,6 +122,10 @@ mt-log-round-row = { $name }: +{ $score } ({ $pips ->
     [one] { $pips } pip
    *[other] { $pips } pips
 }) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } ({ $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+} + { $blank } for the double blank) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Game over: { $names } wins with { $total }.
        *[other] 🏁 Game over: { $names } win with { $total }.

@@ -11,6 +11,7 @@ faces-board-mexican = मैक्सिकन
 faces-board-legend-turn = की बारी
 faces-board-legend-marker = मार्कर: सबके लिए खुली
 faces-board-legend-double = खुली डबल: पहले ढकें
+faces-board-legend-blocking = रोकने वाली डबल: सबसे पहले ढकें
 
 faces-style-two-colour = दो रंग
 faces-style-four-colour = चार रंग

@@ -85,6 +85,7 @@ mt-refusal-and-fits = { $reason } { $tile } { $trains } पर लग सकत�
 mt-fits-nowhere = { $tile } किसी ऐसी ट्रेन से मेल नहीं खाती जिस पर आप खेल सकें।
 mt-fits-nowhere-fallback = { $tile } किसी ऐसी ट्रेन से मेल नहीं खाती जिस पर आप खेल सकें। आपके हाथ में कुछ मेल नहीं खाता: { $action }।
 mt-fits-nowhere-blocked = { $tile } किसी ऐसी ट्रेन से मेल नहीं खाती जिस पर आप खेल सकें। पहले { $train } पर खुली डबल को ढकना होगा।
+mt-fits-nowhere-closing = { $tile } अभी नहीं खेली जा सकती: आपने इस बारी में कई डबल रखीं, इसलिए आपकी अगली ग़ैर-डबल टाइल से { $train } पर { $double } बंद करनी होगी।
 mt-no-such-seat = इस टेबल पर सीट { $seat } नहीं है: सीटें 1 से { $seats } तक हैं।
 mt-player-not-here = वह खिलाड़ी इस टेबल पर नहीं है।
 mt-unknown-train = मुझे नहीं पता कि '{ $text }' कौन-सी ट्रेन है। उसे `मैक्सिकन`, `मेरी`, सीट नंबर (1–{ $seats }) या किसी खिलाड़ी के नाम से बताएँ।
@@ -119,6 +120,7 @@ mt-log-double-released = अब कोई { $train } पर { $tile } को न
 mt-log-round-out = **राउंड { $round } (इंजन { $engine }) ख़त्म:** { $name } की सारी टाइलें निकल गईं।
 mt-log-round-blocked = **राउंड { $round } (इंजन { $engine }) ख़त्म:** खेल अटक गया, कोई नहीं खेल सकता।
 mt-log-round-row = { $name }: +{ $score } ({ $pips } बिंदु) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } ({ $pips } बिंदु + डबल ब्लैंक के { $blank }) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
        *[other] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।

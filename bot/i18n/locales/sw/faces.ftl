@@ -12,6 +12,7 @@ faces-board-mexican = Mexico
 faces-board-legend-turn = zamu yake
 faces-board-legend-marker = alama: wazi kwa wote
 faces-board-legend-double = dabo wazi: ifunike
+faces-board-legend-blocking = dabo wazi: ifunike kwanza
 
 faces-style-two-colour = rangi mbili
 faces-style-four-colour = rangi nne

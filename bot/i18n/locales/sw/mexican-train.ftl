@@ -87,6 +87,7 @@ mt-refusal-and-fits = { $reason } { $tile } inalingana na { $trains }.
 mt-fits-nowhere = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea.
 mt-fits-nowhere-fallback = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea. Hakuna kigae mkononi mwako kinacholingana: { $action }.
 mt-fits-nowhere-blocked = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea. Dabo iliyo wazi kwenye { $train } lazima ifunikwe kwanza.
+mt-fits-nowhere-closing = { $tile } haiwezi kuchezwa sasa: umeweka dabo kadhaa zamu hii, kwa hiyo kigae chako kijacho kisicho dabo lazima kifunge { $double } kwenye { $train }.
 mt-no-such-seat = Hakuna kiti { $seat } kwenye meza hii: viti ni 1 hadi { $seats }.
 mt-player-not-here = Mchezaji huyo hayupo kwenye meza hii.
 mt-unknown-train = Sijui treni '{ $text }' ni ipi. Itaje kwa `mexico`, `yangu`, namba ya kiti (1–{ $seats }) au jina la mchezaji.
@@ -121,6 +122,7 @@ mt-log-double-released = Hakuna anayeweza kufunika { $tile } kwenye { $train } t
 mt-log-round-out = **Raundi { $round } (injini { $engine }) imekwisha:** { $name } amemaliza vigae vyake.
 mt-log-round-blocked = **Raundi { $round } (injini { $engine }) imekwisha:** imekwama, hakuna anayeweza kucheza.
 mt-log-round-row = { $name }: +{ $score } (nukta { $pips }) → { $total }
+mt-log-round-row-blank = { $name }: +{ $score } (nukta { $pips } + { $blank } kwa dabo tupu) → { $total }
 mt-log-game-over = { $count ->
         [one] 🏁 Mchezo umekwisha: { $names } ameshinda kwa { $total }.
        *[other] 🏁 Mchezo umekwisha: { $names } wameshinda kwa { $total }.

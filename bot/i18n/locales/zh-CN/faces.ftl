@@ -8,6 +8,7 @@ faces-board-mexican = 墨西哥火车
 faces-board-legend-turn = 轮到出牌
 faces-board-legend-marker = 标记：人人可接
 faces-board-legend-double = 未接的双牌：须先接上
+faces-board-legend-blocking = 拦路的双牌：最先接上
 
 faces-style-two-colour = 双色
 faces-style-four-colour = 四色

@@ -84,6 +84,7 @@ mt-refusal-and-fits = { $reason }{ $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火车。
 mt-fits-nowhere-fallback = { $tile } 接不上任何你能出牌的火车。你手里没有接得上的牌：{ $action }。
 mt-fits-nowhere-blocked = { $tile } 接不上任何你能出牌的火车。必须先接上{ $train }上未接的双牌。
+mt-fits-nowhere-closing = 现在不能出 { $tile }：你这一轮出了好几张双牌，下一张非双牌必须接在{ $train }的 { $double } 上。
 mt-no-such-seat = 这张桌上没有 { $seat } 号座位：座位是 1 到 { $seats }。
 mt-player-not-here = 这位玩家不在这张桌上。
 mt-unknown-train = 不知道“{ $text }”是哪列火车。请写 `墨西哥`、`我的`、座位号（1–{ $seats }）或玩家名字。
@@ -114,6 +115,7 @@ mt-log-double-released = 再也没人能接上{ $train }上的 { $tile }：它�
 mt-log-round-out = **第 { $round } 局（火车头 { $engine }）结束**：{ $name } 出完了牌。
 mt-log-round-blocked = **第 { $round } 局（火车头 { $engine }）结束**：僵局，谁都无法出牌。
 mt-log-round-row = { $name }：+{ $score }（{ $pips } 点）→ { $total }
+mt-log-round-row-blank = { $name }：+{ $score }（{ $pips } 点 + 双零 { $blank } 分）→ { $total }
 mt-log-game-over = { $count ->
        *[other] 🏁 游戏结束：{ $names } 以 { $total } 分获胜。
     }

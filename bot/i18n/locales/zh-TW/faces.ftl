@@ -8,6 +8,7 @@ faces-board-mexican = 墨西哥火車
 faces-board-legend-turn = 輪到出牌
 faces-board-legend-marker = 標記：人人可接
 faces-board-legend-double = 未接的雙牌：須先接上
+faces-board-legend-blocking = 攔路的雙牌：最先接上
 
 faces-style-two-colour = 雙色
 faces-style-four-colour = 四色

@@ -84,6 +84,7 @@ mt-refusal-and-fits = { $reason }{ $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火車。
 mt-fits-nowhere-fallback = { $tile } 接不上任何你能出牌的火車。你手裡沒有接得上的牌：{ $action }。
 mt-fits-nowhere-blocked = { $tile } 接不上任何你能出牌的火車。必須先接上{ $train }上未接的雙牌。
+mt-fits-nowhere-closing = 現在不能出 { $tile }：你這一輪出了好幾張雙牌，下一張非雙牌必須接在{ $train }的 { $double } 上。
 mt-no-such-seat = 這張牌桌上沒有 { $seat } 號座位：座位是 1 到 { $seats }。
 mt-player-not-here = 這位玩家不在這張牌桌上。
 mt-unknown-train = 不知道「{ $text }」是哪列火車。請寫 `墨西哥`、`我的`、座位號（1–{ $seats }）或玩家名字。
@@ -114,6 +115,7 @@ mt-log-double-released = 再也沒人能接上{ $train }上的 { $tile }：它�
 mt-log-round-out = **第 { $round } 局（火車頭 { $engine }）結束**：{ $name } 出完了牌。
 mt-log-round-blocked = **第 { $round } 局（火車頭 { $engine }）結束**：僵局，誰都無法出牌。
 mt-log-round-row = { $name }：+{ $score }（{ $pips } 點）→ { $total }
+mt-log-round-row-blank = { $name }：+{ $score }（{ $pips } 點 + 雙零 { $blank } 分）→ { $total }
 mt-log-game-over = { $count ->
        *[other] 🏁 遊戲結束：{ $names } 以 { $total } 分獲勝。
     }
