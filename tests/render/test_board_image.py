@@ -126,7 +126,8 @@ def test_the_legend_shows_the_marker_and_the_open_double_and_no_exclamation_mark
     assert MARKER in colours(legend) and OPEN_DOUBLE in colours(legend)
 
 
-def test_an_open_double_that_blocks_everyone_is_outlined_in_red() -> None:
+def blocked_by_ann() -> MexicanTrainState:
+    """Ann's 5-5 waits to be covered and blocks every train (she played on after it)."""
     state = deal(
         ["5-5 7-1 6-5 9-3", "8-1", "4-4 3-2"],
         "1-1 2-2",
@@ -134,18 +135,15 @@ def test_an_open_double_that_blocks_everyone_is_outlined_in_red() -> None:
         trains={0: "9-5", MEXICAN: "9-7"},
     )
     state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN))
-    assert BLOCKING in colours(_png(render_board(game().view(state, None), NAMES[:3])))
+    return state
+
+
+def test_an_open_double_that_blocks_everyone_is_outlined_in_red() -> None:
+    assert BLOCKING in colours(_png(render_board(game().view(blocked_by_ann(), None), NAMES[:3])))
 
 
 def test_the_legend_keys_the_red_outline_while_a_double_blocks_everyone() -> None:
-    state = deal(
-        ["5-5 7-1 6-5 9-3", "8-1", "4-4 3-2"],
-        "1-1 2-2",
-        options=NINE,
-        trains={0: "9-5", MEXICAN: "9-7"},
-    )
-    state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN))  # Ann's 5-5 blocks all
-    image = _png(render_board(game().view(state, None), NAMES[:3]))
+    image = _png(render_board(game().view(blocked_by_ann(), None), NAMES[:3]))
     legend = image.crop((0, image.height - LEGEND - PAD, image.width, image.height))
     assert BLOCKING in colours(legend)
     assert image.width <= MAX_WIDTH and displayed_label_height(image, PHONE_WIDTH) >= 12
