@@ -168,6 +168,12 @@ class GameBase(ABC, Generic[S, A, V]):
         placings = tuple(2 if seat in team else 1 for team in teams)
         return GameResult(teams, placings, (0,) * len(teams), summary)
 
+    def expired_action(self, state: S, seat: int) -> A | None:
+        """The move made for ``seat`` when its turn runs out, where the game has one that
+        commits the player to nothing (None: their AI's choice). A person who let one turn
+        go by is not yet away, and should not find a contract bid in their name."""
+        return None
+
     def system_pause(self, state: S) -> float:
         """Seconds (at the normal pace) the service waits before the next SYSTEM move: a beat
         between batches of cards, a longer pause in which players may still declare."""

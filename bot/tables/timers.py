@@ -277,9 +277,9 @@ class TimerSteps(Driver):
         if not late:
             return None
         seat = late[0]
-        action = choose_for(
-            self.game(snapshot.game), self.player(snapshot, seat)[0], snapshot, seat
-        )
+        action = game.expired_action(snapshot.state, seat)
+        if action is None:
+            action = choose_for(game, self.player(snapshot, seat)[0], snapshot, seat)
         if action is None:
             return None
 

@@ -185,3 +185,11 @@ def test_single_round_auction_highest_bid_wins_when_the_dealer_passes() -> None:
 def test_single_round_auction_still_forces_the_dealer() -> None:
     state, _ = do(BID, bid(0, {}, auction="single"), "pass", "pass", "pass")
     refuse(state, 0, Pass(), "dealer must bid")
+
+
+def test_a_bid_that_runs_out_passes_but_a_dealer_who_must_bid_is_left_to_the_ai() -> None:
+    """A person who let one turn go by must not find a contract bid in their name."""
+    state = bid(3, {})
+    assert BID.expired_action(state, 0) == Pass()
+    state, _ = do(BID, state, "pass", "pass", "pass")
+    assert BID.expired_action(state, 3) is None  # the dealer must bid: the AI chooses it
