@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from bot.games.cards import Suit
 from bot.games.whist import PlayCard
 from bot.i18n import Language, use_language
 from bot.ui.frontends.whist import WhistFrontend
 from tests.cogs.test_whist import SEED, hand_context
 from tests.cogs.whist_support import WHIST
+from tests.games.whist.helpers import BID, bid, do
 
 
 def test_a_player_who_must_follow_suit_is_told_which_suit() -> None:
@@ -33,3 +35,14 @@ def test_a_player_who_must_follow_suit_is_told_which_suit() -> None:
                 told["free"] += 1
         state, _ = WHIST.apply(state, seat, legal[0])
     assert min(told.values()) > 0
+
+
+def test_a_joker_held_or_led_is_a_trump_to_follow_with() -> None:
+    """Spades trump, J♠ led: a hand with the Small Joker, K♠ 3♠ 2♠ must follow spades (the
+    joker is one); the prompt said nothing while the menu held only those."""
+    frontend = WhistFrontend(BID)
+    state = bid(3, {0: "JS 4H 5H 6H 7H 8H 9H TH 4D 5D 6D 7D", 1: "SJ KS 3S 2S 2H 3H"})
+    state, _ = do(BID, state, "1", "pass", "pass", "pass", "trump S", "keep", "JS")
+    assert state.order.trump is Suit.SPADES
+    content = frontend.hand_message(hand_context(BID, state, 1)).content or ""
+    assert "you must follow spades" in content

@@ -141,10 +141,11 @@ def _open_kitty(state: WhistState, contract: Contract, events: list[GameEvent]) 
         KittyShown.NEVER: False,
         KittyShown.ALWAYS: True,
     }[state.rules.kitty_shown]
-    events.append(KittyTaken(cards=state.kitty, seat=contract.declarer))
+    kitty = state.order.sorted(state.kitty)  # as a hand reads, not as dealt
+    events.append(KittyTaken(cards=kitty, seat=contract.declarer))
     if show:
-        events.append(KittyRevealed(player=contract.declarer, cards=state.kitty))
-    return replace(state, phase=Phase.EXCHANGE, shown_kitty=state.kitty if show else ()), events
+        events.append(KittyRevealed(player=contract.declarer, cards=kitty))
+    return replace(state, phase=Phase.EXCHANGE, shown_kitty=kitty if show else ()), events
 
 
 def _exchange(state: WhistState, seat: int, action: act.Exchange) -> Step:

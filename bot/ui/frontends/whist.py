@@ -401,9 +401,9 @@ def _parse_exchange(view: WhistView, words: str) -> Action:
 def _suit_to_follow(view: WhistView, legal: Sequence[Any]) -> Suit | None:
     """The suit led, when it is why the menu holds only some of the hand: a player who saw
     cards missing from it was not told why until a typed card was refused."""
-    lead = view.trick.lead if view.trick is not None else None
-    if lead is None or len(legal) >= len(view.hand):
+    if view.trick is None or not view.trick.plays or len(legal) >= len(view.hand):
         return None
-    led = lead.cards[0].suit
-    follows = all(isinstance(a, PlayCard) and a.card.suit == led for a in legal)
+    order = view.order  # a joker counts as a trump (and a joker led, as the suit after it)
+    led = order.led_suit(view.trick.cards())
+    follows = all(isinstance(a, PlayCard) and order.suit_of(a.card) is led for a in legal)
     return led if follows and led is not None else None

@@ -119,7 +119,7 @@ def test_declare_after_option_takes_the_kitty_before_naming_trump() -> None:
 def test_the_auction_winner_sees_the_kitty_privately() -> None:
     state, events = after_auction("1", "pass", "pass", "pass", "trump S")
     private = only(events, KittyTaken)
-    assert private == KittyTaken(cards=cards(KITTY), seat=1)
+    assert private == KittyTaken(cards=state.order.sorted(cards(KITTY)), seat=1)
     assert BID.view(state, 1).kitty == cards(KITTY)
     for seat in (None, 0, 2, 3):
         assert BID.view(state, seat).kitty == ()
@@ -143,9 +143,10 @@ def test_kitty_is_shown_to_everyone_as_the_kitty_option_says(
     state, events = after_auction(call, "pass", "pass", "pass", declaration, kitty=option)
     public = [e for e in events if isinstance(e, KittyRevealed)]
     assert bool(public) == shown
-    assert BID.view(state, 3).shown_kitty == (cards(KITTY) if shown else ())
+    kitty = state.order.sorted(cards(KITTY))  # shown as a hand reads, not as dealt
+    assert BID.view(state, 3).shown_kitty == (kitty if shown else ())
     if shown:
-        assert public[0].public and public[0].cards == cards(KITTY)
+        assert public[0].public and public[0].cards == kitty
 
 
 def test_the_exchange_event_tells_others_only_how_many_cards() -> None:
