@@ -233,7 +233,9 @@ def _suit_books(mine: list[Card], order: CardOrder, suit: Suit) -> float:
     if order.trump is not None:
         return min(books, _SIDE_CAP)
     if books >= 1 and length > 4:
-        books += 0.5 * (length - 4)  # a long no-trump suit runs once its top cards are out
+        # A long no-trump suit runs once its top cards are out, but the run is of the cards
+        # not counted yet: a suit takes at most one book a card (AKQJT98 is seven, not 8.5).
+        books = min(float(length), books + 0.5 * (length - 4))
     return books
 
 

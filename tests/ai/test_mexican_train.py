@@ -70,9 +70,14 @@ def test_ai_dumps_the_double_blank_rather_than_keep_its_50_points() -> None:
     assert choose(state) == play("0-0", MEXICAN)
 
 
-def test_ai_avoids_a_double_it_cannot_follow_up() -> None:
-    state = deal(["7-7 1-0 2-0", "8-1"], "3-3", options=NINE, trains={0: "9-2", MEXICAN: "9-7"})
-    assert choose(state) == play("2-0", 0)
+def test_ai_lays_a_double_it_cannot_cover_when_another_tile_follows_it_elsewhere() -> None:
+    # No 4 to cover 4-4, but 2-1 may follow it on the player's own train this turn: two tiles
+    # out (8 pips) instead of one, the open 4-4 left for the others to cover.
+    hands = ["4-4 2-1 1-0", "8-1 7-7 5-5"]
+    state = deal(hands, "3-3", options=NINE, trains={0: "9-2", MEXICAN: "9-4"})
+    assert choose(state) == play("4-4", MEXICAN)
+    state, _ = act(state, play("4-4", MEXICAN))
+    assert choose(state) == play("2-1", 0)
 
 
 def test_ai_covers_a_blocking_double_with_an_extra_rather_than_its_plan() -> None:

@@ -11,7 +11,7 @@ from bot.ai.whist_search import WhistSearch
 from bot.games.base import AIPlayer
 from bot.games.cards import BIG_JOKER, SMALL_JOKER, Suit, parse_card
 from bot.games.whist.actions import Exchange, MakeBid, NameTrump, Pass, PlayCard
-from bot.games.whist.bidding import BidKind
+from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.exchange import ExchangeChoices
 from bot.games.whist.order import CardOrder, Direction
 from bot.games.whist.state import WhistState
@@ -217,6 +217,16 @@ def test_ai_buries_worthless_jokers_at_notrump() -> None:
     action = choice(BID, state)
     assert isinstance(action, Exchange)
     assert SMALL_JOKER in action.give and BIG_JOKER not in action.take
+
+
+def test_estimate_counts_a_long_notrump_suit_no_more_books_than_it_has_cards() -> None:
+    # Seven running hearts take seven books at no-trump, not the 8.5 the top cards plus the
+    # long-suit extra used to count, and the hand opens four no-trump, not five.
+    hand = "AH KH QH JH TH 9H 8H 2S 3D 4C 6C 7D"
+    assert estimate(cards(hand), CardOrder(None, Direction.UPTOWN)) == 7
+    assert estimate(cards("AH KH QH 5H 4H 3H 2H"), CardOrder(None, Direction.UPTOWN)) == 4.5
+    action = choice(BID, bid(0, {1: hand}))
+    assert action == MakeBid(Bid(4, BidKind.NOTRUMP))
 
 
 def test_estimate_counts_jokers_as_top_trumps_and_nothing_at_notrump() -> None:
