@@ -115,7 +115,7 @@ def table_text(view: ShengjiView, names: Sequence[str], turn: bool = True) -> st
                 "shengji-table-last-trick",
                 name=names[last.winner],
                 points=last.points,
-                plays=plays_text(last.plays, names),
+                plays=plays_text(last.plays, names, view.order),
             )
         )
     if view.trick is not None and view.trick.plays:
@@ -126,7 +126,8 @@ def table_text(view: ShengjiView, names: Sequence[str], turn: bool = True) -> st
             wording = (
                 "shengji-table-trick-play-winning" if index == best else "shengji-table-trick-play"
             )
-            lines.append("  " + t(wording, name=names[play.seat], cards=cards_text(play.cards)))
+            shown = cards_text(sorted(play.cards, key=order.display_key))
+            lines.append("  " + t(wording, name=names[play.seat], cards=shown))
     if view.pending is not None:
         lines.append(t("shengji-table-throw-choice", name=names[view.pending.chooser]))
     waiting = [names[s] for s in sorted(view.to_act) if s >= 0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.base import GameEvent
-from bot.games.cards import Suit
+from bot.games.cards import Card, Suit
 from bot.games.shengji.events import (
     Buried,
     Dealt,
@@ -30,6 +30,7 @@ from bot.games.shengji.events import (
     TrumpFixed,
     TrumpNamed,
 )
+from bot.games.shengji.order import CardOrder
 from bot.games.shengji.words import Words, level_words
 from bot.games.tricks import Play, team_of
 from bot.i18n import t, word
@@ -42,10 +43,17 @@ def say(words: Words) -> str:
     return words if isinstance(words, str) else word(words)
 
 
-def plays_text(plays: Sequence[Play], names: Sequence[str]) -> str:
+def plays_text(plays: Sequence[Play], names: Sequence[str], order: CardOrder | None = None) -> str:
+    """Each seat's cards, sorted as a hand reads when ``order`` is given (an AI's play came
+    in any order; a trick's event is sorted already)."""
     return " · ".join(
-        t("shengji-play", name=names[p.seat], cards=cards_text(p.cards)) for p in plays
+        t("shengji-play", name=names[p.seat], cards=cards_text(_in_order(p.cards, order)))
+        for p in plays
     )
+
+
+def _in_order(cards: Sequence[Card], order: CardOrder | None) -> Sequence[Card]:
+    return cards if order is None else sorted(cards, key=order.display_key)
 
 
 def team_name(team: int, names: Sequence[str]) -> str:

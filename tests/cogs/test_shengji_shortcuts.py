@@ -136,3 +136,15 @@ def test_the_suggested_bury_is_chosen_in_advance_and_clear_empties_it() -> None:
     assert bury.label == "Bury 0/8 cards" and bury.disabled
     picked = FRONTEND.on_component(after, "cards1", ("AS#0",))  # the menus change it
     assert isinstance(picked, Reselect) and picked.selection == ("AS#0",)
+
+
+def test_a_finished_tricks_line_shows_each_play_as_a_hand_reads() -> None:
+    """An AI's play came in the order it chose the cards ("4♥ 9♥"): the trick's line and
+    the table showed it so, where a person's play from the menus read high to low."""
+    hands = [codes("3S 3S"), codes("6D 8D"), codes("5C 7C"), codes("4H 9H")]
+    state = GAME.new_from_hands({}, hands, (), trump_suit=Suit.CLUBS, starter=0)
+    for seat in (0, 3, 2, 1):  # play goes round to the right
+        state, events = GAME.apply(state, seat, PlayCards(hands[seat]))
+    table = hand_context(state, 0).table
+    (line,) = [line for line in FRONTEND.event_lines(table, events) if "Trick 1" in line]
+    assert "9♥ 4♥" in line and "4♥ 9♥" not in line

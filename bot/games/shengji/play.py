@@ -127,7 +127,8 @@ def _add_play(
 def _finish_trick(state: ShengjiState, events: list[ShengjiEvent]) -> Step:
     trick = state.trick
     assert trick is not None
-    index = trick_winner([p.cards for p in trick.plays], play_order(state))
+    order = play_order(state)
+    index = trick_winner([p.cards for p in trick.plays], order)
     winner = trick.plays[index].seat
     points = points_of(trick.cards())
     team_points = list(state.team_points)
@@ -144,7 +145,10 @@ def _finish_trick(state: ShengjiState, events: list[ShengjiEvent]) -> Step:
         number=len(state.history),
         winner=winner,
         points=points,
-        plays=trick.plays,
+        # each play as a hand reads it (an AI's came in any order: "9♥ J♥ Big Joker 6♥")
+        plays=tuple(
+            replace(p, cards=tuple(sorted(p.cards, key=order.display_key))) for p in trick.plays
+        ),
         declarers=state.declarers,
     )
     events = [*events, won]
