@@ -252,7 +252,9 @@ def merged_label(first: str, second: str) -> str:
 
 
 def shortcut_placeholder(following: bool, count: int) -> str:
-    """The shortcut select's placeholder: all legal plays when following, strong leads else."""
+    """The shortcut select's placeholder: the engine's ready plays when following (not every
+    legal one: void in the suit led, a few ways to discard stand for all), strong leads
+    else."""
     return t("shengji-quick-follow" if following else "shengji-quick-lead", count=count)
 
 

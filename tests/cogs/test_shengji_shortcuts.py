@@ -58,14 +58,18 @@ def test_the_follows_are_offered_as_the_hand_reads_not_by_card_code() -> None:
     content = FRONTEND.hand_message(ctx).content or ""
     assert "♠ spades (6): A♠ K♠ Q♠ J♠ 10♠ 3♠" in content
 
-    # void in spades (2♠ is a trump): any two cards, each option and the list in hand order
+    # void in spades (2♠ is a trump): any two cards, each option in hand order, the list too
+    # but with the fewest trumps first (a hurried first pick threw a Big Joker away)
     state = after_lead("4H TD 3C KD 2S", "9S 9S")
     ctx = hand_context(state, 3)
     values = [o.value for o in controls_by_key(ctx)["quick"].item.options]
     hand = [card.code for card in ctx.view.hand]
     assert hand == ["2S", "4H", "3C", "KD", "TD"]
     ranks = [[hand.index(code) for code in value.split()] for value in values]
-    assert ranks == sorted(ranks) and all(a < b for a, b in ranks)
+    assert all(a < b for a, b in ranks)
+    trumps = [sum(code in ("2S", "4H") for code in value.split()) for value in values]
+    assert list(zip(trumps, ranks, strict=True)) == sorted(zip(trumps, ranks, strict=True))
+    assert values[0] == "3C KD"  # no trump in the first option
     assert FRONTEND.on_component(ctx, "quick", (values[0],)) == Act(PlayCards(codes(values[0])))
 
 
@@ -148,3 +152,14 @@ def test_a_finished_tricks_line_shows_each_play_as_a_hand_reads() -> None:
     table = hand_context(state, 0).table
     (line,) = [line for line in FRONTEND.event_lines(table, events) if "Trick 1" in line]
     assert "9♥ 4♥" in line and "4♥ 9♥" not in line
+
+
+def test_strong_pairs_to_lead_list_the_trump_pairs_first_then_the_highest() -> None:
+    """No trump suit (jokers and 2s are the trumps): a pair of sixes was listed above a pair
+    of Big Jokers, heights compared across suits (each counts within its own)."""
+    hands = [codes("6S 6S BJ BJ AH AH 8D 8D"), codes("3C 4C"), codes("5C 7C"), codes("6D 9D")]
+    state = GAME.new_from_hands({}, hands, (), trump_suit=None, starter=0)
+    labels = [o.label for o in controls_by_key(hand_context(state, 0))["quick"].item.options]
+    pairs = [label for label in labels if label.count(" ") == 2 or "Joker" in label]
+    assert pairs[0] == "Play Big Joker Big Joker"
+    assert pairs.index("Play A♥ A♥") < pairs.index("Play 8♦ 8♦") < pairs.index("Play 6♠ 6♠")

@@ -2,7 +2,8 @@
 
 The card menus (one multi-select per group of the hand) can make any move, but a move through
 them costs a tap per menu plus **Play**. Most moves are simpler: when following, the engine's
-list of legal plays is usually short, so it is offered whole as one select; whenever there is
+list of legal plays is usually short (void in the suit led, a few ways to discard stand for
+every way), so it is offered whole as one select; whenever there is
 only one legal play (lead or follow) it is a single **Play …** button; a free lead gets the
 obvious strong leads (tractors, pairs, single aces, the top trump); burying starts from the
 AI's suggested bury, already chosen, so one press of **Bury these** confirms it. The card menus
@@ -216,7 +217,9 @@ def _in_hand_order(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list
 
 def _strong_leads(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
     """The obvious strong leads among the engine's: tractors (longest first), pairs and
-    triples (highest first), single side-suit aces and the hand's top trump."""
+    triples (trumps first, as the hand reads, then highest first: a card's height counts
+    within its own suit, so a pair of sixes went above a pair of Big Jokers), single
+    side-suit aces and the hand's top trump."""
     order = view.order
     trumps = [card for card in view.hand if order.is_trump(card)]
     top = max(trumps, key=order.ord, default=None)
@@ -226,25 +229,32 @@ def _strong_leads(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[
         if found is None:
             continue
         if found.width >= 2:
-            sets.append((found.length, found.width, found.top, cards))
+            trump = order.group(cards[0]) == TRUMP
+            sets.append((found.length, found.width, trump, found.top, cards))
         elif cards[0] == top or (cards[0].rank is Rank.ACE and order.group(cards[0]) != TRUMP):
             singles.append(cards)
-    sets.sort(key=lambda s: (-s[0], -s[1], -s[2]))
-    return [s[3] for s in sets] + singles
+    sets.sort(key=lambda s: (-s[0], -s[1], -s[2], -s[3]))
+    return [s[4] for s in sets] + singles
 
 
 def shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
     """The plays offered in one tap or two: when following, every legal play the engine lists
     if they fit one select (none otherwise: the card menus do it); on a free lead, the
-    strong leads, at most a select's worth. They are in hand order (the strong leads within
-    each kind), so the list reads like the hand shown above it."""
+    strong leads, at most a select's worth. The leads are in hand order within each kind, so
+    the list reads like the hand shown above it; so do the follows, those with fewer trumps
+    first."""
     view: ShengjiView = ctx.view
     plays = _in_hand_order(view, _plays(ctx))
     if len(plays) == 1:  # the last card of a hand, or a forced follow
         return plays
     if view.trick is None or view.trick.lead is None:
         return _strong_leads(view, plays)[: limits.SELECT_OPTIONS]
-    return plays if len(plays) <= limits.SELECT_OPTIONS else []
+    if len(plays) > limits.SELECT_OPTIONS:
+        return []
+    # the follows with fewer trumps first, each in hand order: hand order alone put the
+    # trumps, jokers first, at the top, and a hurried pick of the first option threw a Big
+    # Joker away where a discard would do
+    return sorted(plays, key=lambda cards: sum(view.order.is_trump(card) for card in cards))
 
 
 def _value(cards: Sequence[Card]) -> str:

@@ -325,7 +325,7 @@ shengji-hand-buried = Wedi'u claddu: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } wedi'u dewis)
-shengji-quick-follow = Chwarae: eich { $count } chwarae dilys
+shengji-quick-follow = Dilyn cyflym: { $count } chwarae parod
 shengji-quick-lead = Arwain cyflym: { $count } arweiniad cryf
 shengji-action-deal = Rhannu { $count ->
     [two] { $count } gerdyn

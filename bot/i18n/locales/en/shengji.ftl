@@ -229,7 +229,7 @@ shengji-hand-buried = Buried: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } chosen)
-shengji-quick-follow = Play: your { $count } legal plays
+shengji-quick-follow = Quick follow: { $count } ready plays
 shengji-quick-lead = { $count ->
     [one] Quick lead: 1 strong lead
    *[other] Quick lead: { $count } strong leads

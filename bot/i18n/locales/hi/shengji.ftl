@@ -204,7 +204,7 @@ shengji-hand-buried = दबाए गए: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } चुने)
-shengji-quick-follow = चलिए: आपकी { $count } सही चालें
+shengji-quick-follow = तेज़ चाल: { $count } तैयार चालें
 shengji-quick-lead = { $count ->
     [one] तेज़ शुरुआत: 1 मज़बूत चाल
    *[other] तेज़ शुरुआत: { $count } मज़बूत चालें

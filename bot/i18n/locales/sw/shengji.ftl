@@ -202,7 +202,7 @@ shengji-hand-buried = Zilizozikwa: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } zimechaguliwa)
-shengji-quick-follow = Cheza: hatua zako halali { $count }
+shengji-quick-follow = Kufuata haraka: hatua { $count } tayari
 shengji-quick-lead = { $count ->
     [one] Kuongoza haraka: chaguo 1 lenye nguvu
    *[other] Kuongoza haraka: machaguo { $count } yenye nguvu
