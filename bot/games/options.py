@@ -67,6 +67,8 @@ class OptionSpec:
     ``kind`` is ``int``, ``str`` or ``bool``. ``choices`` limits the values (for ``str`` and
     ``int``); ``minimum``/``maximum`` bound an ``int``. ``None`` is allowed as a value only when
     it is the default ("no limit") or listed in ``choices``; players write it as ``none``.
+    ``withdrawn`` values are no longer offered: a table stored with one still loads, a new
+    one may not choose it (nor is it listed).
     """
 
     key: str
@@ -76,6 +78,7 @@ class OptionSpec:
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    withdrawn: tuple[Any, ...] = ()
 
     def parse(self, text: str) -> Any:
         raw = text.strip().lower()
@@ -96,6 +99,10 @@ class OptionSpec:
             value *= sign
         else:
             value = raw
+        if value in self.withdrawn:
+            raise OptionError(
+                "option-error-withdrawn", key=self.key, value=_clean(text), allowed=self.allowed()
+            )
         return self.check(value)
 
     def check(self, value: Any) -> Any:
@@ -108,7 +115,7 @@ class OptionSpec:
         if self.kind is int and (not isinstance(value, int) or isinstance(value, bool)):
             raise OptionError("option-error-number", key=self.key)
         if (self.kind is str and not isinstance(value, str)) or (
-            self.choices is not None and value not in self.choices
+            self.choices is not None and value not in self.choices + self.withdrawn
         ):
             raise OptionError("option-error-one-of", key=self.key, allowed=self.allowed())
         if self.minimum is not None and value < self.minimum:

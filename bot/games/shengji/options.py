@@ -133,7 +133,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "option-shengji-failed-throw",
         "penalty",
         str,
-        choices=("penalty", "refuse"),
+        choices=("penalty",),
+        # a private refusal naming who beats what let a leader probe the hands (issue 12.2)
+        withdrawn=("refuse",),
     ),
     OptionSpec(
         "follow_tractor",

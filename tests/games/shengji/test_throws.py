@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
-from bot.errors import IllegalAction
+from bot.errors import IllegalAction, OptionError
+from bot.games.options import complete_options, parse_options
 from bot.games.shengji import ChooseThrowPart, Phase, PlayCards, ShengjiState
 from bot.games.shengji.events import ThrowFailed
+from bot.games.shengji.options import OPTIONS
 from bot.games.shengji.throws import Beaten
 from tests.games.shengji.helpers import GAME, action_cards, cards, codes, led_cards, play, start
 
@@ -162,3 +164,12 @@ def test_followers_of_a_forced_lead_follow_the_forced_part_only() -> None:
     state = q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D")
     state, _ = play(state, 0, "QH 4H 4H")
     GAME.check_play(state, 1, cards("5H"))
+
+
+def test_failed_throw_refuse_is_no_longer_offered_but_a_stored_table_still_loads() -> None:
+    """A host who chose ``refuse`` got the penalty rule without a word; the value is refused
+    at /table create now, not listed, and a table stored with it still loads."""
+    with pytest.raises(OptionError, match="no longer offered") as refused:
+        parse_options(OPTIONS, "failed_throw=refuse")
+    assert "takes penalty" in str(refused.value)
+    assert complete_options(OPTIONS, {"failed_throw": "refuse"})["failed_throw"] == "refuse"

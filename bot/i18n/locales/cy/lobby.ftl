@@ -165,3 +165,4 @@ cmd-error-not-understood = Doeddwn i ddim yn deall `{ $value }` yn y fan yna; gw
 cmd-error-no-dm = Mae'r gorchymyn hwnnw'n gweithio mewn sianel gweinydd, nid mewn negeseuon preifat.
 cmd-error-check-failed = Allwch chi ddim defnyddio'r gorchymyn hwnnw yma.
 lobby-opened-slowly = Mae bwrdd #{ NUMBER($table, useGrouping: 0) } ar agor: daw ei neges nesaf yn y sianel hon.
+option-error-withdrawn = Nid yw `{ $key }={ $value }` ar gael mwyach: mae'r dewis `{ $key }` yn cymryd { $allowed }.

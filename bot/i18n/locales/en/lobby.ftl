@@ -162,3 +162,4 @@ cmd-error-not-understood = I couldn't understand `{ $value }` there; please chec
 cmd-error-no-dm = That command works in a server channel, not in DMs.
 cmd-error-check-failed = You can't use that command here.
 lobby-opened-slowly = Table #{ NUMBER($table, useGrouping: 0) } is open: its message comes next in this channel.
+option-error-withdrawn = `{ $key }={ $value }` is no longer offered: option `{ $key }` takes { $allowed }.

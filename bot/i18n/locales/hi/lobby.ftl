@@ -164,3 +164,4 @@ cmd-error-not-understood = मैं वहाँ `{ $value }` नहीं स�
 cmd-error-no-dm = यह कमांड सर्वर के चैनल में काम करती है, निजी संदेशों में नहीं।
 cmd-error-check-failed = आप यहाँ यह कमांड इस्तेमाल नहीं कर सकते।
 lobby-opened-slowly = टेबल #{ NUMBER($table, useGrouping: 0) } खुल गई है: उसका संदेश इसी चैनल में आगे आ रहा है।
+option-error-withdrawn = `{ $key }={ $value }` अब उपलब्ध नहीं है: विकल्प `{ $key }` { $allowed } लेता है।

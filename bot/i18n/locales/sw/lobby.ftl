@@ -158,3 +158,4 @@ cmd-error-not-understood = Sikuelewa `{ $value }` hapo; tafadhali kiangalie.
 cmd-error-no-dm = Amri hiyo inafanya kazi katika chaneli ya seva, si katika ujumbe binafsi.
 cmd-error-check-failed = Huwezi kutumia amri hiyo hapa.
 lobby-opened-slowly = Meza #{ NUMBER($table, useGrouping: 0) } imefunguliwa: ujumbe wake unafuata katika chaneli hii.
+option-error-withdrawn = `{ $key }={ $value }` haipatikani tena: chaguo `{ $key }` linakubali { $allowed }.

@@ -147,3 +147,4 @@ cmd-error-not-understood = 我看不懂这里的 `{ $value }`，请检查一下�
 cmd-error-no-dm = 这个命令要在服务器频道里用，不能在私信里用。
 cmd-error-check-failed = 你不能在这里使用这个命令。
 lobby-opened-slowly = #{ NUMBER($table, useGrouping: 0) } 号桌已开：它的消息随后出现在本频道。
+option-error-withdrawn = `{ $key }={ $value }` 已不再提供：选项 `{ $key }` 只能取：{ $allowed }。

@@ -147,3 +147,4 @@ cmd-error-not-understood = 我看不懂這裡的 `{ $value }`，請檢查一下�
 cmd-error-no-dm = 這個命令要在伺服器頻道裡用，不能在私訊裡用。
 cmd-error-check-failed = 你不能在這裡使用這個命令。
 lobby-opened-slowly = #{ NUMBER($table, useGrouping: 0) } 號桌已開：它的訊息隨後出現在本頻道。
+option-error-withdrawn = `{ $key }={ $value }` 已不再提供：選項 `{ $key }` 只能取：{ $allowed }。
