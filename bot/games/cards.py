@@ -266,8 +266,9 @@ def _read_suit_word(token: str) -> tuple[Suit | None, str]:
     return None, token
 
 
-def parse_card(text: str) -> Card:
-    """Read one card in any notation players use; refuse nonsense with a readable reason."""
+def parse_card(text: str, *, jokers: bool = True) -> Card:
+    """Read one card in any notation players use; refuse nonsense with a readable reason
+    (naming the jokers' notation only where the game has jokers)."""
     known = _BY_CODE.get(text)
     if known is not None:
         return known
@@ -282,17 +283,21 @@ def parse_card(text: str) -> Card:
         if suit is not None and rank is not None:
             return Card(rank, suit)
     raw = text.strip()
-    raise IllegalAction("cards-unknown-card", text=raw if len(raw) <= 12 else raw[:12] + "…")
+    raise IllegalAction(
+        "cards-unknown-card",
+        text=raw if len(raw) <= 12 else raw[:12] + "…",
+        jokers=msg("cards-joker-hint") if jokers else "",
+    )
 
 
-def parse_cards(text: str) -> tuple[Card, ...]:
+def parse_cards(text: str, *, jokers: bool = True) -> tuple[Card, ...]:
     """Read a list of cards separated by spaces or commas (``"TH TH 9h, 9h"``)."""
     tokens = [t for t in text.replace(",", " ").split() if t]
     if not tokens:
         raise IllegalAction("cards-none-named")
     if len(tokens) > 60:
         raise IllegalAction("cards-too-many")
-    return tuple(parse_card(t) for t in tokens)
+    return tuple(parse_card(t, jokers=jokers) for t in tokens)
 
 
 def cards_words(cards: Sequence[Card]) -> str | Msg:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.errors import PlayerError
 from bot.games.cards import Suit
 from bot.games.whist import PlayCard
-from bot.i18n import Language, use_language
+from bot.i18n import Language, use_language, word
 from bot.ui.frontends.whist import WhistFrontend
 from tests.cogs.test_whist import SEED, hand_context
 from tests.cogs.whist_support import WHIST
@@ -46,3 +49,17 @@ def test_a_joker_held_or_led_is_a_trump_to_follow_with() -> None:
     assert state.order.trump is Suit.SPADES
     content = frontend.hand_message(hand_context(BID, state, 1)).content or ""
     assert "you must follow spades" in content
+
+
+def test_a_card_typed_wrong_names_the_jokers_only_where_the_game_has_them() -> None:
+    """Classic Whist has no jokers, yet its "can't read that card" named SJ / BJ."""
+    state = WHIST.new({}, 4, SEED)
+    (first,) = WHIST.to_act(state)
+    classic = hand_context(WHIST, state, first)
+    with pytest.raises(PlayerError) as refused:
+        WhistFrontend(WHIST).parse_text(classic, "10x")
+    assert "like TH, 10h, ♥10, AS." in word(refused.value)
+    state, _ = do(BID, bid(3, {}), "1", "pass", "pass", "pass", "trump S", "keep")
+    with pytest.raises(PlayerError) as refused:
+        WhistFrontend(BID).parse_text(hand_context(BID, state, 0), "10x")
+    assert "AS, or SJ / BJ for the jokers." in word(refused.value)

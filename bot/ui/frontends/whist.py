@@ -39,6 +39,7 @@ from bot.games.whist import (
     WhistView,
 )
 from bot.games.whist.events import Dealt, Played, TrickWon
+from bot.games.whist.options import Variant
 from bot.i18n import t
 from bot.msg import msg
 from bot.numbers import read_number
@@ -309,7 +310,7 @@ class WhistFrontend:
                     return _parse_declaration(words)
                 case Phase.EXCHANGE:
                     return _parse_exchange(view, words)
-            return _parse_play(words)
+            return _parse_play(words, jokers=view.variant is not Variant.CLASSIC)
         except IllegalAction as refusal:
             raise PlayerError(
                 "whist-refusal-hint", refusal=refusal.msg, hint=_TEXT_HINT[view.phase]
@@ -361,8 +362,8 @@ def _bury_codes(exchange: Exchange, view: WhistView) -> list[str]:
     return [card.code for card in (*kept, *exchange.give)]
 
 
-def _parse_play(words: str) -> PlayCard:
-    cards = parse_cards(without_word(words, "cards-typed-play"))
+def _parse_play(words: str, *, jokers: bool) -> PlayCard:
+    cards = parse_cards(without_word(words, "cards-typed-play"), jokers=jokers)
     if len(cards) != 1:
         raise IllegalAction("whist-one-card")
     return PlayCard(cards[0])
