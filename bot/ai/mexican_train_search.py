@@ -239,6 +239,7 @@ def seen_round(view: MexicanTrainView) -> tuple[SimRound, list[Tile]]:
         turn_doubles=[players if o == MEXICAN else o for o in view.turn_doubles],
         reverse=view.doubles_order == "reverse",
         double_blank=view.double_blank,
+        cover=view.cover,
     )
     return root, unseen
 

@@ -5,6 +5,7 @@ The engine keeps every state immutable and tells the table what happened; that c
 a few mutable lists of plain ints and tuples and plays the same rules (7, 8 and 9 of
 docs/rules): must play if able, draw one and play it if it fits, markers, doubles that go on,
 open doubles that block (oldest first, or newest with the reverse option) until covered or dead,
+a double the next tile must cover (the cover option),
 the end when someone goes out or nobody can ever play. A test plays random rounds in both and
 checks they agree move for move.
 
@@ -34,6 +35,7 @@ class SimRound:
     __slots__ = (
         "boneyard",
         "by_number",
+        "cover",
         "double_blank",
         "ends",
         "hands",
@@ -61,12 +63,14 @@ class SimRound:
         turn_doubles: Sequence[int] = (),
         reverse: bool = False,
         double_blank: int = 50,
+        cover: bool = False,
     ) -> None:
         """``trains``: per seat then the Mexican Train, the tiles laid from the hub;
         ``boneyard`` in drawing order (first drawn first)."""
         self.top = top
         self.reverse = reverse
         self.double_blank = double_blank
+        self.cover = cover
         self.hands: list[list[Tile]] = []
         self.by_number: list[list[list[Tile]]] = []
         for hand in hands:
@@ -92,6 +96,7 @@ class SimRound:
     def copy(self) -> SimRound:
         other = SimRound.__new__(SimRound)
         other.top, other.reverse, other.double_blank = self.top, self.reverse, self.double_blank
+        other.cover = self.cover
         other.hands = [hand[:] for hand in self.hands]
         other.by_number = [[tiles[:] for tiles in numbers] for numbers in self.by_number]
         other.boneyard = self.boneyard[:]
@@ -136,14 +141,14 @@ class SimRound:
             if open_to_all or owner == seat:
                 by_end.setdefault(ends[owner], []).append(owner)
         closing = None
-        if len(self.turn_doubles) >= 2:
+        if len(self.turn_doubles) >= (1 if self.cover else 2):
             pending = [o for o in self.turn_doubles if o in self.open_doubles]
             if pending:
                 closing = self._first_open(pending)
         moves: list[Move] = []
         for end, owners in by_end.items():
             for tile in holding[end]:
-                if closing is None or tile[0] == tile[1]:
+                if closing is None or (tile[0] == tile[1] and not self.cover):
                     moves += [(tile, owner) for owner in owners]
         if closing is not None:
             moves += [(t, closing) for t in holding[ends[closing]] if t[0] != t[1]]

@@ -8,9 +8,9 @@ messages (``option-…``), worded by whoever shows them; this module never impor
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from enum import Enum
-from typing import Any, ClassVar, Self, get_type_hints
+from typing import Any, ClassVar, Final, Self, get_type_hints
 
 from bot.errors import OptionError
 from bot.games.memo import interned
@@ -19,6 +19,12 @@ from bot.numbers import read_number
 
 _TRUE = {"on", "yes", "true", "1", "y"}
 _FALSE = {"off", "no", "false", "0", "n"}
+
+
+_LATER_KEY = "later"
+#: The metadata of a rules field added after tables were stored: its default is the rule those
+#: tables played (``field(default=..., metadata=LATER)``); a JSON without it reads the default.
+LATER: Final[Mapping[str, bool]] = {_LATER_KEY: True}
 
 
 class RulesCodec:
@@ -31,14 +37,28 @@ class RulesCodec:
     __dataclass_fields__: ClassVar[dict[str, Any]]
 
     def to_json(self) -> dict[str, Any]:
-        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        """A field marked :data:`LATER` is written only when it differs from its default, so a
+        stored table's JSON stays as it was and grows only at a table playing the new option."""
+        values = {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if not f.metadata.get(_LATER_KEY) or getattr(self, f.name) != f.default
+        }
         return {k: v.value if isinstance(v, Enum) else v for k, v in values.items()}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """A field missing from the stored JSON takes its default: a table stored before an
+        option existed keeps the rule it was played by, which the default states."""
         enums = _enum_fields(cls)
         return interned(
-            cls(**{f.name: _read(enums.get(f.name), data[f.name]) for f in fields(cls)})
+            cls(
+                **{
+                    f.name: _read(enums.get(f.name), data[f.name])
+                    for f in fields(cls)
+                    if f.name in data or f.default is MISSING
+                }
+            )
         )
 
 

@@ -38,7 +38,7 @@ from bot.games.mexican_train.events import (
     TilePlayed,
     YouDrew,
 )
-from bot.games.mexican_train.refusals import SEAT_TRAIN
+from bot.games.mexican_train.refusals import SEAT_TRAIN, closing_rule
 from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
@@ -327,7 +327,7 @@ def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Acti
     own_turn = view.seat is not None and view.seat == view.to_act
     if own_turn and view.closing is not None:
         double = view.train(view.closing).tiles[-1].code
-        lines.append(t("mt-hand-close-first", double=double))
+        lines.append(t("mt-hand-close-first", double=double, rule=closing_rule(view.cover)))
     elif own_turn and view.turn_doubles:
         lines.append(t("mt-hand-play-again"))
     if legal and not playable:

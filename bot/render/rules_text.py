@@ -46,6 +46,7 @@ def _mexican_train(game: AnyGame, values: Mapping[str, Any]) -> Args:
         hand_size=values["hand"] or 0,  # not told in the summary; the deal fits it to players
         doubles_order=mt_options.DoublesOrder(values["doubles_order"]),
         double_blank=values["double_blank"],
+        after_double=mt_options.AfterDouble(values["after_double"]),
     )
     return {
         "low": low,
@@ -54,6 +55,7 @@ def _mexican_train(game: AnyGame, values: Mapping[str, Any]) -> Args:
         "engine": mt_deal.engine_of(rules, 0),
         "next": mt_deal.engine_of(rules, 1),
         "blank": tile_score(DOUBLE_BLANK, rules),
+        "cover": rules.after_double.value,
     }
 
 

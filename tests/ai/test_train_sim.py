@@ -31,6 +31,7 @@ def _sim(state: MexicanTrainState) -> SimRound:
         turn_doubles=[train(o) for o in rnd.turn.doubles],
         reverse=rules.reverse,
         double_blank=rules.double_blank,
+        cover=rules.cover,
     )
 
 
@@ -41,7 +42,15 @@ def _moves(rnd: Round, legal: list[Play]) -> set[Move]:
 
 @pytest.mark.parametrize(
     ("options", "players"),
-    [({}, 4), ({}, 2), ({"set": 9}, 3), ({"doubles_order": "reverse"}, 4), ({"set": 6}, 4)],
+    [
+        ({}, 4),
+        ({}, 2),
+        ({"set": 9}, 3),
+        ({"doubles_order": "reverse"}, 4),
+        ({"set": 6}, 4),
+        ({"after_double": "cover"}, 4),
+        ({"set": 9, "after_double": "cover"}, 3),
+    ],
 )
 def test_random_rounds_play_the_same_in_the_simulator_and_the_engine(
     options: dict[str, object], players: int

@@ -48,8 +48,10 @@ def blocking_double(rnd: Round, rules: Rules) -> int | None:
 
 
 def double_to_close(rnd: Round, rules: Rules, turn_doubles: tuple[int, ...]) -> int | None:
-    """After two or more doubles in one turn, the one the final non-double must go on."""
-    if len(turn_doubles) < 2:
+    """After two or more doubles in one turn, the one the final non-double must go on; with
+    ``after_double=cover``, the double just laid, which the next tile must cover (a double that
+    can no longer be covered asks nothing)."""
+    if len(turn_doubles) < (1 if rules.cover else 2):
         return None
     pending = [owner for owner in turn_doubles if owner in rnd.open_doubles]
     if not pending:

@@ -7,14 +7,14 @@ the lobby only sees :data:`OPTIONS`, the engine only :class:`Rules`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from bot.errors import OptionError
 from bot.games.dominoes import set_size
 from bot.games.memo import interned
-from bot.games.options import OptionSpec, RulesCodec
+from bot.games.options import LATER, OptionSpec, RulesCodec
 
 
 class DoublesOrder(StrEnum):
@@ -22,6 +22,14 @@ class DoublesOrder(StrEnum):
 
     PLAYED = "played"
     REVERSE = "reverse"
+
+
+class AfterDouble(StrEnum):
+    """Where the tile after a double may go (rules 8.1 and M2): anywhere open, as the source
+    rules have it, or on that double at once, as many groups play ("cover your own double")."""
+
+    ANYWHERE = "anywhere"
+    COVER = "cover"
 
 
 #: Players each set seats (rules section 3).
@@ -62,6 +70,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=tuple(order.value for order in DoublesOrder),
     ),
     OptionSpec(
+        "after_double",
+        "option-mexican-train-after-double",
+        AfterDouble.ANYWHERE.value,
+        str,
+        choices=tuple(rule.value for rule in AfterDouble),
+    ),
+    OptionSpec(
         "double_blank",
         "option-mexican-train-double-blank",
         50,
@@ -79,10 +94,17 @@ class Rules(RulesCodec):
     hand_size: int
     doubles_order: DoublesOrder
     double_blank: int
+    #: a table stored before the option existed played the source rule
+    after_double: AfterDouble = field(default=AfterDouble.ANYWHERE, metadata=LATER)
 
     @property
     def reverse(self) -> bool:
         return self.doubles_order is DoublesOrder.REVERSE
+
+    @property
+    def cover(self) -> bool:
+        """The tile after a double must go on it (``after_double=cover``)."""
+        return self.after_double is AfterDouble.COVER
 
 
 def seat_range(options: Mapping[str, Any]) -> tuple[int, int]:
@@ -127,6 +149,7 @@ def resolve(options: Mapping[str, Any], players: int) -> Rules:
         hand_size=HAND_SIZES[top][players] if hand is None else hand,
         doubles_order=DoublesOrder(options.get("doubles_order", DoublesOrder.PLAYED.value)),
         double_blank=options.get("double_blank", 50),
+        after_double=AfterDouble(options.get("after_double", AfterDouble.ANYWHERE.value)),
     )
     return interned(rules)
 

@@ -23,6 +23,12 @@ def train_phrase(owner: int, seat: int) -> Msg:
     return msg("mt-train-yours") if owner == seat else msg(SEAT_TRAIN, seat=owner + 1)
 
 
+def closing_rule(cover: bool) -> str:
+    """Why a double must be closed next, for the wording: the table's ``after_double=cover``
+    rule, or the several doubles laid this turn (rules 8.1)."""
+    return "cover" if cover else "several"
+
+
 def why_illegal(rnd: Round, rules: Rules, seat: int, action: Action) -> Msg:
     can = plays(rnd, rules, seat)
     if isinstance(action, Play):
@@ -49,10 +55,16 @@ def _why_not_play(rnd: Round, rules: Rules, seat: int, action: Play, can: bool) 
         return msg(
             "mt-blocked-by-double", double=double, train=train_phrase(where.blocked_by, seat)
         )
-    if where.closing is not None and not tile.is_double and owner != where.closing:
+    allowed = where.for_doubles if tile.is_double else where.for_others
+    if where.closing is not None and owner != where.closing and allowed == (where.closing,):
         double = rnd.train(where.closing).tiles[-1].code
-        return msg("mt-must-close-double", double=double, train=train_phrase(where.closing, seat))
-    if owner not in (where.for_doubles if tile.is_double else where.for_others):
+        return msg(
+            "mt-must-close-double",
+            double=double,
+            train=train_phrase(where.closing, seat),
+            rule=closing_rule(rules.cover),
+        )
+    if owner not in allowed:
         return msg("mt-train-closed", train=place)
     train = rnd.train(owner)
     if not tile.matches(train.open_end):

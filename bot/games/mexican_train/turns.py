@@ -58,7 +58,8 @@ def open_trains(rnd: Round, seat: int) -> tuple[int, ...]:
 def targets(rnd: Round, rules: Rules, seat: int, turn_doubles: tuple[int, ...]) -> Targets:
     """Rules 8: an open double from an earlier turn closes every other train; after one double
     this turn the next tile may go anywhere open (M2); after several, a non-double must close
-    the first (or, reversed, the last) of them."""
+    the first (or, reversed, the last) of them. With ``after_double=cover`` the tile after a
+    double goes on it, so no second double can follow before it is covered."""
     if not turn_doubles:
         blocked = blocking_double(rnd, rules)
         if blocked is not None:
@@ -69,7 +70,7 @@ def targets(rnd: Round, rules: Rules, seat: int, turn_doubles: tuple[int, ...]) 
     closing = double_to_close(rnd, rules, turn_doubles)
     if closing is None:
         return Targets(trains, trains)
-    return Targets(trains, (closing,), closing=closing)
+    return Targets((closing,) if rules.cover else trains, (closing,), closing=closing)
 
 
 def plays(rnd: Round, rules: Rules, seat: int) -> list[Play]:

@@ -34,7 +34,8 @@ class MexicanTrainView:
 
     ``blocking`` is the train whose open double must be covered before anything else (from an
     earlier turn); ``closing`` the double the current player's next non-double must close after
-    laying two or more doubles this turn; ``turn_doubles`` the trains where the current player
+    laying two or more doubles this turn (with ``cover``, the one double just laid);
+    ``turn_doubles`` the trains where the current player
     laid doubles this turn.
     """
 
@@ -58,6 +59,8 @@ class MexicanTrainView:
     to_act: int | None
     doubles_order: str
     double_blank: int
+    #: the tile after a double must cover it (``after_double=cover``)
+    cover: bool
     over: bool
     #: per seat, the numbers it is known to hold none of (public: from its draws and passes)
     lacks: tuple[tuple[int, ...], ...] = ()
@@ -106,6 +109,7 @@ def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
         to_act=None if state.over else rnd.turn.seat,
         doubles_order=rules.doubles_order.value,
         double_blank=rules.double_blank,
+        cover=rules.cover,
         over=state.over,
         lacks=tuple(rnd.lacking(s) for s in range(state.players)),
     )

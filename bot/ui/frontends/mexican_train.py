@@ -21,6 +21,7 @@ from bot.games.dominoes import Tile, parse_tile
 from bot.games.mexican_train import MEXICAN, Action, Draw, MexicanTrainView, Pass, Play
 from bot.games.mexican_train.events import GameEnded, RoundStarted, YouDrew
 from bot.games.mexican_train.game import MexicanTrainGame
+from bot.games.mexican_train.refusals import closing_rule
 from bot.games.mexican_train.scoring import placings
 from bot.i18n import Language, current_language, t
 from bot.msg import Msg, msg
@@ -265,7 +266,13 @@ class MexicanTrainFrontend:
         if view.closing is not None:
             double = view.train(view.closing).tiles[-1].code
             where = train_name(view.closing, ctx.names, ctx.seat)
-            return msg("mt-fits-nowhere-closing", tile=tile.code, double=double, train=where)
+            return msg(
+                "mt-fits-nowhere-closing",
+                tile=tile.code,
+                double=double,
+                train=where,
+                rule=closing_rule(view.cover),
+            )
         fallback = next((a for a in ctx.legal if not isinstance(a, Play)), None)
         if fallback is not None:
             label = action_message(fallback, ctx.view, ctx.names)

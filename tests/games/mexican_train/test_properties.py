@@ -95,6 +95,7 @@ def test_random_legal_rounds_end_conserve_tiles_and_score_consistently(
     chosen = {
         "set": top,
         "doubles_order": options.draw(st.sampled_from(["played", "reverse"])),
+        "after_double": options.draw(st.sampled_from(["anywhere", "cover"])),
         "double_blank": options.draw(st.sampled_from([50, 0])),
     }
     state = game().new(chosen, players, seed)

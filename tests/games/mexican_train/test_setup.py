@@ -39,9 +39,21 @@ def test_game_names_itself() -> None:
 
 def test_every_option_has_a_default_and_parses() -> None:
     options = parse_options(OPTIONS, "set=9 hand=12 doubles_order=reverse double_blank=0")
-    assert options == {"set": 9, "hand": 12, "doubles_order": "reverse", "double_blank": 0}
+    assert options == {
+        "set": 9,
+        "hand": 12,
+        "doubles_order": "reverse",
+        "after_double": "anywhere",
+        "double_blank": 0,
+    }
     assert parse_options(OPTIONS, None) == defaults()
-    assert defaults() == {"set": 12, "hand": None, "doubles_order": "played", "double_blank": 50}
+    assert defaults() == {
+        "set": 12,
+        "hand": None,
+        "doubles_order": "played",
+        "after_double": "anywhere",
+        "double_blank": 50,
+    }
 
 
 @pytest.mark.parametrize(

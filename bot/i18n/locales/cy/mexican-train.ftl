@@ -10,7 +10,10 @@ rules-mexican-train-1 = **Chwaraewyr.** { $low }–{ $high } gyda'r set dwbl-{ $
 rules-mexican-train-2 = **Rowndiau.** Mae rownd 1 yn dechrau o'r injan { $engine }-{ $engine }, yr un nesaf o { $next }-{ $next }, i lawr i 0-0.
 rules-mexican-train-3 = **Trenau.** Mae pob chwaraewr yn adeiladu ei drên ei hun o'r injan; mae un **Trên Mecsicanaidd** a rennir ar agor i bawb. Cewch chwarae ar eich trên eich hun, ar y Trên Mecsicanaidd, neu ar drên chwaraewr arall sydd â marciwr (🚩) arno.
 rules-mexican-train-4 = **Tro.** Chwaraewch un deilsen sy'n cyfateb os gallwch chi (mae'n rhaid). Os na allwch chi, codwch un deilsen a'i chwarae os yw'n ffitio; fel arall mae marciwr yn mynd ar eich trên, gan ei agor i bawb, nes i chi chwarae arno eto.
-rules-mexican-train-5 = **Dyblau.** Ar ôl dwbl rydych chi'n chwarae eto. Mae dwbl heb ei orchuddio yn **agored**: rhaid i bawb, yn eu tro, ei orchuddio cyn y caiff unrhyw drên arall ei chwarae.
+rules-mexican-train-5 = **Dyblau.** Ar ôl dwbl rydych chi'n chwarae eto{ $cover ->
+        [cover] , ar y dwbl hwnnw: gorchuddiwch ef os gallwch chi
+       *[anywhere] {""}
+    }. Mae dwbl heb ei orchuddio yn **agored**: rhaid i bawb, yn eu tro, ei orchuddio cyn y caiff unrhyw drên arall ei chwarae.
 rules-mexican-train-6 = **Sgôr.** Daw'r rownd i ben pan fydd rhywun yn chwarae ei deilsen olaf neu pan na all neb symud. Mae'r teils sydd ar ôl yn y llaw yn cyfrif eu smotiau (mae 0-0 yn cyfrif { $blank }). Y cyfanswm isaf ar ôl y rownd olaf sy'n ennill.
 
 ## Opsiynau'r bwrdd (/table create)
@@ -18,6 +21,7 @@ rules-mexican-train-6 = **Sgôr.** Daw'r rownd i ben pan fydd rhywun yn chwarae 
 option-mexican-train-set = Set ddomino: dwbl-6 neu -9 i 2–4 chwaraewr, dwbl-12 i 2–8, dwbl-15 neu -18 i 9–12
 option-mexican-train-hand = Teils i bob chwaraewr (none: y nifer arferol i'r set a'r chwaraewyr)
 option-mexican-train-doubles-order = Mae sawl dwbl agored yn cau yn y drefn y'u chwaraewyd, neu o chwith (y mwyaf newydd gyntaf)
+option-mexican-train-after-double = Y deilsen ar ôl dwbl: unrhyw le agored, neu ar y dwbl hwnnw (cover)
 option-mexican-train-double-blank = Sgôr 0-0 sydd ar ôl yn y llaw: 50, neu ei werth wyneb 0
 mt-option-seats = Mae set dwbl-{ $top } i { $low }–{ $high } chwaraewr, nid { $players }.{ $hint ->
         [more] {" "}Defnyddiwch set=15 neu set=18 i fwy nag 8.
@@ -73,7 +77,10 @@ mt-draw-first = Codwch deilsen yn gyntaf: cewch basio dim ond pan fydd y pentwr 
 mt-not-holding = Does gennych chi ddim { $tile }.
 mt-no-such-train = Does dim trên o'r fath wrth y bwrdd hwn.
 mt-blocked-by-double = Rhaid gorchuddio'r dwbl agored { $double } ar { $train } yn gyntaf: mae pob trên arall ar gau tan hynny.
-mt-must-close-double = Fe osodoch chi sawl dwbl y tro hwn: rhaid i'ch teilsen nesaf nad yw'n ddwbl gau { $double } ar { $train }.
+mt-must-close-double = { $rule ->
+        [cover] Wrth y bwrdd hwn mae'r deilsen ar ôl dwbl yn ei orchuddio: rhaid i'ch teilsen nesaf fynd ar { $double } ar { $train }.
+       *[several] Fe osodoch chi sawl dwbl y tro hwn: rhaid i'ch teilsen nesaf nad yw'n ddwbl gau { $double } ar { $train }.
+    }
 mt-train-closed = Allwch chi ddim chwarae ar { $train }: does gan ei berchennog ddim marciwr arno.
 mt-tile-does-not-fit = { $stuck ->
         [yes] Dydy { $tile } ddim yn ffitio ar { $train }: ei ben agored yw { $end }. Does dim byd yn eich llaw yn ffitio yn unman: codwch deilsen neu pasiwch.
@@ -92,7 +99,10 @@ mt-refusal-and-fits = { $reason } Mae { $tile } yn ffitio ar { $trains }.
 mt-fits-nowhere = Dydy { $tile } ddim yn ffitio ar unrhyw drên y cewch chi chwarae arno.
 mt-fits-nowhere-fallback = Dydy { $tile } ddim yn ffitio ar unrhyw drên y cewch chi chwarae arno. Does dim byd yn eich llaw yn ffitio: { $action }.
 mt-fits-nowhere-blocked = Dydy { $tile } ddim yn ffitio ar unrhyw drên y cewch chi chwarae arno. Rhaid gorchuddio'r dwbl agored ar { $train } yn gyntaf.
-mt-fits-nowhere-closing = Chewch chi ddim chwarae { $tile } nawr: fe osodoch chi sawl dwbl y tro hwn, felly rhaid i'ch teilsen nesaf nad yw'n ddwbl gau { $double } ar { $train }.
+mt-fits-nowhere-closing = { $rule ->
+        [cover] Chewch chi ddim chwarae { $tile } nawr: wrth y bwrdd hwn mae'r deilsen ar ôl dwbl yn ei orchuddio, felly rhaid i'ch teilsen nesaf fynd ar { $double } ar { $train }.
+       *[several] Chewch chi ddim chwarae { $tile } nawr: fe osodoch chi sawl dwbl y tro hwn, felly rhaid i'ch teilsen nesaf nad yw'n ddwbl gau { $double } ar { $train }.
+    }
 mt-no-such-seat = Does dim sedd { $seat } wrth y bwrdd hwn: mae'r seddi'n mynd o 1 i { $seats }.
 mt-player-not-here = Dydy'r chwaraewr yna ddim wrth y bwrdd hwn.
 mt-unknown-train = Wn i ddim pa drên yw '{ $text }'. Enwch ef yn `mecsico`, `fi`, rhif sedd (1–{ $seats }) neu enw chwaraewr.
@@ -179,7 +189,10 @@ mt-hand-tiles = Eich teils ({ $count }, { $pips ->
     }):
 mt-hand-chain = Cadwyn i'ch trên: { $tiles }
 mt-hand-extras = Teils dros ben: { $tiles }
-mt-hand-close-first = Fe osodoch chi sawl dwbl: caewch { $double } yn gyntaf.
+mt-hand-close-first = { $rule ->
+        [cover] Fe osodoch chi ddwbl: gorchuddiwch { $double } nawr.
+       *[several] Fe osodoch chi sawl dwbl: caewch { $double } yn gyntaf.
+    }
 mt-hand-play-again = Fe osodoch chi ddwbl: chwaraewch eto.
 mt-hand-nothing-fits = Does dim yn ffitio: { $action }.
 mt-hand-more-tiles = Mae mwy o deils yn ffitio nag sydd o le yn y dewislenni: teipiwch `/play` am y lleill.

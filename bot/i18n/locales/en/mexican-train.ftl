@@ -6,7 +6,10 @@ rules-mexican-train-1 = **Players.** { $low }–{ $high } with the double-{ $top
 rules-mexican-train-2 = **Rounds.** Round 1 starts from the { $engine }-{ $engine } engine, the next from { $next }-{ $next }, down to 0-0.
 rules-mexican-train-3 = **Trains.** Each player builds a personal train from the engine; one shared **Mexican Train** is open to all. You may play on your own train, the Mexican Train, or another player's train that carries a marker (🚩).
 rules-mexican-train-4 = **A turn.** Play one matching tile if you can (you must). If you can't, draw one tile and play it if it fits; otherwise a marker goes on your train, opening it to everyone, until you play on it again.
-rules-mexican-train-5 = **Doubles.** After a double you play again. A double left uncovered is **open**: everyone, in turn, must cover it before any other train may be played.
+rules-mexican-train-5 = **Doubles.** After a double you play again{ $cover ->
+        [cover] , on that double: cover it if you can
+       *[anywhere] {""}
+    }. A double left uncovered is **open**: everyone, in turn, must cover it before any other train may be played.
 rules-mexican-train-6 = **Score.** The round ends when someone plays their last tile or nobody can move. Tiles left in hand count their pips (0-0 counts { $blank }). The lowest total after the last round wins.
 
 ## Table options (/table create)
@@ -14,6 +17,7 @@ rules-mexican-train-6 = **Score.** The round ends when someone plays their last 
 option-mexican-train-set = Domino set: double-6 or -9 for 2–4 players, double-12 for 2–8, double-15 or -18 for 9–12
 option-mexican-train-hand = Tiles dealt to each player (none: the usual number for the set and players)
 option-mexican-train-doubles-order = Several open doubles close in the order played, or in reverse (newest first)
+option-mexican-train-after-double = The tile after a double: anywhere open, or on that double (cover)
 option-mexican-train-double-blank = What 0-0 left in hand scores: 50, or its face value 0
 mt-option-seats = A double-{ $top } set seats { $low }–{ $high } players, not { $players }.{ $hint ->
         [more] {" "}Use set=15 or set=18 for more than 8.
@@ -65,7 +69,10 @@ mt-draw-first = Draw a tile first: you may only pass once the boneyard is empty.
 mt-not-holding = You don't hold { $tile }.
 mt-no-such-train = There is no such train at this table.
 mt-blocked-by-double = The open double { $double } on { $train } must be covered first: every other train is closed until then.
-mt-must-close-double = You laid several doubles this turn: your next non-double must close { $double } on { $train }.
+mt-must-close-double = { $rule ->
+        [cover] At this table the tile after a double covers it: your next tile must go on { $double } on { $train }.
+       *[several] You laid several doubles this turn: your next non-double must close { $double } on { $train }.
+    }
 mt-train-closed = You can't play on { $train }: its owner has no marker on it.
 mt-tile-does-not-fit = { $stuck ->
         [yes] { $tile } doesn't fit { $train }: its open end is { $end }. Nothing in your hand fits anywhere: draw or pass.
@@ -84,7 +91,10 @@ mt-refusal-and-fits = { $reason } { $tile } fits { $trains }.
 mt-fits-nowhere = { $tile } doesn't fit any train you may play on.
 mt-fits-nowhere-fallback = { $tile } doesn't fit any train you may play on. Nothing in your hand fits: { $action }.
 mt-fits-nowhere-blocked = { $tile } doesn't fit any train you may play on. The open double on { $train } must be covered first.
-mt-fits-nowhere-closing = { $tile } can't be played now: you laid several doubles this turn, so your next non-double must close { $double } on { $train }.
+mt-fits-nowhere-closing = { $rule ->
+        [cover] { $tile } can't be played now: at this table the tile after a double covers it, so your next tile must go on { $double } on { $train }.
+       *[several] { $tile } can't be played now: you laid several doubles this turn, so your next non-double must close { $double } on { $train }.
+    }
 mt-no-such-seat = There is no seat { $seat } at this table: seats go 1 to { $seats }.
 mt-player-not-here = That player isn't at this table.
 mt-unknown-train = I don't know which train '{ $text }' is. Name it `mexican`, `mine`, a seat number (1–{ $seats }) or a player's name.
@@ -168,7 +178,10 @@ mt-hand-tiles = Your tiles ({ $count }, { $pips ->
 }):
 mt-hand-chain = Chain for your train: { $tiles }
 mt-hand-extras = Extras: { $tiles }
-mt-hand-close-first = You laid several doubles: close { $double } first.
+mt-hand-close-first = { $rule ->
+        [cover] You laid a double: cover { $double } now.
+       *[several] You laid several doubles: close { $double } first.
+    }
 mt-hand-play-again = You laid a double: play again.
 mt-hand-nothing-fits = Nothing fits: { $action }.
 mt-hand-more-tiles = More tiles fit than the menus hold: type `/play` for the others.

@@ -10,7 +10,10 @@ rules-mexican-train-1 = **Wachezaji.** { $low }–{ $high } kwa seti ya dabo-{ $
 rules-mexican-train-2 = **Raundi.** Raundi ya 1 inaanza na injini { $engine }-{ $engine }, inayofuata na { $next }-{ $next }, hadi 0-0.
 rules-mexican-train-3 = **Treni.** Kila mchezaji hujenga treni yake binafsi kuanzia kwenye injini; **Treni ya Mexico** moja ya pamoja iko wazi kwa wote. Unaweza kucheza kwenye treni yako, kwenye Treni ya Mexico, au kwenye treni ya mchezaji mwingine yenye alama (🚩).
 rules-mexican-train-4 = **Zamu.** Cheza kigae kimoja kinacholingana ukiweza (ni lazima). Usipoweza, chukua kigae kimoja na ukicheze kikilingana; vinginevyo alama inawekwa kwenye treni yako, ikiifungua kwa wote, hadi utakapocheza juu yake tena.
-rules-mexican-train-5 = **Dabo.** Baada ya dabo unacheza tena. Dabo isiyofunikwa iko **wazi**: kila mtu, kwa zamu yake, lazima aifunike kabla treni nyingine yoyote haijachezwa.
+rules-mexican-train-5 = **Dabo.** Baada ya dabo unacheza tena{ $cover ->
+        [cover] , kwenye dabo hiyo: ifunike ukiweza
+       *[anywhere] {""}
+    }. Dabo isiyofunikwa iko **wazi**: kila mtu, kwa zamu yake, lazima aifunike kabla treni nyingine yoyote haijachezwa.
 rules-mexican-train-6 = **Pointi.** Raundi inaisha mtu anapocheza kigae chake cha mwisho au hakuna anayeweza kucheza. Vigae vilivyobaki mkononi vinahesabiwa kwa nukta zake (0-0 ni { $blank }). Mwenye jumla ndogo kabisa baada ya raundi ya mwisho hushinda.
 
 ## Chaguo za meza (/table create)
@@ -18,6 +21,7 @@ rules-mexican-train-6 = **Pointi.** Raundi inaisha mtu anapocheza kigae chake ch
 option-mexican-train-set = Seti ya domino: dabo-6 au -9 kwa wachezaji 2–4, dabo-12 kwa 2–8, dabo-15 au -18 kwa 9–12
 option-mexican-train-hand = Vigae vya kila mchezaji (none: idadi ya kawaida kwa seti na wachezaji)
 option-mexican-train-doubles-order = Dabo kadhaa zilizo wazi hufungwa kwa mpangilio zilivyochezwa, au kinyume (mpya kwanza)
+option-mexican-train-after-double = Kigae baada ya dabo: popote palipo wazi, au juu ya dabo hiyo (cover)
 option-mexican-train-double-blank = Pointi za 0-0 iliyobaki mkononi: 50, au thamani yake halisi 0
 mt-option-seats = Seti ya dabo-{ $top } ni ya wachezaji { $low }–{ $high }, si { $players }.{ $hint ->
         [more] {" "}Tumia set=15 au set=18 kwa zaidi ya 8.
@@ -68,7 +72,10 @@ mt-draw-first = Chukua kigae kwanza: unaweza kupita tu rundo la mifupa likiisha.
 mt-not-holding = Huna { $tile }.
 mt-no-such-train = Hakuna treni kama hiyo kwenye meza hii.
 mt-blocked-by-double = Dabo iliyo wazi { $double } kwenye { $train } lazima ifunikwe kwanza: treni nyingine zote zimefungwa hadi hapo.
-mt-must-close-double = Umeweka dabo kadhaa zamu hii: kigae chako kijacho kisicho dabo lazima kifunge { $double } kwenye { $train }.
+mt-must-close-double = { $rule ->
+        [cover] Kwenye meza hii kigae kinachofuata dabo huifunika: kigae chako kijacho lazima kiende kwenye { $double } kwenye { $train }.
+       *[several] Umeweka dabo kadhaa zamu hii: kigae chako kijacho kisicho dabo lazima kifunge { $double } kwenye { $train }.
+    }
 mt-train-closed = Huwezi kucheza kwenye { $train }: mwenyewe hajaweka alama juu yake.
 mt-tile-does-not-fit = { $stuck ->
         [yes] { $tile } hailingani na { $train }: ncha yake iliyo wazi ni { $end }. Hakuna kigae mkononi mwako kinacholingana popote: chukua kigae au pita.
@@ -87,7 +94,10 @@ mt-refusal-and-fits = { $reason } { $tile } inalingana na { $trains }.
 mt-fits-nowhere = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea.
 mt-fits-nowhere-fallback = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea. Hakuna kigae mkononi mwako kinacholingana: { $action }.
 mt-fits-nowhere-blocked = { $tile } hailingani na treni yoyote unayoruhusiwa kuchezea. Dabo iliyo wazi kwenye { $train } lazima ifunikwe kwanza.
-mt-fits-nowhere-closing = { $tile } haiwezi kuchezwa sasa: umeweka dabo kadhaa zamu hii, kwa hiyo kigae chako kijacho kisicho dabo lazima kifunge { $double } kwenye { $train }.
+mt-fits-nowhere-closing = { $rule ->
+        [cover] { $tile } haiwezi kuchezwa sasa: kwenye meza hii kigae kinachofuata dabo huifunika, kwa hiyo kigae chako kijacho lazima kiende kwenye { $double } kwenye { $train }.
+       *[several] { $tile } haiwezi kuchezwa sasa: umeweka dabo kadhaa zamu hii, kwa hiyo kigae chako kijacho kisicho dabo lazima kifunge { $double } kwenye { $train }.
+    }
 mt-no-such-seat = Hakuna kiti { $seat } kwenye meza hii: viti ni 1 hadi { $seats }.
 mt-player-not-here = Mchezaji huyo hayupo kwenye meza hii.
 mt-unknown-train = Sijui treni '{ $text }' ni ipi. Itaje kwa `mexico`, `yangu`, namba ya kiti (1–{ $seats }) au jina la mchezaji.
@@ -159,7 +169,10 @@ mt-hand-waiting = Tunamsubiri { $name }.
 mt-hand-tiles = Vigae vyako ({ $count }, nukta { $pips }):
 mt-hand-chain = Mfuatano wa treni yako: { $tiles }
 mt-hand-extras = Vigae vya ziada: { $tiles }
-mt-hand-close-first = Umeweka dabo kadhaa: funga { $double } kwanza.
+mt-hand-close-first = { $rule ->
+        [cover] Umeweka dabo: funika { $double } sasa.
+       *[several] Umeweka dabo kadhaa: funga { $double } kwanza.
+    }
 mt-hand-play-again = Umeweka dabo: cheza tena.
 mt-hand-nothing-fits = Hakuna kinacholingana: { $action }.
 mt-hand-more-tiles = Vigae vinavyolingana ni vingi kuliko menyu zinavyoweza kubeba: andika `/play` kwa vingine.

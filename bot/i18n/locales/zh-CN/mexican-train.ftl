@@ -7,7 +7,10 @@ rules-mexican-train-1 = **人数。** 使用双 { $top } 骨牌，{ $low }–{ $
 rules-mexican-train-2 = **局数。** 第 1 局从 { $engine }-{ $engine } 火车头开始，下一局从 { $next }-{ $next } 开始，依次直到 0-0。
 rules-mexican-train-3 = **火车。** 每位玩家从火车头出发铺一列自己的火车；另有一列共用的**墨西哥火车**，人人可接。你可以在自己的火车、墨西哥火车，或放了标记（🚩）的其他玩家的火车上出牌。
 rules-mexican-train-4 = **出牌。** 能接就必须接一张点数相符的骨牌。接不上就从牌堆摸一张，能接就打出；否则在你的火车上放一个标记，向所有人开放，直到你再次在上面出牌。
-rules-mexican-train-5 = **双牌。** 出了双牌之后再出一张。没被接上的双牌是**未接的双牌**：所有人依次都必须先接上它，才能在别的火车上出牌。
+rules-mexican-train-5 = **双牌。** 出了双牌之后再出一张{ $cover ->
+        [cover] ，接在这张双牌上：能接就必须接
+       *[anywhere] {""}
+    }。没被接上的双牌是**未接的双牌**：所有人依次都必须先接上它，才能在别的火车上出牌。
 rules-mexican-train-6 = **计分。** 有人出完最后一张牌，或谁都无法出牌时，本局结束。手中剩下的骨牌按点数计分（0-0 算 { $blank } 分）。最后一局结束后总分最低者获胜。
 
 ## 桌面选项（/table create）
@@ -15,6 +18,7 @@ rules-mexican-train-6 = **计分。** 有人出完最后一张牌，或谁都无
 option-mexican-train-set = 骨牌套：2–4 人用双 6 或双 9，2–8 人用双 12，9–12 人用双 15 或双 18
 option-mexican-train-hand = 每人发几张骨牌（none：按套牌和人数的常规张数）
 option-mexican-train-doubles-order = 多张未接的双牌按打出顺序接上，或倒序（最新的先接）
+option-mexican-train-after-double = 双牌之后的下一张：出在任何开放的火车上，或接在这张双牌上（cover）
 option-mexican-train-double-blank = 手中剩下的 0-0 计几分：50，或按牌面计 0
 mt-option-seats = 双 { $top } 骨牌可供 { $low }–{ $high } 人玩，不能是 { $players } 人。{ $hint ->
         [more] 超过 8 人请用 set=15 或 set=18。
@@ -65,7 +69,10 @@ mt-draw-first = 请先摸一张牌：牌堆摸空后才能过。
 mt-not-holding = 你手里没有 { $tile }。
 mt-no-such-train = 这张桌上没有这列火车。
 mt-blocked-by-double = { $train }上未接的双牌 { $double } 必须先接上：在那之前其他火车都不能出牌。
-mt-must-close-double = 你这一轮出了好几张双牌：下一张非双牌必须接在{ $train }的 { $double } 上。
+mt-must-close-double = { $rule ->
+        [cover] 本桌出了双牌就要马上接上它：你的下一张牌必须接在{ $train }的 { $double } 上。
+       *[several] 你这一轮出了好几张双牌：下一张非双牌必须接在{ $train }的 { $double } 上。
+    }
 mt-train-closed = 你不能在{ $train }上出牌：它的主人没有放标记。
 mt-tile-does-not-fit = { $stuck ->
         [yes] { $tile } 接不上{ $train }：它的开口端是 { $end }。你手里没有哪张牌接得上：请摸牌或过。
@@ -84,7 +91,10 @@ mt-refusal-and-fits = { $reason }{ $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火车。
 mt-fits-nowhere-fallback = { $tile } 接不上任何你能出牌的火车。你手里没有接得上的牌：{ $action }。
 mt-fits-nowhere-blocked = { $tile } 接不上任何你能出牌的火车。必须先接上{ $train }上未接的双牌。
-mt-fits-nowhere-closing = 现在不能出 { $tile }：你这一轮出了好几张双牌，下一张非双牌必须接在{ $train }的 { $double } 上。
+mt-fits-nowhere-closing = { $rule ->
+        [cover] 现在不能出 { $tile }：本桌出了双牌就要马上接上它，你的下一张牌必须接在{ $train }的 { $double } 上。
+       *[several] 现在不能出 { $tile }：你这一轮出了好几张双牌，下一张非双牌必须接在{ $train }的 { $double } 上。
+    }
 mt-no-such-seat = 这张桌上没有 { $seat } 号座位：座位是 1 到 { $seats }。
 mt-player-not-here = 这位玩家不在这张桌上。
 mt-unknown-train = 不知道“{ $text }”是哪列火车。请写 `墨西哥`、`我的`、座位号（1–{ $seats }）或玩家名字。
@@ -147,7 +157,10 @@ mt-hand-waiting = 正在等 { $name }。
 mt-hand-tiles = 你的骨牌（{ $count } 张，{ $pips } 点）：
 mt-hand-chain = 接你火车的牌链：{ $tiles }
 mt-hand-extras = 其余的牌：{ $tiles }
-mt-hand-close-first = 你出了好几张双牌：先接上 { $double }。
+mt-hand-close-first = { $rule ->
+        [cover] 你出了双牌：现在接上 { $double }。
+       *[several] 你出了好几张双牌：先接上 { $double }。
+    }
 mt-hand-play-again = 你出了一张双牌：再出一张。
 mt-hand-nothing-fits = 没有接得上的牌：{ $action }。
 mt-hand-more-tiles = 能出的牌比菜单放得下的多：其余的请用 `/play` 输入。

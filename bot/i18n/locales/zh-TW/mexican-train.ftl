@@ -7,7 +7,10 @@ rules-mexican-train-1 = **人數。** 使用雙 { $top } 骨牌，{ $low }–{ $
 rules-mexican-train-2 = **局數。** 第 1 局從 { $engine }-{ $engine } 火車頭開始，下一局從 { $next }-{ $next } 開始，依序直到 0-0。
 rules-mexican-train-3 = **火車。** 每位玩家從火車頭出發鋪一列自己的火車；另有一列共用的**墨西哥火車**，人人可接。你可以在自己的火車、墨西哥火車，或放了標記（🚩）的其他玩家的火車上出牌。
 rules-mexican-train-4 = **出牌。** 能接就必須接一張點數相符的骨牌。接不上就從牌堆摸一張，能接就打出；否則在你的火車上放一個標記，向所有人開放，直到你再次在上面出牌。
-rules-mexican-train-5 = **雙牌。** 出了雙牌之後再出一張。沒被接上的雙牌是**未接的雙牌**：所有人依序都必須先接上它，才能在別的火車上出牌。
+rules-mexican-train-5 = **雙牌。** 出了雙牌之後再出一張{ $cover ->
+        [cover] ，接在這張雙牌上：能接就必須接
+       *[anywhere] {""}
+    }。沒被接上的雙牌是**未接的雙牌**：所有人依序都必須先接上它，才能在別的火車上出牌。
 rules-mexican-train-6 = **計分。** 有人出完最後一張牌，或誰都無法出牌時，本局結束。手中剩下的骨牌按點數計分（0-0 算 { $blank } 分）。最後一局結束後總分最低者獲勝。
 
 ## 牌桌選項（/table create）
@@ -15,6 +18,7 @@ rules-mexican-train-6 = **計分。** 有人出完最後一張牌，或誰都無
 option-mexican-train-set = 骨牌組：2–4 人用雙 6 或雙 9，2–8 人用雙 12，9–12 人用雙 15 或雙 18
 option-mexican-train-hand = 每人發幾張骨牌（none：依牌組和人數的慣常張數）
 option-mexican-train-doubles-order = 多張未接的雙牌依打出順序接上，或倒序（最新的先接）
+option-mexican-train-after-double = 雙牌之後的下一張：出在任何開放的火車上，或接在這張雙牌上（cover）
 option-mexican-train-double-blank = 手中剩下的 0-0 計幾分：50，或依牌面計 0
 mt-option-seats = 雙 { $top } 骨牌可供 { $low }–{ $high } 人玩，不能是 { $players } 人。{ $hint ->
         [more] 超過 8 人請用 set=15 或 set=18。
@@ -65,7 +69,10 @@ mt-draw-first = 請先摸一張牌：牌堆摸完後才能過。
 mt-not-holding = 你手裡沒有 { $tile }。
 mt-no-such-train = 這張牌桌上沒有這列火車。
 mt-blocked-by-double = { $train }上未接的雙牌 { $double } 必須先接上：在那之前其他火車都不能出牌。
-mt-must-close-double = 你這一輪出了好幾張雙牌：下一張非雙牌必須接在{ $train }的 { $double } 上。
+mt-must-close-double = { $rule ->
+        [cover] 本桌出了雙牌就要馬上接上它：你的下一張牌必須接在{ $train }的 { $double } 上。
+       *[several] 你這一輪出了好幾張雙牌：下一張非雙牌必須接在{ $train }的 { $double } 上。
+    }
 mt-train-closed = 你不能在{ $train }上出牌：它的主人沒有放標記。
 mt-tile-does-not-fit = { $stuck ->
         [yes] { $tile } 接不上{ $train }：它的開口端是 { $end }。你手裡沒有哪張牌接得上：請摸牌或過。
@@ -84,7 +91,10 @@ mt-refusal-and-fits = { $reason }{ $tile } 可以接在{ $trains }上。
 mt-fits-nowhere = { $tile } 接不上任何你能出牌的火車。
 mt-fits-nowhere-fallback = { $tile } 接不上任何你能出牌的火車。你手裡沒有接得上的牌：{ $action }。
 mt-fits-nowhere-blocked = { $tile } 接不上任何你能出牌的火車。必須先接上{ $train }上未接的雙牌。
-mt-fits-nowhere-closing = 現在不能出 { $tile }：你這一輪出了好幾張雙牌，下一張非雙牌必須接在{ $train }的 { $double } 上。
+mt-fits-nowhere-closing = { $rule ->
+        [cover] 現在不能出 { $tile }：本桌出了雙牌就要馬上接上它，你的下一張牌必須接在{ $train }的 { $double } 上。
+       *[several] 現在不能出 { $tile }：你這一輪出了好幾張雙牌，下一張非雙牌必須接在{ $train }的 { $double } 上。
+    }
 mt-no-such-seat = 這張牌桌上沒有 { $seat } 號座位：座位是 1 到 { $seats }。
 mt-player-not-here = 這位玩家不在這張牌桌上。
 mt-unknown-train = 不知道「{ $text }」是哪列火車。請寫 `墨西哥`、`我的`、座位號（1–{ $seats }）或玩家名字。
@@ -147,7 +157,10 @@ mt-hand-waiting = 正在等 { $name }。
 mt-hand-tiles = 你的骨牌（{ $count } 張，{ $pips } 點）：
 mt-hand-chain = 接你火車的牌鏈：{ $tiles }
 mt-hand-extras = 其餘的牌：{ $tiles }
-mt-hand-close-first = 你出了好幾張雙牌：先接上 { $double }。
+mt-hand-close-first = { $rule ->
+        [cover] 你出了雙牌：現在接上 { $double }。
+       *[several] 你出了好幾張雙牌：先接上 { $double }。
+    }
 mt-hand-play-again = 你出了一張雙牌：再出一張。
 mt-hand-nothing-fits = 沒有接得上的牌：{ $action }。
 mt-hand-more-tiles = 能出的牌比選單放得下的多：其餘的請用 `/play` 輸入。
