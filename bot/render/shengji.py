@@ -32,6 +32,7 @@ from bot.render.shengji_events import (
     suit_text,
     team_name,
 )
+from bot.render.table_texts import TableTexts, joined
 
 MAX_GROUPS = 5
 #: Marks the trumps wherever a hand is listed (the same in every language).
@@ -59,9 +60,19 @@ def _view_trump_line(view: ShengjiView) -> str:
 
 def table_text(view: ShengjiView, names: Sequence[str], turn: bool = True) -> str:
     """The public table: trumps, levels, points, the deal or the trick, whose turn."""
+    return table_texts(view, names, turn).full
+
+
+def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> TableTexts:
+    """The public table and, from the same lines, the hand view's embed: only what a player
+    needs to choose a move (while dealing, the cards dealt and the declaration so far; then
+    which side declares, the opponents' points, the trick in progress with the play winning
+    it, else the last trick; a failed throw's pending choice; the game's end). The trumps are
+    in the hand's own head line, whose turn it is on its controls."""
     over = view.winner is not None
     head = t("shengji-game-over-head") if over else _view_trump_line(view)
     lines = [t("shengji-table-head", hand=view.hand_no + 1, head=head)]
+    declarers = None
     for team in (0, 1):
         role = (
             "none"
@@ -70,72 +81,84 @@ def table_text(view: ShengjiView, names: Sequence[str], turn: bool = True) -> st
             if team == view.declarers
             else "opponents"
         )
-        lines.append(
-            t(
-                "shengji-table-team",
-                team=team_name(team, names),
-                level=level_text(view.levels[team]),
-                role=role,
-            )
+        line = t(
+            "shengji-table-team",
+            team=team_name(team, names),
+            level=level_text(view.levels[team]),
+            role=role,
         )
+        lines.append(line)
+        if team == view.declarers:
+            declarers = line
     if view.starter is not None:
         lines.append(t("shengji-table-starter", name=names[view.starter]))
+    dealing: list[str] = []
     if view.phase is Phase.DEAL:
-        lines.append(t("shengji-table-dealing", dealt=view.dealt, total=view.deal_total))
+        dealing.append(t("shengji-table-dealing", dealt=view.dealt, total=view.deal_total))
         if view.declaration is None:
-            lines.append(t("shengji-table-no-declaration"))
+            dealing.append(t("shengji-table-no-declaration"))
         else:
-            lines.append(
-                t(
-                    "shengji-table-declaration",
-                    name=names[view.declaration.seat],
-                    shown=word(describe(view.declaration)),
-                )
+            shown = word(describe(view.declaration))
+            dealing.append(
+                t("shengji-table-declaration", name=names[view.declaration.seat], shown=shown)
             )
+    lines += dealing
     if view.turned:
         lines.append(t("shengji-table-kitty-turned", cards=cards_text(view.turned)))
+    points = None
     if view.declarers is not None and view.phase not in (Phase.DEAL, Phase.NAME_TRUMP):
         if view.penalty:
-            lines.append(
-                t(
-                    "shengji-table-points-penalty",
-                    points=view.attackers_points,
-                    penalty=f"{view.penalty:+d}",
-                )
+            penalty = f"{view.penalty:+d}"
+            points = t(
+                "shengji-table-points-penalty", points=view.attackers_points, penalty=penalty
             )
         else:
-            lines.append(t("shengji-table-points", points=view.attackers_points))
+            points = t("shengji-table-points", points=view.attackers_points)
+        lines.append(points)
         taken = view.attackers_point_cards
         if taken:
             lines.append(t("shengji-table-point-cards", cards=cards_text(taken)))
+        points = joined(declarers, points)
+    last = None
     if view.history:
-        last = view.history[-1]
-        lines.append(
-            t(
-                "shengji-table-last-trick",
-                name=names[last.winner],
-                points=last.points,
-                plays=plays_text(last.plays, names, view.order),
-            )
+        won = view.history[-1]
+        last = t(
+            "shengji-table-last-trick",
+            name=names[won.winner],
+            points=won.points,
+            plays=plays_text(won.plays, names, view.order),
         )
-    if view.trick is not None and view.trick.plays:
-        order = view.order
-        best = trick_winner([p.cards for p in view.trick.plays], order)
-        lines.append(t("shengji-table-trick", number=len(view.history) + 1))
-        for index, play in enumerate(view.trick.plays):
-            wording = (
-                "shengji-table-trick-play-winning" if index == best else "shengji-table-trick-play"
-            )
-            shown = cards_text(sorted(play.cards, key=order.display_key))
-            lines.append("  " + t(wording, name=names[play.seat], cards=shown))
+        lines.append(last)
+    trick = _trick_lines(view, names)
+    lines += trick
+    pending = None
     if view.pending is not None:
-        lines.append(t("shengji-table-throw-choice", name=names[view.pending.chooser]))
+        pending = t("shengji-table-throw-choice", name=names[view.pending.chooser])
+        lines.append(pending)
     waiting = [names[s] for s in sorted(view.to_act) if s >= 0]
+    ending = None
     if view.winner is not None:
-        lines.append(t("shengji-table-winner", team=team_name(view.winner, names)))
+        ending = t("shengji-table-winner", team=team_name(view.winner, names))
+        lines.append(ending)
     elif turn and waiting and view.phase is not Phase.DEAL:
         lines.append(t("shengji-table-turn", names=tuple(waiting)))
-    return "\n".join(lines)[:4000]
+    hand = joined(*dealing, points, *trick, None if trick else last, pending, ending)
+    return TableTexts("\n".join(lines)[:4000], hand[:4000])
+
+
+def _trick_lines(view: ShengjiView, names: Sequence[str]) -> list[str]:
+    """The trick in progress, a play a line, the one winning it marked."""
+    if view.trick is None or not view.trick.plays:
+        return []
+    order = view.order
+    best = trick_winner([p.cards for p in view.trick.plays], order)
+    lines = [t("shengji-table-trick", number=len(view.history) + 1)]
+    for index, play in enumerate(view.trick.plays):
+        winning = index == best
+        wording = "shengji-table-trick-play-winning" if winning else "shengji-table-trick-play"
+        shown = cards_text(sorted(play.cards, key=order.display_key))
+        lines.append("  " + t(wording, name=names[play.seat], cards=shown))
+    return lines
 
 
 def _group_label(group: str) -> str:

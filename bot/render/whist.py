@@ -26,6 +26,7 @@ from bot.render import limits
 from bot.render.cards import card_label, cards_text
 from bot.render.menus import MenuChoice
 from bot.render.names import together
+from bot.render.table_texts import TableTexts, joined
 
 NAME_LIMIT = 32
 
@@ -210,48 +211,71 @@ def _auction_text(view: WhistView, names: Sequence[str]) -> str:
 
 def table_text(view: WhistView, names: Sequence[str], turn: bool = True) -> str:
     """The public table (uses nothing private even when given a seat's view)."""
-    lines = [
-        t(
-            "whist-table-head",
-            variant=view.variant.value,
-            deal=view.deal_number,
-            dealer=seat_name(names, view.dealer),
-        ),
-        t("whist-table-score", score=_score(names, view.scores), goal=_goal_text(view)),
-    ]
-    if view.variant is Variant.CLASSIC:
-        lines.append(_trump_text(view))
-    elif view.phase is Phase.AUCTION or (view.contract is None and view.calls):
-        lines.append(_auction_text(view, names))
+    return table_texts(view, names, turn).full
+
+
+def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> TableTexts:
+    """The public table and, from the same lines, the hand view's embed: only what a player
+    needs to choose a call or a card (the bids so far or the contract, a shown kitty, the
+    books of this deal, the trick in progress with the card winning it, else the last trick).
+    The trumps are in the hand's own head line, whose turn it is on its controls."""
+    head = t(
+        "whist-table-head",
+        variant=view.variant.value,
+        deal=view.deal_number,
+        dealer=seat_name(names, view.dealer),
+    )
+    score = t("whist-table-score", score=_score(names, view.scores), goal=_goal_text(view))
+    trumps = _trump_text(view) if view.variant is Variant.CLASSIC else None
+    auction = None
+    if view.variant is not Variant.CLASSIC and (
+        view.phase is Phase.AUCTION or (view.contract is None and view.calls)
+    ):
+        auction = _auction_text(view, names)
+    contract = exchanged = None
     if view.contract is not None:
         declarer = seat_name(names, view.contract.declarer)
-        lines.append(t("whist-contract", player=declarer, contract=view.contract.words))
-    if view.shown_kitty:
-        lines.append(t("whist-kitty-shown", cards=cards_text(view.shown_kitty)))
-    if view.exchanged is not None and view.contract is not None:
-        declarer = seat_name(names, view.contract.declarer)
-        lines.append(t("whist-exchanged", player=declarer, count=view.exchanged))
+        contract = t("whist-contract", player=declarer, contract=view.contract.words)
+        if view.exchanged is not None:
+            exchanged = t("whist-exchanged", player=declarer, count=view.exchanged)
+    kitty = t("whist-kitty-shown", cards=cards_text(view.shown_kitty)) if view.shown_kitty else None
+    books = None
     if view.phase in (Phase.PLAY, Phase.OVER):
-        lines.append(t("whist-books", **_books(names, view.books)))
-    if view.trick is not None and view.trick.plays:
-        plays = _trick_text(view.trick, names)
-        lines.append(t("whist-trick", number=view.tricks_played + 1, plays=plays))
+        books = t("whist-books", **_books(names, view.books))
+    trick = _trick_line(view, names)
+    last = None
     if view.last_trick is not None and view.last_winner is not None:
-        lines.append(
-            t(
-                "whist-last-trick",
-                player=seat_name(names, view.last_winner),
-                plays=_trick_text(view.last_trick, names),
-            )
-        )
+        plays = _trick_text(view.last_trick, names)
+        last = t("whist-last-trick", player=seat_name(names, view.last_winner), plays=plays)
+    counts = None
     if any(view.hand_sizes):  # a finished game's empty hands say nothing
-        counts = " · ".join(
-            f"{seat_name(names, seat)} {size}" for seat, size in enumerate(view.hand_sizes)
+        sizes = enumerate(view.hand_sizes)
+        counts = t(
+            "whist-cards-in-hand",
+            counts=" · ".join(f"{seat_name(names, seat)} {size}" for seat, size in sizes),
         )
-        lines.append(t("whist-cards-in-hand", counts=counts))
-    if turn or view.over:
-        lines.append(_turn_text(view, names))
-    return "\n".join(lines)
+    ending = _turn_text(view, names) if turn or view.over else None
+    full = joined(
+        head, score, trumps, auction, contract, kitty, exchanged, books, trick, last, counts, ending
+    )
+    hand = joined(auction, contract, kitty, books, trick or last, ending if view.over else None)
+    return TableTexts(full, hand)
+
+
+def _trick_line(view: WhistView, names: Sequence[str]) -> str | None:
+    """The trick in progress, the card winning it marked (none is while only a no-trump
+    joker is down)."""
+    trick = view.trick
+    if trick is None or not trick.plays:
+        return None
+    best = view.order.winning_index(trick.cards())
+    plays = " · ".join(
+        t("whist-trick-play-winning", player=seat_name(names, p.seat), cards=cards_text(p.cards))
+        if index == best
+        else f"{seat_name(names, p.seat)} {cards_text(p.cards)}"
+        for index, p in enumerate(trick.plays)
+    )
+    return t("whist-trick", number=view.tricks_played + 1, plays=plays)
 
 
 def _turn_text(view: WhistView, names: Sequence[str]) -> str:

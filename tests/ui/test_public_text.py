@@ -6,9 +6,17 @@ from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from bot.i18n import Language, use_language
+from bot.render.shengji import table_texts
+from bot.render.table_texts import TableTexts
 from bot.ui.frontend import HandContext
+from bot.ui.frontends import shengji as shengji_frontend
+from bot.ui.frontends.shengji import ShengjiFrontend
 from bot.ui.public_text import PublicText
+from tests.cogs.shengji_support import GAME, hand_context
+from tests.games.shengji.helpers import play, start
 
 
 class Counting:
@@ -77,3 +85,28 @@ def test_a_hand_context_words_the_names_once() -> None:
 
     ctx = HandContext(Table(), 0, None, ())  # type: ignore[arg-type]
     assert ctx.names == ctx.names == ("Ann", "AI Bo (strong)") and len(reads) == 1
+
+
+def test_the_table_message_and_every_seats_hand_embed_of_a_version_are_worded_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Shengji's whole table and the hand views' short embed come from one wording per
+    version, however many seats redraw their hand view (docs/performance.md)."""
+    worded: list[object] = []
+
+    def counted(view: Any, names: Sequence[str], turn: bool) -> TableTexts:
+        worded.append(view)
+        return table_texts(view, names, turn)
+
+    monkeypatch.setattr(shengji_frontend, "table_texts", counted)
+    frontend = ShengjiFrontend(GAME)
+    state = start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"], trump="H", level=5)
+    state, _ = play(state, 0, "AS")
+    contexts = [hand_context(state, seat) for seat in range(4)]
+    table = frontend.table_message(contexts[0].table, GAME.view(state, None)).embed
+    hands = [frontend.hand_message(ctx).embed for ctx in contexts]
+    assert len(worded) == 1 and table is not None and table.description is not None
+    assert {h.description for h in hands if h is not None} == {
+        "al & cy: level 5 (declarers)\nOpponents' points: 0\nTrick 1:\n  al: A♠ ← winning"
+    }
+    assert "bo & di: level 2 (opponents)" in table.description

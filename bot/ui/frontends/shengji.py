@@ -55,7 +55,7 @@ from bot.render.shengji import (
     declaration_code,
     hand_text,
     play_label,
-    table_text,
+    table_texts,
 )
 from bot.render.shengji_events import event_text, level_text, plays_text, throw_note
 from bot.tables.snapshots import TableSnapshot
@@ -117,8 +117,9 @@ class ShengjiFrontend:
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine
-        #: the public table's text, shared by the table message and the hand views
-        self._table_text = PublicText(table_text)
+        #: the public table's texts (the whole table; the hand views' embed), worded together
+        #: once per version for the table message and every hand view
+        self._table_text = PublicText(table_texts)
 
     def forget(self, table_id: int) -> None:
         self._table_text.forget(table_id)
@@ -129,7 +130,9 @@ class ShengjiFrontend:
         """The public view only: trumps, levels, points, the declaration or trick, whose turn."""
         embed = discord.Embed(
             title=t("shengji-table-title", table=table.id),
-            description=self._table_text(table, public_view, table.names)[: limits.DESCRIPTION],
+            description=self._table_text(table, public_view, table.names).full[
+                : limits.DESCRIPTION
+            ],
             colour=COLOUR,
         )
         if public_view.winner is None:
@@ -201,7 +204,10 @@ class ShengjiFrontend:
 
     def hand_message(self, ctx: HandContext) -> Message:
         """The hand (trumps first and marked ★, sorted by the trump order in force), what to do
-        now, and the public table as an embed so the trick being answered is in view."""
+        now, and below it a short embed of what the choice depends on (the deal and its
+        declaration, which side declares, the opponents' points, the trick being answered and
+        the play winning it): the whole table stays on the table message, so on a phone the
+        card menus are not pushed a screen down."""
         view: ShengjiView = ctx.view
         lines = [hand_text(view, ctx.names)]
         for line in (self._throw_line(ctx), self._prompt(ctx)):
@@ -209,7 +215,7 @@ class ShengjiFrontend:
                 lines.append(line)
         embed = discord.Embed(
             title=t("shengji-table-title", table=ctx.table.id),
-            description=self._table_text(ctx.table, view, ctx.names)[: limits.DESCRIPTION],
+            description=self._table_text(ctx.table, view, ctx.names).hand[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(

@@ -53,7 +53,7 @@ from bot.render.whist import (
     event_line,
     hand_text,
     seat_name,
-    table_text,
+    table_texts,
 )
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action
@@ -113,8 +113,9 @@ class WhistFrontend:
         self.rules = rules
         self.game = rules.name
         self.variant = rules.variant.value
-        #: the public table's text, shared by the table message and the hand views
-        self._table_text = PublicText(table_text)
+        #: the public table's texts (the whole table; the hand views' embed), worded together
+        #: once per version for the table message and every hand view
+        self._table_text = PublicText(table_texts)
 
     def forget(self, table_id: int) -> None:
         self._table_text.forget(table_id)
@@ -125,7 +126,9 @@ class WhistFrontend:
         """The public view only: the trick, trump, contract, books, scores and whose turn."""
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=self._table_text(table, public_view, table.names)[: limits.DESCRIPTION],
+            description=self._table_text(table, public_view, table.names).full[
+                : limits.DESCRIPTION
+            ],
             colour=COLOUR,
         )
         if not public_view.over:
@@ -157,8 +160,10 @@ class WhistFrontend:
     # ------------------------------------------------------------------ a player's hand
 
     def hand_message(self, ctx: HandContext) -> Message:
-        """The hand (by suit, trumps first and marked), what to do now, and the public table
-        as an embed so the trick being answered is in view."""
+        """The hand (by suit, trumps first and marked), what to do now, and below it a short
+        embed of what the choice depends on (the bids or contract, the books, the trick being
+        answered and who is winning it): the whole table stays on the table message, so on a
+        phone the controls are not pushed a screen down."""
         view: WhistView = ctx.view
         table = ctx.table
         names = ctx.names  # worded anew on each read (AI levels): once per view
@@ -168,7 +173,7 @@ class WhistFrontend:
         content = "\n".join(lines)[: limits.CONTENT]
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=self._table_text(ctx.table, view, names)[: limits.DESCRIPTION],
+            description=self._table_text(ctx.table, view, names).hand[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(content=content, embed=embed, view=controls(*self._controls(ctx, names)))

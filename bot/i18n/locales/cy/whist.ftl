@@ -216,6 +216,7 @@ whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
 }; y pwll yw eu tric cyntaf
 whist-books = Triciau: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = Tric { $number }: { $plays }
+whist-trick-play-winning = { $player } { $cards } (yn ennill)
 whist-last-trick = Y tric diwethaf ({ $player } enillodd): { $plays }
 whist-cards-in-hand = Cardiau yn y llaw: { $counts }
 whist-over-drawn = Mae'r gêm ar ben: gêm gyfartal.

@@ -188,6 +188,7 @@ whist-exchanged = { $player } exchanged { $count } { $count ->
 }; the kitty is their first book
 whist-books = Books: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = Trick { $number }: { $plays }
+whist-trick-play-winning = { $player } { $cards } (winning)
 whist-last-trick = Last trick ({ $player } won): { $plays }
 whist-cards-in-hand = Cards in hand: { $counts }
 whist-over-drawn = The game is over: a draw.

@@ -170,6 +170,7 @@ whist-exchanged = { $player } ने { $count } { $count ->
 } बदले; किटी उनकी पहली चाल है
 whist-books = चालें: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = चाल { $number }: { $plays }
+whist-trick-play-winning = { $player } { $cards } (जीत रहा है)
 whist-last-trick = पिछली चाल ({ $player } ने जीती): { $plays }
 whist-cards-in-hand = हाथ में पत्ते: { $counts }
 whist-over-drawn = खेल ख़त्म: बराबरी।

@@ -172,6 +172,7 @@ whist-kitty-shown = Shimo lililoonyeshwa: { $cards }
 whist-exchanged = { $player } alibadilishana karata { $count }; shimo ni mzunguko wao wa kwanza
 whist-books = Mizunguko: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = Mzunguko { $number }: { $plays }
+whist-trick-play-winning = { $player } { $cards } (inashinda)
 whist-last-trick = Mzunguko uliopita (ameshinda { $player }): { $plays }
 whist-cards-in-hand = Karata mkononi: { $counts }
 whist-over-drawn = Mchezo umekwisha: sare.

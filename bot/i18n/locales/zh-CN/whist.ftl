@@ -153,6 +153,7 @@ whist-kitty-shown = 亮出的底牌：{ $cards }
 whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作叫牌方的第一墩
 whist-books = 墩数：{ $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = 第 { $number } 墩：{ $plays }
+whist-trick-play-winning = { $player } { $cards }（最大）
 whist-last-trick = 上一墩（{ $player } 赢）：{ $plays }
 whist-cards-in-hand = 手中张数：{ $counts }
 whist-over-drawn = 牌局结束：平局。

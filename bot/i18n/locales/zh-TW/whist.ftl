@@ -154,6 +154,7 @@ whist-kitty-shown = 亮出的底牌：{ $cards }
 whist-exchanged = { $player } 換了 { $count } 張牌；底牌算作叫牌方的第一墩
 whist-books = 墩數：{ $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = 第 { $number } 墩：{ $plays }
+whist-trick-play-winning = { $player } { $cards }（最大）
 whist-last-trick = 上一墩（{ $player } 贏）：{ $plays }
 whist-cards-in-hand = 手中張數：{ $counts }
 whist-over-drawn = 牌局結束：平局。

@@ -1,0 +1,23 @@
+"""The two texts a card table's public state is worded into, made together in one pass.
+
+The table message shows the whole public table; a hand view's embed shows only what its
+player needs to choose a play (trumps or contract, the trick and who is winning it, the score
+that matters now, what is awaited). Both are worded from the same lines at once, so the hand
+views of a version cost no wording beyond the table's (see :mod:`bot.ui.public_text`).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class TableTexts(NamedTuple):
+    """``full``: the table message's description; ``hand``: the hand view's embed."""
+
+    full: str
+    hand: str
+
+
+def joined(*lines: str | None) -> str:
+    """The lines that are there, one a line (``None`` or empty: not shown)."""
+    return "\n".join(line for line in lines if line)

@@ -1,0 +1,104 @@
+"""The short embed under a hand view (Whist, Bid Whist, Shengji): only what a player needs to
+choose a move, worded with the whole public table from the same lines."""
+
+from __future__ import annotations
+
+from bot.games.shengji import Declare
+from bot.games.whist.state import WhistState
+from bot.render.shengji import table_texts as shengji_texts
+from bot.render.whist import table_texts as whist_texts
+from tests.games.shengji.helpers import GAME, cards, dealt, play, play_trick, start
+from tests.games.whist.helpers import BID, CLASSIC, bid, classic, do, play_first_legal
+
+NAMES = ["Alice", "Bob", "Carol", "Dave"]
+SHENGJI_NAMES = ["Ann", "Bo", "Cy", "Di"]
+#: what the table message says that a hand view's embed leaves to it
+WHIST_TABLE_ONLY = ("deal 1", "Score:", "Cards in hand", "Waiting for", "exchanged")
+SHENGJI_TABLE_ONLY = ("Hand ", "Trumps", "(opponents)", "Starter:", "Turn:", "point cards")
+
+
+def downtown_deal() -> WhistState:
+    """Bob bids 2 downtown with spades trumps and keeps his hand; he leads 3♥."""
+    state = bid(
+        0,
+        {1: "BJ SJ AS 2S KS 3H KH AH 4D 5D 6C 7C", 2: "2H 9H 8C", 3: "QH 7D", 0: "TH 8D"},
+    )
+    state, _ = do(BID, state, "2 downtown", "pass", "pass", "pass", "trump S", "keep", "3H")
+    return state
+
+
+def test_bid_whist_hand_embed_in_the_auction_shows_the_bids_so_far_and_nothing_else() -> None:
+    state = bid(0, {})
+    state, _ = do(BID, state, "4", "pass")
+    texts = whist_texts(BID.view(state, None), NAMES)
+    assert texts.hand == "Auction: Bob 4 uptown · Carol pass"
+    assert "Auction: Bob 4 uptown · Carol pass" in texts.full and "Score:" in texts.full
+
+
+def test_bid_whist_hand_embed_in_play_shows_contract_books_and_the_card_winning_the_trick() -> None:
+    state = downtown_deal()
+    state, _ = do(BID, state, "2H")  # downtown: the 2 beats the 3
+    texts = whist_texts(BID.view(state, None), NAMES)
+    assert texts.hand.splitlines() == [
+        "Contract: Bob: 2 downtown, spades trumps",
+        "Books: Alice & Carol 0 · Bob & Dave 1",  # the kitty is the bidders' first book
+        "Trick 1: Bob 3♥ · Carol 2♥ (winning)",
+    ]
+    assert not any(word in texts.hand for word in WHIST_TABLE_ONLY)
+    assert "Trick 1: Bob 3♥ · Carol 2♥ (winning)" in texts.full  # the table marks it too
+    assert all(word in texts.full for word in ("Score:", "Cards in hand", "Waiting for Dave"))
+
+
+def test_whist_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -> None:
+    state, _ = do(BID, downtown_deal(), "2H", "QH", "TH")
+    hand = whist_texts(BID.view(state, None), NAMES).hand
+    assert hand.splitlines()[1:] == [
+        "Books: Alice & Carol 1 · Bob & Dave 1",
+        "Last trick (Carol won): Bob 3♥ · Carol 2♥ · Dave Q♥ · Alice 10♥",
+    ]
+
+
+def test_classic_whist_hand_embed_leaves_the_trump_to_the_hands_own_head_line() -> None:
+    state = classic(3, {3: "4D"}, turn_up="4D")
+    assert whist_texts(CLASSIC.view(state, None), NAMES).hand == (
+        "Books: Alice & Carol 0 · Bob & Dave 0"
+    )
+
+
+def test_whist_hand_embed_at_the_games_end_says_who_won() -> None:
+    state, _ = play_first_legal(CLASSIC, classic(3, {}, target=1))
+    texts = whist_texts(CLASSIC.view(state, None), NAMES)
+    assert texts.hand.endswith("win.") and texts.full.endswith(texts.hand.splitlines()[-1])
+
+
+def test_shengji_hand_embed_while_dealing_shows_cards_dealt_and_the_declaration_so_far() -> None:
+    state = dealt({}, {1: "2D"})
+    state, _ = GAME.apply(state, 1, Declare(cards("2D")))
+    texts = shengji_texts(GAME.view(state, None), SHENGJI_NAMES)
+    assert texts.hand == "Dealing: 100/100 cards\nDeclaration: Bo shows a single 2♦"
+    assert "level" in texts.full and "level" not in texts.hand
+
+
+def test_shengji_hand_embed_in_play_shows_declarers_points_and_the_winning_play_only() -> None:
+    state = start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"], trump="H", level=5)
+    state, _ = play(state, 0, "AS")
+    texts = shengji_texts(GAME.view(state, None), SHENGJI_NAMES)
+    assert texts.hand.splitlines() == [
+        "Ann & Cy: level 5 (declarers)",
+        "Opponents' points: 0",
+        "Trick 1:",
+        "  Ann: A♠ ← winning",
+    ]
+    assert not any(word in texts.hand for word in SHENGJI_TABLE_ONLY)
+    assert all(word in texts.full for word in SHENGJI_TABLE_ONLY[:5])
+
+
+def test_shengji_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -> None:
+    state = start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"], trump="H", level=5)
+    state, _ = play_trick(state, 0, "AS", "KS", "3S", "4S")
+    hand = shengji_texts(GAME.view(state, None), SHENGJI_NAMES).hand
+    assert (
+        hand.splitlines()[-1]
+        == "Last trick (won by Ann, 10 points): Ann A♠ · Bo K♠ · Cy 3♠ · Di 4♠"
+    )
+    assert "Trick 2" not in hand
