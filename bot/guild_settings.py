@@ -109,7 +109,7 @@ class PersonalSettings:
     dm_hands: bool = False
     #: the language they read replies and DMs in; None: their Discord client's, else the server's
     language: Language | None = None
-    #: how their cards' suits look (two or four colours)
+    #: how their cards' suits look (two or four colours, or plain text for screen readers)
     cards: CardStyle = CardStyle.TWO_COLOUR
     ping: Ping = DEFAULT_PING
 

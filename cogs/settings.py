@@ -23,7 +23,7 @@ from bot.render.card_style import card_style_line
 from bot.render.suits import CardStyle
 from bot.tables.deadlines import parse_duration, show_duration
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER
-from bot.ui.command_names import ON_OFF, worded
+from bot.ui.command_names import ON_OFF, worded, worded_choices
 from bot.ui.languages import AUTOMATIC, language_choices, speak_to
 from bot.ui.replies import can_manage, in_time, tell
 
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 ABANDON_RANGE = (3600, 30 * 86400)
-CARD_STYLES = [app_commands.Choice(name=style.value, value=style.value) for style in CardStyle]
+CARD_STYLES = worded_choices(style.value for style in CardStyle)
 PING_CHOICES = [app_commands.Choice(name=p.value, value=p.value) for p in Ping]
 
 

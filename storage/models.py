@@ -90,7 +90,8 @@ class UserSettings(Base):
     language: Mapped[str | None] = mapped_column(String(8), default=None)
     #: when their turn mentions them: "always", "idle" or "never"; None: the default
     ping: Mapped[str | None] = mapped_column(String(8), default=None)
-    #: how their cards' suits look: "two-colour" or "four-colour"; None: two-colour
+    #: how their cards' suits look: "two-colour", "four-colour" or "text" (plain, no emoji);
+    #: None: two-colour. A plain string, no check constraint: a new style needs no migration
     cards: Mapped[str | None] = mapped_column(String(12), default=None)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 

@@ -218,10 +218,16 @@ cards_of_packed = CARD_PACKING.unpack
 codes_of_packed = CARD_PACKING.codes
 
 
+#: invisible characters the bot writes into cards (a word joiner between rank and suit, the
+#: emoji variation selector), which a card copied from its messages brings along
+_INVISIBLE = str.maketrans("", "", "\u2060\ufe0f")
+
+
 def _typed(text: str) -> str:
-    """Typed text as compared: case-blind, and Devanagari letters with a nukta (ड़) the same
-    whether typed as one character or two."""
-    return unicodedata.normalize("NFC", text.strip()).upper()
+    """Typed text as compared: case-blind, without the invisible characters a card copied
+    from the bot's messages carries (``10⁠♥``), and Devanagari letters with a nukta (ड़) the
+    same whether typed as one character or two."""
+    return unicodedata.normalize("NFC", text.translate(_INVISIBLE).strip()).upper()
 
 
 _WORD_SUITS = {

@@ -1,5 +1,5 @@
 """How a card's suit looks to the reader: colours that stand out in both Discord themes, the
-bot's own suit emoji, and the two- or four-colour choice each person makes.
+bot's own suit emoji, and the two-colour, four-colour or plain-text choice each person makes.
 
 Discord draws the bare suit characters as Twemoji, whose ♠ and ♣ are dark grey: nearly
 invisible in the dark theme most people use. So the bot carries its own suit emoji (application
@@ -11,6 +11,10 @@ The engines keep their notation (``10♥``); the render layer words a card for i
 :func:`card_face`, and :meth:`CardFaces.dress` turns the suit characters of a finished text
 into the reader's emoji. Which faces are in force is a context variable, like the language, so
 render functions don't pass it around; the default is plain Unicode, two-colour.
+
+The plain-text style is for screen readers and for clients that fail to load custom emoji
+(they show ``:hearts:`` or nothing): a screen reader says a custom emoji's name, or skips an
+emoji slot, where ``10♥`` in the text itself reads "10 heart suit" in every reader.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from PIL import Image
 
 from bot.context_vars import bound
 from bot.games.cards import Card, Rank, Suit
-from bot.render import fonts
+from bot.render import fonts, limits
 from bot.render.cards import card_label
 
 Rgb = tuple[int, int, int]
@@ -45,6 +49,13 @@ class CardStyle(StrEnum):
 
     TWO_COLOUR = "two-colour"
     FOUR_COLOUR = "four-colour"
+    #: plain Unicode text (``10♥``), no custom emoji anywhere: for screen readers, and for
+    #: clients that fail to load custom emoji
+    TEXT = "text"
+
+
+#: the styles drawn with the bot's own (coloured) emoji
+COLOUR_STYLES: Final = (CardStyle.TWO_COLOUR, CardStyle.FOUR_COLOUR)
 
 
 SLATE: Final[Rgb] = (0x80, 0x86, 0x96)
@@ -72,10 +83,14 @@ SUIT_COLOURS: Final[Mapping[CardStyle, Mapping[Suit, Rgb]]] = {
 #: Unicode with the emoji variation selector, for when the bot has no emoji of its own
 _UNICODE_EMOJI = {Suit.SPADES: "♠️", Suit.HEARTS: "♥️", Suit.DIAMONDS: "♦️", Suit.CLUBS: "♣️"}
 _SYMBOLS = {suit.symbol: suit for suit in Suit}
-#: a suit character and the emoji variation selector that may follow it
-#: U+2060: no line break on either side, and nothing shown
+#: U+2060: no line break on either side, and nothing shown (see :func:`join_ranks`)
 WORD_JOINER = "\u2060"
+#: a suit character and the emoji variation selector that may follow it
 _SUIT_CHARACTER = re.compile("([♠♥♦♣])\ufe0f?")
+#: between a rank and its suit (``10|♥``), where no word joiner is yet
+_RANK_THEN_SUIT = re.compile("(?<=[0-9JQKA])(?=[♠♥♦♣])")
+#: a suit character followed by the emoji variation selector (``♥️``)
+_SUIT_AS_EMOJI = re.compile("([♠♥♦♣])\ufe0f")
 #: a suit written right after a rank (10♥) or as a word of its own (♥ hearts)
 _RANK_SUIT = re.compile("(?<=[0-9JQKA])[♠♥♦♣]\ufe0f?|(?:^|(?<=\\s))[♠♥♦♣]\ufe0f?\\s*")
 EMOJI_SIZE = 128
@@ -113,16 +128,33 @@ def emoji_name(style: CardStyle, suit: Suit) -> str:
     return f"{suit.title}_{_COLOUR_WORDS[colour]}"
 
 
-_EMOJI_NAMES = {(style, suit): emoji_name(style, suit) for style in CardStyle for suit in Suit}
+_EMOJI_NAMES = {(style, suit): emoji_name(style, suit) for style in COLOUR_STYLES for suit in Suit}
 
 
 def emoji_colours() -> dict[str, tuple[Suit, Rgb]]:
     """Every application emoji the bot needs: its name, suit and colour."""
     return {
         emoji_name(style, suit): (suit, SUIT_COLOURS[style][suit])
-        for style in CardStyle
+        for style in COLOUR_STYLES
         for suit in Suit
     }
+
+
+def join_ranks(text: str) -> str:
+    """``text`` with a word joiner (U+2060) between each rank and its suit (``10⁠♥``), so that
+    a phone never ends a line with ``10`` and starts the next with ``♥`` (it may: a suit is an
+    emoji to the line breaker, and a break is allowed before one).
+
+    Why U+2060 and not a no-break space: it has no width, so ``10♥`` looks as it did, and it
+    is a format character (Cf) that NVDA, JAWS, VoiceOver and TalkBack do not speak, so a
+    screen reader still says "10 heart suit" (a no-break space would show ``10 ♥`` and make
+    braille and copied text two words). A typed card with it pasted back in is still read
+    (:func:`bot.games.cards.parse_card` ignores it). Joining twice changes nothing."""
+    return _RANK_THEN_SUIT.sub(WORD_JOINER, text) if _has_suit(text) else text
+
+
+def _has_suit(text: str) -> bool:
+    return "♠" in text or "♥" in text or "♦" in text or "♣" in text
 
 
 def suit_emoji_png(suit: Suit, colour: Rgb) -> bytes:
@@ -144,8 +176,16 @@ class CardFaces:
     style: CardStyle = CardStyle.TWO_COLOUR
     emoji: Mapping[str, int] = field(default_factory=dict)
 
+    @property
+    def with_emoji(self) -> bool:
+        """Whether suits show as the bot's emoji (it has them, and the reader wants colours)."""
+        return bool(self.emoji) and self.style is not CardStyle.TEXT
+
     def emoji_markup(self, suit: Suit) -> str | None:
-        """``<:hearts:123>`` when the bot has this suit's emoji, else None."""
+        """``<:hearts:123>`` when the bot has this suit's emoji, else None (always None for
+        plain text)."""
+        if self.style is CardStyle.TEXT:
+            return None
         name = _EMOJI_NAMES[self.style, suit]
         emoji_id = self.emoji.get(name)
         return None if emoji_id is None else f"<:{name}:{emoji_id}>"
@@ -157,8 +197,11 @@ class CardFaces:
         markup = self.emoji_markup(suit)
         return suit.symbol if markup is None else WORD_JOINER + markup
 
-    def slot(self, suit: Suit) -> str:
-        """For a button's or select option's ``emoji=``: the bot's emoji, else Unicode's."""
+    def slot(self, suit: Suit) -> str | None:
+        """For a button's or select option's ``emoji=``: the bot's emoji, else Unicode's;
+        None (an empty slot) for plain text, whose labels keep their suits."""
+        if self.style is CardStyle.TEXT:
+            return None
         return self.emoji_markup(suit) or _UNICODE_EMOJI[suit]
 
     def card(self, card: Card) -> str:
@@ -169,10 +212,16 @@ class CardFaces:
         return ("10" if card.rank is Rank.TEN else card.rank.code) + self.mark(card.suit)
 
     def dress(self, text: str, limit: int) -> str:
-        """``text`` with each suit character as the reader's emoji, unless the bot has none or
-        the result would pass Discord's ``limit`` for that text (then it stays as it was)."""
-        if not self.emoji:
-            return text
+        """``text`` with each suit character as the reader's emoji; without emoji (the bot has
+        none, or the reader chose plain text) with its ranks and suits joined
+        (:func:`join_ranks`), and for plain text with suits as text, not emoji (``♥``, which a
+        screen reader calls "heart suit", where ``♥️`` may be "red heart"). Unless the result
+        would pass Discord's ``limit`` for that text: then it stays as it was."""
+        if not self.with_emoji:
+            if self.style is CardStyle.TEXT and "\ufe0f" in text:
+                text = _SUIT_AS_EMOJI.sub(r"\1", text)
+            joined = join_ranks(text)
+            return joined if len(joined) <= limit else text
         if "\ufe0f" in text:
             dressed = _SUIT_CHARACTER.sub(lambda m: self.mark(_SYMBOLS[m.group(1)]), text)
         else:  # four C passes instead of a Python call per suit (a hand shows dozens; issue #19)
@@ -182,9 +231,15 @@ class CardFaces:
                     dressed = dressed.replace(symbol, self.mark(suit))
         return dressed if len(dressed) <= limit else text
 
-    def label_and_emoji(self, label: str) -> tuple[str, str | None]:
+    def label_and_emoji(
+        self, label: str, *, limit: int = limits.BUTTON_LABEL
+    ) -> tuple[str, str | None]:
         """A button or option label naming cards of one suit: the label without its suit
-        characters, and that suit's emoji for the emoji slot (None: no single suit)."""
+        characters, and that suit's emoji for the emoji slot (None: no single suit). For
+        plain text the label keeps its suits, joined to their ranks (within ``limit``), and
+        the slot stays empty: nothing in it for a screen reader to name."""
+        if self.style is CardStyle.TEXT:
+            return self.dress(label, limit), None
         bare, suit = _one_suit(label)
         return (label, None) if suit is None else (bare, self.slot(_SUITS[suit]))
 

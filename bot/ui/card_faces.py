@@ -5,8 +5,9 @@ At start-up the bot makes sure its application owns one emoji per suit colour (d
 "dressed" for its reader just before it goes out: suit characters in the text become the
 reader's emoji, and a button or select option naming cards of one suit shows that suit in its
 emoji slot. Doing it here, once, keeps every game's frontend free of it. Without the emoji
-(Discord refused, or an older test double) the text stays plain Unicode and the slots use
-Unicode emoji.
+(Discord refused, or an older test double, or ``card_suits = "unicode"``) the text stays plain
+Unicode, each rank joined to its suit, and the slots use Unicode emoji; a reader who chose plain
+text (``/settings cards:text``) gets no emoji at all: suits stay in the text and the labels.
 """
 
 from __future__ import annotations
@@ -82,11 +83,8 @@ def dress_message(shown: Message, faces: CardFaces) -> Message:
 
     The embed and controls are dressed in place, not copied: every message is drawn afresh
     for its reader (copying the embed was a tenth of a hand view's CPU, issue #19), and
-    dressing text already dressed changes nothing (no suit character is left in it)."""
-    if not faces.emoji:  # suits stay Unicode: only the controls' emoji slots are filled
-        if shown.view is not None:
-            _dress_controls(shown.view, faces)
-        return shown
+    dressing text already dressed changes nothing (no suit character is left in it, or, in
+    Unicode, its ranks and suits are already joined)."""
     content = None if shown.content is None else faces.dress(shown.content, limits.CONTENT)
     embed = shown.embed
     if embed is not None:
@@ -108,10 +106,12 @@ def _dress_controls(view: discord.ui.View, faces: CardFaces) -> None:
     for child in view.children:
         item = child.item if isinstance(child, discord.ui.DynamicItem) else child
         if isinstance(item, discord.ui.Button) and item.emoji is None and item.label:
-            item.label, emoji = faces.label_and_emoji(item.label)
+            item.label, emoji = faces.label_and_emoji(item.label, limit=limits.BUTTON_LABEL)
             item.emoji = emoji
         elif isinstance(item, discord.ui.Select):
             for option in item.options:
                 if option.emoji is None:
-                    option.label, emoji = faces.label_and_emoji(option.label)
+                    option.label, emoji = faces.label_and_emoji(
+                        option.label, limit=limits.OPTION_LABEL
+                    )
                     option.emoji = emoji

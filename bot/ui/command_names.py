@@ -17,6 +17,7 @@ no command carries its own list of ids; the English descriptions come from the s
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, TypeVar
 
 import discord
@@ -65,6 +66,14 @@ def localised(language: Language, location: Where, data: Any) -> str | None:
 TableNumber = app_commands.Range[int, 1, 2**31 - 1]
 
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+
+
+def worded_choices(values: Iterable[str]) -> list[app_commands.Choice[str]]:
+    """Choices named in English by their catalog messages (``cmd-choice-<value>``), for a
+    value that is not itself readable words (``text``: "plain text (screen readers)")."""
+    with use_language(DEFAULT_LANGUAGE):
+        return [app_commands.Choice(name=t(f"cmd-choice-{_slug(v)}"), value=v) for v in values]
+
 
 C = TypeVar("C", bound=app_commands.Command[Any, ..., Any])
 

@@ -50,6 +50,7 @@ from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.support import (
     PublicFeed,
+    as_read,
     components,
     fill_and_start,
     key_of,
@@ -393,7 +394,7 @@ def table_message(channel: simcord.ChannelHandle) -> discord.Message:
 
 
 def thread_text(channel: simcord.ChannelHandle) -> str:
-    return "\n".join(m.content for m in channel.threads[-1].history())
+    return as_read("\n".join(m.content for m in channel.threads[-1].history()))
 
 
 def codes(text: str) -> tuple[Card, ...]:

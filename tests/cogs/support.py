@@ -12,6 +12,7 @@ import simcord
 from simcord.results import to_discord_message
 
 from bot.app import ParlourBot, ShardedParlourBot
+from bot.render.suits import WORD_JOINER
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.presenter import Presenter
 
@@ -54,7 +55,7 @@ def result_text(result: simcord.InteractionResult) -> str:
     """Everything the user who acted was told: the reply and any follow-ups."""
     parts = [result.response.content if result.response else ""]
     parts += [f.content for f in result.followups]
-    return "\n".join(p or "" for p in parts)
+    return as_read("\n".join(p or "" for p in parts))
 
 
 async def table_now(server: Server, table_id: int = 1) -> TableSnapshot:
@@ -102,12 +103,20 @@ async def fill_and_start(
 
 
 def public_text(message: discord.Message) -> str:
-    """All a channel member reads in a message: content and every part of its embeds."""
+    """All a channel member reads in a message: content and every part of its embeds (see
+    :func:`as_read`)."""
     parts = [message.content or ""]
     for embed in message.embeds:
         parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
         parts += [f"{field.name}\n{field.value}" for field in embed.fields]
-    return "\n".join(parts)
+    return as_read("\n".join(parts))
+
+
+def as_read(text: str) -> str:
+    """``text`` as a reader reads it: without the invisible word joiners (U+2060) that keep a
+    card's rank and suit on one line (``10⁠♥`` reads ``10♥``; tests/ui/test_card_faces.py
+    checks they are there)."""
+    return text.replace(WORD_JOINER, "")
 
 
 def title(embed: discord.Embed) -> str:

@@ -15,9 +15,9 @@ import discord
 from bot.config import Settings
 from bot.render.suits import emoji_colours
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, parlour, public_text, reply, result_text
+from tests.cogs.support import components, parlour, public_text, reply, result_text, shown_by
 from tests.cogs.whist_support import build_bot as build_whist_bot
-from tests.cogs.whist_support import table_message
+from tests.cogs.whist_support import table_message, take_turn
 
 _CUSTOM = re.compile(r"<:([a-z_]+):(\d+)>")
 
@@ -42,6 +42,14 @@ def option_emoji(message: discord.Message) -> list[str]:
         slots = [o.get("emoji") for o in item.get("options", [])] + [item.get("emoji")]
         names += [slot["name"] for slot in slots if slot and slot.get("id")]
     return names
+
+
+def raw_text(message: discord.Message) -> str:
+    """A message's content and embed text as sent, invisible characters and all."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.description or ""] + [field.value or "" for field in embed.fields]
+    return "\n".join(parts)
 
 
 def test_the_bot_owns_one_emoji_per_suit_colour(server: Server) -> None:
@@ -109,3 +117,37 @@ async def test_the_suit_emoji_of_before_their_names_were_words_are_deleted(
     await server.env.restart_bot(make_bot())
     names = {e.name for e in backend.application_emojis.values()}
     assert names == set(emoji_colours()) | {"pc_sheriff"}
+
+
+async def test_plain_text_cards_are_a_personal_setting_with_no_custom_emoji(
+    server: Server, make_bot: Any
+) -> None:
+    """``/settings cards:text``: alice's hand view carries its suits as text (``10♥``) in the
+    message and in the labels of its buttons and menus, with no custom emoji anywhere (a
+    screen reader says no emoji names, a client that cannot load them shows no holes), while
+    bob at the same table still gets the bot's emoji; the choice outlives a restart."""
+    chosen = await server.alice.slash(server.channel, "settings", cards="text")
+    assert "Card suits: **plain text (screen readers)** ♠ ♥ ♦ ♣" in result_text(chosen)
+    parlour(server.env).service.seed_source = lambda: 20240611
+    created = await server.alice.slash(server.channel, "table create", game="whist")
+    lobby = reply(created).message
+    await server.bob.click(lobby, label="Join")
+    for _ in range(2):
+        await server.alice.click(lobby, label="Add AI")
+    await server.alice.click(lobby, label="Start")
+    await server.env.restart_bot(make_bot())
+
+    shown = await server.alice.click(table_message(server.channel), label="Your hand")
+    mine = reply(shown)
+    text = raw_text(mine.message)
+    assert "<:" not in text and "\ufe0f" not in text
+    assert re.search("(10|[2-9JQKA])\u2060[♠♥♦♣]", text)  # suits in the text, joined to ranks
+    labels = [o["label"] for item in components(mine.message) for o in item.get("options", [])]
+    assert labels and all(re.search("[♠♥♦♣]", label) for label in labels)
+    slots = [o.get("emoji") for item in components(mine.message) for o in item["options"]]
+    slots += [item.get("emoji") for item in components(mine.message)]
+    assert not any(slots)  # every emoji slot empty: neither custom nor Unicode emoji
+
+    await take_turn(server.alice, shown_by(shown))  # bob plays next: his menu is offered
+    theirs = reply(await server.bob.click(table_message(server.channel), label="Your hand"))
+    assert _CUSTOM.search(public_text(theirs.message)) and option_emoji(theirs.message)

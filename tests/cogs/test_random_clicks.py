@@ -33,8 +33,9 @@ from tests.cogs.monkeys import Actor, apologies_in_public, check_answer, live_co
 from tests.cogs.support import components, parlour, reply, shown_by, table_now
 
 TYPED = ("pass", "TH", "10h 10h", "AS", "BJ", "12-5 mexican", "6-6", "hearts", "4 uptown", "♥")
-#: a card or a tile as a view shows it: 10♥, A♠, 6-3 (a hand's with a non-breaking hyphen)
-_PIECE = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]|\b\d{1,2}[-\u2011]\d{1,2}\b")
+#: a card or a tile as a view shows it: 10♥, A♠ (with a word joiner before the suit), 6-3 (a
+#: hand's with a non-breaking hyphen)
+_PIECE = re.compile(r"(?:10|[2-9JQKA])\u2060?[♠♥♦♣]|\b\d{1,2}[-\u2011]\d{1,2}\b")
 #: how a button counts the cards chosen so far: "Bury 2/6 cards"
 _COUNT = re.compile(r"(\d+)/(\d+)")
 JUNK = ("   ", "🂡🂡🂡", "x" * 200, "<@1> @everyone", "DROP TABLE tables;")

@@ -107,6 +107,16 @@ async def test_a_card_table_and_hand_at_phone_and_desktop_widths(server: Server,
         await shoot(page, f"{game}-hand", hand)
 
 
+async def test_a_hand_in_plain_text_at_phone_and_desktop_widths(server: Server) -> None:
+    """``/settings cards:text``: suits in the text and the menus' labels, no emoji at all."""
+    await server.alice.slash(server.channel, "settings", cards="text")
+    channel = table_channel(server, "plain")
+    lobby = await open_table(server, channel, "shengji")
+    hand = await server.alice.click(lobby, label="Your hand")
+    async with browser_preview(server, channel) as page:
+        await shoot(page, "shengji-hand-text", hand)
+
+
 async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: Server) -> None:
     channel = table_channel(server, "train")
     lobby = await open_table(server, channel, "mexican_train")

@@ -58,6 +58,7 @@ from tests.cogs.shengji_support import (
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.support import (
+    as_read,
     parlour,
     refused_play,
     reply,
@@ -137,7 +138,7 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
             actor, fetch = views[seat]
             await make_move(actor, fetch, move)
             after = (await table_now(server)).state
-            shown = table_message(server.channel).embeds[0].description or ""
+            shown = as_read(table_message(server.channel).embeds[0].description or "")
             if isinstance(move, Declare):
                 assert after.declaration is not None and after.declaration.seat == seat
                 assert f"Declaration: {names[seat]} shows " in shown
@@ -153,7 +154,7 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
     # the starter buries through the menus; the others never see the kitty
     starter, suit = state.starter, state.trump_suit
     assert starter is not None and suit is not None
-    shown = table_message(server.channel).embeds[0].description or ""
+    shown = as_read(table_message(server.channel).embeds[0].description or "")
     declarers = f"{names[starter % 2]} & {names[starter % 2 + 2]}: level 2 (declarers)"
     assert f"Trumps {suit.symbol} {suit.title}, rank 2" in shown and declarers in shown
     assert "Opponents' points: 0" in shown and f"Turn: {names[starter]}" in shown
@@ -234,7 +235,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     await server.env.restart_bot(make_bot())
     after = await table_now(server)
     assert (after.version, after.state) == (before.version, before.state)
-    shown = table_message(server.channel).embeds[0].description or ""
+    shown = as_read(table_message(server.channel).embeds[0].description or "")
     assert "dave: A♠ A♠ ← winning" in shown and "Turn: carol" in shown
     await make_move(server.carol, lambda: reply(carol).message, PlayCards(codes("7S 8S")))
     await typed(server.bob, "3S 4S")
@@ -246,7 +247,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     assert "Trick 2 won by dave with 6♣ (5 points to the opponents bob & dave)." in (
         thread_text(server.channel)
     )
-    shown = table_message(server.channel).embeds[0].description or ""
+    shown = as_read(table_message(server.channel).embeds[0].description or "")
     assert "Opponents' point cards: 5♣" in shown
     assert "Last trick (won by dave, 5 points): dave 6♣ · carol 3♣ · bob 5♣ · alice 3♦" in shown
     for member, text in (
@@ -429,7 +430,7 @@ async def test_fixed_dealer_a_seat_with_nothing_to_declare_still_has_its_turn_an
     state = (await table_now(server)).state
     assert state.dealt == 100 and GAME.to_act(state) == frozenset({2})
     assert GAME.legal_actions(state, 2) == [Pass()]
-    shown = table_message(server.channel).embeds[0].description or ""
+    shown = as_read(table_message(server.channel).embeds[0].description or "")
     assert "bob" not in shown.split("Starter")[-1]  # nobody else is named as declaring next
     await server.env.advance_time(30)
     assert "carol ran out of time" in thread_text(server.channel)

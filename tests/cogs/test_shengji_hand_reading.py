@@ -24,7 +24,7 @@ from tests.cogs.shengji_support import (
     table_message,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import components, key_of, reply, shown_by, typed_play
+from tests.cogs.support import as_read, components, key_of, reply, shown_by, typed_play
 
 #: Counterclockwise (alice 0, dave 3, carol 2, bob 1); hearts are trumps, rank 2. alice's
 #: throw A♠ Q♠ 4♠ 4♠: dave's K♠ beats Q♠, bob's 6♠ 6♠ the pair; Q♠ (the smallest) is led.
@@ -98,14 +98,14 @@ async def test_the_throwers_hand_view_says_what_their_failed_throw_left(
     bob = shown_by(await server.bob.slash(server.channel, "hand"))
     await typed_play(server, server.alice, "AS QS 4S 4S", moves=1)
     note = NOTE.format(beater="dave")
-    assert note in alice().content  # the open view is redrawn with it
-    assert "A♠ 4♠ 4♠" in alice().content.split("\n")[1]  # the hand holds them again
+    assert note in as_read(alice().content)  # the open view is redrawn with it
+    assert "A♠ 4♠ 4♠" in as_read(alice().content).split("\n")[1]  # the hand holds them again
     assert "Your throw" not in bob().content
-    shown = table_message(server.channel).embeds[0].description or ""
+    shown = as_read(table_message(server.channel).embeds[0].description or "")
     assert "alice: Q♠" in shown
     for member, card in ((server.dave, "5S"), (server.carol, "7C"), (server.bob, "6S")):
         await typed_play(server, member, card, moves=1)
-    assert note in reply(await server.alice.slash(server.channel, "hand")).message.content
+    assert note in as_read(reply(await server.alice.slash(server.channel, "hand")).message.content)
     await typed_play(server, server.alice, "3D", moves=1)
     assert "Your throw" not in alice().content
 
@@ -120,7 +120,7 @@ async def test_the_quick_follow_select_reads_like_the_hand(
     quick = next(c for c in components(dave()) if key_of(c) == "quick")
     values = [option["value"] for option in quick["options"]]
     assert values == ["AS", "KS", "QS", "JS", "TS", "3S"]
-    assert "A♠ K♠ Q♠ J♠ 10♠ 3♠" in dave().content  # as the hand above lists them
+    assert "A♠ K♠ Q♠ J♠ 10♠ 3♠" in as_read(dave().content)  # as the hand above lists them
     await server.dave.select(dave(), ["KS"], custom_id=quick["custom_id"])
-    shown = table_message(server.channel).embeds[0].description or ""
+    shown = as_read(table_message(server.channel).embeds[0].description or "")
     assert "dave: K♠" in shown

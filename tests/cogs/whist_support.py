@@ -25,13 +25,14 @@ from bot.games.whist import Action, BidWhistGame, PlayCard, WhistGame, WhistStat
 from bot.games.whist.events import Played
 from bot.games.whist.state import Phase
 from bot.tables.snapshots import TableUpdate
-from tests.cogs.support import PublicFeed, components, key_of, public_text
+from tests.cogs.support import PublicFeed, as_read, components, key_of, public_text
 
 WHIST = WhistGame()
 BID_WHIST = BidWhistGame()
 TABLE_TITLE = "— table #"
 
-_LABEL = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([♠♥♦♣])")
+#: a card as written: its rank, the word joiner that keeps its suit on the same line, the suit
+_LABEL = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])\u2060?([♠♥♦♣])")
 _JOKERS = {"Small Joker": SMALL_JOKER, "Big Joker": BIG_JOKER}
 _NEW_DEAL = re.compile(r"^Deal \d+: \S.* deals\.")
 
@@ -128,7 +129,7 @@ def table_message(channel: simcord.ChannelHandle) -> discord.Message:
 
 
 def thread_text(channel: simcord.ChannelHandle) -> str:
-    return "\n".join(m.content for m in channel.threads[-1].history())
+    return as_read("\n".join(m.content for m in channel.threads[-1].history()))
 
 
 async def take_turn(actor: Any, fetch: Fetch, *, pass_bids: bool = False) -> str:

@@ -273,6 +273,13 @@ def test_parse_cards_with_commas_and_spaces(text: str) -> None:
     assert parse_cards(text) == (TEN_HEARTS, TEN_HEARTS, nine)
 
 
+def test_cards_copied_from_the_bots_text_with_its_invisible_characters_are_read() -> None:
+    """The bot joins a rank to its suit with a word joiner (U+2060) and may write a suit as an
+    emoji (``♥️``): a player who copies ``10⁠♥ 9♥️`` from a message into /play means those cards."""
+    nine = Card(Rank.NINE, Suit.HEARTS)
+    assert parse_cards("10\u2060♥ 9♥\ufe0f ♥\ufe0f\u20609") == (TEN_HEARTS, nine, nine)
+
+
 @pytest.mark.parametrize("text", ["", "   ", ",", " , ,, "])
 def test_parse_cards_needs_at_least_one_card(text: str) -> None:
     with pytest.raises(IllegalAction, match="at least one card"):

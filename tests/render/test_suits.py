@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import gc
 import io
+import unicodedata
 
 import pytest
 from PIL import Image
 
 from bot.games.cards import Suit, parse_card
 from bot.render.suits import (
+    COLOUR_STYLES,
     DISCORD_DARK,
     DISCORD_LIGHT,
     MIN_CONTRAST,
@@ -21,6 +23,7 @@ from bot.render.suits import (
     card_face,
     contrast_ratio,
     emoji_colours,
+    join_ranks,
     suit_emoji_png,
     use_card_faces,
 )
@@ -34,7 +37,7 @@ def test_wcag_contrast_is_computed_as_the_standard_says() -> None:
     assert contrast_ratio((0x77, 0x77, 0x77), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
 
 
-@pytest.mark.parametrize("style", list(CardStyle))
+@pytest.mark.parametrize("style", COLOUR_STYLES)
 def test_every_suit_colour_stands_out_on_the_dark_and_the_light_theme(style: CardStyle) -> None:
     for suit, colour in SUIT_COLOURS[style].items():
         for ground in (DISCORD_DARK, DISCORD_LIGHT):
@@ -75,7 +78,51 @@ def test_dressing_a_text_keeps_it_within_discords_limit() -> None:
     assert faces.dress("♠ spades: A♠ K♠", 2000) == f"{spade} spades: A{spade} K{spade}"
     long = "A♠ " * 100
     assert faces.dress(long, 2000) == long  # dressed, it would pass 2000 characters
-    assert CardFaces().dress("A♠", 2000) == "A♠"  # no emoji: nothing to dress with
+    # no emoji: the suit stays Unicode, joined to its rank
+    assert CardFaces().dress("A♠", 2000) == f"A{WORD_JOINER}♠"
+
+
+def test_in_unicode_a_rank_is_joined_to_its_suit_so_a_phone_cannot_wrap_between_them() -> None:
+    """``card_suits = "unicode"`` (no emoji): ``10`` at a line's end and ``♥`` at the next's
+    start was possible; a word joiner (silent, no width) between them forbids that break."""
+    faces = CardFaces(CardStyle.FOUR_COLOUR)  # the bot has no emoji
+    text = "Trumps: ♥ hearts. You hold 10♥ A♠ QD, led: K♣️"
+    dressed = faces.dress(text, 2000)
+    assert dressed == (
+        f"Trumps: ♥ hearts. You hold 10{WORD_JOINER}♥ A{WORD_JOINER}♠ QD, led: K{WORD_JOINER}♣️"
+    )
+    assert faces.dress(dressed, 2000) == dressed  # joining twice changes nothing
+    assert join_ranks("no cards here") == "no cards here"
+    assert faces.dress("A♠ " * 700, 2000) == "A♠ " * 700  # joined, it would pass the limit
+    # a rank and its suit stay apart from their neighbours: the joiner is only between them
+    assert dressed.replace(WORD_JOINER, "") == text
+
+
+def test_plain_text_keeps_suits_in_the_text_and_the_labels_with_no_emoji_anywhere() -> None:
+    faces = CardFaces(CardStyle.TEXT, EMOJI)  # even when the bot has its emoji
+    dressed = faces.dress("♠ spades: A♠ K♥️ 10♦", 2000)
+    assert dressed == f"♠ spades: A{WORD_JOINER}♠ K{WORD_JOINER}♥ 10{WORD_JOINER}♦"
+    assert "<:" not in dressed
+    assert faces.label_and_emoji("10♥ 10♥ 9♥ 9♥") == (
+        f"10{WORD_JOINER}♥ 10{WORD_JOINER}♥ 9{WORD_JOINER}♥ 9{WORD_JOINER}♥",
+        None,
+    )
+    assert faces.label_and_emoji("Trumps: ♥ hearts") == ("Trumps: ♥ hearts", None)
+    assert faces.label_and_emoji("Pass") == ("Pass", None)
+    long = "10♥ " * 20  # 80 characters: joined, it would pass a button's label limit
+    assert faces.label_and_emoji(long, limit=80) == (long, None)
+    assert faces.slot(Suit.HEARTS) is None and faces.emoji_markup(Suit.HEARTS) is None
+    with use_card_faces(faces):
+        assert card_face(parse_card("TD")) == "10♦"
+
+
+def test_plain_text_has_nothing_invisible_but_the_silent_word_joiner() -> None:
+    """No emoji variation selector (``♥️`` may be read "red heart", ``♥`` is "heart suit"),
+    no other format character a screen reader might spell out."""
+    faces = CardFaces(CardStyle.TEXT, EMOJI)
+    dressed = faces.dress("Led: K♣️ · Q♥️ ♦️ diamonds", 2000)
+    invisible = {c for c in dressed if unicodedata.category(c) in ("Cf", "Mn")}
+    assert invisible == {WORD_JOINER} and "\ufe0f" not in dressed
 
 
 def test_a_label_of_one_suit_moves_its_suit_into_the_emoji_slot() -> None:

@@ -109,9 +109,10 @@ cmd-table-status = statws
 cmd-table-status-desc = Dangos seddi a chyflwr bwrdd
 
 # /settings cards (suit colours)
-cmd-settings-opt-cards-desc = Lliwiau siwtiau eich cardiau: dau liw, neu bedwar (diemwntau glas, clybiau gwyrdd)
+cmd-settings-opt-cards-desc = Siwtiau eich cardiau: dau liw, pedwar (diemwntau glas, clybiau gwyrdd), neu destun plaen
 cmd-choice-two-colour = dau-liw
 cmd-choice-four-colour = pedwar-lliw
+cmd-choice-text = testun plaen (darllenwyr sgrin)
 
 # /table addbot level: (how well the AI plays)
 cmd-opt-level = lefel

@@ -18,6 +18,7 @@ faces-board-legend-blocking = dwbl i'w orchuddio gyntaf
 
 faces-style-two-colour = dau liw
 faces-style-four-colour = pedwar lliw
+faces-style-text = testun plaen (darllenwyr sgrin)
 faces-settings-cards = Siwtiau'r cardiau: **{ $style }** { $suits }
 
 faces-open-ends = Pennau agored: { $ends }

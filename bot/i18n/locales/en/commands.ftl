@@ -110,9 +110,10 @@ cmd-table-status = status
 cmd-table-status-desc = Show a table's seats and state
 
 # /settings cards (suit colours)
-cmd-settings-opt-cards-desc = Your cards' suits: two colours, or four (diamonds blue, clubs green)
+cmd-settings-opt-cards-desc = Card suits: two colours, four (diamonds blue, clubs green), or plain text (screen readers)
 cmd-choice-two-colour = two-colour
 cmd-choice-four-colour = four-colour
+cmd-choice-text = plain text (screen readers)
 
 # /table addbot level: (how well the AI plays)
 cmd-opt-level = level

@@ -14,6 +14,7 @@ faces-board-legend-blocking = blocking double: cover first
 
 faces-style-two-colour = two colours
 faces-style-four-colour = four colours
+faces-style-text = plain text (screen readers)
 # $suits: the four suit signs, shown in the chosen colours
 faces-settings-cards = Card suits: **{ $style }** { $suits }
 

@@ -109,9 +109,10 @@ cmd-table-status = स्थिति
 cmd-table-status-desc = टेबल की सीटें और स्थिति दिखाएँ
 
 # /settings cards (suit colours)
-cmd-settings-opt-cards-desc = पत्तों के रंग: दो रंग, या चार (ईंट नीला, चिड़ी हरा)
+cmd-settings-opt-cards-desc = पत्तों के रंग: दो रंग, चार (ईंट नीला, चिड़ी हरा), या सादा पाठ (स्क्रीन रीडर के लिए)
 cmd-choice-two-colour = दो-रंग
 cmd-choice-four-colour = चार-रंग
+cmd-choice-text = सादा पाठ (स्क्रीन रीडर)
 
 # /table addbot level: (how well the AI plays)
 cmd-opt-level = स्तर

@@ -15,6 +15,7 @@ faces-board-legend-blocking = रोकने वाली डबल: सबस�
 
 faces-style-two-colour = दो रंग
 faces-style-four-colour = चार रंग
+faces-style-text = सादा पाठ (स्क्रीन रीडर)
 faces-settings-cards = पत्तों के रंग: **{ $style }** { $suits }
 
 faces-open-ends = खुले सिरे: { $ends }

@@ -109,9 +109,10 @@ cmd-table-status = hali
 cmd-table-status-desc = Onyesha viti na hali ya meza
 
 # /settings cards (suit colours)
-cmd-settings-opt-cards-desc = Rangi za aina za karata: mbili, au nne (uwari buluu, pau kijani)
+cmd-settings-opt-cards-desc = Aina za karata: rangi mbili, nne (uwari buluu, pau kijani), au maandishi matupu (visoma skrini)
 cmd-choice-two-colour = rangi-mbili
 cmd-choice-four-colour = rangi-nne
+cmd-choice-text = maandishi matupu (visoma skrini)
 
 # /table addbot level: (how well the AI plays)
 cmd-opt-level = kiwango

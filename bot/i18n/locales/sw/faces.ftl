@@ -16,6 +16,7 @@ faces-board-legend-blocking = dabo wazi: ifunike kwanza
 
 faces-style-two-colour = rangi mbili
 faces-style-four-colour = rangi nne
+faces-style-text = maandishi matupu (visoma skrini)
 faces-settings-cards = Rangi za karata: **{ $style }** { $suits }
 
 faces-open-ends = Ncha wazi: { $ends }

@@ -109,9 +109,10 @@ cmd-table-status = 状态
 cmd-table-status-desc = 显示牌桌的座位和状态
 
 # /settings cards (suit colours)
-cmd-settings-opt-cards-desc = 牌的花色颜色：两色，或四色（方块蓝色、梅花绿色）
+cmd-settings-opt-cards-desc = 牌的花色：两色、四色（方块蓝色、梅花绿色），或纯文本（适合读屏软件）
 cmd-choice-two-colour = 两色
 cmd-choice-four-colour = 四色
+cmd-choice-text = 纯文本（读屏软件）
 
 # /table addbot level: (how well the AI plays)
 cmd-opt-level = 难度

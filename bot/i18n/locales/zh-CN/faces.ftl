@@ -12,6 +12,7 @@ faces-board-legend-blocking = 拦路的双牌：最先接上
 
 faces-style-two-colour = 双色
 faces-style-four-colour = 四色
+faces-style-text = 纯文本（读屏软件）
 faces-settings-cards = 花色显示：**{ $style }** { $suits }
 
 faces-open-ends = 可接的端点：{ $ends }

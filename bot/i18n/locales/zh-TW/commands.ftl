@@ -109,9 +109,10 @@ cmd-table-status = 狀態
 cmd-table-status-desc = 顯示牌桌的座位和狀態
 
 # /settings cards (suit colours)
-cmd-settings-opt-cards-desc = 牌的花色顏色：兩色，或四色（方塊藍色、梅花綠色）
+cmd-settings-opt-cards-desc = 牌的花色：兩色、四色（方塊藍色、梅花綠色），或純文字（適合螢幕閱讀器）
 cmd-choice-two-colour = 兩色
 cmd-choice-four-colour = 四色
+cmd-choice-text = 純文字（螢幕閱讀器）
 
 # /table addbot level: (how well the AI plays)
 cmd-opt-level = 難度

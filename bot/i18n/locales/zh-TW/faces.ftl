@@ -12,6 +12,7 @@ faces-board-legend-blocking = 攔路的雙牌：最先接上
 
 faces-style-two-colour = 雙色
 faces-style-four-colour = 四色
+faces-style-text = 純文字（螢幕閱讀器）
 faces-settings-cards = 花色顯示：**{ $style }** { $suits }
 
 faces-open-ends = 可接的端點：{ $ends }

@@ -1,0 +1,78 @@
+"""A message dressed for its reader just before it is sent: the plain-text card style (screen
+readers, clients that fail to load custom emoji) and Unicode suits joined to their ranks."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.render.suits import WORD_JOINER, CardFaces, CardStyle, emoji_colours
+from bot.ui.card_faces import dress_message
+from bot.ui.frontend import Message
+
+#: application emoji ids are 19-digit snowflakes
+EMOJI = {name: 1_234_567_890_123_456_780 + n for n, name in enumerate(emoji_colours())}
+J = WORD_JOINER
+
+
+def hand_message() -> Message:
+    """A hand view's parts: content, an embed with a field, a button and a select of cards."""
+    embed = discord.Embed(title="Your hand", description="♠ A♠ K♠\n♥ 10♥")
+    embed.add_field(name="Trick", value="Led: Q♦️")
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="10♥ 10♥"))
+    view.add_item(discord.ui.Button(label="Pass"))
+    options = [
+        discord.SelectOption(label="A♠", value="AS"),
+        discord.SelectOption(label="Trumps: ♥ hearts", value="H"),
+    ]
+    view.add_item(discord.ui.Select(options=options))
+    return Message(content="Your turn: play 10♥ or A♠", embed=embed, view=view)
+
+
+def controls(view: discord.ui.View | None) -> list[tuple[str, object]]:
+    """Each button's and option's label and emoji slot, as sent."""
+    assert view is not None
+    found: list[tuple[str, object]] = []
+    for item in view.children:
+        if isinstance(item, discord.ui.Button):
+            found.append((item.label or "", item.emoji))
+        elif isinstance(item, discord.ui.Select):
+            found += [(option.label, option.emoji) for option in item.options]
+    return found
+
+
+async def test_plain_text_dresses_a_message_with_no_custom_emoji_and_suits_in_the_labels() -> None:
+    dressed = dress_message(hand_message(), CardFaces(CardStyle.TEXT, EMOJI))
+    assert dressed.content == f"Your turn: play 10{J}♥ or A{J}♠"
+    assert dressed.embed is not None
+    assert dressed.embed.description == f"♠ A{J}♠ K{J}♠\n♥ 10{J}♥"
+    assert dressed.embed.fields[0].value == f"Led: Q{J}♦"  # a suit as text, not as emoji
+    assert controls(dressed.view) == [
+        (f"10{J}♥ 10{J}♥", None),  # the suit stays in the label, the emoji slot stays empty
+        ("Pass", None),
+        (f"A{J}♠", None),
+        ("Trumps: ♥ hearts", None),
+    ]
+
+
+async def test_a_colour_style_of_the_same_bot_still_uses_its_emoji() -> None:
+    """The other readers of the same bot keep their emoji: the style is per reader."""
+    dressed = dress_message(hand_message(), CardFaces(CardStyle.TWO_COLOUR, EMOJI))
+    hearts = f"<:hearts:{EMOJI['hearts']}>"
+    assert dressed.content is not None and f"10{J}{hearts}" in dressed.content
+    slots = [str(emoji) for _, emoji in controls(dressed.view)]
+    assert slots[0] == hearts and slots[1] == "None"
+
+
+async def test_unicode_suits_are_joined_to_their_ranks_and_slots_get_unicode_emoji() -> None:
+    """``card_suits = "unicode"``: no emoji of the bot's own; the text keeps ``10♥`` with a
+    word joiner between rank and suit, and a label of one suit moves it into the slot."""
+    dressed = dress_message(hand_message(), CardFaces(CardStyle.TWO_COLOUR))
+    assert dressed.content == f"Your turn: play 10{J}♥ or A{J}♠"
+    assert dressed.embed is not None and dressed.embed.description == f"♠ A{J}♠ K{J}♠\n♥ 10{J}♥"
+    assert [(label, str(emoji)) for label, emoji in controls(dressed.view)] == [
+        ("10 10", "♥️"),
+        ("Pass", "None"),
+        ("A", "♠️"),
+        ("Trumps: hearts", "♥️"),
+    ]
