@@ -129,7 +129,12 @@ class WhistAI:
             ):
                 return top
         side = [c for c in cards if not order.is_trump(c) and order.suit_of(c) is not None]
-        side = [c for c in side if order.suit_of(c) not in ruffed] or side
+        safe = [c for c in side if order.suit_of(c) not in ruffed]
+        if side and not safe and trumps and out_trumps:
+            # Every side suit held would be ruffed: a trump led draws the ruffer's trumps,
+            # where a side card led would only feed it one.
+            return _trump_lead(trumps, order, unseen)
+        side = safe or side
         masters = [
             c for c in side if _is_master(c, order, unseen) and order.suit_of(c) not in ruffed
         ]
@@ -143,8 +148,7 @@ class WhistAI:
                 return suit[0]  # top of a sequence: it forces out the card above
             return suit[-1]
         if trumps:
-            top = max(trumps, key=order.strength)
-            return top if _is_master(top, order, unseen) else min(trumps, key=order.strength)
+            return _trump_lead(trumps, order, unseen)
         return cards[0]  # only worthless no-trump jokers left
 
     def _follow(
@@ -345,6 +349,13 @@ def _is_master(card: Card, order: CardOrder, unseen: set[Card]) -> bool:
     return not any(
         order.suit_of(other) is suit and order.strength(other) > strength for other in unseen
     )
+
+
+def _trump_lead(trumps: Sequence[Card], order: CardOrder, unseen: set[Card]) -> Card:
+    """The top trump when it is master, else the lowest: a trump that cannot win is led only
+    to draw an opponent's, and the cheapest does that as well as any."""
+    top = max(trumps, key=order.strength)
+    return top if _is_master(top, order, unseen) else min(trumps, key=order.strength)
 
 
 def _length(cards: Sequence[Card], card: Card, order: CardOrder) -> int:

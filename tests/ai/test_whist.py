@@ -152,6 +152,20 @@ def test_ai_does_not_lead_its_master_into_a_suit_an_opponent_trumps() -> None:
     assert choice(CLASSIC, state) == PlayCard(parse_card("AC"))
 
 
+def test_ai_leads_a_low_trump_when_every_side_suit_it_holds_would_be_ruffed() -> None:
+    # Spades are trumps. Seat 1 showed out of hearts on trick one and still holds trumps; seat 2
+    # has only hearts beside three low trumps: a heart led feeds seat 1 a ruff, 5S draws a trump.
+    hands = {
+        0: "5H 2S 3S 4S 2C 4C 5C 6C 7C 9C TC JC QC",
+        1: "2D 3D 4D 5D 6D 7D 8D TS JS QS KS AS 8C",
+        2: "AH KH QH JH TH 9H 8H 7H 4H 3H 5S 6S 7S",
+        3: "2H 6H 9S 8S 3C KC AC 9D TD JD QD KD AD",
+    }
+    state = classic(3, hands, turn_up="9S")
+    state, _ = do(CLASSIC, state, "5H", "2D", "AH", "6H")
+    assert choice(CLASSIC, state) == PlayCard(parse_card("5S"))
+
+
 def test_ai_draws_trumps_when_strong_in_trumps() -> None:
     hands = {0: "AS KS QS JS TS 2H 3H 4H 5D 6D 7D 8C 9C", 3: "9S"}
     state = classic(3, hands, turn_up="9S")
