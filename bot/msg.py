@@ -8,7 +8,7 @@ catalogs.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +24,42 @@ class Msg:
 
 def msg(msg_id: str, /, **args: Any) -> Msg:
     return Msg(msg_id, args)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatMsg(Msg):
+    """A message naming a seat by its number ("seat 2's train"), as an engine words it: it
+    knows seats, not names. It carries the words that name the seat's player instead
+    (``named``, a catalog id whose ``$name`` is the player's name: "Ana's train"), for
+    whoever words it with the table's names at hand (:func:`name_seats`)."""
+
+    seat: int = 0
+    named: str = ""
+
+
+def seat_msg(msg_id: str, seat: int, named: str) -> SeatMsg:
+    """``seat`` (counted from 0) named by number through ``msg_id`` (whose ``$seat`` counts
+    from 1, as players do), and by its player's name through ``named``."""
+    return SeatMsg(msg_id, {"seat": seat + 1}, seat, named)
+
+
+def name_seats(message: Msg, names: Sequence[str]) -> Msg:
+    """``message`` with every seat it names by number named by its player instead: players
+    see names on the table, never seat numbers. Done in one place for every game, so a
+    refusal reads alike whichever layer (the table service, a game's frontend) words it."""
+    if isinstance(message, SeatMsg):
+        return Msg(message.named, {"name": names[message.seat]})
+    if not any(isinstance(value, Msg | tuple) for value in message.args.values()):
+        return message
+    return Msg(message.id, {key: _named(value, names) for key, value in message.args.items()})
+
+
+def _named(value: Any, names: Sequence[str]) -> Any:
+    if isinstance(value, Msg):
+        return name_seats(value, names)
+    if isinstance(value, tuple):
+        return tuple(_named(item, names) for item in value)
+    return value
 
 
 def msg_to_json(message: Msg) -> dict[str, Any]:

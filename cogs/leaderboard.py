@@ -35,7 +35,7 @@ from bot.render.limits import clip
 from bot.render.names import markdown_name as escape
 from bot.render.titles import game_title
 from bot.ui.autocomplete import GameName, game_autocomplete, game_named
-from bot.ui.command_names import ON_OFF, worded, worded_group
+from bot.ui.command_names import ON_OFF, worded, worded_choices, worded_group
 from bot.ui.replies import answering, can_manage, edit_in_place, in_time, tell
 
 if TYPE_CHECKING:
@@ -311,13 +311,7 @@ class Leaderboard(commands.Cog):
 
     @worded
     @app_commands.command(name="leaderboard")
-    @app_commands.choices(
-        period=[
-            app_commands.Choice(name="all-time", value="all"),
-            app_commands.Choice(name="30 days", value="30d"),
-            app_commands.Choice(name="7 days", value="7d"),
-        ]
-    )
+    @app_commands.choices(period=worded_choices(("all", "30d", "7d")))
     @app_commands.autocomplete(game=shown_game_autocomplete)
     @app_commands.guild_only()
     async def leaderboard(

@@ -24,7 +24,7 @@ from bot.tables.service import TableService, default_turn_timer
 from bot.tables.snapshots import Person, TableRules, TableSnapshot, TableStatus
 from bot.ui.access import require_view, visible
 from bot.ui.autocomplete import game_autocomplete, game_named
-from bot.ui.command_names import TableNumber, worded, worded_group
+from bot.ui.command_names import TableNumber, worded, worded_choices, worded_group
 from bot.ui.hand_views import message_kwargs
 from bot.ui.languages import language_choices
 from bot.ui.new_tables import alone_here, check_room, post_table
@@ -208,9 +208,7 @@ class Lobby(commands.Cog):
 
     @worded
     @table.command(name="addbot")
-    @app_commands.choices(
-        level=[app_commands.Choice(name=level.value, value=level.value) for level in Level]
-    )
+    @app_commands.choices(level=worded_choices(level.value for level in Level))
     async def addbot(
         self,
         interaction: discord.Interaction,

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 ABANDON_RANGE = (3600, 30 * 86400)
 CARD_STYLES = worded_choices(style.value for style in CardStyle)
-PING_CHOICES = [app_commands.Choice(name=p.value, value=p.value) for p in Ping]
+PING_CHOICES = worded_choices(p.value for p in Ping)
 
 
 class Settings(commands.Cog):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from math import cos, radians, sin
 
 from PIL import Image
@@ -29,9 +29,9 @@ from bot.render.board_layout import (
     HEADER_FONT,
     HIDDEN_WIDTH,
     LEGEND,
-    LEGEND_FONT,
     LINE,
     MAX_WIDTH,
+    NAME_FLOOR,
     NAME_FONT,
     NAME_WIDTH,
     PAD,
@@ -39,10 +39,12 @@ from bot.render.board_layout import (
     TILE_WIDTH,
     TILES_X,
     BoardLayout,
+    LegendLayout,
     TrainLayout,
     lay_out,
+    lay_out_legend,
 )
-from bot.render.fonts import Pen, fit, text_width
+from bot.render.fonts import Pen, fit, shrink_to_fit, text_width
 from bot.render.png import BAND_ROWS, Png, encode_rgb
 
 BACKGROUND = (24, 74, 52)
@@ -118,21 +120,18 @@ def draw_board(view: MexicanTrainView, names: Sequence[str], previous: Png | Non
     come out pixel for pixel as in a whole picture; the other bands are copied from
     ``previous``. Should a text's ink cross into another band, the picture is drawn whole."""
     trains = (*view.trains, view.mexican)
-    legend = _legend_items(view)
-    size = LEGEND_FONT
-    while _legend_width(legend, size) > MAX_WIDTH and size > LEGEND_FONT * 3 // 4:
-        size -= 1  # a language with long words: smaller letters rather than a clipped legend
-    layout = lay_out([train.ends for train in trains], _legend_width(legend, size))
+    legend, keyed = _keyed_legend(view, len(trains))
+    layout = lay_out([train.ends for train in trains], keyed.width, len(keyed.rows))
     parts = [_header_part(view, layout.width)]
     for train, place in zip(trains, layout.trains, strict=True):
         parts.append(_train_part(view, names, train, place, layout))
     parts.append(
         _Part(
-            layout.height // BAND_ROWS - 1,
-            1,
-            ("legend", tuple(words for _, words in legend), size),
+            layout.height // BAND_ROWS - len(keyed.rows),
+            len(keyed.rows),
+            ("legend", tuple(words for _, words in legend), keyed),
             None,
-            lambda draw: _legend(draw, layout, legend, size),
+            lambda draw: _legend(draw, layout, legend, keyed),
         )
     )
     keys = _band_keys(parts, layout.width)
@@ -254,13 +253,10 @@ def _train(
     elif train.marked:
         _marker(draw, x + 12, middle)
         x += 30
-    draw.write(
-        (x, middle),
-        fit(name, NAME_FONT, PAD + NAME_WIDTH - x),
-        size=NAME_FONT,
-        fill=TEXT,
-        bold=to_move,
+    shown, size = shrink_to_fit(
+        name, NAME_FONT, PAD + NAME_WIDTH - x, floor=NAME_FLOOR, bold=to_move
     )
+    draw.write((x, middle), shown, size=size, fill=TEXT, bold=to_move)
     if place.hidden:
         draw.write((TILES_X, middle), f"+{place.hidden}", size=TILE_FONT - 4, fill=MUTED)
     for number, line in enumerate(place.lines):
@@ -362,36 +358,47 @@ def _polar(x: int, y: int, radius: float, degrees: float) -> tuple[float, float]
 
 
 Sign = Callable[[Pen, int, int], None]
+#: the legend's signs, each with what it means
+LegendItems = tuple[tuple[Sign, str], ...]
 #: the room a legend item takes besides its words: the sign and the space after the words
 _SIGN_WIDTH = 52
 
 
-def _legend_width(items: Sequence[tuple[Sign, str]], size: int) -> int:
-    return 2 * PAD + sum(_SIGN_WIDTH + int(text_width(words, size)) for _, words in items)
+def _legend_widths(items: LegendItems, size: int) -> list[int]:
+    return [_SIGN_WIDTH + int(text_width(words, size)) for _, words in items]
 
 
-def _legend_items(view: MexicanTrainView) -> tuple[tuple[Sign, str], ...]:
-    """The signs' key. While a double blocks everyone its red outline, the most urgent sign,
-    takes the open double's place: one line holds no fourth item at a size a phone can read,
-    and the amber outlines beside it are the same sign in a calmer colour."""
+def _keyed_legend(view: MexicanTrainView, trains: int) -> tuple[LegendItems, LegendLayout]:
+    """The signs' key and where it goes. While a double blocks everyone, its red outline is
+    keyed beside the amber one of the other open doubles: shown alone, either could be
+    taken for the other (a legend too long for one line takes two). Only when a train on
+    every line leaves no second line, and one line cannot hold both, does the red one, the
+    most urgent sign, take the amber one's place."""
+    turn = (_turn_arrow, t("faces-board-legend-turn"))
+    marker = (_marker, t("faces-board-legend-marker"))
+    amber = (_outline_sign(OPEN_DOUBLE), t("faces-board-legend-double"))
+    red = (_outline_sign(BLOCKING), t("faces-board-legend-blocking"))
+    choices = [(turn, marker, amber, red), (turn, marker, red)]
     if view.blocking is None:
-        double = (_outline_sign(OPEN_DOUBLE), t("faces-board-legend-double"))
-    else:
-        double = (_outline_sign(BLOCKING), t("faces-board-legend-blocking"))
-    return (
-        (_turn_arrow, t("faces-board-legend-turn")),
-        (_marker, t("faces-board-legend-marker")),
-        double,
-    )
+        choices = [(turn, marker, amber)]
+    for items in choices:
+        keyed = lay_out_legend(partial(_legend_widths, items), trains)
+        if keyed.width <= MAX_WIDTH:
+            break
+    return items, keyed
 
 
-def _legend(draw: Pen, layout: BoardLayout, items: Sequence[tuple[Sign, str]], size: int) -> None:
-    """What the signs mean, in one line at the foot."""
-    y = layout.height - PAD - LEGEND // 2
-    x = PAD + 10
-    for sign, words in items:
-        sign(draw, x, y)
-        x += _SIGN_WIDTH + int(draw.write((x + 18, y), words, size=size, fill=MUTED))
+def _legend(draw: Pen, layout: BoardLayout, items: LegendItems, keyed: LegendLayout) -> None:
+    """What the signs mean, at the foot, on the lines :func:`lay_out_legend` gave them."""
+    last = layout.height - PAD - LEGEND // 2
+    for number, row in enumerate(keyed.rows):
+        y = last - (len(keyed.rows) - 1 - number) * LINE
+        x = PAD + 10
+        for index in row:
+            sign, words = items[index]
+            sign(draw, x, y)
+            written = draw.write((x + 18, y), words, size=keyed.size, fill=MUTED)
+            x += _SIGN_WIDTH + int(written)
 
 
 def _outline_sign(colour: tuple[int, int, int]) -> Sign:

@@ -12,7 +12,7 @@ Pure geometry, no drawing: :mod:`bot.render.board_image` draws what this decides
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 #: Discord's largest display size of an embed image
@@ -26,8 +26,15 @@ MAX_WIDTH = PHONE_WIDTH * TILE_FONT // 12
 #: the narrowest picture (so a table's first moves are not a postage stamp)
 MIN_WIDTH = 400
 NAME_FONT = 20
+#: the smallest a name's letters shrink to so a long one fits its column (then it is cut)
+NAME_FLOOR = NAME_FONT * 3 // 4
 HEADER_FONT = 20
 LEGEND_FONT = 17
+#: the smallest the legend's letters shrink to, should even two lines not hold it
+LEGEND_FLOOR = LEGEND_FONT * 3 // 4
+#: the smallest they shrink to to stay on one line: a second line costs the picture a line
+#: of tiles' height, too much for a word or two
+LEGEND_ONE_LINE = LEGEND_FONT - 2
 #: one half of a tile (a square holding one number); a tile along the train is two halves
 HALF = 32
 GAP = 5
@@ -79,12 +86,54 @@ class BoardLayout:
         return TILE_FONT * self.display_scale()
 
 
-def lay_out(trains: Sequence[Sequence[tuple[int, int]]], least_width: int = 0) -> BoardLayout:
+@dataclass(frozen=True, slots=True)
+class LegendLayout:
+    """The legend's letter size, its items (by index) on each of its lines, and the widest
+    line's width (padding included)."""
+
+    size: int
+    rows: tuple[tuple[int, ...], ...]
+    width: int
+
+
+def lay_out_legend(widths: Callable[[int], Sequence[int]], trains: int) -> LegendLayout:
+    """The legend on one line when it fits the widest picture (letters a little smaller if
+    need be, down to :data:`LEGEND_ONE_LINE`); else on two (when ``trains`` leave the picture
+    a line to spare), as even as the items allow, the letters shrinking, down to
+    :data:`LEGEND_FLOOR`, only when even that does not fit. ``widths(size)``: the room each
+    item takes at that letter size, its sign included."""
+    lines = 2 if trains < MAX_LINES else 1
+    tries = [
+        *((1, size) for size in range(LEGEND_FONT, LEGEND_ONE_LINE - 1, -1)),
+        *((lines, size) for size in range(LEGEND_FONT, LEGEND_FLOOR - 1, -1)),
+    ]
+    for count, size in tries:
+        items = widths(size)
+        rows = _rows(items, count)
+        width = 2 * PAD + max(sum(items[i] for i in row) for row in rows)
+        if width <= MAX_WIDTH:
+            break
+    return LegendLayout(size, rows, width)
+
+
+def _rows(widths: Sequence[int], lines: int) -> tuple[tuple[int, ...], ...]:
+    """Items in order on ``lines`` (one or two) lines, the wider line as narrow as can be (on
+    a tie the first line holds more)."""
+    every = tuple(range(len(widths)))
+    if lines == 1 or len(widths) < 2:
+        return (every,)
+    cut = min(range(len(widths) - 1, 0, -1), key=lambda k: max(sum(widths[:k]), sum(widths[k:])))
+    return every[:cut], every[cut:]
+
+
+def lay_out(
+    trains: Sequence[Sequence[tuple[int, int]]], least_width: int = 0, legend_lines: int = 1
+) -> BoardLayout:
     """Lines per train (a second line for the longest trains while the picture has room for
-    it), the last tiles of each that fit, and the picture's size (``least_width``: what the
-    header and legend need)."""
+    it, once the legend has its ``legend_lines``), the last tiles of each that fit, and the
+    picture's size (``least_width``: what the header and legend need)."""
     room = MAX_WIDTH - TILES_X - HIDDEN_WIDTH - END_WIDTH - PAD
-    spare = MAX_LINES - len(trains)
+    spare = MAX_LINES - len(trains) - (legend_lines - 1)
     two_lines = set()
     for index in sorted(range(len(trains)), key=lambda i: -_width(trains[i])):
         if spare > 0 and _width(trains[index]) > room:
@@ -96,7 +145,7 @@ def lay_out(trains: Sequence[Sequence[tuple[int, int]]], least_width: int = 0) -
         layouts.append(TrainLayout(top, hidden, lines))
         top += layouts[-1].height
         widest = max(widest, *(_width(line) for line in lines))
-    height = top + LEGEND + PAD
+    height = top + LEGEND + PAD + (legend_lines - 1) * LINE
     width = max(MIN_WIDTH, least_width, TILES_X + HIDDEN_WIDTH + widest + END_WIDTH + PAD)
     # never taller than the display's proportions at this width: widen instead of shrinking
     width = min(MAX_WIDTH, max(width, -(-height * DISPLAY_WIDTH // DISPLAY_HEIGHT)))

@@ -116,6 +116,17 @@ def fit(text: str, size: int, width: float, *, bold: bool = False) -> str:
     return text + "…"
 
 
+def shrink_to_fit(
+    text: str, size: int, width: float, *, floor: int, bold: bool = False
+) -> tuple[str, int]:
+    """``text`` and the largest size from ``size`` down to ``floor`` px at which it is no wider
+    than ``width`` px: a long word ("Mecsicanaidd") reads better a little smaller than cut.
+    Too wide even at ``floor``, it is cut there with an ellipsis (:func:`fit`)."""
+    while size > floor and text_width(text, size, bold=bold) > width:
+        size -= 1
+    return fit(text, size, width, bold=bold), size
+
+
 @lru_cache(maxsize=1024)
 def _stamp(text: str, size: int, fill: Colour, bold: bool) -> tuple[Image.Image, int, int] | None:
     """``text`` drawn once on a transparent strip (tile numbers and names recur in every

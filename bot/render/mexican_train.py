@@ -38,7 +38,7 @@ from bot.games.mexican_train.events import (
     TilePlayed,
     YouDrew,
 )
-from bot.games.mexican_train.refusals import SEAT_TRAIN, closing_rule
+from bot.games.mexican_train.refusals import closing_rule
 from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
@@ -80,18 +80,6 @@ def _train_words(
 def train_name(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:
     """A train as named inside a sentence ("the Mexican Train", "your train", "Ben's train")."""
     return _train_words(_TRAIN_IN_SENTENCE, owner, names, viewer)
-
-
-def with_train_names(message: Msg, names: Sequence[str], viewer: int | None) -> Msg:
-    """An engine's refusal with each train it names by seat named as the table names it
-    ("Ben's train"): players never see seat numbers on the table, only names."""
-    if message.id == SEAT_TRAIN:
-        return train_name(message.args["seat"] - 1, names, viewer)
-    args = {
-        key: with_train_names(value, names, viewer) if isinstance(value, Msg) else value
-        for key, value in message.args.items()
-    }
-    return Msg(message.id, args)
 
 
 def train_label(owner: int, names: Sequence[str], viewer: int | None = None) -> Msg:

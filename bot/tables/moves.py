@@ -28,7 +28,7 @@ from bot.games.memo import interned
 from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
 from bot.leaderboards import hold_board, record_rating
-from bot.msg import Msg, msg
+from bot.msg import Msg, msg, name_seats
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
 from bot.tables.seating import StoredSeat, StoredTable, answering, infos_of, seat_infos
@@ -99,9 +99,11 @@ def decide(
     try:
         new_state, events = game.apply(table.state, seat, action)
     except IllegalAction as refusal:
+        # the engine names seats by number ("seat 2's train"); the player sees names
+        named = name_seats(refusal.msg, table.names)
         if moved_on:
-            raise PlayerError("table-refused-moved-on", refusal=refusal.msg) from None
-        raise
+            raise PlayerError("table-refused-moved-on", refusal=named) from None
+        raise IllegalAction(named) from None
     finished = game.is_over(new_state)
     after = replace(
         table,

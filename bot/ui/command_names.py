@@ -61,18 +61,23 @@ def localised(language: Language, location: Where, data: Any) -> str | None:
         return t(msg_id)
 
 
-#: the on/off choice several commands offer (its words are the shared ``cmd-choice-on``/``-off``)
 #: a table's number as a command option: Discord's integers reach far past the database's
 TableNumber = app_commands.Range[int, 1, 2**31 - 1]
 
-ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
-
 
 def worded_choices(values: Iterable[str]) -> list[app_commands.Choice[str]]:
-    """Choices named in English by their catalog messages (``cmd-choice-<value>``), for a
-    value that is not itself readable words (``text``: "plain text (screen readers)")."""
+    """Choices named in English by their catalog messages (``cmd-choice-<value>``), as
+    :class:`~discord.app_commands.locale_str`: discord.py asks the translator only for those,
+    and a plain ``str`` name would reach every client in English."""
     with use_language(DEFAULT_LANGUAGE):
-        return [app_commands.Choice(name=t(f"cmd-choice-{_slug(v)}"), value=v) for v in values]
+        return [
+            app_commands.Choice(name=app_commands.locale_str(t(f"cmd-choice-{_slug(v)}")), value=v)
+            for v in values
+        ]
+
+
+#: the on/off choice several commands offer (its words are the shared ``cmd-choice-on``/``-off``)
+ON_OFF = worded_choices(("on", "off"))
 
 
 C = TypeVar("C", bound=app_commands.Command[Any, ..., Any])
@@ -89,9 +94,14 @@ def worded(command: C) -> C:
     """``command`` with its description and its parameters' in English, from the catalog.
 
     Apply it above the command's decorator; a missing message fails when the cog is imported,
-    not when Discord shows "…"."""
+    not when Discord shows "…". The descriptions are :class:`~discord.app_commands.locale_str`:
+    ``describe`` sets them after the command was made, and a plain ``str`` there is never
+    handed to the translator, so every client would read the options in English."""
     command.description = _english(Where.command_description, command)
-    words = {p.name: _english(Where.parameter_description, p) for p in command.parameters}
+    words = {
+        p.name: app_commands.locale_str(_english(Where.parameter_description, p))
+        for p in command.parameters
+    }
     return app_commands.describe(**words)(command)
 
 

@@ -21,6 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from bot.guild_settings import SettingsService
 from bot.i18n import Language, from_discord_locale, pick_language, set_language
+from bot.ui.command_names import worded_choices
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +152,4 @@ AUTOMATIC = "auto"
 def language_choices(*, automatic: bool = False) -> list[app_commands.Choice[str]]:
     """The languages as slash-command choices, optionally led by "automatic"."""
     choices = [app_commands.Choice(name=name, value=lang.value) for lang, name in ENDONYMS.items()]
-    if automatic:
-        choices.insert(0, app_commands.Choice(name="automatic", value=AUTOMATIC))
-    return choices
+    return [*worded_choices((AUTOMATIC,)), *choices] if automatic else choices

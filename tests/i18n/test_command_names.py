@@ -130,3 +130,52 @@ def test_swahili_and_welsh_names_are_ready_for_the_day_discord_has_them(
 def test_language_choices_use_the_catalogs_own_names() -> None:
     for language, name in ENDONYMS.items():
         assert t(f"language-{language.value}") == name
+
+
+def synced(tree: app_commands.CommandTree[Any]) -> list[dict[str, Any]]:
+    """The commands as ``tree.sync`` sends them to Discord, localisations and all."""
+
+    async def payloads() -> list[dict[str, Any]]:
+        translator = CommandTranslator()
+        return [await c.get_translated_payload(tree, translator) for c in tree.get_commands()]
+
+    return asyncio.run(payloads())
+
+
+def options(payload: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every option of a command payload, a subcommand's own options too."""
+    for option in payload.get("options", ()):
+        yield option
+        yield from options(option)
+
+
+@pytest.mark.parametrize("locale", LOCALES, ids=str)
+def test_synced_option_descriptions_and_choices_are_translated(
+    tree: app_commands.CommandTree[Any], locale: discord.Locale
+) -> None:
+    """discord.py hands the translator only ``locale_str`` texts: an option described by a
+    plain string reached every client in English, whatever the catalogs held."""
+    language = {discord.Locale.chinese: Language.ZH_CN, discord.Locale.hindi: Language.HI}
+    with use_language(language.get(locale, Language.ZH_TW)):
+        expected = t("cmd-play-opt-cards-desc")
+    seen = 0
+    for payload in synced(tree):
+        for option in options(payload):
+            seen += 1
+            said = option.get("description_localizations", {}).get(locale.value)
+            assert said and said != option["description"], (payload["name"], option["name"])
+            if payload["name"] == "play" and option["name"] == "cards":
+                assert said == expected
+            for choice in option.get("choices", ()):
+                if choice["name"] in ENDONYMS.values():
+                    continue
+                assert choice.get("name_localizations", {}).get(locale.value), choice
+    assert seen > 30
+
+
+def test_play_says_it_takes_cards_or_tiles_in_every_language() -> None:
+    """``/play`` serves Mexican Train's dominoes as well as the card games."""
+    for language in Language:
+        with use_language(language):
+            said = t("cmd-play-desc")
+        assert '"TH TH 9H 9H"' in said and '"12-5"' in said, (language, said)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import random
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -31,8 +32,11 @@ from bot.render.board_layout import (
     DISPLAY_WIDTH,
     HEADER,
     LEGEND,
+    LINE,
     MAX_LINES,
     MAX_WIDTH,
+    NAME_FLOOR,
+    NAME_FONT,
     PAD,
     PHONE_WIDTH,
     TILE_FONT,
@@ -142,11 +146,61 @@ def test_an_open_double_that_blocks_everyone_is_outlined_in_red() -> None:
     assert BLOCKING in colours(_png(render_board(game().view(blocked_by_ann(), None), NAMES[:3])))
 
 
-def test_the_legend_keys_the_red_outline_while_a_double_blocks_everyone() -> None:
-    image = _png(render_board(game().view(blocked_by_ann(), None), NAMES[:3]))
+def test_the_legend_keys_the_red_outline_beside_the_amber_one_while_a_double_blocks() -> None:
+    """Keyed alone, the red outline could be taken for the amber one (and the other way)."""
+    for language in (Language.EN, Language.CY, Language.HI):
+        with use_language(language):
+            image = _png(render_board(game().view(blocked_by_ann(), None), NAMES[:3]))
+        legend = image.crop((0, image.height - LEGEND - PAD - LINE, image.width, image.height))
+        assert {BLOCKING, OPEN_DOUBLE} <= colours(legend), language
+        assert image.width <= MAX_WIDTH and displayed_label_height(image, PHONE_WIDTH) >= 12
+        assert image.height * DISPLAY_WIDTH <= image.width * DISPLAY_HEIGHT
+
+
+def blocked_at_eight() -> MexicanTrainState:
+    """Ann's 5-5 blocks every train at a table of eight: a train on every line."""
+    hands = ["5-5 7-1 6-5 9-3", "8-1", "4-4 3-2", "11-1", "10-2", "9-4", "8-3", "6-2"]
+    state = deal(hands, "1-1 2-2", trains={0: "12-5", MEXICAN: "12-7"})
+    state, _ = acts(state, play("5-5", 0), play("7-1", MEXICAN))
+    return state
+
+
+def test_with_no_line_to_spare_the_red_outline_alone_is_keyed_on_one_line() -> None:
+    image = _png(render_board(game().view(blocked_at_eight(), None), NAMES[:8]))
     legend = image.crop((0, image.height - LEGEND - PAD, image.width, image.height))
-    assert BLOCKING in colours(legend)
-    assert image.width <= MAX_WIDTH and displayed_label_height(image, PHONE_WIDTH) >= 12
+    above = image.crop((0, image.height - LEGEND - PAD - LINE, image.width, image.height - LEGEND))
+    assert BLOCKING in colours(legend) and OPEN_DOUBLE not in colours(legend)
+    assert OPEN_DOUBLE not in colours(above)  # a train's line, not a legend's second one
+    assert displayed_label_height(image, PHONE_WIDTH) >= 12
+
+
+def test_a_legend_too_long_for_one_line_takes_two() -> None:
+    with use_language(Language.CY):
+        image = _png(render_board(game().view(late_round(3), None), NAMES))
+    last = image.crop((0, image.height - LEGEND - PAD, image.width, image.height))
+    first = image.crop((0, image.height - LEGEND - PAD - LINE, image.width, image.height - LEGEND))
+    assert MARKER in colours(first) and OPEN_DOUBLE in colours(last)
+    assert image.height * DISPLAY_WIDTH <= image.width * DISPLAY_HEIGHT
+
+
+def test_a_long_train_name_is_drawn_whole_in_smaller_letters_not_cut(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Welsh calls the Mexican Train "Mecsicanaidd", too long for the name column at full
+    size: it is shrunk until it fits rather than cut to "Mecsican…"."""
+    written: list[tuple[str, int]] = []
+    write = Pen.write
+
+    def noting(pen: Pen, xy: tuple[float, float], text: str, **kwargs: Any) -> float:
+        written.append((text, kwargs["size"]))
+        return write(pen, xy, text, **kwargs)
+
+    monkeypatch.setattr(Pen, "write", noting)
+    with use_language(Language.CY):
+        render_board(game().view(late_round(3), None), NAMES)
+    (size,) = [size for text, size in written if text == "Mecsicanaidd"]
+    assert NAME_FLOOR <= size < NAME_FONT
+    assert not any(text.endswith("…") for text, _ in written)
 
 
 def test_the_picture_speaks_the_tables_language() -> None:

@@ -7,7 +7,7 @@ import unicodedata
 import pytest
 from PIL import Image, ImageChops, ImageFont
 
-from bot.render.fonts import Pen, face_for, font, missing_glyphs, runs
+from bot.render.fonts import Pen, face_for, font, missing_glyphs, runs, shrink_to_fit, text_width
 
 NAMES = ("Siôn", "Xiǎomíng", "Łukasz", "Dafydd ap Siôn", "小明", "王小龍", "अनु", "प्रिया")
 #: a code point no font maps: every face draws its .notdef box for it
@@ -51,3 +51,21 @@ def test_scripts_fall_back_latin_first_then_the_face_that_has_the_script() -> No
     assert face_for("A") == 0 and face_for("ô") == 0
     assert face_for("明") not in (None, 0)
     assert [face for face, _ in runs("Anu 小明")] == [0, face_for("明")]
+
+
+def test_shrink_to_fit_keeps_the_size_of_a_word_that_fits() -> None:
+    assert shrink_to_fit("Ann", 20, 100, floor=15) == ("Ann", 20)
+
+
+def test_shrink_to_fit_shrinks_a_long_word_until_it_fits_whole() -> None:
+    word = "Mecsicanaidd"
+    room = text_width(word, 17, bold=True) + 1
+    assert text_width(word, 20, bold=True) > room
+    shown, size = shrink_to_fit(word, 20, room, floor=15, bold=True)
+    assert shown == word and size == 17  # the largest size that fits
+    assert text_width(word, size, bold=True) <= room < text_width(word, size + 1, bold=True)
+
+
+def test_shrink_to_fit_cuts_at_the_floor_what_even_the_floor_cannot_hold() -> None:
+    shown, size = shrink_to_fit("Dafydd ap Siôn ap Gruffydd", 20, 80, floor=15)
+    assert size == 15 and shown.endswith("…") and text_width(shown, 15) <= 80

@@ -1,12 +1,22 @@
-"""What a move refused as out of turn tells the player about whom the table waits for."""
+"""What a refused move tells the player: whom the table waits for, and whose train it is."""
 
 from __future__ import annotations
 
+import pytest
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM
+from bot.games.mexican_train import MexicanTrainGame, Play
 from bot.i18n import word
+from bot.msg import Msg, msg, name_seats, seat_msg
 from bot.tables.moves import not_your_turn
+from bot.tables.service import Pace, TableService
+from bot.tables.snapshots import Person
 from tests.cogs.shengji_support import hand_context
 from tests.games.shengji.helpers import GAME, dealt
+
+ANA, BEN, CY = Person(1, "Ana"), Person(2, "Ben"), Person(3, "Cy")
 
 
 def test_while_the_dealer_acts_a_refusal_names_nobody_who_may_declare() -> None:
@@ -16,3 +26,55 @@ def test_while_the_dealer_acts_a_refusal_names_nobody_who_may_declare() -> None:
     assert {SYSTEM, 2} <= GAME.to_act(state)
     table = hand_context(state, 0).table
     assert word(not_your_turn(table, GAME)) == "It's not your turn yet."
+
+
+def test_name_seats_names_each_seat_by_its_player_however_deep_it_sits() -> None:
+    train = seat_msg("mt-train-seat", 1, "mt-train-named")
+    assert word(train) == "seat 2's train"
+    nested = msg("mt-refusal-and-fits", reason=msg("mt-train-closed", train=train), tile="4-1",
+                 trains=(train, msg("mt-train-mexican")))  # fmt: skip
+    named = name_seats(nested, ("Ana", "Ben"))
+    assert word(named) == (
+        "You can't play on Ben's train: its owner has no marker on it."
+        " 4-1 fits Ben's train, the Mexican Train."
+    )
+    plain = Msg("mt-train-closed", {"train": msg("mt-train-yours")})
+    assert name_seats(plain, ("Ana", "Ben")) == plain
+
+
+async def three_at_mexican_train(
+    sessions: async_sessionmaker[AsyncSession],
+) -> tuple[TableService, int]:
+    game = MexicanTrainGame()
+    service = TableService(
+        sessions, {"mexican_train": game}, {}, Pace(0, 0), seed_source=lambda: 1234
+    )
+    table = await service.create(10, 20, ANA, "mexican_train", "set=6 hand=5")
+    for person in (BEN, CY):
+        await service.join(table.id, person)
+    await service.start(table.id, ANA)
+    return service, table.id
+
+
+async def test_a_train_refused_by_the_service_is_named_by_its_owner(
+    sessions: async_sessionmaker[AsyncSession],
+) -> None:
+    """A move the table service refuses (a stale click, a forged one) names the other
+    player's train by the name shown on the table, never "seat 2's train"."""
+    service, table_id = await three_at_mexican_train(sessions)
+    try:
+        table = await service.get(table_id)
+        (seat,) = MexicanTrainGame().to_act(table.state)
+        mover, owner = table.seats[seat], table.seats[(seat + 1) % 3]
+        assert mover.user_id is not None
+        tile = table.state.round.hands[seat][0]
+        with pytest.raises(IllegalAction) as refused:
+            await service.act(table_id, mover.user_id, Play(tile, owner.position))
+        said = refused.value.message
+        assert said == f"You can't play on {owner.label}'s train: its owner has no marker on it."
+        with pytest.raises(PlayerError) as stale:
+            await service.act(table_id, mover.user_id, Play(tile, owner.position), seen_version=0)
+        assert stale.value.message.startswith(said) and "moved on" in stale.value.message
+        assert (await service.get(table_id)).version == table.version
+    finally:
+        await service.close()

@@ -8,19 +8,17 @@ from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.state import Round
 from bot.games.mexican_train.trains import MEXICAN
 from bot.games.mexican_train.turns import plays, targets
-from bot.msg import Msg, msg
-
-#: Another seat's train in a refusal: the engine knows seats, not names, so the frontend
-#: wording the refusal names it as the table does (``seat`` counts from 1 for the fallback
-#: wording, "seat 2's train", used where no names are at hand).
-SEAT_TRAIN = "mt-train-seat"
+from bot.msg import Msg, msg, seat_msg
 
 
 def train_phrase(owner: int, seat: int) -> Msg:
-    """A train as ``seat`` reads it."""
+    """A train as ``seat`` reads it; another seat's is named by its owner wherever the
+    table's names are at hand (:func:`bot.msg.name_seats`), "seat 2's train" elsewhere."""
     if owner == MEXICAN:
         return msg("mt-train-mexican")
-    return msg("mt-train-yours") if owner == seat else msg(SEAT_TRAIN, seat=owner + 1)
+    if owner == seat:
+        return msg("mt-train-yours")
+    return seat_msg("mt-train-seat", owner, "mt-train-named")
 
 
 def closing_rule(cover: bool) -> str:

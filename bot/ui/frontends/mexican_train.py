@@ -24,7 +24,7 @@ from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.mexican_train.refusals import closing_rule
 from bot.games.mexican_train.scoring import placings
 from bot.i18n import Language, current_language, t
-from bot.msg import Msg, msg
+from bot.msg import Msg, msg, name_seats
 from bot.numbers import read_number
 from bot.render import limits
 from bot.render.board_process import DrawHere, Painter
@@ -42,7 +42,6 @@ from bot.render.mexican_train import (
     tile_pages,
     train_choices,
     train_name,
-    with_train_names,
 )
 from bot.render.names import plain_name
 from bot.render.open_ends import open_ends_line
@@ -256,7 +255,7 @@ class MexicanTrainFrontend:
         the boneyard); the frontend only passes the stored state through, naming its trains
         by their owners' names."""
         why = self.rules.refusal(ctx.table.state, ctx.seat, action)
-        return with_train_names(why, ctx.names, ctx.seat) if why else msg("mt-move-gone")
+        return name_seats(why, ctx.names) if why else msg("mt-move-gone")
 
     def _nowhere(self, ctx: HandContext, tile: Tile) -> Msg:
         """A tile typed without a train that goes nowhere now, and what limits it: the double
