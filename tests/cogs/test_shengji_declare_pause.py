@@ -7,18 +7,19 @@ from __future__ import annotations
 import simcord
 
 from bot.games.base import SYSTEM
-from bot.games.shengji import Deal, Phase, ShengjiState
+from bot.games.shengji import Deal, Pass, Phase, ShengjiState
 from bot.games.shengji.dealing import DEAL_PAUSE
+from bot.ui.frontends.shengji import ShengjiFrontend
 from tests.cogs.conftest import Server
-from tests.cogs.shengji_support import GAME, PACE, open_table
+from tests.cogs.shengji_support import GAME, PACE, button, hand_context, make_move, open_table
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import table_now, typed_play
+from tests.cogs.support import shown_by, table_now, typed_play
 
 PAUSE = 3  # declare_pause: 3 × PACE = 60 virtual seconds once the last card is out
 
 
-def dealt_out(seed: int) -> ShengjiState:
-    state = GAME.new({"declare_pause": PAUSE}, 4, seed)
+def dealt_out(seed: int, **options: object) -> ShengjiState:
+    state = GAME.new({"declare_pause": PAUSE, **options}, 4, seed)
     state, _ = GAME.apply(state, SYSTEM, Deal(4 * state.rules.hand_size))
     return state
 
@@ -76,3 +77,31 @@ async def test_the_deal_closes_after_a_short_beat_once_all_who_could_declare_hav
     await server.env.advance_time(PACE * DEAL_PAUSE + 1)
     after: ShengjiState = (await table_now(server)).state
     assert after.redeals == 1, "the deal sat out the whole pause"
+
+
+async def test_the_declare_prompt_says_waiting_is_fine_and_a_pass_puts_it_away(
+    server: Server,
+) -> None:
+    members = (server.alice, server.bob, server.carol, server.dave)
+    seed = seed_with_declarers(3)
+    await open_table(server, f"declare_pause={PAUSE}", seed=seed, players=members[1:], paced=True)
+    state = await deal_to_the_last_card(server)
+    seat = min(GAME.to_act(state) - {SYSTEM})
+    member = member_at(server, seat)
+    fetch = shown_by(await member.slash(server.channel, "hand"))
+    assert "Waiting is fine: you need not press anything" in fetch().content
+    await make_move(member, fetch, Pass())
+    assert "Waiting is fine" not in fetch().content
+    assert "nothing to declare" in button(fetch(), "wait")["label"]
+
+
+def test_under_fixed_dealer_the_declare_prompt_does_not_say_waiting_is_fine() -> None:
+    """There it is the seat's turn, on its timer: the deal waits for its answer."""
+    frontend = ShengjiFrontend(GAME)
+    ordered = dealt_out(1, declare_order="fixed-dealer")
+    (turn,) = GAME.to_act(ordered)
+    prompt = frontend.hand_message(hand_context(ordered, turn)).content or ""
+    assert "Declare trumps" in prompt and "Waiting is fine" not in prompt
+    open_deal = dealt_out(seed_with_declarers(3))
+    seat = min(GAME.to_act(open_deal) - {SYSTEM})
+    assert "Waiting is fine" in (frontend.hand_message(hand_context(open_deal, seat)).content or "")
