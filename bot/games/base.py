@@ -10,7 +10,7 @@ actions always give the same game. The table service only ever talks to a game t
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, dataclass_transform
 
@@ -178,6 +178,13 @@ class GameBase(ABC, Generic[S, A, V]):
         """Seconds (at the normal pace) the service waits before the next SYSTEM move: a beat
         between batches of cards, a longer pause in which players may still declare."""
         return 1.0
+
+    def pause_key(self, state: S) -> Hashable | None:
+        """What the pause before the next SYSTEM move runs from: moves that leave it unchanged
+        (a player saying they have nothing to declare) do not start the pause again, or a
+        table of people passing one by one would wait the pause out once per pass. None (the
+        default): every move starts it again, as a move may change what the pause is for."""
+        return None
 
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:

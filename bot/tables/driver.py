@@ -8,7 +8,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Hashable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -59,6 +59,20 @@ def automatic_mover(
         pause = game.system_pause(table.state)
         return SYSTEM, pace.system_move * pause
     return None
+
+
+def pause_key(
+    game: GameBase[Any, Any, Any], table: TableSnapshot, seat: int, delay: float
+) -> Hashable:
+    """What the pause before an automatic move runs from: an AI's from the table's version (any
+    move may change what it plays); the dealer's from the game's :meth:`~GameBase.pause_key`
+    where it gives one, and its length, so a pause made shorter (everyone who could declare
+    has passed) starts anew, short."""
+    if seat == SYSTEM:
+        key = game.pause_key(table.state)
+        if key is not None:
+            return (key, delay)
+    return table.version
 
 
 def choose_for(
@@ -112,10 +126,10 @@ class Driver(MoveStore):
     #: sleeping per table (issue #19)
     _pauses: Alarms | None = None
     _pausing: set[asyncio.Task[None]] = field(default_factory=set)
-    #: table -> the version whose pause is under way, and its alarm
-    _waiting: dict[int, tuple[int, Alarm]] = field(default_factory=dict)
-    #: table -> the version whose pause has passed: its automatic move goes now
-    _paused: dict[int, int] = field(default_factory=dict)
+    #: table -> the key (:func:`pause_key`) whose pause is under way, and its alarm
+    _waiting: dict[int, tuple[Hashable, Alarm]] = field(default_factory=dict)
+    #: table -> the key whose pause has passed: its automatic move goes now
+    _paused: dict[int, Hashable] = field(default_factory=dict)
     #: Discord is out of reach (or not yet reached): no automatic move is made, and the
     #: tables that had one due wait here to be driven once it is back
     _held: bool = False
@@ -168,7 +182,7 @@ class Driver(MoveStore):
     async def _automatic_move(self, table_id: int) -> bool:
         """Play one AI, away-seat or system move if one is due; False when humans must act."""
         snapshot = self._cache.get(table_id) or await self.get(table_id)
-        paused = self._paused.pop(table_id, None) == snapshot.version
+        paused_key = self._paused.pop(table_id, None)
         if not self.shards.holds(snapshot.guild_id):
             return False  # the process holding its shard drives it
         due = automatic_mover(self.game(snapshot.game), snapshot, self.pace)
@@ -179,6 +193,8 @@ class Driver(MoveStore):
             self._held_back.add(table_id)  # driven when Discord is back
             return False
         game = self.game(snapshot.game)
+        key = pause_key(game, snapshot, seat, delay)
+        paused = paused_key is not None and paused_key == key
         action = None
         if delay > 0 and not paused and seat != SYSTEM and SYSTEM in game.to_act(snapshot.state):
             # while the dealer deals, an AI is asked only when it could declare: its pause
@@ -187,7 +203,7 @@ class Driver(MoveStore):
             if action is not None and unseen(game, snapshot, seat, action):
                 delay = 0.0
         if delay > 0 and not paused:
-            self._after(table_id, snapshot.version, delay, self._pause_over)
+            self._after(table_id, key, delay, self._pause_over)
             return False
         if self._closing:
             return False
@@ -207,30 +223,34 @@ class Driver(MoveStore):
         return True
 
     def _after(
-        self, table_id: int, version: int, delay: float, then: Callable[[int, int], None]
+        self,
+        table_id: int,
+        key: Hashable,
+        delay: float,
+        then: Callable[[int, Hashable], None],
     ) -> None:
-        """``then(table_id, version)`` once ``delay`` has passed (an alarm, not a task
-        sleeping per table), unless that version's wait is already under way: one a table, a
-        newer version's replacing an older one's (version -1: a failed move's retry, which
-        any pause replaces)."""
+        """``then(table_id, key)`` once ``delay`` has passed (an alarm, not a task sleeping
+        per table), unless the wait for that key (:func:`pause_key`) is already under way: one
+        a table, another key's replacing it (key -1: a failed move's retry, which any pause
+        replaces)."""
         waiting = self._waiting.get(table_id)
         if waiting is not None:
-            if waiting[0] == version:
+            if waiting[0] == key:
                 return
             waiting[1].cancel()
         if self._pauses is None:
             self._pauses = Alarms(
                 lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
             )
-        alarm = self._pauses.after(delay, partial(then, table_id, version))
-        self._waiting[table_id] = (version, alarm)
+        alarm = self._pauses.after(delay, partial(then, table_id, key))
+        self._waiting[table_id] = (key, alarm)
 
-    def _pause_over(self, table_id: int, version: int) -> None:
+    def _pause_over(self, table_id: int, key: Hashable) -> None:
         self._waiting.pop(table_id, None)
-        self._paused[table_id] = version
+        self._paused[table_id] = key
         self.kick_driver(table_id)
 
-    def _retry(self, table_id: int, _version: int) -> None:
+    def _retry(self, table_id: int, _key: Hashable) -> None:
         self._waiting.pop(table_id, None)
         self.kick_driver(table_id)
 

@@ -1,5 +1,11 @@
 """Deal and declare (rules 7): cards go out in batches, seats declare, overturn, reinforce or
-pass, and the deal closes on the final declaration, a redeal, or the no-declaration fallback."""
+pass, and the deal closes on the final declaration, a redeal, or the no-declaration fallback.
+
+A pass holds for the rest of the deal, so nobody is asked the same question twice: it lapses
+only when something new could be declared, a declaration (by anyone: there is something new
+to answer) or a card that lets the seat show what it could not before (a first rank card, the
+pair that overturns the single standing).
+"""
 
 from __future__ import annotations
 
@@ -72,8 +78,14 @@ def deal(state: ShengjiState, count: int) -> Step:
     for index in range(state.dealt, state.dealt + count):
         hands[order[index % PLAYERS]].append(state.deck[index])
     dealt = state.dealt + count
-    new = replace(state, hands=CardHands(hands), dealt=dealt, passed=frozenset())
-    return new, [Dealt(dealt=dealt, total=deal_total(state))]
+    new = replace(state, hands=CardHands(hands), dealt=dealt)
+    held = frozenset(s for s in state.passed if not _newly_declarable(state, new, s))
+    return replace(new, passed=held), [Dealt(dealt=dealt, total=deal_total(state))]
+
+
+def _newly_declarable(before: ShengjiState, after: ShengjiState, seat: int) -> bool:
+    """Whether the cards just dealt let ``seat`` make a declaration it could not before."""
+    return not set(declarations(after, seat)) <= set(declarations(before, seat))
 
 
 def declare_cards(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step:
@@ -91,6 +103,7 @@ def declare_cards(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step
         reinforce=previous is not None and previous.seat == seat,
         overturn=previous is not None and previous.seat != seat,
     )
+    # every seat that passed may answer the new declaration (it is asked again if it can)
     return replace(state, declaration=made, passed=frozenset()), [event]
 
 

@@ -1,10 +1,11 @@
 """The Shengji engine: the game face of bot.games.base over the pieces of this package.
 
 A hand runs DEAL (SYSTEM deals cards in batches while anyone may declare; after the last card
-every seat that could still declare gets its chance, to declare or pass, and then SYSTEM closes
-the deal) → maybe NAME_TRUMP → BURY (the starter buries as many cards as the kitty had) → PLAY
-(tricks; a failed throw may pause in THROW_CHOICE) → the hand is scored, levels change and the
-next hand's deal starts inside the same apply, until a team goes beyond the target rank (OVER).
+every seat that could still declare has the table's pause to declare or pass, and then SYSTEM
+closes the deal, after a short beat once they all passed) → maybe NAME_TRUMP → BURY (the
+starter buries as many cards as the kitty had) → PLAY (tricks; a failed throw may pause in
+THROW_CHOICE) → the hand is scored, levels change and the next hand's deal starts inside the
+same apply, until a team goes beyond the target rank (OVER).
 Each phase's rules live in their own module: :mod:`.dealing`, :mod:`.kitty`, :mod:`.play`,
 :mod:`.hand_end`; refusals in :mod:`.refusals`.
 
@@ -21,7 +22,7 @@ To start from an explicit deal, use :meth:`ShengjiGame.new_from_deck` or
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -91,6 +92,11 @@ def seats_to_act(state: ShengjiState) -> frozenset[int]:
     raise AssertionError(state.phase)
 
 
+def passed_in_open_deal(state: ShengjiState, seat: int) -> bool:
+    """``seat`` passed while anyone may declare, and its pass still holds."""
+    return state.phase is Phase.DEAL and not state.rules.ordered_declaring and seat in state.passed
+
+
 class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     """Shengji / Tractor for four players in two partnerships (team 0 = seats 0 and 2)."""
 
@@ -145,11 +151,23 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
         return self._to_act(state)
 
     def system_pause(self, state: ShengjiState) -> float:
-        """A short beat between batches of cards, and the table's declaring pause at the end
-        (under fixed-dealer everybody has already had their say in turn)."""
-        if state.phase is Phase.DEAL and state.dealt >= deal_total(state):
-            return DEAL_PAUSE if state.rules.ordered_declaring else float(state.rules.declare_pause)
-        return DEAL_PAUSE
+        """A short beat between batches of cards, and the table's declaring pause at the end;
+        only a beat once nobody may still declare (all who could have passed: the table learns
+        that nobody can or will, and nobody waits for nothing; under fixed-dealer everybody
+        has already had their say in turn)."""
+        if state.phase is not Phase.DEAL or state.dealt < deal_total(state):
+            return DEAL_PAUSE
+        pause = float(state.rules.declare_pause)
+        if state.rules.ordered_declaring or self.to_act(state) == {SYSTEM}:
+            return min(DEAL_PAUSE, pause)
+        return pause
+
+    def pause_key(self, state: ShengjiState) -> Hashable | None:
+        """The deal's pauses run from the last batch of cards, or from the last declaration
+        (the others may answer it); a pass starts none again."""
+        if state.phase is not Phase.DEAL:
+            return None
+        return (state.hand_no, state.redeals, state.dealt, state.declaration)
 
     def legal_actions(self, state: ShengjiState, seat: int) -> Sequence[act.Action]:
         """Listed once per state and seat (a lead's list takes ~1 ms: every combination and
@@ -197,6 +215,10 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
             if state.phase is not Phase.DEAL or seat == SYSTEM:
                 raise IllegalAction("shengji-declare-only-in-deal")
             return declare_cards(state, seat, action.cards)
+        if isinstance(action, act.Pass) and passed_in_open_deal(state, seat):
+            # the pass holds: saying it again (a second click; a log from before passes held,
+            # when more cards asked the seat again) changes nothing
+            return state, []
         to_act = self.to_act(state)
         if seat not in to_act:
             raise IllegalAction(not_your_turn(state, seat, to_act))

@@ -230,11 +230,7 @@ class ShengjiFrontend:
             return ""
         match view.phase:
             case Phase.DEAL:
-                shown = next((a.cards for a in ctx.legal if isinstance(a, Declare)), ())
-                if not shown:
-                    return t("shengji-prompt-declare")
-                typed = " ".join(card.code for card in shown)
-                return t("shengji-prompt-declare-typed", typed=typed)
+                return self._declare_prompt(ctx)
             case Phase.NAME_TRUMP:
                 return t("shengji-prompt-name-trump")
             case Phase.THROW_CHOICE:
@@ -245,6 +241,21 @@ class ShengjiFrontend:
             case Phase.PLAY:
                 return self._play_prompt(ctx)
         return ""
+
+    @staticmethod
+    def _declare_prompt(ctx: HandContext) -> str:
+        """Declare or pass; under open declaring also that the deal does not wait for an
+        answer (under fixed-dealer it is this seat's turn, which it does)."""
+        view: ShengjiView = ctx.view
+        shown = next((a.cards for a in ctx.legal if isinstance(a, Declare)), ())
+        if shown:
+            typed = " ".join(card.code for card in shown)
+            prompt = t("shengji-prompt-declare-typed", typed=typed)
+        else:
+            prompt = t("shengji-prompt-declare")
+        if view.rules.ordered_declaring:
+            return prompt
+        return prompt + "\n" + t("shengji-prompt-declare-wait")
 
     @staticmethod
     def _bury_prompt(ctx: HandContext) -> str:

@@ -262,15 +262,14 @@ def test_declaring_during_the_deal_with_cards_already_dealt() -> None:
     assert state.declaration is not None and state.declaration.seat == 2 and state.dealt == 3
 
 
-def test_pass_takes_a_seat_out_of_to_act_until_more_cards_are_dealt() -> None:
+def test_pass_takes_a_seat_out_of_to_act() -> None:
+    """(How long a pass holds: test_declare_passes.py.)"""
     deck = deck_with({}, {0: "2C"}, first_drawer=0)
     state = GAME.new_from_deck({"direction": "clockwise"}, 1, deck, first_drawer=0)
     state, _ = GAME.apply(state, SYSTEM, Deal(4))
     assert Pass() in GAME.legal_actions(state, 0)
     state, _ = GAME.apply(state, 0, Pass())
     assert 0 not in GAME.to_act(state) and GAME.legal_actions(state, 0) == []
-    state, _ = GAME.apply(state, SYSTEM, Deal(4))
-    assert 0 in GAME.to_act(state)
 
 
 def test_later_hand_declaring_only_chooses_trump_and_uses_the_declarers_level() -> None:

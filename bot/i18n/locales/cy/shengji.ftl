@@ -342,6 +342,7 @@ shengji-action-play = Chwarae { $cards }
 shengji-action-throw-part = Rhaid iddyn nhw arwain { $cards }
 shengji-prompt-declare = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch **Dim datganiad**.
 shengji-prompt-declare-typed = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch **Dim datganiad** (neu teipiwch `/play cards:"{ $typed }"`).
+shengji-prompt-declare-wait = Mae aros yn iawn: does dim rhaid i chi bwyso dim; mae'r rhannu'n mynd yn ei flaen ar ei ben ei hun a gallwch ddatgan nes iddo gau. Ar ôl **Dim datganiad** ni ofynnir i chi eto nes bod gennych gyfle newydd i ddatgan.
 shengji-prompt-name-trump = Wnaeth neb ddatgan: **enwch siwt y trwmp**.
 shengji-prompt-throw-choice = Methodd tafliad { $name }: **dewiswch pa ran ohono y mae'n rhaid iddyn nhw ei harwain**.
 shengji-prompt-bury-suggested = **Claddwch { $count ->
@@ -416,7 +417,7 @@ option-shengji-triple-follow = 3 dec, dilyn triawdau olynol: trefn s1, neu dract
 option-shengji-direction = Cyfeiriad y chwarae.
 option-shengji-must-defend = Rhengoedd y mae'n rhaid i dîm eu hennill fel datganwyr cyn mynd heibio iddyn nhw: none, ace, neu 5-10-k-a.
 option-shengji-target = Mae tîm yn ennill drwy fynd heibio'r rheng hon (t = 10).
-option-shengji-declare-pause = Eiliadau ar ôl y cerdyn olaf pan gaiff chwaraewyr ddatgan o hyd
+option-shengji-declare-pause = Eiliadau ar ôl y cerdyn olaf (neu ddatganiad diweddarach) pan gaiff chwaraewyr ddatgan o hyd; unwaith y bydd pawb a allai ddatgan wedi pasio, mae'r rhannu'n cau ar ôl saib byr
 option-shengji-levels = Y lefelau y mae'r timau'n dechrau ohonyn nhw, seddi 1 a 3 yna 2 a 4 (e.e. 6-4; gyda `starter`): gêm sy'n parhau o gêm gynharach, fel y mae { table-button-continue } yn ei osod.
 option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan (gyda levels: fel y gadawodd llaw olaf y gêm gynharach hi).
 

@@ -244,6 +244,8 @@ shengji-action-play = Play { $cards }
 shengji-action-throw-part = They must lead { $cards }
 shengji-prompt-declare = **Declare trumps** with the cards shown below, or press **No declaration**.
 shengji-prompt-declare-typed = **Declare trumps** with the cards shown below, or press **No declaration** (or type `/play cards:"{ $typed }"`).
+# open declaring: nobody has to answer, the deal goes on (a pass holds until something new could be declared)
+shengji-prompt-declare-wait = Waiting is fine: you need not press anything; the deal goes on by itself and you may declare until it closes. After **No declaration** you are not asked again until you have a new chance to declare.
 shengji-prompt-name-trump = Nobody declared: **name the trump suit**.
 shengji-prompt-throw-choice = { $name }'s throw failed: **choose which part of it they must lead**.
 shengji-prompt-bury-suggested = **Bury { $count } cards**: the suggested cards are chosen: press **Bury these**, or change them in the menus.
@@ -296,7 +298,7 @@ option-shengji-triple-follow = 3 decks, following consecutive triples: s1 order,
 option-shengji-direction = Direction of play.
 option-shengji-must-defend = Ranks a team must win as declarers before passing them: none, ace, or 5-10-k-a.
 option-shengji-target = A team wins by going beyond this rank (t = 10).
-option-shengji-declare-pause = Seconds after the last card in which players may still declare
+option-shengji-declare-pause = Seconds after the last card (or a later declaration) in which players may still declare; once everyone who could declare has passed, the deal closes after a short beat
 # the "levels" and "starter" options come with Rematch (keep levels), branch `table`
 option-shengji-levels = Levels the teams start from, seats 1 & 3 then 2 & 4 (e.g. 6-4; with `starter`): a match going on from an earlier game, as { table-button-continue } sets it.
 option-shengji-starter = Seat that starts the first hand, its team declaring (with levels: as the last hand of the earlier game left it).

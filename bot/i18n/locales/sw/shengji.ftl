@@ -217,6 +217,7 @@ shengji-action-play = Cheza { $cards }
 shengji-action-throw-part = Aongoze { $cards }
 shengji-prompt-declare = **Tangaza turufu** kwa karata zilizo hapa chini, au bonyeza **Sitangazi**.
 shengji-prompt-declare-typed = **Tangaza turufu** kwa karata zilizo hapa chini, au bonyeza **Sitangazi** (au andika `/play cards:"{ $typed }"`).
+shengji-prompt-declare-wait = Kusubiri ni sawa: huhitaji kubonyeza chochote; ugawaji unaendelea wenyewe na unaweza kutangaza hadi ufungwe. Baada ya **Sitangazi** hutaulizwa tena hadi upate nafasi mpya ya kutangaza.
 shengji-prompt-name-trump = Hakuna aliyetangaza: **taja upande wa turufu**.
 shengji-prompt-throw-choice = Mrusho wa { $name } umeshindwa: **chagua sehemu yake atakayolazimika kuongoza**.
 shengji-prompt-bury-suggested = **Zika karata { $count }**: karata zinazopendekezwa zimechaguliwa: bonyeza **Zika hizi**, au zibadilishe kwenye menyu.
@@ -265,7 +266,7 @@ option-shengji-triple-follow = Pakiti 3, kufuata tatu sawa zinazofuatana: mpangi
 option-shengji-direction = Mwelekeo wa mchezo.
 option-shengji-must-defend = Ngazi ambazo timu lazima ishinde ikiwa watangazaji kabla ya kuzipita: none, ace, au 5-10-k-a.
 option-shengji-target = Timu inashinda kwa kupita ngazi hii (t = 10).
-option-shengji-declare-pause = Sekunde baada ya karata ya mwisho ambapo wachezaji bado wanaweza kutangaza
+option-shengji-declare-pause = Sekunde baada ya karata ya mwisho (au tangazo la baadaye) ambapo wachezaji bado wanaweza kutangaza; wote wanaoweza kutangaza wakishasema hawatangazi, ugawaji hufungwa baada ya kitambo kifupi
 option-shengji-levels = Ngazi ambazo timu zinaanzia, viti 1 na 3 kisha 2 na 4 (mfano 6-4; pamoja na `starter`): mechi inayoendelea kutoka mchezo uliopita, kama { table-button-continue } inavyoweka.
 option-shengji-starter = Kiti kinachoanza mgao wa kwanza, timu yake ikiwa watangazaji (pamoja na levels: kama mgao wa mwisho wa mchezo uliopita ulivyoacha).
 

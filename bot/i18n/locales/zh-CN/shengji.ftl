@@ -206,6 +206,7 @@ shengji-action-play = 出 { $cards }
 shengji-action-throw-part = 指定领出 { $cards }
 shengji-prompt-declare = 用下面的牌 **亮主**，或按 **不亮**。
 shengji-prompt-declare-typed = 用下面的牌 **亮主**，或按 **不亮**（也可输入 `/play cards:"{ $typed }"`）。
+shengji-prompt-declare-wait = 不按也没关系：发牌会自动继续，发牌结束前你随时可以亮主。按 **不亮** 后，直到你有新的亮主机会前都不会再问你。
 shengji-prompt-name-trump = 没人亮主：**请定主**。
 shengji-prompt-throw-choice = { $name } 甩牌失败：**请指定其必须领出的部分**。
 shengji-prompt-bury-suggested = **扣 { $count } 张底牌**：已替你选好建议扣的牌，按 **扣这些**，或在菜单里更换。
@@ -254,7 +255,7 @@ option-shengji-triple-follow = 3 副牌时跟连三张：按 s1 顺序，或对�
 option-shengji-direction = 出牌方向。
 option-shengji-must-defend = 必打级：坐庄时必须打过、不能直接跳过的级：none（不设）、ace（必打 A）或 5-10-k-a（必打 5、10、K、A）。
 option-shengji-target = 一方打过这一级即获胜（t = 10）。
-option-shengji-declare-pause = 最后一张牌发出后还能亮主的秒数
+option-shengji-declare-pause = 最后一张牌发出（或之后有人亮主）后还能亮主的秒数；能亮主的人都选择不亮后，稍候即结束发牌
 option-shengji-levels = 两队的起始级数，先 1、3 号位再 2、4 号位（如 6-4；须同时设 `starter`）：接着上一场继续打，“{ table-button-continue }”会这样设置。
 option-shengji-starter = 第一局坐庄的座位，其所在一方为庄家方（与 levels 一起用时：按上一场最后一局的结果）。
 

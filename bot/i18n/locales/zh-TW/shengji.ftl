@@ -206,6 +206,7 @@ shengji-action-play = 出 { $cards }
 shengji-action-throw-part = 指定領出 { $cards }
 shengji-prompt-declare = 用下面的牌 **亮主**，或按 **不亮**。
 shengji-prompt-declare-typed = 用下面的牌 **亮主**，或按 **不亮**（也可輸入 `/play cards:"{ $typed }"`）。
+shengji-prompt-declare-wait = 不按也沒關係：發牌會自動繼續，發牌結束前你隨時可以亮主。按 **不亮** 後，直到你有新的亮主機會前都不會再問你。
 shengji-prompt-name-trump = 沒人亮主：**請定主**。
 shengji-prompt-throw-choice = { $name } 甩牌失敗：**請指定其必須領出的部分**。
 shengji-prompt-bury-suggested = **扣 { $count } 張底牌**：已替你選好建議扣的牌，按 **扣這些**，或在選單裡更換。
@@ -254,7 +255,7 @@ option-shengji-triple-follow = 3 副牌時跟連三張：按 s1 順序，或對�
 option-shengji-direction = 出牌方向。
 option-shengji-must-defend = 必打級：坐莊時必須打過、不能直接跳過的級：none（不設）、ace（必打 A）或 5-10-k-a（必打 5、10、K、A）。
 option-shengji-target = 一方打過這一級即獲勝（t = 10）。
-option-shengji-declare-pause = 最後一張牌發出後還能亮主的秒數
+option-shengji-declare-pause = 最後一張牌發出（或之後有人亮主）後還能亮主的秒數；能亮主的人都選擇不亮後，稍候即結束發牌
 option-shengji-levels = 兩隊的起始級數，先 1、3 號位再 2、4 號位（如 6-4；須同時設 `starter`）：接著上一場繼續打，「{ table-button-continue }」會這樣設定。
 option-shengji-starter = 第一局坐莊的座位，其所在一方為莊家方（與 levels 一起用時：按上一場最後一局的結果）。
 
