@@ -108,7 +108,7 @@ def test_typed_moves_parse_or_refuse_any_text(game: str, text: str) -> None:
     parses_or_refuses(lambda t: frontend.parse_text(CONTEXTS[game], t), text)
 
 
-KEYS = ("i", "pick", "menu", "tile", "train", "cards", "decl-", "declmenu", "bury", "play")
+KEYS = ("i", "pick", "menu", "quick", "tile", "train", "cards", "decl-", "declmenu", "bury", "play")
 
 
 @EXAMPLES

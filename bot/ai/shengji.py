@@ -146,7 +146,7 @@ def _card_cost(card: Card, order: CardOrder, counts: Counter[Card]) -> float:
     return cost + 2 * card_points(card)
 
 
-def _play_cost(cards: Sequence[Card], view: ShengjiView) -> float:
+def play_cost(cards: Sequence[Card], view: ShengjiView) -> float:
     counts = Counter(view.hand)
     return sum(_card_cost(c, view.order, counts) for c in cards)
 
@@ -179,10 +179,10 @@ def _lead(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
         sure = _is_sure(cards, view, unseen)
         trump = group == TRUMP
         if sure and (not trump or declarer):
-            return (2, len(cards), -trump, points_of(cards), -_play_cost(cards, view))
+            return (2, len(cards), -trump, points_of(cards), -play_cost(cards, view))
         if len(cards) >= 2 and not trump and len(decompose(cards, order)) == 1:
             return (1, len(cards), -order.ord(cards[0]), 0, 0)
-        return (0, -trump, lengths[group], -points_of(cards), -_play_cost(cards, view))
+        return (0, -trump, lengths[group], -points_of(cards), -play_cost(cards, view))
 
     return max(plays, key=value)
 
@@ -195,13 +195,13 @@ def _follow(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     partner_winning = team_of(view.trick.plays[current].seat) == team_of(view.seat)
     last = len(so_far) == 3
     if partner_winning and (last or _holds(so_far[current], view)):
-        return max(plays, key=lambda a: (points_of(a.cards), -_play_cost(a.cards, view)))
+        return max(plays, key=lambda a: (points_of(a.cards), -play_cost(a.cards, view)))
     table_points = points_of(c for p in so_far for c in p)
     winners = [a for a in plays if trick_winner([*so_far, a.cards], order) == len(so_far)]
     worth = table_points + max(points_of(a.cards) for a in plays) >= 10
     if winners and (worth or last):
-        return min(winners, key=lambda a: (_play_cost(a.cards, view), -points_of(a.cards)))
-    return min(plays, key=lambda a: points_of(a.cards) * 4 + _play_cost(a.cards, view))
+        return min(winners, key=lambda a: (play_cost(a.cards, view), -points_of(a.cards)))
+    return min(plays, key=lambda a: points_of(a.cards) * 4 + play_cost(a.cards, view))
 
 
 def _holds(cards: Sequence[Card], view: ShengjiView) -> bool:

@@ -44,8 +44,8 @@ from bot.ai.shengji import (
     ShengjiAI,
     _holds,
     _is_sure,
-    _play_cost,
     _trump_count,
+    play_cost,
     suggested_bury,
 )
 from bot.games.cards import Card
@@ -185,13 +185,13 @@ def _strong_lead(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> P
         trump = group == TRUMP
         points = points_of(cards)
         if _is_sure(cards, view, unseen) and (not trump or declarer):
-            return (4, len(cards), -trump, points, -_play_cost(cards, view))
+            return (4, len(cards), -trump, points, -play_cost(cards, view))
         if group in partner_voids and not trump and len(cards) == 1:
-            return (3, -points, -_play_cost(cards, view))
+            return (3, -points, -play_cost(cards, view))
         if len(cards) >= 2 and not trump and len(decompose(cards, order)) == 1:
             return (2, len(cards), -order.ord(cards[0]), 0, 0)
         length = -lengths[group] if shorten else lengths[group]
-        return (1, -trump, length, -points, -_play_cost(cards, view))
+        return (1, -trump, length, -points, -play_cost(cards, view))
 
     return max(plays, key=value)
 
@@ -213,15 +213,15 @@ def _strong_follow(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) ->
     else:
         holds = _holds(so_far[current], view)
     if partner_winning and (last or holds):
-        return max(plays, key=lambda a: (points_of(a.cards), -_play_cost(a.cards, view)))
+        return max(plays, key=lambda a: (points_of(a.cards), -play_cost(a.cards, view)))
     table_points = points_of(c for p in so_far for c in p)
     winners = [a for a in plays if trick_winner([*so_far, a.cards], order) == len(so_far)]
     worth = table_points + max(points_of(a.cards) for a in plays) >= tuning.worth
     if winners and (worth or last):
         if last and tuning.points_when_last:
-            return max(winners, key=lambda a: (points_of(a.cards), -_play_cost(a.cards, view)))
-        return min(winners, key=lambda a: (_play_cost(a.cards, view), -points_of(a.cards)))
-    return min(plays, key=lambda a: points_of(a.cards) * 4 + _play_cost(a.cards, view))
+            return max(winners, key=lambda a: (points_of(a.cards), -play_cost(a.cards, view)))
+        return min(winners, key=lambda a: (play_cost(a.cards, view), -points_of(a.cards)))
+    return min(plays, key=lambda a: points_of(a.cards) * 4 + play_cost(a.cards, view))
 
 
 def shown_out(view: ShengjiView) -> dict[int, set[str]]:

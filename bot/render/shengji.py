@@ -269,15 +269,33 @@ def play_label(cards: Sequence[Card]) -> str:
     return action_label(act.PlayCards(tuple(cards)))
 
 
+def cards_label(msg_id: str, cards: Sequence[Card], limit: int = limits.BUTTON_LABEL) -> str:
+    """``msg_id`` naming ``cards`` in at most ``limit`` characters: when they do not all fit,
+    as many whole cards as do and "…" (``Play A♠ K♠ Q♠ …``); a cut through a card (``1``
+    left of a ``10♠``, a joker's name halved) would name a card the play does not hold."""
+    labels = [card_label(card) for card in cards]
+    text = t(msg_id, cards=" ".join(labels) if labels else "—")
+    if len(text) <= limit:
+        return text
+    room = limit - len(t(msg_id, cards="…"))  # what the words and the "…" leave the cards
+    shown: list[str] = []
+    for label in labels:
+        room -= len(label) + 1  # the card and the space before the "…"
+        if room < 0:
+            break
+        shown.append(label)
+    return limits.clip(t(msg_id, cards=" ".join([*shown, "…"])), limit)
+
+
 def merged_label(first: str, second: str) -> str:
     """Two card menus' labels once they share one menu."""
     return t("shengji-menu-merged", first=first, second=second)
 
 
 def shortcut_placeholder(following: bool, count: int) -> str:
-    """The shortcut select's placeholder: the engine's ready plays when following (not every
-    legal one: void in the suit led, a few ways to discard stand for all), strong leads
-    else."""
+    """The quick plays' select placeholder: the engine's ready plays when following (not
+    every legal one: void in the suit led, a few ways to discard stand for all), the ready
+    leads (safe throws, strong leads, singles) else."""
     return t("shengji-quick-follow" if following else "shengji-quick-lead", count=count)
 
 
@@ -289,15 +307,15 @@ def action_label(action: act.Action) -> str:
         case act.FinishDeal():
             text = t("shengji-action-finish-deal")
         case act.Declare(cards):
-            text = t("shengji-action-declare", cards=cards_text(cards))
+            text = cards_label("shengji-action-declare", cards)
         case act.Pass():
             text = t("shengji-action-pass")
         case act.NameTrump(suit):
             text = t("shengji-action-name-trump", suit=suit_text(suit))
         case act.Bury(cards):
-            text = t("shengji-action-bury", cards=cards_text(cards))
+            text = cards_label("shengji-action-bury", cards)
         case act.PlayCards(cards):
-            text = t("shengji-action-play", cards=cards_text(cards))
+            text = cards_label("shengji-action-play", cards)
         case act.ChooseThrowPart(cards):
-            text = t("shengji-action-throw-part", cards=cards_text(cards))
-    return text if len(text) <= 80 else text[:79] + "…"
+            text = cards_label("shengji-action-throw-part", cards)
+    return limits.clip(text, limits.BUTTON_LABEL)

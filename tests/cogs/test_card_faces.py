@@ -44,6 +44,16 @@ def option_emoji(message: discord.Message) -> list[str]:
     return names
 
 
+def labels_of(message: discord.Message) -> list[str]:
+    """The labels of a message's select options and buttons (a Whist hand's cards are one or
+    the other, five or fewer legal ones a button each)."""
+    labels = []
+    for item in components(message):
+        labels += [o["label"] for o in item.get("options", [])]
+        labels += [item["label"]] if item.get("label") else []
+    return labels
+
+
 def raw_text(message: discord.Message) -> str:
     """A message's content and embed text as sent, invisible characters and all."""
     parts = [message.content or ""]
@@ -77,7 +87,7 @@ async def test_a_hand_shows_suits_as_the_bots_emoji_in_text_and_in_the_option_sl
     assert not re.search("[♠♥♦♣]", text)
     slots = option_emoji(hand)
     assert slots and set(slots) <= {"spades", "hearts", "diamonds", "clubs"}
-    labels = [o["label"] for item in components(hand) for o in item.get("options", [])]
+    labels = labels_of(hand)
     assert labels and not any(re.search("[♠♥♦♣]", label) for label in labels)
 
 
@@ -142,9 +152,9 @@ async def test_plain_text_cards_are_a_personal_setting_with_no_custom_emoji(
     text = raw_text(mine.message)
     assert "<:" not in text and "\ufe0f" not in text
     assert re.search("(10|[2-9JQKA])\u2060[♠♥♦♣]", text)  # suits in the text, joined to ranks
-    labels = [o["label"] for item in components(mine.message) for o in item.get("options", [])]
+    labels = labels_of(mine.message)
     assert labels and all(re.search("[♠♥♦♣]", label) for label in labels)
-    slots = [o.get("emoji") for item in components(mine.message) for o in item["options"]]
+    slots = [o.get("emoji") for item in components(mine.message) for o in item.get("options", [])]
     slots += [item.get("emoji") for item in components(mine.message)]
     assert not any(slots)  # every emoji slot empty: neither custom nor Unicode emoji
 

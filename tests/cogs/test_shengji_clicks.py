@@ -1,6 +1,6 @@
 """Issue 14.1 through SimCord: one person plays a whole Shengji hand with three AI using the
-two-tap controls only (the shortcut select, a lone **Play …** button, **Bury these**; the card
-menus only when nothing else offers the move), and the taps it takes are counted.
+quick controls only (the quick plays as buttons or one select, **Bury these**; the card menus
+only when nothing else offers the move), and the taps it takes are counted.
 
 A select counts as two taps (open it, choose), a button as one. The averages measured here are
 recorded in docs/performance.md ("Clicks per Shengji play")."""
@@ -19,7 +19,7 @@ from tests.cogs.support import components, key_of, table_now
 SELECT_TAPS = 2
 
 
-async def two_tap_move(actor: Any, fetch: Fetch, state: ShengjiState) -> tuple[int, bool]:
+async def quick_move(actor: Any, fetch: Fetch, state: ShengjiState) -> tuple[int, bool]:
     """Make seat 0's move with the fewest controls on offer: the taps it took, and whether it
     needed the card menus."""
     offered = {key_of(c): c for c in components(fetch())}
@@ -27,8 +27,8 @@ async def two_tap_move(actor: Any, fetch: Fetch, state: ShengjiState) -> tuple[i
         assert offered["bury"]["label"] == "Bury these"
         await actor.click(fetch(), custom_id=offered["bury"]["custom_id"])
         return 1, False
-    if "only" in offered:
-        await actor.click(fetch(), custom_id=offered["only"]["custom_id"])
+    if "quick0" in offered:  # five quick plays or fewer: a button each
+        await actor.click(fetch(), custom_id=offered["quick0"]["custom_id"])
         return 1, False
     if "quick" in offered:
         quick = offered["quick"]
@@ -41,7 +41,7 @@ async def two_tap_move(actor: Any, fetch: Fetch, state: ShengjiState) -> tuple[i
     return SELECT_TAPS * menus + 1, True
 
 
-async def test_one_person_plays_a_whole_hand_in_about_two_taps_a_play(server: Server) -> None:
+async def test_one_person_plays_a_whole_hand_in_two_taps_a_play_or_fewer(server: Server) -> None:
     """The first starter is fixed (seat 0, alice), so she buries too. Every control she is
     shown carries her as owner and the table's version."""
     await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
@@ -64,13 +64,13 @@ async def test_one_person_plays_a_whole_hand_in_about_two_taps_a_play(server: Se
             nodecl = {key_of(c): c for c in components(fetch())}["nodecl"]
             await alice.click(fetch(), custom_id=nodecl["custom_id"])
             continue
-        taps, fallback = await two_tap_move(alice, fetch, state)
+        taps, fallback = await quick_move(alice, fetch, state)
         (buries if state.phase is Phase.BURY else plays).append(taps)
         fallbacks += fallback
         assert (await table_now(server)).version > table.version, "the move did nothing"
     else:
         raise AssertionError("the hand did not end")
-    assert len(buries) == 1 and len(plays) >= 12  # tractors and pairs take several cards
+    assert len(buries) == 1 and len(plays) >= 8  # tractors, pairs and throws take several cards
     print(f"{len(plays)} plays, taps per play {mean(plays):.2f} ({fallbacks} by the menus)")
     print(f"taps per bury {mean(buries)}")
-    assert mean(plays) <= 2.5 and mean(buries) <= 3
+    assert mean(plays) <= 2 and mean(buries) <= 3

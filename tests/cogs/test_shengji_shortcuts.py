@@ -1,12 +1,14 @@
-"""Issue 14.1, without Discord: the shortcuts that make a Shengji move two taps — every listed
-legal follow in one select (a lone one as a single button, none past a select's 25), the strong
-leads on a free lead, and the AI's suggested bury chosen in advance."""
+"""Issue 14.1, without Discord: the shortcuts that make a Shengji move a tap or two — every
+listed legal follow (five or fewer as buttons, more in one select, a lone one as a single
+**Play …** button, none past a select's 25), the quick leads on a free lead, and the AI's
+suggested bury chosen in advance. The lead's list itself: tests/cogs/test_shengji_quick.py."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
+import discord
 import pytest
 
 from bot.ai.shengji import suggested_bury
@@ -37,16 +39,40 @@ def controls_by_key(ctx: HandContext) -> dict[str, Any]:
     return {item.key: item for item in children}
 
 
-def test_following_offers_every_listed_legal_play_in_one_select() -> None:
+def test_five_or_fewer_follows_are_one_tap_buttons_on_the_first_row() -> None:
     state = after_lead("3S 5S 7S KD", "9S")
     ctx = hand_context(state, 3)
-    quick = controls_by_key(ctx)["quick"].item
-    assert quick.row == 0 and "cards0" in controls_by_key(ctx)  # the menus stay below
-    assert [o.label for o in quick.options] == ["Play 7♠", "Play 5♠", "Play 3♠"]  # hand order
-    assert len(quick.options) == len(ctx.legal)
-    assert FRONTEND.on_component(ctx, "quick", ("5S",)) == Act(PlayCards(codes("5S")))
+    keys = controls_by_key(ctx)
+    buttons = [keys[f"quick{n}"].item for n in range(3)]
+    assert "quick" not in keys and "quick3" not in keys and "cards0" in keys  # menus below
+    assert [b.label for b in buttons] == ["Play 7♠", "Play 5♠", "Play 3♠"]  # hand order
+    assert {b.row for b in buttons} == {0} and len(buttons) == len(ctx.legal)
+    assert FRONTEND.on_component(ctx, "quick1", ()) == Act(PlayCards(codes("5S")))
+    said = FRONTEND.hand_message(ctx).content or ""
+    assert "**Your turn**: tap a quick play, or pick 1 card in the menus" in said
+
+
+def test_more_than_five_follows_are_one_select_named_first_in_the_prompt() -> None:
+    state = after_lead("TS AS 3S KS JS QS 2C", "9S")
+    ctx = hand_context(state, 3)
+    keys = controls_by_key(ctx)
+    quick = keys["quick"].item
+    assert quick.row == 0 and "quick0" not in keys and len(quick.options) == len(ctx.legal) == 6
+    assert FRONTEND.on_component(ctx, "quick", ("KS",)) == Act(PlayCards(codes("KS")))
+    said = FRONTEND.hand_message(ctx).content or ""
+    assert "**Your turn**: pick a quick play from the first menu, or 1 card in the menus" in said
     with pytest.raises(PlayerError, match="out of date"):
-        FRONTEND.on_component(ctx, "quick", ("KD",))  # not a legal play: never offered
+        FRONTEND.on_component(ctx, "quick", ("2C",))  # not a legal play: never offered
+
+
+def test_a_quick_button_past_the_list_or_over_a_select_is_refused_as_out_of_date() -> None:
+    """The buttons are indexes into the list drawn for the table's version; a click naming
+    none of it (a forged id, or a list of another length) plays nothing."""
+    few = hand_context(after_lead("3S 5S 7S KD", "9S"), 3)
+    many = hand_context(after_lead("TS AS 3S KS JS QS 2C", "9S"), 3)
+    for ctx, key in ((few, "quick3"), (few, "quick99"), (many, "quick0")):
+        with pytest.raises(PlayerError, match="out of date"):
+            FRONTEND.on_component(ctx, key, ())
 
 
 def test_the_follows_are_offered_as_the_hand_reads_not_by_card_code() -> None:
@@ -76,21 +102,22 @@ def test_the_follows_are_offered_as_the_hand_reads_not_by_card_code() -> None:
 def test_a_lone_legal_follow_is_one_play_button() -> None:
     state = after_lead("3S KD QD JD", "9S")
     ctx = hand_context(state, 3)
-    only = controls_by_key(ctx)["only"].item
+    only = controls_by_key(ctx)["quick0"].item
     assert only.label == "Play 3♠" and only.row == 0 and not only.disabled
+    assert only.style is discord.ButtonStyle.success  # green, as **Play** is
     said = FRONTEND.hand_message(ctx).content or ""  # the button, not a menu it lacks
     assert "press **Play 3♠**, the only play you may make" in said and "menu" not in said
-    assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
+    assert FRONTEND.on_component(ctx, "quick0", ()) == Act(PlayCards(codes("3S")))
 
 
 def test_a_lone_card_to_lead_is_one_play_button_too() -> None:
-    """The last trick's lead: a low single is no strong lead, but it is the only play."""
+    """The last trick's lead."""
     hands = [codes("3S"), codes("3C"), codes("7D"), codes("4C")]
     state = GAME.new_from_hands({}, hands, (), trump_suit=Suit.HEARTS, starter=0)
     ctx = hand_context(state, 0)
     keys = controls_by_key(ctx)
-    assert keys["only"].item.label == "Play 3♠" and "quick" not in keys
-    assert FRONTEND.on_component(ctx, "only", ()) == Act(PlayCards(codes("3S")))
+    assert keys["quick0"].item.label == "Play 3♠" and "quick" not in keys
+    assert FRONTEND.on_component(ctx, "quick0", ()) == Act(PlayCards(codes("3S")))
 
 
 def test_more_than_25_legal_follows_leave_the_card_menus_only() -> None:
@@ -98,23 +125,25 @@ def test_more_than_25_legal_follows_leave_the_card_menus_only() -> None:
     assert len(GAME.legal_actions(state, 3)) > 25
     ctx = hand_context(state, 3)
     keys = controls_by_key(ctx)
-    assert "quick" not in keys and "only" not in keys and "cards0" in keys
-    with pytest.raises(PlayerError, match="out of date"):
-        FRONTEND.on_component(ctx, "quick", ("3D 4D",))
+    assert "quick" not in keys and "quick0" not in keys and "cards0" in keys
+    for key, values in (("quick", ("3D 4D",)), ("quick0", ())):
+        with pytest.raises(PlayerError, match="out of date"):
+            FRONTEND.on_component(ctx, key, values)
 
 
-def test_a_free_lead_offers_tractors_pairs_aces_and_the_top_trump() -> None:
-    """Hearts are trumps, rank 2: B♛ is the top trump; low singles are left to the menus."""
+def test_a_free_lead_offers_tractors_pairs_aces_and_the_top_trump_then_the_singles() -> None:
+    """Hearts are trumps, rank 2: B♛ is the top trump. Nothing here is a safe throw (the
+    other A♠ could beat K♠, any higher pair 3♣ 3♣)."""
     hand = codes("3C 3C 4C 4C 9D 9D AS KS 5S BJ 6H 2D")
     others = [codes("5C 6C 7C 8C")] * 3
     state = GAME.new_from_hands({}, [hand, *others], (), trump_suit=Suit.HEARTS, starter=0)
     ctx = hand_context(state, 0)
     quick = controls_by_key(ctx)["quick"].item
-    offered = {o.value for o in quick.options}
-    assert quick.options[0].value == "4C 4C 3C 3C" and "Quick lead" in quick.placeholder
-    assert offered == {"4C 4C 3C 3C", "9D 9D", "4C 4C", "3C 3C", "AS", "BJ"}
+    values = [o.value for o in quick.options]
+    assert values[0] == "4C 4C 3C 3C" and "Quick lead" in quick.placeholder
     # the singles as the hand shows them: the top trump first, then each suit's ace
-    assert [o.value for o in quick.options][-2:] == ["BJ", "AS"]
+    assert values[:6] == ["4C 4C 3C 3C", "9D 9D", "4C 4C", "3C 3C", "BJ", "AS"]
+    assert values[6:] == ["5S", "3C", "4C", "9D", "KS", "6H", "2D"]  # the cheapest first
     assert FRONTEND.on_component(ctx, "quick", ("9D 9D",)) == Act(PlayCards(codes("9D 9D")))
 
 

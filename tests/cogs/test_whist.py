@@ -32,9 +32,8 @@ from bot.games.whist import (
 )
 from bot.games.whist.events import KittyTaken
 from bot.i18n import Language, use_language
-from bot.render.whist import action_label
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
-from bot.ui.frontend import Act, HandContext
+from bot.ui.frontend import HandContext
 from bot.ui.frontends.whist import WhistFrontend
 from storage.models import GameResultRecord
 from storage.repositories import ResultRepository
@@ -469,24 +468,3 @@ async def test_a_forced_dealer_must_bid_and_gets_no_pass_button() -> None:
     assert shown.content is not None and "must bid" in shown.content
     assert shown.view is not None
     assert view_keys(shown.view) == ["menu"]
-
-
-def test_a_lone_legal_card_is_one_button_that_plays_it() -> None:
-    """The last trick (or the one card of the suit led) is one tap, not a menu of one."""
-    frontend = WhistFrontend(WHIST)
-    state = WHIST.new({}, 4, SEED)
-    while True:
-        (seat,) = WHIST.to_act(state)
-        legal = WHIST.legal_actions(state, seat)
-        if len(legal) == 1:
-            break
-        state, _ = WHIST.apply(state, seat, legal[0])
-    ctx = hand_context(WHIST, state, seat)
-    shown = frontend.hand_message(ctx)
-    assert shown.view is not None and view_keys(shown.view) == ["only"]
-    (button,) = shown.view.children
-    assert isinstance(button, discord.ui.DynamicItem)
-    assert button.item.label == f"Play {action_label(legal[0], ctx.view)}"
-    said = shown.content or ""  # the button, not a menu it lacks
-    assert f"Press **{button.item.label}**: it is the only card" in said and "menu" not in said
-    assert frontend.on_component(ctx, "only", ()) == Act(legal[0])

@@ -158,8 +158,8 @@ async def take_turn(actor: Any, fetch: Fetch, *, pass_bids: bool = False) -> str
     if "i0" in items:
         await actor.click(message, custom_id=items["i0"]["custom_id"])
         return "declare"
-    if "only" in items:  # the one card the seat may play
-        await actor.click(message, custom_id=items["only"]["custom_id"])
+    if "menu0" in items:  # five or fewer cards to play: a button each
+        await actor.click(message, custom_id=items["menu0"]["custom_id"])
         return "card"
     raise AssertionError(f"nothing to choose on a hand view: {components(message)}")
 

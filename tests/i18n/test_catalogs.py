@@ -73,8 +73,8 @@ def test_a_count_of_cards_takes_the_languages_plural(
     language: Language, one: str, several: str
 ) -> None:
     with use_language(language):
-        assert one in t("shengji-prompt-follow", count=1, shortcuts="false")
-        assert several in t("shengji-prompt-follow", count=3, shortcuts="false")
+        assert one in t("shengji-prompt-follow", count=1, quick="none")
+        assert several in t("shengji-prompt-follow", count=3, quick="none")
 
 
 #: a Welsh noun after 1, 2, 3, 6 and 10: the singular, soft-mutated after "dau/dwy",

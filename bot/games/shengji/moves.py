@@ -59,11 +59,37 @@ def lead_plays(
             longest = max((len(run) for run in runs(counts, order, width)), default=0)
             for length in range(1, longest + 1):
                 plays += [part for _, part in placements(counts, order, (width, length))]
-        safe = sure_components(cards, unseen, order)
-        throw = tuple(card for part in safe for card in part.cards)
-        if len(safe) > 1 and combination(throw, order) is None:
+        throw = _safe_throw(cards, unseen, order)
+        if throw is not None:
             plays.append(throw)
     return plays
+
+
+def safe_throws(
+    hand: Sequence[Card], order: CardOrder, unseen: Counter[Card]
+) -> list[tuple[Card, ...]]:
+    """The throws :func:`lead_plays` lists (one per group at most), in its order.
+
+    ``unseen`` is what the thrower cannot see (:meth:`ShengjiView.unseen`: the other hands
+    and the kitty alike), so a throw is offered only when public information and the
+    thrower's own hand prove it cannot fail, whatever the hidden hands hold: the shortcut
+    that offers it may not know more than the player."""
+    throws = []
+    for _group, cards in sorted(_groups(hand, order).items()):
+        throw = _safe_throw(cards, unseen, order)
+        if throw is not None:
+            throws.append(throw)
+    return throws
+
+
+def _safe_throw(
+    cards: Sequence[Card], unseen: Counter[Card], order: CardOrder
+) -> tuple[Card, ...] | None:
+    """The components of one group's ``cards`` nothing unseen can beat, led together; None
+    when that is no throw (none or one of them: a plain lead, listed as such)."""
+    safe = sure_components(cards, unseen, order)
+    throw = tuple(card for part in safe for card in part.cards)
+    return throw if len(safe) > 1 and combination(throw, order) is None else None
 
 
 def bury_choices(hand: Sequence[Card], order: CardOrder, size: int) -> list[tuple[Card, ...]]:

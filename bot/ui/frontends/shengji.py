@@ -9,9 +9,10 @@ fit one select menu, so it is split by group (trumps first, then each suit) into
 menus (merged down to three; see :mod:`bot.ui.frontends.shengji_controls`). Each pick only
 records the chosen cards (the presenter's ``selection``, merged across menus and shown back as
 the menus' defaults), and a **Play** (or **Bury**) button, enabled only when the engine says the
-chosen cards are a legal play (or the kitty's count), commits them. Above the menus, shortcuts
-make the common moves in two taps: the legal follows (or strong leads) as one select, a lone
-legal follow as one button, and the AI's suggested bury chosen in advance.
+chosen cards are a legal play (or the kitty's count), commits them. Above the menus, the quick
+plays make the common moves in a tap or two: the legal follows (or a lead's safe throws,
+strong leads and singles) as buttons when five or fewer, else one select, and the AI's
+suggested bury chosen in advance.
 
 Declarations during the deal are buttons whose keys name the declaration itself (not an index
 into the legal list), so a click means the same thing whatever was dealt since it was drawn.
@@ -59,13 +60,12 @@ from bot.render.shengji import (
 )
 from bot.render.shengji_events import event_text, level_text, plays_text, throw_note
 from bot.tables.snapshots import TableSnapshot
-from bot.ui.choices import pick_controls, picked_action
+from bot.ui.choices import as_buttons, pick_controls, picked_action, taps
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from bot.ui.frontends.shengji_controls import (
     CARDS_KEY,
     NOTHING,
-    ONLY_KEY,
     QUICK_KEY,
     STALE,
     card_menus,
@@ -277,13 +277,14 @@ class ShengjiFrontend:
         view: ShengjiView = ctx.view
         lead = None if view.trick is None else view.trick.lead
         offered = shortcuts(ctx)
-        quick = bool(offered)
+        # the quick route first: taps on row 0, or the first menu, before the card menus
+        quick = "buttons" if as_buttons(len(offered)) else "menu" if offered else "none"
         if len(ctx.legal) == 1:  # one button, "Play …" (see ``shortcut_controls``)
             head = t("shengji-prompt-only", button=play_label(offered[0]))
         elif lead is None:
-            head = t("shengji-prompt-lead", shortcuts=str(quick).lower())
+            head = t("shengji-prompt-lead", quick=quick)
         else:
-            head = t("shengji-prompt-follow", count=len(lead.cards), shortcuts=str(quick).lower())
+            head = t("shengji-prompt-follow", count=len(lead.cards), quick=quick)
         picked = chosen(ctx)
         if not picked:
             return head
@@ -430,7 +431,7 @@ class ShengjiFrontend:
             return Reselect((NOTHING,))
         if key == PLAY_KEY and view.phase is Phase.PLAY:
             return Act(PlayCards(chosen_cards(ctx)))
-        if key in (QUICK_KEY, ONLY_KEY) and view.phase is Phase.PLAY:
+        if taps(QUICK_KEY, key) and view.phase is Phase.PLAY:
             return Act(shortcut_play(ctx, key, values))
         if key == BURY_KEY and view.phase is Phase.BURY:
             return Act(Bury(chosen_cards(ctx)))

@@ -1,14 +1,15 @@
-"""Shengji's hand controls: the card menus, and the shortcuts that make common moves two taps.
+"""Shengji's hand controls: the card menus, and the shortcuts that make most moves a tap or two.
 
 The card menus (one multi-select per group of the hand) can make any move, but a move through
-them costs a tap per menu plus **Play**. Most moves are simpler: when following, the engine's
-list of legal plays is usually short (void in the suit led, a few ways to discard stand for
-every way), so it is offered whole as one select; whenever there is
-only one legal play (lead or follow) it is a single **Play …** button; a free lead gets the
-obvious strong leads (tractors, pairs, single aces, the top trump); burying starts from the
-AI's suggested bury, already chosen, so one press of **Bury these** confirms it. The card menus
-stay below the shortcut for any other move, so the shortcut row costs the menus one row (see
-:data:`CARD_ROWS`).
+them costs a tap per menu plus **Play**. Most moves are simpler, so row 0 offers them whole,
+the *quick plays*: when following, the engine's list of legal plays (usually short: void in
+the suit led, a few ways to discard stand for every way); on a free lead, the engine's safe
+throws, the strong leads (tractors, pairs, single aces, the top trump) and every single,
+cheapest first. Five or fewer are one-tap buttons, more one select (see
+:func:`bot.ui.choices.tap_or_select`); a lone legal play is one green **Play …** button.
+Burying starts from the AI's suggested bury, already chosen, so one press of **Bury these**
+confirms it. The card menus stay below the shortcuts for any other move, so the shortcut row
+costs the menus one row (see :data:`CARD_ROWS`).
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from typing import Any
 
 import discord
 
-from bot.ai.shengji import suggested_bury
+from bot.ai.shengji import play_cost, suggested_bury
 from bot.errors import PlayerError
-from bot.games.cards import Card, Rank
+from bot.games.cards import Card, Rank, parse_cards
+from bot.games.memo import ByState
 from bot.games.shengji import PlayCards, ShengjiView
 from bot.games.shengji.combos import combination
+from bot.games.shengji.moves import safe_throws
 from bot.games.shengji.order import TRUMP
 from bot.i18n import current_language, t
 from bot.render import limits
@@ -36,7 +39,8 @@ from bot.render.shengji import (
     play_label,
     shortcut_placeholder,
 )
-from bot.ui.components import GameButton, GameSelect
+from bot.ui.choices import tap_or_select, tapped_choice
+from bot.ui.components import GameSelect
 from bot.ui.frontend import HandContext
 
 #: Row 0 holds the shortcut, rows 1-3 the card menus, row 4 Play/Bury and Clear. Three menus
@@ -45,8 +49,8 @@ from bot.ui.frontend import HandContext
 SHORTCUT_ROW = 0
 CARD_ROWS = 3
 CARDS_KEY = "cards"
+#: the shortcuts: one select, or buttons ``quick0``… (see :func:`bot.ui.choices.tap_or_select`)
 QUICK_KEY = "quick"
-ONLY_KEY = "only"
 #: The selection after **Clear**: nothing chosen on purpose (an empty selection while burying
 #: means "not touched yet", which shows the suggested bury).
 NOTHING = "-"
@@ -237,18 +241,28 @@ def _strong_leads(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[
     return [s[4] for s in sets] + singles
 
 
-def shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
-    """The plays offered in one tap or two: when following, every legal play the engine lists
-    if they fit one select (none otherwise: the card menus do it); on a free lead, the
-    strong leads, at most a select's worth. The leads are in hand order within each kind, so
-    the list reads like the hand shown above it; so do the follows, those with fewer trumps
-    first."""
+def _leads(view: ShengjiView, plays: Sequence[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+    """A free lead's quick plays: the engine's safe throws first (several sure winners at
+    once, proved from what this seat may see), then the strong leads, then every other
+    single, cheapest first (as the AI counts what spending a card costs), so a low card to
+    give the lead away is one tap too; at most a select's worth."""
+    throws = _in_hand_order(view, safe_throws(view.hand, view.order, view.unseen()))
+    strong = _strong_leads(view, plays)
+    listed = {*throws, *strong}
+    singles = sorted(
+        (cards for cards in plays if len(cards) == 1 and cards not in listed),
+        key=lambda cards: (play_cost(cards, view), view.order.display_key(cards[0])),
+    )
+    return [*throws, *strong, *singles][: limits.SELECT_OPTIONS]
+
+
+def _shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
     view: ShengjiView = ctx.view
     plays = _in_hand_order(view, _plays(ctx))
     if len(plays) == 1:  # the last card of a hand, or a forced follow
         return plays
     if view.trick is None or view.trick.lead is None:
-        return _strong_leads(view, plays)[: limits.SELECT_OPTIONS]
+        return _leads(view, plays)
     if len(plays) > limits.SELECT_OPTIONS:
         return []
     # the follows with fewer trumps first, each in hand order: hand order alone put the
@@ -261,37 +275,52 @@ def _value(cards: Sequence[Card]) -> str:
     return " ".join(card.code for card in cards)
 
 
+#: the quick plays of the states last asked about, per seat, by their values (``AS AS KS``): a
+#: view asks for them twice (its prompt, its controls), each of a seat's views again (channel
+#: and DM) and a click once more, and a lead's list reads every combination of the hand and
+#: what the seat cannot see. Kept as strings, which the garbage collector does not walk (a
+#: tuple of cards it would, issue #19).
+_QUICK: ByState[Any, dict[int, tuple[str, ...]]] = ByState(lambda _state: {})
+
+
+def _quick_values(ctx: HandContext) -> tuple[str, ...]:
+    state = ctx.table.state
+    answers = _QUICK(state) if state is not None else {}
+    found = answers.get(ctx.seat)
+    if found is None:
+        found = answers[ctx.seat] = tuple(_value(cards) for cards in _shortcuts(ctx))
+    return found
+
+
+def shortcuts(ctx: HandContext) -> list[tuple[Card, ...]]:
+    """The plays offered in one tap or two: when following, every legal play the engine lists
+    if they fit one select (none otherwise: the card menus do it); on a free lead, the
+    engine's safe throws, the strong leads and every single (:func:`_leads`). The sets are in
+    hand order within each kind, so the list reads like the hand shown above it; so do the
+    follows, those with fewer trumps first. Worked out once per state and seat."""
+    return [parse_cards(value) for value in _quick_values(ctx)]
+
+
 def shortcut_controls(ctx: HandContext) -> list[discord.ui.Item[Any]]:
-    """With one legal play: a **Play …** button; otherwise a select of the shortcuts (if
-    any)."""
+    """The shortcuts on row 0: up to five as one-tap buttons (the one legal play green, as
+    **Play** is), more as one select."""
     view: ShengjiView = ctx.view
-    table = ctx.table
     offered = shortcuts(ctx)
     following = view.trick is not None and view.trick.lead is not None
-    if len(_plays(ctx)) == 1:
-        label, style = play_label(offered[0]), discord.ButtonStyle.success
-        row = SHORTCUT_ROW
-        return [GameButton(table.id, table.version, ONLY_KEY, label=label, style=style, row=row)]
-    if not offered:
-        return []
-    options = [discord.SelectOption(label=play_label(c), value=_value(c)) for c in offered]
-    return [
-        GameSelect(
-            table.id,
-            table.version,
-            QUICK_KEY,
-            options,
-            placeholder=shortcut_placeholder(following, len(offered)),
-            row=SHORTCUT_ROW,
-        )
-    ]
+    return tap_or_select(
+        ctx,
+        QUICK_KEY,
+        [MenuChoice(_value(cards), play_label(cards)) for cards in offered],
+        placeholder=shortcut_placeholder(following, len(offered)),
+        row=SHORTCUT_ROW,
+        style=(discord.ButtonStyle.success if len(offered) == 1 else discord.ButtonStyle.primary),
+    )
 
 
 def shortcut_play(ctx: HandContext, key: str, values: Sequence[str]) -> PlayCards:
     """The play a shortcut names, if it is still one on offer."""
-    offered = {_value(cards): cards for cards in shortcuts(ctx)}
-    if key == ONLY_KEY and len(_plays(ctx)) == 1:
-        return PlayCards(next(iter(offered.values())))
-    if key == QUICK_KEY and len(values) == 1 and values[0] in offered:
-        return PlayCards(offered[values[0]])
-    raise PlayerError(STALE)
+    choices = [MenuChoice(value, "") for value in _quick_values(ctx)]
+    picked = tapped_choice(QUICK_KEY, key, values, choices)
+    if picked is None:
+        raise PlayerError(STALE)
+    return PlayCards(parse_cards(picked))

@@ -3,8 +3,10 @@
 One thin frontend (see :mod:`bot.ui.frontend`) serves both games, registered under ``whist``
 and ``bidwhist``: the engine decides what is legal and :mod:`bot.render.whist` decides how it
 reads, so this module only arranges them into messages and turns clicks or typed text back into
-actions. Cards, bids and the kitty exchange are select menus; the trump suit or direction and
-Pass are buttons.
+actions. Bids and the kitty exchange are select menus, and so are the cards to play unless
+five or fewer are legal: then each is a one-tap button (see
+:func:`bot.ui.choices.tap_or_select`, which Shengji's quick plays share). The trump suit or
+direction and Pass are buttons.
 
 The Bid Whist exchange is the one two-step choice: its legal actions are a lazy sequence of
 18,564 swaps, so it is never listed. The auction winner picks the 6 of the 18 cards (hand plus
@@ -45,6 +47,7 @@ from bot.msg import msg
 from bot.numbers import read_number
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
+from bot.render.menus import MenuChoice
 from bot.render.whist import (
     Menu,
     action_from_menu,
@@ -56,7 +59,14 @@ from bot.render.whist import (
     table_texts,
 )
 from bot.tables.snapshots import TableSnapshot
-from bot.ui.choices import pick_controls, picked_action
+from bot.ui.choices import (
+    as_buttons,
+    pick_controls,
+    picked_action,
+    tap_or_select,
+    tapped_choice,
+    taps,
+)
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from bot.ui.public_text import PublicText
@@ -68,8 +78,6 @@ BURY_KEY = "bury"
 CONFIRM_KEY = "confirm"
 KEEP_KEY = "keep"
 WAIT_KEY = "wait"
-#: the one card the seat may play, as a single button: one tap, not a menu of one
-ONLY_KEY = "only"
 COLOUR = discord.Colour.dark_teal()
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
@@ -195,7 +203,10 @@ class WhistFrontend:
             button = t("whist-button-play-only", card=action_label(ctx.legal[0], view))
             return t("whist-prompt-only", button=button)
         led = _suit_to_follow(view, ctx.legal)
-        return t("whist-prompt-play") if led is None else t("whist-prompt-follow", suit=led.words)
+        tap = as_buttons(len(ctx.legal))  # buttons, not the menu (see ``_controls``)
+        if led is None:
+            return t("whist-prompt-play-tap" if tap else "whist-prompt-play")
+        return t("whist-prompt-follow-tap" if tap else "whist-prompt-follow", suit=led.words)
 
     def _exchange_prompt(self, ctx: HandContext) -> str:
         view: WhistView = ctx.view
@@ -245,12 +256,12 @@ class WhistFrontend:
                         )
                     )
                 return items
-        if len(ctx.legal) == 1:  # the last trick, or the one card of the suit led
-            label = t("whist-button-play-only", card=action_label(ctx.legal[0], view))
-            style = discord.ButtonStyle.primary
-            return [GameButton(table.id, table.version, ONLY_KEY, label=label, style=style)]
         menu = action_menu(view, ctx.legal)
-        return [_select(ctx, MENU_KEY, menu, menu.placeholder)]
+        choices = menu.options
+        if len(choices) == 1:  # the last trick, or the one card of the suit led: "Play A♠"
+            (only,) = choices
+            choices = (MenuChoice(only.id, t("whist-button-play-only", card=only.label)),)
+        return tap_or_select(ctx, MENU_KEY, choices, placeholder=menu.placeholder)
 
     def _exchange_controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
         view: WhistView = ctx.view
@@ -287,8 +298,10 @@ class WhistFrontend:
             return Act(action_from_menu(view, values))
         elif key == PASS_KEY:
             return Act(Pass())
-        elif key == ONLY_KEY and len(ctx.legal) == 1:
-            return Act(ctx.legal[0])
+        elif taps(MENU_KEY, key) and view.phase is Phase.PLAY:  # a card's button
+            card = tapped_choice(MENU_KEY, key, values, action_menu(view, ctx.legal).options)
+            if card is not None:
+                return Act(action_from_menu(view, (card,)))
         elif view.phase is Phase.DECLARE:
             action = picked_action(ctx, key, values)
             if action is not None:

@@ -12,6 +12,7 @@ from bot.errors import IllegalAction, OptionError
 from bot.games.options import complete_options, parse_options
 from bot.games.shengji import ChooseThrowPart, Phase, PlayCards, ShengjiState
 from bot.games.shengji.events import ThrowFailed
+from bot.games.shengji.moves import safe_throws
 from bot.games.shengji.options import OPTIONS
 from bot.games.shengji.throws import Beaten
 from tests.games.shengji.helpers import GAME, action_cards, cards, codes, led_cards, play, start
@@ -173,3 +174,18 @@ def test_failed_throw_refuse_is_no_longer_offered_but_a_stored_table_still_loads
         parse_options(OPTIONS, "failed_throw=refuse")
     assert "takes penalty" in str(refused.value)
     assert complete_options(OPTIONS, {"failed_throw": "refuse"})["failed_throw"] == "refuse"
+
+
+def test_safe_throws_are_proved_from_what_the_thrower_sees_alone() -> None:
+    """Hearts trump. Seat 0 holds both A♠ and one K♠: A♠ A♠ K♠ cannot fail, Q♠ could (the
+    other K♠ is somewhere). Clubs: the other A♣ lies in the kitty, so nobody can beat K♣,
+    but only the starter, who buried it, may count on that."""
+    hands = ["AS AS KS QS AC KC", "3D 4D 5D 6D", "7D 8D 9D TD", "3S 4S 5S 6S"]
+
+    def throws(starter: int) -> list[str]:
+        state = start(hands, trump="H", kitty="AC 9D", starter=starter, leader=0)
+        view = GAME.view(state, 0)
+        return [" ".join(codes(t)) for t in safe_throws(view.hand, view.order, view.unseen())]
+
+    assert throws(starter=1) == ["AS AS KS"]
+    assert sorted(throws(starter=0)) == ["AC KC", "AS AS KS"]

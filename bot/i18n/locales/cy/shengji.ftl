@@ -326,7 +326,7 @@ shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } wedi'u dewis)
 shengji-quick-follow = Dilyn cyflym: { $count } chwarae parod
-shengji-quick-lead = Arwain cyflym: { $count } arweiniad cryf
+shengji-quick-lead = Arwain cyflym: { $count } chwarae parod
 shengji-action-deal = Rhannu { $count ->
     [two] { $count } gerdyn
     [few] { $count } cherdyn
@@ -359,18 +359,30 @@ shengji-prompt-bury-pick = **Claddwch { $count ->
     }**: dewiswch nhw yn y dewislenni ({ $chosen }/{ $count } wedi'u dewis), yna pwyswch **Claddu'r rhain**.
 shengji-prompt-from-kitty = O'r talon: { $cards }
 shengji-prompt-chosen = Wedi'u dewis: { $cards }
-shengji-prompt-lead = **Eich arweiniad chi**: dewiswch gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
-    [true] {" "}Neu dewiswch chwarae cyfan o'r ddewislen gyntaf.
-   *[false] {""}
+shengji-prompt-lead = **Eich arweiniad chi**: { $quick ->
+    [buttons] tapiwch chwarae cyflym, neu dewiswch gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni, yna pwyswch **Chwarae**.
+    [menu] dewiswch chwarae cyflym o'r ddewislen gyntaf, neu gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni oddi tani, yna pwyswch **Chwarae**.
+   *[none] dewiswch gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni, yna pwyswch **Chwarae**.
 }
-shengji-prompt-follow = **Eich tro chi**: dewiswch { $count ->
+shengji-prompt-follow = **Eich tro chi**: { $quick ->
+    [buttons] tapiwch chwarae cyflym, neu dewiswch { $count ->
         [two] { $count } gerdyn
         [few] { $count } cherdyn
         [many] { $count } cherdyn
        *[other] { $count } cerdyn
-    } yn y dewislenni, yna pwyswch **Chwarae**.{ $shortcuts ->
-    [true] {" "}Neu dewiswch chwarae cyfan o'r ddewislen gyntaf.
-   *[false] {""}
+    } yn y dewislenni, yna pwyswch **Chwarae**.
+    [menu] dewiswch chwarae cyflym o'r ddewislen gyntaf, neu { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    } yn y dewislenni oddi tani, yna pwyswch **Chwarae**.
+   *[none] dewiswch { $count ->
+        [two] { $count } gerdyn
+        [few] { $count } cherdyn
+        [many] { $count } cherdyn
+       *[other] { $count } cerdyn
+    } yn y dewislenni, yna pwyswch **Chwarae**.
 }
 shengji-prompt-refused = Wedi'u dewis: { $cards } — ❌ { $reason }
 shengji-prompt-throw = Wedi'u dewis: { $cards } — ✅ cewch chwarae hyn (tafliad: os gall chwaraewr arall guro rhan ohono, rhaid i chi arwain y rhan honno a cholli { $penalty ->

@@ -261,6 +261,8 @@ whist-prompt-direction = **Dewiswch y cyfeiriad** ar gyfer eich contract heb drw
 whist-prompt-trump = **Enwch y siwt trwmp.**
 whist-prompt-play = **Chwaraewch gerdyn** o'r ddewislen.
 whist-prompt-follow = **Chwaraewch gerdyn** o'r ddewislen: rhaid i chi ddilyn { $suit }.
+whist-prompt-play-tap = **Tapiwch gerdyn** i'w chwarae.
+whist-prompt-follow-tap = **Tapiwch gerdyn** i'w chwarae: rhaid i chi ddilyn { $suit }.
 whist-prompt-exchange = **Cyfnewid â'r pwll.** Yn y ddewislen, dewiswch y { $count ->
         [two] { $count } gerdyn
         [few] { $count } cherdyn

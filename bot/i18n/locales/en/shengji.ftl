@@ -231,8 +231,8 @@ shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } chosen)
 shengji-quick-follow = Quick follow: { $count } ready plays
 shengji-quick-lead = { $count ->
-    [one] Quick lead: 1 strong lead
-   *[other] Quick lead: { $count } strong leads
+    [one] Quick lead: 1 ready play
+   *[other] Quick lead: { $count } ready plays
 }
 shengji-action-deal = Deal { $count } cards
 shengji-action-finish-deal = Close the deal
@@ -253,16 +253,24 @@ shengji-prompt-bury-pick = **Bury { $count } cards**: pick them in the menus ({ 
 shengji-prompt-from-kitty = From the kitty: { $cards }
 shengji-prompt-chosen = Chosen: { $cards }
 # $shortcuts: true when plays are offered above the menus
-shengji-prompt-lead = **Your lead**: pick a single, pair, tractor or throw in the menus, then press **Play**.{ $shortcuts ->
-    [true] {" "}Or pick a whole play from the first menu.
-   *[false] {""}
+shengji-prompt-lead = **Your lead**: { $quick ->
+    [buttons] tap a quick play, or pick a single, pair, tractor or throw in the menus, then press **Play**.
+    [menu] pick a quick play from the first menu, or a single, pair, tractor or throw in the menus below it, then press **Play**.
+   *[none] pick a single, pair, tractor or throw in the menus, then press **Play**.
 }
-shengji-prompt-follow = **Your turn**: pick { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} in the menus, then press **Play**.{ $shortcuts ->
-    [true] {" "}Or pick a whole play from the first menu.
-   *[false] {""}
+shengji-prompt-follow = **Your turn**: { $quick ->
+    [buttons] tap a quick play, or pick { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } in the menus, then press **Play**.
+    [menu] pick a quick play from the first menu, or { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } in the menus below it, then press **Play**.
+   *[none] pick { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } in the menus, then press **Play**.
 }
 shengji-prompt-refused = Chosen: { $cards } — ❌ { $reason }
 shengji-prompt-throw = Chosen: { $cards } — ✅ you may play this (a throw: if another player can beat part of it, you must lead that part and lose { $penalty } points per card taken back).

@@ -225,6 +225,9 @@ whist-prompt-direction = **Choose the direction** for your no-trump contract.
 whist-prompt-trump = **Name the trump suit.**
 whist-prompt-play = **Play a card** from the menu.
 whist-prompt-follow = **Play a card** from the menu: you must follow { $suit }.
+# Instead of the two above when the legal cards are a row of buttons.
+whist-prompt-play-tap = **Tap a card** to play it.
+whist-prompt-follow-tap = **Tap a card** to play it: you must follow { $suit }.
 # $now is whist-exchange-now-swap or whist-exchange-now-keep.
 whist-prompt-exchange = **Exchange with the kitty.** In the menu, pick the { $count } cards (of your hand and the kitty) to leave in the kitty, then press **Confirm**. { $now } Everyone will see how many cards you exchanged, not which.
 whist-exchange-now-swap = As chosen, you give { $give } and take { $take }.

@@ -206,8 +206,8 @@ shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } चुने)
 shengji-quick-follow = तेज़ चाल: { $count } तैयार चालें
 shengji-quick-lead = { $count ->
-    [one] तेज़ शुरुआत: 1 मज़बूत चाल
-   *[other] तेज़ शुरुआत: { $count } मज़बूत चालें
+    [one] तेज़ शुरुआत: 1 तैयार चाल
+   *[other] तेज़ शुरुआत: { $count } तैयार चालें
 }
 shengji-action-deal = { $count } पत्ते बाँटें
 shengji-action-finish-deal = बँटाई बंद करें
@@ -226,16 +226,24 @@ shengji-prompt-bury-suggested = **{ $count } पत्ते दबाइए**: 
 shengji-prompt-bury-pick = **{ $count } पत्ते दबाइए**: उन्हें मेन्यू में चुनिए ({ $chosen }/{ $count } चुने), फिर **इन्हें दबाएँ** दबाइए।
 shengji-prompt-from-kitty = किटी से: { $cards }
 shengji-prompt-chosen = चुने गए: { $cards }
-shengji-prompt-lead = **आपकी पहली चाल**: मेन्यू में अकेला पत्ता, जोड़ा, ट्रैक्टर या फेंक चुनिए, फिर **चलें** दबाइए।{ $shortcuts ->
-    [true] {" "}या पहले मेन्यू से पूरी चाल एक बार में चुनिए।
-   *[false] {""}
+shengji-prompt-lead = **आपकी पहली चाल**: { $quick ->
+    [buttons] कोई तेज़ चाल टैप कीजिए, या मेन्यू में अकेला पत्ता, जोड़ा, ट्रैक्टर या फेंक चुनिए, फिर **चलें** दबाइए।
+    [menu] पहले मेन्यू से कोई तेज़ चाल चुनिए, या उसके नीचे के मेन्यू में अकेला पत्ता, जोड़ा, ट्रैक्टर या फेंक चुनिए, फिर **चलें** दबाइए।
+   *[none] मेन्यू में अकेला पत्ता, जोड़ा, ट्रैक्टर या फेंक चुनिए, फिर **चलें** दबाइए।
 }
-shengji-prompt-follow = **आपकी बारी**: मेन्यू में { $count ->
-    [one] { $count } पत्ता
-   *[other] { $count } पत्ते
-} चुनिए, फिर **चलें** दबाइए।{ $shortcuts ->
-    [true] {" "}या पहले मेन्यू से पूरी चाल एक बार में चुनिए।
-   *[false] {""}
+shengji-prompt-follow = **आपकी बारी**: { $quick ->
+    [buttons] कोई तेज़ चाल टैप कीजिए, या मेन्यू में { $count ->
+        [one] { $count } पत्ता
+       *[other] { $count } पत्ते
+    } चुनिए, फिर **चलें** दबाइए।
+    [menu] पहले मेन्यू से कोई तेज़ चाल चुनिए, या उसके नीचे के मेन्यू में { $count ->
+        [one] { $count } पत्ता
+       *[other] { $count } पत्ते
+    } चुनिए, फिर **चलें** दबाइए।
+   *[none] मेन्यू में { $count ->
+        [one] { $count } पत्ता
+       *[other] { $count } पत्ते
+    } चुनिए, फिर **चलें** दबाइए।
 }
 shengji-prompt-refused = चुने गए: { $cards } — ❌ { $reason }
 shengji-prompt-throw = चुने गए: { $cards } — ✅ आप यह चल सकते हैं (यह फेंक है: अगर कोई दूसरा खिलाड़ी इसका कोई हिस्सा काट सके, तो आपको वही हिस्सा चलना होगा और वापस लिए हर पत्ते पर { $penalty } अंक कटेंगे)।

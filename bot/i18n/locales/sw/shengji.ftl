@@ -203,10 +203,7 @@ shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } zimechaguliwa)
 shengji-quick-follow = Kufuata haraka: hatua { $count } tayari
-shengji-quick-lead = { $count ->
-    [one] Kuongoza haraka: chaguo 1 lenye nguvu
-   *[other] Kuongoza haraka: machaguo { $count } yenye nguvu
-}
+shengji-quick-lead = Kuongoza haraka: hatua { $count } tayari
 shengji-action-deal = Gawa karata { $count }
 shengji-action-finish-deal = Funga ugawaji
 shengji-action-declare = Tangaza { $cards }
@@ -224,13 +221,15 @@ shengji-prompt-bury-suggested = **Zika karata { $count }**: karata zinazopendeke
 shengji-prompt-bury-pick = **Zika karata { $count }**: zichague kwenye menyu ({ $chosen }/{ $count } zimechaguliwa), kisha bonyeza **Zika hizi**.
 shengji-prompt-from-kitty = Kutoka shimoni: { $cards }
 shengji-prompt-chosen = Zilizochaguliwa: { $cards }
-shengji-prompt-lead = **Unaongoza**: chagua karata moja, jozi, trekta au mrusho kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
-    [true] {" "}Au chagua hatua nzima kwenye menyu ya kwanza.
-   *[false] {""}
+shengji-prompt-lead = **Unaongoza**: { $quick ->
+    [buttons] gusa hatua ya haraka, au chagua karata moja, jozi, trekta au mrusho kwenye menyu, kisha bonyeza **Cheza**.
+    [menu] chagua hatua ya haraka kwenye menyu ya kwanza, au karata moja, jozi, trekta au mrusho kwenye menyu zilizo chini yake, kisha bonyeza **Cheza**.
+   *[none] chagua karata moja, jozi, trekta au mrusho kwenye menyu, kisha bonyeza **Cheza**.
 }
-shengji-prompt-follow = **Zamu yako**: chagua karata { $count } kwenye menyu, kisha bonyeza **Cheza**.{ $shortcuts ->
-    [true] {" "}Au chagua hatua nzima kwenye menyu ya kwanza.
-   *[false] {""}
+shengji-prompt-follow = **Zamu yako**: { $quick ->
+    [buttons] gusa hatua ya haraka, au chagua karata { $count } kwenye menyu, kisha bonyeza **Cheza**.
+    [menu] chagua hatua ya haraka kwenye menyu ya kwanza, au karata { $count } kwenye menyu zilizo chini yake, kisha bonyeza **Cheza**.
+   *[none] chagua karata { $count } kwenye menyu, kisha bonyeza **Cheza**.
 }
 shengji-prompt-refused = Zilizochaguliwa: { $cards } — ❌ { $reason }
 shengji-prompt-throw = Zilizochaguliwa: { $cards } — ✅ unaweza kucheza hizi (ni mrusho: mchezaji mwingine akiweza kushinda sehemu yake, lazima uongoze sehemu hiyo na upoteze pointi { $penalty } kwa kila karata unayorudisha).

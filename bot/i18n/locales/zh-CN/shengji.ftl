@@ -195,7 +195,7 @@ shengji-menu-part = { $group }（{ $part }/{ $parts }）
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group }（已选 { $count } 张）
 shengji-quick-follow = 快捷跟牌：{ $count } 种现成出法
-shengji-quick-lead = 快捷领出：{ $count } 种推荐出法
+shengji-quick-lead = 快捷领出：{ $count } 种现成出法
 shengji-action-deal = 发 { $count } 张牌
 shengji-action-finish-deal = 结束发牌
 shengji-action-declare = 亮 { $cards }
@@ -213,13 +213,15 @@ shengji-prompt-bury-suggested = **扣 { $count } 张底牌**：已替你选好�
 shengji-prompt-bury-pick = **扣 { $count } 张底牌**：在菜单里选（已选 { $chosen }/{ $count }），然后按 **扣这些**。
 shengji-prompt-from-kitty = 来自底牌：{ $cards }
 shengji-prompt-chosen = 已选：{ $cards }
-shengji-prompt-lead = **轮到你领出**：在菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。{ $shortcuts ->
-    [true] 也可以在第一个菜单里一步出完。
-   *[false] {""}
+shengji-prompt-lead = **轮到你领出**：{ $quick ->
+    [buttons] 点一个快捷出法，或在菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。
+    [menu] 在第一个菜单里选一个快捷出法，或在下面的菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。
+   *[none] 在菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。
 }
-shengji-prompt-follow = **轮到你跟牌**：在菜单里选 { $count } 张牌，然后按 **出牌**。{ $shortcuts ->
-    [true] 也可以在第一个菜单里一步出完。
-   *[false] {""}
+shengji-prompt-follow = **轮到你跟牌**：{ $quick ->
+    [buttons] 点一个快捷出法，或在菜单里选 { $count } 张牌，然后按 **出牌**。
+    [menu] 在第一个菜单里选一个快捷出法，或在下面的菜单里选 { $count } 张牌，然后按 **出牌**。
+   *[none] 在菜单里选 { $count } 张牌，然后按 **出牌**。
 }
 shengji-prompt-refused = 已选：{ $cards } — ❌ { $reason }
 shengji-prompt-throw = 已选：{ $cards } — ✅ 可以出（这是甩牌：如果别人能管住其中一部分，你就得领出那部分，每收回一张牌罚 { $penalty } 分）。

@@ -195,7 +195,7 @@ shengji-menu-part = { $group }（{ $part }/{ $parts }）
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group }（已選 { $count } 張）
 shengji-quick-follow = 快捷跟牌：{ $count } 種現成出法
-shengji-quick-lead = 快捷領出：{ $count } 種推薦出法
+shengji-quick-lead = 快捷領出：{ $count } 種現成出法
 shengji-action-deal = 發 { $count } 張牌
 shengji-action-finish-deal = 結束發牌
 shengji-action-declare = 亮 { $cards }
@@ -213,13 +213,15 @@ shengji-prompt-bury-suggested = **扣 { $count } 張底牌**：已替你選好�
 shengji-prompt-bury-pick = **扣 { $count } 張底牌**：在選單裡選（已選 { $chosen }/{ $count }），然後按 **扣這些**。
 shengji-prompt-from-kitty = 來自底牌：{ $cards }
 shengji-prompt-chosen = 已選：{ $cards }
-shengji-prompt-lead = **輪到你領出**：在選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。{ $shortcuts ->
-    [true] 也可以在第一個選單裡一步出完。
-   *[false] {""}
+shengji-prompt-lead = **輪到你領出**：{ $quick ->
+    [buttons] 點一個快捷出法，或在選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。
+    [menu] 在第一個選單裡選一個快捷出法，或在下面的選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。
+   *[none] 在選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。
 }
-shengji-prompt-follow = **輪到你跟牌**：在選單裡選 { $count } 張牌，然後按 **出牌**。{ $shortcuts ->
-    [true] 也可以在第一個選單裡一步出完。
-   *[false] {""}
+shengji-prompt-follow = **輪到你跟牌**：{ $quick ->
+    [buttons] 點一個快捷出法，或在選單裡選 { $count } 張牌，然後按 **出牌**。
+    [menu] 在第一個選單裡選一個快捷出法，或在下面的選單裡選 { $count } 張牌，然後按 **出牌**。
+   *[none] 在選單裡選 { $count } 張牌，然後按 **出牌**。
 }
 shengji-prompt-refused = 已選：{ $cards } — ❌ { $reason }
 shengji-prompt-throw = 已選：{ $cards } — ✅ 可以出（這是甩牌：如果別人能管住其中一部分，你就得領出那部分，每收回一張牌罰 { $penalty } 分）。
