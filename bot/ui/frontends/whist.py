@@ -108,6 +108,7 @@ class WhistFrontend:
 
     private_read = ()
     pictured = False
+    turn_in_one_line = False
 
     def __init__(self, rules: WhistRules) -> None:
         self.rules = rules
