@@ -44,7 +44,8 @@ class _Held:
         return [" ".join(self.lines)] if self.one_line else self.lines
 
     def before(self, seat: int | None, lines: Sequence[str]) -> list[str]:
-        """The held lines, then ``lines``: the acting seat's first joins its turn's line."""
+        """The held lines, then ``lines``; where a turn is one line, the acting seat's first
+        line joins the held ones of its turn."""
         if self.one_line and seat == self.seat:
             return [" ".join([*self.lines, *lines[:1]]), *lines[1:]]
         return [*self.alone(), *lines]
@@ -117,8 +118,8 @@ class TableLog:
     def _phase_changed(self, table: TableSnapshot) -> bool:
         """Whether the game went on to a new phase since the table's last update here (not
         known after a restart: then it did not, and its lines are held as before)."""
-        if table.state is None:
-            return False
+        if table.status is not TableStatus.PLAYING or table.state is None:
+            return False  # its lines are not held: nothing to tell apart
         phase = self._game(table.game).phase(table.state)
         before = self._phases.get(table.id)
         self._phases[table.id] = phase
