@@ -150,6 +150,14 @@ class GameBase(ABC, Generic[S, A, V]):
     def to_act(self, state: S) -> frozenset[int]:
         """The seats that may act now (may contain SYSTEM); empty once the game is over."""
 
+    def phase(self, state: S) -> str:
+        """Which stage of the game ``state`` is in (Whist: the deal's number and its auction,
+        exchange or tricks), as a plain string that only changes when the stage does. The
+        table's play-by-play holds a seat's lines while its turn goes on, to post them as
+        one; a new stage (a contract settled, a deal ended) is news to post at once, even
+        when the same seat acts next. The default, one stage throughout, never says so."""
+        return ""
+
     #: the options :meth:`continuation` sets, which a plain rematch resets to their defaults
     continuation_keys: tuple[str, ...] = ()
 

@@ -49,9 +49,11 @@ def _score(names: Sequence[str], scores: Sequence[int]) -> str:
     return f"{first} · {second}"
 
 
-def _books(names: Sequence[str], books: Sequence[int]) -> dict[str, object]:
-    """Both sides' names and books, the parameters of every line that counts books."""
+def _books(names: Sequence[str], books: Sequence[int], variant: Variant) -> dict[str, object]:
+    """Both sides' names and books, the parameters of every line that counts books; the
+    variant because classic Whist calls them tricks, Bid Whist books."""
     return {
+        "variant": variant.value,
         "team1": team_name(names, 0),
         "books1": books[0],
         "team2": team_name(names, 1),
@@ -62,8 +64,9 @@ def _books(names: Sequence[str], books: Sequence[int]) -> dict[str, object]:
 # -- events --------------------------------------------------------------------------------
 
 
-def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
-    """One line for an event (``None`` for events this module does not know)."""
+def event_line(event: GameEvent, names: Sequence[str], variant: Variant) -> str | None:
+    """One line for an event (``None`` for events this module does not know); the variant
+    names what a trick line counts."""
     match event:
         case ev.Dealt():
             return _deal_line(event, names)
@@ -106,7 +109,7 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
                 number=number,
                 player=seat_name(names, winner),
                 card=card.words,
-                **_books(names, books),
+                **_books(names, books, variant),
             )
         case ev.DealScored():
             return _deal_end_line(event, names)
@@ -241,7 +244,7 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     kitty = t("whist-kitty-shown", cards=cards_text(view.shown_kitty)) if view.shown_kitty else None
     books = None
     if view.phase in (Phase.PLAY, Phase.OVER):
-        books = t("whist-books", **_books(names, view.books))
+        books = t("whist-books", **_books(names, view.books, view.variant))
     trick = _trick_line(view, names)
     last = None
     if view.last_trick is not None and view.last_winner is not None:

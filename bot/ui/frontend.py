@@ -110,6 +110,14 @@ class Frontend(Protocol):
         (issue #19)."""
         ...
 
+    @property
+    def turn_in_one_line(self) -> bool:
+        """Whether the lines of a turn of several moves are joined into one line (Mexican
+        Train: a double and the tile covering it are one turn, read as one sentence), or kept
+        one line per event (Whist, Shengji: a bury and a failed throw, or a trick and a
+        deal's end, are separate news, each easier to find on a line of its own)."""
+        ...
+
     def table_message(self, table: TableSnapshot, public_view: Any) -> Message:
         """The public table (trick or board, whose turn, scores); no hidden information."""
         ...

@@ -232,7 +232,8 @@ class Presenter:
         public = [e for e in update.events if e.public]
         if table.game in self.frontends and public:
             lines += self.frontend(table.game).event_lines(table, public)
-        began = await self.log.record(update, lines)
+        one_line = frontend is None or frontend.turn_in_one_line
+        began = await self.log.record(update, lines, one_line=one_line)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
             self.views.close_table(table.id)
             self._forget(table)

@@ -1,17 +1,21 @@
-"""A table's play-by-play in its channel: one line per turn, a mention only when needed.
+"""A table's play-by-play in its channel: a turn's lines together, a mention only when needed.
 
 The lines of a turn that goes on (a Mexican Train double still to cover, a trick's winner
-leading again) wait here and join the next ones, so a whole turn costs one channel write
-instead of one per move; card games already tell a trick in the one line of its winner. The
-table message and each hand view show whose turn it is, so the line mentions a player only
-when :mod:`bot.ui.turn_pings` says they seem not to be looking. Lines are worded by the caller
-in the table's language; what is added here is worded in the language in force.
+leading again) wait here and go out with the next ones, so a whole turn costs one channel
+write instead of one per move; card games already tell a trick in the one line of its winner.
+A game whose turn reads as one sentence (Mexican Train) has them joined into one line; the
+card games keep a line per event (the frontend's ``turn_in_one_line``). A new stage of the
+game (:meth:`bot.games.base.GameBase.phase`: a contract won, a deal ended) is not held: it is
+news even when the same seat acts next. The table message and each hand view show whose turn
+it is, so the line mentions a player only when :mod:`bot.ui.turn_pings` says they seem not to
+be looking. Lines are worded by the caller in the table's language; what is added here is
+worded in the language in force.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -31,7 +35,20 @@ Read = Callable[[int], Awaitable[TableSnapshot]]
 @dataclass(slots=True)
 class _Held:
     seat: int
-    lines: list[str] = field(default_factory=list)
+    lines: list[str]
+    #: the frontend's ``turn_in_one_line``: the turn's lines joined, or one line each
+    one_line: bool
+
+    def alone(self) -> list[str]:
+        """The held lines, posted with nothing of the same turn after them."""
+        return [" ".join(self.lines)] if self.one_line else self.lines
+
+    def before(self, seat: int | None, lines: Sequence[str]) -> list[str]:
+        """The held lines, then ``lines``; where a turn is one line, the acting seat's first
+        line joins the held ones of its turn."""
+        if self.one_line and seat == self.seat:
+            return [" ".join([*self.lines, *lines[:1]]), *lines[1:]]
+        return [*self.alone(), *lines]
 
 
 def mentions(user_ids: Sequence[int]) -> str:
@@ -56,11 +73,16 @@ class TableLog:
         #: table id -> the seats whose turn was last seen, as a tuple (which the collector
         #: stops tracking; a frozenset it walks for as long as the table lives: issue #19)
         self._turns: dict[int, tuple[int, ...]] = {}
+        #: table id -> the game's phase last seen (a string: nothing for the collector to walk)
+        self._phases: dict[int, str] = {}
         pings.announce = self._nudge
 
-    async def record(self, update: TableUpdate, lines: Sequence[str]) -> list[int]:
+    async def record(
+        self, update: TableUpdate, lines: Sequence[str], *, one_line: bool = True
+    ) -> list[int]:
         """Post (or hold, while the turn goes on) this update's lines with any mention due;
-        returns the people whose turn began (mentioned or not)."""
+        returns the people whose turn began (mentioned or not). ``one_line``: the frontend's
+        ``turn_in_one_line``."""
         table = update.table
         if update.kind is UpdateKind.REMINDER and table.countdown_to is not None:
             allowed = await self.pings.allowed(update.mention)
@@ -80,13 +102,11 @@ class TableLog:
             lines[-1:] = [f"{lines[-1]} {tag}" if lines else tag]
         held = self._held.pop(table.id, None)
         if held is not None:
-            if update.seat == held.seat:
-                lines = [" ".join([*held.lines, *lines[:1]]), *lines[1:]]
-            else:
-                lines = [" ".join(held.lines), *lines]
-        if self._turn_goes_on(update) and not mention:
+            lines = held.before(update.seat, lines)
+        new_phase = self._phase_changed(table)
+        if self._turn_goes_on(update) and not mention and not new_phase:
             if lines:
-                self._held[table.id] = _Held(update.seat or 0, lines)
+                self._held[table.id] = _Held(update.seat or 0, lines, one_line)
         else:
             self._flush(table, lines, mention)
         return began
@@ -94,6 +114,16 @@ class TableLog:
     def _flush(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
         if lines:
             self._post(table, lines, mention)
+
+    def _phase_changed(self, table: TableSnapshot) -> bool:
+        """Whether the game went on to a new phase since the table's last update here (not
+        known after a restart: then it did not, and its lines are held as before)."""
+        if table.status is not TableStatus.PLAYING or table.state is None:
+            return False  # its lines are not held: nothing to tell apart
+        phase = self._game(table.game).phase(table.state)
+        before = self._phases.get(table.id)
+        self._phases[table.id] = phase
+        return before is not None and before != phase
 
     def _turn_goes_on(self, update: TableUpdate) -> bool:
         """The acting seat must act again, so its turn's lines wait for the rest."""
@@ -145,10 +175,11 @@ class TableLog:
         held = self._held.pop(table.id, None)
         with use_language(table.rules.language):
             tag = t("table-still-your-turn", mentions=mentions([user_id]), table=table.id)
-        lines = [" ".join(held.lines)] if held is not None else []
+        lines = held.alone() if held is not None else []
         self._flush(table, [*lines, tag], [user_id])
 
     def forget(self, table_id: int) -> None:
         self._turns.pop(table_id, None)
+        self._phases.pop(table_id, None)
         self._held.pop(table_id, None)
         self.pings.forget_table(table_id)

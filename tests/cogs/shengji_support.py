@@ -46,7 +46,6 @@ from bot.games.shengji.throws import beaten_components
 from bot.games.shengji.turns import play_order, turn_order
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.frontend import HandContext
-from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.support import (
     PublicFeed,
@@ -54,7 +53,6 @@ from tests.cogs.support import (
     components,
     fill_and_start,
     key_of,
-    parlour,
     public_text,
     reply,
 )
@@ -399,16 +397,3 @@ def thread_text(channel: simcord.ChannelHandle) -> str:
 
 def codes(text: str) -> tuple[Card, ...]:
     return parse_cards(text) if text.strip() else ()
-
-
-async def stored_and_restarted(
-    server: Server, make_bot: Callable[[], discord.Client], state: ShengjiState
-) -> None:
-    """Table 1's state replaced by ``state`` and the bot restarted (to read it afresh): a
-    position hard to reach by play, set up directly."""
-    async with parlour(server.env).service.sessions() as session, session.begin():
-        stored = await session.get(GameTable, 1)
-        assert stored is not None
-        stored.state = GAME.state_to_json(state)
-        stored.version += 1
-    await server.env.restart_bot(make_bot())

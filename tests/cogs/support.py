@@ -12,9 +12,11 @@ import simcord
 from simcord.results import to_discord_message
 
 from bot.app import ParlourBot, ShardedParlourBot
+from bot.games.base import GameBase
 from bot.render.suits import WORD_JOINER
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.presenter import Presenter
+from storage.models import GameTable
 
 if TYPE_CHECKING:
     from tests.cogs.conftest import Server
@@ -56,6 +58,22 @@ def result_text(result: simcord.InteractionResult) -> str:
     parts = [result.response.content if result.response else ""]
     parts += [f.content for f in result.followups]
     return as_read("\n".join(p or "" for p in parts))
+
+
+async def stored_and_restarted(
+    server: Server,
+    make_bot: Callable[[], discord.Client],
+    game: GameBase[Any, Any, Any],
+    state: Any,
+) -> None:
+    """Table 1's state replaced by ``state`` and the bot restarted (to read it afresh): a
+    position hard to reach by play, set up directly."""
+    async with parlour(server.env).service.sessions() as session, session.begin():
+        stored = await session.get(GameTable, 1)
+        assert stored is not None
+        stored.state = game.state_to_json(state)
+        stored.version += 1
+    await server.env.restart_bot(make_bot())
 
 
 async def table_now(server: Server, table_id: int = 1) -> TableSnapshot:

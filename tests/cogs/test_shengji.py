@@ -52,7 +52,6 @@ from tests.cogs.shengji_support import (
     open_table,
     pick_cards,
     planned_move,
-    stored_and_restarted,
     table_message,
     thread_text,
 )
@@ -63,6 +62,7 @@ from tests.cogs.support import (
     refused_play,
     reply,
     shown_by,
+    stored_and_restarted,
     table_now,
     typed_play,
     view_keys,
@@ -202,7 +202,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
         trump_suit=Suit.HEARTS,
         starter=0,
     )
-    await stored_and_restarted(server, make_bot, state)
+    await stored_and_restarted(server, make_bot, GAME, state)
 
     refused = functools.partial(refused_play, server)
     typed = functools.partial(typed_play, server)

@@ -20,11 +20,18 @@ from tests.cogs.shengji_support import (
     codes,
     hand_context,
     open_table,
-    stored_and_restarted,
     table_message,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import as_read, components, key_of, reply, shown_by, typed_play
+from tests.cogs.support import (
+    as_read,
+    components,
+    key_of,
+    reply,
+    shown_by,
+    stored_and_restarted,
+    typed_play,
+)
 
 #: Counterclockwise (alice 0, dave 3, carol 2, bob 1); hearts are trumps, rank 2. alice's
 #: throw A♠ Q♠ 4♠ 4♠: dave's K♠ beats Q♠, bob's 6♠ 6♠ the pair; Q♠ (the smallest) is led.
@@ -87,7 +94,7 @@ async def set_table(
     """Four people at table 1, its state replaced by ``state`` (and the bot restarted)."""
     members = (server.alice, server.bob, server.carol, server.dave)
     await open_table(server, "first_starter=fixed", seed=5, players=members[1:])
-    await stored_and_restarted(server, make_bot, state)
+    await stored_and_restarted(server, make_bot, GAME, state)
 
 
 async def test_the_throwers_hand_view_says_what_their_failed_throw_left(

@@ -340,7 +340,8 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     await refused(server.alice, " ".join(pool[:2]), "Pick exactly 6 different cards")
     await refused(server.alice, " ".join(pool[:7]), "Pick exactly 6 different cards")
     await typed(server.alice, " ".join(pool[-6:]))  # the kitty as it was: keep the hand
-    assert "alice keeps their hand" not in thread_text(server.channel)  # her turn goes on
+    # her turn goes on, but the play begins: the exchange is posted at once, not at her lead
+    assert "alice keeps their hand" in thread_text(server.channel)
 
     # a stale hand view: drawn at alice's lead, used after the trick moved on
     # (other players' views follow at the paced rate: held back here, this one stays stale)
@@ -349,7 +350,6 @@ async def test_illegal_attempts_are_refused_privately_and_change_nothing(
     parlour(server.env).presenter.edit_interval = 30.0
     lead = BID_WHIST.legal_actions((await table_now(server)).state, 0)[0]
     await typed(server.alice, played_card(lead).code)
-    assert "alice keeps their hand" in thread_text(server.channel)  # her turn, in one line
     before = await table_now(server)
     clicked = await server.alice.select(
         reply(stale).message, [menu["options"][0]["value"]], custom_id=menu["custom_id"]

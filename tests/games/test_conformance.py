@@ -47,6 +47,7 @@ PLAN: dict[str, tuple[Mapping[str, Any], range, Piles]] = {
 }
 GAMES = {entry.game.name: entry.game for entry in load_catalogue()}
 PLAYERS = {entry.game.name: entry.player for entry in load_catalogue()}
+FRONTENDS = {entry.game.name: entry.frontend for entry in load_catalogue()}
 MAX_STEPS = 3000
 
 
@@ -214,3 +215,29 @@ def test_the_rules_and_their_ai_leave_no_garbage_in_cycles(name: str) -> None:
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("name", sorted(PLAN))
+def test_every_new_deal_is_a_new_phase(name: str) -> None:
+    """A deal's (hand's, round's) end is posted to the thread at once, not held for the next
+    deal's first move by the same player, because every game's phase changes with the deal;
+    the phase is read from the state alone, the same once stored and read back."""
+    game, player, frontend = GAMES[name], PLAYERS[name], FRONTENDS[name]
+    options = complete_options(game.options, PLAN[name][0])
+    deals = 0
+    for seed in range(3):
+        state = game.new(options, game.seat_range(options)[0], seed)
+        while not game.is_over(state):
+            seat = min(game.to_act(state))
+            legal = game.legal_actions(state, seat)
+            if seat == SYSTEM:
+                action = legal[0]
+            else:
+                action = player.choose(game.view(state, seat), legal, seed)
+            before = game.phase(state)
+            state, events = game.apply(state, seat, action)
+            assert game.phase(game.state_from_json(game.state_to_json(state))) == game.phase(state)
+            if frontend.starts_deal(events):
+                deals += 1
+                assert game.phase(state) != before
+    assert deals > 0

@@ -61,7 +61,7 @@ def test_whist_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -
 def test_classic_whist_hand_embed_leaves_the_trump_to_the_hands_own_head_line() -> None:
     state = classic(3, {3: "4D"}, turn_up="4D")
     assert whist_texts(CLASSIC.view(state, None), NAMES).hand == (
-        "Books: Alice & Carol 0 · Bob & Dave 0"
+        "Tricks: Alice & Carol 0 · Bob & Dave 0"
     )
 
 

@@ -24,6 +24,7 @@ from bot.games.whist.events import (
     TrickWon,
 )
 from bot.games.whist.game import WhistRules
+from bot.games.whist.options import Variant
 from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState
 from bot.render import limits
@@ -65,7 +66,7 @@ def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no
     seen: set[type[GameEvent]] = set()
     for _, events in ai_game(game, 3, **options):
         for event in events:
-            line = event_line(event, NAMES)
+            line = event_line(event, NAMES, game.variant)
             assert line is not None and 0 < len(line) < 400, event
             seen.add(type(event))
     assert {Played, TrickWon, DealScored, GameWon} <= seen
@@ -74,16 +75,33 @@ def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no
 def test_event_lines_read_naturally() -> None:
     play = Play(2, (parse_card("AS"),))
     trick = TrickWon(number=5, winner=2, plays=(play,), books=(3, 2))
-    assert event_line(trick, NAMES) == (
+    assert event_line(trick, NAMES, Variant.BID) == (
         "Trick 5 won by Carol with A♠ (books: Alice & Carol 3, Bob & Dave 2)."
     )
-    line = event_line(KittyExchanged(player=1, count=2), NAMES)
+    line = event_line(KittyExchanged(player=1, count=2), NAMES, Variant.BID)
     assert line == "Bob exchanges 2 cards with the kitty."
     forced = BidMade(player=3, bid=Bid(1, BidKind.DOWNTOWN), forced=True)
-    assert "must bid" in (event_line(forced, NAMES) or "")
+    assert "must bid" in (event_line(forced, NAMES, Variant.BID) or "")
     end = GameWon(winner=0, seats=(0, 2), scores=(0, -6), reason=EndReason.FLOOR)
-    assert event_line(end, NAMES) == "Bob & Dave fall to −6: Alice & Carol win the game!"
-    assert event_line(GameEvent(), NAMES) is None
+    assert event_line(end, NAMES, Variant.BID) == (
+        "Bob & Dave fall to −6: Alice & Carol win the game!"
+    )
+    assert event_line(GameEvent(), NAMES, Variant.BID) is None
+
+
+def test_classic_whist_counts_tricks_where_bid_whist_counts_books() -> None:
+    """Books are Bid Whist's word: a classic table reads tricks, in its trick lines and on
+    the table (the tricks each side has taken)."""
+    trick = TrickWon(number=5, winner=2, plays=(Play(2, (parse_card("AS"),)),), books=(3, 2))
+    assert event_line(trick, NAMES, Variant.CLASSIC) == (
+        "Trick 5 won by Carol with A♠ (tricks: Alice & Carol 3, Bob & Dave 2)."
+    )
+    classic_state = ai_game(CLASSIC, 1)[8][0]
+    bid_state = next(s for s, _ in ai_game(BID, 1) if s.phase is Phase.PLAY and s.tricks)
+    classic_table = table_text(CLASSIC.view(classic_state, None), NAMES)
+    bid_table = table_text(BID.view(bid_state, None), NAMES)
+    assert "Tricks: Alice & Carol " in classic_table and "Books" not in classic_table
+    assert "Books: Alice & Carol " in bid_table and "Tricks:" not in bid_table
 
 
 def test_table_text_never_shows_hidden_cards_and_fits_discord() -> None:

@@ -51,7 +51,7 @@ def _texts(game: WhistRules, state: WhistState) -> Iterator[Callable[[], str]]:
 def _whole_game(game: WhistRules, state: WhistState) -> Iterator[Callable[[], str]]:
     """The texts of every step of a game played out by the AI from ``state``."""
     for event in game.opening_events(state):
-        yield lambda event=event: event_line(event, NAMES) or ""  # type: ignore[misc]
+        yield lambda event=event: event_line(event, NAMES, game.variant) or ""  # type: ignore[misc]
     while True:
         yield from _texts(game, state)
         if game.is_over(state):
@@ -60,7 +60,7 @@ def _whole_game(game: WhistRules, state: WhistState) -> Iterator[Callable[[], st
         action = AI.choose(game.view(state, seat), game.legal_actions(state, seat), 5)
         state, events = game.apply(state, seat, action)
         for event in events:
-            yield lambda event=event: event_line(event, NAMES) or ""  # type: ignore[misc]
+            yield lambda event=event: event_line(event, NAMES, game.variant) or ""  # type: ignore[misc]
 
 
 def _classic() -> WhistState:

@@ -22,6 +22,7 @@ class CountingFrontend:
     game = "counting"
     private_read = ()
     pictured = False
+    turn_in_one_line = True
 
     def table_message(self, table: TableSnapshot, public_view: CountingView) -> Message:
         names = table.names

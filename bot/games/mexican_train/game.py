@@ -114,6 +114,11 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     def to_act(self, state: MexicanTrainState) -> frozenset[int]:
         return frozenset() if state.over else frozenset({state.round.turn.seat})
 
+    def phase(self, state: MexicanTrainState) -> str:
+        """The round: one who goes out may start the next round too, and its end is told at
+        once, not held for the start of their next turn."""
+        return str(state.round.number)
+
     def legal_actions(self, state: MexicanTrainState, seat: int) -> Sequence[Action]:
         if state.over or seat != state.round.turn.seat:
             return []

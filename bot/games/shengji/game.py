@@ -150,6 +150,11 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     def to_act(self, state: ShengjiState) -> frozenset[int]:
         return self._to_act(state)
 
+    def phase(self, state: ShengjiState) -> str:
+        """The hand and its stage (deal, trumps named, bury, tricks, a failed throw's choice):
+        the starter's bury is posted then, not held until their lead."""
+        return f"{state.hand_no} {state.phase.value}"
+
     def system_pause(self, state: ShengjiState) -> float:
         """A short beat between batches of cards, and the table's declaring pause at the end;
         only a beat once nobody may still declare (all who could have passed: the table learns

@@ -70,6 +70,12 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
         seat = engine.to_act(state)
         return frozenset() if seat is None else frozenset({seat})
 
+    def phase(self, state: WhistState) -> str:
+        """The deal and its stage (auction, declaration, exchange, tricks): a contract won,
+        trumps named or a kitty exchanged is posted then, not held until the declarer leads,
+        and a deal's end even when the last trick's winner opens the next."""
+        return f"{state.deal_number} {state.phase.value}"
+
     def legal_actions(self, state: WhistState, seat: int) -> Sequence[Action]:
         return engine.legal_actions(state, seat)
 

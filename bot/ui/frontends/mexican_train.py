@@ -90,6 +90,7 @@ _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 class MexicanTrainFrontend:
     private_read = (YouDrew,)
     pictured = True
+    turn_in_one_line = True
 
     def __init__(self, rules: MexicanTrainGame, painter: Painter | None = None) -> None:
         self.rules = rules

@@ -114,6 +114,7 @@ class ShengjiFrontend:
     #: until they play again: the presenter keeps it that long)
     private_read = (KittyTaken, ThrowFailed)
     pictured = False
+    turn_in_one_line = False
 
     def __init__(self, engine: ShengjiGame) -> None:
         self.engine = engine

@@ -116,6 +116,7 @@ class WhistFrontend:
 
     private_read = ()
     pictured = False
+    turn_in_one_line = False
 
     def __init__(self, rules: WhistRules) -> None:
         self.rules = rules
@@ -151,7 +152,7 @@ class WhistFrontend:
         shown = [e for e in events if e.public and not isinstance(e, Played)]
         lines = []
         for event in shown:
-            line = event_line(event, names)
+            line = event_line(event, names, self.rules.variant)
             if line and isinstance(event, TrickWon):
                 plays = " · ".join(
                     f"{seat_name(names, play.seat)} {card_label(play.cards[0])}"

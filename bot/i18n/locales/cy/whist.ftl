@@ -140,7 +140,11 @@ whist-kitty-exchanged = { $player } yn cyfnewid { $count } { $count ->
 whist-exchange-kept = Fe gadwoch chi'ch llaw.
 whist-exchange-made = Fe roesoch chi { $give } yn y pwll a chymryd { $take }.
 whist-card-played = { $player } yn chwarae { $card }.
-whist-trick-won = Tric { $number } i { $player } gyda { $card } (triciau: { $team1 } { $books1 }, { $team2 } { $books2 }).
+# $variant: whist neu bidwhist; mae "triciau" yn gwneud y tro i'r ddwy gêm.
+whist-trick-won = Tric { $number } i { $player } gyda { $card } ({ $variant ->
+        [bidwhist] triciau
+       *[whist] triciau
+    }: { $team1 } { $books1 }, { $team2 } { $books2 }).
 whist-trick-played = { $line } Chwaraewyd: { $plays }.
 whist-deal-made = Rhaniad { $deal }: bidiodd { $team } { $bid }, cymryd { $books ->
         [zero] { $books } triciau
@@ -214,7 +218,10 @@ whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
     [many] cherdyn
    *[other] cerdyn
 }; y pwll yw eu tric cyntaf
-whist-books = Triciau: { $team1 } { $books1 } · { $team2 } { $books2 }
+whist-books = { $variant ->
+        [bidwhist] Triciau
+       *[whist] Triciau
+    }: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = Tric { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (yn ennill)
 whist-last-trick = Y tric diwethaf ({ $player } enillodd): { $plays }

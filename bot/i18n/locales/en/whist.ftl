@@ -131,7 +131,11 @@ whist-kitty-exchanged = { $player } exchanges { $count } { $count ->
 whist-exchange-kept = You kept your hand.
 whist-exchange-made = You put { $give } in the kitty and took { $take }.
 whist-card-played = { $player } plays { $card }.
-whist-trick-won = Trick { $number } won by { $player } with { $card } (books: { $team1 } { $books1 }, { $team2 } { $books2 }).
+# $variant: whist or bidwhist; classic Whist counts tricks, Bid Whist calls them books.
+whist-trick-won = Trick { $number } won by { $player } with { $card } ({ $variant ->
+        [bidwhist] books
+       *[whist] tricks
+    }: { $team1 } { $books1 }, { $team2 } { $books2 }).
 # $plays: each seat's name and card, in playing order.
 whist-trick-played = { $line } Played: { $plays }.
 whist-deal-made = Deal { $deal }: { $team } bid { $bid }, took { $books ->
@@ -186,7 +190,10 @@ whist-exchanged = { $player } exchanged { $count } { $count ->
     [one] card
    *[other] cards
 }; the kitty is their first book
-whist-books = Books: { $team1 } { $books1 } · { $team2 } { $books2 }
+whist-books = { $variant ->
+        [bidwhist] Books
+       *[whist] Tricks
+    }: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = Trick { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (winning)
 whist-last-trick = Last trick ({ $player } won): { $plays }

@@ -127,7 +127,11 @@ whist-kitty-exchanged = { $player } ने किटी से { $count } { $cou
 whist-exchange-kept = आपने अपने पत्ते रखे।
 whist-exchange-made = आपने { $give } किटी में रखे और { $take } लिए।
 whist-card-played = { $player } ने { $card } चला।
-whist-trick-won = चाल { $number } { $player } ने { $card } से जीती (चालें: { $team1 } { $books1 }, { $team2 } { $books2 })।
+# $variant: whist या bidwhist; दोनों खेलों में "चालें" ही कहा जाता है।
+whist-trick-won = चाल { $number } { $player } ने { $card } से जीती ({ $variant ->
+        [bidwhist] चालें
+       *[whist] चालें
+    }: { $team1 } { $books1 }, { $team2 } { $books2 })।
 whist-trick-played = { $line } चले गए पत्ते: { $plays }।
 whist-deal-made = दौर { $deal }: { $team } की बोली { $bid }, { $books ->
         [one] { $books } चाल बनी
@@ -168,7 +172,10 @@ whist-exchanged = { $player } ने { $count } { $count ->
     [one] पत्ता
    *[other] पत्ते
 } बदले; किटी उनकी पहली चाल है
-whist-books = चालें: { $team1 } { $books1 } · { $team2 } { $books2 }
+whist-books = { $variant ->
+        [bidwhist] चालें
+       *[whist] चालें
+    }: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = चाल { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (जीत रहा है)
 whist-last-trick = पिछली चाल ({ $player } ने जीती): { $plays }

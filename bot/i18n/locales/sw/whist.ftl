@@ -129,7 +129,11 @@ whist-kitty-exchanged = { $player } anabadilishana karata { $count } na shimo.
 whist-exchange-kept = Ulibaki na karata zako.
 whist-exchange-made = Uliweka { $give } kwenye shimo na ukachukua { $take }.
 whist-card-played = { $player } anacheza { $card }.
-whist-trick-won = { $player } ameshinda mzunguko { $number } kwa { $card } (mizunguko: { $team1 } { $books1 }, { $team2 } { $books2 }).
+# $variant: whist au bidwhist; "mizunguko" hutumika kwa michezo yote miwili.
+whist-trick-won = { $player } ameshinda mzunguko { $number } kwa { $card } ({ $variant ->
+        [bidwhist] mizunguko
+       *[whist] mizunguko
+    }: { $team1 } { $books1 }, { $team2 } { $books2 }).
 whist-trick-played = { $line } Zilizochezwa: { $plays }.
 whist-deal-made = Mgawo { $deal }: { $team } walitoa zabuni ya { $bid }, wakapata mizunguko { $books } na wakatimiza: { $points }. Alama: { $score }.
 whist-deal-set = Mgawo { $deal }: { $team } walitoa zabuni ya { $bid }, wakapata mizunguko { $books } na wakashindwa: { $points }. Alama: { $score }.
@@ -170,7 +174,10 @@ whist-call-pass = napita
 whist-contract = Mkataba: { $player }: { $contract }
 whist-kitty-shown = Shimo lililoonyeshwa: { $cards }
 whist-exchanged = { $player } alibadilishana karata { $count }; shimo ni mzunguko wao wa kwanza
-whist-books = Mizunguko: { $team1 } { $books1 } · { $team2 } { $books2 }
+whist-books = { $variant ->
+        [bidwhist] Mizunguko
+       *[whist] Mizunguko
+    }: { $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = Mzunguko { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (inashinda)
 whist-last-trick = Mzunguko uliopita (ameshinda { $player }): { $plays }

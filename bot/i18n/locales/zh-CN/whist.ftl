@@ -122,7 +122,11 @@ whist-kitty-exchanged = { $player } 和底牌换了 { $count } 张牌。
 whist-exchange-kept = 你保留了手牌。
 whist-exchange-made = 你把 { $give } 扣进底牌，拿了 { $take }。
 whist-card-played = { $player } 出 { $card }。
-whist-trick-won = 第 { $number } 墩由 { $player } 以 { $card } 赢得（墩数：{ $team1 } { $books1 }，{ $team2 } { $books2 }）。
+# $variant：whist 或 bidwhist；两种玩法都称“墩”。
+whist-trick-won = 第 { $number } 墩由 { $player } 以 { $card } 赢得（{ $variant ->
+        [bidwhist] 墩数
+       *[whist] 墩数
+    }：{ $team1 } { $books1 }，{ $team2 } { $books2 }）。
 whist-trick-played = { $line }本墩出牌：{ $plays }。
 whist-deal-made = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，完成定约：{ $points }。比分：{ $score }。
 whist-deal-set = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，定约失败：{ $points }。比分：{ $score }。
@@ -151,7 +155,10 @@ whist-call-pass = 不叫
 whist-contract = 定约：{ $player }：{ $contract }
 whist-kitty-shown = 亮出的底牌：{ $cards }
 whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作叫牌方的第一墩
-whist-books = 墩数：{ $team1 } { $books1 } · { $team2 } { $books2 }
+whist-books = { $variant ->
+        [bidwhist] 墩数
+       *[whist] 墩数
+    }：{ $team1 } { $books1 } · { $team2 } { $books2 }
 whist-trick = 第 { $number } 墩：{ $plays }
 whist-trick-play-winning = { $player } { $cards }（最大）
 whist-last-trick = 上一墩（{ $player } 赢）：{ $plays }
