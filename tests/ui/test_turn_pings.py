@@ -10,7 +10,8 @@ from typing import cast
 
 from bot.guild_settings import Ping
 from bot.tables.snapshots import TableSnapshot
-from bot.ui.turn_pings import MENTION_GAP, SETTING_TTL, TurnPings
+from bot.ttl_cache import SETTING_TTL
+from bot.ui.turn_pings import MENTION_GAP, TurnPings
 
 
 class Clock:
