@@ -7,9 +7,10 @@ of theirs, told the table as theirs. It is not taken as a sign that they are the
 of expired turns and any vote to replace them stand, or an absent player with autoplay on
 would keep their seat for ever on the forced plays between their timeouts.
 
-The wait is one of the driver's pauses (an alarm, ``bot.alarms``), so it is what an AI seat's
-pause is: it is waited again after a restart (the resume walk kicks these tables too), held
-while Discord is out of reach, and replaced by the next version's as soon as the table moves.
+The wait is one of the driver's pauses (an alarm, ``bot.alarms``, on alarms of its own), so it
+is what an AI seat's pause is: it is waited again after a restart (the resume walk kicks these
+tables too), held while Discord is out of reach, and replaced by the next version's as soon as
+the table moves.
 A click within the wait wins the race: it stores a new version first, and the automatic
 move, applied only on the version it was planned for, is dropped (``Stale``).
 
@@ -18,10 +19,12 @@ People's settings are read through one :class:`~bot.ttl_cache.TtlCache`, not per
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.alarms import Alarms
 from bot.games.base import SYSTEM, GameBase
 from bot.tables.moves import MoveStore
 from bot.tables.snapshots import TableSnapshot
@@ -65,6 +68,8 @@ class Autoplays(MoveStore):
 
     #: each person's setting, read at most once per ``SETTING_TTL`` (made on first use)
     _autoplayers: TtlCache[int, bool] | None = None
+    #: the waits before autoplays: alarms of their own, on ``autoplay_nap`` (made on first use)
+    _autoplay_waits: Alarms | None = None
 
     async def autoplay_due(self, table: TableSnapshot) -> Autoplay | None:
         """The play the table will make for its person (their setting is on), if any."""
@@ -77,6 +82,21 @@ class Autoplays(MoveStore):
     def autoplay_changed(self, user_id: int, on: bool) -> None:
         """Their ``/settings autoplay:`` changed here: use it from now on."""
         self._autoplay_settings().put(user_id, on)
+
+    async def autoplay_nap(self, seconds: float) -> None:
+        """The sleep of the waits before autoplays, kept apart as a seam (as the timer loop's
+        nap): a simulated Discord declares it an external wait, so only its own clock ends it;
+        else a test waiting for the bot to settle would let the wait run out meanwhile."""
+        await self.sleep(seconds)
+
+    def _autoplay_alarms(self, tasks: set[asyncio.Task[None]]) -> Alarms:
+        """The alarms autoplays wait on, their sleepers kept in ``tasks`` (the driver's, which
+        its shutdown cancels and its ``idle`` waits for)."""
+        if self._autoplay_waits is None:
+            self._autoplay_waits = Alarms(
+                lambda: self.clock().timestamp(), lambda s: self.autoplay_nap(s), tasks
+            )
+        return self._autoplay_waits
 
     def _autoplay_settings(self) -> TtlCache[int, bool]:
         if self._autoplayers is None:

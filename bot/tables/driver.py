@@ -208,7 +208,8 @@ class Driver(Autoplays):
             if action is not None and unseen(game, snapshot, seat, action):
                 delay = 0.0
         if delay > 0 and not paused:
-            self._after(table_id, key, delay, self._pause_over)
+            waits = None if autoplay is None else self._autoplay_alarms(self._pausing)
+            self._after(table_id, key, delay, self._pause_over, waits)
             return False
         if self._closing:
             return False
@@ -237,21 +238,24 @@ class Driver(Autoplays):
         key: Hashable,
         delay: float,
         then: Callable[[int, Hashable], None],
+        alarms: Alarms | None = None,
     ) -> None:
         """``then(table_id, key)`` once ``delay`` has passed (an alarm, not a task sleeping
-        per table), unless the wait for that key (:func:`pause_key`) is already under way: one
-        a table, another key's replacing it (key -1: a failed move's retry, which any pause
-        replaces)."""
+        per table; on ``alarms``, else the pace's), unless the wait for that key
+        (:func:`pause_key`) is already under way: one a table, another key's replacing it
+        (key -1: a failed move's retry, which any pause replaces)."""
         waiting = self._waiting.get(table_id)
         if waiting is not None:
             if waiting[0] == key:
                 return
             waiting[1].cancel()
-        if self._pauses is None:
-            self._pauses = Alarms(
-                lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
-            )
-        alarm = self._pauses.after(delay, partial(then, table_id, key))
+        if alarms is None:
+            if self._pauses is None:
+                self._pauses = Alarms(
+                    lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
+                )
+            alarms = self._pauses
+        alarm = alarms.after(delay, partial(then, table_id, key))
         self._waiting[table_id] = (key, alarm)
 
     def _pause_over(self, table_id: int, key: Hashable) -> None:
