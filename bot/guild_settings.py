@@ -112,6 +112,8 @@ class PersonalSettings:
     #: how their cards' suits look (two or four colours, or plain text for screen readers)
     cards: CardStyle = CardStyle.TWO_COLOUR
     ping: Ping = DEFAULT_PING
+    #: their lone legal card or tile play is made for them after a moment
+    autoplay: bool = False
 
 
 def personal_settings(row: UserSettings | None) -> PersonalSettings:
@@ -123,6 +125,7 @@ def personal_settings(row: UserSettings | None) -> PersonalSettings:
         language=parse_language(row.language),
         cards=CardStyle(cards),
         ping=parse_ping(row.ping),
+        autoplay=bool(row.autoplay),
     )
 
 
@@ -164,12 +167,15 @@ class SettingsService:
         dm_hands: bool | None = None,
         cards: CardStyle | None = None,
         ping: Ping | None = None,
+        autoplay: bool | None = None,
     ) -> PersonalSettings:
         """Change what was given (None: keep it); returns the person's settings afterwards."""
         async with self.sessions() as session, session.begin():
             users = UserSettingsRepository(session)
             if dm_hands is not None:
                 await users.set_dm_hands(user_id, dm_hands)
+            if autoplay is not None:
+                await users.set_autoplay(user_id, autoplay)
             if cards is not None:
                 await users.set_cards(user_id, cards.value)
             if ping is not None:

@@ -45,6 +45,7 @@ class Settings(commands.Cog):
     @app_commands.choices(
         dm=ON_OFF,
         ping=PING_CHOICES,
+        autoplay=ON_OFF,
         language=language_choices(automatic=True),
         server_language=language_choices(),
         cards=CARD_STYLES,
@@ -54,6 +55,7 @@ class Settings(commands.Cog):
         interaction: discord.Interaction,
         dm: app_commands.Choice[str] | None = None,
         ping: app_commands.Choice[str] | None = None,
+        autoplay: app_commands.Choice[str] | None = None,
         timer: app_commands.Range[str, 1, 20] | None = None,
         abandon: app_commands.Range[str, 1, 20] | None = None,
         away_after: app_commands.Range[int, 1, 10] | None = None,
@@ -75,6 +77,7 @@ class Settings(commands.Cog):
                 dm_hands=None if dm is None else dm.value == "on",
                 cards=None if cards is None else CardStyle(cards.value),
                 ping=None if ping is None else Ping(ping.value),
+                autoplay=None if autoplay is None else autoplay.value == "on",
                 language=language,
                 server_changes=server_changes,
             ),
@@ -84,6 +87,7 @@ class Settings(commands.Cog):
         lines.append(language_line(mine.language))
         lines.append(card_style_line(mine))
         lines.append(t("table-settings-ping", ping=mine.ping.value))
+        lines.append(t("settings-autoplay", autoplay="on" if mine.autoplay else "off"))
         if saved is not None:
             lines.append(describe_server(saved))
             lines.append(t("settings-server-language", language=t(f"language-{saved.language}")))
@@ -97,6 +101,7 @@ class Settings(commands.Cog):
         dm_hands: bool | None,
         cards: CardStyle | None,
         ping: Ping | None,
+        autoplay: bool | None,
         language: app_commands.Choice[str] | None,
         server_changes: dict[str, Any],
     ) -> tuple[PersonalSettings, GuildDefaults | None]:
@@ -104,9 +109,13 @@ class Settings(commands.Cog):
         the person's settings and the server's defaults as they are now (None in DMs)."""
         service = SettingsService(self.bot.service.sessions)
         user_id = interaction.user.id
-        mine = await service.change_personal(user_id, dm_hands=dm_hands, cards=cards, ping=ping)
+        mine = await service.change_personal(
+            user_id, dm_hands=dm_hands, cards=cards, ping=ping, autoplay=autoplay
+        )
         if ping is not None:
             self.bot.presenter.pings.changed(user_id, mine.ping)
+        if autoplay is not None:
+            self.bot.service.autoplay_changed(user_id, mine.autoplay)
         if language is not None:
             chosen = None if language.value == AUTOMATIC else Language(language.value)
             mine = await service.set_language(user_id, chosen)

@@ -93,6 +93,9 @@ class UserSettings(Base):
     #: how their cards' suits look: "two-colour", "four-colour" or "text" (plain, no emoji);
     #: None: two-colour. A plain string, no check constraint: a new style needs no migration
     cards: Mapped[str | None] = mapped_column(String(12), default=None)
+    #: their lone legal card or tile play is made for them after a moment (``/settings
+    #: autoplay:on``)
+    autoplay: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
 

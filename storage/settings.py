@@ -47,6 +47,16 @@ class UserSettingsRepository:
         )
         return {user_id: str(ping) for user_id, ping in await self.session.execute(query)}
 
+    async def set_autoplay(self, user_id: int, value: bool) -> None:
+        await self._put(user_id, autoplay=value)
+
+    async def autoplay_of(self, user_ids: Sequence[int]) -> set[int]:
+        """Which of these people have their lone legal plays made for them (one query)."""
+        query = select(UserSettings.user_id).where(
+            UserSettings.user_id.in_(list(user_ids)), UserSettings.autoplay.is_(True)
+        )
+        return set(await self.session.scalars(query))
+
     async def set_language(self, user_id: int, tag: str | None) -> None:
         """Store a person's language tag (None: follow their Discord client, else the server)."""
         await self._put(user_id, language=tag)

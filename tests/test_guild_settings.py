@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from bot.guild_settings import GuildDefaults, PersonalSettings, SettingsService, TimerDefault
+from bot.guild_settings import (
+    GuildDefaults,
+    PersonalSettings,
+    Ping,
+    SettingsService,
+    TimerDefault,
+)
 from bot.tables.snapshots import DEFAULT_ABANDON_AFTER, DEFAULT_AWAY_AFTER
 from storage.models import GuildSettings
 from storage.settings import GuildSettingsRepository
@@ -71,3 +77,15 @@ async def test_personal_settings_change_only_what_is_given(sessions: Sessions) -
     await service.change_personal(2, dm_hands=False)
     assert await service.wanting_hands_by_dm([1, 2, 3]) == {1}
     assert await service.wanting_hands_by_dm([]) == set()
+
+
+async def test_autoplay_is_off_until_asked_for_and_kept_through_other_changes(
+    sessions: Sessions,
+) -> None:
+    service = SettingsService(sessions)
+    assert (await service.personal(1)).autoplay is False
+    assert (await service.change_personal(1, autoplay=True)).autoplay is True  # a new row
+    both = PersonalSettings(dm_hands=True, autoplay=True)
+    assert await service.change_personal(1, dm_hands=True) == both
+    assert (await service.change_personal(2, ping=Ping.NEVER)).autoplay is False
+    assert (await service.change_personal(1, autoplay=False)).autoplay is False

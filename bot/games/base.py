@@ -199,6 +199,20 @@ class GameBase(ABC, Generic[S, A, V]):
         """Every action ``seat`` may take now (empty if none)."""
 
     @abstractmethod
+    def is_play(self, action: A) -> bool:
+        """Whether ``action`` plays a card or tile (not a bid, declaration, bury, draw, pass
+        or other choice): only a play can be the forced move of :meth:`forced_play`."""
+
+    @abstractmethod
+    def forced_play(self, state: S, seat: int) -> A | None:
+        """The play ``seat`` must make now when the rules leave it exactly one legal action
+        and that action is a play (None: another choice, several plays, or not its turn).
+
+        A person's ``/settings autoplay:on`` lets the bot make this move for them, so it
+        must be exact: a game whose :meth:`legal_actions` is a bounded sample of its moves
+        answers from the rules, not from the length of that list."""
+
+    @abstractmethod
     def apply(self, state: S, seat: int, action: A) -> tuple[S, Sequence[GameEvent]]:
         """Apply one action, or raise IllegalAction and leave ``state`` as it was."""
 

@@ -18,8 +18,9 @@ from typing import Any
 from bot.ai.levels import Level
 from bot.alarms import Alarm, Alarms
 from bot.games.base import SYSTEM, AIPlayer, GameBase
+from bot.tables.autoplay import AUTOPLAY_DELAY, Autoplays, lone_play
 from bot.tables.deadlines import backoff_delay
-from bot.tables.moves import MoveStore, Stale
+from bot.tables.moves import Stale
 from bot.tables.snapshots import (
     Pace,
     TableSnapshot,
@@ -107,7 +108,7 @@ def mix(table: TableSnapshot, seat: int) -> int:
 
 
 @dataclass(slots=True)
-class Driver(MoveStore):
+class Driver(Autoplays):
     #: tables whose automatic moves are due to be played, in turn: ids in an ordered dict, not
     #: a task each waiting for its turn (with its coroutines and future, ~6 objects every full
     #: collection walks, thousands while the process is behind or resuming; issue #19)
@@ -180,22 +181,26 @@ class Driver(MoveStore):
                 self._driving[table_id] = False
 
     async def _automatic_move(self, table_id: int) -> bool:
-        """Play one AI, away-seat or system move if one is due; False when humans must act."""
+        """Play one AI, away-seat or system move, or a person's autoplay, if one is due;
+        False when humans must act."""
         snapshot = self._cache.get(table_id) or await self.get(table_id)
         paused_key = self._paused.pop(table_id, None)
         if not self.shards.holds(snapshot.guild_id):
             return False  # the process holding its shard drives it
-        due = automatic_mover(self.game(snapshot.game), snapshot, self.pace)
+        game = self.game(snapshot.game)
+        due = automatic_mover(game, snapshot, self.pace)
+        autoplay = None if due is not None else await self.autoplay_due(snapshot)
+        if autoplay is not None:
+            due = autoplay.seat, AUTOPLAY_DELAY
         if due is None:
             return False
         seat, delay = due
         if self._held:
             self._held_back.add(table_id)  # driven when Discord is back
             return False
-        game = self.game(snapshot.game)
         key = pause_key(game, snapshot, seat, delay)
         paused = paused_key is not None and paused_key == key
-        action = None
+        action = None if autoplay is None else autoplay.action
         if delay > 0 and not paused and seat != SYSTEM and SYSTEM in game.to_act(snapshot.state):
             # while the dealer deals, an AI is asked only when it could declare: its pause
             # before a pass nobody sees would tell everyone it holds something declarable
@@ -203,7 +208,8 @@ class Driver(MoveStore):
             if action is not None and unseen(game, snapshot, seat, action):
                 delay = 0.0
         if delay > 0 and not paused:
-            self._after(table_id, key, delay, self._pause_over)
+            waits = None if autoplay is None else self._autoplay_alarms(self._pausing)
+            self._after(table_id, key, delay, self._pause_over, waits)
             return False
         if self._closing:
             return False
@@ -212,9 +218,13 @@ class Driver(MoveStore):
         if action is None:
             return False
         async with self._lock(table_id):
-            try:
+            try:  # a person's autoplay is their move (``for_person``), not the AI's
                 update = await self._apply(
-                    table_id, action, seat=seat, expected_version=snapshot.version
+                    table_id,
+                    action,
+                    seat=seat,
+                    expected_version=snapshot.version,
+                    for_person=autoplay is not None,
                 )
             except Stale:
                 self._cache.pop(table_id, None)
@@ -228,21 +238,24 @@ class Driver(MoveStore):
         key: Hashable,
         delay: float,
         then: Callable[[int, Hashable], None],
+        alarms: Alarms | None = None,
     ) -> None:
         """``then(table_id, key)`` once ``delay`` has passed (an alarm, not a task sleeping
-        per table), unless the wait for that key (:func:`pause_key`) is already under way: one
-        a table, another key's replacing it (key -1: a failed move's retry, which any pause
-        replaces)."""
+        per table; on ``alarms``, else the pace's), unless the wait for that key
+        (:func:`pause_key`) is already under way: one a table, another key's replacing it
+        (key -1: a failed move's retry, which any pause replaces)."""
         waiting = self._waiting.get(table_id)
         if waiting is not None:
             if waiting[0] == key:
                 return
             waiting[1].cancel()
-        if self._pauses is None:
-            self._pauses = Alarms(
-                lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
-            )
-        alarm = self._pauses.after(delay, partial(then, table_id, key))
+        if alarms is None:
+            if self._pauses is None:
+                self._pauses = Alarms(
+                    lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
+                )
+            alarms = self._pauses
+        alarm = alarms.after(delay, partial(then, table_id, key))
         self._waiting[table_id] = (key, alarm)
 
     def _pause_over(self, table_id: int, key: Hashable) -> None:
@@ -279,8 +292,16 @@ class Driver(MoveStore):
             raise
 
     def _drive_if_due(self, table: TableSnapshot) -> None:
-        if automatic_mover(self.game(table.game), table, self.pace) is not None:
+        if self._moves_by_itself(self.game(table.game), table):
             self.kick_driver(table.id)
+
+    def _moves_by_itself(self, game: GameBase[Any, Any, Any], table: TableSnapshot) -> bool:
+        """Whether the table may move on with nobody clicking: an automatic mover, or a
+        person's lone play (made for them if their setting says so: the driver reads it)."""
+        return (
+            automatic_mover(game, table, self.pace) is not None
+            or lone_play(game, table) is not None
+        )
 
     def hold_automatic(self) -> None:
         """No AI, away-seat or dealer move until :meth:`release_automatic`: while Discord is
@@ -342,7 +363,7 @@ class Driver(MoveStore):
                 snapshot = self._loaded(row)
                 if game is None or snapshot is None:
                     continue
-                if automatic_mover(game, snapshot, self.pace) is not None:
+                if self._moves_by_itself(game, snapshot):  # autoplays waited again too
                     self._remember(snapshot)  # the driver starts from it, no second read
                     self.kick_driver(snapshot.id)
                     driven.append(snapshot.id)

@@ -115,7 +115,7 @@ class Presenter:
         self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws)
         self._closing = False
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
-        self.log = TableLog(service.game, self.pings, self.views.watching, self.post, service.get)
+        self.log = TableLog(service, self.pings, self.views.watching, self.post)
 
     def _interval(self) -> float:
         return 0.0 if self._closing else self.edit_interval  # read anew: tests change it

@@ -14,22 +14,35 @@ worded in the language in force.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
 from bot.errors import NotFound
 from bot.games.base import SYSTEM, GameBase
 from bot.i18n import t, use_language
+from bot.tables.autoplay import Autoplay
 from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate, UpdateKind
 from bot.ui.turn_pings import TurnPings
 
 #: queue lines for the table's channel, pinging only ``mention``
 Post = Callable[[TableSnapshot, Sequence[str], Sequence[int]], None]
-#: the table as stored now
-Read = Callable[[int], Awaitable[TableSnapshot]]
+
+
+class Tables(Protocol):
+    """What the log asks the table service."""
+
+    def game(self, name: str) -> GameBase[Any, Any, Any]: ...
+
+    async def get(self, table_id: int) -> TableSnapshot:
+        """The table as stored now."""
+        ...
+
+    async def autoplay_due(self, table: TableSnapshot) -> Autoplay | None:
+        """The play the table will make by itself for the person whose turn it is."""
+        ...
 
 
 @dataclass(slots=True)
@@ -58,17 +71,17 @@ def mentions(user_ids: Sequence[int]) -> str:
 class TableLog:
     def __init__(
         self,
-        game: Callable[[str], GameBase[Any, Any, Any]],
+        tables: Tables,
         pings: TurnPings,
         watching: Callable[[int, int], bool],
         post: Post,
-        read: Read,
     ) -> None:
-        self._game = game
+        self._game = tables.game
         self.pings = pings
         self._watching = watching
         self._post = post
-        self._read = read
+        self._read = tables.get
+        self._autoplayed = tables.autoplay_due
         self._held: dict[int, _Held] = {}
         #: table id -> the seats whose turn was last seen, as a tuple (which the collector
         #: stops tracking; a frozenset it walks for as long as the table lives: issue #19)
@@ -91,6 +104,11 @@ class TableLog:
             self._flush(table, [*lines, reminder], allowed)
             return []
         began, going_on = self._turns_began(update)
+        if began or going_on:  # no mention, now or later, of a turn played for its person
+            due = await self._autoplayed(table)
+            if due is not None:
+                began = [u for u in began if u != due.user_id]
+                going_on = [u for u in going_on if u != due.user_id]
         mention = await self.pings.turns_began(
             table, began, lambda user_id: self._watching(table.id, user_id)
         )

@@ -16,15 +16,12 @@ from datetime import datetime, timedelta
 
 from bot.guild_settings import DEFAULT_PING, Ping
 from bot.tables.snapshots import TableSnapshot
+from bot.ttl_cache import SETTING_TTL, TtlCache
 
 #: how long a turn waits before a player looking at their hand view is mentioned anyway
 IDLE_AFTER = timedelta(seconds=20)
 #: the shortest time between two mentions of one player (at the default setting)
 MENTION_GAP = timedelta(seconds=60)
-#: how long a person's setting is trusted before it is read again: only a change made in another
-#: process needs it (one made here is used at once, ``changed``), and each person's read costs a
-#: query: at 60 s, 2,000 tables playing read ~70 settings a second (issue #19)
-SETTING_TTL = timedelta(minutes=5)
 
 ReadPings = Callable[[Sequence[int]], Awaitable[dict[int, Ping]]]
 
@@ -35,12 +32,9 @@ Announce = Callable[[int, int], Awaitable[None]]
 
 class TurnPings:
     def __init__(self, read: ReadPings, clock: Callable[[], datetime]) -> None:
-        self._read = read
         self._clock = clock
-        #: each person's setting, and when it was read (apart: a tuple of the two per person
-        #: would be an object more that every full collection walks; issue #19)
-        self._pings: dict[int, Ping] = {}
-        self._read_at: dict[int, datetime] = {}
+        #: each person's setting, read at most once per ``SETTING_TTL``
+        self._pings = TtlCache(read, DEFAULT_PING, SETTING_TTL, clock)
         self._last_mention: dict[int, datetime] = {}
         #: (table, person) -> when their nudge falls due: a time, not the table as it was (a
         #: snapshot kept per waiting turn, and an object per nudge, walked by every full
@@ -52,33 +46,23 @@ class TurnPings:
         self.announce: Announce | None = None
 
     def _prune(self, now: datetime) -> None:
-        """Let go of what no longer counts, at most once per ``SETTING_TTL``: a setting past
-        its trust is read again anyway and a mention older than ``MENTION_GAP`` holds no
-        one back, so dropping them changes nothing, but kept they grew with every person a
-        long-running bot ever saw."""
+        """Let go of the mentions that no longer count, at most once per ``SETTING_TTL``: one
+        older than ``MENTION_GAP`` holds no one back, so dropping it changes nothing, but kept
+        they grew with every person a long-running bot ever saw."""
         if now < self._pruned + SETTING_TTL:
             return
         self._pruned = now
-        for user_id in [u for u, at in self._read_at.items() if at + SETTING_TTL < now]:
-            del self._read_at[user_id], self._pings[user_id]
         for user_id in [u for u, at in self._last_mention.items() if at + MENTION_GAP < now]:
             del self._last_mention[user_id]
 
     async def settings(self, user_ids: Sequence[int]) -> dict[int, Ping]:
         """Each person's setting, read at most once per ``SETTING_TTL``."""
-        now = self._clock()
-        self._prune(now)
-        stale = [
-            u for u in user_ids if u not in self._read_at or self._read_at[u] + SETTING_TTL < now
-        ]
-        if stale:
-            for user_id, ping in (await self._read(stale)).items():
-                self._pings[user_id], self._read_at[user_id] = ping, now
-        return {u: self._pings.get(u, DEFAULT_PING) for u in user_ids}
+        self._prune(self._clock())
+        return await self._pings.get(user_ids)
 
     def changed(self, user_id: int, ping: Ping) -> None:
         """Their ``/settings ping:`` changed here: use it from now on."""
-        self._pings[user_id], self._read_at[user_id] = ping, self._clock()
+        self._pings.put(user_id, ping)
 
     async def turns_began(
         self, table: TableSnapshot, user_ids: Sequence[int], watching: Callable[[int], bool]

@@ -14,6 +14,7 @@ import simcord
 
 from bot.app import ParlourMixin, create_bot
 from bot.config import Settings
+from bot.tables.autoplay import Autoplays
 from bot.tables.timers import TimerLoop
 from tests.support.counting_frontend import counting_catalogue
 
@@ -138,12 +139,17 @@ def server(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Server:
 
 def timer_loop_on_the_simulated_clock(env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> None:
     """Deadlines fire when a test advances SimCord's clock, never because the test took that
-    long in real time (that fired turn nudges in the middle of a slow machine's actions)."""
+    long in real time (that fired turn nudges in the middle of a slow machine's actions); so
+    do the waits before autoplays (1.5 s, within a settle's own wait)."""
 
     async def nap(loop: TimerLoop, delay: float) -> None:
         await env.external_wait(asyncio.sleep(delay), reason="timer loop between deadlines")
 
+    async def autoplay_nap(service: Autoplays, delay: float) -> None:
+        await env.external_wait(asyncio.sleep(delay), reason="the wait before an autoplay")
+
     monkeypatch.setattr(TimerLoop, "nap", nap)
+    monkeypatch.setattr(Autoplays, "autoplay_nap", autoplay_nap)
     timers = getattr(env.bot, "timers", None)
     if isinstance(timers, TimerLoop):
         timers.poke()  # its first sleep began before the patch: start it again

@@ -3,8 +3,9 @@
 Random legal play to the end from several seeds, through ``GameBase`` only, checking at
 every step: state and action JSON round-trips; a seat's view and the public events holding
 no piece they may not show; ``explain`` agreeing with ``apply`` (``None`` exactly when
-``apply`` accepts; a refusal leaves the state as it was and names no hidden piece). At the
-end the same seed and actions replay to the same game.
+``apply`` accepts; a refusal leaves the state as it was and names no hidden piece); a forced
+play being the seat's one legal move. At the end the same seed and actions replay to the same
+game.
 
 What is private is decided per game below: the hands, and the open pieces no hand holds that
 a seat may see (a kitty it handled, the engine double in the hub). The test reads the state
@@ -124,6 +125,17 @@ def check_explain(
         assert why is None, f"explain refused what apply accepts: {why}"
 
 
+def check_forced_play(game: Game, state: Any, seat: int, legal: Sequence[Any], other: int) -> None:
+    """A forced play is a play, the seat's only legal move, and accepted; a seat whose turn
+    it is not has none."""
+    forced = game.forced_play(state, seat)
+    if forced is not None:
+        assert game.is_play(forced) and len(legal) == 1, (forced, legal)
+        assert game.explain(state, seat, forced) is None
+    if other not in game.to_act(state):
+        assert game.forced_play(state, other) is None
+
+
 def play(game: Game, options: Mapping[str, Any], players: int, seed: int, piles: Piles) -> None:
     rng = random.Random(seed)
     state = game.new(options, players, seed)
@@ -143,6 +155,7 @@ def play(game: Game, options: Mapping[str, Any], players: int, seed: int, piles:
         check_explain(game, state, seat, action, piles, public)
         # the same move by someone else, and moves that were legal a step ago
         other = rng.choice([s for s in range(players) if s != seat])
+        check_forced_play(game, state, seat, legal, other)
         check_explain(game, state, other, action, piles, public)
         for old in rng.sample(list(earlier), min(2, len(earlier))):
             check_explain(game, state, seat, old, piles, public)

@@ -19,6 +19,7 @@ from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableStatus
 from storage.db import SqliteSynchronous, alembic_config, make_engine, make_sessions, migrate
 from storage.models import Base, GameTable
+from storage.settings import UserSettingsRepository
 from tests.conftest import POSTGRES_URL, _reset_postgres, postgres_or_skip
 from tests.support.counting import CountingAI, CountingGame
 
@@ -168,6 +169,33 @@ async def test_a_table_stored_before_the_activity_clock_still_loads_and_times_ou
         async with sessions() as session:
             seat_kicked = (await session.scalars(select(GameTable))).one().seats[0].kicked
         assert seat_kicked is False
+    finally:
+        await engine.dispose()
+
+
+async def test_people_stored_before_autoplay_have_it_off(database_url: str) -> None:
+    """0013: each stored person gets autoplay off, the rest of their settings kept."""
+    engine = await upgraded_to(database_url, "0012")
+    try:
+        async with engine.begin() as conn:
+            await conn.execute(
+                text(
+                    "INSERT INTO user_settings (user_id, dm_hands, ping, updated_at)"
+                    " VALUES (5, true, 'never', :at)"
+                ),
+                {"at": datetime(2026, 1, 1, tzinfo=UTC)},
+            )
+        await migrate(engine)
+        async with make_sessions(engine)() as session, session.begin():
+            users = UserSettingsRepository(session)
+            row = await users.get(5)
+            assert row is not None
+            assert (row.autoplay, row.dm_hands, row.ping) == (False, True, "never")
+            assert await users.autoplay_of([5]) == set()
+            await users.set_autoplay(5, True)
+            await users.set_autoplay(6, True)  # a new row
+        async with make_sessions(engine)() as session:
+            assert await UserSettingsRepository(session).autoplay_of([5, 6, 7]) == {5, 6}
     finally:
         await engine.dispose()
 

@@ -71,6 +71,14 @@ class CountingGame(GameBase[CountingState, Add, CountingView]):
             return ()
         return tuple(Add(n) for n in (1, 2) if state.total + n <= state.target)
 
+    def is_play(self, action: Add) -> bool:
+        return True  # adding is the only move there is
+
+    def forced_play(self, state: CountingState, seat: int) -> Add | None:
+        """Adding 1 when 2 would pass the target."""
+        legal = self.legal_actions(state, seat)
+        return legal[0] if len(legal) == 1 else None
+
     def apply(
         self, state: CountingState, seat: int, action: Add
     ) -> tuple[CountingState, list[GameEvent]]:

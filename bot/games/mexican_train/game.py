@@ -128,6 +128,17 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
             return can
         return [Draw()] if rnd.boneyard else [Pass()]
 
+    def is_play(self, action: Action) -> bool:
+        return isinstance(action, Play)
+
+    def forced_play(self, state: MexicanTrainState, seat: int) -> Action | None:
+        """The one tile ``seat`` can lay, on the one train it fits (a tile that fits two
+        trains, or two tiles that fit, are a choice; drawing and passing are never forced)."""
+        if state.over or seat != state.round.turn.seat:
+            return None
+        can = plays(state.round, state.rules, seat)
+        return can[0] if len(can) == 1 else None
+
     def apply(
         self, state: MexicanTrainState, seat: int, action: Action
     ) -> tuple[MexicanTrainState, list[GameEvent]]:

@@ -120,6 +120,40 @@ def follow_error(
     return None
 
 
+def only_follow(
+    hand: Sequence[Card], lead: Sequence[Card], order: CardOrder, rules: Rules
+) -> tuple[Card, ...] | None:
+    """The one legal follow to ``lead`` when there is exactly one (None: a choice).
+
+    Worked out from the rules, not from :func:`follow_plays`, whose list is bounded: with
+    fewer cards of the led group than the lead, all of them go, and the rest is free; with
+    more, every legal play holds one of the sets packing the shapes the hand must show
+    (:func:`pack_choices`, every one of them), and its other cards are free within the group.
+    """
+    n = len(lead)
+    need = requirement(hand, lead, order, rules)
+    held = order.in_group(hand, need.group)
+    if len(held) <= n:
+        others = [card for card in hand if order.group(card) != need.group]
+        rest = _one_way(others, n - len(held))
+        return None if rest is None else (*held, *rest)
+    cores = pack_choices(held, order, need.shapes, limit=2)
+    if len(cores) != 1:
+        return None
+    core = cores[0]
+    rest = _one_way(list((Counter(held) - Counter(core)).elements()), n - len(core))
+    return None if rest is None else (*core, *rest)
+
+
+def _one_way(pool: Sequence[Card], count: int) -> tuple[Card, ...] | None:
+    """The ``count`` cards of ``pool`` when there is one way to pick them (None: several)."""
+    if count > len(pool):
+        return None
+    if count == 0 or count == len(pool) or len(set(pool)) == 1:
+        return tuple(pool[:count])
+    return None
+
+
 # ---------------------------------------------------------------------------- candidates
 
 

@@ -43,7 +43,7 @@ from bot.games.shengji.dealing import (
     shuffled_deck,
 )
 from bot.games.shengji.events import Step, TrumpNamed
-from bot.games.shengji.follow import follow_plays
+from bot.games.shengji.follow import follow_plays, only_follow
 from bot.games.shengji.kitty import bury, fix_trump
 from bot.games.shengji.moves import bury_choices, lead_plays
 from bot.games.shengji.options import OPTIONS, Rules, check_options, levels_code
@@ -210,6 +210,25 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
                 lead = state.trick.lead.cards
                 return [act.play_cards(c) for c in follow_plays(hand, lead, order, state.rules)]
         return []
+
+    def is_play(self, action: act.Action) -> bool:
+        return isinstance(action, act.PlayCards)
+
+    def forced_play(self, state: ShengjiState, seat: int) -> act.Action | None:
+        """A lead is forced only with one card left; a follow when the rules leave one set
+        of cards (:func:`.follow.only_follow`). Declaring, naming trumps, burying and
+        choosing a failed throw's part are never forced plays."""
+        if state.phase is not Phase.PLAY or seat not in self.to_act(state):
+            return None
+        assert state.trick is not None
+        hand, order = state.hands[seat], play_order(state)
+        if state.trick.lead is None:
+            cards: tuple[Card, ...] | None = tuple(hand) if len(hand) == 1 else None
+        else:
+            cards = only_follow(hand, state.trick.lead.cards, order, state.rules)
+        return (
+            None if cards is None else act.play_cards(tuple(sorted(cards, key=order.display_key)))
+        )
 
     # ------------------------------------------------------------------ apply
 

@@ -72,6 +72,15 @@ def legal_actions(state: WhistState, seat: int) -> Sequence[act.Action]:
     return ()
 
 
+def forced_play(state: WhistState, seat: int) -> act.PlayCard | None:
+    """The one card ``seat`` may play, when it holds a single card of the suit led (or has a
+    single card left); the auction, the declaration and the exchange are never forced."""
+    if state.phase is not Phase.PLAY or state.trick is None or seat != to_act(state):
+        return None
+    cards = playable(state.hands[seat], state.trick.cards(), state.order)
+    return act.play_card(cards[0]) if len(cards) == 1 else None
+
+
 def apply(state: WhistState, seat: int, action: act.Action) -> Step:
     """Apply one action or raise IllegalAction; ``state`` itself is never changed."""
     if state.phase is Phase.OVER:

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from bot.games.base import Codec, GameBase, GameEvent, GameResult
 from bot.games.tricks import PARTNERS, PLAYERS
 from bot.games.whist import deal_cycle, engine
-from bot.games.whist.actions import Action, Pass, action_from_json, action_to_json
+from bot.games.whist.actions import Action, Pass, PlayCard, action_from_json, action_to_json
 from bot.games.whist.deal import Deal
 from bot.games.whist.events import Dealt
 from bot.games.whist.options import (
@@ -78,6 +78,12 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
 
     def legal_actions(self, state: WhistState, seat: int) -> Sequence[Action]:
         return engine.legal_actions(state, seat)
+
+    def is_play(self, action: Action) -> bool:
+        return isinstance(action, PlayCard)
+
+    def forced_play(self, state: WhistState, seat: int) -> Action | None:
+        return engine.forced_play(state, seat)
 
     def expired_action(self, state: WhistState, seat: int) -> Action | None:
         """A bid that ran out passes (a dealer who must bid is left to the AI)."""

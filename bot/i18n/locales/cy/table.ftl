@@ -108,6 +108,10 @@ table-settings-ping = Crybwyll ar eich tro: **{ $ping ->
     [never] byth
    *[idle] pan fyddwch chi i'w gweld i ffwrdd
 }**
+settings-autoplay = Chwarae awtomatig (eich unig gerdyn neu deilsen gyfreithlon): **{ $autoplay ->
+    [on] ymlaen
+   *[off] i ffwrdd
+}**
 
 ## Refusals
 
@@ -193,6 +197,8 @@ table-shengji-levels-need-starter = Gyda `levels` ({ $levels }) dywedwch hefyd p
 
 cmd-opt-ping = crybwyll
 cmd-settings-opt-ping-desc = Pryd mae eich tro yn eich crybwyll: bob tro, pan fyddwch i'w gweld i ffwrdd (rhagosodiad), neu byth
+cmd-opt-autoplay = chwarae-awtomatig
+cmd-settings-opt-autoplay-desc = Chwarae eich unig gerdyn neu deilsen gyfreithlon ar ôl eiliad (byth bid, pasio na chodi)
 cmd-choice-always = bob tro
 cmd-choice-idle = pan i ffwrdd
 cmd-choice-never = byth

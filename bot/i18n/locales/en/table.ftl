@@ -90,6 +90,10 @@ table-settings-ping = Turn mentions: **{ $ping ->
     [never] never
    *[idle] when you seem away
 }**
+settings-autoplay = Autoplay (your only legal card or tile): **{ $autoplay ->
+    [on] on
+   *[off] off
+}**
 
 ## Refusals
 
@@ -175,6 +179,8 @@ table-shengji-levels-need-starter = With `levels` ({ $levels }) also say which s
 
 cmd-opt-ping = ping
 cmd-settings-opt-ping-desc = When your turn mentions you: always, when you seem away (default), or never
+cmd-opt-autoplay = autoplay
+cmd-settings-opt-autoplay-desc = Play your only legal card or tile for you after a moment (never a bid, pass or draw)
 cmd-choice-always = always
 cmd-choice-idle = idle
 cmd-choice-never = never

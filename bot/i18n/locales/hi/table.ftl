@@ -97,6 +97,10 @@ table-settings-ping = बारी आने पर ज़िक्र: **{ $pin
     [never] कभी नहीं
    *[idle] जब आप मौजूद न लगें
 }**
+settings-autoplay = स्वतः चाल (आपका इकलौता वैध पत्ता या टाइल): **{ $autoplay ->
+    [on] चालू
+   *[off] बंद
+}**
 
 ## Refusals
 
@@ -179,6 +183,8 @@ table-shengji-levels-need-starter = `levels` ({ $levels }) के साथ य�
 
 cmd-opt-ping = उल्लेख
 cmd-settings-opt-ping-desc = बारी आने पर आपका ज़िक्र कब हो: हमेशा, जब आप मौजूद न लगें (डिफ़ॉल्ट), या कभी नहीं
+cmd-opt-autoplay = स्वतः-चाल
+cmd-settings-opt-autoplay-desc = कुछ पल बाद आपका इकलौता वैध पत्ता या टाइल आपकी ओर से चलें (बोली, पास या उठाना कभी नहीं)
 cmd-choice-always = हमेशा
 cmd-choice-idle = मौजूद न होने पर
 cmd-choice-never = कभी नहीं

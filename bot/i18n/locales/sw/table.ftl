@@ -91,6 +91,10 @@ table-settings-ping = Kutajwa kwenye zamu yako: **{ $ping ->
     [never] kamwe
    *[idle] unapoonekana haupo
 }**
+settings-autoplay = Kucheza kiotomatiki (karata au kigae chako pekee halali): **{ $autoplay ->
+    [on] ndiyo
+   *[off] hapana
+}**
 
 ## Refusals
 
@@ -173,6 +177,8 @@ table-shengji-levels-need-starter = Pamoja na `levels` ({ $levels }) sema pia ki
 
 cmd-opt-ping = kutajwa
 cmd-settings-opt-ping-desc = Zamu yako inapokutaja: kila mara, unapoonekana haupo (chaguo-msingi), au kamwe
+cmd-opt-autoplay = cheza-kiotomatiki
+cmd-settings-opt-autoplay-desc = Ikuchezee karata au kigae chako pekee halali baada ya muda mfupi (si zabuni, kupita wala kuchukua)
 cmd-choice-always = kila mara
 cmd-choice-idle = ukionekana haupo
 cmd-choice-never = kamwe

@@ -91,6 +91,10 @@ table-settings-ping = 轮到你时提醒：**{ $ping ->
     [never] 从不
    *[idle] 你似乎不在时
 }**
+settings-autoplay = 自动出牌（唯一合法的牌或骨牌）：**{ $autoplay ->
+    [on] 开
+   *[off] 关
+}**
 
 ## Refusals
 
@@ -160,6 +164,8 @@ table-shengji-levels-need-starter = 设了 `levels`（{ $levels }）时，还须
 
 cmd-opt-ping = 提醒
 cmd-settings-opt-ping-desc = 轮到你时何时 @ 你：总是、你似乎不在时（默认）或从不
+cmd-opt-autoplay = 自动出牌
+cmd-settings-opt-autoplay-desc = 片刻后替你打出唯一合法的牌或骨牌（绝不替你叫牌、过牌或摸牌）
 cmd-choice-always = 总是
 cmd-choice-idle = 不在时
 cmd-choice-never = 从不

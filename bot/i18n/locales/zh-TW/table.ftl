@@ -91,6 +91,10 @@ table-settings-ping = 輪到你時提醒：**{ $ping ->
     [never] 從不
    *[idle] 你似乎不在時
 }**
+settings-autoplay = 自動出牌（唯一合法的牌或骨牌）：**{ $autoplay ->
+    [on] 開
+   *[off] 關
+}**
 
 ## Refusals
 
@@ -160,6 +164,8 @@ table-shengji-levels-need-starter = 設了 `levels`（{ $levels }）時，還須
 
 cmd-opt-ping = 提醒
 cmd-settings-opt-ping-desc = 輪到你時何時 @ 你：總是、你似乎不在時（預設）或從不
+cmd-opt-autoplay = 自動出牌
+cmd-settings-opt-autoplay-desc = 片刻後替你打出唯一合法的牌或骨牌（絕不替你叫牌、過牌或摸牌）
 cmd-choice-always = 總是
 cmd-choice-idle = 不在時
 cmd-choice-never = 從不
