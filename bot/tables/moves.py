@@ -83,7 +83,8 @@ def decide(
     by_person: bool,
     now: datetime,
 ) -> Move:
-    """Check and apply ``action`` on ``table`` in memory; nothing is stored yet."""
+    """Check and apply ``action`` on ``table`` in memory; nothing is stored yet. An engine
+    names seats by number ("seat 2's train"): its refusal reaches the player with names."""
     if table.status is not TableStatus.PLAYING:
         raise PlayerError(seating.not_playing(table.status))
     if user_id is not None:
@@ -99,7 +100,6 @@ def decide(
     try:
         new_state, events = game.apply(table.state, seat, action)
     except IllegalAction as refusal:
-        # the engine names seats by number ("seat 2's train"); the player sees names
         named = name_seats(refusal.msg, table.names)
         if moved_on:
             raise PlayerError("table-refused-moved-on", refusal=named) from None
@@ -125,8 +125,7 @@ def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Msg:
     waiting = sorted(s for s in to_act if s != SYSTEM)
     if not waiting or SYSTEM in to_act:
         return msg("table-not-your-turn-yet")
-    names = table.names
-    return msg("table-not-your-turn", names=tuple(names[s] for s in waiting))
+    return msg("table-not-your-turn", names=tuple(table.names[s] for s in waiting))
 
 
 def _known_state(table: StoredTable, known: TableSnapshot | None) -> Any | None:
