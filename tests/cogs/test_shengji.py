@@ -9,6 +9,7 @@ import gc
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import discord
 import pytest
@@ -284,7 +285,7 @@ async def test_one_person_and_three_ai_play_a_hand_from_a_dm(server: Server) -> 
 
 def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row() -> None:
     """No trump suit: jokers and 2s, then four side suits; the two smallest share a menu,
-    twice, so that row 0 is free for the shortcuts."""
+    twice, so that row 0 is free for the shortcuts (for the chosen cards while burying)."""
     hand, others = codes("BJ 2H 3H 4H AS KS QS JS TS 9S 8S 7S AC KC 6D 5D 4D 3D"), codes("3S 4S 5S")
     state = GAME.new_from_hands(
         {},
@@ -302,8 +303,9 @@ def test_five_groups_become_three_menus_below_the_shortcut_row_and_a_button_row(
     assert sum(len(g.options) for g in groups) == len(state.hands[0]) == 26
     shown = ShengjiFrontend(GAME).hand_message(ctx)
     assert shown.view is not None
-    rows = Counter(item.row for item in shown.view.children)
-    assert len(rows) <= 5 and rows[4] == 2 and 0 not in rows  # no shortcut while burying
+    children: list[Any] = list(shown.view.children)
+    rows = Counter(item.item.row for item in children)  # the wrapped control's row
+    assert rows == {0: 1, 1: 1, 2: 1, 3: 1, 4: 2}  # row 0: the chosen cards while burying
 
 
 def test_card_menus_are_remembered_as_plain_strings_the_collector_stops_tracking() -> None:

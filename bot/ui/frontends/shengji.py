@@ -12,7 +12,7 @@ the menus' defaults), and a **Play** (or **Bury**) button, enabled only when the
 chosen cards are a legal play (or the kitty's count), commits them. Above the menus, the quick
 plays make the common moves in a tap or two: the legal follows (or a lead's safe throws,
 strong leads and singles) as buttons when five or fewer, else one select, and the AI's
-suggested bury chosen in advance.
+suggested bury chosen in advance (listed on row 0, where unticking puts several back at once).
 
 Declarations during the deal are buttons whose keys name the declaration itself (not an index
 into the legal list), so a click means the same thing whatever was dealt since it was drawn.
@@ -65,16 +65,19 @@ from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from bot.ui.frontends.shengji_controls import (
     CARDS_KEY,
+    CHOSEN_KEY,
     NOTHING,
     QUICK_KEY,
     STALE,
     card_menus,
     chosen,
     chosen_cards,
+    chosen_menu,
     merge_pick,
     shortcut_controls,
     shortcut_play,
     shortcuts,
+    unpick,
 )
 from bot.ui.public_text import PublicText
 from bot.ui.typed_words import without_word
@@ -272,6 +275,7 @@ class ShengjiFrontend:
             lines.append(t("shengji-prompt-from-kitty", cards=cards_text(kitty)))
         if picked:
             lines.append(t("shengji-prompt-chosen", cards=cards_text(cards_from_ids(picked))))
+            lines.append(t("shengji-prompt-bury-put-back"))
         return "\n".join(lines)
 
     def _play_prompt(self, ctx: HandContext) -> str:
@@ -322,7 +326,8 @@ class ShengjiFrontend:
                     if ready
                     else t("shengji-button-bury-count", chosen=len(picked), count=view.kitty_size)
                 )
-                return [*card_menus(ctx, picked), *self._buttons(ctx, BURY_KEY, label, ready)]
+                menus = [*chosen_menu(ctx, picked), *card_menus(ctx, picked)]
+                return [*menus, *self._buttons(ctx, BURY_KEY, label, ready)]
             case Phase.PLAY:
                 picked = chosen(ctx)
                 cards = cards_from_ids(picked)
@@ -430,6 +435,8 @@ class ShengjiFrontend:
             return Reselect(merge_pick(ctx, menu, values))
         if key == CLEAR_KEY:
             return Reselect((NOTHING,))
+        if key == CHOSEN_KEY and view.phase is Phase.BURY:
+            return Reselect(unpick(ctx, values))
         if key == PLAY_KEY and view.phase is Phase.PLAY:
             return Act(PlayCards(chosen_cards(ctx)))
         if taps(QUICK_KEY, key) and view.phase is Phase.PLAY:

@@ -8,8 +8,9 @@ throws, the strong leads (tractors, pairs, single aces, the top trump) and every
 cheapest first. Five or fewer are one-tap buttons, more one select (see
 :func:`bot.ui.choices.tap_or_select`); a lone legal play is one green **Play …** button.
 Burying starts from the AI's suggested bury, already chosen, so one press of **Bury these**
-confirms it. The card menus stay below the shortcuts for any other move, so the shortcut row
-costs the menus one row (see :data:`CARD_ROWS`).
+confirms it; row 0 then lists the chosen cards, all ticked, so unticking puts several back in
+one go wherever they sit in the card menus. The card menus stay below row 0 for any other move,
+so it costs the menus one row (see :data:`CARD_ROWS`).
 """
 
 from __future__ import annotations
@@ -43,14 +44,16 @@ from bot.ui.choices import tap_or_select, tapped_choice
 from bot.ui.components import GameSelect
 from bot.ui.frontend import HandContext
 
-#: Row 0 holds the shortcut, rows 1-3 the card menus, row 4 Play/Bury and Clear. Three menus
-#: reach every card of any real hand: merging the two smallest of five groups, then of four,
-#: never passes 25 cards while a hand holds at most 45.
+#: Row 0 holds the shortcut (the chosen cards while burying), rows 1-3 the card menus, row 4
+#: Play/Bury and Clear. Three menus reach every card of any real hand: merging the two smallest
+#: of five groups, then of four, never passes 25 cards while a hand holds at most 45.
 SHORTCUT_ROW = 0
 CARD_ROWS = 3
 CARDS_KEY = "cards"
 #: the shortcuts: one select, or buttons ``quick0``… (see :func:`bot.ui.choices.tap_or_select`)
 QUICK_KEY = "quick"
+#: while burying, the select of the cards chosen so far (see :func:`chosen_menu`)
+CHOSEN_KEY = "buried"
 #: The selection after **Clear**: nothing chosen on purpose (an empty selection while burying
 #: means "not touched yet", which shows the suggested bury).
 NOTHING = "-"
@@ -201,6 +204,47 @@ def card_menus(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]:
             )
         )
     return menus
+
+
+def chosen_menu(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]:
+    """While burying, row 0 (no shortcut needs it then): the chosen cards, each ticked. The
+    card menus put a card back one menu per interaction, and a bury's cards spread over all
+    of them; here unticking any number is one. Read back with :func:`unpick`."""
+    labels = {o.id: o.label for group in menu_groups(ctx.view) for o in group.options}
+    shown = [card_id for card_id in picked_ids if card_id in labels][: limits.SELECT_OPTIONS]
+    if not shown:
+        return []
+    options = [
+        discord.SelectOption(
+            label=labels[card_id][: limits.OPTION_LABEL], value=card_id, default=True
+        )
+        for card_id in shown
+    ]
+    count = ctx.view.kitty_size
+    placeholder = t("shengji-menu-bury-chosen", chosen=len(picked_ids), count=count)
+    return [
+        GameSelect(
+            ctx.table.id,
+            ctx.table.version,
+            CHOSEN_KEY,
+            options,
+            placeholder=placeholder,
+            min_values=0,
+            max_values=len(options),
+            row=SHORTCUT_ROW,
+        )
+    ]
+
+
+def unpick(ctx: HandContext, values: Sequence[str]) -> tuple[str, ...]:
+    """The selection once :func:`chosen_menu` was left holding ``values``: the cards it listed
+    and no longer holds are put back, any chosen past its 25 stay."""
+    picked = chosen(ctx)
+    listed = set(picked[: limits.SELECT_OPTIONS])
+    if not set(values) <= listed:
+        raise PlayerError("shengji-cards-gone")
+    dropped = listed - set(values)
+    return tuple(card_id for card_id in picked if card_id not in dropped) or (NOTHING,)
 
 
 # ---------------------------------------------------------------------------- play shortcuts

@@ -325,6 +325,7 @@ shengji-hand-buried = Wedi'u claddu: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } wedi'u dewis)
+shengji-menu-bury-chosen = Wedi'u dewis i'w claddu ({ $chosen } o { $count })
 shengji-quick-follow = Dilyn cyflym: { $count } chwarae parod
 shengji-quick-lead = Arwain cyflym: { $count } chwarae parod
 shengji-action-deal = Rhannu { $count ->
@@ -359,6 +360,7 @@ shengji-prompt-bury-pick = **Claddwch { $count ->
     }**: dewiswch nhw yn y dewislenni ({ $chosen }/{ $count } wedi'u dewis), yna pwyswch **Claddu'r rhain**.
 shengji-prompt-from-kitty = O'r talon: { $cards }
 shengji-prompt-chosen = Wedi'u dewis: { $cards }
+shengji-prompt-bury-put-back = Dad-diciwch gardiau yn y ddewislen gyntaf (y rhai a ddewiswyd) i roi sawl un yn ôl ar unwaith.
 shengji-prompt-lead = **Eich arweiniad chi**: { $quick ->
     [buttons] tapiwch chwarae cyflym, neu dewiswch gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni, yna pwyswch **Chwarae**.
     [menu] dewiswch chwarae cyflym o'r ddewislen gyntaf, neu gerdyn sengl, pâr, tractor neu dafliad yn y dewislenni oddi tani, yna pwyswch **Chwarae**.

@@ -229,6 +229,7 @@ shengji-hand-buried = Buried: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } chosen)
+shengji-menu-bury-chosen = Chosen to bury ({ $chosen } of { $count })
 shengji-quick-follow = Quick follow: { $count } ready plays
 shengji-quick-lead = { $count ->
     [one] Quick lead: 1 ready play
@@ -252,6 +253,7 @@ shengji-prompt-bury-suggested = **Bury { $count } cards**: the suggested cards a
 shengji-prompt-bury-pick = **Bury { $count } cards**: pick them in the menus ({ $chosen }/{ $count } chosen), then press **Bury these**.
 shengji-prompt-from-kitty = From the kitty: { $cards }
 shengji-prompt-chosen = Chosen: { $cards }
+shengji-prompt-bury-put-back = Untick cards in the first menu (the chosen ones) to put several back at once.
 # $shortcuts: true when plays are offered above the menus
 shengji-prompt-lead = **Your lead**: { $quick ->
     [buttons] tap a quick play, or pick a single, pair, tractor or throw in the menus, then press **Play**.

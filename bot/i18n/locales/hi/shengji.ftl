@@ -204,6 +204,7 @@ shengji-hand-buried = दबाए गए: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } चुने)
+shengji-menu-bury-chosen = दबाने के लिए चुने ({ $count } में से { $chosen })
 shengji-quick-follow = तेज़ चाल: { $count } तैयार चालें
 shengji-quick-lead = { $count ->
     [one] तेज़ शुरुआत: 1 तैयार चाल
@@ -226,6 +227,7 @@ shengji-prompt-bury-suggested = **{ $count } पत्ते दबाइए**: 
 shengji-prompt-bury-pick = **{ $count } पत्ते दबाइए**: उन्हें मेन्यू में चुनिए ({ $chosen }/{ $count } चुने), फिर **इन्हें दबाएँ** दबाइए।
 shengji-prompt-from-kitty = किटी से: { $cards }
 shengji-prompt-chosen = चुने गए: { $cards }
+shengji-prompt-bury-put-back = कई पत्ते एक साथ वापस रखने के लिए, पहले मेन्यू (चुने गए पत्ते) में उनका निशान हटाइए।
 shengji-prompt-lead = **आपकी पहली चाल**: { $quick ->
     [buttons] कोई तेज़ चाल टैप कीजिए, या मेन्यू में अकेला पत्ता, जोड़ा, ट्रैक्टर या फेंक चुनिए, फिर **चलें** दबाइए।
     [menu] पहले मेन्यू से कोई तेज़ चाल चुनिए, या उसके नीचे के मेन्यू में अकेला पत्ता, जोड़ा, ट्रैक्टर या फेंक चुनिए, फिर **चलें** दबाइए।

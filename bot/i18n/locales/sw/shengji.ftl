@@ -202,6 +202,7 @@ shengji-hand-buried = Zilizozikwa: { $cards }
 shengji-menu-part = { $group } ({ $part }/{ $parts })
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group } ({ $count } zimechaguliwa)
+shengji-menu-bury-chosen = Zilizochaguliwa kuzikwa ({ $chosen } kati ya { $count })
 shengji-quick-follow = Kufuata haraka: hatua { $count } tayari
 shengji-quick-lead = Kuongoza haraka: hatua { $count } tayari
 shengji-action-deal = Gawa karata { $count }
@@ -221,6 +222,7 @@ shengji-prompt-bury-suggested = **Zika karata { $count }**: karata zinazopendeke
 shengji-prompt-bury-pick = **Zika karata { $count }**: zichague kwenye menyu ({ $chosen }/{ $count } zimechaguliwa), kisha bonyeza **Zika hizi**.
 shengji-prompt-from-kitty = Kutoka shimoni: { $cards }
 shengji-prompt-chosen = Zilizochaguliwa: { $cards }
+shengji-prompt-bury-put-back = Ondoa alama kwenye karata katika menyu ya kwanza (zilizochaguliwa) ili kurudisha kadhaa kwa mara moja.
 shengji-prompt-lead = **Unaongoza**: { $quick ->
     [buttons] gusa hatua ya haraka, au chagua karata moja, jozi, trekta au mrusho kwenye menyu, kisha bonyeza **Cheza**.
     [menu] chagua hatua ya haraka kwenye menyu ya kwanza, au karata moja, jozi, trekta au mrusho kwenye menyu zilizo chini yake, kisha bonyeza **Cheza**.

@@ -194,6 +194,7 @@ shengji-hand-buried = 扣底：{ $cards }
 shengji-menu-part = { $group }（{ $part }/{ $parts }）
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group }（已选 { $count } 张）
+shengji-menu-bury-chosen = 已选要扣的牌（{ $chosen }/{ $count } 张）
 shengji-quick-follow = 快捷跟牌：{ $count } 种现成出法
 shengji-quick-lead = 快捷领出：{ $count } 种现成出法
 shengji-action-deal = 发 { $count } 张牌
@@ -213,6 +214,7 @@ shengji-prompt-bury-suggested = **扣 { $count } 张底牌**：已替你选好�
 shengji-prompt-bury-pick = **扣 { $count } 张底牌**：在菜单里选（已选 { $chosen }/{ $count }），然后按 **扣这些**。
 shengji-prompt-from-kitty = 来自底牌：{ $cards }
 shengji-prompt-chosen = 已选：{ $cards }
+shengji-prompt-bury-put-back = 想一次放回几张，就在第一个菜单（已选的牌）里取消勾选。
 shengji-prompt-lead = **轮到你领出**：{ $quick ->
     [buttons] 点一个快捷出法，或在菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。
     [menu] 在第一个菜单里选一个快捷出法，或在下面的菜单里选单张、对子、拖拉机或甩牌，然后按 **出牌**。

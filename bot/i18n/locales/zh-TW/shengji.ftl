@@ -194,6 +194,7 @@ shengji-hand-buried = 扣底：{ $cards }
 shengji-menu-part = { $group }（{ $part }/{ $parts }）
 shengji-menu-merged = { $first } + { $second }
 shengji-menu-chosen = { $group }（已選 { $count } 張）
+shengji-menu-bury-chosen = 已選要扣的牌（{ $chosen }/{ $count } 張）
 shengji-quick-follow = 快捷跟牌：{ $count } 種現成出法
 shengji-quick-lead = 快捷領出：{ $count } 種現成出法
 shengji-action-deal = 發 { $count } 張牌
@@ -213,6 +214,7 @@ shengji-prompt-bury-suggested = **扣 { $count } 張底牌**：已替你選好�
 shengji-prompt-bury-pick = **扣 { $count } 張底牌**：在選單裡選（已選 { $chosen }/{ $count }），然後按 **扣這些**。
 shengji-prompt-from-kitty = 來自底牌：{ $cards }
 shengji-prompt-chosen = 已選：{ $cards }
+shengji-prompt-bury-put-back = 想一次放回幾張，就在第一個選單（已選的牌）裡取消勾選。
 shengji-prompt-lead = **輪到你領出**：{ $quick ->
     [buttons] 點一個快捷出法，或在選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。
     [menu] 在第一個選單裡選一個快捷出法，或在下面的選單裡選單張、對子、拖拉機或甩牌，然後按 **出牌**。
