@@ -123,7 +123,7 @@ async def test_a_click_within_the_delay_wins_without_a_second_move_or_an_error(
     await alice_to_follow_hearts(server, make_bot, autoplay=True)
     opened = await server.alice.slash(server.channel, "hand")
     view = reply(opened).message
-    (only,) = [c for c in components(view) if key_of(c) == "only"]
+    (only,) = [c for c in components(view) if key_of(c) == "menu0"]
     clicked = await server.alice.click(view, custom_id=only["custom_id"])
     assert await moves_of(server, 0) == [{"type": "play", "card": "2H"}]
     await server.env.advance_time(5)
@@ -182,7 +182,7 @@ async def test_an_autoplayed_move_costs_the_writes_of_a_click_but_its_answer(
 
     await typed(3, "AH")
     view = reply(opened).message
-    (only,) = [c for c in components(view) if key_of(c) == "only"]
+    (only,) = [c for c in components(view) if key_of(c) == "menu0"]
     rest_writes.clear()
     await server.alice.click(view, custom_id=only["custom_id"])
     clicked = dict(counted(rest_writes))
