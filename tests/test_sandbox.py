@@ -150,7 +150,11 @@ def test_a_newcomer_plays_a_card_against_ai_players_in_the_browser(page: Any) ->
     menu = page.get_by_role("combobox", name="Play a card")
     # one legal card: "Play …"; up to five: a button per card, named by the card
     only = page.get_by_role("button").filter(has_text=re.compile(r"^(Play |(10|[2-9JQKA])\W*$)"))
-    menu.or_(only).first.wait_for()
+    try:
+        menu.or_(only).first.wait_for()
+    except Exception:
+        keep_screenshot(page, "sandbox-whist-no-controls.png")
+        raise
     if only.count():
         only.first.click()
     else:

@@ -8,13 +8,14 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM
 from bot.games.mexican_train import MexicanTrainGame, Play
+from bot.games.shengji import Pass
 from bot.i18n import word
 from bot.msg import Msg, msg, name_seats, seat_msg
 from bot.tables.moves import not_your_turn
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person
 from tests.cogs.shengji_support import hand_context
-from tests.games.shengji.helpers import GAME, dealt
+from tests.games.shengji.helpers import GAME, dealt, declare
 
 ANA, BEN, CY = Person(1, "Ana"), Person(2, "Ben"), Person(3, "Cy")
 
@@ -40,6 +41,42 @@ def test_name_seats_names_each_seat_by_its_player_however_deep_it_sits() -> None
     )
     plain = Msg("mt-train-closed", {"train": msg("mt-train-yours")})
     assert name_seats(plain, ("Ana", "Ben")) == plain
+
+
+NAMES = ("Ana", "Ben", "Cy", "Dee")
+
+
+def named_refusal(refuse: object) -> tuple[str, str]:
+    """A refused move's words as the engine says them and as the table service passes them on."""
+    with pytest.raises(IllegalAction) as refused:
+        refuse()  # type: ignore[operator]
+    return word(refused.value.msg), word(name_seats(refused.value.msg, NAMES))
+
+
+def test_shengji_fixed_dealer_refusals_name_whose_turn_to_declare_it_is() -> None:
+    state = dealt({"declare_order": "fixed-dealer"}, {0: "2H", 1: "2S 2S", 2: "2D", 3: "2C"},
+                  kitty="2H 2D 2C SJ SJ BJ BJ 3C")  # fmt: skip
+    numbered, named = named_refusal(lambda: declare(state, 1, "2S 2S"))
+    assert numbered == "It's not your turn to declare: seat 3 declares first."
+    assert named == "It's not your turn to declare: Cy declares first."
+
+
+def test_shengji_not_your_turn_names_everyone_it_waits_for() -> None:
+    state = dealt({}, {2: "2H"})
+    assert 0 not in GAME.to_act(state)
+    _, named = named_refusal(lambda: GAME.apply(state, 0, Pass()))
+    assert "seat" not in named
+
+
+def test_mexican_train_not_your_turn_names_the_player_on_turn() -> None:
+    game = MexicanTrainGame()
+    state = game.new({"set": 6, "hand": 5}, 4, 1234)
+    (turn,) = game.to_act(state)
+    other = (turn + 1) % 4
+    why = game.refusal(state, other, Play(state.round.hands[other][0], other))
+    assert why is not None
+    assert word(why) == f"It is not your turn: seat {turn + 1} is playing."
+    assert word(name_seats(why, NAMES)) == f"It is not your turn: {NAMES[turn]} is playing."
 
 
 async def three_at_mexican_train(

@@ -39,7 +39,7 @@ from bot.games.mexican_train.trains import Train
 from bot.games.mexican_train.turns import Step, draw, pass_turn, play, plays
 from bot.games.mexican_train.view import MexicanTrainView, make_view
 from bot.games.options import OptionSpec
-from bot.msg import Msg, msg
+from bot.msg import Msg, msg, seat_words
 
 TileList = Sequence[Tile] | str
 
@@ -168,7 +168,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
             return msg("mt-game-over")
         rnd = state.round
         if seat != rnd.turn.seat:
-            return msg("mt-not-your-turn-seat", seat=rnd.turn.seat + 1)
+            return msg("mt-not-your-turn-seat", seat=seat_words(rnd.turn.seat))
         if action in self.legal_actions(state, seat):
             return None
         return why_illegal(rnd, state.rules, seat, action)

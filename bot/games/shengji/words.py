@@ -52,10 +52,6 @@ def throw_parts_words(parts: Sequence[Sequence[Card]]) -> Words:
     return msg("shengji-throw-parts", first=cards_words(head), rest=throw_parts_words(rest))
 
 
-def seat_msg(seat: int) -> Msg:
-    return msg("shengji-seat", seat=seat + 1)
-
-
 def shape_msg(shape: Shape, count: int = 1) -> Msg:
     """``count`` combinations of one shape: "a pair", "two tractors of 3 pairs"."""
     width, length = shape

@@ -68,7 +68,7 @@ mt-list-and = { $first } a { $second }
 ## Gwrthodiadau
 
 mt-game-over = Mae'r gêm hon ar ben.
-mt-not-your-turn-seat = Nid eich tro chi yw hi: sedd { $seat } sy'n chwarae.
+mt-not-your-turn-seat = Nid eich tro chi yw hi: { $seat } sy'n chwarae.
 mt-not-your-turn-waiting = Nid eich tro chi yw hi: yn aros am { $name }.
 mt-must-play-not-draw = Gallwch chi chwarae { $tile }, felly rhaid i chi chwarae yn hytrach na chodi teilsen.
 mt-boneyard-empty = Mae'r pentwr yn wag: pasiwch yn lle hynny.

@@ -6,7 +6,6 @@
 
 ## Geiriau'r negeseuon eraill
 
-shengji-seat = sedd { $seat }
 shengji-trumps = trympiau
 shengji-level-beyond = heibio A
 shengji-cards-row = { $head } { $tail }
@@ -88,7 +87,7 @@ shengji-declaring-over = Mae'r datgan ar ben: mae pawb wedi pasio, ac mae'r trwm
 shengji-declare-turn-first = Nid eich tro chi yw datgan: { $seat } sy'n datgan gyntaf.
 shengji-declare-turn-next = Nid eich tro chi yw datgan: { $seat } sy'n datgan nesaf.
 shengji-nothing-to-declare = Does gennych chi ddim i'w ddatgan nawr; mae'r rhannu'n parhau.
-shengji-not-your-turn = Nid eich tro chi yw hi: yn aros am sedd { $seats }.
+shengji-not-your-turn = Nid eich tro chi yw hi: yn aros am { $seats }.
 shengji-not-your-turn-to-play = Nid eich tro chi yw chwarae.
 shengji-not-your-turn-fresh = Nid eich tro chi yw hi. Pwyswch **{ table-button-hand }** am reolyddion newydd.
 shengji-choose-a-card = Dewiswch o leiaf un cerdyn.

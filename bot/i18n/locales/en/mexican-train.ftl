@@ -60,7 +60,7 @@ mt-list-and = { $first } and { $second }
 ## Refusals
 
 mt-game-over = This game is over.
-mt-not-your-turn-seat = It is not your turn: seat { $seat } is playing.
+mt-not-your-turn-seat = It is not your turn: { $seat } is playing.
 mt-not-your-turn-waiting = It's not your turn: waiting for { $name }.
 mt-must-play-not-draw = You can play { $tile }, so you must play rather than draw.
 mt-boneyard-empty = The boneyard is empty: pass instead.

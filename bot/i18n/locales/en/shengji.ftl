@@ -7,7 +7,6 @@
 
 ## Words the other messages are made of
 
-shengji-seat = seat { $seat }
 shengji-trumps = trumps
 shengji-level-beyond = beyond A
 # a row of cards holding a joker: one card, then the rest
@@ -66,8 +65,8 @@ shengji-declaring-over = Declaring is over: everybody has passed, and the trump 
 shengji-declare-turn-first = It's not your turn to declare: { $seat } declares first.
 shengji-declare-turn-next = It's not your turn to declare: { $seat } declares next.
 shengji-nothing-to-declare = You have nothing to declare now; the deal goes on.
-# $seats: seat numbers, "2" or "2, 4"
-shengji-not-your-turn = It's not your turn: waiting for seat { $seats }.
+# $seats: the players waited for, "Ana" or "Ana, Ben" (seat numbers where names are not at hand)
+shengji-not-your-turn = It's not your turn: waiting for { $seats }.
 shengji-not-your-turn-to-play = It's not your turn to play.
 shengji-not-your-turn-fresh = It's not your turn. Press **{ table-button-hand }** for fresh controls.
 shengji-choose-a-card = Choose at least one card.

@@ -61,7 +61,7 @@ mt-list-and = { $first } और { $second }
 ## मनाही
 
 mt-game-over = यह खेल ख़त्म हो चुका है।
-mt-not-your-turn-seat = अभी आपकी बारी नहीं है: सीट { $seat } खेल रही है।
+mt-not-your-turn-seat = अभी आपकी बारी नहीं है: बारी { $seat } की है।
 mt-not-your-turn-waiting = अभी आपकी बारी नहीं है: { $name } का इंतज़ार है।
 mt-must-play-not-draw = आप { $tile } खेल सकते हैं, इसलिए टाइल उठाने के बजाय खेलना होगा।
 mt-boneyard-empty = ढेर ख़ाली है: इसके बजाय पास करें।

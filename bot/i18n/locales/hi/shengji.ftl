@@ -6,7 +6,6 @@
 
 ## दूसरे संदेशों के शब्द
 
-shengji-seat = सीट { $seat }
 shengji-trumps = तुरुप
 shengji-level-beyond = A के पार
 shengji-cards-row = { $head } { $tail }
@@ -54,10 +53,10 @@ shengji-wrong-action-throw-choice = चुनिए कि नाकाम फ�
 shengji-not-possible-now = यह अभी संभव नहीं है।
 shengji-declare-after-deal = इस टेबल पर पत्ते बँटते समय कोई घोषणा नहीं करता: सारे पत्ते बँट जाने पर पहले { $first } (आरंभक का साथी) घोषणा करता है, फिर बारी-बारी से हर खिलाड़ी।
 shengji-declaring-over = घोषणा ख़त्म: सबने पास कर दिया है, और तुरुप तय हो रहा है।
-shengji-declare-turn-first = घोषणा की आपकी बारी नहीं है: पहले { $seat } घोषणा करेगी।
+shengji-declare-turn-first = घोषणा की आपकी बारी नहीं है: पहली बारी { $seat } की है।
 shengji-declare-turn-next = घोषणा की आपकी बारी नहीं है: अगली बारी { $seat } की है।
 shengji-nothing-to-declare = आपके पास अभी घोषणा के लिए कुछ नहीं है; बँटाई जारी है।
-shengji-not-your-turn = आपकी बारी नहीं है: सीट { $seats } का इंतज़ार है।
+shengji-not-your-turn = आपकी बारी नहीं है: { $seats } का इंतज़ार है।
 shengji-not-your-turn-to-play = चलने की आपकी बारी नहीं है।
 shengji-not-your-turn-fresh = आपकी बारी नहीं है। नए बटनों के लिए **{ table-button-hand }** दबाइए।
 shengji-choose-a-card = कम से कम एक पत्ता चुनिए।

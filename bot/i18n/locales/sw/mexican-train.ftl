@@ -63,7 +63,7 @@ mt-list-and = { $first } na { $second }
 ## Makatazo
 
 mt-game-over = Mchezo huu umekwisha.
-mt-not-your-turn-seat = Si zamu yako: kiti { $seat } kinacheza.
+mt-not-your-turn-seat = Si zamu yako: ni zamu ya { $seat }.
 mt-not-your-turn-waiting = Si zamu yako: tunamsubiri { $name }.
 mt-must-play-not-draw = Unaweza kucheza { $tile }, kwa hiyo lazima ucheze badala ya kuchukua kigae.
 mt-boneyard-empty = Rundo la mifupa limekwisha: pita badala yake.

@@ -7,7 +7,6 @@
 
 ## Maneno ya ujumbe mwingine
 
-shengji-seat = kiti { $seat }
 shengji-trumps = turufu
 shengji-level-beyond = zaidi ya A
 shengji-cards-row = { $head } { $tail }
@@ -55,10 +54,10 @@ shengji-wrong-action-throw-choice = Chagua sehemu ya mrusho ulioshindwa itakayoo
 shengji-not-possible-now = Hilo haliwezekani sasa.
 shengji-declare-after-deal = Kwenye meza hii hakuna anayetangaza wakati karata zinagawiwa: zote zikishatoka, { $first } (mwenzi wa mwanzilishi) hutangaza kwanza, kisha kila mchezaji kwa zamu.
 shengji-declaring-over = Kutangaza kumekwisha: wote wamepita, na turufu inawekwa.
-shengji-declare-turn-first = Si zamu yako kutangaza: { $seat } hutangaza kwanza.
-shengji-declare-turn-next = Si zamu yako kutangaza: { $seat } ndicho kinachofuata.
+shengji-declare-turn-first = Si zamu yako kutangaza: zamu ya kwanza ni ya { $seat }.
+shengji-declare-turn-next = Si zamu yako kutangaza: zamu inayofuata ni ya { $seat }.
 shengji-nothing-to-declare = Huna cha kutangaza sasa; ugawaji unaendelea.
-shengji-not-your-turn = Si zamu yako: tunasubiri kiti { $seats }.
+shengji-not-your-turn = Si zamu yako: tunamsubiri { $seats }.
 shengji-not-your-turn-to-play = Si zamu yako kucheza.
 shengji-not-your-turn-fresh = Si zamu yako. Bonyeza **{ table-button-hand }** upate vidhibiti vipya.
 shengji-choose-a-card = Chagua angalau karata moja.

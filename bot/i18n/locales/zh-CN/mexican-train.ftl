@@ -60,7 +60,7 @@ mt-list-and = { $first }和{ $second }
 ## 拒绝理由
 
 mt-game-over = 这场游戏已经结束。
-mt-not-your-turn-seat = 还没轮到你：现在是 { $seat } 号座位出牌。
+mt-not-your-turn-seat = 还没轮到你：现在轮到 { $seat }。
 mt-not-your-turn-waiting = 还没轮到你：正在等 { $name }。
 mt-must-play-not-draw = 你可以出 { $tile }，所以必须出牌，不能摸牌。
 mt-boneyard-empty = 牌堆已经摸空：请选择过。

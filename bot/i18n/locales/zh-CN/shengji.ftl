@@ -5,7 +5,6 @@
 
 ## 其他消息用到的词
 
-shengji-seat = { $seat } 号位
 shengji-trumps = 主牌
 shengji-level-beyond = A（通关）
 shengji-cards-row = { $head } { $tail }
@@ -56,7 +55,7 @@ shengji-declaring-over = 亮主已结束：大家都不亮了，正在定主。
 shengji-declare-turn-first = 还没轮到你亮主：由 { $seat }先亮。
 shengji-declare-turn-next = 还没轮到你亮主：下一个是 { $seat }。
 shengji-nothing-to-declare = 你现在没有可亮的牌，继续发牌。
-shengji-not-your-turn = 还没轮到你：正在等 { $seats } 号位。
+shengji-not-your-turn = 还没轮到你：正在等 { $seats }。
 shengji-not-your-turn-to-play = 还没轮到你出牌。
 shengji-not-your-turn-fresh = 还没轮到你。请按 **{ table-button-hand }** 刷新操作按钮。
 shengji-choose-a-card = 请至少选一张牌。

@@ -60,7 +60,7 @@ mt-list-and = { $first }和{ $second }
 ## 拒絕理由
 
 mt-game-over = 這場遊戲已經結束。
-mt-not-your-turn-seat = 還沒輪到你：現在是 { $seat } 號座位出牌。
+mt-not-your-turn-seat = 還沒輪到你：現在輪到 { $seat }。
 mt-not-your-turn-waiting = 還沒輪到你：正在等 { $name }。
 mt-must-play-not-draw = 你可以出 { $tile }，所以必須出牌，不能摸牌。
 mt-boneyard-empty = 牌堆已經摸完：請選擇過。

@@ -5,7 +5,6 @@
 
 ## 其他訊息用到的詞
 
-shengji-seat = { $seat } 號位
 shengji-trumps = 主牌
 shengji-level-beyond = A（通關）
 shengji-cards-row = { $head } { $tail }
@@ -56,7 +55,7 @@ shengji-declaring-over = 亮主已結束：大家都不亮了，正在定主。
 shengji-declare-turn-first = 還沒輪到你亮主：由 { $seat }先亮。
 shengji-declare-turn-next = 還沒輪到你亮主：下一個是 { $seat }。
 shengji-nothing-to-declare = 你現在沒有可亮的牌，繼續發牌。
-shengji-not-your-turn = 還沒輪到你：正在等 { $seats } 號位。
+shengji-not-your-turn = 還沒輪到你：正在等 { $seats }。
 shengji-not-your-turn-to-play = 還沒輪到你出牌。
 shengji-not-your-turn-fresh = 還沒輪到你。請按 **{ table-button-hand }** 重新整理操作按鈕。
 shengji-choose-a-card = 請至少選一張牌。
