@@ -35,9 +35,9 @@ from bot.ui.dm_hands import deal_by_dm, turn_by_dm
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, discord_editor, fixed, message_kwargs
 from bot.ui.languages import Languages
-from bot.ui.outbox import Priority
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
+from bot.ui.queued_writes import Priority
 from bot.ui.replies import answering, can_manage, tell
 from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog
