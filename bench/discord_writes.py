@@ -51,7 +51,7 @@ from bot.games.base import SYSTEM
 from bot.games.shengji import Declare, Pass
 from bot.games.shengji.state import Phase
 from bot.tables.snapshots import TableSnapshot, TableStatus
-from bot.ui.outbox import fingerprint
+from bot.ui.message_digests import fingerprint
 from tests.cogs.mexican_train_support import play_from
 from tests.cogs.shengji_support import GAME as SHENGJI
 from tests.cogs.shengji_support import make_move

@@ -30,10 +30,10 @@ from bench.ai_strength import (
     Seated,
     interval,
     percentile,
-    player_factory,
     train_game,
     win_share,
 )
+from bench.named_players import player_factory
 from bot.games.mexican_train import MexicanTrainGame
 
 PLAYERS = 4

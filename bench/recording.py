@@ -15,8 +15,8 @@ from bot.tables.service import TableService, TableSnapshot
 from bot.tables.snapshots import TableStatus, TableUpdate, UpdateKind
 from bot.ui.hand_views import KeptView, Packed, dm_view
 from bot.ui.languages import Languages
-from bot.ui.outbox import Priority
 from bot.ui.presenter import Presenter
+from bot.ui.queued_writes import Priority
 
 
 @dataclass(slots=True)

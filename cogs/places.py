@@ -37,7 +37,7 @@ class Places(commands.Cog):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         for table in await self.bot.service.live_in_channel(payload.thread_id):
             if table.thread_id == payload.thread_id:
-                await self.bot.presenter.unthread(table.id)
+                await self.bot.presenter.writes.unthread(table.id)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:

@@ -1,4 +1,4 @@
-"""Moves: deciding one in memory (pure), then storing it with its log entry and version.
+"""Moves: storing one decided in memory (``decisions``) with its log entry and version.
 
 The common move goes through the injected group-commit writer from the snapshot this process
 knows; a move that changes seat flags or ends the game goes through a full transaction on
@@ -22,16 +22,16 @@ from typing import Any, cast
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.ai.levels import Level
-from bot.errors import IllegalAction, NotFound, PlayerError
-from bot.games.base import SYSTEM, AIPlayer, GameBase, GameEvent, GameResult
+from bot.errors import NotFound, PlayerError
+from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.games.memo import interned
-from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
-from bot.leaderboards import hold_board, record_rating
-from bot.msg import Msg, msg, name_seats
+from bot.msg import Msg
 from bot.tables import seating
 from bot.tables.deadlines import Clockwork
-from bot.tables.seating import StoredSeat, StoredTable, answering, infos_of, seat_infos
+from bot.tables.decisions import Move, decide
+from bot.tables.game_results import record_result
+from bot.tables.seating import StoredSeat, StoredTable, infos_of, seat_infos
 from bot.tables.shards import Shards
 from bot.tables.snapshots import (
     Listener,
@@ -46,8 +46,8 @@ from bot.tables.snapshots import (
     from_attributes,
 )
 from storage.batch import ActionWriter, MoveWrite
-from storage.models import GameResultRecord, GameTable, ResultPlayer, Seat, utcnow
-from storage.repositories import ResultRepository, TableRepository, read_table
+from storage.models import GameTable, utcnow
+from storage.repositories import TableRepository, read_table
 
 log = logging.getLogger(__name__)
 
@@ -57,75 +57,8 @@ DRAIN_TIMEOUT = 4.0
 AfterApply = Callable[[GameTable], Msg | None]
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """An action checked and applied in memory: the table before and after it."""
-
-    before: TableSnapshot
-    after: TableSnapshot
-    seat: int
-    action: Any
-    events: tuple[GameEvent, ...]
-    finished: bool
-
-
 class Stale(Exception):
     """An automatic move was chosen on a version that is no longer current."""
-
-
-def decide(
-    game: GameBase[Any, Any, Any],
-    table: TableSnapshot,
-    action: Any,
-    user_id: int | None,
-    seat: int | None,
-    seen_version: int | None,
-    by_person: bool,
-    now: datetime,
-) -> Move:
-    """Check and apply ``action`` on ``table`` in memory; nothing is stored yet. An engine
-    names seats by number ("seat 2's train"): its refusal reaches the player with names."""
-    if table.status is not TableStatus.PLAYING:
-        raise PlayerError(seating.not_playing(table.status))
-    if user_id is not None:
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise PlayerError("table-not-playing-here")
-    assert seat is not None, "either a user or a seat acts"
-    moved_on = seen_version is not None and seen_version != table.version
-    if seat not in game.to_act(table.state):
-        if moved_on:
-            raise PlayerError("table-moved-on")
-        raise PlayerError(not_your_turn(table, game))
-    try:
-        new_state, events = game.apply(table.state, seat, action)
-    except IllegalAction as refusal:
-        named = name_seats(refusal.msg, table.names)
-        if moved_on:
-            raise PlayerError("table-refused-moved-on", refusal=named) from None
-        raise IllegalAction(named) from None
-    finished = game.is_over(new_state)
-    after = replace(
-        table,
-        state=new_state,
-        version=table.version + 1,
-        last_action_at=now,
-        active_at=now if by_person else table.activity_at,
-        countdown_to=None,
-        status=TableStatus.FINISHED if finished else table.status,
-    )
-    return Move(table, after, seat, action, tuple(events), finished)
-
-
-def not_your_turn(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Msg:
-    """Whom the table waits for, when that is public: while the dealer still acts (cards
-    being dealt), the seats that may act too are those holding something to show (Shengji's
-    declarers), which nobody else may learn."""
-    to_act = game.to_act(table.state)
-    waiting = sorted(s for s in to_act if s != SYSTEM)
-    if not waiting or SYSTEM in to_act:
-        return msg("table-not-your-turn-yet")
-    return msg("table-not-your-turn", names=tuple(table.names[s] for s in waiting))
 
 
 def _known_state(table: StoredTable, known: TableSnapshot | None) -> Any | None:
@@ -343,7 +276,7 @@ class MoveStore:
                 move.after.last_action_at,
             )
             if move.finished:
-                await self._record_result(session, table, game.result(move.after.state))
+                await record_result(session, table, game.result(move.after.state), self.clock())
             seats = seat_infos(table)
         snapshot = replace(move.after, seats=seats)
         kind = UpdateKind.FINISHED if move.finished else UpdateKind.ACTION
@@ -357,41 +290,6 @@ class MoveStore:
         if self._action_writer is None:
             self._action_writer = ActionWriter(self._engine())
         return self._action_writer
-
-    async def _record_result(
-        self, session: AsyncSession, table: GameTable, result: GameResult
-    ) -> None:
-        results = ResultRepository(session)
-        if await results.for_table(table.id) is not None:
-            return
-        await hold_board(session, table.guild_id, table.game)  # stored in the order rated
-        tables = TableRepository(session)
-        answers = {
-            s.position: answering(s, s.taken_at is not None and await _ai_played_most(tables, s))
-            for s in table.seats
-        }
-        players = [
-            ResultPlayer(
-                seat=position,
-                user_id=answers[position][0],
-                display_name=answers[position][1],
-                team=team,
-                placing=result.placings[team],
-                score=result.scores[team],
-            )
-            for team, positions in enumerate(result.teams)
-            for position in positions
-        ]
-        record = GameResultRecord(
-            table_id=table.id,
-            guild_id=table.guild_id,
-            game=table.game,
-            finished_at=self.clock(),
-            summary=word(result.summary)[:4000],
-            detail=result.to_json(),
-        )
-        await results.add(record, players)
-        await record_rating(session, record)
 
     def _clockwork(self, table: TableSnapshot) -> Clockwork:
         human_turn = False
@@ -492,9 +390,3 @@ class MoveStore:
         if game is None or table.reminded_version != table.version:
             return snapshot
         return replace(snapshot, countdown_to=self._clockwork(snapshot).expires_at)
-
-
-async def _ai_played_most(tables: TableRepository, seat: Seat) -> bool:
-    """Whether the AI made more of ``seat``'s moves than its player before the host took it."""
-    mine, ais = await tables.moves_around(seat.table_id, seat.position, seat.taken_at or 0)
-    return ais > mine

@@ -20,8 +20,8 @@ from bot.errors import PlayerError
 from bot.i18n import Language, current_language, t, use_language
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontend import Message
-from bot.ui.outbox import Priority, Render
 from bot.ui.outboxes import Outboxes
+from bot.ui.queued_writes import Priority, Render
 
 HAND_VIEW_TTL = timedelta(minutes=14)  # interaction tokens last 15 minutes
 #: where a player's hand views of a table are: an ephemeral reply, a DM

@@ -19,13 +19,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import hashlib
-import json
 import logging
-import marshal
 from collections.abc import Awaitable, Callable, Coroutine, Hashable, Iterator, Sequence
-from dataclasses import dataclass, field
-from enum import Enum, IntEnum
+from dataclasses import dataclass
+from enum import Enum
 from typing import Concatenate, ParamSpec, cast
 
 import discord
@@ -33,11 +30,20 @@ import discord
 from bot.alarms import Alarm, Alarms
 from bot.ui.budget import MARGIN, Budget, retry_after
 from bot.ui.frontend import Message
+from bot.ui.message_digests import digest_in, fingerprint, with_digest
+from bot.ui.queued_writes import (
+    MAX_POST,
+    Priority,
+    QueuedEdit,
+    QueuedLines,
+    Render,
+    SendEdit,
+    SendLines,
+    first_chunk,
+)
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
-
-MAX_POST = 1900  # a little under Discord's 2,000 characters
 
 
 class _Outcome(Enum):
@@ -47,18 +53,6 @@ class _Outcome(Enum):
     UNANSWERED = "unanswered"  # no answer in time: it may or may not have been made
 
 
-class Priority(IntEnum):
-    """Who waits least when the budget is short (lower goes first)."""
-
-    OWN_VIEW = 0
-    TABLE = 1
-    OTHER_VIEW = 2
-    LOG = 3
-
-
-Render = Callable[[], Awaitable[Message | None]]
-SendEdit = Callable[[Message], Awaitable[object]]
-SendLines = Callable[[str, Sequence[int]], Awaitable[object]]
 #: an idle outbox's memory (:meth:`Outbox.folded`), flat: held until, the last log message's
 #: time, how many writes the budget's window holds, their times, then what its messages show
 #: (key, digest, ...)
@@ -87,28 +81,6 @@ class Shared:
     rest: Callable[[Outbox], None]
     #: the outbox writing to a resting one's target now (itself, woken, if none)
     current: Callable[[Outbox], Outbox]
-
-
-@dataclass
-class _Edit:
-    key: Hashable
-    priority: Priority
-    order: int
-    render: Render
-    send: SendEdit
-    failed: Callable[[], None] | None = None
-    once: bool = False  # a new message, not an edit: nothing to compare it with later
-    last: bool = False  # the message's last edit (its table ended): no digest kept after it
-
-
-@dataclass
-class _Log:
-    priority: Priority
-    order: int
-    send: SendLines
-    due: float  # not sent before this time (the gap after the previous log message)
-    lines: list[str] = field(default_factory=list)
-    mentions: list[int] = field(default_factory=list)
 
 
 def _live(
@@ -165,8 +137,8 @@ class Outbox:
         self.target = target
         self._shared = shared
         self._unfold(folded)
-        self._edits: dict[Hashable, _Edit] = {}
-        self._log: _Log | None = None
+        self._edits: dict[Hashable, QueuedEdit] = {}
+        self._log: QueuedLines | None = None
         self._log_timer: Alarm | None = None  # rings when held lines are due
         self._running = False
         #: nothing will be written here once what waits is sent (``Outboxes.release``): then
@@ -199,14 +171,16 @@ class Outbox:
         order = next(self._shared.order) if before is None else before.order
         if before is not None:
             priority = min(priority, before.priority)
-        self._edits[key] = _Edit(key, priority, order, render, send, failed, last=last)
+        self._edits[key] = QueuedEdit(key, priority, order, render, send, failed, last=last)
         self._wake()
 
     @_live
     def create(self, priority: Priority, render: Render, send: SendEdit) -> None:
         """Queue a new message (a hand sent by DM, a follow-up): never merged with another."""
         key = ("new", next(self._shared.order))
-        self._edits[key] = _Edit(key, priority, next(self._shared.order), render, send, once=True)
+        self._edits[key] = QueuedEdit(
+            key, priority, next(self._shared.order), render, send, once=True
+        )
         self._wake()
 
     @_live
@@ -226,7 +200,7 @@ class Outbox:
         now = self._shared.clock()
         due = now if self._last_log is None or mention else self._last_log + gap
         if self._log is None:
-            self._log = _Log(Priority.LOG, next(self._shared.order), send, due)
+            self._log = QueuedLines(Priority.LOG, next(self._shared.order), send, due)
         self._log.send = send
         self._log.due = min(self._log.due, due)
         self._log.lines += lines
@@ -287,8 +261,8 @@ class Outbox:
         task.add_done_callback(self._shared.tasks.discard)
         return task
 
-    def _next(self) -> _Edit | _Log | None:
-        waiting: list[_Edit | _Log] = [*self._edits.values()]
+    def _next(self) -> QueuedEdit | QueuedLines | None:
+        waiting: list[QueuedEdit | QueuedLines] = [*self._edits.values()]
         if self._log is not None and self._log.due <= self._shared.clock():
             waiting.append(self._log)
         return min(waiting, key=lambda w: (w.priority, w.order), default=None)
@@ -300,7 +274,7 @@ class Outbox:
                 if wait > 0:
                     await self._shared.sleep(wait)
                     continue
-                if isinstance(item, _Log):
+                if isinstance(item, QueuedLines):
                     await self._send_log(item)
                 else:
                     await self._send_edit(item)
@@ -365,7 +339,7 @@ class Outbox:
             self._log.due = min(self._log.due, self._shared.clock())
             self._wake()
 
-    async def _send_edit(self, item: _Edit) -> None:
+    async def _send_edit(self, item: QueuedEdit) -> None:
         self._edits.pop(item.key, None)
         if not self._edits:
             self._edits = {}  # an emptied dict keeps its table; a fresh one has none
@@ -378,7 +352,7 @@ class Outbox:
             return
         mark = fingerprint(shown)
         # the last edit of a message keeps no digest, whether it is sent or already shown
-        shown_now = self._digest(item.key)
+        shown_now = digest_in(self._shown, item.key)
         if item.last:
             self._remember(item.key, None)
         if shown_now == mark:
@@ -403,29 +377,12 @@ class Outbox:
             if item.failed is not None:
                 item.failed()
 
-    def _digest(self, key: Hashable) -> bytes | None:
-        """The digest of what message ``key`` shows, if known."""
-        shown = self._shown
-        key = _flat(key)
-        for at in range(0, len(shown), 2):
-            if shown[at] == key:
-                return cast(bytes, shown[at + 1])
-        return None
-
     def _remember(self, key: Hashable, digest: bytes | None) -> None:
         """Keep ``digest`` as what message ``key`` shows (None: not known)."""
-        shown = self._shown
-        key = _flat(key)
-        kept = tuple(
-            value
-            for at in range(0, len(shown), 2)
-            if shown[at] != key
-            for value in shown[at : at + 2]
-        )
-        self._shown = kept if digest is None else (*kept, key, digest)
+        self._shown = with_digest(self._shown, key, digest)
 
-    async def _send_log(self, item: _Log) -> None:
-        text, rest = _first_chunk(item.lines)
+    async def _send_log(self, item: QueuedLines) -> None:
+        text, rest = first_chunk(item.lines)
         mentioned = [u for u in item.mentions if f"<@{u}>" in text]
         outcome = await self._attempt(item.send, text, mentioned)
         if outcome is _Outcome.RETRY:
@@ -454,46 +411,3 @@ class Outbox:
                 return _Outcome.RETRY
             log.warning("%s: Discord refused a write (%s)", self.target, error.status)
             return _Outcome.FAILED
-
-
-def fingerprint(message: Message) -> bytes:
-    """What a message shows, as one short comparable string (content, embed, controls,
-    picture): a digest, since an outbox keeps one per message it edits (a few KB of JSON
-    each, for every table message and hand view a process keeps current; issue #19)."""
-    parts: dict[str, object] = {"content": message.content}
-    if message.embed is not None:
-        parts["embed"] = message.embed.to_dict()
-    if message.view is not None:
-        parts["view"] = message.view.to_components()
-    if message.file is not None:
-        parts["file"] = [message.file[0], hash(message.file[1])]
-    try:
-        # marshal's first format: a quarter of JSON's time (a hand view's ~7 us against ~30;
-        # two or three a move), and like JSON it writes equal values alike whichever objects
-        # hold them (later formats mark interned and shared strings). Equal dicts built in
-        # another order would differ: a needless edit, never a missed one; discord.py builds
-        # each part in one order
-        shown = marshal.dumps(parts, 0)
-    except ValueError:  # a value marshal does not know (none seen): as text
-        shown = json.dumps(parts, default=str).encode()
-    return hashlib.blake2b(shown, digest_size=16).digest()
-
-
-def _first_chunk(lines: list[str]) -> tuple[str, list[str]]:
-    """As many whole lines as fit one message, and the lines left for the next."""
-    taken: list[str] = []
-    size = 0
-    for line in lines:
-        if taken and size + len(line) + 1 > MAX_POST:
-            break
-        taken.append(line)
-        size += len(line) + 1
-    return "\n".join(taken), lines[len(taken) :]
-
-
-def _flat(key: Hashable) -> Hashable:
-    """A message's key as ``_shown`` keeps it: a tuple key (``("hand", table, person)``: strings
-    and numbers) as its text, so that ``_shown`` holds no tuple in a tuple, which the collector
-    takes two looks to stop tracking and may leave tracked in the oldest generation (issue
-    #19)."""
-    return repr(key) if type(key) is tuple else key

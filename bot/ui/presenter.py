@@ -28,32 +28,27 @@ from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.access import not_seated, require_owner, require_view
 from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
-from bot.ui.channel_access import ChannelAccess, refused_here
+from bot.ui.channel_access import ChannelAccess
 from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import sign_controls
 from bot.ui.dm_hands import deal_by_dm, turn_by_dm
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, discord_editor, fixed, message_kwargs
 from bot.ui.languages import Languages
-from bot.ui.outbox import Priority
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
+from bot.ui.queued_writes import Priority
 from bot.ui.replies import answering, can_manage, tell
 from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog
 from bot.ui.table_messages import draw_table_message
+from bot.ui.table_writes import TableWrites
 from bot.ui.turn_pings import TurnPings
 
 log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET = Budget()
 DEFAULT_CLICKS = ClickRate()
-#: Discord's error codes for a message, and a channel or thread, that no longer exist (deleted)
-UNKNOWN_MESSAGE = 10008
-UNKNOWN_CHANNEL = 10003
-#: a thread the bot may no longer write in: deleted, hidden from it, its permission to send
-#: there taken away, archived where it may not reopen it, or locked
-THREAD_CLOSED = frozenset({UNKNOWN_CHANNEL, 50001, 50013, 50083, 160005})
 
 
 class Presenter:
@@ -80,12 +75,6 @@ class Presenter:
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
-        #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
-        self._pictures: dict[int, tuple[str, bytes]] = {}
-        #: table id -> the message showing it since its first one was deleted
-        self._reposted: dict[int, int] = {}
-        #: tables whose thread was deleted or closed to the bot: their lines go to their channel
-        self._unthreaded: set[int] = set()
         #: channels deleted (or whose server the bot left) whose tables are being closed: the
         #: table message and a closing line would only be refused there
         self.gone: set[int] = set()
@@ -110,6 +99,8 @@ class Presenter:
         self.shared = SharedViews(service, self.views)
         #: each reader's suits (two or four colours) and the bot's suit emoji
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
+        #: what Discord answered the tables' own writes (a deleted message, a closed thread)
+        self.writes = TableWrites(client, service, self.access, self.card_faces)
         self._redraws = Alarms(self._now, self._pause, self._tasks)
         self._table_edits = Paced(self.edit_table_message, self._interval, self._redraws)
         self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws)
@@ -247,42 +238,10 @@ class Presenter:
         self._hand_edits.submit(table)
 
     def post(self, table: TableSnapshot, lines: Sequence[str], mention: Sequence[int]) -> None:
-        async def send(text: str, mentioned: Sequence[int]) -> None:
-            """No link previews: a name may be a URL, and a line is no place for its card."""
-            allowed = discord.AllowedMentions(
-                users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
-            )
-            if self.access.resting(("post", table.channel_id)):
-                return  # lines queued before the refusal: not sent into it (``channel_access``)
-            text = self.card_faces.public().dress(text, limits.CONTENT)
-            threaded = table.id not in self._unthreaded
-            if threaded and table.post_channel_id != table.channel_id:
-                thread = self.client.get_partial_messageable(table.post_channel_id)
-                try:
-                    await thread.send(text, allowed_mentions=allowed, suppress_embeds=True)
-                    self.access.wrote(("post", table.channel_id))  # its lines are seen again
-                    return
-                except discord.HTTPException as refused:
-                    if refused.code not in THREAD_CLOSED:
-                        raise
-            key = ("post", table.channel_id)
-            try:
-                await self.client.get_partial_messageable(table.channel_id).send(
-                    text, allowed_mentions=allowed, suppress_embeds=True
-                )
-            except discord.HTTPException as refused:
-                if refused_here(refused):
-                    self.access.refused(key)  # the channel too: the thread is not to blame
-                raise
-            self.access.wrote(key)
-            if threaded and table.post_channel_id != table.channel_id:
-                # the lines (and the turns' mentions) go to the channel from now on
-                await self.unthread(table.id)
-
         if self.access.resting(("post", table.channel_id)):
             return  # refused lately: each refusal counts against the bot (``channel_access``)
         self.outboxes(("channel", table.post_channel_id)).post(
-            lines, send, mention=mention, gap=self.log_interval
+            lines, partial(self.writes.lines, table), mention=mention, gap=self.log_interval
         )
 
     def _rested(self, table: TableSnapshot) -> None:
@@ -300,11 +259,6 @@ class Presenter:
         now = await self.service.get(table.id)
         if now.version != table.version:
             self._table_edits.submit(now)
-
-    async def unthread(self, table_id: int) -> None:
-        """The table's thread was deleted or closed to the bot: its lines go to its channel."""
-        self._unthreaded.add(table_id)
-        await self.service.forget_thread(table_id)
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
         """Draw the table message (a picture off the event loop) and queue its edit; in a
@@ -330,38 +284,10 @@ class Presenter:
             log.exception("table %s: could not draw the table message", table.id)
             return
 
-        async def send(shown: Message) -> None:
-            carried = self._pictures.get(table.id)
-            message = channel.get_partial_message(self._reposted.get(table.id, message_id))
-            try:
-                await message.edit(**message_kwargs(shown, editing=True, carried=carried))
-            except discord.NotFound as gone:
-                if gone.code != UNKNOWN_MESSAGE or not table.status.is_live:
-                    raise
-                await self._post_again(table, channel, shown)
-            except discord.HTTPException as refused:
-                if refused_here(refused):
-                    self.access.refused(("edit", table.channel_id))
-                raise
-            else:
-                self.access.wrote(("edit", table.channel_id))
-            if shown.file is not None and table.status is TableStatus.PLAYING:
-                self._pictures[table.id] = shown.file
-            else:
-                self._pictures.pop(table.id, None)
-
+        send = partial(self.writes.table_message, table, channel, message_id)
         self.outboxes(("channel", table.channel_id)).edit(
             ("table", table.id), Priority.TABLE, fixed(shown), send, last=not table.status.is_live
         )
-
-    async def _post_again(
-        self, table: TableSnapshot, channel: discord.PartialMessageable, shown: Message
-    ) -> None:
-        """The table's message was deleted (a moderator tidying the channel): the table is
-        shown in a new one, which it keeps from then on, buttons and all."""
-        posted = await channel.send(**message_kwargs(shown))
-        self._reposted[table.id] = posted.id
-        await self.service.set_message(table.id, posted.id)
 
     def _forget(self, table: TableSnapshot) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out, and
@@ -380,8 +306,7 @@ class Presenter:
             forget(table_id)
         self.log.forget(table_id)
         self._newest.pop(table_id, None)
-        self._reposted.pop(table_id, None)
-        self._unthreaded.discard(table_id)
+        self.writes.forget(table_id)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
         for key in [k for k in self._selection if k[0] == table_id]:

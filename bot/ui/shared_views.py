@@ -23,7 +23,7 @@ from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableStatus
 from bot.ui.hand_views import HAND_VIEW_TTL, HandTarget, HandViews, KeptView, dm_view
-from bot.ui.outbox import Priority
+from bot.ui.queued_writes import Priority
 
 log = logging.getLogger(__name__)
 

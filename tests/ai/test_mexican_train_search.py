@@ -160,7 +160,7 @@ def test_imagined_worlds_give_no_seat_a_number_the_table_saw_it_lack() -> None:
 
 
 def test_the_bench_plays_the_search_with_the_settings_it_is_given() -> None:
-    from bench.ai_strength import player_factory
+    from bench.named_players import player_factory
 
     player = player_factory(30)("mexican_train", "train@infer=0/candidates=2/pips=0.05")
     assert isinstance(player, MexicanTrainSearch)
@@ -179,7 +179,7 @@ def test_with_few_tiles_left_every_legal_play_is_searched() -> None:
 
 
 def test_the_bench_sets_the_endgame() -> None:
-    from bench.ai_strength import player_factory
+    from bench.named_players import player_factory
 
     player = player_factory(30)("mexican_train", "train@endgame=5")
     assert isinstance(player, MexicanTrainSearch)
@@ -202,7 +202,7 @@ def test_the_bench_writes_the_figures_of_every_seed(
 
 
 def test_the_bench_sets_the_heuristics_weights_for_the_candidates_and_the_rollouts() -> None:
-    from bench.ai_strength import player_factory
+    from bench.named_players import player_factory
 
     state = deal(
         ["4-2 6-4 7-3", "8-1"], "3-3", options={"set": 9}, trains={0: "9-2", MEXICAN: "9-7"}

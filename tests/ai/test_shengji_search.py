@@ -120,7 +120,7 @@ def test_a_kitty_the_seat_did_not_bury_is_imagined_without_trumps_or_points() ->
 
 
 def test_the_bench_builds_the_strong_player_with_the_settings_named() -> None:
-    from bench.ai_strength import player_factory
+    from bench.named_players import player_factory
 
     player = player_factory(30)("shengji", "shengji@endgame=4/share=0.2/least=2/void=40")
     assert isinstance(player, ShengjiSearch)
@@ -138,7 +138,7 @@ def test_the_bench_builds_the_strong_player_with_the_settings_named() -> None:
 
 
 def test_the_playouts_lead_short_for_the_opponents_of_the_declarers_unless_told_not_to() -> None:
-    from bench.ai_strength import player_factory
+    from bench.named_players import player_factory
 
     state = endgame(3)
     (seat,) = GAME.to_act(state)

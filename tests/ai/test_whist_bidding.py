@@ -159,10 +159,10 @@ def test_the_strength_bench_plays_under_the_options_given() -> None:
         Clock,
         Match,
         parse_options,
-        player_factory,
         table_options,
         team_match,
     )
+    from bench.named_players import player_factory
 
     given = parse_options("penalty=bid,overtricks=false,min_bid=3")
     assert given == {"penalty": "bid", "overtricks": False, "min_bid": 3}

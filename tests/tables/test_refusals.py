@@ -11,7 +11,7 @@ from bot.games.mexican_train import MexicanTrainGame, Play
 from bot.games.shengji import Pass
 from bot.i18n import word
 from bot.msg import Msg, msg, name_seats, seat_msg
-from bot.tables.moves import not_your_turn
+from bot.tables.decisions import not_your_turn
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person
 from tests.cogs.shengji_support import hand_context

@@ -16,9 +16,10 @@ from bot.ui.budget import Budget
 from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Message
 from bot.ui.hand_views import fixed
-from bot.ui.outbox import Priority, Render, fingerprint
+from bot.ui.message_digests import fingerprint
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Steady
+from bot.ui.queued_writes import Priority, Render
 from tests.support.ratelimits import too_many_requests
 
 

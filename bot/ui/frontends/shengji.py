@@ -27,7 +27,7 @@ import discord
 
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM, GameEvent
-from bot.games.cards import Card, parse_cards, suit_from_word
+from bot.games.cards import parse_cards, suit_from_word
 from bot.games.shengji import (
     Bury,
     ChooseThrowPart,
@@ -40,7 +40,6 @@ from bot.games.shengji import (
     ShengjiView,
 )
 from bot.games.shengji.actions import Action
-from bot.games.shengji.combos import combination
 from bot.games.shengji.dealing import DEAL_BATCH
 from bot.games.shengji.events import Dealt, HandEnded, KittyTaken, Played, ThrowFailed, TrickWon
 from bot.games.tricks import partner_of
@@ -48,19 +47,17 @@ from bot.i18n import t
 from bot.msg import msg
 from bot.numbers import read_number
 from bot.render import limits
-from bot.render.cards import cards_text
 from bot.render.shengji import (
     action_label,
     cards_from_ids,
     declaration_cards,
     declaration_code,
     hand_text,
-    play_label,
     table_texts,
 )
-from bot.render.shengji_events import event_text, level_text, plays_text, throw_note
+from bot.render.shengji_events import event_text, level_text, plays_text
 from bot.tables.snapshots import TableSnapshot
-from bot.ui.choices import as_buttons, pick_controls, picked_action, taps
+from bot.ui.choices import pick_controls, picked_action, taps
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from bot.ui.frontends.shengji_controls import (
@@ -76,9 +73,9 @@ from bot.ui.frontends.shengji_controls import (
     merge_pick,
     shortcut_controls,
     shortcut_play,
-    shortcuts,
     unpick,
 )
+from bot.ui.frontends.shengji_prompts import hand_prompt, refusal, throw_line
 from bot.ui.public_text import PublicText
 from bot.ui.typed_words import without_word
 
@@ -191,14 +188,6 @@ class ShengjiFrontend:
             lines.append(t("shengji-deal-done"))
         return lines
 
-    @staticmethod
-    def _throw_line(ctx: HandContext) -> str:
-        """The seat's own failed throw, while it is news (until it plays again)."""
-        view: ShengjiView = ctx.view
-        private: Sequence[GameEvent] = ctx.private
-        kept = next((e for e in private if isinstance(e, ThrowFailed)), None)
-        return "" if kept is None else throw_note(kept, ctx.names, view.declarers)
-
     def starts_deal(self, events: Sequence[GameEvent]) -> bool:
         """A hand's end starts the next deal (cards then arrive in batches, and hand views
         that are open, DMs included, are redrawn as they do)."""
@@ -214,7 +203,7 @@ class ShengjiFrontend:
         card menus are not pushed a screen down."""
         view: ShengjiView = ctx.view
         lines = [hand_text(view, ctx.names)]
-        for line in (self._throw_line(ctx), self._prompt(ctx)):
+        for line in (throw_line(ctx), hand_prompt(self.engine, ctx)):
             if line:
                 lines.append(line)
         embed = discord.Embed(
@@ -227,86 +216,6 @@ class ShengjiFrontend:
             embed=embed,
             view=controls(*self._controls(ctx)),
         )
-
-    def _prompt(self, ctx: HandContext) -> str:
-        view: ShengjiView = ctx.view
-        if not ctx.legal:
-            return ""
-        match view.phase:
-            case Phase.DEAL:
-                return self._declare_prompt(ctx)
-            case Phase.NAME_TRUMP:
-                return t("shengji-prompt-name-trump")
-            case Phase.THROW_CHOICE:
-                thrower = ctx.names[view.pending.seat] if view.pending is not None else ""
-                return t("shengji-prompt-throw-choice", name=thrower)
-            case Phase.BURY:
-                return self._bury_prompt(ctx)
-            case Phase.PLAY:
-                return self._play_prompt(ctx)
-        return ""
-
-    @staticmethod
-    def _declare_prompt(ctx: HandContext) -> str:
-        """Declare or pass; under open declaring also that the deal does not wait for an
-        answer (under fixed-dealer it is this seat's turn, which it does)."""
-        view: ShengjiView = ctx.view
-        shown = next((a.cards for a in ctx.legal if isinstance(a, Declare)), ())
-        if shown:
-            typed = " ".join(card.code for card in shown)
-            prompt = t("shengji-prompt-declare-typed", typed=typed)
-        else:
-            prompt = t("shengji-prompt-declare")
-        if view.rules.ordered_declaring:
-            return prompt
-        return prompt + "\n" + t("shengji-prompt-declare-wait")
-
-    @staticmethod
-    def _bury_prompt(ctx: HandContext) -> str:
-        view: ShengjiView = ctx.view
-        picked = chosen(ctx)
-        private: Sequence[GameEvent] = ctx.private
-        kitty = next((e.cards for e in private if isinstance(e, KittyTaken)), ())
-        if ctx.selection:
-            lines = [t("shengji-prompt-bury-pick", count=view.kitty_size, chosen=len(picked))]
-        else:
-            lines = [t("shengji-prompt-bury-suggested", count=view.kitty_size)]
-        if kitty:
-            lines.append(t("shengji-prompt-from-kitty", cards=cards_text(kitty)))
-        if picked:
-            lines.append(t("shengji-prompt-chosen", cards=cards_text(cards_from_ids(picked))))
-            lines.append(t("shengji-prompt-bury-put-back"))
-        return "\n".join(lines)
-
-    def _play_prompt(self, ctx: HandContext) -> str:
-        view: ShengjiView = ctx.view
-        lead = None if view.trick is None else view.trick.lead
-        offered = shortcuts(ctx)
-        # the quick route first: taps on row 0, or the first menu, before the card menus
-        quick = "buttons" if as_buttons(len(offered)) else "menu" if offered else "none"
-        if len(ctx.legal) == 1:  # one button, "Play …" (see ``shortcut_controls``)
-            head = t("shengji-prompt-only", button=play_label(offered[0]))
-        elif lead is None:
-            head = t("shengji-prompt-lead", quick=quick)
-        else:
-            head = t("shengji-prompt-follow", count=len(lead.cards), quick=quick)
-        picked = chosen(ctx)
-        if not picked:
-            return head
-        cards = cards_from_ids(picked)
-        shown = cards_text(cards)
-        reason = self._refusal(ctx, cards)
-        if reason:
-            return head + "\n" + t("shengji-prompt-refused", cards=shown, reason=reason)
-        if lead is None and len(cards) > 1 and combination(cards, view.order) is None:
-            note = t("shengji-prompt-throw", cards=shown, penalty=view.rules.throw_penalty)
-            return head + "\n" + note
-        return head + "\n" + t("shengji-prompt-playable", cards=shown)
-
-    def _refusal(self, ctx: HandContext, cards: Sequence[Card]) -> str | None:
-        """Why the engine would refuse playing ``cards`` now (None: it would accept them), as the
-        engine words it for this seat; the frontend never reads the hidden state itself."""
-        return self.engine.explain(ctx.table.state, ctx.seat, PlayCards(tuple(cards)))
 
     def _controls(self, ctx: HandContext) -> list[discord.ui.Item[Any]]:
         view: ShengjiView = ctx.view
@@ -331,7 +240,7 @@ class ShengjiFrontend:
             case Phase.PLAY:
                 picked = chosen(ctx)
                 cards = cards_from_ids(picked)
-                ready = bool(cards) and self._refusal(ctx, cards) is None
+                ready = bool(cards) and refusal(self.engine, ctx, cards) is None
                 label = action_label(PlayCards(cards)) if cards else t("shengji-button-play")
                 menus = card_menus(ctx, picked)
                 buttons = self._buttons(ctx, PLAY_KEY, label, ready)

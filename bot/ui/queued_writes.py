@@ -1,0 +1,62 @@
+"""What waits in an outbox, and in which order it goes: an edit of a message (the newest
+replacing an older one) or a new message, and log lines merged into as few messages as fit.
+Kept apart from the outbox itself, which decides when each may go (the rate-limit budget).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from bot.ui.frontend import Message
+
+MAX_POST = 1900  # a little under Discord's 2,000 characters
+
+
+class Priority(IntEnum):
+    """Who waits least when the budget is short (lower goes first)."""
+
+    OWN_VIEW = 0
+    TABLE = 1
+    OTHER_VIEW = 2
+    LOG = 3
+
+
+Render = Callable[[], Awaitable[Message | None]]
+SendEdit = Callable[[Message], Awaitable[object]]
+SendLines = Callable[[str, Sequence[int]], Awaitable[object]]
+
+
+@dataclass
+class QueuedEdit:
+    key: Hashable
+    priority: Priority
+    order: int
+    render: Render
+    send: SendEdit
+    failed: Callable[[], None] | None = None
+    once: bool = False  # a new message, not an edit: nothing to compare it with later
+    last: bool = False  # the message's last edit (its table ended): no digest kept after it
+
+
+@dataclass
+class QueuedLines:
+    priority: Priority
+    order: int
+    send: SendLines
+    due: float  # not sent before this time (the gap after the previous log message)
+    lines: list[str] = field(default_factory=list)
+    mentions: list[int] = field(default_factory=list)
+
+
+def first_chunk(lines: list[str]) -> tuple[str, list[str]]:
+    """As many whole lines as fit one message, and the lines left for the next."""
+    taken: list[str] = []
+    size = 0
+    for line in lines:
+        if taken and size + len(line) + 1 > MAX_POST:
+            break
+        taken.append(line)
+        size += len(line) + 1
+    return "\n".join(taken), lines[len(taken) :]

@@ -1,0 +1,124 @@
+"""How a table's own writes reach Discord, once its outbox sends them: the play-by-play into
+the table's thread (into its channel from when the thread is closed to the bot), and the
+table message's edits (posted again when a moderator deleted it). Kept apart from the
+presenter, which decides what is written and when; this is where Discord's refusals are
+told apart, with what is remembered of each table because of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.render import limits
+from bot.tables.service import TableService
+from bot.tables.snapshots import TableSnapshot, TableStatus
+from bot.ui.card_faces import CardFacesBook
+from bot.ui.channel_access import ChannelAccess, refused_here
+from bot.ui.frontend import Message
+from bot.ui.hand_views import message_kwargs
+
+#: Discord's error codes for a message, and a channel or thread, that no longer exist (deleted)
+UNKNOWN_MESSAGE = 10008
+UNKNOWN_CHANNEL = 10003
+#: a thread the bot may no longer write in: deleted, hidden from it, its permission to send
+#: there taken away, archived where it may not reopen it, or locked
+THREAD_CLOSED = frozenset({UNKNOWN_CHANNEL, 50001, 50013, 50083, 160005})
+
+
+class TableWrites:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TableService,
+        access: ChannelAccess,
+        card_faces: CardFacesBook,
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.access = access
+        self.card_faces = card_faces
+        #: table id -> the picture its message carries, so an unchanged board isn't uploaded again
+        self.pictures: dict[int, tuple[str, bytes]] = {}
+        #: table id -> the message showing it since its first one was deleted
+        self.reposted: dict[int, int] = {}
+        #: tables whose thread was deleted or closed to the bot: their lines go to their channel
+        self.unthreaded: set[int] = set()
+
+    async def lines(self, table: TableSnapshot, text: str, mentioned: Sequence[int]) -> None:
+        """No link previews: a name may be a URL, and a line is no place for its card."""
+        allowed = discord.AllowedMentions(
+            users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
+        )
+        if self.access.resting(("post", table.channel_id)):
+            return  # lines queued before the refusal: not sent into it (``channel_access``)
+        text = self.card_faces.public().dress(text, limits.CONTENT)
+        threaded = table.id not in self.unthreaded
+        if threaded and table.post_channel_id != table.channel_id:
+            thread = self.client.get_partial_messageable(table.post_channel_id)
+            try:
+                await thread.send(text, allowed_mentions=allowed, suppress_embeds=True)
+                self.access.wrote(("post", table.channel_id))  # its lines are seen again
+                return
+            except discord.HTTPException as refused:
+                if refused.code not in THREAD_CLOSED:
+                    raise
+        key = ("post", table.channel_id)
+        try:
+            await self.client.get_partial_messageable(table.channel_id).send(
+                text, allowed_mentions=allowed, suppress_embeds=True
+            )
+        except discord.HTTPException as refused:
+            if refused_here(refused):
+                self.access.refused(key)  # the channel too: the thread is not to blame
+            raise
+        self.access.wrote(key)
+        if threaded and table.post_channel_id != table.channel_id:
+            # the lines (and the turns' mentions) go to the channel from now on
+            await self.unthread(table.id)
+
+    async def unthread(self, table_id: int) -> None:
+        """The table's thread was deleted or closed to the bot: its lines go to its channel."""
+        self.unthreaded.add(table_id)
+        await self.service.forget_thread(table_id)
+
+    async def table_message(
+        self,
+        table: TableSnapshot,
+        channel: discord.PartialMessageable,
+        message_id: int,
+        shown: Message,
+    ) -> None:
+        carried = self.pictures.get(table.id)
+        message = channel.get_partial_message(self.reposted.get(table.id, message_id))
+        try:
+            await message.edit(**message_kwargs(shown, editing=True, carried=carried))
+        except discord.NotFound as gone:
+            if gone.code != UNKNOWN_MESSAGE or not table.status.is_live:
+                raise
+            await self._post_again(table, channel, shown)
+        except discord.HTTPException as refused:
+            if refused_here(refused):
+                self.access.refused(("edit", table.channel_id))
+            raise
+        else:
+            self.access.wrote(("edit", table.channel_id))
+        if shown.file is not None and table.status is TableStatus.PLAYING:
+            self.pictures[table.id] = shown.file
+        else:
+            self.pictures.pop(table.id, None)
+
+    async def _post_again(
+        self, table: TableSnapshot, channel: discord.PartialMessageable, shown: Message
+    ) -> None:
+        """The table's message was deleted (a moderator tidying the channel): the table is
+        shown in a new one, which it keeps from then on, buttons and all."""
+        posted = await channel.send(**message_kwargs(shown))
+        self.reposted[table.id] = posted.id
+        await self.service.set_message(table.id, posted.id)
+
+    def forget(self, table_id: int) -> None:
+        """A table has ended: where its message and its lines went is not needed any more."""
+        self.reposted.pop(table_id, None)
+        self.unthreaded.discard(table_id)
