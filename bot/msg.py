@@ -43,6 +43,11 @@ def seat_msg(msg_id: str, seat: int, named: str) -> SeatMsg:
     return SeatMsg(msg_id, {"seat": seat + 1}, seat, named)
 
 
+def seat_words(seat: int) -> SeatMsg:
+    """A seat on its own ("seat 2", or "Ana" once named): whose turn a refusal waits for."""
+    return seat_msg("seat-numbered", seat, "seat-named")
+
+
 def name_seats(message: Msg, names: Sequence[str]) -> Msg:
     """``message`` with every seat it names by number named by its player instead: players
     see names on the table, never seat numbers. Done in one place for every game, so a

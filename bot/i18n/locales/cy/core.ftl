@@ -13,3 +13,5 @@ apology = Mae'n ddrwg gen i, aeth rhywbeth o'i le ar fy ochr i. Newidiwyd dim by
 pair = { $first } & { $second }
 # between the items of a list of names or numbers ("alice, bob, carol")
 list-separator = {", "}
+seat-numbered = sedd { $seat }
+seat-named = { $name }

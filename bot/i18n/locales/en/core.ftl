@@ -13,3 +13,6 @@ apology = Sorry, something went wrong on my side. Nothing was changed; please tr
 pair = { $first } & { $second }
 # between the items of a list of names or numbers ("alice, bob, carol")
 list-separator = {", "}
+# a seat named by its number, where the players' names are not at hand, and by its player's name where they are
+seat-numbered = seat { $seat }
+seat-named = { $name }

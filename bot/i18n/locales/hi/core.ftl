@@ -12,3 +12,5 @@ apology = माफ़ कीजिए, मेरी ओर से कुछ ग
 pair = { $first } और { $second }
 # between the items of a list of names or numbers ("alice, bob, carol")
 list-separator = {", "}
+seat-numbered = सीट { $seat }
+seat-named = { $name }

@@ -12,3 +12,5 @@ apology = Samahani, kuna hitilafu upande wangu. Hakuna kilichobadilika; tafadhal
 pair = { $first } na { $second }
 # between the items of a list of names or numbers ("alice, bob, carol")
 list-separator = {", "}
+seat-numbered = kiti { $seat }
+seat-named = { $name }

@@ -11,3 +11,5 @@ language-hi = हिन्दी
 apology = 抱歉，我这边出了点问题。什么都没有改变，请再试一次。
 pair = { $first } 和 { $second }
 list-separator = 、
+seat-numbered = { $seat } 号位
+seat-named = { $name }

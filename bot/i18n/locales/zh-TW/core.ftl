@@ -11,3 +11,5 @@ language-hi = हिन्दी
 apology = 抱歉，我這邊出了點問題。什麼都沒有改變，請再試一次。
 pair = { $first } 和 { $second }
 list-separator = 、
+seat-numbered = { $seat } 號位
+seat-named = { $name }
