@@ -387,8 +387,8 @@ class MoveStore:
             guild_id=table.guild_id,
             game=table.game,
             finished_at=self.clock(),
-            summary=word(result.summary)[:4000],
-            detail=result.to_json(),
+            summary=word((named := seating.named_result(result, answers)).summary)[:4000],
+            detail=named.to_json(),
         )
         await results.add(record, players)
         await record_rating(session, record)
