@@ -53,6 +53,7 @@ async def add_result(
     game: str = "whist",
     at: datetime | None = None,
     summary: str = "",
+    detail: dict[str, Any] | None = None,
 ) -> int:
     """Store a finished game the way the table service does, ratings included."""
     async with sessions() as session, session.begin():
@@ -85,7 +86,7 @@ async def add_result(
             guild_id=guild,
             game=game,
             summary=summary,
-            detail={},
+            detail=detail or {},
             finished_at=at or utcnow(),
         )
         await ResultRepository(session).add(record, players)
@@ -315,6 +316,53 @@ async def test_servers_never_see_each_others_data(sessions: Sessions) -> None:
     assert await service.board(OTHER, "whist") is None
     await service.set_hidden(OTHER, "whist", False)
     assert await service.board(OTHER, "whist") is not None
+
+
+def _stored(msg_id: str, **args: Any) -> dict[str, Any]:
+    """A summary as an older version stored it (``msg_to_json`` of its day)."""
+    return {"summary": {"id": msg_id, "args": args}}
+
+
+def _seats(first: str, second: str) -> dict[str, Any]:
+    return {"msg": {"id": "pair", "args": {"first": first, "second": second}}}
+
+
+@pytest.mark.parametrize(
+    ("detail", "shown"),
+    [
+        (
+            _stored("whist-result-won", winners=_seats("1", "3"), score=5, other=3, deals=4),
+            "Seats 1 & 3 win: 5 to 3 after 4 deals.",
+        ),
+        (
+            _stored(
+                "whist-result-floor",
+                winners=_seats("2", "4"),
+                losers=_seats("1", "3"),
+                score=-6,
+                deals=1,
+            ),
+            "Seats 2 & 4 win: seats 1 & 3 fell to -6 after 1 deal.",
+        ),
+        (
+            _stored(
+                "shengji-result",
+                first=1,
+                second=3,
+                level={"msg": {"id": "shengji-level-beyond", "args": {}}},
+                other="5",
+            ),
+            "Seats 1 & 3 won, going beyond A; the other team reached 5.",
+        ),
+    ],
+)
+async def test_a_summary_stored_before_summaries_named_players_still_reads_by_seat(
+    sessions: Sessions, detail: dict[str, Any], shown: str
+) -> None:
+    game = "shengji" if "shengji" in detail["summary"]["id"] else "whist"
+    await add_result(sessions, [[A, C], [B, D]], [1, 2], game=game, detail=detail)
+    (past,) = await Leaderboards(sessions).history(GUILD, game, 5)
+    assert word(past.summary) == shown
 
 
 async def test_stats_show_trend_best_partner_and_unrated_games(sessions: Sessions) -> None:

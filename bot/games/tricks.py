@@ -22,6 +22,7 @@ from bot.games.cards import (
     standard_deck,
 )
 from bot.games.pieces import PackedValues
+from bot.msg import Msg, msg, seat_words
 
 PLAYERS = 4
 
@@ -45,6 +46,14 @@ def team_seats(team: int) -> tuple[int, int]:
 
 #: the two partnerships, across the table from each other
 PARTNERS: tuple[tuple[int, ...], ...] = (team_seats(0), team_seats(1))
+
+
+def team_words(team: int) -> Msg:
+    """A partnership as a finished game's summary names it: by its players' names once the
+    table's names are at hand ("Ana & Cy", :func:`bot.msg.name_seats`), which the engine
+    lacks; by its seats ("seat 1 & seat 3") where they never are."""
+    first, second = team_seats(team)
+    return msg("pair", first=seat_words(first), second=seat_words(second))
 
 
 def seats_from(first: int, players: int = PLAYERS) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.games.base import GameResult
 from bot.i18n import word
 from bot.leaderboards import hold_board, record_rating
-from bot.tables.seating import answering
+from bot.tables.seating import answering, named_result
 from storage.models import GameResultRecord, GameTable, ResultPlayer, Seat
 from storage.repositories import ResultRepository, TableRepository
 
@@ -29,6 +29,7 @@ async def record_result(
         s.position: answering(s, s.taken_at is not None and await _ai_played_most(tables, s))
         for s in table.seats
     }
+    result = named_result(result, answers)  # the summary names the players listed with it
     players = [
         ResultPlayer(
             seat=position,

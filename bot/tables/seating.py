@@ -6,13 +6,15 @@ built in memory; the service loads the rows, calls these, and stores what they c
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 from bot.ai.levels import Level
 from bot.errors import PlayerError
+from bot.games.base import GameResult
 from bot.games.memo import interned
-from bot.msg import Msg, msg
+from bot.msg import Msg, msg, name_seats
 from bot.tables.snapshots import Person, SeatInfo, TableStatus, anyone_playing
 from storage.models import GameTable, Seat
 
@@ -223,6 +225,14 @@ def answering(seat: Seat, ai_played_most: bool = False) -> tuple[int | None, str
     if handed and seat.replaced_name and not ai_played_most:
         return seat.replaced_user_id, seat.replaced_name
     return seat.user_id, seat.display_name
+
+
+def named_result(result: GameResult, answers: Mapping[int, tuple[int | None, str]]) -> GameResult:
+    """``result`` with its summary naming each seat by the name the record keeps for it
+    (``answers``, from :func:`answering`, by position): "Ana & Cy win", as players know each
+    other, and the same names ``/history`` lists beside it."""
+    names = [answers[position][1] for position in sorted(answers)]
+    return replace(result, summary=name_seats(result.summary, names))
 
 
 def absent(seat: Seat) -> bool:

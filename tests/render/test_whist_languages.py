@@ -13,6 +13,7 @@ from bot.games.cards import BIG_JOKER, SMALL_JOKER
 from bot.games.whist.game import WhistRules
 from bot.games.whist.state import WhistState
 from bot.i18n import Language, use_language, word
+from bot.msg import name_seats
 from bot.render.cards import card_label
 from bot.render.whist import (
     action_label,
@@ -157,7 +158,8 @@ def test_partners_are_one_side_in_the_readers_words() -> None:
         seat = seat_to_act(game, state)
         action = AI.choose(game.view(state, seat), game.legal_actions(state, seat), 5)
         state, _ = game.apply(state, seat, action)
+    summary = name_seats(game.result(state).summary, NAMES)
     with use_language(Language.ZH_CN):
         assert team_name(NAMES, 0) == "Amani 和 Chen"
-        assert word(game.result(state).summary).startswith("2 和 4 号位获胜")
-    assert word(game.result(state).summary).startswith("Seats 2 & 4 win")
+        assert word(summary).startswith("Bryn 和 Devi 获胜")
+    assert word(summary).startswith("Bryn & Devi win")

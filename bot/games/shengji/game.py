@@ -59,7 +59,7 @@ from bot.games.shengji.turns import (
 )
 from bot.games.shengji.view import ShengjiView, view_of
 from bot.games.shengji.words import level_words
-from bot.games.tricks import PARTNERS, partner_of
+from bot.games.tricks import PARTNERS, partner_of, team_words
 from bot.msg import msg
 
 ACE = 14
@@ -290,9 +290,8 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
             placings=placings,
             scores=state.levels,
             summary=msg(
-                "shengji-result",
-                first=winner + 1,
-                second=winner + 3,
+                "shengji-result-by",
+                winners=team_words(winner),
                 level=level_words(state.levels[winner]),
                 other=level_words(state.levels[1 - winner]),
             ),

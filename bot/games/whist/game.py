@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.games.base import Codec, GameBase, GameEvent, GameResult
-from bot.games.tricks import PARTNERS, PLAYERS
+from bot.games.tricks import PARTNERS, PLAYERS, team_words
 from bot.games.whist import deal_cycle, engine
 from bot.games.whist.actions import Action, Pass, PlayCard, action_from_json, action_to_json
 from bot.games.whist.deal import Deal
@@ -112,13 +112,10 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
             summary = msg("whist-result-drawn", first=scores[0], second=scores[1], deals=deals)
             return GameResult(PARTNERS, (1, 1), scores, summary)
         placings = (1, 2) if winner == 0 else (2, 1)
-        won, lost = (
-            msg("pair", first=str(first + 1), second=str(second + 1))
-            for first, second in (PARTNERS[winner], PARTNERS[1 - winner])
-        )
+        won, lost = team_words(winner), team_words(1 - winner)
         if state.outcome.reason is EndReason.FLOOR:
             summary = msg(
-                "whist-result-floor",
+                "whist-result-floor-by",
                 winners=won,
                 losers=lost,
                 score=scores[1 - winner],
@@ -126,7 +123,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
             )
         else:
             summary = msg(
-                "whist-result-won",
+                "whist-result-won-by",
                 winners=won,
                 score=scores[winner],
                 other=scores[1 - winner],

@@ -13,6 +13,7 @@ from bot.games.shengji import Phase, PlayCards, ShengjiState
 from bot.games.shengji.events import GameWon, HandEnded
 from bot.games.shengji.scoring import climb, outcome, takeover_threshold
 from bot.i18n import word
+from bot.msg import name_seats
 from tests.games.shengji.helpers import GAME, cards, play_trick, start
 
 TWO_DECK_TABLE = [
@@ -156,7 +157,8 @@ def test_a_team_going_beyond_a_wins_the_game() -> None:
     assert end.winner == 0 and GAME.is_over(state) and GAME.to_act(state) == frozenset()
     result = GAME.result(state)
     assert result.teams == ((0, 2), (1, 3)) and result.placings == (1, 2)
-    assert word(result.summary) == "Seats 1 & 3 won, going beyond A; the other team reached 5."
+    named = name_seats(result.summary, ("Ana", "Bo", "Cy", "Di"))
+    assert word(named) == "Ana & Cy won, going beyond A; the other team reached 5."
 
 
 def test_target_option_a_team_wins_by_going_beyond_the_chosen_rank() -> None:

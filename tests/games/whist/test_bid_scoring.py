@@ -16,6 +16,7 @@ from bot.games.whist.options import Rules, SetPenalty, Variant
 from bot.games.whist.scoring import EndReason, bid_points, contract_points, game_outcome
 from bot.games.whist.state import WhistState
 from bot.i18n import word
+from bot.msg import name_seats
 from tests.games.whist.helpers import BID, bid, do, kinds, only, play_first_legal
 
 DEFAULTS = {spec.key: spec.default for spec in BID.options}
@@ -132,7 +133,8 @@ def test_a_team_falling_to_minus_five_loses_so_the_other_team_wins() -> None:
     end = only(events, GameWon)
     assert end.winner == 0 and end.reason == "floor"
     assert BID.result(state).placings == (1, 2)
-    assert "fell to -12" in word(BID.result(state).summary)
+    named = name_seats(BID.result(state).summary, ("Ana", "Bo", "Cy", "Di"))
+    assert word(named).startswith("Ana & Cy win: Bo & Di fell to -12 after 1 deal")
 
 
 def test_game_end_checks_both_limits_after_each_round() -> None:

@@ -70,6 +70,9 @@ shengji-declaration = { $count ->
     [2] pâr o { $card }
    *[other] triawd o { $card }
 }
+shengji-result-by = { $winners } enillodd, gan fynd { $level }; cyrhaeddodd y tîm arall { $other }.
+# Yr un peth i gemau a gadwyd cyn i'r crynodebau enwi'r chwaraewyr: rhifau seddi yw $first a
+# $second. Mae /history yn dal i'w darllen; dydy gemau newydd byth yn ei defnyddio.
 shengji-result = Seddi { $first } a { $second } enillodd, gan fynd { $level }; cyrhaeddodd y tîm arall { $other }.
 
 ## Gwrthodiadau

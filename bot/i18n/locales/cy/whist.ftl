@@ -176,6 +176,20 @@ whist-result-drawn = Cyfartal ar { $first } i { $second } ar ôl { $deals } { $d
     [two] raniad
    *[other] rhaniad
 }.
+whist-result-won-by = { $winners } sy'n ennill: { $score } i { $other } ar ôl { $deals } { $deals ->
+    [zero] rhaniadau
+    [one] rhaniad
+    [two] raniad
+   *[other] rhaniad
+}.
+whist-result-floor-by = { $winners } sy'n ennill: disgynnodd { $losers } i { $score } ar ôl { $deals } { $deals ->
+    [zero] rhaniadau
+    [one] rhaniad
+    [two] raniad
+   *[other] rhaniad
+}.
+# Yr un peth i gemau a gadwyd cyn i'r crynodebau enwi'r chwaraewyr: rhifau seddi yw $winners
+# a $losers ("1 & 3"). Mae /history yn dal i'w darllen; dydy gemau newydd byth yn eu defnyddio.
 whist-result-won = Seddi { $winners } yn ennill: { $score } i { $other } ar ôl { $deals } { $deals ->
     [zero] rhaniadau
     [one] rhaniad

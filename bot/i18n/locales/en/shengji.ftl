@@ -48,6 +48,9 @@ shengji-declaration = { $count ->
     [2] a pair of { $card }
    *[other] a triple of { $card }
 }
+shengji-result-by = { $winners } won, going { $level }; the other team reached { $other }.
+# The same for games stored before summaries named players: $first and $second are seat numbers.
+# /history still reads it; new games never use it.
 shengji-result = Seats { $first } & { $second } won, going { $level }; the other team reached { $other }.
 
 ## Refusals

@@ -153,11 +153,22 @@ whist-deal-scored = Deal { $deal }: { $team } took { $books ->
 whist-game-drawn = The game is drawn at { $first }–{ $second }.
 whist-game-floor = { $losers } fall to { $score }: { $winners } win the game!
 whist-game-won = { $winners } win the game, { $score } to { $other }!
-# A finished game's summary (history, leaderboards); $winners and $losers are seat numbers.
+# A finished game's summary (history, leaderboards); $winners and $losers are the two sides,
+# named by their players ("Ana & Cy").
 whist-result-drawn = Draw at { $first } to { $second } after { $deals } { $deals ->
     [one] deal
    *[other] deals
 }.
+whist-result-won-by = { $winners } win: { $score } to { $other } after { $deals } { $deals ->
+    [one] deal
+   *[other] deals
+}.
+whist-result-floor-by = { $winners } win: { $losers } fell to { $score } after { $deals } { $deals ->
+    [one] deal
+   *[other] deals
+}.
+# The same for games stored before summaries named players: $winners and $losers are seat
+# numbers ("1 & 3"). /history still reads them; new games never use them.
 whist-result-won = Seats { $winners } win: { $score } to { $other } after { $deals } { $deals ->
     [one] deal
    *[other] deals

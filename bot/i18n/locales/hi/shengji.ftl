@@ -39,6 +39,9 @@ shengji-declaration = { $count ->
     [2] { $card } का जोड़ा
    *[other] { $card } की तिकड़ी
 }
+shengji-result-by = { $winners } की जीत, { $level } तक पहुँचकर; दूसरी टीम { $other } तक पहुँची।
+# सारांश में खिलाड़ियों के नाम आने से पहले सहेजे गए खेलों के लिए: $first और $second सीट नंबर हैं।
+# /history इसे अब भी पढ़ता है; नए खेल इसका उपयोग नहीं करते।
 shengji-result = सीट { $first } और { $second } जीतीं, { $level } तक पहुँचकर; दूसरी टीम { $other } तक पहुँची।
 
 ## इनकार

@@ -149,6 +149,10 @@ whist-game-drawn = खेल { $first }–{ $second } पर बराबर र
 whist-game-floor = { $losers } { $score } पर गिर गए: { $winners } खेल जीत गए!
 whist-game-won = { $winners } खेल जीत गए, { $score } बनाम { $other }!
 whist-result-drawn = { $deals } दौर के बाद { $first } बनाम { $second } पर बराबरी।
+whist-result-won-by = { $winners } की जीत: { $deals } दौर के बाद { $score } बनाम { $other }।
+whist-result-floor-by = { $winners } की जीत: { $deals } दौर के बाद { $losers } के अंक { $score } तक गिर गए।
+# सारांश में खिलाड़ियों के नाम आने से पहले सहेजे गए खेलों के लिए: $winners और $losers सीट नंबर हैं
+# ("1 और 3")। /history इन्हें अब भी पढ़ता है; नए खेल इनका उपयोग नहीं करते।
 whist-result-won = सीट { $winners } की जीत: { $deals } दौर के बाद { $score } बनाम { $other }।
 whist-result-floor = सीट { $winners } की जीत: { $deals } दौर के बाद सीट { $losers } के अंक { $score } तक गिर गए।
 

@@ -40,6 +40,9 @@ shengji-declaration = { $count ->
     [2] jozi ya { $card }
    *[other] { $card } tatu
 }
+shengji-result-by = { $winners } wameshinda, wakifika { $level }; timu nyingine ilifika { $other }.
+# Vivyo hivyo kwa michezo iliyohifadhiwa kabla muhtasari haujataja wachezaji kwa majina: $first na
+# $second ni namba za viti. /history bado huusoma; michezo mipya haiutumii.
 shengji-result = Viti { $first } na { $second } vimeshinda, vikifika { $level }; timu nyingine ilifika { $other }.
 
 ## Makatazo

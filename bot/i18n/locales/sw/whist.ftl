@@ -145,6 +145,16 @@ whist-result-drawn = Sare kwa { $first } kwa { $second } baada ya { $deals ->
     [one] mgawo { $deals }
    *[other] migawo { $deals }
 }.
+whist-result-won-by = { $winners } wameshinda: { $score } kwa { $other } baada ya { $deals ->
+    [one] mgawo { $deals }
+   *[other] migawo { $deals }
+}.
+whist-result-floor-by = { $winners } wameshinda: { $losers } wameshuka hadi { $score } baada ya { $deals ->
+    [one] mgawo { $deals }
+   *[other] migawo { $deals }
+}.
+# Vivyo hivyo kwa michezo iliyohifadhiwa kabla muhtasari haujataja wachezaji kwa majina: $winners
+# na $losers ni namba za viti ("1 na 3"). /history bado huzisoma; michezo mipya haizitumii.
 whist-result-won = Viti { $winners } vimeshinda: { $score } kwa { $other } baada ya { $deals ->
     [one] mgawo { $deals }
    *[other] migawo { $deals }

@@ -38,6 +38,8 @@ shengji-declaration = { $count ->
     [2] 一对 { $card }
    *[other] 三张 { $card }
 }
+shengji-result-by = { $winners } 获胜，打到 { $level }；另一方打到 { $other }。
+# 供摘要写出玩家名字之前保存的牌局使用：$first 与 $second 是座位号。/history 仍会读取；新牌局不再使用。
 shengji-result = { $first } 号位和 { $second } 号位获胜，打到 { $level }；另一方打到 { $other }。
 
 ## 拒绝理由

@@ -135,6 +135,10 @@ whist-game-drawn = 牌局以 { $first }–{ $second } 打平。
 whist-game-floor = { $losers } 降到 { $score }：{ $winners } 赢得牌局！
 whist-game-won = { $winners } 以 { $score } 比 { $other } 赢得牌局！
 whist-result-drawn = { $deals } 局后以 { $first } 比 { $second } 打平。
+whist-result-won-by = { $winners } 获胜：{ $deals } 局后 { $score } 比 { $other }。
+whist-result-floor-by = { $winners } 获胜：{ $deals } 局后 { $losers } 降到 { $score }。
+# 供摘要写出玩家名字之前保存的牌局使用：$winners 与 $losers 是座位号（“1 和 3”）。
+# /history 仍会读取；新牌局不再使用。
 whist-result-won = { $winners } 号位获胜：{ $deals } 局后 { $score } 比 { $other }。
 whist-result-floor = { $winners } 号位获胜：{ $deals } 局后 { $losers } 号位降到 { $score }。
 

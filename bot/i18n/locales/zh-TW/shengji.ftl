@@ -38,6 +38,8 @@ shengji-declaration = { $count ->
     [2] 一對 { $card }
    *[other] 三張 { $card }
 }
+shengji-result-by = { $winners } 獲勝，打到 { $level }；另一方打到 { $other }。
+# 供摘要寫出玩家名字之前儲存的牌局使用：$first 與 $second 是座位號。/history 仍會讀取；新牌局不再使用。
 shengji-result = { $first } 號位和 { $second } 號位獲勝，打到 { $level }；另一方打到 { $other }。
 
 ## 拒絕理由

@@ -136,6 +136,10 @@ whist-game-drawn = 牌局以 { $first }–{ $second } 打平。
 whist-game-floor = { $losers } 降到 { $score }：{ $winners } 贏得牌局！
 whist-game-won = { $winners } 以 { $score } 比 { $other } 贏得牌局！
 whist-result-drawn = { $deals } 局後以 { $first } 比 { $second } 打平。
+whist-result-won-by = { $winners } 獲勝：{ $deals } 局後 { $score } 比 { $other }。
+whist-result-floor-by = { $winners } 獲勝：{ $deals } 局後 { $losers } 降到 { $score }。
+# 供摘要寫出玩家名字之前儲存的牌局使用：$winners 與 $losers 是座位號（「1 和 3」）。
+# /history 仍會讀取；新牌局不再使用。
 whist-result-won = { $winners } 號位獲勝：{ $deals } 局後 { $score } 比 { $other }。
 whist-result-floor = { $winners } 號位獲勝：{ $deals } 局後 { $losers } 號位降到 { $score }。
 
