@@ -354,12 +354,17 @@ def _seats(first: str, second: str) -> dict[str, Any]:
             ),
             "Seats 1 & 3 won, going beyond A; the other team reached 5.",
         ),
+        (
+            _stored("mt-summary", total=82, seats="1", count=1, rounds=7),
+            "Lowest total 82: seat 1 after 7 rounds.",
+        ),
     ],
 )
 async def test_a_summary_stored_before_summaries_named_players_still_reads_by_seat(
     sessions: Sessions, detail: dict[str, Any], shown: str
 ) -> None:
-    game = "shengji" if "shengji" in detail["summary"]["id"] else "whist"
+    prefix = detail["summary"]["id"].split("-")[0]
+    game = {"shengji": "shengji", "mt": "mexican_train"}.get(prefix, "whist")
     await add_result(sessions, [[A, C], [B, D]], [1, 2], game=game, detail=detail)
     (past,) = await Leaderboards(sessions).history(GUILD, game, 5)
     assert word(past.summary) == shown

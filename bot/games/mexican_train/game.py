@@ -223,16 +223,15 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     def result(self, state: MexicanTrainState) -> GameResult:
         places = placings(state.totals)
         best = min(state.totals)
-        winners = [str(seat + 1) for seat, place in enumerate(places) if place == 1]
+        winners = tuple(seat_words(seat) for seat, place in enumerate(places) if place == 1)
         return GameResult(
             teams=tuple((seat,) for seat in range(state.players)),
             placings=places,
             scores=state.totals,
             summary=msg(
-                "mt-summary",
+                "mt-summary-by",
                 total=best,
-                seats=tuple(winners),
-                count=len(winners),
+                winners=winners,
                 rounds=len(state.round_scores),
             ),
         )

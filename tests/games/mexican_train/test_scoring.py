@@ -8,6 +8,8 @@ from bot.games.dominoes import Tile, parse_tiles
 from bot.games.mexican_train.events import GameEnded, RoundEnd, RoundEnded
 from bot.games.mexican_train.options import resolve
 from bot.games.mexican_train.scoring import hand_score, placings
+from bot.i18n import word
+from bot.msg import name_seats
 from tests.games.mexican_train.helpers import (
     MEXICAN,
     Pass,
@@ -108,6 +110,9 @@ def test_after_the_double_blank_round_the_lowest_total_wins() -> None:
     assert result.teams == ((0,), (1,), (2,))
     assert result.placings == (3, 1, 2)
     assert result.scores == (40, 31, 38)
+    assert word(result.summary) == "Lowest total 31: seat 2 after 1 round."
+    named = name_seats(result.summary, ("Ana", "Ben", "Cy"))
+    assert word(named) == "Lowest total 31: Ben after 1 round."  # as stored for /history
 
 
 def test_equal_totals_share_a_place() -> None:
@@ -116,6 +121,8 @@ def test_equal_totals_share_a_place() -> None:
     state = replace(state, totals=(9, 0, 0))
     state, events = act(state, play("1-0", 0))
     assert game().result(state).placings == (1, 1, 1)
+    named = name_seats(game().result(state).summary, ("Ana", "Ben", "Cy"))
+    assert word(named) == "Lowest total 9: Ana, Ben, Cy after 1 round."
     assert only(events, GameEnded).winners == (0, 1, 2)
 
 

@@ -152,6 +152,8 @@ mt-log-game-over = { $count ->
        *[other] 🏁 Diwedd y gêm: { $names } sy'n ennill, gyda { $total } yr un.
     }
 mt-you-drew = Fe godoch chi **{ $tile }**.
+mt-summary-by = Cyfanswm isaf { $total }: { $winners } ar ôl { $rounds } rownd.
+# gemau a gadwyd cyn i'r crynodeb enwi'r chwaraewyr: mae /history yn dal i'w darllen
 mt-summary = { $count ->
         [one] Cyfanswm isaf { $total }: sedd { $seats } ar ôl { $rounds } rownd.
        *[other] Cyfanswm isaf { $total }: seddi { $seats } ar ôl { $rounds } rownd.

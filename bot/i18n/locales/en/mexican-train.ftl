@@ -141,6 +141,12 @@ mt-log-game-over = { $count ->
        *[other] 🏁 Game over: { $names } win with { $total }.
     }
 mt-you-drew = You drew **{ $tile }**.
+# a finished game's summary: the winners named by their players ($winners: "Ana" or "Ana, Ben")
+mt-summary-by = Lowest total { $total }: { $winners } after { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }.
+# games stored before their summaries named the players: /history still reads them
 mt-summary = Lowest total { $total }: { $count ->
         [one] seat
        *[other] seats

@@ -136,6 +136,8 @@ mt-log-game-over = { $count ->
        *[other] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
     }
 mt-you-drew = आपने **{ $tile }** उठाई।
+mt-summary-by = सबसे कम कुल { $total }: { $winners }, { $rounds } राउंड के बाद।
+# खिलाड़ियों के नाम से पहले सहेजे गए खेल: /history इन्हें अब भी पढ़ता है
 mt-summary = { $count ->
         [one] सबसे कम कुल { $total }: सीट { $seats }, { $rounds } राउंड के बाद।
        *[other] सबसे कम कुल { $total }: सीटें { $seats }, { $rounds } राउंड के बाद।

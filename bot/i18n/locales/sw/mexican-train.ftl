@@ -138,6 +138,8 @@ mt-log-game-over = { $count ->
        *[other] 🏁 Mchezo umekwisha: { $names } wameshinda kwa { $total }.
     }
 mt-you-drew = Umechukua **{ $tile }**.
+mt-summary-by = Jumla ya chini kabisa { $total }: { $winners } baada ya raundi { $rounds }.
+# michezo iliyohifadhiwa kabla muhtasari haujataja majina: /history bado huisoma
 mt-summary = { $count ->
         [one] Jumla ya chini kabisa { $total }: kiti { $seats } baada ya raundi { $rounds }.
        *[other] Jumla ya chini kabisa { $total }: viti { $seats } baada ya raundi { $rounds }.

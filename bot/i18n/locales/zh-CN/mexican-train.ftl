@@ -130,6 +130,8 @@ mt-log-game-over = { $count ->
        *[other] 🏁 游戏结束：{ $names } 以 { $total } 分获胜。
     }
 mt-you-drew = 你摸到了 **{ $tile }**。
+mt-summary-by = 最低总分 { $total }：{ $winners }，共 { $rounds } 局。
+# 在总结写出玩家名字之前保存的对局：/history 仍会读取
 mt-summary = { $count ->
        *[other] 最低总分 { $total }：{ $seats } 号座位，共 { $rounds } 局。
     }

@@ -130,6 +130,8 @@ mt-log-game-over = { $count ->
        *[other] 🏁 遊戲結束：{ $names } 以 { $total } 分獲勝。
     }
 mt-you-drew = 你摸到了 **{ $tile }**。
+mt-summary-by = 最低總分 { $total }：{ $winners }，共 { $rounds } 局。
+# 在總結寫出玩家名字之前儲存的對局：/history 仍會讀取
 mt-summary = { $count ->
        *[other] 最低總分 { $total }：{ $seats } 號座位，共 { $rounds } 局。
     }
