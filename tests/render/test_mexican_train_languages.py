@@ -143,7 +143,7 @@ def test_an_engine_refusal_is_worded_in_the_language_in_force() -> None:
     assert refusal.message == "You can play 9-2, so you must play rather than draw."
     with use_language(Language.ZH_CN):
         assert refusal.message == "你可以出 9-2，所以必须出牌，不能摸牌。"
-        assert GAME.explain(state, 1, Draw()) == "还没轮到你：现在是 1 号座位出牌。"
+        assert GAME.explain(state, 1, Draw()) == "还没轮到你：现在轮到 1 号位。"
     with use_language(Language.CY):
         assert refusal.message.startswith("Gallwch chi chwarae 9-2")
     with use_language(Language.HI):
