@@ -68,14 +68,17 @@ def _named(value: Any, names: Sequence[str]) -> Any:
 
 
 def msg_to_json(message: Msg) -> dict[str, Any]:
-    """A message as stored (a finished game's summary): nested messages stay messages."""
-    return {
-        "id": message.id,
-        "args": {
-            key: {"msg": msg_to_json(value)} if isinstance(value, Msg) else value
-            for key, value in message.args.items()
-        },
-    }
+    """A message as stored (a finished game's summary): nested messages stay messages, also
+    in a list (the winners of a game several may win)."""
+    return {"id": message.id, "args": {key: _arg_to_json(v) for key, v in message.args.items()}}
+
+
+def _arg_to_json(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return {"msg": msg_to_json(value)}
+    if isinstance(value, tuple | list):
+        return [_arg_to_json(item) for item in value]
+    return value
 
 
 def msg_from_json(data: object) -> Msg:
@@ -83,8 +86,13 @@ def msg_from_json(data: object) -> Msg:
     English sentence) comes back as a message whose id is that text, shown as it is."""
     if not isinstance(data, Mapping):
         return Msg(str(data or ""))
-    args = {
-        key: msg_from_json(value["msg"]) if isinstance(value, Mapping) and "msg" in value else value
-        for key, value in dict(data.get("args") or {}).items()
-    }
+    args = {key: _arg_from_json(value) for key, value in dict(data.get("args") or {}).items()}
     return Msg(str(data.get("id", "")), args)
+
+
+def _arg_from_json(value: Any) -> Any:
+    if isinstance(value, Mapping) and "msg" in value:
+        return msg_from_json(value["msg"])
+    if isinstance(value, list):
+        return tuple(_arg_from_json(item) for item in value)
+    return value

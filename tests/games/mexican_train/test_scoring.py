@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from bot.games.dominoes import Tile, parse_tiles
@@ -9,7 +10,7 @@ from bot.games.mexican_train.events import GameEnded, RoundEnd, RoundEnded
 from bot.games.mexican_train.options import resolve
 from bot.games.mexican_train.scoring import hand_score, placings
 from bot.i18n import word
-from bot.msg import name_seats
+from bot.msg import msg_from_json, msg_to_json, name_seats
 from tests.games.mexican_train.helpers import (
     MEXICAN,
     Pass,
@@ -123,6 +124,8 @@ def test_equal_totals_share_a_place() -> None:
     assert game().result(state).placings == (1, 1, 1)
     named = name_seats(game().result(state).summary, ("Ana", "Ben", "Cy"))
     assert word(named) == "Lowest total 9: Ana, Ben, Cy after 1 round."
+    stored = msg_from_json(json.loads(json.dumps(msg_to_json(named))))  # as /history reads it
+    assert word(stored) == "Lowest total 9: Ana, Ben, Cy after 1 round."
     assert only(events, GameEnded).winners == (0, 1, 2)
 
 
