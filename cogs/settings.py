@@ -115,7 +115,7 @@ class Settings(commands.Cog):
         if ping is not None:
             self.bot.presenter.pings.changed(user_id, mine.ping)
         if autoplay is not None:
-            self.bot.service.autoplay_changed(user_id, mine.autoplay)
+            await self.bot.service.autoplay_changed(user_id, mine.autoplay)
         if language is not None:
             chosen = None if language.value == AUTOMATIC else Language(language.value)
             mine = await service.set_language(user_id, chosen)

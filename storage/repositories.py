@@ -192,6 +192,16 @@ class TableRepository:
         )
         return [(row[0], row[1], row[2]) for row in await self.session.execute(query)]
 
+    async def playing_with(self, user_id: int) -> list[int]:
+        """The tables in play where this person holds a seat (by the seats' user index)."""
+        query = (
+            select(GameTable.id)
+            .join(Seat, Seat.table_id == GameTable.id)
+            .where(Seat.user_id == user_id, GameTable.status == TableStatus.PLAYING)
+            .order_by(GameTable.id)
+        )
+        return list((await self.session.scalars(query)).all())
+
     async def live_in_channel(self, channel_id: int) -> Sequence[GameTable]:
         query = (
             select(GameTable)

@@ -79,10 +79,6 @@ class Autoplays(MoveStore):
         wanted = await self._autoplay_settings().get([due.user_id])
         return due if wanted[due.user_id] else None
 
-    def autoplay_changed(self, user_id: int, on: bool) -> None:
-        """Their ``/settings autoplay:`` changed here: use it from now on."""
-        self._autoplay_settings().put(user_id, on)
-
     async def autoplay_nap(self, seconds: float) -> None:
         """The sleep of the waits before autoplays, kept apart as a seam (as the timer loop's
         nap): a simulated Discord declares it an external wait, so only its own clock ends it;

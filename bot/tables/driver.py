@@ -291,6 +291,18 @@ class Driver(Autoplays):
                 pool.shutdown(wait=False, cancel_futures=True)
             raise
 
+    async def autoplay_changed(self, user_id: int, on: bool) -> None:
+        """Their ``/settings autoplay:`` changed here: use it from now on, and turned on
+        while a lone play of theirs already waits, make that one too (after the usual
+        pause): they asked for it while looking at it."""
+        self._autoplay_settings().put(user_id, on)
+        if not on:
+            return  # a wait under way finds the setting off and makes nothing
+        async with self.sessions() as session:
+            playing = await TableRepository(session).playing_with(user_id)
+        for table_id in playing:
+            self.kick_driver(table_id)
+
     def _drive_if_due(self, table: TableSnapshot) -> None:
         if self._moves_by_itself(self.game(table.game), table):
             self.kick_driver(table.id)

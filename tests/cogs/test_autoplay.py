@@ -143,6 +143,29 @@ async def test_a_pending_autoplay_is_waited_again_after_a_restart(
     assert await moves_of(server, 0) == [{"type": "play", "card": "2H"}]
 
 
+async def test_autoplay_turned_on_while_the_lone_card_waits_plays_it_after_the_delay(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
+    await alice_to_follow_hearts(server, make_bot, autoplay=False)
+    await server.env.advance_time(10)
+    assert await moves_of(server, 0) == []
+    await server.alice.slash(server.channel, "settings", autoplay="on")
+    await server.env.advance_time(1.0)
+    assert await moves_of(server, 0) == []  # the usual wait, from the setting on
+    await server.env.advance_time(0.6)
+    assert await moves_of(server, 0) == [{"type": "play", "card": "2H"}]
+
+
+async def test_autoplay_turned_off_within_the_delay_leaves_the_card_to_its_player(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
+    await alice_to_follow_hearts(server, make_bot, autoplay=True)
+    await server.env.advance_time(1.0)
+    await server.alice.slash(server.channel, "settings", autoplay="off")
+    await server.env.advance_time(30)
+    assert await moves_of(server, 0) == []
+
+
 @pytest.fixture
 def rest_writes(monkeypatch: pytest.MonkeyPatch, server: Server) -> list[str]:
     """Every write the bot sends Discord from now on: its method and route's first part."""
