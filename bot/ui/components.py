@@ -216,6 +216,19 @@ class GameSelect(
 DYNAMIC_ITEMS = (LobbyButton, GameButton, GameSelect)
 
 
+def listed_options(interaction: discord.Interaction) -> tuple[str, ...] | None:
+    """The values the clicked select offered, read off the message it was clicked on (Discord
+    sends it with the click); None for a button or a message without it."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    custom_id = data.get("custom_id")
+    message = interaction.message
+    for row in message.components if message is not None else ():
+        for child in getattr(row, "children", ()):
+            if isinstance(child, discord.SelectMenu) and child.custom_id == custom_id:
+                return tuple(option.value for option in child.options)
+    return None
+
+
 def sign_controls(view: discord.ui.View | None, owner: int) -> None:
     """Mark every hand control of ``view`` as belonging to ``owner``, whose hand it shows."""
     for item in view.children if view is not None else ():

@@ -53,6 +53,10 @@ class HandContext:
     selection: tuple[str, ...] = ()
     #: the latest events only this seat may see (e.g. the cards it took from a kitty)
     private: tuple[GameEvent, ...] = ()
+    #: the options the clicked select listed, as the clicked message showed them (None for a
+    #: button, or when unknown): a menu whose options follow the selection may be an older
+    #: copy than the selection (another view of the same hand)
+    clicked: tuple[str, ...] | None = None
     _names: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     @property

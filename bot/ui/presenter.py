@@ -30,7 +30,7 @@ from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.channel_access import ChannelAccess
 from bot.ui.click_limits import ClickLimits, ClickRate
-from bot.ui.components import sign_controls
+from bot.ui.components import listed_options, sign_controls
 from bot.ui.dm_hands import deal_by_dm, turn_by_dm
 from bot.ui.frontend import Act, Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, discord_editor, fixed, message_kwargs
@@ -376,7 +376,7 @@ class Presenter:
                 self.views.showing(table_id, user_id, kept, shown)
                 await tell(interaction, t("table-moved-on-reply"))
                 return
-            ctx = self.hand_context(table, user_id)
+            ctx = replace(self.hand_context(table, user_id), clicked=listed_options(interaction))
             outcome = frontend.on_component(ctx, key, values)
             if not isinstance(outcome, Act):
                 self._selection[(table_id, user_id)] = outcome.selection

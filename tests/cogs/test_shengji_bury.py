@@ -29,7 +29,7 @@ from tests.cogs.shengji_support import (
     pick_cards,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import components, key_of, table_now
+from tests.cogs.support import components, key_of, reply, table_now
 
 FRONTEND = ShengjiFrontend(GAME)
 
@@ -124,6 +124,40 @@ async def test_the_declarer_puts_two_chosen_cards_back_in_one_interaction_then_b
     state = (await table_now(server)).state
     assert state.phase is not Phase.BURY
     assert Counter(state.kitty) == Counter(codes(" ".join(i.partition("#")[0] for i in kept)))
+
+
+async def test_unticking_in_an_older_copy_of_the_chosen_menu_keeps_cards_chosen_since(
+    server: Server,
+) -> None:
+    """Alice's hand by DM and in the channel: she chooses one more card in the channel's copy,
+    then unticks one in the DM's, drawn before that pick. Picks make no new table version, so
+    the older copy passes the version check; it never listed the newer card, which stays."""
+    await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
+    alice = server.alice.user
+    dm = alice.dm_channel
+    in_dm: Fetch = lambda: dm.history()[-1]  # noqa: E731
+    for _ in range(100):
+        state: ShengjiState = (await table_now(server)).state
+        if state.phase is not Phase.DEAL:
+            break
+        nodecl = {key_of(c): c for c in components(in_dm())}["nodecl"]
+        await alice.click(in_dm(), custom_id=nodecl["custom_id"])
+    assert state.phase is Phase.BURY
+    older = chosen_select(in_dm())
+    assert older is not None and len(older["options"]) == 8
+    suggested = [o["value"] for o in older["options"]]
+
+    opened = await server.alice.slash(server.channel, "hand")
+    newer: Fetch = lambda: reply(opened).message  # noqa: E731
+    extra = next(c for c in state.hands[0] if all(not v.startswith(c.code) for v in suggested))
+    await pick_cards(server.alice, newer, [extra])
+    nine = chosen_ids(newer())
+    assert len(nine) == 9
+
+    put_back = suggested[0]
+    kept = [v for v in suggested if v != put_back]
+    await alice.select(in_dm(), kept, custom_id=older["custom_id"])
+    assert sorted(chosen_ids(in_dm())) == sorted(v for v in nine if v != put_back)
 
 
 # ---------------------------------------------------------------------------- without Discord

@@ -238,9 +238,12 @@ def chosen_menu(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]
 
 def unpick(ctx: HandContext, values: Sequence[str]) -> tuple[str, ...]:
     """The selection once :func:`chosen_menu` was left holding ``values``: the cards it listed
-    and no longer holds are put back, any chosen past its 25 stay."""
+    and no longer holds are put back, any chosen past its 25 stay. What it listed is read off
+    the clicked message where Discord sent it: picks draw no new table version, so a copy
+    drawn before the latest picks (another view of the same hand) still passes the version
+    check, and it never listed the cards chosen since, which must stay chosen."""
     picked = chosen(ctx)
-    listed = set(picked[: limits.SELECT_OPTIONS])
+    listed = set(picked[: limits.SELECT_OPTIONS] if ctx.clicked is None else ctx.clicked)
     if not set(values) <= listed:
         raise PlayerError("shengji-cards-gone")
     dropped = listed - set(values)
