@@ -176,7 +176,8 @@ class Leaderboards:
         async with self.sessions() as session:
             repo = PlayerStatsRepository(session)
             played = await repo.games_played(guild_id, user_id)
-            trends = await repo.trends(guild_id, user_id, TREND_GAMES)
+            games = [g.game for g in played]
+            trends = await repo.trends(guild_id, user_id, games, TREND_GAMES)
             last = await repo.recent(guild_id, user_id, recent)
         by_game: dict[str, list[TrendPoint]] = {}
         for point in trends:
