@@ -10,7 +10,7 @@ results in order and gets the same numbers even after the server changed its AI-
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -20,7 +20,8 @@ from bot.guild_settings import change_defaults, read_defaults
 from bot.msg import Msg, msg_from_json
 from bot.ratings import NEW_PLAYER, Finished, Outcome, SeatLike, Skill, conservative, rate
 from storage.models import GameResultRecord, PlayerRating, RatingChange, utcnow
-from storage.ratings import PlayerGame, Ranked, RatingRepository, RecentChange
+from storage.player_stats import GamePlayed, PlayerStatsRepository, RecentChange, TrendPoint
+from storage.ratings import Ranked, RatingRepository
 from storage.repositories import ResultRepository
 
 log = logging.getLogger(__name__)
@@ -173,10 +174,16 @@ class Leaderboards:
         """Every game this person has a record in here (most played first), and their last
         ``recent`` games."""
         async with self.sessions() as session:
-            repo = RatingRepository(session)
-            played = await repo.player_games(guild_id, user_id)
-            last = await repo.recent_for(guild_id, user_id, recent)
-        return Stats(records(played), tuple(last))
+            repo = PlayerStatsRepository(session)
+            played = await repo.games_played(guild_id, user_id)
+            games = [g.game for g in played]
+            trends = await repo.trends(guild_id, user_id, games, TREND_GAMES)
+            last = await repo.recent(guild_id, user_id, recent)
+        by_game: dict[str, list[TrendPoint]] = {}
+        for point in trends:
+            by_game.setdefault(point.game, []).append(point)
+        records = sorted((_record(g, by_game.get(g.game, [])) for g in played), key=_most_played)
+        return Stats(tuple(records), tuple(last))
 
     async def history(self, guild_id: int, game: str | None, limit: int) -> list[PastGame]:
         """The server's most recent finished games (of one game, or all), newest first."""
@@ -239,55 +246,20 @@ class Leaderboards:
             return (await read_defaults(session, guild_id)).rate_ai_games
 
 
-def records(played: Sequence[PlayerGame]) -> tuple[GameRecord, ...]:
-    """A person's games (oldest first, one row per partner) summed up per game."""
-    by_game: dict[str, list[PlayerGame]] = {}
-    for row in played:
-        by_game.setdefault(row.game, []).append(row)
-    return tuple(sorted((_record(game, rows) for game, rows in by_game.items()), key=_most_played))
-
-
 def _most_played(record: GameRecord) -> tuple[int, str]:
     return -record.games, record.game
 
 
-def _record(game: str, rows: Sequence[PlayerGame]) -> GameRecord:
-    games = {row.change_id: row for row in rows}  # one row per game, whatever the partners
-    trend = [row for row in games.values() if row.rated][-TREND_GAMES:]
-    last = rows[-1]
-    rating = None
-    if last.rating is not None and last.rated_games is not None and last.rated_wins is not None:
-        rating = Rating(last.rating, last.rated_games, last.rated_wins)
+def _record(played: GamePlayed, trend: Sequence[TrendPoint]) -> GameRecord:
+    partner = played.best_partner
     return GameRecord(
-        game=game,
-        games=len(games),
-        wins=sum(row.won for row in games.values()),
-        rating=rating,
-        trend=tuple(conservative(row.mu, row.sigma) for row in trend),
-        trend_delta=sum(row.delta for row in trend),
-        best_partner=best_partner(_partners(rows)),
-    )
-
-
-def _partners(rows: Iterable[PlayerGame]) -> list[Partner]:
-    names: dict[int, str] = {}
-    games: dict[int, int] = {}
-    wins: dict[int, int] = {}
-    for row in rows:
-        if row.partner_id is None or row.partner_name is None:
-            continue
-        mate = row.partner_id
-        names[mate] = max(names.get(mate, row.partner_name), row.partner_name)
-        games[mate] = games.get(mate, 0) + 1
-        wins[mate] = wins.get(mate, 0) + int(row.won)
-    return [Partner(mate, names[mate], games[mate], wins[mate]) for mate in names]
-
-
-def best_partner(partners: Iterable[Partner]) -> Partner | None:
-    """The partner with the best smoothed win rate ((wins+1)/(games+2)): 1 of 1 is
-    promising, 8 of 10 is better."""
-    return max(
-        partners, key=lambda p: ((p.wins + 1) / (p.games + 2), p.games, -p.user_id), default=None
+        game=played.game,
+        games=played.games,
+        wins=played.wins,
+        rating=Rating(*played.rating) if played.rating is not None else None,
+        trend=tuple(conservative(point.mu, point.sigma) for point in trend),
+        trend_delta=sum(point.delta for point in trend),
+        best_partner=Partner(*partner) if partner is not None else None,
     )
 
 

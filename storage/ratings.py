@@ -15,7 +15,6 @@ from typing import Any, NamedTuple
 from sqlalchemy import Subquery, and_, case, delete, func, or_, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased
 
 from storage.models import (
     GameResultRecord,
@@ -43,33 +42,6 @@ class StoredSeat(NamedTuple):
     display_name: str
     team: int
     placing: int
-
-
-class PlayerGame(NamedTuple):
-    """One of a person's games as the ratings saw it, with one partner (or none) per row."""
-
-    change_id: int
-    game: str
-    won: bool
-    rated: bool
-    mu: float
-    sigma: float
-    delta: float
-    partner_id: int | None
-    partner_name: str | None
-    #: the person's current rating in that game, when they have one
-    rating: float | None
-    rated_games: int | None
-    rated_wins: int | None
-
-
-class RecentChange(NamedTuple):
-    game: str
-    finished_at: datetime
-    won: bool
-    placing: int
-    rated: bool
-    delta: float
 
 
 class RatingRepository:
@@ -289,62 +261,6 @@ class RatingRepository:
             )
         )
         return int(await self.session.scalar(ahead) or 0) + 1, mine
-
-    async def player_games(self, guild_id: int, user_id: int) -> list[PlayerGame]:
-        """Every game this person played here, oldest first, in one query: each with its
-        partners (one row per partner) and the person's current rating in that game."""
-        me, mate = RatingChange, aliased(RatingChange)
-        query = (
-            select(
-                me.id,
-                me.game,
-                me.won,
-                me.rated,
-                me.mu,
-                me.sigma,
-                me.delta,
-                mate.user_id,
-                mate.display_name,
-                PlayerRating.conservative,
-                PlayerRating.games,
-                PlayerRating.wins,
-            )
-            .outerjoin(
-                mate,
-                and_(
-                    mate.result_id == me.result_id,
-                    mate.team == me.team,
-                    mate.user_id != me.user_id,
-                ),
-            )
-            .outerjoin(
-                PlayerRating,
-                and_(
-                    PlayerRating.guild_id == me.guild_id,
-                    PlayerRating.game == me.game,
-                    PlayerRating.user_id == me.user_id,
-                ),
-            )
-            .where(me.guild_id == guild_id, me.user_id == user_id)
-            .order_by(me.finished_at, me.id, mate.user_id)
-        )
-        return [PlayerGame._make(row) for row in await self.session.execute(query)]
-
-    async def recent_for(self, guild_id: int, user_id: int, limit: int) -> list[RecentChange]:
-        query = (
-            select(
-                RatingChange.game,
-                RatingChange.finished_at,
-                RatingChange.won,
-                RatingChange.placing,
-                RatingChange.rated,
-                RatingChange.delta,
-            )
-            .where(RatingChange.guild_id == guild_id, RatingChange.user_id == user_id)
-            .order_by(RatingChange.finished_at.desc(), RatingChange.id.desc())
-            .limit(limit)
-        )
-        return [RecentChange(*row) for row in await self.session.execute(query)]
 
 
 def _ranked(guild_id: int, game: str, since: datetime | None) -> Subquery:
