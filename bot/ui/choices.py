@@ -87,12 +87,12 @@ def pick_controls(
     labels: Sequence[str],
     *,
     placeholder: str | None = None,
-    descriptions: Sequence[str | None] | None = None,
-    first_row: int = 0,
     buttons: bool | None = None,
 ) -> list[discord.ui.Item[Any]]:
-    """Buttons for a few choices, else select menus of up to 25 (one per row); the menus'
-    placeholder is ``placeholder`` or the catalog's "Choose"."""
+    """The legal actions (``labels`` in their order) as buttons when few and short, else as
+    select menus of up to 25 each, one a row (as many as the rows hold); the menus'
+    placeholder is ``placeholder`` or the catalog's "Choose". Read back with
+    :func:`picked_action`."""
     count = len(labels)
     if count == 0:
         return []
@@ -106,31 +106,20 @@ def pick_controls(
                 table.version,
                 f"i{n}",
                 label=label,
-                row=first_row,
                 style=discord.ButtonStyle.primary,
             )
             for n, label in enumerate(labels)
         ]
+    pages = -(-count // limits.SELECT_OPTIONS)
+    prompt = placeholder if placeholder is not None else t("lobby-choose")
     items: list[discord.ui.Item[Any]] = []
-    for page, start in enumerate(range(0, count, limits.SELECT_OPTIONS)):
-        if first_row + page >= limits.ROWS:
-            break
+    for page in range(min(pages, limits.ROWS)):
+        start = page * limits.SELECT_OPTIONS
         options = [
-            discord.SelectOption(
-                label=labels[n][: limits.OPTION_LABEL],
-                value=str(n),
-                description=(descriptions[n] or "")[: limits.OPTION_LABEL] or None
-                if descriptions
-                else None,
-            )
+            discord.SelectOption(label=labels[n][: limits.OPTION_LABEL], value=str(n))
             for n in range(start, min(start + limits.SELECT_OPTIONS, count))
         ]
-        suffix = (
-            f" ({page + 1}/{-(-count // limits.SELECT_OPTIONS)})"
-            if count > limits.SELECT_OPTIONS
-            else ""
-        )
-        prompt = placeholder if placeholder is not None else t("lobby-choose")
+        suffix = f" ({page + 1}/{pages})" if pages > 1 else ""
         items.append(
             GameSelect(
                 table.id,
@@ -138,7 +127,7 @@ def pick_controls(
                 f"pick{page}",
                 options,
                 placeholder=prompt + suffix,
-                row=first_row + page,
+                row=page,
             )
         )
     return items
