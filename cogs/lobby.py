@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -192,11 +193,29 @@ class Lobby(commands.Cog):
     @worded
     @table.command(name="join")
     async def join(
-        self, interaction: discord.Interaction, table: TableNumber | None = None
+        self,
+        interaction: discord.Interaction,
+        table: TableNumber | None = None,
+        seat: app_commands.Range[int, 1, 12] | None = None,
     ) -> None:
-        done = await self._act(interaction, table, TableService.join, mine=False)
+        chosen = None if seat is None else seat - 1
+        done = await self._act(
+            interaction, table, partial(TableService.join, chosen=chosen), mine=False
+        )
         position = done.seat_of(interaction.user.id)
         await tell(interaction, t("lobby-joined", seat=(position or 0) + 1, table=done.id))
+
+    @worded
+    @table.command(name="move")
+    async def move(
+        self,
+        interaction: discord.Interaction,
+        seat: app_commands.Range[int, 1, 12],
+        table: TableNumber | None = None,
+    ) -> None:
+        # partners sit opposite each other (seats 1 & 3, 2 & 4): moving is how friends pair up
+        done = await self._act(interaction, table, partial(TableService.move, position=seat - 1))
+        await tell(interaction, t("lobby-joined", seat=seat, table=done.id))
 
     @worded
     @table.command(name="leave")

@@ -71,6 +71,41 @@ def free_position(table: GameTable, preferred: int | None = None) -> int:
     return next(i for i in range(len(taken) + 1) if i not in taken)
 
 
+def asked_seat(table: GameTable, position: int, most: int) -> Seat | None:
+    """What sits in seat ``position``, asked for by number by a person: nothing, or an AI,
+    which has no say in where it sits; refused when the table lacks that seat or a person
+    holds it."""
+    if not 0 <= position < most:
+        raise PlayerError("table-no-such-seat", seats=most)
+    there = next((s for s in table.seats if s.position == position), None)
+    if there is not None and not there.is_ai:
+        raise PlayerError("table-seat-taken", seat=position + 1, name=there.display_name)
+    return there
+
+
+def move_seat(table: GameTable, seat: Seat, position: int, most: int) -> None:
+    """``seat``'s player moves to ``position`` before the game starts (to sit opposite a
+    partner): a free seat, or an AI's, which takes theirs; never another person's."""
+    if seat.position == position:
+        raise PlayerError("table-already-in-seat", seat=position + 1)
+    there = asked_seat(table, position, most)
+    if there is None:
+        seat.position = position
+        return
+    for key in _SWAPPED:  # rows keyed by position: trade what sits there, not the keys
+        mine, theirs = getattr(seat, key), getattr(there, key)
+        setattr(seat, key, theirs)
+        setattr(there, key, mine)
+
+
+#: a lobby seat's columns but its keys: who sits there, and everything that goes with them
+_SWAPPED = tuple(
+    column.key
+    for column in Seat.__table__.columns
+    if not column.primary_key and column.key != "table_id"
+)
+
+
 class StoredTable(Protocol):
     """A table row a snapshot is made from: a ``GameTable``, or a table read's row
     (``read_table``: no ORM object, its seats in rows of their own). These are the columns

@@ -68,19 +68,35 @@ class TableService(TableOpening):
         await self._note(table_id, mark)
 
     async def join(
-        self, table_id: int, person: Person, position: int | None = None
+        self,
+        table_id: int,
+        person: Person,
+        position: int | None = None,
+        *,
+        chosen: int | None = None,
     ) -> TableSnapshot:
-        """Sit down: in seat ``position`` if it is free (a rematch keeps the rotation)."""
+        """Sit down: in seat ``chosen`` if they asked for one (free, or an AI's, which moves
+        along), else in seat ``position`` if it is free (a rematch keeps the rotation)."""
 
-        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
+        async def change(
+            table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
+        ) -> Msg:
             seating.require_open(table)
             if any(s.user_id == person.user_id for s in table.seats):
                 raise PlayerError("table-already-seated")
-            if len(table.seats) >= game.seat_range(table.options)[1]:
+            most = game.seat_range(table.options)[1]
+            if len(table.seats) >= most:
                 raise PlayerError("table-full")
+            where = seating.free_position(table, position)
+            if chosen is not None:
+                ai_there = seating.asked_seat(table, chosen, most)
+                where = chosen
+                if ai_there is not None:  # it moves along, stored before the seat is taken
+                    ai_there.position = seating.free_position(table)
+                    await repo.session.flush()
             table.seats.append(
                 Seat(
-                    position=seating.free_position(table, position),
+                    position=where,
                     user_id=person.user_id,
                     display_name=clean_name(person.name),
                 )
@@ -140,6 +156,20 @@ class TableService(TableOpening):
         if table.status is not TableStatus.OPEN or len(table.seats) >= high:
             raise PlayerError("table-rematch-gone", table=table.id)
         return await self.join(table.id, person, position), False
+
+    async def move(self, table_id: int, person: Person, position: int) -> TableSnapshot:
+        """Move to seat ``position`` before the game starts: a free one, or an AI's."""
+
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
+            seating.require_open(table)
+            seat = seat_of(table, person.user_id)
+            if seat is None:
+                raise PlayerError("table-not-seated")
+            name = seat.display_name
+            seating.move_seat(table, seat, position, game.seat_range(table.options)[1])
+            return msg("table-moved", name=name, seat=position + 1)
+
+        return await self._lobby_change(table_id, change)
 
     async def leave(self, table_id: int, person: Person) -> TableSnapshot:
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:

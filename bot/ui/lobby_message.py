@@ -49,6 +49,8 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
         name=t("lobby-rules"), value=describe_options(game.options, table.options)[:1000]
     )
     embed.add_field(name=t("lobby-turn-timer"), value=show_duration(table.rules.turn_timer))
+    if game.partners:  # who partners whom is decided here, by where people sit
+        embed.add_field(name=t("lobby-partners"), value=t("lobby-partners-value"), inline=False)
     embed.set_footer(text=t("lobby-footer"))
     buttons = controls(
         LobbyButton(
