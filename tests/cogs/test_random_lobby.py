@@ -75,6 +75,8 @@ class LobbyMonkey:
         click, longer than SimCord waits for the bot (the game monkey kicks and replaces)."""
         commands: list[tuple[str, dict[str, Any]]] = [
             ("table join", {}),
+            ("table join", {"seat": self.rng.randint(1, 12)}),
+            ("table move", {"seat": self.rng.randint(1, 12)}),
             ("table leave", {}),
             ("table start", {}),
             ("table abort", {}),
