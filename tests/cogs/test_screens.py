@@ -126,3 +126,14 @@ async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: 
     async with browser_preview(server, channel) as page:
         await shoot(page, "mexican-train-board", lobby)
         await shoot(page, "mexican-train-hand", shown)
+
+
+async def test_a_partnership_lobby_at_phone_and_desktop_widths(server: Server) -> None:
+    """The lobby before the start: seats, who partners whom, and how to sit opposite a friend."""
+    channel = table_channel(server, "lobby")
+    created = await server.alice.slash(channel, "table create", game="whist")
+    lobby = reply(created).message
+    await server.bob.slash(channel, "table join", seat=3)
+    await server.alice.click(lobby, label="Add AI")
+    async with browser_preview(server, channel) as page:
+        await shoot(page, "whist-lobby", lobby)
