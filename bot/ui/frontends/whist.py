@@ -111,6 +111,21 @@ _TEXT_HINT = {
 }
 
 
+def _typed_example(view: WhistView) -> str:
+    """Which kind of move the table's footer shows typed (``whist-footer``): during the auction
+    a card would only be refused as a bid, so the example is the move the table waits for."""
+    match view.phase:
+        case Phase.AUCTION:
+            return "bid"
+        case Phase.DECLARE if view.contract is not None and view.contract.notrump:
+            return "direction"
+        case Phase.DECLARE:
+            return "trump"
+        case Phase.EXCHANGE:
+            return "exchange"
+    return "card"
+
+
 class WhistFrontend:
     """The Discord face of one of the two games; both share every method."""
 
@@ -141,7 +156,7 @@ class WhistFrontend:
             colour=COLOUR,
         )
         if not public_view.over:
-            embed.set_footer(text=t("whist-footer"))
+            embed.set_footer(text=t("whist-footer", move=_typed_example(public_view)))
         return Message(embed=embed)
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:

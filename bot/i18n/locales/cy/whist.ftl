@@ -248,7 +248,13 @@ whist-waiting = Yn aros i { $player } { $phase ->
     [exchange] gyfnewid â'r pwll
    *[play] chwarae
 }.
-whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"AS".
+whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }".
 
 ## Llaw chwaraewr
 

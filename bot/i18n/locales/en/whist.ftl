@@ -217,7 +217,13 @@ whist-waiting = Waiting for { $player } { $phase ->
     [exchange] to exchange with the kitty
    *[play] to play
 }.
-whist-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"AS".
+whist-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }".
 
 ## A player's hand.
 

@@ -192,7 +192,13 @@ whist-waiting = { $player } का इंतज़ार है, { $phase ->
     [exchange] किटी से बदलने के लिए
    *[play] पत्ता चलने के लिए
 }।
-whist-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"AS" लिखें।
+whist-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }" लिखें।
 
 ## खिलाड़ी के पत्ते
 

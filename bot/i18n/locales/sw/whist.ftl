@@ -200,7 +200,13 @@ whist-waiting = Tunamsubiri { $player } { $phase ->
     [exchange] abadilishane na shimo
    *[play] acheze
 }.
-whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au andika /play cards:"AS".
+whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au andika /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }".
 
 ## Karata za mchezaji
 

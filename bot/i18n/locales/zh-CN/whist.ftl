@@ -175,7 +175,13 @@ whist-waiting = 正在等 { $player } { $phase ->
     [exchange] 和底牌换牌
    *[play] 出牌
 }。
-whist-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /play cards:"AS"。
+whist-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }"。
 
 ## 玩家的手牌
 
