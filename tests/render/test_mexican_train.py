@@ -187,9 +187,10 @@ def test_hand_text_arranges_the_chain_then_extras_and_bolds_playable_tiles() -> 
     assert arranged_hand(view) == (ts("9-2 4-2 6-4 6-1"), ts("8-8"))
     text = hand_text(view, NAMES, game().legal_actions(state, 0))
     # a non-breaking hyphen in each tile: a phone wrapped the line inside one ("6-" / "4")
-    assert "Chain for your train: **9‑2** 4‑2 6‑4 6‑1" in text
+    # each tile faces the way it would be laid, as on the table: 4-2 follows 9-2 as 2-4
+    assert "Chain for your train: **9‑2** 2‑4 4‑6 6‑1" in text
     assert "Extras: 8‑8" in text
-    assert parse_tiles("9‑2 4‑2") == ts("9-2 4-2")  # and copied back into /play, it reads
+    assert parse_tiles("9‑2 2‑4") == ts("9-2 4-2")  # and copied back into /play, it reads
 
 
 def test_action_labels_and_ids_for_the_cog() -> None:
