@@ -98,3 +98,17 @@ def test_the_table_footer_offers_a_typed_move_the_table_waits_for(language: Lang
         typed = footer_example(frontend, state)
         assert frontend.parse_text(hand_context(BID, state, 0), typed) == NameTrump(Suit.HEARTS)
     assert footer_example(WhistFrontend(WHIST), WHIST.new({}, 4, SEED)) == "AS"
+
+
+def test_a_typed_move_refused_is_quoted_as_typed_with_one_set_of_examples() -> None:
+    state = WHIST.new({}, 4, SEED)
+    (first,) = WHIST.to_act(state)
+    with pytest.raises(PlayerError) as refused:
+        WhistFrontend(WHIST).parse_text(hand_context(WHIST, state, first), "Banana")
+    assert word(refused.value) == (
+        "I can't read 'Banana' as a card. Write the rank and the suit, like TH, 10h, ♥10, AS."
+    )
+    auction = bid(3, {})
+    with pytest.raises(PlayerError) as refused:
+        WhistFrontend(BID).parse_text(hand_context(BID, auction, 0), "AS  KS")
+    assert word(refused.value).startswith("I can't read 'AS KS' as a bid. Type a bid like `4`")
