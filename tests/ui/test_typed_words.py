@@ -58,8 +58,8 @@ def test_a_trump_word_around_a_suit_is_left_out(language: Language, typed: str, 
 
 
 def test_a_refusal_that_shows_the_notation_is_not_followed_by_a_hint_saying_it_again() -> None:
-    """"I can't read 'banana' as a card. Write … like TH, 10h, ♥10, AS. Type one card, like
-    `AS`, `10h` or `♥Q`." gave the examples twice on a phone's narrow reply."""
+    """An unreadable card said "Write … like TH, 10h, ♥10, AS. Type one card, like `AS`, `10h`
+    or `♥Q`.": the examples twice on a phone's narrow reply."""
     hint = msg("whist-hint-play")
     unread = msg("cards-unknown-card", text="banana", jokers="")
     assert with_hint(unread, "whist-refusal-hint", hint) is unread
