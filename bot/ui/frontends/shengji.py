@@ -202,7 +202,7 @@ class ShengjiFrontend:
         the play winning it): the whole table stays on the table message, so on a phone the
         card menus are not pushed a screen down."""
         view: ShengjiView = ctx.view
-        lines = [hand_text(view, ctx.names)]
+        lines = [hand_text(view)]
         for line in (throw_line(ctx), hand_prompt(self.engine, ctx)):
             if line:
                 lines.append(line)

@@ -314,7 +314,7 @@ shengji-table-turn = Tro: { $names }
 ## Llaw chwaraewr a'i rheolyddion
 
 shengji-hand-spectator = Dydy gwylwyr ddim yn gweld llaw.
-shengji-hand-head = **Llaw { $name }** ({ $count ->
+shengji-hand-head = **Eich llaw** ({ $count ->
         [zero] { $count } cardiau
         [two] { $count } gerdyn
         [few] { $count } cherdyn

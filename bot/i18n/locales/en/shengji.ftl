@@ -221,7 +221,7 @@ shengji-table-turn = Turn: { $names }
 ## A player's hand and its controls
 
 shengji-hand-spectator = Spectators see no hand.
-shengji-hand-head = **{ $name }'s hand** ({ $count ->
+shengji-hand-head = **Your hand** ({ $count ->
         [one] { $count } card
        *[other] { $count } cards
     }) · { $trumps }

@@ -196,7 +196,7 @@ shengji-table-turn = बारी: { $names }
 ## खिलाड़ी के पत्ते और बटन
 
 shengji-hand-spectator = दर्शकों को किसी के पत्ते नहीं दिखते।
-shengji-hand-head = **{ $name } के पत्ते** ({ $count ->
+shengji-hand-head = **आपके पत्ते** ({ $count ->
         [one] { $count } पत्ता
        *[other] { $count } पत्ते
     }) · { $trumps }

@@ -197,7 +197,7 @@ shengji-table-turn = Zamu: { $names }
 ## Karata za mchezaji na vidhibiti
 
 shengji-hand-spectator = Watazamaji hawaoni karata za mtu.
-shengji-hand-head = **Karata za { $name }** (karata { $count }) · { $trumps }
+shengji-hand-head = **Karata zako** (karata { $count }) · { $trumps }
 shengji-trumps-label = Turufu
 shengji-hand-group = { $group } ({ $count }): { $cards }
 shengji-hand-buried = Zilizozikwa: { $cards }

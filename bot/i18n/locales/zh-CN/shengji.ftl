@@ -188,7 +188,7 @@ shengji-table-turn = 轮到：{ $names }
 ## 手牌与操作
 
 shengji-hand-spectator = 旁观者看不到手牌。
-shengji-hand-head = **{ $name } 的手牌**（{ $count } 张）· { $trumps }
+shengji-hand-head = **你的手牌**（{ $count } 张）· { $trumps }
 shengji-trumps-label = 主牌
 shengji-hand-group = { $group }（{ $count }）：{ $cards }
 shengji-hand-buried = 扣底：{ $cards }

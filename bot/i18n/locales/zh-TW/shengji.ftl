@@ -188,7 +188,7 @@ shengji-table-turn = 輪到：{ $names }
 ## 手牌與操作
 
 shengji-hand-spectator = 旁觀者看不到手牌。
-shengji-hand-head = **{ $name } 的手牌**（{ $count } 張）· { $trumps }
+shengji-hand-head = **你的手牌**（{ $count } 張）· { $trumps }
 shengji-trumps-label = 主牌
 shengji-hand-group = { $group }（{ $count }）：{ $cards }
 shengji-hand-buried = 扣底：{ $cards }
