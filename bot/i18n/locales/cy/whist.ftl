@@ -205,7 +205,7 @@ whist-result-floor = Seddi { $winners } yn ennill: disgynnodd seddi { $losers } 
 
 ## Y bwrdd cyhoeddus
 
-whist-table-head = **{ whist-game }** — rhaniad { $deal } · rhannwr { $dealer }
+whist-table-head = **Rhaniad { $deal }** · rhannwr { $dealer }
 whist-goal-deals = { $deals } { $deals ->
     [zero] rhaniadau
     [one] rhaniad

@@ -180,7 +180,7 @@ whist-result-floor = Seats { $winners } win: seats { $losers } fell to { $score 
 
 ## The public table.
 
-whist-table-head = **{ whist-game }** — deal { $deal } · dealer { $dealer }
+whist-table-head = **Deal { $deal }** · dealer { $dealer }
 whist-goal-deals = { $deals } { $deals ->
     [one] deal
    *[other] deals

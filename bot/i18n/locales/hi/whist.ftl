@@ -158,7 +158,7 @@ whist-result-floor = सीट { $winners } की जीत: { $deals } दौ�
 
 ## सबके सामने की टेबल
 
-whist-table-head = **{ whist-game }** — दौर { $deal } · डीलर { $dealer }
+whist-table-head = **दौर { $deal }** · डीलर { $dealer }
 whist-goal-deals = { $deals } दौर
 whist-goal-bid = पहले +{ $target } वाला जीते, −{ $target } वाला हारे
 whist-goal-target = पहले { $target } वाला जीते

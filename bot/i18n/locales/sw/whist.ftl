@@ -166,7 +166,7 @@ whist-result-floor = Viti { $winners } vimeshinda: viti { $losers } vimeshuka ha
 
 ## Meza ya wazi
 
-whist-table-head = **{ whist-game }** — mgawo { $deal } · mgawaji { $dealer }
+whist-table-head = **Mgawo { $deal }** · mgawaji { $dealer }
 whist-goal-deals = { $deals ->
     [one] mgawo { $deals }
    *[other] migawo { $deals }

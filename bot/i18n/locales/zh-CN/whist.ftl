@@ -144,7 +144,7 @@ whist-result-floor = { $winners } 号位获胜：{ $deals } 局后 { $losers } �
 
 ## 公开的牌桌
 
-whist-table-head = **{ whist-game }** — 第 { $deal } 局 · 发牌人 { $dealer }
+whist-table-head = **第 { $deal } 局** · 发牌人 { $dealer }
 whist-goal-deals = 共 { $deals } 局
 whist-goal-bid = 先到 +{ $target } 获胜，到 −{ $target } 告负
 whist-goal-target = 先到 { $target } 分获胜

@@ -145,7 +145,7 @@ whist-result-floor = { $winners } 號位獲勝：{ $deals } 局後 { $losers } �
 
 ## 公開的牌桌
 
-whist-table-head = **{ whist-game }** — 第 { $deal } 局 · 發牌人 { $dealer }
+whist-table-head = **第 { $deal } 局** · 發牌人 { $dealer }
 whist-goal-deals = 共 { $deals } 局
 whist-goal-bid = 先到 +{ $target } 獲勝，到 −{ $target } 告負
 whist-goal-target = 先到 { $target } 分獲勝
