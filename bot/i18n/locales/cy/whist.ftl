@@ -222,7 +222,7 @@ whist-no-trumps = Dim trympiau
 whist-auction = Bidio: { $calls }
 whist-auction-empty = Bidio: dim bid eto
 whist-call-pass = pas
-whist-contract = Contract: { $player }: { $contract }
+whist-contract = Contract ({ $player }): { $contract }
 whist-kitty-shown = Y pwll a ddangoswyd: { $cards }
 whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
     [zero] cardiau

@@ -170,7 +170,7 @@ whist-no-trumps = कोई तुरुप नहीं
 whist-auction = बोली: { $calls }
 whist-auction-empty = बोली: अभी कोई बोली नहीं
 whist-call-pass = पास
-whist-contract = ठेका: { $player }: { $contract }
+whist-contract = ठेका ({ $player }): { $contract }
 whist-kitty-shown = दिखाई गई किटी: { $cards }
 whist-exchanged = { $player } ने { $count } { $count ->
     [one] पत्ता
