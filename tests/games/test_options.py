@@ -340,3 +340,13 @@ def test_every_option_says_what_it_sets_before_its_values(language: Language) ->
     with use_language(language):
         opening = {d: word(msg(d))[:1] for d in descriptions}
     assert [d for d, first in opening.items() if first == "`" or first.islower()] == []
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_no_option_description_ends_a_sentence(language: Language) -> None:
+    """``/rules`` lists them as they are, ``/table options`` puts its own full stop after
+    each: Shengji's ended in one ("… (t = 10).") where the other games' did not."""
+    descriptions = {spec.description for entry in load_catalogue() for spec in entry.game.options}
+    with use_language(language):
+        ending = {d: word(msg(d))[-1:] for d in descriptions}
+    assert [d for d, last in ending.items() if last in ".。।"] == []
