@@ -242,11 +242,10 @@ def option_reference(title: str, specs: Sequence[OptionSpec]) -> str:
     if not specs:
         lines.append(word(msg("option-none")))
     for spec in specs:
-        said = word(msg(spec.description)).removesuffix(".").removesuffix("。").removesuffix("।")
         line = msg(
             "option-line",
             key=spec.key,
-            description=said,
+            description=msg(spec.description),
             default=spec.show(spec.default),
             allowed=spec.allowed(),
         )

@@ -292,9 +292,17 @@ def arranged_hand(view: MexicanTrainView) -> tuple[tuple[Tile, ...], tuple[Tile,
 _TILE_JOINER = "\u2011"
 
 
-def _faces(tiles: Sequence[Tile]) -> Iterator[tuple[Tile, str]]:
+def _faces(tiles: Sequence[Tile], start: int | None = None) -> Iterator[tuple[Tile, str]]:
+    """Each tile's face; from ``start``, the tiles of a chain face the way they would be laid
+    (``9-2 2-4 4-6``, as the table's trains show them), where ``9-2 4-2 6-4`` hid the chain."""
+    end = start
     for tile in tiles:
-        yield tile, tile.code.replace("-", _TILE_JOINER)
+        if end is None:
+            yield tile, tile.code.replace("-", _TILE_JOINER)
+        else:
+            far = tile.other_end(end)
+            yield tile, f"{end}{_TILE_JOINER}{far}"
+            end = far
 
 
 def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Action] = ()) -> str:
@@ -302,14 +310,15 @@ def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Acti
     chain, extras = arranged_hand(view)
     playable = {action.tile for action in legal if isinstance(action, Play)}
 
-    def show(tiles: Sequence[Tile]) -> str:
-        shown = (f"**{face}**" if tile in playable else face for tile, face in _faces(tiles))
-        return " ".join(shown) or "—"
+    def show(tiles: Sequence[Tile], start: int | None = None) -> str:
+        faces = _faces(tiles, start)
+        return " ".join(f"**{face}**" if tile in playable else face for tile, face in faces) or "—"
 
     hand = view.hand or ()
+    own_end = None if view.seat is None else view.trains[view.seat].open_end
     lines = [
         t("mt-hand-tiles", count=len(hand), pips=sum(tile.pips for tile in hand)),
-        t("mt-hand-chain", tiles=show(chain)),
+        t("mt-hand-chain", tiles=show(chain, own_end)),
         t("mt-hand-extras", tiles=show(extras)),
     ]
     own_turn = view.seat is not None and view.seat == view.to_act

@@ -174,17 +174,12 @@ def _grouped(cards: Sequence[Card], order: CardOrder) -> list[tuple[str, list[Ca
     return [(key, groups[key]) for key in keys if key in groups]
 
 
-def hand_text(view: ShengjiView, names: Sequence[str]) -> str:
+def hand_text(view: ShengjiView) -> str:
     """A seat's hand, trumps first (marked), each group sorted by the current trump order."""
     if view.seat is None:
         return t("shengji-hand-spectator")
     order = view.order
-    head = t(
-        "shengji-hand-head",
-        name=names[view.seat],
-        count=len(view.hand),
-        trumps=_view_trump_line(view),
-    )
+    head = t("shengji-hand-head", count=len(view.hand), trumps=_view_trump_line(view))
     lines = [head]
     for group, cards in _grouped(view.hand, order):
         label = TRUMP_MARK + _group_label(group) if group == TRUMP else _group_label(group)

@@ -222,12 +222,8 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     needs to choose a call or a card (the bids so far or the contract, a shown kitty, the
     books of this deal, the trick in progress with the card winning it, else the last trick).
     The trumps are in the hand's own head line, whose turn it is on its controls."""
-    head = t(
-        "whist-table-head",
-        variant=view.variant.value,
-        deal=view.deal_number,
-        dealer=seat_name(names, view.dealer),
-    )
+    # the game's name is the embed's title, just above
+    head = t("whist-table-head", deal=view.deal_number, dealer=seat_name(names, view.dealer))
     score = t("whist-table-score", score=_score(names, view.scores), goal=_goal_text(view))
     trumps = _trump_text(view) if view.variant is Variant.CLASSIC else None
     auction = None

@@ -9,6 +9,7 @@ language, since the help and the examples show them.
 from __future__ import annotations
 
 from bot.i18n import Language, t, use_language
+from bot.msg import Msg, msg
 
 
 def typed_words(msg_id: str) -> list[str]:
@@ -30,3 +31,17 @@ def without_word(text: str, *msg_ids: str) -> str:
         if lowered.endswith(gap + word):
             return text[: -len(word)].strip()
     return text
+
+
+#: refusals of typed text that carry their own examples of what to type
+_EXPLAINED = frozenset({"cards-unknown-card"})
+
+
+def with_hint(refusal: Msg, joined: str, hint: Msg | str) -> Msg:
+    """``refusal`` of a typed move, then the phase's ``hint`` (the two joined by the catalog's
+    ``joined``), unless there is none or the refusal already shows what to type: an unreadable
+    card lists the notation, and the hint after it ("Type one card, like `AS` …") said the
+    same again."""
+    if not hint or refusal.id in _EXPLAINED:
+        return refusal
+    return msg(joined, refusal=refusal, hint=hint)

@@ -45,7 +45,7 @@ async def test_a_bid_whist_hand_view_shows_the_bids_then_the_trick_not_the_whole
             break
         await take_turn(server.alice, fetch, pass_bids=True)
     hand, table = embeds(fetch(), whist_table(server.channel))
-    assert hand[0].startswith("Contract: ") and hand[-1].startswith("Trick ")
+    assert hand[0].startswith("Contract (") and hand[-1].startswith("Trick ")
     assert "(winning)" in hand[-1] and any(line.startswith("Books: ") for line in hand)
     assert set(hand) <= set(table) and len(hand) < len(table)
     for table_only in ("Score: ", "Cards in hand: ", "Waiting for alice"):

@@ -438,8 +438,8 @@ async def test_a_player_who_draws_is_told_which_tile_in_their_hand(server: Serve
     assert drawn.ephemeral and "Done." in result_text(drawn)
     (tile,) = set((await table_now(server)).state.round.hands[seat]) - before
     shown = await member.slash(server.channel, "hand")
-    assert f"You drew **{tile.code}**." in result_text(shown)
-    assert f"You drew **{tile.code}**" not in "\n".join(
+    assert f"Your last draw: **{tile.code}**." in result_text(shown)
+    assert f"**{tile.code}**" not in "\n".join(
         m.content for m in server.channel.threads[-1].history()
     )
     for _turn in range(20):  # once the drawer has moved again, the draw is old news
@@ -448,4 +448,4 @@ async def test_a_player_who_draws_is_told_which_tile_in_their_hand(server: Serve
         if to_act == seat:
             break
     again = await member.slash(server.channel, "hand")
-    assert "You drew" not in result_text(again)
+    assert "Your last draw" not in result_text(again)

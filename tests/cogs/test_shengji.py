@@ -383,6 +383,12 @@ def test_naming_trumps_and_choosing_a_throw_part_are_buttons() -> None:
     assert frontend.parse_text(ctx, "ks") == ChooseThrowPart(codes("KS"))
     with pytest.raises(PlayerError, match="not your turn"):
         frontend.on_component(hand_context(state, 1), "i0", ())
+    with pytest.raises(PlayerError) as unread:  # the notation once, not again in a hint
+        frontend.parse_text(ctx, "Banana")
+    assert str(unread.value) == (
+        "I can't read 'Banana' as a card. Write the rank and the suit, like TH, 10h, ♥10, AS, "
+        "or SJ / BJ for the jokers."
+    )
 
 
 def test_fixed_dealer_deal_lines_name_who_declares_first_and_only_that_seat_gets_buttons() -> None:

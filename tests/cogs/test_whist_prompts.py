@@ -6,7 +6,7 @@ import pytest
 
 from bot.errors import PlayerError
 from bot.games.cards import Suit
-from bot.games.whist import PlayCard
+from bot.games.whist import NameTrump, Phase, PlayCard, WhistState
 from bot.i18n import Language, use_language, word
 from bot.ui.frontends.whist import WhistFrontend
 from tests.cogs.test_whist import SEED, hand_context
@@ -63,3 +63,52 @@ def test_a_card_typed_wrong_names_the_jokers_only_where_the_game_has_them() -> N
     with pytest.raises(PlayerError) as refused:
         WhistFrontend(BID).parse_text(hand_context(BID, state, 0), "10x")
     assert "AS, or SJ / BJ for the jokers." in word(refused.value)
+
+
+def footer_example(frontend: WhistFrontend, state: WhistState) -> str:
+    """The move the public table message tells everyone they may type."""
+    table = hand_context(frontend.rules, state, 0).table
+    embed = frontend.table_message(table, frontend.rules.view(state, None)).embed
+    assert embed is not None and embed.footer.text is not None
+    return embed.footer.text.split('/play cards:"', 1)[1].split('"', 1)[0]
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_the_table_footer_offers_a_typed_move_the_table_waits_for(language: Language) -> None:
+    """Bid Whist's table said type /play cards:"AS" while it waited for a bid, a trump or
+    the kitty, which refuses a card; its example now reads as a legal move in each phase."""
+    frontend = WhistFrontend(BID)
+    state = bid(3, {})
+    kinds = []
+    for moves in ((), ("2 notrump", "pass", "pass", "pass"), ("uptown",), ("keep",)):
+        state, _ = do(BID, state, *moves)
+        (seat,) = BID.to_act(state)
+        ctx = hand_context(BID, state, seat)
+        with use_language(language):  # the reader types the example as shown to them
+            typed = footer_example(frontend, state)
+            if state.phase is Phase.PLAY:
+                assert typed == "AS"
+                continue
+            action = frontend.parse_text(ctx, typed)
+        assert action in ctx.legal
+        kinds.append(type(action).__name__)
+    assert kinds == ["MakeBid", "ChooseDirection", "Exchange"]
+    state, _ = do(BID, bid(3, {}), "1", "pass", "pass", "pass")
+    with use_language(language):
+        typed = footer_example(frontend, state)
+        assert frontend.parse_text(hand_context(BID, state, 0), typed) == NameTrump(Suit.HEARTS)
+    assert footer_example(WhistFrontend(WHIST), WHIST.new({}, 4, SEED)) == "AS"
+
+
+def test_a_typed_move_refused_is_quoted_as_typed_with_one_set_of_examples() -> None:
+    state = WHIST.new({}, 4, SEED)
+    (first,) = WHIST.to_act(state)
+    with pytest.raises(PlayerError) as refused:
+        WhistFrontend(WHIST).parse_text(hand_context(WHIST, state, first), "Banana")
+    assert word(refused.value) == (
+        "I can't read 'Banana' as a card. Write the rank and the suit, like TH, 10h, ♥10, AS."
+    )
+    auction = bid(3, {})
+    with pytest.raises(PlayerError) as refused:
+        WhistFrontend(BID).parse_text(hand_context(BID, auction, 0), "AS  KS")
+    assert word(refused.value).startswith("I can't read 'AS KS' as a bid. Type a bid like `4`")

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from bot.catalogue import load_catalogue
 from bot.errors import OptionError
 from bot.games.options import (
     OptionSpec,
@@ -13,7 +14,8 @@ from bot.games.options import (
     describe_options,
     parse_options,
 )
-from bot.i18n import word
+from bot.i18n import Language, use_language, word
+from bot.msg import msg
 
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("target", "Points that win", 10, int, minimum=3, maximum=100),
@@ -328,3 +330,23 @@ def test_every_number_option_of_every_game_has_a_minimum_and_a_maximum(
     with pytest.raises(OptionError, match=f"`{spec.key}` must be at most {spec.maximum}"):
         spec.parse(str(spec.maximum + 1))
     assert spec.parse(str(spec.maximum)) == spec.maximum
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_every_option_says_what_it_sets_before_its_values(language: Language) -> None:
+    """``/table options`` and ``/rules`` list ``key — description``: Bid Whist's ``auction``
+    read "continuous (go round, …) or single (…)", values with no word of what they choose."""
+    descriptions = {spec.description for entry in load_catalogue() for spec in entry.game.options}
+    with use_language(language):
+        opening = {d: word(msg(d))[:1] for d in descriptions}
+    assert [d for d, first in opening.items() if first == "`" or first.islower()] == []
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_no_option_description_ends_a_sentence(language: Language) -> None:
+    """``/rules`` lists them as they are, ``/table options`` puts its own full stop after
+    each: Shengji's ended in one ("… (t = 10).") where the other games' did not."""
+    descriptions = {spec.description for entry in load_catalogue() for spec in entry.game.options}
+    with use_language(language):
+        ending = {d: word(msg(d))[-1:] for d in descriptions}
+    assert [d for d, last in ending.items() if last in ".。।"] == []

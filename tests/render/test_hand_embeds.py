@@ -40,7 +40,7 @@ def test_bid_whist_hand_embed_in_play_shows_contract_books_and_the_card_winning_
     state, _ = do(BID, state, "2H")  # downtown: the 2 beats the 3
     texts = whist_texts(BID.view(state, None), NAMES)
     assert texts.hand.splitlines() == [
-        "Contract: Bob: 2 downtown, spades trumps",
+        "Contract (Bob): 2 downtown, spades trumps",  # it read "Contract: Bob: 2 downtown"
         "Books: Alice & Carol 0 · Bob & Dave 1",  # the kitty is the bidders' first book
         "Trick 1: Bob 3♥ · Carol 2♥ (winning)",
     ]

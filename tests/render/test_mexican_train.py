@@ -6,7 +6,13 @@ import random
 
 from bot.games.dominoes import Tile, parse_tiles
 from bot.games.mexican_train import MexicanTrainState
-from bot.games.mexican_train.events import DoubleReleased, LastTile, MarkerPlaced, RoundStarted
+from bot.games.mexican_train.events import (
+    DoubleReleased,
+    LastTile,
+    MarkerPlaced,
+    RoundStarted,
+    YouDrew,
+)
 from bot.render import limits
 from bot.render.mexican_train import (
     _packed_chain,
@@ -72,8 +78,9 @@ def test_every_public_event_has_a_line_and_private_ones_do_not() -> None:
             assert line, event
         else:
             assert line is None
-    drawn = drawn_line(events)
-    assert drawn is not None and drawn.startswith("You drew ")
+    # said until the drawer moves again, so on their next turn too: it must not read as news
+    (tile,) = [e.tile.code for e in events if isinstance(e, YouDrew)]
+    assert drawn_line(events) == f"Your last draw: **{tile}**."
     text = "\n".join(line for line in lines if line)
     assert "Ann plays 5-5 on their own train — a double: they play again." in text
     assert "Ann plays 7-1 on the Mexican Train." in text
@@ -180,9 +187,10 @@ def test_hand_text_arranges_the_chain_then_extras_and_bolds_playable_tiles() -> 
     assert arranged_hand(view) == (ts("9-2 4-2 6-4 6-1"), ts("8-8"))
     text = hand_text(view, NAMES, game().legal_actions(state, 0))
     # a non-breaking hyphen in each tile: a phone wrapped the line inside one ("6-" / "4")
-    assert "Chain for your train: **9‑2** 4‑2 6‑4 6‑1" in text
+    # each tile faces the way it would be laid, as on the table: 4-2 follows 9-2 as 2-4
+    assert "Chain for your train: **9‑2** 2‑4 4‑6 6‑1" in text
     assert "Extras: 8‑8" in text
-    assert parse_tiles("9‑2 4‑2") == ts("9-2 4-2")  # and copied back into /play, it reads
+    assert parse_tiles("9‑2 2‑4") == ts("9-2 4-2")  # and copied back into /play, it reads
 
 
 def test_action_labels_and_ids_for_the_cog() -> None:

@@ -40,8 +40,10 @@ NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 def test_hand_text_groups_trumps_first_marked_then_each_suit_in_trump_order() -> None:
     state = start(["3S AH 2C BJ KD 4H", "3C", "3C", "3C"], trump="H")
-    text = hand_text(GAME.view(state, 0), NAMES)
+    text = hand_text(GAME.view(state, 0))
     lines = text.splitlines()
+    # the reader's own hand, headed as Whist's is (it named them: "Ann's hand")
+    assert lines[0] == "**Your hand** (6 cards) · Trumps ♥ hearts, rank 2"
     assert lines[1] == "★ Trumps (4): Big Joker 2♣ A♥ 4♥"
     assert lines[2] == "♠ spades (1): 3♠"
     assert lines[3] == "♦ diamonds (1): K♦"
@@ -102,7 +104,7 @@ def test_every_event_of_random_hands_renders_within_discord_limits() -> None:
                 assert text is not None and 0 < len(text) < 2000
             assert len(table_text(GAME.view(state, None), NAMES)) < 4096
             for s in range(4):
-                assert len(hand_text(GAME.view(state, s), NAMES)) < 2000
+                assert len(hand_text(GAME.view(state, s))) < 2000
 
 
 def test_hand_groups_at_most_five_menus_of_25_with_stable_ids() -> None:

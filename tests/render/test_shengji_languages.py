@@ -222,7 +222,7 @@ def _render_all(state: ShengjiState, events: Sequence[GameEvent]) -> list[str]:
         ctx = hand_context(state, seat, private=events)
         hand = frontend.hand_message(ctx)
         assert len(hand.content or "") <= 2000
-        shown += [hand.content or "", *_labels(hand), hand_text(ctx.view, NAMES)]
+        shown += [hand.content or "", *_labels(hand), hand_text(ctx.view)]
         shown += [action_label(action) for action in ctx.legal]
     return shown
 

@@ -102,6 +102,9 @@ def test_classic_whist_counts_tricks_where_bid_whist_counts_books() -> None:
     bid_table = table_text(BID.view(bid_state, None), NAMES)
     assert "Tricks: Alice & Carol " in classic_table and "Books" not in classic_table
     assert "Books: Alice & Carol " in bid_table and "Tricks:" not in bid_table
+    # the embed's title names the game ("Bid Whist — table #1"): its first line does not again
+    assert classic_table.startswith("**Deal 1** · dealer ")
+    assert bid_table.startswith("**Deal 1** · dealer ") and "Whist" not in bid_table
 
 
 def test_table_text_never_shows_hidden_cards_and_fits_discord() -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bot.games.cards import Suit, parse_cards, suit_from_word
-from bot.i18n import Language, use_language
-from bot.ui.typed_words import without_word
+from bot.i18n import Language, use_language, word
+from bot.msg import msg
+from bot.ui.typed_words import with_hint, without_word
 
 PLAY = ("cards-typed-play", "shengji-typed-bury")
 
@@ -54,3 +55,15 @@ def test_a_latin_word_needs_a_space_so_cards_stay_cards() -> None:
 def test_a_trump_word_around_a_suit_is_left_out(language: Language, typed: str, suit: Suit) -> None:
     with use_language(language):
         assert suit_from_word(without_word(typed, "cards-typed-trump")) is suit
+
+
+def test_a_refusal_that_shows_the_notation_is_not_followed_by_a_hint_saying_it_again() -> None:
+    """An unreadable card said "Write … like TH, 10h, ♥10, AS. Type one card, like `AS`, `10h`
+    or `♥Q`.": the examples twice on a phone's narrow reply."""
+    hint = msg("whist-hint-play")
+    unread = msg("cards-unknown-card", text="banana", jokers="")
+    assert with_hint(unread, "whist-refusal-hint", hint) is unread
+    one = msg("whist-one-card")
+    shown = word(with_hint(one, "whist-refusal-hint", hint))
+    assert shown == "Play one card at a time. Type one card, like `AS`, `10h` or `♥Q`."
+    assert with_hint(one, "shengji-refusal-with-hint", "") is one  # no hint, no trailing space

@@ -77,7 +77,7 @@ from bot.ui.frontends.shengji_controls import (
 )
 from bot.ui.frontends.shengji_prompts import hand_prompt, refusal, throw_line
 from bot.ui.public_text import PublicText
-from bot.ui.typed_words import without_word
+from bot.ui.typed_words import with_hint, without_word
 
 BUTTON_ROW = 4
 PLAY_KEY = "play"
@@ -202,7 +202,7 @@ class ShengjiFrontend:
         the play winning it): the whole table stays on the table message, so on a phone the
         card menus are not pushed a screen down."""
         view: ShengjiView = ctx.view
-        lines = [hand_text(view, ctx.names)]
+        lines = [hand_text(view)]
         for line in (throw_line(ctx), hand_prompt(self.engine, ctx)):
             if line:
                 lines.append(line)
@@ -389,7 +389,7 @@ class ShengjiFrontend:
             cards = parse_cards(without_word(words, "cards-typed-play", "shengji-typed-bury"))
         except IllegalAction as refusal:
             hint = msg(_TEXT_HINT[phase]) if phase in _TEXT_HINT else ""
-            raise PlayerError("shengji-refusal-with-hint", refusal=refusal.msg, hint=hint) from None
+            raise PlayerError(with_hint(refusal.msg, "shengji-refusal-with-hint", hint)) from None
         match phase:
             case Phase.DEAL:
                 return Declare(cards)

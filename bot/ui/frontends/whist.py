@@ -70,7 +70,7 @@ from bot.ui.choices import (
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
 from bot.ui.public_text import PublicText
-from bot.ui.typed_words import without_word
+from bot.ui.typed_words import with_hint, without_word
 
 MENU_KEY = "menu"
 PASS_KEY = "pass"
@@ -111,6 +111,21 @@ _TEXT_HINT = {
 }
 
 
+def _typed_example(view: WhistView) -> str:
+    """Which kind of move the table's footer shows typed (``whist-footer``): during the auction
+    a card would only be refused as a bid, so the example is the move the table waits for."""
+    match view.phase:
+        case Phase.AUCTION:
+            return "bid"
+        case Phase.DECLARE if view.contract is not None and view.contract.notrump:
+            return "direction"
+        case Phase.DECLARE:
+            return "trump"
+        case Phase.EXCHANGE:
+            return "exchange"
+    return "card"
+
+
 class WhistFrontend:
     """The Discord face of one of the two games; both share every method."""
 
@@ -141,7 +156,7 @@ class WhistFrontend:
             colour=COLOUR,
         )
         if not public_view.over:
-            embed.set_footer(text=t("whist-footer"))
+            embed.set_footer(text=t("whist-footer", move=_typed_example(public_view)))
         return Message(embed=embed)
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
@@ -320,20 +335,19 @@ class WhistFrontend:
             if view.to_act is None:
                 raise PlayerError("whist-game-over")
             raise PlayerError("whist-waiting-for", player=seat_name(ctx.names, view.to_act))
-        words = " ".join(text.strip().lower().split())
+        typed = " ".join(text.split())
         try:
             match view.phase:
                 case Phase.AUCTION:
-                    return _parse_call(words)
+                    return _parse_call(typed)
                 case Phase.DECLARE:
-                    return _parse_declaration(words)
+                    return _parse_declaration(typed)
                 case Phase.EXCHANGE:
-                    return _parse_exchange(view, words)
-            return _parse_play(words, jokers=view.variant is not Variant.CLASSIC)
+                    return _parse_exchange(view, typed)
+            return _parse_play(typed, jokers=view.variant is not Variant.CLASSIC)
         except IllegalAction as refusal:
-            raise PlayerError(
-                "whist-refusal-hint", refusal=refusal.msg, hint=_TEXT_HINT[view.phase]
-            ) from None
+            hint = _TEXT_HINT[view.phase]
+            raise PlayerError(with_hint(refusal.msg, "whist-refusal-hint", hint)) from None
 
 
 # ---------------------------------------------------------------------- helpers
@@ -381,14 +395,16 @@ def _bury_codes(exchange: Exchange, view: WhistView) -> list[str]:
     return [card.code for card in (*kept, *exchange.give)]
 
 
-def _parse_play(words: str, *, jokers: bool) -> PlayCard:
-    cards = parse_cards(without_word(words, "cards-typed-play"), jokers=jokers)
+def _parse_play(typed: str, *, jokers: bool) -> PlayCard:
+    cards = parse_cards(without_word(typed, "cards-typed-play"), jokers=jokers)
     if len(cards) != 1:
         raise IllegalAction("whist-one-card")
     return PlayCard(cards[0])
 
 
-def _parse_call(words: str) -> MakeBid | Pass:
+def _parse_call(typed: str) -> MakeBid | Pass:
+    """Read in lower case; a refusal quotes what was typed as it was (not ``as as as``)."""
+    words = typed.lower()
     if words in _PASSES or words in (t("whist-label-pass").lower(), t("whist-call-pass").lower()):
         return Pass()  # also the reader's own words for it, as the button and the log say it
     found = _BID.match(without_word(words, "whist-typed-bid"))
@@ -398,23 +414,24 @@ def _parse_call(words: str) -> MakeBid | Pass:
         kind = _KINDS.get(kind_text.strip())
         if number and kind is not None:
             return MakeBid(Bid(number, kind))
-    raise IllegalAction("whist-unread-bid", text=words[:40])
+    raise IllegalAction("whist-unread-bid", text=typed[:40])
 
 
-def _parse_declaration(words: str) -> NameTrump | ChooseDirection:
+def _parse_declaration(typed: str) -> NameTrump | ChooseDirection:
+    words = typed.lower()
     word = without_word(words, "cards-typed-trump")
     suit = suit_from_word(word)
     if suit is not None:
         return NameTrump(suit)
     if word in _DIRECTIONS:
         return ChooseDirection(_DIRECTIONS[word])
-    raise IllegalAction("whist-unread-declaration", text=words[:40])
+    raise IllegalAction("whist-unread-declaration", text=typed[:40])
 
 
-def _parse_exchange(view: WhistView, words: str) -> Action:
-    if words in _KEEPS:
+def _parse_exchange(view: WhistView, typed: str) -> Action:
+    if typed.lower() in _KEEPS:
         return Exchange()
-    codes = [card.code for card in parse_cards(words)]
+    codes = [card.code for card in parse_cards(typed)]
     return action_from_menu(view, codes)  # refuses a wrong count or a card not there
 
 

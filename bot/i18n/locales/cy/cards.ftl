@@ -10,7 +10,7 @@ cards-joker-big = Jocer Mawr
 cards-joker-small = Jocer Bach
 
 cards-empty = Nid cerdyn yw hwnna: mae'n wag.
-cards-unknown-card = Ni allaf ddarllen '{ $text }' fel cerdyn. Ysgrifennwch y rheng ac yna'r siwt, fel TH, 10h, ♥10, AS{ $jokers }.
+cards-unknown-card = Ni allaf ddarllen '{ $text }' fel cerdyn. Ysgrifennwch y rheng a'r siwt, fel TH, 10h, ♥10, AS{ $jokers }.
 cards-joker-hint = {", "}neu SJ / BJ am y jocers
 cards-none-named = Enwch o leiaf un cerdyn, fel `TH` neu `10h 10h`.
 cards-too-many = Mae hynny'n fwy o gardiau nag sydd mewn unrhyw law.

@@ -151,7 +151,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 Diwedd y gêm: { $names } sy'n ennill gyda { $total }.
        *[other] 🏁 Diwedd y gêm: { $names } sy'n ennill, gyda { $total } yr un.
     }
-mt-you-drew = Fe godoch chi **{ $tile }**.
+mt-you-drew = Y deilsen a godoch ddiwethaf: **{ $tile }**.
 mt-summary-by = Cyfanswm isaf { $total }: { $winners } ar ôl { $rounds } rownd.
 # gemau a gadwyd cyn i'r crynodeb enwi'r chwaraewyr: mae /history yn dal i'w darllen
 mt-summary = { $count ->

@@ -314,7 +314,7 @@ shengji-table-turn = Tro: { $names }
 ## Llaw chwaraewr a'i rheolyddion
 
 shengji-hand-spectator = Dydy gwylwyr ddim yn gweld llaw.
-shengji-hand-head = **Llaw { $name }** ({ $count ->
+shengji-hand-head = **Eich llaw** ({ $count ->
         [zero] { $count } cardiau
         [two] { $count } gerdyn
         [few] { $count } cherdyn
@@ -415,27 +415,27 @@ shengji-button-deal = Yn aros am y rhannu
 
 ## Dewisiadau'r bwrdd (/table options)
 
-option-shengji-decks = Deciau o 54 cerdyn: 2 (25 cerdyn yr un, talon 8), 1 (12, talon 6) neu 3 (39, talon 6).
-option-shengji-no-trump = Caiff parau o jocers ddatgan llaw ddi-drwmp.
-option-shengji-no-trump-trumps = Trympiau llaw ddi-drwmp: jocers a chardiau'r rheng (ranks), neu jocers yn unig (jokers).
-option-shengji-overturn = Cryfder datganiad: ysgol (ladder: sengl < pâr < pâr SJ < pâr BJ < triawdau) neu jocer-terfynol (joker-final: all neb wrthdroi pâr o jocers).
-option-shengji-reinforce = Caiff datganwr atgyfnerthu ei ddatganiad ei hun.
-option-shengji-first-starter = Pwy sy'n cychwyn y llaw gyntaf: pwy bynnag sy'n datgan (declare) neu sedd 1 (fixed).
-option-shengji-no-declaration = Pan na fydd neb yn datgan (unwaith y mae cychwynnwr yn hysbys): troi'r talon nes cael cerdyn o'r rheng (kitty), troi ei gerdyn cyntaf (first-card), neu partner y cychwynnwr sy'n enwi'r trympiau (partner).
-option-shengji-declare-order = Pwy gaiff ddatgan: unrhyw un, yn ystod y rhannu ac wedyn (open), neu, ar ôl rhannu'r cardiau i gyd, pob chwaraewr yn ei dro o bartner y cychwynnwr nes i bedwar basio yn olynol (fixed-dealer; mae'n golygu first_starter=fixed a no_declaration=partner).
-option-shengji-fixed-trump = Siwt trwmp wedi'i phennu ymlaen llaw (dim datgan).
-option-shengji-kitty-multiplier = Bonws y talon i'r gwrthwynebwyr: 2 × cardiau pob chwaraewr yn y tric olaf (cards), neu ×2 bob amser (double).
-option-shengji-throw-penalty = Pwyntiau am bob cerdyn a gymerir yn ôl ar ôl tafliad a fethodd.
-option-shengji-throw-choice = Sawl rhan o dafliad a fethodd y gellir eu curo: gorfodir yr un leiaf (smallest), neu'r chwaraewr nesaf sy'n dewis (next-player).
-option-shengji-failed-throw = Tafliad y gall llaw arall ei guro: mae'r arweinydd yn arwain y rhan y gellir ei churo ac yn colli throw_penalty pwynt am bob cerdyn a gymerir yn ôl.
-option-shengji-follow-tractor = Dilyn tractor: mae angen tractor os oes gennych un (tractor), neu mae unrhyw barau'n ddigon (pairs).
-option-shengji-triple-follow = 3 dec, dilyn triawdau olynol: trefn s1, neu dractor o barau uwchlaw triawd + pâr (tractor-first) neu uwchlaw dau driawd (tractor-top).
-option-shengji-direction = Cyfeiriad y chwarae.
-option-shengji-must-defend = Rhengoedd y mae'n rhaid i dîm eu hennill fel datganwyr cyn mynd heibio iddyn nhw: none, ace, neu 5-10-k-a.
-option-shengji-target = Mae tîm yn ennill drwy fynd heibio'r rheng hon (t = 10).
+option-shengji-decks = Deciau o 54 cerdyn: 2 (25 cerdyn yr un, talon 8), 1 (12, talon 6) neu 3 (39, talon 6)
+option-shengji-no-trump = Caiff parau o jocers ddatgan llaw ddi-drwmp
+option-shengji-no-trump-trumps = Trympiau llaw ddi-drwmp: jocers a chardiau'r rheng (ranks), neu jocers yn unig (jokers)
+option-shengji-overturn = Cryfder datganiad: ysgol (ladder: sengl < pâr < pâr SJ < pâr BJ < triawdau) neu jocer-terfynol (joker-final: all neb wrthdroi pâr o jocers)
+option-shengji-reinforce = Caiff datganwr atgyfnerthu ei ddatganiad ei hun
+option-shengji-first-starter = Pwy sy'n cychwyn y llaw gyntaf: pwy bynnag sy'n datgan (declare) neu sedd 1 (fixed)
+option-shengji-no-declaration = Pan na fydd neb yn datgan (unwaith y mae cychwynnwr yn hysbys): troi'r talon nes cael cerdyn o'r rheng (kitty), troi ei gerdyn cyntaf (first-card), neu partner y cychwynnwr sy'n enwi'r trympiau (partner)
+option-shengji-declare-order = Pwy gaiff ddatgan: unrhyw un, yn ystod y rhannu ac wedyn (open), neu, ar ôl rhannu'r cardiau i gyd, pob chwaraewr yn ei dro o bartner y cychwynnwr nes i bedwar basio yn olynol (fixed-dealer; mae'n golygu first_starter=fixed a no_declaration=partner)
+option-shengji-fixed-trump = Siwt trwmp wedi'i phennu ymlaen llaw (dim datgan)
+option-shengji-kitty-multiplier = Bonws y talon i'r gwrthwynebwyr: 2 × cardiau pob chwaraewr yn y tric olaf (cards), neu ×2 bob amser (double)
+option-shengji-throw-penalty = Pwyntiau am bob cerdyn a gymerir yn ôl ar ôl tafliad a fethodd
+option-shengji-throw-choice = Sawl rhan o dafliad a fethodd y gellir eu curo: gorfodir yr un leiaf (smallest), neu'r chwaraewr nesaf sy'n dewis (next-player)
+option-shengji-failed-throw = Tafliad y gall llaw arall ei guro: mae'r arweinydd yn arwain y rhan y gellir ei churo ac yn colli throw_penalty pwynt am bob cerdyn a gymerir yn ôl
+option-shengji-follow-tractor = Dilyn tractor: mae angen tractor os oes gennych un (tractor), neu mae unrhyw barau'n ddigon (pairs)
+option-shengji-triple-follow = 3 dec, dilyn triawdau olynol: trefn s1, neu dractor o barau uwchlaw triawd + pâr (tractor-first) neu uwchlaw dau driawd (tractor-top)
+option-shengji-direction = Cyfeiriad y chwarae
+option-shengji-must-defend = Rhengoedd y mae'n rhaid i dîm eu hennill fel datganwyr cyn mynd heibio iddyn nhw: none, ace, neu 5-10-k-a
+option-shengji-target = Mae tîm yn ennill drwy fynd heibio'r rheng hon (t = 10)
 option-shengji-declare-pause = Eiliadau ar ôl y cerdyn olaf (neu ddatganiad diweddarach) pan gaiff chwaraewyr ddatgan o hyd; unwaith y bydd pawb a allai ddatgan wedi pasio, mae'r rhannu'n cau ar ôl saib byr
-option-shengji-levels = Y lefelau y mae'r timau'n dechrau ohonyn nhw, seddi 1 a 3 yna 2 a 4 (e.e. 6-4; gyda `starter`): gêm sy'n parhau o gêm gynharach, fel y mae { table-button-continue } yn ei osod.
-option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan (gyda levels: fel y gadawodd llaw olaf y gêm gynharach hi).
+option-shengji-levels = Y lefelau y mae'r timau'n dechrau ohonyn nhw, seddi 1 a 3 yna 2 a 4 (e.e. 6-4; gyda `starter`): gêm sy'n parhau o gêm gynharach, fel y mae { table-button-continue } yn ei osod
+option-shengji-starter = Y sedd sy'n cychwyn y llaw gyntaf, a'i thîm yn datgan (gyda levels: fel y gadawodd llaw olaf y gêm gynharach hi)
 
 ## /rules
 

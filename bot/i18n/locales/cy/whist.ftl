@@ -205,7 +205,7 @@ whist-result-floor = Seddi { $winners } yn ennill: disgynnodd seddi { $losers } 
 
 ## Y bwrdd cyhoeddus
 
-whist-table-head = **{ whist-game }** — rhaniad { $deal } · rhannwr { $dealer }
+whist-table-head = **Rhaniad { $deal }** · rhannwr { $dealer }
 whist-goal-deals = { $deals } { $deals ->
     [zero] rhaniadau
     [one] rhaniad
@@ -222,7 +222,7 @@ whist-no-trumps = Dim trympiau
 whist-auction = Bidio: { $calls }
 whist-auction-empty = Bidio: dim bid eto
 whist-call-pass = pas
-whist-contract = Contract: { $player }: { $contract }
+whist-contract = Contract ({ $player }): { $contract }
 whist-kitty-shown = Y pwll a ddangoswyd: { $cards }
 whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
     [zero] cardiau
@@ -248,7 +248,13 @@ whist-waiting = Yn aros i { $player } { $phase ->
     [exchange] gyfnewid â'r pwll
    *[play] chwarae
 }.
-whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"AS".
+whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }".
 
 ## Llaw chwaraewr
 
@@ -341,7 +347,7 @@ option-whist-cycle = Trwmp yn cylchdroi: 4 (calonnau, diemwntau, rhawiau, clybia
 option-bidwhist-target = Pwyntiau sy'n ennill y gêm; mae ochr ar minws hyn yn colli
 option-bidwhist-min-bid = Y bid isaf a ganiateir (3 yw'r fersiwn fentrus)
 option-bidwhist-kitty = Dangos y pwll i bawb ar ôl: `notrump` bidiau heb drwmp, `trump` bidiau trwmp, `never`, `always`
-option-bidwhist-auction = `continuous` (o gwmpas, pasio'n derfynol) neu `single` (pawb unwaith, y rhannwr olaf)
+option-bidwhist-auction = Bidio: `continuous` (o gwmpas, pasio'n derfynol) neu `single` (pawb unwaith, y rhannwr olaf)
 option-bidwhist-penalty = Mae contract a fethodd yn colli'r diffyg (`shortfall`) neu'r bid cyfan (`bid`)
 option-bidwhist-overtricks = Mae triciau y tu hwnt i'r bid yn sgorio hefyd
 option-bidwhist-declare = Enwi trwmp / cyfeiriad cyn (`before`) neu ar ôl (`after`) cymryd y pwll

@@ -10,7 +10,7 @@ cards-joker-big = Big Joker
 cards-joker-small = Small Joker
 
 cards-empty = That is not a card: it is empty.
-cards-unknown-card = I can't read '{ $text }' as a card. Write rank then suit, like TH, 10h, ♥10, AS{ $jokers }.
+cards-unknown-card = I can't read '{ $text }' as a card. Write the rank and the suit, like TH, 10h, ♥10, AS{ $jokers }.
 cards-joker-hint = {", "}or SJ / BJ for the jokers
 cards-none-named = Name at least one card, like `TH` or `10h 10h`.
 cards-too-many = That is more cards than any hand holds.

@@ -140,7 +140,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 Game over: { $names } wins with { $total }.
        *[other] 🏁 Game over: { $names } win with { $total }.
     }
-mt-you-drew = You drew **{ $tile }**.
+mt-you-drew = Your last draw: **{ $tile }**.
 # a finished game's summary: the winners named by their players ($winners: "Ana" or "Ana, Ben")
 mt-summary-by = Lowest total { $total }: { $winners } after { $rounds ->
         [one] { $rounds } round

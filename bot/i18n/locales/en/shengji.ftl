@@ -221,7 +221,7 @@ shengji-table-turn = Turn: { $names }
 ## A player's hand and its controls
 
 shengji-hand-spectator = Spectators see no hand.
-shengji-hand-head = **{ $name }'s hand** ({ $count ->
+shengji-hand-head = **Your hand** ({ $count ->
         [one] { $count } card
        *[other] { $count } cards
     }) · { $trumps }
@@ -292,28 +292,28 @@ shengji-button-deal = Waiting for the deal
 
 ## Table options (/table options)
 
-option-shengji-decks = Decks of 54 cards: 2 (25 cards each, kitty 8), 1 (12, kitty 6) or 3 (39, kitty 6).
-option-shengji-no-trump = Joker pairs may declare a no-trump hand.
-option-shengji-no-trump-trumps = Trumps of a no-trump hand: jokers and rank cards (ranks), or jokers only (jokers).
-option-shengji-overturn = Declaration strength: ladder (single < pair < SJ pair < BJ pair < triples) or joker-final (a joker pair can never be overturned).
-option-shengji-reinforce = A declarer may reinforce their own declaration.
-option-shengji-first-starter = Who starts the first hand: whoever declares (declare) or seat 1 (fixed).
-option-shengji-no-declaration = When nobody declares (once a starter is known): turn the kitty until a rank card (kitty), turn its first card (first-card), or the starter's partner names trumps (partner).
-option-shengji-declare-order = Who may declare: anyone, during the deal and after it (open), or, once all cards are dealt, each player in turn from the starter's partner until four pass in a row (fixed-dealer; implies first_starter=fixed and no_declaration=partner).
-option-shengji-fixed-trump = A trump suit fixed in advance (no declaring).
-option-shengji-kitty-multiplier = Kitty bonus for the opponents: 2 × cards per player in the last trick (cards), or always ×2 (double).
-option-shengji-throw-penalty = Points per card taken back after a failed throw.
-option-shengji-throw-choice = Several beatable parts of a failed throw: the smallest is forced (smallest), or the next player chooses (next-player).
-option-shengji-failed-throw = A throw another hand can beat: the leader leads the beatable part and loses throw_penalty points per card taken back.
-option-shengji-follow-tractor = Following a tractor: a tractor is required if held (tractor), or any pairs suffice (pairs).
-option-shengji-triple-follow = 3 decks, following consecutive triples: s1 order, or a tractor of pairs ranked above triple + pair (tractor-first) or above two triples (tractor-top).
-option-shengji-direction = Direction of play.
-option-shengji-must-defend = Ranks a team must win as declarers before passing them: none, ace, or 5-10-k-a.
-option-shengji-target = A team wins by going beyond this rank (t = 10).
+option-shengji-decks = Decks of 54 cards: 2 (25 cards each, kitty 8), 1 (12, kitty 6) or 3 (39, kitty 6)
+option-shengji-no-trump = Joker pairs may declare a no-trump hand
+option-shengji-no-trump-trumps = Trumps of a no-trump hand: jokers and rank cards (ranks), or jokers only (jokers)
+option-shengji-overturn = Declaration strength: ladder (single < pair < SJ pair < BJ pair < triples) or joker-final (a joker pair can never be overturned)
+option-shengji-reinforce = A declarer may reinforce their own declaration
+option-shengji-first-starter = Who starts the first hand: whoever declares (declare) or seat 1 (fixed)
+option-shengji-no-declaration = When nobody declares (once a starter is known): turn the kitty until a rank card (kitty), turn its first card (first-card), or the starter's partner names trumps (partner)
+option-shengji-declare-order = Who may declare: anyone, during the deal and after it (open), or, once all cards are dealt, each player in turn from the starter's partner until four pass in a row (fixed-dealer; implies first_starter=fixed and no_declaration=partner)
+option-shengji-fixed-trump = A trump suit fixed in advance (no declaring)
+option-shengji-kitty-multiplier = Kitty bonus for the opponents: 2 × cards per player in the last trick (cards), or always ×2 (double)
+option-shengji-throw-penalty = Points per card taken back after a failed throw
+option-shengji-throw-choice = Several beatable parts of a failed throw: the smallest is forced (smallest), or the next player chooses (next-player)
+option-shengji-failed-throw = A throw another hand can beat: the leader leads the beatable part and loses throw_penalty points per card taken back
+option-shengji-follow-tractor = Following a tractor: a tractor is required if held (tractor), or any pairs suffice (pairs)
+option-shengji-triple-follow = 3 decks, following consecutive triples: s1 order, or a tractor of pairs ranked above triple + pair (tractor-first) or above two triples (tractor-top)
+option-shengji-direction = Direction of play
+option-shengji-must-defend = Ranks a team must win as declarers before passing them: none, ace, or 5-10-k-a
+option-shengji-target = A team wins by going beyond this rank (t = 10)
 option-shengji-declare-pause = Seconds after the last card (or a later declaration) in which players may still declare; once everyone who could declare has passed, the deal closes after a short beat
 # the "levels" and "starter" options come with Rematch (keep levels), branch `table`
-option-shengji-levels = Levels the teams start from, seats 1 & 3 then 2 & 4 (e.g. 6-4; with `starter`): a match going on from an earlier game, as { table-button-continue } sets it.
-option-shengji-starter = Seat that starts the first hand, its team declaring (with levels: as the last hand of the earlier game left it).
+option-shengji-levels = Levels the teams start from, seats 1 & 3 then 2 & 4 (e.g. 6-4; with `starter`): a match going on from an earlier game, as { table-button-continue } sets it
+option-shengji-starter = Seat that starts the first hand, its team declaring (with levels: as the last hand of the earlier game left it)
 
 ## /rules
 

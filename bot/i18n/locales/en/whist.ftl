@@ -180,7 +180,7 @@ whist-result-floor = Seats { $winners } win: seats { $losers } fell to { $score 
 
 ## The public table.
 
-whist-table-head = **{ whist-game }** — deal { $deal } · dealer { $dealer }
+whist-table-head = **Deal { $deal }** · dealer { $dealer }
 whist-goal-deals = { $deals } { $deals ->
     [one] deal
    *[other] deals
@@ -195,7 +195,7 @@ whist-no-trumps = No trumps
 whist-auction = Auction: { $calls }
 whist-auction-empty = Auction: no bids yet
 whist-call-pass = pass
-whist-contract = Contract: { $player }: { $contract }
+whist-contract = Contract ({ $player }): { $contract }
 whist-kitty-shown = Kitty shown: { $cards }
 whist-exchanged = { $player } exchanged { $count } { $count ->
     [one] card
@@ -217,7 +217,13 @@ whist-waiting = Waiting for { $player } { $phase ->
     [exchange] to exchange with the kitty
    *[play] to play
 }.
-whist-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"AS".
+whist-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }".
 
 ## A player's hand.
 
@@ -290,7 +296,7 @@ option-whist-cycle = Rotating trump: 4 (hearts, diamonds, spades, clubs) or 5 (t
 option-bidwhist-target = Points that win the game; a side at minus this loses it
 option-bidwhist-min-bid = Lowest bid allowed (3 is the risky version)
 option-bidwhist-kitty = Kitty shown to all after: notrump bids, trump bids, never, always
-option-bidwhist-auction = continuous (go round, passes final) or single (each speaks once, dealer last)
+option-bidwhist-auction = Auction: continuous (round and round; a pass is final) or single (each bids once, dealer last)
 option-bidwhist-penalty = A failed contract loses the shortfall or the whole bid
 option-bidwhist-overtricks = Books beyond the bid score too
 option-bidwhist-declare = Trump / direction named before or after taking the kitty

@@ -10,7 +10,7 @@ cards-joker-big = बड़ा जोकर
 cards-joker-small = छोटा जोकर
 
 cards-empty = यह कोई पत्ता नहीं है: यह ख़ाली है।
-cards-unknown-card = '{ $text }' को मैं पत्ते के रूप में नहीं पढ़ पाया। पहले अंक फिर रंग लिखें, जैसे TH, 10h, ♥10, AS{ $jokers }।
+cards-unknown-card = '{ $text }' को मैं पत्ते के रूप में नहीं पढ़ पाया। अंक और रंग लिखें, जैसे TH, 10h, ♥10, AS{ $jokers }।
 cards-joker-hint = {", "}या जोकरों के लिए SJ / BJ
 cards-none-named = कम से कम एक पत्ता बताइए, जैसे `TH` या `10h 10h`।
 cards-too-many = इतने पत्ते किसी भी हाथ में नहीं होते।

@@ -135,7 +135,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
        *[other] 🏁 खेल ख़त्म: { $names } { $total } अंकों के साथ जीते।
     }
-mt-you-drew = आपने **{ $tile }** उठाई।
+mt-you-drew = आपकी पिछली उठाई टाइल: **{ $tile }**।
 mt-summary-by = सबसे कम कुल { $total }: { $winners }, { $rounds } राउंड के बाद।
 # खिलाड़ियों के नाम से पहले सहेजे गए खेल: /history इन्हें अब भी पढ़ता है
 mt-summary = { $count ->

@@ -196,7 +196,7 @@ shengji-table-turn = बारी: { $names }
 ## खिलाड़ी के पत्ते और बटन
 
 shengji-hand-spectator = दर्शकों को किसी के पत्ते नहीं दिखते।
-shengji-hand-head = **{ $name } के पत्ते** ({ $count ->
+shengji-hand-head = **आपके पत्ते** ({ $count ->
         [one] { $count } पत्ता
        *[other] { $count } पत्ते
     }) · { $trumps }
@@ -265,27 +265,27 @@ shengji-button-deal = बँटाई का इंतज़ार
 
 ## मेज़ के विकल्प (/table options)
 
-option-shengji-decks = 54 पत्तों की गड्डियाँ: 2 (हर किसी को 25 पत्ते, किटी 8), 1 (12, किटी 6) या 3 (39, किटी 6)।
-option-shengji-no-trump = जोकरों के जोड़े बिना-तुरुप बाज़ी की घोषणा कर सकते हैं।
-option-shengji-no-trump-trumps = बिना-तुरुप बाज़ी के तुरुप: जोकर और रैंक के पत्ते (ranks), या सिर्फ़ जोकर (jokers)।
-option-shengji-overturn = घोषणा की ताक़त: सीढ़ी (ladder: अकेला < जोड़ा < SJ जोड़ा < BJ जोड़ा < तिकड़ियाँ) या जोकर-अंतिम (joker-final: जोकरों का जोड़ा कभी नहीं पलटता)।
-option-shengji-reinforce = घोषणा करने वाला अपनी घोषणा को मज़बूत कर सकता है।
-option-shengji-first-starter = पहली बाज़ी कौन शुरू करे: जो घोषणा करे (declare) या सीट 1 (fixed)।
-option-shengji-no-declaration = जब कोई घोषणा न करे (आरंभक तय होने के बाद): रैंक का पत्ता आने तक किटी खोलें (kitty), उसका पहला पत्ता खोलें (first-card), या आरंभक का साथी तुरुप बताए (partner)।
-option-shengji-declare-order = घोषणा कौन करे: कोई भी, बँटाई के दौरान और बाद में (open), या सारे पत्ते बँटने के बाद, आरंभक के साथी से शुरू करके बारी-बारी से, जब तक चार लगातार पास न करें (fixed-dealer; इसका मतलब first_starter=fixed और no_declaration=partner भी है)।
-option-shengji-fixed-trump = पहले से तय तुरुप रंग (कोई घोषणा नहीं)।
-option-shengji-kitty-multiplier = विरोधियों के लिए किटी बोनस: आख़िरी चाल में हर खिलाड़ी के पत्तों का 2 × (cards), या हमेशा ×2 (double)।
-option-shengji-throw-penalty = नाकाम फेंक के बाद वापस लिए हर पत्ते पर अंक।
-option-shengji-throw-choice = नाकाम फेंक के कई कटने वाले हिस्से: सबसे छोटा ज़बरदस्ती (smallest), या अगला खिलाड़ी चुने (next-player)।
-option-shengji-failed-throw = ऐसी फेंक जिसे दूसरा हाथ काट सके: पहली चाल वाला कटने वाला हिस्सा चलता है और वापस लिए हर पत्ते पर throw_penalty अंक खोता है।
-option-shengji-follow-tractor = ट्रैक्टर के जवाब में: पास हो तो ट्रैक्टर ज़रूरी (tractor), या कोई भी जोड़े काफ़ी (pairs)।
-option-shengji-triple-follow = 3 गड्डियाँ, लगातार तिकड़ियों के जवाब में: s1 क्रम, या जोड़ों का ट्रैक्टर तिकड़ी + जोड़े से ऊपर (tractor-first) या दो तिकड़ियों से ऊपर (tractor-top)।
-option-shengji-direction = खेल की दिशा।
-option-shengji-must-defend = वे रैंक जिन्हें टीम को घोषक रहते हुए जीतना होगा, तभी आगे बढ़ेगी: none, ace, या 5-10-k-a।
-option-shengji-target = इस रैंक के पार जाने वाली टीम जीतती है (t = 10)।
+option-shengji-decks = 54 पत्तों की गड्डियाँ: 2 (हर किसी को 25 पत्ते, किटी 8), 1 (12, किटी 6) या 3 (39, किटी 6)
+option-shengji-no-trump = जोकरों के जोड़े बिना-तुरुप बाज़ी की घोषणा कर सकते हैं
+option-shengji-no-trump-trumps = बिना-तुरुप बाज़ी के तुरुप: जोकर और रैंक के पत्ते (ranks), या सिर्फ़ जोकर (jokers)
+option-shengji-overturn = घोषणा की ताक़त: सीढ़ी (ladder: अकेला < जोड़ा < SJ जोड़ा < BJ जोड़ा < तिकड़ियाँ) या जोकर-अंतिम (joker-final: जोकरों का जोड़ा कभी नहीं पलटता)
+option-shengji-reinforce = घोषणा करने वाला अपनी घोषणा को मज़बूत कर सकता है
+option-shengji-first-starter = पहली बाज़ी कौन शुरू करे: जो घोषणा करे (declare) या सीट 1 (fixed)
+option-shengji-no-declaration = जब कोई घोषणा न करे (आरंभक तय होने के बाद): रैंक का पत्ता आने तक किटी खोलें (kitty), उसका पहला पत्ता खोलें (first-card), या आरंभक का साथी तुरुप बताए (partner)
+option-shengji-declare-order = घोषणा कौन करे: कोई भी, बँटाई के दौरान और बाद में (open), या सारे पत्ते बँटने के बाद, आरंभक के साथी से शुरू करके बारी-बारी से, जब तक चार लगातार पास न करें (fixed-dealer; इसका मतलब first_starter=fixed और no_declaration=partner भी है)
+option-shengji-fixed-trump = पहले से तय तुरुप रंग (कोई घोषणा नहीं)
+option-shengji-kitty-multiplier = विरोधियों के लिए किटी बोनस: आख़िरी चाल में हर खिलाड़ी के पत्तों का 2 × (cards), या हमेशा ×2 (double)
+option-shengji-throw-penalty = नाकाम फेंक के बाद वापस लिए हर पत्ते पर अंक
+option-shengji-throw-choice = नाकाम फेंक के कई कटने वाले हिस्से: सबसे छोटा ज़बरदस्ती (smallest), या अगला खिलाड़ी चुने (next-player)
+option-shengji-failed-throw = ऐसी फेंक जिसे दूसरा हाथ काट सके: पहली चाल वाला कटने वाला हिस्सा चलता है और वापस लिए हर पत्ते पर throw_penalty अंक खोता है
+option-shengji-follow-tractor = ट्रैक्टर के जवाब में: पास हो तो ट्रैक्टर ज़रूरी (tractor), या कोई भी जोड़े काफ़ी (pairs)
+option-shengji-triple-follow = 3 गड्डियाँ, लगातार तिकड़ियों के जवाब में: s1 क्रम, या जोड़ों का ट्रैक्टर तिकड़ी + जोड़े से ऊपर (tractor-first) या दो तिकड़ियों से ऊपर (tractor-top)
+option-shengji-direction = खेल की दिशा
+option-shengji-must-defend = वे रैंक जिन्हें टीम को घोषक रहते हुए जीतना होगा, तभी आगे बढ़ेगी: none, ace, या 5-10-k-a
+option-shengji-target = इस रैंक के पार जाने वाली टीम जीतती है (t = 10)
 option-shengji-declare-pause = आख़िरी पत्ते (या बाद की किसी घोषणा) के बाद कितने सेकंड तक खिलाड़ी अब भी घोषणा कर सकते हैं; घोषणा कर सकने वाले सभी खिलाड़ी मना कर दें तो बँटाई थोड़ी ही देर में बंद हो जाती है
-option-shengji-levels = वे स्तर जहाँ से टीमें शुरू करती हैं, पहले सीट 1 और 3 फिर 2 और 4 (जैसे 6-4; `starter` के साथ): पिछले खेल से आगे चलता मुक़ाबला, जैसा { table-button-continue } तय करता है।
-option-shengji-starter = पहली बाज़ी शुरू करने वाली सीट, जिसकी टीम घोषक होती है (levels के साथ: जैसा पिछले खेल की आख़िरी बाज़ी ने छोड़ा)।
+option-shengji-levels = वे स्तर जहाँ से टीमें शुरू करती हैं, पहले सीट 1 और 3 फिर 2 और 4 (जैसे 6-4; `starter` के साथ): पिछले खेल से आगे चलता मुक़ाबला, जैसा { table-button-continue } तय करता है
+option-shengji-starter = पहली बाज़ी शुरू करने वाली सीट, जिसकी टीम घोषक होती है (levels के साथ: जैसा पिछले खेल की आख़िरी बाज़ी ने छोड़ा)
 
 ## /rules
 

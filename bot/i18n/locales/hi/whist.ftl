@@ -158,7 +158,7 @@ whist-result-floor = सीट { $winners } की जीत: { $deals } दौ�
 
 ## सबके सामने की टेबल
 
-whist-table-head = **{ whist-game }** — दौर { $deal } · डीलर { $dealer }
+whist-table-head = **दौर { $deal }** · डीलर { $dealer }
 whist-goal-deals = { $deals } दौर
 whist-goal-bid = पहले +{ $target } वाला जीते, −{ $target } वाला हारे
 whist-goal-target = पहले { $target } वाला जीते
@@ -170,7 +170,7 @@ whist-no-trumps = कोई तुरुप नहीं
 whist-auction = बोली: { $calls }
 whist-auction-empty = बोली: अभी कोई बोली नहीं
 whist-call-pass = पास
-whist-contract = ठेका: { $player }: { $contract }
+whist-contract = ठेका ({ $player }): { $contract }
 whist-kitty-shown = दिखाई गई किटी: { $cards }
 whist-exchanged = { $player } ने { $count } { $count ->
     [one] पत्ता
@@ -192,7 +192,13 @@ whist-waiting = { $player } का इंतज़ार है, { $phase ->
     [exchange] किटी से बदलने के लिए
    *[play] पत्ता चलने के लिए
 }।
-whist-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"AS" लिखें।
+whist-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }" लिखें।
 
 ## खिलाड़ी के पत्ते
 
@@ -263,7 +269,7 @@ option-whist-cycle = बदलता तुरुप: 4 (पान, ईंट, �
 option-bidwhist-target = खेल जिताने वाले अंक; माइनस इतने अंकों पर पहुँचने वाली जोड़ी हार जाती है
 option-bidwhist-min-bid = सबसे छोटी मान्य बोली (3 जोखिम वाला खेल है)
 option-bidwhist-kitty = किटी सबको कब दिखे: `notrump` बिना तुरुप बोली, `trump` तुरुप बोली के बाद, `never`, `always`
-option-bidwhist-auction = `continuous` (घूमती बोली, पास अंतिम) या `single` (हर कोई एक बार, डीलर आख़िर में)
+option-bidwhist-auction = बोली का तरीक़ा: `continuous` (घूमती बोली, पास अंतिम) या `single` (हर कोई एक बार, डीलर आख़िर में)
 option-bidwhist-penalty = टूटा ठेका कमी जितने अंक (`shortfall`) या पूरी बोली (`bid`) खोता है
 option-bidwhist-overtricks = बोली से ऊपर की चालें भी अंक देती हैं
 option-bidwhist-declare = तुरुप / दिशा किटी उठाने से पहले (`before`) या बाद में (`after`) बताई जाती है

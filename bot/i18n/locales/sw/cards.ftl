@@ -10,7 +10,7 @@ cards-joker-big = Jokari Mkubwa
 cards-joker-small = Jokari Mdogo
 
 cards-empty = Hiyo si karata: haina kitu.
-cards-unknown-card = Siwezi kusoma '{ $text }' kama karata. Andika namba kisha upande, kama TH, 10h, ♥10, AS{ $jokers }.
+cards-unknown-card = Siwezi kusoma '{ $text }' kama karata. Andika namba na upande, kama TH, 10h, ♥10, AS{ $jokers }.
 cards-joker-hint = {", "}au SJ / BJ kwa jokari
 cards-none-named = Taja angalau karata moja, kama `TH` au `10h 10h`.
 cards-too-many = Hizo ni karata nyingi kuliko mkono wowote unavyoshika.

@@ -137,7 +137,7 @@ mt-log-game-over = { $count ->
         [one] 🏁 Mchezo umekwisha: { $names } ameshinda kwa { $total }.
        *[other] 🏁 Mchezo umekwisha: { $names } wameshinda kwa { $total }.
     }
-mt-you-drew = Umechukua **{ $tile }**.
+mt-you-drew = Kigae ulichochukua mwisho: **{ $tile }**.
 mt-summary-by = Jumla ya chini kabisa { $total }: { $winners } baada ya raundi { $rounds }.
 # michezo iliyohifadhiwa kabla muhtasari haujataja majina: /history bado huisoma
 mt-summary = { $count ->

@@ -197,7 +197,7 @@ shengji-table-turn = Zamu: { $names }
 ## Karata za mchezaji na vidhibiti
 
 shengji-hand-spectator = Watazamaji hawaoni karata za mtu.
-shengji-hand-head = **Karata za { $name }** (karata { $count }) · { $trumps }
+shengji-hand-head = **Karata zako** (karata { $count }) · { $trumps }
 shengji-trumps-label = Turufu
 shengji-hand-group = { $group } ({ $count }): { $cards }
 shengji-hand-buried = Zilizozikwa: { $cards }
@@ -251,27 +251,27 @@ shengji-button-deal = Tunasubiri ugawaji
 
 ## Machaguo ya meza (/table options)
 
-option-shengji-decks = Pakiti za karata 54: 2 (karata 25 kila mmoja, shimo 8), 1 (12, shimo 6) au 3 (39, shimo 6).
-option-shengji-no-trump = Jozi za jokari zinaweza kutangaza mgao bila turufu.
-option-shengji-no-trump-trumps = Turufu za mgao bila turufu: jokari na karata za ngazi (ranks), au jokari tu (jokers).
-option-shengji-overturn = Nguvu ya tangazo: ngazi (ladder: moja < jozi < jozi ya SJ < jozi ya BJ < tatu), au jokari mwisho (joker-final: jozi ya jokari haipinduliwi kamwe).
-option-shengji-reinforce = Mtangazaji anaweza kuimarisha tangazo lake mwenyewe.
-option-shengji-first-starter = Nani anaanza mgao wa kwanza: anayetangaza (declare) au kiti 1 (fixed).
-option-shengji-no-declaration = Hakuna anayetangaza (mwanzilishi akijulikana): funua shimo hadi karata ya ngazi (kitty), funua karata yake ya kwanza (first-card), au mwenzi wa mwanzilishi ataja turufu (partner).
-option-shengji-declare-order = Nani anatangaza: yeyote, wakati wa kugawa na baadaye (open), au karata zote zikishagawiwa, kila mchezaji kwa zamu kuanzia mwenzi wa mwanzilishi hadi wanne wapite mfululizo (fixed-dealer; inamaanisha first_starter=fixed na no_declaration=partner).
-option-shengji-fixed-trump = Upande wa turufu uliowekwa mapema (hakuna kutangaza).
-option-shengji-kitty-multiplier = Ziada ya shimo kwa wapinzani: 2 × karata za kila mchezaji katika mzunguko wa mwisho (cards), au ×2 daima (double).
-option-shengji-throw-penalty = Pointi kwa kila karata inayorudishwa baada ya mrusho ulioshindwa.
-option-shengji-throw-choice = Sehemu kadhaa za mrusho ulioshindwa zinazoweza kushindwa: ndogo zaidi inalazimishwa (smallest), au mchezaji anayefuata anachagua (next-player).
-option-shengji-failed-throw = Mrusho ambao karata za mwingine zinaweza kuushinda: anayeongoza huongoza sehemu inayoshindika na kupoteza pointi throw_penalty kwa kila karata inayorudishwa.
-option-shengji-follow-tractor = Kufuata trekta: trekta inahitajika ukiwa nayo (tractor), au jozi zozote zinatosha (pairs).
-option-shengji-triple-follow = Pakiti 3, kufuata tatu sawa zinazofuatana: mpangilio wa s1, au trekta ya jozi juu ya tatu sawa + jozi (tractor-first) au juu ya tatu sawa mbili (tractor-top).
-option-shengji-direction = Mwelekeo wa mchezo.
-option-shengji-must-defend = Ngazi ambazo timu lazima ishinde ikiwa watangazaji kabla ya kuzipita: none, ace, au 5-10-k-a.
-option-shengji-target = Timu inashinda kwa kupita ngazi hii (t = 10).
+option-shengji-decks = Pakiti za karata 54: 2 (karata 25 kila mmoja, shimo 8), 1 (12, shimo 6) au 3 (39, shimo 6)
+option-shengji-no-trump = Jozi za jokari zinaweza kutangaza mgao bila turufu
+option-shengji-no-trump-trumps = Turufu za mgao bila turufu: jokari na karata za ngazi (ranks), au jokari tu (jokers)
+option-shengji-overturn = Nguvu ya tangazo: ngazi (ladder: moja < jozi < jozi ya SJ < jozi ya BJ < tatu), au jokari mwisho (joker-final: jozi ya jokari haipinduliwi kamwe)
+option-shengji-reinforce = Mtangazaji anaweza kuimarisha tangazo lake mwenyewe
+option-shengji-first-starter = Nani anaanza mgao wa kwanza: anayetangaza (declare) au kiti 1 (fixed)
+option-shengji-no-declaration = Hakuna anayetangaza (mwanzilishi akijulikana): funua shimo hadi karata ya ngazi (kitty), funua karata yake ya kwanza (first-card), au mwenzi wa mwanzilishi ataja turufu (partner)
+option-shengji-declare-order = Nani anatangaza: yeyote, wakati wa kugawa na baadaye (open), au karata zote zikishagawiwa, kila mchezaji kwa zamu kuanzia mwenzi wa mwanzilishi hadi wanne wapite mfululizo (fixed-dealer; inamaanisha first_starter=fixed na no_declaration=partner)
+option-shengji-fixed-trump = Upande wa turufu uliowekwa mapema (hakuna kutangaza)
+option-shengji-kitty-multiplier = Ziada ya shimo kwa wapinzani: 2 × karata za kila mchezaji katika mzunguko wa mwisho (cards), au ×2 daima (double)
+option-shengji-throw-penalty = Pointi kwa kila karata inayorudishwa baada ya mrusho ulioshindwa
+option-shengji-throw-choice = Sehemu kadhaa za mrusho ulioshindwa zinazoweza kushindwa: ndogo zaidi inalazimishwa (smallest), au mchezaji anayefuata anachagua (next-player)
+option-shengji-failed-throw = Mrusho ambao karata za mwingine zinaweza kuushinda: anayeongoza huongoza sehemu inayoshindika na kupoteza pointi throw_penalty kwa kila karata inayorudishwa
+option-shengji-follow-tractor = Kufuata trekta: trekta inahitajika ukiwa nayo (tractor), au jozi zozote zinatosha (pairs)
+option-shengji-triple-follow = Pakiti 3, kufuata tatu sawa zinazofuatana: mpangilio wa s1, au trekta ya jozi juu ya tatu sawa + jozi (tractor-first) au juu ya tatu sawa mbili (tractor-top)
+option-shengji-direction = Mwelekeo wa mchezo
+option-shengji-must-defend = Ngazi ambazo timu lazima ishinde ikiwa watangazaji kabla ya kuzipita: none, ace, au 5-10-k-a
+option-shengji-target = Timu inashinda kwa kupita ngazi hii (t = 10)
 option-shengji-declare-pause = Sekunde baada ya karata ya mwisho (au tangazo la baadaye) ambapo wachezaji bado wanaweza kutangaza; wote wanaoweza kutangaza wakishasema hawatangazi, ugawaji hufungwa baada ya kitambo kifupi
-option-shengji-levels = Ngazi ambazo timu zinaanzia, viti 1 na 3 kisha 2 na 4 (mfano 6-4; pamoja na `starter`): mechi inayoendelea kutoka mchezo uliopita, kama { table-button-continue } inavyoweka.
-option-shengji-starter = Kiti kinachoanza mgao wa kwanza, timu yake ikiwa watangazaji (pamoja na levels: kama mgao wa mwisho wa mchezo uliopita ulivyoacha).
+option-shengji-levels = Ngazi ambazo timu zinaanzia, viti 1 na 3 kisha 2 na 4 (mfano 6-4; pamoja na `starter`): mechi inayoendelea kutoka mchezo uliopita, kama { table-button-continue } inavyoweka
+option-shengji-starter = Kiti kinachoanza mgao wa kwanza, timu yake ikiwa watangazaji (pamoja na levels: kama mgao wa mwisho wa mchezo uliopita ulivyoacha)
 
 ## /rules
 

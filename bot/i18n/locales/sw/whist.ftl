@@ -166,7 +166,7 @@ whist-result-floor = Viti { $winners } vimeshinda: viti { $losers } vimeshuka ha
 
 ## Meza ya wazi
 
-whist-table-head = **{ whist-game }** — mgawo { $deal } · mgawaji { $dealer }
+whist-table-head = **Mgawo { $deal }** · mgawaji { $dealer }
 whist-goal-deals = { $deals ->
     [one] mgawo { $deals }
    *[other] migawo { $deals }
@@ -181,7 +181,7 @@ whist-no-trumps = Hakuna turufu
 whist-auction = Zabuni: { $calls }
 whist-auction-empty = Zabuni: bado hakuna
 whist-call-pass = napita
-whist-contract = Mkataba: { $player }: { $contract }
+whist-contract = Mkataba ({ $player }): { $contract }
 whist-kitty-shown = Shimo lililoonyeshwa: { $cards }
 whist-exchanged = { $player } alibadilishana karata { $count }; shimo ni mzunguko wao wa kwanza
 whist-books = { $variant ->
@@ -200,7 +200,13 @@ whist-waiting = Tunamsubiri { $player } { $phase ->
     [exchange] abadilishane na shimo
    *[play] acheze
 }.
-whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au andika /play cards:"AS".
+whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au andika /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }".
 
 ## Karata za mchezaji
 
@@ -262,7 +268,7 @@ option-whist-cycle = Turufu inayozunguka: 4 (kopa, uwari, shupaza, pau) au 5 (ki
 option-bidwhist-target = Pointi zinazoshinda mchezo; timu inayofika hasi ya idadi hii hushindwa
 option-bidwhist-min-bid = Zabuni ya chini inayoruhusiwa (3 ni mchezo wa hatari)
 option-bidwhist-kitty = Shimo huonyeshwa wote baada ya: `notrump`, `trump` (zabuni hizo), `never` kamwe, `always` daima
-option-bidwhist-auction = `continuous` (huzunguka, kupita ni mwisho) au `single` (kila mmoja mara moja, mgawaji mwisho)
+option-bidwhist-auction = Zabuni: `continuous` (huzunguka, kupita ni mwisho) au `single` (kila mmoja mara moja, mgawaji mwisho)
 option-bidwhist-penalty = Mkataba ulioshindwa hupoteza upungufu (`shortfall`) au zabuni nzima (`bid`)
 option-bidwhist-overtricks = Mizunguko zaidi ya zabuni hupata pointi pia
 option-bidwhist-declare = Turufu / mwelekeo hutajwa kabla (`before`) au baada (`after`) ya kuchukua shimo

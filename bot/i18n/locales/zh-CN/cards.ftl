@@ -10,7 +10,7 @@ cards-joker-big = 大王
 cards-joker-small = 小王
 
 cards-empty = 这不是一张牌：什么也没写。
-cards-unknown-card = 看不懂“{ $text }”是哪张牌。请先写点数再写花色，例如 TH、10h、♥10、AS{ $jokers }。
+cards-unknown-card = 看不懂“{ $text }”是哪张牌。请写出点数和花色，例如 TH、10h、♥10、AS{ $jokers }。
 cards-joker-hint = ，大小王写 BJ / SJ
 cards-none-named = 请至少写一张牌，例如 `TH` 或 `10h 10h`。
 cards-too-many = 哪一手牌都没有这么多张。

@@ -129,7 +129,7 @@ mt-log-round-row-blank = { $name }：+{ $score }（{ $pips } 点 + 双零 { $bla
 mt-log-game-over = { $count ->
        *[other] 🏁 游戏结束：{ $names } 以 { $total } 分获胜。
     }
-mt-you-drew = 你摸到了 **{ $tile }**。
+mt-you-drew = 你上次摸到的骨牌：**{ $tile }**。
 mt-summary-by = 最低总分 { $total }：{ $winners }，共 { $rounds } 局。
 # 在总结写出玩家名字之前保存的对局：/history 仍会读取
 mt-summary = { $count ->

@@ -188,7 +188,7 @@ shengji-table-turn = 轮到：{ $names }
 ## 手牌与操作
 
 shengji-hand-spectator = 旁观者看不到手牌。
-shengji-hand-head = **{ $name } 的手牌**（{ $count } 张）· { $trumps }
+shengji-hand-head = **你的手牌**（{ $count } 张）· { $trumps }
 shengji-trumps-label = 主牌
 shengji-hand-group = { $group }（{ $count }）：{ $cards }
 shengji-hand-buried = 扣底：{ $cards }
@@ -242,27 +242,27 @@ shengji-button-deal = 等待发牌
 
 ## 牌桌选项（/table options）
 
-option-shengji-decks = 用几副 54 张的牌：2 副（每人 25 张，底牌 8 张）、1 副（12 张，底牌 6 张）或 3 副（39 张，底牌 6 张）。
-option-shengji-no-trump = 一对王可以亮无主。
-option-shengji-no-trump-trumps = 无主时的主牌：王和级牌（ranks），或只有王（jokers）。
-option-shengji-overturn = 亮主大小：阶梯（ladder：单张 < 对子 < 小王对 < 大王对 < 三张），或王最大（joker-final：一对王不能被反）。
-option-shengji-reinforce = 亮主的人可以加固自己亮的主。
-option-shengji-first-starter = 第一局谁坐庄：谁亮主谁坐庄（declare），或 1 号位（fixed）。
-option-shengji-no-declaration = 没人亮主时（庄家已定）：翻底牌直到出现级牌（kitty），翻第一张底牌（first-card），或由庄家的对家定主（partner）。
-option-shengji-declare-order = 谁可以亮主：任何人，发牌时和发完后都可以（open）；或牌发完后，从庄家的对家开始按顺序轮流，直到连续四人不亮（fixed-dealer；同时意味着 first_starter=fixed 和 no_declaration=partner）。
-option-shengji-fixed-trump = 事先定好的主牌花色（不亮主）。
-option-shengji-kitty-multiplier = 闲家抠底的倍数：最后一轮每人出牌张数的 2 倍（cards），或固定 ×2（double）。
-option-shengji-throw-penalty = 甩牌失败时每收回一张牌罚的分。
-option-shengji-throw-choice = 甩牌失败且有几部分能被管住时：强制领出最小的部分（smallest），或由下家选择（next-player）。
-option-shengji-failed-throw = 别人能管住的甩牌：领出者领出能被管住的部分，每收回一张牌罚 throw_penalty 分。
-option-shengji-follow-tractor = 跟拖拉机：有拖拉机必须出拖拉机（tractor），或任意对子即可（pairs）。
-option-shengji-triple-follow = 3 副牌时跟连三张：按 s1 顺序，或对子拖拉机排在三张加对子之前（tractor-first）或两个三张之前（tractor-top）。
-option-shengji-direction = 出牌方向。
-option-shengji-must-defend = 必打级：坐庄时必须打过、不能直接跳过的级：none（不设）、ace（必打 A）或 5-10-k-a（必打 5、10、K、A）。
-option-shengji-target = 一方打过这一级即获胜（t = 10）。
+option-shengji-decks = 用几副 54 张的牌：2 副（每人 25 张，底牌 8 张）、1 副（12 张，底牌 6 张）或 3 副（39 张，底牌 6 张）
+option-shengji-no-trump = 一对王可以亮无主
+option-shengji-no-trump-trumps = 无主时的主牌：王和级牌（ranks），或只有王（jokers）
+option-shengji-overturn = 亮主大小：阶梯（ladder：单张 < 对子 < 小王对 < 大王对 < 三张），或王最大（joker-final：一对王不能被反）
+option-shengji-reinforce = 亮主的人可以加固自己亮的主
+option-shengji-first-starter = 第一局谁坐庄：谁亮主谁坐庄（declare），或 1 号位（fixed）
+option-shengji-no-declaration = 没人亮主时（庄家已定）：翻底牌直到出现级牌（kitty），翻第一张底牌（first-card），或由庄家的对家定主（partner）
+option-shengji-declare-order = 谁可以亮主：任何人，发牌时和发完后都可以（open）；或牌发完后，从庄家的对家开始按顺序轮流，直到连续四人不亮（fixed-dealer；同时意味着 first_starter=fixed 和 no_declaration=partner）
+option-shengji-fixed-trump = 事先定好的主牌花色（不亮主）
+option-shengji-kitty-multiplier = 闲家抠底的倍数：最后一轮每人出牌张数的 2 倍（cards），或固定 ×2（double）
+option-shengji-throw-penalty = 甩牌失败时每收回一张牌罚的分
+option-shengji-throw-choice = 甩牌失败且有几部分能被管住时：强制领出最小的部分（smallest），或由下家选择（next-player）
+option-shengji-failed-throw = 别人能管住的甩牌：领出者领出能被管住的部分，每收回一张牌罚 throw_penalty 分
+option-shengji-follow-tractor = 跟拖拉机：有拖拉机必须出拖拉机（tractor），或任意对子即可（pairs）
+option-shengji-triple-follow = 3 副牌时跟连三张：按 s1 顺序，或对子拖拉机排在三张加对子之前（tractor-first）或两个三张之前（tractor-top）
+option-shengji-direction = 出牌方向
+option-shengji-must-defend = 必打级：坐庄时必须打过、不能直接跳过的级：none（不设）、ace（必打 A）或 5-10-k-a（必打 5、10、K、A）
+option-shengji-target = 一方打过这一级即获胜（t = 10）
 option-shengji-declare-pause = 最后一张牌发出（或之后有人亮主）后还能亮主的秒数；能亮主的人都选择不亮后，稍候即结束发牌
-option-shengji-levels = 两队的起始级数，先 1、3 号位再 2、4 号位（如 6-4；须同时设 `starter`）：接着上一场继续打，“{ table-button-continue }”会这样设置。
-option-shengji-starter = 第一局坐庄的座位，其所在一方为庄家方（与 levels 一起用时：按上一场最后一局的结果）。
+option-shengji-levels = 两队的起始级数，先 1、3 号位再 2、4 号位（如 6-4；须同时设 `starter`）：接着上一场继续打，“{ table-button-continue }”会这样设置
+option-shengji-starter = 第一局坐庄的座位，其所在一方为庄家方（与 levels 一起用时：按上一场最后一局的结果）
 
 ## /rules
 

@@ -144,7 +144,7 @@ whist-result-floor = { $winners } 号位获胜：{ $deals } 局后 { $losers } �
 
 ## 公开的牌桌
 
-whist-table-head = **{ whist-game }** — 第 { $deal } 局 · 发牌人 { $dealer }
+whist-table-head = **第 { $deal } 局** · 发牌人 { $dealer }
 whist-goal-deals = 共 { $deals } 局
 whist-goal-bid = 先到 +{ $target } 获胜，到 −{ $target } 告负
 whist-goal-target = 先到 { $target } 分获胜
@@ -156,7 +156,7 @@ whist-no-trumps = 无将
 whist-auction = 叫牌：{ $calls }
 whist-auction-empty = 叫牌：还没有人叫
 whist-call-pass = 不叫
-whist-contract = 定约：{ $player }：{ $contract }
+whist-contract = 定约（{ $player }）：{ $contract }
 whist-kitty-shown = 亮出的底牌：{ $cards }
 whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作叫牌方的第一墩
 whist-books = { $variant ->
@@ -175,7 +175,13 @@ whist-waiting = 正在等 { $player } { $phase ->
     [exchange] 和底牌换牌
    *[play] 出牌
 }。
-whist-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /play cards:"AS"。
+whist-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }"。
 
 ## 玩家的手牌
 
@@ -237,7 +243,7 @@ option-whist-cycle = 轮换将牌：4（红桃、方块、黑桃、梅花）或 
 option-bidwhist-target = 赢得牌局所需的分数；一方降到负这个分数即告负
 option-bidwhist-min-bid = 允许的最低叫牌（3 是冒险打法）
 option-bidwhist-kitty = 何时向所有人亮出底牌：`notrump` 无将叫牌后、`trump` 有将叫牌后、`never` 从不、`always` 总是
-option-bidwhist-auction = `continuous`（轮流叫，不叫后不能再叫）或 `single`（每人只叫一次，发牌人最后）
+option-bidwhist-auction = 叫牌方式：`continuous`（轮流叫，不叫后不能再叫）或 `single`（每人只叫一次，发牌人最后）
 option-bidwhist-penalty = 定约失败时扣去差的墩数（`shortfall`）或整个叫牌数（`bid`）
 option-bidwhist-overtricks = 超过叫牌的墩数也计分
 option-bidwhist-declare = 将牌 / 方向在拿底牌之前（`before`）还是之后（`after`）宣布

@@ -10,7 +10,7 @@ cards-joker-big = 大王
 cards-joker-small = 小王
 
 cards-empty = 這不是一張牌：什麼也沒寫。
-cards-unknown-card = 看不懂「{ $text }」是哪張牌。請先寫點數再寫花色，例如 TH、10h、♥10、AS{ $jokers }。
+cards-unknown-card = 看不懂「{ $text }」是哪張牌。請寫出點數和花色，例如 TH、10h、♥10、AS{ $jokers }。
 cards-joker-hint = ，大小王寫 BJ / SJ
 cards-none-named = 請至少寫一張牌，例如 `TH` 或 `10h 10h`。
 cards-too-many = 哪一手牌都沒有這麼多張。

@@ -129,7 +129,7 @@ mt-log-round-row-blank = { $name }：+{ $score }（{ $pips } 點 + 雙零 { $bla
 mt-log-game-over = { $count ->
        *[other] 🏁 遊戲結束：{ $names } 以 { $total } 分獲勝。
     }
-mt-you-drew = 你摸到了 **{ $tile }**。
+mt-you-drew = 你上次摸到的骨牌：**{ $tile }**。
 mt-summary-by = 最低總分 { $total }：{ $winners }，共 { $rounds } 局。
 # 在總結寫出玩家名字之前儲存的對局：/history 仍會讀取
 mt-summary = { $count ->

@@ -188,7 +188,7 @@ shengji-table-turn = 輪到：{ $names }
 ## 手牌與操作
 
 shengji-hand-spectator = 旁觀者看不到手牌。
-shengji-hand-head = **{ $name } 的手牌**（{ $count } 張）· { $trumps }
+shengji-hand-head = **你的手牌**（{ $count } 張）· { $trumps }
 shengji-trumps-label = 主牌
 shengji-hand-group = { $group }（{ $count }）：{ $cards }
 shengji-hand-buried = 扣底：{ $cards }
@@ -242,27 +242,27 @@ shengji-button-deal = 等待發牌
 
 ## 牌桌選項（/table options）
 
-option-shengji-decks = 用幾副 54 張的牌：2 副（每人 25 張，底牌 8 張）、1 副（12 張，底牌 6 張）或 3 副（39 張，底牌 6 張）。
-option-shengji-no-trump = 一對王可以亮無主。
-option-shengji-no-trump-trumps = 無主時的主牌：王和級牌（ranks），或只有王（jokers）。
-option-shengji-overturn = 亮主大小：階梯（ladder：單張 < 對子 < 小王對 < 大王對 < 三張），或王最大（joker-final：一對王不能被反）。
-option-shengji-reinforce = 亮主的人可以加固自己亮的主。
-option-shengji-first-starter = 第一局誰坐莊：誰亮主誰坐莊（declare），或 1 號位（fixed）。
-option-shengji-no-declaration = 沒人亮主時（莊家已定）：翻底牌直到出現級牌（kitty），翻第一張底牌（first-card），或由莊家的對家定主（partner）。
-option-shengji-declare-order = 誰可以亮主：任何人，發牌時和發完後都可以（open）；或牌發完後，從莊家的對家開始按順序輪流，直到連續四人不亮（fixed-dealer；同時意味著 first_starter=fixed 和 no_declaration=partner）。
-option-shengji-fixed-trump = 事先定好的主牌花色（不亮主）。
-option-shengji-kitty-multiplier = 閒家摳底的倍數：最後一輪每人出牌張數的 2 倍（cards），或固定 ×2（double）。
-option-shengji-throw-penalty = 甩牌失敗時每收回一張牌罰的分。
-option-shengji-throw-choice = 甩牌失敗且有幾部分能被管住時：強制領出最小的部分（smallest），或由下家選擇（next-player）。
-option-shengji-failed-throw = 別人能管住的甩牌：領出者領出能被管住的部分，每收回一張牌罰 throw_penalty 分。
-option-shengji-follow-tractor = 跟拖拉機：有拖拉機必須出拖拉機（tractor），或任意對子即可（pairs）。
-option-shengji-triple-follow = 3 副牌時跟連三張：按 s1 順序，或對子拖拉機排在三張加對子之前（tractor-first）或兩個三張之前（tractor-top）。
-option-shengji-direction = 出牌方向。
-option-shengji-must-defend = 必打級：坐莊時必須打過、不能直接跳過的級：none（不設）、ace（必打 A）或 5-10-k-a（必打 5、10、K、A）。
-option-shengji-target = 一方打過這一級即獲勝（t = 10）。
+option-shengji-decks = 用幾副 54 張的牌：2 副（每人 25 張，底牌 8 張）、1 副（12 張，底牌 6 張）或 3 副（39 張，底牌 6 張）
+option-shengji-no-trump = 一對王可以亮無主
+option-shengji-no-trump-trumps = 無主時的主牌：王和級牌（ranks），或只有王（jokers）
+option-shengji-overturn = 亮主大小：階梯（ladder：單張 < 對子 < 小王對 < 大王對 < 三張），或王最大（joker-final：一對王不能被反）
+option-shengji-reinforce = 亮主的人可以加固自己亮的主
+option-shengji-first-starter = 第一局誰坐莊：誰亮主誰坐莊（declare），或 1 號位（fixed）
+option-shengji-no-declaration = 沒人亮主時（莊家已定）：翻底牌直到出現級牌（kitty），翻第一張底牌（first-card），或由莊家的對家定主（partner）
+option-shengji-declare-order = 誰可以亮主：任何人，發牌時和發完後都可以（open）；或牌發完後，從莊家的對家開始按順序輪流，直到連續四人不亮（fixed-dealer；同時意味著 first_starter=fixed 和 no_declaration=partner）
+option-shengji-fixed-trump = 事先定好的主牌花色（不亮主）
+option-shengji-kitty-multiplier = 閒家摳底的倍數：最後一輪每人出牌張數的 2 倍（cards），或固定 ×2（double）
+option-shengji-throw-penalty = 甩牌失敗時每收回一張牌罰的分
+option-shengji-throw-choice = 甩牌失敗且有幾部分能被管住時：強制領出最小的部分（smallest），或由下家選擇（next-player）
+option-shengji-failed-throw = 別人能管住的甩牌：領出者領出能被管住的部分，每收回一張牌罰 throw_penalty 分
+option-shengji-follow-tractor = 跟拖拉機：有拖拉機必須出拖拉機（tractor），或任意對子即可（pairs）
+option-shengji-triple-follow = 3 副牌時跟連三張：按 s1 順序，或對子拖拉機排在三張加對子之前（tractor-first）或兩個三張之前（tractor-top）
+option-shengji-direction = 出牌方向
+option-shengji-must-defend = 必打級：坐莊時必須打過、不能直接跳過的級：none（不設）、ace（必打 A）或 5-10-k-a（必打 5、10、K、A）
+option-shengji-target = 一方打過這一級即獲勝（t = 10）
 option-shengji-declare-pause = 最後一張牌發出（或之後有人亮主）後還能亮主的秒數；能亮主的人都選擇不亮後，稍候即結束發牌
-option-shengji-levels = 兩隊的起始級數，先 1、3 號位再 2、4 號位（如 6-4；須同時設 `starter`）：接著上一場繼續打，「{ table-button-continue }」會這樣設定。
-option-shengji-starter = 第一局坐莊的座位，其所在一方為莊家方（與 levels 一起用時：按上一場最後一局的結果）。
+option-shengji-levels = 兩隊的起始級數，先 1、3 號位再 2、4 號位（如 6-4；須同時設 `starter`）：接著上一場繼續打，「{ table-button-continue }」會這樣設定
+option-shengji-starter = 第一局坐莊的座位，其所在一方為莊家方（與 levels 一起用時：按上一場最後一局的結果）
 
 ## /rules
 

@@ -145,7 +145,7 @@ whist-result-floor = { $winners } 號位獲勝：{ $deals } 局後 { $losers } �
 
 ## 公開的牌桌
 
-whist-table-head = **{ whist-game }** — 第 { $deal } 局 · 發牌人 { $dealer }
+whist-table-head = **第 { $deal } 局** · 發牌人 { $dealer }
 whist-goal-deals = 共 { $deals } 局
 whist-goal-bid = 先到 +{ $target } 獲勝，到 −{ $target } 告負
 whist-goal-target = 先到 { $target } 分獲勝
@@ -157,7 +157,7 @@ whist-no-trumps = 無將
 whist-auction = 叫牌：{ $calls }
 whist-auction-empty = 叫牌：還沒有人叫
 whist-call-pass = 不叫
-whist-contract = 定約：{ $player }：{ $contract }
+whist-contract = 定約（{ $player }）：{ $contract }
 whist-kitty-shown = 亮出的底牌：{ $cards }
 whist-exchanged = { $player } 換了 { $count } 張牌；底牌算作叫牌方的第一墩
 whist-books = { $variant ->
@@ -176,7 +176,13 @@ whist-waiting = 正在等 { $player } { $phase ->
     [exchange] 和底牌換牌
    *[play] 出牌
 }。
-whist-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"AS"。
+whist-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"{ $move ->
+        [bid] 4 uptown
+        [trump] hearts
+        [direction] uptown
+        [exchange] keep
+       *[card] AS
+    }"。
 
 ## 玩家的手牌
 
@@ -238,7 +244,7 @@ option-whist-cycle = 輪換將牌：4（紅心、方塊、黑桃、梅花）或 
 option-bidwhist-target = 贏得牌局所需的分數；一方降到負這個分數即告負
 option-bidwhist-min-bid = 允許的最低叫牌（3 是冒險打法）
 option-bidwhist-kitty = 何時向所有人亮出底牌：`notrump` 無將叫牌後、`trump` 有將叫牌後、`never` 從不、`always` 總是
-option-bidwhist-auction = `continuous`（輪流叫，不叫後不能再叫）或 `single`（每人只叫一次，發牌人最後）
+option-bidwhist-auction = 叫牌方式：`continuous`（輪流叫，不叫後不能再叫）或 `single`（每人只叫一次，發牌人最後）
 option-bidwhist-penalty = 定約失敗時扣去差的墩數（`shortfall`）或整個叫牌數（`bid`）
 option-bidwhist-overtricks = 超過叫牌的墩數也計分
 option-bidwhist-declare = 將牌 / 方向在拿底牌之前（`before`）還是之後（`after`）宣布
