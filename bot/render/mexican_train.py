@@ -316,11 +316,10 @@ def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Acti
 
     hand = view.hand or ()
     own_end = None if view.seat is None else view.trains[view.seat].open_end
-    lines = [
-        t("mt-hand-tiles", count=len(hand), pips=sum(tile.pips for tile in hand)),
-        t("mt-hand-chain", tiles=show(chain, own_end)),
-        t("mt-hand-extras", tiles=show(extras)),
-    ]
+    lines = [t("mt-hand-tiles", count=len(hand), pips=sum(tile.pips for tile in hand))]
+    if chain:  # nothing runs from your train's end: no line to read past
+        lines.append(t("mt-hand-chain", tiles=show(chain, own_end)))
+    lines.append(t("mt-hand-extras", tiles=show(extras)))
     own_turn = view.seat is not None and view.seat == view.to_act
     if own_turn and view.closing is not None:
         double = view.train(view.closing).tiles[-1].code

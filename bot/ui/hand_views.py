@@ -28,6 +28,7 @@ HAND_VIEW_TTL = timedelta(minutes=14)  # interaction tokens last 15 minutes
 WHERES = ("reply", "dm")
 #: the last words of a view left behind (catalog ids)
 GAME_OVER = "table-view-game-over"
+CLOSED = "table-view-closed"
 REPLACED = "table-view-replaced"
 
 
@@ -266,10 +267,12 @@ class HandViews:
         if all(kept[:2] != box for kept in self._views.values()):
             self.outboxes.release(box)
 
-    def close_table(self, table_id: int) -> None:
-        """The game has ended: every view left open loses its controls, and is forgotten."""
+    def close_table(self, table_id: int, *, aborted: bool = False) -> None:
+        """The game has ended (or the table was closed before its end: ``aborted``): every
+        view left open loses its controls, and is forgotten."""
+        last = CLOSED if aborted else GAME_OVER
         for key in [k for k in self._views if k[0] == table_id]:
-            self.close(table_id, key[1], KeptView.unpacked(self._views.pop(key)), GAME_OVER)
+            self.close(table_id, key[1], KeptView.unpacked(self._views.pop(key)), last)
 
 
 def dm_view(channel_id: int, message_id: int) -> KeptView:

@@ -226,7 +226,7 @@ class Presenter:
         one_line = frontend is None or frontend.turn_in_one_line
         began = await self.log.record(update, lines, one_line=one_line)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
-            self.views.close_table(table.id)
+            self.views.close_table(table.id, aborted=table.status is TableStatus.ABORTED)
             self._forget(table)
             return
         if update.kind is UpdateKind.STARTED or (

@@ -7,7 +7,7 @@ import pytest
 import simcord
 
 from bot.i18n import t
-from bot.ui.hand_views import GAME_OVER, REPLACED
+from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
 from tests.cogs.support import parlour, reply, table_messages_drawn_on_the_loop
 from tests.cogs.test_lobby import lobby_message, table_thread
@@ -67,6 +67,16 @@ async def test_open_hand_views_lose_their_controls_when_the_game_ends(server: Se
     for view in views:
         assert view.response is not None and view.response.content == t(GAME_OVER)
         assert not view.response.components
+
+
+async def test_open_hand_views_say_the_table_was_closed_when_it_is_aborted(
+    server: Server,
+) -> None:
+    await start_two(server)
+    view = await hand(server.bob, server)
+    await server.alice.slash(server.channel, "table abort")
+    assert view.response is not None and view.response.content == t(CLOSED)
+    assert not view.response.components
 
 
 async def test_the_bot_is_sent_no_chat_it_would_not_read(server: Server) -> None:

@@ -193,6 +193,14 @@ def test_hand_text_arranges_the_chain_then_extras_and_bolds_playable_tiles() -> 
     assert parse_tiles("9‑2 2‑4") == ts("9-2 4-2")  # and copied back into /play, it reads
 
 
+def test_hand_text_leaves_out_the_chain_when_nothing_runs_from_your_train() -> None:
+    state = deal(["8-8 7-1", "8-1"], "3-3", options=NINE)
+    view = game().view(state, 0)
+    assert arranged_hand(view)[0] == ()
+    text = hand_text(view, NAMES, game().legal_actions(state, 0))
+    assert "Chain for your train" not in text and "Extras: 8‑8 7‑1" in text
+
+
 def test_action_labels_and_ids_for_the_cog() -> None:
     state = deal(["9-2 5-1", "8-1"], "3-3", options=NINE, trains={1: "9-5"}, marked=[1])
     view = game().view(state, 0)

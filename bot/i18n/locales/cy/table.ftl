@@ -101,6 +101,7 @@ table-moved-on-reply = Mae'r bwrdd wedi symud ymlaen ers i'r rheolyddion hynny g
 table-done = Wedi'i wneud.
 table-play-blank = Wnaethoch chi ddim teipio dim i'w chwarae: ysgrifennwch eich symudiad ar ôl `cards:`, neu pwyswch **{ table-button-hand }** i'w ddewis.
 table-view-game-over = Diwedd y gêm — gwelwch y bwrdd.
+table-view-closed = Caewyd y bwrdd cyn y diwedd: gwelwch neges y bwrdd.
 table-view-replaced = Mae golwg newydd wedi cymryd lle'r un hon: defnyddiwch yr un fwyaf newydd, neu pwyswch **{ table-button-hand }**.
 table-channel-lost = ⚠️ Alla i ddim ysgrifennu yn { $channel } bellach, felly gall neges y bwrdd yno fod yn hen. Chwaraewch ymlaen o fan hyn; gall aelod â Manage Server roi **{ permission-view-channel }**, **{ permission-send-messages }** ac **{ permission-embed-links }** yn ôl i mi yno.
 table-view-over = Mae'r gêm drosodd: mae'r bwrdd yn dangos y canlyniad.

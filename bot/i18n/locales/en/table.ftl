@@ -83,6 +83,7 @@ table-moved-on-reply = The table has moved on since those controls were drawn, s
 table-done = Done.
 table-play-blank = You typed nothing to play: write your move after `cards:`, or press **{ table-button-hand }** to pick it.
 table-view-game-over = Game over — see the table.
+table-view-closed = The table was closed before the end: see the table message.
 table-view-replaced = This view was replaced by a newer one: use the newest, or press **{ table-button-hand }**.
 table-channel-lost = ⚠️ I can no longer write in { $channel }: its table message may be out of date. Play on from here; a member with Manage Server can give me back **{ permission-view-channel }**, **{ permission-send-messages }** and **{ permission-embed-links }** there.
 table-view-over = The game is over: the table shows the result.

@@ -84,6 +84,7 @@ table-moved-on-reply = Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa,
 table-done = Imekamilika.
 table-play-blank = Hukuandika chochote cha kucheza: andika hatua yako baada ya `cards:`, au bonyeza **{ table-button-hand }** uichague.
 table-view-game-over = Mchezo umekwisha — tazama meza.
+table-view-closed = Meza ilifungwa kabla ya mwisho: tazama ujumbe wa meza.
 table-view-replaced = Mwonekano huu umebadilishwa na mpya: tumia mpya zaidi, au bonyeza **{ table-button-hand }**.
 table-channel-lost = ⚠️ Siwezi tena kuandika katika { $channel }, kwa hiyo ujumbe wa meza huko huenda umepitwa na wakati. Endelea kucheza kutoka hapa; mwanachama mwenye Manage Server anaweza kunirudishia **{ permission-view-channel }**, **{ permission-send-messages }** na **{ permission-embed-links }** huko.
 table-view-over = Mchezo umekwisha: meza inaonyesha matokeo.
