@@ -34,6 +34,8 @@ def _refusal_ids(path: Path) -> list[tuple[int, object]]:
             name = getattr(node.func, "id", getattr(node.func, "attr", None))
             if name in REFUSALS:
                 first = node.args[0] if node.args else None
+                if isinstance(first, ast.Call) and getattr(first.func, "id", None) == "with_hint":
+                    first = first.args[1]  # the id joining a refusal (built and checked here)
                 value = first.value if isinstance(first, ast.Constant) else ast.dump(first or node)
                 found.append((node.lineno, value))
     return found
