@@ -28,6 +28,7 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.tables.snapshots import TableSnapshot, TableStatus
+from bot.ui.frontends.shengji_controls import QUICK_KEY
 from tests.cogs.conftest import Server, crash_restart
 from tests.cogs.monkeys import Actor, apologies_in_public, check_answer, live_controls, operate
 from tests.cogs.support import components, parlour, reply, shown_by, table_now
@@ -152,9 +153,14 @@ class Monkey:
     def sensible(
         self, shown: list[dict[str, Any]], live: list[dict[str, Any]]
     ) -> tuple[dict[str, Any], list[str] | None] | None:
-        """What someone who reads the controls would press to get on: a one-choice menu (legal
-        plays, a bid, a tile), or, where a button counts the cards chosen ("Bury 2/6 cards"),
-        a menu chosen up to that count, then the button."""
+        """What someone who reads the controls would press to get on: half the time a quick
+        play the view offers (Shengji's "Play K♣", "the only play you may make": late in a hand
+        every menu holds one card, and picking in them alone rarely makes a play), else a
+        one-choice menu (legal plays, a bid, a tile), or, where a button counts the cards
+        chosen ("Bury 2/6 cards"), a menu chosen up to that count, then the button."""
+        quick = [c for c in live if c["custom_id"].rsplit(":", 1)[-1].startswith(QUICK_KEY)]
+        if quick and self.rng.random() < 0.5:
+            return self.rng.choice(quick), None
         single = [c for c in live if c.get("max_values", 0) == 1]
         if single:
             return self.rng.choice(single), None

@@ -189,3 +189,33 @@ def test_safe_throws_are_proved_from_what_the_thrower_sees_alone() -> None:
 
     assert throws(starter=1) == ["AS AS KS"]
     assert sorted(throws(starter=0)) == ["AC KC", "AS AS KS"]
+
+
+def test_a_tied_off_suit_rank_card_does_not_beat_a_throws_single_a_higher_one_does() -> None:
+    # tens are trumps, spades the trump suit: T♣ only ties T♦ (rules 4.3), T♠ is above it
+    hands = ["BJ TD 3C", "TC 4C 5C", "3D 4D 5D", "6D 7D 8D"]
+    state = start(hands, trump="S", level=10)
+    state, events = play(state, 0, "BJ TD")
+    assert not any(isinstance(e, ThrowFailed) for e in events) and len(led_cards(state)) == 2
+    hands[2] = "TS 4D 5D"
+    state, events = play(start(hands, trump="S", level=10), 0, "BJ TD")
+    event = failed(events)
+    assert codes(forced(event).component.cards) == ["TD"] and event.penalty == 10
+    assert (forced(event).seat, codes(forced(event).cards)) == (2, ["TS"])
+
+
+def test_a_longer_tractor_outside_beats_a_throws_tractor_showing_only_the_pairs_needed() -> None:
+    hands = ["AH 6H 6H 7H 7H 3C", "8H 8H 9H 9H TH TH", "KH 5D 6D 7D 8D 9D", "3S 4S 5S 6S 7S 8S"]
+    _, events = play(start(hands, trump="S"), 0, "AH 6H 6H 7H 7H")
+    event = failed(events)
+    assert codes(forced(event).component.cards) == ["6H", "6H", "7H", "7H"]
+    assert (forced(event).seat, codes(forced(event).cards)) == (1, ["8H", "8H", "9H", "9H"])
+
+
+def test_three_decks_a_pair_taken_out_of_a_triple_beats_a_throws_pair() -> None:
+    hands = ["AH 4H 4H", "5H 5H 5H", "3D 4D 5D", "6D 7D 8D"]
+    state = start(hands, trump="S", options={"decks": 3})
+    state, events = play(state, 0, "AH 4H 4H")
+    event = failed(events)
+    assert codes(forced(event).component.cards) == ["4H", "4H"] and event.penalty == 10
+    assert (forced(event).seat, codes(forced(event).cards)) == (1, ["5H", "5H"])

@@ -109,6 +109,28 @@ def test_overruff_of_a_singles_throw_compares_the_highest_single() -> None:
     assert winner("AD KD", "3H 9H", "4H TH", "3S 4S") == 2
 
 
+def test_overruff_of_a_throw_with_a_tractor_compares_the_top_tractor_not_the_top_pair() -> None:
+    # the lead AS AS KS KS 9S 9S is a tractor and a pair; the first ruff holds the higher pair
+    # (AH AH), the second the higher tractor (6H 6H 5H 5H against 4H 4H 3H 3H)
+    assert (
+        winner("AS AS KS KS 9S 9S", "3H 3H 4H 4H AH AH", "5H 5H 6H 6H 9H 9H", "3S 4S 5S 6S 7S 8S")
+        == 2
+    )
+    assert (
+        winner("AS AS KS KS 9S 9S", "5H 5H 6H 6H 9H 9H", "3H 3H 4H 4H AH AH", "3S 4S 5S 6S 7S 8S")
+        == 1
+    )
+
+
+def test_overruff_of_a_throw_with_a_tractor_and_a_single_ignores_a_higher_single() -> None:
+    assert winner("AS AS KS KS QS", "3H 3H 4H 4H BJ", "5H 5H 6H 6H 7H", "3S 4S 5S 6S 7S") == 2
+
+
+def test_a_void_players_trump_mixed_with_a_side_card_is_a_discard_not_a_ruff() -> None:
+    assert winner("5S 5S", "BJ 3D", "6S 7S", "8D 9D") == 0
+    assert winner("AS KS", "BJ 3D", "3H 4H", "5S 6S") == 2  # the plain trumps ruff; BJ 3D no
+
+
 def test_a_valid_throw_cannot_be_beaten_by_following_in_its_suit() -> None:
     assert winner("QS JS", "AS KS", "3S 4S", "5S 6S") == 0
 
