@@ -69,20 +69,27 @@ def spread(hand: tuple[Card, ...], menus: list[dict[str, Any]], count: int) -> l
     return list(codes(" ".join(picked)))
 
 
-async def test_the_declarer_puts_two_chosen_cards_back_in_one_interaction_then_buries(
-    server: Server,
-) -> None:
+async def alice_burying(server: Server, in_dm: Fetch) -> ShengjiState:
+    """A one-human table (alice fixed as the first starter, her hand by DM) past its deal,
+    alice declining to declare from her DM view: she is the one to bury."""
     await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
-    alice = server.alice.user
-    dm = alice.dm_channel
-    fetch: Fetch = lambda: dm.history()[-1]  # noqa: E731
     for _ in range(100):
         state: ShengjiState = (await table_now(server)).state
         if state.phase is not Phase.DEAL:
             break
-        nodecl = {key_of(c): c for c in components(fetch())}["nodecl"]
-        await alice.click(fetch(), custom_id=nodecl["custom_id"])
-    assert state.phase is Phase.BURY and state.starter == 0
+        nodecl = {key_of(c): c for c in components(in_dm())}["nodecl"]
+        await server.alice.user.click(in_dm(), custom_id=nodecl["custom_id"])
+    assert state.phase is Phase.BURY
+    return state
+
+
+async def test_the_declarer_puts_two_chosen_cards_back_in_one_interaction_then_buries(
+    server: Server,
+) -> None:
+    alice = server.alice.user
+    fetch: Fetch = lambda: alice.dm_channel.history()[-1]  # noqa: E731
+    state = await alice_burying(server, fetch)
+    assert state.starter == 0
     assert_legal_layout(fetch())
     suggested = chosen_select(fetch())  # the suggested bury, chosen in advance, on row 0
     assert suggested is not None and len(suggested["options"]) == 8
@@ -132,17 +139,9 @@ async def test_unticking_in_an_older_copy_of_the_chosen_menu_keeps_cards_chosen_
     """Alice's hand by DM and in the channel: she chooses one more card in the channel's copy,
     then unticks one in the DM's, drawn before that pick. Picks make no new table version, so
     the older copy passes the version check; it never listed the newer card, which stays."""
-    await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
     alice = server.alice.user
-    dm = alice.dm_channel
-    in_dm: Fetch = lambda: dm.history()[-1]  # noqa: E731
-    for _ in range(100):
-        state: ShengjiState = (await table_now(server)).state
-        if state.phase is not Phase.DEAL:
-            break
-        nodecl = {key_of(c): c for c in components(in_dm())}["nodecl"]
-        await alice.click(in_dm(), custom_id=nodecl["custom_id"])
-    assert state.phase is Phase.BURY
+    in_dm: Fetch = lambda: alice.dm_channel.history()[-1]  # noqa: E731
+    state = await alice_burying(server, in_dm)
     older = chosen_select(in_dm())
     assert older is not None and len(older["options"]) == 8
     suggested = [o["value"] for o in older["options"]]
