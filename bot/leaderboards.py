@@ -185,6 +185,11 @@ class Leaderboards:
         records = sorted((_record(g, by_game.get(g.game, [])) for g in played), key=_most_played)
         return Stats(tuple(records), tuple(last))
 
+    async def was_reset(self, guild_id: int) -> bool:
+        """Whether a reset may explain an empty record here (it forgot the games before it)."""
+        async with self.sessions() as session:
+            return await RatingRepository(session).was_reset(guild_id)
+
     async def history(self, guild_id: int, game: str | None, limit: int) -> list[PastGame]:
         """The server's most recent finished games (of one game, or all), newest first."""
         async with self.sessions() as session:

@@ -337,7 +337,8 @@ class Leaderboard(commands.Cog):
         stats = await _boards(self.bot).stats(_guild(interaction), who.id, RECENT_RESULTS)
         name = escape(getattr(who, "display_name", who.name))
         if not stats.records:
-            raise PlayerError("board-stats-none", name=name)
+            reset = await _boards(self.bot).was_reset(_guild(interaction))
+            raise PlayerError("board-stats-none", name=name, reset="yes" if reset else "no")
         embed = discord.Embed(title=t("board-stats-title", name=name))
         for record in stats.records[:20]:
             embed.add_field(

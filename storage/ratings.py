@@ -209,6 +209,13 @@ class RatingRepository:
         settings = await self.session.get(LeaderboardSettings, (guild_id, game))
         return settings.reset_at if settings is not None else None
 
+    async def was_reset(self, guild_id: int) -> bool:
+        """Whether any of the server's leaderboards was ever reset."""
+        query = select(LeaderboardSettings.game).where(
+            LeaderboardSettings.guild_id == guild_id, LeaderboardSettings.reset_at.is_not(None)
+        )
+        return (await self.session.scalar(query.limit(1))) is not None
+
     async def is_hidden(self, guild_id: int, game: str) -> bool:
         """Read-only (unlike :meth:`board_settings`, which makes the row it does not find)."""
         settings = await self.session.get(LeaderboardSettings, (guild_id, game))

@@ -225,7 +225,16 @@ async def test_servers_see_only_their_own_games(server: Server) -> None:
     room = quiet.create_text_channel("games")
     dave = quiet.add_member(server.dave.user)
     assert "No games have finished" in text(await dave.slash(room, "history"))
-    assert "has no finished game counted" in text(await dave.slash(room, "stats"))
+    never = text(await dave.slash(room, "stats"))
+    assert "has no finished game in this server yet." in never and "reset" not in never
+
+
+async def test_stats_after_a_reset_say_why_the_games_before_it_are_gone(server: Server) -> None:
+    await finish(server, person(server.alice), person(server.bob))
+    asked = await server.mod.slash(server.channel, "ratings reset", game="counting")
+    await server.mod.click(reply(asked).message, label="Reset it")
+    after = text(await server.alice.slash(server.channel, "stats"))
+    assert "no finished game counted" in after and "a leaderboard reset counts only" in after
 
 
 async def test_stats_show_record_trend_partner_and_recent_results(server: Server) -> None:

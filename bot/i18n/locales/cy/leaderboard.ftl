@@ -64,7 +64,10 @@ board-finished = Gorffennwyd
 
 ## /stats
 
-board-stats-none = Does gan { $name } ddim gêm orffenedig yn cyfrif ar y gweinydd hwn eto (ar ôl ailosod tabl arweinwyr, dim ond y gemau wedyn sy'n cyfrif).
+board-stats-none = { $reset ->
+    [yes] Does gan { $name } ddim gêm orffenedig yn cyfrif ar y gweinydd hwn eto (ar ôl ailosod tabl arweinwyr, dim ond y gemau wedyn sy'n cyfrif).
+   *[no] Does gan { $name } ddim gêm orffenedig ar y gweinydd hwn eto.
+}
 board-stats-title = { $name } — record ar y gweinydd hwn
 board-recent = Canlyniadau diweddar
 board-record-games = { $games ->

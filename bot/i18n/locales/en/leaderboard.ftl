@@ -62,7 +62,10 @@ board-finished = Finished
 
 ## /stats
 
-board-stats-none = { $name } has no finished game counted in this server yet (a leaderboard reset counts only the games after it).
+board-stats-none = { $reset ->
+    [yes] { $name } has no finished game counted in this server yet (a leaderboard reset counts only the games after it).
+   *[no] { $name } has no finished game in this server yet.
+}
 board-stats-title = { $name } — record in this server
 board-recent = Recent results
 board-record-games = { $games ->

@@ -62,7 +62,10 @@ board-finished = Ulimalizika
 
 ## /stats
 
-board-stats-none = { $name } bado hana mchezo uliomalizika unaohesabiwa katika seva hii (baada ya ubao kuwekwa upya, michezo ya baadaye tu ndiyo inahesabiwa).
+board-stats-none = { $reset ->
+    [yes] { $name } bado hana mchezo uliomalizika unaohesabiwa katika seva hii (baada ya ubao kuwekwa upya, michezo ya baadaye tu ndiyo inahesabiwa).
+   *[no] { $name } bado hana mchezo uliomalizika katika seva hii.
+}
 board-stats-title = { $name } — rekodi katika seva hii
 board-recent = Matokeo ya karibuni
 board-record-games = Michezo **{ $games }** · ushindi **{ $wins }** ({ $rate })

@@ -56,7 +56,10 @@ board-finished = 结束于
 
 ## /stats
 
-board-stats-none = { $name } 在本服务器还没有计入的已完成对局（排行榜重置后只计入之后的对局）。
+board-stats-none = { $reset ->
+    [yes] { $name } 在本服务器还没有计入的已完成对局（排行榜重置后只计入之后的对局）。
+   *[no] { $name } 在本服务器还没有已完成的对局。
+}
 board-stats-title = { $name } — 在本服务器的战绩
 board-recent = 最近的结果
 board-record-games = **{ $games }** 局 · 胜 **{ $wins }** 局（{ $rate }）

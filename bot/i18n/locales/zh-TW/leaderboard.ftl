@@ -56,7 +56,10 @@ board-finished = 結束於
 
 ## /stats
 
-board-stats-none = { $name } 在本伺服器還沒有計入的已完成對局（排行榜重置後只計入之後的對局）。
+board-stats-none = { $reset ->
+    [yes] { $name } 在本伺服器還沒有計入的已完成對局（排行榜重置後只計入之後的對局）。
+   *[no] { $name } 在本伺服器還沒有已完成的對局。
+}
 board-stats-title = { $name } — 在本伺服器的戰績
 board-recent = 最近的結果
 board-record-games = **{ $games }** 局 · 勝 **{ $wins }** 局（{ $rate }）
