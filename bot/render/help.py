@@ -17,19 +17,36 @@ from bot.i18n import has_message, t
 from bot.render.rules_text import rules_args
 from bot.render.titles import game_title
 
+#: where a long text asks for a new page (:func:`bot.ui.pages.split_pages` breaks there)
+PAGE_BREAK = "\f"
+#: /help's pages, by the paragraph each begins with: sitting down, playing, when things go
+#: wrong. The whole of it is about four screens of a phone in one embed, too long to find a
+#: thing in; a page is about one screen.
+HELP_PAGE_STARTS = (1, 4, 6)
+
+
+def _paragraphs(prefix: str, **args: Any) -> list[str]:
+    found: list[str] = []
+    while has_message(f"{prefix}-{len(found) + 1}"):
+        found.append(t(f"{prefix}-{len(found) + 1}", **args))
+    return found
+
 
 def paragraphs(prefix: str, **args: Any) -> str:
     """A long text kept in the catalogs one paragraph per message (``help-1``, ``help-2``…),
     so translators see short units and Fluent never mistakes a bold line for a variant; each
     paragraph is given every parameter and uses those it needs."""
-    lines: list[str] = []
-    while has_message(f"{prefix}-{len(lines) + 1}"):
-        lines.append(t(f"{prefix}-{len(lines) + 1}", **args))
-    return "\n\n".join(lines)  # a blank line between paragraphs: a wall of text otherwise
+    return "\n\n".join(_paragraphs(prefix, **args))  # a blank line: a wall of text otherwise
 
 
 def help_document() -> tuple[str, str]:
-    return t("help-title"), paragraphs("help")
+    found = _paragraphs("help")
+    ends = (*HELP_PAGE_STARTS[1:], len(found) + 1)
+    pages = [
+        "\n\n".join(found[start - 1 : end - 1])
+        for start, end in zip(HELP_PAGE_STARTS, ends, strict=True)
+    ]
+    return t("help-title"), PAGE_BREAK.join(page for page in pages if page)
 
 
 def rules_summary(

@@ -17,6 +17,7 @@ import discord
 
 from bot.errors import PlayerError
 from bot.i18n import t
+from bot.render.help import PAGE_BREAK
 from bot.ui.replies import answering
 
 #: what fits in one embed description, with room to spare for Discord's own counting
@@ -37,8 +38,14 @@ Source = Callable[[discord.Interaction, str], Awaitable[Document]]
 
 
 def split_pages(text: str, size: int = PAGE_SIZE) -> list[str]:
-    """``text`` in pieces of at most ``size`` characters, broken between lines where possible,
-    else between words, and only inside a word that is itself longer than a page."""
+    """``text`` in pieces of at most ``size`` characters: at each :data:`PAGE_BREAK` it asks
+    for, else between lines where possible, else between words, and only inside a word that
+    is itself longer than a page."""
+    pages = [page for part in text.split(PAGE_BREAK) for page in _split(part, size)]
+    return pages or [""]
+
+
+def _split(text: str, size: int) -> list[str]:
     pages: list[str] = []
     current = ""
     for line in text.splitlines():
@@ -49,7 +56,7 @@ def split_pages(text: str, size: int = PAGE_SIZE) -> list[str]:
             current = f"{current}\n{piece}" if current else piece
     if current.strip():
         pages.append(current.rstrip())
-    return pages or [""]
+    return pages
 
 
 def _fit(line: str, size: int) -> list[str]:

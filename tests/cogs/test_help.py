@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 import pytest
 import simcord
@@ -12,10 +14,10 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.i18n import Language, use_language
-from bot.render.help import rules_summary
+from bot.render.help import help_document, rules_summary
 from bot.ui.pages import Document, page_embed, split_pages
 from tests.cogs.conftest import Server
-from tests.cogs.support import reply
+from tests.cogs.support import components, reply
 
 EMBED_TOTAL = 6000
 EMBED_DESCRIPTION = 4096
@@ -31,13 +33,36 @@ def fits(embed: discord.Embed) -> bool:
     return len(embed.description or "") <= EMBED_DESCRIPTION and total <= EMBED_TOTAL
 
 
-async def test_help_answers_privately_with_how_tables_work(server: Server) -> None:
+async def test_help_answers_privately_with_how_tables_work_a_phone_screen_a_page(
+    server: Server,
+) -> None:
     result = await server.alice.slash(server.channel, "help")
     assert result.ephemeral
-    embed = reply(result).embeds[0]
-    assert fits(embed)
-    for words in ("/table create", "Your hand", "/rules", "I'm back", "/table replace"):
-        assert words in (embed.description or "")
+    message = reply(result).message
+    pages = [message.embeds[0]]
+    while len(pages) < 5 and not buttons_of(message)["Next ▶"]["disabled"]:
+        message = reply(await server.alice.click(message, label="Next ▶")).message
+        pages.append(message.embeds[0])
+    assert [page.footer.text for page in pages] == ["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"]
+    assert all(fits(page) and len(page.description or "") <= 1600 for page in pages)
+    assert (pages[0].description or "").startswith("**Open a table.**")
+    assert (pages[1].description or "").startswith("**Your hand is private.**")
+    assert (pages[2].description or "").startswith("**Absent players.**")
+    shown = "\n".join(page.description or "" for page in pages)
+    for words in (
+        "/table create",
+        "/table move",
+        "Your hand",
+        "/rules",
+        "I'm back",
+        "/table replace",
+    ):
+        assert words in shown
+    assert "\f" not in shown
+
+
+def buttons_of(message: discord.Message) -> dict[str, dict[str, Any]]:
+    return {c["label"]: {"disabled": bool(c.get("disabled"))} for c in components(message)}
 
 
 async def test_rules_summarise_every_game_with_its_default_options(server: Server) -> None:
@@ -244,3 +269,14 @@ async def test_the_lobby_rules_button_shows_the_rules_with_the_tables_options(
     text = embed.description or ""
     assert "Bid Whist" in (embed.title or "") and fits(embed)
     assert "Options at table #1" in text and "`min_bid=3`" in text
+
+
+def test_help_is_three_pages_of_whole_paragraphs_in_every_language() -> None:
+    """Welsh, Swahili and Hindi ran past one embed and were cut between two pages wherever the
+    size fell; now every language breaks where the help asks, and each page opens on a
+    paragraph's bold heading."""
+    for language in Language:
+        with use_language(language):
+            pages = split_pages(Document(*help_document()).text)
+        assert len(pages) == 3, language
+        assert all(page.startswith("**") and len(page) <= 1800 for page in pages), language
