@@ -106,6 +106,18 @@ def _passes() -> frozenset[str]:
     return _PASSES | {t("shengji-typed-pass").lower(), t("shengji-action-pass").lower()}
 
 
+def typed_example(view: ShengjiView) -> str:
+    """What the table's footer shows typed: the move the table waits for, since a play typed
+    while it deals or waits for a named suit would only be refused (a declaration shows a card
+    of the rank being played, any suit)."""
+    match view.phase:
+        case Phase.DEAL:
+            return f"{view.trump_rank.code}H"
+        case Phase.NAME_TRUMP:
+            return "hearts"
+    return "TH TH 9H 9H"
+
+
 class ShengjiFrontend:
     """The Discord face of Shengji; the engine is only asked, never second-guessed."""
 
@@ -137,7 +149,7 @@ class ShengjiFrontend:
             colour=COLOUR,
         )
         if public_view.winner is None:
-            embed.set_footer(text=t("shengji-footer"))
+            embed.set_footer(text=t("shengji-footer", typed=typed_example(public_view)))
         return Message(embed=embed)
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:

@@ -178,7 +178,7 @@ shengji-typed-bury = claddu
 ## Y bwrdd a'i linellau
 
 shengji-table-title = { game-shengji } — bwrdd #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"TH TH 9H 9H".
+shengji-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"{ $typed }".
 shengji-play = { $name } { $cards }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = dim siwt trwmp

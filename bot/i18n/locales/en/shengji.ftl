@@ -132,7 +132,7 @@ shengji-typed-bury = bury
 ## The table and its log lines
 
 shengji-table-title = { game-shengji } — table #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"TH TH 9H 9H".
+shengji-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"{ $typed }".
 shengji-play = { $name } { $cards }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = no trump suit

@@ -119,7 +119,7 @@ shengji-typed-bury = दबाएँ दबाओ
 ## मेज़ और उसकी पंक्तियाँ
 
 shengji-table-title = { game-shengji } — टेबल #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाइए, या /play cards:"TH TH 9H 9H" लिखिए।
+shengji-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाइए, या /play cards:"{ $typed }" लिखिए।
 shengji-play = { $name } { $cards }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = कोई तुरुप रंग नहीं

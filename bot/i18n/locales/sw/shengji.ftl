@@ -120,7 +120,7 @@ shengji-typed-bury = zika
 ## Meza na mistari yake
 
 shengji-table-title = { game-shengji } — meza #{ NUMBER($table, useGrouping: 0) }
-shengji-footer = Bonyeza "{ table-button-hand }" uone karata zako na kucheza, au andika /play cards:"TH TH 9H 9H".
+shengji-footer = Bonyeza "{ table-button-hand }" uone karata zako na kucheza, au andika /play cards:"{ $typed }".
 shengji-play = { $name } { $cards }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = hakuna upande wa turufu

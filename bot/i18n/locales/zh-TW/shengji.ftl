@@ -111,7 +111,7 @@ shengji-typed-bury = 扣 扣底 埋
 ## 牌桌與記錄
 
 shengji-table-title = { game-shengji } — 第 { NUMBER($table, useGrouping: 0) } 桌
-shengji-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"TH TH 9H 9H"。
+shengji-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"{ $typed }"。
 shengji-play = { $name } { $cards }
 shengji-suit = { $symbol } { $name }
 shengji-no-trump-suit = 無主
