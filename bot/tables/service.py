@@ -76,7 +76,8 @@ class TableService(TableOpening):
         chosen: int | None = None,
     ) -> TableSnapshot:
         """Sit down: in seat ``chosen`` if they asked for one (free, or an AI's, which moves
-        along), else in seat ``position`` if it is free (a rematch keeps the rotation)."""
+        along, or leaves a full table: it only filled a place), else in seat ``position`` if
+        it is free (a rematch keeps the rotation)."""
 
         async def change(
             table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
@@ -85,15 +86,17 @@ class TableService(TableOpening):
             if any(s.user_id == person.user_id for s in table.seats):
                 raise PlayerError("table-already-seated")
             most = game.seat_range(table.options)[1]
-            if len(table.seats) >= most:
+            ai_there = None if chosen is None else seating.asked_seat(table, chosen, most)
+            full = len(table.seats) >= most
+            if full and ai_there is None:
                 raise PlayerError("table-full")
-            where = seating.free_position(table, position)
-            if chosen is not None:
-                ai_there = seating.asked_seat(table, chosen, most)
-                where = chosen
-                if ai_there is not None:  # it moves along, stored before the seat is taken
+            where = seating.free_position(table, position) if chosen is None else chosen
+            if ai_there is not None:  # stored before the seat is taken (rows keyed by seat)
+                if full:
+                    table.seats.remove(ai_there)
+                else:
                     ai_there.position = seating.free_position(table)
-                    await repo.session.flush()
+                await repo.session.flush()
             table.seats.append(
                 Seat(
                     position=where,

@@ -67,3 +67,16 @@ async def test_a_persons_seat_and_a_missing_one_are_refused_and_nothing_changes(
         with pytest.raises(PlayerError):
             await attempt
     assert places(await service.get(table.id)) == before == {0: "Alice", 2: "Bob"}
+
+
+async def test_joining_an_ai_seat_of_a_full_table_takes_the_ais_place(
+    service: TableService,
+) -> None:
+    table = await service.create(10, 20, ALICE, "counting", "seats=2")
+    await service.add_ai(table.id, ALICE)
+    with pytest.raises(PlayerError, match="full"):
+        await service.join(table.id, BOB)  # no seat named: the AI keeps its place
+    after = await service.join(table.id, BOB, chosen=1)
+    assert places(after) == places(await service.get(table.id)) == {0: "Alice", 1: "Bob"}
+    with pytest.raises(PlayerError, match="Alice"):
+        await service.join(table.id, CAROL, chosen=0)
