@@ -60,7 +60,7 @@ async def deal_by_dm(presenter: Presenter, table: TableSnapshot) -> None:
             message = await user.send(**message_kwargs(shown))
             view = dm_view(message.channel.id, message.id)
             kept = presenter.views.keep(table.id, user_id, view, new=True, language=language)
-            presenter.views.showing(table.id, user_id, kept, shown)
+            await presenter.showing(table, user_id, kept, shown)
         except discord.Forbidden:
             closed.append(user_id)
         except discord.HTTPException:

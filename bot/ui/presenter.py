@@ -33,7 +33,7 @@ from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import listed_options, sign_controls
 from bot.ui.dm_hands import deal_by_dm, turn_by_dm
 from bot.ui.frontend import Act, Frontend, HandContext, Message
-from bot.ui.hand_views import HandViews, discord_editor, fixed, message_kwargs
+from bot.ui.hand_views import HandViews, KeptView, discord_editor, fixed, message_kwargs
 from bot.ui.languages import Languages
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
@@ -345,7 +345,29 @@ class Presenter:
         reply = sent.message_id or (await interaction.original_response()).id
         user_id = interaction.user.id
         kept = self.views.keep(table.id, user_id, interaction, message_id=reply, new=replaces)
+        await self.showing(table, user_id, kept, shown)
+
+    async def showing(
+        self, table: TableSnapshot, user_id: int, kept: KeptView, shown: Message
+    ) -> None:
+        """``shown``, drawn from ``table``, has just been sent as the view ``kept``. A move
+        that landed while it was on its way was redrawn into the views kept then, which this
+        one was not yet: it is redrawn now, else it could wait without its controls for a
+        turn that had already come to its reader."""
         self.views.showing(table.id, user_id, kept, shown)
+        if self._newest.get(table.id, 0) <= table.version:
+            return
+        try:
+            latest = await self.service.get(table.id)
+        except NotFound:  # deleted meanwhile (a server's data erased): nothing to keep current
+            self.views.drop(table.id, user_id, kept)
+            return
+        if latest.status.is_live:
+            language = kept.language or current_language()
+            render = self.views.drawn(latest, user_id, language)
+            self.views.queue(table.id, user_id, kept, Priority.OWN_VIEW, render)
+        else:  # ended meanwhile: its views were closed before this one was kept
+            self.views.close_table(table.id, aborted=latest.status is TableStatus.ABORTED)
 
     async def game_component(
         self,
@@ -373,7 +395,7 @@ class Presenter:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 kept = self.views.keep(table_id, user_id, interaction)
-                self.views.showing(table_id, user_id, kept, shown)
+                await self.showing(table, user_id, kept, shown)
                 await tell(interaction, t("table-moved-on-reply"))
                 return
             ctx = replace(self.hand_context(table, user_id), clicked=listed_options(interaction))
@@ -383,7 +405,7 @@ class Presenter:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 kept = self.views.keep(table_id, user_id, interaction)
-                self.views.showing(table_id, user_id, kept, shown)
+                await self.showing(table, user_id, kept, shown)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)

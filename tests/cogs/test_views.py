@@ -9,8 +9,9 @@ import simcord
 from bot.i18n import t
 from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, reply, table_messages_drawn_on_the_loop
+from tests.cogs.support import components, parlour, reply, table_messages_drawn_on_the_loop
 from tests.cogs.test_lobby import lobby_message, table_thread
+from tests.support.counting import Add
 
 
 async def start_two(server: Server, target: int = 100) -> None:
@@ -136,3 +137,28 @@ async def test_a_deleted_or_locked_thread_leaves_the_play_by_play_and_the_turns_
     assert (await parlour(server.env).service.get(1)).thread_id is None
     await server.bob.slash(server.channel, "play", cards="2")
     assert server.channel.history()[-1].content.startswith("bob adds 2 → 3.")
+
+
+async def test_a_hand_opened_while_a_move_lands_is_redrawn_with_that_move(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's reply is drawn before Alice's move and kept after its redraw went out: it showed
+    Alice's turn, without controls, while the turn was Bob's (the sandbox's browser test
+    waited for a play menu that never came)."""
+    await start_two(server)
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 0
+    load = presenter.card_faces.load
+
+    async def alice_moves_meanwhile(user_id: int) -> None:
+        await load(user_id)
+        if user_id == server.bob.id:
+            await parlour(server.env).service.act(1, server.alice.id, Add(1))
+            await presenter.idle()  # the move's redraws are out before Bob's reply is kept
+
+    monkeypatch.setattr(presenter.card_faces, "load", alice_moves_meanwhile)
+    opened = await hand(server.bob, server)
+    await server.env.settle()
+    shown = reply(opened).message
+    assert shown.content == "Total 1 of 100."
+    assert [c.get("label") for c in components(shown)] == ["+1", "+2"]
