@@ -55,6 +55,15 @@ def test_no_trump_two_rank_card_pairs_are_not_a_tractor_but_sj_pair_with_rank_pa
     assert is_tractor("SJ SJ BJ BJ", o)
 
 
+def test_no_trump_jokers_only_option_rank_pairs_are_tractors_in_their_suit_not_with_jokers() -> (
+    None
+):
+    o = order(None, None)  # rules 4.2 (S2): no trump rank, the jokers alone are trumps
+    assert is_tractor("9H 9H TH TH", o) and is_tractor("TH TH JH JH", o)
+    assert not is_tractor("TH TH SJ SJ", o)
+    assert is_tractor("SJ SJ BJ BJ", o)
+
+
 def test_pair_is_two_identical_cards_not_tied_rank_cards_nor_two_jokers() -> None:
     assert combo("4H 4H").shape == (2, 1)
     assert combination(cards("TD TC"), R10_SPADES) is None

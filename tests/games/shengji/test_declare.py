@@ -183,6 +183,17 @@ def test_overturn_option_joker_final_a_joker_pair_can_never_be_overturned() -> N
     assert refused(state, 1, "2S 2S 2S") == final
 
 
+def test_overturn_option_joker_final_single_below_pair_below_any_joker_pair() -> None:
+    state = dealt({"overturn": "joker-final"}, {0: "2H", 1: "2S 2S", 2: "SJ SJ"})
+    state, _ = declare(state, 0, "2H")
+    state, events = declare(state, 1, "2S 2S")
+    assert events[0].overturn is True
+    state, events = declare(state, 2, "SJ SJ")
+    assert events[0].overturn is True
+    state, _ = finish(state)
+    assert state.trump_suit is None and state.starter == 2
+
+
 def test_no_trump_option_forbidden_refuses_joker_declarations() -> None:
     state = dealt({"no_trump": False}, {0: "SJ SJ"})
     assert refused(state, 0, "SJ SJ") == "No-trump declarations are not allowed at this table."
@@ -229,6 +240,18 @@ def test_only_the_dealer_deals_and_closes_the_deal() -> None:
     deal = GAME.new({}, 4, 3)
     with pytest.raises(IllegalAction):
         GAME.apply(deal, deal.first_drawer, Deal(4))
+
+
+def test_three_decks_a_pair_is_reinforced_to_a_triple_which_a_joker_pair_cannot_overturn() -> (
+    None
+):
+    state = dealt(THREE, {0: "2H 2H 2H", 1: "BJ BJ"}, kitty="3C 3C 3C 4C 4C 4C")
+    state, _ = declare(state, 0, "2H 2H")
+    state, events = declare(state, 0, "2H 2H 2H")
+    assert events[0].reinforce is True and events[0].suit is Suit.HEARTS
+    assert "strictly stronger" in refused(state, 1, "BJ BJ")
+    state, _ = finish(state)
+    assert state.trump_suit is Suit.HEARTS and state.starter == 0
 
 
 def test_reinforce_option_off_refuses_reinforcing() -> None:

@@ -194,3 +194,45 @@ def test_must_defend_option_ace_keeps_a_team_on_a() -> None:
 def test_next_hand_trump_rank_is_the_new_declarers_level() -> None:
     state, _ = one_trick_hand(1, "KS", starter=1, levels=(2, 7))
     assert state.declarers == 1 and state.trump_rank == 10
+
+
+def kitty_hand(kitty: str, decks: int, levels: tuple[int, int] = (2, 2)) -> HandEnded:
+    """A one-trick hand seat 1 (an opponent) wins with no points in the trick: the kitty's
+    points, doubled (a last trick of singles), are the opponents' whole total."""
+    hands = ["3S", "AS", "4S", "6S"]
+    state = start(hands, kitty=kitty, levels=levels, options={"decks": decks})
+    _, events = play_trick(state, 0, *hands)
+    return hand_end(events)
+
+
+def test_one_deck_hand_opponents_with_40_of_100_take_over_without_going_up() -> None:
+    end = kitty_hand("TD KC 3C 4C 6C 7C", 1)
+    assert end.points == 40 and not end.declarers_keep
+    assert end.levels == (2, 2) and end.next_declarers == 1 and end.next_starter == 1
+    end = kitty_hand("5D KC 3C 4C 6C 7C", 1)
+    assert end.points == 30 and end.declarers_keep and end.levels == (3, 2)
+
+
+def test_three_deck_hand_opponents_with_120_of_300_take_over_and_60_keeps_the_declarers_up_1() -> (
+    None
+):
+    end = kitty_hand("KD KD KD TD TD TD", 3)
+    assert end.points == 120 and not end.declarers_keep and end.levels == (2, 2)
+    end = kitty_hand("KD KD KD 3C 4C 6C", 3)
+    assert end.points == 60 and end.declarers_keep and end.levels == (3, 2)
+
+
+def test_opponents_taking_over_beyond_a_win_the_game() -> None:
+    # a pair last trick (x4) of a 40-point kitty: 160 points, two levels from K
+    hands = ["3S 3S", "AS AS", "4S 6S", "7S 8S"]
+    state = start(hands, kitty="KD KD TD TD 3C 4C 6C 7C", levels=(5, 13))
+    state, events = play_trick(state, 0, *hands)
+    end = hand_end(events)
+    assert end.points == 160 and not end.declarers_keep and end.levels == (5, 15)
+    won = next(e for e in events if isinstance(e, GameWon))
+    assert won.winner == 1 and GAME.is_over(state)
+
+
+def test_a_new_game_starts_both_teams_at_2_and_the_first_hands_trump_rank_is_2() -> None:
+    state = GAME.new({}, 4, 11)
+    assert state.levels == (2, 2) and state.declarers is None and state.trump_rank == 2

@@ -11,11 +11,20 @@ import pytest
 from bot.errors import IllegalAction, OptionError
 from bot.games.options import complete_options, parse_options
 from bot.games.shengji import ChooseThrowPart, Phase, PlayCards, ShengjiState
-from bot.games.shengji.events import ThrowFailed
+from bot.games.shengji.events import HandEnded, ThrowFailed
 from bot.games.shengji.moves import safe_throws
 from bot.games.shengji.options import OPTIONS
 from bot.games.shengji.throws import Beaten
-from tests.games.shengji.helpers import GAME, action_cards, cards, codes, led_cards, play, start
+from tests.games.shengji.helpers import (
+    GAME,
+    action_cards,
+    cards,
+    codes,
+    led_cards,
+    play,
+    play_trick,
+    start,
+)
 
 LEADER = "QH 4H 4H 3C 3C 3C"
 
@@ -219,3 +228,44 @@ def test_three_decks_a_pair_taken_out_of_a_triple_beats_a_throws_pair() -> None:
     event = failed(events)
     assert codes(forced(event).component.cards) == ["4H", "4H"] and event.penalty == 10
     assert (forced(event).seat, codes(forced(event).cards)) == (1, ["5H", "5H"])
+
+
+def test_a_throw_in_trumps_fails_against_a_higher_trump_held_outside() -> None:
+    # hearts trump, rank 2: seat 1's 2♠ is a rank card, above every plain heart (rules 4.1)
+    hands = ["AH KH 3C", "2S 4D 5D", "3D 6D 7D", "8D 9D TD"]
+    state, events = play(start(hands, trump="H"), 0, "AH KH")
+    event = failed(events)
+    assert codes(forced(event).component.cards) == ["KH"] and event.penalty == 10
+    assert (forced(event).seat, codes(forced(event).cards)) == (1, ["2S"])
+
+
+def test_several_beatable_parts_of_equal_size_force_the_lowest_ranked() -> None:
+    # A♥ outside beats all three singles: fewest cards ties, so the lowest (5♥) is led
+    hands = ["KH 9H 5H 3C", "AH 4D 5D 6D", "3D 6D 7D 8D", "8D 9D TD JD"]
+    state, events = play(start(hands, trump="S"), 0, "KH 9H 5H")
+    event = failed(events)
+    assert codes(forced(event).component.cards) == ["5H"] and event.penalty == 20
+    assert codes(led_cards(state)) == ["5H"]
+
+
+def test_three_decks_a_throws_triple_is_beaten_by_a_higher_triple_not_a_higher_pair() -> None:
+    hands = ["AH 4H 4H 4H", "5H 5H 3D 4D", "3D 4D 5D 6D", "6D 7D 8D 9D"]
+    state, events = play(start(hands, trump="S", options={"decks": 3}), 0, "AH 4H 4H 4H")
+    assert not any(isinstance(e, ThrowFailed) for e in events)
+    hands[1] = "5H 5H 5H 3D"
+    state, events = play(start(hands, trump="S", options={"decks": 3}), 0, "AH 4H 4H 4H")
+    event = failed(events)
+    assert codes(forced(event).component.cards) == ["4H"] * 3 and event.penalty == 10
+
+
+def test_a_failed_throws_penalty_counts_in_the_opponents_total_at_the_hands_end() -> None:
+    # seat 0 is an opponent (seat 1 starts): 20 taken back costs the opponents 20 points
+    hands = ["QH 4H 4H", "5H 5D 6D", "KH 6D 7D", "6C 7C 8C"]
+    state = start(hands, trump="S", starter=1, leader=0)
+    state, events = play_trick(state, 0, "QH 4H 4H", "5H", "KH", "6C")
+    assert failed(events).penalty == 20 and state.penalty == -20
+    state, _ = play_trick(state, 2, "6D", "8C", "4H", "5D")
+    state, events = play_trick(state, 2, "7D", "7C", "4H", "6D")
+    end = next(e for e in events if isinstance(e, HandEnded))
+    assert end.card_points == 20 and end.penalty == -20 and end.points == 0
+    assert end.declarers_keep and end.steps == 3
