@@ -242,9 +242,7 @@ def test_only_the_dealer_deals_and_closes_the_deal() -> None:
         GAME.apply(deal, deal.first_drawer, Deal(4))
 
 
-def test_three_decks_a_pair_is_reinforced_to_a_triple_which_a_joker_pair_cannot_overturn() -> (
-    None
-):
+def test_three_decks_a_pair_is_reinforced_to_a_triple_which_a_joker_pair_cannot_overturn() -> None:
     state = dealt(THREE, {0: "2H 2H 2H", 1: "BJ BJ"}, kitty="3C 3C 3C 4C 4C 4C")
     state, _ = declare(state, 0, "2H 2H")
     state, events = declare(state, 0, "2H 2H 2H")

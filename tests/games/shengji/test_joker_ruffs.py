@@ -67,3 +67,14 @@ def test_jokers_only_no_trump_option_a_joker_still_ruffs_but_a_rank_card_does_no
     state = start(["KS 9C", "AS 9C", "2D 9C", "4C 9C"], trump=None, options=options)
     state, events = play_trick(state, 0, "KS", "AS", "2D", "4C")
     assert won(events).winner == 1
+
+
+def test_no_trump_hand_a_rank_pair_with_a_small_joker_pair_ruffs_a_tractor() -> None:
+    # rules 5.1 (no trump): T♥ T♥ SJ SJ is a tractor, T♥ T♥ T♦ T♦ two tied pairs
+    hands = ["3S 3S 4S 4S", "5S 5S 6S 6S", "TH TH SJ SJ", "TH TH TD TD"]
+    state = start(hands, trump=None, level=10)
+    state, events = play_trick(state, 0, *hands)
+    assert won(events).winner == 2
+    hands[2], hands[3] = hands[3], hands[2]
+    state, events = play_trick(start(hands, trump=None, level=10), 0, *hands)
+    assert won(events).winner == 3

@@ -233,7 +233,7 @@ def test_three_decks_a_pair_taken_out_of_a_triple_beats_a_throws_pair() -> None:
 def test_a_throw_in_trumps_fails_against_a_higher_trump_held_outside() -> None:
     # hearts trump, rank 2: seat 1's 2♠ is a rank card, above every plain heart (rules 4.1)
     hands = ["AH KH 3C", "2S 4D 5D", "3D 6D 7D", "8D 9D TD"]
-    state, events = play(start(hands, trump="H"), 0, "AH KH")
+    _, events = play(start(hands, trump="H"), 0, "AH KH")
     event = failed(events)
     assert codes(forced(event).component.cards) == ["KH"] and event.penalty == 10
     assert (forced(event).seat, codes(forced(event).cards)) == (1, ["2S"])
@@ -250,10 +250,10 @@ def test_several_beatable_parts_of_equal_size_force_the_lowest_ranked() -> None:
 
 def test_three_decks_a_throws_triple_is_beaten_by_a_higher_triple_not_a_higher_pair() -> None:
     hands = ["AH 4H 4H 4H", "5H 5H 3D 4D", "3D 4D 5D 6D", "6D 7D 8D 9D"]
-    state, events = play(start(hands, trump="S", options={"decks": 3}), 0, "AH 4H 4H 4H")
+    _, events = play(start(hands, trump="S", options={"decks": 3}), 0, "AH 4H 4H 4H")
     assert not any(isinstance(e, ThrowFailed) for e in events)
     hands[1] = "5H 5H 5H 3D"
-    state, events = play(start(hands, trump="S", options={"decks": 3}), 0, "AH 4H 4H 4H")
+    _, events = play(start(hands, trump="S", options={"decks": 3}), 0, "AH 4H 4H 4H")
     event = failed(events)
     assert codes(forced(event).component.cards) == ["4H"] * 3 and event.penalty == 10
 

@@ -153,3 +153,10 @@ def test_trick_points_go_to_the_winner_and_winner_leads_next() -> None:
     assert (trick_event(events).winner, trick_event(events).points) == (3, 25)
     assert state.team_points == (0, 25)
     assert GAME.to_act(state) == frozenset({3})
+
+
+def test_trump_tractor_lead_a_higher_trump_tractor_wins_tied_rank_pairs_do_not() -> None:
+    # 2♠ 2♠ 2♦ 2♦ tie in rank (rules 5.1: not a tractor), so they cannot win a tractor lead
+    state = start(["3H 3H 4H 4H", "5H 5H 6H 6H", "7H 8H 9H JH", "2S 2S 2D 2D"])
+    state, events = play_trick(state, 0, "3H 3H 4H 4H", "5H 5H 6H 6H", "7H 8H 9H JH", "2S 2S 2D 2D")
+    assert trick_event(events).winner == 1
