@@ -3,7 +3,9 @@ first tests of a rule used a seeded game or a scoring function alone."""
 
 from __future__ import annotations
 
-from bot.games.cards import parse_card
+import pytest
+
+from bot.games.cards import Suit, parse_card
 from bot.games.whist import deal_cycle
 from bot.games.whist.events import Dealt, GameWon, TrickWon
 from bot.games.whist.options import Variant
@@ -75,3 +77,35 @@ def test_rotating_no_trump_round_a_higher_card_of_another_suit_never_wins() -> N
     state, events = do(CLASSIC, state, "5H", "KS", "9H", "AS")
     trick = only(events, TrickWon)
     assert trick.winner == 3 and trick.card == parse_card("9H")
+
+
+@pytest.mark.parametrize(
+    ("cycle", "number", "trump"),
+    [
+        (4, 1, Suit.HEARTS),
+        (4, 2, Suit.DIAMONDS),
+        (4, 3, Suit.SPADES),
+        (4, 4, Suit.CLUBS),
+        (4, 5, Suit.HEARTS),
+        (5, 5, None),
+        (5, 6, Suit.HEARTS),
+    ],
+)
+def test_rotating_trump_the_deal_number_sets_the_suit_that_ruffs(
+    cycle: int, number: int, trump: Suit | None
+) -> None:
+    """Seat 2 holds a whole suit and is void in the suit led: its two wins the trick only when
+    that suit is the deal's trump; in the no-trump deal the ace led wins."""
+    led = Suit.CLUBS if trump is Suit.HEARTS else Suit.HEARTS
+    held = trump or Suit.SPADES
+    hands = {
+        0: f"Q{led}",
+        1: f"A{led}",
+        2: " ".join(f"{rank}{held}" for rank in "23456789TJQKA"),
+        3: f"K{led}",
+    }
+    state = classic(0, ALL_HEARTS, trump="rotating", cycle=cycle, target=50)
+    state = deal_cycle.begin_deal(state, number, make_deal(Variant.CLASSIC, 0, hands))
+    assert state.trump is trump and state.turn_up is None
+    state, events = do(CLASSIC, state, f"A{led}", f"2{held}", f"K{led}", f"Q{led}")
+    assert only(events, TrickWon).winner == (1 if trump is None else 2)
