@@ -58,6 +58,7 @@ def test_rules_example_a_hand_of_12_5_3_3_and_0_0_left_at_the_end_scores_73() ->
     end = only(events, RoundEnded)
     assert (end.out, end.scores, end.blanks) == (0, (0, 73), (0, 50))
 
+
 def test_double_blank_face_value_option_counts_it_as_zero() -> None:
     rules = resolve({"double_blank": 0}, 4)
     assert hand_score(parse_tiles("12-5 3-3 0-0"), rules) == 23
