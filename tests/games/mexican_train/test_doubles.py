@@ -203,6 +203,19 @@ def test_a_drawn_double_is_played_and_the_player_draws_again() -> None:
     assert game().to_act(state) == frozenset({0})
 
 
+def test_a_double_drawn_by_a_player_who_could_not_play_is_played_and_they_draw_again() -> None:
+    """Rules M4: the one tile drawn for an empty-handed turn is played when it fits; being a
+    double, it asks for another tile, so the player draws again and, failing, marks."""
+    state = deal(["8-1 5-2", "8-0"], "7-7 3-0 6-6", options=NINE, trains={MEXICAN: "9-7"})
+    state, _ = act(state, Draw())
+    assert game().legal_actions(state, 0) == [play("7-7", MEXICAN)]
+    state, _ = act(state, play("7-7", MEXICAN))
+    assert game().legal_actions(state, 0) == [Draw()]
+    state, events = act(state, Draw())
+    assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced, DoublesOpen]
+    assert state.round.open_doubles == (MEXICAN,) and state.round.trains[0].marked
+
+
 def test_after_a_double_with_an_empty_boneyard_the_player_passes_and_marks() -> None:
     state = deal(
         ["5-0", "8-1", "5-5 8-2"], "", options=NINE, first=2, trains={2: "9-5", MEXICAN: "9-7"}
