@@ -203,6 +203,19 @@ def test_a_drawn_double_is_played_and_the_player_draws_again() -> None:
     assert game().to_act(state) == frozenset({0})
 
 
+def test_a_double_drawn_by_a_player_who_could_not_play_is_played_and_they_draw_again() -> None:
+    """Rules M4: the one tile drawn for an empty-handed turn is played when it fits; being a
+    double, it asks for another tile, so the player draws again and, failing, marks."""
+    state = deal(["8-1 5-2", "8-0"], "7-7 3-0 6-6", options=NINE, trains={MEXICAN: "9-7"})
+    state, _ = act(state, Draw())
+    assert game().legal_actions(state, 0) == [play("7-7", MEXICAN)]
+    state, _ = act(state, play("7-7", MEXICAN))
+    assert game().legal_actions(state, 0) == [Draw()]
+    state, events = act(state, Draw())
+    assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced, DoublesOpen]
+    assert state.round.open_doubles == (MEXICAN,) and state.round.trains[0].marked
+
+
 def test_after_a_double_with_an_empty_boneyard_the_player_passes_and_marks() -> None:
     state = deal(
         ["5-0", "8-1", "5-5 8-2"], "", options=NINE, first=2, trains={2: "9-5", MEXICAN: "9-7"}
@@ -248,6 +261,28 @@ def test_a_double_laid_when_every_other_tile_of_its_number_is_out_never_blocks()
     assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced]
     assert game().view(state, None).blocking is None
     assert play("1-0", 1) in game().legal_actions(state, 1)
+
+
+def test_a_double_keeps_its_number_as_the_open_end() -> None:
+    state, _ = act(example_three(), play("5-5", 2))
+    assert state.round.trains[2].open_end == 5
+    assert game().view(state, None).trains[2].open_double
+
+
+def test_once_the_double_is_covered_a_marked_player_may_play_on_their_own_train_again() -> None:
+    """Rule 8.2: normal play resumes after the last open double is covered, so a player whose
+    train fits but who had to draw for the double may play on it, and the marker comes off."""
+    state = deal(
+        ["4-3 8-8", "5-0 7-2"], "1-1 2-2", options=NINE, trains={0: "9-4", 1: "9-5 5-5"}, marked=[0]
+    )
+    state = _with_open(state, 1)
+    assert game().legal_actions(state, 0) == [Draw()]  # 4-3 fits seat 0's train, but not now
+    state, _ = act(state, Draw())
+    state, events = act(state, play("5-0", 1))
+    assert only(events, TilePlayed).covered and state.round.open_doubles == ()
+    assert play("4-3", 0) in game().legal_actions(state, 0)
+    state, events = act(state, play("4-3", 0))
+    assert only(events, TilePlayed).marker_off and not state.round.trains[0].marked
 
 
 def test_going_out_on_a_double_ends_the_round_at_once() -> None:

@@ -52,6 +52,13 @@ def test_double_blank_left_in_hand_counts_fifty() -> None:
     assert hand_score(parse_tiles("12-5 3-3 0-0"), rules) == 73
 
 
+def test_rules_example_a_hand_of_12_5_3_3_and_0_0_left_at_the_end_scores_73() -> None:
+    state = deal(["12-1", "12-5 3-3 0-0"], "6-0")
+    state, events = act(state, play("12-1", MEXICAN))
+    end = only(events, RoundEnded)
+    assert (end.out, end.scores, end.blanks) == (0, (0, 73), (0, 50))
+
+
 def test_double_blank_face_value_option_counts_it_as_zero() -> None:
     rules = resolve({"double_blank": 0}, 4)
     assert hand_score(parse_tiles("12-5 3-3 0-0"), rules) == 23

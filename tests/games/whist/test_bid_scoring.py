@@ -173,6 +173,21 @@ def test_fixed_number_of_deals_ends_after_n_deals_higher_total_wins() -> None:
         assert end.winner == (0 if state.scores[0] > state.scores[1] else 1)
 
 
+def test_fixed_number_of_deals_after_the_last_deal_the_higher_total_wins() -> None:
+    state, events = play_contract(ALL_BOOKS, ALL_BOOKS_KITTY, "S", deals=1, target=5)
+    end = only(events, GameWon)
+    assert (end.winner, end.reason, end.scores) == (1, EndReason.DEALS, (0, 7))
+    assert BID.result(state).placings == (2, 1)
+
+
+def test_fixed_number_of_deals_equal_totals_after_the_last_deal_are_a_draw() -> None:
+    state = dataclasses.replace(bid(0, ALL_BOOKS, ALL_BOOKS_KITTY, deals=1), scores=(7, 0))
+    state, _ = do(BID, state, "7", "pass", "pass", "pass", "trump S", "keep")
+    state, events = play_first_legal(BID, state)
+    assert state.scores == (7, 7) and only(events, GameWon).winner is None
+    assert BID.result(state).placings == (1, 1)
+
+
 def test_fixed_number_of_deals_ignores_the_plus_minus_limits() -> None:
     state, events = play_contract(NO_BOOKS, NO_BOOKS_KITTY, "H", deals=2)
     assert state.scores == (0, -12) and GameWon not in kinds(events)
