@@ -47,6 +47,13 @@ async def test_create_posts_one_public_lobby_with_buttons_and_a_thread(server: S
     assert table_thread(server).name == "#1 Counting"
 
 
+async def test_a_two_seat_lobby_has_no_seat_menu_as_join_takes_the_one_seat_left(
+    server: Server,
+) -> None:
+    await open_table(server, options="seats=2")
+    assert control_names(lobby_message(server)) == ["Join", "Leave", "Add AI", "Start", "Rules"]
+
+
 async def test_join_by_button_and_by_command_keeps_the_lobby_current(server: Server) -> None:
     message = await open_table(server)
     clicked = await server.bob.click(message, label="Join")
