@@ -21,7 +21,7 @@ from bot.tables.snapshots import SeatInfo, TableSnapshot
 from bot.ui.components import LobbyButton, SeatSelect, controls
 from bot.ui.frontend import Message
 
-#: a table with more seats than this has the seat menu (at two, Join takes the one left)
+#: the fewest seats a lobby shows the seat menu for (at two, Join takes the one left)
 MENU_FROM = 3
 
 
