@@ -7,8 +7,10 @@ click."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -109,6 +111,17 @@ async def test_a_pick_on_a_lobby_drawn_before_the_start_is_refused_politely(
     presenter.edit_interval = 0.0
     await server.env.advance_time(30)  # the held-back redraw goes out: no menu any more
     assert MENU not in control_names(lobby_message(server))
+
+
+async def test_the_menu_works_after_a_restart(
+    server: Server, make_bot: Callable[[], discord.Client]
+) -> None:
+    """Its id carries the table only: the bot that drew it need not be the one that answers."""
+    await open_whist(server)
+    await server.env.restart_bot(make_bot())
+    joined = await pick(server, server.bob, 3)
+    assert "seat 3" in result_text(joined)
+    assert seated(await table_now(server)) == {1: str(server.alice.id), 3: str(server.bob.id)}
 
 
 def spent(limits: RateLimits, acks: int, writes: int) -> Counter[str]:
