@@ -1,7 +1,8 @@
 """Buttons and selects whose custom ids carry the table id, so they work after a restart.
 
-Ids are short and fixed in shape: ``pl:lobby:<verb>:<table>`` for the table message and
-``pl:b|s:<table>:<version>:u<owner>:<key>`` for a player's controls. The version lets the
+Ids are short and fixed in shape: ``pl:lobby:<verb>:<table>`` for the table message's
+buttons, ``pl:seat:<table>`` for its seat menu, and ``pl:b|s:<table>:<version>:u<owner>:<key>``
+for a player's controls. The version lets the
 presenter tell a fresh click from one on controls drawn before the table moved on; the owner
 (the user the hand view was drawn for) lets it refuse a click forged by anyone else before
 anything is read. Controls drawn before owners were carried have no ``u<owner>`` part and get a
@@ -94,6 +95,45 @@ class LobbyButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await lobby_click(_presenter(interaction), interaction, self.table_id, self.verb)
+        finally:
+            _let_go_of_view(self)
+
+
+class SeatSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"pl:seat:(?P<table>\d{1,18})",
+):
+    """The lobby's seat menu: the seat picked is a value, not part of the id, so one menu
+    serves every seat and the id needs no version (the service refuses a stale pick)."""
+
+    def __init__(
+        self,
+        table_id: int,
+        options: Sequence[discord.SelectOption] = (),
+        *,
+        placeholder: str = "",
+    ) -> None:
+        opts = [_plain(option) for option in options][: limits.SELECT_OPTIONS]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pl:seat:{table_id}",
+                options=opts or [discord.SelectOption(label="—", value="-")],
+                placeholder=placeholder[: limits.PLACEHOLDER] or None,
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SeatSelect:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        picked = tuple(str(v) for v in data.get("values", ()))
+        try:
+            await lobby_click(_presenter(interaction), interaction, self.table_id, "seat", picked)
         finally:
             _let_go_of_view(self)
 
@@ -213,7 +253,7 @@ class GameSelect(
         await self._handle(interaction, values)
 
 
-DYNAMIC_ITEMS = (LobbyButton, GameButton, GameSelect)
+DYNAMIC_ITEMS = (LobbyButton, SeatSelect, GameButton, GameSelect)
 
 
 def listed_options(interaction: discord.Interaction) -> tuple[str, ...] | None:

@@ -1,9 +1,11 @@
 """The table message's buttons (Join, Leave, Add AI, Start, Back, Abort, Your hand, Rules,
-Rematch): each click is the service's intent it names, answered privately in the clicker's
-language. The buttons carry only the verb and the table, so they work after a restart."""
+Rematch) and its seat menu: each click is the service's intent it names, answered privately
+in the clicker's language. The controls carry only the verb and the table, so they work after
+a restart."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -17,12 +19,19 @@ from bot.ui.pages import Source, send_document
 from bot.ui.replies import answering, in_time, tell
 
 if TYPE_CHECKING:
+    from bot.tables.service import TableService
+    from bot.tables.snapshots import Person
     from bot.ui.presenter import Presenter
 
 
 async def lobby_click(
-    presenter: Presenter, interaction: discord.Interaction, table_id: int, verb: str
+    presenter: Presenter,
+    interaction: discord.Interaction,
+    table_id: int,
+    verb: str,
+    picked: Sequence[str] = (),
 ) -> None:
+    """``picked``: the values chosen in a menu (the seat menu's seat number)."""
     service = presenter.service
     async with answering(interaction, table_id):
         presenter.clicks.take(interaction.user.id, table_id)
@@ -40,8 +49,13 @@ async def lobby_click(
         if verb == "rules":
             await _show_rules(presenter, interaction, table)
             return
-        if verb == "join":
-            table = await in_time(interaction, service.join(table_id, person))
+        if verb in ("join", "seat"):
+            sitting = (
+                service.join(table_id, person)
+                if verb == "join"
+                else _sit(service, table, person, picked)
+            )
+            table = await in_time(interaction, sitting)
             seat = (table.seat_of(person.user_id) or 0) + 1
             done = t("table-joined-reply", seat=seat, table=table_id)
         elif verb == "leave":
@@ -62,6 +76,19 @@ async def lobby_click(
         else:
             raise PlayerError("table-button-unknown")
         await tell(interaction, done)
+
+
+def _sit(
+    service: TableService, table: TableSnapshot, person: Person, picked: Sequence[str]
+) -> Awaitable[TableSnapshot]:
+    """The seat menu's pick: sit down there (as ``/table join seat:``), or move there from
+    one's own seat (as ``/table move``); the service's rules and refusals either way."""
+    if len(picked) != 1 or not picked[0].isdecimal():  # Discord sends one of the options
+        raise PlayerError("lobby-choose-one")
+    position = int(picked[0]) - 1
+    if table.seat_of(person.user_id) is None:
+        return service.join(table.id, person, chosen=position)
+    return service.move(table.id, person, position)
 
 
 async def _show_rules(

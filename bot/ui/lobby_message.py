@@ -13,11 +13,16 @@ import discord
 from bot.games.base import GameBase
 from bot.games.options import describe_options
 from bot.i18n import t, use_language
+from bot.render import limits
+from bot.render.names import together
 from bot.render.titles import game_title
 from bot.tables.deadlines import show_duration
-from bot.tables.snapshots import TableSnapshot
-from bot.ui.components import LobbyButton, controls
+from bot.tables.snapshots import SeatInfo, TableSnapshot
+from bot.ui.components import LobbyButton, SeatSelect, controls
 from bot.ui.frontend import Message
+
+#: the fewest seats a lobby shows the seat menu for (at two, Join takes the one left)
+MENU_FROM = 3
 
 
 def lobby_message(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
@@ -29,7 +34,7 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
     low, high = game.seat_range(table.options)
     lines = []
     for position in range(high):
-        seat = next((s for s in table.seats if s.position == position), None)
+        seat = _seat_at(table, position)
         if seat is None:
             lines.append(f"`{position + 1}.` — {t('lobby-seat-empty')}")
             continue
@@ -50,9 +55,9 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
     )
     embed.add_field(name=t("lobby-turn-timer"), value=show_duration(table.rules.turn_timer))
     if game.partners:  # who partners whom is decided here, by where people sit
-        embed.add_field(name=t("lobby-partners"), value=t("lobby-partners-value"), inline=False)
+        embed.add_field(name=t("lobby-partners"), value=_sides(game.partners), inline=False)
     embed.set_footer(text=t("lobby-footer"))
-    buttons = controls(
+    items: list[discord.ui.Item[Any]] = [
         LobbyButton(
             "join", table.id, label=t("lobby-button-join"), style=discord.ButtonStyle.success
         ),
@@ -62,5 +67,49 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
             "start", table.id, label=t("lobby-button-start"), style=discord.ButtonStyle.primary
         ),
         LobbyButton("rules", table.id, label=t("lobby-button-rules")),
+    ]
+    if high >= MENU_FROM:
+        items.append(_seat_menu(table, high, game.partners))
+    return Message(embed=embed, view=controls(*items))
+
+
+def _seat_at(table: TableSnapshot, position: int) -> SeatInfo | None:
+    return next((s for s in table.seats if s.position == position), None)
+
+
+def _seat_numbers(positions: tuple[int, ...]) -> str:
+    return together([str(position + 1) for position in positions])
+
+
+def _sides(partners: tuple[tuple[int, ...], ...]) -> str:
+    """Who plays with whom, read off the game's partnerships, and how to choose a side."""
+    first, *others = partners
+    against = t("list-separator").join(
+        t("lobby-partners-other", seats=_seat_numbers(team)) for team in others
     )
-    return Message(embed=embed, view=buttons)
+    return t("lobby-partners-value", seats=_seat_numbers(first), others=against)
+
+
+def _seat_menu(
+    table: TableSnapshot, high: int, partners: tuple[tuple[int, ...], ...] | None
+) -> SeatSelect:
+    """Every seat, who sits there and, in partnerships, whom it plays with: picking one sits
+    the picker down there, or moves them there (``lobby_click``)."""
+    options = []
+    for position in range(high):
+        seat = _seat_at(table, position)
+        who = t("lobby-seat-free") if seat is None else seat.label
+        if seat is not None and seat.user_id == table.host_id:
+            who += " " + t("lobby-host")
+        team = next((team for team in partners or () if position in team), ())
+        mates = tuple(other for other in team if other != position)
+        side = t("lobby-seat-side", seats=_seat_numbers(mates), count=len(mates)) if mates else None
+        label = t("lobby-seat-option", seat=position + 1, who=who)
+        options.append(
+            discord.SelectOption(
+                label=limits.clip(label, limits.OPTION_LABEL),
+                value=str(position + 1),
+                description=side,
+            )
+        )
+    return SeatSelect(table.id, options, placeholder=t("lobby-seat-menu"))

@@ -48,6 +48,14 @@ async def forge(
     )
 
 
+def forged_values(control: dict[str, Any]) -> list[str] | None:
+    """What a forged click on ``control`` sends: for a menu, the fewest of its options it
+    takes; for a button, nothing (a click)."""
+    if "options" not in control:
+        return None
+    return [o["value"] for o in control["options"][: max(1, control.get("min_values", 1))]]
+
+
 def snapshot(message: discord.Message) -> tuple[Any, ...]:
     """What a reader of the message sees, to tell whether anything about it changed."""
     return (

@@ -201,6 +201,11 @@ def components(message: discord.Message) -> list[dict[str, Any]]:
     return found
 
 
+def control_names(message: discord.Message) -> list[str]:
+    """What each control of ``message`` reads: a button its label, a menu its placeholder."""
+    return [str(c.get("label") or c.get("placeholder")) for c in components(message)]
+
+
 def key_of(component: dict[str, Any]) -> str:
     return str(component["custom_id"]).rsplit(":", 1)[-1]
 

@@ -14,7 +14,7 @@ from bot.config import Settings
 from bot.i18n import t
 from bot.tables.snapshots import TableStatus
 from tests.cogs.conftest import Server
-from tests.cogs.forgery import forge, snapshot
+from tests.cogs.forgery import forge, forged_values, snapshot
 from tests.cogs.shengji_support import card_menus, make_move, planned_move
 from tests.cogs.support import components, key_of, parlour, reply, result_text, shown_by
 
@@ -49,12 +49,6 @@ async def alice_and_bob_at(server: Server, game: str) -> discord.Message:
     started = await server.alice.click(lobby, label="Start")
     assert "started" in result_text(started)
     return lobby
-
-
-def forged_values(control: dict[str, Any]) -> list[str] | None:
-    if "options" not in control:
-        return None
-    return [o["value"] for o in control["options"][: max(1, control.get("min_values", 1))]]
 
 
 async def forge_all(server: Server, view: Any) -> set[str]:

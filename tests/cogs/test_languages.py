@@ -14,7 +14,7 @@ import simcord.interactions
 
 from bot.i18n import Language, t, use_language
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, parlour, public_text, reply, result_text
+from tests.cogs.support import control_names, parlour, public_text, reply, result_text
 
 
 @contextmanager
@@ -90,8 +90,8 @@ async def test_a_table_created_in_swahili_speaks_swahili_to_everyone(server: Ser
     text = public_text(lobby)
     assert worded(Language.SW, "lobby-footer") in text
     assert "Wachezaji" in text and "Join" not in text
-    labels = [c["label"] for c in components(lobby)]
-    assert labels == ["Jiunge", "Ondoka", "Ongeza AI", "Anza", "Sheria"]
+    labels = control_names(lobby)
+    assert labels == ["Jiunge", "Ondoka", "Ongeza AI", "Anza", "Sheria", "Chagua kiti…"]
     assert (await parlour(server.env).service.get(1)).rules.language is Language.SW
     # an English reader's click redraws it, still in Swahili; their own reply stays English
     joined = await server.bob.click(lobby, label="Jiunge")

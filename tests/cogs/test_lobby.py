@@ -16,7 +16,7 @@ from bot.tables.service import TableService
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, parlour, reply, result_text, slowed
+from tests.cogs.support import components, control_names, parlour, reply, result_text, slowed
 
 
 def lobby_message(server: Server) -> discord.Message:
@@ -41,10 +41,17 @@ async def open_table(server: Server, **options: str) -> discord.Message:
 
 async def test_create_posts_one_public_lobby_with_buttons_and_a_thread(server: Server) -> None:
     message = await open_table(server)
-    labels = [c["label"] for c in components(message)]
-    assert labels == ["Join", "Leave", "Add AI", "Start", "Rules"]
+    labels = control_names(message)
+    assert labels == ["Join", "Leave", "Add AI", "Start", "Rules", "Choose a seat…"]
     assert server.alice.mention in seats_text(server) and "(host)" in seats_text(server)
     assert table_thread(server).name == "#1 Counting"
+
+
+async def test_a_two_seat_lobby_has_no_seat_menu_as_join_takes_the_one_seat_left(
+    server: Server,
+) -> None:
+    await open_table(server, options="seats=2")
+    assert control_names(lobby_message(server)) == ["Join", "Leave", "Add AI", "Start", "Rules"]
 
 
 async def test_join_by_button_and_by_command_keeps_the_lobby_current(server: Server) -> None:

@@ -8,7 +8,7 @@ import simcord
 
 from bot.tables.snapshots import Person
 from tests.cogs.conftest import Server
-from tests.cogs.forgery import forge
+from tests.cogs.forgery import forge, forged_values
 from tests.cogs.support import bot_member, components, parlour, result_text, title
 
 NO_TABLE = "There is no table #1."
@@ -50,11 +50,12 @@ async def check_outsider_is_kept_out(server: Server, room: simcord.ChannelHandle
     await refused(await carol.slash(server.channel, "table join", table=1))
     listed = await carol.slash(server.channel, "table list")
     assert "#1" not in result_text(listed) and "No tables are open" in result_text(listed)
-    for button in components(lobby):  # Join, Start … or Your hand, I'm back
-        await refused(await forge(carol, lobby, button["custom_id"], sent_from=server.channel))
+    for control in components(lobby):  # Join, Start, the seat menu … or Your hand, I'm back
+        custom_id, values = control["custom_id"], forged_values(control)
+        await refused(await forge(carol, lobby, custom_id, values, sent_from=server.channel))
         # from a DM too, where the bot cannot look the member up (table buttons are never there)
         dm = carol.user.dm_channel
-        await refused(await forge(carol, lobby, button["custom_id"], sent_from=dm))
+        await refused(await forge(carol, lobby, custom_id, values, sent_from=dm))
     table = await parlour(server.env).service.get(1)
     assert table.seat_of(carol.id) is None
 

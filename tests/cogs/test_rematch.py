@@ -10,7 +10,7 @@ import pytest
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableStatus
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, parlour, reply, result_text, slowed
+from tests.cogs.support import control_names, parlour, reply, result_text, slowed
 
 
 def table_message(server: Server, table_id: int) -> discord.Message:
@@ -20,10 +20,6 @@ def table_message(server: Server, table_id: int) -> discord.Message:
         for m in server.channel.history()
         if m.embeds and (m.embeds[0].title or "").endswith(f"table #{table_id}")
     )
-
-
-def labels(message: discord.Message) -> list[str]:
-    return [c["label"] for c in components(message)]
 
 
 async def finished_three_seat_game(server: Server) -> discord.Message:
@@ -47,7 +43,7 @@ async def test_two_players_press_rematch_an_ai_fills_and_the_new_game_starts(
     server: Server,
 ) -> None:
     finished = await finished_three_seat_game(server)
-    assert labels(finished) == ["Rematch"]
+    assert control_names(finished) == ["Rematch"]
     stranger = await server.carol.click(finished, label="Rematch")
     assert stranger.ephemeral and "Only the players" in result_text(stranger)
     opened = await server.bob.click(finished, label="Rematch")
@@ -86,7 +82,7 @@ async def test_an_aborted_table_offers_no_rematch(server: Server) -> None:
     await server.alice.click(reply(created).message, label="Add AI")
     await server.alice.click(reply(created).message, label="Start")
     await server.alice.slash(server.channel, "table abort")
-    assert "Rematch" not in labels(table_message(server, 1))
+    assert "Rematch" not in control_names(table_message(server, 1))
 
 
 async def test_a_rematch_press_while_the_new_table_is_posted_shows_in_its_lobby(
@@ -123,7 +119,7 @@ async def test_a_rematch_opened_slowly_is_still_posted_and_the_next_press_seated
     await server.bob.click(finished, label="Rematch")
     await server.env.advance_time(6)
     assert server.channel.threads[-1].name == "#2 Counting"
-    assert labels(table_message(server, 2))[0] == "Join"
+    assert control_names(table_message(server, 2))[0] == "Join"
     joined = await server.alice.click(finished, label="Join rematch #2")
     await server.env.advance_time(6)
     assert "You're in: seat 3 at rematch table #2" in result_text(joined)

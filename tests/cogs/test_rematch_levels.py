@@ -9,8 +9,8 @@ from bot.tables.snapshots import TableStatus
 from storage.models import GameTable
 from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import build_bot, open_table
-from tests.cogs.support import parlour, result_text
-from tests.cogs.test_rematch import labels, table_message
+from tests.cogs.support import control_names, parlour, result_text
+from tests.cogs.test_rematch import table_message
 
 __all__ = ["build_bot"]
 
@@ -40,12 +40,12 @@ async def test_rematch_keeping_the_levels_goes_on_from_where_the_game_ended(
     await open_table(server, "target=5", seed=3, players=(server.bob,), ai=2)
     await finish_at(server, (6, 4), starter=3)
     finished = table_message(server, 1)
-    assert labels(finished) == ["Rematch", "Rematch (keep levels)"]
+    assert control_names(finished) == ["Rematch", "Rematch (keep levels)"]
     opened = await server.bob.click(finished, label="Rematch (keep levels)")
     assert not opened.ephemeral
     # both buttons now lead to that table: one button says so (plain Rematch sat a player
     # wanting fresh levels at the table keeping them)
-    assert labels(table_message(server, 1)) == ["Join rematch #2"]
+    assert control_names(table_message(server, 1)) == ["Join rematch #2"]
     joined = await server.alice.click(finished, label="Join rematch #2")
     assert "seat 1 at rematch table #2" in result_text(joined)  # the seat she had: no rotation
     service = parlour(server.env).service
@@ -70,7 +70,7 @@ async def test_a_plain_rematch_of_a_match_that_went_on_starts_from_the_twos(
     await open_table(server, "levels=6-4 starter=2", seed=3, players=(server.bob,), ai=2)
     await finish_at(server, (15, 9), starter=0)
     finished = table_message(server, 1)
-    assert labels(finished) == ["Rematch"]  # beyond the ace: the match is over
+    assert control_names(finished) == ["Rematch"]  # beyond the ace: the match is over
     await server.alice.click(finished, label="Rematch")
     options = (await parlour(server.env).service.get(2)).options
     assert options["levels"] is None and options["starter"] is None

@@ -129,7 +129,8 @@ async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: 
 
 
 async def test_a_partnership_lobby_at_phone_and_desktop_widths(server: Server) -> None:
-    """The lobby before the start: seats, who partners whom, and how to sit opposite a friend."""
+    """The lobby before the start: seats, who partners whom, and the seat menu to sit with a
+    friend."""
     channel = table_channel(server, "lobby")
     created = await server.alice.slash(channel, "table create", game="whist")
     lobby = reply(created).message

@@ -82,7 +82,15 @@ lobby-players-value = { $seated } yn eistedd, angen { $need }
 lobby-need-range = { $low }–{ $high }
 lobby-rules = Rheolau
 lobby-partners = Partneriaid
-lobby-partners-value = Mae seddi 1 a 3 yn chwarae gyda'i gilydd yn erbyn seddi 2 a 4. I eistedd gyferbyn â ffrind: `/table move seat:3`.
+lobby-partners-value = Mae seddi { $seats } yn chwarae gyda'i gilydd yn erbyn { $others }. I chwarae gyda ffrind, dewiswch sedd ar eu hochr nhw yn **{ lobby-seat-menu }** isod (neu `/table move seat:`).
+lobby-partners-other = seddi { $seats }
+lobby-seat-menu = Dewiswch sedd…
+lobby-seat-option = Sedd { $seat } — { $who }
+lobby-seat-free = rhydd
+lobby-seat-side = { $count ->
+    [one] gyda sedd { $seats }
+   *[other] gyda seddi { $seats }
+}
 lobby-turn-timer = Amserydd tro
 lobby-footer = Pwyswch Ymuno i eistedd. Mae'r gwesteiwr yn dechrau pan fydd y seddi'n llawn.
 lobby-button-join = Ymuno

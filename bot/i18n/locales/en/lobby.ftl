@@ -81,7 +81,17 @@ lobby-players-value = { $seated } seated, { $need } needed
 lobby-need-range = { $low }–{ $high }
 lobby-rules = Rules
 lobby-partners = Partners
-lobby-partners-value = Seats 1 & 3 play together against seats 2 & 4. To sit opposite a friend: `/table move seat:3`.
+lobby-partners-value = Seats { $seats } play together against { $others }. To play with a friend, pick a seat on their side in **{ lobby-seat-menu }** below (or `/table move seat:`).
+lobby-partners-other = seats { $seats }
+# the lobby's seat menu (tables of three seats or more): picking a seat sits you there, or moves you there
+lobby-seat-menu = Choose a seat…
+lobby-seat-option = Seat { $seat } — { $who }
+lobby-seat-free = free
+# under a seat in the menu, in a partnership game: the seats it plays with ("1 & 3")
+lobby-seat-side = { $count ->
+    [one] with seat { $seats }
+   *[other] with seats { $seats }
+}
 lobby-turn-timer = Turn timer
 lobby-footer = Join to sit down. The host starts when the seats are filled.
 lobby-button-join = Join

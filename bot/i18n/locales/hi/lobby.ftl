@@ -83,7 +83,15 @@ lobby-players-value = { $seated } बैठे, { $need } चाहिए
 lobby-need-range = { $low }–{ $high }
 lobby-rules = नियम
 lobby-partners = साथी
-lobby-partners-value = सीटें 1 और 3 साथ खेलती हैं, सीटें 2 और 4 के ख़िलाफ़। किसी दोस्त के सामने बैठने के लिए: `/table move seat:3`।
+lobby-partners-value = सीटें { $seats } साथ खेलती हैं, { $others } के ख़िलाफ़। किसी दोस्त के साथ खेलने के लिए नीचे **{ lobby-seat-menu }** में उनकी तरफ़ की सीट चुनें (या `/table move seat:`)।
+lobby-partners-other = सीटें { $seats }
+lobby-seat-menu = सीट चुनें…
+lobby-seat-option = सीट { $seat } — { $who }
+lobby-seat-free = ख़ाली
+lobby-seat-side = { $count ->
+    [one] साथी: सीट { $seats }
+   *[other] साथी: सीटें { $seats }
+}
 lobby-turn-timer = बारी का टाइमर
 lobby-footer = बैठने के लिए जुड़ें दबाएँ। सीटें भरने पर होस्ट खेल शुरू करता है।
 lobby-button-join = जुड़ें

@@ -80,7 +80,15 @@ lobby-players-value = wameketi { $seated }, wanahitajika { $need }
 lobby-need-range = { $low }–{ $high }
 lobby-rules = Sheria
 lobby-partners = Wenzi
-lobby-partners-value = Viti 1 na 3 vinacheza pamoja dhidi ya viti 2 na 4. Kuketi mkabala na rafiki: `/table move seat:3`.
+lobby-partners-value = Viti { $seats } vinacheza pamoja dhidi ya { $others }. Kucheza pamoja na rafiki, chagua kiti cha upande wake katika **{ lobby-seat-menu }** hapa chini (au `/table move seat:`).
+lobby-partners-other = viti { $seats }
+lobby-seat-menu = Chagua kiti…
+lobby-seat-option = Kiti { $seat } — { $who }
+lobby-seat-free = wazi
+lobby-seat-side = { $count ->
+    [one] pamoja na kiti { $seats }
+   *[other] pamoja na viti { $seats }
+}
 lobby-turn-timer = Muda wa zamu
 lobby-footer = Bonyeza Jiunge ili uketi. Mwenyeji huanzisha mchezo viti vikijaa.
 lobby-button-join = Jiunge

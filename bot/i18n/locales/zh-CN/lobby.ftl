@@ -69,7 +69,14 @@ lobby-players-value = 已坐 { $seated } 人，需要 { $need } 人
 lobby-need-range = { $low }–{ $high }
 lobby-rules = 规则
 lobby-partners = 搭档
-lobby-partners-value = 1 号和 3 号座位一队，对阵 2 号和 4 号。想和朋友对坐搭档：`/table move seat:3`。
+lobby-partners-value = { $seats } 号座位一队，对阵 { $others }。想和朋友搭档：在下方 **{ lobby-seat-menu }** 里选他们那一队的座位（或用 `/table move seat:`）。
+lobby-partners-other = { $seats } 号
+lobby-seat-menu = 选择座位…
+lobby-seat-option = { $seat } 号座位 — { $who }
+lobby-seat-free = 空位
+lobby-seat-side = { $count ->
+   *[other] 与 { $seats } 号一队
+}
 lobby-turn-timer = 回合计时
 lobby-footer = 按“入座”坐下。座位坐满后由桌主开局。
 lobby-button-join = 入座

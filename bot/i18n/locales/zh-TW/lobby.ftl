@@ -69,7 +69,14 @@ lobby-players-value = 已坐 { $seated } 人，需要 { $need } 人
 lobby-need-range = { $low }–{ $high }
 lobby-rules = 規則
 lobby-partners = 搭檔
-lobby-partners-value = 1 號和 3 號座位一隊，對陣 2 號和 4 號。想和朋友對坐搭檔：`/table move seat:3`。
+lobby-partners-value = { $seats } 號座位一隊，對陣 { $others }。想和朋友搭檔：在下方 **{ lobby-seat-menu }** 裡選他們那一隊的座位（或用 `/table move seat:`）。
+lobby-partners-other = { $seats } 號
+lobby-seat-menu = 選擇座位…
+lobby-seat-option = { $seat } 號座位 — { $who }
+lobby-seat-free = 空位
+lobby-seat-side = { $count ->
+   *[other] 與 { $seats } 號一隊
+}
 lobby-turn-timer = 回合計時
 lobby-footer = 按「入座」坐下。座位坐滿後由桌主開局。
 lobby-button-join = 入座
