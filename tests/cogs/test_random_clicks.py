@@ -194,19 +194,28 @@ GAMES = {
 }
 
 
-#: four people at every game; two with two AIs where the AI plays between their presses
-TABLES = [(game, 4) for game in GAMES] + [("whist", 2), ("shengji", 2)]
+#: four people at every game; two with two AIs where the AI plays between their presses, the
+#: Shengji among them with two decks (25 cards a hand, a kitty of 8: a hand fits the steps)
+TABLES = [(game, 4, GAMES[game][0]) for game in GAMES] + [
+    ("whist", 2, GAMES["whist"][0]),
+    ("shengji", 2, "decks=2"),
+]
 
 
-@pytest.mark.parametrize(("game", "people"), TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
+@pytest.mark.parametrize(
+    ("game", "people", "options"),
+    TABLES,
+    ids=[f"{g}-{n}-{o.replace(' ', '-')}" for g, n, o in TABLES],
+)
 async def test_random_presses_and_typing_never_meet_a_bug(
     server: Server,
     game: str,
     people: int,
+    options: str,
     make_bot: Callable[[], discord.Client],
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    options, over = GAMES[game]
+    over = GAMES[game][1]
     seed = int(os.environ.get("MONKEY_SEED", "20261129"))  # set it to look further
     caplog.set_level(logging.WARNING)
     rng = random.Random(f"{game}-{people}-monkey-{seed}")
