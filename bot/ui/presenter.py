@@ -353,16 +353,23 @@ class Presenter:
         """``shown``, drawn from ``table``, has just been sent as the view ``kept``. A move
         that landed while it was on its way was redrawn into the views kept then, which this
         one was not yet: it is redrawn now, else it could wait without its controls for a
-        turn that had already come to its reader."""
+        turn that had already come to its reader. A table this process heard nothing of (it
+        ended meanwhile and was forgotten, or no change came since a restart) is read again:
+        a view kept after its game's end would keep its controls, and be kept for good."""
         self.views.showing(table.id, user_id, kept, shown)
-        if self._newest.get(table.id, 0) <= table.version:
+        newest = self._newest.get(table.id)
+        if newest is not None and newest <= table.version:
             return
+        if newest is None and not self.service.shards.holds(table.guild_id):
+            return  # its process keeps it current once handed over (``shared_views``)
         try:
             latest = await self.service.get(table.id)
         except NotFound:  # deleted meanwhile (a server's data erased): nothing to keep current
             self.views.drop(table.id, user_id, kept)
             return
         if latest.status.is_live:
+            if latest.version <= table.version:
+                return
             language = kept.language or current_language()
             render = self.views.drawn(latest, user_id, language)
             self.views.queue(table.id, user_id, kept, Priority.OWN_VIEW, render)

@@ -139,6 +139,24 @@ async def test_a_deleted_or_locked_thread_leaves_the_play_by_play_and_the_turns_
     assert server.channel.history()[-1].content.startswith("bob adds 2 → 3.")
 
 
+def moving_while_opened(
+    server: Server, monkeypatch: pytest.MonkeyPatch, opener: simcord.MemberActor, move: Add
+) -> None:
+    """Alice's ``move`` lands while ``opener``'s hand is being drawn, and its redraws are out
+    before the reply is kept (a SimCord click cannot be made from inside the bot's work)."""
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 0
+    load = presenter.card_faces.load
+
+    async def alice_moves_meanwhile(user_id: int) -> None:
+        await load(user_id)
+        if user_id == opener.id:
+            await parlour(server.env).service.act(1, server.alice.id, move)
+            await presenter.idle()
+
+    monkeypatch.setattr(presenter.card_faces, "load", alice_moves_meanwhile)
+
+
 async def test_a_hand_opened_while_a_move_lands_is_redrawn_with_that_move(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -146,19 +164,25 @@ async def test_a_hand_opened_while_a_move_lands_is_redrawn_with_that_move(
     Alice's turn, without controls, while the turn was Bob's (the sandbox's browser test
     waited for a play menu that never came)."""
     await start_two(server)
-    presenter = parlour(server.env).presenter
-    presenter.edit_interval = 0
-    load = presenter.card_faces.load
-
-    async def alice_moves_meanwhile(user_id: int) -> None:
-        await load(user_id)
-        if user_id == server.bob.id:
-            await parlour(server.env).service.act(1, server.alice.id, Add(1))
-            await presenter.idle()  # the move's redraws are out before Bob's reply is kept
-
-    monkeypatch.setattr(presenter.card_faces, "load", alice_moves_meanwhile)
+    moving_while_opened(server, monkeypatch, server.bob, Add(1))
     opened = await hand(server.bob, server)
     await server.env.settle()
     shown = reply(opened).message
     assert shown.content == "Total 1 of 100."
     assert [c.get("label") for c in components(shown)] == ["+1", "+2"]
+
+
+async def test_a_hand_opened_while_the_last_move_lands_loses_its_controls(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's end closed the views kept then, and forgot the table: Bob's reply, kept just
+    after, was taken for current, and stayed open on a finished game."""
+    await start_two(server, target=3)
+    for member in (server.alice, server.bob):
+        await member.slash(server.channel, "play", cards="1")
+    moving_while_opened(server, monkeypatch, server.bob, Add(1))
+    opened = await hand(server.bob, server)
+    await server.env.settle()
+    shown = reply(opened).message
+    assert shown.content == t(GAME_OVER) and not components(shown)
+    assert not parlour(server.env).presenter.views.watching(1, server.bob.id)
