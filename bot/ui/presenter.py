@@ -87,9 +87,9 @@ class Presenter:
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
         #: channels that refused the bot's writes during play (a right taken away), and the
-        #: tables whose redraw waits for theirs to have rested
+        #: tables whose redraw waits for theirs to have rested, with their newest snapshot
         self.access = ChannelAccess(self._now)
-        self._resting: set[int] = set()
+        self._resting: dict[int, TableSnapshot] = {}
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=self._now)
         self.views = HandViews(
@@ -244,9 +244,10 @@ class Presenter:
             lines, partial(self.writes.lines, table), mention=mention, gap=self.log_interval
         )
 
-    def _rested(self, table: TableSnapshot) -> None:
-        self._resting.discard(table.id)
-        self.redraw(table)  # the newest snapshot submitted meanwhile wins
+    def _rested(self, table_id: int) -> None:
+        table = self._resting.pop(table_id, None)
+        if table is not None:
+            self.redraw(table)  # the newest snapshot submitted meanwhile
 
     def redraw(self, table: TableSnapshot) -> None:
         """Draw the table's message again at the paced rate, in the table's language."""
@@ -267,8 +268,8 @@ class Presenter:
             return
         if rest := self.access.resting(("edit", table.channel_id)):
             if table.id not in self._resting:
-                self._resting.add(table.id)
-                self._redraws.after(rest, partial(self._rested, table))
+                self._redraws.after(rest, partial(self._rested, table.id))
+            self._resting[table.id] = table  # they come in order: the last is the newest
             return
         try:
             await self._edit_table_message(table, table.message_id)
