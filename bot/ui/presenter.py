@@ -358,6 +358,10 @@ class Presenter:
         ended meanwhile and was forgotten, or no change came since a restart) is read again:
         a view kept after its game's end would keep its controls, and be kept for good."""
         self.views.showing(table.id, user_id, kept, shown)
+        await self._caught_up(table, user_id, kept)
+
+    async def _caught_up(self, table: TableSnapshot, user_id: int, kept: KeptView) -> None:
+        """The view ``kept`` shows ``table``: redraw it if a newer version was heard of."""
         newest = self._newest.get(table.id)
         if newest is not None and newest <= table.version:
             return
@@ -418,9 +422,13 @@ class Presenter:
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
             kept = self.views.keep(table_id, user_id, interaction)
-            after = await self.service.act(
-                table_id, user_id, outcome.action, seen_version=None if steady else version
-            )
+            try:
+                after = await self.service.act(
+                    table_id, user_id, outcome.action, seen_version=None if steady else version
+                )
+            except PlayerError:  # a move landed first: its redraw, if it was waiting for the
+                await self._caught_up(table, user_id, kept)  # older token, was let go
+                raise
             # the player who acted sees the result at once; other views follow at the paced
             # rate (and if later moves came already, the paced refresh shows those instead)
             if after.version < self._newest.get(table_id, 0):

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 import pytest
 import simcord
 
 from bot.i18n import t
+from bot.tables.service import TableService
+from bot.tables.snapshots import TableSnapshot
 from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, parlour, reply, table_messages_drawn_on_the_loop
@@ -186,3 +190,35 @@ async def test_a_hand_opened_while_the_last_move_lands_loses_its_controls(
     shown = reply(opened).message
     assert shown.content == t(GAME_OVER) and not components(shown)
     assert not parlour(server.env).presenter.views.watching(1, server.bob.id)
+
+
+async def test_a_click_refused_for_a_move_landed_meanwhile_leaves_its_view_with_that_move(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's click read the table before his own move from elsewhere (or an autoplay, a
+    timer's) landed, whose redraw waited in the older token's outbox (Discord had asked it to
+    wait): keeping the view under the click's token let that redraw go, and the click, refused
+    as moved on, drew nothing either. The view kept Bob's turn and controls."""
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 0
+    opened = await hand(server.bob, server)
+    older = presenter.views._get(1, server.bob.id, "reply")
+    assert older is not None
+    get = TableService.get
+
+    async def bob_plays_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
+        read = await get(service, table_id)
+        monkeypatch.setattr(TableService, "get", get)
+        presenter.outboxes(older.box).hold(1)
+        await service.act(1, server.bob.id, Add(2))
+        while presenter._tasks:  # its redraw is queued (not sent: the token waits)
+            await asyncio.gather(*presenter._tasks)
+        return read
+
+    monkeypatch.setattr(TableService, "get", bob_plays_meanwhile)
+    await server.bob.click(reply(opened).message, label="+1")
+    await server.env.advance_time(2)
+    await presenter.idle()
+    assert reply(opened).message.content == "Total 3 of 100."
