@@ -345,7 +345,9 @@ class Presenter:
         sent = await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
         reply = sent.message_id or (await interaction.original_response()).id
         user_id = interaction.user.id
-        kept = self.views.keep(table.id, user_id, interaction, message_id=reply, new=replaces)
+        kept = self.views.keep(
+            table.id, user_id, interaction, message_id=reply, new=replaces, version=table.version
+        )
         await self.showing(table, user_id, kept, shown)
 
     async def showing(
@@ -406,7 +408,7 @@ class Presenter:
             if version != table.version and not steady:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                kept = self.views.keep(table_id, user_id, interaction)
+                kept = self.views.keep(table_id, user_id, interaction, version=table.version)
                 await self.showing(table, user_id, kept, shown)
                 await tell(interaction, t("table-moved-on-reply"))
                 return
@@ -416,7 +418,7 @@ class Presenter:
                 self._selection[(table_id, user_id)] = outcome.selection
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                kept = self.views.keep(table_id, user_id, interaction)
+                kept = self.views.keep(table_id, user_id, interaction, version=table.version)
                 await self.showing(table, user_id, kept, shown)
                 return
             await interaction.response.defer()
