@@ -432,8 +432,11 @@ class Presenter:
                 await self._caught_up(table, user_id, kept)  # older token, was let go
                 raise
             # the player who acted sees the result at once; other views follow at the paced
-            # rate (and if later moves came already, the paced refresh shows those instead)
-            if after.version < self._newest.get(table_id, 0):
+            # rate (and if later moves came already, the paced refresh shows those instead;
+            # if the game ended since, its views were closed and this one stays so)
+            newest = self._newest.get(table_id)
+            held = self.service.shards.holds(after.guild_id)
+            if after.version < (newest or 0) or (newest is None and held and after.status.is_live):
                 return
             if after.status is TableStatus.PLAYING:
                 render = self.views.drawn(after, user_id, current_language())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import discord
 import pytest
@@ -10,7 +11,7 @@ import simcord
 
 from bot.i18n import t
 from bot.tables.service import TableService
-from bot.tables.snapshots import TableSnapshot
+from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, parlour, reply, table_messages_drawn_on_the_loop
@@ -222,3 +223,28 @@ async def test_a_click_refused_for_a_move_landed_meanwhile_leaves_its_view_with_
     await server.env.advance_time(2)
     await presenter.idle()
     assert reply(opened).message.content == "Total 3 of 100."
+
+
+async def test_a_click_answered_while_the_last_move_lands_leaves_its_view_closed(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Alice's last move landed while Bob's click was still being told: the game's end closed
+    Bob's view, and the click's answer then drew it again from Bob's move, as if the game went
+    on."""
+    await start_two(server, target=3)
+    await server.alice.slash(server.channel, "play", cards="1")
+    opened = await hand(server.bob, server)
+    presenter = parlour(server.env).presenter
+    record = presenter.log.record
+
+    async def alice_ends_it_meanwhile(update: TableUpdate, *args: Any, **kwargs: Any) -> list[int]:
+        began = await record(update, *args, **kwargs)
+        if update.seat == 1:
+            await parlour(server.env).service.act(1, server.alice.id, Add(1))
+        return began
+
+    monkeypatch.setattr(presenter.log, "record", alice_ends_it_meanwhile)
+    await server.bob.click(reply(opened).message, label="+1")
+    await server.env.settle()
+    shown = reply(opened).message
+    assert shown.content == t(GAME_OVER) and not components(shown)
