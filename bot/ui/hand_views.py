@@ -101,9 +101,9 @@ def discord_editor(client: discord.Client) -> Editor:
 #: what a hand view is kept from: the interaction that showed it, or a view already kept (a
 #: bot's DM message, :func:`dm_view`; one another process left)
 HandTarget = discord.Interaction | KeptView
-#: told of every view kept, with what it was kept from and the language it is drawn in (see
-#: ``SharedViews.share``)
-Elsewhere = Callable[[int, int, HandTarget, Language], None]
+#: told of every view kept, with what it was kept from, the language it is drawn in and the
+#: version it shows if known (see ``SharedViews.share``)
+Elsewhere = Callable[[int, int, HandTarget, Language, int | None], None]
 
 
 class HandViews:
@@ -144,6 +144,7 @@ class HandViews:
         message_id: int | None = None,
         new: bool = False,
         language: Language | None = None,
+        version: int | None = None,
     ) -> KeptView:
         """Remember an open hand view, to keep it current, in ``language`` (None: the one in
         force, the reader's while their interaction is answered); returns it as kept, for
@@ -153,6 +154,7 @@ class HandViews:
         ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
         which gets a last edit without controls. A click on the view's own controls only
         brings a fresher token for the same message, still in the view's first language.
+        ``version`` is the table's version the view was drawn from, when it is already shown.
         """
         view = self._kept(target, message_id)
         before = self._get(table_id, user_id, view.where)
@@ -168,7 +170,7 @@ class HandViews:
             view = replace(view, language=language)
         self._views[table_id, user_id, view.where] = view.packed()
         if self.elsewhere is not None:
-            self.elsewhere(table_id, user_id, target, language)
+            self.elsewhere(table_id, user_id, target, language, version)
         return view
 
     def _kept(self, target: HandTarget, message_id: int | None) -> KeptView:

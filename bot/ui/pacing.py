@@ -55,7 +55,8 @@ class Paced:
         self._newest: dict[int, TableSnapshot] = {}
         #: tables with a redraw waiting or under way
         self._running: set[int] = set()
-        self._last: dict[int, float] = {}
+        #: when each live table was last redrawn, and from which version
+        self._last: dict[int, tuple[float, int]] = {}
 
     def submit(self, table: TableSnapshot) -> None:
         current = self._newest.get(table.id)
@@ -75,7 +76,8 @@ class Paced:
             self._running.discard(table_id)
             return
         interval = self._interval()
-        wait = min(self._last.get(table_id, 0.0) + interval - self._alarms.clock(), interval)
+        last = self._last.get(table_id, (0.0, 0))[0]
+        wait = min(last + interval - self._alarms.clock(), interval)
         if wait > 0:
             self._alarms.after(wait, partial(self._start, table_id))
         else:
@@ -87,15 +89,18 @@ class Paced:
         task.add_done_callback(self._alarms.tasks.discard)
 
     async def _run(self, table_id: int) -> None:
+        """A snapshot older than the one last drawn is passed over: read before a change
+        that was drawn meanwhile (``Presenter.posted``), it would show the table going back."""
         table = self._newest.pop(table_id, None)
-        if table is None:
+        last = self._last.get(table_id)
+        if table is None or (last is not None and table.version < last[1]):
             self._running.discard(table_id)
             return
         try:
             await self._work(table)
         finally:
             if table.status.is_live:
-                self._last[table_id] = self._alarms.clock()
+                self._last[table_id] = (self._alarms.clock(), table.version)
             else:  # its last redraw: nothing paces an ended table any more
                 self._last.pop(table_id, None)
             self._next(table_id)

@@ -87,9 +87,9 @@ class Presenter:
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
         #: channels that refused the bot's writes during play (a right taken away), and the
-        #: tables whose redraw waits for theirs to have rested
+        #: tables whose redraw waits for theirs to have rested, with their newest snapshot
         self.access = ChannelAccess(self._now)
-        self._resting: set[int] = set()
+        self._resting: dict[int, TableSnapshot] = {}
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=self._now)
         self.views = HandViews(
@@ -244,9 +244,10 @@ class Presenter:
             lines, partial(self.writes.lines, table), mention=mention, gap=self.log_interval
         )
 
-    def _rested(self, table: TableSnapshot) -> None:
-        self._resting.discard(table.id)
-        self.redraw(table)  # the newest snapshot submitted meanwhile wins
+    def _rested(self, table_id: int) -> None:
+        table = self._resting.pop(table_id, None)
+        if table is not None:
+            self.redraw(table)  # the newest snapshot submitted meanwhile
 
     def redraw(self, table: TableSnapshot) -> None:
         """Draw the table's message again at the paced rate, in the table's language."""
@@ -267,8 +268,8 @@ class Presenter:
             return
         if rest := self.access.resting(("edit", table.channel_id)):
             if table.id not in self._resting:
-                self._resting.add(table.id)
-                self._redraws.after(rest, partial(self._rested, table))
+                self._redraws.after(rest, partial(self._rested, table.id))
+            self._resting[table.id] = table  # they come in order: the last is the newest
             return
         try:
             await self._edit_table_message(table, table.message_id)
@@ -344,7 +345,9 @@ class Presenter:
         sent = await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
         reply = sent.message_id or (await interaction.original_response()).id
         user_id = interaction.user.id
-        kept = self.views.keep(table.id, user_id, interaction, message_id=reply, new=replaces)
+        kept = self.views.keep(
+            table.id, user_id, interaction, message_id=reply, new=replaces, version=table.version
+        )
         await self.showing(table, user_id, kept, shown)
 
     async def showing(
@@ -353,16 +356,27 @@ class Presenter:
         """``shown``, drawn from ``table``, has just been sent as the view ``kept``. A move
         that landed while it was on its way was redrawn into the views kept then, which this
         one was not yet: it is redrawn now, else it could wait without its controls for a
-        turn that had already come to its reader."""
+        turn that had already come to its reader. A table this process heard nothing of (it
+        ended meanwhile and was forgotten, or no change came since a restart) is read again:
+        a view kept after its game's end would keep its controls, and be kept for good."""
         self.views.showing(table.id, user_id, kept, shown)
-        if self._newest.get(table.id, 0) <= table.version:
+        await self._caught_up(table, user_id, kept)
+
+    async def _caught_up(self, table: TableSnapshot, user_id: int, kept: KeptView) -> None:
+        """The view ``kept`` shows ``table``: redraw it if a newer version was heard of."""
+        newest = self._newest.get(table.id)
+        if newest is not None and newest <= table.version:
             return
+        if newest is None and not self.service.shards.holds(table.guild_id):
+            return  # its process keeps it current once handed over (``shared_views``)
         try:
             latest = await self.service.get(table.id)
         except NotFound:  # deleted meanwhile (a server's data erased): nothing to keep current
             self.views.drop(table.id, user_id, kept)
             return
         if latest.status.is_live:
+            if latest.version <= table.version:
+                return
             language = kept.language or current_language()
             render = self.views.drawn(latest, user_id, language)
             self.views.queue(table.id, user_id, kept, Priority.OWN_VIEW, render)
@@ -394,7 +408,7 @@ class Presenter:
             if version != table.version and not steady:
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                kept = self.views.keep(table_id, user_id, interaction)
+                kept = self.views.keep(table_id, user_id, interaction, version=table.version)
                 await self.showing(table, user_id, kept, shown)
                 await tell(interaction, t("table-moved-on-reply"))
                 return
@@ -404,18 +418,25 @@ class Presenter:
                 self._selection[(table_id, user_id)] = outcome.selection
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                kept = self.views.keep(table_id, user_id, interaction)
+                kept = self.views.keep(table_id, user_id, interaction, version=table.version)
                 await self.showing(table, user_id, kept, shown)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
             kept = self.views.keep(table_id, user_id, interaction)
-            after = await self.service.act(
-                table_id, user_id, outcome.action, seen_version=None if steady else version
-            )
+            try:
+                after = await self.service.act(
+                    table_id, user_id, outcome.action, seen_version=None if steady else version
+                )
+            except PlayerError:  # a move landed first: its redraw, if it was waiting for the
+                await self._caught_up(table, user_id, kept)  # older token, was let go
+                raise
             # the player who acted sees the result at once; other views follow at the paced
-            # rate (and if later moves came already, the paced refresh shows those instead)
-            if after.version < self._newest.get(table_id, 0):
+            # rate (and if later moves came already, the paced refresh shows those instead;
+            # if the game ended since, its views were closed and this one stays so)
+            newest = self._newest.get(table_id)
+            held = self.service.shards.holds(after.guild_id)
+            if after.version < (newest or 0) or (newest is None and held and after.status.is_live):
                 return
             if after.status is TableStatus.PLAYING:
                 render = self.views.drawn(after, user_id, current_language())

@@ -40,20 +40,35 @@ class SharedViews:
         if not service.shards.everything:
             views.elsewhere = self.share
 
-    def share(self, table_id: int, user_id: int, target: HandTarget, language: Language) -> None:
+    def share(
+        self,
+        table_id: int,
+        user_id: int,
+        target: HandTarget,
+        language: Language,
+        version: int | None,
+    ) -> None:
         """A view was kept: if it is a DM view of a table another process holds, leave it for
-        that process (in the background: the player's answer does not wait for it)."""
+        that process (in the background: the player's answer does not wait for it), with the
+        version it shows (None: the table's when it is left)."""
         if not isinstance(target, discord.Interaction) or target.guild_id is not None:
             return  # a server's interactions reach the process holding its shard already
         task = asyncio.get_running_loop().create_task(
-            self._share(table_id, user_id, target, language)
+            self._share(table_id, user_id, target, language, version)
         )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     async def _share(
-        self, table_id: int, user_id: int, interaction: discord.Interaction, language: Language
+        self,
+        table_id: int,
+        user_id: int,
+        interaction: discord.Interaction,
+        language: Language,
+        version: int | None,
     ) -> None:
+        """The version left is the one shown, not the one read here: a move that landed in
+        between was not redrawn into this view, so the owner must see that it moved on."""
         try:
             table = await self.service.get(table_id)
             if self.service.shards.holds(table.guild_id):
@@ -67,7 +82,7 @@ class SharedViews:
                     table_id=table_id,
                     user_id=user_id,
                     language=language.value,
-                    version=table.version,
+                    version=table.version if version is None else version,
                 )
             )
         except Exception:

@@ -76,3 +76,23 @@ async def test_a_channel_refusing_the_bot_mid_game_rests_and_the_players_are_tol
     said = [m.content for m in thread.history()]
     assert any(line.startswith("alice adds 1 → 6.") for line in said)  # still the thread's
     assert LOST not in result_text(await hand(server.bob, server))
+
+
+async def test_a_table_message_redrawn_after_its_rest_shows_the_newest_move(
+    server: Server,
+) -> None:
+    """The redraw after the rest was of the snapshot that first found the channel resting:
+    the moves made after it were left off until the next move."""
+    await start_two(server)
+    refuse(server, server.channel.id)
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.env.advance_time(3)
+    await server.env.settle()  # not idle(): it would wait out the rest
+    for member, cards in ((server.bob, "2"), (server.alice, "1")):
+        await member.slash(server.channel, "play", cards=cards)
+        await server.env.advance_time(3)
+        await server.env.settle()
+    server.env.backend.faults.clear()  # a manager gives the rights back
+    await server.env.advance_time(31)
+    await parlour(server.env).presenter.idle()
+    assert "Total 4 of 100" in (lobby_message(server).embeds[0].description or "")

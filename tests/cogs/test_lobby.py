@@ -13,7 +13,7 @@ import simcord
 
 from bot.errors import PlayerError
 from bot.tables.service import TableService
-from bot.tables.snapshots import TableSnapshot
+from bot.tables.snapshots import Person, TableSnapshot
 from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, control_names, parlour, reply, result_text, slowed
@@ -345,3 +345,31 @@ async def test_a_table_refused_after_a_slow_write_is_refused_privately(
     assert said.ephemeral and "already" in said.content.lower()
     assert not result.followups
     assert not [m for m in server.channel.history() if not m.flags.ephemeral]
+
+
+async def test_a_lobby_posted_while_people_sit_down_shows_every_one_of_them(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob sat down before the lobby's message was stored, so it was drawn again from a read
+    made after: Carol sat down while that read was under way, and her redraw went out first.
+    The lobby went back to Bob's, and said Carol was not there until the next click."""
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 0
+    set_message, get = TableService.set_message, TableService.get
+
+    async def carol_sits_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
+        read = await get(service, table_id)
+        monkeypatch.setattr(TableService, "get", get)
+        await service.join(table_id, Person(server.carol.id, "carol"))
+        await presenter.idle()
+        return read
+
+    async def bob_sits_first(service: TableService, table_id: int, *args: Any) -> None:
+        await service.join(table_id, Person(server.bob.id, "bob"))
+        await set_message(service, table_id, *args)
+        monkeypatch.setattr(TableService, "get", carol_sits_meanwhile)
+
+    monkeypatch.setattr(TableService, "set_message", bob_sits_first)
+    await open_table(server, options="seats=3")
+    await server.env.settle()
+    assert server.carol.mention in seats_text(server)

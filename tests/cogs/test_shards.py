@@ -14,6 +14,7 @@ import simcord
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.shards import Shards, shard_of
 from bot.tables.snapshots import Person, TableUpdate
@@ -85,7 +86,7 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
         await bob.click(reply(created).message, label="Join")
         await alice.click(reply(created).message, label="Start")
         table = (await service.live_in_channel(channel.id))[0]
-        since = await alice_adds_two_in_shard_0s_process(service, table.id, alice.id)
+        since = await added_in_another_process(service, table.id, alice.id, 2)
 
         thread = channel.threads[-1]
         told = "alice adds 2 → 2."
@@ -126,7 +127,7 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
                     version=table.version,
                 )
             )
-        since = await alice_adds_two_in_shard_0s_process(service, table.id, alice.id)
+        since = await added_in_another_process(service, table.id, alice.id, 2)
 
         await service.catch_up(since)
         await presenter.shared.fire_due(service.clock())
@@ -222,6 +223,48 @@ async def test_a_fresh_dm_reply_is_kept_current_through_its_token_by_the_tables_
         assert env.errors == []
 
 
+async def test_a_dm_reply_drawn_before_a_move_landed_is_redrawn_by_the_tables_process(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shard 0's process drew Bob's new reply before his move from the server landed, and left
+    the view with the version it read after the move: the table's process, which had told
+    that move before it took the view over, took the reply for current, and it kept Bob's
+    turn and controls."""
+    async with simcord.run(shard_process(settings, 1)) as env:
+        channel, _alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+        table_id = (await parlour(env).service.live_in_channel(channel.id))[0].id
+        dm = bob.user.dm_channel.history()[-1]
+        unsign(env, dm)
+
+        await run_instead(env, shard_process(settings, 0), monkeypatch)
+        presenter: Any = parlour(env).presenter
+        load, leave, left = presenter.card_faces.load, HandOvers.leave, []
+
+        async def bob_plays_meanwhile(user_id: int) -> None:
+            await load(user_id)
+            await added_in_another_process(parlour(env).service, table_id, bob.id, 1, shard=1)
+
+        async def left_later(handovers: HandOvers, view: HandedView) -> None:
+            left.append(view)
+
+        monkeypatch.setattr(presenter.card_faces, "load", bob_plays_meanwhile)
+        monkeypatch.setattr(HandOvers, "leave", left_later)
+        clicked = await bob.user.click(dm, label="+1")
+        assert clicked.response is not None and clicked.response.content == "Total 2 of 10."
+        await presenter.idle()
+
+        await run_instead(env, shard_process(settings, 1), monkeypatch)
+        await env.advance_time(2)  # the move is told here before the view is taken over
+        presenter = parlour(env).presenter
+        await presenter.idle()
+        await leave(presenter.shared.handovers, *left)
+        await env.advance_time(2)  # its timer loop's turn: the hand-over
+        await presenter.idle()
+        reply = clicked.response
+        assert reply is not None and reply.content == "Total 3 of 10."
+        assert env.errors == []
+
+
 async def alice_and_bob_play(
     env: simcord.Env,
 ) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor]:
@@ -273,8 +316,10 @@ def table_text(channel: simcord.ChannelHandle) -> str:
     return "\n".join(public_text(m) for m in channel.history())
 
 
-async def alice_adds_two_in_shard_0s_process(service: Any, table_id: int, alice: int) -> datetime:
-    """The other process (shard 0's, over the same database) stores Alice's move; returns
+async def added_in_another_process(
+    service: Any, table_id: int, user_id: int, amount: int, shard: int = 0
+) -> datetime:
+    """Another process (holding ``shard``, over the same database) stores a move; returns
     when, for the catch-up that follows."""
     elsewhere = TableService(
         service.sessions,
@@ -282,9 +327,9 @@ async def alice_adds_two_in_shard_0s_process(service: Any, table_id: int, alice:
         service.players,
         service.pace,
         clock=service.clock,
-        shards=Shards(2, frozenset({0})),
+        shards=Shards(2, frozenset({shard})),
     )
     since: datetime = service.clock()
-    await elsewhere.act(table_id, alice, Add(2))
+    await elsewhere.act(table_id, user_id, Add(amount))
     await elsewhere.close()
     return since

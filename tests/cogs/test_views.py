@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 import discord
 import pytest
 import simcord
 
 from bot.i18n import t
+from bot.tables.service import TableService
+from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED
 from tests.cogs.conftest import Server
 from tests.cogs.support import components, parlour, reply, table_messages_drawn_on_the_loop
@@ -139,6 +144,24 @@ async def test_a_deleted_or_locked_thread_leaves_the_play_by_play_and_the_turns_
     assert server.channel.history()[-1].content.startswith("bob adds 2 → 3.")
 
 
+def moving_while_opened(
+    server: Server, monkeypatch: pytest.MonkeyPatch, opener: simcord.MemberActor, move: Add
+) -> None:
+    """Alice's ``move`` lands while ``opener``'s hand is being drawn, and its redraws are out
+    before the reply is kept (a SimCord click cannot be made from inside the bot's work)."""
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 0
+    load = presenter.card_faces.load
+
+    async def alice_moves_meanwhile(user_id: int) -> None:
+        await load(user_id)
+        if user_id == opener.id:
+            await parlour(server.env).service.act(1, server.alice.id, move)
+            await presenter.idle()
+
+    monkeypatch.setattr(presenter.card_faces, "load", alice_moves_meanwhile)
+
+
 async def test_a_hand_opened_while_a_move_lands_is_redrawn_with_that_move(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -146,19 +169,82 @@ async def test_a_hand_opened_while_a_move_lands_is_redrawn_with_that_move(
     Alice's turn, without controls, while the turn was Bob's (the sandbox's browser test
     waited for a play menu that never came)."""
     await start_two(server)
-    presenter = parlour(server.env).presenter
-    presenter.edit_interval = 0
-    load = presenter.card_faces.load
-
-    async def alice_moves_meanwhile(user_id: int) -> None:
-        await load(user_id)
-        if user_id == server.bob.id:
-            await parlour(server.env).service.act(1, server.alice.id, Add(1))
-            await presenter.idle()  # the move's redraws are out before Bob's reply is kept
-
-    monkeypatch.setattr(presenter.card_faces, "load", alice_moves_meanwhile)
+    moving_while_opened(server, monkeypatch, server.bob, Add(1))
     opened = await hand(server.bob, server)
     await server.env.settle()
     shown = reply(opened).message
     assert shown.content == "Total 1 of 100."
     assert [c.get("label") for c in components(shown)] == ["+1", "+2"]
+
+
+async def test_a_hand_opened_while_the_last_move_lands_loses_its_controls(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's end closed the views kept then, and forgot the table: Bob's reply, kept just
+    after, was taken for current, and stayed open on a finished game."""
+    await start_two(server, target=3)
+    for member in (server.alice, server.bob):
+        await member.slash(server.channel, "play", cards="1")
+    moving_while_opened(server, monkeypatch, server.bob, Add(1))
+    opened = await hand(server.bob, server)
+    await server.env.settle()
+    shown = reply(opened).message
+    assert shown.content == t(GAME_OVER) and not components(shown)
+    assert not parlour(server.env).presenter.views.watching(1, server.bob.id)
+
+
+async def test_a_click_refused_for_a_move_landed_meanwhile_leaves_its_view_with_that_move(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's click read the table before his own move from elsewhere (or an autoplay, a
+    timer's) landed, whose redraw waited in the older token's outbox (Discord had asked it to
+    wait): keeping the view under the click's token let that redraw go, and the click, refused
+    as moved on, drew nothing either. The view kept Bob's turn and controls."""
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 0
+    opened = await hand(server.bob, server)
+    older = presenter.views._get(1, server.bob.id, "reply")
+    assert older is not None
+    get = TableService.get
+
+    async def bob_plays_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
+        read = await get(service, table_id)
+        monkeypatch.setattr(TableService, "get", get)
+        presenter.outboxes(older.box).hold(1)
+        await service.act(1, server.bob.id, Add(2))
+        while presenter._tasks:  # its redraw is queued (not sent: the token waits)
+            await asyncio.gather(*presenter._tasks)
+        return read
+
+    monkeypatch.setattr(TableService, "get", bob_plays_meanwhile)
+    await server.bob.click(reply(opened).message, label="+1")
+    await server.env.advance_time(2)
+    await presenter.idle()
+    assert reply(opened).message.content == "Total 3 of 100."
+
+
+async def test_a_click_answered_while_the_last_move_lands_leaves_its_view_closed(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Alice's last move landed while Bob's click was still being told: the game's end closed
+    Bob's view, and the click's answer then drew it again from Bob's move, as if the game went
+    on."""
+    await start_two(server, target=3)
+    await server.alice.slash(server.channel, "play", cards="1")
+    opened = await hand(server.bob, server)
+    presenter = parlour(server.env).presenter
+    record = presenter.log.record
+
+    async def alice_ends_it_meanwhile(update: TableUpdate, *args: Any, **kwargs: Any) -> list[int]:
+        began = await record(update, *args, **kwargs)
+        if update.seat == 1:
+            await parlour(server.env).service.act(1, server.alice.id, Add(1))
+        return began
+
+    monkeypatch.setattr(presenter.log, "record", alice_ends_it_meanwhile)
+    await server.bob.click(reply(opened).message, label="+1")
+    await server.env.settle()
+    shown = reply(opened).message
+    assert shown.content == t(GAME_OVER) and not components(shown)
