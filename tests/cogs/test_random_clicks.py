@@ -27,6 +27,7 @@ import simcord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
+from bot.games.base import GameBase
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.frontends.shengji_controls import QUICK_KEY
 from tests.cogs.conftest import Server, crash_restart
@@ -39,6 +40,8 @@ TYPED = ("pass", "TH", "10h 10h", "AS", "BJ", "12-5 mexican", "6-6", "hearts", "
 _PIECE = re.compile(r"(?:10|[2-9JQKA])\u2060?[♠♥♦♣]|\b\d{1,2}[-\u2011]\d{1,2}\b")
 #: how a button counts the cards chosen so far: "Bury 2/6 cards"
 _COUNT = re.compile(r"(\d+)/(\d+)")
+#: steps without a move after which the player to act types a legal play of cards
+STALL = 150
 JUNK = ("   ", "🂡🂡🂡", "x" * 200, "<@1> @everyone", "DROP TABLE tables;")
 
 
@@ -101,6 +104,24 @@ class Monkey:
                 return
             result = pressed
             check_answer(result)
+        player.keep(result)
+
+    async def type_legal(
+        self,
+        player: Player,
+        game: GameBase[Any, Any, Any],
+        table: TableSnapshot,
+        seats: dict[int, int | None],
+    ) -> None:
+        """Stuck, the player types a legal play of cards: random picks in the menus seldom
+        make a follow of many cards (four trumps out of seven, two decks)."""
+        seat = next(s for s, user in seats.items() if user == player.member.user.id)
+        plays = [a for a in game.legal_actions(table.state, seat) if getattr(a, "cards", ())]
+        if not plays:
+            return await self.step([player])
+        text = " ".join(str(card) for card in self.rng.choice(plays).cards)
+        result = await player.member.slash(self.server.channel, "play", cards=text)
+        check_answer(result, private=True)
         player.keep(result)
 
     def typed(self, player: Player) -> str:
@@ -233,7 +254,7 @@ async def test_random_presses_and_typing_never_meet_a_bug(
     await server.alice.click(reply(created).message, label="Start")
     bot = parlour(server.env)
     monkey = Monkey(server, players, rng)
-    table, restarts = await table_now(server), 0
+    table, restarts, moved = await table_now(server), 0, (0, 0)
     for step in range(1500):
         if over(table):
             break
@@ -242,9 +263,15 @@ async def test_random_presses_and_typing_never_meet_a_bug(
             bot = parlour(server.env)
             restarts += 1
         seats = {seat.position: seat.user_id for seat in table.seats}
-        acting = bot.service.game(table.game).to_act(table.state)
+        game_played = bot.service.game(table.game)
+        acting = game_played.to_act(table.state)
         turn = [p for p in players if p.member.user.id in {seats[s] for s in acting}]
-        await monkey.step(turn)
+        if table.version != moved[0]:
+            moved = (table.version, step)
+        if step - moved[1] > STALL and turn:
+            await monkey.type_legal(turn[0], game_played, table, seats)
+        else:
+            await monkey.step(turn)
         table = await table_now(server)
     assert over(table), f"{game} stuck at version {table.version}"
     assert restarts
