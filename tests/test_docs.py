@@ -98,4 +98,3 @@ def test_every_path_a_document_names_exists() -> None:
         if not (ROOT / path).exists()
     ]
     assert missing == []
-
