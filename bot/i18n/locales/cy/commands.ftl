@@ -83,7 +83,7 @@ cmd-table-create-opt-game-desc = Pa gêm i'w chwarae
 cmd-table-create-opt-language-desc = Iaith negeseuon y bwrdd (rhagosodiad: iaith y gweinydd)
 cmd-table-create-opt-options-desc = Dewisiadau rheolau fel parau key=value, e.e. target=7
 cmd-table-create-opt-reclaim-desc = A gaiff chwaraewr y cymerodd AI ei le gael ei sedd yn ôl? (rhagosodiad: caiff)
-cmd-table-create-opt-timer-desc = Amser pob tro: 30s i 24h, neu off (rhagosodiad: un y gweinydd, fel arall 2m)
+cmd-table-create-opt-timer-desc = Amser pob tro: 30s i 24h, neu off (rhagosodiad: un y gweinydd, fel arall 2m; { game-mexican-train }: 3m)
 cmd-table-desc = Agor, ymuno â a rhedeg byrddau gemau
 cmd-table-join = ymuno
 cmd-table-join-desc = Cymryd sedd wrth fwrdd

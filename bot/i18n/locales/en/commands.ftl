@@ -84,7 +84,7 @@ cmd-table-create-opt-game-desc = Which game to play
 cmd-table-create-opt-language-desc = The language of the table's messages (default: the server's)
 cmd-table-create-opt-options-desc = Rule options as key=value pairs, e.g. target=7
 cmd-table-create-opt-reclaim-desc = May a player replaced by an AI take their seat back? (default: yes)
-cmd-table-create-opt-timer-desc = Time for each turn: 30s to 24h, or off (default: the server's, else 2m)
+cmd-table-create-opt-timer-desc = Time for each turn: 30s to 24h, or off (default: the server's, else 2m; { game-mexican-train }: 3m)
 cmd-table-desc = Open, join and run game tables
 cmd-table-join = join
 cmd-table-join-desc = Take a seat at a table

@@ -83,7 +83,7 @@ cmd-table-create-opt-game-desc = कौन-सा खेल खेलना ह�
 cmd-table-create-opt-language-desc = टेबल के संदेशों की भाषा (डिफ़ॉल्ट: सर्वर की)
 cmd-table-create-opt-options-desc = नियम के विकल्प key=value जोड़ों में, जैसे target=7
 cmd-table-create-opt-reclaim-desc = क्या AI से बदला गया खिलाड़ी अपनी सीट वापस ले सकता है? (डिफ़ॉल्ट: हाँ)
-cmd-table-create-opt-timer-desc = हर बारी का समय: 30s से 24h, या off (डिफ़ॉल्ट: सर्वर का, वरना 2m)
+cmd-table-create-opt-timer-desc = हर बारी का समय: 30s से 24h, या off (डिफ़ॉल्ट: सर्वर का, वरना 2m; { game-mexican-train }: 3m)
 cmd-table-desc = खेल की टेबल खोलें, उनमें शामिल हों और चलाएँ
 cmd-table-join = जुड़ें
 cmd-table-join-desc = टेबल पर सीट लें

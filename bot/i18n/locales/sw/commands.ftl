@@ -83,7 +83,7 @@ cmd-table-create-opt-game-desc = Mchezo upi wa kucheza
 cmd-table-create-opt-language-desc = Lugha ya jumbe za meza (chaguo-msingi: ya seva)
 cmd-table-create-opt-options-desc = Machaguo ya sheria kama jozi za key=value, k.m. target=7
 cmd-table-create-opt-reclaim-desc = Mchezaji aliyechukuliwa nafasi na AI arudishiwe kiti chake? (chaguo-msingi: ndiyo)
-cmd-table-create-opt-timer-desc = Muda wa kila zamu: 30s hadi 24h, au off (chaguo-msingi: wa seva, la sivyo 2m)
+cmd-table-create-opt-timer-desc = Muda wa kila zamu: 30s hadi 24h, au off (chaguo-msingi: wa seva, la sivyo 2m; { game-mexican-train }: 3m)
 cmd-table-desc = Fungua, jiunge na endesha meza za michezo
 cmd-table-join = jiunge
 cmd-table-join-desc = Keti kwenye meza

@@ -83,7 +83,7 @@ cmd-table-create-opt-game-desc = 玩哪个游戏
 cmd-table-create-opt-language-desc = 牌桌消息所用的语言（默认：服务器的语言）
 cmd-table-create-opt-options-desc = 规则选项，写成 key=value，例如 target=7
 cmd-table-create-opt-reclaim-desc = 被 AI 顶替的玩家能否收回座位？（默认：能）
-cmd-table-create-opt-timer-desc = 每回合时限：30s 到 24h，或 off（默认：服务器的，否则 2m）
+cmd-table-create-opt-timer-desc = 每回合时限：30s 到 24h，或 off（默认：服务器的，否则 2m；{ game-mexican-train }：3m）
 cmd-table-desc = 开设、加入和管理牌桌
 cmd-table-join = 入座
 cmd-table-join-desc = 在牌桌上坐下

@@ -83,7 +83,7 @@ cmd-table-create-opt-game-desc = 玩哪個遊戲
 cmd-table-create-opt-language-desc = 牌桌訊息所用的語言（預設：伺服器的語言）
 cmd-table-create-opt-options-desc = 規則選項，寫成 key=value，例如 target=7
 cmd-table-create-opt-reclaim-desc = 被 AI 頂替的玩家能否收回座位？（預設：能）
-cmd-table-create-opt-timer-desc = 每回合時限：30s 到 24h，或 off（預設：伺服器的，否則 2m）
+cmd-table-create-opt-timer-desc = 每回合時限：30s 到 24h，或 off（預設：伺服器的，否則 2m；{ game-mexican-train }：3m）
 cmd-table-desc = 開設、加入和管理牌桌
 cmd-table-join = 入座
 cmd-table-join-desc = 在牌桌上坐下
