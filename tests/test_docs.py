@@ -20,8 +20,9 @@ DOCUMENTS = (ROOT / "README.md", ROOT / "docs" / "ai.md", ROOT / "docs" / "optio
 HEADER = """# Table options
 
 Every option a game offers at `/table create game:<game> options:"key=value …"`, with its
-default. `/table options game:<game>` shows the same in Discord. Rules: `../shared/rules/`.
-This file is checked by `tests/test_docs.py`; regenerate it from `option_reference`.
+default. `/table options game:<game>` shows the same in Discord. Rules: `shared/rules/`
+beside this repository. This file is checked by `tests/test_docs.py`; regenerate it from
+`option_reference`.
 """
 #: a parameter a command's usage names: ``game:<game>``, ``[timer:2m]``, ``[seat]``
 PARAMETER = re.compile(r"(?<=[\s\[])([a-z_]+)(?=[:\]])")
