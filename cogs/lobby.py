@@ -218,6 +218,20 @@ class Lobby(commands.Cog):
         await tell(interaction, t("lobby-joined", seat=seat, table=done.id))
 
     @worded
+    @table.command(name="swap")
+    async def swap(
+        self,
+        interaction: discord.Interaction,
+        first: app_commands.Range[int, 1, 12],
+        second: app_commands.Range[int, 1, 12],
+        table: TableNumber | None = None,
+    ) -> None:
+        """The host pairs partners up without asking each player to ``/table move``."""
+        swap = partial(TableService.swap, first=first - 1, second=second - 1)
+        await self._act(interaction, table, swap, mine=False)
+        await tell(interaction, t("lobby-done"))
+
+    @worded
     @table.command(name="leave")
     async def leave(
         self, interaction: discord.Interaction, table: TableNumber | None = None

@@ -88,7 +88,46 @@ def move_seat(table: GameTable, seat: Seat, position: int, most: int) -> None:
     partner): a free seat, or an AI's, which takes theirs; never another person's."""
     if seat.position == position:
         raise PlayerError("table-already-in-seat", seat=position + 1)
-    there = asked_seat(table, position, most)
+    _trade(seat, asked_seat(table, position, most), position)
+
+
+def swap_seats(table: GameTable, first: int, second: int, most: int, by: str) -> Msg:
+    """The host arranges the lobby: what sits in seats ``first`` and ``second`` (two people,
+    a person and an AI, or one of them and an empty seat) trade places; ``by`` is the host's
+    name for the table's note."""
+    if not (0 <= first < most and 0 <= second < most):
+        raise PlayerError("table-no-such-seat", seats=most)
+    if first == second:
+        raise PlayerError("table-swap-same-seat", seat=first + 1)
+    one, other = (next((s for s in table.seats if s.position == p), None) for p in (first, second))
+    if other is None:
+        if one is None:
+            raise PlayerError("table-swap-both-empty", first=first + 1, second=second + 1)
+        return _moved(one, second, by)
+    if one is None:
+        return _moved(other, first, by)
+    note = msg(
+        "table-swapped",
+        by=by,
+        first=first + 1,
+        second=second + 1,
+        one=one.display_name,
+        other=other.display_name,
+    )
+    _trade(one, other, second)
+    return note
+
+
+def _moved(seat: Seat, position: int, by: str) -> Msg:
+    """The host moves ``seat``'s occupant to the empty seat ``position``."""
+    name, source = seat.display_name, seat.position + 1
+    _trade(seat, None, position)
+    return msg("table-swap-moved", by=by, name=name, source=source, seat=position + 1)
+
+
+def _trade(seat: Seat, there: Seat | None, position: int) -> None:
+    """``seat``'s occupant goes to seat ``position``: an empty one (``there`` is None), else
+    it trades places with what sits ``there``."""
     if there is None:
         seat.position = position
         return

@@ -174,6 +174,18 @@ class TableService(TableOpening):
 
         return await self._lobby_change(table_id, change)
 
+    async def swap(self, table_id: int, person: Person, first: int, second: int) -> TableSnapshot:
+        """Host: arrange the seats before the game starts, trading what sits in seats
+        ``first`` and ``second`` (people, AIs, or an empty seat)."""
+
+        async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
+            seating.require_host(table, person, "table-host-only-swap")
+            seating.require_open(table)
+            most = game.seat_range(table.options)[1]
+            return seating.swap_seats(table, first, second, most, clean_name(person.name))
+
+        return await self._lobby_change(table_id, change)
+
     async def leave(self, table_id: int, person: Person) -> TableSnapshot:
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             if table.status is TableStatus.PLAYING:
