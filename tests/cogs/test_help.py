@@ -52,6 +52,7 @@ async def test_help_answers_privately_with_how_tables_work_a_phone_screen_a_page
     for words in (
         "/table create",
         "/table move",
+        "/table swap",
         "Your hand",
         "/rules",
         "I'm back",

@@ -77,6 +77,7 @@ class LobbyMonkey:
             ("table join", {}),
             ("table join", {"seat": self.rng.randint(1, 12)}),
             ("table move", {"seat": self.rng.randint(1, 12)}),
+            ("table swap", {"first": self.rng.randint(1, 12), "second": self.rng.randint(1, 12)}),
             ("table leave", {}),
             ("table start", {}),
             ("table abort", {}),
