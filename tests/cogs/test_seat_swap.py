@@ -5,8 +5,11 @@ nothing."""
 
 from __future__ import annotations
 
+import simcord
+
 from tests.cogs.conftest import Server
 from tests.cogs.support import result_text, table_now
+from tests.cogs.test_autoplay import rest_writes as rest_writes  # a fixture
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.cogs.test_seat_choice import refused, seated
 from tests.cogs.whist_support import build_bot as build_bot  # conftest's make_bot uses it
@@ -39,3 +42,29 @@ async def test_the_host_swaps_two_players_and_the_lobby_shows_the_new_order(
     await server.alice.slash(server.channel, "table addbot")
     await server.alice.click(lobby_message(server), label="Start")
     await refused(server, server.alice, "table swap", "already started", first=1, second=2)
+
+
+async def test_a_swap_costs_discord_the_writes_of_a_move(
+    server: Server, rest_writes: list[str]
+) -> None:
+    """Both redraw the lobby message and post one line: a host arranging the seats is no
+    dearer than the players moving themselves."""
+    await server.alice.slash(server.channel, "table create", game="whist", options="")
+    await server.bob.slash(server.channel, "table join")  # seat 2
+    await server.carol.slash(server.channel, "table join")  # seat 3
+    await server.env.advance_time(10)
+
+    async def writes(member: simcord.MemberActor, command: str, **options: int) -> list[str]:
+        rest_writes.clear()
+        await member.slash(server.channel, command, **options)
+        await server.env.advance_time(10)
+        return sorted(rest_writes)
+
+    moved = await writes(server.bob, "table move", seat=4)
+    swapped = await writes(server.alice, "table swap", first=3, second=4)
+    assert swapped == moved and moved, moved
+    assert seated(await table_now(server)) == {
+        1: str(server.alice.id),
+        3: str(server.bob.id),
+        4: str(server.carol.id),
+    }
