@@ -2,7 +2,7 @@
 # Maneno: turufu (trump: neno la kawaida la karata Afrika Mashariki, si "tarumbeta" ya maandishi
 # ya ../shared/seeds/000_*), trekta, jozi, shimo (kitty: "kadi za shimo" za maandishi hayo),
 # ngazi (level: "kupanda ngazi"), kuimarisha (reinforce), kupindua (overturn), mrusho (throw,
-# "kurusha"), mzunguko (trick), mgao (hand: mgao mmoja wa karata), watangazaji (declarers),
+# "kurusha"), mzunguko (trick), mgawo (hand: mgawo mmoja wa karata), watangazaji (declarers),
 # wapinzani (opponents), pointi. Majina ya pande za karata ni ya cards.ftl (shupaza, kopa…).
 
 ## Maneno ya ujumbe mwingine
@@ -155,16 +155,16 @@ shengji-you-throw-penalty = { $side ->
    *[declarers] Adhabu: wapinzani wanapata pointi { $penalty }.
 }
 shengji-you-throw-chooser = **Mrusho wako { $cards } umeshindwa**: { $beaten }. { $name } atachagua ni sehemu ipi kati ya hizo utakayoongoza; nyingine zitarudi mkononi mwako.
-shengji-hand-over = **Mgao { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }).
-shengji-hand-over-bonus = **Mgao { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }) ×{ $multiplier } = { $bonus } kwa wapinzani.
+shengji-hand-over = **Mgawo { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }).
+shengji-hand-over-bonus = **Mgawo { $hand } umekwisha.** Shimo: { $kitty } (pointi { $points }) ×{ $multiplier } = { $bonus } kwa wapinzani.
 shengji-hand-over-count = Wapinzani ({ $team }): pointi { $points } (mizunguko { $tricks }, shimo { $kitty }, adhabu { $penalty }).
 shengji-hand-over-keep = { $team } wanabaki watangazaji na kupanda ngazi { $steps } → { $level }.
 shengji-hand-over-take-up = { $team } wanakuwa watangazaji na kupanda ngazi { $steps } → { $level }.
 shengji-hand-over-take = { $team } wanakuwa watangazaji.
-shengji-hand-over-next = Mgao ujao: { $name } anaanza; ngazi ya turufu { $level }.
+shengji-hand-over-next = Mgawo ujao: { $name } anaanza; ngazi ya turufu { $level }.
 shengji-trick-line = { $trick } Zilizochezwa: { $plays }.
-shengji-deal-start = **Mgao { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Tangaza turufu kutoka **{ table-button-hand }** karata zinapofika.
-shengji-deal-start-ordered = **Mgao { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Kutangaza huenda kwa zamu karata zote zikishagawiwa.
+shengji-deal-start = **Mgawo { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Tangaza turufu kutoka **{ table-button-hand }** karata zinapofika.
+shengji-deal-start-ordered = **Mgawo { $hand }**: karata zinagawiwa; ngazi ya turufu { $rank }. Kutangaza huenda kwa zamu karata zote zikishagawiwa.
 shengji-deal-done = Karata zote zimegawiwa: nafasi ya mwisho kutangaza au kupindua kabla turufu haijawekwa.
 shengji-deal-done-ordered = Karata zote zimegawiwa: kutangaza kunaenda kwa zamu, kuanzia { $name } (mwenzi wa mwanzilishi).
 shengji-trumps-suit = Turufu { $suit }, ngazi { $rank }
@@ -172,7 +172,7 @@ shengji-trumps-none = Bila turufu, ngazi { $rank }
 shengji-trumps-none-jokers = Bila turufu (jokari tu), ngazi { $rank }
 shengji-trumps-open = Turufu bado haijawekwa, ngazi { $rank }
 shengji-game-over-head = Mchezo umekwisha
-shengji-table-head = **Mgao { $hand }** · { $head }
+shengji-table-head = **Mgawo { $hand }** · { $head }
 shengji-table-team = { $team }: ngazi { $level }{ $role ->
     [declarers] {" "}(watangazaji)
     [opponents] {" "}(wapinzani)
@@ -252,11 +252,11 @@ shengji-button-deal = Tunasubiri ugawaji
 ## Machaguo ya meza (/table options)
 
 option-shengji-decks = Pakiti za karata 54: 2 (karata 25 kila mmoja, shimo 8), 1 (12, shimo 6) au 3 (39, shimo 6)
-option-shengji-no-trump = Jozi za jokari zinaweza kutangaza mgao bila turufu
-option-shengji-no-trump-trumps = Turufu za mgao bila turufu: jokari na karata za ngazi (ranks), au jokari tu (jokers)
+option-shengji-no-trump = Jozi za jokari zinaweza kutangaza mgawo bila turufu
+option-shengji-no-trump-trumps = Turufu za mgawo bila turufu: jokari na karata za ngazi (ranks), au jokari tu (jokers)
 option-shengji-overturn = Nguvu ya tangazo: ngazi (ladder: moja < jozi < jozi ya SJ < jozi ya BJ < tatu), au jokari mwisho (joker-final: jozi ya jokari haipinduliwi kamwe)
 option-shengji-reinforce = Mtangazaji anaweza kuimarisha tangazo lake mwenyewe
-option-shengji-first-starter = Nani anaanza mgao wa kwanza: anayetangaza (declare) au kiti 1 (fixed)
+option-shengji-first-starter = Nani anaanza mgawo wa kwanza: anayetangaza (declare) au kiti 1 (fixed)
 option-shengji-no-declaration = Hakuna anayetangaza (mwanzilishi akijulikana): funua shimo hadi karata ya ngazi (kitty), funua karata yake ya kwanza (first-card), au mwenzi wa mwanzilishi ataja turufu (partner)
 option-shengji-declare-order = Nani anatangaza: yeyote, wakati wa kugawa na baadaye (open), au karata zote zikishagawiwa, kila mchezaji kwa zamu kuanzia mwenzi wa mwanzilishi hadi wanne wapite mfululizo (fixed-dealer; inamaanisha first_starter=fixed na no_declaration=partner)
 option-shengji-fixed-trump = Upande wa turufu uliowekwa mapema (hakuna kutangaza)
@@ -271,7 +271,7 @@ option-shengji-must-defend = Ngazi ambazo timu lazima ishinde ikiwa watangazaji 
 option-shengji-target = Timu inashinda kwa kupita ngazi hii (t = 10)
 option-shengji-declare-pause = Sekunde baada ya karata ya mwisho (au tangazo la baadaye) ambapo wachezaji bado wanaweza kutangaza; wote wanaoweza kutangaza wakishasema hawatangazi, ugawaji hufungwa baada ya kitambo kifupi
 option-shengji-levels = Ngazi ambazo timu zinaanzia, viti 1 na 3 kisha 2 na 4 (mfano 6-4; pamoja na `starter`): mechi inayoendelea kutoka mchezo uliopita, kama { table-button-continue } inavyoweka
-option-shengji-starter = Kiti kinachoanza mgao wa kwanza, timu yake ikiwa watangazaji (pamoja na levels: kama mgao wa mwisho wa mchezo uliopita ulivyoacha)
+option-shengji-starter = Kiti kinachoanza mgawo wa kwanza, timu yake ikiwa watangazaji (pamoja na levels: kama mgawo wa mwisho wa mchezo uliopita ulivyoacha)
 
 ## /rules
 
@@ -282,16 +282,16 @@ rules-shengji-1 = **Wachezaji.** 4, katika timu mbili za wawili; wenzi hukaa wak
 rules-shengji-2 = **Ngazi.** Kila timu ina ngazi yake, { $from ->
         [carried] ikiendelea kutoka { $first_level } (viti 1 na 3) na { $second_level } (viti 2 na 4) hadi { $target }
        *[two] kutoka 2 hadi { $target }
-    }; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgao huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
+    }; ngazi ya watangazaji ndiyo **ngazi ya turufu** ya mgawo huo. Turufu ni jokari, kila karata ya ngazi ya turufu, na upande wa turufu.
 rules-shengji-3 = **Kutangaza.** { $declaring ->
-        [fixed] Hakuna anayetangaza: { $suit } ndiyo turufu katika kila mgao, na kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
-        [ordered] Karata zote zikishagawiwa, kila mchezaji kwa zamu, kuanzia mwenzi wa mwanzilishi, anaweza kuonyesha karata ya ngazi ya turufu ili upande wake uwe turufu (jozi hupindua karata moja), hadi wanne wapite mfululizo. Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
+        [fixed] Hakuna anayetangaza: { $suit } ndiyo turufu katika kila mgawo, na kiti { $starter } kinaanza mgawo wa kwanza, timu yake ikiwa watangazaji.
+        [ordered] Karata zote zikishagawiwa, kila mchezaji kwa zamu, kuanzia mwenzi wa mwanzilishi, anaweza kuonyesha karata ya ngazi ya turufu ili upande wake uwe turufu (jozi hupindua karata moja), hadi wanne wapite mfululizo. Kiti { $starter } kinaanza mgawo wa kwanza, timu yake ikiwa watangazaji.
        *[other] Wakati karata zinagawiwa, onyesha karata ya ngazi ya turufu ili upande wake uwe turufu; jozi hupindua karata moja{ $declaring ->
-            [no-no-trump] ; hapa jozi ya jokari haifanyi mgao kuwa bila turufu
-           *[other] , na jozi ya jokari hufanya mgao bila turufu
+            [no-no-trump] ; hapa jozi ya jokari haifanyi mgawo kuwa bila turufu
+           *[other] , na jozi ya jokari hufanya mgawo bila turufu
         }. { $first ->
-            [seat] Kiti { $starter } kinaanza mgao wa kwanza, timu yake ikiwa watangazaji.
-           *[declarer] Katika mgao wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji. Mtu yeyote asipotangaza katika mgao wa kwanza, karata zinagawiwa upya; baada ya kugawa upya mara tatu, mchezaji wa kwanza kupewa karata anaanza, na turufu inapatikana kama katika mgao wa baadaye.
+            [seat] Kiti { $starter } kinaanza mgawo wa kwanza, timu yake ikiwa watangazaji.
+           *[declarer] Katika mgawo wa kwanza, timu ya mtangazaji wa mwisho ndiyo inakuwa watangazaji. Mtu yeyote asipotangaza katika mgawo wa kwanza, karata zinagawiwa upya; baada ya kugawa upya mara tatu, mchezaji wa kwanza kupewa karata anaanza, na turufu inapatikana kama katika mgawo wa baadaye.
         }
     }
 rules-shengji-4 = **Shimo.** Mwanzilishi huchukua shimo na kuzika karata idadi ileile.

@@ -3,13 +3,13 @@
 # (dealer), mgawo (deal), shimo (kitty: "kadi za shimo" za seeds/000), upande (suit), timu (side: si "upande", lisichanganywe na suit),
 # juu / chini (uptown / downtown), bila turufu (no-trump).
 
-rules-whist-1 = **Wachezaji.** 4, katika jozi mbili za washirika; washirika hukaa wakitazamana.
+rules-whist-1 = **Wachezaji.** 4, katika jozi mbili za wenzi; wenzi hukaa wakitazamana.
 rules-whist-2 = **Kugawa.** Karata 13 kwa kila mmoja. { $trumps ->
         [rotating] Turufu hufuata mgawo: kopa, uwari, shupaza, pau, kisha tena tangu mwanzo; hakuna karata inayofunuliwa.
         [rotating-no-trump] Turufu hufuata mgawo: kopa, uwari, shupaza, pau, kisha mgawo mmoja bila turufu, kisha tena tangu mwanzo; hakuna karata inayofunuliwa.
        *[turnup] Karata ya mwisho ya mgawaji hufunuliwa: upande wake ndio turufu.
     }
-rules-whist-3 = **Kucheza.** Mchezaji wa kushoto kwa mgawaji huanza kwa karata yoyote. Lazima ufuate upande ulioanzwa ukiwa nao; vinginevyo cheza karata yoyote. Turufu kubwa zaidi hushinda mzunguko, la sivyo karata kubwa zaidi ya upande ulioanzwa. Mshindi huanza mzunguko unaofuata.
+rules-whist-3 = **Kucheza.** Mchezaji wa kushoto kwa mgawaji huongoza karata yoyote. Lazima ufuate upande ulioongozwa ukiwa nao; vinginevyo cheza karata yoyote. Turufu kubwa zaidi hushinda mzunguko, la sivyo karata kubwa zaidi ya upande ulioongozwa. Mshindi huongoza mzunguko unaofuata.
 rules-whist-4 = **Alama.** Timu yenye mizunguko mingi zaidi hupata pointi moja kwa kila mzunguko zaidi ya sita; timu nyingine haipati kitu. { $deals ->
         [0] Timu ya kwanza kufika pointi { $target } hushinda.
        *[other] Baada ya { $deals ->
@@ -18,7 +18,7 @@ rules-whist-4 = **Alama.** Timu yenye mizunguko mingi zaidi hupata pointi moja k
         }, timu yenye pointi nyingi zaidi hushinda; pointi zikiwa sawa ni sare.
     }
 
-rules-bidwhist-1 = **Wachezaji.** 4, katika jozi mbili za washirika; washirika hukaa wakitazamana. Karata 54: pakiti nzima pamoja na Jokari Mkubwa na Jokari Mdogo.
+rules-bidwhist-1 = **Wachezaji.** 4, katika jozi mbili za wenzi; wenzi hukaa wakitazamana. Karata 54: pakiti nzima pamoja na Jokari Mkubwa na Jokari Mdogo.
 rules-bidwhist-2 = **Kugawa.** Karata 12 kwa kila mmoja na 6 zimefunikwa kwenye shimo.
 rules-bidwhist-3 = **Zabuni.** { $auction ->
         [single] Kuanzia kushoto kwa mgawaji, kila mchezaji huzungumza mara moja tu, mgawaji akiwa wa mwisho: hutoa zabuni ya juu zaidi au hupita.
@@ -28,7 +28,7 @@ rules-bidwhist-4 = **Mkataba.** { $declare ->
         [after] Mshindi huchukua shimo, huweka chini karata nyingi kama alizochukua, kisha hutaja upande wa turufu (au, baada ya bila turufu, juu au chini).
        *[before] Mshindi hutaja upande wa turufu (au, baada ya bila turufu, juu au chini), huchukua shimo, na huweka chini karata nyingi kama alizochukua.
     } Katika mkataba wa turufu jokari wote wawili ndio turufu kubwa zaidi; bila turufu hawana thamani. Shimo huhesabiwa kama mzunguko wa kwanza wa timu iliyotoa zabuni.
-rules-bidwhist-5 = **Kucheza.** Mshindi wa zabuni huanza; fuata upande ukiweza; turufu kubwa zaidi hushinda, la sivyo karata kubwa zaidi ya upande ulioanzwa kwa mwelekeo wa mkataba.
+rules-bidwhist-5 = **Kucheza.** Mshindi wa zabuni huongoza; fuata upande ukiweza; turufu kubwa zaidi hushinda, la sivyo karata kubwa zaidi ya upande ulioongozwa kwa mwelekeo wa mkataba.
 rules-bidwhist-6 = **Alama.** Mkataba ukitimia: timu iliyotoa zabuni hupata { $overtricks ->
         [off] pointi sawa na zabuni yake (mizunguko ya ziada haihesabiwi)
        *[on] pointi moja kwa kila mzunguko zaidi ya sita
@@ -110,9 +110,9 @@ whist-hint-exchange = Andika karata 6 za kuacha kwenye shimo, kama `2C 3C 4D 5D 
 ## Matukio ya mchezo
 
 whist-deal-bidding = Mgawo { $deal }: { $dealer } anagawa. { $bidder } anaanza zabuni.
-whist-deal-turn-up = Mgawo { $deal }: { $dealer } anagawa. { $card } imefunuliwa: turufu ni { $suit }. { $leader } anaanza.
-whist-deal-trump = Mgawo { $deal }: { $dealer } anagawa. Turufu ya mgawo huu: { $suit }. { $leader } anaanza.
-whist-deal-no-trump = Mgawo { $deal }: { $dealer } anagawa. Hakuna turufu katika mgawo huu. { $leader } anaanza.
+whist-deal-turn-up = Mgawo { $deal }: { $dealer } anagawa. { $card } imefunuliwa: turufu ni { $suit }. { $leader } anaongoza.
+whist-deal-trump = Mgawo { $deal }: { $dealer } anagawa. Turufu ya mgawo huu: { $suit }. { $leader } anaongoza.
+whist-deal-no-trump = Mgawo { $deal }: { $dealer } anagawa. Hakuna turufu katika mgawo huu. { $leader } anaongoza.
 whist-forced-bid = Wote wamepita: { $player }, mgawaji, lazima atoe zabuni na anaichukua kwa { $bid }.
 whist-bids = { $player } anatoa zabuni ya { $bid }.
 whist-passes = { $player } anapita.

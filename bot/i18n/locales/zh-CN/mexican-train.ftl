@@ -67,7 +67,7 @@ mt-boneyard-empty = 牌堆已经摸空：请选择过。
 mt-must-play-fits = 能出就必须出：{ $tile } 接得上。
 mt-draw-first = 请先摸一张牌：牌堆摸空后才能过。
 mt-not-holding = 你手里没有 { $tile }。
-mt-no-such-train = 这张桌上没有这列火车。
+mt-no-such-train = 这张牌桌上没有这列火车。
 mt-blocked-by-double = { $train }上未接的双牌 { $double } 必须先接上：在那之前其他火车都不能出牌。
 mt-must-close-double = { $rule ->
         [cover] 本桌出了双牌就要马上接上它：你的下一张牌必须接在{ $train }的 { $double } 上。
@@ -95,8 +95,8 @@ mt-fits-nowhere-closing = { $rule ->
         [cover] 现在不能出 { $tile }：本桌出了双牌就要马上接上它，你的下一张牌必须接在{ $train }的 { $double } 上。
        *[several] 现在不能出 { $tile }：你这一轮出了好几张双牌，下一张非双牌必须接在{ $train }的 { $double } 上。
     }
-mt-no-such-seat = 这张桌上没有 { $seat } 号座位：座位是 1 到 { $seats }。
-mt-player-not-here = 这位玩家不在这张桌上。
+mt-no-such-seat = 这张牌桌上没有 { $seat } 号座位：座位是 1 到 { $seats }。
+mt-player-not-here = 这位玩家不在这张牌桌上。
 mt-unknown-train = 不知道“{ $text }”是哪列火车。请写 `墨西哥`、`我的`、座位号（1–{ $seats }）或玩家名字。
 
 ## 日志（桌面的讨论串）

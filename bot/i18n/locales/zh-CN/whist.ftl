@@ -8,7 +8,7 @@ rules-whist-2 = **发牌。** 每人 13 张。{ $trumps ->
         [rotating-no-trump] 将牌按局轮换：红桃、方块、黑桃、梅花，接着一局无将，然后从头再来；不翻牌。
        *[turnup] 发牌人的最后一张牌翻开亮出：它的花色就是将牌。
     }
-rules-whist-3 = **出牌。** 发牌人左手的玩家首先出任意一张牌。有首出花色的牌就必须跟牌，没有才可以出任意牌。最大的将牌赢得这一墩，没有将牌时由首出花色中最大的牌赢。赢墩者下一墩先出。
+rules-whist-3 = **出牌。** 发牌人左手的玩家领出任意一张牌。有领出花色的牌就必须跟牌，没有才可以出任意牌。最大的将牌赢得这一墩，没有将牌时由领出花色中最大的牌赢。赢墩者领出下一墩。
 rules-whist-4 = **计分。** 墩数多的一方，超过六墩的每一墩得 1 分；另一方不得分。{ $deals ->
         [0] 先到 { $target } 分的一方获胜。
        *[other] 打满 { $deals } 局后，得分多的一方获胜；得分相同则为平局。
@@ -24,7 +24,7 @@ rules-bidwhist-4 = **定约。** { $declare ->
         [after] 赢得叫牌的人先拿起底牌，扣下同样张数的牌，再指定将牌花色（叫无将时则选高或低）。
        *[before] 赢得叫牌的人指定将牌花色（叫无将时则选高或低），拿起底牌，再扣下同样张数的牌。
     }有将定约中两张王是最大的将牌；无将定约中两张王毫无用处。底牌算作叫牌一方的第一墩。
-rules-bidwhist-5 = **出牌。** 赢得叫牌的人先出；有首出花色必须跟牌；最大的将牌赢，否则按定约的方向由首出花色中最大的牌赢。
+rules-bidwhist-5 = **出牌。** 赢得叫牌的人领出；有领出花色必须跟牌；最大的将牌赢，否则按定约的方向由领出花色中最大的牌赢。
 rules-bidwhist-6 = **计分。** 完成定约：叫牌方{ $overtricks ->
         [off] 得到与叫牌数字相同的分（超出的墩不计分）
        *[on] 超过六墩的每一墩得 1 分
@@ -103,9 +103,9 @@ whist-hint-exchange = 请输入要留作底牌的 6 张牌，例如 `2C 3C 4D 5D
 ## 牌局记录
 
 whist-deal-bidding = 第 { $deal } 局：{ $dealer } 发牌。{ $bidder } 先叫牌。
-whist-deal-turn-up = 第 { $deal } 局：{ $dealer } 发牌。翻开的是 { $card }：{ $suit }为将牌。{ $leader } 先出。
-whist-deal-trump = 第 { $deal } 局：{ $dealer } 发牌。本局将牌：{ $suit }。{ $leader } 先出。
-whist-deal-no-trump = 第 { $deal } 局：{ $dealer } 发牌。本局无将。{ $leader } 先出。
+whist-deal-turn-up = 第 { $deal } 局：{ $dealer } 发牌。翻开的是 { $card }：{ $suit }为将牌。{ $leader } 领出。
+whist-deal-trump = 第 { $deal } 局：{ $dealer } 发牌。本局将牌：{ $suit }。{ $leader } 领出。
+whist-deal-no-trump = 第 { $deal } 局：{ $dealer } 发牌。本局无将。{ $leader } 领出。
 whist-forced-bid = 大家都不叫：发牌人 { $player } 必须叫，以 { $bid } 拿下定约。
 whist-bids = { $player } 叫 { $bid }。
 whist-passes = { $player } 不叫。

@@ -9,7 +9,7 @@ rules-whist-2 = **發牌。** 每人 13 張。{ $trumps ->
         [rotating-no-trump] 將牌按局輪換：紅心、方塊、黑桃、梅花，接著一局無將，然後從頭再來；不翻牌。
        *[turnup] 發牌人的最後一張牌翻開亮出：它的花色就是將牌。
     }
-rules-whist-3 = **出牌。** 發牌人左手的玩家首先出任意一張牌。有首出花色的牌就必須跟牌，沒有才可以出任意牌。最大的將牌贏得這一墩，沒有將牌時由首出花色中最大的牌贏。贏墩者下一墩先出。
+rules-whist-3 = **出牌。** 發牌人左手的玩家領出任意一張牌。有領出花色的牌就必須跟牌，沒有才可以出任意牌。最大的將牌贏得這一墩，沒有將牌時由領出花色中最大的牌贏。贏墩者領出下一墩。
 rules-whist-4 = **計分。** 墩數多的一方，超過六墩的每一墩得 1 分；另一方不得分。{ $deals ->
         [0] 先到 { $target } 分的一方獲勝。
        *[other] 打滿 { $deals } 局後，得分多的一方獲勝；得分相同則為平局。
@@ -25,7 +25,7 @@ rules-bidwhist-4 = **定約。** { $declare ->
         [after] 贏得叫牌的人先拿起底牌，扣下同樣張數的牌，再指定將牌花色（叫無將時則選高或低）。
        *[before] 贏得叫牌的人指定將牌花色（叫無將時則選高或低），拿起底牌，再扣下同樣張數的牌。
     }有將定約中兩張王是最大的將牌；無將定約中兩張王毫無用處。底牌算作叫牌一方的第一墩。
-rules-bidwhist-5 = **出牌。** 贏得叫牌的人先出；有首出花色必須跟牌；最大的將牌贏，否則按定約的方向由首出花色中最大的牌贏。
+rules-bidwhist-5 = **出牌。** 贏得叫牌的人領出；有領出花色必須跟牌；最大的將牌贏，否則按定約的方向由領出花色中最大的牌贏。
 rules-bidwhist-6 = **計分。** 完成定約：叫牌方{ $overtricks ->
         [off] 得到與叫牌數字相同的分（超出的墩不計分）
        *[on] 超過六墩的每一墩得 1 分
@@ -104,9 +104,9 @@ whist-hint-exchange = 請輸入要留作底牌的 6 張牌，例如 `2C 3C 4D 5D
 ## 牌局記錄
 
 whist-deal-bidding = 第 { $deal } 局：{ $dealer } 發牌。{ $bidder } 先叫牌。
-whist-deal-turn-up = 第 { $deal } 局：{ $dealer } 發牌。翻開的是 { $card }：{ $suit }為將牌。{ $leader } 先出。
-whist-deal-trump = 第 { $deal } 局：{ $dealer } 發牌。本局將牌：{ $suit }。{ $leader } 先出。
-whist-deal-no-trump = 第 { $deal } 局：{ $dealer } 發牌。本局無將。{ $leader } 先出。
+whist-deal-turn-up = 第 { $deal } 局：{ $dealer } 發牌。翻開的是 { $card }：{ $suit }為將牌。{ $leader } 領出。
+whist-deal-trump = 第 { $deal } 局：{ $dealer } 發牌。本局將牌：{ $suit }。{ $leader } 領出。
+whist-deal-no-trump = 第 { $deal } 局：{ $dealer } 發牌。本局無將。{ $leader } 領出。
 whist-forced-bid = 大家都不叫：發牌人 { $player } 必須叫，以 { $bid } 拿下定約。
 whist-bids = { $player } 叫 { $bid }。
 whist-passes = { $player } 不叫。
