@@ -77,7 +77,7 @@ shengji-bury-count = ठीक { $count } पत्ते दबाइए: ज�
 shengji-four-players = शेंगजी ठीक 4 खिलाड़ी, दो-दो की जोड़ियों में खेलते हैं।
 shengji-no-such-option = शेंगजी में `{ $key }` नाम का कोई विकल्प नहीं है।
 shengji-fixed-dealer-fixed-trump = `declare_order=fixed-dealer` में खिलाड़ी बारी-बारी से घोषणा करते हैं, पर `fixed_trump` तुरुप पहले से तय कर देता है, तो कोई घोषणा नहीं करता: इनमें से एक चुनिए।
-shengji-fixed-dealer-first-card = `declare_order=fixed-dealer` में कोई घोषणा न करे तो बाँटने वाले का साथी तुरुप का रंग बताता है: `no_declaration=first-card` हटाइए।
+shengji-fixed-dealer-first-card = `declare_order=fixed-dealer` में कोई घोषणा न करे तो डीलर का साथी तुरुप का रंग बताता है: `no_declaration=first-card` हटाइए।
 shengji-declare-trump-fixed = इस टेबल पर तुरुप का रंग पहले से तय है: कोई घोषणा नहीं करता।
 shengji-declare-identical = घोषणा में एक पत्ता, या दो या तीन एक जैसे पत्ते दिखाए जाते हैं।
 shengji-declare-not-held = आपके पास { $count } × { $card } नहीं है।
