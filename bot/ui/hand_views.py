@@ -151,8 +151,9 @@ class HandViews:
         the edits that follow at once to wait in the same outbox.
 
         An interaction's view is the message it clicked, or its reply ``message_id``. A
-        ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
-        which gets a last edit without controls. A click on the view's own controls only
+        ``new`` view (Your hand pressed again, the next deal's DM), or an older message
+        pressed, replaces the view kept, which gets a last edit without controls. A click on
+        the view's own controls only
         brings a fresher token for the same message, still in the view's first language.
         ``version`` is the table's version the view was drawn from, when it is already shown.
         """
@@ -160,7 +161,9 @@ class HandViews:
         before = self._get(table_id, user_id, view.where)
         language = language or current_language()
         if before is not None and before.box != view.box:
-            if new:
+            # an older view pressed (its closing edit was refused, so it kept its controls)
+            # replaces the newer one as much as a new one does: else that one keeps its own
+            if new or before.message_id != view.message_id:
                 self.close(table_id, user_id, before, REPLACED)
             else:
                 language = before.language or language
