@@ -10,10 +10,13 @@ import logging
 import pytest
 
 from bot.i18n import t
+from bot.ui.channel_access import FIRST_WAIT
 from bot.ui.hand_views import REPLACED
 from tests.cogs.conftest import Server
 from tests.cogs.monkeys import check_answer, live_controls
 from tests.cogs.support import parlour, reply, result_text
+from tests.cogs.test_channel_access import LOST
+from tests.cogs.test_lobby import lobby_message
 from tests.cogs.test_views import hand, start_two
 
 
@@ -49,4 +52,25 @@ async def test_pressing_an_older_reply_that_kept_its_controls_closes_the_newer_o
     assert reply(newer).message.content == t(REPLACED)
     assert not live_controls(reply(newer).message)
     assert "Total 1 of 100" in (reply(older).message.content or "")
+    assert not errors(caplog)
+
+
+async def test_a_table_edit_refused_by_a_403_is_redrawn_after_the_rest_and_the_notice_goes(
+    server: Server, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The refused edit was the table's last change: nothing else came to redraw it after the
+    channel's rest, and the hand views kept saying the bot could no longer write there."""
+    await start_two(server)
+    server.env.inject_error(
+        "PATCH", f"/channels/{server.channel.id}/messages/*", status=403, code=50001
+    )
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.env.settle()  # not idle(): it would wait out the rest
+    assert "Total 0" in (lobby_message(server).embeds[0].description or "")
+    told = await hand(server.bob, server)
+    assert LOST in result_text(told)
+    await server.env.advance_time(FIRST_WAIT + 1)
+    await parlour(server.env).presenter.idle()
+    assert "Total 1" in (lobby_message(server).embeds[0].description or "")
+    assert LOST not in (reply(told).message.content or "")
     assert not errors(caplog)

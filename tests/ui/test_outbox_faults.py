@@ -42,7 +42,7 @@ class Unwell(Wire):
         self.tried.append(text)
         if self.failing:
             self.failing -= 1
-            raise discord.DiscordServerError(_Answer(503), "Service Unavailable")  # type: ignore[arg-type]
+            raise discord.DiscordServerError(_Answer(503), "Service Unavailable")
 
 
 async def test_an_edit_discord_fails_with_a_5xx_is_made_again_after_a_wait(
