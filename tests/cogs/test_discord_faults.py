@@ -27,7 +27,7 @@ import pytest
 import simcord
 from simcord.results import to_discord_message
 
-from bot.i18n import use_language
+from bot.i18n import current_language, use_language
 from bot.ui.frontend import Message
 from bot.ui.hand_views import KeptView
 from bot.ui.outbox import Outbox
@@ -45,7 +45,7 @@ TABLES = [
     ("whist", 2, 2),
     ("bidwhist", 4, 1),
     ("mexican_train", 4, 1),
-    ("shengji", 2, 1),
+    ("shengji", 4, 1),
 ]
 HAND_CONTROL = ("pl:b:", "pl:s:")
 
@@ -70,6 +70,14 @@ class Chaos:
         self.server, self.rng, self.tidy = server, rng, tidy
         self.made: list[Fault] = []
         self.deleted: set[int] = set()
+        #: a fault was made and has not been checked after yet
+        self.unchecked = False
+
+    def cleared(self) -> bool:
+        """Whether a fault was made and Discord has answered every write since it came."""
+        done = self.unchecked and not self.server.env.backend.faults
+        self.unchecked = self.unchecked and not done
+        return done
 
     async def maybe(self, players: list[Player]) -> None:
         if self.server.env.backend.faults or self.rng.random() >= CHANCE:
@@ -102,6 +110,7 @@ class Chaos:
     def fail(self, method: str, path: str, status: int, code: int, times: int) -> None:
         since = len(self.server.env.http_requests)
         self.made.append(Fault(method, path, status, code, times, since))
+        self.unchecked = True
         self.server.env.inject_error(method, path, status=status, code=code, times=times)
 
     def gone(self) -> set[int]:
@@ -160,7 +169,7 @@ def bot_messages(server: Server, players: list[Player]) -> dict[int, discord.Mes
     }
 
 
-async def check_shown(server: Server, players: list[Player], chaos: Chaos, over: bool) -> None:
+async def check_shown(server: Server, players: list[Player], chaos: Chaos) -> None:
     """The faults cleared and the bot idle: what the bot keeps shows the table as it is."""
     server.env.backend.faults.clear()
     presenter = parlour(server.env).presenter
@@ -172,22 +181,31 @@ async def check_shown(server: Server, players: list[Player], chaos: Chaos, over:
     if table.message_id in messages:
         drawn = presenter.table_message(table)
         assert sent_looks(messages[table.message_id]) == drawn_looks(drawn)
-    else:  # deleted by a moderator after the table's last change: nothing reposts it
-        assert table.message_id in gone and not table.status.is_live, table.message_id
+    else:  # deleted by a moderator: the table's next change (if any) posts it again
+        assert table.message_id in gone, table.message_id
+    kept, seated = set(), {seat.user_id for seat in table.seats}
     for (table_id, user_id, _), packed in presenter.views._views.items():
         view = KeptView.unpacked(packed)
         assert table_id == table.id and view.message_id in messages, view
-        with use_language(view.language):
+        if user_id not in seated:
+            continue  # its seat went to an AI: it is let go at its next redraw, as it is
+        with use_language(view.language or current_language()):
             drawn = presenter.hand_message(table, user_id)
         assert sent_looks(messages[view.message_id]) == drawn_looks(drawn), view
-    if over and not table.status.is_live:
-        left = [
-            m.id
-            for m in messages.values()
-            if m.id not in gone
-            and any(c["custom_id"].startswith(HAND_CONTROL) for c in live_controls(m))
-        ]
-        assert not left, left
+        kept.add(view.message_id)
+    # a view no longer kept lost its controls (replaced, or its game over), else it is gone
+    left = [m.id for m in messages.values() if m.id not in gone | kept and _owners(m) & seated]
+    assert not left, left
+
+
+def _owners(message: discord.Message) -> set[int | None]:
+    """Whose the live hand controls of ``message`` are (``pl:b:<table>:<version>:u<owner>:``)."""
+    return {
+        int(parts[4][1:])
+        for c in live_controls(message)
+        if c["custom_id"].startswith(HAND_CONTROL)
+        and (parts := c["custom_id"].split(":"))[4].startswith("u")
+    }
 
 
 @pytest.mark.parametrize(
@@ -232,6 +250,8 @@ async def test_discord_failing_now_and_then_leaves_every_kept_message_current(
     for step in range(1500):
         if over(table):
             break
+        if chaos.cleared():
+            await check_shown(server, players, chaos)
         await chaos.maybe(players)
         seats = {seat.position: seat.user_id for seat in table.seats}
         game_played = bot.service.game(table.game)
@@ -249,6 +269,6 @@ async def test_discord_failing_now_and_then_leaves_every_kept_message_current(
         table = await table_now(server)
     assert over(table), f"{game} stuck at version {table.version}"
     assert chaos.made or chaos.deleted
-    await check_shown(server, players, chaos, over=True)
+    await check_shown(server, players, chaos)
     assert not apologies_in_public(server.channel)
     assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
