@@ -142,7 +142,6 @@ class HandViews:
         target: HandTarget,
         *,
         message_id: int | None = None,
-        new: bool = False,
         language: Language | None = None,
         version: int | None = None,
     ) -> KeptView:
@@ -150,25 +149,22 @@ class HandViews:
         force, the reader's while their interaction is answered); returns it as kept, for
         the edits that follow at once to wait in the same outbox.
 
-        An interaction's view is the message it clicked, or its reply ``message_id``. A
-        ``new`` view (Your hand pressed again, the next deal's DM), or an older message
-        pressed, replaces the view kept, which gets a last edit without controls. A click on
-        the view's own controls only
-        brings a fresher token for the same message, still in the view's first language.
+        An interaction's view is the message it clicked, or its reply ``message_id``. Another
+        message (Your hand pressed again, the next deal's DM, or an older view pressed whose
+        closing edit was refused, so it kept its controls) replaces the view kept, which gets
+        a last edit without controls. A click on the view's own controls only brings a
+        fresher token for the same message, still in the view's first language.
         ``version`` is the table's version the view was drawn from, when it is already shown.
         """
         view = self._kept(target, message_id)
         before = self._get(table_id, user_id, view.where)
         language = language or current_language()
-        if before is not None and before.box != view.box:
-            # an older view pressed (its closing edit was refused, so it kept its controls)
-            # replaces the newer one as much as a new one does: else that one keeps its own
-            if new or before.message_id != view.message_id:
-                self.close(table_id, user_id, before, REPLACED)
-            else:
-                language = before.language or language
-                self.outboxes(before.box).forget(("hand", table_id, user_id))
-                self._release(before.box)
+        if before is not None and before.message_id != view.message_id:
+            self.close(table_id, user_id, before, REPLACED)
+        elif before is not None and before.box != view.box:
+            language = before.language or language
+            self.outboxes(before.box).forget(_key(table_id, user_id, before))
+            self._release(before.box)
         if view.language is not language:
             view = replace(view, language=language)
         self._views[table_id, user_id, view.where] = view.packed()
@@ -198,7 +194,7 @@ class HandViews:
     def showing(self, table_id: int, user_id: int, view: KeptView, shown: Message) -> None:
         """The view was just sent another way (a reply): an identical redraw is not sent, and
         the reply's controls let go of their view (:meth:`Message.finished`)."""
-        self.outboxes(view.box).shows(("hand", table_id, user_id), shown)
+        self.outboxes(view.box).shows(_key(table_id, user_id, view), shown)
         shown.finished()
 
     async def refresh(self, table: TableSnapshot) -> None:
@@ -244,7 +240,7 @@ class HandViews:
             await self._editor(view, message_kwargs(shown, editing=True))
 
         self.outboxes(view.box).edit(
-            ("hand", table_id, user_id),
+            _key(table_id, user_id, view),
             priority,
             render,
             send,
@@ -278,6 +274,13 @@ class HandViews:
         last = CLOSED if aborted else GAME_OVER
         for key in [k for k in self._views if k[0] == table_id]:
             self.close(table_id, key[1], KeptView.unpacked(self._views.pop(key)), last)
+
+
+def _key(table_id: int, user_id: int, view: KeptView) -> tuple[str, int, int, int]:
+    """A view's edits' key in its outbox: its message's too, for a DM channel's outbox holds
+    the edits of every DM a player is sent (a deal's view, and the last edit of the one it
+    replaces, which would otherwise take each other's place)."""
+    return ("hand", table_id, user_id, view.message_id)
 
 
 def dm_view(channel_id: int, message_id: int) -> KeptView:

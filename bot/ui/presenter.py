@@ -343,18 +343,16 @@ class Presenter:
         name = markdown_name(shown or visible_name(user.name))
         return Person(user.id, name, can_manage(interaction))
 
-    async def show_hand(
-        self, interaction: discord.Interaction, table: TableSnapshot, *, replaces: bool = True
-    ) -> None:
-        """A fresh hand view in a new private reply; it ``replaces`` the older one (which gets
-        a last edit without controls) unless the older one must stay as it is."""
+    async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
+        """A fresh hand view in a new private reply; it replaces the one kept until now
+        (which gets a last edit without controls)."""
         await self.card_faces.load(interaction.user.id)
         shown = self.hand_message(table, interaction.user.id)
         sent = await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
         reply = sent.message_id or (await interaction.original_response()).id
         user_id = interaction.user.id
         kept = self.views.keep(
-            table.id, user_id, interaction, message_id=reply, new=replaces, version=table.version
+            table.id, user_id, interaction, message_id=reply, version=table.version
         )
         await self.showing(table, user_id, kept, shown)
 
@@ -408,7 +406,7 @@ class Presenter:
             if owner is None:
                 # drawn before controls carried their owner: whose they are is unknown, so
                 # the clicker gets their own hand in a new reply and the clicked view stays
-                await self.show_hand(interaction, table, replaces=False)
+                await self.show_hand(interaction, table)
                 return
             require_owner(interaction, table, owner)
             frontend = self.frontend(table.game)

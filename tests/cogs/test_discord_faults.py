@@ -195,7 +195,10 @@ async def check_shown(server: Server, players: list[Player], chaos: Chaos) -> No
         kept.add(view.message_id)
     # a view no longer kept lost its controls (replaced, or its game over), else it is gone
     left = [m.id for m in messages.values() if m.id not in gone | kept and _owners(m) & seated]
-    assert not left, left
+    assert not left, [
+        (messages[i].channel.id, messages[i].flags.ephemeral, (messages[i].content or "")[:80])
+        for i in left
+    ] + [chaos.made[-3:], kept]
 
 
 def _owners(message: discord.Message) -> set[int | None]:
