@@ -131,6 +131,12 @@ class HandViews:
         """Whether the player has a hand view of this table open (and kept current)."""
         return any((table_id, user_id, where) in self._views for where in WHERES)
 
+    def holds(self, table_id: int, user_id: int, view: KeptView) -> bool:
+        """Whether ``view`` is still the one kept: a move may have replaced it (the next
+        deal's DM), after which an edit of it would take the place of its last one."""
+        kept = self._get(table_id, user_id, view.where)
+        return kept is not None and kept.message_id == view.message_id
+
     def _get(self, table_id: int, user_id: int, where: str) -> KeptView | None:
         packed = self._views.get((table_id, user_id, where))
         return None if packed is None else KeptView.unpacked(packed)

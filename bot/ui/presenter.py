@@ -381,8 +381,8 @@ class Presenter:
             self.views.drop(table.id, user_id, kept)
             return
         if latest.status.is_live:
-            if latest.version <= table.version:
-                return
+            if latest.version <= table.version or not self.views.holds(table.id, user_id, kept):
+                return  # shown already, or replaced meanwhile (its last edit stands)
             language = kept.language or current_language()
             render = self.views.drawn(latest, user_id, language)
             self.views.queue(table.id, user_id, kept, Priority.OWN_VIEW, render)
@@ -439,10 +439,13 @@ class Presenter:
                 raise
             # the player who acted sees the result at once; other views follow at the paced
             # rate (and if later moves came already, the paced refresh shows those instead;
-            # if the game ended since, its views were closed and this one stays so)
+            # if the game ended since, its views were closed and this one stays so; if the
+            # move dealt anew, the next deal's DM replaced it, and its last edit stands)
             newest = self._newest.get(table_id)
             held = self.service.shards.holds(after.guild_id)
             if after.version < (newest or 0) or (newest is None and held and after.status.is_live):
+                return
+            if not self.views.holds(table_id, user_id, kept):
                 return
             if after.status is TableStatus.PLAYING:
                 render = self.views.drawn(after, user_id, current_language())
