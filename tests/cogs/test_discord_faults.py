@@ -44,7 +44,7 @@ TABLES = [
     ("whist", 2, 1),
     ("whist", 2, 2),
     ("bidwhist", 4, 1),
-    ("mexican_train", 4, 1),
+    ("mexican_train", 4, 4),
     ("shengji", 4, 1),
 ]
 HAND_CONTROL = ("pl:b:", "pl:s:")
@@ -190,15 +190,18 @@ async def check_shown(server: Server, players: list[Player], chaos: Chaos) -> No
         if user_id not in seated:
             continue  # its seat went to an AI: it is let go at its next redraw, as it is
         with use_language(view.language or current_language()):
-            drawn = presenter.hand_message(table, user_id)
-        assert sent_looks(messages[view.message_id]) == drawn_looks(drawn), view
+            views_drawn = [drawn_looks(presenter.hand_message(table, user_id))]
+            # the cards chosen on one of a player's views show on that one alone until the
+            # next change redraws both
+            chosen = presenter._selection.pop((table.id, user_id), None)
+            views_drawn.append(drawn_looks(presenter.hand_message(table, user_id)))
+            if chosen is not None:
+                presenter._selection[table.id, user_id] = chosen
+        assert sent_looks(messages[view.message_id]) in views_drawn, view
         kept.add(view.message_id)
     # a view no longer kept lost its controls (replaced, or its game over), else it is gone
     left = [m.id for m in messages.values() if m.id not in gone | kept and _owners(m) & seated]
-    assert not left, [
-        (messages[i].channel.id, messages[i].flags.ephemeral, (messages[i].content or "")[:80])
-        for i in left
-    ] + [chaos.made[-3:], kept]
+    assert not left, [(i, (messages[i].content or "")[:80], chaos.made[-3:]) for i in left]
 
 
 def _owners(message: discord.Message) -> set[int | None]:
