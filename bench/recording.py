@@ -85,7 +85,7 @@ class RecordingPresenter:
         # a person's DM hand view, as the bot keeps it
         view = dm_view(user_id, user_id) if packed is None else KeptView.unpacked(packed)
         # the view as kept (with its language): the one the presenter drops if it fails
-        kept = self.presenter.views.keep(table.id, user_id, view, new=True)
+        kept = self.presenter.views.keep(table.id, user_id, view)
         self._views[table.id, user_id] = kept.packed()
 
     def acted(self, after: TableSnapshot, user_id: int) -> None:

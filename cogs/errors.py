@@ -1,4 +1,5 @@
-"""The one error handler for slash commands: refusals go back privately, bugs are logged."""
+"""The one error handler for slash commands: refusals go back privately, bugs are logged
+(Discord's own failures only warned of: ``discord_failed``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from discord.ext import commands
 
 from bot.errors import PlayerError
 from bot.i18n import t
-from bot.ui.replies import tell
+from bot.ui.replies import discord_failed, tell
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,8 @@ class ErrorHandler(commands.Cog):
             text = t("cmd-error-check-failed")
         else:
             command = interaction.command.qualified_name if interaction.command else "?"
+            if discord_failed(original, f"/{command}"):
+                return
             log.error("command /%s failed", command, exc_info=original)
             text = t("apology")
         try:

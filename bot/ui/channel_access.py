@@ -6,7 +6,8 @@ need no right in the channel), but every write there is refused with a 403, and 
 counts toward Discord's limit of invalid requests (10,000 in 10 minutes, then the whole bot
 is shut out for a while). So a channel that refused a write is left alone for a while,
 longer each time it refuses again, and the players are told in their hand views why the
-table message stands still; the first write it accepts again ends it.
+table message stands still; the first write it accepts again ends it, and the presenter is
+told (``reopened``), to draw that channel's tables and their hand views again.
 """
 
 from __future__ import annotations
@@ -33,8 +34,12 @@ class ChannelAccess:
     """Keyed by what was refused (``("post", channel)``, ``("edit", channel)``): a channel
     may let the bot edit its own message and still refuse new ones."""
 
-    def __init__(self, clock: Callable[[], float]) -> None:
+    def __init__(
+        self, clock: Callable[[], float], reopened: Callable[[int], None] | None = None
+    ) -> None:
         self._clock = clock
+        #: told of a channel that takes every kind of write again
+        self.reopened = reopened
         #: key -> (when to try again, how long it was left alone last)
         self._refusing: dict[Hashable, tuple[float, float]] = {}
 
@@ -45,14 +50,21 @@ class ChannelAccess:
             log.warning("%s: the bot may no longer write there; tried again in %.0f s", key, wait)
         self._refusing[key] = (self._clock() + wait, wait)
 
-    def wrote(self, key: Hashable) -> None:
+    def wrote(self, key: tuple[str, int]) -> None:
         if self._refusing.pop(key, None) is not None:
             log.info("%s: the bot may write there again", key)
+            channel_id = key[1]
+            if self.reopened is not None and not self.lost(channel_id):
+                self.reopened(channel_id)
 
     def resting(self, key: Hashable) -> float:
         """Seconds until ``key`` may be tried again (0: now)."""
         again, _ = self._refusing.get(key, (0.0, 0.0))
         return max(0.0, again - self._clock())
+
+    def longest(self, key: Hashable) -> bool:
+        """Whether ``key`` rests as long as it ever does: it has refused again and again."""
+        return self._refusing.get(key, (0.0, 0.0))[1] >= LONGEST_WAIT
 
     def lost(self, channel_id: int) -> bool:
         """Whether the channel refused the bot's last write of either kind."""

@@ -59,7 +59,7 @@ async def deal_by_dm(presenter: Presenter, table: TableSnapshot) -> None:
                 shown = presenter.hand_message(table, user_id)
             message = await user.send(**message_kwargs(shown))
             view = dm_view(message.channel.id, message.id)
-            kept = presenter.views.keep(table.id, user_id, view, new=True, language=language)
+            kept = presenter.views.keep(table.id, user_id, view, language=language)
             await presenter.showing(table, user_id, kept, shown)
         except discord.Forbidden:
             closed.append(user_id)

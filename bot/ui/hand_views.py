@@ -131,6 +131,12 @@ class HandViews:
         """Whether the player has a hand view of this table open (and kept current)."""
         return any((table_id, user_id, where) in self._views for where in WHERES)
 
+    def holds(self, table_id: int, user_id: int, view: KeptView) -> bool:
+        """Whether ``view`` is still the one kept: a move may have replaced it (the next
+        deal's DM), after which an edit of it would take the place of its last one."""
+        kept = self._get(table_id, user_id, view.where)
+        return kept is not None and kept.message_id == view.message_id
+
     def _get(self, table_id: int, user_id: int, where: str) -> KeptView | None:
         packed = self._views.get((table_id, user_id, where))
         return None if packed is None else KeptView.unpacked(packed)
@@ -142,7 +148,6 @@ class HandViews:
         target: HandTarget,
         *,
         message_id: int | None = None,
-        new: bool = False,
         language: Language | None = None,
         version: int | None = None,
     ) -> KeptView:
@@ -150,22 +155,22 @@ class HandViews:
         force, the reader's while their interaction is answered); returns it as kept, for
         the edits that follow at once to wait in the same outbox.
 
-        An interaction's view is the message it clicked, or its reply ``message_id``. A
-        ``new`` view (Your hand pressed again, the next deal's DM) replaces the older one,
-        which gets a last edit without controls. A click on the view's own controls only
-        brings a fresher token for the same message, still in the view's first language.
+        An interaction's view is the message it clicked, or its reply ``message_id``. Another
+        message (Your hand pressed again, the next deal's DM, or an older view pressed whose
+        closing edit was refused, so it kept its controls) replaces the view kept, which gets
+        a last edit without controls. A click on the view's own controls only brings a
+        fresher token for the same message, still in the view's first language.
         ``version`` is the table's version the view was drawn from, when it is already shown.
         """
         view = self._kept(target, message_id)
         before = self._get(table_id, user_id, view.where)
         language = language or current_language()
-        if before is not None and before.box != view.box:
-            if new:
-                self.close(table_id, user_id, before, REPLACED)
-            else:
-                language = before.language or language
-                self.outboxes(before.box).forget(("hand", table_id, user_id))
-                self._release(before.box)
+        if before is not None and before.message_id != view.message_id:
+            self.close(table_id, user_id, before, REPLACED)
+        elif before is not None and before.box != view.box:
+            language = before.language or language
+            self.outboxes(before.box).forget(_key(table_id, user_id, before))
+            self._release(before.box)
         if view.language is not language:
             view = replace(view, language=language)
         self._views[table_id, user_id, view.where] = view.packed()
@@ -195,7 +200,7 @@ class HandViews:
     def showing(self, table_id: int, user_id: int, view: KeptView, shown: Message) -> None:
         """The view was just sent another way (a reply): an identical redraw is not sent, and
         the reply's controls let go of their view (:meth:`Message.finished`)."""
-        self.outboxes(view.box).shows(("hand", table_id, user_id), shown)
+        self.outboxes(view.box).shows(_key(table_id, user_id, view), shown)
         shown.finished()
 
     async def refresh(self, table: TableSnapshot) -> None:
@@ -241,7 +246,7 @@ class HandViews:
             await self._editor(view, message_kwargs(shown, editing=True))
 
         self.outboxes(view.box).edit(
-            ("hand", table_id, user_id),
+            _key(table_id, user_id, view),
             priority,
             render,
             send,
@@ -275,6 +280,13 @@ class HandViews:
         last = CLOSED if aborted else GAME_OVER
         for key in [k for k in self._views if k[0] == table_id]:
             self.close(table_id, key[1], KeptView.unpacked(self._views.pop(key)), last)
+
+
+def _key(table_id: int, user_id: int, view: KeptView) -> tuple[str, int, int, int]:
+    """A view's edits' key in its outbox: its message's too, for a DM channel's outbox holds
+    the edits of every DM a player is sent (a deal's view, and the last edit of the one it
+    replaces, which would otherwise take each other's place)."""
+    return ("hand", table_id, user_id, view.message_id)
 
 
 def dm_view(channel_id: int, message_id: int) -> KeptView:

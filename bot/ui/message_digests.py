@@ -61,8 +61,8 @@ def with_digest(shown: Shown, key: Hashable, digest: bytes | None) -> Shown:
 
 
 def _flat(key: Hashable) -> Hashable:
-    """A message's key as ``_shown`` keeps it: a tuple key (``("hand", table, person)``: strings
-    and numbers) as its text, so that ``_shown`` holds no tuple in a tuple, which the collector
-    takes two looks to stop tracking and may leave tracked in the oldest generation (issue
-    #19)."""
+    """A message's key as ``_shown`` keeps it: a tuple key (``("hand", table, person, message)``:
+    strings and numbers) as its text, so that ``_shown`` holds no tuple in a tuple, which the
+    collector takes two looks to stop tracking and may leave tracked in the oldest generation
+    (issue #19)."""
     return repr(key) if type(key) is tuple else key

@@ -9,7 +9,9 @@ older one (only the latest content matters), an edit that would show what the me
 already shows costs nothing, and log lines are merged into one message, never dropped.
 Log lines may also be asked to keep a *gap* after the target's previous log message: those
 that come within it wait and go out together (a line that mentions someone does not wait),
-so a table's play-by-play costs one write per gap rather than one per turn.
+so a table's play-by-play costs one write per gap rather than one per turn. A write Discord
+fails itself (a 5xx: its trouble, not the write's) waits a little and is made again, a few
+times at most.
 
 Acknowledging an interaction never goes through here: Discord wants that within 3 s and
 counts it apart from the channel, so it is always sent at once by the caller.
@@ -49,6 +51,8 @@ P = ParamSpec("P")
 class _Outcome(Enum):
     SENT = "sent"
     RETRY = "retry"  # Discord answered 429: try again once the target's hold is over
+    UNWELL = "unwell"  # Discord answered 5xx: its trouble, not the write's; try again soon
+    GIVEN_UP = "given up"  # Discord answered 5xx too many times: the write is let go
     FAILED = "failed"
     UNANSWERED = "unanswered"  # no answer in time: it may or may not have been made
 
@@ -106,6 +110,12 @@ class Outbox:
     is counted for all outboxes at once, an emptied queue is dropped). Between writes it
     rests: :class:`~bot.ui.outboxes.Outboxes` keeps its memory alone (:meth:`folded`), and
     the next write makes an outbox of it again."""
+
+    #: seconds a target is left alone after Discord's server error (5xx), and how many times
+    #: one write meets one before it is given up (an outage must not loop for good); class
+    #: attributes, so tests can make the wait 0
+    SERVER_ERROR_WAIT = 5.0
+    SERVER_ERROR_TRIES = 3
 
     __slots__ = (
         "_edits",
@@ -359,7 +369,12 @@ class Outbox:
             shown.finished()
             return  # the message already shows exactly this
         outcome = await self._attempt(item.send, shown)
-        if outcome in (_Outcome.SENT, _Outcome.FAILED):
+        if outcome is _Outcome.UNWELL:
+            # made again (a newer edit waiting replaces it) unless Discord stayed unwell; what
+            # the message shows is not known, so the next edit is sent whatever it shows
+            self._remember(item.key, None)
+            outcome = _Outcome.RETRY if self._again(item) else _Outcome.GIVEN_UP
+        if outcome in (_Outcome.SENT, _Outcome.FAILED, _Outcome.GIVEN_UP):
             shown.finished()  # one to make again draws anew, or sends this very message (`fixed`)
         if outcome is _Outcome.SENT:
             if not (item.once or item.last):
@@ -372,10 +387,18 @@ class Outbox:
             self._remember(item.key, None)
             if not item.once:
                 self._edits.setdefault(item.key, item)
-        else:
+        elif outcome is _Outcome.FAILED:
             self._remember(item.key, None)
             if item.failed is not None:
                 item.failed()
+
+    def _again(self, item: QueuedEdit | QueuedLines) -> bool:
+        """Whether a write Discord failed (5xx) is tried again: a few times, then given up."""
+        item.tries += 1
+        if item.tries < self.SERVER_ERROR_TRIES:
+            return True
+        log.warning("%s: Discord failed a write %d times; given up", self.target, item.tries)
+        return False
 
     def _remember(self, key: Hashable, digest: bytes | None) -> None:
         """Keep ``digest`` as what message ``key`` shows (None: not known)."""
@@ -385,10 +408,11 @@ class Outbox:
         text, rest = first_chunk(item.lines)
         mentioned = [u for u in item.mentions if f"<@{u}>" in text]
         outcome = await self._attempt(item.send, text, mentioned)
-        if outcome is _Outcome.RETRY:
+        if outcome is _Outcome.RETRY or (outcome is _Outcome.UNWELL and self._again(item)):
             return  # the lines stay queued, and later ones join them
         self._last_log = self._shared.clock()
         item.lines = rest  # sent, refused for good or unanswered (logged): not sent again
+        item.tries = 0
         if not rest:
             self._log = None
 
@@ -409,5 +433,9 @@ class Outbox:
             if error.status == 429:
                 self.hold(retry_after(error))
                 return _Outcome.RETRY
+            if error.status >= 500:  # discord.DiscordServerError (SimCord's is a plain one)
+                log.warning("%s: Discord failed a write (%s)", self.target, error.status)
+                self.hold(self.SERVER_ERROR_WAIT)
+                return _Outcome.UNWELL
             log.warning("%s: Discord refused a write (%s)", self.target, error.status)
             return _Outcome.FAILED

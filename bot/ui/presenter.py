@@ -42,6 +42,7 @@ from bot.ui.replies import answering, can_manage, tell
 from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog
 from bot.ui.table_messages import draw_table_message
+from bot.ui.table_rests import TableRests
 from bot.ui.table_writes import TableWrites
 from bot.ui.turn_pings import TurnPings
 
@@ -86,10 +87,8 @@ class Presenter:
         self._now = Steady(service.clock)
         #: every write after an interaction's acknowledgement goes through these
         self.outboxes = Outboxes(budget, clock=self._now, sleep=self._pause)
-        #: channels that refused the bot's writes during play (a right taken away), and the
-        #: tables whose redraw waits for theirs to have rested, with their newest snapshot
+        #: channels that refused the bot's writes during play (a right taken away)
         self.access = ChannelAccess(self._now)
-        self._resting: dict[int, TableSnapshot] = {}
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=self._now)
         self.views = HandViews(
@@ -104,6 +103,15 @@ class Presenter:
         self._redraws = Alarms(self._now, self._pause, self._tasks)
         self._table_edits = Paced(self.edit_table_message, self._interval, self._redraws)
         self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws)
+        #: the tables whose redraw waits for their channel to have rested
+        self.rests = TableRests(
+            self.access,
+            service,
+            self._redraws,
+            redraw=self.redraw,
+            redraw_views=partial(self.redraw, views=True),
+            live=lambda channel_id: self._live.get(("channel", channel_id), ()),
+        )
         self._closing = False
         self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
         self.log = TableLog(service, self.pings, self.views.watching, self.post)
@@ -244,15 +252,13 @@ class Presenter:
             lines, partial(self.writes.lines, table), mention=mention, gap=self.log_interval
         )
 
-    def _rested(self, table_id: int) -> None:
-        table = self._resting.pop(table_id, None)
-        if table is not None:
-            self.redraw(table)  # the newest snapshot submitted meanwhile
-
-    def redraw(self, table: TableSnapshot) -> None:
-        """Draw the table's message again at the paced rate, in the table's language."""
+    def redraw(self, table: TableSnapshot, *, views: bool = False) -> None:
+        """Draw the table's message again at the paced rate, in the table's language; and
+        its kept hand ``views``."""
         with use_language(table.rules.language):
             self._table_edits.submit(table)
+            if views:
+                self._hand_edits.submit(table)
 
     async def posted(self, table: TableSnapshot) -> None:
         """The table's message is out, drawn from ``table``: a change stored meanwhile (a
@@ -266,10 +272,7 @@ class Presenter:
         channel that refused the last one, once it has rested (``channel_access``)."""
         if table.message_id is None:
             return
-        if rest := self.access.resting(("edit", table.channel_id)):
-            if table.id not in self._resting:
-                self._redraws.after(rest, partial(self._rested, table.id))
-            self._resting[table.id] = table  # they come in order: the last is the newest
+        if self.rests.waits(table):
             return
         try:
             await self._edit_table_message(table, table.message_id)
@@ -287,7 +290,12 @@ class Presenter:
 
         send = partial(self.writes.table_message, table, channel, message_id)
         self.outboxes(("channel", table.channel_id)).edit(
-            ("table", table.id), Priority.TABLE, fixed(shown), send, last=not table.status.is_live
+            ("table", table.id),
+            Priority.TABLE,
+            fixed(shown),
+            send,
+            failed=partial(self.rests.refused, table),
+            last=not table.status.is_live,
         )
 
     def _forget(self, table: TableSnapshot) -> None:
@@ -335,18 +343,16 @@ class Presenter:
         name = markdown_name(shown or visible_name(user.name))
         return Person(user.id, name, can_manage(interaction))
 
-    async def show_hand(
-        self, interaction: discord.Interaction, table: TableSnapshot, *, replaces: bool = True
-    ) -> None:
-        """A fresh hand view in a new private reply; it ``replaces`` the older one (which gets
-        a last edit without controls) unless the older one must stay as it is."""
+    async def show_hand(self, interaction: discord.Interaction, table: TableSnapshot) -> None:
+        """A fresh hand view in a new private reply; it replaces the one kept until now
+        (which gets a last edit without controls)."""
         await self.card_faces.load(interaction.user.id)
         shown = self.hand_message(table, interaction.user.id)
         sent = await interaction.response.send_message(ephemeral=True, **message_kwargs(shown))
         reply = sent.message_id or (await interaction.original_response()).id
         user_id = interaction.user.id
         kept = self.views.keep(
-            table.id, user_id, interaction, message_id=reply, new=replaces, version=table.version
+            table.id, user_id, interaction, message_id=reply, version=table.version
         )
         await self.showing(table, user_id, kept, shown)
 
@@ -375,8 +381,8 @@ class Presenter:
             self.views.drop(table.id, user_id, kept)
             return
         if latest.status.is_live:
-            if latest.version <= table.version:
-                return
+            if latest.version <= table.version or not self.views.holds(table.id, user_id, kept):
+                return  # shown already, or replaced meanwhile (its last edit stands)
             language = kept.language or current_language()
             render = self.views.drawn(latest, user_id, language)
             self.views.queue(table.id, user_id, kept, Priority.OWN_VIEW, render)
@@ -400,7 +406,7 @@ class Presenter:
             if owner is None:
                 # drawn before controls carried their owner: whose they are is unknown, so
                 # the clicker gets their own hand in a new reply and the clicked view stays
-                await self.show_hand(interaction, table, replaces=False)
+                await self.show_hand(interaction, table)
                 return
             require_owner(interaction, table, owner)
             frontend = self.frontend(table.game)
@@ -433,10 +439,13 @@ class Presenter:
                 raise
             # the player who acted sees the result at once; other views follow at the paced
             # rate (and if later moves came already, the paced refresh shows those instead;
-            # if the game ended since, its views were closed and this one stays so)
+            # if the game ended since, its views were closed and this one stays so; if the
+            # move dealt anew, the next deal's DM replaced it, and its last edit stands)
             newest = self._newest.get(table_id)
             held = self.service.shards.holds(after.guild_id)
             if after.version < (newest or 0) or (newest is None and held and after.status.is_live):
+                return
+            if not self.views.holds(table_id, user_id, kept):
                 return
             if after.status is TableStatus.PLAYING:
                 render = self.views.drawn(after, user_id, current_language())

@@ -38,6 +38,7 @@ class QueuedEdit:
     failed: Callable[[], None] | None = None
     once: bool = False  # a new message, not an edit: nothing to compare it with later
     last: bool = False  # the message's last edit (its table ended): no digest kept after it
+    tries: int = 0  # Discord's server errors (5xx) it met so far
 
 
 @dataclass
@@ -48,6 +49,7 @@ class QueuedLines:
     due: float  # not sent before this time (the gap after the previous log message)
     lines: list[str] = field(default_factory=list)
     mentions: list[int] = field(default_factory=list)
+    tries: int = 0  # Discord's server errors (5xx) the first of them met so far
 
 
 def first_chunk(lines: list[str]) -> tuple[str, list[str]]:

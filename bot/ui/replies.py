@@ -1,4 +1,5 @@
-"""Answering interactions: refusals go back ephemerally, bugs are logged and apologised for.
+"""Answering interactions: refusals go back ephemerally, bugs are logged and apologised for,
+Discord's own failures (a 5xx) are only warned of.
 
 Every component callback runs inside :func:`answering` (slash commands have the error
 handler in ``cogs/errors.py``), so a PlayerError becomes a short private message in the
@@ -91,12 +92,27 @@ async def answering(
         yield
     except PlayerError as refusal:
         await _safe_tell(interaction, refusal.message)
-    except discord.HTTPException:
-        log.exception("table %s: Discord refused a request", table_id)
+    except Exception as error:
+        if discord_failed(error, f"table {table_id}"):
+            return
+        if isinstance(error, discord.HTTPException):
+            log.exception("table %s: Discord refused a request", table_id)
+        else:
+            log.exception("table %s: unexpected error handling an interaction", table_id)
         await _safe_tell(interaction, t("apology"))
-    except Exception:
-        log.exception("table %s: unexpected error handling an interaction", table_id)
-        await _safe_tell(interaction, t("apology"))
+
+
+def discord_failed(error: BaseException, where: str) -> bool:
+    """Whether ``error`` is Discord failing on its side (a 5xx, or a 429 past what discord.py
+    waits out): then it is warned of, and the player is not apologised to. What they did is
+    stored already (the write that failed is an answer, a "Done"), so the apology's "Nothing
+    was changed" would be false, and nothing in the bot is wrong."""
+    failed = isinstance(error, discord.RateLimited) or (
+        isinstance(error, discord.HTTPException) and (error.status >= 500 or error.status == 429)
+    )
+    if failed:
+        log.warning("%s: Discord failed a request (%s)", where, error)
+    return failed
 
 
 async def _safe_tell(interaction: discord.Interaction, text: str) -> None:

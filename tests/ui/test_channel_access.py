@@ -22,3 +22,23 @@ def test_a_refusing_channel_rests_longer_each_time_up_to_a_limit_and_one_write_e
     assert not access.lost(7) and access.resting(key) == 0
     access.refused(("edit", 7))  # a refused edit alone is a lost channel too
     assert access.lost(7) and access.resting(key) == 0
+
+
+def test_a_channel_taking_every_kind_of_write_again_is_told_once() -> None:
+    reopened: list[int] = []
+    access = ChannelAccess(lambda: 0.0, reopened.append)
+    access.refused(("post", 7))
+    access.refused(("edit", 7))
+    access.wrote(("post", 7))
+    assert reopened == []  # its table message still refused
+    access.wrote(("edit", 7))
+    access.wrote(("edit", 7))
+    assert reopened == [7]
+
+
+def test_a_channel_refusing_again_and_again_comes_to_its_longest_rest() -> None:
+    access = ChannelAccess(lambda: 0.0)
+    key = ("edit", 7)
+    while not access.longest(key):
+        access.refused(key)
+    assert access.resting(key) == LONGEST_WAIT

@@ -11,7 +11,7 @@ from bot.i18n import Language, t, use_language
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 from bot.ui.budget import Budget
 from bot.ui.frontend import Message
-from bot.ui.hand_views import GAME_OVER, HandViews, KeptView, dm_view
+from bot.ui.hand_views import GAME_OVER, REPLACED, HandViews, KeptView, dm_view
 from bot.ui.outboxes import Outboxes
 
 NOW = datetime(2026, 12, 3, 12, 0, tzinfo=UTC)
@@ -117,3 +117,16 @@ async def test_a_view_dropped_as_kept_is_forgotten_and_an_ended_game_closes_the_
     with use_language(Language.EN):
         last_words = t(GAME_OVER)
     assert recorded.edits == [(kept_reply, last_words)]
+
+
+async def test_the_next_deals_dm_closes_the_last_one_and_its_redraw_keeps_out_of_the_way() -> None:
+    """Both DMs wait in one outbox (the DM channel's): the new view's redraw took the place of
+    the old one's last edit, which kept its controls for good."""
+    recorded = Recorded()
+    first = recorded.views.keep(7, 11, dm_view(555, 777), language=Language.EN)
+    second = recorded.views.keep(7, 11, dm_view(555, 778), language=Language.EN)
+    await recorded.views.refresh(table(4))
+    await recorded.views.outboxes.idle()
+    with use_language(Language.EN):
+        replaced = t(REPLACED)
+    assert recorded.edits == [(first, replaced), (second, "hand of 11 at v4")]
