@@ -30,6 +30,7 @@ WHERES = ("reply", "dm")
 GAME_OVER = "table-view-game-over"
 CLOSED = "table-view-closed"
 REPLACED = "table-view-replaced"
+UNSEATED = "table-view-unseated"
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +205,7 @@ class HandViews:
         shown.finished()
 
     async def refresh(self, table: TableSnapshot) -> None:
+        self._close_unseated(table)
         now = self._clock()
         for seat in table.seats:
             if seat.user_id is None:
@@ -217,6 +219,14 @@ class HandViews:
                     continue
                 drawn = self.drawn(table, seat.user_id, view.language or current_language())
                 self.queue(table.id, seat.user_id, view, Priority.OTHER_VIEW, drawn)
+
+    def _close_unseated(self, table: TableSnapshot) -> None:
+        """Whoever no longer sits at the table (their seat went to an AI: replaced, kicked)
+        has no hand to keep current: their view says so and loses its controls, rather than
+        keep buttons that can only be refused."""
+        seated = {seat.user_id for seat in table.seats if seat.user_id is not None}
+        for key in [k for k in self._views if k[0] == table.id and k[1] not in seated]:
+            self.close(table.id, key[1], KeptView.unpacked(self._views.pop(key)), UNSEATED)
 
     def drawn(self, table: TableSnapshot, user_id: int, language: Language) -> Render:
         """The hand view of ``user_id`` in ``language``, drawn when its edit goes out (None:

@@ -12,8 +12,9 @@ import simcord
 from bot.i18n import t
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableSnapshot, TableUpdate
-from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED
+from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED, UNSEATED
 from tests.cogs.conftest import Server
+from tests.cogs.monkeys import live_controls
 from tests.cogs.support import components, parlour, reply, table_messages_drawn_on_the_loop
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.support.counting import Add
@@ -54,6 +55,18 @@ async def test_a_table_message_of_words_alone_is_drawn_on_the_event_loop(
     await start_two(server)
     await server.alice.slash(server.channel, "play", cards="1")
     assert drawn and all(drawn)
+
+
+async def test_a_kicked_players_open_hand_loses_its_controls(server: Server) -> None:
+    """Their seat went to an AI: buttons left on their view could only be refused."""
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    view = await hand(server.bob, server)
+    assert live_controls(reply(view).message)
+    await server.alice.slash(server.channel, "table kick", player=server.bob)
+    await parlour(server.env).presenter.idle()
+    assert reply(view).message.content == t(UNSEATED)
+    assert not live_controls(reply(view).message)
 
 
 async def test_pressing_your_hand_again_closes_the_older_view(server: Server) -> None:

@@ -105,6 +105,7 @@ table-play-blank = Wnaethoch chi ddim teipio dim i'w chwarae: ysgrifennwch eich 
 table-view-game-over = Diwedd y gêm — gwelwch y bwrdd.
 table-view-closed = Caewyd y bwrdd cyn y diwedd: gwelwch neges y bwrdd.
 table-view-replaced = Mae golwg newydd wedi cymryd lle'r un hon: defnyddiwch yr un fwyaf newydd, neu pwyswch **{ table-button-hand }**.
+table-view-unseated = Mae AI yn chwarae eich sedd wrth y bwrdd hwn bellach: gwelwch neges y bwrdd.
 table-channel-lost = ⚠️ Alla i ddim ysgrifennu yn { $channel } bellach, felly gall neges y bwrdd yno fod yn hen. Chwaraewch ymlaen o fan hyn; gall aelod â Manage Server roi **{ permission-view-channel }**, **{ permission-send-messages }** ac **{ permission-embed-links }** yn ôl i mi yno.
 table-view-over = Mae'r gêm drosodd: mae'r bwrdd yn dangos y canlyniad.
 table-settings-ping = Crybwyll ar eich tro: **{ $ping ->

@@ -87,6 +87,7 @@ table-play-blank = You typed nothing to play: write your move after `cards:`, or
 table-view-game-over = Game over — see the table.
 table-view-closed = The table was closed before the end: see the table message.
 table-view-replaced = This view was replaced by a newer one: use the newest, or press **{ table-button-hand }**.
+table-view-unseated = An AI now plays your seat at this table: see the table message.
 table-channel-lost = ⚠️ I can no longer write in { $channel }: its table message may be out of date. Play on from here; a member with Manage Server can give me back **{ permission-view-channel }**, **{ permission-send-messages }** and **{ permission-embed-links }** there.
 table-view-over = The game is over: the table shows the result.
 table-settings-ping = Turn mentions: **{ $ping ->

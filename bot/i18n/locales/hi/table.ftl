@@ -94,6 +94,7 @@ table-play-blank = आपने चलने के लिए कुछ नह�
 table-view-game-over = खेल ख़त्म — टेबल देखें।
 table-view-closed = टेबल खेल ख़त्म होने से पहले बंद कर दी गई: टेबल का संदेश देखें।
 table-view-replaced = इस व्यू की जगह नया व्यू आ गया है: सबसे नया इस्तेमाल करें, या **{ table-button-hand }** दबाएँ।
+table-view-unseated = अब इस टेबल पर आपकी सीट AI खेल रहा है: टेबल का संदेश देखें।
 table-channel-lost = ⚠️ मैं अब { $channel } में नहीं लिख सकता, इसलिए वहाँ का टेबल मैसेज पुराना हो सकता है। यहीं से खेलते रहें; Manage Server वाला सदस्य मुझे वहाँ **{ permission-view-channel }**, **{ permission-send-messages }** और **{ permission-embed-links }** वापस दे सकता है।
 table-view-over = खेल ख़त्म हो गया: नतीजा टेबल पर है।
 table-settings-ping = बारी आने पर ज़िक्र: **{ $ping ->

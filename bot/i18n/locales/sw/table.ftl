@@ -88,6 +88,7 @@ table-play-blank = Hukuandika chochote cha kucheza: andika hatua yako baada ya `
 table-view-game-over = Mchezo umekwisha — tazama meza.
 table-view-closed = Meza ilifungwa kabla ya mwisho: tazama ujumbe wa meza.
 table-view-replaced = Mwonekano huu umebadilishwa na mpya: tumia mpya zaidi, au bonyeza **{ table-button-hand }**.
+table-view-unseated = AI sasa inacheza kiti chako kwenye meza hii: tazama ujumbe wa meza.
 table-channel-lost = ⚠️ Siwezi tena kuandika katika { $channel }, kwa hiyo ujumbe wa meza huko huenda umepitwa na wakati. Endelea kucheza kutoka hapa; mwanachama mwenye Manage Server anaweza kunirudishia **{ permission-view-channel }**, **{ permission-send-messages }** na **{ permission-embed-links }** huko.
 table-view-over = Mchezo umekwisha: meza inaonyesha matokeo.
 table-settings-ping = Kutajwa kwenye zamu yako: **{ $ping ->

@@ -88,6 +88,7 @@ table-play-blank = 你没有输入要出的牌：请在 `cards:` 后写上你的
 table-view-game-over = 对局结束——请看牌桌。
 table-view-closed = 牌桌在对局结束前已关闭——请看牌桌消息。
 table-view-replaced = 此视图已被新的视图取代：请使用最新的，或点 **{ table-button-hand }**。
+table-view-unseated = 你在这张牌桌的座位现由 AI 代打——请看牌桌消息。
 table-channel-lost = ⚠️ 我已无法在 { $channel } 发言，那里的牌桌消息可能已经过时。请在这里继续出牌；有“管理服务器”权限的成员可以在那里把 **{ permission-view-channel }**、**{ permission-send-messages }** 和 **{ permission-embed-links }** 权限还给我。
 table-view-over = 对局已结束：结果见牌桌。
 table-settings-ping = 轮到你时提醒：**{ $ping ->

@@ -88,6 +88,7 @@ table-play-blank = 你沒有輸入要出的牌：請在 `cards:` 後寫上你的
 table-view-game-over = 對局結束——請看牌桌。
 table-view-closed = 牌桌在對局結束前已關閉——請看牌桌訊息。
 table-view-replaced = 此畫面已被新的取代：請使用最新的，或按 **{ table-button-hand }**。
+table-view-unseated = 你在這張牌桌的座位現由 AI 代打——請看牌桌訊息。
 table-channel-lost = ⚠️ 我已無法在 { $channel } 發言，那裡的牌桌訊息可能已經過時。請在這裡繼續出牌；有「管理伺服器」權限的成員可以在那裡把 **{ permission-view-channel }**、**{ permission-send-messages }** 和 **{ permission-embed-links }** 權限還給我。
 table-view-over = 對局已結束：結果見牌桌。
 table-settings-ping = 輪到你時提醒：**{ $ping ->
