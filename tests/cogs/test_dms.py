@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import discord
+import pytest
 
+from bot.ui.outbox import Outbox
 from tests.cogs.conftest import Server
 from tests.cogs.support import parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
@@ -67,3 +69,25 @@ async def test_a_dm_hand_clicked_stays_current_after_the_clicks_token_runs_out(
     assert (await parlour(server.env).service.get(1)).state.total == 4
     (shown,) = server.bob.user.dm_channel.history()
     assert "Total 4 of 10" in shown.content, shown.content
+
+
+async def test_a_dm_hand_discord_fails_to_send_is_sent_again_through_its_outbox(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The deal's DM waits in the person's DM outbox like its later edits: a 5xx there is
+    tried again (sent at once, it was lost, and so was the hand's view)."""
+    monkeypatch.setattr(Outbox, "SERVER_ERROR_WAIT", 0.0)
+    await server.bob.slash(server.channel, "settings", dm="on")
+    created = await server.alice.slash(server.channel, "table create", game="counting", timer="off")
+    await server.bob.click(reply(created).message, label="Join")
+    dm_channel = server.bob.user.dm_channel
+    server.env.inject_error(
+        "POST", f"/channels/{dm_channel.id}/messages", status=503, message="Service Unavailable"
+    )
+    await server.alice.click(lobby_message(server), label="Start")
+    await parlour(server.env).presenter.idle()
+    sent = dm_channel.history()
+    assert len(sent) == 1 and "Total 0 of 10" in sent[0].content
+    await server.alice.slash(server.channel, "play", cards="1")
+    await parlour(server.env).presenter.idle()
+    assert "Total 1 of 10" in dm_channel.history()[-1].content

@@ -8,6 +8,8 @@ import discord
 import pytest
 import simcord.backend.errors
 
+from bot.i18n import t
+from bot.ui.hand_views import REPLACED
 from tests.cogs.conftest import Server
 from tests.cogs.forgery import forge, snapshot, unsign
 from tests.cogs.support import bot_member, components, parlour, reply, result_text
@@ -94,11 +96,14 @@ async def test_controls_drawn_before_owners_were_carried_answer_with_a_fresh_han
     before = snapshot(view)
     legacy = next(c["custom_id"] for c in components(view) if c.get("label") == "+1")
     assert re.fullmatch(r"pl:b:1:\d+:[^:]+", legacy)
-    for clicker in (server.alice, server.bob):
+    for clicker in (server.bob, server.alice):
+        assert snapshot(reply(pressed).message) == before  # nobody else's click touches it
         answer = await forge(clicker, view, legacy)
         assert answer.ephemeral and "Total 0 of 10" in result_text(answer)
         assert reply(answer).message.id != view.id  # a new reply, not an edit of the view
-    assert snapshot(reply(pressed).message) == before
+    await parlour(server.env).presenter.idle()
+    # her fresh hand is the view kept from then on: the old one is closed as replaced
+    assert reply(pressed).message.content == t(REPLACED)
     assert (await parlour(server.env).service.get(1)).state.total == 0
 
 
