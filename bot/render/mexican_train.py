@@ -101,12 +101,20 @@ def alternatives(items: Sequence[Msg | str], link: str = "mt-list-or") -> Msg | 
     return joined
 
 
+#: between a train's last tile, its arrow and its open end: no-break spaces, as a phone ended a
+#: line with ``[9|10] →`` and put the open end, the number a player looks for, alone below it
+_TO_END = "\u00a0→\u00a0"
+
+
 def laid_text(train: TrainView, tail: int = TRAIN_TAIL) -> str:
-    """``+3 [5|12] [12|12] → 12``: the last ``tail`` tiles as laid and the open end."""
+    """``+3 [5|12] [12|12] → 12``: the last ``tail`` tiles as laid and the open end (kept on
+    the last tile's line)."""
     hidden = max(0, len(train.ends) - tail)
     shown = " ".join(f"[{near}|{far}]" for near, far in train.ends[hidden:])
     more = f"+{hidden} " if hidden else ""
-    return f"{more}{shown} → {train.open_end}" if shown else t("mt-train-empty", end=train.open_end)
+    if not shown:
+        return t("mt-train-empty", end=train.open_end)
+    return f"{more}{shown}{_TO_END}{train.open_end}"
 
 
 # -- events ------------------------------------------------------------------------------------

@@ -193,7 +193,11 @@ class CardFaces:
     def mark(self, suit: Suit) -> str:
         """A suit within text: the bot's emoji, else the plain character. The emoji comes
         after a word joiner: without it a phone wraps a line between a rank and its suit
-        ("10" at one line's end, the suit at the next's start), as it never does for ♠."""
+        ("10" at one line's end, the suit at the next's start), as it never does for ♠.
+        A browser (Discord's web and desktop apps) may still break there: CSS allows a
+        break on either side of an image whatever character stands next to it, and the
+        screenshots (``tests/cogs/test_screens.py``) show ``J`` and its emoji apart at
+        400 px; only plain text (``/settings cards:text``) is sure to keep them together."""
         markup = self.emoji_markup(suit)
         return suit.symbol if markup is None else WORD_JOINER + markup
 

@@ -176,8 +176,16 @@ def test_a_hand_redrawn_unchanged_is_arranged_without_searching_again() -> None:
 def test_long_trains_show_their_last_tiles_and_a_count_of_the_rest() -> None:
     state = deal(["1-1", "8-8"], "6-6", options=NINE, trains={0: "9-0 0-1 1-2 2-3 3-4 4-5"})
     train = game().view(state, None).trains[0]
-    assert laid_text(train, tail=3) == "+3 [2|3] [3|4] [4|5] → 5"
+    assert laid_text(train, tail=3) == "+3 [2|3] [3|4] [4|5]\u00a0→\u00a05"
     assert laid_text(game().view(state, None).trains[1]) == "empty → 9"
+
+
+def test_a_trains_open_end_never_wraps_away_from_its_last_tile() -> None:
+    """On a phone ``[9|10] →`` ended a line and the open end stood alone on the next: the
+    tile, the arrow and the end are held together by no-break spaces."""
+    state = deal(["1-1", "8-8"], "6-6", options=NINE, trains={0: "9-0 0-1"})
+    laid = laid_text(game().view(state, None).trains[0])
+    assert laid.rsplit(" ", 1)[-1] == "[0|1]\u00a0→\u00a01"
 
 
 def test_hand_text_arranges_the_chain_then_extras_and_bolds_playable_tiles() -> None:

@@ -175,8 +175,8 @@ def test_a_table_text_in_two_languages() -> None:
         "**Rownd 1/10** · injan 9-9 · pentwr 1",
         "🚂 Trên Mecsicanaidd: gwag → 9",
     ]
-    assert "Ben (1 deilsen) 🚩: [9|5] → 5" in welsh
-    assert "Ben（1 张） 🚩：[9|5] → 5" in chinese and "轮到：**Ann**" in chinese
+    assert "Ben (1 deilsen) 🚩: [9|5]\u00a0→\u00a05" in welsh
+    assert "Ben（1 张） 🚩：[9|5]\u00a0→\u00a05" in chinese and "轮到：**Ann**" in chinese
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,10 @@ readers, clients that fail to load custom emoji) and Unicode suits joined to the
 
 from __future__ import annotations
 
+import re
+
 import discord
+import pytest
 
 from bot.render.suits import WORD_JOINER, CardFaces, CardStyle, emoji_colours
 from bot.ui.card_faces import dress_message
@@ -76,3 +79,16 @@ async def test_unicode_suits_are_joined_to_their_ranks_and_slots_get_unicode_emo
         ("A", "♠️"),
         ("Trumps: hearts", "♥️"),
     ]
+
+
+@pytest.mark.parametrize("style", list(CardStyle))
+@pytest.mark.parametrize("emoji", [EMOJI, {}], ids=["bot-emoji", "unicode"])
+def test_every_suit_style_joins_each_rank_to_its_suit(
+    style: CardStyle, emoji: dict[str, int]
+) -> None:
+    """A phone must not end a line with a rank and start the next with its suit, whatever the
+    reader's style: in every one a word joiner sits right after the rank. (A browser may
+    still break before a custom emoji's picture, a CSS rule for images that no character
+    overrides; the joiner is what the text can do.)"""
+    dressed = CardFaces(style, emoji).dress("Trick 1: A♦ (winning) · 10♥ J♦️", 2_000)
+    assert re.findall(r"(?<![\w:])(?:10|[2-9JQKA])(.)", dressed) == [J, J, J]
