@@ -103,7 +103,7 @@ def alternatives(items: Sequence[Msg | str], link: str = "mt-list-or") -> Msg | 
 
 #: between a train's last tile, its arrow and its open end: no-break spaces, as a phone ended a
 #: line with ``[9|10] →`` and put the open end, the number a player looks for, alone below it
-_TO_END = "\u00a0→\u00a0"
+TO_END = "\u00a0→\u00a0"
 
 
 def laid_text(train: TrainView, tail: int = TRAIN_TAIL) -> str:
@@ -114,7 +114,7 @@ def laid_text(train: TrainView, tail: int = TRAIN_TAIL) -> str:
     more = f"+{hidden} " if hidden else ""
     if not shown:
         return t("mt-train-empty", end=train.open_end)
-    return f"{more}{shown}{_TO_END}{train.open_end}"
+    return f"{more}{shown}{TO_END}{train.open_end}"
 
 
 # -- events ------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from bot.games.mexican_train import MEXICAN, MexicanTrainView, Play, TrainView
 from bot.i18n import t
+from bot.render.mexican_train import TO_END
 
 
 def open_ends_line(view: MexicanTrainView, names: Sequence[str], legal: Sequence[object]) -> str:
@@ -32,10 +33,14 @@ def open_ends_line(view: MexicanTrainView, names: Sequence[str], legal: Sequence
 
 
 def _end(train: TrainView, seat: int, names: Sequence[str], now: bool) -> str:
+    """One train and its end, the arrow held to both (as on the board): a phone ended the
+    line with "Mexican →" and put the number a player looks for alone below it."""
     number = f"**{train.open_end}**" if now else str(train.open_end)
     if train.owner == seat:
-        return t("faces-open-end-yours", end=number)
-    if train.owner == MEXICAN:
-        return t("faces-open-end-mexican", end=number)
-    marker = "faces-open-end-marked" if train.marked else "faces-open-end-other"
-    return t(marker, name=names[train.owner], end=number)
+        said = t("faces-open-end-yours", end=number)
+    elif train.owner == MEXICAN:
+        said = t("faces-open-end-mexican", end=number)
+    else:
+        marker = "faces-open-end-marked" if train.marked else "faces-open-end-other"
+        said = t(marker, name=names[train.owner], end=number)
+    return said.replace(" → ", TO_END)

@@ -17,5 +17,5 @@ async def test_the_hand_view_names_the_open_ends_to_play_on(server: Server) -> N
     await server.alice.click(lobby, label="Add AI")
     await server.alice.click(lobby, label="Start")
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
-    text = reply(shown).message.content or ""
+    text = (reply(shown).message.content or "").replace("\u00a0", " ")  # as read
     assert "Open ends: your train → " in text and " · Mexican → " in text
