@@ -96,6 +96,7 @@ class TableWrites:
             await message.edit(**message_kwargs(shown, editing=True, carried=carried))
         except discord.NotFound as gone:
             if gone.code != UNKNOWN_MESSAGE or not table.status.is_live:
+                self.reposted.pop(table.id, None)
                 raise
             await self._post_again(table, channel, shown)
         except discord.HTTPException as refused:
@@ -104,6 +105,8 @@ class TableWrites:
             raise
         else:
             self.access.wrote(("edit", table.channel_id))
+            if not table.status.is_live:  # its last edit is out: nothing more goes there
+                self.reposted.pop(table.id, None)
         if shown.file is not None and table.status is TableStatus.PLAYING:
             self.pictures[table.id] = shown.file
         else:
@@ -119,6 +122,7 @@ class TableWrites:
         await self.service.set_message(table.id, posted.id)
 
     def forget(self, table_id: int) -> None:
-        """A table has ended: where its message and its lines went is not needed any more."""
-        self.reposted.pop(table_id, None)
+        """A table has ended: where its lines went is not needed any more. Where its message
+        is goes once its last edit is out (:meth:`table_message`): that edit is paced, and a
+        snapshot read while the message was posted again may still carry the deleted one."""
         self.unthreaded.discard(table_id)

@@ -11,11 +11,17 @@ import simcord
 
 from bot.i18n import t
 from bot.tables.service import TableService
-from bot.tables.snapshots import TableSnapshot, TableUpdate
+from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate
 from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED, UNSEATED
 from tests.cogs.conftest import Server
 from tests.cogs.monkeys import live_controls
-from tests.cogs.support import components, parlour, reply, table_messages_drawn_on_the_loop
+from tests.cogs.support import (
+    components,
+    control_names,
+    parlour,
+    reply,
+    table_messages_drawn_on_the_loop,
+)
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.support.counting import Add
 
@@ -130,6 +136,32 @@ async def test_a_deleted_table_message_is_posted_again(server: Server) -> None:
     assert len([m for m in server.channel.history() if m.embeds]) == 1
     pressed = await hand(server.alice, server)
     assert pressed.ephemeral and "Total 3 of 100" in (reply(pressed).content or "")
+
+
+async def test_the_last_edit_goes_to_the_table_message_posted_again(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move read while the new message's id was being stored carries the deleted one: the
+    game's end must still reach the message posted again, not leave its buttons live."""
+    await start_two(server, target=3)
+    service = parlour(server.env).service
+
+    async def stored_late(self: TableService, table_id: int, message_id: int) -> None:
+        return None  # every snapshot from now on names the deleted message
+
+    monkeypatch.setattr(TableService, "set_message", stored_late)
+    tidy = server.guild.create_role("Tidy", permissions=discord.Permissions(manage_messages=True))
+    moderator = server.guild.add_member(server.env.create_user("tidy"), roles=[tidy])
+    gone = lobby_message(server)
+    await moderator.delete(gone)
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.bob.slash(server.channel, "play", cards="2")
+    await parlour(server.env).presenter.idle()
+    (anew,) = [m for m in server.channel.history() if m.embeds]
+    assert anew.id != gone.id and (await service.get(1)).status is TableStatus.FINISHED
+    assert "bob reached 3 and wins." in (anew.embeds[0].description or "")
+    assert "Your hand" not in control_names(anew)  # the finished table's controls (Rematch)
+    assert not parlour(server.env).presenter.writes.reposted
 
 
 @pytest.mark.parametrize(
