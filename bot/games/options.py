@@ -88,7 +88,10 @@ class OptionSpec:
     ``int``); ``minimum``/``maximum`` bound an ``int``. ``None`` is allowed as a value only when
     it is the default ("no limit") or listed in ``choices``; players write it as ``none``.
     ``withdrawn`` values are no longer offered: a table stored with one still loads, a new
-    one may not choose it (nor is it listed).
+    one may not choose it (nor is it listed). ``multiple_of`` asks a new table for a multiple of
+    it (points in a game whose scores only move in such steps, as Shengji's in fives); like
+    ``withdrawn``, it binds what players choose now (:meth:`parse`), not what a table stored
+    before it holds (:meth:`check`), so such a table still loads and plays.
     """
 
     key: str
@@ -99,6 +102,7 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     withdrawn: tuple[Any, ...] = ()
+    multiple_of: int | None = None
 
     def parse(self, text: str) -> Any:
         raw = text.strip().lower()
@@ -123,7 +127,12 @@ class OptionSpec:
             raise OptionError(
                 "option-error-withdrawn", key=self.key, value=_clean(text), allowed=self.allowed()
             )
-        return self.check(value)
+        value = self.check(value)
+        if self.multiple_of is not None and value is not None and value % self.multiple_of:
+            raise OptionError(
+                "option-error-multiple-of", key=self.key, value=_clean(text), step=self.multiple_of
+            )
+        return value
 
     def check(self, value: Any) -> Any:
         if value is None and (self.default is None or None in (self.choices or ())):
@@ -161,6 +170,8 @@ class OptionSpec:
             text = msg("option-allowed-text")
         else:
             text = msg("option-allowed-number")
+        if self.multiple_of is not None:
+            text = msg("option-allowed-multiples", allowed=text, step=self.multiple_of)
         return msg("option-allowed-or-none", allowed=text) if self.default is None else text
 
     def show(self, value: Any) -> str:

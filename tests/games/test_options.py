@@ -311,6 +311,17 @@ def test_allowed_reads_well_for_open_ranges() -> None:
     assert word(SPECS[3].allowed()) == "a number 1–50 or none"  # limit: None is its default
 
 
+def test_a_multiple_of_binds_new_tables_only() -> None:
+    """Scores that move in fives take a multiple of 5 at /table create (after the range, which
+    is named first); a table stored before the rule keeps its value."""
+    fives = (OptionSpec("fine", "Fine", 10, int, minimum=0, maximum=50, multiple_of=5),)
+    assert refusal("fine=7", fives) == "Option `fine` takes only multiples of 5, not '7'."
+    assert refusal("fine=52", fives) == "Option `fine` must be at most 50."
+    assert parse_options(fives, "fine=15") == {"fine": 15}
+    assert complete_options(fives, {"fine": 7}) == {"fine": 7}
+    assert word(fives[0].allowed()) == "a number 0–50, in multiples of 5"
+
+
 def _every_game_option() -> list[tuple[str, OptionSpec]]:
     from bot.catalogue import load_catalogue
 

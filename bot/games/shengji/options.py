@@ -120,6 +120,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
         int,
         minimum=0,
         maximum=50,
+        # the hand's points only ever move in fives (rule 12), as the level steps expect
+        multiple_of=5,
     ),
     OptionSpec(
         "throw_choice",

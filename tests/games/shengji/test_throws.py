@@ -185,6 +185,26 @@ def test_failed_throw_refuse_is_no_longer_offered_but_a_stored_table_still_loads
     assert complete_options(OPTIONS, {"failed_throw": "refuse"})["failed_throw"] == "refuse"
 
 
+def test_throw_penalty_takes_multiples_of_five_as_every_score_does() -> None:
+    """A hand's points move in fives (rule 12) and the levels in steps of 40 (13.1): a
+    penalty of 7 would make totals no hand can reach."""
+    with pytest.raises(OptionError) as refused:
+        parse_options(OPTIONS, "throw_penalty=7")
+    assert refused.value.msg.id == "option-error-multiple-of"
+    assert refused.value.msg.args == {"key": "throw_penalty", "value": "7", "step": 5}
+    assert parse_options(OPTIONS, "throw_penalty=15")["throw_penalty"] == 15
+
+
+def test_a_table_stored_with_an_odd_throw_penalty_still_loads_and_charges_it() -> None:
+    """Tables made while any penalty 0–50 was taken keep theirs: loading is no stricter than
+    creating was then."""
+    options = complete_options(OPTIONS, {"throw_penalty": 7})
+    GAME.check_options(options, 4)
+    stored = GAME.state_to_json(q44("5H 5D 6D 7D 8D 9D", "KH 6D 7D 8D 9D 5D", options=options))
+    state, events = play(GAME.state_from_json(stored), 0, "QH 4H 4H")
+    assert failed(events).penalty == 14 and state.penalty == 14
+
+
 def test_safe_throws_are_proved_from_what_the_thrower_sees_alone() -> None:
     """Hearts trump. Seat 0 holds both A♠ and one K♠: A♠ A♠ K♠ cannot fail, Q♠ could (the
     other K♠ is somewhere). Clubs: the other A♣ lies in the kitty, so nobody can beat K♣,

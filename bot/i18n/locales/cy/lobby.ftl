@@ -134,6 +134,7 @@ option-allowed-up-to = rhif hyd at { $high }
 option-allowed-number = rhif cyfan
 option-allowed-text = testun fel y'i disgrifir
 option-allowed-or-none = { $allowed } neu none
+option-allowed-multiples = { $allowed }, mewn lluosrifau o { $step }
 option-error-on-off = Mae'r dewis `{ $key }` naill ai'n on neu'n off, nid '{ $value }'.
 option-error-whole-number = Mae'r dewis `{ $key }` yn cymryd rhif cyfan, nid '{ $value }'.
 option-error-is-on-off = Mae'r dewis `{ $key }` naill ai'n on neu'n off.
@@ -141,6 +142,7 @@ option-error-number = Mae'r dewis `{ $key }` yn cymryd rhif cyfan.
 option-error-one-of = Mae'r dewis `{ $key }` yn cymryd un o: { $allowed }.
 option-error-at-least = Rhaid i'r dewis `{ $key }` fod o leiaf { $low }.
 option-error-at-most = Rhaid i'r dewis `{ $key }` fod ddim mwy na { $high }.
+option-error-multiple-of = Mae'r dewis `{ $key }` yn cymryd lluosrifau o { $step } yn unig, nid '{ $value }'.
 option-error-too-long = Mae testun y dewisiadau'n rhy hir; ysgrifennwch ychydig o barau `key=value`.
 option-error-format = Ysgrifennwch ddewisiadau fel `key=value`, fel `{ $example }`.
 option-error-unknown = Does dim dewis `{ $key }`. { $known }

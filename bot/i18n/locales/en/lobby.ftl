@@ -135,6 +135,7 @@ option-allowed-up-to = a number up to { $high }
 option-allowed-number = a whole number
 option-allowed-text = a text as described
 option-allowed-or-none = { $allowed } or none
+option-allowed-multiples = { $allowed }, in multiples of { $step }
 option-error-on-off = Option `{ $key }` is on or off, not '{ $value }'.
 option-error-whole-number = Option `{ $key }` takes a whole number, not '{ $value }'.
 option-error-is-on-off = Option `{ $key }` is on or off.
@@ -142,6 +143,7 @@ option-error-number = Option `{ $key }` takes a whole number.
 option-error-one-of = Option `{ $key }` takes one of: { $allowed }.
 option-error-at-least = Option `{ $key }` must be at least { $low }.
 option-error-at-most = Option `{ $key }` must be at most { $high }.
+option-error-multiple-of = Option `{ $key }` takes only multiples of { $step }, not '{ $value }'.
 option-error-too-long = That option text is too long; write a few `key=value` pairs.
 option-error-format = Write options as `key=value`, like `{ $example }`.
 option-error-unknown = There is no option `{ $key }`. { $known }

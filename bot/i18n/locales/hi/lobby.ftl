@@ -135,6 +135,7 @@ option-allowed-up-to = ज़्यादा से ज़्यादा { $hig
 option-allowed-number = पूर्ण संख्या
 option-allowed-text = ऊपर बताए अनुसार लिखा मान
 option-allowed-or-none = { $allowed } या none
+option-allowed-multiples = { $allowed }, { $step } के गुणजों में
 option-error-on-off = विकल्प `{ $key }` on या off होता है, '{ $value }' नहीं।
 option-error-whole-number = विकल्प `{ $key }` पूर्ण संख्या लेता है, '{ $value }' नहीं।
 option-error-is-on-off = विकल्प `{ $key }` on या off होता है।
@@ -142,6 +143,7 @@ option-error-number = विकल्प `{ $key }` पूर्ण संख्
 option-error-one-of = विकल्प `{ $key }` इनमें से एक लेता है: { $allowed }।
 option-error-at-least = विकल्प `{ $key }` कम से कम { $low } होना चाहिए।
 option-error-at-most = विकल्प `{ $key }` ज़्यादा से ज़्यादा { $high } हो सकता है।
+option-error-multiple-of = विकल्प `{ $key }` केवल { $step } के गुणज लेता है, '{ $value }' नहीं।
 option-error-too-long = विकल्पों का पाठ बहुत लंबा है; कुछ `key=value` जोड़े लिखें।
 option-error-format = विकल्प `key=value` की तरह लिखें, जैसे `{ $example }`।
 option-error-unknown = `{ $key }` नाम का कोई विकल्प नहीं है। { $known }

@@ -132,6 +132,7 @@ option-allowed-up-to = namba isiyozidi { $high }
 option-allowed-number = namba kamili
 option-allowed-text = maandishi kama ilivyoelezwa
 option-allowed-or-none = { $allowed } au none
+option-allowed-multiples = { $allowed }, kwa vigawe vya { $step }
 option-error-on-off = Chaguo `{ $key }` ni on au off, si '{ $value }'.
 option-error-whole-number = Chaguo `{ $key }` linahitaji namba kamili, si '{ $value }'.
 option-error-is-on-off = Chaguo `{ $key }` ni on au off.
@@ -139,6 +140,7 @@ option-error-number = Chaguo `{ $key }` linahitaji namba kamili.
 option-error-one-of = Chaguo `{ $key }` linakubali moja kati ya: { $allowed }.
 option-error-at-least = Chaguo `{ $key }` lazima liwe angalau { $low }.
 option-error-at-most = Chaguo `{ $key }` lisizidi { $high }.
+option-error-multiple-of = Chaguo `{ $key }` linakubali vigawe vya { $step } pekee, si '{ $value }'.
 option-error-too-long = Maandishi ya machaguo ni marefu mno; andika jozi chache za `key=value`.
 option-error-format = Andika machaguo kama `key=value`, kwa mfano `{ $example }`.
 option-error-unknown = Hakuna chaguo `{ $key }`. { $known }

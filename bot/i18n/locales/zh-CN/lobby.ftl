@@ -120,6 +120,7 @@ option-allowed-up-to = 最多 { $high } 的数
 option-allowed-number = 一个整数
 option-allowed-text = 按说明填写的文字
 option-allowed-or-none = { $allowed }，或 none
+option-allowed-multiples = { $allowed }，且须为 { $step } 的倍数
 option-error-on-off = 选项 `{ $key }` 只能是 on 或 off，不能是“{ $value }”。
 option-error-whole-number = 选项 `{ $key }` 要一个整数，不能是“{ $value }”。
 option-error-is-on-off = 选项 `{ $key }` 只能是 on 或 off。
@@ -127,6 +128,7 @@ option-error-number = 选项 `{ $key }` 要一个整数。
 option-error-one-of = 选项 `{ $key }` 只能取：{ $allowed }。
 option-error-at-least = 选项 `{ $key }` 至少要 { $low }。
 option-error-at-most = 选项 `{ $key }` 最多 { $high }。
+option-error-multiple-of = 选项 `{ $key }` 只能取 { $step } 的倍数，不能是“{ $value }”。
 option-error-too-long = 选项文字太长了；写几个 `key=value` 就好。
 option-error-format = 选项请写成 `key=value`，例如 `{ $example }`。
 option-error-unknown = 没有 `{ $key }` 这个选项。{ $known }

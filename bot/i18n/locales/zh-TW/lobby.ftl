@@ -120,6 +120,7 @@ option-allowed-up-to = 最多 { $high } 的數
 option-allowed-number = 一個整數
 option-allowed-text = 按說明填寫的文字
 option-allowed-or-none = { $allowed }，或 none
+option-allowed-multiples = { $allowed }，且須為 { $step } 的倍數
 option-error-on-off = 選項 `{ $key }` 只能是 on 或 off，不能是「{ $value }」。
 option-error-whole-number = 選項 `{ $key }` 要一個整數，不能是「{ $value }」。
 option-error-is-on-off = 選項 `{ $key }` 只能是 on 或 off。
@@ -127,6 +128,7 @@ option-error-number = 選項 `{ $key }` 要一個整數。
 option-error-one-of = 選項 `{ $key }` 只能取：{ $allowed }。
 option-error-at-least = 選項 `{ $key }` 至少要 { $low }。
 option-error-at-most = 選項 `{ $key }` 最多 { $high }。
+option-error-multiple-of = 選項 `{ $key }` 只能取 { $step } 的倍數，不能是「{ $value }」。
 option-error-too-long = 選項文字太長了；寫幾個 `key=value` 就好。
 option-error-format = 選項請寫成 `key=value`，例如 `{ $example }`。
 option-error-unknown = 沒有 `{ $key }` 這個選項。{ $known }
