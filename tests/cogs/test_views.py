@@ -293,3 +293,27 @@ async def test_a_click_answered_while_the_last_move_lands_leaves_its_view_closed
     await server.env.settle()
     shown = reply(opened).message
     assert shown.content == t(GAME_OVER) and not components(shown)
+
+
+async def test_the_last_lines_refused_by_the_thread_leave_nothing_remembered_of_the_table(
+    server: Server,
+) -> None:
+    """The thread was deleted just before the last move: the game's last lines went out after
+    the table was forgotten, found the thread gone and remembered the table as thread-less,
+    for as long as the process lived (a little more memory per such finished table)."""
+    await start_two(server, target=3)
+    await server.alice.slash(server.channel, "play", cards="1")
+    server.env.inject_error(
+        "POST",
+        f"/channels/{table_thread(server).id}/messages",
+        status=404,
+        code=10003,
+        message="Unknown Channel",
+        times=None,
+    )
+    await server.bob.slash(server.channel, "play", cards="2")
+    presenter = parlour(server.env).presenter
+    await presenter.idle()
+    assert server.channel.history()[-1].content == "bob adds 2 → 3.\n🏆 bob wins."
+    assert not presenter.writes.unthreaded
+
