@@ -386,8 +386,10 @@ class Presenter:
             language = kept.language or current_language()
             render = self.views.drawn(latest, user_id, language)
             self.views.queue(table.id, user_id, kept, Priority.OWN_VIEW, render)
-        else:  # ended meanwhile: its views were closed before this one was kept
+        else:  # ended meanwhile: its views were closed before this one was kept, and what
+            # was kept for it dropped before a click stored its reader's selection
             self.views.close_table(table.id, aborted=latest.status is TableStatus.ABORTED)
+            self._selection.pop((table.id, user_id), None)
 
     async def game_component(
         self,
