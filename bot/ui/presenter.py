@@ -76,6 +76,9 @@ class Presenter:
         self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
+        #: tables whose message was just posted and is being read again (``posted``); one
+        #: that ends meanwhile is taken out (``_forget``)
+        self._posting: set[int] = set()
         #: channels deleted (or whose server the bot left) whose tables are being closed: the
         #: table message and a closing line would only be refused there
         self.gone: set[int] = set()
@@ -262,9 +265,17 @@ class Presenter:
 
     async def posted(self, table: TableSnapshot) -> None:
         """The table's message is out, drawn from ``table``: a change stored meanwhile (a
-        second Rematch press seating someone) had no message to edit, so it is drawn now."""
-        now = await self.service.get(table.id)
-        if now.version != table.version:
+        second Rematch press seating someone) had no message to edit, so it is drawn now.
+        Unless the table ended while it was read (its host closed it): the read, made before,
+        would draw the lobby and its live buttons over the closing edit, which nothing paces
+        any more (the table is forgotten)."""
+        self._posting.add(table.id)
+        try:
+            now = await self.service.get(table.id)
+        finally:
+            ended = table.id not in self._posting
+            self._posting.discard(table.id)
+        if now.version != table.version and not (ended and now.status.is_live):
             self._table_edits.submit(now)
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
@@ -315,6 +326,7 @@ class Presenter:
             forget(table_id)
         self.log.forget(table_id)
         self._newest.pop(table_id, None)
+        self._posting.discard(table_id)
         self.writes.forget(table_id)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
@@ -386,8 +398,10 @@ class Presenter:
             language = kept.language or current_language()
             render = self.views.drawn(latest, user_id, language)
             self.views.queue(table.id, user_id, kept, Priority.OWN_VIEW, render)
-        else:  # ended meanwhile: its views were closed before this one was kept
+        else:  # ended meanwhile: its views were closed before this one was kept, and what
+            # was kept for it dropped before a click stored its reader's selection
             self.views.close_table(table.id, aborted=latest.status is TableStatus.ABORTED)
+            self._selection.pop((table.id, user_id), None)
 
     async def game_component(
         self,

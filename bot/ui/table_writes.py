@@ -47,6 +47,15 @@ class TableWrites:
         self.unthreaded: set[int] = set()
 
     async def lines(self, table: TableSnapshot, text: str, mentioned: Sequence[int]) -> None:
+        """An ended table's lines are its last, sent after :meth:`forget`: whether its thread
+        was found closed on their way (or on an earlier line's) is then not kept."""
+        try:
+            await self._lines(table, text, mentioned)
+        finally:
+            if not table.status.is_live:
+                self.unthreaded.discard(table.id)
+
+    async def _lines(self, table: TableSnapshot, text: str, mentioned: Sequence[int]) -> None:
         """No link previews: a name may be a URL, and a line is no place for its card."""
         allowed = discord.AllowedMentions(
             users=[discord.Object(u) for u in mentioned], everyone=False, roles=False

@@ -373,3 +373,32 @@ async def test_a_lobby_posted_while_people_sit_down_shows_every_one_of_them(
     await open_table(server, options="seats=3")
     await server.env.settle()
     assert server.carol.mention in seats_text(server)
+
+
+async def test_a_lobby_closed_while_its_message_is_posted_stays_closed(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob sat down before the lobby's message was stored, so it was drawn again from a read
+    made after: Alice closed the table while that read was under way, and her closing edit
+    went out first. The lobby was then drawn over it, with live Join and Start buttons on a
+    closed table."""
+    presenter = parlour(server.env).presenter
+    set_message, get = TableService.set_message, TableService.get
+
+    async def alice_closes_it_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
+        read = await get(service, table_id)
+        monkeypatch.setattr(TableService, "get", get)
+        await service.abort(table_id, Person(server.alice.id, "alice"))
+        await presenter.idle()
+        return read
+
+    async def bob_sits_first(service: TableService, table_id: int, *args: Any) -> None:
+        await service.join(table_id, Person(server.bob.id, "bob"))
+        await set_message(service, table_id, *args)
+        monkeypatch.setattr(TableService, "get", alice_closes_it_meanwhile)
+
+    monkeypatch.setattr(TableService, "set_message", bob_sits_first)
+    await open_table(server)
+    await server.env.settle()
+    await presenter.idle()
+    assert lobby_message(server).components == []

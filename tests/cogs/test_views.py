@@ -11,7 +11,8 @@ import simcord
 
 from bot.i18n import t
 from bot.tables.service import TableService
-from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate
+from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
+from bot.ui.frontend import Reselect
 from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED, UNSEATED
 from tests.cogs.conftest import Server
 from tests.cogs.monkeys import live_controls
@@ -293,3 +294,55 @@ async def test_a_click_answered_while_the_last_move_lands_leaves_its_view_closed
     await server.env.settle()
     shown = reply(opened).message
     assert shown.content == t(GAME_OVER) and not components(shown)
+
+
+async def test_the_last_lines_refused_by_the_thread_leave_nothing_remembered_of_the_table(
+    server: Server,
+) -> None:
+    """The thread was deleted just before the last move: the game's last lines went out after
+    the table was forgotten, found the thread gone and remembered the table as thread-less,
+    for as long as the process lived (a little more memory per such finished table)."""
+    await start_two(server, target=3)
+    await server.alice.slash(server.channel, "play", cards="1")
+    server.env.inject_error(
+        "POST",
+        f"/channels/{table_thread(server).id}/messages",
+        status=404,
+        code=10003,
+        message="Unknown Channel",
+        times=None,
+    )
+    await server.bob.slash(server.channel, "play", cards="2")
+    presenter = parlour(server.env).presenter
+    await presenter.idle()
+    assert server.channel.history()[-1].content == "bob adds 2 → 3.\n🏆 bob wins."
+    assert not presenter.writes.unthreaded
+
+
+async def test_a_selection_answered_while_the_table_closes_is_not_kept(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's click read the table before Alice closed it, and only changed his selection (as
+    a card picked toward a Shengji play does): the table was forgotten meanwhile, and the
+    selection the click then stored for it stayed for as long as the process lived."""
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    opened = await hand(server.bob, server)
+    presenter = parlour(server.env).presenter
+    frontend = presenter.frontends["counting"]
+    monkeypatch.setattr(frontend, "on_component", lambda *_: Reselect(("1",)))
+    get = TableService.get
+
+    async def alice_closes_it_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
+        read = await get(service, table_id)
+        monkeypatch.setattr(TableService, "get", get)
+        await service.abort(table_id, Person(server.alice.id, "alice"))
+        await presenter.idle()
+        return read
+
+    monkeypatch.setattr(TableService, "get", alice_closes_it_meanwhile)
+    await server.bob.click(reply(opened).message, label="+1")
+    await server.env.settle()
+    assert (await get(parlour(server.env).service, 1)).status is TableStatus.ABORTED
+    assert not presenter._selection
+    assert not components(reply(opened).message)
