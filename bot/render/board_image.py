@@ -3,8 +3,8 @@
 Each train shows its owner, its marker if it has one, the last tiles as laid (doubles
 crosswise, older tiles counted as "+k") and its open end: the number the next tile must match.
 Open doubles are outlined, the one that blocks everyone in red; the train of the player to act
-is lit up; a legend at the foot says what each sign means. Where things go is decided by
-:mod:`bot.render.board_layout`; names are drawn in fonts for every script
+is lit up; a legend at the foot says what the marker and the outlines mean. Where things go is
+decided by :mod:`bot.render.board_layout`; names are drawn in fonts for every script
 (:mod:`bot.render.fonts`). Built only from the public view, so it can go to the whole channel,
 and nothing here touches discord.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import lru_cache
 from math import cos, radians, sin
 
 from PIL import Image
@@ -22,6 +22,7 @@ from PIL import Image
 from bot.games.mexican_train import MexicanTrainView, TrainView
 from bot.i18n import t
 from bot.render.board_layout import (
+    COUNT_FONT,
     END_BOX,
     GAP,
     HALF,
@@ -29,8 +30,8 @@ from bot.render.board_layout import (
     HEADER_FONT,
     HIDDEN_WIDTH,
     LEGEND,
+    LEGEND_FONT,
     LINE,
-    MAX_WIDTH,
     NAME_FLOOR,
     NAME_FONT,
     NAME_WIDTH,
@@ -58,6 +59,8 @@ OPEN_DOUBLE = (255, 190, 40)
 BLOCKING = (240, 70, 60)
 MARKER = (225, 45, 45)
 MEXICAN = (235, 190, 40)
+#: the room a train's sign (its marker, the Mexican Train's disc) takes before the name
+SIGN_ROOM = 28
 #: Number colours, as on many double-12 sets, so equal ends are easy to match by eye; each is
 #: dark enough to read on the ivory tile face.
 NUMBER_COLOURS = (
@@ -121,8 +124,10 @@ def draw_board(view: MexicanTrainView, names: Sequence[str], previous: Png | Non
     ``previous``. Should a text's ink cross into another band, the picture is drawn whole."""
     trains = (*view.trains, view.mexican)
     legend, keyed = _keyed_legend(view, len(trains))
-    layout = lay_out([train.ends for train in trains], keyed.width, len(keyed.rows))
-    parts = [_header_part(view, layout.width)]
+    words, status = _header_words(view)
+    least = max(keyed.width, _header_width(words, status))
+    layout = lay_out([train.ends for train in trains], least, len(keyed.rows))
+    parts = [_header_part(words, view.engine, status, layout.width)]
     for train, place in zip(trains, layout.trains, strict=True):
         parts.append(_train_part(view, names, train, place, layout))
     parts.append(
@@ -183,17 +188,28 @@ def _parts_to_draw(
     return sorted(wanted)
 
 
-def _header_part(view: MexicanTrainView, width: int) -> _Part:
+def _header_words(view: MexicanTrainView) -> tuple[str, str]:
+    """The header's words before the engine (the round) and after it (the boneyard)."""
     words = t("faces-board-round", round=view.round_number, rounds=view.rounds)
-    status = t("faces-board-boneyard", count=view.boneyard)
     if view.over:
-        status = t("faces-board-over")
+        return words, t("faces-board-over")
+    return words, t("faces-board-boneyard", count=view.boneyard)
+
+
+def _header_width(words: str, status: str) -> int:
+    """The room the header takes whole: a picture narrowed to its legend cut the boneyard's
+    count's word off ("Pentwr: 5…"); the widest picture only cuts what it cannot hold."""
+    written = text_width(words, HEADER_FONT, bold=True) + text_width(status, HEADER_FONT)
+    return 2 * PAD + GAP * 5 + TILE_WIDTH + int(written) + 1
+
+
+def _header_part(words: str, engine: int, status: str, width: int) -> _Part:
     return _Part(
         0,
         1,
-        ("header", words, view.engine, status),
+        ("header", words, engine, status),
         None,
-        lambda draw: _header(draw, words, view.engine, status, width),
+        lambda draw: _header(draw, words, engine, status, width),
     )
 
 
@@ -249,16 +265,16 @@ def _train(
         x += 26
     if train.owner < 0:
         _mexican_sign(draw, x + 12, middle)
-        x += 30
+        x += SIGN_ROOM
     elif train.marked:
         _marker(draw, x + 12, middle)
-        x += 30
+        x += SIGN_ROOM
     shown, size = shrink_to_fit(
         name, NAME_FONT, PAD + NAME_WIDTH - x, floor=NAME_FLOOR, bold=to_move
     )
     draw.write((x, middle), shown, size=size, fill=TEXT, bold=to_move)
     if place.hidden:
-        draw.write((TILES_X, middle), f"+{place.hidden}", size=TILE_FONT - 4, fill=MUTED)
+        draw.write((TILES_X, middle), f"+{place.hidden}", size=COUNT_FONT, fill=MUTED)
     for number, line in enumerate(place.lines):
         last_line = number == len(place.lines) - 1
         x = TILES_X + HIDDEN_WIDTH
@@ -364,28 +380,28 @@ LegendItems = tuple[tuple[Sign, str], ...]
 _SIGN_WIDTH = 52
 
 
-def _legend_widths(items: LegendItems, size: int) -> list[int]:
-    return [_SIGN_WIDTH + int(text_width(words, size)) for _, words in items]
-
-
 def _keyed_legend(view: MexicanTrainView, trains: int) -> tuple[LegendItems, LegendLayout]:
-    """The signs' key and where it goes. While a double blocks everyone, its red outline is
-    keyed beside the amber one of the other open doubles: shown alone, either could be
-    taken for the other (a legend too long for one line takes two). Only when a train on
-    every line leaves no second line, and one line cannot hold both, does the red one, the
-    most urgent sign, take the amber one's place."""
-    turn = (_turn_arrow, t("faces-board-legend-turn"))
+    """The signs' key and where it goes. The turn's arrow is not keyed: its train is lit up and
+    the text message above names whose turn it is. While a double blocks everyone, its red
+    outline is keyed beside the amber one of the other open doubles: shown alone, either
+    could be taken for the other (a legend too long for one line takes more). Only when a
+    train on every line leaves no second line, and one line cannot hold both, does the red
+    one, the most urgent sign, take the amber one's place, and then the marker's too should
+    one line not hold the two. Should the marker and the amber outline not share one line
+    (Welsh words are long), the marker, which only the picture explains, is keyed alone: the
+    text message says which train has a double open."""
     marker = (_marker, t("faces-board-legend-marker"))
     amber = (_outline_sign(OPEN_DOUBLE), t("faces-board-legend-double"))
     red = (_outline_sign(BLOCKING), t("faces-board-legend-blocking"))
-    choices = [(turn, marker, amber, red), (turn, marker, red)]
+    choices: list[LegendItems] = [(marker, amber, red), (marker, red), (red,)]
     if view.blocking is None:
-        choices = [(turn, marker, amber)]
-    for items in choices:
-        keyed = lay_out_legend(partial(_legend_widths, items), trains)
-        if keyed.width <= MAX_WIDTH:
-            break
-    return items, keyed
+        choices = [(marker, amber), (marker,)]
+    widths = [
+        [_SIGN_WIDTH + int(text_width(words, LEGEND_FONT)) for _, words in items]
+        for items in choices
+    ]
+    keyed = lay_out_legend(widths, trains)
+    return choices[keyed.choice], keyed
 
 
 def _legend(draw: Pen, layout: BoardLayout, items: LegendItems, keyed: LegendLayout) -> None:
@@ -397,7 +413,7 @@ def _legend(draw: Pen, layout: BoardLayout, items: LegendItems, keyed: LegendLay
         for index in row:
             sign, words = items[index]
             sign(draw, x, y)
-            written = draw.write((x + 18, y), words, size=keyed.size, fill=MUTED)
+            written = draw.write((x + 18, y), words, size=LEGEND_FONT, fill=MUTED)
             x += _SIGN_WIDTH + int(written)
 
 

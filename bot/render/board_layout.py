@@ -1,40 +1,51 @@
 """Where everything goes on the Mexican Train picture, sized for the way Discord shows it.
 
 Discord shows an embed's picture at most 400 px wide and 300 px tall, scaled down to fit both;
-on a phone the embed is narrower still, about 270 px (as SimCord's Preview draws it on a
-400 px wide screen). The picture is laid out for that phone: at most :data:`MAX_WIDTH` px wide
-and never taller than 3/4 of its width, so a tile's numbers (:data:`TILE_FONT` px) are at least
-12 px once shown on a phone and 17 px on a desktop. The layout keeps the proportions by giving
-long trains a second line only while there is room, and by widening, never stretching.
-Each train shows its last few tiles and its open end; the older ones are counted as "+k".
-Pure geometry, no drawing: :mod:`bot.render.board_image` draws what this decides.
+a phone's Discord app shows it about :data:`READ_WIDTH` px wide, and SimCord's Preview (Discord's
+web page on a 400 px screen) narrower still, about :data:`PHONE_WIDTH` px. The picture is laid
+out for the phone: at most :data:`MAX_WIDTH` px wide and never taller than 3/4 of its width, so
+a tile's numbers (:data:`TILE_FONT` px) are at least 12 px even at :data:`PHONE_WIDTH`, and
+every word (names, counts, header, legend: :data:`TEXT_FONT` px at least) at least
+:data:`READABLE` px at :data:`READ_WIDTH`, however many players. The layout keeps the
+proportions by giving long trains a second line only while there is room, and by widening,
+never stretching. Each train shows its last few tiles and its open end; the older ones are
+counted as "+k". Pure geometry, no drawing: :mod:`bot.render.board_image` draws what this
+decides.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations, pairwise
 
 #: Discord's largest display size of an embed image
 DISPLAY_WIDTH = 400
 DISPLAY_HEIGHT = 300
-#: an embed image's width on a phone
+#: an embed image's width on a phone, as SimCord's Preview draws it: the narrowest it is shown
 PHONE_WIDTH = 270
+#: the width a phone's Discord app shows the picture at, and the least height in px at which
+#: people read a word there without effort
+READ_WIDTH = 380
+READABLE = 14
 TILE_FONT = 24
 #: the widest picture whose tile numbers still read 12 px tall on a phone
 MAX_WIDTH = PHONE_WIDTH * TILE_FONT // 12
+#: the smallest letters anything on the picture is written in: :data:`READABLE` px once the
+#: widest picture is shown :data:`READ_WIDTH` px wide (at 8 players the picture is that wide,
+#: and 15 px names or a 12 px legend read 9 to 11 px on a phone)
+TEXT_FONT = -(-READABLE * MAX_WIDTH // READ_WIDTH)
 #: the narrowest picture (so a table's first moves are not a postage stamp)
 MIN_WIDTH = 400
-NAME_FONT = 20
-#: the smallest a name's letters shrink to so a long one fits its column (then it is cut)
-NAME_FLOOR = NAME_FONT * 3 // 4
-HEADER_FONT = 20
-LEGEND_FONT = 17
-#: the smallest the legend's letters shrink to, should even two lines not hold it
-LEGEND_FLOOR = LEGEND_FONT * 3 // 4
-#: the smallest they shrink to to stay on one line: a second line costs the picture a line
-#: of tiles' height, too much for a word or two
-LEGEND_ONE_LINE = LEGEND_FONT - 2
+NAME_FONT = TEXT_FONT + 2
+#: the smallest a name's letters shrink to so a long one fits its column (then it is cut: the
+#: text message above the picture has it whole)
+NAME_FLOOR = TEXT_FONT
+HEADER_FONT = TEXT_FONT
+#: the legend's letters never shrink: one too long for a line takes two, or keys fewer signs
+LEGEND_FONT = TEXT_FONT
+#: the "+k" of a train's older tiles
+COUNT_FONT = TEXT_FONT
 #: one half of a tile (a square holding one number); a tile along the train is two halves
 HALF = 32
 GAP = 5
@@ -42,7 +53,8 @@ PAD = 8
 LINE = HALF + 4
 HEADER = 36
 LEGEND = 28
-NAME_WIDTH = 140
+#: as wide as leaves the widest picture room for four tiles on a line
+NAME_WIDTH = 156
 #: the open end after a train's last tile: a dashed box holding the number to match, and the
 #: room around it
 END_BOX = HALF + 4
@@ -88,42 +100,44 @@ class BoardLayout:
 
 @dataclass(frozen=True, slots=True)
 class LegendLayout:
-    """The legend's letter size, its items (by index) on each of its lines, and the widest
-    line's width (padding included)."""
+    """Which of the legend's choices is keyed, its items (by index) on each of its lines, and
+    the widest line's width (padding included)."""
 
-    size: int
+    choice: int
     rows: tuple[tuple[int, ...], ...]
     width: int
 
 
-def lay_out_legend(widths: Callable[[int], Sequence[int]], trains: int) -> LegendLayout:
-    """The legend on one line when it fits the widest picture (letters a little smaller if
-    need be, down to :data:`LEGEND_ONE_LINE`); else on two (when ``trains`` leave the picture
-    a line to spare), as even as the items allow, the letters shrinking, down to
-    :data:`LEGEND_FLOOR`, only when even that does not fit. ``widths(size)``: the room each
-    item takes at that letter size, its sign included."""
-    lines = 2 if trains < MAX_LINES else 1
-    tries = [
-        *((1, size) for size in range(LEGEND_FONT, LEGEND_ONE_LINE - 1, -1)),
-        *((lines, size) for size in range(LEGEND_FONT, LEGEND_FLOOR - 1, -1)),
-    ]
-    for count, size in tries:
-        items = widths(size)
-        rows = _rows(items, count)
-        width = 2 * PAD + max(sum(items[i] for i in row) for row in rows)
-        if width <= MAX_WIDTH:
-            break
-    return LegendLayout(size, rows, width)
+def lay_out_legend(choices: Sequence[Sequence[int]], trains: int) -> LegendLayout:
+    """The first of the ``choices`` (each the room its items take at :data:`LEGEND_FONT`,
+    signs included) that fits the widest picture on one line, else on as few more as it
+    needs, a line an item at most, while ``trains`` leave the picture lines to spare (the
+    lines as even as the items allow); none fitting, the last one as last tried (too wide,
+    its end cut off)."""
+    spare = MAX_LINES - trains
+    for choice, items in enumerate(choices):
+        for count in range(1, max(1, min(len(items), spare + 1)) + 1):
+            rows = _rows(items, count)
+            width = 2 * PAD + max(sum(items[i] for i in row) for row in rows)
+            if width <= MAX_WIDTH:
+                return LegendLayout(choice, rows, width)
+    return LegendLayout(len(choices) - 1, rows, width)
 
 
 def _rows(widths: Sequence[int], lines: int) -> tuple[tuple[int, ...], ...]:
-    """Items in order on ``lines`` (one or two) lines, the wider line as narrow as can be (on
-    a tie the first line holds more)."""
+    """Items in order on ``lines`` lines, the widest line as narrow as can be (on a tie the
+    first lines hold more)."""
     every = tuple(range(len(widths)))
-    if lines == 1 or len(widths) < 2:
-        return (every,)
-    cut = min(range(len(widths) - 1, 0, -1), key=lambda k: max(sum(widths[:k]), sum(widths[k:])))
-    return every[:cut], every[cut:]
+
+    def rows(cuts: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        bounds = (0, *cuts, len(widths))
+        return tuple(every[start:end] for start, end in pairwise(bounds))
+
+    splits = reversed(list(combinations(range(1, len(widths)), lines - 1)))
+    return min(
+        (rows(cuts) for cuts in splits),
+        key=lambda split: max(sum(widths[i] for i in row) for row in split),
+    )
 
 
 def lay_out(

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 from bot.games.mexican_train import MexicanTrainState
-from bot.i18n import Language, use_language
+from bot.i18n import Language, t, use_language
 from bot.render.board_image import (
     BACKGROUND,
     BLOCKING,
@@ -39,6 +39,8 @@ from bot.render.board_layout import (
     NAME_FONT,
     PAD,
     PHONE_WIDTH,
+    READ_WIDTH,
+    READABLE,
     TILE_FONT,
     lay_out,
 )
@@ -183,24 +185,61 @@ def test_a_legend_too_long_for_one_line_takes_two() -> None:
     assert image.height * DISPLAY_WIDTH <= image.width * DISPLAY_HEIGHT
 
 
-def test_a_long_train_name_is_drawn_whole_in_smaller_letters_not_cut(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Welsh calls the Mexican Train "Mecsicanaidd", too long for the name column at full
-    size: it is shrunk until it fits rather than cut to "Mecsican…"."""
-    written: list[tuple[str, int]] = []
+@pytest.fixture
+def written(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """Every text the pictures drawn in the test write, with its letters' size."""
+    texts: list[tuple[str, int]] = []
     write = Pen.write
 
     def noting(pen: Pen, xy: tuple[float, float], text: str, **kwargs: Any) -> float:
-        written.append((text, kwargs["size"]))
+        texts.append((text, kwargs["size"]))
         return write(pen, xy, text, **kwargs)
 
     monkeypatch.setattr(Pen, "write", noting)
+    return texts
+
+
+def test_a_long_train_name_is_drawn_whole_in_smaller_letters_not_cut(
+    written: list[tuple[str, int]],
+) -> None:
+    """Welsh calls the Mexican Train "Mecsicanaidd", too long for the name column at full
+    size: it is shrunk until it fits rather than cut to "Mecsican…"."""
     with use_language(Language.CY):
         render_board(game().view(late_round(3), None), NAMES)
     (size,) = [size for text, size in written if text == "Mecsicanaidd"]
     assert NAME_FLOOR <= size < NAME_FONT
     assert not any(text.endswith("…") for text, _ in written)
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_every_word_reads_at_least_14_px_on_a_phone_at_eight_players(
+    language: Language, written: list[tuple[str, int]]
+) -> None:
+    """A phone's Discord app shows the picture about 380 px wide: at 8 players the legend
+    (12-16 px letters in a 528 px picture) and the long names (shrunk to 15 px) read 8 to 11
+    px there. Names, counts, header and legend are all measured: the size each is written
+    in, times the picture's scale once fitted into 380 px by 285."""
+    names = ["DragonSlayer99", "小明同学", "अनुराधा", "Siôn ap Llywelyn", *NAMES[4:8]]
+    for state in (late_round(8, seed=2), blocked_at_eight(), eight_long_trains()):
+        written.clear()
+        with use_language(language):
+            image = _png(render_board(game().view(state, 1), names))
+        height = READ_WIDTH * DISPLAY_HEIGHT / DISPLAY_WIDTH
+        scale = min(READ_WIDTH / image.width, height / image.height)
+        smallest = min(written, key=lambda text: text[1])
+        assert smallest[1] * scale >= READABLE, (smallest, image.size)
+
+
+def test_the_header_is_drawn_whole_in_a_picture_narrowed_to_its_legend(
+    written: list[tuple[str, int]],
+) -> None:
+    """A table's first picture is as narrow as its legend: the Welsh header's boneyard came
+    out as "Pentwr: 5…", its count's word cut off."""
+    opening = game().view(game().new({"set": 12}, 2, 7), None)
+    with use_language(Language.CY):
+        render_board(opening, NAMES)
+        status = t("faces-board-boneyard", count=opening.boneyard)
+    assert status in [text for text, _ in written]
 
 
 def test_the_picture_speaks_the_tables_language() -> None:

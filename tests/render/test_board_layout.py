@@ -1,13 +1,9 @@
-"""Where the Mexican Train picture's legend goes: one line while it fits, else two."""
+"""Where the Mexican Train picture's legend goes: one line while it fits, else more, else
+fewer signs; its letters never shrink (they would read under 14 px on a phone)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from bot.render.board_layout import (
-    LEGEND_FLOOR,
-    LEGEND_FONT,
-    LEGEND_ONE_LINE,
     LINE,
     MAX_LINES,
     MAX_WIDTH,
@@ -17,45 +13,36 @@ from bot.render.board_layout import (
 )
 
 
-def scaled(*widths: int) -> Callable[[int], Sequence[int]]:
-    """Items whose room (given at :data:`LEGEND_FONT`) grows with the letters' size."""
-
-    def at(size: int) -> Sequence[int]:
-        return [width * size // LEGEND_FONT for width in widths]
-
-    return at
-
-
-def test_a_legend_that_fits_stays_on_one_line_at_full_size() -> None:
-    keyed = lay_out_legend(scaled(100, 200, 200), trains=3)
-    assert keyed.rows == ((0, 1, 2),) and keyed.size == LEGEND_FONT
+def test_a_legend_that_fits_stays_on_one_line() -> None:
+    keyed = lay_out_legend([(100, 200, 200)], trains=3)
+    assert keyed.choice == 0 and keyed.rows == ((0, 1, 2),)
     assert keyed.width == 2 * PAD + 500
 
 
-def test_a_legend_a_little_too_wide_shrinks_its_letters_rather_than_take_a_second_line() -> None:
-    keyed = lay_out_legend(scaled(105, 203, 220), trains=3)  # 544 px at full size
-    assert keyed.rows == ((0, 1, 2),) and LEGEND_ONE_LINE <= keyed.size < LEGEND_FONT
-    assert keyed.width <= MAX_WIDTH
-
-
-def test_a_legend_too_long_for_one_line_wraps_onto_two_even_lines_at_full_size() -> None:
-    keyed = lay_out_legend(scaled(100, 200, 220, 250), trains=3)
-    assert keyed.size == LEGEND_FONT
+def test_a_legend_too_long_for_one_line_wraps_onto_two_even_lines() -> None:
+    keyed = lay_out_legend([(100, 200, 220, 250)], trains=3)
     assert keyed.rows == ((0, 1), (2, 3))  # 300 and 470 px: the wider line as narrow as can be
     assert keyed.width == 2 * PAD + 470
 
 
-def test_two_lines_too_wide_at_full_size_shrink_down_to_the_floor_and_no_further() -> None:
-    keyed = lay_out_legend(scaled(300, 300, 300, 300), trains=3)
-    assert len(keyed.rows) == 2 and LEGEND_FLOOR <= keyed.size < LEGEND_FONT
-    assert keyed.width <= MAX_WIDTH
-    hopeless = lay_out_legend(scaled(900, 900), trains=3)
-    assert hopeless.size == LEGEND_FLOOR and len(hopeless.rows) == 2
+def test_a_legend_too_long_for_two_lines_takes_three_while_the_picture_has_them() -> None:
+    keyed = lay_out_legend([(270, 350, 290)], trains=3)
+    assert keyed.choice == 0 and keyed.rows == ((0,), (1,), (2,))
+    assert keyed.width == 2 * PAD + 350
+    tight = lay_out_legend([(270, 350, 290), (270, 290)], trains=MAX_LINES - 1)
+    assert tight.choice == 1 and tight.rows == ((0,), (1,))
+
+
+def test_a_legend_no_line_count_holds_keys_the_next_choice_of_signs() -> None:
+    keyed = lay_out_legend([(300, 600), (300, 200), (300,)], trains=3)
+    assert keyed.choice == 1 and keyed.rows == ((0, 1),) and keyed.width <= MAX_WIDTH
+    hopeless = lay_out_legend([(900, 900), (900,)], trains=3)
+    assert hopeless.choice == 1 and hopeless.rows == ((0,),)
 
 
 def test_a_train_on_every_line_leaves_the_legend_one_line() -> None:
-    keyed = lay_out_legend(scaled(100, 200, 220, 250), trains=MAX_LINES)
-    assert keyed.rows == ((0, 1, 2, 3),) and keyed.size == LEGEND_FLOOR
+    keyed = lay_out_legend([(100, 200, 220, 250), (100, 220)], trains=MAX_LINES)
+    assert keyed.choice == 1 and keyed.rows == ((0, 1),)
 
 
 def test_a_two_line_legend_takes_a_line_of_height_and_a_long_trains_spare_line() -> None:

@@ -11,7 +11,6 @@ faces-board-boneyard = Pentwr: { $count ->
 }
 faces-board-over = Gêm drosodd
 faces-board-mexican = Mecsicanaidd
-faces-board-legend-turn = i chwarae
 faces-board-legend-marker = marciwr: ar agor i bawb
 faces-board-legend-double = dwbl agored: rhaid ei orchuddio
 faces-board-legend-blocking = dwbl i'w orchuddio gyntaf

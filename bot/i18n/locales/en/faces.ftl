@@ -7,7 +7,6 @@ faces-board-boneyard = Boneyard: { $count ->
 }
 faces-board-over = Game over
 faces-board-mexican = Mexican
-faces-board-legend-turn = to play
 faces-board-legend-marker = marker: open to all
 faces-board-legend-double = open double: cover it
 faces-board-legend-blocking = blocking double: cover first

@@ -8,7 +8,6 @@ faces-board-boneyard = ढेर: { $count ->
 }
 faces-board-over = खेल ख़त्म
 faces-board-mexican = मैक्सिकन
-faces-board-legend-turn = की बारी
 faces-board-legend-marker = मार्कर: सबके लिए खुली
 faces-board-legend-double = खुली डबल: पहले ढकें
 faces-board-legend-blocking = रोकने वाली डबल: सबसे पहले ढकें

@@ -9,7 +9,6 @@ faces-board-boneyard = Rundo: { $count ->
 }
 faces-board-over = Mchezo umekwisha
 faces-board-mexican = Mexico
-faces-board-legend-turn = zamu yake
 faces-board-legend-marker = alama: wazi kwa wote
 faces-board-legend-double = dabo wazi: ifunike
 faces-board-legend-blocking = dabo wazi: ifunike kwanza

@@ -5,7 +5,6 @@ faces-board-round = 第 { $round }/{ $rounds } 局 · 火车头
 faces-board-boneyard = 牌堆：{ $count } 张
 faces-board-over = 游戏结束
 faces-board-mexican = 墨西哥火车
-faces-board-legend-turn = 轮到出牌
 faces-board-legend-marker = 标记：人人可接
 faces-board-legend-double = 未接的双牌：须先接上
 faces-board-legend-blocking = 拦路的双牌：最先接上

@@ -5,7 +5,6 @@ faces-board-round = 第 { $round }/{ $rounds } 局 · 火車頭
 faces-board-boneyard = 牌堆：{ $count } 張
 faces-board-over = 遊戲結束
 faces-board-mexican = 墨西哥火車
-faces-board-legend-turn = 輪到出牌
 faces-board-legend-marker = 標記：人人可接
 faces-board-legend-double = 未接的雙牌：須先接上
 faces-board-legend-blocking = 攔路的雙牌：最先接上
