@@ -50,11 +50,13 @@ def table_channel(server: Server, name: str) -> simcord.ChannelHandle:
     return server.guild.create_text_channel(name, overwrites={bot_user: no_threads})
 
 
-async def open_table(server: Server, channel: simcord.ChannelHandle, game: str) -> discord.Message:
+async def open_table(
+    server: Server, channel: simcord.ChannelHandle, game: str, players: int = 4
+) -> discord.Message:
     parlour(server.env).service.seed_source = lambda: 20240611
     created = await server.alice.slash(channel, "table create", game=game)
     lobby = reply(created).message
-    for _ in range(3):
+    for _ in range(players - 1):
         await server.alice.click(lobby, label="Add AI")
     await server.alice.click(lobby, label="Start")
     return lobby
@@ -126,6 +128,20 @@ async def test_mexican_train_board_and_hand_at_phone_and_desktop_widths(server: 
     async with browser_preview(server, channel) as page:
         await shoot(page, "mexican-train-board", lobby)
         await shoot(page, "mexican-train-hand", shown)
+
+
+async def test_an_eight_player_mexican_train_board_at_phone_and_desktop_widths(
+    server: Server,
+) -> None:
+    """The widest picture, a train on every line: its names and legend were the hardest to
+    read on a phone."""
+    channel = table_channel(server, "train8")
+    lobby = await open_table(server, channel, "mexican_train", players=8)
+    shown = await server.alice.click(lobby, label="Your hand")
+    for _ in range(4):
+        await play_from(server.alice, lambda: reply(shown).message)
+    async with browser_preview(server, channel) as page:
+        await shoot(page, "mexican-train-board-8", lobby)
 
 
 async def test_a_partnership_lobby_at_phone_and_desktop_widths(server: Server) -> None:
