@@ -148,7 +148,7 @@ class ParlourMixin:
         )
         if self.settings.card_suits == "emoji":
             self.presenter.card_faces.emoji = await install_suit_emoji(bot)
-        side = (self.presenter.pings, self.presenter.shared)
+        side = (self.presenter.pings, self.presenter.shared, self.presenter.selections)
         self.timers = TimerLoop(self.service, discord.utils.utcnow, side=side)
         self.service.listeners += [self.presenter.on_update, self.timers.on_update]
         bot.add_dynamic_items(*DYNAMIC_ITEMS)

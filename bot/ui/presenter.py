@@ -39,6 +39,7 @@ from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
 from bot.ui.queued_writes import Priority
 from bot.ui.replies import answering, can_manage, tell
+from bot.ui.selections import Selections
 from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog
 from bot.ui.table_messages import draw_table_message
@@ -73,7 +74,7 @@ class Presenter:
         self.edit_interval = edit_interval
         #: least seconds between two play-by-play messages of a table (a mention never waits)
         self.log_interval = log_interval
-        self._selection: dict[tuple[int, int], tuple[str, ...]] = {}
+        self.selections = Selections(service.clock)
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         self._newest: dict[int, int] = {}
         #: tables whose message was just posted and is being read again (``posted``); one
@@ -178,7 +179,7 @@ class Presenter:
             seat,
             view,
             self.service.legal_for(table, seat),
-            self._selection.get((table.id, user_id), ()),
+            self.selections.of(table, user_id),
             self._private.get((table.id, seat), ()),
         )
 
@@ -330,8 +331,7 @@ class Presenter:
         self.writes.forget(table_id)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
-        for key in [k for k in self._selection if k[0] == table_id]:
-            self._selection.pop(key, None)
+        self.selections.forget(table_id)
         for key in [k for k in self._private if k[0] == table_id]:
             self._private.pop(key, None)
 
@@ -401,7 +401,7 @@ class Presenter:
         else:  # ended meanwhile: its views were closed before this one was kept, and what
             # was kept for it dropped before a click stored its reader's selection
             self.views.close_table(table.id, aborted=latest.status is TableStatus.ABORTED)
-            self._selection.pop((table.id, user_id), None)
+            self.selections.drop(table.id, user_id)
 
     async def game_component(
         self,
@@ -435,14 +435,14 @@ class Presenter:
             ctx = replace(self.hand_context(table, user_id), clicked=listed_options(interaction))
             outcome = frontend.on_component(ctx, key, values)
             if not isinstance(outcome, Act):
-                self._selection[(table_id, user_id)] = outcome.selection
+                self.selections.choose(table, user_id, outcome.selection)
                 shown = self.hand_message(table, user_id)
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 kept = self.views.keep(table_id, user_id, interaction, version=table.version)
                 await self.showing(table, user_id, kept, shown)
                 return
             await interaction.response.defer()
-            self._selection.pop((table_id, user_id), None)
+            self.selections.drop(table_id, user_id)
             kept = self.views.keep(table_id, user_id, interaction)
             try:
                 after = await self.service.act(

@@ -193,10 +193,11 @@ async def check_shown(server: Server, players: list[Player], chaos: Chaos) -> No
             views_drawn = [drawn_looks(presenter.hand_message(table, user_id))]
             # the cards chosen on one of a player's views show on that one alone until the
             # next change redraws both
-            chosen = presenter._selection.pop((table.id, user_id), None)
+            chosen = presenter.selections.of(table, user_id)
+            presenter.selections.drop(table.id, user_id)
             views_drawn.append(drawn_looks(presenter.hand_message(table, user_id)))
-            if chosen is not None:
-                presenter._selection[table.id, user_id] = chosen
+            if chosen:
+                presenter.selections.choose(table, user_id, chosen)
         assert sent_looks(messages[view.message_id]) in views_drawn, view
         kept.add(view.message_id)
     # a view no longer kept lost its controls (replaced, or its game over), else it is gone

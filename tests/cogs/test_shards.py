@@ -5,7 +5,7 @@ clicks reach shard 0's process, and the hand views opened there are kept by the 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -18,6 +18,7 @@ from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.shards import Shards, shard_of
 from bot.tables.snapshots import Person, TableUpdate
+from bot.ui.frontend import Reselect
 from storage.models import SharedHandView
 from storage.repositories import TableRepository
 from tests.cogs.conftest import timer_loop_on_the_simulated_clock
@@ -265,6 +266,36 @@ async def test_a_dm_reply_drawn_before_a_move_landed_is_redrawn_by_the_tables_pr
         assert env.errors == []
 
 
+async def test_a_selection_shard_0s_process_keeps_for_another_process_table_goes_in_time(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's DM click reached shard 0's process and only changed his selection (as a card
+    picked toward a Shengji play does); the table then ended in its own process, of which
+    this one hears nothing: the selection stayed here for as long as the process lived."""
+    async with simcord.run(shard_process(settings, 1)) as env:
+        channel, alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+        dm = bob.user.dm_channel.history()[-1]
+
+        await run_instead(env, shard_process(settings, 0), monkeypatch)  # the DM click's
+        presenter: Any = parlour(env).presenter
+        presenter.selections.kept_for = timedelta(seconds=30)
+        picks = lambda *_: Reselect(("1",))  # noqa: E731
+        monkeypatch.setattr(presenter.frontends["counting"], "on_component", picks)
+        clicked = await bob.user.click(dm, label="+1")
+        assert clicked.acknowledged
+        await presenter.idle()
+        assert len(presenter.selections) == 1
+
+        service = parlour(env).service
+        table = (await service.live_in_channel(channel.id))[0]
+        elsewhere = another_process(service, shard=1)
+        await elsewhere.abort(table.id, Person(alice.id, "alice"))
+        await elsewhere.close()
+        await env.advance_time(31)  # its timer loop looks every second (``catch_up_every``)
+        assert not presenter.selections
+        assert env.errors == []
+
+
 async def alice_and_bob_play(
     env: simcord.Env,
 ) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor]:
@@ -321,7 +352,16 @@ async def added_in_another_process(
 ) -> datetime:
     """Another process (holding ``shard``, over the same database) stores a move; returns
     when, for the catch-up that follows."""
-    elsewhere = TableService(
+    elsewhere = another_process(service, shard)
+    since: datetime = service.clock()
+    await elsewhere.act(table_id, user_id, Add(amount))
+    await elsewhere.close()
+    return since
+
+
+def another_process(service: Any, shard: int) -> TableService:
+    """The table service of another process, holding ``shard``, over the same database."""
+    return TableService(
         service.sessions,
         service.games,
         service.players,
@@ -329,7 +369,3 @@ async def added_in_another_process(
         clock=service.clock,
         shards=Shards(2, frozenset({shard})),
     )
-    since: datetime = service.clock()
-    await elsewhere.act(table_id, user_id, Add(amount))
-    await elsewhere.close()
-    return since

@@ -12,9 +12,16 @@ from typing import Any
 
 from bot.games.shengji import Phase, PlayCards, ShengjiState
 from tests.cogs.conftest import Server
-from tests.cogs.shengji_support import GAME, Fetch, button, open_table, pick_cards
+from tests.cogs.shengji_support import (
+    GAME,
+    Fetch,
+    button,
+    chosen_ids,
+    open_table,
+    pick_cards,
+)
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import components, key_of, table_now
+from tests.cogs.support import components, key_of, parlour, table_now
 
 SELECT_TAPS = 2
 
@@ -74,3 +81,29 @@ async def test_one_person_plays_a_whole_hand_in_two_taps_a_play_or_fewer(server:
     print(f"{len(plays)} plays, taps per play {mean(plays):.2f} ({fallbacks} by the menus)")
     print(f"taps per bury {mean(buries)}")
     assert mean(plays) <= 2 and mean(buries) <= 3
+
+
+async def test_cards_picked_in_one_trick_are_not_chosen_in_the_next(server: Server) -> None:
+    """Alice picked a card in the menus, then played another with ``/play``: the pick was kept,
+    and showed chosen again (on the menus and the Play button) when her turn came in the next
+    trick."""
+    await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
+    alice = server.alice.user
+    fetch: Fetch = lambda: alice.dm_channel.history()[-1]  # noqa: E731
+    state: ShengjiState = (await table_now(server)).state
+    while state.phase is not Phase.PLAY:  # she declares nothing and buries the suggestion
+        key = "nodecl" if state.phase is Phase.DEAL else "bury"
+        await alice.click(fetch(), custom_id=button(fetch(), key)["custom_id"])
+        state = (await table_now(server)).state
+    hand = GAME.view(state, 0).hand
+    played, picked = hand[0], next(card for card in hand if card.code != hand[0].code)
+    await pick_cards(alice, fetch, [picked])
+    assert [value.partition("#")[0] for value in chosen_ids(fetch())] == [picked.code]
+
+    await server.alice.slash(server.channel, "play", cards=played.code)
+    await parlour(server.env).presenter.idle()
+    now = await table_now(server)
+    assert len(now.state.history) == 1 and 0 in GAME.to_act(now.state)  # her turn in trick 2
+    assert picked in GAME.view(now.state, 0).hand
+    assert chosen_ids(fetch()) == []
+    assert button(fetch(), "play")["label"] == "Play"

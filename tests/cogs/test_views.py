@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -14,7 +15,7 @@ from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.frontend import Reselect
 from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED, UNSEATED
-from tests.cogs.conftest import Server
+from tests.cogs.conftest import Server, timer_loop_on_the_simulated_clock
 from tests.cogs.monkeys import live_controls
 from tests.cogs.support import (
     components,
@@ -22,6 +23,7 @@ from tests.cogs.support import (
     parlour,
     reply,
     table_messages_drawn_on_the_loop,
+    table_now,
 )
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.support.counting import Add
@@ -325,6 +327,39 @@ async def test_a_selection_answered_while_the_table_closes_is_not_kept(
     """Bob's click read the table before Alice closed it, and only changed his selection (as
     a card picked toward a Shengji play does): the table was forgotten meanwhile, and the
     selection the click then stored for it stayed for as long as the process lived."""
+    opened = await bob_picks_while_alice_closes(server, monkeypatch)
+    await server.bob.click(reply(opened).message, label="+1")
+    await server.env.settle()
+    assert (await table_now(server)).status is TableStatus.ABORTED
+    assert not parlour(server.env).presenter.selections
+    assert not components(reply(opened).message)
+
+
+async def test_a_selection_whose_answer_discord_refused_goes_in_time(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As above, but Discord refused the click's answer: the catch-up read that drops the
+    selection of a table found ended never ran, and the selection stayed for as long as the
+    process lived. It goes once kept for its time (fired by the timer loop, which may sleep
+    its longest sleep before it looks)."""
+    timer_loop_on_the_simulated_clock(server.env, monkeypatch)
+    opened = await bob_picks_while_alice_closes(server, monkeypatch)
+    presenter = parlour(server.env).presenter
+    presenter.selections.kept_for = timedelta(seconds=30)
+    server.env.inject_error("POST", "/interactions/*/callback", status=503)
+    await server.bob.click(reply(opened).message, label="+1")
+    await server.env.settle()
+    assert (await table_now(server)).status is TableStatus.ABORTED
+    assert len(presenter.selections) == 1  # nothing read the table again
+    await server.env.advance_time(parlour(server.env).timers.longest_sleep + 30)
+    assert not presenter.selections
+
+
+async def bob_picks_while_alice_closes(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> simcord.InteractionResult:
+    """Bob's hand view, whose next click only changes his selection, and reads the table just
+    before Alice closes it."""
     await start_two(server)
     await server.alice.slash(server.channel, "play", cards="1")
     opened = await hand(server.bob, server)
@@ -341,8 +376,4 @@ async def test_a_selection_answered_while_the_table_closes_is_not_kept(
         return read
 
     monkeypatch.setattr(TableService, "get", alice_closes_it_meanwhile)
-    await server.bob.click(reply(opened).message, label="+1")
-    await server.env.settle()
-    assert (await get(parlour(server.env).service, 1)).status is TableStatus.ABORTED
-    assert not presenter._selection
-    assert not components(reply(opened).message)
+    return opened

@@ -366,8 +366,9 @@ def _tile_or_refuse(code: str) -> Tile:
 def _chosen_tile(ctx: HandContext) -> str | None:
     """The tile picked in the first select, if it still has two or more trains to go on.
 
-    The presenter keeps a selection across other players' moves, so it is checked against the
-    legal moves of now: a tile that no longer fits anywhere simply isn't chosen any more.
+    Checked against the legal moves of now (the presenter hands a selection over only at the
+    table's version it was made at, ``bot.ui.selections``, but this does not rely on it): a tile
+    that no longer fits anywhere simply isn't chosen.
     """
     if len(ctx.selection) != 1:
         return None
