@@ -23,7 +23,6 @@ from bot.games.mexican_train import MexicanTrainView, TrainView
 from bot.i18n import t
 from bot.render.board_layout import (
     COUNT_FONT,
-    END_BOX,
     GAP,
     HALF,
     HEADER,
@@ -290,8 +289,7 @@ def _train(
                     width=3,
                 )
             x += TILE_WIDTH + GAP
-        if last_line:
-            _open_end(draw, x + 4, top, train.open_end)
+    _open_end(draw, place.end_box, train.open_end)
 
 
 def _tile(draw: Pen, x: float, y: float, a: int, b: int) -> None:
@@ -328,9 +326,9 @@ def _tile_stamp(a: int, b: int, shift: int) -> tuple[Image.Image, Image.Image]:
     return face, shape.getchannel("A")
 
 
-def _open_end(draw: Pen, x: int, y: int, number: int) -> None:
+def _open_end(draw: Pen, box: tuple[int, int, int, int], number: int) -> None:
     """The number the next tile on this train must match, in a dashed half-tile."""
-    right, bottom = x + END_BOX, y + HALF
+    x, y, right, bottom = box
     for start in range(x, right, 10):
         draw.line([(start, y), (min(start + 5, right), y)], fill=TILE_FACE, width=2)
         draw.line([(start, bottom), (min(start + 5, right), bottom)], fill=TILE_FACE, width=2)

@@ -82,6 +82,14 @@ class TrainLayout:
     def height(self) -> int:
         return LINE * max(1, len(self.lines))
 
+    @property
+    def end_box(self) -> tuple[int, int, int, int]:
+        """The open end's dashed box (left, top, right, bottom): after the last line's tiles,
+        on that line as a tile sits on it, so the picture and the tests agree where it is."""
+        left = TILES_X + HIDDEN_WIDTH + _width(self.lines[-1]) + 4
+        top = self.top + (len(self.lines) - 1) * LINE + (LINE - HALF) // 2
+        return left, top, left + END_BOX, top + HALF
+
 
 @dataclass(frozen=True, slots=True)
 class BoardLayout:
