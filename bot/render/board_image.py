@@ -23,7 +23,6 @@ from bot.games.mexican_train import MexicanTrainView, TrainView
 from bot.i18n import t
 from bot.render.board_layout import (
     COUNT_FONT,
-    END_BOX,
     GAP,
     HALF,
     HEADER,
@@ -290,8 +289,7 @@ def _train(
                     width=3,
                 )
             x += TILE_WIDTH + GAP
-        if last_line:
-            _open_end(draw, x + 4, top, train.open_end)
+    _open_end(draw, place.end_box, train.open_end)
 
 
 def _tile(draw: Pen, x: float, y: float, a: int, b: int) -> None:
@@ -328,23 +326,34 @@ def _tile_stamp(a: int, b: int, shift: int) -> tuple[Image.Image, Image.Image]:
     return face, shape.getchannel("A")
 
 
-def _open_end(draw: Pen, x: int, y: int, number: int) -> None:
-    """The number the next tile on this train must match, in a dashed half-tile."""
-    right, bottom = x + END_BOX, y + HALF
-    for start in range(x, right, 10):
-        draw.line([(start, y), (min(start + 5, right), y)], fill=TILE_FACE, width=2)
-        draw.line([(start, bottom), (min(start + 5, right), bottom)], fill=TILE_FACE, width=2)
-    for start in range(y, bottom, 10):
-        draw.line([(x, start), (x, min(start + 5, bottom))], fill=TILE_FACE, width=2)
-        draw.line([(right, start), (right, min(start + 5, bottom))], fill=TILE_FACE, width=2)
+def _open_end(draw: Pen, box: tuple[int, int, int, int], number: int) -> None:
+    """The number the next tile on this train must match, in a dashed box whose 2 px edges
+    lie inside ``box`` (its first and last columns and rows): drawn a pixel past it, the boxes
+    of neighbouring lines touched and read as one tall box at eight players."""
+    x, y, right, bottom = box
+    for start, end in _dashes(x, right):
+        draw.rectangle([start, y, end, y + 1], fill=TILE_FACE)
+        draw.rectangle([start, bottom - 1, end, bottom], fill=TILE_FACE)
+    for start, end in _dashes(y, bottom):
+        draw.rectangle([x, start, x + 1, end], fill=TILE_FACE)
+        draw.rectangle([right - 1, start, right, end], fill=TILE_FACE)
     draw.write(
-        ((x + right) / 2, y + HALF / 2),
+        ((x + right) / 2, (y + bottom) / 2),
         str(number),
         size=TILE_FONT,
         fill=TEXT,
         anchor="m",
         bold=True,
     )
+
+
+def _dashes(first: int, last: int, dash: int = 6, gap: int = 4) -> list[tuple[int, int]]:
+    """The first and last pixel of each dash of an edge from ``first`` to ``last``, spread
+    evenly so that a dash ends the edge at both corners and the box reads as closed."""
+    length = last - first + 1
+    count = max(2, round((length + gap) / (dash + gap)))
+    starts = [first + round(index * (length - dash) / (count - 1)) for index in range(count)]
+    return [(start, start + dash - 1) for start in starts]
 
 
 def _marker(draw: Pen, x: int, y: int) -> None:

@@ -58,6 +58,10 @@ NAME_WIDTH = 156
 #: the open end after a train's last tile: a dashed box holding the number to match, and the
 #: room around it
 END_BOX = HALF + 4
+#: how much shorter than a tile the open end's box is, above and below: stacked boxes stand 7
+#: px apart; as far apart as tiles (3 px), their dashed edges blurred into one tall box once a
+#: phone shrank the picture of eight players
+END_INSET = 2
 END_WIDTH = END_BOX + 12
 HIDDEN_WIDTH = 36
 TILES_X = PAD + NAME_WIDTH + PAD
@@ -81,6 +85,15 @@ class TrainLayout:
     @property
     def height(self) -> int:
         return LINE * max(1, len(self.lines))
+
+    @property
+    def end_box(self) -> tuple[int, int, int, int]:
+        """The open end's dashed box (its first and last columns and rows): after the last
+        line's tiles, centred on that line as they are but :data:`END_INSET` shorter at each
+        end. The layout says where it goes so the picture and the tests agree on it."""
+        left = TILES_X + HIDDEN_WIDTH + _width(self.lines[-1]) + 4
+        top = self.top + (len(self.lines) - 1) * LINE + (LINE - HALF) // 2 + END_INSET
+        return left, top, left + END_BOX, top + HALF - 2 * END_INSET
 
 
 @dataclass(frozen=True, slots=True)

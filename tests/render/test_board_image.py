@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import io
 import random
+from itertools import combinations
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from bot.games.mexican_train import MexicanTrainState
 from bot.i18n import Language, t, use_language
+from bot.render import board_image
 from bot.render.board_image import (
     BACKGROUND,
     BLOCKING,
@@ -42,6 +44,7 @@ from bot.render.board_layout import (
     READ_WIDTH,
     READABLE,
     TILE_FONT,
+    BoardLayout,
     lay_out,
 )
 from bot.render.fonts import Pen
@@ -299,3 +302,39 @@ def test_a_board_drawn_piece_by_piece_shows_what_a_whole_drawing_shows(
         seat = min(game().to_act(state))
         state, _ = game().apply(state, seat, rng.choice(game().legal_actions(state, seat)))
         previous = picture
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_each_open_end_keeps_to_its_own_line_apart_from_its_neighbours(
+    players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At eight players the open ends of trains on neighbouring lines touched ("9" over "3"
+    over "1" read as one tall box): each dashed box is drawn within the place the layout gives
+    it, inside its line, and further from the next line's box than tiles are from theirs."""
+    states = [late_round(players, seed=2)]
+    if players == 8:
+        states += [late_round(8, seed=1), blocked_at_eight(), eight_long_trains()]
+    laid: list[BoardLayout] = []
+
+    def noting(*args: Any) -> BoardLayout:
+        laid.append(lay_out(*args))
+        return laid[-1]
+
+    monkeypatch.setattr(board_image, "lay_out", noting)
+    for state in states:
+        view = game().view(state, None)
+        drawn = _png(render_board(view, NAMES[:players]))
+        with monkeypatch.context() as without:
+            without.setattr(board_image, "_open_end", lambda *args: None)
+            bare = _png(render_board(view, NAMES[:players]))
+        boxes = [place.end_box for place in laid[-1].trains]
+        ink = ImageChops.difference(drawn, bare).convert("L").point(lambda v: 255 * (v > 0))
+        for left, top, right, bottom in boxes:
+            ink.paste(0, (left, top, right + 1, bottom + 1))
+        assert ink.getbbox() is None, ink.getbbox()  # no open end is drawn outside its box
+        for place, (_, top, _, bottom) in zip(laid[-1].trains, boxes, strict=True):
+            line = place.top + (len(place.lines) - 1) * LINE
+            assert line <= top and bottom < line + LINE
+        # more than the 3 px between tiles: dashed edges that close read as one on a phone
+        for (_, _, _, bottom), (_, below, _, _) in combinations(boxes, 2):
+            assert below - bottom - 1 > 3, (players, boxes)
