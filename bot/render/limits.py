@@ -19,6 +19,8 @@ CHOICES = 25
 OPTION_LABEL = 100
 BUTTON_LABEL = 80
 PLACEHOLDER = 150
+#: a button's or a select's custom id
+CUSTOM_ID = 100
 #: buttons in one row, and rows of controls in one message
 ROW_BUTTONS = 5
 ROWS = 5

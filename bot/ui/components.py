@@ -1,12 +1,14 @@
 """Buttons and selects whose custom ids carry the table id, so they work after a restart.
 
 Ids are short and fixed in shape: ``pl:lobby:<verb>:<table>`` for the table message's
-buttons, ``pl:seat:<table>`` for its seat menu, and ``pl:b|s:<table>:<version>:u<owner>:<key>``
-for a player's controls. The version lets the
-presenter tell a fresh click from one on controls drawn before the table moved on; the owner
+buttons, ``pl:seat:<table>`` for its seat menu, and
+``pl:b|s:<table>:<version>:u<owner>:d<digest>:<key>`` for a player's controls. The version lets
+the presenter tell a fresh click from one on controls drawn before the table moved on; the owner
 (the user the hand view was drawn for) lets it refuse a click forged by anyone else before
 anything is read. Controls drawn before owners were carried have no ``u<owner>`` part and get a
-refresh.
+refresh. Only a button that commits picks made over several clicks has the ``d<digest>`` part,
+the digest of the picks it was drawn with (``bot.ui.frontend.picks_digest``): picks draw no
+new version, and are kept in one process's memory only.
 """
 
 from __future__ import annotations
@@ -19,24 +21,36 @@ import discord
 
 from bot.render import limits
 from bot.render.names import plain_name
+from bot.ui.frontend import DIGEST_LENGTH
 from bot.ui.lobby_clicks import lobby_click
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
-MAX_KEY = 40
+#: what is left of Discord's custom id for a key once the rest is at its longest: ``pl:b:``, an
+#: 18-digit table, a 9-digit version, a 20-digit owner and a digest, each with its ``:`` (a
+#: longer key is cut)
+MAX_KEY = limits.CUSTOM_ID - len("pl:b:") - 19 - 10 - (1 + 20 + 1) - (1 + DIGEST_LENGTH + 1)
 _HAND_ID = (
-    r":(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?:u(?P<owner>\d{1,20}):)?(?P<key>[^:]{1,60})"
+    r":(?P<table>\d{1,18}):(?P<version>\d{1,9}):(?:u(?P<owner>\d{1,20}):)?"
+    rf"(?:d(?P<shown>[0-9a-z]{{{DIGEST_LENGTH}}}):)?(?P<key>[^:]{{1,60}})"
 )
 
 
-def _hand_id(kind: str, table_id: int, version: int, owner: int | None, key: str) -> str:
+def _hand_id(
+    kind: str, table_id: int, version: int, owner: int | None, key: str, shown: str | None
+) -> str:
     signed = "" if owner is None else f"u{owner}:"
-    return f"pl:{kind}:{table_id}:{version}:{signed}{key[:MAX_KEY]}"
+    digest = "" if shown is None else f"d{shown}:"
+    return f"pl:{kind}:{table_id}:{version}:{signed}{digest}{key[:MAX_KEY]}"
 
 
 def _owner(match: re.Match[str]) -> int | None:
     return None if match["owner"] is None else int(match["owner"])
+
+
+def _read(match: re.Match[str]) -> tuple[int, int, str]:
+    return int(match["table"]), int(match["version"]), match["key"]
 
 
 def _presenter(interaction: discord.Interaction) -> Presenter:
@@ -147,16 +161,20 @@ class _HandControl:
     version: int
     key: str
     owner: int | None
+    #: the digest of the picks a confirming button was drawn with (None on any other control)
+    shown: str | None = None
     custom_id: str
 
     def sign(self, owner: int) -> None:
         self.owner = owner
-        self.custom_id = _hand_id(self.KIND, self.table_id, self.version, owner, self.key)
+        self.custom_id = _hand_id(
+            self.KIND, self.table_id, self.version, owner, self.key, self.shown
+        )
 
     async def _handle(self, interaction: discord.Interaction, values: tuple[str, ...]) -> None:
         try:
             await _presenter(interaction).game_component(
-                interaction, self.table_id, self.version, self.owner, self.key, values
+                interaction, self.table_id, self.version, self.owner, self.key, values, self.shown
             )
         finally:
             _let_go_of_view(cast(discord.ui.Item[Any], self))
@@ -181,6 +199,7 @@ class GameButton(
         row: int | None = None,
         emoji: str | None = None,
         owner: int | None = None,
+        shown: str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
@@ -189,16 +208,17 @@ class GameButton(
                 disabled=disabled,
                 row=row,
                 emoji=emoji,
-                custom_id=_hand_id(self.KIND, table_id, version, owner, key),
+                custom_id=_hand_id(self.KIND, table_id, version, owner, key, shown),
             )
         )
         self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
+        self.shown = shown
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameButton:
-        return cls(int(match["table"]), int(match["version"]), match["key"], owner=_owner(match))
+        return cls(*_read(match), owner=_owner(match), shown=match["shown"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await self._handle(interaction, ())
@@ -230,7 +250,7 @@ class GameSelect(
         ]
         super().__init__(
             discord.ui.Select(
-                custom_id=_hand_id(self.KIND, table_id, version, owner, key),
+                custom_id=_hand_id(self.KIND, table_id, version, owner, key, None),
                 options=opts,
                 placeholder=placeholder[: limits.PLACEHOLDER] or None,
                 min_values=min(min_values, len(opts)),
@@ -245,7 +265,7 @@ class GameSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameSelect:
-        return cls(int(match["table"]), int(match["version"]), match["key"], owner=_owner(match))
+        return cls(*_read(match), owner=_owner(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         data: dict[str, Any] = dict(interaction.data or {})

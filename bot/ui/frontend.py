@@ -7,7 +7,9 @@ the engine) and no I/O (the presenter sends). Component ids are built with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+import string
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -42,6 +44,27 @@ class Message:
             view.clear_items()
 
 
+#: the length of :func:`picks_digest`: 36**5 (60 million) values, so two different picks of
+#: one view digest alike about once in 60 million confirming presses that come after a loss
+DIGEST_LENGTH = 5
+_DIGITS = string.digits + string.ascii_lowercase
+
+
+def picks_digest(picks: Iterable[str]) -> str:
+    """A short digest of ``picks`` (in any order), which a confirming control carries in its
+    id: the picks themselves live in one process's memory (``bot.ui.selections``) and are lost
+    to a restart, to another process answering the click, or to their time running out, while
+    the message still shows them. The same in every process and after a restart (Python's
+    ``hash`` of a string is not)."""
+    joined = "\x1f".join(sorted(picks)).encode()
+    number = int.from_bytes(hashlib.blake2b(joined, digest_size=8).digest(), "big")
+    digits = []
+    for _ in range(DIGEST_LENGTH):
+        number, digit = divmod(number, len(_DIGITS))
+        digits.append(_DIGITS[digit])
+    return "".join(digits)
+
+
 @dataclass(frozen=True, slots=True)
 class HandContext:
     """One seated player's private situation, from which their controls are drawn."""
@@ -57,6 +80,9 @@ class HandContext:
     #: button, or when unknown): a menu whose options follow the selection may be an older
     #: copy than the selection (another view of the same hand)
     clicked: tuple[str, ...] | None = None
+    #: the :func:`picks_digest` the clicked control carries (a confirming button's: **Bury
+    #: these**, **Play**, **Confirm**); None for any other, or for one drawn before they did
+    shown: str | None = None
     _names: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
     @property
@@ -69,6 +95,12 @@ class HandContext:
             names = self.table.names
             object.__setattr__(self, "_names", names)  # frozen, but this is only a cache
         return names
+
+    def shows(self, picks: Iterable[str]) -> bool:
+        """Whether the clicked control was drawn with ``picks``: a confirming button acts on
+        the picks kept now (or, with none kept, on what an untouched view shows), which are
+        what its reader saw only if they digest alike."""
+        return self.shown == picks_digest(picks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +115,18 @@ class Reselect:
     """A control only changed what is selected; redraw the hand with this selection."""
 
     selection: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """Nothing is done: the clicked view is drawn again as it now stands, and its reader is
+    told why (``note``, a catalog id), privately."""
+
+    note: str
+
+
+#: a confirming control pressed on a view whose picks are not those kept (``HandContext.shows``)
+PICKS_LOST = Redraw("table-picks-lost")
 
 
 class Frontend(Protocol):
@@ -134,8 +178,13 @@ class Frontend(Protocol):
         """The private hand with controls offering only legal choices."""
         ...
 
-    def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
-        """Turn a click or selection (its key and chosen values) into an action or a redraw."""
+    def on_component(
+        self, ctx: HandContext, key: str, values: Sequence[str]
+    ) -> Act | Reselect | Redraw:
+        """Turn a click or selection (its key and chosen values) into an action or a redraw.
+        A control that commits picks made over several clicks carries their
+        :func:`picks_digest` (``GameButton``'s ``shown``) and acts only if ``ctx.shows`` them
+        (else :data:`PICKS_LOST`): the picks kept may not be those its message shows."""
         ...
 
     def parse_text(self, ctx: HandContext, text: str) -> Any:

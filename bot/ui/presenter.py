@@ -32,7 +32,7 @@ from bot.ui.channel_access import ChannelAccess
 from bot.ui.click_limits import ClickLimits, ClickRate
 from bot.ui.components import listed_options, sign_controls
 from bot.ui.dm_hands import deal_by_dm, turn_by_dm
-from bot.ui.frontend import Act, Frontend, HandContext, Message
+from bot.ui.frontend import Act, Frontend, HandContext, Message, Redraw, Reselect
 from bot.ui.hand_views import HandViews, KeptView, discord_editor, fixed, message_kwargs
 from bot.ui.languages import Languages
 from bot.ui.outboxes import Outboxes
@@ -403,6 +403,19 @@ class Presenter:
             self.views.close_table(table.id, aborted=latest.status is TableStatus.ABORTED)
             self.selections.drop(table.id, user_id)
 
+    async def _redrawn(
+        self, interaction: discord.Interaction, table: TableSnapshot, note: str | None
+    ) -> None:
+        """Answer a click on a hand view by drawing it again as ``table`` now stands, and tell
+        its reader ``note`` (privately) when there is one."""
+        user_id = interaction.user.id
+        shown = self.hand_message(table, user_id)
+        await interaction.response.edit_message(**message_kwargs(shown, editing=True))
+        kept = self.views.keep(table.id, user_id, interaction, version=table.version)
+        await self.showing(table, user_id, kept, shown)
+        if note is not None:
+            await tell(interaction, note)
+
     async def game_component(
         self,
         interaction: discord.Interaction,
@@ -411,6 +424,7 @@ class Presenter:
         owner: int | None,
         key: str,
         values: Sequence[str],
+        shown: str | None = None,
     ) -> None:
         async with answering(interaction, table_id):
             self.clicks.take(interaction.user.id, table_id)
@@ -426,20 +440,16 @@ class Presenter:
             frontend = self.frontend(table.game)
             steady = getattr(frontend, "version_free", _never)(key)
             if version != table.version and not steady:
-                shown = self.hand_message(table, user_id)
-                await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                kept = self.views.keep(table_id, user_id, interaction, version=table.version)
-                await self.showing(table, user_id, kept, shown)
-                await tell(interaction, t("table-moved-on-reply"))
+                await self._redrawn(interaction, table, t("table-moved-on-reply"))
                 return
-            ctx = replace(self.hand_context(table, user_id), clicked=listed_options(interaction))
-            outcome = frontend.on_component(ctx, key, values)
-            if not isinstance(outcome, Act):
+            ctx = self.hand_context(table, user_id)
+            clicked = replace(ctx, clicked=listed_options(interaction), shown=shown)
+            outcome = frontend.on_component(clicked, key, values)
+            if isinstance(outcome, Reselect):
                 self.selections.choose(table, user_id, outcome.selection)
-                shown = self.hand_message(table, user_id)
-                await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-                kept = self.views.keep(table_id, user_id, interaction, version=table.version)
-                await self.showing(table, user_id, kept, shown)
+            if not isinstance(outcome, Act):
+                note = t(outcome.note) if isinstance(outcome, Redraw) else None
+                await self._redrawn(interaction, table, note)
                 return
             await interaction.response.defer()
             self.selections.drop(table_id, user_id)

@@ -16,9 +16,13 @@ not outlive what it was made for, and nothing in this process may be told when t
   finds its table ended. So a selection also goes after ``KEPT_FOR`` (or up to the timer loop's
   longest sleep later, as a pick does not wake it): a deadline fired by the table timer
   loop (``bot.tables.timers.SideSteps``), never a task per selection. The bound is the longest
-  turn a timer allows: a pick belongs to one turn, so a timed turn never outlives its picks
-  (a Bury or Confirm pressed on a view whose picks were let go would commit the untouched
-  choice instead: the suggested bury, keeping the hand).
+  turn a timer allows: a pick belongs to one turn, so a timed turn rarely outlives its picks.
+
+Whatever lost them (this bound, a restart, another process answering), the message still shows
+the picks. So the button that commits them carries their digest, and acts only if the picks
+kept now (or the untouched choice shown when none are: the suggested bury, keeping the hand)
+digest alike; else nothing is played and the view is drawn again as it stands
+(``bot.ui.frontend.HandContext.shows``).
 """
 
 from __future__ import annotations

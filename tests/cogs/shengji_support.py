@@ -55,6 +55,7 @@ from tests.cogs.support import (
     key_of,
     public_text,
     reply,
+    table_now,
 )
 from tests.cogs.whist_support import cards_in
 
@@ -242,6 +243,20 @@ def hand_context(
     legal = GAME.legal_actions(state, seat) if seat in GAME.to_act(state) else ()
     kept = tuple(e for e in private if e.seat == seat)
     return HandContext(table, seat, GAME.view(state, seat), legal, selection, kept)
+
+
+async def alice_burying(server: Server, in_dm: Fetch) -> ShengjiState:
+    """A one-human table (alice fixed as the first starter, her hand by DM) past its deal,
+    alice declining to declare from her DM view: she is the one to bury."""
+    await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
+    for _ in range(100):
+        state: ShengjiState = (await table_now(server)).state
+        if state.phase is not Phase.DEAL:
+            break
+        nodecl = {key_of(c): c for c in components(in_dm())}["nodecl"]
+        await server.alice.user.click(in_dm(), custom_id=nodecl["custom_id"])
+    assert state.phase is Phase.BURY
+    return state
 
 
 # ---------------------------------------------------------------------------- clicks

@@ -12,7 +12,7 @@ import pytest
 
 from bot.errors import PlayerError
 from bot.games.cards import Card
-from bot.games.shengji import Phase, ShengjiState
+from bot.games.shengji import Phase
 from bot.render import limits
 from bot.ui.frontend import Reselect
 from bot.ui.frontends.shengji import ShengjiFrontend
@@ -21,11 +21,11 @@ from tests.cogs.conftest import Server
 from tests.cogs.shengji_support import (
     GAME,
     Fetch,
+    alice_burying,
     button,
     chosen_ids,
     codes,
     hand_context,
-    open_table,
     pick_cards,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
@@ -67,20 +67,6 @@ def spread(hand: tuple[Card, ...], menus: list[dict[str, Any]], count: int) -> l
                 picked.append(codes_left.pop(0))
     assert Counter(picked) <= Counter(card.code for card in hand)
     return list(codes(" ".join(picked)))
-
-
-async def alice_burying(server: Server, in_dm: Fetch) -> ShengjiState:
-    """A one-human table (alice fixed as the first starter, her hand by DM) past its deal,
-    alice declining to declare from her DM view: she is the one to bury."""
-    await open_table(server, "first_starter=fixed", seed=6, ai=3, dm=server.alice)
-    for _ in range(100):
-        state: ShengjiState = (await table_now(server)).state
-        if state.phase is not Phase.DEAL:
-            break
-        nodecl = {key_of(c): c for c in components(in_dm())}["nodecl"]
-        await server.alice.user.click(in_dm(), custom_id=nodecl["custom_id"])
-    assert state.phase is Phase.BURY
-    return state
 
 
 async def test_the_declarer_puts_two_chosen_cards_back_in_one_interaction_then_buries(

@@ -6,6 +6,7 @@ suggested bury chosen in advance. The lead's list itself: tests/cogs/test_shengj
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -155,9 +156,9 @@ def test_the_suggested_bury_is_chosen_in_advance_and_clear_empties_it() -> None:
     ctx = hand_context(state, 0)
     suggested = suggested_bury(ctx.view, ctx.legal)
     assert suggested is not None
-    bury = controls_by_key(ctx)["bury"].item
-    assert bury.label == "Bury these" and not bury.disabled
-    acted = FRONTEND.on_component(ctx, "bury", ())
+    bury = controls_by_key(ctx)["bury"]
+    assert bury.item.label == "Bury these" and not bury.item.disabled
+    acted = FRONTEND.on_component(replace(ctx, shown=bury.shown), "bury", ())
     assert isinstance(acted, Act) and Counter(acted.action.cards) == Counter(suggested.cards)
 
     cleared = FRONTEND.on_component(ctx, "clear", ())

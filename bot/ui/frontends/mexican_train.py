@@ -4,7 +4,9 @@ A thin frontend (see :mod:`bot.ui.frontend`): the engine decides what is legal, 
 in :mod:`bot.render.mexican_train` and :mod:`bot.render.board_image` decide how it reads, and
 this module only arranges them into messages and turns clicks or typed text back into one of
 the legal actions it was given. Playing takes two choices (a tile, then a train), so the
-chosen tile travels as the presenter's ``selection`` between the two selects.
+chosen tile travels as the presenter's ``selection`` between the two selects. Each train the
+second lists names the whole play (tile and train), so a train chosen once the pick is lost (a
+restart) still plays the tile its menu was drawn for, never another.
 """
 
 from __future__ import annotations

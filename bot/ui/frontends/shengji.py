@@ -9,7 +9,9 @@ fit one select menu, so it is split by group (trumps first, then each suit) into
 menus (merged down to three; see :mod:`bot.ui.frontends.shengji_controls`). Each pick only
 records the chosen cards (the presenter's ``selection``, merged across menus and shown back as
 the menus' defaults), and a **Play** (or **Bury**) button, enabled only when the engine says the
-chosen cards are a legal play (or the kitty's count), commits them. Above the menus, the quick
+chosen cards are a legal play (or the kitty's count), commits them: only if they are the
+cards its message showed chosen, whose digest it carries (the picks live in one process's
+memory, and a restart loses them while the message still shows them). Above the menus, the quick
 plays make the common moves in a tap or two: the legal follows (or a lead's safe throws,
 strong leads and singles) as buttons when five or fewer, else one select, and the AI's
 suggested bury chosen in advance (listed on row 0, where unticking puts several back at once).
@@ -59,7 +61,7 @@ from bot.render.shengji_events import event_text, level_text, plays_text
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import pick_controls, picked_action, taps
 from bot.ui.components import GameButton, GameSelect, controls
-from bot.ui.frontend import Act, HandContext, Message, Reselect
+from bot.ui.frontend import PICKS_LOST, Act, HandContext, Message, Redraw, Reselect, picks_digest
 from bot.ui.frontends.shengji_controls import (
     CARDS_KEY,
     CHOSEN_KEY,
@@ -87,6 +89,11 @@ WAIT_KEY = "wait"
 DECLARE_KEY = "decl-"
 NO_DECLARATION_KEY = "nodecl"
 DECLARE_MENU_KEY = "declmenu"
+#: the buttons that commit the cards chosen, by phase, and the move they make of them
+_COMMITS: dict[tuple[str, Phase], type[PlayCards | Bury]] = {
+    (PLAY_KEY, Phase.PLAY): PlayCards,
+    (BURY_KEY, Phase.BURY): Bury,
+}
 #: Declarations shown as buttons (with "No declaration" beside them); more go in a select.
 DECLARE_BUTTONS = 4
 COLOUR = discord.Colour.dark_red()
@@ -248,19 +255,23 @@ class ShengjiFrontend:
                     else t("shengji-button-bury-count", chosen=len(picked), count=view.kitty_size)
                 )
                 menus = [*chosen_menu(ctx, picked), *card_menus(ctx, picked)]
-                return [*menus, *self._buttons(ctx, BURY_KEY, label, ready)]
+                return [*menus, *self._buttons(ctx, BURY_KEY, label, ready, picked)]
             case Phase.PLAY:
                 picked = chosen(ctx)
                 cards = cards_from_ids(picked)
                 ready = bool(cards) and refusal(self.engine, ctx, cards) is None
                 label = action_label(PlayCards(cards)) if cards else t("shengji-button-play")
                 menus = card_menus(ctx, picked)
-                buttons = self._buttons(ctx, PLAY_KEY, label, ready)
+                buttons = self._buttons(ctx, PLAY_KEY, label, ready, picked)
                 return [*shortcut_controls(ctx), *menus, *buttons]
         return [self._waiting(ctx)]
 
     @staticmethod
-    def _buttons(ctx: HandContext, key: str, label: str, ready: bool) -> list[discord.ui.Item[Any]]:
+    def _buttons(
+        ctx: HandContext, key: str, label: str, ready: bool, picked: Sequence[str]
+    ) -> list[discord.ui.Item[Any]]:
+        """**Play** or **Bury**, carrying the digest of ``picked`` (what the menus show chosen,
+        the suggested bury while untouched), and **Clear**."""
         table = ctx.table
         return [
             GameButton(
@@ -271,13 +282,14 @@ class ShengjiFrontend:
                 style=discord.ButtonStyle.success,
                 disabled=not ready,
                 row=BUTTON_ROW,
+                shown=picks_digest(picked),
             ),
             GameButton(
                 table.id,
                 table.version,
                 CLEAR_KEY,
                 label=t("shengji-button-clear"),
-                disabled=not chosen(ctx),
+                disabled=not picked,
                 row=BUTTON_ROW,
             ),
         ]
@@ -342,8 +354,13 @@ class ShengjiFrontend:
         hand as it is now, so an older view's click is still meant and still safe."""
         return key.startswith(DECLARE_KEY) or key in (DECLARE_MENU_KEY, NO_DECLARATION_KEY)
 
-    def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
-        """Card picks only redraw the hand; buttons name actions the engine still checks."""
+    def on_component(
+        self, ctx: HandContext, key: str, values: Sequence[str]
+    ) -> Act | Reselect | Redraw:
+        """Card picks only redraw the hand; buttons name actions the engine still checks.
+        **Play** and **Bury** commit the cards chosen now, so only if they are those their
+        view showed (after a restart the picks are gone, and **Bury** would bury the
+        suggestion)."""
         view: ShengjiView = ctx.view
         if not ctx.legal:
             raise PlayerError(
@@ -358,12 +375,12 @@ class ShengjiFrontend:
             return Reselect((NOTHING,))
         if key == CHOSEN_KEY and view.phase is Phase.BURY:
             return Reselect(unpick(ctx, values))
-        if key == PLAY_KEY and view.phase is Phase.PLAY:
-            return Act(PlayCards(chosen_cards(ctx)))
+        commit = _COMMITS.get((key, view.phase))
+        if commit is not None:
+            picked = chosen(ctx)
+            return Act(commit(chosen_cards(picked))) if ctx.shows(picked) else PICKS_LOST
         if taps(QUICK_KEY, key) and view.phase is Phase.PLAY:
             return Act(shortcut_play(ctx, key, values))
-        if key == BURY_KEY and view.phase is Phase.BURY:
-            return Act(Bury(chosen_cards(ctx)))
         if key.startswith(DECLARE_KEY):
             return Act(Declare(declaration_cards(key[len(DECLARE_KEY) :])))
         if key == DECLARE_MENU_KEY and len(values) == 1:

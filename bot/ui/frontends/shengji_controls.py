@@ -158,8 +158,8 @@ def chosen(ctx: HandContext) -> tuple[str, ...]:
     )
 
 
-def chosen_cards(ctx: HandContext) -> tuple[Card, ...]:
-    picked = chosen(ctx)
+def chosen_cards(picked: Sequence[str]) -> tuple[Card, ...]:
+    """The cards of :func:`chosen`'s ``picked``, to commit; refused when there are none."""
     if not picked:
         raise PlayerError("shengji-pick-cards-first")
     return cards_from_ids(picked)

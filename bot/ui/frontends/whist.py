@@ -11,7 +11,8 @@ direction and Pass are buttons.
 The Bid Whist exchange is the one two-step choice: its legal actions are a lazy sequence of
 18,564 swaps, so it is never listed. The auction winner picks the 6 of the 18 cards (hand plus
 kitty) to leave in the kitty in one multi-select, which only records the pick (the presenter's
-``selection``), then presses Confirm.
+``selection``), then presses Confirm, which commits the pick only if it is the one its message
+showed (it carries the pick's digest: a pick lost to a restart would keep the hand instead).
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ from bot.ui.choices import (
     taps,
 )
 from bot.ui.components import GameButton, GameSelect, controls
-from bot.ui.frontend import Act, HandContext, Message, Reselect
+from bot.ui.frontend import PICKS_LOST, Act, HandContext, Message, Redraw, Reselect, picks_digest
 from bot.ui.public_text import PublicText
 from bot.ui.typed_words import with_hint, without_word
 
@@ -283,9 +284,9 @@ class WhistFrontend:
         view: WhistView = ctx.view
         table = ctx.table
         menu = action_menu(view, ctx.legal)  # the 18 cards; the legal list is never read
-        chosen = set(_bury_codes(_chosen_exchange(ctx), view))
+        chosen = _bury_codes(_chosen_exchange(ctx), view)
         return [
-            _select(ctx, BURY_KEY, menu, menu.placeholder, chosen=chosen),
+            _select(ctx, BURY_KEY, menu, menu.placeholder, chosen=set(chosen)),
             GameButton(
                 table.id,
                 table.version,
@@ -293,12 +294,17 @@ class WhistFrontend:
                 label=t("whist-button-confirm", count=len(view.kitty)),
                 style=discord.ButtonStyle.success,
                 row=1,
+                shown=picks_digest(chosen),
             ),
             GameButton(table.id, table.version, KEEP_KEY, label=t("whist-button-keep"), row=1),
         ]
 
-    def on_component(self, ctx: HandContext, key: str, values: Sequence[str]) -> Act | Reselect:
-        """Clicks name actions the engine still checks; a kitty pick only redraws the hand."""
+    def on_component(
+        self, ctx: HandContext, key: str, values: Sequence[str]
+    ) -> Act | Reselect | Redraw:
+        """Clicks name actions the engine still checks; a kitty pick only redraws the hand.
+        **Confirm** commits the pick kept now, so only if it is the one its view showed (a
+        pick lost to a restart would keep the hand instead)."""
         view: WhistView = ctx.view
         if not ctx.legal:
             raise PlayerError("whist-stale-turn")
@@ -307,7 +313,8 @@ class WhistFrontend:
                 action_from_menu(view, values)  # refuses a wrong count or unknown cards
                 return Reselect(tuple(values))
             if key == CONFIRM_KEY:
-                return Act(_chosen_exchange(ctx))
+                exchange = _chosen_exchange(ctx)
+                return Act(exchange) if ctx.shows(_bury_codes(exchange, view)) else PICKS_LOST
             if key == KEEP_KEY:
                 return Act(Exchange())
         elif key == MENU_KEY:

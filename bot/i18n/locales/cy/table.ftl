@@ -100,6 +100,7 @@ table-started-reply = Mae'r gêm wedi dechrau. Pwyswch **{ table-button-hand }**
 table-back-reply = Croeso'n ôl! Nid yw'r AI yn chwarae drosoch chi mwyach.
 table-aborted-reply = Mae bwrdd #{ NUMBER($table, useGrouping: 0) } ar gau.
 table-moved-on-reply = Mae'r bwrdd wedi symud ymlaen ers i'r rheolyddion hynny gael eu dangos, felly ni chwaraewyd dim. Dyma eich llaw nawr.
+table-picks-lost = Nid yw'r dewisiadau a ddangosai'r olwg hon yn cael eu cadw mwyach (efallai fod Parlour wedi ailgychwyn), felly ni chwaraewyd dim. Dyma eich llaw fel y mae nawr: gwiriwch eich dewisiadau a phwyswch eto.
 table-done = Wedi'i wneud.
 table-play-blank = Wnaethoch chi ddim teipio dim i'w chwarae: ysgrifennwch eich symudiad ar ôl `cards:`, neu pwyswch **{ table-button-hand }** i'w ddewis.
 table-view-game-over = Diwedd y gêm — gwelwch y bwrdd.

@@ -82,6 +82,7 @@ table-started-reply = The game has started. Press **{ table-button-hand }** to s
 table-back-reply = Welcome back! The AI no longer plays for you.
 table-aborted-reply = Table #{ NUMBER($table, useGrouping: 0) } is closed.
 table-moved-on-reply = The table has moved on since those controls were drawn, so nothing was played. Here is your hand now.
+table-picks-lost = The picks this view showed are no longer kept (Parlour may have restarted), so nothing was played. Here is your hand as it stands now: please check your picks and press again.
 table-done = Done.
 table-play-blank = You typed nothing to play: write your move after `cards:`, or press **{ table-button-hand }** to pick it.
 table-view-game-over = Game over — see the table.

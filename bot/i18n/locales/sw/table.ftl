@@ -83,6 +83,7 @@ table-started-reply = Mchezo umeanza. Bonyeza **{ table-button-hand }** kuona mk
 table-back-reply = Karibu tena! AI haikuchezei tena.
 table-aborted-reply = Meza #{ NUMBER($table, useGrouping: 0) } imefungwa.
 table-moved-on-reply = Meza imesonga mbele tangu vidhibiti hivyo vilipoonyeshwa, kwa hiyo hakuna kilichochezwa. Huu ndio mkono wako sasa.
+table-picks-lost = Chaguo zilizoonyeshwa hapa hazijahifadhiwa tena (huenda Parlour imeanza upya), kwa hiyo hakuna kilichochezwa. Huu ndio mkono wako ulivyo sasa: tafadhali kagua chaguo zako kisha ubonyeze tena.
 table-done = Imekamilika.
 table-play-blank = Hukuandika chochote cha kucheza: andika hatua yako baada ya `cards:`, au bonyeza **{ table-button-hand }** uichague.
 table-view-game-over = Mchezo umekwisha — tazama meza.

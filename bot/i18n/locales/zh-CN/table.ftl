@@ -83,6 +83,7 @@ table-started-reply = 对局开始了。点 **{ table-button-hand }** 查看手�
 table-back-reply = 欢迎回来！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已关闭。
 table-moved-on-reply = 这些按钮显示之后牌局已有变化，所以没有出牌。这是你现在的手牌。
+table-picks-lost = 这里显示的选择已不再保留（Parlour 可能重启过），所以没有出牌。这是你现在的手牌：请核对你的选择后再按一次。
 table-done = 好了。
 table-play-blank = 你没有输入要出的牌：请在 `cards:` 后写上你的出法，或点 **{ table-button-hand }** 来选。
 table-view-game-over = 对局结束——请看牌桌。

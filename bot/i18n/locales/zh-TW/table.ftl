@@ -83,6 +83,7 @@ table-started-reply = 對局開始了。按 **{ table-button-hand }** 查看手�
 table-back-reply = 歡迎回來！AI 不再替你出牌。
 table-aborted-reply = 牌桌 #{ NUMBER($table, useGrouping: 0) } 已關閉。
 table-moved-on-reply = 這些按鈕顯示之後牌局已有變化，所以沒有出牌。這是你現在的手牌。
+table-picks-lost = 這裡顯示的選擇已不再保留（Parlour 可能重新啟動過），所以沒有出牌。這是你現在的手牌：請核對你的選擇後再按一次。
 table-done = 好了。
 table-play-blank = 你沒有輸入要出的牌：請在 `cards:` 後寫上你的出法，或按 **{ table-button-hand }** 來選。
 table-view-game-over = 對局結束——請看牌桌。
