@@ -96,7 +96,7 @@ class RecordingPresenter:
         if packed is None or after.status is not TableStatus.PLAYING:
             return
         view = KeptView.unpacked(packed)
-        if after.version < presenter._newest.get(after.id, 0):
+        if after.version < presenter.newest.get(after.id, 0):
             return
         render = presenter.views.drawn(after, user_id, current_language())
         presenter.views.queue(after.id, user_id, view, Priority.OWN_VIEW, render)

@@ -22,6 +22,7 @@ import discord
 from bot.render import limits
 from bot.render.names import plain_name
 from bot.ui.frontend import DIGEST_LENGTH
+from bot.ui.hand_clicks import hand_click
 from bot.ui.lobby_clicks import lobby_click
 
 if TYPE_CHECKING:
@@ -173,8 +174,15 @@ class _HandControl:
 
     async def _handle(self, interaction: discord.Interaction, values: tuple[str, ...]) -> None:
         try:
-            await _presenter(interaction).game_component(
-                interaction, self.table_id, self.version, self.owner, self.key, values, self.shown
+            await hand_click(
+                _presenter(interaction),
+                interaction,
+                self.table_id,
+                self.version,
+                self.owner,
+                self.key,
+                values,
+                self.shown,
             )
         finally:
             _let_go_of_view(cast(discord.ui.Item[Any], self))
@@ -274,19 +282,6 @@ class GameSelect(
 
 
 DYNAMIC_ITEMS = (LobbyButton, SeatSelect, GameButton, GameSelect)
-
-
-def listed_options(interaction: discord.Interaction) -> tuple[str, ...] | None:
-    """The values the clicked select offered, read off the message it was clicked on (Discord
-    sends it with the click); None for a button or a message without it."""
-    data: dict[str, Any] = dict(interaction.data or {})
-    custom_id = data.get("custom_id")
-    message = interaction.message
-    for row in message.components if message is not None else ():
-        for child in getattr(row, "children", ()):
-            if isinstance(child, discord.SelectMenu) and child.custom_id == custom_id:
-                return tuple(option.value for option in child.options)
-    return None
 
 
 def sign_controls(view: discord.ui.View | None, owner: int) -> None:

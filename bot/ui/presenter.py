@@ -25,20 +25,20 @@ from bot.render.names import markdown_name, visible_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate, UpdateKind
-from bot.ui.access import not_seated, require_owner, require_view
+from bot.ui.access import not_seated
 from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.channel_access import ChannelAccess
 from bot.ui.click_limits import ClickLimits, ClickRate
-from bot.ui.components import listed_options, sign_controls
+from bot.ui.components import sign_controls
 from bot.ui.dm_hands import deal_by_dm, turn_by_dm
-from bot.ui.frontend import Act, Frontend, HandContext, Message, Redraw, Reselect
+from bot.ui.frontend import Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, KeptView, discord_editor, fixed, message_kwargs
 from bot.ui.languages import Languages
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Paced, Steady
 from bot.ui.queued_writes import Priority
-from bot.ui.replies import answering, can_manage, tell
+from bot.ui.replies import can_manage
 from bot.ui.selections import Selections
 from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog
@@ -76,7 +76,8 @@ class Presenter:
         self.log_interval = log_interval
         self.selections = Selections(service.clock)
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
-        self._newest: dict[int, int] = {}
+        #: the newest version heard of each live table: a view drawn from an older one is behind
+        self.newest: dict[int, int] = {}
         #: tables whose message was just posted and is being read again (``posted``); one
         #: that ends meanwhile is taken out (``_forget``)
         self._posting: set[int] = set()
@@ -205,7 +206,7 @@ class Presenter:
     async def _on_update(self, update: TableUpdate) -> None:
         """Worded in the table's language, except what goes to a person (their own)."""
         table = update.table
-        self._newest[table.id] = max(self._newest.get(table.id, 0), table.version)
+        self.newest[table.id] = max(self.newest.get(table.id, 0), table.version)
         if table.status.is_live:
             for target in _channels(table):
                 tables = self._live.get(target, ())
@@ -326,7 +327,7 @@ class Presenter:
         if forget is not None:
             forget(table_id)
         self.log.forget(table_id)
-        self._newest.pop(table_id, None)
+        self.newest.pop(table_id, None)
         self._posting.discard(table_id)
         self.writes.forget(table_id)
         self._table_edits.forget(table_id)
@@ -378,11 +379,11 @@ class Presenter:
         ended meanwhile and was forgotten, or no change came since a restart) is read again:
         a view kept after its game's end would keep its controls, and be kept for good."""
         self.views.showing(table.id, user_id, kept, shown)
-        await self._caught_up(table, user_id, kept)
+        await self.caught_up(table, user_id, kept)
 
-    async def _caught_up(self, table: TableSnapshot, user_id: int, kept: KeptView) -> None:
+    async def caught_up(self, table: TableSnapshot, user_id: int, kept: KeptView) -> None:
         """The view ``kept`` shows ``table``: redraw it if a newer version was heard of."""
-        newest = self._newest.get(table.id)
+        newest = self.newest.get(table.id)
         if newest is not None and newest <= table.version:
             return
         if newest is None and not self.service.shards.holds(table.guild_id):
@@ -403,80 +404,6 @@ class Presenter:
             self.views.close_table(table.id, aborted=latest.status is TableStatus.ABORTED)
             self.selections.drop(table.id, user_id)
 
-    async def _redrawn(
-        self, interaction: discord.Interaction, table: TableSnapshot, note: str | None
-    ) -> None:
-        """Answer a click on a hand view by drawing it again as ``table`` now stands, and tell
-        its reader ``note`` (privately) when there is one."""
-        user_id = interaction.user.id
-        shown = self.hand_message(table, user_id)
-        await interaction.response.edit_message(**message_kwargs(shown, editing=True))
-        kept = self.views.keep(table.id, user_id, interaction, version=table.version)
-        await self.showing(table, user_id, kept, shown)
-        if note is not None:
-            await tell(interaction, note)
-
-    async def game_component(
-        self,
-        interaction: discord.Interaction,
-        table_id: int,
-        version: int,
-        owner: int | None,
-        key: str,
-        values: Sequence[str],
-        shown: str | None = None,
-    ) -> None:
-        async with answering(interaction, table_id):
-            self.clicks.take(interaction.user.id, table_id)
-            table = await self.service.get(table_id)
-            require_view(interaction, table)
-            user_id = interaction.user.id
-            if owner is None:
-                # drawn before controls carried their owner: whose they are is unknown, so
-                # the clicker gets their own hand in a new reply and the clicked view stays
-                await self.show_hand(interaction, table)
-                return
-            require_owner(interaction, table, owner)
-            frontend = self.frontend(table.game)
-            steady = getattr(frontend, "version_free", _never)(key)
-            if version != table.version and not steady:
-                await self._redrawn(interaction, table, t("table-moved-on-reply"))
-                return
-            ctx = self.hand_context(table, user_id)
-            clicked = replace(ctx, clicked=listed_options(interaction), shown=shown)
-            outcome = frontend.on_component(clicked, key, values)
-            if isinstance(outcome, Reselect):
-                self.selections.choose(table, user_id, outcome.selection)
-            if not isinstance(outcome, Act):
-                note = t(outcome.note) if isinstance(outcome, Redraw) else None
-                await self._redrawn(interaction, table, note)
-                return
-            await interaction.response.defer()
-            self.selections.drop(table_id, user_id)
-            kept = self.views.keep(table_id, user_id, interaction)
-            try:
-                after = await self.service.act(
-                    table_id, user_id, outcome.action, seen_version=None if steady else version
-                )
-            except PlayerError:  # a move landed first: its redraw, if it was waiting for the
-                await self._caught_up(table, user_id, kept)  # older token, was let go
-                raise
-            # the player who acted sees the result at once; other views follow at the paced
-            # rate (and if later moves came already, the paced refresh shows those instead;
-            # if the game ended since, its views were closed and this one stays so; if the
-            # move dealt anew, the next deal's DM replaced it, and its last edit stands)
-            newest = self._newest.get(table_id)
-            held = self.service.shards.holds(after.guild_id)
-            if after.version < (newest or 0) or (newest is None and held and after.status.is_live):
-                return
-            if not self.views.holds(table_id, user_id, kept):
-                return
-            if after.status is TableStatus.PLAYING:
-                render = self.views.drawn(after, user_id, current_language())
-            else:
-                render = fixed(Message(content=t("table-view-over")))
-            self.views.queue(table_id, user_id, kept, Priority.OWN_VIEW, render)
-
     async def play_text(
         self, interaction: discord.Interaction, table: TableSnapshot, text: str
     ) -> None:
@@ -487,10 +414,6 @@ class Presenter:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.act(table.id, interaction.user.id, action)
         await interaction.followup.send(t("table-done"), ephemeral=True)
-
-
-def _never(_key: str) -> bool:
-    return False
 
 
 def _channels(table: TableSnapshot) -> set[Hashable]:

@@ -117,7 +117,7 @@ async def _ended_tables_leave_nothing_behind(server: Server, end: str) -> None:
     await presenter.idle()
     assert "Your hand" not in str(lobby_message(server).components)  # the last edit went out
     assert len(presenter.outboxes) == 0
-    assert not presenter._live and not presenter._newest and not presenter.writes.pictures
+    assert not presenter._live and not presenter.newest and not presenter.writes.pictures
     assert not presenter._table_edits._last and not presenter._hand_edits._last
 
 
