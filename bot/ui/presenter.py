@@ -440,6 +440,8 @@ class Presenter:
                 await interaction.response.edit_message(**message_kwargs(shown, editing=True))
                 kept = self.views.keep(table_id, user_id, interaction, version=table.version)
                 await self.showing(table, user_id, kept, shown)
+                if self._newest.get(table_id, 0) <= table.version:  # else a move's redraw comes
+                    self.views.redraw(table, user_id, shown=kept)
                 return
             await interaction.response.defer()
             self._selection.pop((table_id, user_id), None)
