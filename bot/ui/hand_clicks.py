@@ -23,7 +23,7 @@ from bot.i18n import current_language, t
 from bot.tables.snapshots import TableSnapshot, TableStatus
 from bot.ui.access import require_owner, require_view
 from bot.ui.frontend import Act, Message, Redraw, Reselect
-from bot.ui.hand_views import fixed, message_kwargs
+from bot.ui.hand_views import KeptView, fixed, message_kwargs
 from bot.ui.queued_writes import Priority
 from bot.ui.replies import answering, tell
 
@@ -66,7 +66,12 @@ async def hand_click(
             presenter.selections.choose(table, user_id, outcome.selection)
         if not isinstance(outcome, Act):
             note = t(outcome.note) if isinstance(outcome, Redraw) else None
-            await _redrawn(presenter, interaction, table, note)
+            kept = await _redrawn(presenter, interaction, table, note)
+            if isinstance(outcome, Reselect) and presenter.newest.get(table_id, 0) <= table.version:
+                # the player's other view (a DM beside a reply) follows the pick, for its Play
+                # or Bury acts on the cards chosen wherever they were; a newer move's redraw
+                # would show them anyway
+                presenter.views.redraw(table, user_id, shown=kept)
             return
         await interaction.response.defer()
         presenter.selections.drop(table_id, user_id)
@@ -97,9 +102,9 @@ async def hand_click(
 
 async def _redrawn(
     presenter: Presenter, interaction: discord.Interaction, table: TableSnapshot, note: str | None
-) -> None:
+) -> KeptView:
     """Answer a click on a hand view by drawing it again as ``table`` now stands, and tell
-    its reader ``note`` (privately) when there is one."""
+    its reader ``note`` (privately) when there is one; returns the view as now kept."""
     user_id = interaction.user.id
     shown = presenter.hand_message(table, user_id)
     await interaction.response.edit_message(**message_kwargs(shown, editing=True))
@@ -107,6 +112,7 @@ async def _redrawn(
     await presenter.showing(table, user_id, kept, shown)
     if note is not None:
         await tell(interaction, note)
+    return kept
 
 
 def _listed_options(interaction: discord.Interaction) -> tuple[str, ...] | None:

@@ -206,19 +206,24 @@ class HandViews:
 
     async def refresh(self, table: TableSnapshot) -> None:
         self._close_unseated(table)
-        now = self._clock()
         for seat in table.seats:
-            if seat.user_id is None:
+            if seat.user_id is not None:
+                self.redraw(table, seat.user_id)
+
+    def redraw(self, table: TableSnapshot, user_id: int, *, shown: KeptView | None = None) -> None:
+        """Queue a redraw of the player's views of ``table``, but ``shown`` (just drawn):
+        after a pick on one view the other follows too, for its Play or Bury button acts on
+        the cards chosen, wherever they were chosen, and must not show others."""
+        now = self._clock()
+        for where in WHERES:
+            view = self._get(table.id, user_id, where)
+            if view is None or (shown is not None and view.message_id == shown.message_id):
                 continue
-            for where in WHERES:
-                view = self._get(table.id, seat.user_id, where)
-                if view is None:
-                    continue
-                if view.deadline is not None and now > view.deadline:
-                    del self._views[table.id, seat.user_id, where]
-                    continue
-                drawn = self.drawn(table, seat.user_id, view.language or current_language())
-                self.queue(table.id, seat.user_id, view, Priority.OTHER_VIEW, drawn)
+            if view.deadline is not None and now > view.deadline:
+                del self._views[table.id, user_id, where]
+                continue
+            drawn = self.drawn(table, user_id, view.language or current_language())
+            self.queue(table.id, user_id, view, Priority.OTHER_VIEW, drawn)
 
     def _close_unseated(self, table: TableSnapshot) -> None:
         """Whoever no longer sits at the table (their seat went to an AI: replaced, kicked)

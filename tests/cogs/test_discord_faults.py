@@ -190,15 +190,10 @@ async def check_shown(server: Server, players: list[Player], chaos: Chaos) -> No
         if user_id not in seated:
             continue  # its seat went to an AI: it is let go at its next redraw, as it is
         with use_language(view.language or current_language()):
-            views_drawn = [drawn_looks(presenter.hand_message(table, user_id))]
-            # the cards chosen on one of a player's views show on that one alone until the
-            # next change redraws both
-            chosen = presenter.selections.of(table, user_id)
-            presenter.selections.drop(table.id, user_id)
-            views_drawn.append(drawn_looks(presenter.hand_message(table, user_id)))
-            if chosen:
-                presenter.selections.choose(table, user_id, chosen)
-        assert sent_looks(messages[view.message_id]) in views_drawn, view
+            # the cards chosen on one of a player's views show on the other too: its Play or
+            # Bury button acts on them
+            drawn = presenter.hand_message(table, user_id)
+        assert sent_looks(messages[view.message_id]) == drawn_looks(drawn), view
         kept.add(view.message_id)
     # a view no longer kept lost its controls (replaced, or its game over), else it is gone
     left = [m.id for m in messages.values() if m.id not in gone | kept and _owners(m) & seated]

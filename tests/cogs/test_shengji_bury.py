@@ -29,7 +29,7 @@ from tests.cogs.shengji_support import (
     pick_cards,
 )
 from tests.cogs.shengji_support import build_bot as build_bot  # conftest's make_bot uses it
-from tests.cogs.support import components, key_of, reply, table_now
+from tests.cogs.support import components, key_of, parlour, reply, table_now
 
 FRONTEND = ShengjiFrontend(GAME)
 
@@ -120,14 +120,16 @@ async def test_the_declarer_puts_two_chosen_cards_back_in_one_interaction_then_b
 
 
 async def test_unticking_in_an_older_copy_of_the_chosen_menu_keeps_cards_chosen_since(
-    server: Server,
+    server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Alice's hand by DM and in the channel: she chooses one more card in the channel's copy,
-    then unticks one in the DM's, drawn before that pick. Picks make no new table version, so
-    the older copy passes the version check; it never listed the newer card, which stays."""
+    then unticks one in the DM's, drawn before that pick (its redraw still on its way). Picks
+    make no new table version, so the older copy passes the version check; it never listed
+    the newer card, which stays."""
     alice = server.alice.user
     in_dm: Fetch = lambda: alice.dm_channel.history()[-1]  # noqa: E731
     state = await alice_burying(server, in_dm)
+    monkeypatch.setattr(parlour(server.env).presenter.views, "redraw", lambda *a, **k: None)
     older = chosen_select(in_dm())
     assert older is not None and len(older["options"]) == 8
     suggested = [o["value"] for o in older["options"]]
@@ -143,6 +145,33 @@ async def test_unticking_in_an_older_copy_of_the_chosen_menu_keeps_cards_chosen_
     kept = [v for v in suggested if v != put_back]
     await alice.select(in_dm(), kept, custom_id=older["custom_id"])
     assert sorted(chosen_ids(in_dm())) == sorted(v for v in nine if v != put_back)
+
+
+async def test_a_pick_on_one_view_shows_on_the_other_whose_bury_buries_what_it_shows(
+    server: Server,
+) -> None:
+    """Alice's hand by DM and in the channel: she swaps a card of the suggested bury in the
+    channel's copy. The DM copy follows (its Bury these buries the one selection there is,
+    wherever it was chosen); it went on showing the suggestion, and pressing Bury there
+    buried cards it did not show as chosen (test_discord_faults.py, FAULT_SEED=103, shengji)."""
+    alice = server.alice.user
+    in_dm: Fetch = lambda: alice.dm_channel.history()[-1]  # noqa: E731
+    state = await alice_burying(server, in_dm)
+    opened = await server.alice.slash(server.channel, "hand")
+    newer: Fetch = lambda: reply(opened).message  # noqa: E731
+    listed = chosen_select(newer())
+    assert listed is not None
+    suggested = [o["value"] for o in listed["options"]]
+    await server.alice.select(newer(), suggested[1:], custom_id=listed["custom_id"])
+    extra = next(c for c in state.hands[0] if all(not v.startswith(c.code) for v in suggested))
+    await pick_cards(server.alice, newer, [extra])
+    chosen = chosen_ids(newer())
+    assert len(chosen) == 8 and suggested[0] not in chosen
+
+    assert sorted(chosen_ids(in_dm())) == sorted(chosen)
+    await alice.click(in_dm(), custom_id=button(in_dm(), "bury")["custom_id"])
+    buried = Counter((await table_now(server)).state.kitty)
+    assert buried == Counter(codes(" ".join(i.partition("#")[0] for i in chosen)))
 
 
 # ---------------------------------------------------------------------------- without Discord
