@@ -105,7 +105,7 @@ def record_text(record: GameRecord) -> str:
             rating=f"{record.rating.value:.1f}",
             games=record.rating.games,
         )
-        if record.trend:
+        if len(record.trend) > 1:  # one game's "trend" is its rating again, and one bar
             trend = t(
                 "board-record-trend",
                 delta=signed(record.trend_delta),

@@ -1,9 +1,10 @@
-"""How a finished game reads in /history and /stats: winners marked, a draw marking nobody."""
+"""How a finished game reads in /history and /stats: winners marked, a draw marking nobody,
+and a rating's games and trend counted in words."""
 
 from __future__ import annotations
 
-from bot.leaderboards import PastSeat
-from bot.render.leaderboard import result_line
+from bot.leaderboards import GameRecord, PastSeat, Rating
+from bot.render.leaderboard import record_text, result_line
 from bot.render.limits import clip
 
 
@@ -20,3 +21,19 @@ def test_a_line_cut_inside_its_bold_part_still_closes_it() -> None:
     cut = clip(line, 40)
     assert len(cut) <= 40 and cut.endswith("**…") and cut.count("**") == 2
     assert clip("**ab** cd", 8) == "**ab**…" and clip("short", 40) == "short"
+
+
+def rated(trend: tuple[float, ...]) -> str:
+    """``/stats``' lines for someone with ``len(trend)`` rated games, all won."""
+    games = len(trend)
+    rating = Rating(trend[-1], games, games)
+    return record_text(GameRecord("whist", games, games, rating, trend, trend[-1], None))
+
+
+def test_a_rating_says_rated_games_and_a_trend_needs_two_of_them() -> None:
+    """"from 1 rated" named nothing, and after one game the trend was that game's rating
+    again beside a lone bar (``▁``) "over the last 1"."""
+    one = rated((2.4,))
+    assert "from 1 rated game" in one and "over the last" not in one and "▁" not in one
+    three = rated((2.4, 3.1, 4.0))
+    assert "from 3 rated games · ▲ 4.0 over the last 3 games `▁▄█`" in three

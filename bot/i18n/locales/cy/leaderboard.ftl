@@ -80,7 +80,7 @@ board-record-games = { $games ->
    *[other] **{ $wins }** buddugoliaeth
 } ({ $rate })
 board-record-rating = Sgôr **{ $rating }** o { $games } gêm â sgôr
-board-record-trend = { $delta } dros y { $count } diwethaf `{ $spark }`
+board-record-trend = { $delta } dros y { $count } gêm ddiwethaf `{ $spark }`
 board-record-unrated = Heb sgôr eto (dim ond gemau â chwaraewyr AI hyd yma).
 board-best-partner = Partner gorau: { $name } — { $wins } wedi'u hennill o { $games } gyda'ch gilydd
 board-recent-line = { $date } { $game }: { $outcome } { $rated }

@@ -75,8 +75,11 @@ board-record-games = { $games ->
     [one] **{ $wins }** win
    *[other] **{ $wins }** wins
 } ({ $rate })
-board-record-rating = Rating **{ $rating }** from { $games } rated
-board-record-trend = { $delta } over the last { $count } `{ $spark }`
+board-record-rating = Rating **{ $rating }** from { $games } rated { $games ->
+    [one] game
+   *[other] games
+}
+board-record-trend = { $delta } over the last { $count } games `{ $spark }`
 board-record-unrated = Not rated yet (only games with AI players so far).
 board-best-partner = Best partner: { $name } — { $wins } won of { $games } together
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
