@@ -55,8 +55,9 @@ def test_table_text_shows_trick_trumps_levels_points_and_turn() -> None:
     text = table_text(GAME.view(state, None), NAMES)
     assert "Trumps ♥ hearts, rank 5" in text
     assert "Ann & Cy: level 5 (declarers)" in text and "Bo & Di: level 2 (opponents)" in text
-    assert "Ann: A♠ ← winning" in text and "Opponents' points: 0" in text
-    assert "Turn: Bo" in text
+    assert "Ann: A♠ ← winning" in text and "Turn: Bo" in text
+    # what the opponents have beside what they need to take over (80 with two decks)
+    assert "\nOpponents' points: 0 (need 80)\n" in text
 
 
 def test_table_text_during_the_deal_shows_the_current_declaration() -> None:

@@ -206,9 +206,10 @@ shengji-table-dealing = Dealing: { $dealt }/{ $total } cards
 shengji-table-no-declaration = Declaration: none yet
 shengji-table-declaration = Declaration: { $name } shows { $shown }
 shengji-table-kitty-turned = Kitty turned: { $cards }
-shengji-table-points = Opponents' points: { $points }
+# $threshold: the points that make the opponents the next declarers (40 a deck)
+shengji-table-points = Opponents' points: { $points } (need { $threshold })
 # $penalty is signed: +10, -20
-shengji-table-points-penalty = Opponents' points: { $points } (penalties { $penalty })
+shengji-table-points-penalty = Opponents' points: { $points } (need { $threshold }; penalties { $penalty })
 shengji-table-point-cards = Opponents' point cards: { $cards }
 shengji-table-last-trick = Last trick (won by { $name }, { $points } points): { $plays }
 shengji-table-trick = Trick { $number }:
