@@ -148,7 +148,9 @@ def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> T
         ending = t("shengji-table-winner", team=team_name(view.winner, names))
         lines.append(ending)
     elif turn and waiting and view.phase is not Phase.DEAL:
-        lines.append(t("shengji-table-turn", names=tuple(waiting)))
+        # what the turn is for when it is not a play: a starter burying the kitty looked,
+        # to everyone watching, like a starter slow to lead
+        lines.append(t("shengji-table-turn", names=tuple(waiting), phase=view.phase.value))
     hand = joined(*dealing, points, *trick, None if trick else last, pending, ending)
     return TableTexts("\n".join(lines)[:4000], hand[:4000])
 

@@ -309,7 +309,11 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← yn ennill
 shengji-table-throw-choice = Mae { $name } yn dewis pa ran o'r tafliad a fethodd sy'n cael ei harwain
 shengji-table-winner = 🏆 { $team } enillodd y gêm
-shengji-table-turn = Tro: { $names }
+shengji-table-turn = Tro: { $names }{ $phase ->
+    [bury] {" "}(yn claddu'r talon)
+    [name_trump] {" "}(yn enwi'r trwmp)
+   *[other] {""}
+}
 
 ## Llaw chwaraewr a'i rheolyddion
 

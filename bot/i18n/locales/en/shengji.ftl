@@ -217,7 +217,12 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← winning
 shengji-table-throw-choice = { $name } chooses which part of the failed throw is led
 shengji-table-winner = 🏆 { $team } won the game
-shengji-table-turn = Turn: { $names }
+# $phase: what the turn is for (bury, name_trump; play and throw_choice need no word)
+shengji-table-turn = Turn: { $names }{ $phase ->
+    [bury] {" "}(burying the kitty)
+    [name_trump] {" "}(naming trumps)
+   *[other] {""}
+}
 
 ## A player's hand and its controls
 

@@ -191,7 +191,11 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← जीत रहा है
 shengji-table-throw-choice = { $name } चुन रहा है कि नाकाम फेंक का कौन-सा हिस्सा चला जाए
 shengji-table-winner = 🏆 { $team } खेल जीते
-shengji-table-turn = बारी: { $names }
+shengji-table-turn = बारी: { $names }{ $phase ->
+    [bury] {" "}(किटी दबा रहे हैं)
+    [name_trump] {" "}(तुरुप बता रहे हैं)
+   *[other] {""}
+}
 
 ## खिलाड़ी के पत्ते और बटन
 

@@ -192,7 +192,11 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← inashinda
 shengji-table-throw-choice = { $name } anachagua sehemu ya mrusho ulioshindwa itakayoongozwa
 shengji-table-winner = 🏆 { $team } wameshinda mchezo
-shengji-table-turn = Zamu: { $names }
+shengji-table-turn = Zamu: { $names }{ $phase ->
+    [bury] {" "}(anazika karata za shimo)
+    [name_trump] {" "}(anataja turufu)
+   *[other] {""}
+}
 
 ## Karata za mchezaji na vidhibiti
 

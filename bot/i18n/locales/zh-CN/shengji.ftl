@@ -183,7 +183,11 @@ shengji-table-trick-play = { $name }：{ $cards }
 shengji-table-trick-play-winning = { $name }：{ $cards } ← 最大
 shengji-table-throw-choice = { $name } 正在选择甩牌失败后须领出的部分
 shengji-table-winner = 🏆 { $team } 赢得本场
-shengji-table-turn = 轮到：{ $names }
+shengji-table-turn = 轮到：{ $names }{ $phase ->
+    [bury] （扣底牌）
+    [name_trump] （定主）
+   *[other] {""}
+}
 
 ## 手牌与操作
 

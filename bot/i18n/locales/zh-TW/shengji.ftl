@@ -183,7 +183,11 @@ shengji-table-trick-play = { $name }：{ $cards }
 shengji-table-trick-play-winning = { $name }：{ $cards } ← 最大
 shengji-table-throw-choice = { $name } 正在選擇甩牌失敗後須領出的部分
 shengji-table-winner = 🏆 { $team } 贏得本場
-shengji-table-turn = 輪到：{ $names }
+shengji-table-turn = 輪到：{ $names }{ $phase ->
+    [bury] （扣底牌）
+    [name_trump] （定主）
+   *[other] {""}
+}
 
 ## 手牌與操作
 
