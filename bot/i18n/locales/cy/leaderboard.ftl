@@ -12,11 +12,7 @@ board-empty = Does gan neb gêm { $game } â sgôr ar y gweinydd hwn eto.
 board-empty-period = Does gan neb gêm { $game } â sgôr ar y gweinydd hwn yn { $period }.
 board-empty-ai = Does gan neb gêm { $game } â sgôr ar y gweinydd hwn eto. Dydy gemau â chwaraewyr AI ddim yn symud sgoriau yma; gall aelod â Manage Server newid hynny gyda `/ratings ai-games`.
 board-title = Tabl arweinwyr { $game } — { $period }
-board-col-player = Chwaraewr
-board-col-rating = Sgôr
-board-col-games = Gemau
-board-col-wins = Enill
-board-col-win-rate = Enill%
+board-row = **{ $rank }.** { $name } — { $rating } · { $record }
 board-counted-all = pob gêm â sgôr
 board-counted-period = gemau â sgôr yn { $period }
 board-footer = Tudalen { $page } o { $pages } · { $total } ar y tabl · Sgôr = μ − 3σ (yn codi wrth i chi chwarae ac ennill) · Gemau ac enillion: { $counted }

@@ -12,11 +12,7 @@ board-empty = इस सर्वर में अभी तक किसी क
 board-empty-period = इस सर्वर में { $period } में किसी का रेटिंग वाला { $game } खेल नहीं है।
 board-empty-ai = इस सर्वर में अभी तक किसी का रेटिंग वाला { $game } खेल नहीं है। यहाँ AI खिलाड़ियों वाले खेल रेटिंग नहीं बदलते; Manage Server वाला सदस्य `/ratings ai-games` से इसे बदल सकता है।
 board-title = { $game } लीडरबोर्ड — { $period }
-board-col-player = खिलाड़ी
-board-col-rating = रेटिंग
-board-col-games = खेल
-board-col-wins = जीत
-board-col-win-rate = जीत%
+board-row = **{ $rank }.** { $name } — { $rating } · { $record }
 board-counted-all = रेटिंग वाले सभी खेल
 board-counted-period = { $period } के रेटिंग वाले खेल
 board-footer = पन्ना { $page } / { $pages } · { $total } रैंक में · रेटिंग = μ − 3σ (खेलने और जीतने पर बढ़ती है) · खेल और जीत: { $counted }
