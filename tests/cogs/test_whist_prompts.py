@@ -125,6 +125,16 @@ def test_a_typed_move_refused_is_quoted_as_typed_with_one_set_of_examples() -> N
     assert word(refused.value).startswith("I can't read 'AS KS' as a bid. Type a bid like `4`")
 
 
+def waiting_for_a_bid_a_trump_and_a_direction() -> tuple[WhistState, WhistState, WhistState]:
+    """Bid Whist with seat 0 to bid; then to name trumps after winning with 4; then to choose
+    the direction after winning with 4 no-trump."""
+    auction = BID_WHIST.new({"dealer": 4}, 4, SEED)
+    trumps, notrump = (
+        do(BID_WHIST, auction, opening, "pass", "pass", "pass")[0] for opening in ("4", "4 notrump")
+    )
+    return auction, trumps, notrump
+
+
 @pytest.mark.parametrize("language", list(Language))
 def test_the_tables_footer_offers_a_move_in_the_readers_words_that_play_reads(
     language: Language,
@@ -133,11 +143,7 @@ def test_the_tables_footer_offers_a_move_in_the_readers_words_that_play_reads(
     fyny` and `calonnau` and the Welsh hints teach them: each language's footer now offers
     its own words, and /play takes them for the move the table waits for."""
     frontend = WhistFrontend(BID_WHIST)
-    auction = BID_WHIST.new({"dealer": 4}, 4, SEED)
-    trumps, notrump = (
-        do(BID_WHIST, auction, opening, "pass", "pass", "pass")[0]
-        for opening in ("4", "4 notrump")
-    )
+    auction, trumps, notrump = waiting_for_a_bid_a_trump_and_a_direction()
     read = []
     with use_language(language):
         for state in (auction, trumps, notrump):
@@ -155,11 +161,7 @@ def test_every_move_a_hint_teaches_is_read_by_play(language: Language) -> None:
     """The Chinese and Hindi hints taught English `4 downtown` and `uptown` where the footer
     offers the reader's own words: each example in backticks is read, in its own language."""
     frontend = WhistFrontend(BID_WHIST)
-    auction = BID_WHIST.new({"dealer": 4}, 4, SEED)
-    trumps, notrump = (
-        do(BID_WHIST, auction, opening, "pass", "pass", "pass")[0]
-        for opening in ("4", "4 notrump")
-    )
+    auction, trumps, notrump = waiting_for_a_bid_a_trump_and_a_direction()
     with use_language(language):
         bids = t("whist-hint-auction").split("`")[1::2]
         declarations = t("whist-hint-declare").split("`")[1::2]

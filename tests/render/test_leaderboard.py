@@ -32,8 +32,8 @@ def rated(trend: tuple[float, ...]) -> str:
 
 
 def test_a_rating_says_rated_games_and_a_trend_needs_two_of_them() -> None:
-    """ "from 1 rated" named nothing, and after one game the trend was that game's rating
-    again beside a lone bar (``▁``) "over the last 1"."""
+    """/stats said "from 1 rated", naming nothing, and after one game its trend was that
+    game's rating again beside a lone bar (``▁``) "over the last 1"."""
     one = rated((2.4,))
     assert "from 1 rated game" in one and "over the last" not in one and "▁" not in one
     three = rated((2.4, 3.1, 4.0))

@@ -182,7 +182,7 @@ def test_the_throw_note_tells_the_thrower_what_was_led_what_came_back_and_who_be
 
 
 def test_the_table_says_when_a_turn_is_a_burial_or_naming_trumps_rather_than_a_lead() -> None:
-    """"Turn: Bo" while Bo buried the kitty read as Bo being slow to lead."""
+    """The table said "Turn: Bo" while Bo buried the kitty: Bo looked slow to lead."""
     state = dealt({}, {1: "2D"})
     state, _ = GAME.apply(state, 1, Declare(cards("2D")))
     state, _ = finish(state)
