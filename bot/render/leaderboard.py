@@ -15,7 +15,6 @@ from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, RecentGa
 from bot.render.names import markdown_name as escape
 from bot.render.names import plain_name, together
 
-NAME_WIDTH = 18
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
@@ -52,29 +51,30 @@ def sparkline(values: Sequence[float]) -> str:
     return "".join(SPARKS[round((v - low) / span * (len(SPARKS) - 1))] for v in values)
 
 
-def plain(name: str, width: int = NAME_WIDTH) -> str:
-    """A name made safe for a code block and cut to ``width`` characters."""
-    cleaned = plain_name(name).replace("`", "'").replace("\n", " ")
-    return cleaned if len(cleaned) <= width else cleaned[: width - 1] + "…"
-
-
 def _board_line(row: BoardRow, mine: bool) -> str:
-    marker = "▶" if mine else " "
-    return (
-        f"{marker}{row.rank:>3}  {plain(row.display_name):<{NAME_WIDTH}} {row.rating:>6.1f} "
-        f"{row.games:>5} {row.wins:>4} {win_rate(row.wins, row.games):>4}"
+    record = t(
+        "board-record-games", games=row.games, wins=row.wins, rate=win_rate(row.wins, row.games)
     )
+    line = t(
+        "board-row",
+        rank=row.rank,
+        name=escape(row.display_name),
+        rating=f"{row.rating:.1f}",
+        record=record,
+    )
+    # ▸, not ▶: outside a code block Discord draws ▶ as an emoji button
+    return f"▸ {line}" if mine else line
 
 
 def board_table(page: BoardPage, viewer: int | None) -> str:
-    """The page's rows, and the viewer's own row after them when it is on another page."""
-    player, rating = t("board-col-player"), t("board-col-rating")
-    games, wins, rate = t("board-col-games"), t("board-col-wins"), t("board-col-win-rate")
-    header = f" {'#':>3}  {player:<{NAME_WIDTH}} {rating:>6} {games:>5} {wins:>4} {rate:>4}"
-    lines = [header, *(_board_line(row, row.user_id == viewer) for row in page.rows)]
+    """The page's rows, a line each, and the viewer's own row after them when it is on
+    another page. Lines, not a table in a code block: its five columns were 47 characters
+    wide, of which a phone's embed shows 31 (games, wins and win rate were off the screen)
+    and a desktop's 46, and a wide (CJK) name or heading pushed its columns out of line."""
+    lines = [_board_line(row, row.user_id == viewer) for row in page.rows]
     if page.me is not None and all(row.user_id != page.me.user_id for row in page.rows):
-        lines += ["   …", _board_line(page.me, True)]
-    return "```\n" + "\n".join(lines) + "\n```"
+        lines += ["…", _board_line(page.me, True)]
+    return "\n".join(lines)
 
 
 def board_footer(page: BoardPage, period: Period) -> str:
@@ -105,7 +105,7 @@ def record_text(record: GameRecord) -> str:
             rating=f"{record.rating.value:.1f}",
             games=record.rating.games,
         )
-        if record.trend:
+        if len(record.trend) > 1:  # one game's "trend" is its rating again, and one bar
             trend = t(
                 "board-record-trend",
                 delta=signed(record.trend_delta),

@@ -18,6 +18,7 @@ from bot.games.cards import Card, Rank, Suit, parse_card
 from bot.games.shengji import actions as act
 from bot.games.shengji.declare import describe
 from bot.games.shengji.order import DISPLAY_SUITS, TRUMP, CardOrder
+from bot.games.shengji.scoring import takeover_threshold
 from bot.games.shengji.state import Phase
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
@@ -107,13 +108,19 @@ def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> T
         lines.append(t("shengji-table-kitty-turned", cards=cards_text(view.turned)))
     points = None
     if view.declarers is not None and view.phase not in (Phase.DEAL, Phase.NAME_TRUMP):
+        # what the opponents need to take over, beside what they have: whether to give
+        # points away in a trick hangs on how near they are
+        need = takeover_threshold(view.rules.decks)
         if view.penalty:
             penalty = f"{view.penalty:+d}"
             points = t(
-                "shengji-table-points-penalty", points=view.attackers_points, penalty=penalty
+                "shengji-table-points-penalty",
+                points=view.attackers_points,
+                threshold=need,
+                penalty=penalty,
             )
         else:
-            points = t("shengji-table-points", points=view.attackers_points)
+            points = t("shengji-table-points", points=view.attackers_points, threshold=need)
         lines.append(points)
         taken = view.attackers_point_cards
         if taken:
@@ -141,7 +148,9 @@ def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> T
         ending = t("shengji-table-winner", team=team_name(view.winner, names))
         lines.append(ending)
     elif turn and waiting and view.phase is not Phase.DEAL:
-        lines.append(t("shengji-table-turn", names=tuple(waiting)))
+        # what the turn is for when it is not a play: a starter burying the kitty looked,
+        # to everyone watching, like a starter slow to lead
+        lines.append(t("shengji-table-turn", names=tuple(waiting), phase=view.phase.value))
     hand = joined(*dealing, points, *trick, None if trick else last, pending, ending)
     return TableTexts("\n".join(lines)[:4000], hand[:4000])
 

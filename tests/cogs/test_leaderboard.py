@@ -84,18 +84,22 @@ async def test_a_long_board_pages_with_buttons_and_keeps_the_callers_row(
     first = board(shown)
     assert "Counting leaderboard — all time" in first and "Page 1 of 3 · 26 ranked" in first
     assert "Winner0" in first and "Loser0" not in first
-    assert "…\n▶ 26  alice" in first  # off the page, but shown
+    assert "…\n▸ **26.** alice" in first  # off the page, but shown
     message = reply(shown).message
     assert buttons(message) == {"◀ Previous": False, "Next ▶": True}
 
     nxt = await server.alice.click(message, label="Next ▶")
     assert reply(nxt).id == reply(shown).id  # the same message, edited
     second = board(nxt)
-    assert "Page 2 of 3" in second and " 11  Winner10" in second and "▶ 26  alice" in second
+    assert (
+        "Page 2 of 3" in second
+        and "\n**11.** Winner10 — " in second
+        and "▸ **26.** alice" in second
+    )
     await server.env.restart_bot(make_bot())  # the buttons carry their state in their ids
     nxt = await server.alice.click(reply(nxt).message, label="Next ▶")
     last = board(nxt)
-    assert "Page 3 of 3" in last and "…" not in last and "▶ 26  alice" in last
+    assert "Page 3 of 3" in last and "…" not in last and "▸ **26.** alice" in last
     assert buttons(reply(nxt).message) == {"◀ Previous": True, "Next ▶": False}
     back = await server.alice.click(reply(nxt).message, label="◀ Previous")
     assert "Page 2 of 3" in board(back)
@@ -103,7 +107,7 @@ async def test_a_long_board_pages_with_buttons_and_keeps_the_callers_row(
     others = await server.bob.click(reply(back).message, label="◀ Previous")
     assert others.ephemeral and reply(others).id != reply(shown).id
     theirs = board(others)
-    assert "Page 1 of 3" in theirs and "▶ 13  bob" in theirs and "alice" not in theirs
+    assert "Page 1 of 3" in theirs and "▸ **13.** bob" in theirs and "alice" not in theirs
     assert "Page 2 of 3" in board(back)  # alice's board is left as it was
 
 
@@ -125,12 +129,12 @@ async def test_period_filters_and_refusals(server: Server) -> None:
     assert week.ephemeral and "in the last 7 days" in text(week)
     await finish(server, carol, alice)
     every = board(await server.alice.slash(server.channel, "leaderboard", game="counting"))
-    old = f"P{server.bob.id}"[:17]  # add_result names people P<id>; the board cuts long names
+    old = f"P{server.bob.id}"  # add_result names people P<id>
     assert old in every and "carol" in every and "4 ranked" in every
     week = await server.alice.slash(server.channel, "leaderboard", game="counting", period="7d")
     shown = board(week)
     assert "the last 7 days" in shown and "carol" in shown and old not in shown
-    assert "▶  2  alice" in shown and "2 ranked" in shown
+    assert "▸ **2.** alice" in shown and "2 ranked" in shown
     unknown = await server.alice.slash(server.channel, "leaderboard", game="chess")
     assert unknown.ephemeral and "no game called 'chess'" in text(unknown)
     offered = await server.alice.autocomplete(server.channel, "leaderboard", "game", "co")

@@ -51,3 +51,11 @@ def test_a_later_hand_declares_with_its_own_rank_and_play_shows_a_play() -> None
     view = GAME.view(GAME.new({}, 4, 7), None)
     assert typed_example(replace(view, trump_rank=Rank.TEN)) == "TH"
     assert typed_example(replace(view, phase=Phase.PLAY)) == "TH TH 9H 9H"
+
+
+def test_a_burial_offers_as_many_cards_as_the_kitty_holds() -> None:
+    """It offered a play of four cards, which a burial of six or eight refuses."""
+    view = replace(GAME.view(GAME.new({}, 4, 7), None), phase=Phase.BURY)
+    assert typed_example(view) == "3C 4C 6D 7D 8D 9S JS QS"  # two decks: a kitty of 8
+    one_deck = GAME.view(GAME.new({"decks": 1}, 4, 7), None)
+    assert typed_example(replace(one_deck, phase=Phase.BURY)) == "3C 4C 6D 7D 8D 9S"

@@ -6,11 +6,22 @@ import pytest
 
 from bot.errors import PlayerError
 from bot.games.cards import Suit
-from bot.games.whist import NameTrump, Phase, PlayCard, WhistState
-from bot.i18n import Language, use_language, word
+from bot.games.whist import (
+    Bid,
+    BidKind,
+    ChooseDirection,
+    Direction,
+    MakeBid,
+    NameTrump,
+    Pass,
+    Phase,
+    PlayCard,
+    WhistState,
+)
+from bot.i18n import Language, t, use_language, word
 from bot.ui.frontends.whist import WhistFrontend
 from tests.cogs.test_whist import SEED, hand_context
-from tests.cogs.whist_support import WHIST
+from tests.cogs.whist_support import BID_WHIST, WHIST
 from tests.games.whist.helpers import BID, bid, do
 
 
@@ -112,3 +123,58 @@ def test_a_typed_move_refused_is_quoted_as_typed_with_one_set_of_examples() -> N
     with pytest.raises(PlayerError) as refused:
         WhistFrontend(BID).parse_text(hand_context(BID, auction, 0), "AS  KS")
     assert word(refused.value).startswith("I can't read 'AS KS' as a bid. Type a bid like `4`")
+
+
+def waiting_for_a_bid_a_trump_and_a_direction() -> tuple[WhistState, WhistState, WhistState]:
+    """Bid Whist with seat 0 to bid; then to name trumps after winning with 4; then to choose
+    the direction after winning with 4 no-trump."""
+    auction = BID_WHIST.new({"dealer": 4}, 4, SEED)
+    trumps, notrump = (
+        do(BID_WHIST, auction, opening, "pass", "pass", "pass")[0] for opening in ("4", "4 notrump")
+    )
+    return auction, trumps, notrump
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_the_tables_footer_offers_a_move_in_the_readers_words_that_play_reads(
+    language: Language,
+) -> None:
+    """A Welsh table offered `/play cards:"4 uptown"` (and `hearts`) though /play reads `4 i
+    fyny` and `calonnau` and the Welsh hints teach them: each language's footer now offers
+    its own words, and /play takes them for the move the table waits for."""
+    frontend = WhistFrontend(BID_WHIST)
+    auction, trumps, notrump = waiting_for_a_bid_a_trump_and_a_direction()
+    read = []
+    with use_language(language):
+        for state in (auction, trumps, notrump):
+            ctx = hand_context(BID_WHIST, state, 0)
+            embed = frontend.table_message(ctx.table, BID_WHIST.view(state, None)).embed
+            assert embed is not None and embed.footer.text is not None
+            typed = embed.footer.text.split('/play cards:"', 1)[1].split('"', 1)[0]
+            assert language is Language.EN or not {"uptown", "hearts"} & set(typed.split())
+            read.append(frontend.parse_text(ctx, typed))
+    assert read == [MakeBid(Bid(4)), NameTrump(Suit.HEARTS), ChooseDirection(Direction.UPTOWN)]
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_every_move_a_hint_teaches_is_read_by_play(language: Language) -> None:
+    """The Chinese and Hindi hints taught English `4 downtown` and `uptown` where the footer
+    offers the reader's own words: each example in backticks is read, in its own language."""
+    frontend = WhistFrontend(BID_WHIST)
+    auction, trumps, notrump = waiting_for_a_bid_a_trump_and_a_direction()
+    with use_language(language):
+        bids = t("whist-hint-auction").split("`")[1::2]
+        declarations = t("whist-hint-declare").split("`")[1::2]
+        read = [frontend.parse_text(hand_context(BID_WHIST, auction, 0), b) for b in bids]
+        suits, directions = declarations[:3], declarations[3:]
+        read += [frontend.parse_text(hand_context(BID_WHIST, trumps, 0), s) for s in suits]
+        read += [frontend.parse_text(hand_context(BID_WHIST, notrump, 0), d) for d in directions]
+    english = {"uptown", "downtown", "no-trump", "pass", "hearts"}
+    assert language is Language.EN or not english & {*" ".join(bids + declarations).split()}
+    assert read == [
+        *(MakeBid(Bid(4, kind)) for kind in BidKind),
+        Pass(),
+        *[NameTrump(Suit.HEARTS)] * 3,
+        ChooseDirection(Direction.UPTOWN),
+        ChooseDirection(Direction.DOWNTOWN),
+    ]

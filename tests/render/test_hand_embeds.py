@@ -85,7 +85,7 @@ def test_shengji_hand_embed_in_play_shows_declarers_points_and_the_winning_play_
     texts = shengji_texts(GAME.view(state, None), SHENGJI_NAMES)
     assert texts.hand.splitlines() == [
         "Ann & Cy: level 5 (declarers)",
-        "Opponents' points: 0",
+        "Opponents' points: 0 (need 80)",
         "Trick 1:",
         "  Ann: A♠ ← winning",
     ]

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from bot.games.base import SYSTEM
 from bot.games.cards import Suit
-from bot.games.shengji import Declare, Pass, PlayCards
+from bot.games.shengji import Declare, Pass, Phase, PlayCards
 from bot.games.shengji.actions import action_from_json
 from bot.games.shengji.combos import decompose
 from bot.games.shengji.events import Declared, HandEnded, ThrowFailed, TrickWon
@@ -55,8 +55,9 @@ def test_table_text_shows_trick_trumps_levels_points_and_turn() -> None:
     text = table_text(GAME.view(state, None), NAMES)
     assert "Trumps ♥ hearts, rank 5" in text
     assert "Ann & Cy: level 5 (declarers)" in text and "Bo & Di: level 2 (opponents)" in text
-    assert "Ann: A♠ ← winning" in text and "Opponents' points: 0" in text
-    assert "Turn: Bo" in text
+    assert "Ann: A♠ ← winning" in text and "Turn: Bo" in text
+    # what the opponents have beside what they need to take over (80 with two decks)
+    assert "\nOpponents' points: 0 (need 80)\n" in text
 
 
 def test_table_text_during_the_deal_shows_the_current_declaration() -> None:
@@ -178,3 +179,19 @@ def test_the_throw_note_tells_the_thrower_what_was_led_what_came_back_and_who_be
         "**Your throw A♠ Q♠ 4♠ 4♠ failed**: Bo beats 4♠ 4♠ with 6♠ 6♠; Bo beats Q♠ with K♠. "
         "Bo chooses which of those parts you lead; the rest goes back to your hand."
     )
+
+
+def test_the_table_says_when_a_turn_is_a_burial_or_naming_trumps_rather_than_a_lead() -> None:
+    """The table said "Turn: Bo" while Bo buried the kitty: Bo looked slow to lead."""
+    state = dealt({}, {1: "2D"})
+    state, _ = GAME.apply(state, 1, Declare(cards("2D")))
+    state, _ = finish(state)
+    assert state.phase is Phase.BURY
+    assert table_text(GAME.view(state, None), NAMES).endswith("\nTurn: Bo (burying the kitty)")
+    unnamed, _ = finish(dealt({"no_declaration": "partner"}, {}, starter=1))
+    assert unnamed.phase is Phase.NAME_TRUMP
+    assert "\nTurn: Di (naming trumps)" in table_text(GAME.view(unnamed, None), NAMES)
+    with use_language(Language.ZH_CN):
+        assert "轮到：Bo（扣底牌）" in table_text(GAME.view(state, None), NAMES)
+    led, _ = play(start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"]), 0, "AS")
+    assert table_text(GAME.view(led, None), NAMES).endswith("\nTurn: Bo")

@@ -107,6 +107,6 @@ def test_the_table_message_and_every_seats_hand_embed_of_a_version_are_worded_on
     hands = [frontend.hand_message(ctx).embed for ctx in contexts]
     assert len(worded) == 1 and table is not None and table.description is not None
     assert {h.description for h in hands if h is not None} == {
-        "al & cy: level 5 (declarers)\nOpponents' points: 0\nTrick 1:\n  al: A♠ ← winning"
+        "al & cy: level 5 (declarers)\nOpponents' points: 0 (need 80)\nTrick 1:\n  al: A♠ ← winning"
     }
     assert "bo & di: level 2 (opponents)" in table.description

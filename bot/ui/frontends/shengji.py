@@ -113,15 +113,22 @@ def _passes() -> frozenset[str]:
     return _PASSES | {t("shengji-typed-pass").lower(), t("shengji-action-pass").lower()}
 
 
+#: low cards, as many as the largest kitty: the footer's burial, cut to the kitty's size
+_BURIAL = ("3C", "4C", "6D", "7D", "8D", "9S", "JS", "QS")
+
+
 def typed_example(view: ShengjiView) -> str:
     """What the table's footer shows typed: the move the table waits for, since a play typed
-    while it deals or waits for a named suit would only be refused (a declaration shows a card
-    of the rank being played, any suit)."""
+    while it deals, waits for a named suit or for the kitty's burial would only be refused (a
+    declaration shows a card of the rank being played, any suit; a burial as many cards as the
+    kitty)."""
     match view.phase:
         case Phase.DEAL:
             return f"{view.trump_rank.code}H"
         case Phase.NAME_TRUMP:
             return "hearts"
+        case Phase.BURY:
+            return " ".join(_BURIAL[: view.kitty_size])
     return "TH TH 9H 9H"
 
 

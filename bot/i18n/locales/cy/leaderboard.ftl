@@ -12,11 +12,7 @@ board-empty = Does gan neb gêm { $game } â sgôr ar y gweinydd hwn eto.
 board-empty-period = Does gan neb gêm { $game } â sgôr ar y gweinydd hwn yn { $period }.
 board-empty-ai = Does gan neb gêm { $game } â sgôr ar y gweinydd hwn eto. Dydy gemau â chwaraewyr AI ddim yn symud sgoriau yma; gall aelod â Manage Server newid hynny gyda `/ratings ai-games`.
 board-title = Tabl arweinwyr { $game } — { $period }
-board-col-player = Chwaraewr
-board-col-rating = Sgôr
-board-col-games = Gemau
-board-col-wins = Enill
-board-col-win-rate = Enill%
+board-row = **{ $rank }.** { $name } — { $rating } · { $record }
 board-counted-all = pob gêm â sgôr
 board-counted-period = gemau â sgôr yn { $period }
 board-footer = Tudalen { $page } o { $pages } · { $total } ar y tabl · Sgôr = μ − 3σ (yn codi wrth i chi chwarae ac ennill) · Gemau ac enillion: { $counted }
@@ -80,7 +76,7 @@ board-record-games = { $games ->
    *[other] **{ $wins }** buddugoliaeth
 } ({ $rate })
 board-record-rating = Sgôr **{ $rating }** o { $games } gêm â sgôr
-board-record-trend = { $delta } dros y { $count } diwethaf `{ $spark }`
+board-record-trend = { $delta } dros y { $count } gêm ddiwethaf `{ $spark }`
 board-record-unrated = Heb sgôr eto (dim ond gemau â chwaraewyr AI hyd yma).
 board-best-partner = Partner gorau: { $name } — { $wins } wedi'u hennill o { $games } gyda'ch gilydd
 board-recent-line = { $date } { $game }: { $outcome } { $rated }

@@ -294,8 +294,8 @@ shengji-table-dealing = Rhannu: { $dealt }/{ $total } cerdyn
 shengji-table-no-declaration = Datganiad: dim eto
 shengji-table-declaration = Datganiad: mae { $name } yn dangos { $shown }
 shengji-table-kitty-turned = Talon wedi'i droi: { $cards }
-shengji-table-points = Pwyntiau'r gwrthwynebwyr: { $points }
-shengji-table-points-penalty = Pwyntiau'r gwrthwynebwyr: { $points } (cosbau { $penalty })
+shengji-table-points = Pwyntiau'r gwrthwynebwyr: { $points } (angen { $threshold })
+shengji-table-points-penalty = Pwyntiau'r gwrthwynebwyr: { $points } (angen { $threshold }; cosbau { $penalty })
 shengji-table-point-cards = Cardiau pwynt y gwrthwynebwyr: { $cards }
 shengji-table-last-trick = Tric olaf (i { $name }, { $points ->
         [zero] { $points } pwyntiau
@@ -309,7 +309,11 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← yn ennill
 shengji-table-throw-choice = Mae { $name } yn dewis pa ran o'r tafliad a fethodd sy'n cael ei harwain
 shengji-table-winner = 🏆 { $team } enillodd y gêm
-shengji-table-turn = Tro: { $names }
+shengji-table-turn = Tro: { $names }{ $phase ->
+    [bury] {" "}(yn claddu'r talon)
+    [name_trump] {" "}(yn enwi'r trwmp)
+   *[other] {""}
+}
 
 ## Llaw chwaraewr a'i rheolyddion
 

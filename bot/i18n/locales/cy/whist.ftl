@@ -249,9 +249,9 @@ whist-waiting = Yn aros i { $player } { $phase ->
    *[play] chwarae
 }.
 whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"{ $move ->
-        [bid] 4 uptown
-        [trump] hearts
-        [direction] uptown
+        [bid] 4 i fyny
+        [trump] calonnau
+        [direction] i fyny
         [exchange] keep
        *[card] AS
     }".

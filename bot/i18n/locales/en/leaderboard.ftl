@@ -12,11 +12,8 @@ board-empty = Nobody has a rated { $game } game in this server yet.
 board-empty-period = Nobody has a rated { $game } game in this server in { $period }.
 board-empty-ai = Nobody has a rated { $game } game in this server yet. Games with AI players don't move ratings here; a member with Manage Server can change that with `/ratings ai-games`.
 board-title = { $game } leaderboard — { $period }
-board-col-player = Player
-board-col-rating = Rating
-board-col-games = Games
-board-col-wins = Wins
-board-col-win-rate = Win%
+# one ranked person: rank, name, rating (the footer says what it is) and board-record-games
+board-row = **{ $rank }.** { $name } — { $rating } · { $record }
 board-counted-all = all rated games
 board-counted-period = rated games in { $period }
 board-footer = Page { $page } of { $pages } · { $total } ranked · Rating = μ − 3σ (rises as you play and win) · Games and wins: { $counted }
@@ -75,8 +72,11 @@ board-record-games = { $games ->
     [one] **{ $wins }** win
    *[other] **{ $wins }** wins
 } ({ $rate })
-board-record-rating = Rating **{ $rating }** from { $games } rated
-board-record-trend = { $delta } over the last { $count } `{ $spark }`
+board-record-rating = Rating **{ $rating }** from { $games } rated { $games ->
+    [one] game
+   *[other] games
+}
+board-record-trend = { $delta } over the last { $count } games `{ $spark }`
 board-record-unrated = Not rated yet (only games with AI players so far).
 board-best-partner = Best partner: { $name } — { $wins } won of { $games } together
 board-recent-line = { $date } { $game }: { $outcome } { $rated }

@@ -206,9 +206,10 @@ shengji-table-dealing = Dealing: { $dealt }/{ $total } cards
 shengji-table-no-declaration = Declaration: none yet
 shengji-table-declaration = Declaration: { $name } shows { $shown }
 shengji-table-kitty-turned = Kitty turned: { $cards }
-shengji-table-points = Opponents' points: { $points }
+# $threshold: the points that make the opponents the next declarers (40 a deck)
+shengji-table-points = Opponents' points: { $points } (need { $threshold })
 # $penalty is signed: +10, -20
-shengji-table-points-penalty = Opponents' points: { $points } (penalties { $penalty })
+shengji-table-points-penalty = Opponents' points: { $points } (need { $threshold }; penalties { $penalty })
 shengji-table-point-cards = Opponents' point cards: { $cards }
 shengji-table-last-trick = Last trick (won by { $name }, { $points } points): { $plays }
 shengji-table-trick = Trick { $number }:
@@ -216,7 +217,12 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← winning
 shengji-table-throw-choice = { $name } chooses which part of the failed throw is led
 shengji-table-winner = 🏆 { $team } won the game
-shengji-table-turn = Turn: { $names }
+# $phase: what the turn is for (bury, name_trump; play and throw_choice need no word)
+shengji-table-turn = Turn: { $names }{ $phase ->
+    [bury] {" "}(burying the kitty)
+    [name_trump] {" "}(naming trumps)
+   *[other] {""}
+}
 
 ## A player's hand and its controls
 

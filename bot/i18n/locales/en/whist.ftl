@@ -217,6 +217,8 @@ whist-waiting = Waiting for { $player } { $phase ->
     [exchange] to exchange with the kitty
    *[play] to play
 }.
+# the move typed is in the reader's own words where /play reads them (whist.py's _UP_WORDS,
+# suit words); "keep" and card codes are read in English only
 whist-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"{ $move ->
         [bid] 4 uptown
         [trump] hearts

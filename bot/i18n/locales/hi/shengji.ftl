@@ -182,8 +182,8 @@ shengji-table-dealing = बँटाई: { $dealt }/{ $total } पत्ते
 shengji-table-no-declaration = घोषणा: अभी कोई नहीं
 shengji-table-declaration = घोषणा: { $name } ने { $shown } दिखाया
 shengji-table-kitty-turned = खोली गई किटी: { $cards }
-shengji-table-points = विरोधियों के अंक: { $points }
-shengji-table-points-penalty = विरोधियों के अंक: { $points } (दंड { $penalty })
+shengji-table-points = विरोधियों के अंक: { $points } ({ $threshold } चाहिए)
+shengji-table-points-penalty = विरोधियों के अंक: { $points } ({ $threshold } चाहिए; दंड { $penalty })
 shengji-table-point-cards = विरोधियों के अंक वाले पत्ते: { $cards }
 shengji-table-last-trick = पिछली चाल ({ $name } ने जीती, { $points } अंक): { $plays }
 shengji-table-trick = चाल { $number }:
@@ -191,7 +191,11 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← जीत रहा है
 shengji-table-throw-choice = { $name } चुन रहा है कि नाकाम फेंक का कौन-सा हिस्सा चला जाए
 shengji-table-winner = 🏆 { $team } खेल जीते
-shengji-table-turn = बारी: { $names }
+shengji-table-turn = बारी: { $names }{ $phase ->
+    [bury] {" "}(किटी दबा रहे हैं)
+    [name_trump] {" "}(तुरुप बता रहे हैं)
+   *[other] {""}
+}
 
 ## खिलाड़ी के पत्ते और बटन
 

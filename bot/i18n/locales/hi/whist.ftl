@@ -98,8 +98,8 @@ whist-typed-bid = बोली
 whist-unread-declaration = '{ $text }' को मैं यहाँ नहीं पढ़ पाया।
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = एक पत्ता लिखें, जैसे `AS`, `10h` या `♥Q`।
-whist-hint-auction = बोली लिखें, जैसे `4`, `4 downtown` या `4 no-trump`, या `पास`।
-whist-hint-declare = तुरुप का रंग लिखें (`पान`, `H`, `♥`), या बिना तुरुप की बोली के बाद `uptown` या `downtown`।
+whist-hint-auction = बोली लिखें, जैसे `4`, `4 डाउनटाउन` या `4 बिना तुरुप`, या `पास`।
+whist-hint-declare = तुरुप का रंग लिखें (`पान`, `H`, `♥`), या बिना तुरुप की बोली के बाद `अपटाउन` या `डाउनटाउन`।
 whist-hint-exchange = किटी में छोड़ने वाले 6 पत्ते लिखें, जैसे `2C 3C 4D 5D 6H 7H`, या अपने पत्ते रखने के लिए `keep`।
 
 ## खेल की घटनाएँ
@@ -193,9 +193,9 @@ whist-waiting = { $player } का इंतज़ार है, { $phase ->
    *[play] पत्ता चलने के लिए
 }।
 whist-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"{ $move ->
-        [bid] 4 uptown
-        [trump] hearts
-        [direction] uptown
+        [bid] 4 अपटाउन
+        [trump] पान
+        [direction] अपटाउन
         [exchange] keep
        *[card] AS
     }" लिखें।

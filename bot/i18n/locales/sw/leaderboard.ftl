@@ -12,11 +12,7 @@ board-empty = Bado hakuna aliye na mchezo wa { $game } wenye alama katika seva h
 board-empty-period = Hakuna aliye na mchezo wa { $game } wenye alama katika seva hii ndani ya { $period }.
 board-empty-ai = Bado hakuna aliye na mchezo wa { $game } wenye alama katika seva hii. Michezo yenye wachezaji wa AI haibadilishi alama hapa; mwanachama mwenye Manage Server anaweza kubadilisha hilo kwa `/ratings ai-games`.
 board-title = Ubao wa viongozi wa { $game } — { $period }
-board-col-player = Mchezaji
-board-col-rating = Alama
-board-col-games = Mich.
-board-col-wins = Ush.
-board-col-win-rate = Ush%
+board-row = **{ $rank }.** { $name } — { $rating } · { $record }
 board-counted-all = michezo yote yenye alama
 board-counted-period = michezo yenye alama ndani ya { $period }
 board-footer = Ukurasa { $page } kati ya { $pages } · { $total } katika msimamo · Alama = μ − 3σ (hupanda unavyocheza na kushinda) · Mich. na Ush. (michezo na ushindi): { $counted }

@@ -183,8 +183,8 @@ shengji-table-dealing = Kugawa: karata { $dealt }/{ $total }
 shengji-table-no-declaration = Tangazo: bado hakuna
 shengji-table-declaration = Tangazo: { $name } anaonyesha { $shown }
 shengji-table-kitty-turned = Shimo lililofunuliwa: { $cards }
-shengji-table-points = Pointi za wapinzani: { $points }
-shengji-table-points-penalty = Pointi za wapinzani: { $points } (adhabu { $penalty })
+shengji-table-points = Pointi za wapinzani: { $points } (wanahitaji { $threshold })
+shengji-table-points-penalty = Pointi za wapinzani: { $points } (wanahitaji { $threshold }; adhabu { $penalty })
 shengji-table-point-cards = Karata za pointi za wapinzani: { $cards }
 shengji-table-last-trick = Mzunguko uliopita ({ $name } ameshinda, pointi { $points }): { $plays }
 shengji-table-trick = Mzunguko { $number }:
@@ -192,7 +192,11 @@ shengji-table-trick-play = { $name }: { $cards }
 shengji-table-trick-play-winning = { $name }: { $cards } ← inashinda
 shengji-table-throw-choice = { $name } anachagua sehemu ya mrusho ulioshindwa itakayoongozwa
 shengji-table-winner = 🏆 { $team } wameshinda mchezo
-shengji-table-turn = Zamu: { $names }
+shengji-table-turn = Zamu: { $names }{ $phase ->
+    [bury] {" "}(anazika karata za shimo)
+    [name_trump] {" "}(anataja turufu)
+   *[other] {""}
+}
 
 ## Karata za mchezaji na vidhibiti
 

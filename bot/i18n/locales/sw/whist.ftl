@@ -201,9 +201,9 @@ whist-waiting = Tunamsubiri { $player } { $phase ->
    *[play] acheze
 }.
 whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au andika /play cards:"{ $move ->
-        [bid] 4 uptown
-        [trump] hearts
-        [direction] uptown
+        [bid] 4 juu
+        [trump] kopa
+        [direction] juu
         [exchange] keep
        *[card] AS
     }".

@@ -12,11 +12,7 @@ board-empty = 本服务器还没有人打过计分的{ $game }牌局。
 board-empty-period = 本服务器在{ $period }内没有人打过计分的{ $game }牌局。
 board-empty-ai = 本服务器还没有人打过计分的{ $game }牌局。这里有 AI 玩家的牌局不计入评分；有“管理服务器”（Manage Server）权限的成员可以用 `/ratings ai-games` 改变这一点。
 board-title = { $game }排行榜 — { $period }
-board-col-player = 玩家
-board-col-rating = 评分
-board-col-games = 局数
-board-col-wins = 胜
-board-col-win-rate = 胜率
+board-row = **{ $rank }.** { $name } — { $rating } · { $record }
 board-counted-all = 所有计分的牌局
 board-counted-period = { $period }内计分的牌局
 board-footer = 第 { $page } 页，共 { $pages } 页 · { $total } 人上榜 · 评分 = μ − 3σ（多打多赢，评分就会上升）· 局数和胜局：{ $counted }

@@ -174,8 +174,8 @@ shengji-table-dealing = 发牌：{ $dealt }/{ $total } 张
 shengji-table-no-declaration = 亮主：暂无
 shengji-table-declaration = 亮主：{ $name } 亮了{ $shown }
 shengji-table-kitty-turned = 翻开的底牌：{ $cards }
-shengji-table-points = 闲家得分：{ $points }
-shengji-table-points-penalty = 闲家得分：{ $points }（罚分 { $penalty }）
+shengji-table-points = 闲家得分：{ $points }（{ $threshold } 分上台）
+shengji-table-points-penalty = 闲家得分：{ $points }（{ $threshold } 分上台；罚分 { $penalty }）
 shengji-table-point-cards = 闲家的分牌：{ $cards }
 shengji-table-last-trick = 上一轮（{ $name } 赢，{ $points } 分）：{ $plays }
 shengji-table-trick = 第 { $number } 轮：
@@ -183,7 +183,11 @@ shengji-table-trick-play = { $name }：{ $cards }
 shengji-table-trick-play-winning = { $name }：{ $cards } ← 最大
 shengji-table-throw-choice = { $name } 正在选择甩牌失败后须领出的部分
 shengji-table-winner = 🏆 { $team } 赢得本场
-shengji-table-turn = 轮到：{ $names }
+shengji-table-turn = 轮到：{ $names }{ $phase ->
+    [bury] （扣底牌）
+    [name_trump] （定主）
+   *[other] {""}
+}
 
 ## 手牌与操作
 

@@ -12,11 +12,7 @@ board-empty = 本伺服器還沒有人打過計分的{ $game }牌局。
 board-empty-period = 本伺服器在{ $period }內沒有人打過計分的{ $game }牌局。
 board-empty-ai = 本伺服器還沒有人打過計分的{ $game }牌局。這裡有 AI 玩家的牌局不計入評分；有「管理伺服器」（Manage Server）權限的成員可以用 `/ratings ai-games` 改變這一點。
 board-title = { $game }排行榜 — { $period }
-board-col-player = 玩家
-board-col-rating = 評分
-board-col-games = 局數
-board-col-wins = 勝
-board-col-win-rate = 勝率
+board-row = **{ $rank }.** { $name } — { $rating } · { $record }
 board-counted-all = 所有計分的牌局
 board-counted-period = { $period }內計分的牌局
 board-footer = 第 { $page } 頁，共 { $pages } 頁 · { $total } 人上榜 · 評分 = μ − 3σ（多打多贏，評分就會上升）· 局數和勝局：{ $counted }

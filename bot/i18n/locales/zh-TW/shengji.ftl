@@ -174,8 +174,8 @@ shengji-table-dealing = 發牌：{ $dealt }/{ $total } 張
 shengji-table-no-declaration = 亮主：暫無
 shengji-table-declaration = 亮主：{ $name } 亮了{ $shown }
 shengji-table-kitty-turned = 翻開的底牌：{ $cards }
-shengji-table-points = 閒家得分：{ $points }
-shengji-table-points-penalty = 閒家得分：{ $points }（罰分 { $penalty }）
+shengji-table-points = 閒家得分：{ $points }（{ $threshold } 分上台）
+shengji-table-points-penalty = 閒家得分：{ $points }（{ $threshold } 分上台；罰分 { $penalty }）
 shengji-table-point-cards = 閒家的分牌：{ $cards }
 shengji-table-last-trick = 上一輪（{ $name } 贏，{ $points } 分）：{ $plays }
 shengji-table-trick = 第 { $number } 輪：
@@ -183,7 +183,11 @@ shengji-table-trick-play = { $name }：{ $cards }
 shengji-table-trick-play-winning = { $name }：{ $cards } ← 最大
 shengji-table-throw-choice = { $name } 正在選擇甩牌失敗後須領出的部分
 shengji-table-winner = 🏆 { $team } 贏得本場
-shengji-table-turn = 輪到：{ $names }
+shengji-table-turn = 輪到：{ $names }{ $phase ->
+    [bury] （扣底牌）
+    [name_trump] （定主）
+   *[other] {""}
+}
 
 ## 手牌與操作
 

@@ -97,8 +97,8 @@ whist-typed-bid = 叫 叫牌
 whist-unread-declaration = 這裡看不懂「{ $text }」。
 whist-refusal-hint = { $refusal }{ $hint }
 whist-hint-play = 請輸入一張牌，例如 `AS`、`10h` 或 `♥Q`。
-whist-hint-auction = 請輸入叫牌，例如 `4`、`4 downtown` 或 `4 no-trump`，或輸入 `pass` / `不叫`。
-whist-hint-declare = 請指定將牌花色（`紅心`、`H`、`♥`），叫無將後則輸入 `uptown`（高）或 `downtown`（低）。
+whist-hint-auction = 請輸入叫牌，例如 `4`、`4 低` 或 `4 無將`，或輸入 `不叫`。
+whist-hint-declare = 請指定將牌花色（`紅心`、`H`、`♥`），叫無將後則輸入 `高` 或 `低`。
 whist-hint-exchange = 請輸入要留作底牌的 6 張牌，例如 `2C 3C 4D 5D 6H 7H`，或輸入 `keep` 保留手牌。
 
 ## 牌局記錄
@@ -177,9 +177,9 @@ whist-waiting = 正在等 { $player } { $phase ->
    *[play] 出牌
 }。
 whist-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"{ $move ->
-        [bid] 4 uptown
-        [trump] hearts
-        [direction] uptown
+        [bid] 4 高
+        [trump] 紅心
+        [direction] 高
         [exchange] keep
        *[card] AS
     }"。
