@@ -124,16 +124,8 @@ class Server:
     mod: simcord.MemberActor
 
 
-#: How long, in real seconds, a test waits for the bot to settle after each step.
-SETTLE_TIMEOUT = 20.0
-
-
 @pytest.fixture
 def server(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Server:
-    # SimCord's 5 s settle limit is wall-clock time: on a loaded 2-core machine a Shengji
-    # click through a whole deal has been seen to outlast it with nothing wrong in the bot
-    # (it passed alone at once). A hang still fails, only later.
-    simcord_env.settle_timeout = max(simcord_env.settle_timeout, SETTLE_TIMEOUT)
     timer_loop_on_the_simulated_clock(simcord_env, monkeypatch)
     guild = simcord_env.create_guild("Parlour Test")
     channel = guild.create_text_channel("games")
