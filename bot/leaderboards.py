@@ -21,7 +21,7 @@ from bot.msg import Msg, msg_from_json
 from bot.ratings import NEW_PLAYER, Finished, Outcome, SeatLike, Skill, conservative, rate
 from storage.models import GameResultRecord, PlayerRating, RatingChange, utcnow
 from storage.player_stats import GamePlayed, PlayerStatsRepository, RecentChange, TrendPoint
-from storage.ratings import Ranked, RatingRepository
+from storage.ratings import Ranked, RatingRepository, ResultRating
 from storage.repositories import ResultRepository
 
 log = logging.getLogger(__name__)
@@ -126,6 +126,23 @@ class PastGame:
         summary = msg_from_json(record.detail.get("summary") or record.summary)
         seats = tuple(PastSeat(p.display_name, p.team, p.placing, p.score) for p in record.players)
         return cls(record.id, record.table_id, record.game, record.finished_at, summary, seats)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRatings:
+    """What a game just finished did to its players' ratings, as stored, for its last line.
+
+    ``moved`` is empty when the game moved no rating anyone is shown: the server does not
+    rate games with AI players (a line of unchanged ratings after every such game would be
+    noise; ``/leaderboard`` says why they don't count), or hid the game's board (its
+    managers keep the ranking out of the channels, so the channel is not told it either).
+    ``failed``: the update failed and waits to be replayed (:meth:`Leaderboards.rate_missed`
+    at the next start, or ``/ratings rebuild``); players who expect a change are told it
+    comes later rather than shown nothing, which would read as "this game did not count".
+    """
+
+    moved: tuple[ResultRating, ...] = ()
+    failed: bool = False
 
 
 # ---------------------------------------------------------------------- the service
@@ -277,18 +294,24 @@ async def hold_board(session: AsyncSession, guild_id: int, game: str) -> None:
     await RatingRepository(session).hold_board(guild_id, game)
 
 
-async def record_rating(session: AsyncSession, record: GameResultRecord) -> None:
-    """Move the ratings of ``record``'s players, in the caller's (game-finishing) transaction.
+async def record_rating(session: AsyncSession, record: GameResultRecord) -> GameRatings:
+    """Move the ratings of ``record``'s players, in the caller's (game-finishing) transaction,
+    and return them as stored (read back, so the game's end shows what ``/stats`` will).
 
     Harmless to call twice for the same result. The work runs in a savepoint: should it fail,
     the error is logged and the game still finishes with its result stored, unrated until
     :func:`rebuild_ratings` (``/ratings rebuild``) replays it.
     """
+    repo = RatingRepository(session)
     try:
         async with session.begin_nested():
-            await _rate_result(RatingRepository(session), session, record)
+            await _rate_result(repo, session, record)
+            if await repo.is_hidden(record.guild_id, record.game):
+                return GameRatings()
+            return GameRatings(tuple(await repo.result_ratings(record.id)))
     except Exception:
         log.exception("result %s: rating update failed; the game is stored unrated", record.id)
+        return GameRatings(failed=True)
 
 
 async def _rate_result(

@@ -35,6 +35,15 @@ class Ranked(NamedTuple):
     wins: int
 
 
+class ResultRating(NamedTuple):
+    """One rated person of one result: their rating as stored now, and what the result did."""
+
+    user_id: int
+    display_name: str
+    rating: float
+    delta: float
+
+
 class StoredSeat(NamedTuple):
     result_id: int
     finished_at: datetime
@@ -123,6 +132,30 @@ class RatingRepository:
     async def add(self, rows: Iterable[RatingChange | PlayerRating]) -> None:
         self.session.add_all(list(rows))
         await self.session.flush()
+
+    async def result_ratings(self, result_id: int) -> list[ResultRating]:
+        """The people ``result_id`` rated, best placed first (then in seat order), each with
+        the conservative rating stored for them now and the change the result made to it:
+        the two numbers ``/stats`` shows."""
+        query = (
+            select(
+                RatingChange.user_id,
+                RatingChange.display_name,
+                PlayerRating.conservative,
+                RatingChange.delta,
+            )
+            .join(
+                PlayerRating,
+                and_(
+                    PlayerRating.guild_id == RatingChange.guild_id,
+                    PlayerRating.game == RatingChange.game,
+                    PlayerRating.user_id == RatingChange.user_id,
+                ),
+            )
+            .where(RatingChange.result_id == result_id, RatingChange.rated.is_(True))
+            .order_by(RatingChange.placing, RatingChange.id)
+        )
+        return [ResultRating(*row) for row in await self.session.execute(query)]
 
     async def decisions(self, guild_id: int, game: str) -> dict[int, bool]:
         """Whether each stored result of the game was rated when it was played."""

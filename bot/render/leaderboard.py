@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from bot.i18n import t
-from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, RecentGame
+from bot.leaderboards import BoardPage, BoardRow, GameRatings, GameRecord, PastSeat, RecentGame
 from bot.render.names import markdown_name as escape
 from bot.render.names import plain_name, together
 
@@ -34,6 +34,40 @@ PERIODS = {p.key: p for p in (Period("all", None), Period("30d", 30), Period("7d
 
 def win_rate(wins: int, games: int) -> str:
     return f"{round(100 * wins / games)}%" if games else "—"
+
+
+def rating_number(value: float) -> str:
+    """A rating as every list of them shows it (the board, ``/stats``, a game's end)."""
+    return f"{value:.1f}"
+
+
+def rating_change(delta: float) -> str:
+    """What one game did to a rating, as ``/stats`` lists a recent game and a game's end
+    shows it: signed, so the two read alike side by side."""
+    return f"{delta:+.1f}"
+
+
+def ratings_line(ratings: GameRatings | None) -> str | None:
+    """A finished game's last line: each rated person's new rating and the change, best
+    placed first ("Ratings: alice 26.4 (+1.8) · bob 23.1 (-1.2)"); a short note when the
+    update failed and comes later; None when the game moved no rating to show (or the
+    update ended no game)."""
+    if ratings is None:
+        return None
+    if ratings.failed:
+        return t("board-end-ratings-later")
+    if not ratings.moved:
+        return None
+    people = [
+        t(
+            "board-end-rating",
+            name=escape(person.display_name),
+            rating=rating_number(person.rating),
+            change=rating_change(person.delta),
+        )
+        for person in ratings.moved
+    ]
+    return t("board-end-ratings", ratings=" · ".join(people))
 
 
 def signed(value: float) -> str:
@@ -59,7 +93,7 @@ def _board_line(row: BoardRow, mine: bool) -> str:
         "board-row",
         rank=row.rank,
         name=escape(row.display_name),
-        rating=f"{row.rating:.1f}",
+        rating=rating_number(row.rating),
         record=record,
     )
     # ▸, not ▶: outside a code block Discord draws ▶ as an emoji button
@@ -102,7 +136,7 @@ def record_text(record: GameRecord) -> str:
     if record.rating is not None:
         rating = t(
             "board-record-rating",
-            rating=f"{record.rating.value:.1f}",
+            rating=rating_number(record.rating.value),
             games=record.rating.games,
         )
         if len(record.trend) > 1:  # one game's "trend" is its rating again, and one bar
@@ -134,7 +168,7 @@ def recent_text(recent: Iterable[RecentGame], title: Callable[[str], str]) -> st
             outcome = t("board-drawn")
         else:
             outcome = t("board-placed", place=game.placing)
-        rated = f"({game.delta:+.1f})" if game.rated else t("board-unrated")
+        rated = f"({rating_change(game.delta)})" if game.rated else t("board-unrated")
         lines.append(
             t(
                 "board-recent-line",

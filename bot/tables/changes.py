@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.errors import PlayerError
 from bot.games.base import GameBase, GameEvent
+from bot.leaderboards import GameRatings
 from bot.msg import Msg
 from bot.tables.moves import RETRIES, load_table
 from bot.tables.snapshots import TableSnapshot, TableStatus, TableUpdate, UpdateKind
@@ -48,12 +49,14 @@ class TableChanges(TimerSteps):
         change: Change,
         kind: UpdateKind = UpdateKind.LOBBY,
         events: Sequence[GameEvent] = (),
+        ratings: Sequence[GameRatings] = (),
     ) -> TableSnapshot:
         """Apply ``change`` to freshly loaded rows and store it under the version it read.
 
         When another process wrote the table in between, nothing of ours is stored and the
         change is redone on the fresh rows (its rules checked again), or refused after a
-        few lost races.
+        few lost races. ``ratings``: where a change that stores a result (a forfeit) puts
+        what it did to ratings; the stored attempt's, the last, is told with the update.
         """
         async with self._lock(table_id):
             for _attempt in range(RETRIES):
@@ -66,7 +69,8 @@ class TableChanges(TimerSteps):
                 raise PlayerError("table-busy")
         if snapshot.status is TableStatus.ABORTED:
             kind = UpdateKind.ABORTED
-        await self._publish(TableUpdate(snapshot, kind, tuple(events), note=note))
+        moved = ratings[-1] if ratings else None
+        await self._publish(TableUpdate(snapshot, kind, tuple(events), note=note, ratings=moved))
         if snapshot.status is TableStatus.PLAYING:
             self.kick_driver(table_id)  # a start or a seat handed to an AI may let AIs move
         return snapshot

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.games.base import GameResult
 from bot.i18n import word
-from bot.leaderboards import hold_board, record_rating
+from bot.leaderboards import GameRatings, hold_board, record_rating
 from bot.tables.seating import answering, named_result
 from storage.models import GameResultRecord, GameTable, ResultPlayer, Seat
 from storage.repositories import ResultRepository, TableRepository
@@ -19,10 +19,12 @@ from storage.repositories import ResultRepository, TableRepository
 
 async def record_result(
     session: AsyncSession, table: GameTable, result: GameResult, finished_at: datetime
-) -> None:
+) -> GameRatings:
+    """Store the result and move its ratings; returns them for the game's end to show
+    (nothing moved when the table's result was stored already)."""
     results = ResultRepository(session)
     if await results.for_table(table.id) is not None:
-        return
+        return GameRatings()
     await hold_board(session, table.guild_id, table.game)  # stored in the order rated
     tables = TableRepository(session)
     answers = {
@@ -51,7 +53,7 @@ async def record_result(
         detail=result.to_json(),
     )
     await results.add(record, players)
-    await record_rating(session, record)
+    return await record_rating(session, record)
 
 
 async def _ai_played_most(tables: TableRepository, seat: Seat) -> bool:

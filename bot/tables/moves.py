@@ -275,12 +275,14 @@ class MoveStore:
                 game.action_to_json(move.action),
                 move.after.last_action_at,
             )
+            ratings = None
             if move.finished:
-                await record_result(session, table, game.result(move.after.state), self.clock())
+                result = game.result(move.after.state)
+                ratings = await record_result(session, table, result, self.clock())
             seats = seat_infos(table)
         snapshot = replace(move.after, seats=seats)
         kind = UpdateKind.FINISHED if move.finished else UpdateKind.ACTION
-        return TableUpdate(snapshot, kind, move.events, seat=move.seat, note=note)
+        return TableUpdate(snapshot, kind, move.events, seat=move.seat, note=note, ratings=ratings)
 
     def _engine(self) -> AsyncEngine:
         engine: AsyncEngine = self.sessions.kw["bind"]

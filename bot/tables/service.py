@@ -17,6 +17,7 @@ from bot.ai.levels import Level
 from bot.errors import PlayerError
 from bot.games.base import GameBase, GameEvent
 from bot.games.options import complete_options
+from bot.leaderboards import GameRatings
 from bot.msg import Msg, msg
 from bot.render.titles import title_message
 from bot.tables import seating
@@ -350,6 +351,8 @@ class TableService(TableOpening):
         """Close the table: without a result, unless a player closes a game under way, when
         it is a loss for their side (``seating.giving_up``)."""
 
+        ratings: list[GameRatings] = []
+
         async def change(
             table: GameTable, game: GameBase[Any, Any, Any], repo: TableRepository
         ) -> Msg:
@@ -364,10 +367,10 @@ class TableService(TableOpening):
             result = game.forfeited(len(table.seats), seat.position, given_up)
             self._touch(table)  # stored first, under the version check: a move may have won
             await repo.save(table)
-            await record_result(repo.session, table, result, self.clock())
+            ratings.append(await record_result(repo.session, table, result, self.clock()))
             return given_up
 
-        return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED)
+        return await self._lobby_change(table_id, change, kind=UpdateKind.ABORTED, ratings=ratings)
 
     async def close_unreachable(self, table_id: int) -> TableSnapshot:
         """Nobody can reach the table: its channel or server is gone (deleted, or the bot

@@ -21,6 +21,8 @@ from bot.msg import Msg, msg
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
+    from bot.leaderboards import GameRatings  # which reads the servers' settings, typed here
+
 R = TypeVar("R", bound="DataclassInstance")
 
 
@@ -228,6 +230,8 @@ class TableUpdate:
     #: a line for the table's channel (a lobby change, a seat handed over), worded there
     note: Msg | None = None
     mention: tuple[int, ...] = ()
+    #: what the game that ended with this update did to its players' ratings
+    ratings: GameRatings | None = None
 
 
 Listener = Callable[[TableUpdate], Awaitable[None]]

@@ -21,6 +21,7 @@ from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
 from bot.i18n import current_language, t, use_language, word
 from bot.render import limits
+from bot.render.leaderboard import ratings_line
 from bot.render.names import markdown_name, visible_name
 from bot.render.suits import use_card_faces
 from bot.tables.service import TableService
@@ -236,6 +237,9 @@ class Presenter:
         public = [e for e in update.events if e.public]
         if table.game in self.frontends and public:
             lines += self.frontend(table.game).event_lines(table, public)
+        ending = ratings_line(update.ratings)  # on the game's last line: no write of its own
+        if ending is not None:
+            lines.append(ending)
         one_line = frontend is None or frontend.turn_in_one_line
         began = await self.log.record(update, lines, one_line=one_line)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):

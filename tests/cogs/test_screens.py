@@ -23,10 +23,12 @@ import simcord
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
+from bot.i18n import Language
 from bot.sandbox import suit_emoji_assets
 from tests.cogs.conftest import Server
 from tests.cogs.mexican_train_support import play_from
 from tests.cogs.support import parlour, reply
+from tests.cogs.test_game_end_ratings import play_a_game
 from tests.support.processes import ROOT
 from tests.test_sandbox import chromium_or_skip
 
@@ -154,3 +156,11 @@ async def test_a_partnership_lobby_at_phone_and_desktop_widths(server: Server) -
     await server.alice.click(lobby, label="Add AI")
     async with browser_preview(server, channel) as page:
         await shoot(page, "whist-lobby", lobby)
+
+
+async def test_a_games_end_with_its_ratings_at_phone_and_desktop_widths(server: Server) -> None:
+    """The last line of a finished game, with what it did to each person's rating."""
+    channel = table_channel(server, "ended")
+    await play_a_game(server, Language.EN, people=4, channel=channel)
+    async with browser_preview(server, channel) as page:
+        await shoot(page, "whist-end-ratings", channel.history()[-1])

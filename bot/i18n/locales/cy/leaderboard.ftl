@@ -84,3 +84,9 @@ board-won = ennill
 board-drawn = cyfartal
 board-placed = safle { $place }
 board-unrated = (heb sgôr)
+
+## A finished game's last play-by-play line: what it did to each rated person's rating
+board-end-ratings = Sgoriau: { $ratings }
+# one person: their name, new rating and the change ("+1.8", "-1.2"), as /stats shows them
+board-end-rating = { $name } { $rating } ({ $change })
+board-end-ratings-later = Doedd dim modd diweddaru'r sgoriau ar hyn o bryd; bydd y gêm hon yn cyfrif pan fyddan nhw'n dal i fyny.

@@ -88,3 +88,9 @@ board-placed = { $place ->
    *[other] placed { $place }th
 }
 board-unrated = (unrated)
+
+## A finished game's last play-by-play line: what it did to each rated person's rating
+board-end-ratings = Ratings: { $ratings }
+# one person: their name, new rating and the change ("+1.8", "-1.2"), as /stats shows them
+board-end-rating = { $name } { $rating } ({ $change })
+board-end-ratings-later = Ratings couldn't be updated just now; this game will count once they catch up.

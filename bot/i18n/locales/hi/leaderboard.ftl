@@ -80,3 +80,9 @@ board-placed = { $place ->
    *[other] { $place }वाँ स्थान
 }
 board-unrated = (बिना रेटिंग)
+
+## A finished game's last play-by-play line: what it did to each rated person's rating
+board-end-ratings = रेटिंग: { $ratings }
+# one person: their name, new rating and the change ("+1.8", "-1.2"), as /stats shows them
+board-end-rating = { $name } { $rating } ({ $change })
+board-end-ratings-later = रेटिंग अभी अपडेट नहीं हो सकी; बाद में अपडेट होने पर यह खेल गिना जाएगा।

@@ -74,3 +74,9 @@ board-won = alishinda
 board-drawn = alitoka sare
 board-placed = nafasi ya { $place }
 board-unrated = (bila alama)
+
+## A finished game's last play-by-play line: what it did to each rated person's rating
+board-end-ratings = Alama: { $ratings }
+# one person: their name, new rating and the change ("+1.8", "-1.2"), as /stats shows them
+board-end-rating = { $name } { $rating } ({ $change })
+board-end-ratings-later = Alama hazikuweza kusasishwa sasa hivi; mchezo huu utahesabiwa zitakapofidiwa baadaye.

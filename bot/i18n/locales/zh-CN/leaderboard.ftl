@@ -68,3 +68,9 @@ board-won = 获胜
 board-drawn = 平局
 board-placed = 第 { $place } 名
 board-unrated = （不计分）
+
+## A finished game's last play-by-play line: what it did to each rated person's rating
+board-end-ratings = 评分：{ $ratings }
+# one person: their name, new rating and the change ("+1.8", "-1.2"), as /stats shows them
+board-end-rating = { $name } { $rating }（{ $change }）
+board-end-ratings-later = 评分暂时未能更新；稍后补上时，这局会计入。

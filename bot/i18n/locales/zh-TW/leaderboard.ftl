@@ -68,3 +68,9 @@ board-won = 獲勝
 board-drawn = 平局
 board-placed = 第 { $place } 名
 board-unrated = （不計分）
+
+## A finished game's last play-by-play line: what it did to each rated person's rating
+board-end-ratings = 評分：{ $ratings }
+# one person: their name, new rating and the change ("+1.8", "-1.2"), as /stats shows them
+board-end-rating = { $name } { $rating }（{ $change }）
+board-end-ratings-later = 評分暫時未能更新；稍後補上時，這局會計入。
