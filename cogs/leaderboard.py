@@ -63,6 +63,12 @@ def _title(bot: ParlourBot, game: str) -> str:
     return game_title(known) if known is not None else game
 
 
+def _partnered(bot: ParlourBot, game: str) -> bool:
+    """Whether ``game`` is played by two sides of partners (unknown here: no, say its place)."""
+    known = bot.service.games.get(game)
+    return known is not None and known.partners is not None
+
+
 def _game_named(bot: ParlourBot, name: str) -> str:
     """The registry key of a game a player typed or picked; refuses unknown names."""
     return game_named(bot.service.games, name).name
@@ -346,7 +352,11 @@ class Leaderboard(commands.Cog):
                 value=clip(record_text(record), limits.FIELD),
                 inline=False,
             )
-        recent = recent_text(stats.recent, lambda game: _title(self.bot, game))
+        recent = recent_text(
+            stats.recent,
+            lambda game: _title(self.bot, game),
+            lambda game: _partnered(self.bot, game),
+        )
         embed.add_field(name=t("board-recent"), value=clip(recent, limits.FIELD), inline=False)
         await interaction.response.send_message(embed=embed)
 

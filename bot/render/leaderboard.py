@@ -158,14 +158,23 @@ def record_text(record: GameRecord) -> str:
     return "\n".join(lines)
 
 
-def recent_text(recent: Iterable[RecentGame], title: Callable[[str], str]) -> str:
-    """A person's last games, one line each, with what each did to their rating."""
+def recent_text(
+    recent: Iterable[RecentGame],
+    title: Callable[[str], str],
+    partnered: Callable[[str], bool],
+) -> str:
+    """A person's last games, one line each, with what each did to their rating.
+
+    ``partnered`` says whether a game is played by two sides (the catalogue knows; the stored
+    result does not): a side that did not win lost, where "placed 2nd" of two read oddly."""
     lines = []
     for game in recent:
         if game.won:
             outcome = t("board-won")
         elif game.placing == 1:  # first, with everyone else: a draw
             outcome = t("board-drawn")
+        elif partnered(game.game):
+            outcome = t("board-lost")
         else:
             outcome = t("board-placed", place=game.placing)
         rated = f"({rating_change(game.delta)})" if game.rated else t("board-unrated")

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 
 from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
-from bot.games.tricks import Trick, team_seats
+from bot.games.tricks import Trick, team_of, team_seats
 from bot.games.whist import actions as act
 from bot.games.whist import events as ev
 from bot.games.whist import refusals
+from bot.games.whist.bidding import Contract
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
-from bot.games.whist.scoring import EndReason
+from bot.games.whist.scoring import EndReason, books_to_make, books_to_set
 from bot.games.whist.state import Phase
 from bot.games.whist.view import WhistView
 from bot.i18n import t, word
@@ -234,7 +235,7 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     contract = exchanged = None
     if view.contract is not None:
         declarer = seat_name(names, view.contract.declarer)
-        contract = t("whist-contract", player=declarer, contract=view.contract.words)
+        contract = _contract_text(view.contract, names)
         if view.exchanged is not None:
             exchanged = t("whist-exchanged", player=declarer, count=view.exchanged)
     kitty = t("whist-kitty-shown", cards=cards_text(view.shown_kitty)) if view.shown_kitty else None
@@ -259,6 +260,21 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     )
     hand = joined(auction, contract, kitty, books, trick or last, ending if view.over else None)
     return TableTexts(full, hand)
+
+
+def _contract_text(contract: Contract, names: Sequence[str]) -> str:
+    """The contract and what it takes, by side: the books the bidders need (the kitty one of
+    them) and the books that set it, so nobody counts six plus the bid in their head."""
+    bidders = team_of(contract.declarer)
+    return t(
+        "whist-contract",
+        player=seat_name(names, contract.declarer),
+        contract=contract.words,
+        bidders=team_name(names, bidders),
+        need=books_to_make(contract.bid),
+        defenders=team_name(names, 1 - bidders),
+        set=books_to_set(contract.bid),
+    )
 
 
 def _trick_line(view: WhistView, names: Sequence[str]) -> str | None:
@@ -323,9 +339,6 @@ _DIRECTION_LABELS = {
     Direction.DOWNTOWN: "whist-label-downtown",
 }
 
-#: the first six books score nothing: a bid of n promises n + 6 of the 13
-BOOKS_BEFORE_POINTS = 6
-
 
 def action_label(action: act.Action, view: WhistView | None = None) -> str:
     """A short label (≤ 80 characters) for a button or a select option."""
@@ -334,7 +347,7 @@ def action_label(action: act.Action, view: WhistView | None = None) -> str:
             trump = view is not None and view.order.is_trump(card)
             return t("whist-label-trump-card", card=card.words) if trump else card_label(card)
         case act.MakeBid(bid):
-            books = bid.number + BOOKS_BEFORE_POINTS
+            books = books_to_make(bid)
             return t("whist-label-bid", bid=bid.words, books=books, kind=bid.kind.value)
         case act.Pass():
             return t("whist-label-pass")

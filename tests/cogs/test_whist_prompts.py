@@ -11,6 +11,7 @@ from bot.games.whist import (
     BidKind,
     ChooseDirection,
     Direction,
+    Exchange,
     MakeBid,
     NameTrump,
     Pass,
@@ -100,6 +101,8 @@ def test_the_table_footer_offers_a_typed_move_the_table_waits_for(language: Lang
             if state.phase is Phase.PLAY:
                 assert typed == "AS"
                 continue
+            if state.phase is Phase.EXCHANGE:  # the reader's own word, not English `keep`
+                assert language is Language.EN or typed != "keep"
             action = frontend.parse_text(ctx, typed)
         assert action in ctx.legal
         kinds.append(type(action).__name__)
@@ -123,6 +126,22 @@ def test_a_typed_move_refused_is_quoted_as_typed_with_one_set_of_examples() -> N
     with pytest.raises(PlayerError) as refused:
         WhistFrontend(BID).parse_text(hand_context(BID, auction, 0), "AS  KS")
     assert word(refused.value).startswith("I can't read 'AS KS' as a bid. Type a bid like `4`")
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_keeping_the_hand_at_the_kitty_is_read_in_the_readers_words(language: Language) -> None:
+    """`/play keep` was read in English only, while the button says "Cadw fy llaw", "保留手牌"
+    …: the hint's word for it and the buttons' labels are read in each language, and English
+    `keep` still is everywhere."""
+    frontend = WhistFrontend(BID)
+    state, _ = do(BID, bid(3, {}), "1", "pass", "pass", "pass", "trump S")
+    ctx = hand_context(BID, state, 0)
+    with use_language(language):
+        hinted = t("whist-hint-exchange").split("`")[1::2]
+        typed = [hinted[1], t("whist-button-keep"), t("whist-label-keep-hand"), "keep", "KEEP"]
+        read = [frontend.parse_text(ctx, words) for words in typed]
+    assert language is Language.EN or hinted[1] != "keep"
+    assert read == [Exchange()] * len(typed)
 
 
 def waiting_for_a_bid_a_trump_and_a_direction() -> tuple[WhistState, WhistState, WhistState]:

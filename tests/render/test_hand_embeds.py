@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.games.shengji import Declare
 from bot.games.whist.state import WhistState
+from bot.i18n import Language, use_language
 from bot.render.shengji import table_texts as shengji_texts
 from bot.render.whist import table_texts as whist_texts
 from tests.games.shengji.helpers import GAME, cards, dealt, play, play_trick, start
@@ -40,13 +41,37 @@ def test_bid_whist_hand_embed_in_play_shows_contract_books_and_the_card_winning_
     state, _ = do(BID, state, "2H")  # downtown: the 2 beats the 3
     texts = whist_texts(BID.view(state, None), NAMES)
     assert texts.hand.splitlines() == [
-        "Contract (Bob): 2 downtown, spades trumps",  # it read "Contract: Bob: 2 downtown"
+        # it read "Contract: Bob: 2 downtown", then said nothing of the books it takes
+        "Contract (Bob): 2 downtown, spades trumps — Bob & Dave need 8 books (the kitty is"
+        " one), Alice & Carol 6 to set it",
         "Books: Alice & Carol 0 · Bob & Dave 1",  # the kitty is the bidders' first book
         "Trick 1: Bob 3♥ · Carol 2♥ (winning)",
     ]
     assert not any(word in texts.hand for word in WHIST_TABLE_ONLY)
     assert "Trick 1: Bob 3♥ · Carol 2♥ (winning)" in texts.full  # the table marks it too
     assert all(word in texts.full for word in ("Score:", "Cards in hand", "Waiting for Dave"))
+
+
+def test_a_contract_says_the_books_each_side_needs_to_make_or_set_it() -> None:
+    """The contract named the bid alone, so players counted six plus the bid in their heads
+    and wondered whether the kitty was one of them. The table and every hand's embed (the
+    bidders' and the defenders') now say both sides' targets, the kitty counted (rules B3,
+    B7): 7 no-trump takes all 13 books, one book to the defenders sets it."""
+    state, _ = do(BID, bid(3, {}), "7 notrump", "pass", "pass", "pass", "uptown")
+    line = (
+        "Contract (Alice): 7 no-trump, played uptown — Alice & Carol need 13 books"
+        " (the kitty is one), Bob & Dave 1 to set it"
+    )
+    assert line in whist_texts(BID.view(state, None), NAMES).full.splitlines()
+    for seat in (0, 1):  # the declarer's hand, a defender's
+        assert line in whist_texts(BID.view(state, seat), NAMES).hand.splitlines()
+    state, _ = do(BID, bid(3, {}), "pass", "1", "pass", "pass")
+    assert "Bob & Dave need 7 books (the kitty is one), Alice & Carol 7 to set it" in (
+        whist_texts(BID.view(state, 2), NAMES).hand
+    )
+    with use_language(Language.ZH_CN):
+        hand = whist_texts(BID.view(state, 2), NAMES).hand
+    assert "Bob 和 Dave 需要 7 墩（含底牌），Alice 和 Carol 拿到 7 墩即可使定约失败" in hand
 
 
 def test_whist_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -> None:

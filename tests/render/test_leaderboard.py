@@ -3,9 +3,11 @@ a rating's games and trend counted in words, and a board a phone shows whole."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from bot.i18n import Language, use_language
-from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, Rating
-from bot.render.leaderboard import board_table, record_text, result_line
+from bot.leaderboards import BoardPage, BoardRow, GameRecord, PastSeat, Rating, RecentGame
+from bot.render.leaderboard import board_table, recent_text, record_text, result_line
 from bot.render.limits import clip
 
 
@@ -58,3 +60,30 @@ def test_a_board_row_is_a_line_of_words_a_phone_shows_whole() -> None:
         assert board_table(page, 1).splitlines()[0] == (
             "▸ **1.** 陈静\\_\\* — 6.2 · **2** 局 · 胜 **2** 局（100%）"
         )
+
+
+def test_a_partnership_game_lost_reads_lost_and_a_free_for_all_keeps_its_place() -> None:
+    """/stats said "placed 2nd" of a Whist, Bid Whist or Shengji game lost: of two sides,
+    second is lost. A partnership game now reads won, lost or drew; Mexican Train keeps its
+    place (a game the bot no longer offers too: nothing says it had two sides)."""
+    at = datetime(2026, 5, 1, tzinfo=UTC)
+    recent = [
+        RecentGame("bidwhist", at, False, 2, True, -1.5),
+        RecentGame("shengji", at, False, 2, False, 0.0),
+        RecentGame("whist", at, False, 1, True, 0.2),
+        RecentGame("whist", at, True, 1, True, 1.0),
+        RecentGame("mexican_train", at, False, 2, True, -0.4),
+        RecentGame("gone", at, False, 3, True, -0.4),
+    ]
+    partnered = {"whist", "bidwhist", "shengji"}.__contains__
+    outcomes = [line.split(": ", 1)[1] for line in recent_text(recent, str, partnered).splitlines()]
+    assert outcomes == [
+        "lost (-1.5)",
+        "lost (unrated)",
+        "drew (+0.2)",
+        "won (+1.0)",
+        "placed 2nd (-0.4)",
+        "placed 3rd (-0.4)",
+    ]
+    with use_language(Language.CY):
+        assert recent_text(recent[:1], str, partnered).endswith("bidwhist: colli (-1.5)")

@@ -14,11 +14,23 @@ from bot.games.whist.bidding import Bid
 from bot.games.whist.options import Rules, SetPenalty, Variant
 
 BOOK = 6
+#: every book of a deal: 13 tricks in classic Whist; 12 and the kitty in Bid Whist
+BOOKS_IN_DEAL = 13
 
 
 def classic_points(books: tuple[int, int]) -> tuple[int, int]:
     """Only the side with 7+ tricks scores, tricks − 6; the other side scores nothing."""
     return (max(0, books[0] - BOOK), max(0, books[1] - BOOK))
+
+
+def books_to_make(bid: Bid) -> int:
+    """The books the bidding side must take, the kitty one of them: six, then the bid."""
+    return BOOK + bid.number
+
+
+def books_to_set(bid: Bid) -> int:
+    """The books the defenders must take for the bidding side to fall short of its bid."""
+    return BOOKS_IN_DEAL - books_to_make(bid) + 1
 
 
 def bid_points(bid: Bid, books: int, rules: Rules) -> int:

@@ -71,7 +71,7 @@ from bot.ui.choices import (
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import PICKS_LOST, Act, HandContext, Message, Redraw, Reselect, picks_digest
 from bot.ui.public_text import PublicText
-from bot.ui.typed_words import with_hint, without_word
+from bot.ui.typed_words import typed_words, with_hint, without_word
 
 MENU_KEY = "menu"
 PASS_KEY = "pass"
@@ -98,6 +98,8 @@ _KINDS = {
 _BID = re.compile(r"^(\d+|[a-z]+)\s*(.*)$")
 #: pass as players type it, also in the catalogs' languages (过 / 不叫, pasi, pas, पास)
 _PASSES = frozenset({"pass", "p", "no bid", "nobid", "过", "過", "不叫", "pasi", "pas", "पास"})
+#: keeping the hand at the kitty as players type it in English; the reader's own words are
+#: whist-typed-keep and the keep button's label (cadw, baki, रखें, 保留, …)
 _KEEPS = frozenset({"keep", "none", "nothing", "keep my hand", "keep hand"})
 _DIRECTIONS = {
     **dict.fromkeys(_UP_WORDS, Direction.UPTOWN),
@@ -436,7 +438,10 @@ def _parse_declaration(typed: str) -> NameTrump | ChooseDirection:
 
 
 def _parse_exchange(view: WhistView, typed: str) -> Action:
-    if typed.lower() in _KEEPS:
+    words = typed.lower()
+    # also the reader's own words for it: the word the hint shows, and the buttons' labels
+    labels = (t("whist-button-keep").lower(), t("whist-label-keep-hand").lower())
+    if words in _KEEPS or words in labels or words in typed_words("whist-typed-keep"):
         return Exchange()
     codes = [card.code for card in parse_cards(typed)]
     return action_from_menu(view, codes)  # refuses a wrong count or a card not there

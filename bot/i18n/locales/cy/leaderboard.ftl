@@ -82,6 +82,7 @@ board-best-partner = Partner gorau: { $name } — { $wins } wedi'u hennill o { $
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = ennill
 board-drawn = cyfartal
+board-lost = colli
 board-placed = safle { $place }
 board-unrated = (heb sgôr)
 

@@ -104,12 +104,13 @@ whist-waiting-for = Nid eich tro chi yw hi: yn aros am { $player }.
 whist-one-card = Chwaraewch un cerdyn ar y tro.
 whist-unread-bid = Ni allaf ddarllen '{ $text }' fel bid.
 whist-typed-bid = cynnig bidio
+whist-typed-keep = cadw
 whist-unread-declaration = Ni allaf ddarllen '{ $text }' yma.
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = Teipiwch un cerdyn, fel `AS`, `10h` neu `♥Q`.
 whist-hint-auction = Teipiwch fid fel `4`, `4 i lawr` neu `4 heb drwmp`, neu `pasio`.
 whist-hint-declare = Enwch y siwt trwmp (`calonnau`, `H`, `♥`), neu ar ôl bid heb drwmp `i fyny` neu `i lawr`.
-whist-hint-exchange = Teipiwch y 6 cherdyn i'w gadael yn y talon, fel `2C 3C 4D 5D 6H 7H`, neu `keep` i gadw'ch llaw.
+whist-hint-exchange = Teipiwch y 6 cherdyn i'w gadael yn y talon, fel `2C 3C 4D 5D 6H 7H`, neu `{ whist-typed-keep }` i gadw'ch llaw.
 
 ## Digwyddiadau'r gêm
 
@@ -222,7 +223,7 @@ whist-no-trumps = Dim trympiau
 whist-auction = Bidio: { $calls }
 whist-auction-empty = Bidio: dim bid eto
 whist-call-pass = pas
-whist-contract = Contract ({ $player }): { $contract }
+whist-contract = Contract ({ $player }): { $contract } — mae angen { $need } tric ar { $bidders } (mae'r talon yn un), { $set } ar { $defenders } i'w drechu
 whist-kitty-shown = Y talon a ddangoswyd: { $cards }
 whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
     [zero] cardiau
@@ -252,7 +253,7 @@ whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, ne
         [bid] 4 i fyny
         [trump] calonnau
         [direction] i fyny
-        [exchange] keep
+        [exchange] { whist-typed-keep }
        *[card] AS
     }".
 

@@ -82,6 +82,7 @@ board-best-partner = Best partner: { $name } — { $wins } won of { $games } tog
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = won
 board-drawn = drew
+board-lost = lost
 board-placed = { $place ->
     [2] placed 2nd
     [3] placed 3rd

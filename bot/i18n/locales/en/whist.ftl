@@ -98,13 +98,16 @@ whist-waiting-for = It's not your turn: waiting for { $player }.
 whist-one-card = Play one card at a time.
 whist-unread-bid = I can't read '{ $text }' as a bid.
 whist-typed-bid = bid
+# The word /play reads for keeping the hand at the kitty (the hint and the footer show it);
+# English "keep" is read in every language.
+whist-typed-keep = keep
 whist-unread-declaration = I can't read '{ $text }' here.
 # A refusal of typed text, then how to type it ($hint is one of the whist-hint- messages).
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = Type one card, like `AS`, `10h` or `♥Q`.
 whist-hint-auction = Type a bid like `4`, `4 downtown` or `4 no-trump`, or `pass`.
 whist-hint-declare = Name the trump suit (`hearts`, `H`, `♥`), or after a no-trump bid `uptown` or `downtown`.
-whist-hint-exchange = Type the 6 cards to leave in the kitty, like `2C 3C 4D 5D 6H 7H`, or `keep` to keep your hand.
+whist-hint-exchange = Type the 6 cards to leave in the kitty, like `2C 3C 4D 5D 6H 7H`, or `{ whist-typed-keep }` to keep your hand.
 
 ## Event lines (the table's thread, or the player's own for private ones).
 
@@ -195,7 +198,7 @@ whist-no-trumps = No trumps
 whist-auction = Auction: { $calls }
 whist-auction-empty = Auction: no bids yet
 whist-call-pass = pass
-whist-contract = Contract ({ $player }): { $contract }
+whist-contract = Contract ({ $player }): { $contract } — { $bidders } need { $need } books (the kitty is one), { $defenders } { $set } to set it
 whist-kitty-shown = Kitty shown: { $cards }
 whist-exchanged = { $player } exchanged { $count } { $count ->
     [one] card
@@ -218,12 +221,12 @@ whist-waiting = Waiting for { $player } { $phase ->
    *[play] to play
 }.
 # the move typed is in the reader's own words where /play reads them (whist.py's _UP_WORDS,
-# suit words); "keep" and card codes are read in English only
+# suit words, whist-typed-keep); card codes are the same in every language
 whist-footer = Press "{ table-button-hand }" to see your cards and play, or type /play cards:"{ $move ->
         [bid] 4 uptown
         [trump] hearts
         [direction] uptown
-        [exchange] keep
+        [exchange] { whist-typed-keep }
        *[card] AS
     }".
 

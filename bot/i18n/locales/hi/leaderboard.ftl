@@ -72,6 +72,7 @@ board-best-partner = सबसे अच्छा साथी: { $name } — �
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = जीत
 board-drawn = बराबरी
+board-lost = हार
 board-placed = { $place ->
     [2] दूसरा स्थान
     [3] तीसरा स्थान

@@ -95,12 +95,13 @@ whist-waiting-for = अभी आपकी बारी नहीं है: { $
 whist-one-card = एक बार में एक ही पत्ता चलें।
 whist-unread-bid = '{ $text }' को मैं बोली के रूप में नहीं पढ़ पाया।
 whist-typed-bid = बोली
+whist-typed-keep = रखें
 whist-unread-declaration = '{ $text }' को मैं यहाँ नहीं पढ़ पाया।
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = एक पत्ता लिखें, जैसे `AS`, `10h` या `♥Q`।
 whist-hint-auction = बोली लिखें, जैसे `4`, `4 डाउनटाउन` या `4 बिना तुरुप`, या `पास`।
 whist-hint-declare = तुरुप का रंग लिखें (`पान`, `H`, `♥`), या बिना तुरुप की बोली के बाद `अपटाउन` या `डाउनटाउन`।
-whist-hint-exchange = किटी में छोड़ने वाले 6 पत्ते लिखें, जैसे `2C 3C 4D 5D 6H 7H`, या अपने पत्ते रखने के लिए `keep`।
+whist-hint-exchange = किटी में छोड़ने वाले 6 पत्ते लिखें, जैसे `2C 3C 4D 5D 6H 7H`, या अपने पत्ते रखने के लिए `{ whist-typed-keep }`।
 
 ## खेल की घटनाएँ
 
@@ -170,7 +171,7 @@ whist-no-trumps = कोई तुरुप नहीं
 whist-auction = बोली: { $calls }
 whist-auction-empty = बोली: अभी कोई बोली नहीं
 whist-call-pass = पास
-whist-contract = ठेका ({ $player }): { $contract }
+whist-contract = ठेका ({ $player }): { $contract } — { $bidders } को { $need } चालें चाहिए (किटी मिलाकर), { $defenders } को इसे तोड़ने के लिए { $set }
 whist-kitty-shown = दिखाई गई किटी: { $cards }
 whist-exchanged = { $player } ने { $count } { $count ->
     [one] पत्ता
@@ -196,7 +197,7 @@ whist-footer = अपने पत्ते देखने और खेलन�
         [bid] 4 अपटाउन
         [trump] पान
         [direction] अपटाउन
-        [exchange] keep
+        [exchange] { whist-typed-keep }
        *[card] AS
     }" लिखें।
 

@@ -72,6 +72,7 @@ board-best-partner = Mwenzi bora: { $name } — mmeshinda { $wins } kati ya { $g
 board-recent-line = { $date } { $game }: { $outcome } { $rated }
 board-won = alishinda
 board-drawn = alitoka sare
+board-lost = alishindwa
 board-placed = nafasi ya { $place }
 board-unrated = (bila alama)
 

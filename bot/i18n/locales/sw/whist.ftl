@@ -100,12 +100,13 @@ whist-waiting-for = Si zamu yako: tunamsubiri { $player }.
 whist-one-card = Cheza karata moja tu kwa wakati mmoja.
 whist-unread-bid = Siwezi kusoma '{ $text }' kama zabuni.
 whist-typed-bid = zabuni
+whist-typed-keep = baki
 whist-unread-declaration = Siwezi kusoma '{ $text }' hapa.
 whist-refusal-hint = { $refusal } { $hint }
 whist-hint-play = Andika karata moja, kama `AS`, `10h` au `♥Q`.
 whist-hint-auction = Andika zabuni kama `4`, `4 chini` au `4 bila turufu`, au `pita`.
 whist-hint-declare = Taja upande wa turufu (`kopa`, `H`, `♥`), au baada ya zabuni ya bila turufu `juu` au `chini`.
-whist-hint-exchange = Andika karata 6 za kuacha kwenye shimo, kama `2C 3C 4D 5D 6H 7H`, au `keep` kubaki na karata zako.
+whist-hint-exchange = Andika karata 6 za kuacha kwenye shimo, kama `2C 3C 4D 5D 6H 7H`, au `{ whist-typed-keep }` kubaki na karata zako.
 
 ## Matukio ya mchezo
 
@@ -181,7 +182,7 @@ whist-no-trumps = Hakuna turufu
 whist-auction = Zabuni: { $calls }
 whist-auction-empty = Zabuni: bado hakuna
 whist-call-pass = napita
-whist-contract = Mkataba ({ $player }): { $contract }
+whist-contract = Mkataba ({ $player }): { $contract } — { $bidders } wanahitaji mizunguko { $need } (pamoja na shimo), { $defenders } { $set } kuuvunja
 whist-kitty-shown = Shimo lililoonyeshwa: { $cards }
 whist-exchanged = { $player } alibadilishana karata { $count }; shimo ni mzunguko wao wa kwanza
 whist-books = { $variant ->
@@ -204,7 +205,7 @@ whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au 
         [bid] 4 juu
         [trump] kopa
         [direction] juu
-        [exchange] keep
+        [exchange] { whist-typed-keep }
        *[card] AS
     }".
 

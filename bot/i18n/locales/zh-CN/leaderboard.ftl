@@ -66,6 +66,7 @@ board-best-partner = 最佳搭档：{ $name } — 合作 { $games } 局赢了 { 
 board-recent-line = { $date } { $game }：{ $outcome } { $rated }
 board-won = 获胜
 board-drawn = 平局
+board-lost = 落败
 board-placed = 第 { $place } 名
 board-unrated = （不计分）
 

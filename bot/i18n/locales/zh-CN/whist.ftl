@@ -93,12 +93,13 @@ whist-waiting-for = 还没轮到你：正在等 { $player }。
 whist-one-card = 一次只能出一张牌。
 whist-unread-bid = 看不懂“{ $text }”是什么叫牌。
 whist-typed-bid = 叫 叫牌
+whist-typed-keep = 保留
 whist-unread-declaration = 这里看不懂“{ $text }”。
 whist-refusal-hint = { $refusal }{ $hint }
 whist-hint-play = 请输入一张牌，例如 `AS`、`10h` 或 `♥Q`。
 whist-hint-auction = 请输入叫牌，例如 `4`、`4 低` 或 `4 无将`，或输入 `不叫`。
 whist-hint-declare = 请指定将牌花色（`红桃`、`H`、`♥`），叫无将后则输入 `高` 或 `低`。
-whist-hint-exchange = 请输入要留作底牌的 6 张牌，例如 `2C 3C 4D 5D 6H 7H`，或输入 `keep` 保留手牌。
+whist-hint-exchange = 请输入要留作底牌的 6 张牌，例如 `2C 3C 4D 5D 6H 7H`，或输入 `{ whist-typed-keep }` 保留手牌。
 
 ## 牌局记录
 
@@ -156,7 +157,7 @@ whist-no-trumps = 无将
 whist-auction = 叫牌：{ $calls }
 whist-auction-empty = 叫牌：还没有人叫
 whist-call-pass = 不叫
-whist-contract = 定约（{ $player }）：{ $contract }
+whist-contract = 定约（{ $player }）：{ $contract } — { $bidders } 需要 { $need } 墩（含底牌），{ $defenders } 拿到 { $set } 墩即可使定约失败
 whist-kitty-shown = 亮出的底牌：{ $cards }
 whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作叫牌方的第一墩
 whist-books = { $variant ->
@@ -179,7 +180,7 @@ whist-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /
         [bid] 4 高
         [trump] 红桃
         [direction] 高
-        [exchange] keep
+        [exchange] { whist-typed-keep }
        *[card] AS
     }"。
 

@@ -66,6 +66,7 @@ board-best-partner = 最佳搭檔：{ $name } — 合作 { $games } 局贏了 { 
 board-recent-line = { $date } { $game }：{ $outcome } { $rated }
 board-won = 獲勝
 board-drawn = 平局
+board-lost = 落敗
 board-placed = 第 { $place } 名
 board-unrated = （不計分）
 

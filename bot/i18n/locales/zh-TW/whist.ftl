@@ -94,12 +94,13 @@ whist-waiting-for = 還沒輪到你：正在等 { $player }。
 whist-one-card = 一次只能出一張牌。
 whist-unread-bid = 看不懂「{ $text }」是什麼叫牌。
 whist-typed-bid = 叫 叫牌
+whist-typed-keep = 保留
 whist-unread-declaration = 這裡看不懂「{ $text }」。
 whist-refusal-hint = { $refusal }{ $hint }
 whist-hint-play = 請輸入一張牌，例如 `AS`、`10h` 或 `♥Q`。
 whist-hint-auction = 請輸入叫牌，例如 `4`、`4 低` 或 `4 無將`，或輸入 `不叫`。
 whist-hint-declare = 請指定將牌花色（`紅心`、`H`、`♥`），叫無將後則輸入 `高` 或 `低`。
-whist-hint-exchange = 請輸入要留作底牌的 6 張牌，例如 `2C 3C 4D 5D 6H 7H`，或輸入 `keep` 保留手牌。
+whist-hint-exchange = 請輸入要留作底牌的 6 張牌，例如 `2C 3C 4D 5D 6H 7H`，或輸入 `{ whist-typed-keep }` 保留手牌。
 
 ## 牌局記錄
 
@@ -157,7 +158,7 @@ whist-no-trumps = 無將
 whist-auction = 叫牌：{ $calls }
 whist-auction-empty = 叫牌：還沒有人叫
 whist-call-pass = 不叫
-whist-contract = 定約（{ $player }）：{ $contract }
+whist-contract = 定約（{ $player }）：{ $contract } — { $bidders } 需要 { $need } 墩（含底牌），{ $defenders } 拿到 { $set } 墩即可使定約失敗
 whist-kitty-shown = 亮出的底牌：{ $cards }
 whist-exchanged = { $player } 換了 { $count } 張牌；底牌算作叫牌方的第一墩
 whist-books = { $variant ->
@@ -180,7 +181,7 @@ whist-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /
         [bid] 4 高
         [trump] 紅心
         [direction] 高
-        [exchange] keep
+        [exchange] { whist-typed-keep }
        *[card] AS
     }"。
 
