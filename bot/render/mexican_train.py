@@ -43,6 +43,7 @@ from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
 from bot.render.menus import MenuChoice, menu_pages
+from bot.render.table_texts import tallies
 
 #: Tiles shown at the end of each train in the table text; older ones become "+k".
 TRAIN_TAIL = 8
@@ -248,7 +249,7 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
         lines.append(blocking)
     if turn and view.to_act is not None:
         lines.append(t("mt-table-turn", name=names[view.to_act]))
-    scores = join_list([f"{names[s]} {total}" for s, total in enumerate(view.totals)])
+    scores = tallies((names[seat], total) for seat, total in enumerate(view.totals))
     lines.append(t("mt-table-scores", scores=scores))
     return _cut("\n".join(lines), limits.DESCRIPTION)
 

@@ -1,13 +1,18 @@
-"""The two texts a card table's public state is worded into, made together in one pass.
+"""The two texts a card table's public state is worded into, made together in one pass, and
+the pieces every game's table message words alike.
 
 The table message shows the whole public table; a hand view's embed shows only what its
 player needs to choose a play (trumps or contract, the trick and who is winning it, the score
 that matters now, what is awaited). Both are worded from the same lines at once, so the hand
 views of a version cost no wording beyond the table's (see :mod:`bot.ui.public_text`).
+
+Each player's score reads the same in every game: a player moving from a Whist table to a
+Mexican Train one finds it as they know it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 
@@ -21,3 +26,9 @@ class TableTexts(NamedTuple):
 def joined(*lines: str | None) -> str:
     """The lines that are there, one a line (``None`` or empty: not shown)."""
     return "\n".join(line for line in lines if line)
+
+
+def tallies(pairs: Iterable[tuple[str, object]]) -> str:
+    """``alice 0 · bob 5``: each player (or side) with their number, a score or a count,
+    parted alike at every game's table and in every language."""
+    return " · ".join(f"{name} {number}" for name, number in pairs)
