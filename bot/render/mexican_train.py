@@ -43,7 +43,7 @@ from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
 from bot.render.menus import MenuChoice, menu_pages
-from bot.render.table_texts import tallies
+from bot.render.table_texts import on_turn, tallies
 
 #: Tiles shown at the end of each train in the table text; older ones become "+k".
 TRAIN_TAIL = 8
@@ -248,7 +248,7 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
     if (blocking := blocking_line(view, names)) is not None:
         lines.append(blocking)
     if turn and view.to_act is not None:
-        lines.append(t("mt-table-turn", name=names[view.to_act]))
+        lines.append(t("mt-table-turn", name=on_turn(names[view.to_act])))
     scores = tallies((names[seat], total) for seat, total in enumerate(view.totals))
     lines.append(t("mt-table-scores", scores=scores))
     return _cut("\n".join(lines), limits.DESCRIPTION)

@@ -6,8 +6,8 @@ player needs to choose a play (trumps or contract, the trick and who is winning 
 that matters now, what is awaited). Both are worded from the same lines at once, so the hand
 views of a version cost no wording beyond the table's (see :mod:`bot.ui.public_text`).
 
-Each player's score reads the same in every game: a player moving from a Whist table to a
-Mexican Train one finds it as they know it.
+Whose turn it is and each player's score read the same in every game: a player moving from
+a Whist table to a Mexican Train one finds them where the eye already looks.
 """
 
 from __future__ import annotations
@@ -32,3 +32,9 @@ def tallies(pairs: Iterable[tuple[str, object]]) -> str:
     """``alice 0 · bob 5``: each player (or side) with their number, a score or a count,
     parted alike at every game's table and in every language."""
     return " · ".join(f"{name} {number}" for name, number in pairs)
+
+
+def on_turn(name: str) -> str:
+    """The name of a player the table waits for, in bold: the first thing a player looks for
+    on a table message, found at a glance among the names of every line."""
+    return f"**{name}**"

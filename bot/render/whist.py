@@ -26,7 +26,7 @@ from bot.render import limits
 from bot.render.cards import card_label, cards_text
 from bot.render.menus import MenuChoice
 from bot.render.names import together
-from bot.render.table_texts import TableTexts, joined, tallies
+from bot.render.table_texts import TableTexts, joined, on_turn, tallies
 
 NAME_LIMIT = 32
 
@@ -281,7 +281,7 @@ def _turn_text(view: WhistView, names: Sequence[str]) -> str:
         if view.winner is None:
             return t("whist-over-drawn")
         return t("whist-over-won", team=team_name(names, view.winner))
-    seat = seat_name(names, view.to_act) if view.to_act is not None else "?"
+    seat = on_turn(seat_name(names, view.to_act)) if view.to_act is not None else "?"
     return t("whist-waiting", player=seat, phase=view.phase.value)
 
 
