@@ -177,7 +177,7 @@ mt-table-blocking = ⚠️ Dwbl agored { $double } ar { $train }: gorchuddiwch e
 mt-table-turn = Tro: { $name }
 mt-table-scores = Sgoriau: { $scores }
 mt-final-ranking = Y safleoedd terfynol
-mt-table-footer = Pwyswch "{ table-button-hand }" i weld eich teils a chwarae, neu teipiwch /play cards:"12-5 mecsico".
+mt-table-footer = Pwyswch "{ table-button-hand }" i weld eich teils a chwarae, neu teipiwch /play cards:"{ $tile } mecsico".
 
 ## Llaw chwaraewr
 

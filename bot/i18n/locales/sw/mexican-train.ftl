@@ -160,7 +160,7 @@ mt-table-blocking = ⚠️ Dabo iliyo wazi { $double } kwenye { $train }: ifunik
 mt-table-turn = Zamu: { $name }
 mt-table-scores = Pointi: { $scores }
 mt-final-ranking = Msimamo wa mwisho
-mt-table-footer = Bonyeza "{ table-button-hand }" uone vigae vyako na ucheze, au andika /play cards:"12-5 mexico".
+mt-table-footer = Bonyeza "{ table-button-hand }" uone vigae vyako na ucheze, au andika /play cards:"{ $tile } mexico".
 
 ## Mkono wa mchezaji
 
