@@ -43,6 +43,7 @@ from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
 from bot.render.menus import MenuChoice, menu_pages
+from bot.render.table_texts import on_turn, tallies
 
 #: Tiles shown at the end of each train in the table text; older ones become "+k".
 TRAIN_TAIL = 8
@@ -238,7 +239,7 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
             "mt-table-head",
             round=view.round_number,
             rounds=view.rounds,
-            engine=f"{view.engine}-{view.engine}",
+            engine=engine_code(view),
             boneyard=view.boneyard,
         )
     ]
@@ -247,10 +248,18 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
     if (blocking := blocking_line(view, names)) is not None:
         lines.append(blocking)
     if turn and view.to_act is not None:
-        lines.append(t("mt-table-turn", name=names[view.to_act]))
-    scores = join_list([f"{names[s]} {total}" for s, total in enumerate(view.totals)])
+        lines.append(t("mt-table-turn", name=on_turn(names[view.to_act])))
+    scores = tallies((names[seat], total) for seat, total in enumerate(view.totals))
     lines.append(t("mt-table-scores", scores=scores))
     return _cut("\n".join(lines), limits.DESCRIPTION)
+
+
+def engine_code(view: MexicanTrainView) -> str:
+    """The round's engine (``6-6``). It sits in the hub all round, so it is the one tile a
+    public text may always name as an example without pointing into someone's hand, and it
+    belongs to the set in play (a fixed ``12-5`` is no tile of a double-six set, and may be
+    in a hand of a double-twelve one)."""
+    return Tile.of(view.engine, view.engine).code
 
 
 def _train_line(train: TrainView, view: MexicanTrainView, names: Sequence[str]) -> str:

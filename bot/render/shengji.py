@@ -33,7 +33,7 @@ from bot.render.shengji_events import (
     suit_text,
     team_name,
 )
-from bot.render.table_texts import TableTexts, joined
+from bot.render.table_texts import TableTexts, joined, on_turn
 
 MAX_GROUPS = 5
 #: Marks the trumps wherever a hand is listed (the same in every language).
@@ -150,7 +150,8 @@ def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> T
     elif turn and waiting and view.phase is not Phase.DEAL:
         # what the turn is for when it is not a play: a starter burying the kitty looked,
         # to everyone watching, like a starter slow to lead
-        lines.append(t("shengji-table-turn", names=tuple(waiting), phase=view.phase.value))
+        waited = tuple(on_turn(name) for name in waiting)
+        lines.append(t("shengji-table-turn", names=waited, phase=view.phase.value))
     hand = joined(*dealing, points, *trick, None if trick else last, pending, ending)
     return TableTexts("\n".join(lines)[:4000], hand[:4000])
 

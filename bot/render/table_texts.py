@@ -1,13 +1,18 @@
-"""The two texts a card table's public state is worded into, made together in one pass.
+"""The two texts a card table's public state is worded into, made together in one pass, and
+the pieces every game's table message words alike.
 
 The table message shows the whole public table; a hand view's embed shows only what its
 player needs to choose a play (trumps or contract, the trick and who is winning it, the score
 that matters now, what is awaited). Both are worded from the same lines at once, so the hand
 views of a version cost no wording beyond the table's (see :mod:`bot.ui.public_text`).
+
+Whose turn it is and each player's score read the same in every game: a player moving from
+a Whist table to a Mexican Train one finds them where the eye already looks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 
@@ -21,3 +26,15 @@ class TableTexts(NamedTuple):
 def joined(*lines: str | None) -> str:
     """The lines that are there, one a line (``None`` or empty: not shown)."""
     return "\n".join(line for line in lines if line)
+
+
+def tallies(pairs: Iterable[tuple[str, object]]) -> str:
+    """``alice 0 · bob 5``: each player (or side) with their number, a score or a count,
+    parted alike at every game's table and in every language."""
+    return " · ".join(f"{name} {number}" for name, number in pairs)
+
+
+def on_turn(name: str) -> str:
+    """The name of a player the table waits for, in bold: the first thing a player looks for
+    on a table message, found at a glance among the names of every line."""
+    return f"**{name}**"

@@ -27,7 +27,7 @@ from bot.render import limits
 from bot.render.cards import card_label, cards_text
 from bot.render.menus import MenuChoice
 from bot.render.names import together
-from bot.render.table_texts import TableTexts, joined
+from bot.render.table_texts import TableTexts, joined, on_turn, tallies
 
 NAME_LIMIT = 32
 
@@ -46,8 +46,7 @@ def _signed(points: int) -> str:
 
 
 def _score(names: Sequence[str], scores: Sequence[int]) -> str:
-    first, second = (f"{team_name(names, t)} {_signed(scores[t])}" for t in (0, 1))
-    return f"{first} · {second}"
+    return tallies((team_name(names, team), _signed(scores[team])) for team in (0, 1))
 
 
 def _books(names: Sequence[str], books: Sequence[int], variant: Variant) -> dict[str, object]:
@@ -252,7 +251,7 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
         sizes = enumerate(view.hand_sizes)
         counts = t(
             "whist-cards-in-hand",
-            counts=" · ".join(f"{seat_name(names, seat)} {size}" for seat, size in sizes),
+            counts=tallies((seat_name(names, seat), size) for seat, size in sizes),
         )
     ending = _turn_text(view, names) if turn or view.over else None
     full = joined(
@@ -298,7 +297,7 @@ def _turn_text(view: WhistView, names: Sequence[str]) -> str:
         if view.winner is None:
             return t("whist-over-drawn")
         return t("whist-over-won", team=team_name(names, view.winner))
-    seat = seat_name(names, view.to_act) if view.to_act is not None else "?"
+    seat = on_turn(seat_name(names, view.to_act)) if view.to_act is not None else "?"
     return t("whist-waiting", player=seat, phase=view.phase.value)
 
 

@@ -48,7 +48,7 @@ async def test_a_bid_whist_hand_view_shows_the_bids_then_the_trick_not_the_whole
     assert hand[0].startswith("Contract (") and hand[-1].startswith("Trick ")
     assert "(winning)" in hand[-1] and any(line.startswith("Books: ") for line in hand)
     assert set(hand) <= set(table) and len(hand) < len(table)
-    for table_only in ("Score: ", "Cards in hand: ", "Waiting for alice"):
+    for table_only in ("Score: ", "Cards in hand: ", "Waiting for **alice**"):
         assert any(line.startswith(table_only) for line in table), table_only
         assert not any(line.startswith(table_only) for line in hand), table_only
 
@@ -70,6 +70,6 @@ async def test_a_shengji_hand_view_shows_points_and_the_trick_not_the_whole_tabl
     assert hand[0].endswith("(declarers)") and hand[1].startswith("Opponents' points: ")
     assert hand[2].startswith("Trick ") and any(line.endswith("← winning") for line in hand)
     assert set(hand) <= set(table) and len(hand) < len(table)
-    for table_only in ("**Hand 1**", "Starter: ", "Turn: alice"):
+    for table_only in ("**Hand 1**", "Starter: ", "Turn: **alice**"):
         assert any(line.startswith(table_only) for line in table), table_only
         assert not any(line.startswith(table_only) for line in hand), table_only

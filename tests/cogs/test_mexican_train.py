@@ -31,11 +31,13 @@ from tests.cogs.mexican_train_support import (
     GAME,
     LeakWatch,
     check_hand_view,
+    codes_in,
     context,
     crossroads,
     play_from,
     snapshot,
     table_message,
+    tiles_in,
 )
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.support import (
@@ -147,6 +149,24 @@ async def test_the_leak_watch_notices_a_hand_tile_in_public(server: Server) -> N
     await server.bob.send(server.channel, "psst: alice holds 2-4")
     await take_turn(server)  # alice plays a 6 and keeps 4-2
     assert watch.leaks == ["[Tile(4-2)] in 'psst: alice holds 2-4'"]
+
+
+@pytest.mark.parametrize("top", [6, 12])
+async def test_the_footer_types_a_tile_the_table_shows_and_no_hand_holds(
+    server: Server, top: int
+) -> None:
+    """The footer typed ``12-5 mexican`` at every table: no tile of a double-six set, and at
+    a double-twelve one maybe a tile in someone's hand. Its example is now the round's
+    engine: a tile of the set, on the board (the table message names it) and in no hand."""
+    await open_game(server, options=f"set={top}")
+    for _ in range(3):
+        state: MexicanTrainState = (await table_now(server)).state
+        embed = table_message(server.channel).embeds[0]
+        typed = codes_in(embed.footer.text or "")
+        assert typed == {Tile.of(top, top)}, embed.footer.text  # round 1's engine
+        assert typed <= codes_in(embed.description or "")
+        assert not typed & tiles_in(state.round.hands)
+        await take_turn(server)
 
 
 async def test_a_whole_game_with_three_people_and_an_ai(server: Server) -> None:

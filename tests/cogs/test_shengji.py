@@ -158,7 +158,7 @@ async def test_four_people_declare_overturn_bury_and_play_a_hand(server: Server)
     shown = as_read(table_message(server.channel).embeds[0].description or "")
     declarers = f"{names[starter % 2]} & {names[starter % 2 + 2]}: level 2 (declarers)"
     assert f"Trumps {suit.symbol} {suit.title}, rank 2" in shown and declarers in shown
-    assert "Opponents' points: 0" in shown and f"Turn: {names[starter]}" in shown
+    assert "Opponents' points: 0" in shown and f"Turn: **{names[starter]}**" in shown
     starter_view = views[starter][1]
     assert len(card_menus(starter_view())) <= CARD_ROWS
     assert "Bury 8 cards" in starter_view().content
@@ -237,7 +237,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     after = await table_now(server)
     assert (after.version, after.state) == (before.version, before.state)
     shown = as_read(table_message(server.channel).embeds[0].description or "")
-    assert "dave: A♠ A♠ ← winning" in shown and "Turn: carol" in shown
+    assert "dave: A♠ A♠ ← winning" in shown and "Turn: **carol**" in shown
     await make_move(server.carol, lambda: reply(carol).message, PlayCards(codes("7S 8S")))
     await typed(server.bob, "3S 4S")
     for member, text in ((server.dave, "6C"), (server.carol, "3C"), (server.bob, "5C")):

@@ -141,7 +141,7 @@ async def test_four_people_play_a_whole_classic_game(server: Server) -> None:
     }
     assert [table.seat_of(m.id) for m in members] == [0, 1, 2, 3]
     shown = table_message(server.channel).embeds[0].description or ""
-    assert "Turned up:" in shown and "Waiting for alice to play" in shown
+    assert "Turned up:" in shown and "Waiting for **alice** to play" in shown
 
     moves = await play_out(server, watch, views)
 
@@ -289,7 +289,7 @@ async def test_one_person_and_three_ai_play_a_deal_across_a_crash(
     after = await table_now(server)
     assert (after.version, after.state) == (table.version, table.state)
     shown = table_message(server.channel).embeds[0].description or ""
-    assert "Trick 1: AI " in shown and "Waiting for alice to play" in shown
+    assert "Trick 1: AI " in shown and "Waiting for **alice** to play" in shown
     reopened = await server.alice.slash(server.channel, "hand")
     check_hand_view(reply(reopened).message, state, 0)
     assert "Trick 1: AI " in (reply(reopened).message.embeds[0].description or "")

@@ -49,7 +49,7 @@ def test_bid_whist_hand_embed_in_play_shows_contract_books_and_the_card_winning_
     ]
     assert not any(word in texts.hand for word in WHIST_TABLE_ONLY)
     assert "Trick 1: Bob 3♥ · Carol 2♥ (winning)" in texts.full  # the table marks it too
-    assert all(word in texts.full for word in ("Score:", "Cards in hand", "Waiting for Dave"))
+    assert all(word in texts.full for word in ("Score:", "Cards in hand", "Waiting for **Dave**"))
 
 
 def test_a_contract_says_the_books_each_side_needs_to_make_or_set_it() -> None:

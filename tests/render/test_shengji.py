@@ -55,7 +55,7 @@ def test_table_text_shows_trick_trumps_levels_points_and_turn() -> None:
     text = table_text(GAME.view(state, None), NAMES)
     assert "Trumps ♥ hearts, rank 5" in text
     assert "Ann & Cy: level 5 (declarers)" in text and "Bo & Di: level 2 (opponents)" in text
-    assert "Ann: A♠ ← winning" in text and "Turn: Bo" in text
+    assert "Ann: A♠ ← winning" in text and "Turn: **Bo**" in text
     # what the opponents have beside what they need to take over (80 with two decks)
     assert "\nOpponents' points: 0 (need 80)\n" in text
 
@@ -187,11 +187,11 @@ def test_the_table_says_when_a_turn_is_a_burial_or_naming_trumps_rather_than_a_l
     state, _ = GAME.apply(state, 1, Declare(cards("2D")))
     state, _ = finish(state)
     assert state.phase is Phase.BURY
-    assert table_text(GAME.view(state, None), NAMES).endswith("\nTurn: Bo (burying the kitty)")
+    assert table_text(GAME.view(state, None), NAMES).endswith("\nTurn: **Bo** (burying the kitty)")
     unnamed, _ = finish(dealt({"no_declaration": "partner"}, {}, starter=1))
     assert unnamed.phase is Phase.NAME_TRUMP
-    assert "\nTurn: Di (naming trumps)" in table_text(GAME.view(unnamed, None), NAMES)
+    assert "\nTurn: **Di** (naming trumps)" in table_text(GAME.view(unnamed, None), NAMES)
     with use_language(Language.ZH_CN):
-        assert "轮到：Bo（扣底牌）" in table_text(GAME.view(state, None), NAMES)
+        assert "轮到：**Bo**（扣底牌）" in table_text(GAME.view(state, None), NAMES)
     led, _ = play(start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"]), 0, "AS")
-    assert table_text(GAME.view(led, None), NAMES).endswith("\nTurn: Bo")
+    assert table_text(GAME.view(led, None), NAMES).endswith("\nTurn: **Bo**")

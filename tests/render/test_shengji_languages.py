@@ -147,10 +147,10 @@ def test_the_table_in_swahili_and_hindi() -> None:
     with use_language(Language.SW):
         text = table_text(view, NAMES)
         assert "Turufu ♥ kopa, ngazi 5" in text and "al na cy: ngazi 5 (watangazaji)" in text
-        assert "al: A♠ ← inashinda" in text and "Zamu: bo" in text
+        assert "al: A♠ ← inashinda" in text and "Zamu: **bo**" in text
     with use_language(Language.HI):
         text = table_text(view, NAMES)
-        assert "तुरुप ♥ पान, रैंक 5" in text and "बारी: bo" in text
+        assert "तुरुप ♥ पान, रैंक 5" in text and "बारी: **bo**" in text
 
 
 # ---------------------------------------------------------------------------- a whole hand

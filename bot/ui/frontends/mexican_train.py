@@ -38,6 +38,7 @@ from bot.render.mexican_train import (
     alternatives,
     blocking_line,
     drawn_line,
+    engine_code,
     event_line,
     hand_text,
     table_text,
@@ -118,7 +119,7 @@ class MexicanTrainFrontend:
         if public_view.over:
             embed.add_field(name=t("mt-final-ranking"), value=_ranking(public_view.totals, names))
         else:
-            embed.set_footer(text=t("mt-table-footer"))
+            embed.set_footer(text=t("mt-table-footer", tile=engine_code(public_view)))
         embed.set_image(url=f"attachment://{BOARD_FILE}")
         return Message(embed=embed, file=(BOARD_FILE, self._board(table, public_view, names)))
 

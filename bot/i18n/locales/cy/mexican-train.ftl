@@ -174,10 +174,10 @@ mt-table-player = { $name } ({ $count ->
 mt-table-open-double = ⚠️ dwbl agored
 mt-train-empty = gwag → { $end }
 mt-table-blocking = ⚠️ Dwbl agored { $double } ar { $train }: gorchuddiwch ef cyn chwarae yn unman arall.
-mt-table-turn = Tro: **{ $name }**
+mt-table-turn = Tro: { $name }
 mt-table-scores = Sgoriau: { $scores }
 mt-final-ranking = Y safleoedd terfynol
-mt-table-footer = Pwyswch "{ table-button-hand }" i weld eich teils a chwarae, neu teipiwch /play cards:"12-5 mecsico".
+mt-table-footer = Pwyswch "{ table-button-hand }" i weld eich teils a chwarae, neu teipiwch /play cards:"{ $tile } mecsico".
 
 ## Llaw chwaraewr
 

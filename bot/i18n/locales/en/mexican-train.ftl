@@ -167,10 +167,11 @@ mt-table-player = { $name } ({ $count ->
 mt-table-open-double = ⚠️ open double
 mt-train-empty = empty → { $end }
 mt-table-blocking = ⚠️ Open double { $double } on { $train }: cover it before playing anywhere else.
-mt-table-turn = Turn: **{ $name }**
+mt-table-turn = Turn: { $name }
 mt-table-scores = Scores: { $scores }
 mt-final-ranking = Final ranking
-mt-table-footer = Press "{ table-button-hand }" to see your tiles and play, or type /play cards:"12-5 mexican".
+# $tile: the round's engine (6-6), a tile on the board and so in nobody's hand
+mt-table-footer = Press "{ table-button-hand }" to see your tiles and play, or type /play cards:"{ $tile } mexican".
 
 ## A player's hand
 

@@ -155,10 +155,10 @@ mt-table-player = { $name } ({ $count } { $count ->
 mt-table-open-double = ⚠️ खुली डबल
 mt-train-empty = ख़ाली → { $end }
 mt-table-blocking = ⚠️ { $train } पर खुली डबल { $double }: कहीं और खेलने से पहले इसे ढकें।
-mt-table-turn = बारी: **{ $name }**
+mt-table-turn = बारी: { $name }
 mt-table-scores = अंक: { $scores }
 mt-final-ranking = अंतिम रैंकिंग
-mt-table-footer = अपनी टाइलें देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"12-5 मैक्सिकन" लिखें।
+mt-table-footer = अपनी टाइलें देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"{ $tile } मैक्सिकन" लिखें।
 
 ## खिलाड़ी का हाथ
 

@@ -157,10 +157,10 @@ mt-table-player = { $name } ({ $count ->
 mt-table-open-double = ⚠️ dabo iliyo wazi
 mt-train-empty = tupu → { $end }
 mt-table-blocking = ⚠️ Dabo iliyo wazi { $double } kwenye { $train }: ifunike kabla ya kucheza mahali pengine popote.
-mt-table-turn = Zamu: **{ $name }**
+mt-table-turn = Zamu: { $name }
 mt-table-scores = Pointi: { $scores }
 mt-final-ranking = Msimamo wa mwisho
-mt-table-footer = Bonyeza "{ table-button-hand }" uone vigae vyako na ucheze, au andika /play cards:"12-5 mexico".
+mt-table-footer = Bonyeza "{ table-button-hand }" uone vigae vyako na ucheze, au andika /play cards:"{ $tile } mexico".
 
 ## Mkono wa mchezaji
 

@@ -145,10 +145,10 @@ mt-table-player = { $name }（{ $count } 张）{ $marker }：{ $laid }
 mt-table-open-double = ⚠️ 未接的双牌
 mt-train-empty = 空 → { $end }
 mt-table-blocking = ⚠️ { $train }上未接的双牌 { $double }：先接上它，才能在别处出牌。
-mt-table-turn = 轮到：**{ $name }**
+mt-table-turn = 轮到：{ $name }
 mt-table-scores = 得分：{ $scores }
 mt-final-ranking = 最终排名
-mt-table-footer = 按“{ table-button-hand }”查看骨牌并出牌，或输入 /play cards:"12-5 墨西哥"。
+mt-table-footer = 按“{ table-button-hand }”查看骨牌并出牌，或输入 /play cards:"{ $tile } 墨西哥"。
 
 ## 玩家的手牌
 
