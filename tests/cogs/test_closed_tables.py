@@ -35,7 +35,8 @@ def welsh_table(server: Server) -> str:
 
 
 @pytest.mark.parametrize(
-    ("game", "turn"), [("whist", "Yn aros i alice chwarae."), ("mexican_train", "Tro: **alice**")]
+    ("game", "turn"),
+    [("whist", "Yn aros i **alice** chwarae."), ("mexican_train", "Tro: **alice**")],
 )
 async def test_in_welsh_neither_a_closed_table_nor_one_nobody_plays_at_shows_a_turn(
     server: Server, game: str, turn: str
