@@ -14,6 +14,7 @@ from bot.i18n import t
 from bot.leaderboards import BoardPage, BoardRow, GameRatings, GameRecord, PastSeat, RecentGame
 from bot.render.names import markdown_name as escape
 from bot.render.names import plain_name, together
+from bot.render.table_texts import pair_list
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
@@ -67,7 +68,7 @@ def ratings_line(ratings: GameRatings | None) -> str | None:
         )
         for person in ratings.moved
     ]
-    return t("board-end-ratings", ratings=" · ".join(people))
+    return t("board-end-ratings", ratings=pair_list(people))
 
 
 def signed(value: float) -> str:

@@ -28,10 +28,21 @@ def joined(*lines: str | None) -> str:
     return "\n".join(line for line in lines if line)
 
 
+#: inside a name and its number: a phone wrapped "Scores: alice 0 · AI" above "Grace 0"
+NO_BREAK_SPACE = "\u00a0"
+
+
 def tallies(pairs: Iterable[tuple[str, object]]) -> str:
     """``alice 0 · bob 5``: each player (or side) with their number, a score or a count,
     parted alike at every game's table and in every language."""
-    return " · ".join(f"{name} {number}" for name, number in pairs)
+    return pair_list(f"{name} {number}" for name, number in pairs)
+
+
+def pair_list(pairs: Iterable[str]) -> str:
+    """Pairs of a name and what goes with it, parted by `` · ``: a line wraps only between
+    two pairs (their spaces, those of a name too, made no-break), so no number is read
+    under the wrong name."""
+    return " · ".join(pair.replace(" ", NO_BREAK_SPACE) for pair in pairs)
 
 
 def on_turn(name: str) -> str:

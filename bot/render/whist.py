@@ -50,8 +50,8 @@ def _score(names: Sequence[str], scores: Sequence[int]) -> str:
 
 
 def _books(names: Sequence[str], books: Sequence[int], variant: Variant) -> dict[str, object]:
-    """Both sides' names and books, the parameters of every line that counts books; the
-    variant because classic Whist calls them tricks, Bid Whist books."""
+    """Both sides' names and books, the parameters of a won trick's line; the variant
+    because classic Whist calls them tricks, Bid Whist books."""
     return {
         "variant": variant.value,
         "team1": team_name(names, 0),
@@ -240,7 +240,8 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     kitty = t("whist-kitty-shown", cards=cards_text(view.shown_kitty)) if view.shown_kitty else None
     books = None
     if view.phase in (Phase.PLAY, Phase.OVER):
-        books = t("whist-books", **_books(names, view.books, view.variant))
+        sides = ((team_name(names, team), view.books[team]) for team in (0, 1))
+        books = t("whist-books", variant=view.variant.value, books=tallies(sides))
     trick = _trick_line(view, names)
     last = None
     if view.last_trick is not None and view.last_winner is not None:

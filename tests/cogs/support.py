@@ -13,10 +13,10 @@ from simcord.results import to_discord_message
 
 from bot.app import ParlourBot, ShardedParlourBot
 from bot.games.base import GameBase
-from bot.render.suits import WORD_JOINER
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.presenter import Presenter
 from storage.models import GameTable
+from tests.support.reading import as_read as as_read  # what every game test reads through
 
 if TYPE_CHECKING:
     from tests.cogs.conftest import Server
@@ -128,13 +128,6 @@ def public_text(message: discord.Message) -> str:
         parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
         parts += [f"{field.name}\n{field.value}" for field in embed.fields]
     return as_read("\n".join(parts))
-
-
-def as_read(text: str) -> str:
-    """``text`` as a reader reads it: without the invisible word joiners (U+2060) that keep a
-    card's rank and suit on one line (``10⁠♥`` reads ``10♥``; tests/ui/test_card_faces.py
-    checks they are there)."""
-    return text.replace(WORD_JOINER, "")
 
 
 def title(embed: discord.Embed) -> str:

@@ -41,23 +41,8 @@ async def play_a_game(
     """alice opens a one-deal Whist table in ``language`` (in ``channel``, by default the
     server's), the first ``people`` of the cast sit, AI fill the rest, and every seat plays
     what its AI would choose to the end."""
-    channel = channel or server.channel
+    await sit_down(server, language, people, channel)
     service = parlour(server.env).service
-    service.seed_source = lambda: 20240611
-    cast = (server.alice, server.bob, server.carol, server.dave)[:people]
-    await server.alice.slash(
-        channel,
-        "table create",
-        game="whist",
-        options="deals=1",
-        timer="off",
-        language=language.value,
-    )
-    for member in cast[1:]:
-        await member.slash(channel, "table join", table=1)
-    if people < 4:
-        await server.alice.slash(channel, "table addbot", count=4 - people)
-    await server.alice.slash(channel, "table start")
     game = service.game("whist")
     server.env.settle_timeout = 30
     for _ in range(200):
@@ -76,8 +61,49 @@ async def play_a_game(
     raise AssertionError("the game did not end")
 
 
+async def sit_down(
+    server: Server,
+    language: Language,
+    people: int,
+    channel: simcord.ChannelHandle | None = None,
+) -> None:
+    """alice opens a one-deal Whist table in ``language`` (in ``channel``, by default the
+    server's), the first ``people`` of the cast sit, AI fill the rest, and it starts."""
+    channel = channel or server.channel
+    service = parlour(server.env).service
+    service.seed_source = lambda: 20240611
+    cast = (server.alice, server.bob, server.carol, server.dave)[:people]
+    await server.alice.slash(
+        channel,
+        "table create",
+        game="whist",
+        options="deals=1",
+        timer="off",
+        language=language.value,
+    )
+    for member in cast[1:]:
+        await member.slash(channel, "table join", table=1)
+    if people < 4:
+        await server.alice.slash(channel, "table addbot", count=4 - people)
+    await server.alice.slash(channel, "table start")
+
+
 def last_line(server: Server) -> str:
     return thread_text(server.channel).splitlines()[-1]
+
+
+async def shown_as_stats_shows(server: Server, line: str) -> dict[str, tuple[str, str]]:
+    """Each person's new rating and change as ``line`` shows them, checked against what
+    their ``/stats`` then says."""
+    shown = {name: (rating, change) for name, rating, change in PERSON.findall(line)}
+    assert set(shown) == {"alice", "bob", "carol", "dave"}, line
+    for member in (server.alice, server.bob, server.carol, server.dave):
+        rating, change = shown[member.name]
+        stats = await member.slash(server.channel, "stats")
+        fields = named_fields(reply(stats).embeds[0])
+        mine = "\n".join(fields.values())
+        assert f"**{rating}**" in mine and f"({change})" in mine, (line, mine)
+    return shown
 
 
 @pytest.mark.parametrize(
@@ -90,16 +116,25 @@ async def test_the_last_line_shows_each_persons_new_rating_as_stats_does(
     assert table.status is TableStatus.FINISHED
     line = last_line(server)
     assert line.startswith(heading), line
-    shown = {name: (rating, change) for name, rating, change in PERSON.findall(line)}
-    assert set(shown) == {"alice", "bob", "carol", "dave"}, line
+    shown = await shown_as_stats_shows(server, line)
     winners = [name for name, (_rating, change) in shown.items() if change.startswith("+")]
     assert len(winners) == 2 and list(shown)[:2] == winners  # the winners first
-    for member in (server.alice, server.bob, server.carol, server.dave):
-        rating, change = shown[member.name]
-        stats = await member.slash(server.channel, "stats")
-        fields = named_fields(reply(stats).embeds[0])
-        mine = "\n".join(fields.values())
-        assert f"**{rating}**" in mine and f"({change})" in mine, (line, mine)
+
+
+async def test_a_game_given_up_shows_the_ratings_it_moved_as_stats_does(server: Server) -> None:
+    """Closing a game under way gives it up: a loss for the closer's side, rated like a game
+    played out, so its last line tells everyone their new rating as a finished game's does."""
+    await sit_down(server, Language.EN, people=4)
+    await server.alice.slash(server.channel, "table abort")
+    await server.env.advance_time(1)  # its last lines posted
+    assert (await table_now(server)).status is TableStatus.ABORTED
+    thread = thread_text(server.channel)
+    assert "alice closed the table during play, giving the game up" in thread, thread
+    line = last_line(server)
+    assert line.startswith("Ratings: "), line
+    shown = await shown_as_stats_shows(server, line)
+    assert list(shown)[:2] == ["bob", "dave"], line  # the winners first: alice's side gave up
+    assert all(shown[name][1].startswith("-") for name in ("alice", "carol")), line
 
 
 async def test_a_game_with_ai_players_where_they_are_not_rated_shows_no_ratings(

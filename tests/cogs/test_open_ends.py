@@ -6,6 +6,7 @@ from tests.cogs.conftest import Server
 from tests.cogs.mexican_train_support import build_bot as build_bot  # conftest's make_bot uses it
 from tests.cogs.mexican_train_support import table_message
 from tests.cogs.support import parlour, reply
+from tests.support.reading import as_read
 
 
 async def test_the_hand_view_names_the_open_ends_to_play_on(server: Server) -> None:
@@ -17,5 +18,5 @@ async def test_the_hand_view_names_the_open_ends_to_play_on(server: Server) -> N
     await server.alice.click(lobby, label="Add AI")
     await server.alice.click(lobby, label="Start")
     shown = await server.alice.click(table_message(server.channel), label="Your hand")
-    text = (reply(shown).message.content or "").replace("\u00a0", " ")  # as read
+    text = as_read(reply(shown).message.content or "")
     assert "Open ends: your train → " in text and " · Mexican → " in text

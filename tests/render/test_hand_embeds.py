@@ -10,6 +10,7 @@ from bot.render.shengji import table_texts as shengji_texts
 from bot.render.whist import table_texts as whist_texts
 from tests.games.shengji.helpers import GAME, cards, dealt, play, play_trick, start
 from tests.games.whist.helpers import BID, CLASSIC, bid, classic, do, play_first_legal
+from tests.support.reading import as_read
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 SHENGJI_NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -40,7 +41,7 @@ def test_bid_whist_hand_embed_in_play_shows_contract_books_and_the_card_winning_
     state = downtown_deal()
     state, _ = do(BID, state, "2H")  # downtown: the 2 beats the 3
     texts = whist_texts(BID.view(state, None), NAMES)
-    assert texts.hand.splitlines() == [
+    assert as_read(texts.hand).splitlines() == [
         # it read "Contract: Bob: 2 downtown", then said nothing of the books it takes
         "Contract (Bob): 2 downtown, spades trumps — Bob & Dave need 8 books (the kitty is"
         " one), Alice & Carol 6 to set it",
@@ -77,7 +78,7 @@ def test_a_contract_says_the_books_each_side_needs_to_make_or_set_it() -> None:
 def test_whist_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -> None:
     state, _ = do(BID, downtown_deal(), "2H", "QH", "TH")
     hand = whist_texts(BID.view(state, None), NAMES).hand
-    assert hand.splitlines()[1:] == [
+    assert as_read(hand).splitlines()[1:] == [
         "Books: Alice & Carol 1 · Bob & Dave 1",
         "Last trick (Carol won): Bob 3♥ · Carol 2♥ · Dave Q♥ · Alice 10♥",
     ]
@@ -85,7 +86,7 @@ def test_whist_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -
 
 def test_classic_whist_hand_embed_leaves_the_trump_to_the_hands_own_head_line() -> None:
     state = classic(3, {3: "4D"}, turn_up="4D")
-    assert whist_texts(CLASSIC.view(state, None), NAMES).hand == (
+    assert as_read(whist_texts(CLASSIC.view(state, None), NAMES).hand) == (
         "Tricks: Alice & Carol 0 · Bob & Dave 0"
     )
 

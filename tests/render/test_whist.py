@@ -37,6 +37,7 @@ from bot.render.whist import (
     table_text,
 )
 from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
+from tests.support.reading import as_read
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 LONG_NAMES = ["W" * 32, "X" * 40, "Y" * 32, "Z" * 32]
@@ -98,8 +99,8 @@ def test_classic_whist_counts_tricks_where_bid_whist_counts_books() -> None:
     )
     classic_state = ai_game(CLASSIC, 1)[8][0]
     bid_state = next(s for s, _ in ai_game(BID, 1) if s.phase is Phase.PLAY and s.tricks)
-    classic_table = table_text(CLASSIC.view(classic_state, None), NAMES)
-    bid_table = table_text(BID.view(bid_state, None), NAMES)
+    classic_table = as_read(table_text(CLASSIC.view(classic_state, None), NAMES))
+    bid_table = as_read(table_text(BID.view(bid_state, None), NAMES))
     assert "Tricks: Alice & Carol " in classic_table and "Books" not in classic_table
     assert "Books: Alice & Carol " in bid_table and "Tricks:" not in bid_table
     # the embed's title names the game ("Bid Whist — table #1"): its first line does not again
@@ -124,7 +125,7 @@ def test_table_text_never_shows_hidden_cards_and_fits_discord() -> None:
 
 def test_table_text_counts_cards_in_hand_only_while_there_are_any() -> None:
     steps = ai_game(CLASSIC, 8)
-    assert "Cards in hand: Alice 13" in table_text(CLASSIC.view(steps[0][0], None), NAMES)
+    assert "Cards in hand: Alice 13" in as_read(table_text(CLASSIC.view(steps[0][0], None), NAMES))
     finished = table_text(CLASSIC.view(steps[-1][0], None), NAMES)
     assert "game is over" in finished and "Cards in hand" not in finished
 

@@ -236,7 +236,7 @@ whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
 whist-books = { $variant ->
         [bidwhist] Triciau
        *[whist] Triciau
-    }: { $team1 } { $books1 } · { $team2 } { $books2 }
+    }: { $books }
 whist-trick = Tric { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (yn ennill)
 whist-last-trick = Y tric diwethaf ({ $player } enillodd): { $plays }

@@ -204,10 +204,11 @@ whist-exchanged = { $player } exchanged { $count } { $count ->
     [one] card
    *[other] cards
 }; the kitty is their first book
+# $books: each side with its books or tricks, "alice & carol 3 · bob & dave 2"
 whist-books = { $variant ->
         [bidwhist] Books
        *[whist] Tricks
-    }: { $team1 } { $books1 } · { $team2 } { $books2 }
+    }: { $books }
 whist-trick = Trick { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (winning)
 whist-last-trick = Last trick ({ $player } won): { $plays }

@@ -180,7 +180,7 @@ whist-exchanged = { $player } ने { $count } { $count ->
 whist-books = { $variant ->
         [bidwhist] चालें
        *[whist] चालें
-    }: { $team1 } { $books1 } · { $team2 } { $books2 }
+    }: { $books }
 whist-trick = चाल { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (जीत रहा है)
 whist-last-trick = पिछली चाल ({ $player } ने जीती): { $plays }

@@ -188,7 +188,7 @@ whist-exchanged = { $player } alibadilishana karata { $count }; shimo ni mzunguk
 whist-books = { $variant ->
         [bidwhist] Mizunguko
        *[whist] Mizunguko
-    }: { $team1 } { $books1 } · { $team2 } { $books2 }
+    }: { $books }
 whist-trick = Mzunguko { $number }: { $plays }
 whist-trick-play-winning = { $player } { $cards } (inashinda)
 whist-last-trick = Mzunguko uliopita (ameshinda { $player }): { $plays }

@@ -163,7 +163,7 @@ whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作叫牌方�
 whist-books = { $variant ->
         [bidwhist] 墩数
        *[whist] 墩数
-    }：{ $team1 } { $books1 } · { $team2 } { $books2 }
+    }：{ $books }
 whist-trick = 第 { $number } 墩：{ $plays }
 whist-trick-play-winning = { $player } { $cards }（最大）
 whist-last-trick = 上一墩（{ $player } 赢）：{ $plays }

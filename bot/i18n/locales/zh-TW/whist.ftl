@@ -164,7 +164,7 @@ whist-exchanged = { $player } 換了 { $count } 張牌；底牌算作叫牌方�
 whist-books = { $variant ->
         [bidwhist] 墩數
        *[whist] 墩數
-    }：{ $team1 } { $books1 } · { $team2 } { $books2 }
+    }：{ $books }
 whist-trick = 第 { $number } 墩：{ $plays }
 whist-trick-play-winning = { $player } { $cards }（最大）
 whist-last-trick = 上一墩（{ $player } 贏）：{ $plays }
