@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
-from bot.i18n import Language, use_language
+from bot.i18n import Language, t, use_language
 from bot.render.help import help_document, rules_summary
 from bot.ui.pages import Document, page_embed, split_pages
 from tests.cogs.conftest import Server
@@ -57,9 +57,22 @@ async def test_help_answers_privately_with_how_tables_work_a_phone_screen_a_page
         "/rules",
         "I'm back",
         "/table replace",
+        "new rating and its change",
     ):
         assert words in shown
     assert "\f" not in shown
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_help_offers_typed_moves_in_the_readers_words(language: Language) -> None:
+    """/help's typed words are those /play reads in the reader's language, as the tables'
+    footers and hints offer them: Bid Whist's word for keeping the hand at the kitty
+    (whist-typed-keep), and no English bid words in another language."""
+    with use_language(language):
+        text = help_document()[1]
+        keep = t("whist-typed-keep")
+    assert f"`{keep}`" in text
+    assert language is Language.EN or "`4 uptown`" not in text
 
 
 def buttons_of(message: discord.Message) -> dict[str, dict[str, Any]]:
