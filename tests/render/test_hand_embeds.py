@@ -43,8 +43,8 @@ def test_bid_whist_hand_embed_in_play_shows_contract_books_and_the_card_winning_
     texts = whist_texts(BID.view(state, None), NAMES)
     assert as_read(texts.hand).splitlines() == [
         # it read "Contract: Bob: 2 downtown", then said nothing of the books it takes
-        "Contract (Bob): 2 downtown, spades trumps — Bob & Dave need 8 books (the kitty is"
-        " one), Alice & Carol 6 to set it",
+        "Contract (Bob): 2 downtown, spades trumps — Bob & Dave need 8 books, Alice & Carol 6"
+        " to set it",
         "Books: Alice & Carol 0 · Bob & Dave 1",  # the kitty is the bidders' first book
         "Trick 1: Bob 3♥ · Carol 2♥ (winning)",
     ]
@@ -60,19 +60,47 @@ def test_a_contract_says_the_books_each_side_needs_to_make_or_set_it() -> None:
     B7): 7 no-trump takes all 13 books, one book to the defenders sets it."""
     state, _ = do(BID, bid(3, {}), "7 notrump", "pass", "pass", "pass", "uptown")
     line = (
-        "Contract (Alice): 7 no-trump, played uptown — Alice & Carol need 13 books"
-        " (the kitty is one), Bob & Dave 1 to set it"
+        "Contract (Alice): 7 no-trump, played uptown — Alice & Carol need 13 books,"
+        " Bob & Dave 1 to set it"
     )
     assert line in whist_texts(BID.view(state, None), NAMES).full.splitlines()
     for seat in (0, 1):  # the declarer's hand, a defender's
         assert line in whist_texts(BID.view(state, seat), NAMES).hand.splitlines()
     state, _ = do(BID, bid(3, {}), "pass", "1", "pass", "pass")
-    assert "Bob & Dave need 7 books (the kitty is one), Alice & Carol 7 to set it" in (
+    assert "Bob & Dave need 7 books, Alice & Carol 7 to set it" in (
         whist_texts(BID.view(state, 2), NAMES).hand
     )
     with use_language(Language.ZH_CN):
         hand = whist_texts(BID.view(state, 2), NAMES).hand
-    assert "Bob 和 Dave 需要 7 墩（含底牌），Alice 和 Carol 拿到 7 墩即可使定约失败" in hand
+    assert "Bob 和 Dave 需要 7 墩，Alice 和 Carol 拿到 7 墩即可使定约失败" in hand
+
+
+#: the kitty in each language's glossary (docs/glossary.md)
+KITTY = {
+    Language.EN: "kitty",
+    Language.CY: "talon",
+    Language.SW: "shimo",
+    Language.HI: "किटी",
+    Language.ZH_CN: "底牌",
+    Language.ZH_TW: "底牌",
+}
+
+
+def test_the_contract_leaves_the_kitty_to_the_exchange_line_in_every_language() -> None:
+    """The contract line said "(the kitty is one)" too, about 115 characters: two lines on a
+    phone. The exchange line, just under it, says so once the kitty is the bidders' (their
+    books count it from then): the contract line says only what each side needs."""
+    state = downtown_deal()
+    english = as_read(whist_texts(BID.view(state, None), NAMES).full)
+    assert "Bob exchanged 0 cards; the kitty is their first book" in english
+    assert "Books: Alice & Carol 0 · Bob & Dave 1" in english
+    for language, kitty in KITTY.items():
+        with use_language(language):
+            texts = whist_texts(BID.view(state, None), NAMES)
+        lines = texts.full.splitlines()
+        contract = texts.hand.splitlines()[0]
+        exchanged = lines[lines.index(contract) + 1]
+        assert kitty not in contract.lower() and kitty in exchanged, (language, exchanged)
 
 
 def test_whist_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -> None:

@@ -223,7 +223,7 @@ whist-no-trumps = Dim trympiau
 whist-auction = Bidio: { $calls }
 whist-auction-empty = Bidio: dim bid eto
 whist-call-pass = pas
-whist-contract = Contract ({ $player }): { $contract } — mae angen { $need } tric ar { $bidders } (mae'r talon yn un), { $set } ar { $defenders } i'w drechu
+whist-contract = Contract ({ $player }): { $contract } — mae angen { $need } tric ar { $bidders }, { $set } ar { $defenders } i'w drechu
 whist-kitty-shown = Y talon a ddangoswyd: { $cards }
 whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
     [zero] cardiau

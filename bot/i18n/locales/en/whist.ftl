@@ -198,7 +198,7 @@ whist-no-trumps = No trumps
 whist-auction = Auction: { $calls }
 whist-auction-empty = Auction: no bids yet
 whist-call-pass = pass
-whist-contract = Contract ({ $player }): { $contract } — { $bidders } need { $need } books (the kitty is one), { $defenders } { $set } to set it
+whist-contract = Contract ({ $player }): { $contract } — { $bidders } need { $need } books, { $defenders } { $set } to set it
 whist-kitty-shown = Kitty shown: { $cards }
 whist-exchanged = { $player } exchanged { $count } { $count ->
     [one] card

@@ -171,7 +171,7 @@ whist-no-trumps = कोई तुरुप नहीं
 whist-auction = बोली: { $calls }
 whist-auction-empty = बोली: अभी कोई बोली नहीं
 whist-call-pass = पास
-whist-contract = ठेका ({ $player }): { $contract } — { $bidders } को { $need } चालें चाहिए (किटी मिलाकर), { $defenders } को इसे तोड़ने के लिए { $set }
+whist-contract = ठेका ({ $player }): { $contract } — { $bidders } को { $need } चालें चाहिए, { $defenders } को इसे तोड़ने के लिए { $set }
 whist-kitty-shown = दिखाई गई किटी: { $cards }
 whist-exchanged = { $player } ने { $count } { $count ->
     [one] पत्ता
