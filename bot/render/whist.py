@@ -50,15 +50,11 @@ def _score(names: Sequence[str], scores: Sequence[int]) -> str:
 
 
 def _books(names: Sequence[str], books: Sequence[int], variant: Variant) -> dict[str, object]:
-    """Both sides' names and books, the parameters of a won trick's line; the variant
-    because classic Whist calls them tricks, Bid Whist books."""
-    return {
-        "variant": variant.value,
-        "team1": team_name(names, 0),
-        "books1": books[0],
-        "team2": team_name(names, 1),
-        "books2": books[1],
-    }
+    """Both sides' books parted as every tally is (:func:`tallies`), the parameters of the
+    table's books line and of a won trick's; the variant because classic Whist calls them
+    tricks, Bid Whist books."""
+    sides = ((team_name(names, team), books[team]) for team in (0, 1))
+    return {"variant": variant.value, "books": tallies(sides)}
 
 
 # -- events --------------------------------------------------------------------------------
@@ -240,8 +236,7 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     kitty = t("whist-kitty-shown", cards=cards_text(view.shown_kitty)) if view.shown_kitty else None
     books = None
     if view.phase in (Phase.PLAY, Phase.OVER):
-        sides = ((team_name(names, team), view.books[team]) for team in (0, 1))
-        books = t("whist-books", variant=view.variant.value, books=tallies(sides))
+        books = t("whist-books", **_books(names, view.books, view.variant))
     trick = _trick_line(view, names)
     last = None
     if view.last_trick is not None and view.last_winner is not None:

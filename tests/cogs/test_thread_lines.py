@@ -91,7 +91,7 @@ async def test_a_bid_whist_declarers_contract_trumps_and_exchange_are_posted_bef
     for _ in range(4):
         await play_first_card(server, BID_WHIST)
     assert thread_lines(server)[-1].startswith("Trick 1 won by ")
-    assert "(books: alice & carol 0, bob & dave " in thread_lines(server)[-1]
+    assert "(books: alice & carol 0 · bob & dave " in thread_lines(server)[-1]
 
 
 async def test_a_whist_deal_end_is_posted_at_once_a_line_per_event_when_its_last_player_leads_next(
@@ -113,7 +113,7 @@ async def test_a_whist_deal_end_is_posted_at_once_a_line_per_event_when_its_last
     assert WHIST.to_act((await table_now(server)).state) == {1}  # bob, again
     lines = thread_lines(server)[-3:]
     assert lines[0].startswith("Trick 13 won by carol with ")
-    assert "(tricks: alice & carol 13, bob & dave 0)" in lines[0] and "Deal" not in lines[0]
+    assert "(tricks: alice & carol 13 · bob & dave 0)" in lines[0] and "Deal" not in lines[0]
     assert lines[1].startswith("Deal 1: alice & carol took 13 tricks to 0 and score 7.")
     assert lines[2].startswith("Deal 2: alice deals.") and lines[2].endswith("bob leads.")
 

@@ -27,7 +27,9 @@ from bot.games.whist.game import WhistRules
 from bot.games.whist.options import Variant
 from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState
+from bot.i18n import Language, use_language
 from bot.render import limits
+from bot.render.table_texts import tallies
 from bot.render.whist import (
     action_from_menu,
     action_label,
@@ -35,6 +37,7 @@ from bot.render.whist import (
     event_line,
     hand_text,
     table_text,
+    team_name,
 )
 from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
 from tests.support.reading import as_read
@@ -76,8 +79,8 @@ def test_every_event_has_a_short_line(game, options) -> None:  # type: ignore[no
 def test_event_lines_read_naturally() -> None:
     play = Play(2, (parse_card("AS"),))
     trick = TrickWon(number=5, winner=2, plays=(play,), books=(3, 2))
-    assert event_line(trick, NAMES, Variant.BID) == (
-        "Trick 5 won by Carol with A♠ (books: Alice & Carol 3, Bob & Dave 2)."
+    assert as_read(event_line(trick, NAMES, Variant.BID) or "") == (
+        "Trick 5 won by Carol with A♠ (books: Alice & Carol 3 · Bob & Dave 2)."
     )
     line = event_line(KittyExchanged(player=1, count=2), NAMES, Variant.BID)
     assert line == "Bob exchanges 2 cards with the kitty."
@@ -90,12 +93,24 @@ def test_event_lines_read_naturally() -> None:
     assert event_line(GameEvent(), NAMES, Variant.BID) is None
 
 
+@pytest.mark.parametrize("language", list(Language))
+def test_a_won_tricks_count_parts_the_sides_as_the_tables_books_line(language: Language) -> None:
+    """The trick line read "(tricks: alice & carol 10, bob & dave 3)" where the table reads
+    "alice & carol 10 · bob & dave 3": both now part the sides with `` · `` and hold each
+    side's names and count together (no-break spaces), in every language."""
+    trick = TrickWon(number=5, winner=2, plays=(Play(2, (parse_card("AS"),)),), books=(10, 3))
+    with use_language(language):
+        line = event_line(trick, NAMES, Variant.CLASSIC) or ""
+        sides = tallies([(team_name(NAMES, 0), 10), (team_name(NAMES, 1), 3)])
+    assert sides in line, line
+
+
 def test_classic_whist_counts_tricks_where_bid_whist_counts_books() -> None:
     """Books are Bid Whist's word: a classic table reads tricks, in its trick lines and on
     the table (the tricks each side has taken)."""
     trick = TrickWon(number=5, winner=2, plays=(Play(2, (parse_card("AS"),)),), books=(3, 2))
-    assert event_line(trick, NAMES, Variant.CLASSIC) == (
-        "Trick 5 won by Carol with A♠ (tricks: Alice & Carol 3, Bob & Dave 2)."
+    assert as_read(event_line(trick, NAMES, Variant.CLASSIC) or "") == (
+        "Trick 5 won by Carol with A♠ (tricks: Alice & Carol 3 · Bob & Dave 2)."
     )
     classic_state = ai_game(CLASSIC, 1)[8][0]
     bid_state = next(s for s, _ in ai_game(BID, 1) if s.phase is Phase.PLAY and s.tricks)

@@ -145,7 +145,7 @@ whist-card-played = { $player } yn chwarae { $card }.
 whist-trick-won = Tric { $number } i { $player } gyda { $card } ({ $variant ->
         [bidwhist] triciau
        *[whist] triciau
-    }: { $team1 } { $books1 }, { $team2 } { $books2 }).
+    }: { $books }).
 whist-trick-played = { $line } Chwaraewyd: { $plays }.
 whist-deal-made = Rhaniad { $deal }: bidiodd { $team } { $bid }, cymryd { $books ->
         [zero] { $books } triciau

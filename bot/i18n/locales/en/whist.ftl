@@ -135,10 +135,11 @@ whist-exchange-kept = You kept your hand.
 whist-exchange-made = You put { $give } in the kitty and took { $take }.
 whist-card-played = { $player } plays { $card }.
 # $variant: whist or bidwhist; classic Whist counts tricks, Bid Whist calls them books.
+# $books: each side with its books or tricks, "alice & carol 3 · bob & dave 2"
 whist-trick-won = Trick { $number } won by { $player } with { $card } ({ $variant ->
         [bidwhist] books
        *[whist] tricks
-    }: { $team1 } { $books1 }, { $team2 } { $books2 }).
+    }: { $books }).
 # $plays: each seat's name and card, in playing order.
 whist-trick-played = { $line } Played: { $plays }.
 whist-deal-made = Deal { $deal }: { $team } bid { $bid }, took { $books ->

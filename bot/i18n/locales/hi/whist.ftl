@@ -132,7 +132,7 @@ whist-card-played = { $player } ने { $card } चला।
 whist-trick-won = चाल { $number } { $player } ने { $card } से जीती ({ $variant ->
         [bidwhist] चालें
        *[whist] चालें
-    }: { $team1 } { $books1 }, { $team2 } { $books2 })।
+    }: { $books })।
 whist-trick-played = { $line } चले गए पत्ते: { $plays }।
 whist-deal-made = दौर { $deal }: { $team } की बोली { $bid }, { $books ->
         [one] { $books } चाल बनी

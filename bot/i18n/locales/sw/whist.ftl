@@ -134,7 +134,7 @@ whist-card-played = { $player } anacheza { $card }.
 whist-trick-won = { $player } ameshinda mzunguko { $number } kwa { $card } ({ $variant ->
         [bidwhist] mizunguko
        *[whist] mizunguko
-    }: { $team1 } { $books1 }, { $team2 } { $books2 }).
+    }: { $books }).
 whist-trick-played = { $line } Zilizochezwa: { $plays }.
 whist-deal-made = Mgawo { $deal }: { $team } walitoa zabuni ya { $bid }, wakapata mizunguko { $books } na wakatimiza: { $points }. Alama: { $score }.
 whist-deal-set = Mgawo { $deal }: { $team } walitoa zabuni ya { $bid }, wakapata mizunguko { $books } na wakashindwa: { $points }. Alama: { $score }.

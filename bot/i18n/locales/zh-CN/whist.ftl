@@ -127,7 +127,7 @@ whist-card-played = { $player } 出 { $card }。
 whist-trick-won = 第 { $number } 墩由 { $player } 以 { $card } 赢得（{ $variant ->
         [bidwhist] 墩数
        *[whist] 墩数
-    }：{ $team1 } { $books1 }，{ $team2 } { $books2 }）。
+    }：{ $books }）。
 whist-trick-played = { $line }本墩出牌：{ $plays }。
 whist-deal-made = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，完成定约：{ $points }。比分：{ $score }。
 whist-deal-set = 第 { $deal } 局：{ $team } 叫 { $bid }，拿到 { $books } 墩，定约失败：{ $points }。比分：{ $score }。
