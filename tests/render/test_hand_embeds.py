@@ -15,7 +15,7 @@ from tests.support.reading import as_read
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 SHENGJI_NAMES = ["Ann", "Bo", "Cy", "Di"]
 #: what the table message says that a hand view's embed leaves to it
-WHIST_TABLE_ONLY = ("deal 1", "Score:", "Cards in hand", "Waiting for", "exchanged")
+WHIST_TABLE_ONLY = ("deal 1", "Score:", "Cards in hand", "Waiting for", "first book")
 SHENGJI_TABLE_ONLY = ("Hand ", "Trumps", "(opponents)", "Starter:", "Turn:", "point cards")
 
 
@@ -92,7 +92,7 @@ def test_the_contract_leaves_the_kitty_to_the_exchange_line_in_every_language() 
     books count it from then): the contract line says only what each side needs."""
     state = downtown_deal()
     english = as_read(whist_texts(BID.view(state, None), NAMES).full)
-    assert "Bob exchanged 0 cards; the kitty is their first book" in english
+    assert "Bob kept their hand; the kitty is their first book" in english
     assert "Books: Alice & Carol 0 · Bob & Dave 1" in english
     for language, kitty in KITTY.items():
         with use_language(language):
@@ -101,6 +101,40 @@ def test_the_contract_leaves_the_kitty_to_the_exchange_line_in_every_language() 
         contract = texts.hand.splitlines()[0]
         exchanged = lines[lines.index(contract) + 1]
         assert kitty not in contract.lower() and kitty in exchanged, (language, exchanged)
+
+
+def test_the_exchange_line_says_kept_when_no_card_changed_hands() -> None:
+    """A declarer who kept their hand read "Bob exchanged 0 cards" on the table while the
+    play-by-play said "Bob keeps their hand": the table now says "kept" too, and still says
+    how many cards moved when some did."""
+    kept = downtown_deal()
+    with use_language(Language.ZH_CN):
+        chinese = as_read(whist_texts(BID.view(kept, None), NAMES).full)
+    assert "Bob 保留了手牌；底牌算作叫牌方的第一墩" in chinese.splitlines()
+    hands = {1: "BJ SJ AS 2S KS 3H KH AH 4D 5D 6C 7C", 2: "2H 9H 8C", 3: "QH 7D", 0: "TH 8D"}
+    state = bid(0, hands, "2C 3C 4C 5C 9C TC")
+    state, _ = do(BID, state, "2 downtown", "pass", "pass", "pass", "trump S")
+    state, _ = do(BID, state, "give 6C 7C take 2C 3C")
+    lines = as_read(whist_texts(BID.view(state, None), NAMES).full).splitlines()
+    assert "Bob exchanged 2 cards; the kitty is their first book" in lines
+    with use_language(Language.ZH_CN):
+        lines = as_read(whist_texts(BID.view(state, None), NAMES).full).splitlines()
+    assert "Bob 换了 2 张牌；底牌算作叫牌方的第一墩" in lines
+
+
+def test_the_exchange_phase_says_the_kitty_will_be_the_bidders_first_book() -> None:
+    """Before the exchange the table showed the contract, whose books count the kitty, and
+    nothing said the kitty was one of them (the contract line stays short enough for a
+    phone): the line saying whose exchange it is now says so."""
+    state = bid(0, {1: "BJ SJ AS 2S KS 3H KH AH 4D 5D 6C 7C"})
+    state, _ = do(BID, state, "2 downtown", "pass", "pass", "pass", "trump S")
+    english = as_read(whist_texts(BID.view(state, None), NAMES).full).splitlines()
+    assert english[-1] == (
+        "Waiting for **Bob** to exchange with the kitty, which becomes their first book."
+    )
+    with use_language(Language.CY):
+        welsh = as_read(whist_texts(BID.view(state, None), NAMES).full).splitlines()
+    assert welsh[-1] == "Yn aros i **Bob** gyfnewid â'r talon, sy'n cyfrif fel eu tric cyntaf."
 
 
 def test_whist_hand_embed_between_tricks_shows_the_last_trick_and_who_won_it() -> None:

@@ -225,13 +225,15 @@ whist-auction-empty = Bidio: dim bid eto
 whist-call-pass = pas
 whist-contract = Contract ({ $player }): { $contract } — mae angen { $need } tric ar { $bidders }, { $set } ar { $defenders } i'w drechu
 whist-kitty-shown = Y talon a ddangoswyd: { $cards }
-whist-exchanged = Cyfnewidiodd { $player } { $count } { $count ->
-    [zero] cardiau
-    [one] cerdyn
-    [two] gerdyn
-    [few] cherdyn
-    [many] cherdyn
-   *[other] cerdyn
+whist-exchanged = { $count ->
+    [0] Cadwodd { $player } ei law
+   *[other] Cyfnewidiodd { $player } { $count } { $count ->
+        [one] cerdyn
+        [two] gerdyn
+        [few] cherdyn
+        [many] cherdyn
+       *[other] cerdyn
+    }
 }; y talon yw eu tric cyntaf
 whist-books = { $variant ->
         [bidwhist] Triciau
@@ -246,7 +248,7 @@ whist-over-won = Mae'r gêm ar ben: { $team } sy'n ennill.
 whist-waiting = Yn aros i { $player } { $phase ->
     [auction] fidio
     [declare] enwi'r contract
-    [exchange] gyfnewid â'r talon
+    [exchange] gyfnewid â'r talon, sy'n cyfrif fel eu tric cyntaf
    *[play] chwarae
 }.
 whist-footer = Pwyswch "{ table-button-hand }" i weld eich cardiau a chwarae, neu teipiwch /play cards:"{ $move ->

@@ -201,9 +201,13 @@ whist-auction-empty = Auction: no bids yet
 whist-call-pass = pass
 whist-contract = Contract ({ $player }): { $contract } — { $bidders } need { $need } books, { $defenders } { $set } to set it
 whist-kitty-shown = Kitty shown: { $cards }
-whist-exchanged = { $player } exchanged { $count } { $count ->
-    [one] card
-   *[other] cards
+# $count 0: the declarer kept their hand, as the play-by-play's whist-kitty-kept says
+whist-exchanged = { $count ->
+    [0] { $player } kept their hand
+   *[other] { $player } exchanged { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
 }; the kitty is their first book
 # $books: each side with its books or tricks, "alice & carol 3 · bob & dave 2"
 whist-books = { $variant ->
@@ -219,7 +223,7 @@ whist-over-won = The game is over: { $team } win.
 whist-waiting = Waiting for { $player } { $phase ->
     [auction] to bid
     [declare] to name the contract
-    [exchange] to exchange with the kitty
+    [exchange] to exchange with the kitty, which becomes their first book
    *[play] to play
 }.
 # the move typed is in the reader's own words where /play reads them (whist.py's _UP_WORDS,

@@ -173,10 +173,13 @@ whist-auction-empty = बोली: अभी कोई बोली नही�
 whist-call-pass = पास
 whist-contract = ठेका ({ $player }): { $contract } — { $bidders } को { $need } चालें चाहिए, { $defenders } को इसे तोड़ने के लिए { $set }
 whist-kitty-shown = दिखाई गई किटी: { $cards }
-whist-exchanged = { $player } ने { $count } { $count ->
-    [one] पत्ता
-   *[other] पत्ते
-} बदले; किटी उनकी पहली चाल है
+whist-exchanged = { $player } ने { $count ->
+    [0] अपने पत्ते रखे
+   *[other] { $count } { $count ->
+        [one] पत्ता बदला
+       *[other] पत्ते बदले
+    }
+}; किटी उनकी पहली चाल है
 whist-books = { $variant ->
         [bidwhist] चालें
        *[whist] चालें
@@ -190,7 +193,7 @@ whist-over-won = खेल ख़त्म: { $team } जीते।
 whist-waiting = { $player } का इंतज़ार है, { $phase ->
     [auction] बोली के लिए
     [declare] ठेका बताने के लिए
-    [exchange] किटी से बदलने के लिए
+    [exchange] किटी से बदलने के लिए; किटी उनकी पहली चाल गिनी जाएगी
    *[play] पत्ता चलने के लिए
 }।
 whist-footer = अपने पत्ते देखने और खेलने के लिए "{ table-button-hand }" दबाएँ, या /play cards:"{ $move ->

@@ -184,7 +184,10 @@ whist-auction-empty = Zabuni: bado hakuna
 whist-call-pass = napita
 whist-contract = Mkataba ({ $player }): { $contract } — { $bidders } wanahitaji mizunguko { $need }, { $defenders } { $set } kuuvunja
 whist-kitty-shown = Shimo lililoonyeshwa: { $cards }
-whist-exchanged = { $player } alibadilishana karata { $count }; shimo ni mzunguko wao wa kwanza
+whist-exchanged = { $count ->
+    [0] { $player } alibaki na karata zake
+   *[other] { $player } alibadilishana karata { $count }
+}; shimo ni mzunguko wao wa kwanza
 whist-books = { $variant ->
         [bidwhist] Mizunguko
        *[whist] Mizunguko
@@ -198,7 +201,7 @@ whist-over-won = Mchezo umekwisha: { $team } wameshinda.
 whist-waiting = Tunamsubiri { $player } { $phase ->
     [auction] atoe zabuni
     [declare] ataje mkataba
-    [exchange] abadilishane na shimo
+    [exchange] abadilishane na shimo, ambalo litakuwa mzunguko wao wa kwanza
    *[play] acheze
 }.
 whist-footer = Bonyeza "{ table-button-hand }" kuona karata zako na kucheza, au andika /play cards:"{ $move ->

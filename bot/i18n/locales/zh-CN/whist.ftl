@@ -159,7 +159,10 @@ whist-auction-empty = 叫牌：还没有人叫
 whist-call-pass = 不叫
 whist-contract = 定约（{ $player }）：{ $contract } — { $bidders } 需要 { $need } 墩，{ $defenders } 拿到 { $set } 墩即可使定约失败
 whist-kitty-shown = 亮出的底牌：{ $cards }
-whist-exchanged = { $player } 换了 { $count } 张牌；底牌算作叫牌方的第一墩
+whist-exchanged = { $player } { $count ->
+    [0] 保留了手牌
+   *[other] 换了 { $count } 张牌
+}；底牌算作叫牌方的第一墩
 whist-books = { $variant ->
         [bidwhist] 墩数
        *[whist] 墩数
@@ -173,7 +176,7 @@ whist-over-won = 牌局结束：{ $team } 获胜。
 whist-waiting = 正在等 { $player } { $phase ->
     [auction] 叫牌
     [declare] 宣布定约
-    [exchange] 和底牌换牌
+    [exchange] 和底牌换牌，底牌算作叫牌方的第一墩
    *[play] 出牌
 }。
 whist-footer = 按“{ table-button-hand }”查看手牌并出牌，或输入 /play cards:"{ $move ->

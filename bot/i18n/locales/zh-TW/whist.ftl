@@ -160,7 +160,10 @@ whist-auction-empty = 叫牌：還沒有人叫
 whist-call-pass = 不叫
 whist-contract = 定約（{ $player }）：{ $contract } — { $bidders } 需要 { $need } 墩，{ $defenders } 拿到 { $set } 墩即可使定約失敗
 whist-kitty-shown = 亮出的底牌：{ $cards }
-whist-exchanged = { $player } 換了 { $count } 張牌；底牌算作叫牌方的第一墩
+whist-exchanged = { $player } { $count ->
+    [0] 保留了手牌
+   *[other] 換了 { $count } 張牌
+}；底牌算作叫牌方的第一墩
 whist-books = { $variant ->
         [bidwhist] 墩數
        *[whist] 墩數
@@ -174,7 +177,7 @@ whist-over-won = 牌局結束：{ $team } 獲勝。
 whist-waiting = 正在等 { $player } { $phase ->
     [auction] 叫牌
     [declare] 宣布定約
-    [exchange] 和底牌換牌
+    [exchange] 和底牌換牌，底牌算作叫牌方的第一墩
    *[play] 出牌
 }。
 whist-footer = 按「{ table-button-hand }」查看手牌並出牌，或輸入 /play cards:"{ $move ->
