@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -13,6 +13,7 @@ from simcord.results import to_discord_message
 
 from bot.app import ParlourBot, ShardedParlourBot
 from bot.games.base import GameBase
+from bot.tables.service import TableService
 from bot.tables.snapshots import TableSnapshot, TableUpdate
 from bot.ui.presenter import Presenter
 from storage.models import GameTable
@@ -32,6 +33,25 @@ def slowed(monkeypatch: pytest.MonkeyPatch, owner: type, name: str, seconds: flo
         return await work(*args, **kwargs)
 
     monkeypatch.setattr(owner, name, slowly)
+
+
+def next_read_then(
+    monkeypatch: pytest.MonkeyPatch,
+    presenter: Presenter,
+    meanwhile: Callable[[TableService, int], Awaitable[object]],
+) -> None:
+    """The next table read is made, then ``meanwhile`` changes the table and its redraws go
+    out, and only then does the reader get its (now older) read: a race staged on demand."""
+    get = TableService.get
+
+    async def read_then_change(service: TableService, table_id: int) -> TableSnapshot:
+        read = await get(service, table_id)
+        monkeypatch.setattr(TableService, "get", get)
+        await meanwhile(service, table_id)
+        await presenter.idle()
+        return read
+
+    monkeypatch.setattr(TableService, "get", read_then_change)
 
 
 def parlour(env: simcord.Env) -> ParlourBot | ShardedParlourBot:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -16,7 +16,15 @@ from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot
 from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
-from tests.cogs.support import components, control_names, parlour, reply, result_text, slowed
+from tests.cogs.support import (
+    components,
+    control_names,
+    next_read_then,
+    parlour,
+    reply,
+    result_text,
+    slowed,
+)
 
 
 def lobby_message(server: Server) -> discord.Message:
@@ -347,6 +355,29 @@ async def test_a_table_refused_after_a_slow_write_is_refused_privately(
     assert not [m for m in server.channel.history() if not m.flags.ephemeral]
 
 
+def person(member: simcord.MemberActor) -> Person:
+    return Person(member.id, member.name)
+
+
+def bob_sits_before_the_message_is_stored(
+    server: Server,
+    monkeypatch: pytest.MonkeyPatch,
+    meanwhile: Callable[[TableService, int], Awaitable[object]],
+) -> None:
+    """Bob sits down before a new lobby's message id is stored, so the presenter draws it
+    again from a read made after; ``meanwhile`` changes the table while that read is under
+    way (see ``next_read_then``)."""
+    set_message = TableService.set_message
+    presenter = parlour(server.env).presenter
+
+    async def bob_sits_first(service: TableService, table_id: int, *args: Any) -> None:
+        await service.join(table_id, person(server.bob))
+        await set_message(service, table_id, *args)
+        next_read_then(monkeypatch, presenter, meanwhile)
+
+    monkeypatch.setattr(TableService, "set_message", bob_sits_first)
+
+
 async def test_a_lobby_posted_while_people_sit_down_shows_every_one_of_them(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -355,21 +386,9 @@ async def test_a_lobby_posted_while_people_sit_down_shows_every_one_of_them(
     The lobby went back to Bob's, and said Carol was not there until the next click."""
     presenter = parlour(server.env).presenter
     presenter.edit_interval = 0
-    set_message, get = TableService.set_message, TableService.get
-
-    async def carol_sits_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
-        read = await get(service, table_id)
-        monkeypatch.setattr(TableService, "get", get)
-        await service.join(table_id, Person(server.carol.id, "carol"))
-        await presenter.idle()
-        return read
-
-    async def bob_sits_first(service: TableService, table_id: int, *args: Any) -> None:
-        await service.join(table_id, Person(server.bob.id, "bob"))
-        await set_message(service, table_id, *args)
-        monkeypatch.setattr(TableService, "get", carol_sits_meanwhile)
-
-    monkeypatch.setattr(TableService, "set_message", bob_sits_first)
+    bob_sits_before_the_message_is_stored(
+        server, monkeypatch, lambda service, table: service.join(table, person(server.carol))
+    )
     await open_table(server, options="seats=3")
     await server.env.settle()
     assert server.carol.mention in seats_text(server)
@@ -383,21 +402,9 @@ async def test_a_lobby_closed_while_its_message_is_posted_stays_closed(
     went out first. The lobby was then drawn over it, with live Join and Start buttons on a
     closed table."""
     presenter = parlour(server.env).presenter
-    set_message, get = TableService.set_message, TableService.get
-
-    async def alice_closes_it_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
-        read = await get(service, table_id)
-        monkeypatch.setattr(TableService, "get", get)
-        await service.abort(table_id, Person(server.alice.id, "alice"))
-        await presenter.idle()
-        return read
-
-    async def bob_sits_first(service: TableService, table_id: int, *args: Any) -> None:
-        await service.join(table_id, Person(server.bob.id, "bob"))
-        await set_message(service, table_id, *args)
-        monkeypatch.setattr(TableService, "get", alice_closes_it_meanwhile)
-
-    monkeypatch.setattr(TableService, "set_message", bob_sits_first)
+    bob_sits_before_the_message_is_stored(
+        server, monkeypatch, lambda service, table: service.abort(table, person(server.alice))
+    )
     await open_table(server)
     await server.env.settle()
     await presenter.idle()

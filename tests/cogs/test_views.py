@@ -20,6 +20,7 @@ from tests.cogs.monkeys import live_controls
 from tests.cogs.support import (
     components,
     control_names,
+    next_read_then,
     parlour,
     reply,
     table_messages_drawn_on_the_loop,
@@ -367,14 +368,9 @@ async def bob_picks_while_alice_closes(
     presenter = parlour(server.env).presenter
     frontend = presenter.frontends["counting"]
     monkeypatch.setattr(frontend, "on_component", lambda *_: Reselect(("1",)))
-    get = TableService.get
-
-    async def alice_closes_it_meanwhile(service: TableService, table_id: int) -> TableSnapshot:
-        read = await get(service, table_id)
-        monkeypatch.setattr(TableService, "get", get)
-        await service.abort(table_id, Person(server.alice.id, "alice"))
-        await presenter.idle()
-        return read
-
-    monkeypatch.setattr(TableService, "get", alice_closes_it_meanwhile)
+    next_read_then(
+        monkeypatch,
+        presenter,
+        lambda service, table: service.abort(table, Person(server.alice.id, "alice")),
+    )
     return opened
