@@ -1,9 +1,4 @@
-"""${message}
-
-Revision ID: ${up_revision}
-Revises: ${down_revision | comma,n}
-Create Date: ${create_date}
-"""
+"""${message}"""
 
 from __future__ import annotations
 
@@ -12,8 +7,15 @@ from alembic import op
 ${imports if imports else ""}
 revision = ${repr(up_revision)}
 down_revision = ${repr(down_revision)}
+% if branch_labels:
 branch_labels = ${repr(branch_labels)}
+% endif
+% if depends_on:
 depends_on = ${repr(depends_on)}
+% endif
+
+# Where storage/migrations/steps.py has a step for the change, write it as one (its undoing
+# comes with it): upgrade, downgrade = reversible(Columns("seats", sa.Column(...)))
 
 
 def upgrade() -> None:
