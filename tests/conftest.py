@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,14 @@ def _postgres_reachable() -> bool:
         finally:
             await engine.dispose()
 
-    return asyncio.run(probe())
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(probe())
+    # Asked from inside an async test (the first PostgreSQL test a worker runs may be one):
+    # asyncio.run can't nest in the running loop, so the probe gets a thread of its own.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, probe()).result()
 
 
 async def _create_worker_database(conn: AsyncConnection) -> None:
