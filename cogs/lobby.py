@@ -124,6 +124,24 @@ class Lobby(commands.Cog):
         person = self.bot.presenter.person(interaction)
         return await in_time(interaction, act(self.bot.service, snapshot.id, person))
 
+    async def _on_named_seat(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None,
+        seat: int | None,
+        table: int | None,
+        *,
+        replacing: bool,
+    ) -> tuple[int, TableSnapshot]:
+        """Kick or replace the seat named by its player or by its number (1 up): the position
+        and the table after. The host kicks from anywhere; who asks to replace a seat sits at
+        the table (a vote of its players), so the table meant is one they sit at."""
+        snapshot = await resolve_table(self.bot, interaction, table, mine=replacing, acting=True)
+        position = _named_seat(snapshot, player, seat, replacing=replacing)
+        person = self.bot.presenter.person(interaction)
+        act = self.bot.service.replace if replacing else self.bot.service.kick
+        return position, await in_time(interaction, act(snapshot.id, person, position))
+
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
@@ -275,10 +293,7 @@ class Lobby(commands.Cog):
         seat: app_commands.Range[int, 1, 12] | None = None,
         table: TableNumber | None = None,
     ) -> None:
-        snapshot = await resolve_table(self.bot, interaction, table, acting=True)
-        position = _named_seat(snapshot, player, seat, replacing=False)
-        person = self.bot.presenter.person(interaction)
-        await in_time(interaction, self.bot.service.kick(snapshot.id, person, position))
+        await self._on_named_seat(interaction, player, seat, table, replacing=False)
         await tell(interaction, t("lobby-done"))
 
     @worded
@@ -291,10 +306,9 @@ class Lobby(commands.Cog):
         table: TableNumber | None = None,
     ) -> None:
         """``seat`` names a player who can't be named any more (they left the server)."""
-        snapshot = await resolve_table(self.bot, interaction, table, mine=True, acting=True)
-        position = _named_seat(snapshot, player, seat, replacing=True)
-        person = self.bot.presenter.person(interaction)
-        after = await in_time(interaction, self.bot.service.replace(snapshot.id, person, position))
+        position, after = await self._on_named_seat(
+            interaction, player, seat, table, replacing=True
+        )
         handed = any(s.position == position and s.is_ai for s in after.seats)  # not a vote
         await tell(interaction, t("lobby-replaced" if handed else "lobby-noted", seat=position + 1))
 
