@@ -66,6 +66,20 @@ def _plain(option: discord.SelectOption) -> discord.SelectOption:
     return option
 
 
+def _choices(options: Sequence[discord.SelectOption]) -> list[discord.SelectOption]:
+    """A menu's choices as Discord takes them: plain, no more than a menu holds, and a dash
+    when there are none (Discord refuses a menu without a choice)."""
+    return [_plain(option) for option in options][: limits.SELECT_OPTIONS] or [
+        discord.SelectOption(label="—", value="-")
+    ]
+
+
+def _picked(interaction: discord.Interaction) -> tuple[str, ...]:
+    """The values a click on a menu picked."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    return tuple(str(v) for v in data.get("values", ()))
+
+
 def _let_go_of_view(item: discord.ui.Item[Any]) -> None:
     """For each click on a dynamic item discord.py builds a view of the clicked message (a
     control for each of its components, the clicked one swapped for ours). Nothing needs it
@@ -128,11 +142,10 @@ class SeatSelect(
         *,
         placeholder: str = "",
     ) -> None:
-        opts = [_plain(option) for option in options][: limits.SELECT_OPTIONS]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"pl:seat:{table_id}",
-                options=opts or [discord.SelectOption(label="—", value="-")],
+                options=_choices(options),
                 placeholder=placeholder[: limits.PLACEHOLDER] or None,
             )
         )
@@ -145,8 +158,7 @@ class SeatSelect(
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        data: dict[str, Any] = dict(interaction.data or {})
-        picked = tuple(str(v) for v in data.get("values", ()))
+        picked = _picked(interaction)
         try:
             await lobby_click(_presenter(interaction), interaction, self.table_id, "seat", picked)
         finally:
@@ -166,11 +178,16 @@ class _HandControl:
     shown: str | None = None
     custom_id: str
 
+    def _carry(
+        self, table_id: int, version: int, key: str, owner: int | None, shown: str | None = None
+    ) -> str:
+        """The control's custom id, what it carries kept on the control to read a click by."""
+        self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
+        self.shown = shown
+        return _hand_id(self.KIND, table_id, version, owner, key, shown)
+
     def sign(self, owner: int) -> None:
-        self.owner = owner
-        self.custom_id = _hand_id(
-            self.KIND, self.table_id, self.version, owner, self.key, self.shown
-        )
+        self.custom_id = self._carry(self.table_id, self.version, self.key, owner, self.shown)
 
     async def _handle(self, interaction: discord.Interaction, values: tuple[str, ...]) -> None:
         try:
@@ -216,11 +233,9 @@ class GameButton(
                 disabled=disabled,
                 row=row,
                 emoji=emoji,
-                custom_id=_hand_id(self.KIND, table_id, version, owner, key, shown),
+                custom_id=self._carry(table_id, version, key, owner, shown),
             )
         )
-        self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
-        self.shown = shown
 
     @classmethod
     async def from_custom_id(
@@ -253,12 +268,10 @@ class GameSelect(
         disabled: bool = False,
         owner: int | None = None,
     ) -> None:
-        opts = [_plain(option) for option in options][: limits.SELECT_OPTIONS] or [
-            discord.SelectOption(label="—", value="-")
-        ]
+        opts = _choices(options)
         super().__init__(
             discord.ui.Select(
-                custom_id=_hand_id(self.KIND, table_id, version, owner, key, None),
+                custom_id=self._carry(table_id, version, key, owner),
                 options=opts,
                 placeholder=placeholder[: limits.PLACEHOLDER] or None,
                 min_values=min(min_values, len(opts)),
@@ -267,7 +280,6 @@ class GameSelect(
                 disabled=disabled or not options,
             )
         )
-        self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
 
     @classmethod
     async def from_custom_id(
@@ -276,9 +288,7 @@ class GameSelect(
         return cls(*_read(match), owner=_owner(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        data: dict[str, Any] = dict(interaction.data or {})
-        values = tuple(str(v) for v in data.get("values", ()))
-        await self._handle(interaction, values)
+        await self._handle(interaction, _picked(interaction))
 
 
 DYNAMIC_ITEMS = (LobbyButton, SeatSelect, GameButton, GameSelect)
