@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, ClassVar, Final, Self, get_type_hints
 
 from bot.errors import OptionError
@@ -103,6 +103,12 @@ class OptionSpec:
     maximum: int | None = None
     withdrawn: tuple[Any, ...] = ()
     multiple_of: int | None = None
+
+    @classmethod
+    def one_of(cls, key: str, description: str, default: StrEnum) -> OptionSpec:
+        """An option naming one value of ``default``'s enum, ``default`` unless told."""
+        choices = tuple(member.value for member in type(default))
+        return cls(key, description, default.value, str, choices=choices)
 
     def parse(self, text: str) -> Any:
         raw = text.strip().lower()

@@ -62,20 +62,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
         minimum=1,
         maximum=100,
     ),
-    OptionSpec(
-        "doubles_order",
-        "option-mexican-train-doubles-order",
-        DoublesOrder.PLAYED.value,
-        str,
-        choices=tuple(order.value for order in DoublesOrder),
-    ),
-    OptionSpec(
-        "after_double",
-        "option-mexican-train-after-double",
-        AfterDouble.ANYWHERE.value,
-        str,
-        choices=tuple(rule.value for rule in AfterDouble),
-    ),
+    OptionSpec.one_of("doubles_order", "option-mexican-train-doubles-order", DoublesOrder.PLAYED),
+    OptionSpec.one_of("after_double", "option-mexican-train-after-double", AfterDouble.ANYWHERE),
     OptionSpec(
         "double_blank",
         "option-mexican-train-double-blank",

@@ -86,13 +86,7 @@ _COMMON = (
 CLASSIC_OPTIONS: tuple[OptionSpec, ...] = (
     _target("option-whist-target"),
     *_COMMON,
-    OptionSpec(
-        "trump",
-        "option-whist-trump",
-        TrumpMode.TURN_UP.value,
-        str,
-        choices=tuple(m.value for m in TrumpMode),
-    ),
+    OptionSpec.one_of("trump", "option-whist-trump", TrumpMode.TURN_UP),
     OptionSpec(
         "cycle",
         "option-whist-cycle",
@@ -106,35 +100,11 @@ BID_OPTIONS: tuple[OptionSpec, ...] = (
     _target("option-bidwhist-target"),
     *_COMMON,
     OptionSpec("min_bid", "option-bidwhist-min-bid", 1, int, choices=(1, 3, 4)),
-    OptionSpec(
-        "kitty",
-        "option-bidwhist-kitty",
-        KittyShown.NOTRUMP.value,
-        str,
-        choices=tuple(k.value for k in KittyShown),
-    ),
-    OptionSpec(
-        "auction",
-        "option-bidwhist-auction",
-        AuctionForm.CONTINUOUS.value,
-        str,
-        choices=tuple(f.value for f in AuctionForm),
-    ),
-    OptionSpec(
-        "penalty",
-        "option-bidwhist-penalty",
-        SetPenalty.SHORTFALL.value,
-        str,
-        choices=tuple(p.value for p in SetPenalty),
-    ),
+    OptionSpec.one_of("kitty", "option-bidwhist-kitty", KittyShown.NOTRUMP),
+    OptionSpec.one_of("auction", "option-bidwhist-auction", AuctionForm.CONTINUOUS),
+    OptionSpec.one_of("penalty", "option-bidwhist-penalty", SetPenalty.SHORTFALL),
     OptionSpec("overtricks", "option-bidwhist-overtricks", True, bool),
-    OptionSpec(
-        "declare",
-        "option-bidwhist-declare",
-        DeclareTime.BEFORE.value,
-        str,
-        choices=tuple(d.value for d in DeclareTime),
-    ),
+    OptionSpec.one_of("declare", "option-bidwhist-declare", DeclareTime.BEFORE),
 )
 
 
