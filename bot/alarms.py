@@ -19,9 +19,22 @@ import asyncio
 import heapq
 import itertools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 
 log = logging.getLogger(__name__)
+
+
+def run_kept(
+    work: Coroutine[object, object, None], *kept: set[asyncio.Task[None]], name: str | None = None
+) -> asyncio.Task[None]:
+    """``work`` run as a task held in each of ``kept`` until it ends: the event loop keeps
+    only a weak reference to a task, so one held nowhere may be collected mid-run, and who
+    waits for a set's tasks (a shutdown) waits for this one too."""
+    task = asyncio.get_running_loop().create_task(work, name=name)
+    for tasks in kept:
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+    return task
 
 
 class Alarm:
@@ -66,10 +79,7 @@ class Alarms:
         heapq.heappush(self._due, (when, next(self._order), alarm))
         if not self._sleeping or when < min(self._sleeping):
             self._sleeping.append(when)
-            task = asyncio.get_running_loop().create_task(self._sleep_until(when))
-            for kept in (self.tasks, self._sleepers):
-                kept.add(task)
-                task.add_done_callback(kept.discard)
+            run_kept(self._sleep_until(when), self.tasks, self._sleepers)
         return alarm
 
     def stop(self) -> None:

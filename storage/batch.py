@@ -32,6 +32,7 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot.alarms import run_kept
 from storage import sqlite
 from storage.models import ActionLogEntry, GameTable
 
@@ -79,9 +80,7 @@ class ActionWriter:
         if sum(not flusher.done() for flusher in self._flushers) < limit:
             # a table has one move waiting at most (its lock), so batches in flight together
             # hold different rows, each batch locking its rows in id order
-            flusher = asyncio.get_running_loop().create_task(self._flush_all())
-            self._flushers.add(flusher)
-            flusher.add_done_callback(self._flushers.discard)
+            run_kept(self._flush_all(), self._flushers)
         return await future
 
     async def _flush_all(self) -> None:

@@ -16,7 +16,7 @@ from functools import partial
 from typing import Any
 
 from bot.ai.levels import Level
-from bot.alarms import Alarm, Alarms
+from bot.alarms import Alarm, Alarms, run_kept
 from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.tables.autoplay import AUTOPLAY_DELAY, Autoplays, lone_play
 from bot.tables.deadlines import backoff_delay
@@ -145,9 +145,7 @@ class Driver(Autoplays):
             return
         self._due[table_id] = None
         if len(self._workers) < AUTOMATIC_AT_ONCE:
-            task = asyncio.get_running_loop().create_task(self._work(), name="parlour-driver")
-            self._workers.add(task)
-            task.add_done_callback(self._workers.discard)
+            run_kept(self._work(), self._workers, name="parlour-driver")
 
     async def _work(self) -> None:
         """Drive due tables, one after another, until none is left."""

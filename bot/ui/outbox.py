@@ -29,7 +29,7 @@ from typing import Concatenate, ParamSpec, cast
 
 import discord
 
-from bot.alarms import Alarm, Alarms
+from bot.alarms import Alarm, Alarms, run_kept
 from bot.ui.budget import MARGIN, Budget, retry_after
 from bot.ui.frontend import Message
 from bot.ui.message_digests import digest_in, fingerprint, with_digest
@@ -266,10 +266,7 @@ class Outbox:
         self._start(self._drain())
 
     def _start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
-        task = asyncio.get_running_loop().create_task(work)
-        self._shared.tasks.add(task)
-        task.add_done_callback(self._shared.tasks.discard)
-        return task
+        return run_kept(work, self._shared.tasks)
 
     def _next(self) -> QueuedEdit | QueuedLines | None:
         waiting: list[QueuedEdit | QueuedLines] = [*self._edits.values()]

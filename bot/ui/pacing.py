@@ -12,12 +12,11 @@ were apart (issue #13: a simulated Discord's clock against the machine's).
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from functools import partial
 
-from bot.alarms import Alarms
+from bot.alarms import Alarms, run_kept
 from bot.tables.snapshots import TableSnapshot
 
 
@@ -84,9 +83,7 @@ class Paced:
             self._start(table_id)
 
     def _start(self, table_id: int) -> None:
-        task = asyncio.get_running_loop().create_task(self._run(table_id))
-        self._alarms.tasks.add(task)
-        task.add_done_callback(self._alarms.tasks.discard)
+        run_kept(self._run(table_id), self._alarms.tasks)
 
     async def _run(self, table_id: int) -> None:
         """A snapshot older than the one last drawn is passed over: read before a change

@@ -18,6 +18,7 @@ from datetime import datetime
 
 import discord
 
+from bot.alarms import run_kept
 from bot.i18n import DEFAULT_LANGUAGE, Language, parse_language
 from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
@@ -53,11 +54,7 @@ class SharedViews:
         version it shows (None: the table's when it is left)."""
         if not isinstance(target, discord.Interaction) or target.guild_id is not None:
             return  # a server's interactions reach the process holding its shard already
-        task = asyncio.get_running_loop().create_task(
-            self._share(table_id, user_id, target, language, version)
-        )
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        run_kept(self._share(table_id, user_id, target, language, version), self._tasks)
 
     async def _share(
         self,

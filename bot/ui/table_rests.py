@@ -11,11 +11,10 @@ write again, not at the table's next change.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from functools import partial
 
-from bot.alarms import Alarms
+from bot.alarms import Alarms, run_kept
 from bot.errors import NotFound
 from bot.tables.service import TableService
 from bot.tables.snapshots import TableSnapshot
@@ -70,9 +69,7 @@ class TableRests:
             self._redraw(table)
 
     def _reopened(self, channel_id: int) -> None:
-        task = asyncio.get_running_loop().create_task(self._draw_again(channel_id))
-        self._alarms.tasks.add(task)
-        task.add_done_callback(self._alarms.tasks.discard)
+        run_kept(self._draw_again(channel_id), self._alarms.tasks)
 
     async def _draw_again(self, channel_id: int) -> None:
         """The channel takes writes again: its live tables and their hand views, drawn again
