@@ -12,11 +12,12 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Float, Subquery, and_, case, cast, collate, func, select, union_all
+from sqlalchemy import Float, Subquery, and_, cast, collate, func, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from storage.models import PlayerRating, RatingChange
+from storage.ratings import summed_wins
 
 
 class CurrentRating(NamedTuple):
@@ -70,7 +71,7 @@ class PlayerStatsRepository:
         """One row per game the person played here, in no particular order."""
         me = RatingChange
         played = (
-            select(me.game, func.count().label("games"), _wins().label("wins"))
+            select(me.game, func.count().label("games"), summed_wins().label("wins"))
             .where(me.guild_id == guild_id, me.user_id == user_id)
             .group_by(me.game)
             .subquery()
@@ -108,8 +109,8 @@ class PlayerStatsRepository:
         ((wins+1)/(games+2): 1 of 1 is promising, 8 of 10 is better), then the most games,
         then the lowest id. The rate is a double on both databases, as Python's division is."""
         me, mate = RatingChange, aliased(RatingChange)
-        games, wins = func.count(), _wins()
-        smoothed = cast(wins + 1, Float) / (games + 2)
+        games, won = func.count(), summed_wins()
+        smoothed = cast(won + 1, Float) / (games + 2)
         choice = func.row_number().over(
             partition_by=me.game, order_by=(smoothed.desc(), games.desc(), mate.user_id)
         )
@@ -119,7 +120,7 @@ class PlayerStatsRepository:
                 mate.user_id,
                 func.max(self._by_code_point(mate.display_name)).label("display_name"),
                 games.label("games"),
-                wins.label("wins"),
+                won.label("wins"),
                 choice.label("choice"),
             )
             .join(
@@ -182,10 +183,6 @@ class PlayerStatsRepository:
             .limit(limit)
         )
         return [RecentChange(*row) for row in await self.session.execute(query)]
-
-
-def _wins() -> Any:
-    return func.sum(case((RatingChange.won, 1), else_=0))
 
 
 def _game_played(row: Any) -> GamePlayed:

@@ -326,7 +326,7 @@ def _ranked(guild_id: int, game: str, since: datetime | None) -> Subquery:
         select(
             RatingChange.user_id,
             func.count().label("games"),
-            func.sum(case((RatingChange.won, 1), else_=0)).label("wins"),
+            summed_wins().label("wins"),
         )
         .where(
             RatingChange.guild_id == guild_id,
@@ -351,6 +351,11 @@ def _ranked(guild_id: int, game: str, since: datetime | None) -> Subquery:
         )
         .subquery()
     )
+
+
+def summed_wins() -> Any:
+    """The wins among the rating changes summed up: the leaderboard's and ``/stats``' count."""
+    return func.sum(case((RatingChange.won, 1), else_=0))
 
 
 def _ranked_row(row: Any) -> Ranked:
