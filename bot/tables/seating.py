@@ -50,6 +50,14 @@ def seat_of(table: GameTable, user_id: int) -> Seat | None:
     return next((s for s in table.seats if s.user_id == user_id), None)
 
 
+def own_seat(table: GameTable, user_id: int) -> Seat:
+    """The seat of a person acting on their own place (moving, leaving); refused if none."""
+    seat = seat_of(table, user_id)
+    if seat is None:
+        raise PlayerError("table-not-seated")
+    return seat
+
+
 def seat_at(table: GameTable, position: int, most: int | None = None) -> Seat:
     """The seat at ``position``. Given the game's ``most`` seats, a number past the table's
     seats (the lobby's seats to fill, or those dealt in) is told apart from an empty seat."""

@@ -166,9 +166,7 @@ class TableService(TableOpening):
 
         async def change(table: GameTable, game: GameBase[Any, Any, Any], _: Any) -> Msg:
             seating.require_open(table)
-            seat = seat_of(table, person.user_id)
-            if seat is None:
-                raise PlayerError("table-not-seated")
+            seat = seating.own_seat(table, person.user_id)
             name = seat.display_name
             seating.move_seat(table, seat, position, game.seat_range(table.options)[1])
             return msg("table-moved", name=name, seat=position + 1)
@@ -192,9 +190,7 @@ class TableService(TableOpening):
             if table.status is TableStatus.PLAYING:
                 raise PlayerError("table-cannot-leave")
             seating.require_open(table)
-            seat = seat_of(table, person.user_id)
-            if seat is None:
-                raise PlayerError("table-not-seated")
+            seat = seating.own_seat(table, person.user_id)
             table.seats.remove(seat)
             humans = seating.humans(table)
             if not humans:
