@@ -201,8 +201,10 @@ class TimerSteps(Driver):
                         whole = await TableRepository(session).actions(table_id)
                 _state, events = replayed(game, table, whole, events_after=known)
         ratings = None
-        if missed and table.status is TableStatus.FINISHED:  # its end is told here: and what
-            async with self.sessions() as session:  # it did to ratings, as where it was stored
+        if missed and table.status is TableStatus.FINISHED:
+            # its end is told here, so what it did to ratings too, as the process storing it
+            # would have told it (its last line, the one that shows the new ratings)
+            async with self.sessions() as session:
                 ratings = await stored_ratings(session, table_id)
         snapshot = self._snapshot(table)
         self._remember(snapshot)
