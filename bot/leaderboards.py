@@ -306,12 +306,25 @@ async def record_rating(session: AsyncSession, record: GameResultRecord) -> Game
     try:
         async with session.begin_nested():
             await _rate_result(repo, session, record)
-            if await repo.is_hidden(record.guild_id, record.game):
-                return GameRatings()
-            return GameRatings(tuple(await repo.result_ratings(record.id)))
+            return await _shown(repo, record)
     except Exception:
         log.exception("result %s: rating update failed; the game is stored unrated", record.id)
         return GameRatings(failed=True)
+
+
+async def stored_ratings(session: AsyncSession, table_id: int) -> GameRatings | None:
+    """What the result stored for ``table_id`` did to ratings, read back (None: no result),
+    for a game another process ended (its last move from a DM click, which shard 0's process
+    stores): the table's own process tells its end as if the game had ended there."""
+    record = await ResultRepository(session).for_table(table_id)
+    return None if record is None else await _shown(RatingRepository(session), record)
+
+
+async def _shown(repo: RatingRepository, record: GameResultRecord) -> GameRatings:
+    """What ``record`` did to ratings, as its game's last line shows it (``GameRatings``)."""
+    if await repo.is_hidden(record.guild_id, record.game):
+        return GameRatings()
+    return GameRatings(tuple(await repo.result_ratings(record.id)))
 
 
 async def _rate_result(

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from bot.errors import PlayerError
 from bot.games.base import SYSTEM, GameBase, GameEvent
+from bot.leaderboards import stored_ratings
 from bot.msg import Msg, msg
 from bot.tables.deadlines import Backoff, TimerStep
 from bot.tables.driver import Driver, choose_for
@@ -135,7 +136,13 @@ class TimerSteps(Driver):
         if told is None or update.table.version <= told[0].version + 1:
             return update
         caught = await self._caught_up(update.table.id, told[0], told[1])
-        return replace(caught, seat=update.seat, note=update.note, mention=update.mention)
+        return replace(
+            caught,
+            seat=update.seat,
+            note=update.note,
+            mention=update.mention,
+            ratings=update.ratings,  # the game's end, if its move was ours (failed or not)
+        )
 
     async def stored_anyway(
         self, table_id: int, known: TableSnapshot | None, seat: int | None
@@ -193,10 +200,17 @@ class TimerSteps(Driver):
                     async with self.sessions() as session:
                         whole = await TableRepository(session).actions(table_id)
                 _state, events = replayed(game, table, whole, events_after=known)
+        ratings = None
+        if missed and table.status is TableStatus.FINISHED:
+            # its end is told here, so what it did to ratings too, as the process storing it
+            # would have told it (its last line, the one that shows the new ratings)
+            async with self.sessions() as session:
+                ratings = await stored_ratings(session, table_id)
         snapshot = self._snapshot(table)
         self._remember(snapshot)
         seat = missed[-1].seat if missed else None
-        return TableUpdate(snapshot, _CAUGHT_UP[snapshot.status], events, seat=seat)
+        kind = _CAUGHT_UP[snapshot.status]
+        return TableUpdate(snapshot, kind, events, seat=seat, ratings=ratings)
 
     def _failed_step(self, table_id: int, now: datetime) -> None:
         backoff = self._backoff.get(table_id)

@@ -69,8 +69,9 @@ async def hand_click(
             kept = await _redrawn(presenter, interaction, table, note)
             if isinstance(outcome, Reselect) and presenter.newest.get(table_id, 0) <= table.version:
                 # the player's other view (a DM beside a reply) follows the pick, for its Play
-                # or Bury acts on the cards chosen wherever they were; a newer move's redraw
-                # would show them anyway
+                # or Bury acts on the cards chosen wherever they were. Once a newer version is
+                # heard of, its redraw of both views is on its way (without the pick, which
+                # belongs to its version: ``selections``), and this older one could land after
                 presenter.views.redraw(table, user_id, shown=kept)
             return
         await interaction.response.defer()

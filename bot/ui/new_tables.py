@@ -112,12 +112,13 @@ async def post_table(
         except discord.HTTPException as refused:
             log.warning("table %s: no thread (Discord refused it: %s)", table.id, refused.code)
             thread_id = None
-    try:
-        await presenter.service.set_message(table.id, message.id, thread_id)
-    except Exception:
-        await _take_back(presenter, table, message)
-        raise
-    await presenter.posted(table)
+    with presenter.posting(table.id):
+        try:
+            await presenter.service.set_message(table.id, message.id, thread_id)
+        except Exception:
+            await _take_back(presenter, table, message)
+            raise
+        await presenter.posted(table)
 
 
 async def _take_back(

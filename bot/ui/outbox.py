@@ -126,6 +126,7 @@ class Outbox:
         "_released",
         "_resting",
         "_running",
+        "_sending",
         "_sent",
         "_shared",
         "_shown",
@@ -151,6 +152,9 @@ class Outbox:
         self._log: QueuedLines | None = None
         self._log_timer: Alarm | None = None  # rings when held lines are due
         self._running = False
+        #: the message whose edit is on its way, until ``forget`` says it is not edited here
+        #: any more: whatever Discord answers, that edit is not made again nor remembered
+        self._sending: Hashable | None = None
         #: nothing will be written here once what waits is sent (``Outboxes.release``): then
         #: ``drop`` lets go of this outbox
         self._released = False
@@ -219,9 +223,12 @@ class Outbox:
 
     @_live
     def forget(self, key: Hashable) -> None:
-        """The message is gone (or handed over): no more edits of it."""
+        """The message is gone (or handed over): no more edits of it, not even the one on its
+        way, should Discord fail it (``_send_edit``)."""
         self._edits.pop(key, None)
         self._remember(key, None)
+        if self._sending == key:
+            self._sending = None
 
     @_live
     def shows(self, key: Hashable, message: Message) -> None:
@@ -365,7 +372,14 @@ class Outbox:
         if shown_now == mark:
             shown.finished()
             return  # the message already shows exactly this
+        self._sending = item.key
         outcome = await self._attempt(item.send, shown)
+        if self._sending != item.key:
+            # forgotten on its way (a hand view handed to a fresher token, whose edits show
+            # newer moves): made again here, it would show the view as it was before them
+            shown.finished()
+            return
+        self._sending = None
         if outcome is _Outcome.UNWELL:
             # made again (a newer edit waiting replaces it) unless Discord stayed unwell; what
             # the message shows is not known, so the next edit is sent whatever it shows

@@ -8,8 +8,9 @@ last announced) is a convenience: after a restart it starts empty and the tables
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -79,9 +80,9 @@ class Presenter:
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         #: the newest version heard of each live table: a view drawn from an older one is behind
         self.newest: dict[int, int] = {}
-        #: tables whose message was just posted and is being read again (``posted``); one
-        #: that ends meanwhile is taken out (``_forget``)
-        self._posting: set[int] = set()
+        #: tables whose new message is being stored and the table read again (``posting``):
+        #: the end of one that ends meanwhile, as its update showed it (``_forget``)
+        self._posting: dict[int, TableSnapshot | None] = {}
         #: channels deleted (or whose server the bot left) whose tables are being closed: the
         #: table message and a closing line would only be refused there
         self.gone: set[int] = set()
@@ -269,20 +270,31 @@ class Presenter:
             if views:
                 self._hand_edits.submit(table)
 
-    async def posted(self, table: TableSnapshot) -> None:
-        """The table's message is out, drawn from ``table``: a change stored meanwhile (a
-        second Rematch press seating someone) had no message to edit, so it is drawn now.
-        Unless the table ended while it was read (its host closed it): the read, made before,
-        would draw the lobby and its live buttons over the closing edit, which nothing paces
-        any more (the table is forgotten)."""
-        self._posting.add(table.id)
+    @contextlib.contextmanager
+    def posting(self, table_id: int) -> Iterator[None]:
+        """The table's message is out and its id being stored, then the table read again
+        (``posted``): an end heard of meanwhile is noted, as its update alone draws it."""
+        self._posting[table_id] = None
         try:
-            now = await self.service.get(table.id)
+            yield
         finally:
-            ended = table.id not in self._posting
-            self._posting.discard(table.id)
-        if now.version != table.version and not (ended and now.status.is_live):
-            self._table_edits.submit(now)
+            self._posting.pop(table_id, None)
+
+    async def posted(self, table: TableSnapshot) -> None:
+        """The table's message is out, drawn from ``table``, and its id stored (``posting``):
+        a change stored meanwhile (a second Rematch press seating someone) had no message to
+        edit, so it is drawn now. Unless the table ended meanwhile (its host closed it): its
+        update drew the end, once its message id was stored, which nothing may draw again. A
+        read made before the end would draw the lobby and its live buttons over it, one made
+        after would send the closing edit a second time."""
+        now = await self.service.get(table.id)
+        ended = self._posting.get(table.id)
+        if ended is None:
+            if now.version != table.version:
+                self._table_edits.submit(now)
+        elif ended.message_id is None and ended.channel_id not in self.gone:
+            # it ended before its message id was stored: no closing edit went out
+            self._table_edits.submit(replace(ended, message_id=now.message_id))
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
         """Draw the table message (a picture off the event loop) and queue its edit; in a
@@ -332,7 +344,8 @@ class Presenter:
             forget(table_id)
         self.log.forget(table_id)
         self.newest.pop(table_id, None)
-        self._posting.discard(table_id)
+        if table_id in self._posting:
+            self._posting[table_id] = table  # its end is drawn (``posted``)
         self.writes.forget(table_id)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)

@@ -39,16 +39,24 @@ def next_read_then(
     monkeypatch: pytest.MonkeyPatch,
     presenter: Presenter,
     meanwhile: Callable[[TableService, int], Awaitable[object]],
+    *,
+    sees_it: bool = False,
 ) -> None:
     """The next table read is made, then ``meanwhile`` changes the table and its redraws go
-    out, and only then does the reader get its (now older) read: a race staged on demand."""
+    out, and only then does the reader get its (now older) read: a race staged on demand.
+    ``sees_it``: the change and its redraws come while the reader waits, and the read is
+    made after them (the reader hears of the change twice: from its read and its update)."""
     get = TableService.get
 
     async def read_then_change(service: TableService, table_id: int) -> TableSnapshot:
-        read = await get(service, table_id)
         monkeypatch.setattr(TableService, "get", get)
-        await meanwhile(service, table_id)
-        await presenter.idle()
+        if sees_it:
+            await meanwhile(service, table_id)
+            await presenter.idle()
+        read = await get(service, table_id)
+        if not sees_it:
+            await meanwhile(service, table_id)
+            await presenter.idle()
         return read
 
     monkeypatch.setattr(TableService, "get", read_then_change)

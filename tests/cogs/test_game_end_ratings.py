@@ -121,20 +121,47 @@ async def test_the_last_line_shows_each_persons_new_rating_as_stats_does(
     assert len(winners) == 2 and list(shown)[:2] == winners  # the winners first
 
 
-async def test_a_game_given_up_shows_the_ratings_it_moved_as_stats_does(server: Server) -> None:
+@pytest.mark.parametrize(
+    ("language", "given_up", "heading"),
+    [
+        (Language.EN, "alice closed the table during play, giving the game up", "Ratings: "),
+        (Language.ZH_CN, "alice 在牌局中关闭了牌桌，认输", "评分："),
+    ],
+    ids=str,
+)
+async def test_a_game_given_up_shows_the_ratings_it_moved_as_stats_does(
+    server: Server, language: Language, given_up: str, heading: str
+) -> None:
     """Closing a game under way gives it up: a loss for the closer's side, rated like a game
-    played out, so its last line tells everyone their new rating as a finished game's does."""
-    await sit_down(server, Language.EN, people=4)
+    played out, so its last line tells everyone their new rating as a finished game's does,
+    in the table's language."""
+    await sit_down(server, language, people=4)
     await server.alice.slash(server.channel, "table abort")
     await server.env.advance_time(1)  # its last lines posted
     assert (await table_now(server)).status is TableStatus.ABORTED
     thread = thread_text(server.channel)
-    assert "alice closed the table during play, giving the game up" in thread, thread
+    assert given_up in thread, thread
     line = last_line(server)
-    assert line.startswith("Ratings: "), line
+    assert line.startswith(heading), line
     shown = await shown_as_stats_shows(server, line)
     assert list(shown)[:2] == ["bob", "dave"], line  # the winners first: alice's side gave up
     assert all(shown[name][1].startswith("-") for name in ("alice", "carol")), line
+
+
+async def test_a_game_given_up_against_ai_players_where_they_are_not_rated_shows_no_ratings(
+    server: Server,
+) -> None:
+    """alice gives a game up to bob and two AI players: its result is stored, a loss for her
+    side, but the server does not rate games with AI players, so no ratings line follows."""
+    await sit_down(server, Language.EN, people=2)
+    await server.alice.slash(server.channel, "table abort")
+    await server.env.advance_time(1)  # its last lines posted
+    assert (await table_now(server)).status is TableStatus.ABORTED
+    thread = thread_text(server.channel)
+    assert last_line(server).startswith("alice closed the table during play"), thread
+    assert "Ratings" not in thread, thread
+    history = reply(await server.bob.slash(server.channel, "history")).embeds[0]
+    assert "`#1`" in (history.description or ""), history.to_dict()  # the loss is stored
 
 
 async def test_a_game_with_ai_players_where_they_are_not_rated_shows_no_ratings(

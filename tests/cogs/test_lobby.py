@@ -363,17 +363,19 @@ def bob_sits_before_the_message_is_stored(
     server: Server,
     monkeypatch: pytest.MonkeyPatch,
     meanwhile: Callable[[TableService, int], Awaitable[object]],
+    *,
+    sees_it: bool = False,
 ) -> None:
     """Bob sits down before a new lobby's message id is stored, so the presenter draws it
     again from a read made after; ``meanwhile`` changes the table while that read is under
-    way (see ``next_read_then``)."""
+    way (see ``next_read_then``; ``sees_it``: the read is made after the change)."""
     set_message = TableService.set_message
     presenter = parlour(server.env).presenter
 
     async def bob_sits_first(service: TableService, table_id: int, *args: Any) -> None:
         await service.join(table_id, person(server.bob))
         await set_message(service, table_id, *args)
-        next_read_then(monkeypatch, presenter, meanwhile)
+        next_read_then(monkeypatch, presenter, meanwhile, sees_it=sees_it)
 
     monkeypatch.setattr(TableService, "set_message", bob_sits_first)
 
@@ -394,18 +396,48 @@ async def test_a_lobby_posted_while_people_sit_down_shows_every_one_of_them(
     assert server.carol.mention in seats_text(server)
 
 
-async def test_a_lobby_closed_while_its_message_is_posted_stays_closed(
-    server: Server, monkeypatch: pytest.MonkeyPatch
+def lobby_edits(server: Server) -> int:
+    """The edits the bot made of the lobby's message (refused or not)."""
+    path = f"/channels/{server.channel.id}/messages/{lobby_message(server).id}"
+    return sum(1 for r in server.env.http_requests if r.method == "PATCH" and r.path == path)
+
+
+@pytest.mark.parametrize(
+    "closed", ["overtaking the read", "during the read", "before the read", "before the id"]
+)
+async def test_a_lobby_closed_while_its_message_is_posted_is_closed_by_one_edit(
+    server: Server, monkeypatch: pytest.MonkeyPatch, closed: str
 ) -> None:
-    """Bob sat down before the lobby's message was stored, so it was drawn again from a read
-    made after: Alice closed the table while that read was under way, and her closing edit
-    went out first. The lobby was then drawn over it, with live Join and Start buttons on a
-    closed table."""
+    """Bob sat down before the lobby's message was stored, so it is drawn again from a read
+    made after; Alice closes the table around that read, and her closing edit goes out at
+    once. Overtaking the read, the lobby was then drawn over it from the read, with live Join
+    and Start buttons on a closed table; during or before it, the read saw the table closed
+    and its closing edit was sent a second time. Closed before its message id is stored, the
+    table has no message to edit yet: the read draws its end."""
     presenter = parlour(server.env).presenter
-    bob_sits_before_the_message_is_stored(
-        server, monkeypatch, lambda service, table: service.abort(table, person(server.alice))
-    )
+
+    async def close(service: TableService, table_id: int) -> None:
+        await service.abort(table_id, person(server.alice))
+
+    if closed.startswith("before"):
+        set_message = TableService.set_message
+
+        async def closed_first(service: TableService, table_id: int, *args: Any) -> None:
+            await service.join(table_id, person(server.bob))
+            if closed == "before the id":  # nothing to edit yet: the read draws the end
+                await close(service, table_id)
+            await set_message(service, table_id, *args)
+            if closed == "before the read":
+                await close(service, table_id)
+            await presenter.idle()
+
+        monkeypatch.setattr(TableService, "set_message", closed_first)
+    else:
+        bob_sits_before_the_message_is_stored(
+            server, monkeypatch, close, sees_it=closed == "during the read"
+        )
     await open_table(server)
     await server.env.settle()
     await presenter.idle()
     assert lobby_message(server).components == []
+    assert lobby_edits(server) == 1

@@ -23,7 +23,8 @@ from storage.models import SharedHandView
 from storage.repositories import TableRepository
 from tests.cogs.conftest import timer_loop_on_the_simulated_clock
 from tests.cogs.forgery import unsign
-from tests.cogs.support import components, parlour, public_text, reply
+from tests.cogs.support import as_read, components, named_fields, parlour, public_text, reply
+from tests.cogs.test_game_end_ratings import PERSON
 from tests.support.counting import Add
 from tests.support.counting_frontend import counting_catalogue
 
@@ -369,3 +370,47 @@ def another_process(service: Any, shard: int) -> TableService:
         clock=service.clock,
         shards=Shards(2, frozenset({shard})),
     )
+
+
+@pytest.mark.parametrize("ended", ["elsewhere", "here"])
+async def test_a_game_ended_after_a_move_made_elsewhere_shows_its_ratings_as_stats_does(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch, ended: str
+) -> None:
+    """bob's move came from a DM click, which shard 0's process stored. When it won the game
+    (stored and rated there), the table's own process told the game's last lines when it
+    caught up, but not the line with everyone's new rating that a game ended here closes
+    with; when alice then won it here before that catch-up, her move was told with bob's
+    before it, and without its ratings either."""
+    bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
+    async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
+        service: Any = bot.service
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("games")
+        alice = guild.add_member(env.create_user("alice"))
+        bob = guild.add_member(env.create_user("bob"))
+        created = await alice.slash(
+            channel, "table create", game="counting", options="target=3 seats=2", timer="off"
+        )
+        await bob.click(reply(created).message, label="Join")
+        await alice.click(reply(created).message, label="Start")
+        await alice.slash(channel, "play", cards="1")
+        table = (await service.live_in_channel(channel.id))[0]
+        if ended == "elsewhere":
+            since = await added_in_another_process(service, table.id, bob.id, 2)
+            await service.catch_up(since)
+        else:
+            await added_in_another_process(service, table.id, bob.id, 1)
+            await service.get(table.id)  # a click's read (a DM click's is told nothing)
+            await service.act(table.id, alice.id, Add(1))
+        await bot.presenter.idle()
+        winner, loser = ("bob", "alice") if ended == "elsewhere" else ("alice", "bob")
+        last = as_read(channel.threads[-1].history()[-1].content).splitlines()
+        assert f"🏆 {winner} wins." in last and last[-1].startswith("Ratings: "), last
+        shown = {name: (rating, change) for name, rating, change in PERSON.findall(last[-1])}
+        assert list(shown) == [winner, loser], last
+        for member in (alice, bob):
+            stats = named_fields(reply(await member.slash(channel, "stats")).embeds[0])
+            rating, change = shown[member.name]
+            mine = "\n".join(stats.values())
+            assert f"**{rating}**" in mine and f"({change})" in mine, (last, mine)

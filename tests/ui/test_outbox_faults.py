@@ -12,7 +12,7 @@ import pytest
 from bot.ui.frontend import Message
 from bot.ui.outbox import Outbox
 from bot.ui.queued_writes import Priority
-from tests.ui.test_outbox import Wire, showing
+from tests.ui.test_outbox import Unanswered, Wire, showing
 
 
 class _Answer:
@@ -104,3 +104,28 @@ async def test_an_outage_is_given_up_on_after_a_few_tries(
     box.edit("table", Priority.TABLE, showing("trick"), wire.send)  # not taken as shown
     await boxes.idle()
     assert wire.texts == ["trick"]
+
+
+@pytest.mark.parametrize("answer", ["503", "429", "none"])
+async def test_an_edit_of_a_view_handed_over_while_it_was_sent_is_not_made_again(
+    answer: str,
+) -> None:
+    """A hand view's edit (a pick's redraw of the other view) was on its way through the
+    token its view was kept with when a click on that view handed it to a fresher token
+    (``forget``), whose edit then showed the move the click made. Discord failed the old
+    edit (or left it unanswered), and it was made again through the old token: the view
+    went back to the hand from before the move, and stayed so, as the new token's outbox
+    took it to show the newer one."""
+    wire: Wire = {"503": Unwell(failing=1), "429": Wire(), "none": Unanswered(hang=1)}[answer]
+    wire.refuse = [1.0] if answer == "429" else []
+    boxes = wire.outboxes()
+    box = boxes("old token")
+    send = wire.send
+
+    async def handed_over_meanwhile(shown: Message) -> None:
+        box.forget("hand")
+        await send(shown)
+
+    box.edit("hand", Priority.OTHER_VIEW, showing("before the move"), handed_over_meanwhile)
+    await boxes.idle()
+    assert not wire.sent
