@@ -6,6 +6,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, TypeVar
 
 import pytest
@@ -65,6 +66,12 @@ def drew_and_marked() -> MexicanTrainState:
         first=1,
         trains={1: "9-4", MEXICAN: "9-7"},
     )
+
+
+def with_open(state: MexicanTrainState, owner: int) -> MexicanTrainState:
+    """The same deal with the double at the end of ``owner``'s train left open by an earlier
+    turn, so it blocks every other train."""
+    return replace(state, round=replace(state.round, open_doubles=(owner,)))
 
 
 def act(state: MexicanTrainState, action: Action) -> tuple[MexicanTrainState, list[GameEvent]]:

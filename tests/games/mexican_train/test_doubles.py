@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.games.dominoes import Tile
 from bot.games.mexican_train import MexicanTrainState
 from bot.games.mexican_train.events import (
@@ -29,6 +27,7 @@ from tests.games.mexican_train.helpers import (
     only,
     play,
     refuse,
+    with_open,
 )
 
 NINE = {"set": 9}
@@ -97,7 +96,7 @@ def test_a_blocked_player_draws_and_must_cover_with_the_drawn_tile() -> None:
 
 
 def test_a_blocked_player_whose_drawn_tile_does_not_cover_marks_and_the_double_stays_open() -> None:
-    state = _with_open(deal(["9-1 3-0", "8-3"], "4-4 2-2", options=NINE, trains={1: "9-5 5-5"}), 1)
+    state = with_open(deal(["9-1 3-0", "8-3"], "4-4 2-2", options=NINE, trains={1: "9-5 5-5"}), 1)
     state, events = act(state, Draw())
     assert kinds(events) == [TileDrawn, YouDrew, MarkerPlaced]
     assert state.round.trains[0].marked
@@ -275,7 +274,7 @@ def test_once_the_double_is_covered_a_marked_player_may_play_on_their_own_train_
     state = deal(
         ["4-3 8-8", "5-0 7-2"], "1-1 2-2", options=NINE, trains={0: "9-4", 1: "9-5 5-5"}, marked=[0]
     )
-    state = _with_open(state, 1)
+    state = with_open(state, 1)
     assert game().legal_actions(state, 0) == [Draw()]  # 4-3 fits seat 0's train, but not now
     state, _ = act(state, Draw())
     state, events = act(state, play("5-0", 1))
@@ -293,8 +292,3 @@ def test_going_out_on_a_double_ends_the_round_at_once() -> None:
     assert end.reason is RoundEnd.OUT and end.out == 0
     assert end.scores == (0, 21, 8)
     assert state.round.number == 1
-
-
-def _with_open(state: MexicanTrainState, owner: int) -> MexicanTrainState:
-    """The same deal with the double at the end of ``owner``'s train left open."""
-    return replace(state, round=replace(state.round, open_doubles=(owner,)))

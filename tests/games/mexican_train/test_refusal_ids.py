@@ -5,13 +5,21 @@ The wording itself is checked beside each rule's own test."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 import pytest
 
 from bot.errors import IllegalAction
 from bot.games.mexican_train import Action, MexicanTrainState
-from tests.games.mexican_train.helpers import MEXICAN, Draw, Pass, act, deal, game, play
+from tests.games.mexican_train.helpers import (
+    MEXICAN,
+    Draw,
+    Pass,
+    act,
+    deal,
+    game,
+    play,
+    with_open,
+)
 
 NINE = {"set": 9}
 
@@ -33,7 +41,7 @@ def stuck_empty_boneyard() -> MexicanTrainState:
 def open_double() -> MexicanTrainState:
     """Seat 1's 5-5 is open; seat 0 holds 5-0 and 9-1."""
     state = deal(["5-0 9-1", "8-3 9-2"], "1-1", options=NINE, trains={1: "9-5 5-5"})
-    return replace(state, round=replace(state.round, open_doubles=(1,)))
+    return with_open(state, 1)
 
 
 def two_doubles_laid() -> MexicanTrainState:
