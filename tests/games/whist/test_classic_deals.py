@@ -109,3 +109,17 @@ def test_rotating_trump_the_deal_number_sets_the_suit_that_ruffs(
     assert state.trump is trump and state.turn_up is None
     state, events = do(CLASSIC, state, f"A{led}", f"2{held}", f"K{led}", f"Q{led}")
     assert only(events, TrickWon).winner == (1 if trump is None else 2)
+
+
+def test_classic_an_overtrump_wins_and_a_discarded_ace_of_another_suit_never_wins() -> None:
+    """Rule A5 in play: hearts turned up; clubs led, seat 1 ruffs, seat 2 overtrumps with a
+    higher heart and the dealer, void too, discards the ace of spades: the highest trump wins."""
+    hands = {
+        0: "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+        1: "3H 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+        2: "9H 4H 5H 6H 7H 8H TH JH QH KH AH AD 2S",
+        3: "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2H",
+    }
+    _, events = do(CLASSIC, classic(3, hands, turn_up="2H"), "2C", "3H", "9H", "AS")
+    trick = only(events, TrickWon)
+    assert trick.winner == 2 and trick.card == parse_card("9H")
