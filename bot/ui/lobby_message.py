@@ -56,7 +56,9 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
     embed.add_field(name=t("lobby-turn-timer"), value=show_duration(table.rules.turn_timer))
     if game.partners:  # who partners whom is decided here, by where people sit
         embed.add_field(name=t("lobby-partners"), value=_sides(game.partners), inline=False)
-    embed.set_footer(text=t("lobby-footer"))
+    # a game for 2–8 starts with two: "when the seats are filled" had people wait for eight
+    footer = t("lobby-footer") if low == high else t("lobby-footer-range", low=low, high=high)
+    embed.set_footer(text=footer)
     items: list[discord.ui.Item[Any]] = [
         LobbyButton(
             "join", table.id, label=t("lobby-button-join"), style=discord.ButtonStyle.success
