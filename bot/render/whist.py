@@ -253,7 +253,16 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     full = joined(
         head, score, trumps, auction, contract, kitty, exchanged, books, trick, last, counts, ending
     )
-    hand = joined(auction, contract, kitty, books, trick or last, ending if view.over else None)
+    # the kitty's holder sees those very cards over the embed ("Kitty: …"): not twice on a phone
+    held = kitty is not None and set(view.kitty) == set(view.shown_kitty)
+    hand = joined(
+        auction,
+        contract,
+        None if held else kitty,
+        books,
+        trick or last,
+        ending if view.over else None,
+    )
     return TableTexts(full, hand)
 
 

@@ -37,6 +37,7 @@ from bot.render.whist import (
     event_line,
     hand_text,
     table_text,
+    table_texts,
     team_name,
 )
 from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
@@ -237,3 +238,14 @@ def test_a_bid_label_says_how_many_books_it_promises_and_how_cards_rank() -> Non
         action_label(MakeBid(Bid(3, BidKind.DOWNTOWN))) == "Bid 3 downtown: 9 books, low cards win"
     )
     assert action_label(MakeBid(Bid(7, BidKind.NOTRUMP))) == "Bid 7 no-trump: 13 books, no trumps"
+
+
+def test_the_kitty_holder_sees_the_shown_kitty_once_in_their_hand_view() -> None:
+    """During the exchange the declarer read the kitty twice at 400 px: "Kitty: …" under their
+    hand and "Kitty shown: …" in the embed below it, pushing the buttons off the screen."""
+    state = bid(0, {1: "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S"}, "BJ SJ 2S 2H 3H 4H", kitty="always")
+    state, _ = do(BID, state, "1", "pass", "pass", "pass", "trump S")
+    holder, other = (table_texts(BID.view(state, seat), NAMES) for seat in (1, 2))
+    assert "Kitty: " in hand_text(BID.view(state, 1), NAMES)
+    assert "Kitty shown: " not in holder.hand and "Kitty shown: " in holder.full
+    assert "Kitty shown: " in other.hand
