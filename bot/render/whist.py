@@ -182,7 +182,11 @@ def _trick_text(trick: Trick, names: Sequence[str]) -> str:
 
 def _trump_text(view: WhistView) -> str:
     if view.turn_up is not None and view.trump is not None:
-        return t("whist-trump-turned-up", card=view.turn_up.words, suit=view.trump.words)
+        # the suit first, with its symbol, as every other deal's trumps read
+        trump = view.trump
+        return t(
+            "whist-trump-turned-up", card=view.turn_up.words, symbol=trump.symbol, suit=trump.words
+        )
     if view.trump is not None:
         return t("whist-trumps", symbol=view.trump.symbol, suit=view.trump.words)
     if view.variant is Variant.BID and (view.contract is None or not view.contract.declared):

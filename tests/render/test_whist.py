@@ -150,7 +150,7 @@ def test_hand_text_groups_suits_with_trumps_first_and_marked() -> None:
     state = classic(3, {0: "2H 9H AS KS 5D QC JC TC 9C 8C 7C 6C 5C", 3: "4D"}, turn_up="4D")
     text = hand_text(CLASSIC.view(state, 0), NAMES)
     lines = text.splitlines()
-    assert "Turned up: 4♦" in lines[0]
+    assert lines[0].endswith("— Trumps: ♦ diamonds (turned up: 4♦)")  # not "— Turned up: 4♦ —"
     assert lines[1] == "♦ **trumps**: 5♦"
     assert lines[2] == "♠ spades: A♠ K♠"
     assert lines[3] == "♥ hearts: 9♥ 2♥"
