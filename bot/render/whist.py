@@ -257,16 +257,7 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     full = joined(
         head, score, trumps, auction, contract, kitty, exchanged, books, trick, last, counts, ending
     )
-    # the kitty's holder sees those very cards over the embed ("Kitty: …"): not twice on a phone
-    held = kitty is not None and set(view.kitty) == set(view.shown_kitty)
-    hand = joined(
-        auction,
-        contract,
-        None if held else kitty,
-        books,
-        trick or last,
-        ending if view.over else None,
-    )
+    hand = joined(auction, contract, kitty, books, trick or last, ending if view.over else None)
     return TableTexts(full, hand)
 
 
@@ -331,7 +322,10 @@ def hand_text(view: WhistView, names: Sequence[str]) -> str:
             lines.append(t("whist-hand-trumps", symbol=suit.symbol, cards=shown))
         else:
             lines.append(t("whist-hand-suit", symbol=suit.symbol, suit=suit.words, cards=shown))
-    if view.kitty:
+    # a kitty shown to all is in the embed below ("Kitty shown: …"): its holder need not read
+    # it twice before the exchange (the embed is the table's, the same for every reader)
+    shown_below = view.exchanged is None and set(view.kitty) == set(view.shown_kitty)
+    if view.kitty and not shown_below:
         kitty = "whist-hand-kitty-put-back" if view.exchanged is not None else "whist-hand-kitty"
         lines.append(t(kitty, cards=cards_text(order.sorted(view.kitty))))
     if view.to_act == view.seat and not view.over:
