@@ -139,10 +139,9 @@ def event_line(event: GameEvent, names: Sequence[str]) -> str | None:
             return _play_line(event, names)
         case TileDrawn(player=seat, boneyard=left):
             return t("mt-log-drew", name=names[seat], left=left)
-        case MarkerPlaced(player=seat, after_draw=True):
-            return t("mt-log-marker-after-draw", name=names[seat])
-        case MarkerPlaced(player=seat):
-            return t("mt-log-passed", name=names[seat])
+        case MarkerPlaced(player=seat, after_draw=after_draw, kept=kept):
+            said = "mt-log-marker-after-draw" if after_draw else "mt-log-passed"
+            return t(said, name=names[seat], kept="yes" if kept else "no")
         case LastTile(player=seat):
             return t("mt-log-last-tile", name=names[seat])
         case DoublesOpen(trains=trains, tiles=tiles):

@@ -182,7 +182,11 @@ def _trick_text(trick: Trick, names: Sequence[str]) -> str:
 
 def _trump_text(view: WhistView) -> str:
     if view.turn_up is not None and view.trump is not None:
-        return t("whist-trump-turned-up", card=view.turn_up.words, suit=view.trump.words)
+        # the suit first, with its symbol, as every other deal's trumps read
+        trump = view.trump
+        return t(
+            "whist-trump-turned-up", card=view.turn_up.words, symbol=trump.symbol, suit=trump.words
+        )
     if view.trump is not None:
         return t("whist-trumps", symbol=view.trump.symbol, suit=view.trump.words)
     if view.variant is Variant.BID and (view.contract is None or not view.contract.declared):
@@ -318,7 +322,10 @@ def hand_text(view: WhistView, names: Sequence[str]) -> str:
             lines.append(t("whist-hand-trumps", symbol=suit.symbol, cards=shown))
         else:
             lines.append(t("whist-hand-suit", symbol=suit.symbol, suit=suit.words, cards=shown))
-    if view.kitty:
+    # a kitty shown to all is in the embed below ("Kitty shown: …"): its holder need not read
+    # it twice before the exchange (the embed is the table's, the same for every reader)
+    shown_below = view.exchanged is None and set(view.kitty) == set(view.shown_kitty)
+    if view.kitty and not shown_below:
         kitty = "whist-hand-kitty-put-back" if view.exchanged is not None else "whist-hand-kitty"
         lines.append(t(kitty, cards=cards_text(order.sorted(view.kitty))))
     if view.to_act == view.seat and not view.over:

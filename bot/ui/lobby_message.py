@@ -56,7 +56,9 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
     embed.add_field(name=t("lobby-turn-timer"), value=show_duration(table.rules.turn_timer))
     if game.partners:  # who partners whom is decided here, by where people sit
         embed.add_field(name=t("lobby-partners"), value=_sides(game.partners), inline=False)
-    embed.set_footer(text=t("lobby-footer"))
+    # a game for 2–8 starts with two: "when the seats are filled" had people wait for eight
+    footer = t("lobby-footer") if low == high else t("lobby-footer-range", low=low, high=high)
+    embed.set_footer(text=footer)
     items: list[discord.ui.Item[Any]] = [
         LobbyButton(
             "join", table.id, label=t("lobby-button-join"), style=discord.ButtonStyle.success
@@ -68,8 +70,9 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
         ),
         LobbyButton("rules", table.id, label=t("lobby-button-rules")),
     ]
-    if high >= MENU_FROM:
-        items.append(_seat_menu(table, high, game.partners))
+    menu = _seat_menu(table, high, game.partners) if high >= MENU_FROM else None
+    if menu is not None:
+        items.append(menu)
     return Message(embed=embed, view=controls(*items))
 
 
@@ -92,15 +95,20 @@ def _sides(partners: tuple[tuple[int, ...], ...]) -> str:
 
 def _seat_menu(
     table: TableSnapshot, high: int, partners: tuple[tuple[int, ...], ...] | None
-) -> SeatSelect:
-    """Every seat, who sits there and, in partnerships, whom it plays with: picking one sits
-    the picker down there, or moves them there (``lobby_click``)."""
+) -> SeatSelect | None:
+    """The seats one can take, free or an AI's, and in partnerships whom each plays with:
+    picking one sits the picker down there, or moves them there (``lobby_click``). None when
+    every seat is a person's.
+
+    A person's seat is left out: picking it was always refused, and Discord keeps a pick
+    shown in a menu until its message is edited, which a refusal does not do (that would be a
+    write more per click), so the menu went on showing the seat refused as if chosen."""
     options = []
     for position in range(high):
         seat = _seat_at(table, position)
+        if seat is not None and not seat.is_ai:
+            continue
         who = t("lobby-seat-free") if seat is None else seat.label
-        if seat is not None and seat.user_id == table.host_id:
-            who += " " + t("lobby-host")
         team = next((team for team in partners or () if position in team), ())
         mates = tuple(other for other in team if other != position)
         side = t("lobby-seat-side", seats=_seat_numbers(mates), count=len(mates)) if mates else None
@@ -112,4 +120,6 @@ def _seat_menu(
                 description=side,
             )
         )
+    if not options:
+        return None
     return SeatSelect(table.id, options, placeholder=t("lobby-seat-menu"))

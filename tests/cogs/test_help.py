@@ -305,3 +305,11 @@ def test_every_help_page_fits_a_phone_screen_in_every_language(language: Languag
     with use_language(language):
         pages = split_pages(Document(*help_document()).text)
     assert [len(page) for page in pages if len(page) > PHONE_SCREEN] == []
+
+
+def test_help_does_not_have_the_host_wait_for_every_seat() -> None:
+    """It said the host starts "when the seats are filled", as the lobby did: at a Mexican
+    Train table for 2 to 8 people waited for eight."""
+    with use_language(Language.EN):
+        text = Document(*help_document()).text
+    assert "The host presses **Start** once enough players are seated." in text

@@ -127,6 +127,17 @@ async def test_only_the_host_or_a_manager_can_start_kick_or_abort(server: Server
     assert "ended" in result_text(stale)
 
 
+async def test_the_lobby_footer_says_when_the_host_can_start(server: Server) -> None:
+    """A game for 2 to 4 players said "The host starts when the seats are filled": at an
+    eight-seat Mexican Train table people waited for seats a two-player game never needed."""
+    await open_table(server)
+    footer = lobby_message(server).embeds[0].footer.text
+    assert footer == "Join to sit down. The host can start once 2 or more are seated (up to 4)."
+    await server.alice.slash(server.channel, "table abort")
+    footer = (await open_table(server, options="seats=2")).embeds[0].footer.text
+    assert footer == "Join to sit down. The host starts when the seats are filled."
+
+
 async def test_start_needs_enough_players_and_says_how_to_fill_seats(server: Server) -> None:
     message = await open_table(server)
     early = await server.alice.click(message, label="Start")

@@ -262,7 +262,7 @@ async def test_the_play_button_follows_the_engine_and_typed_moves_survive_a_rest
     assert "Trick 1 won by dave with A♠ A♠ (no points). Played: alice 9♠ 9♠ · dave A♠ A♠" in thread
     assert "Kitty: K♣ 5♥ 10♦ 3♥ 4♥ 6♥ 7♥ 8♥ (25 points) ×2 = 50 to the opponents" in thread
     assert "Opponents (bob & dave): 60 points" in thread
-    assert "alice & carol keep the deal and go up 1 → 3." in thread
+    assert "alice & carol keep the deal and go up 1 level → 3." in thread
 
 
 async def test_one_person_and_three_ai_play_a_hand_from_a_dm(server: Server) -> None:

@@ -79,7 +79,7 @@ async def test_the_deal_closes_after_a_short_beat_once_all_who_could_declare_hav
     assert after.redeals == 1, "the deal sat out the whole pause"
 
 
-async def test_the_declare_prompt_says_waiting_is_fine_and_a_pass_puts_it_away(
+async def test_the_declare_prompt_says_there_is_no_hurry_and_a_pass_puts_it_away(
     server: Server,
 ) -> None:
     members = (server.alice, server.bob, server.carol, server.dave)
@@ -89,19 +89,19 @@ async def test_the_declare_prompt_says_waiting_is_fine_and_a_pass_puts_it_away(
     seat = min(GAME.to_act(state) - {SYSTEM})
     member = member_at(server, seat)
     fetch = shown_by(await member.slash(server.channel, "hand"))
-    assert "Waiting is fine: you need not press anything" in fetch().content
+    assert "No hurry: you can declare until the deal closes" in fetch().content
     await make_move(member, fetch, Pass())
-    assert "Waiting is fine" not in fetch().content
+    assert "No hurry" not in fetch().content
     assert "nothing to declare" in button(fetch(), "wait")["label"]
 
 
-def test_under_fixed_dealer_the_declare_prompt_does_not_say_waiting_is_fine() -> None:
+def test_under_fixed_dealer_the_declare_prompt_does_not_say_there_is_no_hurry() -> None:
     """There it is the seat's turn, on its timer: the deal waits for its answer."""
     frontend = ShengjiFrontend(GAME)
     ordered = dealt_out(1, declare_order="fixed-dealer")
     (turn,) = GAME.to_act(ordered)
     prompt = frontend.hand_message(hand_context(ordered, turn)).content or ""
-    assert "Declare trumps" in prompt and "Waiting is fine" not in prompt
+    assert "Declare trumps" in prompt and "No hurry" not in prompt
     open_deal = dealt_out(seed_with_declarers(3))
     seat = min(GAME.to_act(open_deal) - {SYSTEM})
-    assert "Waiting is fine" in (frontend.hand_message(hand_context(open_deal, seat)).content or "")
+    assert "No hurry" in (frontend.hand_message(hand_context(open_deal, seat)).content or "")

@@ -141,7 +141,7 @@ async def test_four_people_play_a_whole_classic_game(server: Server) -> None:
     }
     assert [table.seat_of(m.id) for m in members] == [0, 1, 2, 3]
     shown = table_message(server.channel).embeds[0].description or ""
-    assert "Turned up:" in shown and "Waiting for **alice** to play" in shown
+    assert "(turned up:" in shown and "Waiting for **alice** to play" in shown
 
     moves = await play_out(server, watch, views)
 

@@ -285,3 +285,20 @@ def test_the_open_double_to_cover_first_names_its_train() -> None:
     assert blocking_line(view, NAMES, 0) == (
         "⚠️ Open double 5-5 on your train: cover it before playing anywhere else."
     )
+
+
+def test_a_train_marked_already_keeps_its_marker_rather_than_gaining_one() -> None:
+    """A player stuck for several turns read "puts a marker on their train" at each of them,
+    as if their train had just opened to the others; the table showed it open all along."""
+    hands = ["8-0", "8-1 5-2", "4-0 8-2"]
+    trains = {1: "9-4", MEXICAN: "9-7"}
+    for marked, said in (
+        ((), "Ben can't play the drawn tile and puts a marker on their train."),
+        ((1,), "Ben can't play the drawn tile; their train keeps its marker."),
+    ):
+        ben_to_draw = deal(hands, "6-3", options=NINE, first=1, trains=trains, marked=marked)
+        _, events = act(ben_to_draw, Draw())
+        (placed,) = [e for e in events if isinstance(e, MarkerPlaced)]
+        assert event_line(placed, NAMES) == said
+    passed = MarkerPlaced(player=0, after_draw=False, kept=True)
+    assert event_line(passed, NAMES) == "Ann can't play and passes; their train keeps its marker."

@@ -195,3 +195,28 @@ def test_the_table_says_when_a_turn_is_a_burial_or_naming_trumps_rather_than_a_l
         assert "轮到：**Bo**（扣底牌）" in table_text(GAME.view(state, None), NAMES)
     led, _ = play(start(["AS 3C", "KS 3C", "3S 3C", "4S 3C"]), 0, "AS")
     assert table_text(GAME.view(led, None), NAMES).endswith("\nTurn: **Bo**")
+
+
+def hand_end(keep: bool, steps: int) -> HandEnded:
+    """The end of a hand whose climbing side goes up ``steps`` levels from 2."""
+    levels = (2 + steps, 2) if keep else (2, 2 + steps)
+    return HandEnded(
+        hand=1, kitty=cards("3D 8C"), kitty_points=0, multiplier=2, kitty_bonus=0,
+        last_trick_winner=0, attackers=1, card_points=0 if keep else 130, penalty=0,
+        points=0 if keep else 130, declarers_keep=keep, steps=steps, levels_before=(2, 2),
+        levels=levels, next_declarers=0 if keep else 1, next_starter=2 if keep else 1,
+        game_over=False,
+    )  # fmt: skip
+
+
+def test_the_level_line_says_how_many_levels_a_side_goes_up() -> None:
+    """It read "go up 2 → 4": two what, a reader new to the game asked (the levels climbed,
+    then the level reached)."""
+    assert "Ann & Cy keep the deal and go up 3 levels → 5." in (
+        event_text(hand_end(True, 3), NAMES) or ""
+    )
+    assert "Bo & Di take over the deal and go up 1 level → 3." in (
+        event_text(hand_end(False, 1), NAMES) or ""
+    )
+    with use_language(Language.CY):
+        assert "yn codi 3 lefel → 5." in (event_text(hand_end(True, 3), NAMES) or "")

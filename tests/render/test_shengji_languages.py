@@ -29,6 +29,7 @@ from bot.i18n.catalogs import format_id, format_message
 from bot.render.shengji import action_label, hand_text, table_text
 from bot.render.shengji_events import event_text
 from bot.ui.frontends.shengji import ShengjiFrontend
+from bot.ui.frontends.shengji_prompts import hand_prompt
 from tests.cogs.shengji_support import declaring_moves, find_seed, hand_context, planned_move
 from tests.games.shengji.helpers import GAME, cards, play, start
 from tests.support.languages import english_leaks
@@ -334,3 +335,22 @@ def test_every_option_description_is_a_catalog_id() -> None:
     for spec in GAME.options:
         assert has_message(spec.description), spec.key
         assert spec.description == f"option-shengji-{spec.key.replace('_', '-')}"
+
+
+#: about four lines of a phone's 400 px: the declaration prompt under a hand of the deal
+DECLARE_PROMPT = 200
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_the_declaration_prompt_is_a_few_lines_on_a_phone(language: Language) -> None:
+    """The prompt under an open deal (declare, pass, or type; no hurry) took eight lines of a
+    400 px screen in English, more in Welsh, above the hand's own lines and the buttons; it
+    came up again at each new chance to declare while the cards arrived."""
+    state = GAME.new({}, 4, 1)
+    while not (GAME.to_act(state) - {SYSTEM}):
+        state, _ = GAME.apply(state, SYSTEM, GAME.legal_actions(state, SYSTEM)[0])
+    seat = min(GAME.to_act(state) - {SYSTEM})
+    with use_language(language):
+        prompt = hand_prompt(GAME, hand_context(state, seat))
+    assert '/play cards:"' in prompt and "\n" in prompt  # typed, and "no hurry"
+    assert len(prompt.replace("**", "")) <= DECLARE_PROMPT, len(prompt)

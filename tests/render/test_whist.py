@@ -37,6 +37,7 @@ from bot.render.whist import (
     event_line,
     hand_text,
     table_text,
+    table_texts,
     team_name,
 )
 from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
@@ -149,7 +150,7 @@ def test_hand_text_groups_suits_with_trumps_first_and_marked() -> None:
     state = classic(3, {0: "2H 9H AS KS 5D QC JC TC 9C 8C 7C 6C 5C", 3: "4D"}, turn_up="4D")
     text = hand_text(CLASSIC.view(state, 0), NAMES)
     lines = text.splitlines()
-    assert "Turned up: 4♦" in lines[0]
+    assert lines[0].endswith("— Trumps: ♦ diamonds (turned up: 4♦)")  # not "— Turned up: 4♦ —"
     assert lines[1] == "♦ **trumps**: 5♦"
     assert lines[2] == "♠ spades: A♠ K♠"
     assert lines[3] == "♥ hearts: 9♥ 2♥"
@@ -237,3 +238,16 @@ def test_a_bid_label_says_how_many_books_it_promises_and_how_cards_rank() -> Non
         action_label(MakeBid(Bid(3, BidKind.DOWNTOWN))) == "Bid 3 downtown: 9 books, low cards win"
     )
     assert action_label(MakeBid(Bid(7, BidKind.NOTRUMP))) == "Bid 7 no-trump: 13 books, no trumps"
+
+
+def test_the_kitty_holder_reads_a_shown_kitty_once_in_their_hand_view() -> None:
+    """During the exchange the declarer read the kitty twice at 400 px: "Kitty: …" under their
+    hand and "Kitty shown: …" in the embed below it, pushing the buttons off the screen. The
+    embed is the table's, worded once for every reader: the hand's own line goes."""
+    hands = {1: "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S"}
+    for shown, line in (("always", False), ("never", True)):
+        state = bid(0, hands, "BJ SJ 2S 2H 3H 4H", kitty=shown)
+        state, _ = do(BID, state, "1", "pass", "pass", "pass", "trump S")
+        holder = BID.view(state, 1)
+        assert ("Kitty: " in hand_text(holder, NAMES)) is line
+        assert ("Kitty shown: " in table_texts(holder, NAMES).hand) is not line

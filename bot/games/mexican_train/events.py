@@ -69,9 +69,12 @@ class YouDrew(GameEvent):
 
 @event
 class MarkerPlaced(PlayerEvent):
-    """``after_draw``: the drawn tile did not fit (otherwise the player passed)."""
+    """``after_draw``: the drawn tile did not fit (otherwise the player passed). ``kept``: the
+    train carried a marker already, so nothing new is open to the others (the log said "puts a
+    marker on their train" at every such turn of a player stuck for several rounds)."""
 
     after_draw: bool
+    kept: bool = False
 
 
 @event

@@ -178,8 +178,9 @@ def _lacks(rnd: Round, seat: int, numbers: Iterable[int]) -> Round:
 def _mark_and_end(
     rnd: Round, rules: Rules, seat: int, events: list[GameEvent], *, after_draw: bool
 ) -> Step:
+    kept = rnd.trains[seat].marked
     rnd = rnd.with_train(replace(rnd.trains[seat], marked=True))
-    events.append(MarkerPlaced(player=seat, after_draw=after_draw))
+    events.append(MarkerPlaced(player=seat, after_draw=after_draw, kept=kept))
     return end_turn(rnd, rules, events)
 
 

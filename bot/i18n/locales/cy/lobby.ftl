@@ -93,6 +93,8 @@ lobby-seat-side = { $count ->
 }
 lobby-turn-timer = Amserydd tro
 lobby-footer = Pwyswch Ymuno i eistedd. Mae'r gwesteiwr yn dechrau pan fydd y seddi'n llawn.
+# a game for a range of players ($low to $high): the host need not wait for every seat
+lobby-footer-range = Pwyswch Ymuno i eistedd. Gall y gwesteiwr ddechrau pan fydd { $low } neu fwy yn eistedd (hyd at { $high }).
 lobby-button-join = Ymuno
 lobby-button-leave = Gadael
 lobby-button-ai = Ychwanegu AI

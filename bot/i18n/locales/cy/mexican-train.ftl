@@ -128,8 +128,14 @@ mt-log-play-marker-off = { $double ->
     }
 mt-log-play-cover-marker-off = Mae { $name } yn chwarae { $tile } ar ei drên ei hun, gan orchuddio'r dwbl, ac yn tynnu ei farciwr i ffwrdd.
 mt-log-drew = Mae { $name } yn codi teilsen ({ $left } ar ôl yn y pentwr).
-mt-log-marker-after-draw = All { $name } ddim chwarae'r deilsen a gododd, ac mae'n rhoi marciwr ar ei drên.
-mt-log-passed = All { $name } ddim chwarae ac mae'n pasio; mae marciwr ar ei drên.
+mt-log-marker-after-draw = { $kept ->
+    [yes] All { $name } ddim chwarae'r deilsen a gododd; mae'r marciwr yn aros ar ei drên.
+   *[no] All { $name } ddim chwarae'r deilsen a gododd, ac mae'n rhoi marciwr ar ei drên.
+}
+mt-log-passed = { $kept ->
+    [yes] All { $name } ddim chwarae ac mae'n pasio; mae'r marciwr yn aros ar ei drên.
+   *[no] All { $name } ddim chwarae ac mae'n pasio; mae marciwr ar ei drên.
+}
 mt-log-last-tile = 📣 Dim ond un deilsen sydd gan { $name } ar ôl!
 mt-double-on = { $tile } ar { $train }
 mt-log-doubles-open = { $count ->

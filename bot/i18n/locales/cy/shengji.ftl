@@ -269,8 +269,8 @@ shengji-hand-over-count = Gwrthwynebwyr ({ $team }): { $points ->
         [many] { $points } phwynt
        *[other] { $points } pwynt
     } (triciau { $tricks }, talon { $kitty }, cosbau { $penalty }).
-shengji-hand-over-keep = Mae { $team } yn cadw'r datgan ac yn codi { $steps } → { $level }.
-shengji-hand-over-take-up = Mae { $team } yn cymryd y datgan drosodd ac yn codi { $steps } → { $level }.
+shengji-hand-over-keep = Mae { $team } yn cadw'r datgan ac yn codi { $steps } lefel → { $level }.
+shengji-hand-over-take-up = Mae { $team } yn cymryd y datgan drosodd ac yn codi { $steps } lefel → { $level }.
 shengji-hand-over-take = Mae { $team } yn cymryd y datgan drosodd.
 shengji-hand-over-next = Llaw nesaf: { $name } sy'n cychwyn; rheng y trwmp { $level }.
 shengji-trick-line = { $trick } Chwaraewyd: { $plays }.
@@ -347,9 +347,9 @@ shengji-action-name-trump = Enwi { $suit } yn drympiau
 shengji-action-bury = Claddu { $cards }
 shengji-action-play = Chwarae { $cards }
 shengji-action-throw-part = Rhaid iddyn nhw arwain { $cards }
-shengji-prompt-declare = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch **Dim datganiad**.
-shengji-prompt-declare-typed = **Datganwch drympiau** gyda'r cardiau isod, neu pwyswch **Dim datganiad** (neu teipiwch `/play cards:"{ $typed }"`).
-shengji-prompt-declare-wait = Mae aros yn iawn: does dim rhaid i chi bwyso dim; mae'r rhannu'n mynd yn ei flaen ar ei ben ei hun a gallwch ddatgan nes iddo gau. Ar ôl **Dim datganiad** ni ofynnir i chi eto nes bod gennych gyfle newydd i ddatgan.
+shengji-prompt-declare = **Datganwch drympiau** isod, neu pwyswch **Dim datganiad**.
+shengji-prompt-declare-typed = **Datganwch drympiau** isod, neu pwyswch **Dim datganiad** (neu teipiwch `/play cards:"{ $typed }"`).
+shengji-prompt-declare-wait = Dim brys: gallwch ddatgan nes i'r rhannu gau; mae **Dim datganiad** yn hepgor y cyfle hwn yn unig.
 shengji-prompt-name-trump = Wnaeth neb ddatgan: **enwch siwt y trwmp**.
 shengji-prompt-throw-choice = Methodd tafliad { $name }: **dewiswch pa ran ohono y mae'n rhaid iddyn nhw ei harwain**.
 shengji-prompt-bury-suggested = **Claddwch { $count ->

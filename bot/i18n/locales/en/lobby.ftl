@@ -94,6 +94,8 @@ lobby-seat-side = { $count ->
 }
 lobby-turn-timer = Turn timer
 lobby-footer = Join to sit down. The host starts when the seats are filled.
+# a game for a range of players ($low to $high): the host need not wait for every seat
+lobby-footer-range = Join to sit down. The host can start once { $low } or more are seated (up to { $high }).
 lobby-button-join = Join
 lobby-button-leave = Leave
 lobby-button-ai = Add AI

@@ -117,8 +117,14 @@ mt-log-play-marker-off = { $double ->
     }
 mt-log-play-cover-marker-off = { $name } plays { $tile } on their own train, covering the double, and takes their marker off.
 mt-log-drew = { $name } draws a tile ({ $left } left in the boneyard).
-mt-log-marker-after-draw = { $name } can't play the drawn tile and puts a marker on their train.
-mt-log-passed = { $name } can't play and passes; their train is marked.
+mt-log-marker-after-draw = { $kept ->
+    [yes] { $name } can't play the drawn tile; their train keeps its marker.
+   *[no] { $name } can't play the drawn tile and puts a marker on their train.
+}
+mt-log-passed = { $kept ->
+    [yes] { $name } can't play and passes; their train keeps its marker.
+   *[no] { $name } can't play and passes; their train is marked.
+}
 mt-log-last-tile = 📣 { $name } has one tile left!
 mt-double-on = { $tile } on { $train }
 mt-log-doubles-open = { $count ->

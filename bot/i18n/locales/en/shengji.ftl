@@ -180,8 +180,14 @@ shengji-you-throw-chooser = **Your throw { $cards } failed**: { $beaten }. { $na
 shengji-hand-over = **Hand { $hand } over.** Kitty: { $kitty } ({ $points } points).
 shengji-hand-over-bonus = **Hand { $hand } over.** Kitty: { $kitty } ({ $points } points) ×{ $multiplier } = { $bonus } to the opponents.
 shengji-hand-over-count = Opponents ({ $team }): { $points } points (tricks { $tricks }, kitty { $kitty }, penalties { $penalty }).
-shengji-hand-over-keep = { $team } keep the deal and go up { $steps } → { $level }.
-shengji-hand-over-take-up = { $team } take over the deal and go up { $steps } → { $level }.
+shengji-hand-over-keep = { $team } keep the deal and go up { $steps ->
+    [one] 1 level
+   *[other] { $steps } levels
+} → { $level }.
+shengji-hand-over-take-up = { $team } take over the deal and go up { $steps ->
+    [one] 1 level
+   *[other] { $steps } levels
+} → { $level }.
 shengji-hand-over-take = { $team } take over the deal.
 shengji-hand-over-next = Next hand: { $name } starts; trump rank { $level }.
 shengji-trick-line = { $trick } Played: { $plays }.
@@ -251,10 +257,10 @@ shengji-action-name-trump = Name { $suit } trumps
 shengji-action-bury = Bury { $cards }
 shengji-action-play = Play { $cards }
 shengji-action-throw-part = They must lead { $cards }
-shengji-prompt-declare = **Declare trumps** with the cards shown below, or press **No declaration**.
-shengji-prompt-declare-typed = **Declare trumps** with the cards shown below, or press **No declaration** (or type `/play cards:"{ $typed }"`).
+shengji-prompt-declare = **Declare trumps** below, or press **No declaration**.
+shengji-prompt-declare-typed = **Declare trumps** below, or press **No declaration** (or type `/play cards:"{ $typed }"`).
 # open declaring: nobody has to answer, the deal goes on (a pass holds until something new could be declared)
-shengji-prompt-declare-wait = Waiting is fine: you need not press anything; the deal goes on by itself and you may declare until it closes. After **No declaration** you are not asked again until you have a new chance to declare.
+shengji-prompt-declare-wait = No hurry: you can declare until the deal closes; **No declaration** skips only this chance.
 shengji-prompt-name-trump = Nobody declared: **name the trump suit**.
 shengji-prompt-throw-choice = { $name }'s throw failed: **choose which part of it they must lead**.
 shengji-prompt-bury-suggested = **Bury { $count } cards**: the suggested cards are chosen: press **Bury these**, or change them in the menus.

@@ -94,6 +94,8 @@ lobby-seat-side = { $count ->
 }
 lobby-turn-timer = बारी का टाइमर
 lobby-footer = बैठने के लिए जुड़ें दबाएँ। सीटें भरने पर होस्ट खेल शुरू करता है।
+# a game for a range of players ($low to $high): the host need not wait for every seat
+lobby-footer-range = बैठने के लिए जुड़ें दबाएँ। { $low } या ज़्यादा खिलाड़ी बैठते ही होस्ट खेल शुरू कर सकता है (ज़्यादा से ज़्यादा { $high })।
 lobby-button-join = जुड़ें
 lobby-button-leave = छोड़ें
 lobby-button-ai = AI जोड़ें

@@ -91,6 +91,8 @@ lobby-seat-side = { $count ->
 }
 lobby-turn-timer = Muda wa zamu
 lobby-footer = Bonyeza Jiunge ili uketi. Mwenyeji huanzisha mchezo viti vikijaa.
+# a game for a range of players ($low to $high): the host need not wait for every seat
+lobby-footer-range = Bonyeza Jiunge ili uketi. Mwenyeji anaweza kuanzisha mchezo wachezaji { $low } au zaidi wakishaketi (hadi { $high }).
 lobby-button-join = Jiunge
 lobby-button-leave = Ondoka
 lobby-button-ai = Ongeza AI

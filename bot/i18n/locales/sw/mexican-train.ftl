@@ -120,8 +120,14 @@ mt-log-play-marker-off = { $double ->
     }
 mt-log-play-cover-marker-off = { $name } anacheza { $tile } kwenye treni yake mwenyewe, akifunika dabo, na kuondoa alama yake.
 mt-log-drew = { $name } anachukua kigae (vimebaki { $left } kwenye rundo la mifupa).
-mt-log-marker-after-draw = { $name } hawezi kucheza kigae alichochukua, anaweka alama kwenye treni yake.
-mt-log-passed = { $name } hawezi kucheza, anapita; treni yake imewekewa alama.
+mt-log-marker-after-draw = { $kept ->
+    [yes] { $name } hawezi kucheza kigae alichochukua; alama inabaki kwenye treni yake.
+   *[no] { $name } hawezi kucheza kigae alichochukua, anaweka alama kwenye treni yake.
+}
+mt-log-passed = { $kept ->
+    [yes] { $name } hawezi kucheza, anapita; alama inabaki kwenye treni yake.
+   *[no] { $name } hawezi kucheza, anapita; treni yake imewekewa alama.
+}
 mt-log-last-tile = 📣 { $name } amebakiwa na kigae kimoja!
 mt-double-on = { $tile } kwenye { $train }
 mt-log-doubles-open = { $count ->

@@ -114,8 +114,14 @@ mt-log-play-marker-off = { $double ->
     }
 mt-log-play-cover-marker-off = { $name } 把 { $tile } 出在自己的火车上，接上了双牌，并拿走了标记。
 mt-log-drew = { $name } 摸了一张牌（牌堆还剩 { $left } 张）。
-mt-log-marker-after-draw = { $name } 摸到的牌接不上，在自己的火车上放了标记。
-mt-log-passed = { $name } 无牌可出，选择过；其火车放上了标记。
+mt-log-marker-after-draw = { $kept ->
+    [yes] { $name } 摸到的牌接不上，其火车上的标记保留。
+   *[no] { $name } 摸到的牌接不上，在自己的火车上放了标记。
+}
+mt-log-passed = { $kept ->
+    [yes] { $name } 无牌可出，选择过；其火车上的标记保留。
+   *[no] { $name } 无牌可出，选择过；其火车放上了标记。
+}
 mt-log-last-tile = 📣 { $name } 只剩一张牌了！
 mt-double-on = { $train }上的 { $tile }
 mt-log-doubles-open = { $count ->

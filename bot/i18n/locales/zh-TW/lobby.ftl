@@ -79,6 +79,8 @@ lobby-seat-side = { $count ->
 }
 lobby-turn-timer = 回合計時
 lobby-footer = 按「入座」坐下。座位坐滿後由桌主開局。
+# a game for a range of players ($low to $high): the host need not wait for every seat
+lobby-footer-range = 按「入座」坐下。至少 { $low } 人入座後桌主即可開局（最多 { $high } 人）。
 lobby-button-join = 入座
 lobby-button-leave = 離座
 lobby-button-ai = 加 AI

@@ -114,8 +114,14 @@ mt-log-play-marker-off = { $double ->
     }
 mt-log-play-cover-marker-off = { $name } 把 { $tile } 出在自己的火車上，接上了雙牌，並拿走了標記。
 mt-log-drew = { $name } 摸了一張牌（牌堆還剩 { $left } 張）。
-mt-log-marker-after-draw = { $name } 摸到的牌接不上，在自己的火車上放了標記。
-mt-log-passed = { $name } 無牌可出，選擇過；其火車放上了標記。
+mt-log-marker-after-draw = { $kept ->
+    [yes] { $name } 摸到的牌接不上，其火車上的標記保留。
+   *[no] { $name } 摸到的牌接不上，在自己的火車上放了標記。
+}
+mt-log-passed = { $kept ->
+    [yes] { $name } 無牌可出，選擇過；其火車上的標記保留。
+   *[no] { $name } 無牌可出，選擇過；其火車放上了標記。
+}
 mt-log-last-tile = 📣 { $name } 只剩一張牌了！
 mt-double-on = { $train }上的 { $tile }
 mt-log-doubles-open = { $count ->
