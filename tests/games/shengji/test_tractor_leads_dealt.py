@@ -60,3 +60,14 @@ def test_two_pairs_of_two_groups_cannot_be_led_together_9h_9h_th_th() -> None:
         play(state, 0, "9H 9H TH TH")
     assert info.value.message == "A lead must be all in one suit, or all trumps."
     assert state == before
+
+
+def test_jokers_only_no_trump_rank_cards_make_tractors_in_their_own_suit_not_with_jokers() -> None:
+    options = {"no_trump_trumps": "jokers"}
+    hands = ["9S 9S TS TS", "AS AS 3C 4C", "3C 4C 5C 6C", "3C 4C 5C 6C"]
+    _, events = play(start(hands, trump=None, level=10, options=options), 0, "9S 9S TS TS")
+    assert not any(isinstance(e, ThrowFailed) for e in events)
+    hands = ["TS TS SJ SJ", "3C 4C 5C 6C", "3C 4C 5C 6C", "3C 4C 5C 6C"]
+    state = start(hands, trump=None, level=10, options=options)
+    with pytest.raises(IllegalAction, match="all in one suit"):
+        play(state, 0, "TS TS SJ SJ")
