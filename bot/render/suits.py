@@ -32,7 +32,9 @@ from typing import Final
 from PIL import Image
 
 from bot.context_vars import bound
-from bot.games.cards import Card, Rank, Suit
+from bot.games.cards import BIG_JOKER, SMALL_JOKER, Card, Rank, Suit
+from bot.i18n import use_language
+from bot.i18n.languages import Language
 from bot.render import fonts, limits
 from bot.render.cards import card_label
 
@@ -260,10 +262,23 @@ def _one_suit(label: str) -> tuple[str, str | None]:
     garbage collector does not track (with the ``Suit`` itself, its thousands of answers
     were tuples every full collection walked)."""
     suits = {_SYMBOLS[m.group(1)] for m in _SUIT_CHARACTER.finditer(label)}
-    if len(suits) != 1:
+    if len(suits) != 1 or any(name in label for name in _joker_names()):
         return label, None
     (suit,) = suits
     return (_RANK_SUIT.sub("", label).strip() or label), suit.value
+
+
+@functools.cache
+def _joker_names() -> tuple[str, ...]:
+    """Both jokers' names in every catalog language. A label naming a joker besides cards of
+    one suit (``Play Big Joker 6♦ 5♦ 4♦``) does not name cards of one suit: the suit in the
+    emoji slot read "♦ Play Big Joker 6 5 4", as if the joker were a diamond too, beside
+    neighbours that keep their suits in the label."""
+    names: set[str] = set()
+    for language in Language:
+        with use_language(language):
+            names.update(card_label(card) for card in (SMALL_JOKER, BIG_JOKER))
+    return tuple(names)
 
 
 #: None: plain Unicode, two-colour (what a reader with no settings and no emoji sees)

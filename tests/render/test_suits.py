@@ -9,7 +9,9 @@ import unicodedata
 import pytest
 from PIL import Image
 
-from bot.games.cards import Suit, parse_card
+from bot.games.cards import Suit, parse_card, parse_cards
+from bot.i18n import Language, use_language
+from bot.render.shengji import play_label
 from bot.render.suits import (
     COLOUR_STYLES,
     DISCORD_DARK,
@@ -142,3 +144,21 @@ def test_the_remembered_suits_of_labels_are_not_walked_by_the_garbage_collector(
     gc.collect()
     assert answer == ("10", "H")
     assert not gc.is_tracked(answer)
+
+
+@pytest.mark.parametrize("language", list(Language))
+@pytest.mark.parametrize("style", list(CardStyle))
+def test_a_play_with_a_joker_keeps_its_suits_in_the_label_like_its_neighbours(
+    language: Language, style: CardStyle
+) -> None:
+    """A quick play of a joker and diamonds names no one suit: "♦ Play Big Joker 6 5 4" in
+    the emoji slot made the joker a diamond too, beside "Play K♠ 6♦ 5♦ 4♦"."""
+    faces = CardFaces(style, EMOJI)
+    with use_language(language):
+        joker = play_label(parse_cards("BJ 6D 5D 4D"))
+        neighbour = play_label(parse_cards("KS 6D 5D 4D"))
+        lone_joker = play_label(parse_cards("SJ"))
+    dressed, slot = faces.label_and_emoji(joker)
+    assert slot is None and faces.label_and_emoji(neighbour)[1] is None
+    assert dressed.replace(WORD_JOINER, "") == joker
+    assert faces.label_and_emoji(lone_joker) == (lone_joker, None)
