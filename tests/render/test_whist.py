@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import unicodedata
 from typing import Any
 
 import pytest
@@ -29,6 +30,7 @@ from bot.games.whist.scoring import EndReason
 from bot.games.whist.state import Phase, WhistState
 from bot.i18n import Language, use_language
 from bot.render import limits
+from bot.render.cards import card_label
 from bot.render.table_texts import tallies
 from bot.render.whist import (
     action_from_menu,
@@ -211,7 +213,7 @@ def test_exchange_menu_picks_the_six_cards_for_the_kitty() -> None:
     view, legal = BID.view(state, 1), BID.legal_actions(state, 1)
     menu = action_menu(view, legal)
     assert (menu.min_values, menu.max_values, len(menu.options)) == (6, 6, 18)
-    assert "Big Joker (from the kitty)" in [o.label for o in menu.options]
+    assert "Big Joker · kitty" in [o.label for o in menu.options]
     action = action_from_menu(view, ["3S", "4S", "2S", "2H", "3H", "4H"])
     assert action == Exchange(cards("4S 3S"), cards("BJ SJ"))
     assert action in legal
@@ -220,6 +222,37 @@ def test_exchange_menu_picks_the_six_cards_for_the_kitty() -> None:
         action_from_menu(view, ["3S"])
     with pytest.raises(IllegalAction, match="neither"):
         action_from_menu(view, ["AH", "4S", "2S", "2H", "3H", "4H"])
+
+
+def _columns(text: str) -> int:
+    """How wide ``text`` shows: a CJK character two columns, a mark drawn over or under its
+    letter (Hindi's े) none."""
+    return sum(
+        0
+        if unicodedata.category(c) == "Mn"
+        else 2
+        if unicodedata.east_asian_width(c) in ("W", "F")
+        else 1
+        for c in text
+    )
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_a_kitty_card_is_marked_in_a_word_or_so_not_a_phrase(language: Language) -> None:
+    """ "A♠ (from the kitty)" took a whole row of the menu on a phone: the mark is a word."""
+    state = bid(0, {1: "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S"}, "BJ SJ 2S 2H 3H 4H")
+    state, _ = do(BID, state, "1", "pass", "pass", "pass", "trump S")
+    view, legal = BID.view(state, 1), BID.legal_actions(state, 1)
+    with use_language(language):
+        menu = action_menu(view, legal)
+        named = {card.code: card_label(card) for card in (*view.hand, *view.kitty)}
+    labels = {option.id: option.label for option in menu.options}
+    for code in ("AS", "3S"):  # the hand's cards as they are
+        assert labels[code] == named[code]
+    for code in ("BJ", "SJ", "2S", "2H", "3H", "4H"):
+        label = labels[code]
+        assert label.startswith(named[code]) and len(label) <= limits.OPTION_LABEL
+        assert 0 < _columns(label[len(named[code]) :]) <= 8, label
 
 
 def test_bad_ids_are_refused_readably() -> None:
