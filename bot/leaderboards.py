@@ -315,9 +315,28 @@ async def record_rating(session: AsyncSession, record: GameResultRecord) -> Game
 async def stored_ratings(session: AsyncSession, table_id: int) -> GameRatings | None:
     """What the result stored for ``table_id`` did to ratings, read back (None: no result),
     for a game another process ended (its last move from a DM click, which shard 0's process
-    stores): the table's own process tells its end as if the game had ended there."""
+    stores): the table's own process tells its end as if the game had ended there, a failed
+    rating update included (:func:`record_rating` answers it ``failed``)."""
     record = await ResultRepository(session).for_table(table_id)
-    return None if record is None else await _shown(RatingRepository(session), record)
+    if record is None:
+        return None
+    repo = RatingRepository(session)
+    if await _left_unrated(repo, record):
+        return GameRatings(failed=True)
+    return await _shown(repo, record)
+
+
+async def _left_unrated(repo: RatingRepository, record: GameResultRecord) -> bool:
+    """Whether ``record``'s rating update failed: it names a person but moved no rating (a
+    result is stored in the same transaction as its rating, so none is still to come), and
+    is newer than its board's last reset (an older one rates nothing); as
+    :meth:`Leaderboards.rate_missed` finds the results it replays."""
+    if all(player.user_id is None for player in record.players):
+        return False
+    if await repo.already_recorded(record.id):
+        return False
+    reset_at = await repo.reset_at(record.guild_id, record.game)
+    return reset_at is None or record.finished_at > reset_at
 
 
 async def _shown(repo: RatingRepository, record: GameResultRecord) -> GameRatings:

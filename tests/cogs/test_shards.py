@@ -17,7 +17,7 @@ from bot.config import Settings
 from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.shards import Shards, shard_of
-from bot.tables.snapshots import Person, TableUpdate
+from bot.tables.snapshots import Person, TableSnapshot, TableUpdate
 from bot.ui.frontend import Reselect
 from storage.models import SharedHandView
 from storage.repositories import TableRepository
@@ -372,6 +372,25 @@ def another_process(service: Any, shard: int) -> TableService:
     )
 
 
+async def a_game_one_move_from_its_end(
+    env: simcord.Env,
+) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor, TableSnapshot]:
+    """alice and bob at a two-seat counting table to 3, in a guild of shard 1, alice having
+    added 1: a move of 2 by bob ends it. Returns the channel, alice, bob and the table."""
+    guild = env.create_guild(shard_id=1)
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    created = await alice.slash(
+        channel, "table create", game="counting", options="target=3 seats=2", timer="off"
+    )
+    await bob.click(reply(created).message, label="Join")
+    await alice.click(reply(created).message, label="Start")
+    await alice.slash(channel, "play", cards="1")
+    table = (await parlour(env).service.live_in_channel(channel.id))[0]
+    return channel, alice, bob, table
+
+
 @pytest.mark.parametrize("ended", ["elsewhere", "here"])
 async def test_a_game_ended_after_a_move_made_elsewhere_shows_its_ratings_as_stats_does(
     settings: Settings, monkeypatch: pytest.MonkeyPatch, ended: str
@@ -385,17 +404,7 @@ async def test_a_game_ended_after_a_move_made_elsewhere_shows_its_ratings_as_sta
     async with simcord.run(bot) as env:
         timer_loop_on_the_simulated_clock(env, monkeypatch)
         service: Any = bot.service
-        guild = env.create_guild(shard_id=1)
-        channel = guild.create_text_channel("games")
-        alice = guild.add_member(env.create_user("alice"))
-        bob = guild.add_member(env.create_user("bob"))
-        created = await alice.slash(
-            channel, "table create", game="counting", options="target=3 seats=2", timer="off"
-        )
-        await bob.click(reply(created).message, label="Join")
-        await alice.click(reply(created).message, label="Start")
-        await alice.slash(channel, "play", cards="1")
-        table = (await service.live_in_channel(channel.id))[0]
+        channel, alice, bob, table = await a_game_one_move_from_its_end(env)
         if ended == "elsewhere":
             since = await added_in_another_process(service, table.id, bob.id, 2)
             await service.catch_up(since)
@@ -414,3 +423,32 @@ async def test_a_game_ended_after_a_move_made_elsewhere_shows_its_ratings_as_sta
             rating, change = shown[member.name]
             mine = "\n".join(stats.values())
             assert f"**{rating}**" in mine and f"({change})" in mine, (last, mine)
+
+
+@pytest.mark.parametrize("ended", ["elsewhere", "here"])
+async def test_a_rating_update_that_failed_where_the_game_ended_says_it_comes_later(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch, ended: str
+) -> None:
+    """bob's winning move, stored by shard 0's process, whose rating update failed: the
+    table's process told the game's end with no word of ratings, where a game ended (and
+    failed) here says they come later. Both now say it."""
+
+    async def failing(*_args: object) -> None:
+        raise RuntimeError("the database said no")
+
+    monkeypatch.setattr("bot.leaderboards._rate_result", failing)
+    bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
+    async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
+        service: Any = bot.service
+        channel, _alice, bob, table = await a_game_one_move_from_its_end(env)
+        if ended == "elsewhere":
+            await service.catch_up(await added_in_another_process(service, table.id, bob.id, 2))
+        else:
+            await service.act(table.id, bob.id, Add(2))
+        await bot.presenter.idle()
+        last = as_read(channel.threads[-1].history()[-1].content).splitlines()
+        assert "🏆 bob wins." in last, last
+        assert last[-1] == (
+            "Ratings couldn't be updated just now; this game will count once they catch up."
+        ), last
