@@ -83,8 +83,23 @@ async def post_table(
 ) -> None:
     """Answer with the table's public message, open its thread, and remember both. A table
     whose message could not be posted (the interaction expired on the way) is closed: nobody
-    could see it, and "nothing was changed" must stay true."""
-    message: discord.Message | discord.PartialMessage
+    could see it, and "nothing was changed" must stay true. A table closed before both are
+    stored has its end wait for them (``Presenter.posting``): its snapshot knows no thread
+    yet, and its closing line would go to the channel."""
+    with presenter.posting(table.id):
+        message = await _send(presenter, interaction, table)
+        thread_id = await _open_thread(presenter, table, message) if threads else None
+        try:
+            await presenter.service.set_message(table.id, message.id, thread_id)
+        except Exception:
+            await _take_back(presenter, table, message)
+            raise
+        await presenter.posted(table)
+
+
+async def _send(
+    presenter: Presenter, interaction: discord.Interaction, table: TableSnapshot
+) -> discord.Message | discord.PartialMessage:
     try:
         shown = message_kwargs(presenter.table_message(table))
         if interaction.response.is_done():  # acknowledged while a slow write was stored
@@ -93,32 +108,29 @@ async def post_table(
                 await tell(interaction, t("lobby-opened-slowly", table=table.id))
             sent = await interaction.followup.send(wait=True, **shown)
             # a follow-up comes back without its server: its thread is made through the channel
-            message = discord.PartialMessage(channel=interaction.channel, id=sent.id)  # type: ignore[arg-type]
-        else:
-            await interaction.response.send_message(**shown)
-            message = await interaction.original_response()
+            return discord.PartialMessage(channel=interaction.channel, id=sent.id)  # type: ignore[arg-type]
+        await interaction.response.send_message(**shown)
+        return await interaction.original_response()
     except discord.HTTPException:
         await presenter.service.close_unreachable(table.id)
         raise
-    thread_id = None
-    if threads:
-        with use_language(table.rules.language):
-            title = game_title(presenter.service.game(table.game))
-        try:
-            thread = await message.create_thread(
-                name=f"#{table.id} {title}", auto_archive_duration=1440
-            )
-            thread_id = thread.id
-        except discord.HTTPException as refused:
-            log.warning("table %s: no thread (Discord refused it: %s)", table.id, refused.code)
-            thread_id = None
-    with presenter.posting(table.id):
-        try:
-            await presenter.service.set_message(table.id, message.id, thread_id)
-        except Exception:
-            await _take_back(presenter, table, message)
-            raise
-        await presenter.posted(table)
+
+
+async def _open_thread(
+    presenter: Presenter, table: TableSnapshot, message: discord.Message | discord.PartialMessage
+) -> int | None:
+    """The table's thread for its play-by-play; None if Discord refused it (its lines then go
+    to the channel)."""
+    with use_language(table.rules.language):
+        title = game_title(presenter.service.game(table.game))
+    try:
+        thread = await message.create_thread(
+            name=f"#{table.id} {title}", auto_archive_duration=1440
+        )
+    except discord.HTTPException as refused:
+        log.warning("table %s: no thread (Discord refused it: %s)", table.id, refused.code)
+        return None
+    return thread.id
 
 
 async def _take_back(

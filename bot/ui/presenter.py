@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Hashable, Iterator, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 
 import discord
@@ -80,9 +80,9 @@ class Presenter:
         self._private: dict[tuple[int, int], tuple[GameEvent, ...]] = {}
         #: the newest version heard of each live table: a view drawn from an older one is behind
         self.newest: dict[int, int] = {}
-        #: tables whose new message is being stored and the table read again (``posting``):
-        #: the end of one that ends meanwhile, as its update showed it (``_forget``)
-        self._posting: dict[int, TableSnapshot | None] = {}
+        #: tables whose new message is being posted and stored, and the table read again
+        #: (``posting``): what of an end meanwhile waits for it
+        self._posting: dict[int, _Posting] = {}
         #: channels deleted (or whose server the bot left) whose tables are being closed: the
         #: table message and a closing line would only be refused there
         self.gone: set[int] = set()
@@ -242,11 +242,16 @@ class Presenter:
         if ending is not None:
             lines.append(ending)
         one_line = frontend is None or frontend.turn_in_one_line
-        began = await self.log.record(update, lines, one_line=one_line)
         if update.kind in (UpdateKind.FINISHED, UpdateKind.ABORTED, UpdateKind.ABANDONED):
+            posting = self._posting.get(table.id)
+            if posting is not None and table.message_id is None:
+                posting.lines = lines  # nor is its thread known yet: they wait (``posted``)
+            else:
+                await self.log.record(update, lines, one_line=one_line)
             self.views.close_table(table.id, aborted=table.status is TableStatus.ABORTED)
             self._forget(table)
             return
+        began = await self.log.record(update, lines, one_line=one_line)
         if update.kind is UpdateKind.STARTED or (
             table.game in self.frontends and self.frontend(table.game).starts_deal(update.events)
         ):
@@ -272,9 +277,10 @@ class Presenter:
 
     @contextlib.contextmanager
     def posting(self, table_id: int) -> Iterator[None]:
-        """The table's message is out and its id being stored, then the table read again
-        (``posted``): an end heard of meanwhile is noted, as its update alone draws it."""
-        self._posting[table_id] = None
+        """The table's message is being posted, its thread opened and their ids stored, then
+        the table read again (``posted``): an end heard of meanwhile is noted, as its update
+        alone draws it, and its lines kept for the thread (its snapshot knows none yet)."""
+        self._posting[table_id] = _Posting()
         try:
             yield
         finally:
@@ -288,13 +294,17 @@ class Presenter:
         read made before the end would draw the lobby and its live buttons over it, one made
         after would send the closing edit a second time."""
         now = await self.service.get(table.id)
-        ended = self._posting.get(table.id)
+        posting = self._posting.get(table.id)
+        ended = None if posting is None else posting.ended
         if ended is None:
             if now.version != table.version:
                 self._table_edits.submit(now)
         elif ended.message_id is None and ended.channel_id not in self.gone:
-            # it ended before its message id was stored: no closing edit went out
-            self._table_edits.submit(replace(ended, message_id=now.message_id))
+            # it ended before its ids were stored: no closing edit or line went out
+            placed = replace(ended, message_id=now.message_id, thread_id=now.thread_id)
+            self._table_edits.submit(placed)
+            if posting is not None and posting.lines:
+                self.post(placed, posting.lines, ())
 
     async def edit_table_message(self, table: TableSnapshot) -> None:
         """Draw the table message (a picture off the event loop) and queue its edit; in a
@@ -344,8 +354,9 @@ class Presenter:
             forget(table_id)
         self.log.forget(table_id)
         self.newest.pop(table_id, None)
-        if table_id in self._posting:
-            self._posting[table_id] = table  # its end is drawn (``posted``)
+        posting = self._posting.get(table_id)
+        if posting is not None:
+            posting.ended = table  # its end is drawn (``posted``)
         self.writes.forget(table_id)
         self._table_edits.forget(table_id)
         self._hand_edits.forget(table_id)
@@ -431,6 +442,16 @@ class Presenter:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.act(table.id, interaction.user.id, action)
         await interaction.followup.send(t("table-done"), ephemeral=True)
+
+
+@dataclass(slots=True)
+class _Posting:
+    """A table whose message is being posted (``Presenter.posting``): its end, if it ended
+    meanwhile, as its update showed it, and that update's lines when its thread was not
+    known yet."""
+
+    ended: TableSnapshot | None = None
+    lines: Sequence[str] = ()
 
 
 def _channels(table: TableSnapshot) -> set[Hashable]:

@@ -14,6 +14,7 @@ import simcord
 from bot.errors import PlayerError
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot
+from bot.ui import new_tables
 from bot.ui.frontend import HandContext, Message
 from tests.cogs.conftest import Server
 from tests.cogs.support import (
@@ -414,7 +415,14 @@ def lobby_edits(server: Server) -> int:
 
 
 @pytest.mark.parametrize(
-    "closed", ["overtaking the read", "during the read", "before the read", "before the id"]
+    "closed",
+    [
+        "overtaking the read",
+        "during the read",
+        "before the read",
+        "before the id",
+        "before the thread",
+    ],
 )
 async def test_a_lobby_closed_while_its_message_is_posted_is_closed_by_one_edit(
     server: Server, monkeypatch: pytest.MonkeyPatch, closed: str
@@ -424,13 +432,23 @@ async def test_a_lobby_closed_while_its_message_is_posted_is_closed_by_one_edit(
     once. Overtaking the read, the lobby was then drawn over it from the read, with live Join
     and Start buttons on a closed table; during or before it, the read saw the table closed
     and its closing edit was sent a second time. Closed before its message id is stored, the
-    table has no message to edit yet: the read draws its end."""
+    table has no message to edit yet: the read draws its end; nor had it a thread yet (closed
+    before the ids were stored, or before the thread was opened), so its closing line went
+    to the channel, under the table message, where its thread has every other line."""
     presenter = parlour(server.env).presenter
 
     async def close(service: TableService, table_id: int) -> None:
         await service.abort(table_id, person(server.alice))
 
-    if closed.startswith("before"):
+    if closed == "before the thread":  # its message out, its thread not yet opened
+
+        async def thread_after_closing(presenter: Any, table: Any, *args: Any) -> int | None:
+            await close(presenter.service, table.id)
+            return await open_thread(presenter, table, *args)
+
+        open_thread = new_tables._open_thread
+        monkeypatch.setattr(new_tables, "_open_thread", thread_after_closing)
+    elif closed.startswith("before"):
         set_message = TableService.set_message
 
         async def closed_first(service: TableService, table_id: int, *args: Any) -> None:
@@ -452,3 +470,11 @@ async def test_a_lobby_closed_while_its_message_is_posted_is_closed_by_one_edit(
     await presenter.idle()
     assert lobby_message(server).components == []
     assert lobby_edits(server) == 1
+    # its closing line in its thread, as every other line of the table, not in the channel
+    closing = [
+        place.id
+        for place in (server.channel, table_thread(server))
+        for m in place.history()
+        if "closed the table" in m.content
+    ]
+    assert closing == [table_thread(server).id], closing
