@@ -149,7 +149,7 @@ def test_a_newcomer_plays_a_card_against_ai_players_in_the_browser(page: Any) ->
     page.get_by_role("button", name="Your hand", exact=True).click()
     menu = page.get_by_role("combobox", name="Play a card")
     # one legal card: "Play …"; up to five: a button per card, named by the card ("10",
-    # or "10 (trump)": a deal where only trumps could be played failed the test half the time)
+    # or "10 · trump": a deal where only trumps could be played failed the test half the time)
     card = re.compile(r"^(Play |(10|[2-9JQKA])(\W|$))")
     only = page.get_by_role("button").filter(has_text=card)
     try:

@@ -67,7 +67,14 @@ class Paced:
         self._next(table.id)
 
     def forget(self, table_id: int) -> None:
+        """The table has ended: a live snapshot still waiting for its pace is not drawn. Its
+        end is, when submitted with it; a table closed with its channel deleted has no last
+        redraw, and its older snapshot would be written into the deleted channel, through an
+        outbox made again for it that no ended table ever lets go."""
         self._last.pop(table_id, None)
+        waiting = self._newest.get(table_id)
+        if waiting is not None and waiting.status.is_live:
+            del self._newest[table_id]
 
     def _next(self, table_id: int) -> None:
         """The table's next redraw: now, or once its interval has passed."""

@@ -312,7 +312,7 @@ class Presenter:
         if table.message_id is None:
             return
         if self.rests.waits(table):
-            return
+            return  # an ended table's outboxes are let go after the rest, once its edit is queued
         try:
             await self._edit_table_message(table, table.message_id)
         finally:
@@ -359,6 +359,7 @@ class Presenter:
             posting.ended = table  # its end is drawn (``posted``)
         self.writes.forget(table_id)
         self._table_edits.forget(table_id)
+        self.rests.forget(table_id)
         self._hand_edits.forget(table_id)
         self.selections.forget(table_id)
         for key in [k for k in self._private if k[0] == table_id]:

@@ -55,6 +55,13 @@ class TableRests:
         self._waiting[table.id] = table
         return True
 
+    def forget(self, table_id: int) -> None:
+        """The table has ended: a live snapshot waiting for the rest is not drawn after it
+        (as :meth:`bot.ui.pacing.Paced.forget`), while its end, once it waits, still is."""
+        waiting = self._waiting.get(table_id)
+        if waiting is not None and waiting.status.is_live:
+            del self._waiting[table_id]
+
     def _rested(self, table_id: int) -> None:
         table = self._waiting.pop(table_id, None)
         if table is not None:

@@ -4,10 +4,12 @@ write after refused write."""
 
 from __future__ import annotations
 
+from bot.tables.snapshots import TableStatus
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, result_text
+from tests.cogs.support import parlour, result_text, table_now
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.cogs.test_views import hand, start_two
+from tests.support.simclock import pauses_on_simulated_clock
 
 LOST = "I can no longer write in"
 
@@ -96,3 +98,82 @@ async def test_a_table_message_redrawn_after_its_rest_shows_the_newest_move(
     await server.env.advance_time(31)
     await parlour(server.env).presenter.idle()
     assert "Total 4 of 100" in (lobby_message(server).embeds[0].description or "")
+
+
+async def rest_the_table_message(server: Server, *, target: int) -> None:
+    """A game of two, its channel refusing the table message's edits (and only those) from
+    alice's first play: its redraws wait out a 30 s rest from then."""
+    await start_two(server, target=target)
+    server.env.inject_error(
+        "PATCH", f"/channels/{server.channel.id}/messages/*", status=403, code=50001, times=None
+    )
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.env.advance_time(3)
+    await server.env.settle()  # not idle(): it would wait out the rest
+
+
+async def test_a_game_ending_while_its_table_message_rests_shows_its_end_after_the_rest(
+    server: Server,
+) -> None:
+    """The end's redraw waits for the rest like any other, and lets go of the table's
+    outboxes only once it is queued; its lines go to the thread meanwhile, in order."""
+    await rest_the_table_message(server, target=3)
+    presenter = parlour(server.env).presenter
+    for member in (server.bob, server.alice):
+        await member.slash(server.channel, "play", cards="1")
+        await server.env.advance_time(3)
+    await server.env.settle()
+    assert (await table_now(server)).status is TableStatus.FINISHED
+    edited = edits_in(server, server.channel.id)
+    server.env.backend.faults.clear()
+    await server.env.advance_time(31)
+    await presenter.idle()
+    assert edits_in(server, server.channel.id) == edited + 1  # the end, once
+    assert "Your hand" not in str(lobby_message(server).components)
+    said = [m.content for m in table_thread(server).history()][-3:]
+    assert [line.split(".")[0] for line in said] == [
+        "alice adds 1 → 1",
+        "bob adds 1 → 2",
+        "alice adds 1 → 3",
+    ]
+    assert len(presenter.outboxes) == 0 and not presenter.rests._waiting
+
+
+async def test_a_redraw_waiting_out_a_rest_is_not_made_once_the_channel_is_deleted(
+    server: Server,
+) -> None:
+    """The table closes with its channel, with no last edit: the redraw left waiting for
+    the rest was written into the deleted channel after it (a refused write, counted
+    against the bot) through an outbox made again for it, kept for good."""
+    await rest_the_table_message(server, target=30)
+    presenter = parlour(server.env).presenter
+    await server.bob.slash(server.channel, "play", cards="1")  # its redraw waits
+    await server.env.advance_time(3)
+    await server.env.settle()
+    edited = edits_in(server, server.channel.id)
+    server.env.backend.faults.clear()
+    server.env.backend.delete_channel(server.channel.id)
+    await server.env.settle()
+    assert (await table_now(server)).status is TableStatus.ABORTED
+    await server.env.advance_time(31)
+    await presenter.idle()
+    assert edits_in(server, server.channel.id) == edited
+    assert len(presenter.outboxes) == 0 and not presenter.rests._waiting
+
+
+async def test_a_paced_redraw_is_not_made_once_the_channel_is_deleted(server: Server) -> None:
+    """Likewise a redraw waiting for its pace (a move within the interval of the last)."""
+    pauses_on_simulated_clock(server.env)
+    await start_two(server)
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 2.0
+    await server.env.advance_time(3)
+    await server.alice.slash(server.channel, "play", cards="1")
+    await server.bob.slash(server.channel, "play", cards="1")  # its redraw waits 2 s
+    edited = edits_in(server, server.channel.id)
+    server.env.backend.delete_channel(server.channel.id)
+    await server.env.settle()
+    await server.env.advance_time(3)
+    await presenter.idle()
+    assert edits_in(server, server.channel.id) == edited
+    assert len(presenter.outboxes) == 0

@@ -14,7 +14,7 @@ from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.cards import parse_card
 from bot.games.tricks import Play
-from bot.games.whist.actions import Exchange, action_from_id, action_id
+from bot.games.whist.actions import Exchange, PlayCard, action_from_id, action_id
 from bot.games.whist.bidding import Bid, BidKind
 from bot.games.whist.events import (
     BidMade,
@@ -237,22 +237,39 @@ def _columns(text: str) -> int:
     )
 
 
+def _marked_in_a_word(labels: dict[str, str], named: dict[str, str], marked: set[str]) -> None:
+    """The ``marked`` cards' labels are their names and `` · `` a word; the others' their
+    names alone."""
+    for code, label in labels.items():
+        if code not in marked:
+            assert label == named[code]
+            continue
+        mark = label.removeprefix(named[code])
+        assert mark != label and len(label) <= limits.OPTION_LABEL, label
+        assert mark.startswith(" · ") and 0 < _columns(mark[3:]) <= 6, label
+        assert not any(c.isspace() or c in "()（）" for c in mark[3:]), label
+
+
 @pytest.mark.parametrize("language", list(Language))
-def test_a_kitty_card_is_marked_in_a_word_or_so_not_a_phrase(language: Language) -> None:
-    """ "A♠ (from the kitty)" took a whole row of the menu on a phone: the mark is a word."""
+def test_kitty_and_trump_cards_are_marked_in_a_word_or_so_not_a_phrase(
+    language: Language,
+) -> None:
+    """ "A♠ (from the kitty)" took a whole row of the menu on a phone: the mark is a word,
+    and a trump's reads as the kitty's does ("5♦ · trump", not "5♦ (trump)")."""
     state = bid(0, {1: "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S"}, "BJ SJ 2S 2H 3H 4H")
     state, _ = do(BID, state, "1", "pass", "pass", "pass", "trump S")
     view, legal = BID.view(state, 1), BID.legal_actions(state, 1)
+    trumps = classic(3, {0: "2H 9H AS KS 5D QC JC TC 9C 8C 7C 6C 5C", 3: "4D"}, turn_up="4D")
+    lead, playable = CLASSIC.view(trumps, 0), CLASSIC.legal_actions(trumps, 0)
     with use_language(language):
-        menu = action_menu(view, legal)
-        named = {card.code: card_label(card) for card in (*view.hand, *view.kitty)}
-    labels = {option.id: option.label for option in menu.options}
-    for code in ("AS", "3S"):  # the hand's cards as they are
-        assert labels[code] == named[code]
-    for code in ("BJ", "SJ", "2S", "2H", "3H", "4H"):
-        label = labels[code]
-        assert label.startswith(named[code]) and len(label) <= limits.OPTION_LABEL
-        assert 0 < _columns(label[len(named[code]) :]) <= 8, label
+        exchange, play = action_menu(view, legal), action_menu(lead, playable)
+        named = {card.code: card_label(card) for card in (*view.hand, *view.kitty, *lead.hand)}
+    kitty = {option.id: option.label for option in exchange.options}
+    _marked_in_a_word(kitty, named, {"BJ", "SJ", "2S", "2H", "3H", "4H"})
+    played = {action_from_id(option.id): option.label for option in play.options}
+    cards_played = {a.card.code: label for a, label in played.items() if isinstance(a, PlayCard)}
+    assert len(cards_played) == 13
+    _marked_in_a_word(cards_played, named, {"5D"})
 
 
 def test_bad_ids_are_refused_readably() -> None:

@@ -304,7 +304,7 @@ whist-exchange-now-keep = Fel y dewiswyd (y talon fel y'i rhannwyd), rydych yn c
 
 ## Botymau a dewislenni
 
-whist-label-trump-card = { $card } (trwmp)
+whist-label-trump-card = { $card } · trwmp
 whist-label-kitty-card = { $card } · talon
 whist-label-bid = Bid { $bid }: { $books } tric, { $kind ->
     [downtown] cardiau isel yn ennill

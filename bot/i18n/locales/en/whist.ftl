@@ -270,7 +270,7 @@ whist-exchange-now-keep = As chosen (the kitty as dealt), you keep your hand.
 
 ## Buttons, menus and their options (100 characters at most).
 
-whist-label-trump-card = { $card } (trump)
+whist-label-trump-card = { $card } · trump
 whist-label-kitty-card = { $card } · kitty
 whist-label-bid = Bid { $bid }: { $books } books, { $kind ->
     [downtown] low cards win

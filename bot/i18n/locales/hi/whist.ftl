@@ -236,7 +236,7 @@ whist-exchange-now-keep = अभी के चुनाव से (किटी 
 
 ## बटन और मेन्यू
 
-whist-label-trump-card = { $card } (तुरुप)
+whist-label-trump-card = { $card } · तुरुप
 whist-label-kitty-card = { $card } · किटी
 whist-label-bid = बोली { $bid }: { $books } चालें, { $kind ->
     [downtown] छोटे पत्ते जीतेंगे

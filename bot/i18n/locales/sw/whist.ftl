@@ -238,7 +238,7 @@ whist-exchange-now-keep = Kwa ulivyochagua (shimo kama lilivyogawiwa), unabaki n
 
 ## Vitufe na menyu
 
-whist-label-trump-card = { $card } (turufu)
+whist-label-trump-card = { $card } · turufu
 whist-label-kitty-card = { $card } · shimo
 whist-label-bid = Zabuni { $bid }: mizunguko { $books }, { $kind ->
     [downtown] karata ndogo hushinda

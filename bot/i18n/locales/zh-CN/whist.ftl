@@ -213,7 +213,7 @@ whist-exchange-now-keep = 按目前的选择（底牌保持原样），你保留
 
 ## 按钮和菜单
 
-whist-label-trump-card = { $card }（将牌）
+whist-label-trump-card = { $card } · 将牌
 whist-label-kitty-card = { $card } · 底牌
 whist-label-bid = 叫 { $bid }：{ $books } 墩，{ $kind ->
     [downtown] 小牌赢

@@ -214,7 +214,7 @@ whist-exchange-now-keep = 按目前的選擇（底牌保持原樣），你保留
 
 ## 按鈕和選單
 
-whist-label-trump-card = { $card }（將牌）
+whist-label-trump-card = { $card } · 將牌
 whist-label-kitty-card = { $card } · 底牌
 whist-label-bid = 叫 { $bid }：{ $books } 墩，{ $kind ->
     [downtown] 小牌贏
