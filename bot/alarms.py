@@ -67,15 +67,23 @@ class Alarms:
         self._order = itertools.count()
         #: when each sleeper under way wakes
         self._sleeping: list[float] = []
+        self._stopped = False
 
     def __len__(self) -> int:
         """Alarms not yet rung (cancelled ones included until their time)."""
         return len(self._due)
 
     def after(self, seconds: float, callback: Callable[[], object]) -> Alarm:
-        """Call ``callback`` (on the event loop) once ``seconds`` have passed."""
-        when = self.clock() + max(0.0, seconds)
+        """Call ``callback`` (on the event loop) once ``seconds`` have passed; never, once
+        stopped. What a shutdown rang early may set its alarm again (a table redrawn after
+        its channel's rest finds it still resting): its sleeper, started after the others
+        were cancelled, would have kept the shutdown waiting for the owner's tasks until its
+        flush time ran out, and the writes still queued would never have gone."""
         alarm = Alarm(callback)
+        if self._stopped:
+            alarm.cancel()
+            return alarm
+        when = self.clock() + max(0.0, seconds)
         heapq.heappush(self._due, (when, next(self._order), alarm))
         if not self._sleeping or when < min(self._sleeping):
             self._sleeping.append(when)
@@ -84,7 +92,8 @@ class Alarms:
 
     def stop(self) -> None:
         """Shutting down: nothing rings any more, and the sleepers end now rather than at
-        their time (a shutdown waits for the owner's tasks)."""
+        their time (a shutdown waits for the owner's tasks); none is set any more."""
+        self._stopped = True
         self._due.clear()
         for task in self._sleepers:
             task.cancel()

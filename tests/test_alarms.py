@@ -147,3 +147,16 @@ async def test_alarms_rung_now_ring_early_in_order_and_their_sleepers_end() -> N
     assert rung == ["soon", "later"]
     await asyncio.gather(*tasks, return_exceptions=True)
     assert not tasks and len(alarms) == 0
+
+
+async def test_an_alarm_set_after_a_stop_never_rings_and_starts_no_sleeper() -> None:
+    """What a stop rang early may set its alarm again (a redraw finding its channel still
+    resting): a sleeper started for it then would hold a shutdown waiting for the tasks."""
+    alarms, tasks = parked()
+    rung: list[str] = []
+    alarms.after(20.0, lambda: rung.append("early"))
+    await asyncio.sleep(0)
+    alarms.ring_now()
+    await asyncio.gather(*tasks, return_exceptions=True)  # its sleeper has ended
+    alarms.after(20.0, lambda: rung.append("again"))
+    assert not tasks and rung == ["early"] and len(alarms) == 0

@@ -4,7 +4,15 @@ write after refused write."""
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
+import simcord
+
+from bot import app
 from bot.tables.snapshots import TableStatus
+from bot.ui.outboxes import Outboxes
+from bot.ui.presenter import Presenter
 from tests.cogs.conftest import Server
 from tests.cogs.support import parlour, result_text, table_now
 from tests.cogs.test_lobby import lobby_message, table_thread
@@ -177,3 +185,81 @@ async def test_a_paced_redraw_is_not_made_once_the_channel_is_deleted(server: Se
     await presenter.idle()
     assert edits_in(server, server.channel.id) == edited
     assert len(presenter.outboxes) == 0
+
+
+class HeldPauses:
+    """The bot's pauses (its alarms' sleepers among them), each held until the test ends it:
+    which of them has woken when a stop begins is then the test's to say."""
+
+    def __init__(self, env: simcord.Env) -> None:
+        self.env = env
+        self.held: list[asyncio.Future[None]] = []
+        parlour(env).service.sleep = self.sleep
+
+    async def sleep(self, seconds: float) -> None:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.held.append(done)
+        try:
+            await self.env.external_wait(done, reason="a pause held by the test")
+        except simcord.SetupError:  # a pause of the stop itself (the test's task, not the bot's)
+            await done
+
+
+async def a_stop_with_a_redraw_resting_and_a_line_held(
+    server: Server, monkeypatch: pytest.MonkeyPatch, *, woken: bool
+) -> tuple[float, float, list[str]]:
+    """Bob's move: its table redraw waits out the channel's rest (the presenter's sleeper
+    sleeps toward it), its line in the thread waits out its gap. Then the bot stops, the
+    presenter's sleeper just woken (``woken``: as it wakes every couple of seconds for some
+    table's paced redraw) or still asleep. The seconds the presenter's close took, the
+    seconds it left the outboxes' flush, and the thread as it left it."""
+    monkeypatch.setattr(app, "FLUSH_TIMEOUT", 1.0)
+    pauses = HeldPauses(server.env)
+    await rest_the_table_message(server, target=30)
+    presenter = parlour(server.env).presenter
+    presenter.log_interval = 60.0
+    await server.bob.slash(server.channel, "play", cards="1")
+    await server.env.settle()
+    assert presenter.rests._waiting and len(pauses.held) == 2  # the rest's, the line's gap
+    assert not any(m.content.startswith("bob adds") for m in table_thread(server).history())
+    close, flush = Presenter.close, Outboxes.flush
+    stopped: list[tuple[float, float, list[str]]] = []
+    flushes: list[float] = []
+
+    async def flush_timed(self: Outboxes, timeout: float) -> None:
+        flushes.append(timeout)
+        await flush(self, timeout)
+
+    async def closed_as_its_sleeper_wakes(self: Presenter, timeout: float) -> None:
+        if woken and not pauses.held[0].done():  # the rest's sleeper, in the stop's turn
+            pauses.held[0].set_result(None)
+        began = asyncio.get_running_loop().time()
+        await close(self, timeout)
+        if not stopped:
+            took = asyncio.get_running_loop().time() - began
+            said = [m.content for m in table_thread(server).history()]
+            stopped.append((took, flushes[0], said))
+
+    monkeypatch.setattr(Presenter, "close", closed_as_its_sleeper_wakes)
+    monkeypatch.setattr(Outboxes, "flush", flush_timed)
+    await parlour(server.env).close_parlour()
+    return stopped[0]
+
+
+@pytest.mark.parametrize("woken", [False, True], ids=["sleeper-asleep", "sleeper-just-woken"])
+async def test_a_stop_drops_a_redraw_still_resting_and_sends_what_is_queued(
+    server: Server, monkeypatch: pytest.MonkeyPatch, woken: bool
+) -> None:
+    """A stop rings the redraw waiting out its channel's rest early; the channel still
+    resting, it set its alarm again. With the presenter's sleeper still asleep that alarm
+    lay unheard (no harm); with the sleeper just woken, ended before the redraw ran, it got
+    a sleeper of its own that the stop waited for until its flush time ran out, leaving
+    none to send the line still held (bob's move) before the process exited. Now the
+    redraw is dropped at once, no alarm set, and the line goes within the flush time."""
+    took, flush_time, said = await a_stop_with_a_redraw_resting_and_a_line_held(
+        server, monkeypatch, woken=woken
+    )
+    presenter = parlour(server.env).presenter
+    assert any(line.startswith("bob adds 1 → 2.") for line in said)
+    assert took < app.FLUSH_TIMEOUT and flush_time > app.FLUSH_TIMEOUT / 2
+    assert not presenter._tasks and len(presenter._redraws) == 0
