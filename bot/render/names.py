@@ -51,8 +51,9 @@ def markdown_name(name: str) -> str:
 def plain_name(text: str) -> str:
     """Text with the escapes of :func:`markdown_name` undone, for where Discord shows text as
     it is (button and menu labels, a code block, the board picture): ``john\\_doe`` there
-    would show its backslash."""
-    return _ESCAPED.sub(r"\1", text)
+    would show its backslash. Most names hold no backslash, so no escape to undo (a name is
+    shown in several labels of every view drawn, issue #19)."""
+    return _ESCAPED.sub(r"\1", text) if "\\" in text else text
 
 
 def together(names: Sequence[str]) -> str:

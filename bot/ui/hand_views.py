@@ -9,7 +9,7 @@ game ended get one last edit without controls, so no stale buttons stay behind.
 from __future__ import annotations
 
 import io
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -127,6 +127,10 @@ class HandViews:
         #: player and table, each with the language it was first shown in (kept for its
         #: redraws); one dict for all, not one a player, which the collector would walk
         self._views: dict[tuple[int, int, str], Packed] = {}
+        #: who has had a view of each table since its views were last visited (a superset of
+        #: who has one now), so that a table's views are found without walking every table's:
+        #: each update of each table looked through all the views of all the tables before
+        self._watchers: dict[int, tuple[int, ...]] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
@@ -175,6 +179,9 @@ class HandViews:
         if view.language is not language:
             view = replace(view, language=language)
         self._views[table_id, user_id, view.where] = view.packed()
+        watchers = self._watchers.get(table_id, ())
+        if user_id not in watchers:
+            self._watchers[table_id] = (*watchers, user_id)
         if self.elsewhere is not None:
             self.elsewhere(table_id, user_id, target, language, version)
         return view
@@ -230,8 +237,18 @@ class HandViews:
         has no hand to keep current: their view says so and loses its controls, rather than
         keep buttons that can only be refused."""
         seated = {seat.user_id for seat in table.seats if seat.user_id is not None}
-        for key in [k for k in self._views if k[0] == table.id and k[1] not in seated]:
-            self.close(table.id, key[1], KeptView.unpacked(self._views.pop(key)), UNSEATED)
+        unseated = [user for user in self._watchers.get(table.id, ()) if user not in seated]
+        self._close_all(table.id, unseated, UNSEATED)
+        watchers = tuple(u for u in self._watchers.pop(table.id, ()) if self.watching(table.id, u))
+        if watchers:
+            self._watchers[table.id] = watchers
+
+    def _close_all(self, table_id: int, users: Iterable[int], msg_id: str) -> None:
+        for user_id in users:
+            for where in WHERES:
+                packed = self._views.pop((table_id, user_id, where), None)
+                if packed is not None:
+                    self.close(table_id, user_id, KeptView.unpacked(packed), msg_id)
 
     def drawn(self, table: TableSnapshot, user_id: int, language: Language) -> Render:
         """The hand view of ``user_id`` in ``language``, drawn when its edit goes out (None:
@@ -292,9 +309,9 @@ class HandViews:
     def close_table(self, table_id: int, *, aborted: bool = False) -> None:
         """The game has ended (or the table was closed before its end: ``aborted``): every
         view left open loses its controls, and is forgotten."""
-        last = CLOSED if aborted else GAME_OVER
-        for key in [k for k in self._views if k[0] == table_id]:
-            self.close(table_id, key[1], KeptView.unpacked(self._views.pop(key)), last)
+        self._close_all(
+            table_id, self._watchers.pop(table_id, ()), CLOSED if aborted else GAME_OVER
+        )
 
 
 def _key(table_id: int, user_id: int, view: KeptView) -> tuple[str, int, int, int]:
