@@ -5,7 +5,7 @@ write after refused write."""
 from __future__ import annotations
 
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, result_text
+from tests.cogs.support import parlour, reply, result_text
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.cogs.test_views import hand, start_two
 
@@ -96,3 +96,21 @@ async def test_a_table_message_redrawn_after_its_rest_shows_the_newest_move(
     await server.env.advance_time(31)
     await parlour(server.env).presenter.idle()
     assert "Total 4 of 100" in (lobby_message(server).embeds[0].description or "")
+
+
+async def test_a_hand_view_drawn_before_the_refused_table_edit_is_told_at_once(
+    server: Server,
+) -> None:
+    """A move pressed on a hand view redraws that view first, then the table edit comes back
+    refused: the view kept saying nothing of the lost channel until the table's next change,
+    which may never come (FAULT_SEED=159, shengji: the refused edit was the hand's last)."""
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    view = await hand(server.bob, server)
+    server.env.inject_error(
+        "PATCH", f"/channels/{server.channel.id}/messages/*", status=403, code=50001, times=1
+    )
+    await server.bob.click(reply(view).message, label="+1")
+    await server.env.advance_time(3)
+    await server.env.settle()  # not idle(): it would wait out the rest
+    assert f"{LOST} <#{server.channel.id}>" in (reply(view).message.content or "")
