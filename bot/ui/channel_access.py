@@ -6,8 +6,10 @@ need no right in the channel), but every write there is refused with a 403, and 
 counts toward Discord's limit of invalid requests (10,000 in 10 minutes, then the whole bot
 is shut out for a while). So a channel that refused a write is left alone for a while,
 longer each time it refuses again, and the players are told in their hand views why the
-table message stands still; the first write it accepts again ends it, and the presenter is
-told (``reopened``), to draw that channel's tables and their hand views again.
+table message stands still: the presenter is told of the first refusal (``closed``), to draw
+the hand views of that channel's tables again with the notice (else a view drawn just before
+the refused table edit, at the table's last change, never shows it); the first write it
+accepts again ends it, and the presenter is told (``reopened``), to draw them again without.
 """
 
 from __future__ import annotations
@@ -35,20 +37,29 @@ class ChannelAccess:
     may let the bot edit its own message and still refuse new ones."""
 
     def __init__(
-        self, clock: Callable[[], float], reopened: Callable[[int], None] | None = None
+        self,
+        clock: Callable[[], float],
+        reopened: Callable[[int], None] | None = None,
+        closed: Callable[[int], None] | None = None,
     ) -> None:
         self._clock = clock
         #: told of a channel that takes every kind of write again
         self.reopened = reopened
+        #: told of a channel that took every kind of write and now refuses one
+        self.closed = closed
         #: key -> (when to try again, how long it was left alone last)
         self._refusing: dict[Hashable, tuple[float, float]] = {}
 
-    def refused(self, key: Hashable) -> None:
+    def refused(self, key: tuple[str, int]) -> None:
         _, waited = self._refusing.get(key, (0.0, 0.0))
         wait = min(max(waited * 2, FIRST_WAIT), LONGEST_WAIT)
+        channel_id = key[1]
+        was_lost = self.lost(channel_id)
         if not waited:
             log.warning("%s: the bot may no longer write there; tried again in %.0f s", key, wait)
         self._refusing[key] = (self._clock() + wait, wait)
+        if self.closed is not None and not was_lost:
+            self.closed(channel_id)
 
     def wrote(self, key: tuple[str, int]) -> None:
         if self._refusing.pop(key, None) is not None:

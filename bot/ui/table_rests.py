@@ -6,7 +6,8 @@ A table edit the channel refused with its 403 is drawn again after the rest: it 
 the table's last change, and nothing else would ever redraw it. The redraws asked for during
 the rest wait for it too, the newest snapshot alone. And the hand views, which told their
 readers why the table message stands still, lose that notice as soon as the channel takes a
-write again, not at the table's next change.
+write again, not at the table's next change; and gain it as soon as the channel first refuses
+one, not at the table's next change (which may never come: the refused edit was its last).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class TableRests:
         self._live = live
         #: tables whose redraw waits for their channel's rest, with their newest snapshot
         self._waiting: dict[int, TableSnapshot] = {}
-        access.reopened = self._reopened
+        access.reopened = access.closed = self._views_again
 
     def waits(self, table: TableSnapshot) -> bool:
         """Whether the table's redraw waits for its channel's rest (it is made after it, from
@@ -75,12 +76,13 @@ class TableRests:
         if self.access.resting(key) and (table.status.is_live or not self.access.longest(key)):
             self._redraw(table)
 
-    def _reopened(self, channel_id: int) -> None:
+    def _views_again(self, channel_id: int) -> None:
         run_kept(self._draw_again(channel_id), self._alarms.tasks)
 
     async def _draw_again(self, channel_id: int) -> None:
-        """The channel takes writes again: its live tables and their hand views, drawn again
-        (an identical table message costs no write)."""
+        """The channel takes writes again, or first refuses one: the hand views of its live
+        tables, drawn again, with or without the notice of the lost channel (their table
+        messages too: an identical one costs no write, a refused one waits for the rest)."""
         for table_id in self._live(channel_id):
             try:
                 table = await self.service.get(table_id)

@@ -14,7 +14,7 @@ from bot.tables.snapshots import TableStatus
 from bot.ui.outboxes import Outboxes
 from bot.ui.presenter import Presenter
 from tests.cogs.conftest import Server
-from tests.cogs.support import parlour, result_text, table_now
+from tests.cogs.support import parlour, reply, result_text, table_now
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.cogs.test_views import hand, start_two
 from tests.support.simclock import pauses_on_simulated_clock
@@ -263,3 +263,21 @@ async def test_a_stop_drops_a_redraw_still_resting_and_sends_what_is_queued(
     assert any(line.startswith("bob adds 1 → 2.") for line in said)
     assert took < app.FLUSH_TIMEOUT and flush_time > app.FLUSH_TIMEOUT / 2
     assert not presenter._tasks and len(presenter._redraws) == 0
+
+
+async def test_a_hand_view_drawn_before_the_refused_table_edit_is_told_at_once(
+    server: Server,
+) -> None:
+    """A move pressed on a hand view redraws that view first, then the table edit comes back
+    refused: the view kept saying nothing of the lost channel until the table's next change,
+    which may never come (FAULT_SEED=159, shengji: the refused edit was the hand's last)."""
+    await start_two(server)
+    await server.alice.slash(server.channel, "play", cards="1")
+    view = await hand(server.bob, server)
+    server.env.inject_error(
+        "PATCH", f"/channels/{server.channel.id}/messages/*", status=403, code=50001, times=1
+    )
+    await server.bob.click(reply(view).message, label="+1")
+    await server.env.advance_time(3)
+    await server.env.settle()  # not idle(): it would wait out the rest
+    assert f"{LOST} <#{server.channel.id}>" in (reply(view).message.content or "")
