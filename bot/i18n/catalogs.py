@@ -164,7 +164,10 @@ def format_id(language: Language, msg_id: str, args: Mapping[str, Any]) -> str:
 def _format(language: Language, message: Msg) -> str:
     """Word ``message`` in ``language``: nested messages first, then the message as compiled
     (:mod:`bot.i18n.wording`), or Fluent for what that leaves (and to report errors)."""
-    args = {key: _argument(language, value) for key, value in message.args.items()}
+    args = {
+        key: value if type(value) is str or type(value) is int else _argument(language, value)
+        for key, value in message.args.items()
+    }
     for lang in (language, DEFAULT_LANGUAGE):
         loaded = catalog(lang)
         bundle = loaded.bundle

@@ -96,17 +96,18 @@ class Wording:
     def _join(self, compiled: Compiled, args: Mapping[str, Any]) -> str | None:
         if type(compiled) is str:
             return compiled
-        out = []
+        out: list[str] = []
+        add = out.append
         piece: Any
         for piece in compiled:
             if type(piece) is str:
-                out.append(piece)
+                add(piece)
                 continue
             kind = piece[0]
             if kind == _VARIABLE:
                 value = args.get(piece[1])
                 if type(value) is int:
-                    out.append(self.number(value))
+                    add(self._numbers.get(value) or self.number(value))  # a call saved
                     continue
                 if type(value) is not str:
                     return None  # missing or another type: Fluent says why
@@ -114,7 +115,7 @@ class Wording:
                 value = args.get(piece[1])
                 if type(value) is not int:
                     return None
-                out.append(self.number(value, piece[2]))
+                add(self.number(value, piece[2]))
                 continue
             else:
                 inner = self._choose(piece, args) if kind == _SELECT else piece[1]
@@ -123,7 +124,7 @@ class Wording:
                     return None
             if len(value) > resolver.MAX_PART_LENGTH:
                 return None  # Fluent refuses the whole message
-            out.append(value)
+            add(value)
         return "".join(out)
 
     def _choose(self, select: tuple[Any, ...], args: Mapping[str, Any]) -> Compiled | None:
