@@ -17,12 +17,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, resolver
-from fluent.runtime.types import FluentInt
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.serializer import FluentSerializer
 
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
+from bot.i18n.wording import Wording
 from bot.msg import Msg
 
 log = logging.getLogger(__name__)
@@ -33,10 +33,12 @@ _PLACEABLE = re.compile(r"\{\s*\$([a-zA-Z][\w-]*)")
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
-    """One language's bundle and the raw text of its messages (for the consistency tests)."""
+    """One language's bundle, its messages compiled for wording without Fluent's resolver,
+    and the raw text of its messages (for the consistency tests)."""
 
     language: Language
     bundle: FluentBundle
+    wording: Wording
     sources: Mapping[str, str]
 
     def has(self, msg_id: str) -> bool:
@@ -61,7 +63,7 @@ def catalog(language: Language) -> Catalog:
                     raise ValueError(f"{path}: {entry.id.name} is defined twice")
                 sources[entry.id.name] = serializer.serialize_entry(entry)
         bundle.add_resource(resource)
-    return Catalog(language, bundle, sources)
+    return Catalog(language, bundle, Wording(bundle), sources)
 
 
 def load_catalogs() -> None:
@@ -71,12 +73,14 @@ def load_catalogs() -> None:
     Fluent compiles a message on its first use (up to ~12,000 more a language): all of it
     walked by every full collection for as long as the bot runs, up to ~135,000 objects, about
     what 800 live tables hold (issue #19). Costs ~0.6 s at start-up and ~6 MB for compiled
-    messages a bot may never use."""
+    messages a bot may never use, and ~0.1 s and ~1 MB more for their form worded without
+    Fluent's resolver (:mod:`bot.i18n.wording`)."""
     for language in Language:
         loaded = catalog(language)
         for msg_id in loaded.sources:
             loaded.bundle.get_message(msg_id)  # Fluent compiles a message on first use
-        _number(language, 1_000)  # Babel's data for the language
+            loaded.wording.compile(msg_id)
+        loaded.wording.number(1_000)  # Babel's data for the language
 
 
 def placeholders(source: str) -> frozenset[str]:
@@ -158,17 +162,22 @@ def format_id(language: Language, msg_id: str, args: Mapping[str, Any]) -> str:
 
 
 def _format(language: Language, message: Msg) -> str:
-    """Word ``message`` in ``language``: nested messages first, then Fluent."""
-    args = {key: _argument(language, value) for key, value in message.args.items()}
+    """Word ``message`` in ``language``: nested messages first, then the message as compiled
+    (:mod:`bot.i18n.wording`), or Fluent for what that leaves (and to report errors)."""
+    args = {
+        key: value if type(value) is str or type(value) is int else _argument(language, value)
+        for key, value in message.args.items()
+    }
     for lang in (language, DEFAULT_LANGUAGE):
-        bundle = catalog(lang).bundle
+        loaded = catalog(lang)
+        bundle = loaded.bundle
         if bundle.has_message(message.id):
+            quick = loaded.wording.word(message.id, args)
+            if quick is not None:
+                return quick
             pattern = bundle.get_message(message.id).value
             if pattern is None:
                 break
-            quick = _quick_format(lang, message.id, pattern, args)
-            if quick is not None:
-                return quick
             text, errors = bundle.format_pattern(pattern, args)
             if errors:
                 log.warning("message %s (%s): %s", message.id, lang, errors)
@@ -187,66 +196,3 @@ def _argument(language: Language, value: Any) -> Any:
         separator = format_id(language, "list-separator", {})
         return separator.join(str(_argument(language, item)) for item in value)
     return value
-
-
-#: a message made only of text and ``{ $name }`` placeables, as its text pieces and its
-#: parameters' names (1-tuples); None for any other (selectors, terms, functions)
-_Pieces = tuple[str | tuple[str], ...]
-_pieces: dict[tuple[Language, str], _Pieces | None] = {}
-_numbers: dict[tuple[Language, int], str] = {}
-
-
-def _quick_format(
-    language: Language, msg_id: str, pattern: Any, args: dict[str, Any]
-) -> str | None:
-    """What Fluent would make of a plain message whose parameters are all strings and ints,
-    joined here without its resolver (most hand-view lines miss the memo: they name cards;
-    Fluent was ~40 % of a Shengji hand view, issue #19); None: ask Fluent."""
-    pieces = _pieces.get((language, msg_id), ())
-    if pieces == ():
-        pieces = _pieces[language, msg_id] = _plain_pieces(pattern)
-    if pieces is None:
-        return None
-    out = []
-    for piece in pieces:
-        if isinstance(piece, str):
-            out.append(piece)
-            continue
-        value = args.get(piece[0])
-        if type(value) is str and len(value) <= resolver.MAX_PART_LENGTH:
-            out.append(value)
-        elif type(value) is int:
-            out.append(_number(language, value))
-        else:
-            return None  # missing, too long or another type: Fluent words it (or says why)
-    return "".join(out)
-
-
-def _plain_pieces(pattern: Any) -> _Pieces | None:
-    if isinstance(pattern, resolver.TextElement):  # compiled down from a text-only message
-        return (pattern.value,)
-    if not isinstance(pattern, resolver.Pattern):
-        return None
-    pieces: list[str | tuple[str]] = []
-    for element in pattern.elements:
-        if isinstance(element, resolver.TextElement):
-            pieces.append(element.value)
-        elif isinstance(element, resolver.Placeable) and isinstance(
-            element.expression, resolver.VariableReference
-        ):
-            pieces.append((element.expression.id.name,))
-        else:
-            return None
-    return tuple(pieces)
-
-
-def _number(language: Language, value: int) -> str:
-    """An int as Fluent writes it in this language (Babel's grouping: 1,234)."""
-    key = (language, value)
-    text = _numbers.get(key)
-    if text is None:
-        if len(_numbers) >= MEMO_LIMIT:
-            _numbers.clear()
-        locale = catalog(language).bundle._babel_locale
-        text = _numbers[key] = str(FluentInt(value).format(locale))
-    return text

@@ -75,31 +75,6 @@ def test_unhashable_or_unusual_parameters_are_worded_every_time_and_the_memo_sta
         assert len(catalogs._memo) + len(catalogs._older) <= 3
 
 
-def test_plain_messages_joined_without_fluent_read_exactly_as_fluent_words_them() -> None:
-    """Every message of every language, with string, int and large-int parameters (Babel
-    groups digits) and a missing one: the quick join matches Fluent or steps aside."""
-    joined = 0
-    for language in Language:
-        bundle = catalogs.catalog(language).bundle
-        for msg_id, source in catalogs.catalog(language).sources.items():
-            pattern = bundle.get_message(msg_id).value
-            if pattern is None:
-                continue
-            names = sorted(catalogs.placeholders(source))
-            for args in (
-                {name: f"«{name}» ♥" for name in names},
-                {name: 1 + index * 1234 for index, name in enumerate(names)},
-                {name: -7 if index % 2 else f"x{index}" for index, name in enumerate(names)},
-                {name: "a" for name in names[1:]},
-            ):
-                quick = catalogs._quick_format(language, msg_id, pattern, dict(args))
-                if quick is not None:
-                    joined += 1
-                    text, errors = bundle.format_pattern(pattern, dict(args))
-                    assert (quick, errors) == (text, []), (language, msg_id, args)
-    assert joined > 1000
-
-
 def test_a_message_asked_for_again_outlives_the_one_off_lines_worded_after_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
