@@ -3,7 +3,7 @@
 A hand view is drawn again at every move of its table, and a seat's hand changes only with
 its own moves and the trumps: Whist's text read the same in about one redraw in two, and was a
 tenth of the view's CPU (issue #19). The text is kept by what it is worded from, as plain
-values (card codes, seat numbers, enum values and the language's tag) which the collector
+values (card and tile codes, seat numbers, enum values, the language's tag) which the collector
 stops tracking, never by the view itself: a view is a whole deal's objects, and equal hands
 of any table share their text.
 """
@@ -11,8 +11,8 @@ of any table share their text.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from typing import Protocol
 
-from bot.games.cards import Card
 from bot.i18n import current_language
 
 #: texts kept (one a live hand, ~0.5 KB with its key) before the memo starts afresh
@@ -37,6 +37,13 @@ class HandTexts:
         return text
 
 
-def codes(cards: Iterable[Card] | None) -> str | None:
-    """Cards as one plain string, in their order (None: no cards at all)."""
-    return None if cards is None else " ".join(card.code for card in cards)
+class Coded(Protocol):
+    """A card or a tile: its notation names it."""
+
+    @property
+    def code(self) -> str: ...
+
+
+def codes(pieces: Iterable[Coded] | None) -> str | None:
+    """Cards or tiles as one plain string, in their order (None: none at all)."""
+    return None if pieces is None else " ".join(piece.code for piece in pieces)

@@ -6,17 +6,19 @@ would hand one hand's text to another)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import ModuleType
 from typing import Any
 
 import pytest
 
 from bot.errors import OptionError
 from bot.games.base import GameBase
+from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.shengji import ShengjiGame
 from bot.games.whist.game import BidWhistGame, WhistGame
 from bot.i18n import Language, use_language
-from bot.render import shengji, whist
+from bot.render import mexican_train, shengji, whist
 from bot.render.hand_texts import HandTexts
 
 LANGUAGES = (Language.EN, Language.ZH_CN, Language.CY)
@@ -49,10 +51,29 @@ def states(game: GameBase[Any, Any, Any], seed: int) -> Iterator[Any]:
         state, _ = game.apply(state, seat, legal[rng.randrange(len(legal))])
 
 
-CASES: Mapping[str, tuple[GameBase[Any, Any, Any], Callable[[Any], str], Callable[[Any], str]]] = {
-    "whist": (WhistGame(), lambda v: whist.hand_text(v, ()), whist._hand_text),
-    "bidwhist": (BidWhistGame(), lambda v: whist.hand_text(v, ()), whist._hand_text),
-    "shengji": (ShengjiGame(), shengji.hand_text, shengji._hand_text),
+NAMES = ("Asha", "Bo", "AI Cy", "Dee")
+#: a view and its seat's legal moves -> (the text as kept, the text worded anew)
+Texts = Callable[[Any, Sequence[Any]], tuple[str, str]]
+
+
+def _whist(view: Any, legal: Sequence[Any]) -> tuple[str, str]:
+    return whist.hand_text(view, NAMES), whist._hand_text(view)
+
+
+def _shengji(view: Any, legal: Sequence[Any]) -> tuple[str, str]:
+    return shengji.hand_text(view), shengji._hand_text(view)
+
+
+def _mexican_train(view: Any, legal: Sequence[Any]) -> tuple[str, str]:
+    kept = mexican_train.hand_text(view, NAMES, legal)
+    return kept, mexican_train._hand_text(view, NAMES, legal)
+
+
+CASES: Mapping[str, tuple[GameBase[Any, Any, Any], ModuleType, Texts]] = {
+    "whist": (WhistGame(), whist, _whist),
+    "bidwhist": (BidWhistGame(), whist, _whist),
+    "shengji": (ShengjiGame(), shengji, _shengji),
+    "mexican_train": (MexicanTrainGame(), mexican_train, _mexican_train),
 }
 
 
@@ -61,16 +82,17 @@ CASES: Mapping[str, tuple[GameBase[Any, Any, Any], Callable[[Any], str], Callabl
 def test_a_kept_hand_text_is_the_one_it_would_be_worded_into(
     name: str, seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    game, kept, worded = CASES[name]
-    module = shengji if name == "shengji" else whist
+    game, module, texts = CASES[name]
     monkeypatch.setattr(module, "_HAND_TEXTS", HandTexts())  # this test's hands alone
     seen = 0
     for state in states(game, seed):
         for seat in (None, 0, 1, 2, 3):
             view = game.view(state, seat)
+            legal = () if seat is None else game.legal_actions(state, seat)
             for language in LANGUAGES:
                 with use_language(language):
-                    assert kept(view) == worded(view)
+                    kept, worded = texts(view, legal)
+                    assert kept == worded
                     seen += 1
     assert seen > 100
 
@@ -87,7 +109,7 @@ def test_a_hand_that_reads_the_same_is_worded_once(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(whist, "_hand_text", counted)
     monkeypatch.setattr(whist, "_HAND_TEXTS", HandTexts())
     game = WhistGame()
-    drawn = [whist.hand_text(game.view(state, 0), ()) for state in states(game, 5)]
+    drawn = [whist.hand_text(game.view(state, 0), NAMES) for state in states(game, 5)]
     assert len(drawn) > 40 and len(calls) < len(drawn) * 2 / 3
 
 
