@@ -15,8 +15,9 @@ from typing import Protocol
 
 from bot.i18n import current_language
 
-#: texts kept (one a live hand, ~0.5 KB with its key) before the memo starts afresh
-LIMIT = 2_048
+#: texts kept per game (~0.6 KB each with its key) before the memo starts afresh: a thousand
+#: tables hold ~500 live hands of each game, each read again within a few moves of its table
+LIMIT = 1_024
 
 
 class HandTexts:
