@@ -42,6 +42,7 @@ from bot.games.mexican_train.refusals import closing_rule
 from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
+from bot.render.hand_texts import HandTexts, codes
 from bot.render.menus import MenuChoice, menu_pages
 from bot.render.table_texts import on_turn, tallies
 
@@ -321,8 +322,32 @@ def _faces(tiles: Sequence[Tile], start: int | None = None) -> Iterator[tuple[Ti
             end = far
 
 
+_HAND_TEXTS = HandTexts()
+
+
 def hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Action] = ()) -> str:
-    """A player's own hand: chain then extras, playable tiles in bold, and what to do now."""
+    """A player's own hand: chain then extras, playable tiles in bold, and what to do now
+    (worded once while it reads the same, as it does while the others move: no tile is
+    playable then; :mod:`bot.render.hand_texts`)."""
+    playable = sorted(action.tile.code for action in legal if isinstance(action, Play))
+    if legal and not playable:
+        return _hand_text(view, names, legal)  # names what to do instead: worded each time
+    seat = view.seat
+    own_turn = seat is not None and seat == view.to_act
+    key = (
+        seat,
+        codes(view.hand),
+        None if seat is None else view.trains[seat].open_end,
+        " ".join(playable),
+        own_turn,
+        view.train(view.closing).tiles[-1].code if own_turn and view.closing is not None else None,
+        view.cover,
+        own_turn and bool(view.turn_doubles),
+    )
+    return _HAND_TEXTS(key, lambda: _hand_text(view, names, legal))
+
+
+def _hand_text(view: MexicanTrainView, names: Sequence[str], legal: Sequence[Action]) -> str:
     chain, extras = arranged_hand(view)
     playable = {action.tile for action in legal if isinstance(action, Play)}
 

@@ -4,7 +4,8 @@ to offer cards and actions (select-menu groups of cards with stable ids, action 
 Pure functions over views (event lines: :mod:`bot.render.shengji_events`); every text stays
 well inside Discord's limits (message 2000, embed description 4096, select label 100). Every
 word comes from the ``shengji-…`` catalog messages, worded in the language in force (the
-table's for public text, the reader's for a hand), so nothing here is cached across calls.
+table's for public text, the reader's for a hand): a hand's text is kept with its language
+(:mod:`bot.render.hand_texts`), nothing else here is cached across calls.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from bot.i18n import t, word
 from bot.numbers import read_number
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
+from bot.render.hand_texts import HandTexts, codes
 from bot.render.menus import MenuChoice, menu_pages
 from bot.render.shengji_events import (
     level_text,
@@ -184,8 +186,27 @@ def _grouped(cards: Sequence[Card], order: CardOrder) -> list[tuple[str, list[Ca
     return [(key, groups[key]) for key in keys if key in groups]
 
 
+_HAND_TEXTS = HandTexts()
+
+
 def hand_text(view: ShengjiView) -> str:
-    """A seat's hand, trumps first (marked), each group sorted by the current trump order."""
+    """A seat's hand, trumps first (marked), each group sorted by the current trump order
+    (worded once while it reads the same: :mod:`bot.render.hand_texts`)."""
+    declaration = view.declaration
+    key = (
+        view.seat,
+        view.trump_fixed,
+        view.trump_rank.value,
+        None if view.trump_suit is None else view.trump_suit.value,
+        None if declaration is None or declaration.suit is None else declaration.suit.value,
+        view.rules.jokers_only_no_trump,
+        codes(view.hand),
+        codes(view.kitty),
+    )
+    return _HAND_TEXTS(key, lambda: _hand_text(view))
+
+
+def _hand_text(view: ShengjiView) -> str:
     if view.seat is None:
         return t("shengji-hand-spectator")
     order = view.order

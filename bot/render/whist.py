@@ -25,6 +25,7 @@ from bot.games.whist.view import WhistView
 from bot.i18n import t, word
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
+from bot.render.hand_texts import HandTexts, codes
 from bot.render.menus import MenuChoice
 from bot.render.names import together
 from bot.render.table_texts import TableTexts, joined, on_turn, tallies
@@ -301,8 +302,32 @@ def _turn_text(view: WhistView, names: Sequence[str]) -> str:
     return t("whist-waiting", player=seat, phase=view.phase.value)
 
 
+_HAND_TEXTS = HandTexts()
+
+
 def hand_text(view: WhistView, names: Sequence[str]) -> str:
-    """A seat's private hand, grouped by suit in play order, trumps first and marked."""
+    """A seat's private hand, grouped by suit in play order, trumps first and marked (worded
+    once while it reads the same: :mod:`bot.render.hand_texts`)."""
+    contract = view.contract
+    key = (
+        view.variant.value,
+        view.seat,
+        view.phase is Phase.OVER,
+        view.to_act == view.seat,
+        codes(view.hand),
+        None if view.turn_up is None else view.turn_up.code,
+        None if view.trump is None else view.trump.value,
+        view.direction.value,
+        None if contract is None else contract.declared,
+        None if contract is None or contract.direction is None else contract.direction.value,
+        codes(view.kitty),
+        codes(view.shown_kitty),
+        view.exchanged,
+    )
+    return _HAND_TEXTS(key, lambda: _hand_text(view))
+
+
+def _hand_text(view: WhistView) -> str:
     if view.seat is None:
         return t("whist-spectator")
     order = view.order

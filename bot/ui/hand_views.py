@@ -9,7 +9,7 @@ game ended get one last edit without controls, so no stale buttons stay behind.
 from __future__ import annotations
 
 import io
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -105,6 +105,29 @@ HandTarget = discord.Interaction | KeptView
 #: told of every view kept, with what it was kept from, the language it is drawn in and the
 #: version it shows if known (see ``SharedViews.share``)
 Elsewhere = Callable[[int, int, HandTarget, Language, int | None], None]
+#: what a player's hand view of a table would be drawn from now, in the language in force, as
+#: plain values (the presenter's ``drawn_from``); None: not known, so it is always drawn
+Source = Callable[[TableSnapshot, int], Hashable | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """A player's hand view of ``table`` in ``language``, drawn when its edit goes out (None:
+    they have no hand); :meth:`HandViews.queue` knows it from a fixed text, and may find it
+    need not be drawn at all."""
+
+    views: HandViews
+    table: TableSnapshot
+    user_id: int
+    language: Language
+
+    async def __call__(self) -> Message | None:
+        try:
+            with use_language(self.language):
+                return self.views._draw(self.table, self.user_id)
+        except PlayerError:
+            self.views.drop(self.table.id, self.user_id, None)
+            return None
 
 
 class HandViews:
@@ -114,10 +137,12 @@ class HandViews:
         draw: Callable[[TableSnapshot, int], Message],
         editor: Editor,
         clock: Callable[[], datetime] = discord.utils.utcnow,
+        source: Source | None = None,
     ) -> None:
         self.outboxes = outboxes
         self._draw = draw
         self._editor = editor
+        self._source = source
         #: when tokens run out, on the presenter's clock (the service's): views kept on one
         #: clock and redrawn on another expired at random under SimCord
         self._clock = clock
@@ -131,6 +156,13 @@ class HandViews:
         #: who has one now), so that a table's views are found without walking every table's:
         #: each update of each table looked through all the views of all the tables before
         self._watchers: dict[int, tuple[int, ...]] = {}
+        #: what each view's message shows, by (table, user, where): its id and what it was
+        #: drawn from (``Source``), kept once an edit drawn from that went out, and dropped as
+        #: soon as anything else is drawn or written there. A redraw from the same again shows
+        #: nothing new: ~1 hand view in 8 was drawn twice from one version, once for the
+        #: actor's own redraw and again for the paced redraw of every view (issue #19). Plain
+        #: values, which the collector stops tracking.
+        self._shows: dict[tuple[int, int, str], tuple[Hashable, ...]] = {}
 
     def watching(self, table_id: int, user_id: int) -> bool:
         """Whether the player has a hand view of this table open (and kept current)."""
@@ -208,6 +240,7 @@ class HandViews:
     def showing(self, table_id: int, user_id: int, view: KeptView, shown: Message) -> None:
         """The view was just sent another way (a reply): an identical redraw is not sent, and
         the reply's controls let go of their view (:meth:`Message.finished`)."""
+        self._unknown((table_id, user_id, view.where), view.message_id)  # drawn from what?
         self.outboxes(view.box).shows(_key(table_id, user_id, view), shown)
         shown.finished()
 
@@ -228,6 +261,7 @@ class HandViews:
                 continue
             if view.deadline is not None and now > view.deadline:
                 del self._views[table.id, user_id, where]
+                self._shows.pop((table.id, user_id, where), None)
                 continue
             drawn = self.drawn(table, user_id, view.language or current_language())
             self.queue(table.id, user_id, view, Priority.OTHER_VIEW, drawn)
@@ -247,22 +281,14 @@ class HandViews:
         for user_id in users:
             for where in WHERES:
                 packed = self._views.pop((table_id, user_id, where), None)
+                self._shows.pop((table_id, user_id, where), None)
                 if packed is not None:
                     self.close(table_id, user_id, KeptView.unpacked(packed), msg_id)
 
     def drawn(self, table: TableSnapshot, user_id: int, language: Language) -> Render:
         """The hand view of ``user_id`` in ``language``, drawn when its edit goes out (None:
         they have no hand)."""
-
-        async def render() -> Message | None:
-            try:
-                with use_language(language):
-                    return self._draw(table, user_id)
-            except PlayerError:
-                self.drop(table.id, user_id, None)
-                return None
-
-        return render
+        return Drawing(self, table, user_id, language)
 
     def queue(
         self,
@@ -274,8 +300,35 @@ class HandViews:
         *,
         last: bool = False,
     ) -> None:
+        """Queue an edit of ``view``: a :class:`Drawing` is not drawn when the message shows
+        one drawn from the same already (``_shows``); anything else (a closing text) makes
+        what the message shows unknown."""
+        slot = (table_id, user_id, view.where)
+        drawn_from: Hashable | None = None
+        if isinstance(render, Drawing):
+            drawing = render
+
+            async def render_once() -> Message | None:
+                nonlocal drawn_from
+                drawn_from = self._drawn_from(drawing)
+                if drawn_from is not None and self._shows.get(slot) == (
+                    view.message_id,
+                    drawn_from,
+                ):
+                    return None  # the message shows exactly this already
+                self._unknown(slot, view.message_id)  # this drawing, or the one before
+                return await drawing()
+
+            render = render_once
+        else:
+            self._unknown(slot, view.message_id)
+
         async def send(shown: Message) -> None:
             await self._editor(view, message_kwargs(shown, editing=True))
+            if drawn_from is not None and self.holds(table_id, user_id, view):
+                self._shows[slot] = (view.message_id, drawn_from)
+            else:
+                self._unknown(slot, view.message_id)
 
         self.outboxes(view.box).edit(
             _key(table_id, user_id, view),
@@ -286,12 +339,25 @@ class HandViews:
             last=last,
         )
 
+    def _unknown(self, slot: tuple[int, int, str], message_id: int) -> None:
+        """What message ``message_id`` shows is not known any more."""
+        shows = self._shows.get(slot)
+        if shows is not None and shows[0] == message_id:
+            del self._shows[slot]
+
+    def _drawn_from(self, drawing: Drawing) -> Hashable | None:
+        if self._source is None:
+            return None
+        with use_language(drawing.language):
+            return self._source(drawing.table, drawing.user_id)
+
     def drop(self, table_id: int, user_id: int, view: KeptView | None) -> None:
         """Stop keeping a view current (``None``: every view of that player at that table)."""
         for where in WHERES:
             kept = self._get(table_id, user_id, where)
             if kept is not None and (view is None or kept == view):
                 del self._views[table_id, user_id, where]
+                self._shows.pop((table_id, user_id, where), None)
 
     def close(self, table_id: int, user_id: int, view: KeptView, msg_id: str) -> None:
         """One last edit of a view that is no longer kept: a text, without controls."""

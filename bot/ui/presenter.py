@@ -99,7 +99,11 @@ class Presenter:
         #: how fast one member may click at one table (extra clicks are refused, not queued)
         self.clicks = ClickLimits(clicks, clock=self._now)
         self.views = HandViews(
-            self.outboxes, self.hand_message, discord_editor(client), service.clock
+            self.outboxes,
+            self.hand_message,
+            discord_editor(client),
+            service.clock,
+            source=self.drawn_from,
         )
         #: DM views of tables another process holds go over to it, and its come here
         self.shared = SharedViews(service, self.views)
@@ -196,6 +200,25 @@ class Presenter:
             content = limits.clip(f"{lost}\n\n{shown.content or ''}".strip(), limits.CONTENT)
             shown = replace(shown, content=content)
         return dress_message(shown, faces)
+
+    def drawn_from(self, table: TableSnapshot, user_id: int) -> Hashable | None:
+        """All that :meth:`hand_message` would be drawn from now, in the language in force,
+        as plain values (``HandViews``: a view showing a drawing from the same is not drawn
+        again): the table's version (a version's state, seats and status never change), the
+        reader's picks, whether the channel refused the bot, their card faces. None while
+        events are kept for the seat (rare: a kitty taken, a tile drawn): always drawn."""
+        seat = table.seat_of(user_id)
+        if seat is not None and (table.id, seat) in self._private:
+            return None
+        faces = self.card_faces.of(user_id)
+        return (
+            table.version,
+            current_language().value,
+            self.access.lost(table.channel_id),
+            faces.style.value,
+            tuple(faces.emoji.items()),
+            self.selections.of(table, user_id),
+        )
 
     # ------------------------------------------------------------------ service events
 

@@ -1,0 +1,50 @@
+"""A seat's hand, worded once for as long as it reads the same.
+
+A hand view is drawn again at every move of its table, and a seat's hand changes only with
+its own moves and the trumps: Whist's text read the same in about one redraw in two, and was a
+tenth of the view's CPU (issue #19). The text is kept by what it is worded from, as plain
+values (card and tile codes, seat numbers, enum values, the language's tag) which the collector
+stops tracking, never by the view itself: a view is a whole deal's objects, and equal hands
+of any table share their text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import Protocol
+
+from bot.i18n import current_language
+
+#: texts kept per game (~0.6 KB each with its key) before the memo starts afresh: a thousand
+#: tables hold ~500 live hands of each game, each read again within a few moves of its table
+LIMIT = 1_024
+
+
+class HandTexts:
+    """``word()`` remembered by ``key`` and the language in force; ``key`` must hold all
+    that the text is worded from (:func:`codes` for cards)."""
+
+    def __init__(self, limit: int = LIMIT) -> None:
+        self._limit = limit
+        self._kept: dict[tuple[Hashable, ...], str] = {}
+
+    def __call__(self, key: tuple[Hashable, ...], word: Callable[[], str]) -> str:
+        key = (current_language().value, *key)
+        text = self._kept.get(key)
+        if text is None:
+            if len(self._kept) >= self._limit:
+                self._kept.clear()  # simpler than LRU: the live hands come back at once
+            text = self._kept[key] = word()
+        return text
+
+
+class Coded(Protocol):
+    """A card or a tile: its notation names it."""
+
+    @property
+    def code(self) -> str: ...
+
+
+def codes(pieces: Iterable[Coded] | None) -> str | None:
+    """Cards or tiles as one plain string, in their order (None: none at all)."""
+    return None if pieces is None else " ".join(piece.code for piece in pieces)
