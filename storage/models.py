@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 from sqlalchemy import (
@@ -58,6 +59,20 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is not None and value.tzinfo is None:
             raise ValueError("naive datetime stored; use timezone-aware UTC")
         return value
+
+    def bind_processor(self, dialect: Any) -> Callable[[Any], Any] | None:
+        """:meth:`process_bind_param` before the inner type's conversion, in one call (as
+        :meth:`result_processor`): every move stores four of these."""
+        inner = self.impl_instance.bind_processor(dialect)
+        if inner is None:
+            return partial(self.process_bind_param, dialect=dialect)
+
+        def process(value: Any) -> Any:
+            if value is not None and value.tzinfo is None:
+                raise ValueError("naive datetime stored; use timezone-aware UTC")
+            return inner(value)
+
+        return process
 
     def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
         if value is not None and value.tzinfo is None:

@@ -84,7 +84,8 @@ class Prepared:
 
     sql: str
     names: tuple[str, ...]
-    processors: tuple[Callable[[Any], Any] | None, ...]
+    #: (position, conversion) of the parameters that convert (most go as they are given)
+    converted: tuple[tuple[int, Callable[[Any], Any]], ...]
 
     @classmethod
     def of(
@@ -96,17 +97,21 @@ class Prepared:
         )
         names = tuple(compiled.positiontup or ())
         binds = {bind.key: bind for bind in compiled.binds.values()}
-        return cls(
-            str(compiled),
-            names,
-            tuple(binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names),
+        processors = (
+            binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names
         )
+        converted = tuple(
+            (position, process)
+            for position, process in enumerate(processors)
+            if process is not None
+        )
+        return cls(str(compiled), names, converted)
 
     def parameters(self, row: Mapping[str, Any]) -> tuple[Any, ...]:
-        return tuple(
-            row[name] if process is None else process(row[name])
-            for name, process in zip(self.names, self.processors, strict=True)
-        )
+        values = [row[name] for name in self.names]
+        for position, process in self.converted:
+            values[position] = process(values[position])
+        return tuple(values)
 
 
 @dataclass(frozen=True, slots=True)

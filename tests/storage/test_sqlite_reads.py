@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, cast
 
@@ -186,3 +186,15 @@ def test_a_stored_date_converts_as_sqlalchemys_own_wrapping_converts_it(
     converted = fused(stored)
     assert converted == wrapped(stored)
     assert converted is None or converted.tzinfo is not None
+
+
+@pytest.mark.parametrize("dialect", [ParlourSQLite(), _POSTGRESQL], ids=["sqlite", "postgresql"])
+def test_a_date_is_stored_as_sqlalchemys_own_wrapping_stores_it(dialect: Dialect) -> None:
+    kind = cast(TypeDecorator[datetime], UTCDateTime().dialect_impl(dialect))
+    fused = kind.bind_processor(dialect)
+    wrapped = TypeDecorator.bind_processor(kind, dialect)
+    assert fused is not None and wrapped is not None
+    for value in (None, _AWARE, _AWARE.astimezone(UTC)):
+        assert fused(value) == wrapped(value)
+    with pytest.raises(ValueError, match="naive"):
+        fused(_AWARE.replace(tzinfo=None))

@@ -213,3 +213,17 @@ async def test_a_countdown_kept_that_a_read_would_not_show_is_read_again(
     later = replace(reminded, countdown_to=reminded.countdown_to + timedelta(seconds=5))
     mine._cache[table_id] = later
     assert await mine.get(table_id) == reminded == await processes.stored(table_id)
+
+
+@pytest.mark.parametrize("name", list(CHANGES))
+async def test_the_snapshot_kept_after_this_processs_own_change_is_the_stored_row(
+    processes: Processes, name: str
+) -> None:
+    """What this process keeps after a change of its own is what a read in full gives."""
+    playing, before, change = CHANGES[name]
+    alone = replace(processes, other=processes.mine)
+    table_id = await (_playing if playing else _lobby)(alone.mine)
+    await before(alone, table_id)
+    await change(alone, table_id)
+    await alone.mine.idle()
+    assert await alone.mine.get(table_id) == await alone.stored(table_id)
