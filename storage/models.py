@@ -7,7 +7,9 @@ locking: a writer that read an older version loses cleanly).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 from sqlalchemy import (
@@ -58,10 +60,48 @@ class UTCDateTime(TypeDecorator[datetime]):
             raise ValueError("naive datetime stored; use timezone-aware UTC")
         return value
 
+    def bind_processor(self, dialect: Any) -> Callable[[Any], Any] | None:
+        """:meth:`process_bind_param` before the inner type's conversion, in one call (as
+        :meth:`result_processor`): every move stores four of these."""
+        inner = self.impl_instance.bind_processor(dialect)
+        if inner is None:
+            return partial(self.process_bind_param, dialect=dialect)
+
+        def process(value: Any) -> Any:
+            if value is not None and value.tzinfo is None:
+                raise ValueError("naive datetime stored; use timezone-aware UTC")
+            return inner(value)
+
+        return process
+
     def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
         if value is not None and value.tzinfo is None:
             return value.replace(tzinfo=UTC)
         return value
+
+    def result_processor(
+        self, dialect: Any, coltype: Any
+    ) -> Callable[[Any], datetime | None] | None:
+        """:meth:`process_result_value` after the inner type's conversion, in one call: a
+        table read converts five of these a row, and SQLAlchemy's wrapping of the two was
+        half of each conversion's cost."""
+        inner = self.impl_instance.result_processor(dialect, coltype)
+        if inner is None:
+            return _in_utc
+
+        def process(value: Any) -> datetime | None:
+            converted: datetime | None = inner(value)
+            if converted is not None and converted.tzinfo is None:
+                return converted.replace(tzinfo=UTC)
+            return converted
+
+        return process
+
+
+def _in_utc(value: datetime | None) -> datetime | None:
+    if value is not None and value.tzinfo is None:
+        return value.replace(tzinfo=UTC)
+    return value
 
 
 class Base(DeclarativeBase):

@@ -15,21 +15,15 @@ from sqlalchemy import (
     CursorResult,
     Integer,
     Result,
-    Row,
-    Table,
-    bindparam,
-    case,
     delete,
     func,
     literal,
-    null,
     or_,
     select,
-    type_coerce,
     update,
 )
-from sqlalchemy.exc import DBAPIError, IntegrityError
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -44,83 +38,10 @@ from storage.models import (
     Seat,
     SharedHandView,
 )
-from storage.sqlite import ParlourSQLite, read_rows
 
 LIVE = (TableStatus.OPEN, TableStatus.PLAYING)
 #: every shard: what a single process holds
 EVERY_SHARD = Shards()
-
-
-#: the seats' columns a table read returns (no seat column is named as a table's)
-SEAT_COLUMNS = (
-    "position",
-    "user_id",
-    "display_name",
-    "away",
-    "replaced_user_id",
-    "expiries",
-    "ai_level",
-    "kicked",
-)
-_TABLES = cast(Table, GameTable.__table__)
-_SEATS = cast(Table, Seat.__table__)
-#: one statement, built once: the table's columns, its state only when the row is not at
-#: the version the reader already knows (``known``), and what a snapshot shows of its seats
-_READ = (
-    select(
-        *(column for column in _TABLES.c if column.name != "state"),
-        type_coerce(
-            case(
-                (
-                    (_TABLES.c.version == bindparam("known"))
-                    & (_TABLES.c.game == bindparam("known_game")),
-                    null(),
-                ),
-                else_=_TABLES.c.state,
-            ),
-            _TABLES.c.state.type,
-        ).label("state"),
-        *(_SEATS.c[name] for name in SEAT_COLUMNS),
-    )
-    .outerjoin(_SEATS, _SEATS.c.table_id == _TABLES.c.id)
-    .where(_TABLES.c.id == bindparam("table_id"))
-    .order_by(_SEATS.c.position)
-)
-
-
-async def read_table(
-    engine: AsyncEngine, table_id: int, known: tuple[int, str] | None
-) -> Sequence[Row[*tuple[Any, ...]]]:
-    """The table's row once per seat, by position (one row with NULL seat columns when it
-    has none; none when there is no such table), without an ORM session: every click reads
-    its table, and the session's identity map, unit of work and object loading were most of
-    a read's CPU. The state, the biggest column, is neither sent nor decoded from JSON when
-    the row is at the ``known`` version of the same game (its state is then NULL here).
-
-    On SQLite it is read in the event loop's thread, on a connection of its own
-    (``sqlite.read_rows``). On PostgreSQL the one statement runs outside a transaction (it
-    sees one committed moment all the same): no BEGIN and ROLLBACK round trips around it."""
-    version, game = known if known is not None else (None, None)
-    given = {"table_id": table_id, "known": version, "known_game": game}
-    if isinstance(engine.dialect, ParlourSQLite):
-        rows = read_rows(engine, _READ, given)
-        if rows is not None:
-            return cast(Sequence[Row[*tuple[Any, ...]]], rows)
-    try:
-        return await _read(engine, given)
-    except DBAPIError as exc:
-        # a pooled connection the server dropped (a restart), used before its idle ping: the
-        # pool has let go of such connections by now, and a read may simply be made again
-        if not exc.connection_invalidated:
-            raise
-    return await _read(engine, given)
-
-
-async def _read(engine: AsyncEngine, given: dict[str, Any]) -> Sequence[Row[*tuple[Any, ...]]]:
-    async with engine.connect() as connection:
-        if connection.dialect.name == "postgresql":
-            connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
-        return (await connection.execute(_READ, given)).all()
 
 
 class StaleWrite(Exception):

@@ -39,7 +39,7 @@ from typing import Any, TypeVar, cast
 from weakref import WeakKeyDictionary
 
 import aiosqlite
-from sqlalchemy import event
+from sqlalchemy import JSON, event
 from sqlalchemy.dialects import registry
 from sqlalchemy.dialects.sqlite.aiosqlite import SQLiteDialect_aiosqlite
 from sqlalchemy.engine import Dialect, Engine
@@ -84,7 +84,8 @@ class Prepared:
 
     sql: str
     names: tuple[str, ...]
-    processors: tuple[Callable[[Any], Any] | None, ...]
+    #: (position, conversion) of the parameters that convert (most go as they are given)
+    converted: tuple[tuple[int, Callable[[Any], Any]], ...]
 
     @classmethod
     def of(
@@ -96,17 +97,21 @@ class Prepared:
         )
         names = tuple(compiled.positiontup or ())
         binds = {bind.key: bind for bind in compiled.binds.values()}
-        return cls(
-            str(compiled),
-            names,
-            tuple(binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names),
+        processors = (
+            binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names
         )
+        converted = tuple(
+            (position, process)
+            for position, process in enumerate(processors)
+            if process is not None
+        )
+        return cls(str(compiled), names, converted)
 
     def parameters(self, row: Mapping[str, Any]) -> tuple[Any, ...]:
-        return tuple(
-            row[name] if process is None else process(row[name])
-            for name, process in zip(self.names, self.processors, strict=True)
-        )
+        values = [row[name] for name in self.names]
+        for position, process in self.converted:
+            values[position] = process(values[position])
+        return tuple(values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,27 +121,48 @@ class Selected:
     exactly as SQLAlchemy would read it: as a named tuple of the columns' names."""
 
     query: Prepared
-    row: Callable[..., tuple[Any, ...]]
-    processors: tuple[Callable[[Any], Any] | None, ...]
+    row: Callable[[list[Any]], tuple[Any, ...]]
+    #: (position, conversion, whether a value equal to the previous row's converts to the
+    #: same object): only the columns that convert at all (most come as sqlite3 gives them),
+    #: and a join repeats one side's values on every row (a table's dates on each seat's),
+    #: each converted once; a JSON column's value is mutable, so each row has its own
+    converted: tuple[tuple[int, Callable[[Any], Any], bool], ...]
 
     @classmethod
     def of(cls, statement: Select[Any], dialect: Dialect) -> Selected:
         columns = list(statement.selected_columns)
+        converted = []
+        for position, column in enumerate(columns):
+            process = column.type.dialect_impl(dialect).result_processor(dialect, None)
+            if process is not None:
+                shared = not isinstance(column.type, JSON)
+                converted.append((position, process, shared))
         return cls(
             Prepared.of(statement, dialect),
-            namedtuple("StoredRow", [column.key for column in columns]),  # type: ignore[misc]
-            tuple(
-                column.type.dialect_impl(dialect).result_processor(dialect, None)
-                for column in columns
-            ),
+            namedtuple("StoredRow", [column.key for column in columns])._make,  # type: ignore[misc,attr-defined]
+            tuple(converted),
         )
 
     def rows(self, fetched: Sequence[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
-        processors = self.processors
-        return [
-            self.row(*(v if p is None else p(v) for p, v in zip(processors, raw, strict=True)))
-            for raw in fetched
-        ]
+        made: list[tuple[Any, ...]] = []
+        before: tuple[Any, ...] = ()
+        values: list[Any] = []
+        for raw in fetched:
+            last, values = values, list(raw)
+            for position, process, shared in self.converted:
+                value = raw[position]
+                if shared and before and _same(before[position], value):
+                    values[position] = last[position]
+                else:
+                    values[position] = process(value)
+            made.append(self.row(values))
+            before = raw
+        return made
+
+
+def _same(one: Any, other: Any) -> bool:
+    """Whether two stored values are the same (1 and 1.0 are equal, but not the same)."""
+    return one is other or (type(one) is type(other) and one == other)
 
 
 class Reader:

@@ -60,15 +60,20 @@ class Clockwork:
         return self.last_action_at + timedelta(seconds=(self.turn_timer or 0) / 2)
 
     def next_step(self) -> tuple[datetime, TimerStep] | None:
-        """The earliest step still to come (reminder, expiry or abandonment)."""
+        """The earliest step still to come (reminder, expiry or abandonment; abandonment on a
+        tie). Worked out once per move stored, so each time is worked out once."""
         if not self.live:
             return None
-        steps = [(self.abandon_at, TimerStep.ABANDON)]
-        if self.remind_at is not None:
-            steps.append((self.remind_at, TimerStep.REMIND))
-        elif self.expires_at is not None:
-            steps.append((self.expires_at, TimerStep.EXPIRE))
-        return min(steps, key=lambda step: step[0])
+        abandon = self.abandon_at
+        if self.timed:
+            turn = self.turn_timer or 0
+            if self.reminded_version != self.version:
+                step = (self.last_action_at + timedelta(seconds=turn / 2), TimerStep.REMIND)
+            else:
+                step = (self.last_action_at + timedelta(seconds=turn), TimerStep.EXPIRE)
+            if step[0] < abandon:
+                return step
+        return abandon, TimerStep.ABANDON
 
     def due(self, now: datetime) -> TimerStep | None:
         """The step to fire at ``now``: abandonment first, an expiry over a late reminder."""

@@ -271,8 +271,10 @@ class Driver(Autoplays):
         loop); it gets only its view and legal moves, as every AI does."""
         game = self.game(snapshot.game)
         player, level = self.player(snapshot, seat)
+        if level is not Level.STRONG or seat == SYSTEM:
+            return choose_for(game, player, snapshot, seat)  # which lists the legal moves
         legal = game.legal_actions(snapshot.state, seat)
-        if level is not Level.STRONG or seat == SYSTEM or not legal:
+        if not legal:
             return choose_for(game, player, snapshot, seat)
         if self._thinkers is None:
             self._thinkers = thinkers()

@@ -47,7 +47,8 @@ from bot.tables.snapshots import (
 )
 from storage.batch import ActionWriter, MoveWrite
 from storage.models import GameTable, utcnow
-from storage.repositories import TableRepository, read_table
+from storage.repositories import TableRepository
+from storage.table_reads import read_mark, read_table
 
 log = logging.getLogger(__name__)
 
@@ -156,8 +157,17 @@ class MoveStore:
 
     async def get(self, table_id: int) -> TableSnapshot:
         """The table as stored now (reads always go to the database, the shared truth; on
-        SQLite in the loop's thread, see ``storage.sqlite``)."""
+        SQLite in the loop's thread, see ``storage.sqlite``).
+
+        When this process holds the newest snapshot (it made or read the table's last
+        version), a handful of the row's integers say so (``read_mark``) and that snapshot
+        is the answer: the whole row and its seats, read and converted again, would be equal
+        to it (a click reads its table first: most of a click's read was that; issue #19).
+        Every change of a table bumps its version but for the bookkeeping the mark reads
+        (``MARK_COLUMNS``), so a write by anyone else is seen and read in full."""
         known = self._cache.get(table_id)
+        if known is not None and await self._still_newest(known):
+            return known
         rows = await read_table(
             self._engine(), table_id, (known.version, known.game) if known else None
         )
@@ -168,6 +178,21 @@ class MoveStore:
         snapshot = self._snapshot_of(table, seats, _known_state(table, known))
         self._remember(snapshot)
         return snapshot
+
+    async def _still_newest(self, known: TableSnapshot) -> bool:
+        """Whether the row is still as ``known`` shows it (its countdown worked out as a read
+        would: a reminder that went out during a restart's grace showed a later one)."""
+        mark = await read_mark(self._engine(), known.id)
+        if mark != (
+            known.version,
+            known.game,
+            known.message_id,
+            known.thread_id,
+            known.reminded_version,
+            known.rematch_id,
+        ):
+            return False
+        return known.countdown_to == self._countdown(known)
 
     def _remember(self, table: TableSnapshot) -> None:
         """Keep the newest committed snapshot, the starting point of this process's next move.
@@ -389,6 +414,11 @@ class MoveStore:
             rules=interned(from_attributes(TableRules, table, language=language)),
             countdown_to=None,
         )
-        if game is None or table.reminded_version != table.version:
-            return snapshot
-        return replace(snapshot, countdown_to=self._clockwork(snapshot).expires_at)
+        countdown = self._countdown(snapshot)
+        return snapshot if countdown is None else replace(snapshot, countdown_to=countdown)
+
+    def _countdown(self, table: TableSnapshot) -> datetime | None:
+        """When the turn runs out, as a read shows it: once its halfway reminder went out."""
+        if table.game not in self.games or table.reminded_version != table.version:
+            return None
+        return self._clockwork(table).expires_at

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 import storage.db
 from storage.db import make_engine, migrate
-from storage.repositories import read_table
+from storage.table_reads import read_table
 from tests.conftest import POSTGRES_URL, postgres_or_skip
 
 pytestmark = pytest.mark.postgres

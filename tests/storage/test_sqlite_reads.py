@@ -6,19 +6,25 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
+from sqlalchemy import TypeDecorator
+from sqlalchemy.dialects.postgresql.asyncpg import PGDialect_asyncpg
+from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.catalogue import load_catalogue
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person
-from storage import repositories, sqlite
+from storage import sqlite, table_reads
 from storage.db import make_engine, make_sessions, migrate
-from storage.repositories import read_table
+from storage.models import UTCDateTime
+from storage.sqlite import ParlourSQLite
+from storage.table_reads import read_table
 
 ALICE, BOB = Person(1, "Alice"), Person(2, "Bøb 🂡")
 
@@ -43,7 +49,7 @@ async def _playing(engine: AsyncEngine) -> tuple[int, int, str]:
 
 async def _through_sqlalchemy(engine: AsyncEngine, given: dict[str, Any]) -> list[dict[str, Any]]:
     async with engine.connect() as connection:
-        rows = (await connection.execute(repositories._READ, given)).all()
+        rows = (await connection.execute(table_reads._READ, given)).all()
     return [dict(row._mapping) for row in rows]
 
 
@@ -58,6 +64,7 @@ async def test_a_table_read_on_the_loop_gives_what_sqlalchemy_gives(
     assert [row._asdict() for row in rows] == expected
     assert [row.position for row in rows] == [0, 1, 2, 3]
     assert rows[0].state is None if known else isinstance(rows[0].state, dict)
+    assert [row.state for row in rows[1:]] == [None] * 3  # sent and decoded once, not per seat
     assert rows[1].display_name == BOB.name
 
 
@@ -144,3 +151,50 @@ async def test_an_engine_let_go_closes_its_reader_and_a_new_one_reads_after(
     assert (await read_table(engine, table_id, None))[0].version == version
     assert sqlite._READERS.get(engine.sync_engine) not in (None, first)
     await engine.dispose()
+
+
+async def test_a_tables_values_repeated_on_each_seats_row_are_converted_once(
+    migrated_sqlite: AsyncEngine,
+) -> None:
+    """The join repeats the table's columns on every seat's row: their dates are converted
+    once and shared; a JSON value is mutable, so each row still has its own."""
+    table_id, _, _ = await _playing(migrated_sqlite)
+    rows = await read_table(migrated_sqlite, table_id, None)
+    assert all(row.created_at is rows[0].created_at for row in rows)
+    assert all(row.last_action_at is rows[0].last_action_at for row in rows)
+    assert rows[1].options == rows[0].options and rows[1].options is not rows[0].options
+
+
+_POSTGRESQL = PGDialect_asyncpg()  # type: ignore[no-untyped-call]
+_AWARE = datetime(2026, 12, 7, 1, 25, 22, 123456, tzinfo=timezone(timedelta(hours=2)))
+
+
+@pytest.mark.parametrize(
+    ("dialect", "stored"),
+    [
+        *((ParlourSQLite(), s) for s in (None, "2026-12-07 01:25:22.5", "2026-12-07 01:25:22")),
+        *((_POSTGRESQL, v) for v in (None, _AWARE.replace(tzinfo=None), _AWARE)),
+    ],
+)
+def test_a_stored_date_converts_as_sqlalchemys_own_wrapping_converts_it(
+    dialect: Dialect, stored: Any
+) -> None:
+    kind = cast(TypeDecorator[datetime], UTCDateTime().dialect_impl(dialect))
+    fused = kind.result_processor(dialect, None)
+    wrapped = TypeDecorator.result_processor(kind, dialect, None)
+    assert fused is not None and wrapped is not None
+    converted = fused(stored)
+    assert converted == wrapped(stored)
+    assert converted is None or converted.tzinfo is not None
+
+
+@pytest.mark.parametrize("dialect", [ParlourSQLite(), _POSTGRESQL], ids=["sqlite", "postgresql"])
+def test_a_date_is_stored_as_sqlalchemys_own_wrapping_stores_it(dialect: Dialect) -> None:
+    kind = cast(TypeDecorator[datetime], UTCDateTime().dialect_impl(dialect))
+    fused = kind.bind_processor(dialect)
+    wrapped = TypeDecorator.bind_processor(kind, dialect)
+    assert fused is not None and wrapped is not None
+    for value in (None, _AWARE, _AWARE.astimezone(UTC)):
+        assert fused(value) == wrapped(value)
+    with pytest.raises(ValueError, match="naive"):
+        fused(_AWARE.replace(tzinfo=None))

@@ -165,3 +165,26 @@ async def test_an_ai_passing_while_the_dealer_deals_takes_no_time(
     dealing = [seconds for seconds, phase in naps if phase is Phase.DEAL and seconds == 1.5]
     assert len(dealing) <= len(declared)  # only before a declaration everyone sees
     await service.close()
+
+
+async def test_an_ai_seat_below_strong_lists_its_legal_moves_once_a_move(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only a strong seat needs them before it thinks (to send them to its worker); any
+    other seat's choice lists them itself (Shengji's leads take ~3 ms to list)."""
+    table = await service.create(10, 20, ALICE, "counting", "target=50 seats=2")
+    await service.add_ai(table.id, ALICE)
+    started = await service.start(table.id, ALICE)
+    moved = await service.act(table.id, ALICE.user_id, Add(1))
+    await service.idle()
+    game = service.game(started.game)
+    listed: list[int] = []
+    real = game.legal_actions
+
+    def counted(state: object, seat: int) -> Sequence[Add]:
+        listed.append(seat)
+        return real(state, seat)
+
+    monkeypatch.setattr(game, "legal_actions", counted)
+    assert await service._think(moved, 1) is not None
+    assert listed == [1]

@@ -15,7 +15,7 @@ from bot.tables import moves
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person
 from storage.models import GameTable
-from storage.repositories import read_table
+from storage.table_reads import read_table
 
 ALICE = Person(1, "Alice")
 
@@ -74,6 +74,9 @@ async def test_a_move_stored_while_the_table_is_read_does_not_lose_the_state_rea
     stores a newer version before the answer comes, the answer's state is still known."""
     service, table_id = await _playing(sessions)
     known = await service.get(table_id)
+    async with sessions() as session, session.begin():  # bookkeeping: a read in full
+        marked = update(GameTable).where(GameTable.id == table_id).values(message_id=9)
+        await session.execute(marked)
     real_read = read_table
 
     async def read_while_a_move_lands(*args: Any) -> Any:
@@ -83,6 +86,6 @@ async def test_a_move_stored_while_the_table_is_read_does_not_lose_the_state_rea
 
     monkeypatch.setattr(moves, "read_table", read_while_a_move_lands)
     read = await service.get(table_id)
-    assert read.version == known.version
+    assert read.version == known.version and read.message_id == 9
     assert read.state is known.state
     await service.close()
