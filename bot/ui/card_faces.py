@@ -12,10 +12,10 @@ text (``/settings cards:text``) gets no emoji at all: suits stay in the text and
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 
 import discord
 
@@ -84,34 +84,50 @@ def dress_message(shown: Message, faces: CardFaces) -> Message:
     The embed and controls are dressed in place, not copied: every message is drawn afresh
     for its reader (copying the embed was a tenth of a hand view's CPU, issue #19), and
     dressing text already dressed changes nothing (no suit character is left in it, or, in
-    Unicode, its ranks and suits are already joined)."""
-    content = None if shown.content is None else faces.dress(shown.content, limits.CONTENT)
+    Unicode, its ranks and suits are already joined). Only what dressing changes is set:
+    most fields and labels name no card, and each setting is a few discord.py calls."""
+    content = shown.content
+    dressed = None if content is None else faces.dress(content, limits.CONTENT)
     embed = shown.embed
     if embed is not None:
         if embed.description:
             embed.description = faces.dress(embed.description, limits.DESCRIPTION)
         for index, item in enumerate(embed.fields):
-            embed.set_field_at(
-                index,
-                name=item.name or "",
-                value=faces.dress(item.value or "", limits.FIELD),
-                inline=bool(item.inline),
-            )
+            value = item.value or ""
+            if (worn := faces.dress(value, limits.FIELD)) != value:
+                embed.set_field_at(
+                    index, name=item.name or "", value=worn, inline=bool(item.inline)
+                )
     if shown.view is not None:
         _dress_controls(shown.view, faces)
-    return replace(shown, content=content)
+    return shown if dressed == content else Message(dressed, embed, shown.file, shown.view)
 
 
 def _dress_controls(view: discord.ui.View, faces: CardFaces) -> None:
     for child in view.children:
         item = child.item if isinstance(child, discord.ui.DynamicItem) else child
-        if isinstance(item, discord.ui.Button) and item.emoji is None and item.label:
-            item.label, emoji = faces.label_and_emoji(item.label, limit=limits.BUTTON_LABEL)
-            item.emoji = emoji
+        if isinstance(item, discord.ui.Button):
+            label = item.label
+            if label and item.emoji is None:
+                dressed, emoji = faces.label_and_emoji(label, limit=limits.BUTTON_LABEL)
+                if dressed != label:
+                    item.label = dressed
+                if emoji is not None:
+                    item.emoji = _slot_emoji(emoji)
         elif isinstance(item, discord.ui.Select):
             for option in item.options:
                 if option.emoji is None:
-                    option.label, emoji = faces.label_and_emoji(
-                        option.label, limit=limits.OPTION_LABEL
-                    )
-                    option.emoji = emoji
+                    label = option.label
+                    dressed, emoji = faces.label_and_emoji(label, limit=limits.OPTION_LABEL)
+                    if dressed != label:
+                        option.label = dressed
+                    if emoji is not None:
+                        option.emoji = _slot_emoji(emoji)
+
+
+@functools.lru_cache(maxsize=64)
+def _slot_emoji(emoji: str) -> discord.PartialEmoji:
+    """An emoji slot's value as discord.py parses ``emoji`` (markup or a Unicode suit): the
+    same dozen in every label dressed, a regular expression each (issue #19), so parsed once
+    and shared by the controls showing it, which only read it."""
+    return discord.PartialEmoji.from_str(emoji)

@@ -24,6 +24,7 @@ from bot.render.names import plain_name
 from bot.ui.frontend import DIGEST_LENGTH
 from bot.ui.hand_clicks import hand_click
 from bot.ui.lobby_clicks import lobby_click
+from bot.ui.quick_ui import DynamicView, button, wrap
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
@@ -104,14 +105,8 @@ class LobbyButton(
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         disabled: bool = False,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or verb,
-                style=style,
-                disabled=disabled,
-                custom_id=f"pl:lobby:{verb}:{table_id}",
-            )
-        )
+        custom_id = f"pl:lobby:{verb}:{table_id}"
+        wrap(self, button(custom_id, label or verb, style, disabled), custom_id)
         self.verb = verb
         self.table_id = table_id
 
@@ -142,13 +137,13 @@ class SeatSelect(
         *,
         placeholder: str = "",
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"pl:seat:{table_id}",
-                options=_choices(options),
-                placeholder=placeholder[: limits.PLACEHOLDER] or None,
-            )
+        custom_id = f"pl:seat:{table_id}"
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=custom_id,
+            options=_choices(options),
+            placeholder=placeholder[: limits.PLACEHOLDER] or None,
         )
+        wrap(self, menu, custom_id)
         self.table_id = table_id
 
     @classmethod
@@ -187,7 +182,11 @@ class _HandControl:
         return _hand_id(self.KIND, table_id, version, owner, key, shown)
 
     def sign(self, owner: int) -> None:
-        self.custom_id = self._carry(self.table_id, self.version, self.key, owner, self.shown)
+        """Set the owner in the id: a Discord id's digits, which the template takes, so the
+        id is set on the control itself (``DynamicItem.custom_id`` would match it again)."""
+        custom_id = self._carry(self.table_id, self.version, self.key, owner, self.shown)
+        cast(Any, self).item.custom_id = custom_id
+        cast(Any, self)._provided_custom_id = True
 
     async def _handle(self, interaction: discord.Interaction, values: tuple[str, ...]) -> None:
         try:
@@ -226,16 +225,9 @@ class GameButton(
         owner: int | None = None,
         shown: str | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=plain_name(label)[: limits.BUTTON_LABEL] or None,
-                style=style,
-                disabled=disabled,
-                row=row,
-                emoji=emoji,
-                custom_id=self._carry(table_id, version, key, owner, shown),
-            )
-        )
+        custom_id = self._carry(table_id, version, key, owner, shown)
+        label = plain_name(label)[: limits.BUTTON_LABEL]
+        wrap(self, button(custom_id, label or None, style, disabled, row, emoji), custom_id)
 
     @classmethod
     async def from_custom_id(
@@ -269,17 +261,17 @@ class GameSelect(
         owner: int | None = None,
     ) -> None:
         opts = _choices(options)
-        super().__init__(
-            discord.ui.Select(
-                custom_id=self._carry(table_id, version, key, owner),
-                options=opts,
-                placeholder=placeholder[: limits.PLACEHOLDER] or None,
-                min_values=min(min_values, len(opts)),
-                max_values=max(1, min(max_values, len(opts))),
-                row=row,
-                disabled=disabled or not options,
-            )
+        custom_id = self._carry(table_id, version, key, owner)
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=custom_id,
+            options=opts,
+            placeholder=placeholder[: limits.PLACEHOLDER] or None,
+            min_values=min(min_values, len(opts)),
+            max_values=max(1, min(max_values, len(opts))),
+            row=row,
+            disabled=disabled or not options,
         )
+        wrap(self, menu, custom_id)
 
     @classmethod
     async def from_custom_id(
@@ -302,7 +294,10 @@ def sign_controls(view: discord.ui.View | None, owner: int) -> None:
 
 
 def controls(*items: discord.ui.Item[Any]) -> discord.ui.View:
-    """A view holding these items; it never times out, since the ids carry all state."""
+    """A view holding these items; it never times out, since the ids carry all state. Ours
+    are all dynamic items, whose view is made cheaply (:mod:`bot.ui.quick_ui`)."""
+    if all(isinstance(item, discord.ui.DynamicItem) for item in items):
+        return DynamicView(cast(tuple[discord.ui.DynamicItem[Any], ...], items))
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)

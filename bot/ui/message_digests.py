@@ -11,7 +11,9 @@ import hashlib
 import json
 import marshal
 from collections.abc import Hashable
-from typing import cast
+from typing import Any, cast
+
+import discord
 
 from bot.ui.frontend import Message
 
@@ -22,14 +24,16 @@ Shown = tuple[Hashable | bytes | None, ...]
 def fingerprint(message: Message) -> bytes:
     """What a message shows, as one short comparable string (content, embed, controls,
     picture): a digest, since an outbox keeps one per message it edits (a few KB of JSON
-    each, for every table message and hand view a process keeps current; issue #19)."""
-    parts: dict[str, object] = {"content": message.content}
-    if message.embed is not None:
-        parts["embed"] = message.embed.to_dict()
-    if message.view is not None:
-        parts["view"] = message.view.to_components()
-    if message.file is not None:
-        parts["file"] = [message.file[0], hash(message.file[1])]
+    each, for every table message and hand view a process keeps current; issue #19). The
+    controls are read as ``View.to_components`` reads them, each with its row, without sorting
+    them into rows: controls drawn in one order send alike (in another, a needless edit)."""
+    embed, view, file = message.embed, message.view, message.file
+    parts = (
+        message.content,
+        None if embed is None else _embed_state(embed),
+        None if view is None else [(c._rendered_row, c.to_component_dict()) for c in view.children],
+        None if file is None else (file[0], hash(file[1])),
+    )
     try:
         # marshal's first format: a quarter of JSON's time (a hand view's ~7 us against ~30;
         # two or three a move), and like JSON it writes equal values alike whichever objects
@@ -40,6 +44,25 @@ def fingerprint(message: Message) -> bytes:
     except ValueError:  # a value marshal does not know (none seen): as text
         shown = json.dumps(parts, default=str).encode()
     return hashlib.blake2b(shown, digest_size=16).digest()
+
+
+_EMBED_SLOTS = discord.Embed.__slots__
+_COLOUR, _TIMESTAMP = _EMBED_SLOTS.index("_colour"), _EMBED_SLOTS.index("_timestamp")
+
+
+def _embed_state(embed: discord.Embed) -> list[Any]:
+    """What ``embed.to_dict()`` is made of: every slot's value, the colour and time as plain
+    values, in two thirds of its time (~3.6 us against ~5.3 for a hand view's embed; issue
+    #19). ``to_dict`` renames and reshapes what it reads but adds nothing to it: embeds that
+    send alike are made alike (a colour of 0 and none differ, where ``to_dict`` drops both:
+    a needless edit at worst)."""
+    state = [getattr(embed, slot, None) for slot in _EMBED_SLOTS]
+    colour, timestamp = state[_COLOUR], state[_TIMESTAMP]
+    if colour is not None:
+        state[_COLOUR] = colour.value
+    if timestamp is not None:
+        state[_TIMESTAMP] = timestamp.isoformat()
+    return state
 
 
 def digest_in(shown: Shown, key: Hashable) -> bytes | None:

@@ -9,6 +9,7 @@ import discord
 import pytest
 
 from bot.render.suits import WORD_JOINER, CardFaces, CardStyle, emoji_colours
+from bot.ui import card_faces
 from bot.ui.card_faces import dress_message
 from bot.ui.frontend import Message
 
@@ -92,3 +93,44 @@ def test_every_suit_style_joins_each_rank_to_its_suit(
     overrides; the joiner is what the text can do.)"""
     dressed = CardFaces(style, emoji).dress("Trick 1: A♦ (winning) · 10♥ J♦️", 2_000)
     assert re.findall(r"(?<![\w:])(?:10|[2-9JQKA])(.)", dressed) == [J, J, J]
+
+
+@pytest.mark.parametrize("style", list(CardStyle))
+async def test_only_what_dressing_changes_is_set(
+    style: CardStyle, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Most fields, labels and contents name no card: setting them anew was a few discord.py
+    calls each, and copying the message for its content one more (issue #19)."""
+    set_fields: list[int] = []
+    real = discord.Embed.set_field_at
+
+    def counted(self: discord.Embed, index: int, **kwargs: object) -> discord.Embed:
+        set_fields.append(index)
+        return real(self, index, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(discord.Embed, "set_field_at", counted)
+    embed = discord.Embed(description="Scores")
+    embed.add_field(name="Trick", value="Led: Q♦").add_field(name="Bids", value="alice 4")
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="Pass"))
+    shown = Message(content="Your turn", embed=embed, view=view)
+    dressed = dress_message(shown, CardFaces(style, EMOJI))
+    assert dressed is shown and set_fields == [0]
+    assert controls(dressed.view) == [("Pass", None)]
+
+
+async def test_each_suit_emoji_is_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The slots show the same dozen emoji in every view: parsing each anew was a regular
+    expression per label dressed (issue #19)."""
+    parsed: list[str] = []
+    real = discord.PartialEmoji.from_str
+
+    def counted(value: str) -> discord.PartialEmoji:
+        parsed.append(value)
+        return real(value)
+
+    monkeypatch.setattr(discord.PartialEmoji, "from_str", counted)
+    card_faces._slot_emoji.cache_clear()
+    shown = [dress_message(hand_message(), CardFaces(CardStyle.FOUR_COLOUR, EMOJI)) for _ in "ab"]
+    assert controls(shown[0].view) == controls(shown[1].view)
+    assert len(parsed) == len(set(parsed)) == 2  # hearts (both labels) and spades
