@@ -111,7 +111,13 @@ def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> T
         dealing += _dealing_lines(view, names)
     lines += dealing
     if view.turned:
-        lines.append(t("shengji-table-kitty-turned", cards=cards_text(view.turned)))
+        turned = view.turned
+        lines.append(
+            _LINES(
+                ("turned", codes(turned)),
+                lambda: t("shengji-table-kitty-turned", cards=cards_text(turned)),
+            )
+        )
     points = None
     if view.declarers is not None and view.phase not in (Phase.DEAL, Phase.NAME_TRUMP):
         points = _LINES(
