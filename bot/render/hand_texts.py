@@ -22,8 +22,9 @@ from bot.i18n import current_language
 #: texts kept per game (~0.6 KB each with its key) before the memo starts afresh: a thousand
 #: tables hold ~500 live hands of each game, each read again within a few moves of its table
 LIMIT = 1_024
-#: a table's lines kept per game (~0.4 KB each with its key): a thousand tables show ~250 of
-#: each game, each with ~10 lines that last from one version to the next
+#: a table's lines kept per game (0.3 KB each with its key; a Mexican Train line, 0.7 KB:
+#: ~5 MB at most for the three): a thousand tables show ~250 of each game, each with ~10
+#: lines that last from one version to the next
 LINES_LIMIT = 4_096
 
 

@@ -175,7 +175,8 @@ _LINES = HandTexts(LINES_LIMIT)
 
 def _by_history(view: ShengjiView, key: tuple[Hashable, ...], word: Callable[[], str]) -> str:
     """A line worded from the hand's finished tricks, kept with them: they change only when
-    a trick is won, and which cards the opponents took is worked out from all of them."""
+    a trick is won, and which cards the opponents took is worked out from all of them. The
+    card order a trick is shown in is the hand's: tricks are kept for one hand only."""
     kept = _HISTORY_LINES(view.history)
     key = (current_language().value, *key)
     line = kept.get(key)
