@@ -6,35 +6,43 @@ tenth of the view's CPU (issue #19). The text is kept by what it is worded from,
 values (card and tile codes, seat numbers, enum values, the language's tag) which the collector
 stops tracking, never by the view itself: a view is a whole deal's objects, and equal hands
 of any table share their text.
+
+The lines of a table's public text are kept the same way (:data:`LINES_LIMIT` of them per
+game): from one version of a table to the next most of them read the same (the scores, the
+contract, the last trick), and each was worded anew for every version (issue #19).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.i18n import current_language
 
 #: texts kept per game (~0.6 KB each with its key) before the memo starts afresh: a thousand
 #: tables hold ~500 live hands of each game, each read again within a few moves of its table
 LIMIT = 1_024
+#: a table's lines kept per game (0.3 KB each with its key; a Mexican Train line, 0.7 KB:
+#: ~5 MB at most for the three): a thousand tables show ~250 of each game, each with ~10
+#: lines that last from one version to the next
+LINES_LIMIT = 4_096
 
 
 class HandTexts:
-    """``word()`` remembered by ``key`` and the language in force; ``key`` must hold all
+    """``word(*args)`` remembered by ``key`` and the language in force; ``key`` must hold all
     that the text is worded from (:func:`codes` for cards)."""
 
     def __init__(self, limit: int = LIMIT) -> None:
         self._limit = limit
         self._kept: dict[tuple[Hashable, ...], str] = {}
 
-    def __call__(self, key: tuple[Hashable, ...], word: Callable[[], str]) -> str:
+    def __call__(self, key: tuple[Hashable, ...], word: Callable[..., str], *args: Any) -> str:
         key = (current_language().value, *key)
         text = self._kept.get(key)
         if text is None:
             if len(self._kept) >= self._limit:
                 self._kept.clear()  # simpler than LRU: the live hands come back at once
-            text = self._kept[key] = word()
+            text = self._kept[key] = word(*args)
         return text
 
 

@@ -42,7 +42,7 @@ from bot.games.mexican_train.refusals import closing_rule
 from bot.i18n import t, word
 from bot.msg import Msg, msg
 from bot.render import limits
-from bot.render.hand_texts import HandTexts, codes
+from bot.render.hand_texts import LINES_LIMIT, HandTexts, codes
 from bot.render.menus import MenuChoice, menu_pages
 from bot.render.table_texts import on_turn, tallies
 
@@ -234,24 +234,44 @@ def table_text(view: MexicanTrainView, names: Sequence[str], turn: bool = True) 
     """The public table: engine, trains with markers and open doubles, counts, scores, turn.
     It is an embed's description (up to 4,096 characters): twelve players with long names
     take more than a message's 2,000, and a cut there lost the scores."""
-    lines = [
-        t(
-            "mt-table-head",
-            round=view.round_number,
-            rounds=view.rounds,
-            engine=engine_code(view),
-            boneyard=view.boneyard,
-        )
-    ]
+    head = (view.round_number, view.rounds, view.engine, view.boneyard)
+    lines = [_LINES(("head", *head), _head_line, view)]
     for train in (view.mexican, *view.trains):
-        lines.append(_train_line(train, view, names))
+        owner = train.owner
+        key = (
+            None if owner == MEXICAN else names[owner],
+            None if owner == MEXICAN else view.hand_counts[owner],
+            train.marked,
+            train.open_double,
+            len(train.ends),
+            train.ends[-TRAIN_TAIL:],
+            train.open_end,
+        )
+        lines.append(_LINES(("train", *key), _train_line, train, view, names))
     if (blocking := blocking_line(view, names)) is not None:
         lines.append(blocking)
     if turn and view.to_act is not None:
-        lines.append(t("mt-table-turn", name=on_turn(names[view.to_act])))
-    scores = tallies((names[seat], total) for seat, total in enumerate(view.totals))
-    lines.append(t("mt-table-scores", scores=scores))
+        name = names[view.to_act]
+        lines.append(_LINES(("turn", name), lambda: t("mt-table-turn", name=on_turn(name))))
+    totals = tuple(zip(names, view.totals, strict=False))
+    lines.append(_LINES(("scores", totals), lambda: t("mt-table-scores", scores=tallies(totals))))
     return _cut("\n".join(lines), limits.DESCRIPTION)
+
+
+#: the table's lines by what they read (plain values and the language: see
+#: :mod:`bot.render.hand_texts`): from one move to the next all but a train or two, the turn
+#: and the boneyard read the same, and each was worded anew (issue #19)
+_LINES = HandTexts(LINES_LIMIT)
+
+
+def _head_line(view: MexicanTrainView) -> str:
+    return t(
+        "mt-table-head",
+        round=view.round_number,
+        rounds=view.rounds,
+        engine=engine_code(view),
+        boneyard=view.boneyard,
+    )
 
 
 def engine_code(view: MexicanTrainView) -> str:

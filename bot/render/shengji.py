@@ -5,29 +5,30 @@ Pure functions over views (event lines: :mod:`bot.render.shengji_events`); every
 well inside Discord's limits (message 2000, embed description 4096, select label 100). Every
 word comes from the ``shengji-…`` catalog messages, worded in the language in force (the
 table's for public text, the reader's for a hand): a hand's text is kept with its language
-(:mod:`bot.render.hand_texts`), nothing else here is cached across calls.
+(:mod:`bot.render.hand_texts`), and so is each line of the table's text.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from bot.errors import PlayerError
 from bot.games.cards import Card, Rank, Suit, parse_card
+from bot.games.memo import ByState
 from bot.games.shengji import actions as act
 from bot.games.shengji.declare import describe
 from bot.games.shengji.order import DISPLAY_SUITS, TRUMP, CardOrder
 from bot.games.shengji.scoring import takeover_threshold
-from bot.games.shengji.state import Phase
+from bot.games.shengji.state import Phase, TrickRecords
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
-from bot.i18n import t, word
+from bot.i18n import current_language, t, word
 from bot.numbers import read_number
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
-from bot.render.hand_texts import HandTexts, codes
+from bot.render.hand_texts import LINES_LIMIT, HandTexts, codes
 from bot.render.menus import MenuChoice, menu_pages
 from bot.render.shengji_events import (
     level_text,
@@ -71,10 +72,16 @@ def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> T
     needs to choose a move (while dealing, the cards dealt and the declaration so far; then
     which side declares, the opponents' points, the trick in progress with the play winning
     it, else the last trick; a failed throw's pending choice; the game's end). The trumps are
-    in the hand's own head line, whose turn it is on its controls."""
+    in the hand's own head line, whose turn it is on its controls. Each line is worded once
+    while it reads the same (:data:`_LINES`)."""
     over = view.winner is not None
-    head = t("shengji-game-over-head") if over else _view_trump_line(view)
-    lines = [t("shengji-table-head", hand=view.hand_no + 1, head=head)]
+    trump = (
+        view.trump_fixed,
+        view.trump_rank.value,
+        None if view.trump_suit is None else view.trump_suit.value,
+        view.rules.jokers_only_no_trump,
+    )
+    lines = [_LINES(("head", over, trump, view.hand_no), lambda: _head_line(view))]
     declarers = None
     for team in (0, 1):
         role = (
@@ -84,93 +91,195 @@ def table_texts(view: ShengjiView, names: Sequence[str], turn: bool = True) -> T
             if team == view.declarers
             else "opponents"
         )
-        line = t(
-            "shengji-table-team",
-            team=team_name(team, names),
-            level=level_text(view.levels[team]),
-            role=role,
+        level = view.levels[team]
+        line = _LINES(
+            ("team", names[team], names[team + 2], level, role),
+            _team_line,
+            team,
+            level,
+            role,
+            names,
         )
         lines.append(line)
         if team == view.declarers:
             declarers = line
     if view.starter is not None:
-        lines.append(t("shengji-table-starter", name=names[view.starter]))
+        starter = names[view.starter]
+        lines.append(_LINES(("starter", starter), lambda: t("shengji-table-starter", name=starter)))
     dealing: list[str] = []
     if view.phase is Phase.DEAL:
-        dealing.append(t("shengji-table-dealing", dealt=view.dealt, total=view.deal_total))
-        if view.declaration is None:
-            dealing.append(t("shengji-table-no-declaration"))
-        else:
-            shown = word(describe(view.declaration))
-            dealing.append(
-                t("shengji-table-declaration", name=names[view.declaration.seat], shown=shown)
-            )
+        dealing += _dealing_lines(view, names)
     lines += dealing
     if view.turned:
-        lines.append(t("shengji-table-kitty-turned", cards=cards_text(view.turned)))
+        turned = view.turned
+        lines.append(
+            _LINES(
+                ("turned", codes(turned)),
+                lambda: t("shengji-table-kitty-turned", cards=cards_text(turned)),
+            )
+        )
     points = None
     if view.declarers is not None and view.phase not in (Phase.DEAL, Phase.NAME_TRUMP):
-        # what the opponents need to take over, beside what they have: whether to give
-        # points away in a trick hangs on how near they are
-        need = takeover_threshold(view.rules.decks)
-        if view.penalty:
-            penalty = f"{view.penalty:+d}"
-            points = t(
-                "shengji-table-points-penalty",
-                points=view.attackers_points,
-                threshold=need,
-                penalty=penalty,
-            )
-        else:
-            points = t("shengji-table-points", points=view.attackers_points, threshold=need)
+        points = _LINES(
+            ("points", view.attackers_points, view.rules.decks, view.penalty),
+            lambda: _points_line(view),
+        )
         lines.append(points)
-        taken = view.attackers_point_cards
+        taken = _by_history(view, ("taken", view.declarers), lambda: _point_cards_line(view))
         if taken:
-            lines.append(t("shengji-table-point-cards", cards=cards_text(taken)))
+            lines.append(taken)
         points = joined(declarers, points)
     last = None
+    order = _order_key(view.order)
     if view.history:
-        won = view.history[-1]
-        last = t(
-            "shengji-table-last-trick",
-            name=names[won.winner],
-            points=won.points,
-            plays=plays_text(won.plays, names, view.order),
-        )
+        last = _by_history(view, ("last", *names), lambda: _last_trick_line(view, names))
         lines.append(last)
-    trick = _trick_lines(view, names)
+    trick = _trick_lines(view, names, order)
     lines += trick
     pending = None
     if view.pending is not None:
-        pending = t("shengji-table-throw-choice", name=names[view.pending.chooser])
+        chooser = names[view.pending.chooser]
+        pending = _LINES(
+            ("pending", chooser), lambda: t("shengji-table-throw-choice", name=chooser)
+        )
         lines.append(pending)
     waiting = [names[s] for s in sorted(view.to_act) if s >= 0]
     ending = None
     if view.winner is not None:
-        ending = t("shengji-table-winner", team=team_name(view.winner, names))
+        winner = view.winner
+        ending = _LINES(
+            ("winner", names[winner], names[winner + 2]),
+            lambda: t("shengji-table-winner", team=team_name(winner, names)),
+        )
         lines.append(ending)
     elif turn and waiting and view.phase is not Phase.DEAL:
         # what the turn is for when it is not a play: a starter burying the kitty looked,
         # to everyone watching, like a starter slow to lead
         waited = tuple(on_turn(name) for name in waiting)
-        lines.append(t("shengji-table-turn", names=waited, phase=view.phase.value))
+        phase = view.phase.value
+        lines.append(
+            _LINES(
+                ("turn", phase, *waited),
+                lambda: t("shengji-table-turn", names=waited, phase=phase),
+            )
+        )
     hand = joined(*dealing, points, *trick, None if trick else last, pending, ending)
     return TableTexts("\n".join(lines)[:4000], hand[:4000])
 
 
-def _trick_lines(view: ShengjiView, names: Sequence[str]) -> list[str]:
+#: the table's lines by what they read (plain values and the language: see
+#: :mod:`bot.render.hand_texts`): from one version to the next most of them read the same,
+#: and each was worded anew (issue #19)
+_LINES = HandTexts(LINES_LIMIT)
+
+
+def _by_history(view: ShengjiView, key: tuple[Hashable, ...], word: Callable[[], str]) -> str:
+    """A line worded from the hand's finished tricks, kept with them: they change only when
+    a trick is won, and which cards the opponents took is worked out from all of them. The
+    card order a trick is shown in is the hand's: tricks are kept for one hand only."""
+    kept = _HISTORY_LINES(view.history)
+    key = (current_language().value, *key)
+    line = kept.get(key)
+    if line is None:
+        line = kept[key] = word()
+    return line
+
+
+_HISTORY_LINES: ByState[TrickRecords, dict[tuple[Hashable, ...], str]] = ByState(
+    lambda _history: {}
+)
+
+
+def _order_key(order: CardOrder) -> tuple[int | None, str | None]:
+    """The card order as plain values (the order a trick's plays are sorted and won by)."""
+    return (
+        None if order.rank is None else order.rank.value,
+        None if order.suit is None else order.suit.value,
+    )
+
+
+def _team_line(team: int, level: int, role: str, names: Sequence[str]) -> str:
+    return t("shengji-table-team", team=team_name(team, names), level=level_text(level), role=role)
+
+
+def _head_line(view: ShengjiView) -> str:
+    head = t("shengji-game-over-head") if view.winner is not None else _view_trump_line(view)
+    return t("shengji-table-head", hand=view.hand_no + 1, head=head)
+
+
+def _dealing_lines(view: ShengjiView, names: Sequence[str]) -> list[str]:
+    dealt = _LINES(
+        ("dealt", view.dealt, view.deal_total),
+        lambda: t("shengji-table-dealing", dealt=view.dealt, total=view.deal_total),
+    )
+    declaration = view.declaration
+    if declaration is None:
+        return [dealt, _LINES(("undeclared",), lambda: t("shengji-table-no-declaration"))]
+    name = names[declaration.seat]
+    shown = _LINES(
+        ("declaration", name, declaration.card.code, declaration.count),
+        lambda: t("shengji-table-declaration", name=name, shown=word(describe(declaration))),
+    )
+    return [dealt, shown]
+
+
+def _points_line(view: ShengjiView) -> str:
+    # what the opponents need to take over, beside what they have: whether to give
+    # points away in a trick hangs on how near they are
+    need = takeover_threshold(view.rules.decks)
+    if view.penalty:
+        penalty = f"{view.penalty:+d}"
+        return t(
+            "shengji-table-points-penalty",
+            points=view.attackers_points,
+            threshold=need,
+            penalty=penalty,
+        )
+    return t("shengji-table-points", points=view.attackers_points, threshold=need)
+
+
+def _point_cards_line(view: ShengjiView) -> str:
+    taken = view.attackers_point_cards
+    return t("shengji-table-point-cards", cards=cards_text(taken)) if taken else ""
+
+
+def _last_trick_line(view: ShengjiView, names: Sequence[str]) -> str:
+    won = view.history[-1]
+    return t(
+        "shengji-table-last-trick",
+        name=names[won.winner],
+        points=won.points,
+        plays=plays_text(won.plays, names, view.order),
+    )
+
+
+def _trick_lines(view: ShengjiView, names: Sequence[str], order: tuple[Hashable, ...]) -> list[str]:
     """The trick in progress, a play a line, the one winning it marked."""
     if view.trick is None or not view.trick.plays:
         return []
-    order = view.order
-    best = trick_winner([p.cards for p in view.trick.plays], order)
-    lines = [t("shengji-table-trick", number=len(view.history) + 1)]
+    best = trick_winner([p.cards for p in view.trick.plays], view.order)
+    number = len(view.history) + 1
+    lines = [_LINES(("trick", number), lambda: t("shengji-table-trick", number=number))]
     for index, play in enumerate(view.trick.plays):
+        name = names[play.seat]
         winning = index == best
-        wording = "shengji-table-trick-play-winning" if winning else "shengji-table-trick-play"
-        shown = cards_text(sorted(play.cards, key=order.display_key))
-        lines.append("  " + t(wording, name=names[play.seat], cards=shown))
+        lines.append(
+            _LINES(
+                ("play", name, codes(play.cards), order, winning),
+                _play_line,
+                view,
+                name,
+                play.cards,
+                winning,
+            )
+        )
     return lines
+
+
+def _play_line(view: ShengjiView, name: str, cards: Sequence[Card], winning: bool) -> str:
+    wording = "shengji-table-trick-play-winning" if winning else "shengji-table-trick-play"
+    shown = cards_text(sorted(cards, key=view.order.display_key))
+    return "  " + t(wording, name=name, cards=shown)
 
 
 def _group_label(group: str) -> str:

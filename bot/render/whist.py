@@ -1,5 +1,6 @@
-"""Text for Whist and Bid Whist tables: event lines, the public table, a player's hand, and
-what the cog needs to offer legal actions (labels, stable ids, one select menu per decision).
+"""Text for Whist and Bid Whist tables: the public table, a player's hand, and what the cog
+needs to offer legal actions (labels, stable ids, one select menu per decision); event lines
+are :mod:`bot.render.whist_events`.
 
 Pure functions, no discord import. Every function takes ``names`` (display name per seat).
 Private events (``seat`` set) are phrased to their owner and must only be sent to them.
@@ -10,22 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.games.base import GameEvent
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.tricks import Trick, team_of, team_seats
 from bot.games.whist import actions as act
-from bot.games.whist import events as ev
 from bot.games.whist import refusals
 from bot.games.whist.bidding import Contract
 from bot.games.whist.options import Variant
 from bot.games.whist.order import Direction
-from bot.games.whist.scoring import EndReason, books_to_make, books_to_set
+from bot.games.whist.scoring import books_to_make, books_to_set
 from bot.games.whist.state import Phase
 from bot.games.whist.view import WhistView
 from bot.i18n import t, word
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
-from bot.render.hand_texts import HandTexts, codes
+from bot.render.hand_texts import LINES_LIMIT, HandTexts, codes
 from bot.render.menus import MenuChoice
 from bot.render.names import together
 from bot.render.table_texts import TableTexts, joined, on_turn, tallies
@@ -42,136 +41,20 @@ def team_name(names: Sequence[str], team: int) -> str:
     return together([seat_name(names, seat) for seat in team_seats(team)])
 
 
-def _signed(points: int) -> str:
+def signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points).replace("-", "−")
 
 
-def _score(names: Sequence[str], scores: Sequence[int]) -> str:
-    return tallies((team_name(names, team), _signed(scores[team])) for team in (0, 1))
+def score_said(names: Sequence[str], scores: Sequence[int]) -> str:
+    return tallies((team_name(names, team), signed(scores[team])) for team in (0, 1))
 
 
-def _books(names: Sequence[str], books: Sequence[int], variant: Variant) -> dict[str, object]:
+def books_said(names: Sequence[str], books: Sequence[int], variant: Variant) -> dict[str, object]:
     """Both sides' books parted as every tally is (:func:`tallies`), the parameters of the
     table's books line and of a won trick's; the variant because classic Whist calls them
     tricks, Bid Whist books."""
     sides = ((team_name(names, team), books[team]) for team in (0, 1))
     return {"variant": variant.value, "books": tallies(sides)}
-
-
-# -- events --------------------------------------------------------------------------------
-
-
-def event_line(event: GameEvent, names: Sequence[str], variant: Variant) -> str | None:
-    """One line for an event (``None`` for events this module does not know); the variant
-    names what a trick line counts."""
-    match event:
-        case ev.Dealt():
-            return _deal_line(event, names)
-        case ev.BidMade(player=seat, bid=bid, forced=True):
-            return t("whist-forced-bid", player=seat_name(names, seat), bid=bid.words)
-        case ev.BidMade(player=seat, bid=bid):
-            return t("whist-bids", player=seat_name(names, seat), bid=bid.words)
-        case ev.Passed(player=seat):
-            return t("whist-passes", player=seat_name(names, seat))
-        case ev.ContractWon(declarer=seat, bid=bid):
-            return t("whist-wins-auction", player=seat_name(names, seat), bid=bid.words)
-        case ev.TrumpNamed(player=seat, suit=suit):
-            return t(
-                "whist-names-trump",
-                player=seat_name(names, seat),
-                symbol=suit.symbol,
-                suit=suit.words,
-            )
-        case ev.DirectionChosen(player=seat, direction=direction):
-            return t(
-                "whist-direction-chosen", player=seat_name(names, seat), direction=direction.value
-            )
-        case ev.KittyTaken(cards=cards):
-            return t("whist-kitty-taken", cards=cards_text(cards))
-        case ev.KittyRevealed(player=seat, cards=cards):
-            return t("whist-kitty-revealed", player=seat_name(names, seat), cards=cards_text(cards))
-        case ev.KittyExchanged(player=seat, count=0):
-            return t("whist-kitty-kept", player=seat_name(names, seat))
-        case ev.KittyExchanged(player=seat, count=count):
-            return t("whist-kitty-exchanged", player=seat_name(names, seat), count=count)
-        case ev.ExchangeMade(give=()):
-            return t("whist-exchange-kept")
-        case ev.ExchangeMade(give=give, take=take):
-            return t("whist-exchange-made", give=cards_text(give), take=cards_text(take))
-        case ev.Played(player=seat, cards=(card,)):
-            return t("whist-card-played", player=seat_name(names, seat), card=card.words)
-        case ev.TrickWon(number=number, winner=winner, card=card, books=books):
-            return t(
-                "whist-trick-won",
-                number=number,
-                player=seat_name(names, winner),
-                card=card.words,
-                **_books(names, books, variant),
-            )
-        case ev.DealScored():
-            return _deal_end_line(event, names)
-        case ev.GameWon():
-            return _game_end_line(event, names)
-    return None
-
-
-def _deal_line(event: ev.Dealt, names: Sequence[str]) -> str:
-    said: dict[str, object] = {"deal": event.deal, "dealer": seat_name(names, event.dealer)}
-    if event.first_to_bid is not None:
-        return t("whist-deal-bidding", bidder=seat_name(names, event.first_to_bid), **said)
-    said["leader"] = seat_name(names, event.leader if event.leader is not None else 0)
-    card = event.turn_up
-    if card is not None and card.suit is not None:
-        return t("whist-deal-turn-up", card=card.words, suit=card.suit.words, **said)
-    if event.trump is None:
-        return t("whist-deal-no-trump", **said)
-    return t("whist-deal-trump", suit=event.trump.words, **said)
-
-
-def _deal_end_line(event: ev.DealScored, names: Sequence[str]) -> str:
-    books, points = event.books, event.points
-    score = _score(names, event.scores)
-    contract = event.contract
-    if contract is not None:
-        team = contract.declarer % 2
-        return t(
-            "whist-deal-made" if event.made else "whist-deal-set",
-            deal=event.deal,
-            team=team_name(names, team),
-            bid=contract.bid.words,
-            books=books[team],
-            points=_signed(points[team]),
-            score=score,
-        )
-    scorer = 0 if books[0] > books[1] else 1
-    return t(
-        "whist-deal-scored",
-        deal=event.deal,
-        team=team_name(names, scorer),
-        books=books[scorer],
-        other=books[1 - scorer],
-        points=points[scorer],
-        score=score,
-    )
-
-
-def _game_end_line(event: ev.GameWon, names: Sequence[str]) -> str:
-    winner, scores = event.winner, event.scores
-    if winner is None:
-        return t("whist-game-drawn", first=scores[0], second=scores[1])
-    if event.reason is EndReason.FLOOR:
-        return t(
-            "whist-game-floor",
-            losers=team_name(names, 1 - winner),
-            score=_signed(scores[1 - winner]),
-            winners=team_name(names, winner),
-        )
-    return t(
-        "whist-game-won",
-        winners=team_name(names, winner),
-        score=_signed(scores[winner]),
-        other=_signed(scores[1 - winner]),
-    )
 
 
 # -- table and hand ------------------------------------------------------------------------
@@ -222,44 +105,118 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
     """The public table and, from the same lines, the hand view's embed: only what a player
     needs to choose a call or a card (the bids so far or the contract, a shown kitty, the
     books of this deal, the trick in progress with the card winning it, else the last trick).
-    The trumps are in the hand's own head line, whose turn it is on its controls."""
+    The trumps are in the hand's own head line, whose turn it is on its controls. Each line
+    is worded once while it reads the same (:data:`_LINES`)."""
     # the game's name is the embed's title, just above
-    head = t("whist-table-head", deal=view.deal_number, dealer=seat_name(names, view.dealer))
-    score = t("whist-table-score", score=_score(names, view.scores), goal=_goal_text(view))
-    trumps = _trump_text(view) if view.variant is Variant.CLASSIC else None
+    dealer = seat_name(names, view.dealer)
+    head = _LINES(
+        ("head", view.deal_number, dealer),
+        lambda: t("whist-table-head", deal=view.deal_number, dealer=dealer),
+    )
+    variant = view.variant.value
+    score = _LINES(
+        ("score", *names, *view.scores, view.deals, variant, view.target),
+        lambda: t("whist-table-score", score=score_said(names, view.scores), goal=_goal_text(view)),
+    )
+    contract = view.contract
+    declared = None if contract is None else contract.declared
+    trumps = None
+    if view.variant is Variant.CLASSIC:
+        turn_up = None if view.turn_up is None else view.turn_up.code
+        trump = None if view.trump is None else view.trump.value
+        trumps = _LINES(("trumps", variant, turn_up, trump, declared), _trump_text, view)
     auction = None
     if view.variant is not Variant.CLASSIC and (
-        view.phase is Phase.AUCTION or (view.contract is None and view.calls)
+        view.phase is Phase.AUCTION or (contract is None and view.calls)
     ):
-        auction = _auction_text(view, names)
-    contract = exchanged = None
-    if view.contract is not None:
-        declarer = seat_name(names, view.contract.declarer)
-        contract = _contract_text(view.contract, names)
+        calls = tuple(
+            (seat_name(names, c.seat), None if c.bid is None else c.bid.rank) for c in view.calls
+        )
+        auction = _LINES(("auction", calls), _auction_text, view, names)
+    shown_contract = exchanged = None
+    if contract is not None:
+        declarer = seat_name(names, contract.declarer)
+        shown_contract = _LINES(
+            (
+                "contract",
+                *names,
+                contract.declarer,
+                contract.bid.rank,
+                None if contract.trump is None else contract.trump.value,
+                None if contract.direction is None else contract.direction.value,
+            ),
+            _contract_text,
+            contract,
+            names,
+        )
         if view.exchanged is not None:
             exchanged = t("whist-exchanged", player=declarer, count=view.exchanged)
     kitty = t("whist-kitty-shown", cards=cards_text(view.shown_kitty)) if view.shown_kitty else None
     books = None
     if view.phase in (Phase.PLAY, Phase.OVER):
-        books = t("whist-books", **_books(names, view.books, view.variant))
+        books = _LINES(
+            ("books", *names, *view.books, variant),
+            lambda: t("whist-books", **books_said(names, view.books, view.variant)),
+        )
     trick = _trick_line(view, names)
     last = None
     if view.last_trick is not None and view.last_winner is not None:
-        plays = _trick_text(view.last_trick, names)
-        last = t("whist-last-trick", player=seat_name(names, view.last_winner), plays=plays)
+        winner = seat_name(names, view.last_winner)
+        plays = tuple((seat_name(names, p.seat), codes(p.cards)) for p in view.last_trick.plays)
+        last = _LINES(("last", winner, plays), _last_trick_text, view.last_trick, winner, names)
     counts = None
     if any(view.hand_sizes):  # a finished game's empty hands say nothing
-        sizes = enumerate(view.hand_sizes)
-        counts = t(
-            "whist-cards-in-hand",
-            counts=tallies((seat_name(names, seat), size) for seat, size in sizes),
+        counts = _LINES(("counts", *names, *view.hand_sizes), _counts_text, view, names)
+    ending = None
+    if turn or view.over:
+        ending = _LINES(
+            (
+                "turn",
+                view.over,
+                None if view.winner is None else team_name(names, view.winner),
+                None if view.to_act is None else seat_name(names, view.to_act),
+                view.phase.value,
+            ),
+            _turn_text,
+            view,
+            names,
         )
-    ending = _turn_text(view, names) if turn or view.over else None
     full = joined(
-        head, score, trumps, auction, contract, kitty, exchanged, books, trick, last, counts, ending
+        head,
+        score,
+        trumps,
+        auction,
+        shown_contract,
+        kitty,
+        exchanged,
+        books,
+        trick,
+        last,
+        counts,
+        ending,
     )
-    hand = joined(auction, contract, kitty, books, trick or last, ending if view.over else None)
+    hand = joined(
+        auction, shown_contract, kitty, books, trick or last, ending if view.over else None
+    )
     return TableTexts(full, hand)
+
+
+#: the table's lines by what they read (plain values and the language: see
+#: :mod:`bot.render.hand_texts`): from one version to the next most of them read the same,
+#: and each was worded anew (issue #19)
+_LINES = HandTexts(LINES_LIMIT)
+
+
+def _last_trick_text(trick: Trick, winner: str, names: Sequence[str]) -> str:
+    return t("whist-last-trick", player=winner, plays=_trick_text(trick, names))
+
+
+def _counts_text(view: WhistView, names: Sequence[str]) -> str:
+    sizes = enumerate(view.hand_sizes)
+    return t(
+        "whist-cards-in-hand",
+        counts=tallies((seat_name(names, seat), size) for seat, size in sizes),
+    )
 
 
 def _contract_text(contract: Contract, names: Sequence[str]) -> str:
@@ -285,12 +242,22 @@ def _trick_line(view: WhistView, names: Sequence[str]) -> str | None:
         return None
     best = view.order.winning_index(trick.cards())
     plays = " · ".join(
-        t("whist-trick-play-winning", player=seat_name(names, p.seat), cards=cards_text(p.cards))
-        if index == best
-        else f"{seat_name(names, p.seat)} {cards_text(p.cards)}"
+        _LINES(
+            ("play", seat_name(names, p.seat), codes(p.cards), index == best),
+            _play_text,
+            seat_name(names, p.seat),
+            p.cards,
+            index == best,
+        )
         for index, p in enumerate(trick.plays)
     )
     return t("whist-trick", number=view.tricks_played + 1, plays=plays)
+
+
+def _play_text(player: str, cards: Sequence[Card], winning: bool) -> str:
+    if winning:
+        return t("whist-trick-play-winning", player=player, cards=cards_text(cards))
+    return f"{player} {cards_text(cards)}"
 
 
 def _turn_text(view: WhistView, names: Sequence[str]) -> str:

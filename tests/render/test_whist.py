@@ -36,12 +36,12 @@ from bot.render.whist import (
     action_from_menu,
     action_label,
     action_menu,
-    event_line,
     hand_text,
     table_text,
     table_texts,
     team_name,
 )
+from bot.render.whist_events import event_line
 from tests.games.whist.helpers import BID, CLASSIC, bid, cards, classic, do, seat_to_act
 from tests.support.reading import as_read
 

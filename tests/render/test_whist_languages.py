@@ -18,11 +18,11 @@ from bot.render.cards import card_label
 from bot.render.whist import (
     action_label,
     action_menu,
-    event_line,
     hand_text,
     table_text,
     team_name,
 )
+from bot.render.whist_events import event_line
 from tests.games.whist.helpers import BID, CLASSIC, bid, classic, seat_to_act
 from tests.support.languages import english_leaks
 

@@ -145,13 +145,17 @@ class MexicanTrainFrontend:
 
     def event_lines(self, table: TableSnapshot, events: Sequence[GameEvent]) -> list[str]:
         """Public events only, whatever the caller passes: a seat's hand or draw stays private."""
+        public = [event for event in events if event.public]
+        if not public:
+            return []
+        names = table.names  # made anew at each read of it
         lines = []
-        for event in events:
-            line = event_line(event, table.names) if event.public else None
+        for event in public:
+            line = event_line(event, names)
             if line:
                 lines.append(line)
-            if event.public and isinstance(event, GameEnded):
-                lines.append(_ranking(event.totals, table.names))
+            if isinstance(event, GameEnded):
+                lines.append(_ranking(event.totals, names))
         return lines
 
     def starts_deal(self, events: Sequence[GameEvent]) -> bool:

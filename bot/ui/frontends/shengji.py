@@ -173,12 +173,13 @@ class ShengjiFrontend:
         batch; single plays are not posted, since the table message shows the trick in progress
         and each finished trick gets one line naming every card in it.
         """
+        shown = [e for e in events if e.public and not isinstance(e, Played)]
+        if not shown:  # most moves are a card played: the table's names are not read
+            return []
         names = table.names
         lines: list[str] = []
-        for event in events:
+        for event in shown:
             match event:
-                case _ if not event.public or isinstance(event, Played):
-                    continue
                 case Dealt():
                     lines += self._deal_lines(table, event)
                 case TrickWon(plays=plays):
@@ -193,8 +194,9 @@ class ShengjiFrontend:
         return lines
 
     def _deal_lines(self, table: TableSnapshot, event: Dealt) -> list[str]:
-        """Read from the public view only (the table's snapshot holds every hand)."""
-        if table.state is None:
+        """Read from the public view only (the table's snapshot holds every hand), made only
+        for the deal's first and last batch: the batches between say nothing here."""
+        if table.state is None or DEAL_BATCH < event.dealt < event.total:
             return []
         view = self.engine.view(table.state, None)
         ordered = view.rules.ordered_declaring and view.starter is not None

@@ -54,11 +54,11 @@ from bot.render.whist import (
     action_from_menu,
     action_label,
     action_menu,
-    event_line,
     hand_text,
     seat_name,
     table_texts,
 )
+from bot.render.whist_events import event_line
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.choices import (
     as_buttons,
@@ -166,8 +166,10 @@ class WhistFrontend:
         """Public events only, whatever the caller passes. Single card plays are not posted:
         the table message shows the trick in progress and each finished trick gets one line
         naming every card of it."""
-        names = table.names
         shown = [e for e in events if e.public and not isinstance(e, Played)]
+        if not shown:  # most moves are a card played: the table's names are not read
+            return []
+        names = table.names
         lines = []
         for event in shown:
             line = event_line(event, names, self.rules.variant)
