@@ -15,7 +15,8 @@ from typing import Any
 
 from bot.games.cards import Card, Suit
 from bot.games.shengji.actions import Bury, Declare, NameTrump, Pass, PlayCards
-from bot.games.shengji.combos import Shape, best_top, decompose
+from bot.games.shengji.combos import decompose
+from bot.games.shengji.moves import unbeatable, unseen_tops
 from bot.games.shengji.order import TRUMP, CardOrder, card_order, card_points, points_of
 from bot.games.shengji.state import Phase
 from bot.games.shengji.view import ShengjiView
@@ -139,39 +140,30 @@ def _bury_cost(
 # ---------------------------------------------------------------------------- play helpers
 
 
-def _card_cost(card: Card, order: CardOrder, counts: Counter[Card]) -> float:
+def _card_cost(card: Card, order: CardOrder, hand: Sequence[Card]) -> float:
     """How much spending a card hurts: trumps and high cards, pairs and points."""
     cost = order.ord(card) + (30 if order.is_trump(card) else 0)
-    cost += 12 if counts[card] > 1 else 0
+    cost += 12 if hand.count(card) > 1 else 0
     return cost + 2 * card_points(card)
 
 
 def play_cost(cards: Sequence[Card], view: ShengjiView) -> float:
-    counts = Counter(view.hand)
-    return sum(_card_cost(c, view.order, counts) for c in cards)
+    """What ``cards`` cost; every candidate a move weighs is costed, so a card's pair is
+    looked for in the hand, not the whole hand counted for each candidate (issue #19)."""
+    order, hand = view.order, view.hand
+    return sum(_card_cost(c, order, hand) for c in cards)
 
 
 def sure_leads(view: ShengjiView, unseen: Counter[Card]) -> Callable[[Sequence[Card]], bool]:
     """Whether no unseen combination can beat any part of a lead within its group. A lead
-    weighs every candidate: the unseen cards of a group and the best top of a shape among
-    them are worked out once per group and shape, not per candidate (issue #19)."""
+    weighs every candidate: what the unseen cards can make is worked out once per group and
+    shape (:func:`unseen_tops`), not per candidate (issue #19)."""
     order = view.order
-    tops: dict[tuple[str, Shape], int | None] = {}
-
-    def top_of(group: str, shape: Shape) -> int | None:
-        key = (group, shape)
-        if key not in tops:
-            outside = Counter({c: n for c, n in unseen.items() if order.group(c) == group})
-            tops[key] = best_top(outside, order, shape)
-        return tops[key]
+    tops = unseen_tops(unseen, order)
 
     def sure(cards: Sequence[Card]) -> bool:
         group = order.group(cards[0])
-        for part in decompose(cards, order):
-            top = top_of(group, part.shape)
-            if top is not None and top > part.top:
-                return False
-        return True
+        return all(unbeatable(part, group, tops) for part in decompose(cards, order))
 
     return sure
 

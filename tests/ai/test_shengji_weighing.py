@@ -11,12 +11,12 @@ from collections.abc import Sequence
 
 import pytest
 
-from bot.ai import shengji as normal
 from bot.ai.shengji import ShengjiAI, sure_leads
 from bot.ai.shengji_strong import StrongShengjiAI
 from bot.games.base import SYSTEM
 from bot.games.cards import Card
 from bot.games.shengji import PlayCards
+from bot.games.shengji import moves as moves_module
 from bot.games.shengji import winner as winner_module
 from bot.games.shengji.combos import best_top, decompose
 from bot.games.shengji.state import Phase, ShengjiState
@@ -86,11 +86,14 @@ def test_a_move_weighs_its_candidates_without_redoing_the_trick(
         strengths.append(1)
         return real_strength(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(normal, "best_top", top)
+    monkeypatch.setattr(moves_module, "best_top", top)
     monkeypatch.setattr(winner_module, "play_strength", strength)
     for seed in (1, 2, 3):
         for state, seat in plays_of_a_hand(seed):
-            view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+            view = GAME.view(state, seat)
+            tops.clear()
+            legal = GAME._list_legal(state, seat)  # a lead's safe throws: once per shape too
+            assert len(tops) == len(set(tops))
             tops.clear()
             strengths.clear()
             player.choose(view, legal, seed)
