@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.games.cards import Card, Suit
 from bot.games.shengji.actions import Bury, Declare, NameTrump, Pass, PlayCards
-from bot.games.shengji.combos import best_top, decompose
+from bot.games.shengji.combos import decompose
+from bot.games.shengji.moves import unbeatable, unseen_tops
 from bot.games.shengji.order import TRUMP, CardOrder, card_order, card_points, points_of
 from bot.games.shengji.state import Phase
 from bot.games.shengji.view import ShengjiView
-from bot.games.shengji.winner import trick_winner
+from bot.games.shengji.winner import trick_winner, winning_next
 from bot.games.tricks import team_of
 
 #: Share of the cards held that must be trumps (for that suit) before declaring it.
@@ -139,33 +140,37 @@ def _bury_cost(
 # ---------------------------------------------------------------------------- play helpers
 
 
-def _card_cost(card: Card, order: CardOrder, counts: Counter[Card]) -> float:
+def _card_cost(card: Card, order: CardOrder, hand: Sequence[Card]) -> float:
     """How much spending a card hurts: trumps and high cards, pairs and points."""
     cost = order.ord(card) + (30 if order.is_trump(card) else 0)
-    cost += 12 if counts[card] > 1 else 0
+    cost += 12 if hand.count(card) > 1 else 0
     return cost + 2 * card_points(card)
 
 
 def play_cost(cards: Sequence[Card], view: ShengjiView) -> float:
-    counts = Counter(view.hand)
-    return sum(_card_cost(c, view.order, counts) for c in cards)
+    """What ``cards`` cost; every candidate a move weighs is costed, so a card's pair is
+    looked for in the hand, not the whole hand counted for each candidate (issue #19)."""
+    order, hand = view.order, view.hand
+    return sum(_card_cost(c, order, hand) for c in cards)
 
 
-def _is_sure(cards: Sequence[Card], view: ShengjiView, unseen: Counter[Card]) -> bool:
-    """No unseen combination can beat any part of this lead within its group."""
+def sure_leads(view: ShengjiView, unseen: Counter[Card]) -> Callable[[Sequence[Card]], bool]:
+    """Whether no unseen combination can beat any part of a lead within its group. A lead
+    weighs every candidate: what the unseen cards can make is worked out once per group and
+    shape (:func:`unseen_tops`), not per candidate (issue #19)."""
     order = view.order
-    group = order.group(cards[0])
-    outside = Counter({c: n for c, n in unseen.items() if order.group(c) == group})
-    for part in decompose(cards, order):
-        top = best_top(outside, order, part.shape)
-        if top is not None and top > part.top:
-            return False
-    return True
+    tops = unseen_tops(unseen, order)
+
+    def sure(cards: Sequence[Card]) -> bool:
+        group = order.group(cards[0])
+        return all(unbeatable(part, group, tops) for part in decompose(cards, order))
+
+    return sure
 
 
 def _lead(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     order = view.order
-    unseen = view.unseen()
+    is_sure = sure_leads(view, view.unseen())
     lengths = Counter(order.group(c) for c in view.hand)
     declarer = (
         view.declarers is not None
@@ -176,7 +181,7 @@ def _lead(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     def value(action: PlayCards) -> tuple[float, ...]:
         cards = action.cards
         group = order.group(cards[0])
-        sure = _is_sure(cards, view, unseen)
+        sure = is_sure(cards)
         trump = group == TRUMP
         if sure and (not trump or declarer):
             return (2, len(cards), -trump, points_of(cards), -play_cost(cards, view))
@@ -197,7 +202,8 @@ def _follow(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     if partner_winning and (last or _holds(so_far[current], view)):
         return max(plays, key=lambda a: (points_of(a.cards), -play_cost(a.cards, view)))
     table_points = points_of(c for p in so_far for c in p)
-    winners = [a for a in plays if trick_winner([*so_far, a.cards], order) == len(so_far)]
+    wins = winning_next(so_far, order)
+    winners = [a for a in plays if wins(a.cards)]
     worth = table_points + max(points_of(a.cards) for a in plays) >= 10
     if winners and (worth or last):
         return min(winners, key=lambda a: (play_cost(a.cards, view), -points_of(a.cards)))

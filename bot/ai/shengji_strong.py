@@ -43,17 +43,17 @@ from bot.ai.shengji import (
     DECLARE_SHARE,
     ShengjiAI,
     _holds,
-    _is_sure,
     _trump_count,
     play_cost,
     suggested_bury,
+    sure_leads,
 )
 from bot.games.cards import Card
 from bot.games.shengji.actions import Bury, Declare, Pass, PlayCards
 from bot.games.shengji.combos import best_top, decompose
 from bot.games.shengji.order import TRUMP, points_of
 from bot.games.shengji.view import ShengjiView
-from bot.games.shengji.winner import trick_winner
+from bot.games.shengji.winner import trick_winner, winning_next
 from bot.games.tricks import PLAYERS, partner_of, team_of
 
 #: The normal player's rule: a follower tries to win only a trick worth this many points.
@@ -173,7 +173,7 @@ def _strong_lead(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> P
     the declarers shortening its shortest suit."""
     assert view.seat is not None
     order = view.order
-    unseen = view.unseen()
+    is_sure = sure_leads(view, view.unseen())
     lengths = Counter(order.group(c) for c in view.hand)
     declarer = view.declarers is not None and team_of(view.seat) == view.declarers
     partner_voids = shown_out(view)[partner_of(view.seat)] if tuning.to_partner_void else set()
@@ -184,7 +184,7 @@ def _strong_lead(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> P
         group = order.group(cards[0])
         trump = group == TRUMP
         points = points_of(cards)
-        if _is_sure(cards, view, unseen) and (not trump or declarer):
+        if is_sure(cards) and (not trump or declarer):
             return (4, len(cards), -trump, points, -play_cost(cards, view))
         if group in partner_voids and not trump and len(cards) == 1:
             return (3, -points, -play_cost(cards, view))
@@ -215,7 +215,8 @@ def _strong_follow(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) ->
     if partner_winning and (last or holds):
         return max(plays, key=lambda a: (points_of(a.cards), -play_cost(a.cards, view)))
     table_points = points_of(c for p in so_far for c in p)
-    winners = [a for a in plays if trick_winner([*so_far, a.cards], order) == len(so_far)]
+    wins = winning_next(so_far, order)
+    winners = [a for a in plays if wins(a.cards)]
     worth = table_points + max(points_of(a.cards) for a in plays) >= tuning.worth
     if winners and (worth or last):
         if last and tuning.points_when_last:

@@ -13,6 +13,7 @@ from typing import Any
 from bot.errors import IllegalAction
 from bot.games.base import Codec, GameBase, GameEvent, GameResult
 from bot.games.dominoes import Tile, double_set, parse_tiles, shuffled
+from bot.games.memo import BySeat
 from bot.games.mexican_train import options as opts
 from bot.games.mexican_train.actions import (
     Action,
@@ -53,6 +54,9 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     codec = Codec(
         MexicanTrainState.to_json, MexicanTrainState.from_json, action_to_json, action_from_json
     )
+
+    def __init__(self) -> None:
+        self._legal = BySeat(self._list_legal)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return opts.seat_range(options)
@@ -120,6 +124,11 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         return str(state.round.number)
 
     def legal_actions(self, state: MexicanTrainState, seat: int) -> Sequence[Action]:
+        """Listed once per state and seat: an automatic move lists them to choose, then again
+        to check the choice (:meth:`refusal`), and a lone play's check asks too."""
+        return self._legal(state, seat)
+
+    def _list_legal(self, state: MexicanTrainState, seat: int) -> Sequence[Action]:
         if state.over or seat != state.round.turn.seat:
             return []
         rnd = state.round
@@ -134,10 +143,8 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     def forced_play(self, state: MexicanTrainState, seat: int) -> Action | None:
         """The one tile ``seat`` can lay, on the one train it fits (a tile that fits two
         trains, or two tiles that fit, are a choice; drawing and passing are never forced)."""
-        if state.over or seat != state.round.turn.seat:
-            return None
-        can = plays(state.round, state.rules, seat)
-        return can[0] if len(can) == 1 else None
+        legal = self.legal_actions(state, seat)  # the plays, else a draw or a pass
+        return legal[0] if len(legal) == 1 and isinstance(legal[0], Play) else None
 
     def apply(
         self, state: MexicanTrainState, seat: int, action: Action

@@ -96,13 +96,24 @@ def follow_error(
     hand: Sequence[Card], lead: Sequence[Card], play: Sequence[Card], order: CardOrder, rules: Rules
 ) -> Msg | None:
     """Why ``play`` (already known to be in ``hand``) is not a legal follow, or None."""
+    if len(play) != len(lead):
+        return msg("shengji-follow-count", count=len(lead))
+    return _unmet(requirement(hand, lead, order, rules), hand, lead, play, order)
+
+
+def _unmet(
+    need: Requirement,
+    hand: Sequence[Card],
+    lead: Sequence[Card],
+    play: Sequence[Card],
+    order: CardOrder,
+) -> Msg | None:
+    """Why ``play`` (of the lead's length) does not meet ``need``, or None: the requirement
+    depends on the hand and lead alone, so checking many plays works it out once."""
     n = len(lead)
-    if len(play) != n:
-        return msg("shengji-follow-count", count=n)
-    need = requirement(hand, lead, order, rules)
-    group = group_msg(need.group)
     played = order.in_group(play, need.group)
     if len(played) < need.count:
+        group = group_msg(need.group)
         held = len(order.in_group(hand, need.group))
         if held >= n:
             return msg("shengji-follow-suit", group=group)
@@ -208,7 +219,7 @@ def follow_plays(
     unique: dict[tuple[str, ...], tuple[Card, ...]] = {}
     for play in found:
         key = tuple(sorted(c.code for c in play))
-        if key not in unique and follow_error(hand, lead, play, order, rules) is None:
+        if key not in unique and len(play) == n and _unmet(need, hand, lead, play, order) is None:
             unique[key] = play
         if len(unique) >= limit:
             break

@@ -10,11 +10,12 @@ bury, listed or not.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from bot.games.cards import Card
 from bot.games.shengji.combos import (
     Component,
+    Shape,
     best_top,
     combination,
     decompose,
@@ -31,6 +32,29 @@ def _groups(cards: Iterable[Card], order: CardOrder) -> dict[str, list[Card]]:
     return grouped
 
 
+def unseen_tops(unseen: Counter[Card], order: CardOrder) -> Callable[[str, Shape], int | None]:
+    """The highest top a combination of a shape can have among the ``unseen`` cards of one
+    group (None: none can be made), worked out once per group and shape: a hand's components
+    and a lead's candidates ask again and again for the same few (each single; issue #19)."""
+    tops: dict[tuple[str, Shape], int | None] = {}
+
+    def top(group: str, shape: Shape) -> int | None:
+        key = (group, shape)
+        if key not in tops:
+            outside = Counter({c: n for c, n in unseen.items() if order.group(c) == group})
+            tops[key] = best_top(outside, order, shape)
+        return tops[key]
+
+    return top
+
+
+def unbeatable(part: Component, group: str, tops: Callable[[str, Shape], int | None]) -> bool:
+    """Whether no combination among the unseen cards (``tops``: :func:`unseen_tops`) beats
+    ``part`` within ``group``."""
+    top = tops(group, part.shape)
+    return top is None or top <= part.top
+
+
 def sure_components(
     mine: Sequence[Card], unseen: Counter[Card], order: CardOrder
 ) -> list[Component]:
@@ -38,13 +62,8 @@ def sure_components(
     if not mine:
         return []
     group = order.group(mine[0])
-    outside = Counter({c: n for c, n in unseen.items() if order.group(c) == group})
-    safe = []
-    for part in decompose(mine, order):
-        top = best_top(outside, order, part.shape)
-        if top is None or top <= part.top:
-            safe.append(part)
-    return safe
+    tops = unseen_tops(unseen, order)
+    return [part for part in decompose(mine, order) if unbeatable(part, group, tops)]
 
 
 def lead_plays(

@@ -8,7 +8,7 @@ earlier play. A valid throw cannot be beaten in its own group, only ruffed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.games.cards import Card
 from bot.games.shengji.combos import Component, can_pack, combination, decompose, pack_top
@@ -39,12 +39,35 @@ def play_strength(
 
 def trick_winner(plays: Sequence[Sequence[Card]], order: CardOrder) -> int:
     """The index (in playing order) of the play that wins these plays; the lead is index 0."""
+    return _standing(plays, decompose(plays[0], order), order)[0]
+
+
+def winning_next(
+    plays: Sequence[Sequence[Card]], order: CardOrder
+) -> Callable[[Sequence[Card]], bool]:
+    """Whether a play made next, after ``plays``, would win the trick (as :func:`trick_winner`
+    of all of them says): the lead's parts and the standing best are worked out once for every
+    candidate a player weighs, not again per candidate (issue #19)."""
     lead = plays[0]
     parts = decompose(lead, order)
     group = order.group(lead[0])
+    best = _standing(plays, parts, order)[1]
+
+    def wins(cards: Sequence[Card]) -> bool:
+        strength = play_strength(parts, group, cards, order)
+        return strength is not None and strength > best
+
+    return wins
+
+
+def _standing(
+    plays: Sequence[Sequence[Card]], parts: Sequence[Component], order: CardOrder
+) -> tuple[int, Strength]:
+    """The index of the play winning so far and its strength (``parts``: the lead's)."""
+    group = order.group(plays[0][0])
     best_index, best = 0, (0, parts[0].top)
     for index, cards in enumerate(plays[1:], start=1):
         strength = play_strength(parts, group, cards, order)
         if strength is not None and strength > best:
             best_index, best = index, strength
-    return best_index
+    return best_index, best
