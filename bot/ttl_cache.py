@@ -45,11 +45,25 @@ class TtlCache(Generic[K, V]):
     def __len__(self) -> int:
         return len(self._read_at)
 
+    def fresh(self, keys: Sequence[K]) -> dict[K, V] | None:
+        """Each key's value if every one is trusted still (else None: :meth:`get` reads):
+        asked at every move, the usual answer needs no await (issue #19)."""
+        now = self._clock()
+        self._prune(now)
+        read_at, ttl = self._read_at, self.ttl
+        for key in keys:
+            at = read_at.get(key)
+            if at is None or at + ttl < now:
+                return None
+        return {k: self._values.get(k, self._default) for k in keys}
+
     async def get(self, keys: Sequence[K]) -> dict[K, V]:
         """Each key's value, the stale and unknown ones read together (at most once per
         ``ttl`` each)."""
+        known = self.fresh(keys)
+        if known is not None:
+            return known
         now = self._clock()
-        self._prune(now)
         stale = [k for k in keys if k not in self._read_at or self._read_at[k] + self.ttl < now]
         if stale:
             stored = await self._read(stale)

@@ -65,3 +65,14 @@ async def test_values_past_their_trust_are_let_go_at_most_once_per_ttl() -> None
     clock.now += TTL / 2
     await cache.get([5])
     assert len(cache) == 3  # nothing past its trust yet, and no prune due
+
+
+async def test_trusted_values_are_had_without_an_await_and_others_are_not() -> None:
+    cache, clock, reads = cache_with_reads()
+    assert cache.fresh([1, 2]) is None  # never read
+    await cache.get([1, 2])
+    assert cache.fresh([2, 1]) == {2: False, 1: True}
+    assert cache.fresh([1, 3]) is None
+    clock.now += TTL + timedelta(seconds=1)
+    assert cache.fresh([1]) is None
+    assert reads == [[1, 2]]

@@ -128,6 +128,7 @@ class Outbox:
         "_running",
         "_sending",
         "_sent",
+        "_settling",
         "_shared",
         "_shown",
         "target",
@@ -152,6 +153,8 @@ class Outbox:
         self._log: QueuedLines | None = None
         self._log_timer: Alarm | None = None  # rings when held lines are due
         self._running = False
+        #: a callback will settle what waits (:meth:`_wake`)
+        self._settling = False
         #: the message whose edit is on its way, until ``forget`` says it is not edited here
         #: any more: whatever Discord answers, that edit is not made again nor remembered
         self._sending: Hashable | None = None
@@ -269,8 +272,31 @@ class Outbox:
     def _wake(self) -> None:
         if self._running:
             return
-        self._running = True
-        self._start(self._drain())
+        if self._ready():
+            self._running = True
+            self._start(self._drain())
+        elif not self._settling:
+            # log lines waiting out their gap (a table's every move) need no drain task:
+            # their alarm is set by a callback where the task's first step would have run
+            # (the same order of sleepers and writes), a task less per move (issue #19)
+            self._settling = True
+            asyncio.get_running_loop().call_soon(self._settled)
+
+    def _ready(self) -> bool:
+        """Whether something may go now, budget allowing (else only held lines wait)."""
+        return bool(self._edits) or (
+            self._log is not None and self._log.due <= self._shared.clock()
+        )
+
+    def _settled(self) -> None:
+        self._settling = False
+        if self._running:
+            return  # a drain started meanwhile settles when done
+        if self._ready():  # a shutdown's flush, or an edit that came meanwhile
+            self._running = True
+            self._start(self._drain())
+        else:
+            self._settle()
 
     def _start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
         return run_kept(work, self._shared.tasks)
@@ -294,6 +320,11 @@ class Outbox:
                     await self._send_edit(item)
         finally:
             self._running = False
+        self._settle()
+
+    def _settle(self) -> None:
+        """Nothing to send now: held log lines wait for their alarm, and an outbox with
+        nothing left rests or is let go."""
         if self._log is not None and self._log_timer is None:
             self._log_timer = self._shared.alarms.after(
                 self._log.due - self._shared.clock(), self._log_due

@@ -85,6 +85,7 @@ class Outboxes:
 
     async def idle(self) -> None:
         """Wait until every outbox has sent what it holds (waiting for budget if it must)."""
+        await asyncio.sleep(0)  # held lines' alarms are set by a callback (``Outbox._wake``)
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 

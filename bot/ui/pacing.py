@@ -33,7 +33,8 @@ class Steady:
 
     def __call__(self) -> float:
         wall = self._wall().timestamp()
-        self._behind += max(0.0, self._last - wall)
+        if wall < self._last:  # set back (a plain test: called at every write and alarm)
+            self._behind += self._last - wall
         self._last = wall
         return wall + self._behind
 

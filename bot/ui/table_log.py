@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Protocol
 
 import discord
@@ -109,9 +110,10 @@ class TableLog:
             if due is not None:
                 began = [u for u in began if u != due.user_id]
                 going_on = [u for u in going_on if u != due.user_id]
-        mention = await self.pings.turns_began(
-            table, began, lambda user_id: self._watching(table.id, user_id)
-        )
+        watching = partial(self._watching, table.id)
+        mention = self.pings.turns_began_known(table, began, watching)
+        if mention is None:
+            mention = await self.pings.turns_began(table, began, watching)
         if going_on:
             await self.pings.turns_go_on(table, going_on)
         lines = list(lines)

@@ -57,8 +57,13 @@ class TurnPings:
 
     async def settings(self, user_ids: Sequence[int]) -> dict[int, Ping]:
         """Each person's setting, read at most once per ``SETTING_TTL``."""
+        known = self._known(user_ids)
+        return known if known is not None else await self._pings.get(user_ids)
+
+    def _known(self, user_ids: Sequence[int]) -> dict[int, Ping] | None:
+        """Each person's setting if all are trusted still, else None."""
         self._prune(self._clock())
-        return await self._pings.get(user_ids)
+        return self._pings.fresh(user_ids)
 
     def changed(self, user_id: int, ping: Ping) -> None:
         """Their ``/settings ping:`` changed here: use it from now on."""
@@ -69,7 +74,25 @@ class TurnPings:
     ) -> list[int]:
         """Who to mention now that their turn began; the others' mentions become nudges."""
         now = self._clock()
-        wanted = await self.settings(user_ids)
+        return self._began(table, user_ids, watching, await self.settings(user_ids), now)
+
+    def turns_began_known(
+        self, table: TableSnapshot, user_ids: Sequence[int], watching: Callable[[int], bool]
+    ) -> list[int] | None:
+        """:meth:`turns_began` without an await, when every setting is trusted still (at
+        almost every move; issue #19); None when one must be read."""
+        now = self._clock()
+        wanted = self._known(user_ids)
+        return None if wanted is None else self._began(table, user_ids, watching, wanted, now)
+
+    def _began(
+        self,
+        table: TableSnapshot,
+        user_ids: Sequence[int],
+        watching: Callable[[int], bool],
+        wanted: dict[int, Ping],
+        now: datetime,
+    ) -> list[int]:
         mention = []
         for user_id in user_ids:
             ping = wanted[user_id]

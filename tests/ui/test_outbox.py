@@ -125,6 +125,23 @@ async def test_log_lines_within_the_gap_wait_together_without_holding_edits_back
     assert wire.sent == [(0.0, "trick 1"), (0.0, "table"), (20.0, "trick 2\ntrick 3")]
 
 
+async def test_lines_held_for_their_gap_start_no_drain_task() -> None:
+    """A table's every move posts a line that waits out its gap: its alarm is set without
+    a task of its own (issue #19), the lines still going together once the gap is over."""
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("thread")
+    box.post(["trick 1"], wire.post, gap=20.0)
+    await boxes.idle()
+    for line in ("trick 2", "trick 3"):
+        box.post([line], wire.post, gap=20.0)
+    started = [getattr(task.get_coro(), "__qualname__", "") for task in asyncio.all_tasks()]
+    assert "Outbox._drain" not in started  # a drain would have found nothing to send
+    await asyncio.sleep(0)  # their alarm is set
+    await boxes.idle()
+    assert wire.sent == [(0.0, "trick 1"), (20.0, "trick 2\ntrick 3")]
+
+
 async def test_a_line_that_mentions_someone_does_not_wait_for_the_gap() -> None:
     wire = Wire()
     boxes = wire.outboxes()

@@ -88,3 +88,25 @@ async def test_a_nudge_is_kept_as_its_time_and_announces_the_table_and_person() 
     assert announced == []
     await pings.fire_due(due)
     assert announced == [(7, 2)] and pings._nudges == {} and pings.next_due() is None
+
+
+async def test_trusted_settings_answer_a_turn_without_an_await_as_a_read_would() -> None:
+    """At almost every move the players' settings are trusted still: the turn is answered
+    without an await (issue #19), exactly as the awaited path answers it."""
+    fast, fast_clock, fast_reads = pings_with_reads()
+    slow, slow_clock, slow_reads = pings_with_reads()
+    table = cast(TableSnapshot, SimpleNamespace(id=5))
+    answered_at_once = 0
+    for step in range(200):
+        people = [1 + (step * 7 + k) % 5 for k in range(step % 3)]
+        watching = (lambda u: u % 2 == 0) if step % 4 else (lambda u: False)
+        for clock in (fast_clock, slow_clock):
+            clock.now += timedelta(seconds=(step * 13) % 30)
+        known = fast.turns_began_known(table, people, watching)
+        answered_at_once += known is not None
+        if known is None:
+            known = await fast.turns_began(table, people, watching)
+        assert known == await slow.turns_began(table, people, watching)
+        assert fast._nudges == slow._nudges and fast._last_mention == slow._last_mention
+    assert fast_reads == slow_reads
+    assert answered_at_once > 150
