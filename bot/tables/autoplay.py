@@ -20,8 +20,8 @@ People's settings are read through one :class:`~bot.ttl_cache.TtlCache`, not per
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.alarms import Alarms
@@ -70,6 +70,8 @@ class Autoplays(MoveStore):
     _autoplayers: TtlCache[int, bool] | None = None
     #: the waits before autoplays: alarms of their own, on ``autoplay_nap`` (made on first use)
     _autoplay_waits: Alarms | None = None
+    #: the settings' background reads (the driver's shutdown and ``idle`` wait for them)
+    _autoplay_reads: set[asyncio.Task[None]] = field(default_factory=set)
 
     async def autoplay_due(self, table: TableSnapshot) -> Autoplay | None:
         """The play the table will make for its person (their setting is on), if any."""
@@ -78,6 +80,10 @@ class Autoplays(MoveStore):
             return None
         wanted = await self._autoplay_settings().get([due.user_id])
         return due if wanted[due.user_id] else None
+
+    def warm_autoplay(self, user_ids: Iterable[int]) -> None:
+        """Read these people's settings in the background, if never read (a table begins)."""
+        self._autoplay_settings().warm(user_ids)
 
     async def autoplay_nap(self, seconds: float) -> None:
         """The sleep of the waits before autoplays, kept apart as a seam (as the timer loop's
@@ -97,7 +103,11 @@ class Autoplays(MoveStore):
     def _autoplay_settings(self) -> TtlCache[int, bool]:
         if self._autoplayers is None:
             self._autoplayers = TtlCache(
-                self._read_autoplay, False, SETTING_TTL, lambda: self.clock()
+                self._read_autoplay,
+                False,
+                SETTING_TTL,
+                lambda: self.clock(),
+                self._autoplay_reads,
             )
         return self._autoplayers
 

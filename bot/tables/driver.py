@@ -404,6 +404,8 @@ class Driver(Autoplays):
             tasks = list(self._workers) if driving else []
             if table_ids is None or not self._waiting.keys().isdisjoint(table_ids):
                 tasks += self._pausing
+            if table_ids is None:
+                tasks += self._autoplay_reads
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -417,7 +419,7 @@ class Driver(Autoplays):
             self._resuming.cancel()
             with contextlib.suppress(BaseException):
                 await self._resuming
-        for task in [*self._workers, *self._pausing]:
+        for task in [*self._workers, *self._pausing, *self._autoplay_reads]:
             task.cancel()
             with contextlib.suppress(BaseException):
                 await task

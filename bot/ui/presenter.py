@@ -124,7 +124,7 @@ class Presenter:
             live=lambda channel_id: self._live.get(("channel", channel_id), ()),
         )
         self._closing = False
-        self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock)
+        self.pings = TurnPings(SettingsService(service.sessions).pings, service.clock, self._tasks)
         self.log = TableLog(service, self.pings, self.views.watching, self.post)
 
     def _interval(self) -> float:

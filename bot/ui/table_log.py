@@ -14,7 +14,7 @@ worded in the language in force.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
@@ -43,6 +43,10 @@ class Tables(Protocol):
 
     async def autoplay_due(self, table: TableSnapshot) -> Autoplay | None:
         """The play the table will make by itself for the person whose turn it is."""
+        ...
+
+    def warm_autoplay(self, user_ids: Iterable[int]) -> None:
+        """Read these people's autoplay settings in the background (their table begins)."""
         ...
 
 
@@ -83,6 +87,7 @@ class TableLog:
         self._post = post
         self._read = tables.get
         self._autoplayed = tables.autoplay_due
+        self._warm_autoplay = tables.warm_autoplay
         self._held: dict[int, _Held] = {}
         #: table id -> the seats whose turn was last seen, as a tuple (which the collector
         #: stops tracking; a frozenset it walks for as long as the table lives: issue #19)
@@ -104,6 +109,8 @@ class TableLog:
             reminder = t("table-reminder", mentions=mentions(update.mention), deadline=deadline)
             self._flush(table, [*lines, reminder], allowed)
             return []
+        if table.id not in self._turns:  # its first update here (begun, or resumed)
+            self._warm(table)
         began, going_on = self._turns_began(update)
         if began or going_on:  # no mention, now or later, of a turn played for its person
             due = await self._autoplayed(table)
@@ -153,6 +160,13 @@ class TableLog:
         if table.status is not TableStatus.PLAYING or table.state is None:
             return False
         return update.seat in self._game(table.game).to_act(table.state)
+
+    def _warm(self, table: TableSnapshot) -> None:
+        """The settings its moves will ask for, read before its first move asks (a move that
+        waits for a read waits behind the group commit: issue #19)."""
+        people = [s.user_id for s in table.seats if s.user_id is not None]
+        self.pings.warm(people)
+        self._warm_autoplay(people)
 
     def _turns_began(self, update: TableUpdate) -> tuple[list[int], list[int]]:
         """The people whose turn began with this update, and who acted and plays on (a double

@@ -11,7 +11,8 @@ sleeping per turn. Everything here is memory only: after a restart the next turn
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+import asyncio
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from datetime import datetime, timedelta
 
 from bot.guild_settings import DEFAULT_PING, Ping
@@ -31,10 +32,16 @@ Announce = Callable[[int, int], Awaitable[None]]
 
 
 class TurnPings:
-    def __init__(self, read: ReadPings, clock: Callable[[], datetime]) -> None:
+    def __init__(
+        self,
+        read: ReadPings,
+        clock: Callable[[], datetime],
+        tasks: set[asyncio.Task[None]] | None = None,
+    ) -> None:
         self._clock = clock
-        #: each person's setting, read at most once per ``SETTING_TTL``
-        self._pings = TtlCache(read, DEFAULT_PING, SETTING_TTL, clock)
+        #: each person's setting, read at most once per ``SETTING_TTL`` (in the background, in
+        #: ``tasks``, once known)
+        self._pings = TtlCache(read, DEFAULT_PING, SETTING_TTL, clock, tasks)
         self._last_mention: dict[int, datetime] = {}
         #: (table, person) -> when their nudge falls due: a time, not the table as it was (a
         #: snapshot kept per waiting turn, and an object per nudge, walked by every full
@@ -61,9 +68,13 @@ class TurnPings:
         return known if known is not None else await self._pings.get(user_ids)
 
     def _known(self, user_ids: Sequence[int]) -> dict[int, Ping] | None:
-        """Each person's setting if all are trusted still, else None."""
+        """Each person's setting if all were read before, else None."""
         self._prune(self._clock())
-        return self._pings.fresh(user_ids)
+        return self._pings.known(user_ids)
+
+    def warm(self, user_ids: Iterable[int]) -> None:
+        """Read these people's settings in the background, if never read (a table begins)."""
+        self._pings.warm(user_ids)
 
     def changed(self, user_id: int, ping: Ping) -> None:
         """Their ``/settings ping:`` changed here: use it from now on."""
@@ -79,7 +90,7 @@ class TurnPings:
     def turns_began_known(
         self, table: TableSnapshot, user_ids: Sequence[int], watching: Callable[[int], bool]
     ) -> list[int] | None:
-        """:meth:`turns_began` without an await, when every setting is trusted still (at
+        """:meth:`turns_began` without an await, when every setting was read before (at
         almost every move; issue #19); None when one must be read."""
         now = self._clock()
         wanted = self._known(user_ids)

@@ -37,7 +37,7 @@ async def test_settings_and_mentions_past_their_time_are_let_go() -> None:
     pings, clock, reads = pings_with_reads()
     assert await pings.settings([1, 2]) == {1: Ping.ALWAYS, 2: Ping.IDLE}
     pings.mentioned([1, 2])
-    clock.now += SETTING_TTL + timedelta(seconds=1)
+    clock.now += 2 * SETTING_TTL + timedelta(seconds=1)  # nobody asked for them since
     assert await pings.settings([3]) == {3: Ping.IDLE}
     assert 3 in pings._pings and len(pings._pings) == 1
     assert pings._last_mention == {}
@@ -46,29 +46,31 @@ async def test_settings_and_mentions_past_their_time_are_let_go() -> None:
 
 async def test_what_still_counts_is_kept_through_a_prune() -> None:
     pings, clock, reads = pings_with_reads()
+    start = clock.now
     await pings.settings([1])
-    clock.now += SETTING_TTL - timedelta(seconds=10)
-    await pings.settings([2])  # read later: still trusted at the prune
-    pings.mentioned([2])  # and mentioned a moment ago
-    clock.now += timedelta(seconds=20)  # 1's setting is past its trust, 2's is not
+    clock.now = start + SETTING_TTL + timedelta(seconds=1)
+    await pings.settings([2])  # read later: still trusted at the next prune
+    clock.now = start + 2 * SETTING_TTL - timedelta(seconds=9)
+    pings.mentioned([2])  # and mentioned a moment before it
+    clock.now = start + 2 * SETTING_TTL + timedelta(seconds=2)  # the next prune is due
     assert await pings.settings([2]) == {2: Ping.IDLE}
-    assert 2 in pings._pings and len(pings._pings) == 1
+    assert 2 in pings._pings and len(pings._pings) == 1  # 1: nobody asked for a whole ttl
     assert set(pings._last_mention) == {2}
     assert reads == [[1], [2]]  # 2's setting was not read again
     table = cast(TableSnapshot, SimpleNamespace(id=7))  # as far as a nudge needs it
     assert await pings.turns_began(table, [2], lambda _: False) == []
-    assert pings.next_due() == clock.now - timedelta(seconds=20) + MENTION_GAP  # a nudge
+    assert pings.next_due() == clock.now - timedelta(seconds=11) + MENTION_GAP  # a nudge
 
 
 async def test_a_prune_happens_at_most_once_per_setting_ttl() -> None:
     pings, clock, _ = pings_with_reads()
     await pings.settings([1])
-    clock.now += SETTING_TTL + timedelta(seconds=1)
+    clock.now += 2 * SETTING_TTL + timedelta(seconds=1)
     await pings.settings([2])  # prunes 1
     await pings.settings([1])  # read again
     clock.now += SETTING_TTL / 2
     await pings.settings([3])
-    assert len(pings._pings) == 3  # nothing past its trust yet, and no prune due
+    assert len(pings._pings) == 3  # no prune due
 
 
 async def test_a_nudge_is_kept_as_its_time_and_announces_the_table_and_person() -> None:
