@@ -43,6 +43,7 @@ from bot.render.shengji import (
 from bot.ui.choices import tap_or_select, tapped_choice
 from bot.ui.components import GameSelect
 from bot.ui.frontend import HandContext
+from bot.ui.quick_ui import option as quick_option
 
 #: Row 0 holds the shortcut (the chosen cards while burying), rows 1-3 the card menus, row 4
 #: Play/Bury and Clear. Three menus reach every card of any real hand: merging the two smallest
@@ -182,10 +183,9 @@ def card_menus(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]:
     picked = set(picked_ids)
     menus = []
     for index, group in enumerate(menu_groups(ctx.view)):
-        count = sum(option.id in picked for option in group.options)
+        count = sum(choice.id in picked for choice in group.options)
         options = [
-            discord.SelectOption(label=option.label, value=option.id, default=option.id in picked)
-            for option in group.options
+            quick_option(choice.label, choice.id, choice.id in picked) for choice in group.options
         ]
         menus.append(
             GameSelect(
@@ -215,10 +215,7 @@ def chosen_menu(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]
     if not shown:
         return []
     options = [
-        discord.SelectOption(
-            label=labels[card_id][: limits.OPTION_LABEL], value=card_id, default=True
-        )
-        for card_id in shown
+        quick_option(labels[card_id][: limits.OPTION_LABEL], card_id, True) for card_id in shown
     ]
     count = ctx.view.kitty_size
     placeholder = t("shengji-menu-bury-chosen", chosen=len(picked_ids), count=count)
