@@ -114,7 +114,7 @@ def select(
 
 def option(label: str, value: str, default: bool = False) -> discord.SelectOption:
     """``discord.SelectOption(label=..., value=..., default=...)``, made directly: a hand's
-    card menus hold dozens (0.8 µs each, against 0.2)."""
+    card menus hold dozens (0.5 µs each, against 0.2)."""
     made = discord.SelectOption.__new__(discord.SelectOption)
     made.label = label
     made.value = value
