@@ -12,10 +12,14 @@ instance of each is so many objects fewer for every full garbage collection to w
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+
+if TYPE_CHECKING:
+    from bot.games.base import GameBase
 
 S = TypeVar("S")
 R = TypeVar("R")
+V = TypeVar("V")
 H = TypeVar("H", bound=Hashable)
 
 #: states kept at once: a move asks about one or two of them within a few calls, and
@@ -24,27 +28,40 @@ KEPT = 256
 
 
 class ByState(Generic[S, R]):
-    """``compute(state)``, remembered for the last states asked about.
+    """``compute(state)``, remembered for the last states asked about: at least the last
+    ``kept // 2`` of them, at most ``kept``.
+
+    Answers are kept in two generations: when the newer is full it becomes the older and the
+    older is let go, and an answer found in the older moves to the newer. Emptying the whole
+    memo when full lost, each time, the states still being asked about: a table's hand views
+    and table message are drawn a pace (two seconds) after its move, while hundreds of other
+    tables move (issue #19).
 
     Each answer is kept with its state, so the state's ``id`` cannot be reused by another
     object while the answer is kept. Safe to share with the worker thread that draws table
-    messages: a lookup that races a reset only works the answer out again.
+    messages: a lookup that races a turnover only works the answer out again.
     """
 
     def __init__(self, compute: Callable[[S], R], kept: int = KEPT) -> None:
         self._compute = compute
-        self._kept = kept
-        self._answers: dict[int, tuple[S, R]] = {}
+        self._generation = max(1, kept // 2)
+        self._newer: dict[int, tuple[S, R]] = {}
+        self._older: dict[int, tuple[S, R]] = {}
 
     def __call__(self, state: S) -> R:
-        found = self._answers.get(id(state))
+        key = id(state)
+        found = self._newer.get(key)
         if found is not None and found[0] is state:
             return found[1]
-        answer = self._compute(state)
-        if len(self._answers) >= self._kept:
-            self._answers.clear()
-        self._answers[id(state)] = (state, answer)
-        return answer
+        found = self._older.get(key)
+        if found is None or found[0] is not state:
+            found = (state, self._compute(state))
+        newer = self._newer
+        if len(newer) >= self._generation:
+            self._older = newer
+            self._newer = newer = {}
+        newer[key] = found
+        return found[1]
 
 
 class BySeat(Generic[S, R]):
@@ -65,6 +82,35 @@ class BySeat(Generic[S, R]):
         if found is None:
             found = answers[seat] = self._compute(state, seat)
         return list(found)
+
+
+class Views:
+    """What a seat may see of a state (``game.view``), kept for the last state and seat asked
+    about: a click is read against a view (``Presenter.hand_context``), then its reader's
+    view is drawn again at once from the same state and seat, in the same step (a pick, a
+    refused move). A view asked for again later than that was rarer than its keep cost: a
+    memo of the last 64 states' views made a Mexican Train hand draw 1.17x dearer when each
+    was drawn once (its ~30 objects each left for the garbage collector to walk), while ~1 in
+    5 views was drawn twice (issue #19).
+
+    A view is a frozen value holding frozen values (tuples, cards, the state's own packed
+    records), so no caller can change another's. The slot is read once per call: a draw in
+    another thread can only replace it."""
+
+    def __init__(self) -> None:
+        self._last: tuple[object, str, int | None, Any] | None = None
+
+    def __call__(self, game: GameBase[S, Any, V], state: S, seat: int | None) -> V:
+        last = self._last
+        if last is not None and last[0] is state and last[2] == seat and last[1] == game.name:
+            return cast(V, last[3])
+        view = game.view(state, seat)
+        self._last = (state, game.name, seat, view)
+        return view
+
+
+#: the one memo of seats' views every caller shares
+seat_views = Views()
 
 
 #: distinct values kept shared at most (the options people pick repeat: a handful in practice)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+from bot.games.memo import seat_views
 from bot.tables.changes import TableChanges
 from bot.tables.moves import load_table
 from bot.tables.replays import replayed
@@ -43,11 +44,12 @@ class TableReads(TableChanges):
         return state
 
     def view_for(self, table: TableSnapshot, user_id: int | None) -> tuple[int | None, Any]:
-        """The seat ``user_id`` holds (or None) and the game view that seat may see."""
+        """The seat ``user_id`` holds (or None) and the game view that seat may see (one
+        shared with every other caller asking about the same state and seat)."""
         seat = None if user_id is None else table.seat_of(user_id)
         if table.state is None:
             return seat, None
-        return seat, self.game(table.game).view(table.state, seat)
+        return seat, seat_views(self.game(table.game), table.state, seat)
 
     async def changed_before_restart(self, window: timedelta) -> list[int]:
         """The tables of this process's shards written in the last ``window`` before the

@@ -22,6 +22,7 @@ from bot.render import limits
 from bot.render.menus import MenuChoice
 from bot.ui.components import GameButton, GameSelect
 from bot.ui.frontend import HandContext
+from bot.ui.quick_ui import option
 
 
 def as_buttons(count: int) -> bool:
@@ -54,7 +55,7 @@ def tap_or_select(
     if not choices:
         return []
     options = [
-        discord.SelectOption(label=choice.label[: limits.OPTION_LABEL], value=choice.id)
+        option(choice.label[: limits.OPTION_LABEL], choice.id)
         for choice in choices[: limits.SELECT_OPTIONS]
     ]
     return [GameSelect(table.id, table.version, key, options, placeholder=placeholder, row=row)]
@@ -116,7 +117,7 @@ def pick_controls(
     for page in range(min(pages, limits.ROWS)):
         start = page * limits.SELECT_OPTIONS
         options = [
-            discord.SelectOption(label=labels[n][: limits.OPTION_LABEL], value=str(n))
+            option(labels[n][: limits.OPTION_LABEL], str(n))
             for n in range(start, min(start + limits.SELECT_OPTIONS, count))
         ]
         suffix = f" ({page + 1}/{pages})" if pages > 1 else ""

@@ -14,7 +14,9 @@ new version, and are kept in one process's memory only.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
@@ -24,7 +26,7 @@ from bot.render.names import plain_name
 from bot.ui.frontend import DIGEST_LENGTH
 from bot.ui.hand_clicks import hand_click
 from bot.ui.lobby_clicks import lobby_click
-from bot.ui.quick_ui import DynamicView, button, wrap
+from bot.ui.quick_ui import DynamicView, button, select, wrap
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
@@ -45,6 +47,21 @@ def _hand_id(
     signed = "" if owner is None else f"u{owner}:"
     digest = "" if shown is None else f"d{shown}:"
     return f"pl:{kind}:{table_id}:{version}:{signed}{digest}{key[:MAX_KEY]}"
+
+
+#: the person whose hand view is being drawn (:func:`drawn_for`), whom its controls name
+_OWNER: ContextVar[int | None] = ContextVar("hand_owner", default=None)
+
+
+@contextmanager
+def drawn_for(owner: int) -> Iterator[None]:
+    """Every hand control made meanwhile belongs to ``owner``, whose hand it shows: its id
+    is made once, signed, rather than made then made again to sign it (issue #19)."""
+    token = _OWNER.set(owner)
+    try:
+        yield
+    finally:
+        _OWNER.reset(token)
 
 
 def _owner(match: re.Match[str]) -> int | None:
@@ -176,17 +193,13 @@ class _HandControl:
     def _carry(
         self, table_id: int, version: int, key: str, owner: int | None, shown: str | None = None
     ) -> str:
-        """The control's custom id, what it carries kept on the control to read a click by."""
+        """The control's custom id, what it carries kept on the control to read a click by;
+        drawn for its owner's hand (:func:`drawn_for`) unless ``owner`` is given."""
+        if owner is None:
+            owner = _OWNER.get()
         self.table_id, self.version, self.key, self.owner = table_id, version, key, owner
         self.shown = shown
         return _hand_id(self.KIND, table_id, version, owner, key, shown)
-
-    def sign(self, owner: int) -> None:
-        """Set the owner in the id: a Discord id's digits, which the template takes, so the
-        id is set on the control itself (``DynamicItem.custom_id`` would match it again)."""
-        custom_id = self._carry(self.table_id, self.version, self.key, owner, self.shown)
-        cast(Any, self).item.custom_id = custom_id
-        cast(Any, self)._provided_custom_id = True
 
     async def _handle(self, interaction: discord.Interaction, values: tuple[str, ...]) -> None:
         try:
@@ -262,14 +275,14 @@ class GameSelect(
     ) -> None:
         opts = _choices(options)
         custom_id = self._carry(table_id, version, key, owner)
-        menu: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=custom_id,
-            options=opts,
-            placeholder=placeholder[: limits.PLACEHOLDER] or None,
-            min_values=min(min_values, len(opts)),
-            max_values=max(1, min(max_values, len(opts))),
-            row=row,
-            disabled=disabled or not options,
+        menu = select(
+            custom_id,
+            opts,
+            placeholder[: limits.PLACEHOLDER] or None,
+            min(min_values, len(opts)),
+            max(1, min(max_values, len(opts))),
+            disabled or not options,
+            row,
         )
         wrap(self, menu, custom_id)
 
@@ -284,13 +297,6 @@ class GameSelect(
 
 
 DYNAMIC_ITEMS = (LobbyButton, SeatSelect, GameButton, GameSelect)
-
-
-def sign_controls(view: discord.ui.View | None, owner: int) -> None:
-    """Mark every hand control of ``view`` as belonging to ``owner``, whose hand it shows."""
-    for item in view.children if view is not None else ():
-        if isinstance(item, GameButton | GameSelect):
-            item.sign(owner)
 
 
 def controls(*items: discord.ui.Item[Any]) -> discord.ui.View:

@@ -32,7 +32,7 @@ from bot.ui.budget import Budget
 from bot.ui.card_faces import CardFacesBook, dress_message
 from bot.ui.channel_access import ChannelAccess
 from bot.ui.click_limits import ClickLimits, ClickRate
-from bot.ui.components import sign_controls
+from bot.ui.components import drawn_for
 from bot.ui.dm_hands import deal_by_dm, turn_by_dm
 from bot.ui.frontend import Frontend, HandContext, Message
 from bot.ui.hand_views import HandViews, KeptView, discord_editor, fixed, message_kwargs
@@ -192,9 +192,8 @@ class Presenter:
 
     def hand_message(self, table: TableSnapshot, user_id: int) -> Message:
         faces = self.card_faces.of(user_id)
-        with use_card_faces(faces):
+        with use_card_faces(faces), drawn_for(user_id):
             shown = self.frontend(table.game).hand_message(self.hand_context(table, user_id))
-        sign_controls(shown.view, user_id)
         if self.access.lost(table.channel_id):  # why the table message stands still
             lost = t("table-channel-lost", channel=f"<#{table.channel_id}>")
             content = limits.clip(f"{lost}\n\n{shown.content or ''}".strip(), limits.CONTENT)

@@ -23,16 +23,19 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord.components import Button as ButtonComponent
+from discord.components import SelectMenu
 from discord.ui.view import _ViewWeights
 
 #: what discord.py's ``Item.__init__`` sets, for every item alike
 ITEM_STATE: dict[str, Any] = dict(vars(discord.ui.Item()))  # type: ignore[no-untyped-call]
 #: what ``View(timeout=None)`` sets; the parts each view needs its own are set per view
 _VIEW_STATE: dict[str, Any] = {**vars(discord.ui.View(timeout=None)), "_BaseView__stopped": None}
+#: what ``Item.__init__`` leaves in a select's ``__dict__`` (its custom id flag is a slot there)
+_SELECT_STATE = {name: value for name, value in ITEM_STATE.items() if name != "_provided_custom_id"}
 _view_ids = itertools.count(1)
 
 
@@ -73,6 +76,51 @@ def button(
         made.row = row  # checked by discord.py
     if emoji is not None:
         made.emoji = emoji
+    return made
+
+
+def select(
+    custom_id: str,
+    options: list[discord.SelectOption],
+    placeholder: str | None,
+    min_values: int,
+    max_values: int,
+    disabled: bool,
+    row: int | None = None,
+) -> discord.ui.Select[Any]:
+    """``discord.ui.Select(custom_id=..., ...)``, made directly (its constructor walks its
+    component's class tree for slots: 3.6 µs, against 0.6)."""
+    made: discord.ui.Select[Any] = object.__new__(discord.ui.Select)
+    underlying = SelectMenu.__new__(SelectMenu)
+    underlying.type = discord.ComponentType.string_select
+    underlying.custom_id = custom_id
+    underlying.placeholder = placeholder
+    underlying.min_values = min_values
+    underlying.max_values = max_values
+    underlying.options = options
+    underlying.disabled = disabled
+    underlying.channel_types = []
+    underlying.default_values = []
+    underlying.required = True
+    underlying.id = None
+    vars(made).update(_SELECT_STATE)
+    # a select's own slots (``row`` among them: discord.py sets it unchecked)
+    made._provided_custom_id = True
+    made._underlying = underlying
+    made.row = row
+    made._values = []
+    return made
+
+
+def option(label: str, value: str, default: bool = False) -> discord.SelectOption:
+    """``discord.SelectOption(label=..., value=..., default=...)``, made directly: a hand's
+    card menus hold dozens (0.5 µs each, against 0.2)."""
+    made = discord.SelectOption.__new__(discord.SelectOption)
+    made.label = label
+    made.value = value
+    made.description = None
+    made.default = default
+    cast(Any, made)._emoji = None  # typed as set by its setter
     return made
 
 

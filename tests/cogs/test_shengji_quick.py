@@ -17,7 +17,7 @@ from bot.games.cards import Card, Suit
 from bot.games.shengji import Phase, PlayCards, ShengjiState
 from bot.games.shengji.combos import combination
 from bot.games.shengji.events import ThrowFailed
-from bot.i18n import Language, t, use_language
+from bot.i18n import Language, current_language, t, use_language
 from bot.render import limits
 from bot.render.cards import card_label
 from bot.render.shengji import action_label
@@ -174,6 +174,36 @@ def test_the_quick_plays_are_worked_out_once_per_state_and_seat(
     assert worked == [3]
     FRONTEND.hand_message(hand_context(GAME.apply(state, 3, PlayCards(codes("3S")))[0], 2))
     assert worked == [3, 2]
+
+
+def test_quick_labels_are_worded_once_per_state_seat_and_language_each_in_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A seat's views of one version (channel, DM, the redraw after a click) show the same
+    labels; a reader in another language gets them in theirs, never the first one's."""
+    worded: list[Language] = []
+    real = action_label
+
+    def counted(cards: Any) -> str:
+        worded.append(current_language())
+        return real(PlayCards(tuple(cards)))
+
+    monkeypatch.setattr(controls, "play_label", counted)
+    state = set_up(FOLLOW_HANDS)
+    state, _ = GAME.apply(state, 0, PlayCards(codes("9S")))
+
+    def labels(language: Language) -> list[str]:
+        with use_language(language):
+            items: list[Any] = controls.shortcut_controls(hand_context(state, 3))
+            return [item.item.label for item in items]
+
+    english = labels(Language.EN)
+    assert english == labels(Language.EN)
+    assert worded == [Language.EN] * 3  # 7♠, 5♠ or 3♠, worded once
+    with use_language(Language.ZH_TW):
+        chinese = [action_label(PlayCards(codes(code))) for code in ("7S", "5S", "3S")]
+    assert labels(Language.ZH_TW) == chinese != english
+    assert labels(Language.EN) == english and len(worded) == 6
 
 
 def test_quick_controls_keep_discord_rows_whatever_the_hand() -> None:

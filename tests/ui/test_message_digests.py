@@ -54,7 +54,7 @@ CHANGES: dict[str, Callable[[Message], object]] = {
     "style": lambda m: setattr(_button(m).item, "style", discord.ButtonStyle.danger),
     "disabled": lambda m: setattr(_button(m).item, "disabled", True),
     "emoji": lambda m: setattr(_button(m).item, "emoji", "♥️"),
-    "owner": lambda m: _button(m).sign(8),
+    "owner": lambda m: setattr(_button(m).item, "custom_id", "pl:b:1:2:u8:play"),
     "row": lambda m: setattr(_button(m, 1), "_rendered_row", 2),
     "option": lambda m: setattr(_button(m, 2).item.options[0], "label", "2♦"),
     "option emoji": lambda m: setattr(_button(m, 2).item.options[1], "emoji", "♥️"),

@@ -14,7 +14,7 @@ import pytest
 from discord.utils import get_slots
 
 from bot.ui.components import GameButton, GameSelect, LobbyButton, SeatSelect, controls
-from bot.ui.quick_ui import ITEM_STATE, DynamicView, button
+from bot.ui.quick_ui import ITEM_STATE, DynamicView, button, option, select
 
 STYLES = (discord.ButtonStyle.secondary, discord.ButtonStyle.success)
 
@@ -109,6 +109,48 @@ def test_a_button_is_the_one_discord_py_makes(
     _same_state(made, reference, apart=("_underlying",))
     for slot in get_slots(type(reference._underlying)):
         assert getattr(made._underlying, slot) == getattr(reference._underlying, slot), slot
+    assert made.to_component_dict() == reference.to_component_dict()
+
+
+def _same_slots(made: object, reference: object, *, apart: tuple[str, ...] = ()) -> None:
+    for slot in get_slots(type(reference)):
+        if slot not in apart:
+            assert getattr(made, slot) == getattr(reference, slot), slot
+
+
+@pytest.mark.parametrize(
+    ("placeholder", "counts", "disabled", "row", "default"),
+    list(itertools.product(("Pick", None), ((1, 1), (0, 2)), (False, True), (None, 0, 4), (0, 1))),
+)
+def test_a_select_and_its_options_are_the_ones_discord_py_makes(
+    placeholder: str | None, counts: tuple[int, int], disabled: bool, row: int | None, default: int
+) -> None:
+    labels = (("A♠", "AS#0"), ("10♥", "TH#1"))
+    made = select(
+        "pl:s:1:2:menu",
+        [option(label, value, n == default) for n, (label, value) in enumerate(labels)],
+        placeholder,
+        *counts,
+        disabled,
+        row,
+    )
+    reference: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id="pl:s:1:2:menu",
+        options=[
+            discord.SelectOption(label=label, value=value, default=n == default)
+            for n, (label, value) in enumerate(labels)
+        ],
+        placeholder=placeholder,
+        min_values=counts[0],
+        max_values=counts[1],
+        disabled=disabled,
+        row=row,
+    )
+    _same_state(made, reference)
+    _same_slots(made, reference, apart=("_underlying",))
+    _same_slots(made._underlying, reference._underlying, apart=("options",))
+    for ours, theirs in zip(made.options, reference.options, strict=True):
+        _same_slots(ours, theirs)
     assert made.to_component_dict() == reference.to_component_dict()
 
 

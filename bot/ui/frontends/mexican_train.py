@@ -52,6 +52,7 @@ from bot.render.png import Png
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
+from bot.ui.quick_ui import option
 
 BOARD_FILE = "board.png"
 #: Rows 0-2 hold pages of playable tiles, row 3 the trains for the chosen tile, row 4 buttons.
@@ -300,10 +301,7 @@ def _tile_menus(ctx: HandContext, pages: Sequence[TilePage]) -> list[discord.ui.
             if page.pages > 1
             else t("mt-select-tile")
         )
-        options = [
-            discord.SelectOption(label=choice.label, value=choice.id, default=choice.id == chosen)
-            for choice in page.choices
-        ]
+        options = [option(choice.label, choice.id, choice.id == chosen) for choice in page.choices]
         menus.append(
             GameSelect(
                 ctx.table.id,
@@ -323,7 +321,7 @@ def _train_menu(ctx: HandContext) -> list[discord.ui.Item[Any]]:
     if chosen is None:
         return []
     options = [
-        discord.SelectOption(label=choice.label, value=choice.id)
+        option(choice.label, choice.id)
         for choice in train_choices(ctx.view, ctx.legal, chosen, ctx.names)
     ]
     return [

@@ -79,6 +79,7 @@ from bot.ui.frontends.shengji_controls import (
 )
 from bot.ui.frontends.shengji_prompts import hand_prompt, refusal, throw_line
 from bot.ui.public_text import PublicText
+from bot.ui.quick_ui import option
 from bot.ui.typed_words import with_hint, without_word
 
 BUTTON_ROW = 4
@@ -333,7 +334,7 @@ class ShengjiFrontend:
             ]
         else:
             options = [
-                discord.SelectOption(label=action_label(a), value=declaration_code(a))
+                option(action_label(a), declaration_code(a))
                 for a in declarations[: limits.SELECT_OPTIONS]
             ]
             items.append(

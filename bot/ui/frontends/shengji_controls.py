@@ -16,7 +16,7 @@ so it costs the menus one row (see :data:`CARD_ROWS`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import discord
@@ -43,6 +43,7 @@ from bot.render.shengji import (
 from bot.ui.choices import tap_or_select, tapped_choice
 from bot.ui.components import GameSelect
 from bot.ui.frontend import HandContext
+from bot.ui.quick_ui import option as quick_option
 
 #: Row 0 holds the shortcut (the chosen cards while burying), rows 1-3 the card menus, row 4
 #: Play/Bury and Clear. Three menus reach every card of any real hand: merging the two smallest
@@ -182,10 +183,9 @@ def card_menus(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]:
     picked = set(picked_ids)
     menus = []
     for index, group in enumerate(menu_groups(ctx.view)):
-        count = sum(option.id in picked for option in group.options)
+        count = sum(choice.id in picked for choice in group.options)
         options = [
-            discord.SelectOption(label=option.label, value=option.id, default=option.id in picked)
-            for option in group.options
+            quick_option(choice.label, choice.id, choice.id in picked) for choice in group.options
         ]
         menus.append(
             GameSelect(
@@ -215,10 +215,7 @@ def chosen_menu(ctx: HandContext, picked_ids: Sequence[str]) -> list[GameSelect]
     if not shown:
         return []
     options = [
-        discord.SelectOption(
-            label=labels[card_id][: limits.OPTION_LABEL], value=card_id, default=True
-        )
-        for card_id in shown
+        quick_option(labels[card_id][: limits.OPTION_LABEL], card_id, True) for card_id in shown
     ]
     count = ctx.view.kitty_size
     placeholder = t("shengji-menu-bury-chosen", chosen=len(picked_ids), count=count)
@@ -325,9 +322,10 @@ def _value(cards: Sequence[Card]) -> str:
 #: the quick plays of the states last asked about, per seat, by their values (``AS AS KS``): a
 #: view asks for them twice (its prompt, its controls), each of a seat's views again (channel
 #: and DM) and a click once more, and a lead's list reads every combination of the hand and
-#: what the seat cannot see. Kept as strings, which the garbage collector does not walk (a
-#: tuple of cards it would, issue #19).
-_QUICK: ByState[Any, dict[int, tuple[str, ...]]] = ByState(lambda _state: {})
+#: what the seat cannot see. Their labels too, per seat and language (a label per play, each
+#: worded, was a tenth of a Shengji hand's controls). Kept as strings, which the garbage
+#: collector does not walk (a tuple of cards it would, issue #19).
+_QUICK: ByState[Any, dict[Hashable, tuple[str, ...]]] = ByState(lambda _state: {})
 
 
 def _quick_values(ctx: HandContext) -> tuple[str, ...]:
@@ -336,6 +334,18 @@ def _quick_values(ctx: HandContext) -> tuple[str, ...]:
     found = answers.get(ctx.seat)
     if found is None:
         found = answers[ctx.seat] = tuple(_value(cards) for cards in _shortcuts(ctx))
+    return found
+
+
+def _quick_labels(ctx: HandContext) -> tuple[str, ...]:
+    """:func:`_quick_values`' labels, in the language in force."""
+    state = ctx.table.state
+    answers = _QUICK(state) if state is not None else {}
+    key = (ctx.seat, current_language())
+    found = answers.get(key)
+    if found is None:
+        values = _quick_values(ctx)
+        found = answers[key] = tuple(play_label(parse_cards(value)) for value in values)
     return found
 
 
@@ -352,15 +362,15 @@ def shortcut_controls(ctx: HandContext) -> list[discord.ui.Item[Any]]:
     """The shortcuts on row 0: up to five as one-tap buttons (the one legal play green, as
     **Play** is), more as one select."""
     view: ShengjiView = ctx.view
-    offered = shortcuts(ctx)
+    values = _quick_values(ctx)
     following = view.trick is not None and view.trick.lead is not None
     return tap_or_select(
         ctx,
         QUICK_KEY,
-        [MenuChoice(_value(cards), play_label(cards)) for cards in offered],
-        placeholder=shortcut_placeholder(following, len(offered)),
+        [MenuChoice(value, label) for value, label in zip(values, _quick_labels(ctx), strict=True)],
+        placeholder=shortcut_placeholder(following, len(values)),
         row=SHORTCUT_ROW,
-        style=(discord.ButtonStyle.success if len(offered) == 1 else discord.ButtonStyle.primary),
+        style=(discord.ButtonStyle.success if len(values) == 1 else discord.ButtonStyle.primary),
     )
 
 

@@ -71,6 +71,7 @@ from bot.ui.choices import (
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import PICKS_LOST, Act, HandContext, Message, Redraw, Reselect, picks_digest
 from bot.ui.public_text import PublicText
+from bot.ui.quick_ui import option
 from bot.ui.typed_words import typed_words, with_hint, without_word
 
 MENU_KEY = "menu"
@@ -369,12 +370,12 @@ def _select(
 ) -> GameSelect:
     """One render menu as a select on the first row."""
     options = [
-        discord.SelectOption(
-            label=option.label[: limits.OPTION_LABEL],
-            value=option.id,
-            default=chosen is not None and option.id in chosen,
+        option(
+            choice.label[: limits.OPTION_LABEL],
+            choice.id,
+            chosen is not None and choice.id in chosen,
         )
-        for option in menu.options
+        for choice in menu.options
     ]
     return GameSelect(
         ctx.table.id,
