@@ -4,7 +4,10 @@ same-run baseline of bare commits (machines are noisy: figures compare within a 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -63,3 +66,42 @@ async def bare_commits(url: str, count: int) -> float:
         await connection.execute(text("DROP TABLE bench_bare"))
     await engine.dispose()
     return count / seconds
+
+
+#: the disk probe's process: a commit as a group commit's (WAL, synchronous=FULL) of one row
+#: every ``every`` seconds until its stdin closes, then each one's (start, seconds) as JSON
+_PROBE = """
+import json, select, sqlite3, sys, time
+database = sqlite3.connect(sys.argv[1], isolation_level=None)
+database.execute("PRAGMA journal_mode=WAL")
+database.execute("PRAGMA synchronous=FULL")
+database.execute("CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, v TEXT)")
+every, took = float(sys.argv[2]), []
+while not select.select([sys.stdin], [], [], every)[0]:
+    started = time.perf_counter()
+    database.execute("INSERT OR REPLACE INTO probe VALUES (1, ?)", ("x" * 2000,))
+    took.append((started, time.perf_counter() - started))
+print(json.dumps(took))
+"""
+
+
+class DiskProbe:
+    """The disk's own share of a move's latency in this run: a commit synced as the group
+    commit's are (SQLite's default ``synchronous=FULL``), made in a process of its own (so no
+    wait for our GIL or loop is in it) on the same disk, every ``every`` seconds. A move is
+    told it is stored only after its batch's sync, so the probe's p99 is a floor under the
+    action p99 that no work on the event loop lowers (issue #19)."""
+
+    def __init__(self, folder: Path, every: float = 0.1) -> None:
+        self._process = subprocess.Popen(
+            [sys.executable, "-c", _PROBE, str(folder / "probe.db"), str(every)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def stop(self, since: float) -> list[float]:
+        """The syncs' seconds, of those begun from ``since`` (``time.perf_counter``, which
+        is the system's monotonic clock, the same in both processes)."""
+        out, _ = self._process.communicate("")
+        return [took for started, took in json.loads(out) if started >= since]

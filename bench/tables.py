@@ -64,6 +64,7 @@ sys.path.insert(0, str(ROOT))
 from bench.counters import Counters  # noqa: E402
 from bench.gcwatch import full_collection_at, walk_alone  # noqa: E402
 from bench.machine_figures import (  # noqa: E402
+    DiskProbe,
     bare_commits,
     children_cpu,
     children_rss_bytes,
@@ -243,7 +244,10 @@ async def run(
         asyncio.get_running_loop().call_later(ramp_up, profiler.enable)
     until = window.wall + seconds
     full = asyncio.create_task(full_collection_at(until - min(5.0, seconds / 4), counted))
-    await play(service, recorder, firsts, think, until, tally, counters)
+    with tempfile.TemporaryDirectory() as folder:
+        probe = DiskProbe(Path(folder))
+        await play(service, recorder, firsts, think, until, tally, counters)
+        syncs = [took * 1000 for took in probe.stop(since=window.wall)] or [0.0]
     pause, dead, kept = await full
     counters.uninstall()
     tally.gc.uninstall()
@@ -271,6 +275,7 @@ async def run(
         "max_ms": max(ms),
         "slices": _slices(actions, window.wall),
         "ramp": (len(ramp), statistics.median(ramp_ms), _pct(ramp_ms, 0.99)),
+        "disk_ms": (statistics.median(syncs), _pct(syncs, 0.99), max(syncs)),
         "lag_p99_ms": _pct(tally.lags, 0.99) * 1000,
         "lag_max_ms": max(tally.lags, default=0.0) * 1000,
         "gc_max_ms": tally.gc.longest() * 1000,
@@ -380,7 +385,10 @@ def report(args: argparse.Namespace, entries: Sequence[GameEntry], tables: int) 
         )
     print(
         f"{tables} tables: {figures['moves_per_s']:.0f} moves/s "
-        f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}); "
+        f"(bare commits {baseline:.0f}/s, ratio {figures['moves_per_s'] / baseline:.3f}; "
+        "a commit's sync in a process of its own meanwhile p50/p99/max "
+        + "/".join(f"{ms:.1f}" for ms in figures["disk_ms"])
+        + " ms); "
         f"action p50/p99/max {figures['p50_ms']:.1f}/{figures['p99_ms']:.1f}/"
         f"{figures['max_ms']:.1f} ms; lag p99/max {figures['lag_p99_ms']:.1f}/"
         f"{figures['lag_max_ms']:.1f} ms; longest GC pause {figures['gc_max_ms']:.1f} ms "
