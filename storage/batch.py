@@ -17,8 +17,10 @@ from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy import (
+    JSON,
     Integer,
     Table,
+    TypeDecorator,
     Update,
     bindparam,
     column,
@@ -50,7 +52,9 @@ class MoveWrite:
     expected_version: int
     seat: int
     action: Mapping[str, Any]
-    state: Mapping[str, Any]
+    #: the state as its JSON column stores it: the text ``json.dumps`` writes (SQLAlchemy's
+    #: serializer of a JSON column), bound as it is (``bot.games.stored_text``)
+    state: str
     at: datetime
     timer_due_at: datetime | None
     #: the table's activity time after the move: ``at`` for a person's move, unchanged for
@@ -206,6 +210,18 @@ def _lost_race(exc: DBAPIError) -> bool:
     return getattr(exc.orig, "sqlstate", None) in _LOST_RACE
 
 
+class StateText(TypeDecorator[str]):
+    """The JSON column's value given as its text already (a move's state is written from
+    kept parts): bound without serialising it again, as JSON all the same (PostgreSQL's
+    ``json`` keeps the text as given, SQLite stores it as text)."""
+
+    impl = JSON
+    cache_ok = True
+
+    def bind_processor(self, dialect: Dialect) -> None:
+        return None
+
+
 _TABLES = cast(Table, GameTable.__table__)
 #: Core statements built once: an action is stored without building any SQL
 _UPDATE = (
@@ -213,7 +229,7 @@ _UPDATE = (
     .where(_TABLES.c.id == bindparam("b_id"), _TABLES.c.version == bindparam("b_expected"))
     .values(
         version=bindparam("b_version"),
-        state=bindparam("b_state"),
+        state=bindparam("b_state", type_=StateText()),
         last_action_at=bindparam("b_at"),
         active_at=bindparam("b_active"),
         updated_at=bindparam("b_at"),
@@ -226,7 +242,7 @@ _COLUMNS = (
     ("b_id", Integer()),
     ("b_expected", Integer()),
     ("b_version", Integer()),
-    ("b_state", _TABLES.c.state.type),
+    ("b_state", StateText()),
     ("b_at", _TABLES.c.last_action_at.type),
     ("b_due", _TABLES.c.timer_due_at.type),
     ("b_active", _TABLES.c.active_at.type),
@@ -259,7 +275,7 @@ def _row(move: MoveWrite) -> dict[str, Any]:
         "b_id": move.table_id,
         "b_expected": move.expected_version,
         "b_version": move.expected_version + 1,
-        "b_state": dict(move.state),
+        "b_state": move.state,
         "b_at": move.at,
         "b_due": move.timer_due_at,
         "b_active": move.active_at,

@@ -9,6 +9,7 @@ actions always give the same game. The table service only ever talks to a game t
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -108,6 +109,9 @@ class Codec(Generic[S, A]):
     state_from_json: Callable[[JSON], S]
     action_to_json: Callable[[A], JSON]
     action_from_json: Callable[[JSON], A]
+    #: the state's stored text, ``json.dumps`` of ``state_to_json`` byte for byte, written
+    #: from the parts kept as text (``bot.games.stored_text``); None: serialised whole
+    state_text: Callable[[S], str] | None = None
 
 
 class GameBase(ABC, Generic[S, A, V]):
@@ -244,6 +248,11 @@ class GameBase(ABC, Generic[S, A, V]):
 
     def state_to_json(self, state: S) -> JSON:
         return self.codec.state_to_json(state)
+
+    def state_text(self, state: S) -> str:
+        """The state as its table's JSON column stores it (every move stores one)."""
+        write = self.codec.state_text
+        return json.dumps(self.codec.state_to_json(state)) if write is None else write(state)
 
     def state_from_json(self, data: JSON) -> S:
         return self.codec.state_from_json(data)

@@ -264,7 +264,7 @@ class MoveStore:
             expected_version=move.before.version,
             seat=move.seat,
             action=game.action_to_json(move.action),
-            state=game.state_to_json(move.after.state),
+            state=game.state_text(move.after.state),
             at=move.after.last_action_at,
             timer_due_at=self._next_due(move.after),
             active_at=move.after.active_at,

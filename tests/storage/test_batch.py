@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from datetime import UTC, datetime
 
 import pytest
@@ -44,7 +45,7 @@ def move(table_id: int, expected: int, n: int) -> MoveWrite:
         expected_version=expected,
         seat=0,
         action={"n": n},
-        state={"n": n},
+        state=json.dumps({"n": n}),
         at=NOW,
         timer_due_at=None,
     )

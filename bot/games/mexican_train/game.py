@@ -52,7 +52,11 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     turn_seconds = 180
     options: Sequence[OptionSpec] = opts.OPTIONS
     codec = Codec(
-        MexicanTrainState.to_json, MexicanTrainState.from_json, action_to_json, action_from_json
+        MexicanTrainState.to_json,
+        MexicanTrainState.from_json,
+        action_to_json,
+        action_from_json,
+        MexicanTrainState.to_text,
     )
 
     def __init__(self) -> None:

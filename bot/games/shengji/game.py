@@ -49,7 +49,13 @@ from bot.games.shengji.moves import bury_choices, lead_plays
 from bot.games.shengji.options import OPTIONS, Rules, check_options, levels_code
 from bot.games.shengji.play import check_play, choose_throw_part, play_cards
 from bot.games.shengji.refusals import not_your_turn, wrong_action
-from bot.games.shengji.state import Phase, ShengjiState, state_from_json, state_to_json
+from bot.games.shengji.state import (
+    Phase,
+    ShengjiState,
+    state_from_json,
+    state_text,
+    state_to_json,
+)
 from bot.games.shengji.turns import (
     PLAYERS,
     deal_total,
@@ -103,7 +109,9 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     name = "shengji"
     title = "Shengji (Tractor)"
     options: Sequence[OptionSpec] = OPTIONS
-    codec = Codec(state_to_json, state_from_json, act.action_to_json, act.action_from_json)
+    codec = Codec(
+        state_to_json, state_from_json, act.action_to_json, act.action_from_json, state_text
+    )
 
     def __init__(self) -> None:
         self._to_act = ByState(seats_to_act)

@@ -18,6 +18,7 @@ from bot.games.hands import CardHands
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
+from bot.games.stored_text import KeptText, json_text
 from bot.games.tricks import (
     PLAYERS,
     Packed,
@@ -162,9 +163,28 @@ class ShengjiState:
 
 
 def state_to_json(state: ShengjiState) -> JSON:
+    return _state_json(state, state.rules.to_options(), _history_json(state.history))
+
+
+def state_text(state: ShengjiState) -> str:
+    """:func:`state_to_json`'s text, the rules and the finished tricks as kept (they change
+    once a game and once a trick: see ``bot.games.stored_text``)."""
+    return json_text(_state_json(state, _RULES_TEXT(state.rules), _HISTORY_TEXT(state.history)))
+
+
+def _history_json(history: TrickRecords) -> list[JSON]:
+    return [_record_json(packed) for packed in history.packed]
+
+
+_RULES_TEXT = KeptText(Rules.to_options)
+_HISTORY_TEXT = KeptText(_history_json)
+
+
+def _state_json(state: ShengjiState, rules: Any, history: Any) -> JSON:
+    """The state's JSON form with its rules and finished tricks as given (values or text)."""
     trick = state.trick
     return {
-        "rules": state.rules.to_options(),
+        "rules": rules,
         "seed": state.seed,
         "hand_no": state.hand_no,
         "redeals": state.redeals,
@@ -184,7 +204,7 @@ def state_to_json(state: ShengjiState) -> JSON:
         "trick": None
         if trick is None
         else {"leader": trick.leader, "plays": [p.to_json() for p in trick.plays]},
-        "history": [_record_json(packed) for packed in state.history.packed],
+        "history": history,
         "team_points": list(state.team_points),
         "penalty": state.penalty,
         "pending": None if state.pending is None else state.pending.to_json(),

@@ -27,7 +27,13 @@ from bot.games.whist.options import (
     check_options,
 )
 from bot.games.whist.scoring import EndReason
-from bot.games.whist.state import Phase, WhistState, state_from_json, state_to_json
+from bot.games.whist.state import (
+    Phase,
+    WhistState,
+    state_from_json,
+    state_text,
+    state_to_json,
+)
 from bot.games.whist.view import WhistView, build_view
 from bot.msg import msg
 
@@ -37,7 +43,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
 
     variant: ClassVar[Variant]
     partners = PARTNERS
-    codec = Codec(state_to_json, state_from_json, action_to_json, action_from_json)
+    codec = Codec(state_to_json, state_from_json, action_to_json, action_from_json, state_text)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
