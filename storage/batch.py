@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, cast
@@ -51,9 +50,10 @@ class MoveWrite:
     table_id: int
     expected_version: int
     seat: int
-    action: Mapping[str, Any]
-    #: the state as its JSON column stores it: the text ``json.dumps`` writes (SQLAlchemy's
-    #: serializer of a JSON column), bound as it is (``bot.games.stored_text``)
+    #: the action and the state as their JSON columns store them: the text ``json.dumps``
+    #: writes (SQLAlchemy's serializer of a JSON column), bound as it is
+    #: (``bot.games.stored_text``)
+    action: str
     state: str
     at: datetime
     timer_due_at: datetime | None
@@ -127,7 +127,7 @@ class ActionWriter:
             return exc
 
     async def _logged(self, move: MoveWrite) -> bool:
-        entries = _LOG.table
+        entries = _ENTRIES
         async with self.engine.connect() as conn:
             found = await conn.scalar(
                 select(entries.c.seat).where(
@@ -189,7 +189,7 @@ class ActionWriter:
         if self._sqlite is None:
             self._sqlite = (
                 sqlite.Prepared.of(_UPDATE, dialect),
-                sqlite.Prepared.of(_LOG, dialect, _LOG_KEYS),
+                sqlite.Prepared.of(_LOG, dialect),
             )
         return self._sqlite
 
@@ -210,8 +210,8 @@ def _lost_race(exc: DBAPIError) -> bool:
     return getattr(exc.orig, "sqlstate", None) in _LOST_RACE
 
 
-class StateText(TypeDecorator[str]):
-    """The JSON column's value given as its text already (a move's state is written from
+class GivenJSON(TypeDecorator[str]):
+    """A JSON column's value given as its text already (a move's state is written from
     kept parts): bound without serialising it again, as JSON all the same (PostgreSQL's
     ``json`` keeps the text as given, SQLite stores it as text)."""
 
@@ -229,20 +229,26 @@ _UPDATE = (
     .where(_TABLES.c.id == bindparam("b_id"), _TABLES.c.version == bindparam("b_expected"))
     .values(
         version=bindparam("b_version"),
-        state=bindparam("b_state", type_=StateText()),
+        state=bindparam("b_state", type_=GivenJSON()),
         last_action_at=bindparam("b_at"),
         active_at=bindparam("b_active"),
         updated_at=bindparam("b_at"),
         timer_due_at=bindparam("b_due"),
     )
 )
-_LOG = insert(cast(Table, ActionLogEntry.__table__))
-_LOG_KEYS = ("table_id", "sequence", "seat", "action", "created_at")
+_ENTRIES = cast(Table, ActionLogEntry.__table__)
+_LOG = insert(_ENTRIES).values(
+    table_id=bindparam("e_table"),
+    sequence=bindparam("e_sequence"),
+    seat=bindparam("e_seat"),
+    action=bindparam("e_action", type_=GivenJSON()),
+    created_at=bindparam("e_at"),
+)
 _COLUMNS = (
     ("b_id", Integer()),
     ("b_expected", Integer()),
     ("b_version", Integer()),
-    ("b_state", StateText()),
+    ("b_state", GivenJSON()),
     ("b_at", _TABLES.c.last_action_at.type),
     ("b_due", _TABLES.c.timer_due_at.type),
     ("b_active", _TABLES.c.active_at.type),
@@ -284,9 +290,9 @@ def _row(move: MoveWrite) -> dict[str, Any]:
 
 def _entry(move: MoveWrite) -> dict[str, Any]:
     return {
-        "table_id": move.table_id,
-        "sequence": move.expected_version + 1,
-        "seat": move.seat,
-        "action": dict(move.action),
-        "created_at": move.at,
+        "e_table": move.table_id,
+        "e_sequence": move.expected_version + 1,
+        "e_seat": move.seat,
+        "e_action": move.action,
+        "e_at": move.at,
     }

@@ -9,7 +9,6 @@ actions always give the same game. The table service only ever talks to a game t
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar, dataclass_transform
 
 from bot.errors import IllegalAction
 from bot.games.options import OptionSpec
+from bot.games.stored_text import dumps
 from bot.msg import Msg, msg_from_json, msg_to_json
 
 JSON = dict[str, Any]
@@ -252,7 +252,7 @@ class GameBase(ABC, Generic[S, A, V]):
     def state_text(self, state: S) -> str:
         """The state as its table's JSON column stores it (every move stores one)."""
         write = self.codec.state_text
-        return json.dumps(self.codec.state_to_json(state)) if write is None else write(state)
+        return dumps(self.codec.state_to_json(state)) if write is None else write(state)
 
     def state_from_json(self, data: JSON) -> S:
         return self.codec.state_from_json(data)

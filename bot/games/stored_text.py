@@ -12,12 +12,37 @@ it was written from (by identity), and its text spliced into the state's: the te
 from __future__ import annotations
 
 import json
+import json.encoder
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
-_dumps = json.dumps
+
+def _encoder() -> Callable[[Any], str]:
+    """``json.dumps`` with its defaults, minus what it does at every call: an encoder made
+    anew and a dict for circular references (a state has none). The same C encoder, with
+    the same settings, writes the same text (``tests/storage/test_stored_text.py``)."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:  # an interpreter without json's C speedups
+        return json.dumps
+    encode = make(
+        None,  # no check for circular references
+        json.JSONEncoder().default,
+        json.encoder.encode_basestring_ascii,
+        None,  # indent
+        ": ",
+        ", ",
+        False,  # sort_keys
+        False,  # skipkeys
+        True,  # allow_nan
+    )
+    return lambda value: "".join(encode(value, 0))
+
+
+#: ``json.dumps(value)``, byte for byte: a JSON column's value as SQLAlchemy writes it
+dumps = _encoder()
+_dumps = dumps
 
 
 class JsonText(str):
@@ -38,12 +63,21 @@ def json_text(data: Mapping[str, Any]) -> str:
             if run:
                 pieces.append(_dumps(run)[1:-1])
                 run = {}
-            pieces.append(f"{_dumps(key)}: {value}")
+            pieces.append((_KEYS.get(key) or _key(key)) + value)
         else:
             run[key] = value
     if run:
         pieces.append(_dumps(run)[1:-1])
     return "{" + ", ".join(pieces) + "}"
+
+
+#: the keys of text values, as written before them (a handful: rules, tricks, trains)
+_KEYS: dict[str, str] = {}
+
+
+def _key(key: str) -> str:
+    _KEYS[key] = written = _dumps(key) + ": "
+    return written
 
 
 class KeptText(Generic[T]):

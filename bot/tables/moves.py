@@ -25,6 +25,7 @@ from bot.ai.levels import Level
 from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.games.memo import interned
+from bot.games.stored_text import dumps
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
 from bot.msg import Msg
 from bot.tables import seating
@@ -263,7 +264,7 @@ class MoveStore:
             table_id=move.before.id,
             expected_version=move.before.version,
             seat=move.seat,
-            action=game.action_to_json(move.action),
+            action=dumps(game.action_to_json(move.action)),
             state=game.state_text(move.after.state),
             at=move.after.last_action_at,
             timer_due_at=self._next_due(move.after),

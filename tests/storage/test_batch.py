@@ -44,7 +44,7 @@ def move(table_id: int, expected: int, n: int) -> MoveWrite:
         table_id=table_id,
         expected_version=expected,
         seat=0,
-        action={"n": n},
+        action=json.dumps({"n": n}),
         state=json.dumps({"n": n}),
         at=NOW,
         timer_due_at=None,

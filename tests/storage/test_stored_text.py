@@ -1,12 +1,14 @@
 """A move's state is stored as text written from kept parts (its rules, finished tricks and
-trains serialised once): the rows stored through the group commit are those SQLAlchemy's own
-path stores from the state's JSON form, byte for byte, on both databases (issue #19)."""
+trains serialised once), and its action and dates without SQLAlchemy's conversions: the rows
+a move stores through the group commit are those SQLAlchemy's own path stores from the
+state's and the action's JSON form, byte for byte, on both databases (issue #19)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import random
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -18,7 +20,9 @@ from bot.games.base import SYSTEM, GameBase
 from bot.games.mexican_train import MexicanTrainGame
 from bot.games.shengji import ShengjiGame
 from bot.games.whist import BidWhistGame, WhistGame
-from storage.batch import ActionWriter, MoveWrite
+from bot.tables.decisions import Move
+from bot.tables.moves import MoveStore
+from bot.tables.snapshots import SeatInfo, TableRules, TableSnapshot, TableStatus
 from storage.models import ActionLogEntry, GameTable
 from tests.storage.test_batch import tables
 
@@ -79,6 +83,26 @@ async def stored_rows(engine: AsyncEngine, table_id: int) -> list[tuple[Any, ...
     return [tuple(row), *(tuple(entry) for entry in log)]
 
 
+def snapshot(table_id: int, name: str, version: int, state: Any, at: datetime) -> TableSnapshot:
+    seats = tuple(SeatInfo(seat, 100 + seat if seat % 2 else None, f"p{seat}") for seat in range(4))
+    return TableSnapshot(
+        id=table_id,
+        guild_id=1,
+        channel_id=2,
+        thread_id=None,
+        message_id=None,
+        host_id=3,
+        game=name,
+        options={},
+        status=TableStatus.PLAYING,
+        version=version,
+        seats=seats,
+        state=state,
+        last_action_at=at,
+        rules=TableRules(turn_timer=None if version % 3 else 120),
+    )
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 async def test_moves_stored_through_the_group_commit_are_sqlalchemys_rows(
     engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession], name: str
@@ -86,39 +110,38 @@ async def test_moves_stored_through_the_group_commit_are_sqlalchemys_rows(
     game = GAMES[name][0]
     moves = played(name)[::3]  # a finished trick now and then
     ours, theirs = await tables(sessions, 2)
-    writer = ActionWriter(engine)
-    for n, (action, state) in enumerate(moves):
+    store = MoveStore(sessions, {name: game}, {})
+    state = game.new({}, GAMES[name][1], 7)
+    for n, (action, after) in enumerate(moves):
         at = AT + timedelta(seconds=n, microseconds=n * 7919)
         # a person's move is active when it is made (the same datetime), an automatic one not
         active = at if n % 2 else AT
-        due = None if n % 3 else at + timedelta(minutes=2)
-        write = MoveWrite(
-            table_id=ours,
-            expected_version=5 + n,
-            seat=n % 4,
-            action=game.action_to_json(action),
-            state=game.state_text(state),
-            at=at,
-            timer_due_at=due,
-            active_at=active,
-        )
-        # with another table's move in the same batch, whose dates are converted between
-        other = MoveWrite(**{**_fields(write), "table_id": theirs, "expected_version": 0})
-        assert list(await asyncio.gather(writer.write(write), writer.write(other))) == [
-            True,
+        before = snapshot(ours, name, 5 + n, state, AT)
+        move = Move(
+            before,
+            replace(before, state=after, version=6 + n, last_action_at=at, active_at=active),
+            n % 4,
+            action,
+            (),
             False,
-        ]
+        )
+        # with another table's move in the same batch (its version is not the stored one)
+        late = replace(before, id=theirs, version=0)
+        lost = Move(late, replace(late, state=after), n % 4, action, (), False)
+        stored = await asyncio.gather(store._write_fast(move), store._write_fast(lost))
+        assert stored[0] is not None and stored[1] is None
+        state = after
         async with engine.begin() as conn:
             await conn.execute(
                 update(GameTable)
                 .where(GameTable.id == theirs)
                 .values(
                     version=6 + n,
-                    state=game.state_to_json(state),
+                    state=game.state_to_json(after),
                     last_action_at=at,
                     updated_at=at,
                     active_at=active,
-                    timer_due_at=due,
+                    timer_due_at=store._next_due(move.after),
                 )
             )
             await conn.execute(
@@ -131,7 +154,3 @@ async def test_moves_stored_through_the_group_commit_are_sqlalchemys_rows(
                 )
             )
     assert await stored_rows(engine, ours) == await stored_rows(engine, theirs)
-
-
-def _fields(write: MoveWrite) -> dict[str, Any]:
-    return {name: getattr(write, name) for name in MoveWrite.__slots__}
