@@ -109,9 +109,6 @@ class Codec(Generic[S, A]):
     state_from_json: Callable[[JSON], S]
     action_to_json: Callable[[A], JSON]
     action_from_json: Callable[[JSON], A]
-    #: the state's stored text, ``json.dumps`` of ``state_to_json`` byte for byte, written
-    #: from the parts kept as text (``bot.games.stored_text``); None: serialised whole
-    state_text: Callable[[S], str] | None = None
 
 
 class GameBase(ABC, Generic[S, A, V]):
@@ -250,9 +247,10 @@ class GameBase(ABC, Generic[S, A, V]):
         return self.codec.state_to_json(state)
 
     def state_text(self, state: S) -> str:
-        """The state as its table's JSON column stores it (every move stores one)."""
-        write = self.codec.state_text
-        return dumps(self.codec.state_to_json(state)) if write is None else write(state)
+        """The state as its table's JSON column stores it (every move stores one):
+        ``json.dumps`` of :meth:`state_to_json`, byte for byte; a game whose states keep
+        parts that seldom change writes it from their kept text (``bot.games.stored_text``)."""
+        return dumps(self.state_to_json(state))
 
     def state_from_json(self, data: JSON) -> S:
         return self.codec.state_from_json(data)

@@ -82,7 +82,8 @@ def _key(key: str) -> str:
 
 class KeptText(Generic[T]):
     """The JSON text of immutable values, each written once while it is among the last
-    ``size`` written (a live table's rules and finished tricks are asked for at every move).
+    ``size`` written (a live table's rules and finished tricks are asked for at every move;
+    at 1,000 tables the texts kept are a few megabytes at most).
 
     Kept by the value's identity, with the value (so its id is not reused): equal values are
     not looked for, as hashing a history would cost about as much as writing it."""
@@ -99,7 +100,7 @@ class KeptText(Generic[T]):
         if kept is not None and kept[0] is value:
             return kept[1]
         text = JsonText(_dumps(self._write(value)))
-        if len(self._kept) >= self._size:
-            self._kept.clear()
+        if len(self._kept) >= self._size:  # the oldest goes: a live table's is newer
+            del self._kept[next(iter(self._kept))]
         self._kept[id(value)] = (value, text)
         return text

@@ -323,8 +323,9 @@ class MoveStore:
         human_turn = False
         if table.status is TableStatus.PLAYING and table.state is not None:
             to_act = self.game(table.game).to_act(table.state)
-            waiting = {s.position for s in table.seats if s.user_id is not None and not s.away}
-            human_turn = SYSTEM not in to_act and bool(to_act & waiting)
+            human_turn = SYSTEM not in to_act and any(
+                s.position in to_act and s.user_id is not None and not s.away for s in table.seats
+            )
         return Clockwork(
             last_action_at=table.last_action_at,
             active_at=table.active_at,

@@ -52,11 +52,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     turn_seconds = 180
     options: Sequence[OptionSpec] = opts.OPTIONS
     codec = Codec(
-        MexicanTrainState.to_json,
-        MexicanTrainState.from_json,
-        action_to_json,
-        action_from_json,
-        MexicanTrainState.to_text,
+        MexicanTrainState.to_json, MexicanTrainState.from_json, action_to_json, action_from_json
     )
 
     def __init__(self) -> None:
@@ -227,6 +223,9 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
 
     def view(self, state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
         return make_view(state, seat)
+
+    def state_text(self, state: MexicanTrainState) -> str:
+        return state.to_text()
 
     def is_over(self, state: MexicanTrainState) -> bool:
         return state.over

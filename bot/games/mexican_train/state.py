@@ -73,15 +73,18 @@ class Round:
         return (Tile(self.engine, self.engine), *(t for tr in self.all_trains() for t in tr.tiles))
 
     def to_json(self) -> dict[str, Any]:
-        return self._json([t.to_json() for t in self.trains], self.mexican.to_json())
+        trains = [t.to_json() for t in self.trains]
+        return self._json(trains, self.mexican.to_json(), _tile_codes(self.boneyard))
 
     def to_text(self) -> JsonText:
-        """:meth:`to_json`'s text, each train's as kept (a move changes one train at most)."""
+        """:meth:`to_json`'s text, each train's and the boneyard's as kept (a move changes
+        one train at most, or draws from the boneyard)."""
         trains = JsonText("[" + ", ".join(map(_TRAIN_TEXT, self.trains)) + "]")
-        return JsonText(json_text(self._json(trains, _TRAIN_TEXT(self.mexican))))
+        mexican = _TRAIN_TEXT(self.mexican)
+        return JsonText(json_text(self._json(trains, mexican, _BONEYARD(self.boneyard))))
 
-    def _json(self, trains: Any, mexican: Any) -> dict[str, Any]:
-        """The round's JSON form with its trains as given (values or text)."""
+    def _json(self, trains: Any, mexican: Any, boneyard: Any) -> dict[str, Any]:
+        """The round's JSON form with its trains and boneyard as given (values or text)."""
         # a round nobody has drawn or passed in yet stores as it did before ``lacks`` existed
         lacks = {"lacks": [list(numbers) for numbers in self.lacks]} if self.lacks else {}
         return {
@@ -89,7 +92,7 @@ class Round:
             "engine": self.engine,
             "first": self.first,
             "hands": self.hands.codes(),
-            "boneyard": [t.code for t in self.boneyard],
+            "boneyard": boneyard,
             "trains": trains,
             "mexican": mexican,
             "open_doubles": list(self.open_doubles),
@@ -165,6 +168,13 @@ class MexicanTrainState:
 #: a live game's trains (up to nine a table) and rules, as text
 _TRAIN_TEXT = KeptText(Train.to_json, size=8192)
 _RULES_TEXT = KeptText(Rules.to_json)
+
+
+def _tile_codes(tiles: tuple[Tile, ...]) -> list[str]:
+    return [t.code for t in tiles]
+
+
+_BONEYARD = KeptText(_tile_codes)
 
 
 def _tiles(codes: list[str]) -> tuple[Tile, ...]:

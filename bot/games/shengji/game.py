@@ -109,9 +109,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
     name = "shengji"
     title = "Shengji (Tractor)"
     options: Sequence[OptionSpec] = OPTIONS
-    codec = Codec(
-        state_to_json, state_from_json, act.action_to_json, act.action_from_json, state_text
-    )
+    codec = Codec(state_to_json, state_from_json, act.action_to_json, act.action_from_json)
 
     def __init__(self) -> None:
         self._to_act = ByState(seats_to_act)
@@ -286,6 +284,9 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
 
     def view(self, state: ShengjiState, seat: int | None) -> ShengjiView:
         return view_of(state, seat, self.to_act(state))
+
+    def state_text(self, state: ShengjiState) -> str:
+        return state_text(state)
 
     def is_over(self, state: ShengjiState) -> bool:
         return state.phase is Phase.OVER

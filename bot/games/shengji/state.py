@@ -163,13 +163,16 @@ class ShengjiState:
 
 
 def state_to_json(state: ShengjiState) -> JSON:
-    return _state_json(state, state.rules.to_options(), _history_json(state.history))
+    return _state_json(
+        state, state.rules.to_options(), _history_json(state.history), card_codes(state.deck)
+    )
 
 
 def state_text(state: ShengjiState) -> str:
-    """:func:`state_to_json`'s text, the rules and the finished tricks as kept (they change
-    once a game and once a trick: see ``bot.games.stored_text``)."""
-    return json_text(_state_json(state, _RULES_TEXT(state.rules), _HISTORY_TEXT(state.history)))
+    """:func:`state_to_json`'s text, the rules, the finished tricks and the deck being dealt
+    as kept (they change once a game, once a trick, once a hand: ``bot.games.stored_text``)."""
+    rules, history, deck = state.rules, state.history, state.deck
+    return json_text(_state_json(state, _RULES_TEXT(rules), _HISTORY_TEXT(history), _DECK(deck)))
 
 
 def _history_json(history: TrickRecords) -> list[JSON]:
@@ -178,10 +181,12 @@ def _history_json(history: TrickRecords) -> list[JSON]:
 
 _RULES_TEXT = KeptText(Rules.to_options)
 _HISTORY_TEXT = KeptText(_history_json)
+_DECK = KeptText(card_codes)
 
 
-def _state_json(state: ShengjiState, rules: Any, history: Any) -> JSON:
-    """The state's JSON form with its rules and finished tricks as given (values or text)."""
+def _state_json(state: ShengjiState, rules: Any, history: Any, deck: Any) -> JSON:
+    """The state's JSON form with its rules, finished tricks and deck as given (values or
+    text)."""
     trick = state.trick
     return {
         "rules": rules,
@@ -192,7 +197,7 @@ def _state_json(state: ShengjiState, rules: Any, history: Any) -> JSON:
         "declarers": state.declarers,
         "starter": state.starter,
         "phase": state.phase.value,
-        "deck": card_codes(state.deck),
+        "deck": deck,
         "dealt": state.dealt,
         "first_drawer": state.first_drawer,
         "hands": state.hands.codes(),

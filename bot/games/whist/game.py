@@ -43,7 +43,7 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
 
     variant: ClassVar[Variant]
     partners = PARTNERS
-    codec = Codec(state_to_json, state_from_json, action_to_json, action_from_json, state_text)
+    codec = Codec(state_to_json, state_from_json, action_to_json, action_from_json)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return (PLAYERS, PLAYERS)
@@ -104,6 +104,9 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
 
     def view(self, state: WhistState, seat: int | None) -> WhistView:
         return build_view(state, seat, engine.to_act(state))
+
+    def state_text(self, state: WhistState) -> str:
+        return state_text(state)
 
     def is_over(self, state: WhistState) -> bool:
         return state.phase is Phase.OVER
