@@ -166,7 +166,7 @@ class MexicanTrainState:
 
 
 #: a live game's trains (up to nine a table) and rules, as text
-_TRAIN_TEXT = KeptText(Train.to_json, size=8192)
+_TRAIN_TEXT = KeptText(Train.to_json, size=4096)
 _RULES_TEXT = KeptText(Rules.to_json)
 
 
@@ -174,7 +174,7 @@ def _tile_codes(tiles: tuple[Tile, ...]) -> list[str]:
     return [t.code for t in tiles]
 
 
-_BONEYARD = KeptText(_tile_codes)
+_BONEYARD = KeptText(_tile_codes, size=1024)
 
 
 def _tiles(codes: list[str]) -> tuple[Tile, ...]:

@@ -180,8 +180,9 @@ def _history_json(history: TrickRecords) -> list[JSON]:
 
 
 _RULES_TEXT = KeptText(Rules.to_options)
-_HISTORY_TEXT = KeptText(_history_json)
-_DECK = KeptText(card_codes)
+#: sized for a live hand's tricks of ~1,000 tables (~1.7 KB a late hand's); decks only while dealt
+_HISTORY_TEXT = KeptText(_history_json, size=1024)
+_DECK = KeptText(card_codes, size=512)
 
 
 def _state_json(state: ShengjiState, rules: Any, history: Any, deck: Any) -> JSON:

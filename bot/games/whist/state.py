@@ -125,7 +125,7 @@ def _tricks_json(tricks: TrickHistory) -> list[dict[str, Any]]:
 
 
 _RULES_TEXT = KeptText(Rules.to_json)
-_TRICKS_TEXT = KeptText(_tricks_json)
+_TRICKS_TEXT = KeptText(_tricks_json, size=1024)
 
 
 def _state_json(state: WhistState, rules: Any, tricks: Any) -> dict[str, Any]:
