@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
+    JSON,
     Integer,
     Table,
+    TypeDecorator,
     Update,
     bindparam,
     column,
@@ -49,8 +51,11 @@ class MoveWrite:
     table_id: int
     expected_version: int
     seat: int
-    action: Mapping[str, Any]
-    state: Mapping[str, Any]
+    #: the action and the state as their JSON columns store them: the text ``json.dumps``
+    #: writes (SQLAlchemy's serializer of a JSON column), bound as it is
+    #: (``bot.games.stored_text``)
+    action: str
+    state: str
     at: datetime
     timer_due_at: datetime | None
     #: the table's activity time after the move: ``at`` for a person's move, unchanged for
@@ -123,7 +128,7 @@ class ActionWriter:
             return exc
 
     async def _logged(self, move: MoveWrite) -> bool:
-        entries = _LOG.table
+        entries = _ENTRIES
         async with self.engine.connect() as conn:
             found = await conn.scalar(
                 select(entries.c.seat).where(
@@ -162,7 +167,8 @@ class ActionWriter:
                 # asyncpg counts no rows of an executemany: one UPDATE … FROM (VALUES …)
                 # RETURNING says which tables were still at their version, in one round trip
                 async with conn.begin():
-                    moved = set((await conn.execute(_update_returning(rows))).scalars())
+                    statement = _update_returning(len(rows))
+                    moved = set((await conn.execute(statement, _numbered(rows))).scalars())
                     stored = [move.table_id in moved for move in ordered]
                     entries = [_entry(m) for m, ok in zip(ordered, stored, strict=True) if ok]
                     if entries:
@@ -185,7 +191,7 @@ class ActionWriter:
         if self._sqlite is None:
             self._sqlite = (
                 sqlite.Prepared.of(_UPDATE, dialect),
-                sqlite.Prepared.of(_LOG, dialect, _LOG_KEYS),
+                sqlite.Prepared.of(_LOG, dialect),
             )
         return self._sqlite
 
@@ -206,6 +212,18 @@ def _lost_race(exc: DBAPIError) -> bool:
     return getattr(exc.orig, "sqlstate", None) in _LOST_RACE
 
 
+class GivenJSON(TypeDecorator[str]):
+    """A JSON column's value given as its text already (a move's state is written from
+    kept parts): bound without serialising it again, as JSON all the same (PostgreSQL's
+    ``json`` keeps the text as given, SQLite stores it as text)."""
+
+    impl = JSON
+    cache_ok = True
+
+    def bind_processor(self, dialect: Dialect) -> None:
+        return None
+
+
 _TABLES = cast(Table, GameTable.__table__)
 #: Core statements built once: an action is stored without building any SQL
 _UPDATE = (
@@ -213,30 +231,44 @@ _UPDATE = (
     .where(_TABLES.c.id == bindparam("b_id"), _TABLES.c.version == bindparam("b_expected"))
     .values(
         version=bindparam("b_version"),
-        state=bindparam("b_state"),
+        state=bindparam("b_state", type_=GivenJSON()),
         last_action_at=bindparam("b_at"),
         active_at=bindparam("b_active"),
         updated_at=bindparam("b_at"),
         timer_due_at=bindparam("b_due"),
     )
 )
-_LOG = insert(cast(Table, ActionLogEntry.__table__))
-_LOG_KEYS = ("table_id", "sequence", "seat", "action", "created_at")
+_ENTRIES = cast(Table, ActionLogEntry.__table__)
+_LOG = insert(_ENTRIES).values(
+    table_id=bindparam("e_table"),
+    sequence=bindparam("e_sequence"),
+    seat=bindparam("e_seat"),
+    action=bindparam("e_action", type_=GivenJSON()),
+    created_at=bindparam("e_at"),
+)
 _COLUMNS = (
     ("b_id", Integer()),
     ("b_expected", Integer()),
     ("b_version", Integer()),
-    ("b_state", _TABLES.c.state.type),
+    ("b_state", GivenJSON()),
     ("b_at", _TABLES.c.last_action_at.type),
     ("b_due", _TABLES.c.timer_due_at.type),
     ("b_active", _TABLES.c.active_at.type),
 )
 
 
-def _update_returning(rows: list[dict[str, Any]]) -> Update:
-    """The guarded UPDATE of every row in one statement, returning the ids it changed."""
+@lru_cache(maxsize=2 * MAX_BATCH)
+def _update_returning(size: int) -> Update:
+    """The guarded UPDATE of ``size`` rows in one statement, returning the ids it changed.
+
+    One statement for each size, its values bound (``_numbered``): SQLAlchemy compiles it
+    once, where a statement holding the values was compiled again for every batch (0.4 ms
+    for one row, 1.6 ms for ten, in the event loop's thread)."""
     given = values(*(column(name, kind) for name, kind in _COLUMNS), name="moves").data(
-        [tuple(row[name] for name, _kind in _COLUMNS) for row in rows]
+        [
+            tuple(bindparam(f"{name}_{row}", type_=kind) for name, kind in _COLUMNS)
+            for row in range(size)
+        ]
     )
     return (
         update(_TABLES)
@@ -254,12 +286,19 @@ def _update_returning(rows: list[dict[str, Any]]) -> Update:
     )
 
 
+def _numbered(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The values of :func:`_update_returning`'s statement for ``rows``."""
+    return {
+        f"{name}_{number}": row[name] for number, row in enumerate(rows) for name, _kind in _COLUMNS
+    }
+
+
 def _row(move: MoveWrite) -> dict[str, Any]:
     return {
         "b_id": move.table_id,
         "b_expected": move.expected_version,
         "b_version": move.expected_version + 1,
-        "b_state": dict(move.state),
+        "b_state": move.state,
         "b_at": move.at,
         "b_due": move.timer_due_at,
         "b_active": move.active_at,
@@ -268,9 +307,9 @@ def _row(move: MoveWrite) -> dict[str, Any]:
 
 def _entry(move: MoveWrite) -> dict[str, Any]:
     return {
-        "table_id": move.table_id,
-        "sequence": move.expected_version + 1,
-        "seat": move.seat,
-        "action": dict(move.action),
-        "created_at": move.at,
+        "e_table": move.table_id,
+        "e_sequence": move.expected_version + 1,
+        "e_seat": move.seat,
+        "e_action": move.action,
+        "e_at": move.at,
     }

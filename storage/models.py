@@ -62,15 +62,27 @@ class UTCDateTime(TypeDecorator[datetime]):
 
     def bind_processor(self, dialect: Any) -> Callable[[Any], Any] | None:
         """:meth:`process_bind_param` before the inner type's conversion, in one call (as
-        :meth:`result_processor`): every move stores four of these."""
+        :meth:`result_processor`): every move stores five of these, of two or three values
+        (its time is the table's last action, its update and its log entry's), so the text
+        of the values converted last is kept for the dialect's every column (one format)."""
         inner = self.impl_instance.bind_processor(dialect)
         if inner is None:
             return partial(self.process_bind_param, dialect=dialect)
+        kept = _CONVERTED.setdefault(type(dialect), {})
 
         def process(value: Any) -> Any:
-            if value is not None and value.tzinfo is None:
+            if value is None:
+                return None
+            known = kept.get(id(value))
+            if known is not None and known[0] is value:
+                return known[1]
+            if value.tzinfo is None:
                 raise ValueError("naive datetime stored; use timezone-aware UTC")
-            return inner(value)
+            converted = inner(value)
+            if len(kept) >= _CONVERTED_KEPT:
+                kept.clear()
+            kept[id(value)] = (value, converted)
+            return converted
 
         return process
 
@@ -96,6 +108,11 @@ class UTCDateTime(TypeDecorator[datetime]):
             return converted
 
         return process
+
+
+#: per dialect, the datetimes converted last and their text (kept with them: ids stay theirs)
+_CONVERTED: dict[type, dict[int, tuple[datetime, Any]]] = {}
+_CONVERTED_KEPT = 64
 
 
 def _in_utc(value: datetime | None) -> datetime | None:

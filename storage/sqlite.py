@@ -108,7 +108,7 @@ class Prepared:
         return cls(str(compiled), names, converted)
 
     def parameters(self, row: Mapping[str, Any]) -> tuple[Any, ...]:
-        values = [row[name] for name in self.names]
+        values = list(map(row.__getitem__, self.names))
         for position, process in self.converted:
             values[position] = process(values[position])
         return tuple(values)

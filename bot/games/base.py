@@ -16,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar, dataclass_transform
 
 from bot.errors import IllegalAction
 from bot.games.options import OptionSpec
+from bot.games.stored_text import dumps
 from bot.msg import Msg, msg_from_json, msg_to_json
 
 JSON = dict[str, Any]
@@ -244,6 +245,12 @@ class GameBase(ABC, Generic[S, A, V]):
 
     def state_to_json(self, state: S) -> JSON:
         return self.codec.state_to_json(state)
+
+    def state_text(self, state: S) -> str:
+        """The state as its table's JSON column stores it (every move stores one):
+        ``json.dumps`` of :meth:`state_to_json`, byte for byte; a game whose states keep
+        parts that seldom change writes it from their kept text (``bot.games.stored_text``)."""
+        return dumps(self.state_to_json(state))
 
     def state_from_json(self, data: JSON) -> S:
         return self.codec.state_from_json(data)

@@ -25,6 +25,7 @@ from bot.ai.levels import Level
 from bot.errors import NotFound, PlayerError
 from bot.games.base import SYSTEM, AIPlayer, GameBase
 from bot.games.memo import interned
+from bot.games.stored_text import dumps
 from bot.i18n.languages import DEFAULT_LANGUAGE, parse_language
 from bot.msg import Msg
 from bot.tables import seating
@@ -263,8 +264,8 @@ class MoveStore:
             table_id=move.before.id,
             expected_version=move.before.version,
             seat=move.seat,
-            action=game.action_to_json(move.action),
-            state=game.state_to_json(move.after.state),
+            action=dumps(game.action_to_json(move.action)),
+            state=game.state_text(move.after.state),
             at=move.after.last_action_at,
             timer_due_at=self._next_due(move.after),
             active_at=move.after.active_at,
@@ -322,8 +323,9 @@ class MoveStore:
         human_turn = False
         if table.status is TableStatus.PLAYING and table.state is not None:
             to_act = self.game(table.game).to_act(table.state)
-            waiting = {s.position for s in table.seats if s.user_id is not None and not s.away}
-            human_turn = SYSTEM not in to_act and bool(to_act & waiting)
+            human_turn = SYSTEM not in to_act and any(
+                s.position in to_act and s.user_id is not None and not s.away for s in table.seats
+            )
         return Clockwork(
             last_action_at=table.last_action_at,
             active_at=table.active_at,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from datetime import UTC, datetime
 
 import pytest
@@ -43,8 +44,8 @@ def move(table_id: int, expected: int, n: int) -> MoveWrite:
         table_id=table_id,
         expected_version=expected,
         seat=0,
-        action={"n": n},
-        state={"n": n},
+        action=json.dumps({"n": n}),
+        state=json.dumps({"n": n}),
         at=NOW,
         timer_due_at=None,
     )

@@ -5,6 +5,7 @@ waited for without stopping the event loop."""
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from datetime import UTC, datetime, timedelta
 
@@ -26,8 +27,8 @@ def move(table_id: int, n: int, *, due: datetime | None = None) -> MoveWrite:
         table_id=table_id,
         expected_version=5,
         seat=1,
-        action={"n": n, "text": "é 升级"},
-        state={"n": n, "hand": [[1, "♠"], [2, "♥"]]},
+        action=json.dumps({"n": n, "text": "é 升级"}),
+        state=json.dumps({"n": n, "hand": [[1, "♠"], [2, "♥"]]}),
         at=AT,
         timer_due_at=due,
         active_at=AT - timedelta(seconds=n),

@@ -224,6 +224,9 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
     def view(self, state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
         return make_view(state, seat)
 
+    def state_text(self, state: MexicanTrainState) -> str:
+        return state.to_text()
+
     def is_over(self, state: MexicanTrainState) -> bool:
         return state.over
 

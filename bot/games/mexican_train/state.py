@@ -10,6 +10,7 @@ from bot.games.dominoes import Tile, parse_tile
 from bot.games.hands import TileHands
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.trains import MEXICAN, Train
+from bot.games.stored_text import JsonText, KeptText, json_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,18 @@ class Round:
         return (Tile(self.engine, self.engine), *(t for tr in self.all_trains() for t in tr.tiles))
 
     def to_json(self) -> dict[str, Any]:
+        trains = [t.to_json() for t in self.trains]
+        return self._json(trains, self.mexican.to_json(), _tile_codes(self.boneyard))
+
+    def to_text(self) -> JsonText:
+        """:meth:`to_json`'s text, each train's and the boneyard's as kept (a move changes
+        one train at most, or draws from the boneyard)."""
+        trains = JsonText("[" + ", ".join(map(_TRAIN_TEXT, self.trains)) + "]")
+        mexican = _TRAIN_TEXT(self.mexican)
+        return JsonText(json_text(self._json(trains, mexican, _BONEYARD(self.boneyard))))
+
+    def _json(self, trains: Any, mexican: Any, boneyard: Any) -> dict[str, Any]:
+        """The round's JSON form with its trains and boneyard as given (values or text)."""
         # a round nobody has drawn or passed in yet stores as it did before ``lacks`` existed
         lacks = {"lacks": [list(numbers) for numbers in self.lacks]} if self.lacks else {}
         return {
@@ -79,9 +92,9 @@ class Round:
             "engine": self.engine,
             "first": self.first,
             "hands": self.hands.codes(),
-            "boneyard": [t.code for t in self.boneyard],
-            "trains": [t.to_json() for t in self.trains],
-            "mexican": self.mexican.to_json(),
+            "boneyard": boneyard,
+            "trains": trains,
+            "mexican": mexican,
             "open_doubles": list(self.open_doubles),
             "turn": {"seat": self.turn.seat, "doubles": list(self.turn.doubles)},
             **lacks,
@@ -122,10 +135,19 @@ class MexicanTrainState:
         return len(self.totals)
 
     def to_json(self) -> dict[str, Any]:
+        return self._json(self.rules.to_json(), self.round.to_json())
+
+    def to_text(self) -> str:
+        """:meth:`to_json`'s text, written from the parts kept as text (the rules, the trains
+        no move changed: see ``bot.games.stored_text``)."""
+        return json_text(self._json(_RULES_TEXT(self.rules), self.round.to_text()))
+
+    def _json(self, rules: Any, round_: Any) -> dict[str, Any]:
+        """The state's JSON form with its rules and round as given (values or text)."""
         return {
-            "rules": self.rules.to_json(),
+            "rules": rules,
             "seed": self.seed,
-            "round": self.round.to_json(),
+            "round": round_,
             "totals": list(self.totals),
             "round_scores": [list(s) for s in self.round_scores],
             "over": self.over,
@@ -141,6 +163,18 @@ class MexicanTrainState:
             round_scores=tuple(tuple(s) for s in data["round_scores"]),
             over=data["over"],
         )
+
+
+#: a live game's trains (up to nine a table) and rules, as text
+_TRAIN_TEXT = KeptText(Train.to_json, size=4096)
+_RULES_TEXT = KeptText(Rules.to_json)
+
+
+def _tile_codes(tiles: tuple[Tile, ...]) -> list[str]:
+    return [t.code for t in tiles]
+
+
+_BONEYARD = KeptText(_tile_codes, size=1024)
 
 
 def _tiles(codes: list[str]) -> tuple[Tile, ...]:

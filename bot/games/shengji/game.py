@@ -49,7 +49,13 @@ from bot.games.shengji.moves import bury_choices, lead_plays
 from bot.games.shengji.options import OPTIONS, Rules, check_options, levels_code
 from bot.games.shengji.play import check_play, choose_throw_part, play_cards
 from bot.games.shengji.refusals import not_your_turn, wrong_action
-from bot.games.shengji.state import Phase, ShengjiState, state_from_json, state_to_json
+from bot.games.shengji.state import (
+    Phase,
+    ShengjiState,
+    state_from_json,
+    state_text,
+    state_to_json,
+)
 from bot.games.shengji.turns import (
     PLAYERS,
     deal_total,
@@ -278,6 +284,9 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
 
     def view(self, state: ShengjiState, seat: int | None) -> ShengjiView:
         return view_of(state, seat, self.to_act(state))
+
+    def state_text(self, state: ShengjiState) -> str:
+        return state_text(state)
 
     def is_over(self, state: ShengjiState) -> bool:
         return state.phase is Phase.OVER

@@ -18,6 +18,7 @@ from bot.games.hands import CardHands
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
+from bot.games.stored_text import KeptText, json_text
 from bot.games.tricks import (
     PLAYERS,
     Packed,
@@ -162,9 +163,34 @@ class ShengjiState:
 
 
 def state_to_json(state: ShengjiState) -> JSON:
+    return _state_json(
+        state, state.rules.to_options(), _history_json(state.history), card_codes(state.deck)
+    )
+
+
+def state_text(state: ShengjiState) -> str:
+    """:func:`state_to_json`'s text, the rules, the finished tricks and the deck being dealt
+    as kept (they change once a game, once a trick, once a hand: ``bot.games.stored_text``)."""
+    rules, history, deck = state.rules, state.history, state.deck
+    return json_text(_state_json(state, _RULES_TEXT(rules), _HISTORY_TEXT(history), _DECK(deck)))
+
+
+def _history_json(history: TrickRecords) -> list[JSON]:
+    return [_record_json(packed) for packed in history.packed]
+
+
+_RULES_TEXT = KeptText(Rules.to_options)
+#: sized for a live hand's tricks of ~1,000 tables (~1.7 KB a late hand's); decks only while dealt
+_HISTORY_TEXT = KeptText(_history_json, size=1024)
+_DECK = KeptText(card_codes, size=512)
+
+
+def _state_json(state: ShengjiState, rules: Any, history: Any, deck: Any) -> JSON:
+    """The state's JSON form with its rules, finished tricks and deck as given (values or
+    text)."""
     trick = state.trick
     return {
-        "rules": state.rules.to_options(),
+        "rules": rules,
         "seed": state.seed,
         "hand_no": state.hand_no,
         "redeals": state.redeals,
@@ -172,7 +198,7 @@ def state_to_json(state: ShengjiState) -> JSON:
         "declarers": state.declarers,
         "starter": state.starter,
         "phase": state.phase.value,
-        "deck": card_codes(state.deck),
+        "deck": deck,
         "dealt": state.dealt,
         "first_drawer": state.first_drawer,
         "hands": state.hands.codes(),
@@ -184,7 +210,7 @@ def state_to_json(state: ShengjiState) -> JSON:
         "trick": None
         if trick is None
         else {"leader": trick.leader, "plays": [p.to_json() for p in trick.plays]},
-        "history": [_record_json(packed) for packed in state.history.packed],
+        "history": history,
         "team_points": list(state.team_points),
         "penalty": state.penalty,
         "pending": None if state.pending is None else state.pending.to_json(),

@@ -27,7 +27,13 @@ from bot.games.whist.options import (
     check_options,
 )
 from bot.games.whist.scoring import EndReason
-from bot.games.whist.state import Phase, WhistState, state_from_json, state_to_json
+from bot.games.whist.state import (
+    Phase,
+    WhistState,
+    state_from_json,
+    state_text,
+    state_to_json,
+)
 from bot.games.whist.view import WhistView, build_view
 from bot.msg import msg
 
@@ -98,6 +104,9 @@ class WhistRules(GameBase[WhistState, Action, WhistView]):
 
     def view(self, state: WhistState, seat: int | None) -> WhistView:
         return build_view(state, seat, engine.to_act(state))
+
+    def state_text(self, state: WhistState) -> str:
+        return state_text(state)
 
     def is_over(self, state: WhistState) -> bool:
         return state.phase is Phase.OVER

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.hands import CardHands
+from bot.games.stored_text import KeptText, json_text
 from bot.games.tricks import PLAYERS, PackedItem, Trick, TrickHistory, packed_plays_codes, team_of
 from bot.games.whist.bidding import Auction, Contract
 from bot.games.whist.options import Rules, Variant
@@ -110,10 +111,29 @@ def trick_from_json(data: Mapping[str, Any]) -> Trick:
 
 
 def state_to_json(state: WhistState) -> dict[str, Any]:
+    return _state_json(state, state.rules.to_json(), _tricks_json(state.tricks))
+
+
+def state_text(state: WhistState) -> str:
+    """:func:`state_to_json`'s text, the rules and the finished tricks as kept (they change
+    once a game and once a trick: see ``bot.games.stored_text``)."""
+    return json_text(_state_json(state, _RULES_TEXT(state.rules), _TRICKS_TEXT(state.tricks)))
+
+
+def _tricks_json(tricks: TrickHistory) -> list[dict[str, Any]]:
+    return [_packed_trick_json(packed) for packed in tricks.packed]
+
+
+_RULES_TEXT = KeptText(Rules.to_json)
+_TRICKS_TEXT = KeptText(_tricks_json, size=1024)
+
+
+def _state_json(state: WhistState, rules: Any, tricks: Any) -> dict[str, Any]:
+    """The state's JSON form with its rules and finished tricks as given (values or text)."""
     outcome = state.outcome
     return {
         "variant": state.variant.value,
-        "rules": state.rules.to_json(),
+        "rules": rules,
         "seed": state.seed,
         "deal_number": state.deal_number,
         "dealer": state.dealer,
@@ -129,7 +149,7 @@ def state_to_json(state: WhistState) -> dict[str, Any]:
         "shown_kitty": _codes(state.shown_kitty),
         "exchanged": state.exchanged,
         "trick": None if state.trick is None else trick_to_json(state.trick),
-        "tricks": [_packed_trick_json(packed) for packed in state.tricks.packed],
+        "tricks": tricks,
         "winners": list(state.winners),
         "outcome": None
         if outcome is None

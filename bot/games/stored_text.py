@@ -1,0 +1,106 @@
+"""A state's stored JSON text written from kept pieces (issue #19).
+
+Every move stores its table's whole state as the text ``json.dumps`` writes (SQLAlchemy's
+serializer for the JSON column). Most of a state does not change from one move to the next:
+the rules never, a hand's finished tricks only when a trick ends. Building their JSON again
+and serialising it again was most of what storing a move cost (a Shengji hand's tricks half
+of it, late in the hand). Here such a part is serialised once, kept with the immutable value
+it was written from (by identity), and its text spliced into the state's: the text is
+``json.dumps`` of the state's JSON form byte for byte, so stored tables read as before.
+"""
+
+from __future__ import annotations
+
+import json
+import json.encoder
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+def _encoder() -> Callable[[Any], str]:
+    """``json.dumps`` with its defaults, minus what it does at every call: an encoder made
+    anew and a dict for circular references (a state has none). The same C encoder, with
+    the same settings, writes the same text (``tests/storage/test_stored_text.py``)."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:  # an interpreter without json's C speedups
+        return json.dumps
+    encode = make(
+        None,  # no check for circular references
+        json.JSONEncoder().default,
+        json.encoder.encode_basestring_ascii,
+        None,  # indent
+        ": ",
+        ", ",
+        False,  # sort_keys
+        False,  # skipkeys
+        True,  # allow_nan
+    )
+    return lambda value: "".join(encode(value, 0))
+
+
+#: ``json.dumps(value)``, byte for byte: a JSON column's value as SQLAlchemy writes it
+dumps = _encoder()
+_dumps = dumps
+
+
+class JsonText(str):
+    """A value's JSON as ``json.dumps`` writes it, spliced into a text as it is."""
+
+    __slots__ = ()
+
+
+def json_text(data: Mapping[str, Any]) -> str:
+    """``json.dumps(data)`` where each :class:`JsonText` value is the value's text already.
+
+    ``json.dumps`` writes an object as ``{`` key ``: `` value, joined by ``, ``, ``}``, so the
+    runs of other values are written by it in one call each and joined the same way."""
+    pieces: list[str] = []
+    run: dict[str, Any] = {}
+    for key, value in data.items():
+        if type(value) is JsonText:
+            if run:
+                pieces.append(_dumps(run)[1:-1])
+                run = {}
+            pieces.append((_KEYS.get(key) or _key(key)) + value)
+        else:
+            run[key] = value
+    if run:
+        pieces.append(_dumps(run)[1:-1])
+    return "{" + ", ".join(pieces) + "}"
+
+
+#: the keys of text values, as written before them (a handful: rules, tricks, trains)
+_KEYS: dict[str, str] = {}
+
+
+def _key(key: str) -> str:
+    _KEYS[key] = written = _dumps(key) + ": "
+    return written
+
+
+class KeptText(Generic[T]):
+    """The JSON text of immutable values, each written once while it is among the last
+    ``size`` written (a live table's rules and finished tricks are asked for at every move;
+    the sizes chosen keep ~5 MB at most, whatever the number of tables).
+
+    Kept by the value's identity, with the value (so its id is not reused): equal values are
+    not looked for, as hashing a history would cost about as much as writing it."""
+
+    __slots__ = ("_kept", "_size", "_write")
+
+    def __init__(self, write: Callable[[T], Any], size: int = 2048) -> None:
+        self._write = write
+        self._size = size
+        self._kept: dict[int, tuple[T, JsonText]] = {}
+
+    def __call__(self, value: T) -> JsonText:
+        kept = self._kept.get(id(value))
+        if kept is not None and kept[0] is value:
+            return kept[1]
+        text = JsonText(_dumps(self._write(value)))
+        if len(self._kept) >= self._size:  # the oldest goes: a live table's is newer
+            del self._kept[next(iter(self._kept))]
+        self._kept[id(value)] = (value, text)
+        return text

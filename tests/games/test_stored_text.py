@@ -1,0 +1,48 @@
+"""A state's text spliced from kept parts is ``json.dumps`` of the whole, wherever the parts
+sit; kept texts stay bounded (issue #19)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+from bot.games.stored_text import JsonText, KeptText, dumps, json_text
+
+VALUES: dict[str, Any] = {
+    "a": [1, 2.5, None, True],
+    "é 升级": 'ü\n"',
+    "c": {"d": [], "e": {}},
+    "f": float("inf"),
+    "g": -7,
+}
+
+
+def test_json_text_is_json_dumps_with_the_texts_spliced_in_anywhere() -> None:
+    keys = list(VALUES)
+    for size in range(len(keys) + 1):
+        for kept in itertools.combinations(keys, size):
+            data = {k: JsonText(json.dumps(v)) if k in kept else v for k, v in VALUES.items()}
+            assert json_text(data) == json.dumps(VALUES)
+    assert json_text({}) == json.dumps({}) == dumps({})
+
+
+def test_dumps_is_json_dumps() -> None:
+    for value in (VALUES, [VALUES, "x"], "é", 1.0, None, [], {}):
+        assert dumps(value) == json.dumps(value)
+
+
+def test_kept_text_is_written_once_per_value_and_bounded() -> None:
+    written: list[tuple[int, ...]] = []
+
+    def write(value: tuple[int, ...]) -> list[int]:
+        written.append(value)
+        return list(value)
+
+    kept = KeptText(write, size=3)
+    values = [(n, n + 1) for n in range(5)]
+    assert [kept(v) for v in values] == [json.dumps(list(v)) for v in values]
+    assert kept(values[4]) == "[4, 5]" and kept(values[2]) == "[2, 3]"
+    assert written == values  # the three newest were kept
+    assert kept(values[0]) == "[0, 1]"  # the oldest was let go, and is written again
+    assert written == [*values, values[0]]
