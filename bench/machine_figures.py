@@ -13,7 +13,7 @@ from pathlib import Path
 
 from sqlalchemy import text
 
-from storage.db import make_engine
+from storage.db import SqliteSynchronous, make_engine
 
 
 def rss_bytes(pid: int | str = "self") -> int:
@@ -49,9 +49,9 @@ def children_cpu() -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
-async def bare_commits(url: str, count: int) -> float:
+async def bare_commits(url: str, count: int, synchronous: SqliteSynchronous = "full") -> float:
     """Commits/s of single-row INSERT + COMMIT, one after another, on the same database."""
-    engine = make_engine(url)
+    engine = make_engine(url, sqlite_synchronous=synchronous)
     async with engine.begin() as connection:
         await connection.execute(text("DROP TABLE IF EXISTS bench_bare"))
         await connection.execute(text("CREATE TABLE bench_bare (id INTEGER PRIMARY KEY, v TEXT)"))

@@ -82,7 +82,7 @@ from bot.gc_tuning import (  # noqa: E402
 from bot.i18n.catalogs import load_catalogs  # noqa: E402
 from bot.render.board_process import painter  # noqa: E402
 from bot.tables.service import Pace, TableService, TableSnapshot  # noqa: E402
-from storage.db import make_engine, make_sessions, migrate  # noqa: E402
+from storage.db import SqliteSynchronous, make_engine, make_sessions, migrate  # noqa: E402
 
 #: the warm-up's tables: ten of every game, numbered apart from the measured ones
 WARM_UP_BASE = 1_000_000
@@ -217,8 +217,9 @@ async def run(
     latency: float = 0.0,
     counted: bool = False,
     ramp_up: float = 10.0,
+    synchronous: SqliteSynchronous = "full",
 ) -> dict[str, Any]:
-    engine = make_engine(url)
+    engine = make_engine(url, sqlite_synchronous=synchronous)
     await migrate(engine)
     if warm_up_seconds > 0:
         await warm_up(engine, entries, warm_up_seconds)
@@ -316,6 +317,13 @@ def main() -> None:
     )
     parser.add_argument("--think", type=float, default=3.0)
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
+    parser.add_argument(
+        "--synchronous",
+        choices=("full", "normal"),
+        default="full",
+        help="SQLite's sync of a commit (the bot's sqlite_synchronous; default full, as the "
+        "bot's: a move is told stored once the disk has it; normal: what the disk's syncs add)",
+    )
     parser.add_argument("--profile", help="write a cProfile of the play (not the opening) here")
     parser.add_argument(
         "--warm-up", type=float, default=45.0, help="seconds of fast play before measuring"
@@ -365,7 +373,7 @@ def report(args: argparse.Namespace, entries: Sequence[GameEntry], tables: int) 
     """One size's run, printed."""
     with tempfile.TemporaryDirectory() as folder:
         url = args.database or f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}"
-        baseline = asyncio.run(bare_commits(url, 2000))
+        baseline = asyncio.run(bare_commits(url, 2000, args.synchronous))
         figures = asyncio.run(
             with_gc(
                 run(
@@ -379,6 +387,7 @@ def report(args: argparse.Namespace, entries: Sequence[GameEntry], tables: int) 
                     args.discord_latency / 1000,
                     args.census,
                     args.ramp_up,
+                    args.synchronous,
                 ),
                 not (args.no_gc_freeze or args.gc_anywhere),
             )
@@ -400,6 +409,7 @@ def report(args: argparse.Namespace, entries: Sequence[GameEntry], tables: int) 
         f"{figures['writes_per_move']:.2f} Discord writes/move; "
         f"opening took {figures['open_s']:.1f} s; {figures['refusals']} refusals; "
         f"load average {figures['load']:.1f}; switch interval {args.switch_interval:g} ms; "
+        f"synchronous {args.synchronous}; "
         f"pictures drawn in a {args.pictures}"
         + (f" (its RSS {figures['child_mb']:.0f} MB)" if args.pictures == "process" else "")
     )
