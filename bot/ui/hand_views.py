@@ -244,7 +244,9 @@ class HandViews:
         self.outboxes(view.box).shows(_key(table_id, user_id, view), shown)
         shown.finished()
 
-    async def refresh(self, table: TableSnapshot) -> None:
+    def refresh(self, table: TableSnapshot) -> None:
+        """Queue a redraw of every view of ``table`` kept (not awaited: a paced redraw needs
+        no task of its own, issue #19)."""
         self._close_unseated(table)
         for seat in table.seats:
             if seat.user_id is not None:
