@@ -302,10 +302,15 @@ class Outbox:
         return run_kept(work, self._shared.tasks)
 
     def _next(self) -> QueuedEdit | QueuedLines | None:
-        waiting: list[QueuedEdit | QueuedLines] = [*self._edits.values()]
+        """The most urgent write that may go: a plain loop, as one edit waits most often (a
+        list and a sort key made for it were most of this; issue #19)."""
+        best: QueuedEdit | QueuedLines | None = None
         if self._log is not None and self._log.due <= self._shared.clock():
-            waiting.append(self._log)
-        return min(waiting, key=lambda w: (w.priority, w.order), default=None)
+            best = self._log
+        for item in self._edits.values():
+            if best is None or (item.priority, item.order) < (best.priority, best.order):
+                best = item
+        return best
 
     async def _drain(self) -> None:
         try:
