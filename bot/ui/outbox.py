@@ -43,6 +43,7 @@ from bot.ui.queued_writes import (
     SendLines,
     first_chunk,
 )
+from bot.ui.write_deadlines import WriteDeadlines
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -73,6 +74,8 @@ class Shared:
     budget: Budget
     #: the outboxes' running tasks (kept so they are not collected mid-write)
     tasks: set[asyncio.Task[None]]
+    #: cuts off a write Discord takes too long to answer
+    deadlines: WriteDeadlines
     clock: Callable[[], float]
     sleep: Callable[[float], Awaitable[None]]
     #: held log lines wait for their time here
@@ -467,10 +470,15 @@ class Outbox:
         """Send once; on a 429 hold the target for as long as Discord says and retry later."""
         self._spend()
         try:
-            async with asyncio.timeout(self._shared.budget.timeout):
+            task = self._shared.deadlines.begin(self._shared.budget.timeout)
+            try:
                 await send(*args)
+            finally:
+                cut = self._shared.deadlines.end(task)
             return _Outcome.SENT
-        except TimeoutError:
+        except (TimeoutError, asyncio.CancelledError) as stopped:
+            if isinstance(stopped, asyncio.CancelledError) and not cut:
+                raise  # cancelled from elsewhere (a shutdown), not cut off
             log.warning("%s: Discord left a write unanswered", self.target)
             return _Outcome.UNANSWERED
         except discord.RateLimited as limited:
