@@ -93,8 +93,7 @@ _BUTTON_PLAIN = operator.attrgetter(
 
 
 def digest_in(shown: Shown, key: Hashable) -> bytes | None:
-    """The digest of what message ``key`` shows, if known."""
-    key = _flat(key)
+    """The digest of what message ``key`` (as :func:`kept_key` gives it) shows, if known."""
     for at in range(0, len(shown), 2):
         if shown[at] == key:
             return cast(bytes, shown[at + 1])
@@ -102,8 +101,8 @@ def digest_in(shown: Shown, key: Hashable) -> bytes | None:
 
 
 def with_digest(shown: Shown, key: Hashable, digest: bytes | None) -> Shown:
-    """``shown`` with ``digest`` as what message ``key`` shows (None: not known)."""
-    key = _flat(key)
+    """``shown`` with ``digest`` as what message ``key`` (as :func:`kept_key` gives it) shows
+    (None: not known)."""
     for at in range(0, len(shown), 2):
         if shown[at] == key:  # a message's key is kept once
             shown = shown[:at] + shown[at + 2 :]
@@ -111,9 +110,9 @@ def with_digest(shown: Shown, key: Hashable, digest: bytes | None) -> Shown:
     return shown if digest is None else (*shown, key, digest)
 
 
-def _flat(key: Hashable) -> Hashable:
-    """A message's key as ``_shown`` keeps it: a tuple key (``("hand", table, person, message)``:
-    strings and numbers) as its text, so that ``_shown`` holds no tuple in a tuple, which the
+def kept_key(key: Hashable) -> Hashable:
+    """A message's key as ``Shown`` keeps it: a tuple key (``("hand", table, person, message)``:
+    strings and numbers) as its text, so that ``Shown`` holds no tuple in a tuple, which the
     collector takes two looks to stop tracking and may leave tracked in the oldest generation
-    (issue #19)."""
+    (issue #19). Made once per write, read and kept with it (a ``repr`` is ~0.8 us)."""
     return repr(key) if type(key) is tuple else key
