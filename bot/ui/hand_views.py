@@ -244,7 +244,9 @@ class HandViews:
         self.outboxes(view.box).shows(_key(table_id, user_id, view), shown)
         shown.finished()
 
-    async def refresh(self, table: TableSnapshot) -> None:
+    def refresh(self, table: TableSnapshot) -> None:
+        """Queue a redraw of every view of ``table`` kept (not awaited: a paced redraw needs
+        no task of its own, issue #19)."""
         self._close_unseated(table)
         for seat in table.seats:
             if seat.user_id is not None:
@@ -254,12 +256,11 @@ class HandViews:
         """Queue a redraw of the player's views of ``table``, but ``shown`` (just drawn):
         after a pick on one view the other follows too, for its Play or Bury button acts on
         the cards chosen, wherever they were chosen, and must not show others."""
-        now = self._clock()
         for where in WHERES:
             view = self._get(table.id, user_id, where)
             if view is None or (shown is not None and view.message_id == shown.message_id):
                 continue
-            if view.deadline is not None and now > view.deadline:
+            if view.deadline is not None and self._clock() > view.deadline:
                 del self._views[table.id, user_id, where]
                 self._shows.pop((table.id, user_id, where), None)
                 continue
@@ -270,12 +271,18 @@ class HandViews:
         """Whoever no longer sits at the table (their seat went to an AI: replaced, kicked)
         has no hand to keep current: their view says so and loses its controls, rather than
         keep buttons that can only be refused."""
-        seated = {seat.user_id for seat in table.seats if seat.user_id is not None}
-        unseated = [user for user in self._watchers.get(table.id, ()) if user not in seated]
-        self._close_all(table.id, unseated, UNSEATED)
-        watchers = tuple(u for u in self._watchers.pop(table.id, ()) if self.watching(table.id, u))
-        if watchers:
-            self._watchers[table.id] = watchers
+        watchers = self._watchers.get(table.id)
+        if watchers is None:
+            return  # nobody has a view of this table (an AI table's every move)
+        seated = {seat.user_id for seat in table.seats}
+        unseated = [user for user in watchers if user not in seated]
+        if unseated:
+            self._close_all(table.id, unseated, UNSEATED)
+        kept = tuple(u for u in watchers if self.watching(table.id, u))
+        if not kept:
+            del self._watchers[table.id]
+        elif kept != watchers:
+            self._watchers[table.id] = kept
 
     def _close_all(self, table_id: int, users: Iterable[int], msg_id: str) -> None:
         for user_id in users:

@@ -32,7 +32,7 @@ import discord
 from bot.alarms import Alarm, Alarms, run_kept
 from bot.ui.budget import MARGIN, Budget, retry_after
 from bot.ui.frontend import Message
-from bot.ui.message_digests import digest_in, fingerprint, with_digest
+from bot.ui.message_digests import digest_in, fingerprint, kept_key, with_digest
 from bot.ui.queued_writes import (
     MAX_POST,
     Priority,
@@ -43,6 +43,7 @@ from bot.ui.queued_writes import (
     SendLines,
     first_chunk,
 )
+from bot.ui.write_deadlines import WriteDeadlines
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -73,6 +74,8 @@ class Shared:
     budget: Budget
     #: the outboxes' running tasks (kept so they are not collected mid-write)
     tasks: set[asyncio.Task[None]]
+    #: cuts off a write Discord takes too long to answer
+    deadlines: WriteDeadlines
     clock: Callable[[], float]
     sleep: Callable[[float], Awaitable[None]]
     #: held log lines wait for their time here
@@ -229,14 +232,14 @@ class Outbox:
         """The message is gone (or handed over): no more edits of it, not even the one on its
         way, should Discord fail it (``_send_edit``)."""
         self._edits.pop(key, None)
-        self._remember(key, None)
+        self._remember(kept_key(key), None)
         if self._sending == key:
             self._sending = None
 
     @_live
     def shows(self, key: Hashable, message: Message) -> None:
         """Record what a message shows now (it was just sent some other way)."""
-        self._remember(key, fingerprint(message))
+        self._remember(kept_key(key), fingerprint(message))
 
     @property
     def pending(self) -> int:
@@ -302,10 +305,15 @@ class Outbox:
         return run_kept(work, self._shared.tasks)
 
     def _next(self) -> QueuedEdit | QueuedLines | None:
-        waiting: list[QueuedEdit | QueuedLines] = [*self._edits.values()]
+        """The most urgent write that may go: a plain loop, as one edit waits most often (a
+        list and a sort key made for it were most of this; issue #19)."""
+        best: QueuedEdit | QueuedLines | None = None
         if self._log is not None and self._log.due <= self._shared.clock():
-            waiting.append(self._log)
-        return min(waiting, key=lambda w: (w.priority, w.order), default=None)
+            best = self._log
+        for item in self._edits.values():
+            if best is None or (item.priority, item.order) < (best.priority, best.order):
+                best = item
+        return best
 
     async def _drain(self) -> None:
         try:
@@ -397,9 +405,10 @@ class Outbox:
             return
         mark = fingerprint(shown)
         # the last edit of a message keeps no digest, whether it is sent or already shown
-        shown_now = digest_in(self._shown, item.key)
+        key = kept_key(item.key)
+        shown_now = digest_in(self._shown, key)
         if item.last:
-            self._remember(item.key, None)
+            self._remember(key, None)
         if shown_now == mark:
             shown.finished()
             return  # the message already shows exactly this
@@ -414,23 +423,23 @@ class Outbox:
         if outcome is _Outcome.UNWELL:
             # made again (a newer edit waiting replaces it) unless Discord stayed unwell; what
             # the message shows is not known, so the next edit is sent whatever it shows
-            self._remember(item.key, None)
+            self._remember(key, None)
             outcome = _Outcome.RETRY if self._again(item) else _Outcome.GIVEN_UP
         if outcome in (_Outcome.SENT, _Outcome.FAILED, _Outcome.GIVEN_UP):
             shown.finished()  # one to make again draws anew, or sends this very message (`fixed`)
         if outcome is _Outcome.SENT:
             if not (item.once or item.last):
-                self._remember(item.key, mark)
+                self._remember(key, mark)
         elif outcome is _Outcome.RETRY:
             self._edits.setdefault(item.key, item)
         elif outcome is _Outcome.UNANSWERED:
             # an edit may be made again (unless a newer one waits): the latest content wins;
             # a new message is not, lest it appear twice
-            self._remember(item.key, None)
+            self._remember(key, None)
             if not item.once:
                 self._edits.setdefault(item.key, item)
         elif outcome is _Outcome.FAILED:
-            self._remember(item.key, None)
+            self._remember(key, None)
             if item.failed is not None:
                 item.failed()
 
@@ -443,7 +452,7 @@ class Outbox:
         return False
 
     def _remember(self, key: Hashable, digest: bytes | None) -> None:
-        """Keep ``digest`` as what message ``key`` shows (None: not known)."""
+        """Keep ``digest`` as what message ``key`` (``kept_key``) shows (None: not known)."""
         self._shown = with_digest(self._shown, key, digest)
 
     async def _send_log(self, item: QueuedLines) -> None:
@@ -462,10 +471,15 @@ class Outbox:
         """Send once; on a 429 hold the target for as long as Discord says and retry later."""
         self._spend()
         try:
-            async with asyncio.timeout(self._shared.budget.timeout):
+            task = self._shared.deadlines.begin(self._shared.budget.timeout)
+            try:
                 await send(*args)
+            finally:
+                cut = self._shared.deadlines.end(task)
             return _Outcome.SENT
-        except TimeoutError:
+        except (TimeoutError, asyncio.CancelledError) as stopped:
+            if isinstance(stopped, asyncio.CancelledError) and not cut:
+                raise  # cancelled from elsewhere (a shutdown), not cut off
             log.warning("%s: Discord left a write unanswered", self.target)
             return _Outcome.UNANSWERED
         except discord.RateLimited as limited:

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Hashable
 from bot.alarms import Alarms
 from bot.ui.budget import Budget
 from bot.ui.outbox import Folded, Outbox, Shared
+from bot.ui.write_deadlines import WriteDeadlines
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,7 @@ class Outboxes:
         self._shared = Shared(
             budget,
             self._tasks,
+            WriteDeadlines(),
             clock,
             sleep,
             self._alarms,

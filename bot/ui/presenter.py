@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -137,6 +137,7 @@ class Presenter:
         s in all (what is left then is lost with the process, as any write not yet made)."""
         self._closing = True
         self._redraws.ring_now()
+        await asyncio.sleep(0)  # the redraws rung start as callbacks (``Paced``), queued now
         loop = asyncio.get_running_loop()
         until = loop.time() + timeout  # the machine's time: a simulated clock may stand still
         while self._tasks and (left := until - loop.time()) > 0:
@@ -328,36 +329,49 @@ class Presenter:
             if posting is not None and posting.lines:
                 self.post(placed, posting.lines, ())
 
-    async def edit_table_message(self, table: TableSnapshot) -> None:
-        """Draw the table message (a picture off the event loop) and queue its edit; in a
-        channel that refused the last one, once it has rested (``channel_access``)."""
-        if table.message_id is None:
-            return
-        if self.rests.waits(table):
-            return  # an ended table's outboxes are let go after the rest, once its edit is queued
+    def edit_table_message(self, table: TableSnapshot) -> Awaitable[None] | None:
+        """Draw the table message and queue its edit; in a channel that refused the last one,
+        once it has rested (``channel_access``). Drawn here on the loop, or, with a picture,
+        in a worker thread: what is left to await then is returned (``Paced``: a redraw
+        needs no task of its own otherwise; issue #19)."""
+        if table.message_id is None or self.rests.waits(table):
+            return None  # (after a rest, an ended table's outboxes go once its edit is queued)
+        frontend = self.frontends.get(table.game)
+        if frontend is not None and frontend.pictured:
+            return self._edit_pictured(table, table.message_id)
         try:
-            await self._edit_table_message(table, table.message_id)
-        finally:
-            if not table.status.is_live:
-                self._release(table)  # after its last edit is queued
+            drawn: Message | Exception = self.table_message(table)
+        except Exception as error:
+            drawn = error
+        self._queue_table_edit(table, table.message_id, drawn)
+        return None
 
-    async def _edit_table_message(self, table: TableSnapshot, message_id: int) -> None:
-        channel = self.client.get_partial_messageable(table.channel_id)
+    async def _edit_pictured(self, table: TableSnapshot, message_id: int) -> None:
         try:
-            shown = await self.drawn_table_message(table)
-        except Exception:
-            log.exception("table %s: could not draw the table message", table.id)
-            return
+            drawn: Message | Exception = await asyncio.to_thread(self.table_message, table)
+        except Exception as error:
+            drawn = error
+        self._queue_table_edit(table, message_id, drawn)
 
-        send = partial(self.writes.table_message, table, channel, message_id)
-        self.outboxes(("channel", table.channel_id)).edit(
-            ("table", table.id),
-            Priority.TABLE,
-            fixed(shown),
-            send,
-            failed=partial(self.rests.refused, table),
-            last=not table.status.is_live,
-        )
+    def _queue_table_edit(
+        self, table: TableSnapshot, message_id: int, drawn: Message | Exception
+    ) -> None:
+        """Queue the edit of the table message as drawn (none if drawing it failed); an ended
+        table's outboxes are let go after its last edit is queued."""
+        if isinstance(drawn, Exception):
+            log.error("table %s: could not draw the table message", table.id, exc_info=drawn)
+        else:
+            channel = self.client.get_partial_messageable(table.channel_id)
+            self.outboxes(("channel", table.channel_id)).edit(
+                ("table", table.id),
+                Priority.TABLE,
+                fixed(drawn),
+                partial(self.writes.table_message, table, channel, message_id),
+                failed=partial(self.rests.refused, table),
+                last=not table.status.is_live,
+            )
+        if not table.status.is_live:
+            self._release(table)
 
     def _forget(self, table: TableSnapshot) -> None:
         """A table has ended: drop what was kept for it (its last edit still goes out, and
@@ -394,6 +408,7 @@ class Presenter:
                 self.outboxes.release(target)
 
     async def idle(self) -> None:
+        await asyncio.sleep(0)  # a paced redraw due now is a callback (``Paced``), not a task
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
         await self.shared.idle()

@@ -131,7 +131,9 @@ async def test_two_table_message_edits_with_the_same_board_upload_the_picture_on
     assert uploads[-1] and uploads.count(True) == 1  # the game's first board
     table = await table_now(server)
     countdown = replace(table, countdown_to=datetime(2030, 1, 1, tzinfo=UTC))
-    await parlour(server.env).presenter.edit_table_message(countdown)
+    pictured = parlour(server.env).presenter.edit_table_message(countdown)
+    assert pictured is not None  # drawn in a worker thread
+    await pictured
     await server.env.advance_time(10)
     assert uploads[-1:] == [False] and uploads.count(True) == 1
     shown = table_message(server.channel)

@@ -30,7 +30,7 @@ async def finish_at(server: Server, levels: tuple[int, int], starter: int) -> No
         row.state = game.state_to_json(over)
         row.status = TableStatus.FINISHED
         row.version += 1  # as every real write does: a version's state never changes
-    await bot.presenter.edit_table_message(await service.get(1))  # type: ignore[attr-defined]
+    bot.presenter.edit_table_message(await service.get(1))  # type: ignore[attr-defined]
     await server.env.advance_time(1)
 
 

@@ -47,7 +47,7 @@ class Counted:
         self.edits.append((view.message_id, kwargs.get("content")))
 
     async def redraw(self, version: int) -> None:
-        await self.views.refresh(table(version))
+        self.views.refresh(table(version))
         await self.views.outboxes.idle()
 
 

@@ -85,7 +85,7 @@ async def test_a_kept_view_is_redrawn_through_the_editor_in_its_language() -> No
     recorded = Recorded()
     kept = recorded.views.keep(7, 11, dm_view(555, 777), language=Language.CY)
     assert kept.language is Language.CY
-    await recorded.views.refresh(table(3))
+    recorded.views.refresh(table(3))
     await recorded.views.outboxes.idle()
     assert recorded.edits == [(kept, "hand of 11 at v3")]
     assert recorded.views.watching(7, 11)
@@ -98,7 +98,7 @@ async def test_an_expired_token_view_is_let_go_without_an_edit() -> None:
         ("interaction", 9), "reply", 888, application_id=99, token="tok", deadline=gone
     )
     recorded.views.keep(7, 11, expired)
-    await recorded.views.refresh(table(3))
+    recorded.views.refresh(table(3))
     await recorded.views.outboxes.idle()
     assert recorded.edits == []
     assert not recorded.views.watching(7, 11)
@@ -125,7 +125,7 @@ async def test_the_next_deals_dm_closes_the_last_one_and_its_redraw_keeps_out_of
     recorded = Recorded()
     first = recorded.views.keep(7, 11, dm_view(555, 777), language=Language.EN)
     second = recorded.views.keep(7, 11, dm_view(555, 778), language=Language.EN)
-    await recorded.views.refresh(table(4))
+    recorded.views.refresh(table(4))
     await recorded.views.outboxes.idle()
     with use_language(Language.EN):
         replaced = t(REPLACED)
@@ -158,7 +158,7 @@ async def test_a_tables_update_visits_its_own_views_not_every_tables() -> None:
     left = recorded.views.keep(7, 12, dm_view(556, 778), language=Language.EN)  # not seated
     recorded.views._views = NotWalked(recorded.views._views)
     recorded.views._release = lambda box: None  # type: ignore[method-assign]  # walks, on a close
-    await recorded.views.refresh(table(3))
+    recorded.views.refresh(table(3))
     await recorded.views.outboxes.idle()
     with use_language(Language.EN):
         unseated = t(UNSEATED)

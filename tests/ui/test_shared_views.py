@@ -55,7 +55,7 @@ class Process:
         self.edits.append((view.message_id, kwargs.get("content")))
 
     async def on_update(self, update: TableUpdate) -> None:
-        await self.views.refresh(update.table)  # the presenter's paced refresh, unpaced
+        self.views.refresh(update.table)  # the presenter's paced refresh, unpaced
 
     async def settle(self) -> None:
         await self.service.idle()
