@@ -29,7 +29,7 @@ from bot.games.base import SYSTEM, GameBase
 from bot.tables.moves import MoveStore
 from bot.tables.snapshots import TableSnapshot
 from bot.ttl_cache import SETTING_TTL, TtlCache
-from storage.settings import UserSettingsRepository
+from storage.settings import autoplay_on
 
 #: seconds before a lone legal play is made: long enough to see the turn come, short enough
 #: that nobody waits on a move that was never a choice
@@ -112,6 +112,5 @@ class Autoplays(MoveStore):
         return self._autoplayers
 
     async def _read_autoplay(self, user_ids: Sequence[int]) -> dict[int, bool]:
-        async with self.sessions() as session:
-            on = await UserSettingsRepository(session).autoplay_of(user_ids)
-        return {user_id: user_id in on for user_id in user_ids}
+        engine = self._engine()  # one person's read, in practice (``autoplay_due``)
+        return {user_id: await autoplay_on(engine, user_id) for user_id in user_ids}
