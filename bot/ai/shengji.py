@@ -229,11 +229,12 @@ def _follow(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     if partner_winning and (last or _holds(so_far[current], view)):
         return max(plays, key=lambda a: (points_of(a.cards), -play_cost(a.cards, view)))
     table_points = points_of(c for p in so_far for c in p)
-    wins = winning_next(so_far, order)
-    winners = [a for a in plays if wins(a.cards)]
     worth = table_points + max(points_of(a.cards) for a in plays) >= 10
-    if winners and (worth or last):
-        return min(winners, key=lambda a: (play_cost(a.cards, view), -points_of(a.cards)))
+    if worth or last:  # else which plays would win is not asked (issue #19)
+        wins = winning_next(so_far, order)
+        winners = [a for a in plays if wins(a.cards)]
+        if winners:
+            return min(winners, key=lambda a: (play_cost(a.cards, view), -points_of(a.cards)))
     return min(plays, key=lambda a: points_of(a.cards) * 4 + play_cost(a.cards, view))
 
 
