@@ -22,13 +22,17 @@ _PINGS_OF = select(UserSettings.user_id, UserSettings.ping).where(
 _AUTOPLAY = select(UserSettings.autoplay).where(UserSettings.user_id == bindparam("user_id"))
 
 
-async def autoplay_on(engine: AsyncEngine, user_id: int) -> bool:
-    """Whether this person has their lone legal plays made for them. Asked as their forced
-    plays come (once per ``SETTING_TTL``), as a table's click read is made
-    (``select_rows``): on SQLite ~25 µs of the event loop's CPU instead of ~700 through a
-    session (issue #19)."""
-    rows = await select_rows(engine, _AUTOPLAY, {"user_id": user_id})
-    return bool(rows and rows[0][0])
+async def autoplay_of(engine: AsyncEngine, user_ids: Sequence[int]) -> set[int]:
+    """Which of these people have their lone legal plays made for them (a table's few as it
+    begins, else one). Each is read as a table's click read is (``select_rows``): on SQLite
+    ~6 µs of the event loop's CPU a person, where one query through a session was ~550 µs
+    (issue #19)."""
+    on = set()
+    for user_id in user_ids:
+        rows = await select_rows(engine, _AUTOPLAY, {"user_id": user_id})
+        if rows and rows[0][0]:
+            on.add(user_id)
+    return on
 
 
 class UserSettingsRepository:

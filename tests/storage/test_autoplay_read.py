@@ -7,7 +7,7 @@ from __future__ import annotations
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.db import make_engine, make_sessions
-from storage.settings import UserSettingsRepository, autoplay_on
+from storage.settings import UserSettingsRepository, autoplay_of
 
 
 async def test_the_setting_stored_by_another_process_is_read(engine: AsyncEngine) -> None:
@@ -18,15 +18,10 @@ async def test_the_setting_stored_by_another_process_is_read(engine: AsyncEngine
             await users.set_autoplay(1, True)
             await users.set_autoplay(2, False)
             await users.set_dm_hands(3, True)  # a row with autoplay left as it was made
-        assert [await autoplay_on(engine, user_id) for user_id in (1, 2, 3, 4)] == [
-            True,
-            False,
-            False,
-            False,
-        ]
+        assert await autoplay_of(engine, [1, 2, 3, 4]) == {1}
         async with make_sessions(other)() as session, session.begin():
             await UserSettingsRepository(session).set_autoplay(1, False)
-        assert not await autoplay_on(engine, 1)
+        assert await autoplay_of(engine, [1]) == set()
     finally:
         await other.dispose()
 
@@ -37,6 +32,5 @@ async def test_on_sqlite_it_makes_no_round_trip_to_aiosqlites_thread(
     async with make_sessions(migrated_sqlite)() as session, session.begin():
         await UserSettingsRepository(session).set_autoplay(7, True)
     trips.clear()
-    assert await autoplay_on(migrated_sqlite, 7)
-    assert not await autoplay_on(migrated_sqlite, 8)
+    assert await autoplay_of(migrated_sqlite, [7, 8]) == {7}
     assert trips == []

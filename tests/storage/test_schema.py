@@ -19,7 +19,7 @@ from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableStatus
 from storage.db import SqliteSynchronous, alembic_config, make_engine, make_sessions, migrate
 from storage.models import Base, GameTable
-from storage.settings import UserSettingsRepository, autoplay_on
+from storage.settings import UserSettingsRepository, autoplay_of
 from tests.conftest import POSTGRES_URL, _reset_postgres, postgres_or_skip
 from tests.support.counting import CountingAI, CountingGame
 
@@ -191,10 +191,10 @@ async def test_people_stored_before_autoplay_have_it_off(database_url: str) -> N
             row = await users.get(5)
             assert row is not None
             assert (row.autoplay, row.dm_hands, row.ping) == (False, True, "never")
-            assert not await autoplay_on(engine, 5)
+            assert await autoplay_of(engine, [5]) == set()
             await users.set_autoplay(5, True)
             await users.set_autoplay(6, True)  # a new row
-        assert [await autoplay_on(engine, user_id) for user_id in (5, 6, 7)] == [True, True, False]
+        assert await autoplay_of(engine, [5, 6, 7]) == {5, 6}
     finally:
         await engine.dispose()
 
