@@ -5,10 +5,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import bindparam, select
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from storage.models import GuildSettings, UserSettings
+from storage.table_reads import select_rows
+
+# The reads of a few people's settings, built once with the people as an expanding parameter
+# (``ids``), not per call: building a select with ``in_`` cost more CPU than SQLite took to run
+# it, and they are asked as turns come (issue #19).
+_OF_IDS = UserSettings.user_id.in_(bindparam("ids", expanding=True))
+_DM_HANDS_OF = select(UserSettings.user_id).where(_OF_IDS, UserSettings.dm_hands.is_(True))
+_PINGS_OF = select(UserSettings.user_id, UserSettings.ping).where(
+    _OF_IDS, UserSettings.ping.is_not(None)
+)
+_AUTOPLAY = select(UserSettings.autoplay).where(UserSettings.user_id == bindparam("user_id"))
+
+
+async def autoplay_of(engine: AsyncEngine, user_ids: Sequence[int]) -> set[int]:
+    """Which of these people have their lone legal plays made for them (a table's few as it
+    begins, else one). Each is read as a table's click read is (``select_rows``): on SQLite
+    ~6 µs of the event loop's CPU a person, where one query through a session was ~550 µs
+    (issue #19)."""
+    on = set()
+    for user_id in user_ids:
+        rows = await select_rows(engine, _AUTOPLAY, {"user_id": user_id})
+        if rows and rows[0][0]:
+            on.add(user_id)
+    return on
 
 
 class UserSettingsRepository:
@@ -24,10 +48,7 @@ class UserSettingsRepository:
 
     async def dm_hands_of(self, user_ids: Sequence[int]) -> set[int]:
         """Which of these people want their hands by DM (one query for a whole table)."""
-        query = select(UserSettings.user_id).where(
-            UserSettings.user_id.in_(list(user_ids)), UserSettings.dm_hands.is_(True)
-        )
-        return set(await self.session.scalars(query))
+        return set(await self.session.scalars(_DM_HANDS_OF, {"ids": list(user_ids)}))
 
     async def set_dm_hands(self, user_id: int, value: bool) -> None:
         await self._put(user_id, dm_hands=value)
@@ -42,20 +63,11 @@ class UserSettingsRepository:
 
     async def pings_of(self, user_ids: Sequence[int]) -> dict[int, str]:
         """The stored turn-mention choices of these people (one query; defaults left out)."""
-        query = select(UserSettings.user_id, UserSettings.ping).where(
-            UserSettings.user_id.in_(list(user_ids)), UserSettings.ping.is_not(None)
-        )
-        return {user_id: str(ping) for user_id, ping in await self.session.execute(query)}
+        rows = await self.session.execute(_PINGS_OF, {"ids": list(user_ids)})
+        return {user_id: str(ping) for user_id, ping in rows}
 
     async def set_autoplay(self, user_id: int, value: bool) -> None:
         await self._put(user_id, autoplay=value)
-
-    async def autoplay_of(self, user_ids: Sequence[int]) -> set[int]:
-        """Which of these people have their lone legal plays made for them (one query)."""
-        query = select(UserSettings.user_id).where(
-            UserSettings.user_id.in_(list(user_ids)), UserSettings.autoplay.is_(True)
-        )
-        return set(await self.session.scalars(query))
 
     async def set_language(self, user_id: int, tag: str | None) -> None:
         """Store a person's language tag (None: follow their Discord client, else the server)."""

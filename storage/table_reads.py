@@ -82,20 +82,23 @@ async def read_table(
     has none; none when there is no such table); the state on the first row alone, NULL when
     the row is at the ``known`` version of the same game (neither sent nor decoded again)."""
     version, game = known if known is not None else (None, None)
-    return await _rows(engine, _READ, {"table_id": table_id, "known": version, "known_game": game})
+    given = {"table_id": table_id, "known": version, "known_game": game}
+    return await select_rows(engine, _READ, given)
 
 
 async def read_mark(engine: AsyncEngine, table_id: int) -> tuple[Any, ...] | None:
     """The table's :data:`MARK_COLUMNS` (None: no such table), read as ``read_table`` reads:
     a handful of integers that tell whether a snapshot this process holds is still the row
     as stored, instead of the whole row, its seats and the conversion of every value."""
-    rows = await _rows(engine, _MARK, {"table_id": table_id})
+    rows = await select_rows(engine, _MARK, {"table_id": table_id})
     return tuple(rows[0]) if rows else None
 
 
-async def _rows(
+async def select_rows(
     engine: AsyncEngine, statement: Select[Any], given: dict[str, Any]
 ) -> Sequence[Row[*tuple[Any, ...]]]:
+    """The rows of a Core select with no expanding parameter, read as above (other small
+    reads asked as turns come use it too: a person's autoplay setting)."""
     if isinstance(engine.dialect, ParlourSQLite):
         rows = read_rows(engine, statement, given)
         if rows is not None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.games.cards import Card, Suit
 from bot.games.shengji.actions import Bury, Declare, NameTrump, Pass, PlayCards
-from bot.games.shengji.combos import decompose
+from bot.games.shengji.combos import Component, decompose
 from bot.games.shengji.moves import unbeatable, unseen_tops
 from bot.games.shengji.order import TRUMP, CardOrder, card_order, card_points, points_of
 from bot.games.shengji.state import Phase
@@ -154,23 +154,50 @@ def play_cost(cards: Sequence[Card], view: ShengjiView) -> float:
     return sum(_card_cost(c, order, hand) for c in cards)
 
 
-def sure_leads(view: ShengjiView, unseen: Counter[Card]) -> Callable[[Sequence[Card]], bool]:
+def lead_parts(order: CardOrder) -> Callable[[tuple[Card, ...]], tuple[Component, ...]]:
+    """Each lead candidate's components, worked out once per lead: a lead asks them to know
+    whether it is sure and again whether it is one combination (issue #19). A single card is
+    its own component (what :func:`decompose` makes of it, without its counting)."""
+    known: dict[tuple[Card, ...], tuple[Component, ...]] = {}
+    ords = order.ords
+
+    def parts(cards: tuple[Card, ...]) -> tuple[Component, ...]:
+        found = known.get(cards)
+        if found is None:
+            if len(cards) == 1:
+                found = (Component(1, 1, ords[cards[0]], cards),)
+            else:
+                found = decompose(cards, order)
+            known[cards] = found
+        return found
+
+    return parts
+
+
+def sure_leads(
+    view: ShengjiView,
+    unseen: Counter[Card],
+    parts: Callable[[tuple[Card, ...]], tuple[Component, ...]] | None = None,
+) -> Callable[[tuple[Card, ...]], bool]:
     """Whether no unseen combination can beat any part of a lead within its group. A lead
     weighs every candidate: what the unseen cards can make is worked out once per group and
-    shape (:func:`unseen_tops`), not per candidate (issue #19)."""
+    shape (:func:`unseen_tops`), not per candidate, and each candidate's parts once
+    (``parts``, :func:`lead_parts`; issue #19)."""
     order = view.order
     tops = unseen_tops(unseen, order)
+    split = parts or lead_parts(order)
 
-    def sure(cards: Sequence[Card]) -> bool:
+    def sure(cards: tuple[Card, ...]) -> bool:
         group = order.group(cards[0])
-        return all(unbeatable(part, group, tops) for part in decompose(cards, order))
+        return all(unbeatable(part, group, tops) for part in split(cards))
 
     return sure
 
 
 def _lead(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     order = view.order
-    is_sure = sure_leads(view, view.unseen())
+    parts = lead_parts(order)
+    is_sure = sure_leads(view, view.unseen(), parts)
     lengths = Counter(order.group(c) for c in view.hand)
     declarer = (
         view.declarers is not None
@@ -185,7 +212,7 @@ def _lead(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
         trump = group == TRUMP
         if sure and (not trump or declarer):
             return (2, len(cards), -trump, points_of(cards), -play_cost(cards, view))
-        if len(cards) >= 2 and not trump and len(decompose(cards, order)) == 1:
+        if len(cards) >= 2 and not trump and len(parts(cards)) == 1:
             return (1, len(cards), -order.ord(cards[0]), 0, 0)
         return (0, -trump, lengths[group], -points_of(cards), -play_cost(cards, view))
 
@@ -202,11 +229,12 @@ def _follow(view: ShengjiView, plays: list[PlayCards]) -> PlayCards:
     if partner_winning and (last or _holds(so_far[current], view)):
         return max(plays, key=lambda a: (points_of(a.cards), -play_cost(a.cards, view)))
     table_points = points_of(c for p in so_far for c in p)
-    wins = winning_next(so_far, order)
-    winners = [a for a in plays if wins(a.cards)]
     worth = table_points + max(points_of(a.cards) for a in plays) >= 10
-    if winners and (worth or last):
-        return min(winners, key=lambda a: (play_cost(a.cards, view), -points_of(a.cards)))
+    if worth or last:  # else which plays would win is not asked (issue #19)
+        wins = winning_next(so_far, order)
+        winners = [a for a in plays if wins(a.cards)]
+        if winners:
+            return min(winners, key=lambda a: (play_cost(a.cards, view), -points_of(a.cards)))
     return min(plays, key=lambda a: points_of(a.cards) * 4 + play_cost(a.cards, view))
 
 

@@ -44,6 +44,7 @@ from bot.ai.shengji import (
     ShengjiAI,
     _holds,
     _trump_count,
+    lead_parts,
     play_cost,
     suggested_bury,
     sure_leads,
@@ -173,7 +174,8 @@ def _strong_lead(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> P
     the declarers shortening its shortest suit."""
     assert view.seat is not None
     order = view.order
-    is_sure = sure_leads(view, view.unseen())
+    parts = lead_parts(order)
+    is_sure = sure_leads(view, view.unseen(), parts)
     lengths = Counter(order.group(c) for c in view.hand)
     declarer = view.declarers is not None and team_of(view.seat) == view.declarers
     partner_voids = shown_out(view)[partner_of(view.seat)] if tuning.to_partner_void else set()
@@ -188,7 +190,7 @@ def _strong_lead(view: ShengjiView, plays: list[PlayCards], tuning: Tuning) -> P
             return (4, len(cards), -trump, points, -play_cost(cards, view))
         if group in partner_voids and not trump and len(cards) == 1:
             return (3, -points, -play_cost(cards, view))
-        if len(cards) >= 2 and not trump and len(decompose(cards, order)) == 1:
+        if len(cards) >= 2 and not trump and len(parts(cards)) == 1:
             return (2, len(cards), -order.ord(cards[0]), 0, 0)
         length = -lengths[group] if shorten else lengths[group]
         return (1, -trump, length, -points, -play_cost(cards, view))

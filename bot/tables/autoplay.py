@@ -26,14 +26,18 @@ from typing import Any
 
 from bot.alarms import Alarms
 from bot.games.base import SYSTEM, GameBase
+from bot.games.memo import ByState
 from bot.tables.moves import MoveStore
 from bot.tables.snapshots import TableSnapshot
 from bot.ttl_cache import SETTING_TTL, TtlCache
-from storage.settings import UserSettingsRepository
+from storage.settings import autoplay_of
 
 #: seconds before a lone legal play is made: long enough to see the turn come, short enough
 #: that nobody waits on a move that was never a choice
 AUTOPLAY_DELAY = 1.5
+#: snapshots whose lone play is kept (``Autoplays.lone_play_of``): the questions about one
+#: come within a few calls of each other, so a handful of moves' worth is enough
+LONE_PLAYS_KEPT = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +76,22 @@ class Autoplays(MoveStore):
     _autoplay_waits: Alarms | None = None
     #: the settings' background reads (the driver's shutdown and ``idle`` wait for them)
     _autoplay_reads: set[asyncio.Task[None]] = field(default_factory=set)
+    #: each recent snapshot's :func:`lone_play` (made on first use)
+    _lone_plays: ByState[TableSnapshot, Autoplay | None] | None = None
+
+    def lone_play_of(self, table: TableSnapshot) -> Autoplay | None:
+        """:func:`lone_play`, worked out once per snapshot (a frozen value): a move's table
+        log asks it, then the driver once or twice (whether the table moves by itself, then
+        what it plays), each time listing a seat's legal plays (issue #19)."""
+        if self._lone_plays is None:
+            self._lone_plays = ByState(
+                lambda snapshot: lone_play(self.game(snapshot.game), snapshot), LONE_PLAYS_KEPT
+            )
+        return self._lone_plays(table)
 
     async def autoplay_due(self, table: TableSnapshot) -> Autoplay | None:
         """The play the table will make for its person (their setting is on), if any."""
-        due = lone_play(self.game(table.game), table)
+        due = self.lone_play_of(table)
         if due is None:
             return None
         wanted = await self._autoplay_settings().get([due.user_id])
@@ -112,6 +128,5 @@ class Autoplays(MoveStore):
         return self._autoplayers
 
     async def _read_autoplay(self, user_ids: Sequence[int]) -> dict[int, bool]:
-        async with self.sessions() as session:
-            on = await UserSettingsRepository(session).autoplay_of(user_ids)
+        on = await autoplay_of(self._engine(), user_ids)
         return {user_id: user_id in on for user_id in user_ids}

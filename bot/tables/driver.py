@@ -18,7 +18,7 @@ from typing import Any
 from bot.ai.levels import Level
 from bot.alarms import Alarm, Alarms, run_kept
 from bot.games.base import SYSTEM, AIPlayer, GameBase
-from bot.tables.autoplay import AUTOPLAY_DELAY, Autoplays, lone_play
+from bot.tables.autoplay import AUTOPLAY_DELAY, Autoplays
 from bot.tables.deadlines import backoff_delay
 from bot.tables.moves import Stale
 from bot.tables.snapshots import (
@@ -312,7 +312,7 @@ class Driver(Autoplays):
         person's lone play (made for them if their setting says so: the driver reads it)."""
         return (
             automatic_mover(game, table, self.pace) is not None
-            or lone_play(game, table) is not None
+            or self.lone_play_of(table) is not None
         )
 
     def hold_automatic(self) -> None:

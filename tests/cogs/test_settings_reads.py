@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.guild_settings import Ping, SettingsService
-from storage.settings import UserSettingsRepository
+from storage.settings import autoplay_of
 from tests.cogs.conftest import Server
 from tests.cogs.support import parlour, table_now
 from tests.cogs.test_autoplay import open_whist
@@ -22,18 +23,18 @@ from tests.cogs.whist_support import build_bot as build_bot  # conftest's make_b
 def reads(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, list[int]]]:
     """Every read of people's settings a move may ask for (mentions, autoplay), in order."""
     seen: list[tuple[str, list[int]]] = []
-    pings, autoplay_of = SettingsService.pings, UserSettingsRepository.autoplay_of
+    pings = SettingsService.pings
 
     async def read_pings(self: SettingsService, user_ids: Sequence[int]) -> dict[int, Ping]:
         seen.append(("mentions", sorted(user_ids)))
         return await pings(self, user_ids)
 
-    async def read_autoplay(self: UserSettingsRepository, user_ids: Sequence[int]) -> set[int]:
+    async def read_autoplay(engine: AsyncEngine, user_ids: Sequence[int]) -> set[int]:
         seen.append(("autoplay", sorted(user_ids)))
-        return await autoplay_of(self, user_ids)
+        return await autoplay_of(engine, user_ids)
 
     monkeypatch.setattr(SettingsService, "pings", read_pings)
-    monkeypatch.setattr(UserSettingsRepository, "autoplay_of", read_autoplay)
+    monkeypatch.setattr("bot.tables.autoplay.autoplay_of", read_autoplay)
     return seen
 
 

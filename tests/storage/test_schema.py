@@ -19,7 +19,7 @@ from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableStatus
 from storage.db import SqliteSynchronous, alembic_config, make_engine, make_sessions, migrate
 from storage.models import Base, GameTable
-from storage.settings import UserSettingsRepository
+from storage.settings import UserSettingsRepository, autoplay_of
 from tests.conftest import POSTGRES_URL, _reset_postgres, postgres_or_skip
 from tests.support.counting import CountingAI, CountingGame
 
@@ -191,11 +191,10 @@ async def test_people_stored_before_autoplay_have_it_off(database_url: str) -> N
             row = await users.get(5)
             assert row is not None
             assert (row.autoplay, row.dm_hands, row.ping) == (False, True, "never")
-            assert await users.autoplay_of([5]) == set()
+            assert await autoplay_of(engine, [5]) == set()
             await users.set_autoplay(5, True)
             await users.set_autoplay(6, True)  # a new row
-        async with make_sessions(engine)() as session:
-            assert await UserSettingsRepository(session).autoplay_of([5, 6, 7]) == {5, 6}
+        assert await autoplay_of(engine, [5, 6, 7]) == {5, 6}
     finally:
         await engine.dispose()
 

@@ -15,7 +15,7 @@ from bot.ai.levels import Level
 from bot.tables.driver import AUTOMATIC_AT_ONCE
 from bot.tables.service import TableService
 from bot.tables.snapshots import Pace, Person, TableUpdate
-from tests.support.counting import Add, CountingAI, CountingView
+from tests.support.counting import Add, CountingAI, CountingState, CountingView
 from tests.tables.test_timers import ALICE, BOB, FakeClock, clock, service
 
 __all__ = ["clock", "service"]  # the fixtures, closed after each test
@@ -188,3 +188,27 @@ async def test_an_ai_seat_below_strong_lists_its_legal_moves_once_a_move(
     monkeypatch.setattr(game, "legal_actions", counted)
     assert await service._think(moved, 1) is not None
     assert listed == [1]
+
+
+async def test_a_persons_lone_play_is_worked_out_once_a_version(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a move, whether the table moves by itself and what it plays for the person whose
+    lone play it is are asked of the same snapshot: its lone play is listed once (each
+    listing is a seat's legal plays: Shengji's follows ~0.1 ms)."""
+    game = service.game("counting")
+    asked: list[int] = []
+    real = game.forced_play
+
+    def counted(state: CountingState, seat: int) -> Add | None:
+        asked.append(state.total)
+        return real(state, seat)
+
+    monkeypatch.setattr(game, "forced_play", counted)
+    table = await service.create(10, 20, ALICE, "counting", "target=3 seats=2")
+    await service.join(table.id, BOB)
+    await service.start(table.id, ALICE)
+    await service.act(table.id, ALICE.user_id, Add(2))  # Bob may only add 1 now
+    await service.idle()
+    assert asked.count(2) == 1
+    assert (await service.get(table.id)).state.total == 2  # his setting is off: he plays it
