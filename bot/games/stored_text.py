@@ -86,21 +86,26 @@ class KeptText(Generic[T]):
     the sizes chosen keep ~5 MB at most, whatever the number of tables).
 
     Kept by the value's identity, with the value (so its id is not reused): equal values are
-    not looked for, as hashing a history would cost about as much as writing it."""
+    not looked for, as hashing a history would cost about as much as writing it. The values
+    and their texts are kept in two dicts, not as a pair each: a pair holding a value is one
+    more object every collection walks, thousands of them in all (issue #19)."""
 
-    __slots__ = ("_kept", "_size", "_write")
+    __slots__ = ("_size", "_texts", "_values", "_write")
 
     def __init__(self, write: Callable[[T], Any], size: int = 2048) -> None:
         self._write = write
         self._size = size
-        self._kept: dict[int, tuple[T, JsonText]] = {}
+        self._values: dict[int, T] = {}
+        self._texts: dict[int, JsonText] = {}
 
     def __call__(self, value: T) -> JsonText:
-        kept = self._kept.get(id(value))
-        if kept is not None and kept[0] is value:
-            return kept[1]
+        key = id(value)
+        if self._values.get(key) is value:
+            return self._texts[key]
         text = JsonText(_dumps(self._write(value)))
-        if len(self._kept) >= self._size:  # the oldest goes: a live table's is newer
-            del self._kept[next(iter(self._kept))]
-        self._kept[id(value)] = (value, text)
+        if len(self._values) >= self._size:  # the oldest goes: a live table's is newer
+            oldest = next(iter(self._values))
+            del self._values[oldest], self._texts[oldest]
+        self._values[key] = value
+        self._texts[key] = text
         return text
