@@ -61,7 +61,7 @@ class Part:
 def test_kept_texts_add_no_object_a_collection_walks_per_value() -> None:
     """Issue #19: a (value, text) pair per kept value was ~8,000 objects more for every full
     collection to walk at 1,000 tables. (The text itself is one: a str subclass is tracked.)"""
-    kept = KeptText(lambda part: [part.n], size=1000)
+    kept: KeptText[Part] = KeptText(lambda part: [part.n], size=1000)
     parts = [Part(n) for n in range(500)]
     gc.collect()
     before = len(gc.get_objects())
