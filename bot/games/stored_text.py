@@ -45,10 +45,15 @@ dumps = _encoder()
 _dumps = dumps
 
 
-class JsonText(str):
-    """A value's JSON as ``json.dumps`` writes it, spliced into a text as it is."""
+class JsonText:
+    """A value's JSON as ``json.dumps`` writes it, to be spliced into a text as it is: a mark
+    around the text, made for one splice (a ``str`` subclass was an object every collection
+    walked, one per kept text; a plain ``str`` is not one)."""
 
-    __slots__ = ()
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
 def json_text(data: Mapping[str, Any]) -> str:
@@ -63,7 +68,7 @@ def json_text(data: Mapping[str, Any]) -> str:
             if run:
                 pieces.append(_dumps(run)[1:-1])
                 run = {}
-            pieces.append((_KEYS.get(key) or _key(key)) + value)
+            pieces.append((_KEYS.get(key) or _key(key)) + value.text)
         else:
             run[key] = value
     if run:
@@ -96,13 +101,18 @@ class KeptText(Generic[T]):
         self._write = write
         self._size = size
         self._values: dict[int, T] = {}
-        self._texts: dict[int, JsonText] = {}
+        #: plain strings, which no collection walks
+        self._texts: dict[int, str] = {}
 
     def __call__(self, value: T) -> JsonText:
+        return JsonText(self.text(value))
+
+    def text(self, value: T) -> str:
+        """``value``'s JSON text, written once while kept."""
         key = id(value)
         if self._values.get(key) is value:
             return self._texts[key]
-        text = JsonText(_dumps(self._write(value)))
+        text = _dumps(self._write(value))
         if len(self._values) >= self._size:  # the oldest goes: a live table's is newer
             oldest = next(iter(self._values))
             del self._values[oldest], self._texts[oldest]

@@ -79,7 +79,7 @@ class Round:
     def to_text(self) -> JsonText:
         """:meth:`to_json`'s text, each train's and the boneyard's as kept (a move changes
         one train at most, or draws from the boneyard)."""
-        trains = JsonText("[" + ", ".join(map(_TRAIN_TEXT, self.trains)) + "]")
+        trains = JsonText("[" + ", ".join(map(_TRAIN_TEXT.text, self.trains)) + "]")
         mexican = _TRAIN_TEXT(self.mexican)
         return JsonText(json_text(self._json(trains, mexican, _BONEYARD(self.boneyard))))
 
