@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 import json.encoder
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+H = TypeVar("H", bound=Hashable)
 
 
 def _encoder() -> Callable[[Any], str]:
@@ -118,4 +119,34 @@ class KeptText(Generic[T]):
             del self._values[oldest], self._texts[oldest]
         self._values[key] = value
         self._texts[key] = text
+        return text
+
+
+class TextByValue(Generic[T, H]):
+    """The JSON text of values made of a few plain fields (a Mexican Train train: owner,
+    packed tiles, open end, mark), kept by those fields (``key``) rather than by identity:
+    no value is held for its text, so nothing dead stays alive for the collector to walk
+    (by identity, 4,128 trains were held at 1,000 tables against 1,367 live; issue #19), and
+    the keys, tuples of plain values, are let go by the collector's tracking too."""
+
+    __slots__ = ("_key", "_size", "_texts", "_write")
+
+    def __init__(self, write: Callable[[T], Any], key: Callable[[T], H], size: int) -> None:
+        self._write = write
+        self._key = key
+        self._size = size
+        self._texts: dict[H, str] = {}
+
+    def __call__(self, value: T) -> JsonText:
+        return JsonText(self.text(value))
+
+    def text(self, value: T) -> str:
+        """``value``'s JSON text, written once while kept."""
+        key = self._key(value)
+        text = self._texts.get(key)
+        if text is None:
+            text = _dumps(self._write(value))
+            if len(self._texts) >= self._size:  # the oldest goes: a live table's is newer
+                del self._texts[next(iter(self._texts))]
+            self._texts[key] = text
         return text

@@ -8,7 +8,7 @@ import itertools
 import json
 from typing import Any
 
-from bot.games.stored_text import JsonText, KeptText, dumps, json_text
+from bot.games.stored_text import JsonText, KeptText, TextByValue, dumps, json_text
 
 VALUES: dict[str, Any] = {
     "a": [1, 2.5, None, True],
@@ -69,3 +69,26 @@ def test_kept_texts_add_no_object_a_collection_walks_per_value() -> None:
     gc.collect()
     assert len(gc.get_objects()) - before < 10  # the list of texts: nothing a part
     assert texts[7] == "[7]" and kept.text(parts[7]) is texts[7]
+
+
+def test_texts_kept_by_value_hold_no_value_and_are_written_once_per_value() -> None:
+    """A Mexican Train train's text is kept by its fields: equal trains share it, and no
+    train is held for it (by identity, dead trains stayed alive for the collector)."""
+    written: list[int] = []
+
+    def write(part: Part) -> list[int]:
+        written.append(part.n)
+        return [part.n]
+
+    by_value: TextByValue[Part, int] = TextByValue(write, lambda part: part.n, size=2)
+    one, same, other = Part(1), Part(1), Part(2)
+    assert by_value.text(one) == "[1]" and by_value(same).text == "[1]"
+    assert written == [1]  # an equal part's text is the one written
+    gc.collect()
+    before = len(gc.get_objects())
+    del one, same
+    gc.collect()
+    assert len(gc.get_objects()) == before - 2  # both parts went: none was held
+    by_value.text(other)
+    by_value.text(Part(3))  # the oldest (1) goes
+    assert by_value.text(Part(1)) == "[1]" and written == [1, 2, 3, 1]

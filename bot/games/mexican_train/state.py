@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import Any
 
 from bot.games.dominoes import Tile, parse_tile
 from bot.games.hands import TileHands
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.trains import MEXICAN, Train
-from bot.games.stored_text import JsonText, KeptText, json_text
+from bot.games.stored_text import JsonText, KeptText, TextByValue, json_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +167,7 @@ class MexicanTrainState:
 
 
 #: a live game's trains (up to nine a table) and rules, as text
-_TRAIN_TEXT = KeptText(Train.to_json, size=4096)
+_TRAIN_TEXT = TextByValue(Train.to_json, attrgetter("owner", "packed", "open_end", "marked"), 4096)
 _RULES_TEXT = KeptText(Rules.to_json)
 
 
