@@ -18,6 +18,15 @@ walk short: a young collection every 3,000 allocations and a middle one every 5 
 took 4 ms and 13 ms of CPU. Full collections come after as many allocations as before, every
 5,000,000 (when they came more often they paused a 1,000-table bench 220-470 ms every minute).
 
+The count CPython keeps for the young generation does not bound it, though: it is the
+allocations less the deallocations of tracked objects, whatever their generation, so while
+older objects die (a table's previous state, snapshot and views, every move) the young
+generation grows past the threshold unseen. With 1,000 tables playing it held 20,000-40,000
+objects at each young collection, not 3,000: 13-15 ms of CPU each, and the middle ones, every
+fifth, 30-37 ms (issue #19). So the loop also collects the young generation every
+``YOUNG_EVERY`` seconds, whatever the count, and full collections come after the allocations
+the young collections met add up to ``FULL_AFTER``, not after a number of middle ones.
+
 After a middle or full collection the C allocator is asked, in a worker thread, to give the
 system back the pages freed within its heap (see :func:`collections_on_the_loop`).
 """
@@ -29,14 +38,15 @@ import ctypes
 import gc
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from functools import cache
 
 #: allocations between young collections (CPython's default is 700)
 YOUNG_THRESHOLD = 3_000
 #: young collections between middle ones (CPython's default is 10)
 MIDDLE_THRESHOLD = 5
-#: middle collections between full ones (CPython's default is 10): a full collection after
-#: 5,000,000 allocations, as often as with the 10,000 / 10 / 50 of before
+#: middle collections between full ones (CPython's default is 10), where CPython collects
+#: (outside :func:`collections_on_the_loop`): a full collection after 5,000,000 allocations
 OLD_THRESHOLD = 5_000_000 // (YOUNG_THRESHOLD * MIDDLE_THRESHOLD)
 
 
@@ -49,16 +59,38 @@ def tune_garbage_collector() -> None:
 
 #: seconds between the event loop's looks at whether a collection is due
 LOOK_EVERY = 0.01
+#: seconds between young collections at most, whatever the count says
+YOUNG_EVERY = 0.1
+#: net allocations between full collections, as with CPython's 10,000 / 10 / 50 of before
+FULL_AFTER = 5_000_000
 
 
-def due_generation(count: tuple[int, int, int], threshold: tuple[int, int, int]) -> int | None:
-    """The generation CPython itself would collect now, None if none is due: the oldest
-    whose count passed its threshold, once the young one's has (CPython also puts a full
-    collection off until the objects waiting for it are a quarter of those it holds; that
-    count is not visible from Python, so full ones come after the threshold alone)."""
-    if count[0] <= threshold[0]:
-        return None
-    return next((g for g in (2, 1) if count[g] > threshold[g]), 0)
+@dataclass
+class Schedule:
+    """When the loop collects which generation (see the module's docstring)."""
+
+    #: when the last young collection was (the loop's clock)
+    young_at: float
+    #: the allocations the young collections met since the last full one
+    allocated: int = 0
+
+    def due(
+        self, now: float, count: tuple[int, int, int], threshold: tuple[int, int, int]
+    ) -> int | None:
+        """The generation to collect now, None if none is due: a young collection once the
+        count passes its threshold or ``YOUNG_EVERY`` has gone by; a middle one instead every
+        so many young ones, as CPython counts them; a full one instead once ``FULL_AFTER``
+        allocations were met (CPython also puts a full collection off until the objects
+        waiting for it are a quarter of those it holds; that count is not visible from
+        Python, so full ones come after the allocations alone)."""
+        if count[0] <= threshold[0] and now - self.young_at < YOUNG_EVERY:
+            return None
+        self.young_at = now
+        self.allocated += count[0]
+        if self.allocated > FULL_AFTER:
+            self.allocated = 0
+            return 2
+        return 1 if count[1] > threshold[1] else 0
 
 
 @asynccontextmanager
@@ -69,7 +101,7 @@ async def collections_on_the_loop() -> AsyncIterator[None]:
     aiosqlite's thread or a picture worker, the loop waiting for the GIL meanwhile; and a
     collecting thread that gives the GIL up (a finalizer running Python code) waits a switch
     interval or more to take it back. Here automatic collection is off and the loop looks
-    every ``LOOK_EVERY`` seconds at the counts, collecting what CPython would have.
+    every ``LOOK_EVERY`` seconds at the counts and the clock (:class:`Schedule`).
 
     After a middle or full collection (every second or so with 1,000 tables playing, rarely
     when little happens) glibc's ``malloc_trim`` runs in a worker thread, one at a time: glibc
@@ -81,10 +113,11 @@ async def collections_on_the_loop() -> AsyncIterator[None]:
     handle: asyncio.TimerHandle | None = None
     trim = _malloc_trim()
     trimming: asyncio.Future[object] | None = None
+    schedule = Schedule(loop.time())
 
     def look() -> None:
         nonlocal handle, trimming
-        generation = due_generation(gc.get_count(), gc.get_threshold())
+        generation = schedule.due(loop.time(), gc.get_count(), gc.get_threshold())
         if generation is not None:
             gc.collect(generation)
             if generation and trim is not None and (trimming is None or trimming.done()):

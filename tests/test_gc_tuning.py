@@ -1,6 +1,7 @@
 """Start-up freezes what is alive and keeps every young and middle collection short, full
-ones no more frequent than before; the C allocator gives freed room back, also after middle
-and full collections, in a worker thread."""
+ones no more frequent than before, the young generation collected on time even while older
+objects die; the C allocator gives freed room back, also after middle and full collections,
+in a worker thread."""
 
 from __future__ import annotations
 
@@ -14,12 +15,14 @@ import pytest
 
 from bot import gc_tuning
 from bot.gc_tuning import (
+    FULL_AFTER,
     LOOK_EVERY,
     MIDDLE_THRESHOLD,
     OLD_THRESHOLD,
+    YOUNG_EVERY,
     YOUNG_THRESHOLD,
+    Schedule,
     collections_on_the_loop,
-    due_generation,
     tune_allocator,
     tune_garbage_collector,
 )
@@ -44,6 +47,7 @@ def test_tuning_freezes_what_start_up_loaded_and_sets_the_thresholds(
 def test_full_collections_come_no_more_often_than_with_the_thresholds_before() -> None:
     """10,000 / 10 / 50 made a full collection every 5,000,000 allocations (issue #19)."""
     assert YOUNG_THRESHOLD * MIDDLE_THRESHOLD * OLD_THRESHOLD >= 0.99 * 10_000 * 10 * 50
+    assert FULL_AFTER >= 10_000 * 10 * 50
 
 
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="mallopt is glibc's")
@@ -51,13 +55,68 @@ def test_the_allocator_is_tuned_where_glibc_runs_the_process() -> None:
     assert tune_allocator()
 
 
-def test_the_generation_due_is_the_one_cpython_would_collect() -> None:
-    threshold = (YOUNG_THRESHOLD, MIDDLE_THRESHOLD, OLD_THRESHOLD)
-    assert due_generation((YOUNG_THRESHOLD, 0, 0), threshold) is None
-    assert due_generation((YOUNG_THRESHOLD + 1, 0, 0), threshold) == 0
-    assert due_generation((YOUNG_THRESHOLD + 1, MIDDLE_THRESHOLD + 1, 0), threshold) == 1
-    full = (YOUNG_THRESHOLD + 1, MIDDLE_THRESHOLD + 1, OLD_THRESHOLD + 1)
-    assert due_generation(full, threshold) == 2
+THRESHOLD = (YOUNG_THRESHOLD, MIDDLE_THRESHOLD, OLD_THRESHOLD)
+
+
+def test_a_young_collection_is_due_once_the_count_passes_its_threshold() -> None:
+    schedule = Schedule(young_at=0.0)
+    assert schedule.due(0.01, (YOUNG_THRESHOLD, 0, 0), THRESHOLD) is None
+    assert schedule.due(0.02, (YOUNG_THRESHOLD + 1, 0, 0), THRESHOLD) == 0
+
+
+def test_a_young_collection_is_due_on_time_whatever_the_count() -> None:
+    """Issue #19: deaths of older objects kept the count low while the young generation grew
+    to 20,000-40,000 objects, and each young collection took 13-15 ms."""
+    schedule = Schedule(young_at=0.0)
+    assert schedule.due(YOUNG_EVERY / 2, (0, 0, 0), THRESHOLD) is None
+    assert schedule.due(YOUNG_EVERY, (0, 0, 0), THRESHOLD) == 0
+    assert schedule.due(YOUNG_EVERY * 1.5, (10, 0, 0), THRESHOLD) is None
+
+
+def test_a_middle_collection_comes_instead_of_a_young_one_as_cpython_counts_them() -> None:
+    schedule = Schedule(young_at=0.0)
+    assert schedule.due(1.0, (5, MIDDLE_THRESHOLD, 0), THRESHOLD) == 0
+    assert schedule.due(2.0, (5, MIDDLE_THRESHOLD + 1, 0), THRESHOLD) == 1
+
+
+def test_a_full_collection_comes_after_the_allocations_the_young_ones_met() -> None:
+    schedule = Schedule(young_at=0.0)
+    young = (YOUNG_THRESHOLD + 1, 0, OLD_THRESHOLD + 1)  # the middle count plays no part
+    collections = [schedule.due(float(n), young, THRESHOLD) for n in range(1, 2_000)]
+    first_full = collections.index(2)
+    assert first_full == FULL_AFTER // (YOUNG_THRESHOLD + 1)
+    assert set(collections[:first_full]) == {0}
+    assert collections.count(2) == len(collections) // (first_full + 1)
+
+
+async def test_the_loop_collects_the_young_generation_while_older_objects_die(
+    restored_gc: None,
+) -> None:
+    """The count stays under the threshold (each new object's allocation is offset by an old
+    one's death), yet the young generation is collected within ``YOUNG_EVERY`` or so."""
+    gc.set_threshold(1_000_000, MIDDLE_THRESHOLD, OLD_THRESHOLD)
+    old = [[n] for n in range(20_000)]
+    gc.collect()
+    young: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and info["generation"] == 0:
+            young.append(len(gc.get_objects(0)))
+
+    gc.callbacks.append(seen)
+    try:
+        async with collections_on_the_loop():
+            kept: list[list[int]] = []
+            for _ in range(40):
+                for n in range(400):
+                    kept.append([n])
+                    old.pop()
+                await asyncio.sleep(LOOK_EVERY)
+            assert gc.get_count()[0] < 1_000
+    finally:
+        gc.callbacks.remove(seen)
+    assert young
+    assert max(young) < len(kept)
 
 
 async def test_inside_only_the_loop_collects_and_outside_collection_is_automatic_again(
