@@ -1,4 +1,5 @@
-"""Every seat's hand as a state keeps it: one string a hand, a character a card or tile.
+"""Every seat's hand as a state keeps it: one string a hand, a character a card or tile (and
+likewise a row of pieces: a deck being dealt, a boneyard: :class:`Pile`).
 
 A state's hands were a tuple of tuples: five objects the garbage collector tracks, a tuple of
 cards or tiles being one it must walk (CPython stops tracking only tuples of untracked
@@ -12,12 +13,13 @@ hash.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, ClassVar, Self, TypeVar
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Self, TypeVar, overload
 
 from bot.games.cards import CARD_PACKING, Card
 from bot.games.dominoes import TILE_PACKING, Tile
 from bot.games.pieces import PackedValues, Packing
+from bot.games.stored_text import dumps
 
 P = TypeVar("P")
 
@@ -68,6 +70,87 @@ class CardHands(Hands[Card]):
 
 class TileHands(Hands[Tile]):
     """Mexican Train's hands."""
+
+    __slots__ = ()
+    PACKING = TILE_PACKING
+
+
+class Pile(Sequence[P]):
+    """Pieces in a row as a state keeps them (a Shengji deck being dealt, a Mexican Train
+    boneyard): one string, a character a piece, like a hand (see above).
+
+    A pile also keeps its stored form's text once asked (:meth:`text`): a state is stored at
+    every move and its deck or boneyard changes once a hand or a draw. Kept on the pile, the
+    text goes when the pile does; a cache of texts by pile held finished hands' decks and
+    drawn-from boneyards alive, each a tuple the collector walked a reference a piece (issue
+    #19). The text is not part of the value: equality, hashing and pickling ignore it.
+    """
+
+    __slots__ = ("_packed", "_text")
+    #: how the pieces are packed
+    PACKING: ClassVar[Packing[Any]]
+
+    def __init__(self, pieces: Iterable[P] = ()) -> None:
+        self._packed: str = self.PACKING.pack(pieces)
+        self._text: str | None = None
+
+    @classmethod
+    def _of(cls, packed: str) -> Self:
+        pile = cls.__new__(cls)
+        pile._packed, pile._text = packed, None
+        return pile
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    @overload
+    def __getitem__(self, index: int) -> P: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Self: ...
+
+    def __getitem__(self, index: int | slice) -> P | Self:
+        if isinstance(index, slice):
+            return self._of(self._packed[index])
+        piece: P = self.PACKING.unpack(self._packed[index])[0]
+        return piece
+
+    def __iter__(self) -> Iterator[P]:
+        return iter(self.PACKING.unpack(self._packed))
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._packed == self._packed
+
+    def __hash__(self) -> int:
+        return hash(self._packed)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self)!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self)._of, (self._packed,))
+
+    def codes(self) -> list[str]:
+        """The pieces' codes, as stored states list them."""
+        return self.PACKING.codes(self._packed)
+
+    def text(self) -> str:
+        """:meth:`codes`'s text as ``json.dumps`` writes it, written once."""
+        text = self._text
+        if text is None:
+            self._text = text = dumps(self.codes())
+        return text
+
+
+class CardPile(Pile[Card]):
+    """A Shengji hand's deck while it is dealt."""
+
+    __slots__ = ()
+    PACKING = CARD_PACKING
+
+
+class TilePile(Pile[Tile]):
+    """A Mexican Train round's boneyard."""
 
     __slots__ = ()
     PACKING = TILE_PACKING

@@ -4,9 +4,13 @@ Every move stores its table's whole state as the text ``json.dumps`` writes (SQL
 serializer for the JSON column). Most of a state does not change from one move to the next:
 the rules never, a hand's finished tricks only when a trick ends. Building their JSON again
 and serialising it again was most of what storing a move cost (a Shengji hand's tricks half
-of it, late in the hand). Here such a part is serialised once, kept with the immutable value
-it was written from (by identity), and its text spliced into the state's: the text is
-``json.dumps`` of the state's JSON form byte for byte, so stored tables read as before.
+of it, late in the hand). Here such a part is serialised once, kept, and its text spliced
+into the state's: the text is ``json.dumps`` of the state's JSON form byte for byte, so stored
+tables read as before. A part that comes and goes with a hand or a draw keeps its own text
+(finished tricks: ``bot.games.tricks.Packed.text``; a deck being dealt, a boneyard:
+``bot.games.hands.Pile.text``), so no dead part is held for its text (issue #19); the rules,
+a few live values, are kept by identity (:class:`KeptText`), trains by their fields
+(:class:`TextByValue`).
 """
 
 from __future__ import annotations
@@ -88,11 +92,10 @@ def _key(key: str) -> str:
 
 class KeptText(Generic[T]):
     """The JSON text of immutable values, each written once while it is among the last
-    ``size`` written (a live table's rules and finished tricks are asked for at every move;
-    the sizes chosen keep ~5 MB at most, whatever the number of tables).
+    ``size`` written (a live table's rules are asked for at every move; tables share a few).
 
     Kept by the value's identity, with the value (so its id is not reused): equal values are
-    not looked for, as hashing a history would cost about as much as writing it. The values
+    not looked for, as hashing a value can cost about as much as writing it. The values
     and their texts are kept in two dicts, not as a pair each: a pair holding a value is one
     more object every collection walks, thousands of them in all (issue #19)."""
 

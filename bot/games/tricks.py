@@ -22,6 +22,7 @@ from bot.games.cards import (
     standard_deck,
 )
 from bot.games.pieces import PackedValues
+from bot.games.stored_text import dumps
 from bot.msg import Msg, msg, seat_words
 
 PLAYERS = 4
@@ -134,9 +135,15 @@ class Packed(PackedValues[R]):
     a history costs one tracked object whatever its length. Reading a trick back makes it
     again (single-card plays are the shared ones of :func:`play_of`); what is read every
     move, the cards played so far and the stored form, is read without making the tricks.
+
+    A history also keeps its stored form's text once asked (:meth:`text`), written from its
+    predecessor's where that was asked: a table's finished tricks are stored at every move
+    and change once a trick. Kept on the history, the text goes when the history does; a
+    cache of texts by history kept finished hands' histories alive for the collector to walk
+    (issue #19). The text is not part of the value: equality, hashing and pickling ignore it.
     """
 
-    __slots__ = ("_played",)
+    __slots__ = ("_before", "_played", "_text")
     #: where a packed trick's plays begin (what comes before them is the record's own)
     PLAYS_FROM = 1
 
@@ -144,6 +151,9 @@ class Packed(PackedValues[R]):
         self._packed = tuple(self.pack_item(item) for item in items)
         #: every card of the tricks, packed, in play order
         self._played = "".join(self._cards_of(packed) for packed in self._packed)
+        self._text: str | None = None
+        #: the text of the history without its last trick, when known and ours is not
+        self._before: str | None = None
 
     @staticmethod
     @abstractmethod
@@ -154,6 +164,11 @@ class Packed(PackedValues[R]):
     @abstractmethod
     def unpack_item(packed: PackedItem) -> R:
         """The trick of :meth:`pack_item`'s values."""
+
+    @staticmethod
+    @abstractmethod
+    def item_json(packed: PackedItem) -> Any:
+        """One trick's stored form, from its packed values (without making the trick)."""
 
     @classmethod
     def _cards_of(cls, packed: PackedItem) -> str:
@@ -168,15 +183,37 @@ class Packed(PackedValues[R]):
         """Every card of the finished tricks, in play order."""
         return cards_of_packed(self._played)
 
+    def to_json(self) -> list[Any]:
+        """The tricks' stored form."""
+        return [self.item_json(packed) for packed in self._packed]
+
+    def text(self) -> str:
+        """:meth:`to_json`'s text as ``json.dumps`` writes it, written once: from the text
+        without the last trick when that is known (a list's items are joined by ``, ``)."""
+        text = self._text
+        if text is None:
+            before = self._before
+            if before is None:
+                text = dumps(self.to_json())
+            else:
+                last = dumps(self.item_json(self._packed[-1]))
+                text = f"[{last}]" if before == "[]" else f"{before[:-1]}, {last}]"
+            self._text, self._before = text, None
+        return text
+
     def plus(self, item: R) -> Self:
-        """This history with ``item`` finished after the others."""
+        """This history with ``item`` finished after the others (its text, when asked,
+        written from this one's if that was)."""
         packed = self.pack_item(item)
-        return self._of((*self._packed, packed), self._played + self._cards_of(packed))
+        history = self._of((*self._packed, packed), self._played + self._cards_of(packed))
+        history._before = self._text
+        return history
 
     @classmethod
     def _of(cls, packed: tuple[PackedItem, ...], played: str) -> Self:
         history = cls.__new__(cls)
         history._packed, history._played = packed, played
+        history._text = history._before = None
         return history
 
     def _made(self, packed: PackedItem) -> R:
@@ -226,6 +263,14 @@ class TrickHistory(Packed[Trick]):
     @staticmethod
     def unpack_item(packed: PackedItem) -> Trick:
         return Trick(packed[0], unpack_plays(packed[1:]))
+
+    @staticmethod
+    def item_json(packed: PackedItem) -> dict[str, Any]:
+        """A trick as Whist stores it (the trick in progress too)."""
+        return {
+            "leader": packed[0],
+            "plays": [[seat, codes] for seat, codes in packed_plays_codes(packed[1:])],
+        }
 
 
 TrickHistory.NONE = TrickHistory()

@@ -22,7 +22,7 @@ from bot.ai.mexican_train_search import (
 )
 from bot.ai.train_sim import SimRound
 from bot.games.base import AIPlayer
-from bot.games.hands import TileHands
+from bot.games.hands import TileHands, TilePile
 from bot.games.mexican_train import Action, Draw, MexicanTrainState, Play
 from tests.games.mexican_train.helpers import (
     MEXICAN,
@@ -93,7 +93,7 @@ def test_hidden_tiles_dealt_otherwise_change_nothing() -> None:
             hands.append(hand if s == seat else tuple(hidden[at : at + len(hand)]))
             at += 0 if s == seat else len(hand)
         other = replace(
-            state, round=replace(rnd, hands=TileHands(hands), boneyard=tuple(hidden[at:]))
+            state, round=replace(rnd, hands=TileHands(hands), boneyard=TilePile(hidden[at:]))
         )
         assert game().view(other, seat) == game().view(state, seat)
         player = _search(60)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from bot.errors import IllegalAction
 from bot.games.base import GameEvent
 from bot.games.dominoes import Tile, double_set, shuffled
-from bot.games.hands import TileHands
+from bot.games.hands import TileHands, TilePile
 from bot.games.mexican_train.events import HandDealt, RoundStarted
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.state import Round, Turn
@@ -57,7 +57,7 @@ def start_round(
         engine=engine,
         first=first,
         hands=TileHands(hands),
-        boneyard=tuple(boneyard),
+        boneyard=TilePile(boneyard),
         trains=tuple(Train.empty(seat, engine) for seat in range(len(hands))),
         mexican=Train.empty(MEXICAN, engine),
         open_doubles=(),

@@ -8,7 +8,7 @@ from operator import attrgetter
 from typing import Any
 
 from bot.games.dominoes import Tile, parse_tile
-from bot.games.hands import TileHands
+from bot.games.hands import TileHands, TilePile
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.trains import MEXICAN, Train
 from bot.games.stored_text import JsonText, KeptText, TextByValue, json_text
@@ -39,7 +39,7 @@ class Round:
     first: int
     #: each seat's tiles, packed (see :class:`~bot.games.hands.Hands`)
     hands: TileHands
-    boneyard: tuple[Tile, ...]
+    boneyard: TilePile
     trains: tuple[Train, ...]
     mexican: Train
     open_doubles: tuple[int, ...]
@@ -75,14 +75,14 @@ class Round:
 
     def to_json(self) -> dict[str, Any]:
         trains = [t.to_json() for t in self.trains]
-        return self._json(trains, self.mexican.to_json(), _tile_codes(self.boneyard))
+        return self._json(trains, self.mexican.to_json(), self.boneyard.codes())
 
     def to_text(self) -> JsonText:
         """:meth:`to_json`'s text, each train's and the boneyard's as kept (a move changes
         one train at most, or draws from the boneyard)."""
         trains = JsonText("[" + ", ".join(map(_TRAIN_TEXT.text, self.trains)) + "]")
         mexican = _TRAIN_TEXT(self.mexican)
-        return JsonText(json_text(self._json(trains, mexican, _BONEYARD(self.boneyard))))
+        return JsonText(json_text(self._json(trains, mexican, JsonText(self.boneyard.text()))))
 
     def _json(self, trains: Any, mexican: Any, boneyard: Any) -> dict[str, Any]:
         """The round's JSON form with its trains and boneyard as given (values or text)."""
@@ -108,7 +108,7 @@ class Round:
             engine=data["engine"],
             first=data["first"],
             hands=TileHands(map(_tiles, data["hands"])),
-            boneyard=_tiles(data["boneyard"]),
+            boneyard=TilePile(_tiles(data["boneyard"])),
             trains=tuple(Train.from_json(t) for t in data["trains"]),
             mexican=Train.from_json(data["mexican"]),
             open_doubles=tuple(data["open_doubles"]),
@@ -169,13 +169,6 @@ class MexicanTrainState:
 #: a live game's trains (up to nine a table) and rules, as text
 _TRAIN_TEXT = TextByValue(Train.to_json, attrgetter("owner", "packed", "open_end", "marked"), 4096)
 _RULES_TEXT = KeptText(Rules.to_json)
-
-
-def _tile_codes(tiles: tuple[Tile, ...]) -> list[str]:
-    return [t.code for t in tiles]
-
-
-_BONEYARD = KeptText(_tile_codes, size=1024)
 
 
 def _tiles(codes: list[str]) -> tuple[Tile, ...]:

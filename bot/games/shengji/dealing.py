@@ -14,14 +14,14 @@ from dataclasses import replace
 
 from bot.errors import IllegalAction
 from bot.games.cards import Card, shoe, shuffled
-from bot.games.hands import CardHands
+from bot.games.hands import CardHands, CardPile
 from bot.games.shengji import declare
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.events import Dealt, Declared, NameTrumpAsked, Redealt, Step
 from bot.games.shengji.kitty import fix_trump, turn_kitty
 from bot.games.shengji.options import Rules
 from bot.games.shengji.refusals import declare_order_error
-from bot.games.shengji.state import NO_HANDS, Phase, ShengjiState, TrickRecords
+from bot.games.shengji.state import NO_DECK, NO_HANDS, Phase, ShengjiState, TrickRecords
 from bot.games.shengji.turns import PLAYERS, deal_total, turn_order
 from bot.games.tricks import partner_of, team_of
 
@@ -46,7 +46,7 @@ def fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) -
     return replace(
         state,
         phase=Phase.DEAL,
-        deck=deck,
+        deck=CardPile(deck),
         dealt=0,
         first_drawer=first_drawer,
         hands=NO_HANDS,
@@ -111,7 +111,7 @@ def finish_deal(state: ShengjiState) -> Step:
     total = deal_total(state)
     if state.dealt < total:
         raise IllegalAction("shengji-deal-not-done", left=total - state.dealt)
-    state = replace(state, kitty=state.deck[total:], deck=())
+    state = replace(state, kitty=tuple(state.deck[total:]), deck=NO_DECK)
     rules = state.rules
     if rules.fixed_trump is not None:
         return fix_trump(state, rules.fixed_trump, [])

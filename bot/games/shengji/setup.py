@@ -11,7 +11,7 @@ from bot.games.cards import Card, Suit, shoe
 from bot.games.hands import CardHands
 from bot.games.shengji.dealing import fresh_hand, shuffled_deck
 from bot.games.shengji.options import Rules
-from bot.games.shengji.state import Phase, ShengjiState
+from bot.games.shengji.state import NO_DECK, Phase, ShengjiState
 from bot.games.shengji.turns import deal_total
 from bot.games.tricks import Trick, team_of
 
@@ -88,7 +88,7 @@ def from_hands(
         held[starter] = held[starter] + tuple(kitty)
     return replace(
         state,
-        deck=(),
+        deck=NO_DECK,
         dealt=deal_total(state),
         hands=CardHands(held),
         kitty=() if bury else tuple(kitty),

@@ -14,11 +14,11 @@ from typing import Any, ClassVar
 
 from bot.games.base import JSON
 from bot.games.cards import Card, Rank, Suit, cards_of_packed, parse_card
-from bot.games.hands import CardHands
+from bot.games.hands import CardHands, CardPile
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
-from bot.games.stored_text import KeptText, json_text
+from bot.games.stored_text import JsonText, KeptText, json_text
 from bot.games.tricks import (
     PLAYERS,
     Packed,
@@ -55,16 +55,6 @@ class TrickRecord:
     points: int
 
 
-def _record_json(packed: PackedItem) -> JSON:
-    """A finished trick as stored, from its packed values (:class:`TrickRecords`)."""
-    return {
-        "leader": packed[0],
-        "plays": [{"seat": seat, "cards": codes} for seat, codes in packed_plays_codes(packed[3:])],
-        "winner": packed[1],
-        "points": packed[2],
-    }
-
-
 class TrickRecords(Packed[TrickRecord]):
     """The hand's finished tricks: (leader, winner, points, seat, cards, seat, cards, ...)
     each, the cards packed (see :class:`Packed`)."""
@@ -90,6 +80,17 @@ class TrickRecords(Packed[TrickRecord]):
     def unpack_item(packed: PackedItem) -> TrickRecord:
         return TrickRecord(packed[0], unpack_plays(packed[3:]), packed[1], packed[2])
 
+    @staticmethod
+    def item_json(packed: PackedItem) -> JSON:
+        return {
+            "leader": packed[0],
+            "plays": [
+                {"seat": seat, "cards": codes} for seat, codes in packed_plays_codes(packed[3:])
+            ],
+            "winner": packed[1],
+            "points": packed[2],
+        }
+
 
 TrickRecords.NONE = TrickRecords()
 
@@ -114,6 +115,8 @@ class PendingThrow:
 
 #: every seat's hand before the deal
 NO_HANDS = CardHands(((),) * PLAYERS)
+#: the deck once dealt
+NO_DECK = CardPile()
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +132,7 @@ class ShengjiState:
     #: the rest is the hand in progress; a new hand starts from these defaults
     phase: Phase = Phase.DEAL
     #: this hand's shuffled cards, while dealing (empty once the deal is over)
-    deck: tuple[Card, ...] = ()
+    deck: CardPile = NO_DECK
     dealt: int = 0
     first_drawer: int = 0
     #: each seat's cards, packed (see :class:`~bot.games.hands.Hands`)
@@ -163,26 +166,20 @@ class ShengjiState:
 
 
 def state_to_json(state: ShengjiState) -> JSON:
-    return _state_json(
-        state, state.rules.to_options(), _history_json(state.history), card_codes(state.deck)
-    )
+    return _state_json(state, state.rules.to_options(), state.history.to_json(), state.deck.codes())
 
 
 def state_text(state: ShengjiState) -> str:
     """:func:`state_to_json`'s text, the rules, the finished tricks and the deck being dealt
-    as kept (they change once a game, once a trick, once a hand: ``bot.games.stored_text``)."""
-    rules, history, deck = state.rules, state.history, state.deck
-    return json_text(_state_json(state, _RULES_TEXT(rules), _HISTORY_TEXT(history), _DECK(deck)))
-
-
-def _history_json(history: TrickRecords) -> list[JSON]:
-    return [_record_json(packed) for packed in history.packed]
+    as kept (they change once a game, once a trick, once a hand: ``bot.games.stored_text``;
+    the tricks keep their own, :meth:`~bot.games.tricks.Packed.text`)."""
+    history = JsonText(state.history.text())
+    return json_text(
+        _state_json(state, _RULES_TEXT(state.rules), history, JsonText(state.deck.text()))
+    )
 
 
 _RULES_TEXT = KeptText(Rules.to_options)
-#: sized for a live hand's tricks of ~1,000 tables (~1.7 KB a late hand's); decks only while dealt
-_HISTORY_TEXT = KeptText(_history_json, size=1024)
-_DECK = KeptText(card_codes, size=512)
 
 
 def _state_json(state: ShengjiState, rules: Any, history: Any, deck: Any) -> JSON:
@@ -235,7 +232,7 @@ def state_from_json(data: JSON) -> ShengjiState:
         declarers=data["declarers"],
         starter=data["starter"],
         phase=Phase(data["phase"]),
-        deck=cards_of(data["deck"]),
+        deck=CardPile(cards_of(data["deck"])),
         dealt=int(data["dealt"]),
         first_drawer=int(data["first_drawer"]),
         hands=CardHands(map(cards_of, data["hands"])),

@@ -13,8 +13,8 @@ from typing import Any
 
 from bot.games.cards import Card, Suit, parse_card
 from bot.games.hands import CardHands
-from bot.games.stored_text import KeptText, json_text
-from bot.games.tricks import PLAYERS, PackedItem, Trick, TrickHistory, packed_plays_codes, team_of
+from bot.games.stored_text import JsonText, KeptText, json_text
+from bot.games.tricks import PLAYERS, Trick, TrickHistory, team_of
 from bot.games.whist.bidding import Auction, Contract
 from bot.games.whist.options import Rules, Variant
 from bot.games.whist.order import CardOrder, Direction
@@ -92,15 +92,7 @@ def _codes(cards: tuple[Card, ...]) -> list[str]:
 
 
 def trick_to_json(trick: Trick) -> dict[str, Any]:
-    return _packed_trick_json(TrickHistory.pack_item(trick))
-
-
-def _packed_trick_json(packed: PackedItem) -> dict[str, Any]:
-    """A trick as stored, from its packed values (:class:`TrickHistory`)."""
-    return {
-        "leader": packed[0],
-        "plays": [[seat, codes] for seat, codes in packed_plays_codes(packed[1:])],
-    }
+    return TrickHistory.item_json(TrickHistory.pack_item(trick))
 
 
 def trick_from_json(data: Mapping[str, Any]) -> Trick:
@@ -111,21 +103,18 @@ def trick_from_json(data: Mapping[str, Any]) -> Trick:
 
 
 def state_to_json(state: WhistState) -> dict[str, Any]:
-    return _state_json(state, state.rules.to_json(), _tricks_json(state.tricks))
+    return _state_json(state, state.rules.to_json(), state.tricks.to_json())
 
 
 def state_text(state: WhistState) -> str:
     """:func:`state_to_json`'s text, the rules and the finished tricks as kept (they change
-    once a game and once a trick: see ``bot.games.stored_text``)."""
-    return json_text(_state_json(state, _RULES_TEXT(state.rules), _TRICKS_TEXT(state.tricks)))
-
-
-def _tricks_json(tricks: TrickHistory) -> list[dict[str, Any]]:
-    return [_packed_trick_json(packed) for packed in tricks.packed]
+    once a game and once a trick: see ``bot.games.stored_text``; the tricks keep their own,
+    :meth:`~bot.games.tricks.Packed.text`)."""
+    tricks = JsonText(state.tricks.text())
+    return json_text(_state_json(state, _RULES_TEXT(state.rules), tricks))
 
 
 _RULES_TEXT = KeptText(Rules.to_json)
-_TRICKS_TEXT = KeptText(_tricks_json, size=1024)
 
 
 def _state_json(state: WhistState, rules: Any, tricks: Any) -> dict[str, Any]:

@@ -321,7 +321,7 @@ def test_after_max_redeals_in_a_row_the_kitty_fixes_the_trump_and_the_first_draw
         assert events == [Redealt()] and state.redeals == redeal
     drawer = state.first_drawer
     state, _ = GAME.apply(state, SYSTEM, Deal(4 * state.rules.hand_size))
-    kitty = state.deck[-state.rules.kitty_size :]
+    kitty = tuple(state.deck[-state.rules.kitty_size :])
     state, events = finish(state)
     assert isinstance(events[0], KittyTurned) and state.phase is Phase.BURY
     assert state.starter == drawer and state.declarers == drawer % 2
