@@ -5,12 +5,13 @@ the decision on fresh rows when another writer won).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM, GameBase, GameEvent
+from bot.games.evolve import evolve
 from bot.msg import Msg, msg, name_seats
 from bot.tables import seating
 from bot.tables.snapshots import TableSnapshot, TableStatus
@@ -60,7 +61,7 @@ def decide(
             raise PlayerError("table-refused-moved-on", refusal=named) from None
         raise IllegalAction(named) from None
     finished = game.is_over(new_state)
-    after = replace(
+    after = evolve(
         table,
         state=new_state,
         version=table.version + 1,

@@ -7,12 +7,12 @@ built in memory; the service loads the rows, calls these, and stores what they c
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any, Protocol
 
 from bot.ai.levels import Level
 from bot.errors import PlayerError
 from bot.games.base import GameResult
+from bot.games.evolve import evolve
 from bot.games.memo import interned
 from bot.msg import Msg, msg, name_seats
 from bot.tables.snapshots import Person, SeatInfo, TableStatus, anyone_playing
@@ -314,7 +314,7 @@ def named_result(result: GameResult, answers: Mapping[int, tuple[int | None, str
     (``answers``, from :func:`answering`, by position): "Ana & Cy win", as players know each
     other, and the same names ``/history`` lists beside it."""
     names = [answers[position][1] for position in sorted(answers)]
-    return replace(result, summary=name_seats(result.summary, names))
+    return evolve(result, summary=name_seats(result.summary, names))
 
 
 def absent(seat: Seat) -> bool:

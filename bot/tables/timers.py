@@ -12,12 +12,13 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from bot.errors import PlayerError
 from bot.games.base import SYSTEM, GameBase, GameEvent
+from bot.games.evolve import evolve
 from bot.leaderboards import stored_ratings
 from bot.msg import Msg, msg
 from bot.tables.deadlines import Backoff, TimerStep
@@ -136,7 +137,7 @@ class TimerSteps(Driver):
         if told is None or update.table.version <= told[0].version + 1:
             return update
         caught = await self._caught_up(update.table.id, told[0], told[1])
-        return replace(
+        return evolve(
             caught,
             seat=update.seat,
             note=update.note,
@@ -252,16 +253,16 @@ class TimerSteps(Driver):
                     ):
                         return False
                     update = TableUpdate(
-                        replace(before, status=TableStatus.ABANDONED, version=table.version + 1),
+                        evolve(before, status=TableStatus.ABANDONED, version=table.version + 1),
                         UpdateKind.ABANDONED,
                         note=msg("table-abandoned"),
                     )
                 elif step is TimerStep.REMIND:
-                    reminded = replace(before, reminded_version=table.version)
+                    reminded = evolve(before, reminded_version=table.version)
                     expires = self._clockwork(reminded).expires_at
                     if expires is not None and grace_until is not None:
                         expires = max(expires, grace_until)
-                    reminded = replace(reminded, countdown_to=expires)
+                    reminded = evolve(reminded, countdown_to=expires)
                     if not await TableRepository(session).remind(
                         table.id, table.version, self._next_due(reminded)
                     ):

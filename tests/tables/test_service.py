@@ -104,6 +104,25 @@ async def test_clicks_that_arrive_together_are_applied_one_at_a_time(service: Ta
     assert service._locks == {}  # let go once no one holds or waits for it (issue #19)
 
 
+async def test_a_table_lock_waited_for_in_vain_is_let_go(service: TableService) -> None:
+    """Cancelled while waiting, or refused while shutting down: nobody is left counted as
+    holding or waiting for the lock, which goes once its holder is done."""
+    async with service._lock(7):
+        waiter = asyncio.create_task(service._lock(7).__aenter__())
+        await asyncio.sleep(0)
+        assert service._lock_users == {7: 2}
+        waiter.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiter
+        assert service._lock_users == {7: 1}
+    assert service._locks == {} and service._lock_users == {}
+    service._closing = True
+    with pytest.raises(PlayerError, match="Parlour is restarting"):
+        async with service._lock(7):
+            pass
+    assert service._locks == {} and service._lock_users == {}
+
+
 async def test_a_second_process_writing_first_wins_and_the_loser_retries_cleanly(
     sessions: async_sessionmaker[AsyncSession],
 ) -> None:

@@ -3,9 +3,8 @@ never be covered any more and so stop blocking."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.games.base import GameEvent
+from bot.games.evolve import evolve
 from bot.games.mexican_train.events import DoubleReleased
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.state import Round
@@ -32,7 +31,7 @@ def release_dead_doubles(rnd: Round, rules: Rules) -> tuple[Round, list[GameEven
         DoubleReleased(train=owner, tile=rnd.train(owner).tiles[-1]) for owner in dead
     ]
     kept = tuple(owner for owner in rnd.open_doubles if owner not in dead)
-    return replace(rnd, open_doubles=kept), events
+    return evolve(rnd, open_doubles=kept), events
 
 
 def blocking_double(rnd: Round, rules: Rules) -> int | None:

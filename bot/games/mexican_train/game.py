@@ -7,12 +7,12 @@ replays of a physical table) with :meth:`MexicanTrainGame.deal_from`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from bot.errors import IllegalAction
 from bot.games.base import Codec, GameBase, GameEvent, GameResult
 from bot.games.dominoes import Tile, double_set, parse_tiles, shuffled
+from bot.games.evolve import evolve
 from bot.games.memo import BySeat
 from bot.games.mexican_train import options as opts
 from bot.games.mexican_train.actions import (
@@ -112,7 +112,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         for owner, tiles in laid.items():
             rnd = rnd.with_train(Train.laid(owner, engine, tiles, owner in marks))
         for seat in marks - set(laid):
-            rnd = rnd.with_train(replace(rnd.trains[seat], marked=True))
+            rnd = rnd.with_train(evolve(rnd.trains[seat], marked=True))
         return MexicanTrainState(rules, seed, rnd, (0,) * len(hand_tiles))
 
     def to_act(self, state: MexicanTrainState) -> frozenset[int]:
@@ -161,7 +161,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         else:
             step = pass_turn(rnd, rules, seat)
         rnd, events, ended = step
-        state = replace(state, round=rnd)
+        state = evolve(state, round=rnd)
         if ended is not None:
             state, more = self._finish_round(state, ended)
             events += more
@@ -193,7 +193,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         scores = tuple(hand_score(hand, rules) for hand in rnd.hands)
         totals = tuple(t + s for t, s in zip(state.totals, scores, strict=True))
         last = rnd.number + 1 >= rounds_in_game(rules)
-        state = replace(
+        state = evolve(
             state,
             totals=totals,
             round_scores=(*state.round_scores, scores),
@@ -219,7 +219,7 @@ class MexicanTrainGame(GameBase[MexicanTrainState, Action, MexicanTrainView]):
         nxt = deal_round(
             rules, state.players, state.seed, rnd.number + 1, (rnd.first + 1) % state.players
         )
-        return replace(state, round=nxt), events + deal_events(nxt, rules)
+        return evolve(state, round=nxt), events + deal_events(nxt, rules)
 
     def view(self, state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
         return make_view(state, seat)

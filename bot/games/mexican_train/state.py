@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
 from bot.games.dominoes import Tile, parse_tile
+from bot.games.evolve import evolve
 from bot.games.hands import TileHands, TilePile
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.trains import MEXICAN, Train
@@ -58,16 +59,16 @@ class Round:
 
     def with_train(self, train: Train) -> Round:
         if train.is_mexican:
-            return replace(self, mexican=train)
+            return evolve(self, mexican=train)
         trains = list(self.trains)
         trains[train.owner] = train
-        return replace(self, trains=tuple(trains))
+        return evolve(self, trains=tuple(trains))
 
     def lacking(self, seat: int) -> tuple[int, ...]:
         return self.lacks[seat] if self.lacks else ()
 
     def with_hand(self, seat: int, hand: tuple[Tile, ...]) -> Round:
-        return replace(self, hands=self.hands.with_hand(seat, hand))
+        return evolve(self, hands=self.hands.with_hand(seat, hand))
 
     def table_tiles(self) -> tuple[Tile, ...]:
         """Every tile face up: the engine and all trains."""

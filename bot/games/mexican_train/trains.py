@@ -7,7 +7,7 @@ way round each tile lies is worked out again for display (:func:`laid_ends`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from bot.games.dominoes import (
@@ -17,6 +17,7 @@ from bot.games.dominoes import (
     tile_codes_of_packed,
     tiles_of_packed,
 )
+from bot.games.evolve import evolve
 
 #: The Mexican Train in ``Play.train`` and events: it has no owner seat.
 MEXICAN = -1
@@ -50,7 +51,7 @@ class Train:
             if not tile.matches(train.open_end):
                 raise ValueError(f"{tile.code} does not join {train.open_end} on this train")
             train = train.add(tile)
-        return replace(train, marked=marked)
+        return evolve(train, marked=marked)
 
     @property
     def is_mexican(self) -> bool:
@@ -73,7 +74,7 @@ class Train:
     def add(self, tile: Tile) -> Train:
         """The train with ``tile`` joined to its open end (the caller checked it matches)."""
         packed = self.packed + packed_tiles((tile,))
-        return replace(self, packed=packed, open_end=tile.other_end(self.open_end))
+        return evolve(self, packed=packed, open_end=tile.other_end(self.open_end))
 
     def open_to(self, seat: int) -> bool:
         """Whether ``seat`` may play here when no double blocks (rules section 5)."""

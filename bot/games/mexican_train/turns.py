@@ -8,10 +8,11 @@ functions trust that the game checked the action against it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.games.base import GameEvent
 from bot.games.dominoes import remove_tiles
+from bot.games.evolve import evolve
 from bot.games.mexican_train.actions import Play
 from bot.games.mexican_train.doubles import (
     blocking_double,
@@ -104,14 +105,14 @@ def play(rnd: Round, rules: Rules, seat: int, action: Play) -> Step:
     laid = train.add(tile)
     marker_off = owner == seat and laid.marked
     if marker_off:
-        laid = replace(laid, marked=False)
+        laid = evolve(laid, marked=False)
     open_doubles = tuple(o for o in rnd.open_doubles if o != owner)
     turn_doubles = rnd.turn.doubles
     if tile.is_double:
         open_doubles += (owner,)
         turn_doubles += (owner,)
     hand = remove_tiles(rnd.hands[seat], (tile,))
-    rnd = replace(
+    rnd = evolve(
         rnd.with_train(laid).with_hand(seat, hand),
         open_doubles=open_doubles,
         turn=Turn(seat, turn_doubles),
@@ -142,7 +143,7 @@ def draw(rnd: Round, rules: Rules, seat: int) -> Step:
     """Draw one; a tile that fits must then be played, otherwise the marker goes out."""
     tile, boneyard = rnd.boneyard[0], rnd.boneyard[1:]
     lacking = wanted(rnd, rules, seat)
-    drawn = replace(rnd.with_hand(seat, (*rnd.hands[seat], tile)), boneyard=boneyard)
+    drawn = evolve(rnd.with_hand(seat, (*rnd.hands[seat], tile)), boneyard=boneyard)
     events: list[GameEvent] = [
         TileDrawn(player=seat, boneyard=len(boneyard)),
         YouDrew(tile=tile, seat=seat),
@@ -172,14 +173,14 @@ def wanted(rnd: Round, rules: Rules, seat: int) -> set[int]:
 def _lacks(rnd: Round, seat: int, numbers: Iterable[int]) -> Round:
     lacks = list(rnd.lacks or ((),) * rnd.players)
     lacks[seat] = tuple(sorted(set(numbers)))
-    return replace(rnd, lacks=tuple(lacks))
+    return evolve(rnd, lacks=tuple(lacks))
 
 
 def _mark_and_end(
     rnd: Round, rules: Rules, seat: int, events: list[GameEvent], *, after_draw: bool
 ) -> Step:
     kept = rnd.trains[seat].marked
-    rnd = rnd.with_train(replace(rnd.trains[seat], marked=True))
+    rnd = rnd.with_train(evolve(rnd.trains[seat], marked=True))
     events.append(MarkerPlaced(player=seat, after_draw=after_draw, kept=kept))
     return end_turn(rnd, rules, events)
 
@@ -203,7 +204,7 @@ def end_turn(rnd: Round, rules: Rules, events: list[GameEvent]) -> Step:
     laid = rnd.turn.doubles or any(isinstance(e, TilePlayed) for e in events)
     if laid and len(rnd.hands[seat]) == 1:
         events.append(LastTile(player=seat))
-    rnd = replace(rnd, turn=Turn((rnd.turn.seat + 1) % rnd.players))
+    rnd = evolve(rnd, turn=Turn((rnd.turn.seat + 1) % rnd.players))
     if not rnd.boneyard and is_blocked(rnd, rules):
         return rnd, events, RoundEnd.BLOCKED
     return rnd, events, None
@@ -217,5 +218,5 @@ def is_blocked(rnd: Round, rules: Rules) -> bool:
     (Asking just "can anyone play now?" would end the round too early: a pass can open a
     train to someone who passed before, rules 9.)
     """
-    marked = replace(rnd, trains=tuple(replace(t, marked=True) for t in rnd.trains))
+    marked = evolve(rnd, trains=tuple(evolve(t, marked=True) for t in rnd.trains))
     return not any(has_play(marked, rules, seat) for seat in range(rnd.players))

@@ -10,10 +10,10 @@ pair that overturns the single standing).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from bot.errors import IllegalAction
 from bot.games.cards import Card, shoe, shuffled
+from bot.games.evolve import evolve
 from bot.games.hands import CardHands, CardPile
 from bot.games.shengji import declare
 from bot.games.shengji.declare import Declaration
@@ -43,7 +43,7 @@ def shuffled_deck(rules: Rules, seed: int, hand_no: int, redeals: int) -> tuple[
 
 def fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) -> ShengjiState:
     """The state at the start of a deal: nothing dealt, nothing declared."""
-    return replace(
+    return evolve(
         state,
         phase=Phase.DEAL,
         deck=CardPile(deck),
@@ -78,9 +78,9 @@ def deal(state: ShengjiState, count: int) -> Step:
     for index in range(state.dealt, state.dealt + count):
         hands[order[index % PLAYERS]].append(state.deck[index])
     dealt = state.dealt + count
-    new = replace(state, hands=CardHands(hands), dealt=dealt)
+    new = evolve(state, hands=CardHands(hands), dealt=dealt)
     held = frozenset(s for s in state.passed if not _newly_declarable(state, new, s))
-    return replace(new, passed=held), [Dealt(dealt=dealt, total=deal_total(state))]
+    return evolve(new, passed=held), [Dealt(dealt=dealt, total=deal_total(state))]
 
 
 def _newly_declarable(before: ShengjiState, after: ShengjiState, seat: int) -> bool:
@@ -104,30 +104,30 @@ def declare_cards(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step
         overturn=previous is not None and previous.seat != seat,
     )
     # every seat that passed may answer the new declaration (it is asked again if it can)
-    return replace(state, declaration=made, passed=frozenset()), [event]
+    return evolve(state, declaration=made, passed=frozenset()), [event]
 
 
 def finish_deal(state: ShengjiState) -> Step:
     total = deal_total(state)
     if state.dealt < total:
         raise IllegalAction("shengji-deal-not-done", left=total - state.dealt)
-    state = replace(state, kitty=tuple(state.deck[total:]), deck=NO_DECK)
+    state = evolve(state, kitty=tuple(state.deck[total:]), deck=NO_DECK)
     rules = state.rules
     if rules.fixed_trump is not None:
         return fix_trump(state, rules.fixed_trump, [])
     final = state.declaration
     if final is not None:
         if state.starter is None:
-            state = replace(state, starter=final.seat, declarers=team_of(final.seat))
+            state = evolve(state, starter=final.seat, declarers=team_of(final.seat))
         return fix_trump(state, final.suit, [])
     if state.starter is None and state.redeals >= MAX_REDEALS:
         starter = state.first_drawer
-        state = replace(state, starter=starter, declarers=team_of(starter))
+        state = evolve(state, starter=starter, declarers=team_of(starter))
     if state.starter is None:
         redeals = state.redeals + 1
         deck = shuffled_deck(rules, state.seed, state.hand_no, redeals)
-        return fresh_hand(replace(state, redeals=redeals), deck, state.first_drawer), [Redealt()]
+        return fresh_hand(evolve(state, redeals=redeals), deck, state.first_drawer), [Redealt()]
     if rules.no_declaration == "partner":
         namer = partner_of(state.starter)
-        return replace(state, phase=Phase.NAME_TRUMP), [NameTrumpAsked(namer=namer)]
+        return evolve(state, phase=Phase.NAME_TRUMP), [NameTrumpAsked(namer=namer)]
     return turn_kitty(state)

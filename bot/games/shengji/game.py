@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from bot.errors import IllegalAction
 from bot.games.base import SYSTEM, Codec, GameBase, GameResult
 from bot.games.cards import Card, Suit
+from bot.games.evolve import evolve
 from bot.games.memo import BySeat, ByState
 from bot.games.options import OptionSpec
 from bot.games.shengji import actions as act
@@ -258,7 +258,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
             case act.FinishDeal() if state.phase is Phase.DEAL and seat == SYSTEM:
                 return finish_deal(state)
             case act.Pass() if state.phase is Phase.DEAL and seat != SYSTEM:
-                return replace(state, passed=state.passed | {seat}), []
+                return evolve(state, passed=state.passed | {seat}), []
             case act.NameTrump(suit) if state.phase is Phase.NAME_TRUMP:
                 return fix_trump(state, suit, [TrumpNamed(player=seat, suit=suit)])
             case act.Bury(cards) if state.phase is Phase.BURY:

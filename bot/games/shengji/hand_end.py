@@ -3,8 +3,7 @@ the level change, the next starter, and either the next deal or the end of the g
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from bot.games.evolve import evolve
 from bot.games.shengji import scoring
 from bot.games.shengji.dealing import fresh_hand, shuffled_deck
 from bot.games.shengji.events import GameWon, HandEnded, ShengjiEvent, Step
@@ -57,10 +56,10 @@ def finish_hand(state: ShengjiState, last: TrickRecord, events: list[ShengjiEven
         game_over=winner is not None,
     )
     events = [*events, summary]
-    state = replace(state, levels=after, declarers=new_declarers, starter=new_starter)
+    state = evolve(state, levels=after, declarers=new_declarers, starter=new_starter)
     if winner is not None:
-        over = replace(state, phase=Phase.OVER, winner=winner, trick=None)
+        over = evolve(state, phase=Phase.OVER, winner=winner, trick=None)
         return over, [*events, GameWon(winner=winner, levels=after)]
     hand_no = state.hand_no + 1
     deck = shuffled_deck(rules, state.seed, hand_no, 0)
-    return fresh_hand(replace(state, hand_no=hand_no, redeals=0), deck, new_starter), events
+    return fresh_hand(evolve(state, hand_no=hand_no, redeals=0), deck, new_starter), events

@@ -4,10 +4,10 @@ starter once the trump is fixed, and buried again."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from bot.errors import IllegalAction
 from bot.games.cards import Card, Suit, remove_cards
+from bot.games.evolve import evolve
 from bot.games.shengji import declare
 from bot.games.shengji.events import (
     Buried,
@@ -27,7 +27,7 @@ def turn_kitty(state: ShengjiState) -> Step:
     first_only = state.rules.no_declaration == "first-card"
     turned, suit = declare.kitty_trump(state.kitty, state.trump_rank, first_only=first_only)
     event = KittyTurned(cards=tuple(turned), suit=suit)
-    return fix_trump(replace(state, turned=tuple(turned)), suit, [event])
+    return fix_trump(evolve(state, turned=tuple(turned)), suit, [event])
 
 
 def fix_trump(state: ShengjiState, suit: Suit | None, events: list[ShengjiEvent]) -> Step:
@@ -35,7 +35,7 @@ def fix_trump(state: ShengjiState, suit: Suit | None, events: list[ShengjiEvent]
     assert state.starter is not None and state.declarers is not None
     starter = state.starter
     hands = state.hands.with_hand(starter, state.hands[starter] + state.kitty)
-    new = replace(state, trump_suit=suit, phase=Phase.BURY, hands=hands, kitty=())
+    new = evolve(state, trump_suit=suit, phase=Phase.BURY, hands=hands, kitty=())
     fixed = TrumpFixed(
         suit=suit,
         rank=state.trump_rank,
@@ -51,5 +51,5 @@ def bury(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step:
     if len(cards) != size:
         raise IllegalAction("shengji-bury-count", count=size)
     hands = state.hands.with_hand(seat, remove_cards(state.hands[seat], cards))
-    new = replace(state, hands=hands, kitty=tuple(cards), phase=Phase.PLAY, trick=Trick(seat))
+    new = evolve(state, hands=hands, kitty=tuple(cards), phase=Phase.PLAY, trick=Trick(seat))
     return new, [Buried(starter=seat, count=size), KittyBuried(cards=tuple(cards), seat=seat)]

@@ -4,10 +4,10 @@ winner and points. The engine sees every hand, so a throw is judged the moment i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from bot.errors import IllegalAction
 from bot.games.cards import Card, remove_cards
+from bot.games.evolve import evolve
 from bot.games.shengji.combos import combination
 from bot.games.shengji.events import (
     Played,
@@ -80,9 +80,9 @@ def _throw(state: ShengjiState, seat: int, cards: tuple[Card, ...], order: CardO
     if state.rules.next_player_chooses and len(beaten) > 1:
         chooser = next_seat(state, seat)
         pending = PendingThrow(seat, cards, tuple(b.component.cards for b in beaten), chooser)
-        event = replace(failed, chooser=chooser)
-        state = replace(state, phase=Phase.THROW_CHOICE, pending=pending)
-        return state, [event, replace(event, seat=seat)]
+        event = evolve(failed, chooser=chooser)
+        state = evolve(state, phase=Phase.THROW_CHOICE, pending=pending)
+        return state, [event, evolve(event, seat=seat)]
     return _forced_lead(state, failed, smallest(beaten))
 
 
@@ -90,10 +90,10 @@ def _forced_lead(state: ShengjiState, failed: ThrowFailed, forced: Beaten) -> St
     taken_back = len(failed.cards) - forced.component.size
     penalty = state.rules.throw_penalty * taken_back
     signed = -penalty if team_of(failed.thrower) == state.attackers else penalty
-    event = replace(failed, forced=forced, penalty=penalty, taken_back=taken_back)
-    state = replace(state, penalty=state.penalty + signed, phase=Phase.PLAY, pending=None)
+    event = evolve(failed, forced=forced, penalty=penalty, taken_back=taken_back)
+    state = evolve(state, penalty=state.penalty + signed, phase=Phase.PLAY, pending=None)
     # the table's, and the thrower's own (kept in their hand view until they play again)
-    told: list[ShengjiEvent] = [event, replace(event, seat=failed.thrower)]
+    told: list[ShengjiEvent] = [event, evolve(event, seat=failed.thrower)]
     return _add_play(state, failed.thrower, forced.component.cards, told)
 
 
@@ -117,7 +117,7 @@ def _add_play(
     assert state.trick is not None
     hands = state.hands.with_hand(seat, remove_cards(state.hands[seat], cards))
     trick = state.trick.add(seat, cards)
-    state = replace(state, hands=hands, trick=trick)
+    state = evolve(state, hands=hands, trick=trick)
     events = [*events, Played(player=seat, cards=cards)]
     if len(trick.plays) < PLAYERS:
         return state, events
@@ -134,7 +134,7 @@ def _finish_trick(state: ShengjiState, events: list[ShengjiEvent]) -> Step:
     team_points = list(state.team_points)
     team_points[team_of(winner)] += points
     record = TrickRecord(trick.leader, trick.plays, winner, points)
-    state = replace(
+    state = evolve(
         state,
         history=state.history.plus(record),
         team_points=(team_points[0], team_points[1]),
@@ -147,7 +147,7 @@ def _finish_trick(state: ShengjiState, events: list[ShengjiEvent]) -> Step:
         points=points,
         # each play as a hand reads it (an AI's came in any order: "9♥ J♥ Big Joker 6♥")
         plays=tuple(
-            replace(p, cards=tuple(sorted(p.cards, key=order.display_key))) for p in trick.plays
+            evolve(p, cards=tuple(sorted(p.cards, key=order.display_key))) for p in trick.plays
         ),
         declarers=state.declarers,
     )

@@ -4,10 +4,10 @@ ready for the first lead (tests and puzzles build their situations with these)."
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from bot.games.cards import Card, Suit, shoe
+from bot.games.evolve import evolve
 from bot.games.hands import CardHands
 from bot.games.shengji.dealing import fresh_hand, shuffled_deck
 from bot.games.shengji.options import Rules
@@ -86,7 +86,7 @@ def from_hands(
     held = [tuple(h) for h in hands]
     if bury:
         held[starter] = held[starter] + tuple(kitty)
-    return replace(
+    return evolve(
         state,
         deck=NO_DECK,
         dealt=deal_total(state),

@@ -8,10 +8,10 @@ The first deal comes from ``start_game``; every later one from ``end_deal``, ins
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from bot.games.base import GameEvent
 from bot.games.cards import Suit
+from bot.games.evolve import evolve
 from bot.games.hands import CardHands
 from bot.games.tricks import Trick, TrickHistory, next_seat, team_of, team_seats
 from bot.games.whist.bidding import Auction
@@ -49,7 +49,7 @@ def start_game(variant: Variant, rules: Rules, seed: int, deal: Deal | None = No
 
 def begin_deal(state: WhistState, deal_number: int, deal: Deal) -> WhistState:
     """``state`` (scores and history kept) with ``deal`` dealt and its first turn ready."""
-    fresh = replace(
+    fresh = evolve(
         state,
         deal_number=deal_number,
         dealer=deal.dealer,
@@ -68,12 +68,12 @@ def begin_deal(state: WhistState, deal_number: int, deal: Deal) -> WhistState:
     if state.variant is Variant.BID:
         rules = state.rules
         auction = Auction(deal.dealer, rules.auction, rules.min_bid)
-        return replace(fresh, phase=Phase.AUCTION, auction=auction)
+        return evolve(fresh, phase=Phase.AUCTION, auction=auction)
     if deal.turn_up is not None:
         trump = deal.turn_up.suit
     else:
         trump = rotating_trump(state.rules, deal_number)
-    return replace(fresh, phase=Phase.PLAY, trump=trump, trick=Trick(next_seat(deal.dealer)))
+    return evolve(fresh, phase=Phase.PLAY, trump=trump, trick=Trick(next_seat(deal.dealer)))
 
 
 def deal_event(state: WhistState) -> Dealt:
@@ -112,7 +112,7 @@ def end_deal(state: WhistState, events: list[GameEvent]) -> Step:
             made=made,
         )
     )
-    state = replace(state, scores=scores, history=(*state.history, points))
+    state = evolve(state, scores=scores, history=(*state.history, points))
     outcome = game_outcome(state.variant, state.rules, scores, state.deal_number)
     if outcome is not None:
         events.append(
@@ -123,7 +123,7 @@ def end_deal(state: WhistState, events: list[GameEvent]) -> Step:
                 reason=outcome.reason,
             )
         )
-        return replace(state, phase=Phase.OVER, trick=None, outcome=outcome), events
+        return evolve(state, phase=Phase.OVER, trick=None, outcome=outcome), events
     number = state.deal_number + 1
     deal = shuffle_deal(
         state.variant,

@@ -9,10 +9,10 @@ the next one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from bot.games.base import GameEvent
 from bot.games.cards import Suit
+from bot.games.evolve import evolve
 from bot.games.tricks import Trick
 from bot.games.whist import actions as act
 from bot.games.whist import refusals
@@ -110,15 +110,15 @@ def _call(state: WhistState, seat: int, action: act.MakeBid | act.Pass) -> Step:
         events: list[GameEvent] = [Passed(player=seat)]
     else:
         events = [BidMade(player=seat, bid=bid, forced=forced)]
-    state = replace(state, auction=auction)
+    state = evolve(state, auction=auction)
     high = auction.high
     if not auction.is_over or high is None or high.bid is None:
         return state, events
     contract = Contract.won(high.seat, high.bid)
     events.append(ContractWon(declarer=high.seat, bid=high.bid))
-    state = replace(state, contract=contract)
+    state = evolve(state, contract=contract)
     if state.rules.declare is DeclareTime.BEFORE:
-        return replace(state, phase=Phase.DECLARE), events
+        return evolve(state, phase=Phase.DECLARE), events
     return _open_kitty(state, contract, events)
 
 
@@ -129,14 +129,14 @@ def _declare(state: WhistState, seat: int, action: act.NameTrump | act.ChooseDir
     if isinstance(action, act.NameTrump):
         if contract.notrump:
             raise refusals.choose_direction_instead()
-        contract = replace(contract, trump=action.suit)
+        contract = evolve(contract, trump=action.suit)
         events: list[GameEvent] = [TrumpNamed(player=seat, suit=action.suit)]
     else:
         if not contract.notrump:
             raise refusals.name_trump_instead()
-        contract = replace(contract, direction=action.direction)
+        contract = evolve(contract, direction=action.direction)
         events = [DirectionChosen(player=seat, direction=action.direction)]
-    state = replace(state, contract=contract)
+    state = evolve(state, contract=contract)
     if state.exchanged is None:
         return _open_kitty(state, contract, events)
     return _start_play(state, contract), events
@@ -154,7 +154,7 @@ def _open_kitty(state: WhistState, contract: Contract, events: list[GameEvent]) 
     events.append(KittyTaken(cards=kitty, seat=contract.declarer))
     if show:
         events.append(KittyRevealed(player=contract.declarer, cards=kitty))
-    return replace(state, phase=Phase.EXCHANGE, shown_kitty=kitty if show else ()), events
+    return evolve(state, phase=Phase.EXCHANGE, shown_kitty=kitty if show else ()), events
 
 
 def _exchange(state: WhistState, seat: int, action: act.Exchange) -> Step:
@@ -168,15 +168,15 @@ def _exchange(state: WhistState, seat: int, action: act.Exchange) -> Step:
         KittyExchanged(player=seat, count=count),
         ExchangeMade(give=action.give, take=action.take, seat=seat),
     ]
-    state = replace(state, hands=hands, kitty=new_kitty, exchanged=count)
+    state = evolve(state, hands=hands, kitty=new_kitty, exchanged=count)
     if state.contract is not None and state.contract.declared:
         return _start_play(state, state.contract), events
-    return replace(state, phase=Phase.DECLARE), events
+    return evolve(state, phase=Phase.DECLARE), events
 
 
 def _start_play(state: WhistState, contract: Contract) -> WhistState:
     """The auction winner, having won the kitty as the first book, leads."""
-    return replace(state, phase=Phase.PLAY, trick=Trick(contract.declarer))
+    return evolve(state, phase=Phase.PLAY, trick=Trick(contract.declarer))
 
 
 def _play(state: WhistState, seat: int, action: act.PlayCard) -> Step:
@@ -193,12 +193,12 @@ def _play(state: WhistState, seat: int, action: act.PlayCard) -> Step:
     number = len(state.tricks) + 1
     events: list[GameEvent] = [Played(player=seat, cards=(action.card,))]
     if not trick.is_complete():
-        return replace(state, hands=hands, trick=trick), events
+        return evolve(state, hands=hands, trick=trick), events
     index = order.winning_index(trick.cards())
     if index is None:
         raise AssertionError("a full trick always has a suited card")
     won_by = trick.plays[index]
-    state = replace(
+    state = evolve(
         state,
         hands=hands,
         trick=Trick(won_by.seat),
