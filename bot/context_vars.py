@@ -25,6 +25,8 @@ class bound(Generic[T]):  # lower case: called as the function it was
         self._token: Token[T] | None = None
 
     def __enter__(self) -> None:
+        if self._token is not None:  # as a generator's refuses: the first exit would be lost
+            raise RuntimeError("a bound context variable's block is entered once")
         self._token = self._var.set(self._value)
 
     def __exit__(
