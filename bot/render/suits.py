@@ -177,6 +177,12 @@ class CardFaces:
 
     style: CardStyle = CardStyle.TWO_COLOUR
     emoji: Mapping[str, int] = field(default_factory=dict)
+    #: each suit's :meth:`slot` by its letter, once asked for: a hand view's controls ask
+    #: for one per card label, dozens a view (the reader's faces are shared between their
+    #: views: ``CardFacesBook``; issue #19)
+    _slots: dict[str, str | None] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def with_emoji(self) -> bool:
@@ -247,7 +253,12 @@ class CardFaces:
         if self.style is CardStyle.TEXT:
             return self.dress(label, limit), None
         bare, suit = _one_suit(label)
-        return (label, None) if suit is None else (bare, self.slot(_SUITS[suit]))
+        if suit is None:
+            return label, None
+        slots = self._slots
+        if suit not in slots:
+            slots[suit] = self.slot(_SUITS[suit])
+        return bare, slots[suit]
 
 
 #: the suits by their letters (what :func:`_one_suit` keeps)

@@ -60,13 +60,22 @@ class CardFacesBook:
         #: the application's suit emoji (set at start-up)
         self.emoji: Mapping[str, int] = {}
         self._styles: dict[int, CardStyle] = {}
+        #: one reader's faces per style, shared: a hand view asked for them twice (what it
+        #: is drawn from, then to draw it), each a frozen dataclass made anew (issue #19)
+        self._faces: dict[CardStyle, CardFaces] = {}
 
     def public(self) -> CardFaces:
         """A message everyone reads (the table): two-colour."""
-        return CardFaces(CardStyle.TWO_COLOUR, self.emoji)
+        return self._of(CardStyle.TWO_COLOUR)
 
     def of(self, user_id: int) -> CardFaces:
-        return CardFaces(self._styles.get(user_id, CardStyle.TWO_COLOUR), self.emoji)
+        return self._of(self._styles.get(user_id, CardStyle.TWO_COLOUR))
+
+    def _of(self, style: CardStyle) -> CardFaces:
+        faces = self._faces.get(style)
+        if faces is None or faces.emoji is not self.emoji:  # the emoji installed meanwhile
+            faces = self._faces[style] = CardFaces(style, self.emoji)
+        return faces
 
     async def load(self, user_id: int) -> CardFaces:
         """Read a person's style from their settings, unless already known."""

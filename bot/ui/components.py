@@ -14,13 +14,14 @@ new version, and are kept in one process's memory only.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 
+from bot.context_vars import bound
 from bot.render import limits
 from bot.render.names import plain_name
 from bot.ui.frontend import DIGEST_LENGTH
@@ -53,15 +54,10 @@ def _hand_id(
 _OWNER: ContextVar[int | None] = ContextVar("hand_owner", default=None)
 
 
-@contextmanager
-def drawn_for(owner: int) -> Iterator[None]:
+def drawn_for(owner: int) -> AbstractContextManager[None]:
     """Every hand control made meanwhile belongs to ``owner``, whose hand it shows: its id
     is made once, signed, rather than made then made again to sign it (issue #19)."""
-    token = _OWNER.set(owner)
-    try:
-        yield
-    finally:
-        _OWNER.reset(token)
+    return bound(_OWNER, owner)
 
 
 def _owner(match: re.Match[str]) -> int | None:

@@ -74,12 +74,17 @@ class KeptView:
     @classmethod
     def unpacked(cls, packed: Packed) -> KeptView:
         kind, box, where, message, channel, application, token, deadline, tag = packed
-        language = Language(tag) if tag else None
+        language = _LANGUAGES[tag] if tag else None
         return cls((kind, box), where, message, channel, application, token, deadline, language)
 
 
+#: the languages by their tags: a view is unpacked once or twice per redraw, and calling
+#: ``Language`` looks its tag up through the enum's machinery (~1 us; issue #19)
+_LANGUAGES = {language.value: language for language in Language}
 #: a kept view as :class:`HandViews` keeps it (:meth:`KeptView.packed`)
 Packed = tuple[str, int, str, int, int, int, str, datetime | None, str]
+#: where a packed view holds its message's id
+_MESSAGE_ID = 3
 #: sends a kept view's edit (discord.py's keyword arguments for editing a message)
 Editor = Callable[[KeptView, dict[str, Any]], Awaitable[object]]
 
@@ -171,8 +176,8 @@ class HandViews:
     def holds(self, table_id: int, user_id: int, view: KeptView) -> bool:
         """Whether ``view`` is still the one kept: a move may have replaced it (the next
         deal's DM), after which an edit of it would take the place of its last one."""
-        kept = self._get(table_id, user_id, view.where)
-        return kept is not None and kept.message_id == view.message_id
+        kept = self._views.get((table_id, user_id, view.where))
+        return kept is not None and kept[_MESSAGE_ID] == view.message_id  # read packed
 
     def _get(self, table_id: int, user_id: int, where: str) -> KeptView | None:
         packed = self._views.get((table_id, user_id, where))

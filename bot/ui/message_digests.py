@@ -16,6 +16,7 @@ from typing import Any, cast
 
 import discord
 from discord.components import Button as ButtonState
+from discord.components import SelectMenu
 
 from bot.ui.frontend import Message
 
@@ -70,26 +71,44 @@ def _embed_state(embed: discord.Embed) -> list[Any]:
 def _control_state(control: discord.ui.Item[Any]) -> tuple[Any, ...]:
     """What ``control.to_component_dict()`` is made of, with its row: a button's slots as
     plain values, digested in a third of the time its dict took (~0.4 us against ~1.3, a
-    button with an emoji; issue #19), another control's dict. As for the embed, a button
-    that sends alike is made alike (an emoji id of 0 and none differ: a needless edit at
-    worst)."""
+    button with an emoji; issue #19); a card menu's too, each option's slots with it (its
+    dict was a dict per option: a menu of 25 cards and a button were digested in ~16.6 us,
+    now ~11.5); another control's dict. As for the embed, a control that sends alike is
+    made alike (an emoji id of 0 and none differ, as do no placeholder and an empty one: a
+    needless edit at worst)."""
     item = control.item if isinstance(control, discord.ui.DynamicItem) else control
-    shown = getattr(item, "_underlying", None)
-    if type(shown) is not ButtonState:
-        return (control._rendered_row, control.to_component_dict())
-    emoji = shown.emoji
-    return (
-        control._rendered_row,
-        shown.style.value,
-        None if emoji is None else (emoji.name, emoji.id, emoji.animated),
-        _BUTTON_PLAIN(shown),
-    )
+    shown: Any = getattr(item, "_underlying", None)
+    kind = type(shown)
+    if kind is ButtonState:
+        return (
+            control._rendered_row,
+            shown.style.value,
+            _emoji_state(shown.emoji),
+            _BUTTON_PLAIN(shown),
+        )
+    if kind is SelectMenu and not (shown.channel_types or shown.default_values):
+        return (
+            control._rendered_row,
+            shown.type.value,
+            _SELECT_PLAIN(shown),
+            [(*_OPTION_PLAIN(option), _emoji_state(option.emoji)) for option in shown.options],
+        )
+    return (control._rendered_row, control.to_component_dict())
+
+
+def _emoji_state(emoji: discord.PartialEmoji | None) -> tuple[Any, ...] | None:
+    return None if emoji is None else (emoji.name, emoji.id, emoji.animated)
 
 
 #: a button's other slots, read at once (plain values: its text, ids, whether it is disabled)
 _BUTTON_PLAIN = operator.attrgetter(
     *(s for s in ButtonState.__slots__ if s not in ("style", "emoji"))
 )
+#: a menu's slots but its kind and options (plain values), and each option's but its emoji
+_SELECT_PLAIN = operator.attrgetter(
+    *(s for s in SelectMenu.__slots__ if s not in ("type", "options"))
+)
+_OPTION_PLAIN = operator.attrgetter(*(s for s in discord.SelectOption.__slots__ if s != "_emoji"))
 
 
 def digest_in(shown: Shown, key: Hashable) -> bytes | None:

@@ -37,6 +37,8 @@ _VIEW_STATE: dict[str, Any] = {**vars(discord.ui.View(timeout=None)), "_BaseView
 #: what ``Item.__init__`` leaves in a select's ``__dict__`` (its custom id flag is a slot there)
 _SELECT_STATE = {name: value for name, value in ITEM_STATE.items() if name != "_provided_custom_id"}
 _view_ids = itertools.count(1)
+#: the most items discord.py lets a view hold
+MAX_CHILDREN = 25
 
 
 class DynamicView(discord.ui.View):
@@ -45,11 +47,20 @@ class DynamicView(discord.ui.View):
     def __init__(self, items: Iterable[discord.ui.DynamicItem[Any]]) -> None:
         weights = _ViewWeights.__new__(_ViewWeights)
         weights.clear()
+        children: list[discord.ui.Item[Any]] = []
         vars(self).update(
-            _VIEW_STATE, _children=[], _View__weights=weights, id=f"{next(_view_ids):032x}"
+            _VIEW_STATE, _children=children, _View__weights=weights, id=f"{next(_view_ids):032x}"
         )
+        # what ``View.add_item`` does for a dynamic item of one button or select, without its
+        # checks of the item's kind and its calls through properties (a third of a view's
+        # making; issue #19); the row's room is still checked by discord.py's weights
         for item in items:
-            self.add_item(item)
+            if len(children) >= MAX_CHILDREN:
+                raise ValueError("maximum number of children exceeded")
+            weights.add_item(item)
+            item._view = self
+            children.append(item)
+        self._total_children = len(children)
 
 
 def button(

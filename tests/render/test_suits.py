@@ -162,3 +162,16 @@ def test_a_play_with_a_joker_keeps_its_suits_in_the_label_like_its_neighbours(
     assert slot is None and faces.label_and_emoji(neighbour)[1] is None
     assert dressed.replace(WORD_JOINER, "") == joker
     assert faces.label_and_emoji(lone_joker) == (lone_joker, None)
+
+
+@pytest.mark.parametrize("style", list(CardStyle))
+def test_one_readers_faces_give_each_suit_its_own_slot_however_often_asked(
+    style: CardStyle,
+) -> None:
+    """A reader's faces are shared by their views and keep each suit's slot once worked
+    out: every label still gets its own suit's, as freshly made faces give it."""
+    emoji = {name: n for n, name in enumerate(emoji_colours(), start=1)}
+    shared = CardFaces(style, emoji)
+    for label in ("A♥", "K♠", "10♥ 9♥", "Play 5♦", "A♣", "A♥ K♠", "Pass", "K♠"):
+        assert shared.label_and_emoji(label) == CardFaces(style, emoji).label_and_emoji(label)
+    assert shared == CardFaces(style, emoji)  # what it kept is no part of what it is

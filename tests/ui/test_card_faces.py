@@ -4,6 +4,7 @@ readers, clients that fail to load custom emoji) and Unicode suits joined to the
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 import discord
 import pytest
@@ -134,3 +135,16 @@ async def test_each_suit_emoji_is_parsed_once(monkeypatch: pytest.MonkeyPatch) -
     shown = [dress_message(hand_message(), CardFaces(CardStyle.FOUR_COLOUR, EMOJI)) for _ in "ab"]
     assert controls(shown[0].view) == controls(shown[1].view)
     assert len(parsed) == len(set(parsed)) == 2  # hearts (both labels) and spades
+
+
+def test_the_faces_kept_per_style_follow_the_emoji_installed() -> None:
+    """A reader's faces are shared between draws, and still show the emoji installed after
+    the first were drawn (the bot installs them once it has logged in)."""
+    book = card_faces.CardFacesBook(cast(Any, None))
+    book.remember(1, CardStyle.FOUR_COLOUR)
+    before = book.of(1)
+    assert book.of(1) is before and book.public().emoji == {}
+    book.emoji = {name: n for n, name in enumerate(emoji_colours(), start=1)}
+    assert book.of(1).emoji is book.emoji and book.of(1).style is CardStyle.FOUR_COLOUR
+    assert book.public() == CardFaces(CardStyle.TWO_COLOUR, book.emoji)
+    assert book.of(2) is book.public()

@@ -38,6 +38,11 @@ def _same_state(made: object, reference: object, *, apart: tuple[str, ...] = ())
     assert ours == theirs
 
 
+def _held(item: discord.ui.Item[Any]) -> dict[str, object]:
+    """What a view's item holds but its view and the control it wraps (compared apart)."""
+    return {k: v for k, v in vars(item).items() if k not in ("_view", "item")}
+
+
 async def test_controls_read_no_randomness(monkeypatch: pytest.MonkeyPatch) -> None:
     """discord.py's view reads ``os.urandom`` for its id: a system call (which also hands
     over the GIL) for every table message and hand view drawn."""
@@ -68,6 +73,10 @@ async def test_a_view_of_dynamic_items_is_discord_pys_but_for_its_id_and_future(
         apart=("id", "_children", "_View__weights", "_BaseView__stopped", "_total_children"),
     )
     assert made.to_components() == reference.to_components()
+    mine, theirs = ([_held(c) for c in v.children] for v in (made, reference))
+    assert mine == theirs  # each item's own row and state, as discord.py's adding leaves them
+    assert all(c.view is made for c in made.children)
+    assert all(c.view is reference for c in reference.children)
     assert made.total_children_count == reference.total_children_count == 5
     assert vars(made)["_View__weights"].weights == vars(reference)["_View__weights"].weights
     assert made.is_persistent() and made.is_dispatchable() and not made.is_finished()

@@ -6,6 +6,7 @@ way round each tile lies is worked out again for display (:func:`laid_ends`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -96,6 +97,15 @@ class Train:
             open_end=data["open_end"],
             marked=data["marked"],
         )
+
+
+@functools.lru_cache(maxsize=4_096)
+def packed_ends(engine: int, packed: str) -> tuple[tuple[int, int], ...]:
+    """:func:`laid_ends` of a train's packed tiles, worked out once per train as laid: every
+    view of every version (the table's, each hand's) worked out every train's again, where a
+    move lays on one train at most (issue #19). Kept by a number and a string, its answer
+    numbers only: nothing the garbage collector keeps walking."""
+    return laid_ends(engine, tiles_of_packed(packed))
 
 
 def laid_ends(engine: int, tiles: Sequence[Tile]) -> tuple[tuple[int, int], ...]:

@@ -8,7 +8,7 @@ from bot.games.dominoes import Tile
 from bot.games.mexican_train.deal import rounds_in_game
 from bot.games.mexican_train.doubles import blocking_double, double_to_close
 from bot.games.mexican_train.state import MexicanTrainState
-from bot.games.mexican_train.trains import Train, laid_ends
+from bot.games.mexican_train.trains import Train, packed_ends
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,11 +77,10 @@ def make_view(state: MexicanTrainState, seat: int | None) -> MexicanTrainView:
     open_doubles = () if state.over else rnd.open_doubles
 
     def show(train: Train) -> TrainView:
-        tiles = train.tiles
         return TrainView(
             owner=train.owner,
-            tiles=tiles,
-            ends=laid_ends(rnd.engine, tiles),
+            tiles=train.tiles,
+            ends=packed_ends(rnd.engine, train.packed),
             open_end=train.open_end,
             marked=train.marked,
             open_double=train.owner in open_doubles,

@@ -7,7 +7,7 @@ import gc
 import pytest
 
 from bot.games.dominoes import parse_tiles
-from bot.games.mexican_train.trains import MEXICAN, Train
+from bot.games.mexican_train.trains import MEXICAN, Train, laid_ends, packed_ends
 
 
 def test_a_train_reads_back_its_tiles_in_the_order_laid() -> None:
@@ -42,3 +42,16 @@ def test_a_train_holds_no_tuple_for_the_collector_to_walk() -> None:
     gc.collect()
     held = [value for value in gc.get_referents(train) if value is not type(train)]
     assert not any(gc.is_tracked(value) for value in held)
+
+
+def test_a_trains_ends_as_laid_are_read_from_its_packed_tiles_alike() -> None:
+    """Each tile turned as laid (the near end first), the same however often it is asked
+    for, and kept as numbers only: nothing for the collector to keep walking."""
+    train = Train.laid(0, 12, parse_tiles("3-12 3-3 9-3"))
+    ends = packed_ends(12, train.packed)
+    assert ends == laid_ends(12, train.tiles) == ((12, 3), (3, 3), (3, 9))
+    assert packed_ends(12, train.packed) is ends
+    assert packed_ends(12, Train.empty(MEXICAN, 12).packed) == ()
+    gc.collect()  # a tuple is let go once what it holds is: the pairs, then the whole
+    gc.collect()
+    assert not gc.is_tracked(ends) and not any(gc.is_tracked(pair) for pair in ends)
