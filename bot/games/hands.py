@@ -13,12 +13,12 @@ hash.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar, Self, TypeVar, overload
 
 from bot.games.cards import CARD_PACKING, Card
 from bot.games.dominoes import TILE_PACKING, Tile
-from bot.games.pieces import PackedValues, Packing
+from bot.games.pieces import PackedSequence, PackedValues, Packing
 from bot.games.stored_text import dumps
 
 P = TypeVar("P")
@@ -75,7 +75,7 @@ class TileHands(Hands[Tile]):
     PACKING = TILE_PACKING
 
 
-class Pile(Sequence[P]):
+class Pile(PackedSequence[P]):
     """Pieces in a row as a state keeps them (a Shengji deck being dealt, a Mexican Train
     boneyard): one string, a character a piece, like a hand (see above).
 
@@ -100,9 +100,6 @@ class Pile(Sequence[P]):
         pile._packed, pile._text = packed, None
         return pile
 
-    def __len__(self) -> int:
-        return len(self._packed)
-
     @overload
     def __getitem__(self, index: int) -> P: ...
 
@@ -117,15 +114,6 @@ class Pile(Sequence[P]):
 
     def __iter__(self) -> Iterator[P]:
         return iter(self.PACKING.unpack(self._packed))
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._packed == self._packed
-
-    def __hash__(self) -> int:
-        return hash(self._packed)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({list(self)!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self)._of, (self._packed,))

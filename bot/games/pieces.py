@@ -58,7 +58,28 @@ class Packing(Generic[P]):
         return list(map(self._codes.__getitem__, packed))
 
 
-class PackedValues(Sequence[T]):
+class PackedSequence(Sequence[T]):
+    """A sequence kept packed into one plain value, ``_packed``, that the collector does not
+    walk item by item (issue #19): equal, hashed and shown by that value and its items,
+    whatever else a subclass keeps beside it (a text written once, say)."""
+
+    __slots__ = ()
+    _packed: Any
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._packed == self._packed
+
+    def __hash__(self) -> int:
+        return hash(self._packed)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self)!r})"
+
+
+class PackedValues(PackedSequence[T]):
     """A sequence kept as plain values, one an item, and made anew when read: the collector
     walks the one object, not an object an item (issue #19). Subclasses say how one item is
     made from its plain value."""
@@ -69,9 +90,6 @@ class PackedValues(Sequence[T]):
     @abstractmethod
     def _made(self, packed: Any) -> T:
         """The item of one packed value."""
-
-    def __len__(self) -> int:
-        return len(self._packed)
 
     @overload
     def __getitem__(self, index: int) -> T: ...
@@ -86,12 +104,3 @@ class PackedValues(Sequence[T]):
 
     def __iter__(self) -> Iterator[T]:
         return map(self._made, self._packed)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._packed == self._packed
-
-    def __hash__(self) -> int:
-        return hash(self._packed)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({list(self)!r})"
