@@ -12,7 +12,6 @@ from collections.abc import Callable, Collection, Hashable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 from bot.ai.levels import Level
@@ -253,7 +252,7 @@ class Driver(Autoplays):
                     lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
                 )
             alarms = self._pauses
-        alarm = alarms.after(delay, partial(then, table_id, key))
+        alarm = alarms.after(delay, then, table_id, key)
         self._waiting[table_id] = (key, alarm)
 
     def _pause_over(self, table_id: int, key: Hashable) -> None:

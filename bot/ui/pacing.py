@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from functools import partial
 
 from bot.alarms import Alarms, run_kept
 from bot.tables.snapshots import TableSnapshot
@@ -93,7 +92,7 @@ class Paced:
         last = self._last.get(table_id, (0.0, 0))[0]
         wait = min(last + interval - self._alarms.clock(), interval)
         if wait > 0:
-            self._alarms.after(wait, partial(self._start, table_id))
+            self._alarms.after(wait, self._start, table_id)
         else:
             self._start(table_id)
 
