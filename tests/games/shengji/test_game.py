@@ -148,6 +148,14 @@ def test_legal_single_card_plays_are_one_shared_action_each() -> None:
     assert play_cards(cards("KS KS")) == PlayCards(cards("KS KS"))
 
 
+def test_legal_pair_plays_are_one_shared_action_each() -> None:
+    """Pairs are about half of the legal plays of more than one card (issue #19)."""
+    state = start(["AS KS KS 3D", "2C 4C 5C 6C", "7C 8C 9C TC", "JC QC AC 3C"])
+    (pair,) = [a for a in GAME.legal_actions(state, 0) if a == PlayCards(cards("KS KS"))]
+    assert pair is play_cards(cards("KS KS")) is play_cards(pair.cards)
+    assert play_cards(cards("AS KS")) is not play_cards(cards("AS KS"))
+
+
 def test_whose_move_it_is_and_who_passed_are_shared_sets_of_seats() -> None:
     """Issue #19: a set is always an object the collector walks; each state's own (a new
     empty one each deal, each answer of whose move it is, kept by the memo) were hundreds."""
