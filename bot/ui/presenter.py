@@ -46,7 +46,7 @@ from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog
 from bot.ui.table_messages import draw_table_message
 from bot.ui.table_rests import TableRests
-from bot.ui.table_writes import TableWrites
+from bot.ui.table_writes import TableWrites, posting
 from bot.ui.turn_pings import TurnPings
 
 log = logging.getLogger(__name__)
@@ -289,7 +289,7 @@ class Presenter:
         if self.access.resting(("post", table.channel_id)):
             return  # refused lately: each refusal counts against the bot (``channel_access``)
         self.outboxes(("channel", table.post_channel_id)).post(
-            lines, partial(self._post_lines, table), mention=mention, gap=self.log_interval
+            lines, partial(self._post_lines, posting(table)), mention=mention, gap=self.log_interval
         )
 
     def redraw(self, table: TableSnapshot, *, views: bool = False) -> None:
