@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 
 import pytest
@@ -160,3 +161,18 @@ async def test_an_alarm_set_after_a_stop_never_rings_and_starts_no_sleeper() -> 
     await asyncio.gather(*tasks, return_exceptions=True)  # its sleeper has ended
     alarms.after(20.0, lambda: rung.append("again"))
     assert not tasks and rung == ["early"] and len(alarms) == 0
+
+
+async def test_an_alarm_calls_its_callback_with_its_arguments_and_its_time_is_untracked() -> None:
+    """Issue #19: the heap held each alarm in its entry and callers a ``partial`` of a bound
+    method, four objects a waiting alarm for the collector to walk; now the alarm and its
+    callback, the arguments beside it (numbers here) and the heap's entries plain numbers."""
+    clock = Clock()
+    rung: list[tuple[int, str]] = []
+    clock.alarms.after(2.0, lambda table, key: rung.append((table, key)), 7, "pause")
+    gc.collect()
+    assert [gc.is_tracked(entry) for entry in clock.alarms._due] == [False]
+    (alarm,) = clock.alarms._alarms.values()
+    assert not gc.is_tracked(alarm.arguments)
+    await clock.idle()
+    assert rung == [(7, "pause")] and not clock.alarms._alarms

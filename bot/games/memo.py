@@ -27,6 +27,10 @@ H = TypeVar("H", bound=Hashable)
 KEPT = 256
 
 
+#: what a memo's look-up finds of a state not kept (never a state: None may be one)
+_ABSENT: Any = object()
+
+
 class ByState(Generic[S, R]):
     """``compute(state)``, remembered for the last states asked about: at least the last
     ``kept // 2`` of them, at most ``kept``.
@@ -38,30 +42,42 @@ class ByState(Generic[S, R]):
     tables move (issue #19).
 
     Each answer is kept with its state, so the state's ``id`` cannot be reused by another
-    object while the answer is kept. Safe to share with the worker thread that draws table
-    messages: a lookup that races a turnover only works the answer out again.
+    object while the answer is kept: states and answers in two dicts a generation, by the
+    state's id, not as a pair each (a pair holding a state is one more object every
+    collection walks, up to ``kept`` a memo; issue #19). Safe to share with the worker
+    thread that draws table messages: a lookup that races a turnover, or finds a state
+    before its answer, only works the answer out again.
     """
 
     def __init__(self, compute: Callable[[S], R], kept: int = KEPT) -> None:
         self._compute = compute
         self._generation = max(1, kept // 2)
-        self._newer: dict[int, tuple[S, R]] = {}
-        self._older: dict[int, tuple[S, R]] = {}
+        self._states: dict[int, S] = {}
+        self._answers: dict[int, R] = {}
+        self._older_states: dict[int, S] = {}
+        self._older_answers: dict[int, R] = {}
 
     def __call__(self, state: S) -> R:
         key = id(state)
-        found = self._newer.get(key)
-        if found is not None and found[0] is state:
-            return found[1]
-        found = self._older.get(key)
-        if found is None or found[0] is not state:
-            found = (state, self._compute(state))
-        newer = self._newer
-        if len(newer) >= self._generation:
-            self._older = newer
-            self._newer = newer = {}
-        newer[key] = found
-        return found[1]
+        if self._states.get(key, _ABSENT) is state:
+            try:
+                return self._answers[key]
+            except KeyError:  # another thread's turnover or write under way
+                pass
+        return self._miss(state, key)
+
+    def _miss(self, state: S, key: int) -> R:
+        answer = self._older_answers.get(key, _ABSENT)
+        if answer is _ABSENT or self._older_states.get(key, _ABSENT) is not state:
+            answer = self._compute(state)
+        states = self._states
+        if len(states) >= self._generation:
+            self._older_states, self._older_answers = states, self._answers
+            self._states = states = {}
+            self._answers = {}
+        self._answers[key] = answer
+        states[key] = state
+        return cast(R, answer)
 
 
 class BySeat(Generic[S, R]):

@@ -40,6 +40,16 @@ _NO_VARIANT = 1 << 30
 NUMBERS_LIMIT = 8_192
 
 
+def _plain(literal: object) -> object:
+    """A number literal of ``NUMBER``'s options as the builtin number it is: a number
+    remembered with its options is kept by a key holding them (:meth:`Wording.number`), and
+    Fluent's ``FluentInt``, an ``int`` subclass, kept that key tracked by the collector, one
+    a live table (its number in its title; issue #19)."""
+    if isinstance(literal, int):
+        return int(literal)
+    return float(literal) if isinstance(literal, float) else literal
+
+
 class _Unsupported(Exception):
     """A message outside the compiled subset: Fluent words it every time."""
 
@@ -220,7 +230,7 @@ class _Compiler:
             or not all(isinstance(named.value, resolver.NumberLiteral) for named in arguments.named)
         ):
             raise _Unsupported(node.id.name)
-        options = tuple((named.name.name, named.value.value) for named in arguments.named)
+        options = tuple((named.name.name, _plain(named.value.value)) for named in arguments.named)
         try:
             fluent_number(FluentInt(0), **dict(options))
         except Exception as error:  # options Fluent refuses (and reports): let it say so

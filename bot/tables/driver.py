@@ -12,7 +12,6 @@ from collections.abc import Callable, Collection, Hashable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 from bot.ai.levels import Level
@@ -127,8 +126,10 @@ class Driver(Autoplays):
     #: sleeping per table (issue #19)
     _pauses: Alarms | None = None
     _pausing: set[asyncio.Task[None]] = field(default_factory=set)
-    #: table -> the key (:func:`pause_key`) whose pause is under way, and its alarm
-    _waiting: dict[int, tuple[Hashable, Alarm]] = field(default_factory=dict)
+    #: table -> the alarm of the pause under way, called with the table and the pause's key
+    #: (:func:`pause_key`): the key is read there, not kept beside it in a pair, one more
+    #: object the collector walked for each table waiting (issue #19)
+    _waiting: dict[int, Alarm] = field(default_factory=dict)
     #: table -> the key whose pause has passed: its automatic move goes now
     _paused: dict[int, Hashable] = field(default_factory=dict)
     #: Discord is out of reach (or not yet reached): no automatic move is made, and the
@@ -244,17 +245,16 @@ class Driver(Autoplays):
         (key -1: a failed move's retry, which any pause replaces)."""
         waiting = self._waiting.get(table_id)
         if waiting is not None:
-            if waiting[0] == key:
+            if waiting.arguments[1] == key:
                 return
-            waiting[1].cancel()
+            waiting.cancel()
         if alarms is None:
             if self._pauses is None:
                 self._pauses = Alarms(
                     lambda: self.clock().timestamp(), lambda s: self.sleep(s), self._pausing
                 )
             alarms = self._pauses
-        alarm = alarms.after(delay, partial(then, table_id, key))
-        self._waiting[table_id] = (key, alarm)
+        self._waiting[table_id] = alarms.after(delay, then, table_id, key)
 
     def _pause_over(self, table_id: int, key: Hashable) -> None:
         self._waiting.pop(table_id, None)

@@ -214,8 +214,8 @@ class Outbox:
     ) -> None:
         """Queue log lines: those still waiting go out together in one message, no sooner
         than ``gap`` seconds after the previous one unless someone is mentioned."""
-        lines = [line[:MAX_POST] for line in lines if line]
-        if not lines:
+        kept = tuple([line[:MAX_POST] for line in lines if line])
+        if not kept:
             return
         now = self._shared.clock()
         due = now if self._last_log is None or mention else self._last_log + gap
@@ -223,8 +223,9 @@ class Outbox:
             self._log = QueuedLines(Priority.LOG, next(self._shared.order), send, due)
         self._log.send = send
         self._log.due = min(self._log.due, due)
-        self._log.lines += lines
-        self._log.mentions += [u for u in mention if u not in self._log.mentions]
+        self._log.lines += kept
+        if mention:
+            self._log.mentions += tuple([u for u in mention if u not in self._log.mentions])
         self._wake()
 
     @_live

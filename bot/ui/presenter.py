@@ -46,7 +46,7 @@ from bot.ui.shared_views import SharedViews
 from bot.ui.table_log import TableLog
 from bot.ui.table_messages import draw_table_message
 from bot.ui.table_rests import TableRests
-from bot.ui.table_writes import TableWrites
+from bot.ui.table_writes import TableWrites, posting
 from bot.ui.turn_pings import TurnPings
 
 log = logging.getLogger(__name__)
@@ -111,6 +111,8 @@ class Presenter:
         self.card_faces = CardFacesBook(SettingsService(service.sessions))
         #: what Discord answered the tables' own writes (a deleted message, a closed thread)
         self.writes = TableWrites(client, service, self.access, self.card_faces)
+        #: one bound method for every table's waiting log lines (one each: walked; issue #19)
+        self._post_lines = self.writes.lines
         self._redraws = Alarms(self._now, self._pause, self._tasks)
         self._table_edits = Paced(self.edit_table_message, self._interval, self._redraws)
         self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws)
@@ -287,7 +289,7 @@ class Presenter:
         if self.access.resting(("post", table.channel_id)):
             return  # refused lately: each refusal counts against the bot (``channel_access``)
         self.outboxes(("channel", table.post_channel_id)).post(
-            lines, partial(self.writes.lines, table), mention=mention, gap=self.log_interval
+            lines, partial(self._post_lines, posting(table)), mention=mention, gap=self.log_interval
         )
 
     def redraw(self, table: TableSnapshot, *, views: bool = False) -> None:

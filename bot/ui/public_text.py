@@ -12,43 +12,62 @@ another language or other names (an AI's level, a seat taken over) word it anew.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from bot.i18n import Language, current_language
+from bot.render.table_texts import TableTexts
 from bot.tables.snapshots import TableSnapshot
 
-T = TypeVar("T")
+#: a table's texts as kept: its state's id, whose turn it was, the names, the table
+#: message's text and the hand view's
+Kept = tuple[int, bool, tuple[str, ...], str, str]
 
 #: texts kept (one per table and language in use, ~1 KB each) before the memo starts afresh
 LIMIT = 2_048
 
 
-class PublicText(Generic[T]):
-    """``draw(view, names)`` for one game, remembered per table (see the module's docstring).
-    What is drawn may be several texts made at once (Whist's and Shengji's table message
-    and hand-view embed: :class:`bot.render.table_texts.TableTexts`)."""
+class PublicText:
+    """``draw(view, names, turn)`` for one game, remembered per table (see the module's
+    docstring): Whist's and Shengji's table message and hand-view embed, made at once
+    (:class:`~bot.render.table_texts.TableTexts`)."""
 
-    def __init__(self, draw: Callable[[Any, Sequence[str], bool], T]) -> None:
+    def __init__(self, draw: Callable[[Any, Sequence[str], bool], TableTexts]) -> None:
         self._draw = draw
         #: by (table, language tag): a key of an int and a string, which the collector stops
         #: tracking (the language itself is an object it walks; issue #19)
-        self._kept: dict[tuple[int, str], tuple[object, Sequence[str], bool, T]] = {}
+        self._texts: dict[tuple[int, str], Kept] = {}
+        #: what each text was drawn from is kept by its identity, its id in the text: a
+        #: tuple holding the state and the ``TableTexts`` (a named tuple, which it never stops
+        #: tracking) were two objects a live table the collector walked, where the id, whose
+        #: turn it was, the names and both texts are plain values, which it stops tracking
+        #: (issue #19); the state itself is kept here, so its id is not reused meanwhile
+        self._states: dict[tuple[int, str], object] = {}
 
-    def __call__(self, table: TableSnapshot, view: Any, names: Sequence[str]) -> T:
-        """The text of ``view``, which must be a view of ``table.state`` (any seat's); whose
-        turn it is only while turns go on (the same state is shown once the table is closed,
-        or while nobody plays)."""
+    def full(self, table: TableSnapshot, view: Any, names: Sequence[str]) -> str:
+        """The table message's text of ``view``, which must be a view of ``table.state``
+        (any seat's); whose turn it is only while turns go on (the same state is shown once
+        the table is closed, or while nobody plays)."""
+        return self._kept(table, view, names)[3]
+
+    def hand(self, table: TableSnapshot, view: Any, names: Sequence[str]) -> str:
+        """The hand view's embed text, as :meth:`full`."""
+        return self._kept(table, view, names)[4]
+
+    def _kept(self, table: TableSnapshot, view: Any, names: Sequence[str]) -> Kept:
         key = (table.id, current_language().value)
         turn = table.moving
-        kept = self._kept.get(key)
-        if kept is not None and kept[0] is table.state and kept[1] == names and kept[2] is turn:
-            return kept[3]
-        text = self._draw(view, names, turn)
-        if len(self._kept) >= LIMIT:
-            self._kept.clear()  # simpler than LRU: the live tables come back at once
-        self._kept[key] = (table.state, names, turn, text)
-        return text
+        kept = self._texts.get(key)
+        if kept is not None and kept[0] == id(table.state) and kept[1] is turn and kept[2] == names:
+            return kept
+        full, hand = self._draw(view, names, turn)
+        if len(self._texts) >= LIMIT:
+            self._texts.clear()  # simpler than LRU: the live tables come back at once
+            self._states.clear()
+        self._states[key] = table.state
+        kept = self._texts[key] = (id(table.state), turn, tuple(names), full, hand)
+        return kept
 
     def forget(self, table_id: int) -> None:
         for language in Language:
-            self._kept.pop((table_id, language.value), None)
+            self._states.pop((table_id, language.value), None)
+            self._texts.pop((table_id, language.value), None)

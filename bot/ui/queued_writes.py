@@ -6,7 +6,7 @@ Kept apart from the outbox itself, which decides when each may go (the rate-limi
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 
 from bot.ui.frontend import Message
@@ -41,18 +41,22 @@ class QueuedEdit:
     tries: int = 0  # Discord's server errors (5xx) it met so far
 
 
-@dataclass
+@dataclass(slots=True)
 class QueuedLines:
+    """Log lines waiting for their gap (~20 s), most tables' at any moment: the lines and
+    mentions are tuples of strings and numbers, which the collector stops tracking, where
+    two lists were two more objects a table that it walked (issue #19)."""
+
     priority: Priority
     order: int
     send: SendLines
     due: float  # not sent before this time (the gap after the previous log message)
-    lines: list[str] = field(default_factory=list)
-    mentions: list[int] = field(default_factory=list)
+    lines: tuple[str, ...] = ()
+    mentions: tuple[int, ...] = ()
     tries: int = 0  # Discord's server errors (5xx) the first of them met so far
 
 
-def first_chunk(lines: list[str]) -> tuple[str, list[str]]:
+def first_chunk(lines: Sequence[str]) -> tuple[str, tuple[str, ...]]:
     """As many whole lines as fit one message, and the lines left for the next."""
     taken: list[str] = []
     size = 0
@@ -61,4 +65,4 @@ def first_chunk(lines: list[str]) -> tuple[str, list[str]]:
             break
         taken.append(line)
         size += len(line) + 1
-    return "\n".join(taken), lines[len(taken) :]
+    return "\n".join(taken), tuple(lines[len(taken) :])

@@ -13,7 +13,6 @@ one, not at the table's next change (which may never come: the refused edit was 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from bot.alarms import Alarms, run_kept
 from bot.errors import NotFound
@@ -52,7 +51,7 @@ class TableRests:
         if not rest:
             return False
         if table.id not in self._waiting:
-            self._alarms.after(rest, partial(self._rested, table.id))
+            self._alarms.after(rest, self._rested, table.id)
         self._waiting[table.id] = table
         return True
 

@@ -25,6 +25,18 @@ UNKNOWN_CHANNEL = 10003
 #: a thread the bot may no longer write in: deleted, hidden from it, its permission to send
 #: there taken away, archived where it may not reopen it, or locked
 THREAD_CLOSED = frozenset({UNKNOWN_CHANNEL, 50001, 50013, 50083, 160005})
+#: what a table's lines are posted by: its id, channel, the channel its lines go to (its
+#: thread's) and its status's value, as the table was when they were queued. Plain values:
+#: with the snapshot itself, lines waiting out their gap (~20 s) held a version of the table
+#: gone by then, its state and all, for the collector to walk (issue #19)
+Posting = tuple[int, int, int, str]
+#: the statuses of a live table, by value
+_LIVE = frozenset(status.value for status in TableStatus if status.is_live)
+
+
+def posting(table: TableSnapshot) -> Posting:
+    """(Read as a move posts its line: ``status.is_live`` would cost twice the rest.)"""
+    return (table.id, table.channel_id, table.thread_id or table.channel_id, table.status._value_)
 
 
 class TableWrites:
@@ -46,36 +58,38 @@ class TableWrites:
         #: tables whose thread was deleted or closed to the bot: their lines go to their channel
         self.unthreaded: set[int] = set()
 
-    async def lines(self, table: TableSnapshot, text: str, mentioned: Sequence[int]) -> None:
+    async def lines(self, table: Posting, text: str, mentioned: Sequence[int]) -> None:
         """An ended table's lines are its last, sent after :meth:`forget`: whether its thread
         was found closed on their way (or on an earlier line's) is then not kept."""
+        table_id, _, _, status = table
         try:
             await self._lines(table, text, mentioned)
         finally:
-            if not table.status.is_live:
-                self.unthreaded.discard(table.id)
+            if status not in _LIVE:
+                self.unthreaded.discard(table_id)
 
-    async def _lines(self, table: TableSnapshot, text: str, mentioned: Sequence[int]) -> None:
+    async def _lines(self, table: Posting, text: str, mentioned: Sequence[int]) -> None:
         """No link previews: a name may be a URL, and a line is no place for its card."""
+        table_id, channel_id, post_channel_id, _ = table
         allowed = discord.AllowedMentions(
             users=[discord.Object(u) for u in mentioned], everyone=False, roles=False
         )
-        if self.access.resting(("post", table.channel_id)):
+        if self.access.resting(("post", channel_id)):
             return  # lines queued before the refusal: not sent into it (``channel_access``)
         text = self.card_faces.public().dress(text, limits.CONTENT)
-        threaded = table.id not in self.unthreaded
-        if threaded and table.post_channel_id != table.channel_id:
-            thread = self.client.get_partial_messageable(table.post_channel_id)
+        threaded = table_id not in self.unthreaded
+        if threaded and post_channel_id != channel_id:
+            thread = self.client.get_partial_messageable(post_channel_id)
             try:
                 await thread.send(text, allowed_mentions=allowed, suppress_embeds=True)
-                self.access.wrote(("post", table.channel_id))  # its lines are seen again
+                self.access.wrote(("post", channel_id))  # its lines are seen again
                 return
             except discord.HTTPException as refused:
                 if refused.code not in THREAD_CLOSED:
                     raise
-        key = ("post", table.channel_id)
+        key = ("post", channel_id)
         try:
-            await self.client.get_partial_messageable(table.channel_id).send(
+            await self.client.get_partial_messageable(channel_id).send(
                 text, allowed_mentions=allowed, suppress_embeds=True
             )
         except discord.HTTPException as refused:
@@ -83,9 +97,9 @@ class TableWrites:
                 self.access.refused(key)  # the channel too: the thread is not to blame
             raise
         self.access.wrote(key)
-        if threaded and table.post_channel_id != table.channel_id:
+        if threaded and post_channel_id != channel_id:
             # the lines (and the turns' mentions) go to the channel from now on
-            await self.unthread(table.id)
+            await self.unthread(table_id)
 
     async def unthread(self, table_id: int) -> None:
         """The table's thread was deleted or closed to the bot: its lines go to its channel."""

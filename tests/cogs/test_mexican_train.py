@@ -7,6 +7,7 @@ hand-made deals, where every case can be set up exactly.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -441,6 +442,28 @@ def test_the_board_picture_is_drawn_once_per_table_version() -> None:
     assert len(drawn) == 1
     frontend.table_message(replace(table, version=table.version + 1), view)
     assert len(drawn) == 2
+
+
+def test_the_next_versions_board_is_drawn_from_the_last_kept_as_plain_values() -> None:
+    """The last picture is kept as the PNG's fields, which the collector stops tracking (the
+    language and the ``Png`` were two objects a table it walked: issue #19), and the next
+    version's is encoded from an equal ``Png``."""
+    given: list[Png | None] = []
+
+    class Painter(CountingPainter):
+        def __call__(self, view: Any, names: Sequence[str], previous: Png | None) -> Png:
+            given.append(previous)
+            return Png(b"png", 3, ((("band", 1), 0, 3, 0, 1),))
+
+    frontend = MexicanTrainFrontend(MexicanTrainGame(), Painter())
+    table = snapshot(crossroads())
+    view = GAME.view(table.state, None)
+    frontend.table_message(table, view)
+    frontend.table_message(replace(table, version=table.version + 1), view)
+    assert given == [None, Png(b"png", 3, ((("band", 1), 0, 3, 0, 1),))]
+    gc.collect()
+    gc.collect()  # a tuple holding tuples (the names, the bands) may take two looks
+    assert [gc.is_tracked(board) for board in frontend._boards.values()] == [False]
 
 
 async def test_a_player_who_draws_is_told_which_tile_in_their_hand(server: Server) -> None:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import replace
+from functools import partial
+from typing import cast
 
 import pytest
 
 from bot.config import Settings
+from bot.ui.outbox import Outbox
 from tests.cogs.conftest import Server
 from tests.cogs.support import parlour, public_text, reply
 from tests.cogs.test_lobby import lobby_message, table_thread
@@ -94,6 +98,28 @@ async def test_lines_within_the_log_interval_go_out_together_and_none_is_lost(
     # the start was told in the thread just before: six turns within 20 s of it, one message
     assert posts == ["\n".join(f"{('bob', 'alice')[n % 2]} adds 1 → {n}." for n in range(1, 7))]
     assert limits.overruns == []
+
+
+async def test_lines_waiting_out_their_gap_hold_plain_values_not_the_table(
+    server: Server,
+) -> None:
+    """Issue #19: the lines' send held the snapshot they were queued with, a version gone
+    by the time they went (its state and all) for the collector to walk meanwhile."""
+    parlour(server.env).presenter.log_interval = 20.0
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=100", timer="off"
+    )
+    await server.bob.click(reply(created).message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    for n in range(3):
+        await (server.alice, server.bob)[n % 2].slash(server.channel, "play", cards="1")
+    presenter = parlour(server.env).presenter
+    boxes = [box for box in presenter.outboxes._boxes.values() if isinstance(box, Outbox)]
+    sends = [box._log.send for box in boxes if box._log is not None]
+    assert sends and all(isinstance(send, partial) for send in sends)
+    gc.collect()
+    assert not any(gc.is_tracked(cast(partial[object], send).args) for send in sends)
+    await pass_time(server, 30)
 
 
 async def _ended_tables_leave_nothing_behind(server: Server, end: str) -> None:

@@ -5,6 +5,7 @@ through SimCord: a tap on a quick button plays, a stale one is refused politely.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Callable
 from typing import Any
@@ -204,6 +205,18 @@ def test_quick_labels_are_worded_once_per_state_seat_and_language_each_in_its_ow
         chinese = [action_label(PlayCards(codes(code))) for code in ("7S", "5S", "3S")]
     assert labels(Language.ZH_TW) == chinese != english
     assert labels(Language.EN) == english and len(worded) == 6
+
+
+def test_quick_plays_and_labels_are_kept_by_keys_the_collector_stops_tracking() -> None:
+    """Issue #19: a label's key held the language itself, so each was a tuple every
+    collection walked; now its tag."""
+    state = set_up(FOLLOW_HANDS)
+    state, _ = GAME.apply(state, 0, PlayCards(codes("9S")))
+    controls.shortcut_controls(hand_context(state, 3))
+    gc.collect()
+    kept = controls._QUICK(state)
+    assert (3, Language.EN.value) in kept
+    assert not any(gc.is_tracked(key) for key in kept)
 
 
 def test_quick_controls_keep_discord_rows_whatever_the_hand() -> None:

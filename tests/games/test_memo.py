@@ -70,6 +70,18 @@ def test_the_states_asked_about_last_are_still_remembered_when_the_memo_fills() 
     assert asked == [0, 1, 2, 3, 4, 0]
 
 
+def test_a_state_and_its_answer_are_kept_apart_not_as_a_pair_the_collector_walks() -> None:
+    """Issue #19: a (state, answer) pair per entry was one more object every collection
+    walked, up to ``kept`` a memo; None is a state like another."""
+    memo: ByState[Any, int] = ByState(lambda state: 7, kept=4)
+    states = [_State(n) for n in range(3)]
+    assert [memo(state) for state in [*states, None, None]] == [7] * 5
+    kept = [*memo._states.values(), *memo._older_states.values()]
+    assert sorted(map(id, kept)) == sorted(map(id, [*states, None]))
+    assert not any(type(value) is tuple for value in kept)
+    assert [*memo._answers.values(), *memo._older_answers.values()] == [7] * 4
+
+
 def test_shengji_to_act_through_the_memo_is_the_rules_answer() -> None:
     game = ShengjiGame()
     state = game.new({}, 4, seed=7)

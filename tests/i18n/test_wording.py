@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 import re
 from typing import Any
@@ -153,3 +154,16 @@ def test_isolation_marks_are_left_to_fluent() -> None:
     bundle = FluentBundle(["en"], use_isolating=True)
     bundle.add_resource(FluentParser().parse("m = Hi { $name }"))
     assert Wording(bundle).word("m", {"name": "Ann"}) is None
+
+
+def test_a_number_worded_with_options_is_remembered_by_a_key_the_collector_stops_tracking() -> None:
+    """Issue #19: ``NUMBER($table, useGrouping: 0)`` kept each table's number by a key
+    holding Fluent's ``FluentInt``, tracked for as long as it was remembered."""
+    wording = catalog(Language.EN).wording
+    assert wording.word("lobby-table-ref", {"table": 123456, "game": "Whist"}) == (
+        "#123456 (Whist)"
+    )
+    gc.collect()
+    keys = [key for key in wording._numbers if type(key) is tuple and key[0] == 123456]
+    assert keys
+    assert not any(gc.is_tracked(key) for key in keys)

@@ -74,6 +74,8 @@ async def test_driving_a_table_again_during_its_pause_waits_the_same_pause_once(
     for _ in range(20):
         await asyncio.sleep(0)
     assert naps == [1.5] and len(service._waiting) == 1
+    (alarm,) = service._waiting.values()  # the pause's key read from its alarm, no pair kept
+    assert alarm.arguments[0] == table.id
     morning.set()
     await service.idle()
     assert (await service.get(table.id)).version == mine.version + 1

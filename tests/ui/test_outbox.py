@@ -142,6 +142,22 @@ async def test_lines_held_for_their_gap_start_no_drain_task() -> None:
     assert wire.sent == [(0.0, "trick 1"), (20.0, "trick 2\ntrick 3")]
 
 
+async def test_lines_waiting_out_their_gap_are_kept_as_plain_values() -> None:
+    """Most tables have lines waiting at any moment: lists of lines and of mentions were two
+    objects each that every collection walked (issue #19)."""
+    wire = Wire()
+    boxes = wire.outboxes()
+    box = boxes("thread")
+    box.post(["trick 1"], wire.post, gap=20.0)
+    await boxes.idle()
+    for line in ("trick 2", "trick 3"):
+        box.post([line], wire.post, gap=20.0)
+    waiting = box._log
+    assert waiting is not None and waiting.lines == ("trick 2", "trick 3")
+    gc.collect()
+    assert not gc.is_tracked(waiting.lines) and not gc.is_tracked(waiting.mentions)
+
+
 async def test_a_line_that_mentions_someone_does_not_wait_for_the_gap() -> None:
     wire = Wire()
     boxes = wire.outboxes()

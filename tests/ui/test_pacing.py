@@ -35,9 +35,9 @@ class Redraws:
             await asyncio.gather(*list(self.tasks))
 
 
-def snapshot(version: int, status: TableStatus = TableStatus.PLAYING) -> Any:
+def snapshot(version: int, status: TableStatus = TableStatus.PLAYING, table_id: int = 1) -> Any:
     """Only what pacing reads of a table."""
-    return SimpleNamespace(id=1, version=version, status=status)
+    return SimpleNamespace(id=table_id, version=version, status=status)
 
 
 async def test_a_redraw_within_the_interval_waits_on_the_pacing_clock() -> None:
@@ -49,6 +49,22 @@ async def test_a_redraw_within_the_interval_waits_on_the_pacing_clock() -> None:
     await redraws.idle()
     assert redraws.drawn == [(100.0, 1), (102.0, 2)]
     assert redraws.slept == [1.5]
+
+
+async def test_the_redraws_waiting_share_one_callback_and_hold_only_their_tables_ids() -> None:
+    """Issue #19: each waiting redraw's alarm held a bound method of its own (and a partial
+    of it), objects the collector walked while it waited, two a table."""
+    redraws = Redraws()
+    alarms = redraws.paced._alarms
+    for table_id in (1, 2):
+        redraws.paced.submit(snapshot(1, table_id=table_id))
+    await redraws.idle()
+    redraws.now += 0.5
+    for table_id in (1, 2):
+        redraws.paced.submit(snapshot(2, table_id=table_id))
+    first, second = alarms._alarms.values()
+    assert first.callback is second.callback
+    assert (first.arguments, second.arguments) == ((1,), (2,))
 
 
 async def test_a_clock_set_back_never_makes_a_pause_longer_than_one_interval() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
@@ -23,9 +24,10 @@ class Counting:
     def __init__(self) -> None:
         self.worded = 0
 
-    def __call__(self, view: Any, names: Sequence[str], turn: bool) -> str:
+    def __call__(self, view: Any, names: Sequence[str], turn: bool) -> TableTexts:
         self.worded += 1
-        return f"{view} {' '.join(names)}" + (" (turn)" if turn else "")
+        full = f"{view} {' '.join(names)}" + (" (turn)" if turn else "")
+        return TableTexts(full, full.upper())
 
 
 def table(state: object, table_id: int = 1, moving: bool = False) -> Any:
@@ -36,21 +38,22 @@ def test_the_same_state_is_worded_once_for_the_table_message_and_every_hand_view
     draw = Counting()
     text = PublicText(draw)
     state = object()
-    shown = [text(table(state), view, ("Ann", "Bo")) for view in ("public", "seat 0", "seat 1")]
-    assert shown == ["public Ann Bo"] * 3 and draw.worded == 1
+    shown = [text.full(table(state), "public", ("Ann", "Bo"))]
+    shown += [text.hand(table(state), view, ("Ann", "Bo")) for view in ("seat 0", "seat 1")]
+    assert shown == ["public Ann Bo", "PUBLIC ANN BO", "PUBLIC ANN BO"] and draw.worded == 1
 
 
 def test_a_new_state_other_names_or_another_language_are_worded_anew() -> None:
     draw = Counting()
     text = PublicText(draw)
     first, second = object(), object()
-    assert text(table(first), "v1", ("Ann",)) == "v1 Ann"
-    assert text(table(second), "v2", ("Ann",)) == "v2 Ann"  # the next version
-    assert text(table(second), "v2", ("AI Ann (easy)",)) == "v2 AI Ann (easy)"
+    assert text.full(table(first), "v1", ("Ann",)) == "v1 Ann"
+    assert text.full(table(second), "v2", ("Ann",)) == "v2 Ann"  # the next version
+    assert text.full(table(second), "v2", ("AI Ann (easy)",)) == "v2 AI Ann (easy)"
     with use_language(Language.CY):
-        assert text(table(second), "v2 cy", ("Ann",)) == "v2 cy Ann"
-    assert text(table(second), "v2", ("Ann",)) == "v2 Ann" and draw.worded == 5
-    assert text(table(second, table_id=2), "other", ("Ann",)) == "other Ann"
+        assert text.full(table(second), "v2 cy", ("Ann",)) == "v2 cy Ann"
+    assert text.full(table(second), "v2", ("Ann",)) == "v2 Ann" and draw.worded == 5
+    assert text.full(table(second, table_id=2), "other", ("Ann",)) == "other Ann"
     assert draw.worded == 6
 
 
@@ -59,19 +62,19 @@ def test_whose_turn_it_is_is_worded_only_while_turns_go_on() -> None:
     draw = Counting()
     text = PublicText(draw)
     state = object()
-    assert text(table(state, moving=True), "v", ("Ann",)) == "v Ann (turn)"
-    assert text(table(state), "v", ("Ann",)) == "v Ann"
+    assert text.full(table(state, moving=True), "v", ("Ann",)) == "v Ann (turn)"
+    assert text.full(table(state), "v", ("Ann",)) == "v Ann"
     assert draw.worded == 2
 
 
 def test_an_ended_tables_texts_are_forgotten() -> None:
     text = PublicText(Counting())
     state = object()
-    text(table(state), "v", ("Ann",))
+    text.full(table(state), "v", ("Ann",))
     with use_language(Language.HI):
-        text(table(state), "v", ("Ann",))
+        text.full(table(state), "v", ("Ann",))
     text.forget(1)
-    assert not text._kept
+    assert not text._states and not text._texts
 
 
 def test_a_hand_context_words_the_names_once() -> None:
@@ -110,3 +113,14 @@ def test_the_table_message_and_every_seats_hand_embed_of_a_version_are_worded_on
         "al & cy: level 5 (declarers)\nOpponents' points: 0 (need 80)\nTrick 1:\n  al: A♠ ← winning"
     }
     assert "bo & di: level 2 (opponents)" in table.description
+
+
+def test_what_is_kept_of_a_text_is_plain_values_the_collector_stops_tracking() -> None:
+    """Issue #19: a tuple holding the state and the texts (a named tuple, never untracked)
+    were two objects a live table for every full collection to walk."""
+    text = PublicText(Counting())
+    state = object()
+    text.full(table(state, moving=True), "v", ("Ann", "Bo"))
+    gc.collect()
+    assert text._states == {(1, "en"): state}
+    assert [gc.is_tracked(kept) for kept in text._texts.values()] == [False]

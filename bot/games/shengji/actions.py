@@ -54,16 +54,24 @@ class PlayCards:
     cards: tuple[Card, ...]
 
 
-#: one shared play of each single card: most of a hand's legal plays are single cards, and a
-#: table keeps the list of its seat to act (``MoveStore.legal_for``) for as long as it waits:
-#: made anew, each was two objects for every full garbage collection to walk (issue #19)
+#: one shared play of each single card and of each pair: most of a hand's legal plays are
+#: single cards, and pairs are about half of the rest; a table keeps the list of its seat to
+#: act (``MoveStore.legal_for``) for as long as it waits, and the memo of legal plays those
+#: of the last states: made anew, each was two objects for every full garbage collection to
+#: walk (issue #19)
 _SINGLE_PLAYS = {card: PlayCards((card,)) for card in standard_deck(jokers=True)}
+_PAIR_PLAYS = {card: PlayCards((card, card)) for card in standard_deck(jokers=True)}
 
 
 def play_cards(cards: tuple[Card, ...]) -> PlayCards:
-    """The play of ``cards``: the shared one of a single card."""
-    if len(cards) == 1:
+    """The play of ``cards``: the shared one of a single card or a pair."""
+    count = len(cards)
+    if count == 1:
         shared = _SINGLE_PLAYS.get(cards[0])
+        if shared is not None:
+            return shared
+    elif count == 2 and cards[0] is cards[1]:
+        shared = _PAIR_PLAYS.get(cards[0])
         if shared is not None:
             return shared
     return PlayCards(cards)

@@ -15,13 +15,14 @@ from bot.errors import IllegalAction
 from bot.games.cards import Card, shoe, shuffled
 from bot.games.evolve import evolve
 from bot.games.hands import CardHands, CardPile
+from bot.games.memo import interned
 from bot.games.shengji import declare
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.events import Dealt, Declared, NameTrumpAsked, Redealt, Step
 from bot.games.shengji.kitty import fix_trump, turn_kitty
 from bot.games.shengji.options import Rules
 from bot.games.shengji.refusals import declare_order_error
-from bot.games.shengji.state import NO_DECK, NO_HANDS, Phase, ShengjiState, TrickRecords
+from bot.games.shengji.state import NO_DECK, NO_HANDS, NO_SEATS, Phase, ShengjiState, TrickRecords
 from bot.games.shengji.turns import PLAYERS, deal_total, turn_order
 from bot.games.tricks import partner_of, team_of
 
@@ -52,7 +53,7 @@ def fresh_hand(state: ShengjiState, deck: tuple[Card, ...], first_drawer: int) -
         hands=NO_HANDS,
         kitty=(),
         declaration=None,
-        passed=frozenset(),
+        passed=NO_SEATS,
         trump_suit=None,
         turned=(),
         trick=None,
@@ -79,7 +80,7 @@ def deal(state: ShengjiState, count: int) -> Step:
         hands[order[index % PLAYERS]].append(state.deck[index])
     dealt = state.dealt + count
     new = evolve(state, hands=CardHands(hands), dealt=dealt)
-    held = frozenset(s for s in state.passed if not _newly_declarable(state, new, s))
+    held = interned(frozenset(s for s in state.passed if not _newly_declarable(state, new, s)))
     return evolve(new, passed=held), [Dealt(dealt=dealt, total=deal_total(state))]
 
 
@@ -104,7 +105,7 @@ def declare_cards(state: ShengjiState, seat: int, cards: Sequence[Card]) -> Step
         overturn=previous is not None and previous.seat != seat,
     )
     # every seat that passed may answer the new declaration (it is asked again if it can)
-    return evolve(state, declaration=made, passed=frozenset()), [event]
+    return evolve(state, declaration=made, passed=NO_SEATS), [event]
 
 
 def finish_deal(state: ShengjiState) -> Step:

@@ -29,7 +29,7 @@ from bot.errors import IllegalAction
 from bot.games.base import SYSTEM, Codec, GameBase, GameResult
 from bot.games.cards import Card, Suit
 from bot.games.evolve import evolve
-from bot.games.memo import BySeat, ByState
+from bot.games.memo import BySeat, ByState, interned
 from bot.games.options import OptionSpec
 from bot.games.shengji import actions as act
 from bot.games.shengji import setup
@@ -50,6 +50,7 @@ from bot.games.shengji.options import OPTIONS, Rules, check_options, levels_code
 from bot.games.shengji.play import check_play, choose_throw_part, play_cards
 from bot.games.shengji.refusals import not_your_turn, wrong_action
 from bot.games.shengji.state import (
+    NO_SEATS,
     Phase,
     ShengjiState,
     state_from_json,
@@ -71,30 +72,36 @@ from bot.msg import msg
 ACE = 14
 
 
+#: each seat's move alone, one shared set each (see :func:`seats_to_act`)
+_ALONE = {seat: frozenset({seat}) for seat in (SYSTEM, *range(PLAYERS))}
+
+
 def seats_to_act(state: ShengjiState) -> frozenset[int]:
-    """Whose move it is (SYSTEM's for dealing and closing the deal)."""
+    """Whose move it is (SYSTEM's for dealing and closing the deal), as the one shared set of
+    those seats: a set is always an object the collector walks, and the memo of this answer
+    holds hundreds (issue #19)."""
     match state.phase:
         case Phase.OVER:
-            return frozenset()
+            return NO_SEATS
         case Phase.DEAL if state.rules.ordered_declaring:
             turn = declare_turn(state)
             # SYSTEM deals, then waits for the ordered round; it closes the deal after it
-            return frozenset({SYSTEM} if turn is None else {turn})
+            return _ALONE[SYSTEM if turn is None else turn]
         case Phase.DEAL:
             seats = {s for s in range(PLAYERS) if s not in state.passed and declarations(state, s)}
             # SYSTEM stays: after the last card it closes the deal once the pause is over
-            return frozenset({SYSTEM, *seats})
+            return interned(frozenset({SYSTEM, *seats})) if seats else _ALONE[SYSTEM]
         case Phase.NAME_TRUMP:
             assert state.starter is not None
-            return frozenset({partner_of(state.starter)})
+            return _ALONE[partner_of(state.starter)]
         case Phase.BURY:
             assert state.starter is not None
-            return frozenset({state.starter})
+            return _ALONE[state.starter]
         case Phase.THROW_CHOICE:
             assert state.pending is not None
-            return frozenset({state.pending.chooser})
+            return _ALONE[state.pending.chooser]
         case Phase.PLAY:
-            return frozenset({seat_to_play(state)})
+            return _ALONE[seat_to_play(state)]
     raise AssertionError(state.phase)
 
 
@@ -258,7 +265,7 @@ class ShengjiGame(GameBase[ShengjiState, act.Action, ShengjiView]):
             case act.FinishDeal() if state.phase is Phase.DEAL and seat == SYSTEM:
                 return finish_deal(state)
             case act.Pass() if state.phase is Phase.DEAL and seat != SYSTEM:
-                return evolve(state, passed=state.passed | {seat}), []
+                return evolve(state, passed=interned(state.passed | {seat})), []
             case act.NameTrump(suit) if state.phase is Phase.NAME_TRUMP:
                 return fix_trump(state, suit, [TrumpNamed(player=seat, suit=suit)])
             case act.Bury(cards) if state.phase is Phase.BURY:

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from bot.games.base import JSON
 from bot.games.cards import Card, Rank, Suit, cards_of_packed, parse_card
 from bot.games.hands import CardHands, CardPile
+from bot.games.memo import interned
 from bot.games.shengji.cards_json import card_codes, cards_of
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
@@ -117,6 +118,9 @@ class PendingThrow:
 NO_HANDS = CardHands(((),) * PLAYERS)
 #: the deck once dealt
 NO_DECK = CardPile()
+#: no seat passed: one shared empty set (a set is always an object the collector walks, and
+#: each hand's deal made one; the sets of seats that passed are shared likewise: ``interned``)
+NO_SEATS: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +144,7 @@ class ShengjiState:
     #: the undealt cards, then the cards the starter buried
     kitty: tuple[Card, ...] = ()
     declaration: Declaration | None = None
-    passed: frozenset[int] = frozenset()
+    passed: frozenset[int] = NO_SEATS
     trump_suit: Suit | None = None
     #: kitty cards turned face up to fix the trump when nobody declared
     turned: tuple[Card, ...] = ()
@@ -240,7 +244,7 @@ def state_from_json(data: JSON) -> ShengjiState:
         declaration=None
         if decl is None
         else Declaration(int(decl["seat"]), parse_card(decl["card"]), int(decl["count"])),
-        passed=frozenset(int(s) for s in data["passed"]),
+        passed=interned(frozenset(int(s) for s in data["passed"])),
         trump_suit=None if data["trump_suit"] is None else Suit(data["trump_suit"]),
         turned=cards_of(data["turned"]),
         trick=None if trick is None else Trick(int(trick["leader"]), _plays(trick["plays"])),

@@ -25,7 +25,7 @@ from bot.games.mexican_train.events import GameEnded, RoundStarted, YouDrew
 from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.mexican_train.refusals import closing_rule
 from bot.games.mexican_train.scoring import placings
-from bot.i18n import Language, current_language, t
+from bot.i18n import current_language, t
 from bot.msg import Msg, msg, name_seats
 from bot.numbers import read_number
 from bot.render import limits
@@ -48,7 +48,7 @@ from bot.render.mexican_train import (
 )
 from bot.render.names import plain_name
 from bot.render.open_ends import open_ends_line
-from bot.render.png import Png
+from bot.render.png import BandValues, Png
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Act, HandContext, Message, Reselect
@@ -91,6 +91,11 @@ _PASS_WORDS = frozenset({"pass", "过", "過", "pita", "pasio", "पास"})
 _MENTION = re.compile(r"^<@!?(\d{1,20})>$")
 
 
+#: a table's last board picture as kept: its version, names and language tag, then the PNG's
+#: fields (:class:`~bot.render.png.Png`)
+Board = tuple[int, tuple[str, ...], str, bytes, int, tuple[BandValues, ...]]
+
+
 class MexicanTrainFrontend:
     private_read = (YouDrew,)
     pictured = True
@@ -101,11 +106,13 @@ class MexicanTrainFrontend:
         self.game = rules.name
         #: where the board picture is drawn (``board_pictures``: here, or in a child process)
         self.painter = painter or DrawHere()
-        #: table id -> (version, names, language, PNG): the table message is redrawn for reasons
-        #: that leave the board alone (a countdown, a seat away), and a picture costs ~5 ms of
-        #: CPU; its words are in the table's language, so the language is part of the key. The
-        #: next version's picture is encoded from this one (only what changed is compressed).
-        self._boards: dict[int, tuple[int, tuple[str, ...], Language, Png]] = {}
+        #: table id -> (version, names, language tag, the PNG's fields): the table message is
+        #: redrawn for reasons that leave the board alone (a countdown, a seat away), and a
+        #: picture costs ~5 ms of CPU; its words are in the table's language, so the language
+        #: is part of the key. The next version's picture is encoded from this one (only what
+        #: changed is compressed). Plain values, which the collector stops tracking: with the
+        #: language and the ``Png`` themselves, two objects a table it walked (issue #19).
+        self._boards: dict[int, Board] = {}
 
     # ------------------------------------------------------------------ public table
 
@@ -128,16 +135,16 @@ class MexicanTrainFrontend:
         self, table: TableSnapshot, public_view: MexicanTrainView, names: tuple[str, ...]
     ) -> bytes:
         """The board picture of this table version, drawn once; a finished game's is let go."""
-        key = (table.version, names, current_language())
+        key = (table.version, names, current_language()._value_)
         cached = self._boards.get(table.id)
         if cached is not None and cached[:3] == key:
-            return cached[3].data
+            return cached[3]
         plain = tuple(plain_name(name) for name in names)  # a picture shows them as typed
-        picture = self.painter(public_view, plain, cached[3] if cached else None)
+        picture = self.painter(public_view, plain, Png(*cached[3:]) if cached else None)
         if public_view.over:
             self._boards.pop(table.id, None)
         else:
-            self._boards[table.id] = (*key, picture)
+            self._boards[table.id] = (*key, picture.data, picture.width, picture.band_values)
         return picture.data
 
     def forget(self, table_id: int) -> None:

@@ -158,7 +158,7 @@ class ShengjiFrontend:
         """The public view only: trumps, levels, points, the declaration or trick, whose turn."""
         embed = discord.Embed(
             title=t("shengji-table-title", table=table.id),
-            description=self._table_text(table, public_view, table.names).full[
+            description=self._table_text.full(table, public_view, table.names)[
                 : limits.DESCRIPTION
             ],
             colour=COLOUR,
@@ -237,7 +237,7 @@ class ShengjiFrontend:
                 lines.append(line)
         embed = discord.Embed(
             title=t("shengji-table-title", table=ctx.table.id),
-            description=self._table_text(ctx.table, view, ctx.names).hand[: limits.DESCRIPTION],
+            description=self._table_text.hand(ctx.table, view, ctx.names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(

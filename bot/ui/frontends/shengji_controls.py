@@ -322,9 +322,10 @@ def _value(cards: Sequence[Card]) -> str:
 #: the quick plays of the states last asked about, per seat, by their values (``AS AS KS``): a
 #: view asks for them twice (its prompt, its controls), each of a seat's views again (channel
 #: and DM) and a click once more, and a lead's list reads every combination of the hand and
-#: what the seat cannot see. Their labels too, per seat and language (a label per play, each
-#: worded, was a tenth of a Shengji hand's controls). Kept as strings, which the garbage
-#: collector does not walk (a tuple of cards it would, issue #19).
+#: what the seat cannot see. Their labels too, per seat and language tag (a label per play,
+#: each worded, was a tenth of a Shengji hand's controls). Kept as strings, by keys of plain
+#: values, which the garbage collector does not walk (a tuple of cards or holding the
+#: language itself it would, issue #19).
 _QUICK: ByState[Any, dict[Hashable, tuple[str, ...]]] = ByState(lambda _state: {})
 
 
@@ -341,7 +342,7 @@ def _quick_labels(ctx: HandContext) -> tuple[str, ...]:
     """:func:`_quick_values`' labels, in the language in force."""
     state = ctx.table.state
     answers = _QUICK(state) if state is not None else {}
-    key = (ctx.seat, current_language())
+    key = (ctx.seat, current_language()._value_)
     found = answers.get(key)
     if found is None:
         values = _quick_values(ctx)

@@ -154,7 +154,7 @@ class WhistFrontend:
         """The public view only: the trick, trump, contract, books, scores and whose turn."""
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=self._table_text(table, public_view, table.names).full[
+            description=self._table_text.full(table, public_view, table.names)[
                 : limits.DESCRIPTION
             ],
             colour=COLOUR,
@@ -203,7 +203,7 @@ class WhistFrontend:
         content = "\n".join(lines)[: limits.CONTENT]
         embed = discord.Embed(
             title=t("whist-embed-title", variant=self.variant, table=table.id),
-            description=self._table_text(ctx.table, view, names).hand[: limits.DESCRIPTION],
+            description=self._table_text.hand(ctx.table, view, names)[: limits.DESCRIPTION],
             colour=COLOUR,
         )
         return Message(content=content, embed=embed, view=controls(*self._controls(ctx, names)))

@@ -9,7 +9,7 @@ import pytest
 from bot.errors import IllegalAction, OptionError
 from bot.games.base import SYSTEM
 from bot.games.options import parse_options
-from bot.games.shengji import Bury, Deal, Declare, PlayCards, ShengjiGame
+from bot.games.shengji import Bury, Deal, Declare, Pass, PlayCards, ShengjiGame
 from bot.games.shengji.actions import action_from_json, action_to_json, play_cards
 from bot.games.shengji.events import Buried, Declared, KittyBuried, KittyTaken, TrumpFixed
 from bot.games.shengji.options import OPTIONS
@@ -146,3 +146,26 @@ def test_legal_single_card_plays_are_one_shared_action_each() -> None:
     assert len(singles) == 3 and any(len(action.cards) == 2 for action in legal)
     assert all(single is play_cards(single.cards) for single in singles)
     assert play_cards(cards("KS KS")) == PlayCards(cards("KS KS"))
+
+
+def test_legal_pair_plays_are_one_shared_action_each() -> None:
+    """Pairs are about half of the legal plays of more than one card (issue #19)."""
+    state = start(["AS KS KS 3D", "2C 4C 5C 6C", "7C 8C 9C TC", "JC QC AC 3C"])
+    (pair,) = [a for a in GAME.legal_actions(state, 0) if a == PlayCards(cards("KS KS"))]
+    assert pair is play_cards(cards("KS KS")) is play_cards(pair.cards)
+    assert play_cards(cards("AS KS")) is not play_cards(cards("AS KS"))
+
+
+def test_whose_move_it_is_and_who_passed_are_shared_sets_of_seats() -> None:
+    """Issue #19: a set is always an object the collector walks; each state's own (a new
+    empty one each deal, each answer of whose move it is, kept by the memo) were hundreds."""
+    game = ShengjiGame()
+    first, second = game.new({}, 4, seed=1), game.new({}, 4, seed=2)
+    assert first.passed is second.passed and first.passed == frozenset()
+    assert game.to_act(first) is game.to_act(second)
+    state = first
+    while not (passers := sorted(game.to_act(state) - {SYSTEM})):
+        state, _ = game.apply(state, SYSTEM, game.legal_actions(state, SYSTEM)[0])
+    one = game.apply(state, passers[0], Pass())[0]
+    again = game.apply(state, passers[0], Pass())[0]
+    assert one.passed == {passers[0]} and one.passed is again.passed
