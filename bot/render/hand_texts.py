@@ -36,7 +36,9 @@ class HandTexts:
     keeps answers: when the newer is full it becomes the older, the older is let go, and a
     text found in the older moves to the newer. Emptying the whole memo when full lost the
     texts still being read: at 1,000 tables Whist's hand texts were found one time in nine,
-    against nearly one in two with nothing ever let go (issue #19)."""
+    against nearly one in two with nothing ever let go (issue #19). Safe to share with the
+    worker thread that draws pictured table messages: a look-up that races a turnover only
+    words its text again."""
 
     def __init__(self, limit: int = LIMIT) -> None:
         self._generation = max(1, limit // 2)
