@@ -12,7 +12,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.games.evolve import slot_init
 
+
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Msg:
     """A catalog message id and its parameters; a parameter may itself be a :class:`Msg`

@@ -35,6 +35,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.alarms import run_kept
+from bot.games.evolve import slot_init
 from storage import sqlite
 from storage.models import ActionLogEntry, GameTable
 
@@ -44,6 +45,7 @@ MAX_BATCH = 128
 LOST_RACE_RETRIES = 5
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class MoveWrite:
     """One move to store: the table's new values at ``expected_version + 1`` and its log entry."""

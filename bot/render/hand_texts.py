@@ -19,30 +19,43 @@ from typing import Any, Protocol
 
 from bot.i18n import current_language
 
-#: texts kept per game (~0.6 KB each with its key) before the memo starts afresh: a thousand
-#: tables hold ~500 live hands of each game, each read again within a few moves of its table
-LIMIT = 1_024
-#: a table's lines kept per game (0.3 KB each with its key; a Mexican Train line, 0.7 KB:
-#: ~5 MB at most for the three): a thousand tables show ~250 of each game, each with ~10
-#: lines that last from one version to the next
+#: texts kept per game (~0.6 KB each with its key) at most: a thousand tables hold ~500 live
+#: hands of each game, each read again within a few moves of its table
+LIMIT = 2_048
+#: a table's lines kept per game at most (0.3 KB each with its key; a Mexican Train line,
+#: 0.7 KB: ~6 MB at most for the three, Whist's twice a game's): a thousand tables show ~250
+#: of each game, each with ~10 lines that last from one version to the next
 LINES_LIMIT = 4_096
 
 
 class HandTexts:
     """``word(*args)`` remembered by ``key`` and the language in force; ``key`` must hold all
-    that the text is worded from (:func:`codes` for cards)."""
+    that the text is worded from (:func:`codes` for cards).
+
+    Texts are kept in two generations of ``limit // 2``, as :class:`bot.games.memo.ByState`
+    keeps answers: when the newer is full it becomes the older, the older is let go, and a
+    text found in the older moves to the newer. Emptying the whole memo when full lost the
+    texts still being read: at 1,000 tables Whist's hand texts were found one time in nine,
+    against nearly one in two with nothing ever let go (issue #19). Safe to share with the
+    worker thread that draws pictured table messages: a look-up that races a turnover only
+    words its text again."""
 
     def __init__(self, limit: int = LIMIT) -> None:
-        self._limit = limit
+        self._generation = max(1, limit // 2)
         self._kept: dict[tuple[Hashable, ...], str] = {}
+        self._older: dict[tuple[Hashable, ...], str] = {}
 
     def __call__(self, key: tuple[Hashable, ...], word: Callable[..., str], *args: Any) -> str:
         key = (current_language().value, *key)
         text = self._kept.get(key)
         if text is None:
-            if len(self._kept) >= self._limit:
-                self._kept.clear()  # simpler than LRU: the live hands come back at once
-            text = self._kept[key] = word(*args)
+            text = self._older.get(key)
+            if text is None:
+                text = word(*args)
+            if len(self._kept) >= self._generation:
+                self._older = self._kept
+                self._kept = {}
+            self._kept[key] = text
         return text
 
 

@@ -24,7 +24,7 @@ from bot.games.whist.view import WhistView
 from bot.i18n import t, word
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
-from bot.render.hand_texts import LINES_LIMIT, HandTexts, codes
+from bot.render.hand_texts import LIMIT, LINES_LIMIT, HandTexts, codes
 from bot.render.menus import MenuChoice
 from bot.render.names import together
 from bot.render.table_texts import TableTexts, joined, on_turn, tallies
@@ -203,8 +203,8 @@ def table_texts(view: WhistView, names: Sequence[str], turn: bool = True) -> Tab
 
 #: the table's lines by what they read (plain values and the language: see
 #: :mod:`bot.render.hand_texts`): from one version to the next most of them read the same,
-#: and each was worded anew (issue #19)
-_LINES = HandTexts(LINES_LIMIT)
+#: and each was worded anew (issue #19); twice a game's, for Whist's and Bid Whist's tables
+_LINES = HandTexts(2 * LINES_LIMIT)
 
 
 def _last_trick_text(trick: Trick, winner: str, names: Sequence[str]) -> str:
@@ -269,18 +269,20 @@ def _turn_text(view: WhistView, names: Sequence[str]) -> str:
     return t("whist-waiting", player=seat, phase=view.phase.value)
 
 
-_HAND_TEXTS = HandTexts()
+#: Whist's and Bid Whist's hands: twice a game's
+_HAND_TEXTS = HandTexts(2 * LIMIT)
 
 
 def hand_text(view: WhistView, names: Sequence[str]) -> str:
     """A seat's private hand, grouped by suit in play order, trumps first and marked (worded
-    once while it reads the same: :mod:`bot.render.hand_texts`)."""
+    once while it reads the same: :mod:`bot.render.hand_texts`), then whether it is the
+    seat's turn: a line below the hand, added to it, so the hand's text reads the same
+    whoever's turn it is (it changed twice a trick, and was found one time in two at most;
+    issue #19)."""
     contract = view.contract
     key = (
         view.variant.value,
         view.seat,
-        view.phase is Phase.OVER,
-        view.to_act == view.seat,
         codes(view.hand),
         None if view.turn_up is None else view.turn_up.code,
         None if view.trump is None else view.trump.value,
@@ -291,7 +293,10 @@ def hand_text(view: WhistView, names: Sequence[str]) -> str:
         codes(view.shown_kitty),
         view.exchanged,
     )
-    return _HAND_TEXTS(key, lambda: _hand_text(view))
+    hand = _HAND_TEXTS(key, lambda: _hand_text(view))
+    if view.seat is not None and view.to_act == view.seat and not view.over:
+        return f"{hand}\n{t('whist-your-turn')}"
+    return hand
 
 
 def _hand_text(view: WhistView) -> str:
@@ -320,8 +325,6 @@ def _hand_text(view: WhistView) -> str:
     if view.kitty and not shown_below:
         kitty = "whist-hand-kitty-put-back" if view.exchanged is not None else "whist-hand-kitty"
         lines.append(t(kitty, cards=cards_text(order.sorted(view.kitty))))
-    if view.to_act == view.seat and not view.over:
-        lines.append(t("whist-your-turn"))
     return "\n".join(lines)
 
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from bot.alarms import Alarms
 from bot.games.base import SYSTEM, GameBase
+from bot.games.evolve import slot_init
 from bot.games.memo import ByState
 from bot.tables.moves import MoveStore
 from bot.tables.snapshots import TableSnapshot
@@ -40,6 +41,7 @@ AUTOPLAY_DELAY = 1.5
 LONE_PLAYS_KEPT = 64
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Autoplay:
     """The move the table makes for a person: their seat, who they are, and the play."""

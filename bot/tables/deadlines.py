@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 
 from bot.errors import OptionError
+from bot.games.evolve import slot_init
 from bot.i18n import t
 from bot.numbers import read_number
 
@@ -22,6 +23,7 @@ class TimerStep(StrEnum):
     ABANDON = "abandon"
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Clockwork:
     """What a table's timers depend on, as stored."""

@@ -11,12 +11,13 @@ from typing import Any
 
 from bot.errors import IllegalAction, PlayerError
 from bot.games.base import SYSTEM, GameBase, GameEvent
-from bot.games.evolve import evolve
+from bot.games.evolve import evolve, slot_init
 from bot.msg import Msg, msg, name_seats
 from bot.tables import seating
 from bot.tables.snapshots import TableSnapshot, TableStatus
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Move:
     """An action checked and applied in memory: the table before and after it."""

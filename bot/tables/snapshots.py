@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from bot.ai.levels import Level
 from bot.games.base import GameEvent
+from bot.games.evolve import slot_init
 from bot.i18n import word
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
 from bot.msg import Msg, msg
@@ -215,6 +216,7 @@ class UpdateKind(StrEnum):
     ABANDONED = "abandoned"
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class TableUpdate:
     """What listeners hear after each commit: the new table and what happened.

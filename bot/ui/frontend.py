@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.games.base import GameEvent
+from bot.games.evolve import slot_init
 from bot.tables.snapshots import TableSnapshot
 
 
@@ -65,6 +66,7 @@ def picks_digest(picks: Iterable[str]) -> str:
     return "".join(digits)
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class HandContext:
     """One seated player's private situation, from which their controls are drawn."""

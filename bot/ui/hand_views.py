@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.errors import PlayerError
+from bot.games.evolve import slot_init
 from bot.i18n import Language, current_language, t, use_language
 from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontend import Message
@@ -33,6 +34,7 @@ REPLACED = "table-view-replaced"
 UNSEATED = "table-view-unseated"
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class KeptView:
     """An open hand view: the outbox its edits wait in (``box``), which of the player's two

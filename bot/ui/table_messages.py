@@ -37,7 +37,9 @@ def draw_table_message(
     if frontend is None:
         raise NotFound("table-game-unavailable")
     shown = frontend.table_message(table, game.view(table.state, None))
-    embed = shown.embed or discord.Embed(title=title(game, table))
+    # a frontend's embed is titled: ``is None``, where the embed's truth read its twelve
+    # parts (~0.4 % of the event loop's thread at 1,000 tables; issue #19)
+    embed = shown.embed if shown.embed is not None else discord.Embed(title=title(game, table))
     buttons = None
     if table.status is TableStatus.PLAYING:
         items = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import FrozenInstanceError, InitVar, dataclass, field, fields, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -10,7 +11,7 @@ import pytest
 
 from bot.games.base import PlayerEvent, event
 from bot.games.dominoes import Tile
-from bot.games.evolve import evolve
+from bot.games.evolve import evolve, slot_init
 from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
 
 
@@ -120,3 +121,71 @@ def test_slotted_values_take_the_fast_way() -> None:
         assert module._COPIERS[type(value)] is not None
     for cls in (Derived, Unslotted, OwnInit):
         assert module._COPIERS[cls] is None
+
+
+def _made(finish: Callable[[type], type]) -> Any:
+    """A frozen, slotted dataclass of every kind of field ``slot_init`` meets, made anew."""
+
+    class Made:
+        a: int
+        b: str = "b"
+        c: list[int] = field(default_factory=list)
+        d: int = field(default=4, kw_only=True)
+        e: int = field(default=5, compare=False)
+
+        def __post_init__(self) -> None:
+            if self.a < 0:
+                raise ValueError("negative")
+
+    return finish(dataclass(frozen=True, slots=True)(Made))
+
+
+Plain, Quick = _made(lambda made: made), _made(slot_init)
+
+
+def test_slot_init_takes_the_same_arguments_and_makes_the_same_value() -> None:
+    from inspect import signature
+
+    assert [(p.name, p.kind) for p in signature(Quick).parameters.values()] == [
+        (p.name, p.kind) for p in signature(Plain).parameters.values()
+    ]
+    calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
+        ((1,), {}),
+        ((1, "x", [2]), {"d": 7, "e": 9}),
+        ((), {"a": 2, "b": "y"}),
+    ]
+    for args, kwargs in calls:
+        quick, plain = Quick(*args, **kwargs), Plain(*args, **kwargs)
+        assert [getattr(quick, f.name) for f in fields(quick)] == [
+            getattr(plain, f.name) for f in fields(plain)
+        ]
+    assert Quick(1).c is not Quick(1).c  # a default factory called for each value
+    with pytest.raises(FrozenInstanceError):
+        Quick(1).a = 2
+    with pytest.raises(ValueError, match="negative"):
+        Quick(-1)  # __post_init__ still run
+    # a field without a default still required, a keyword-only one still keyword-only, no
+    # unknown field taken
+    bad: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
+        ((), {}),
+        ((1, "x", [], 5, 4), {}),
+        ((1,), {"f": 2}),
+    ]
+    for bad_args, bad_kwargs in bad:
+        for cls in (Plain, Quick):
+            with pytest.raises(TypeError):
+                cls(*bad_args, **bad_kwargs)
+
+
+def test_slot_init_values_still_evolve() -> None:
+    from bot.games import evolve as module
+
+    quick = Quick(1, "x", [2], d=7)
+    assert same(evolve(quick, b="z"), replace(quick, b="z"))
+    assert module._COPIERS[Quick] is not None
+
+
+@pytest.mark.parametrize("cls", [Derived, Unslotted, OwnInit])
+def test_slot_init_refuses_what_it_cannot_make_slot_by_slot(cls: type) -> None:
+    with pytest.raises(TypeError):
+        slot_init(cls)

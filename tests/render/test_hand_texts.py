@@ -17,7 +17,7 @@ from bot.games.base import GameBase
 from bot.games.mexican_train.game import MexicanTrainGame
 from bot.games.shengji import ShengjiGame
 from bot.games.whist.game import BidWhistGame, WhistGame
-from bot.i18n import Language, use_language
+from bot.i18n import Language, t, use_language
 from bot.render import mexican_train, shengji, whist
 from bot.render.hand_texts import HandTexts
 
@@ -57,7 +57,12 @@ Texts = Callable[[Any, Sequence[Any]], tuple[str, str]]
 
 
 def _whist(view: Any, legal: Sequence[Any]) -> tuple[str, str]:
-    return whist.hand_text(view, NAMES), whist._hand_text(view)
+    kept = whist.hand_text(view, NAMES)
+    shared, whist._HAND_TEXTS = whist._HAND_TEXTS, HandTexts()  # worded anew: nothing kept
+    try:
+        return kept, whist.hand_text(view, NAMES)
+    finally:
+        whist._HAND_TEXTS = shared
 
 
 def _shengji(view: Any, legal: Sequence[Any]) -> tuple[str, str]:
@@ -113,8 +118,72 @@ def test_a_hand_that_reads_the_same_is_worded_once(monkeypatch: pytest.MonkeyPat
     assert len(drawn) > 40 and len(calls) < len(drawn) * 2 / 3
 
 
-def test_the_memo_starts_afresh_past_its_bound() -> None:
-    texts = HandTexts(limit=3)
+def test_the_memo_keeps_no_more_than_its_bound() -> None:
+    texts = HandTexts(limit=4)
     for number in range(10):
         texts((number,), lambda: "text")
-    assert len(texts._kept) <= 3
+    assert len(texts._kept) + len(texts._older) <= 4
+
+
+def _worded(texts: HandTexts, keys: Sequence[int]) -> list[int]:
+    """The keys of ``keys`` whose text ``texts`` had to word."""
+    worded: list[int] = []
+
+    def word(key: int) -> str:
+        worded.append(key)
+        return f"text {key}"
+
+    for key in keys:
+        texts((key,), word, key)
+    return worded
+
+
+def test_a_text_is_worded_once_then_found_while_kept() -> None:
+    texts = HandTexts(limit=4)
+    assert _worded(texts, [1, 2, 1, 2, 1]) == [1, 2]
+    assert texts((1,), lambda: "not worded again") == "text 1"
+
+
+def test_a_text_read_lately_outlives_a_turnover_of_the_memo() -> None:
+    """Emptying the whole memo when full lost the texts still being read (issue #19): the
+    last ``limit // 2`` texts read are always still kept."""
+    texts = HandTexts(limit=4)
+    assert _worded(texts, [1, 2, 3, 4]) == [1, 2, 3, 4]  # 1 and 2 the older generation now
+    assert _worded(texts, [2, 5]) == [5]  # 2 found in the older, kept in the newer
+    assert _worded(texts, [6, 2, 5, 1]) == [6, 1]  # 3, 4 (and 1) let go; 2 and 5 kept
+
+
+def test_texts_are_kept_per_language() -> None:
+    texts = HandTexts(limit=4)
+    with use_language(Language.EN):
+        texts((1,), lambda: "one")
+    with use_language(Language.CY):
+        assert texts((1,), lambda: "un") == "un"
+    with use_language(Language.EN):
+        assert texts((1,), lambda: "not worded again") == "one"
+
+
+def test_whists_hand_reads_the_same_whoever_is_to_play() -> None:
+    """Its text is kept without the turn's line, added below it: the hand's text was worded
+    anew twice a trick, as the turn came to its seat and left it (issue #19)."""
+    game = WhistGame()
+    views = [game.view(state, 0) for state in states(game, 7)]
+    turns = [view for view in views if view.to_act == 0 and not view.over]
+    waits = [view for view in views if view.to_act != 0 and not view.over]
+    turn, wait = next(
+        (a, b) for a in turns for b in waits if a.hand == b.hand and a.phase is b.phase
+    )
+    worded = whist._hand_text
+    calls: list[object] = []
+
+    def counted(view: Any) -> str:
+        calls.append(view)
+        return worded(view)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(whist, "_HAND_TEXTS", HandTexts())
+        patch.setattr(whist, "_hand_text", counted)
+        with use_language(Language.EN):
+            shown = whist.hand_text(turn, NAMES), whist.hand_text(wait, NAMES)
+    assert len(calls) == 1
+    assert shown[0] == f"{shown[1]}\n{t('whist-your-turn')}"

@@ -8,13 +8,14 @@ from operator import attrgetter
 from typing import Any
 
 from bot.games.dominoes import Tile, parse_tile
-from bot.games.evolve import evolve
+from bot.games.evolve import evolve, slot_init
 from bot.games.hands import TileHands, TilePile
 from bot.games.mexican_train.options import Rules
 from bot.games.mexican_train.trains import MEXICAN, Train
 from bot.games.stored_text import JsonText, KeptText, TextByValue, json_text
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Turn:
     """Whose turn it is, and the doubles they have laid so far this turn (train owners, in

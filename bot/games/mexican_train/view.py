@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.dominoes import Tile
+from bot.games.evolve import slot_init
 from bot.games.mexican_train.deal import rounds_in_game
 from bot.games.mexican_train.doubles import blocking_double, double_to_close
 from bot.games.mexican_train.state import MexicanTrainState
 from bot.games.mexican_train.trains import Train, packed_ends
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class TrainView:
     """A train as the table sees it; ``ends`` gives each tile as laid (near end, far end)."""
@@ -28,6 +30,7 @@ class TrainView:
         return self.marked or self.owner < 0
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class MexicanTrainView:
     """``hand`` is the seat's own hand, ``None`` for the public table.

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from bot.games.cards import Card
+from bot.games.evolve import slot_init
 from bot.games.shengji.order import CardOrder
 
 Shape = tuple[int, int]
@@ -29,6 +30,7 @@ def shape_size(shape: Shape) -> int:
     return shape[0] * shape[1]
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Component:
     """One combination taken out of a group of cards; ``top`` is the ord of its highest unit."""

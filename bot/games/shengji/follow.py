@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from bot.games.cards import Card
+from bot.games.evolve import slot_init
 from bot.games.shengji.combos import (
     PAIR,
     TRIPLE,
@@ -61,6 +62,7 @@ def substitutes(shape: Shape, rules: Rules) -> list[list[Shape]]:
     return unique
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Requirement:
     """What the follower's led-group cards must hold: per lead component, the chosen step."""

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from bot.games.base import SYSTEM
 from bot.games.cards import Card, Rank, Suit, shoe
+from bot.games.evolve import slot_init
 from bot.games.shengji.declare import Declaration
 from bot.games.shengji.options import Rules
 from bot.games.shengji.order import CardOrder, card_order, card_points
@@ -16,6 +17,7 @@ from bot.games.shengji.turns import PLAYERS, deal_total
 from bot.games.tricks import Trick
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class ShengjiView:
     """Own hand (sorted for display), public table state, and the buried kitty for the starter.

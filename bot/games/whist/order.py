@@ -15,6 +15,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from bot.games.cards import Card, Rank, Suit, shoe
+from bot.games.evolve import slot_init
 
 #: The order suits are shown in: colours alternate, so a hand is easy to read.
 DISPLAY_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -27,6 +28,7 @@ class Direction(StrEnum):
     DOWNTOWN = "downtown"
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class CardOrder:
     """The ranking in force for one deal: a trump suit (``None``: no trump) and a direction."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.cards import Card, Suit
+from bot.games.evolve import slot_init
 from bot.games.tricks import PLAYERS, Trick, TrickHistory, partner_of
 from bot.games.whist.bidding import Call, Contract
 from bot.games.whist.options import SetPenalty, Variant
@@ -18,6 +19,7 @@ from bot.games.whist.order import CardOrder, Direction
 from bot.games.whist.state import Phase, WhistState
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class WhistView:
     variant: Variant
