@@ -17,6 +17,7 @@ from bot.ui.components import GameButton, controls
 from bot.ui.frontend import Message
 from bot.ui.hand_views import fixed
 from bot.ui.message_digests import fingerprint
+from bot.ui.outbox import Outbox
 from bot.ui.outboxes import Outboxes
 from bot.ui.pacing import Steady
 from bot.ui.queued_writes import Priority, Render
@@ -112,14 +113,20 @@ async def test_log_lines_that_wait_are_merged_into_one_message_and_none_is_lost(
     assert wire.sent[1][0] >= 5.0
 
 
-async def test_log_lines_within_the_gap_wait_together_without_holding_edits_back() -> None:
-    wire = Wire()
+async def _two_lines_waiting(wire: Wire) -> tuple[Outboxes, Outbox]:
+    """A thread's outbox that sent "trick 1", then was given two more lines within its gap."""
     boxes = wire.outboxes()
     box = boxes("thread")
     box.post(["trick 1"], wire.post, gap=20.0)
     await boxes.idle()
     for line in ("trick 2", "trick 3"):
         box.post([line], wire.post, gap=20.0)
+    return boxes, box
+
+
+async def test_log_lines_within_the_gap_wait_together_without_holding_edits_back() -> None:
+    wire = Wire()
+    boxes, box = await _two_lines_waiting(wire)
     box.edit("table", Priority.TABLE, showing("table"), wire.send)
     await boxes.idle()
     assert wire.sent == [(0.0, "trick 1"), (0.0, "table"), (20.0, "trick 2\ntrick 3")]
@@ -129,12 +136,7 @@ async def test_lines_held_for_their_gap_start_no_drain_task() -> None:
     """A table's every move posts a line that waits out its gap: its alarm is set without
     a task of its own (issue #19), the lines still going together once the gap is over."""
     wire = Wire()
-    boxes = wire.outboxes()
-    box = boxes("thread")
-    box.post(["trick 1"], wire.post, gap=20.0)
-    await boxes.idle()
-    for line in ("trick 2", "trick 3"):
-        box.post([line], wire.post, gap=20.0)
+    boxes, _ = await _two_lines_waiting(wire)
     started = [getattr(task.get_coro(), "__qualname__", "") for task in asyncio.all_tasks()]
     assert "Outbox._drain" not in started  # a drain would have found nothing to send
     await asyncio.sleep(0)  # their alarm is set
@@ -146,12 +148,7 @@ async def test_lines_waiting_out_their_gap_are_kept_as_plain_values() -> None:
     """Most tables have lines waiting at any moment: lists of lines and of mentions were two
     objects each that every collection walked (issue #19)."""
     wire = Wire()
-    boxes = wire.outboxes()
-    box = boxes("thread")
-    box.post(["trick 1"], wire.post, gap=20.0)
-    await boxes.idle()
-    for line in ("trick 2", "trick 3"):
-        box.post([line], wire.post, gap=20.0)
+    _, box = await _two_lines_waiting(wire)
     waiting = box._log
     assert waiting is not None and waiting.lines == ("trick 2", "trick 3")
     gc.collect()
