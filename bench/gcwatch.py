@@ -129,7 +129,10 @@ def census(label: str, most: int = 25) -> None:
         elif type(thing) is dict:
             dicts[_kinds(thing, len(thing)) + ":" + _kinds(thing.values(), len(thing))] += 1
     generations = "/".join(str(len(gc.get_objects(g))) for g in range(3))
-    print(f"  census {label}: {counts.total()} tracked objects (young/middle/old {generations})")
+    print(
+        f"  census {label}: {counts.total()} tracked objects (young/middle/old {generations}) "
+        f"holding {references.total()} references"
+    )
     print(
         "    references (objects): "
         + ", ".join(f"{name} {n} ({counts[name]})" for name, n in references.most_common(most))

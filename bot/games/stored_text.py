@@ -20,6 +20,8 @@ import json.encoder
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any, Generic, TypeVar
 
+from bot.text_memo import TextMemo
+
 T = TypeVar("T")
 H = TypeVar("H", bound=Hashable)
 
@@ -132,13 +134,13 @@ class TextByValue(Generic[T, H]):
     (by identity, 4,128 trains were held at 1,000 tables against 1,367 live; issue #19), and
     the keys, tuples of plain values, are let go by the collector's tracking too."""
 
-    __slots__ = ("_key", "_size", "_texts", "_write")
+    __slots__ = ("_key", "_texts", "_write")
 
     def __init__(self, write: Callable[[T], Any], key: Callable[[T], H], size: int) -> None:
         self._write = write
         self._key = key
-        self._size = size
-        self._texts: dict[H, str] = {}
+        #: out of the collector's walks (a dict of tuple keys was walked by every full one)
+        self._texts = TextMemo(size)
 
     def __call__(self, value: T) -> JsonText:
         return JsonText(self.text(value))
@@ -146,10 +148,9 @@ class TextByValue(Generic[T, H]):
     def text(self, value: T) -> str:
         """``value``'s JSON text, written once while kept."""
         key = self._key(value)
-        text = self._texts.get(key)
+        texts = self._texts
+        text = texts.get(key)
         if text is None:
             text = _dumps(self._write(value))
-            if len(self._texts) >= self._size:  # the oldest goes: a live table's is newer
-                del self._texts[next(iter(self._texts))]
-            self._texts[key] = text
+            texts.put(key, text)
         return text

@@ -24,6 +24,7 @@ from fluent.syntax.serializer import FluentSerializer
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
 from bot.i18n.wording import Wording
 from bot.msg import Msg
+from bot.text_memo import TextMemo
 
 log = logging.getLogger(__name__)
 
@@ -89,14 +90,12 @@ def placeholders(source: str) -> frozenset[str]:
 
 
 #: how many worded messages :func:`format_message` remembers at most (each costs ~450 bytes:
-#: 8,192 is ~4 MB, a few KB per table at 1,000 live tables), in two halves: ``_memo``, those
-#: worded or asked for since it last filled, and ``_older``, the half before. A message asked
-#: for again is moved back into ``_memo``, so the hot ones stay however many one-off lines
-#: pass by; emptying the whole memo when full made half the misses at 1,000 tables messages
-#: worded before (issue #19)
+#: 8,192 is ~4 MB, a few KB per table at 1,000 live tables), in two generations: a message
+#: asked for again is kept on, so the hot ones stay however many one-off lines pass by;
+#: emptying the whole memo when full made half the misses at 1,000 tables messages worded
+#: before (issue #19)
 MEMO_LIMIT = 8_192
-_memo: dict[object, str] = {}
-_older: dict[object, str] = {}
+_memo = TextMemo(MEMO_LIMIT)
 #: a parameter's type, written as a letter: a key made only of strings and numbers is one the
 #: garbage collector stops tracking, so the memo's ~20,000 tuples are not walked by every
 #: collection as they were with the type objects themselves in them (issue #19)
@@ -148,16 +147,11 @@ def format_id(language: Language, msg_id: str, args: Mapping[str, Any]) -> str:
     key = _memo_key(language._value_, msg_id, args)
     if key is None:
         return _format(language, Msg(msg_id, args))
-    text = _memo.get(key)
+    memo = _memo
+    text = memo.get(key)
     if text is None:
-        text = _older.get(key)
-        if text is None:
-            text = _format(language, Msg(msg_id, args))
-        if len(_memo) >= MEMO_LIMIT // 2:
-            _older.clear()
-            _older.update(_memo)
-            _memo.clear()
-        _memo[key] = text
+        text = _format(language, Msg(msg_id, args))
+        memo.put(key, text)
     return text
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Protocol
 
 from bot.i18n import current_language
+from bot.text_memo import TextMemo
 
 #: texts kept per game (~0.6 KB each with its key) at most: a thousand tables hold ~500 live
 #: hands of each game, each read again within a few moves of its table
@@ -30,33 +31,28 @@ LINES_LIMIT = 4_096
 
 class HandTexts:
     """``word(*args)`` remembered by ``key`` and the language in force; ``key`` must hold all
-    that the text is worded from (:func:`codes` for cards).
+    that the text is worded from (:func:`codes` for cards), as plain values, so that the
+    memo stays out of the collector's walks (:class:`~bot.text_memo.TextMemo`, whose two
+    generations keep the texts still being read: emptying the whole memo when full, Whist's
+    hand texts were found one time in nine at 1,000 tables, against nearly one in two with
+    nothing ever let go; issue #19)."""
 
-    Texts are kept in two generations of ``limit // 2``, as :class:`bot.games.memo.ByState`
-    keeps answers: when the newer is full it becomes the older, the older is let go, and a
-    text found in the older moves to the newer. Emptying the whole memo when full lost the
-    texts still being read: at 1,000 tables Whist's hand texts were found one time in nine,
-    against nearly one in two with nothing ever let go (issue #19). Safe to share with the
-    worker thread that draws pictured table messages: a look-up that races a turnover only
-    words its text again."""
+    __slots__ = ("_memo",)
 
     def __init__(self, limit: int = LIMIT) -> None:
-        self._generation = max(1, limit // 2)
-        self._kept: dict[tuple[Hashable, ...], str] = {}
-        self._older: dict[tuple[Hashable, ...], str] = {}
+        self._memo = TextMemo(limit)
 
     def __call__(self, key: tuple[Hashable, ...], word: Callable[..., str], *args: Any) -> str:
         key = (current_language().value, *key)
-        text = self._kept.get(key)
+        memo = self._memo
+        text = memo.get(key)
         if text is None:
-            text = self._older.get(key)
-            if text is None:
-                text = word(*args)
-            if len(self._kept) >= self._generation:
-                self._older = self._kept
-                self._kept = {}
-            self._kept[key] = text
+            text = word(*args)
+            memo.put(key, text)
         return text
+
+    def __len__(self) -> int:
+        return len(self._memo)
 
 
 class Coded(Protocol):

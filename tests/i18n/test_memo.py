@@ -9,12 +9,12 @@ import pytest
 
 from bot.i18n import Language, Msg, catalogs, msg, t, use_language
 from bot.i18n.catalogs import _format, format_message
+from bot.text_memo import TextMemo
 
 
 @pytest.fixture(autouse=True)
 def _fresh_memo() -> None:
     catalogs._memo.clear()
-    catalogs._older.clear()
 
 
 def test_a_remembered_message_is_worded_exactly_as_fluent_words_it() -> None:
@@ -50,10 +50,9 @@ def test_the_memo_keys_are_flat_values_the_collector_stops_tracking_at_once() ->
     """Issue #19: a key holding a tuple took the collector two looks to stop tracking, and
     the keys that reached the oldest generation were walked by every full collection."""
     outer = Msg("table-your-turn", {"mentions": msg("faces-board-boneyard", count=2)})
-    format_message(Language.EN, outer)
+    key = catalogs._memo_key("en", outer.id, outer.args)
     gc.collect()
-    assert catalogs._memo
-    assert not any(gc.is_tracked(key) for key in catalogs._memo)
+    assert key is not None and not gc.is_tracked(key)
 
 
 def test_equal_parameters_of_other_types_are_remembered_apart() -> None:
@@ -68,17 +67,17 @@ def test_unhashable_or_unusual_parameters_are_worded_every_time_and_the_memo_sta
 ) -> None:
     when = datetime.date(2026, 1, 1)
     format_message(Language.EN, msg("faces-board-boneyard", count=when))
-    assert catalogs._memo == {}
-    monkeypatch.setattr(catalogs, "MEMO_LIMIT", 3)
+    assert len(catalogs._memo) == 0
+    monkeypatch.setattr(catalogs, "_memo", TextMemo(3))
     for count in range(10):
         format_message(Language.EN, msg("faces-board-boneyard", count=count))
-        assert len(catalogs._memo) + len(catalogs._older) <= 3
+        assert len(catalogs._memo) <= 3
 
 
 def test_a_message_asked_for_again_outlives_the_one_off_lines_worded_after_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(catalogs, "MEMO_LIMIT", 8)
+    monkeypatch.setattr(catalogs, "_memo", TextMemo(8))
     worded: list[str] = []
 
     def format_and_note(_language: Language, m: Msg) -> str:
@@ -91,7 +90,7 @@ def test_a_message_asked_for_again_outlives_the_one_off_lines_worded_after_it(
         format_message(Language.EN, msg("faces-board-boneyard", count=count))
     assert worded.count("whist-prompt-play") == 1
     assert worded.count("faces-board-boneyard") == 40
-    assert len(catalogs._memo) + len(catalogs._older) <= 8
+    assert len(catalogs._memo) <= 8
 
 
 def test_t_and_format_message_share_one_entry_per_message() -> None:
