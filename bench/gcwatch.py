@@ -119,9 +119,12 @@ def census(label: str, most: int = 25) -> None:
     held: Counter[str] = Counter()
     tuples: Counter[str] = Counter()
     dicts: Counter[str] = Counter()
+    packages: Counter[str] = Counter()
     for thing in gc.get_objects():
         counts[type(thing).__qualname__] += 1
-        references[type(thing).__qualname__] += len(gc.get_referents(thing))
+        held = len(gc.get_referents(thing))
+        references[type(thing).__qualname__] += held
+        packages[type(thing).__module__.partition(".")[0]] += held
         if type(thing) is tuple:
             kind = _kinds(thing, len(thing))
             held[kind] += len(thing)
@@ -136,6 +139,10 @@ def census(label: str, most: int = 25) -> None:
     print(
         "    references (objects): "
         + ", ".join(f"{name} {n} ({counts[name]})" for name, n in references.most_common(most))
+    )
+    print(
+        "    references by the package of their holder's type: "
+        + ", ".join(f"{name} {n}" for name, n in packages.most_common(8))
     )
     print(
         "    tuples by what they hold: references (tuples): "

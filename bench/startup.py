@@ -55,7 +55,7 @@ from bot.games.options import complete_options  # noqa: E402
 from bot.gc_tuning import tune_garbage_collector  # noqa: E402
 from bot.tables.service import Pace, TableService  # noqa: E402
 from bot.tables.snapshots import TableUpdate, UpdateKind  # noqa: E402
-from storage.db import make_engine, make_sessions, migrate  # noqa: E402
+from storage.db import configure_models, make_engine, make_sessions, migrate  # noqa: E402
 from storage.repositories import TableRepository  # noqa: E402
 from tests.support.stored_tables import store_playing  # noqa: E402
 
@@ -253,7 +253,8 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=10_000)
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
     args = parser.parse_args()
-    tune_garbage_collector()  # as the bot does
+    configure_models()  # as the bot does
+    tune_garbage_collector()
     # all at once, drivers fail for want of a connection: counted as failed clicks, not logged
     logging.getLogger("bot.tables.driver").setLevel(logging.CRITICAL)
     asyncio.run(main_async(args.tables, args.database))

@@ -82,7 +82,13 @@ from bot.gc_tuning import (  # noqa: E402
 from bot.i18n.catalogs import load_catalogs  # noqa: E402
 from bot.render.board_process import painter  # noqa: E402
 from bot.tables.service import Pace, TableService, TableSnapshot  # noqa: E402
-from storage.db import SqliteSynchronous, make_engine, make_sessions, migrate  # noqa: E402
+from storage.db import (  # noqa: E402
+    SqliteSynchronous,
+    configure_models,
+    make_engine,
+    make_sessions,
+    migrate,
+)
 
 #: the warm-up's tables: ten of every game, numbered apart from the measured ones
 WARM_UP_BASE = 1_000_000
@@ -361,6 +367,7 @@ def main() -> None:
     entries = load_catalogue(painter=pictures)  # once, before the freeze, as the bot does
     if not args.no_gc_freeze:
         load_catalogs()  # as the bot does before the freeze
+        configure_models()
         tune_garbage_collector()
     try:
         for tables in args.tables:

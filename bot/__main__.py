@@ -26,7 +26,7 @@ from bot.sandbox import (
     missing_modules,
     run_sandbox,
 )
-from storage.db import make_engine, migrate
+from storage.db import configure_models, make_engine, migrate
 
 NO_TOKEN = """\
 Parlour needs a Discord bot token, and none is set.
@@ -194,6 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pictures = painter(settings.board_pictures)
     bot = create_bot(settings, load_catalogue(painter=pictures))
     load_catalogs()  # before the freeze: the command sync would load them all after it
+    configure_models()  # before the freeze: the first query would after it
     tune_garbage_collector()
     try:
         asyncio.run(_serve(bot, settings.token))

@@ -164,10 +164,11 @@ def test_discord_out_of_reach_is_one_plain_line(outcomes: dict[str, Outcome]) ->
     assert TOKEN not in outcome.output
 
 
-def test_start_up_loads_every_catalog_before_it_freezes_what_is_alive(
+def test_start_up_loads_every_catalog_and_the_models_before_it_freezes_what_is_alive(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """Catalogs loaded after the freeze would be walked by every full collection (issue #19)."""
+    """Catalogs loaded or mappers set up after the freeze would be walked by every full
+    collection (issue #19)."""
     steps: list[str] = []
 
     async def serve(bot: object, token: str) -> None:
@@ -177,10 +178,11 @@ def test_start_up_loads_every_catalog_before_it_freezes_what_is_alive(
     monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
     monkeypatch.setenv("PARLOUR_DATABASE_URL", f"sqlite+aiosqlite:///{tmp_path / 'db.sqlite'}")
     monkeypatch.setattr(entry, "load_catalogs", lambda: steps.append("catalogs"))
+    monkeypatch.setattr(entry, "configure_models", lambda: steps.append("models"))
     monkeypatch.setattr(entry, "tune_garbage_collector", lambda: steps.append("freeze"))
     monkeypatch.setattr(entry, "_serve", serve)
     assert entry.main([]) == 0
-    assert steps == ["catalogs", "freeze", "serve"]
+    assert steps == ["catalogs", "models", "freeze", "serve"]
 
 
 def test_board_pictures_process_draws_in_a_child_the_bot_stops_when_it_ends(
