@@ -58,6 +58,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import discord
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -160,6 +162,7 @@ def _service(
         {e.game.name: e.game for e in entries},
         {e.game.name: e.player for e in entries},
         Pace(),
+        clock=discord.utils.utcnow,  # the bot's (``bot/app.py``), which the presenter reads fast
     )
     service.limits = type(service.limits)(per_host=10**6, per_server=10**6)
     recorder = RecordingPresenter(service, entries, tally, latency)

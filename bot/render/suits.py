@@ -89,8 +89,13 @@ _SYMBOLS = {suit.symbol: suit for suit in Suit}
 WORD_JOINER = "\u2060"
 #: a suit character and the emoji variation selector that may follow it
 _SUIT_CHARACTER = re.compile("([♠♥♦♣])\ufe0f?")
-#: between a rank and its suit (``10|♥``), where no word joiner is yet
-_RANK_THEN_SUIT = re.compile("(?<=[0-9JQKA])(?=[♠♥♦♣])")
+#: per suit: its character, where it follows a rank (``10|♥``, no word joiner yet) and it
+#: with a joiner before it; the suit first, so that a search finds it as C finds a character
+#: and looks back only there (a lookbehind first was tried at every character; issue #19)
+_AFTER_RANKS = tuple(
+    (symbol, re.compile(f"{symbol}(?<=[0-9JQKA]{symbol})"), WORD_JOINER + symbol)
+    for symbol in "♠♥♦♣"
+)
 #: a suit character followed by the emoji variation selector (``♥️``)
 _SUIT_AS_EMOJI = re.compile("([♠♥♦♣])\ufe0f")
 #: a suit written right after a rank (10♥) or as a word of its own (♥ hearts)
@@ -151,12 +156,14 @@ def join_ranks(text: str) -> str:
     is a format character (Cf) that NVDA, JAWS, VoiceOver and TalkBack do not speak, so a
     screen reader still says "10 heart suit" (a no-break space would show ``10 ♥`` and make
     braille and copied text two words). A typed card with it pasted back in is still read
-    (:func:`bot.games.cards.parse_card` ignores it). Joining twice changes nothing."""
-    return _RANK_THEN_SUIT.sub(WORD_JOINER, text) if _has_suit(text) else text
+    (:func:`bot.games.cards.parse_card` ignores it). Joining twice changes nothing.
 
-
-def _has_suit(text: str) -> bool:
-    return "♠" in text or "♥" in text or "♦" in text or "♣" in text
+    Each suit is looked for in its own pass, in the texts that hold it: a hand view's text
+    in half the time one expression took (~3 texts a move; issue #19)."""
+    for symbol, after_rank, joined in _AFTER_RANKS:
+        if symbol in text:
+            text = after_rank.sub(joined, text)
+    return text
 
 
 def suit_emoji_png(suit: Suit, colour: Rgb) -> bytes:

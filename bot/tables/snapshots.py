@@ -7,7 +7,7 @@ render them freely.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from bot.ai.levels import Level
 from bot.games.base import GameEvent
 from bot.games.evolve import slot_init
-from bot.i18n import word
+from bot.i18n import current_language, word
 from bot.i18n.languages import DEFAULT_LANGUAGE, Language
 from bot.msg import Msg, msg
 
@@ -32,9 +32,14 @@ def from_attributes(cls: type[R], source: object, **given: Any) -> R:
 
     The values handed out here mirror the stored rows' columns by design, so they are copied by
     name rather than listed twice; a field that ``source`` lacks and ``given`` does not name
-    raises at once instead of quietly taking its default.
+    raises at once instead of quietly taking its default. A private field (``_names``) is a
+    value's cache of its own, no column: it keeps its default.
     """
-    copied = {f.name: getattr(source, f.name) for f in fields(cls) if f.name not in given}
+    copied = {
+        f.name: getattr(source, f.name)
+        for f in fields(cls)
+        if f.name not in given and not f.name.startswith("_")
+    }
     return cls(**copied, **given)
 
 
@@ -178,6 +183,12 @@ class TableSnapshot:
     active_at: datetime | None = None
     #: the table this finished game's Rematch opened, if anyone pressed it
     rematch_id: int | None = None
+    #: ``names`` as last worded: the ids of the seats and language they were worded for, then
+    #: the names. Ids, in one flat tuple of ints and strings, which the collector stops
+    #: walking at its first look (the seats would keep it walked); an id is that object's
+    #: while a snapshot lives: its seats live as long as it does, and those of the snapshot it
+    #: was evolved from (whose cache it starts from) lived when its own were given
+    _names: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
 
     @property
     def activity_at(self) -> datetime:
@@ -196,7 +207,18 @@ class TableSnapshot:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(seat.label for seat in self.seats)
+        """The seats' labels in the language in force, worded again only when the seats or the
+        language changed: a move's redraws read them two or three times, each wording every
+        AI's label (~0.8 % of the event loop's thread at 1,000 tables; issue #19). A snapshot
+        made from another by ``evolve`` starts from its cache, which holds while it keeps the
+        same seats (the same tuple: ``evolve`` passes it on)."""
+        kept = self._names
+        if kept is not None and kept[0] == id(self.seats) and kept[1] == id(current_language()):
+            return kept[2:]
+        names = tuple([seat.label for seat in self.seats])
+        cache = (id(self.seats), id(current_language()), *names)
+        object.__setattr__(self, "_names", cache)  # frozen, but this is only a cache
+        return names
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gc
 import io
+import random
+import re
 import unicodedata
 
 import pytest
@@ -98,6 +100,18 @@ def test_in_unicode_a_rank_is_joined_to_its_suit_so_a_phone_cannot_wrap_between_
     assert faces.dress("A♠ " * 700, 2000) == "A♠ " * 700  # joined, it would pass the limit
     # a rank and its suit stay apart from their neighbours: the joiner is only between them
     assert dressed.replace(WORD_JOINER, "") == text
+
+
+def test_a_joiner_goes_between_each_rank_and_its_suit_and_nowhere_else() -> None:
+    """As the one regular expression that did it said (a lookbehind tried at every character:
+    twice the time; issue #19), over texts of ranks, suits, joiners, emoji selectors and
+    other letters in any order."""
+    between = re.compile("(?<=[0-9JQKA])(?=[♠♥♦♣])")
+    pick = random.Random(19)
+    letters = "0123456789JQKAa ♠♥♦♣\ufe0f" + WORD_JOINER
+    for length in [*range(8), *[40] * 2000]:
+        text = "".join(pick.choice(letters) for _ in range(length))
+        assert join_ranks(text) == between.sub(WORD_JOINER, text), repr(text)
 
 
 def test_plain_text_keeps_suits_in_the_text_and_the_labels_with_no_emoji_anywhere() -> None:

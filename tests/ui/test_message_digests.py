@@ -10,6 +10,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.ui import message_digests
 from bot.ui.components import GameButton, GameSelect, controls
 from bot.ui.frontend import Message
 from bot.ui.message_digests import fingerprint
@@ -119,3 +120,49 @@ def test_a_digest_builds_none_of_what_discord_py_sends(monkeypatch: pytest.Monke
     message = _message()
     fingerprint(message)
     assert built == []
+
+
+def _every_slot(embed: discord.Embed) -> list[Any]:
+    """An embed's slots as ``getattr`` reads them one by one, colour and time as plain values."""
+    state = [getattr(embed, slot, None) for slot in discord.Embed.__slots__]
+    return [
+        value.value
+        if isinstance(value, discord.Colour)
+        else value.isoformat()
+        if isinstance(value, datetime.datetime)
+        else value
+        for value in state
+    ]
+
+
+def _embeds() -> list[discord.Embed]:
+    """The embed of every change above, a bare one and one with every slot set."""
+    embeds = [m.embed for m in (_message(change) for change in CHANGES.values()) if m.embed]
+    full = discord.Embed.from_dict(
+        {
+            "title": "t",
+            "color": 0x2F7D32,
+            "video": {"url": "https://a/v.mp4"},
+            "provider": {"name": "p"},
+            "thumbnail": {"url": "https://a/t.png"},
+        }
+    )
+    full.set_image(url="https://a/i.png").set_author(name="a").set_footer(text="f")
+    full.add_field(name="n", value="v").timestamp = datetime.datetime(2026, 12, 7)
+    return [*embeds, discord.Embed(), full]
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_an_embeds_state_is_every_slot_however_many_are_read(
+    counted: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Slots are read until the collector's count of those set is reached (issue #19): what
+    is left unread is what was never set; without the count (another interpreter), all are."""
+    monkeypatch.setattr(message_digests, "_COUNTED", counted and message_digests._COUNTED)
+    for embed in _embeds():
+        assert message_digests._embed_state(embed) == _every_slot(embed)
+
+
+def test_this_interpreter_counts_an_embeds_slots() -> None:
+    """CPython's collector sees an instance's slots that are set, and its class."""
+    assert message_digests._COUNTED

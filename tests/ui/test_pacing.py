@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from datetime import UTC, datetime, timedelta
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 from typing import Any
+
+import discord
+import pytest
 
 from bot.alarms import Alarms
 from bot.tables.snapshots import TableSnapshot, TableStatus
@@ -122,3 +126,27 @@ def test_the_steady_clock_follows_the_wall_forward_but_never_back() -> None:
     assert steady() == start + 5
     wall[0] += timedelta(seconds=2)
     assert steady() == start + 7
+
+
+def test_the_bots_wall_is_read_as_the_machines_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``discord.utils.utcnow`` is read as ``time.time()`` (no datetime made; issue #19)."""
+    steady = Steady(discord.utils.utcnow)
+    assert abs(steady() - discord.utils.utcnow().timestamp()) < 1
+    monkeypatch.setattr(time, "time", lambda: 4e9)  # in 2096
+    assert steady() == 4e9
+
+
+def test_a_simulated_discord_clock_still_sets_the_bots_wall(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """As SimCord does: ``discord.utils`` reads a ``datetime`` module of the test's."""
+    simulated = [datetime(2026, 11, 23, 12, 0, tzinfo=UTC)]
+    clock = ModuleType("datetime")
+    clock.datetime = SimpleNamespace(now=lambda tz=None: simulated[0])  # type: ignore[attr-defined]
+    clock.timezone = SimpleNamespace(utc=UTC)  # type: ignore[attr-defined]
+    steady = Steady(discord.utils.utcnow)
+    monkeypatch.setattr(discord.utils, "datetime", clock)
+    start = steady()
+    assert start == simulated[0].timestamp()
+    simulated[0] += timedelta(seconds=5)
+    assert steady() == start + 5
