@@ -122,9 +122,9 @@ def census(label: str, most: int = 25) -> None:
     packages: Counter[str] = Counter()
     for thing in gc.get_objects():
         counts[type(thing).__qualname__] += 1
-        held = len(gc.get_referents(thing))
-        references[type(thing).__qualname__] += held
-        packages[type(thing).__module__.partition(".")[0]] += held
+        followed = len(gc.get_referents(thing))
+        references[type(thing).__qualname__] += followed
+        packages[type(thing).__module__.partition(".")[0]] += followed
         if type(thing) is tuple:
             kind = _kinds(thing, len(thing))
             held[kind] += len(thing)
