@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError, InitVar, dataclass, field, fields, replace
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -12,7 +11,8 @@ import pytest
 from bot.games.base import PlayerEvent, event
 from bot.games.dominoes import Tile
 from bot.games.evolve import evolve, slot_init
-from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
+from bot.tables.snapshots import TableSnapshot
+from tests.support.snapshots import a_snapshot
 
 
 def same(a: Any, b: Any) -> bool:
@@ -20,21 +20,7 @@ def same(a: Any, b: Any) -> bool:
 
 
 def snapshot() -> TableSnapshot:
-    return TableSnapshot(
-        id=1,
-        guild_id=2,
-        channel_id=3,
-        thread_id=None,
-        message_id=9,
-        host_id=4,
-        game="whist",
-        options={"a": 1},
-        status=TableStatus.PLAYING,
-        version=5,
-        seats=(SeatInfo(0, 7, "Ada"),),
-        state=object(),
-        last_action_at=datetime(2026, 1, 1, tzinfo=UTC),
-    )
+    return a_snapshot(options={"a": 1}, state=object())
 
 
 def test_a_snapshot_evolves_as_replace_makes_it() -> None:

@@ -3,45 +3,31 @@
 from __future__ import annotations
 
 import gc
-from datetime import UTC, datetime
 
 import pytest
 
 from bot.ai.levels import Level
 from bot.games.evolve import evolve
-from bot.i18n import Language, use_language
+from bot.i18n import Language, use_language, word
+from bot.msg import Msg
 from bot.tables import snapshots
-from bot.tables.snapshots import SeatInfo, TableSnapshot, TableStatus
+from bot.tables.snapshots import SeatInfo, TableSnapshot
+from tests.support.snapshots import a_snapshot
 
 SEATS = (SeatInfo(0, 7, "Ada"), SeatInfo(1, None, "AI Bo", level=Level.STRONG))
 
 
 def _table(seats: tuple[SeatInfo, ...] = SEATS) -> TableSnapshot:
-    return TableSnapshot(
-        id=1,
-        guild_id=2,
-        channel_id=3,
-        thread_id=None,
-        message_id=9,
-        host_id=4,
-        game="whist",
-        options={},
-        status=TableStatus.PLAYING,
-        version=5,
-        seats=seats,
-        state=None,
-        last_action_at=datetime(2026, 1, 1, tzinfo=UTC),
-    )
+    return a_snapshot(seats=seats)
 
 
 def _worded(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """Every AI label worded from now on."""
     worded: list[object] = []
-    real = snapshots.word
 
-    def counted(message: object) -> str:
+    def counted(message: Msg) -> str:
         worded.append(message)
-        return real(message)  # type: ignore[arg-type]
+        return word(message)
 
     monkeypatch.setattr(snapshots, "word", counted)
     return worded
