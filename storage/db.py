@@ -127,11 +127,15 @@ async def migrate(engine: AsyncEngine) -> None:
     SQLite the driver runs DDL outside any transaction unless one was begun explicitly, and
     foreign keys are off while it runs: a batch migration rebuilds a table by dropping it, and
     with them on, the drop would cascade-delete every seat, vote and log row of every table.
-    The keys are checked before the commit instead."""
+    The keys are checked before the commit instead.
+
+    Its statements are compiled without the engine's cache of compiled statements
+    (:func:`_uncached`)."""
     if engine.dialect.name == "sqlite":
         await _migrate_sqlite(engine)
         return
     async with engine.begin() as connection:
+        await _uncached(connection)
         if engine.dialect.name == "postgresql":
             await connection.execute(
                 text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK}
@@ -141,6 +145,7 @@ async def migrate(engine: AsyncEngine) -> None:
 
 async def _migrate_sqlite(engine: AsyncEngine) -> None:
     async with engine.connect() as connection:
+        await _uncached(connection)
         await _outside_transactions(connection, "PRAGMA foreign_keys=OFF")
         try:
             await connection.exec_driver_sql("BEGIN IMMEDIATE")
@@ -152,6 +157,17 @@ async def _migrate_sqlite(engine: AsyncEngine) -> None:
         finally:
             await connection.rollback()
             await _outside_transactions(connection, "PRAGMA foreign_keys=ON")
+
+
+async def _uncached(connection: AsyncConnection) -> None:
+    """Keep the migration's statements out of the engine's cache of compiled statements, the
+    engine the bot then plays on. Run once each, they would stay there for good, after the
+    start-up freeze (:func:`bot.gc_tuning.tune_garbage_collector`), walked by every full
+    collection: a migrated database's ``alembic_version`` read (~100 objects), and once a
+    migration has run, the tables Alembic rebuilt, whose event listeners hold its whole
+    script directory, every migration module (~5,000 objects, ~20,000 references; issue
+    #19)."""
+    await connection.execution_options(compiled_cache=None)
 
 
 async def _outside_transactions(connection: AsyncConnection, pragma: str) -> None:

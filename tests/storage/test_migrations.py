@@ -14,8 +14,9 @@ from sqlalchemy import Connection, column, inspect, select, text
 from sqlalchemy import table as sql_table
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from storage.db import alembic_config, migrate
+from storage.db import alembic_config, make_engine, migrate
 from storage.models import Base
+from tests.conftest import _reset_postgres
 from tests.storage.test_schema import upgraded_to
 
 #: one row in every table of the schema as 0005 left it (children after their parents);
@@ -104,3 +105,21 @@ async def test_every_migration_is_undone_by_its_downgrade(engine: AsyncEngine) -
         await conn.run_sync(lambda sync: command.upgrade(alembic_config(sync), "head"))
         assert set(Base.metadata.tables) <= await conn.run_sync(_tables)
         assert await conn.run_sync(_schema_changes) == []
+
+
+async def test_a_migration_leaves_nothing_in_the_engines_statement_cache(
+    database_url: str,
+) -> None:
+    """The engine the bot plays on migrates first: what Alembic ran (on a fresh database,
+    tables whose listeners hold every migration module) must not stay in its cache of
+    compiled statements, walked by every full collection after the start-up freeze."""
+    engine = make_engine(database_url)
+    try:
+        if engine.dialect.name == "postgresql":
+            await _reset_postgres(engine)
+        cached = set(engine.sync_engine._compiled_cache or ())
+        await migrate(engine)  # every migration, then none: the database is up to date
+        await migrate(engine)
+        assert set(engine.sync_engine._compiled_cache or ()) == cached
+    finally:
+        await engine.dispose()
