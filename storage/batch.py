@@ -169,7 +169,7 @@ class ActionWriter:
                 # asyncpg counts no rows of an executemany: one UPDATE … FROM (VALUES …)
                 # RETURNING says which tables were still at their version, in one round trip
                 async with conn.begin():
-                    statement = _update_returning(len(rows))
+                    statement = _update_returning(_padded_size(len(rows)))
                     moved = set((await conn.execute(statement, _numbered(rows))).scalars())
                     stored = [move.table_id in moved for move in ordered]
                     entries = [_entry(m) for m, ok in zip(ordered, stored, strict=True) if ok]
@@ -259,13 +259,24 @@ _COLUMNS = (
 )
 
 
-@lru_cache(maxsize=2 * MAX_BATCH)
+def _padded_size(rows: int) -> int:
+    """The statement size a batch of ``rows`` is stored with: the next power of two.
+
+    A statement and its compiled form per size held ~220 references a row for good, after
+    the start-up freeze, so every full collection walked them: the sizes up to 64 met, ~290,000
+    references (more than 1,000 tables' states), up to 128, ~1,100,000 (issue #19). Eight
+    sizes hold ~255 rows' worth; the rows a batch lacks are bound as NULLs, which match no
+    table."""
+    return 1 << (rows - 1).bit_length()
+
+
+@lru_cache(maxsize=MAX_BATCH.bit_length())
 def _update_returning(size: int) -> Update:
     """The guarded UPDATE of ``size`` rows in one statement, returning the ids it changed.
 
-    One statement for each size, its values bound (``_numbered``): SQLAlchemy compiles it
-    once, where a statement holding the values was compiled again for every batch (0.4 ms
-    for one row, 1.6 ms for ten, in the event loop's thread)."""
+    One statement for each size (:func:`_padded_size`), its values bound (``_numbered``):
+    SQLAlchemy compiles it once, where a statement holding the values was compiled again for
+    every batch (0.4 ms for one row, 1.6 ms for ten, in the event loop's thread)."""
     given = values(*(column(name, kind) for name, kind in _COLUMNS), name="moves").data(
         [
             tuple(bindparam(f"{name}_{row}", type_=kind) for name, kind in _COLUMNS)
@@ -289,10 +300,14 @@ def _update_returning(size: int) -> Update:
 
 
 def _numbered(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The values of :func:`_update_returning`'s statement for ``rows``."""
-    return {
+    """The values of :func:`_update_returning`'s statement for ``rows``, NULLs after them up
+    to its size (a NULL id matches no table)."""
+    numbered = {
         f"{name}_{number}": row[name] for number, row in enumerate(rows) for name, _kind in _COLUMNS
     }
+    for number in range(len(rows), _padded_size(len(rows))):
+        numbered.update((f"{name}_{number}", None) for name, _kind in _COLUMNS)
+    return numbered
 
 
 def _row(move: MoveWrite) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from bot.tables.snapshots import TableStatus
-from storage.batch import ActionWriter, MoveWrite
+from storage.batch import ActionWriter, MoveWrite, _padded_size
 from storage.models import ActionLogEntry, GameTable
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -159,3 +159,42 @@ async def _until_a_backend_waits_for_a_lock(engine: AsyncEngine) -> None:
     async with engine.connect() as probe:
         while not (await probe.execute(query)).scalar():
             await asyncio.sleep(0.01)
+
+
+async def test_batches_of_every_size_are_stored_through_a_statement_of_a_power_of_two_rows(
+    engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession]
+) -> None:
+    """On PostgreSQL a batch is one UPDATE … FROM (VALUES …) of as many rows as the next power
+    of two, the rest NULLs, which match no table: a statement kept per size held ~220
+    references a row for every full collection to walk (issue #19)."""
+    ids = await tables(sessions, 9)
+    writer = ActionWriter(engine, max_batch=16)
+    version = 5
+    for size in range(1, 10):
+        stale = ids[size - 1] if size > 2 else None  # one of them moved on meanwhile
+        moves = [move(i, version - 1 if i == stale else version, size) for i in ids[:size]]
+        stored = await writer._commit(moves)
+        assert stored == [i != stale for i in ids[:size]]
+        async with sessions() as session:
+            rows = (await session.scalars(select(GameTable).order_by(GameTable.id))).all()
+        for row in rows[:size]:
+            if row.id != stale:
+                assert (row.version, row.state) == (version + 1, {"n": size})
+        async with sessions() as session, session.begin():  # every table back at one version
+            await session.execute(text("UPDATE game_tables SET version = :v"), {"v": version + 1})
+        version += 1
+
+
+def test_a_batch_is_stored_by_a_statement_of_the_next_power_of_two_rows() -> None:
+    assert [_padded_size(rows) for rows in (1, 2, 3, 4, 5, 8, 9, 64, 65, 128)] == [
+        1,
+        2,
+        4,
+        4,
+        8,
+        8,
+        16,
+        64,
+        128,
+        128,
+    ]
