@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from dataclasses import replace
 from functools import partial
 from typing import cast
@@ -117,8 +116,9 @@ async def test_lines_waiting_out_their_gap_hold_plain_values_not_the_table(
     boxes = [box for box in presenter.outboxes._boxes.values() if isinstance(box, Outbox)]
     sends = [box._log.send for box in boxes if box._log is not None]
     assert sends and all(isinstance(send, partial) for send in sends)
-    gc.collect()
-    assert not any(gc.is_tracked(cast(partial[object], send).args) for send in sends)
+    for send in sends:  # plain values, which the collector stops tracking at its first look
+        (held,) = cast(partial[object], send).args
+        assert type(held) is tuple and {type(value) for value in held} <= {int, str}
     await pass_time(server, 30)
 
 
