@@ -3,9 +3,9 @@ the first migration imports was otherwise walked by every full collection of the
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.support.processes import printed_by_a_fresh_interpreter
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,11 +37,7 @@ print(sum(isinstance(thing, types.ModuleType) for thing in gc.get_objects()))
 
 def _modules_loaded_after_the_freeze(check: str) -> int:
     """Modules the run's migration of a fresh database leaves tracked after the freeze."""
-    done = subprocess.run(
-        [sys.executable, "-c", check], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
-    return int(done.stdout)
+    return int(printed_by_a_fresh_interpreter(check))
 
 
 def test_the_first_migration_runs_before_the_freeze() -> None:

@@ -3,9 +3,9 @@ first query, after it, their ~3,000 objects were walked by every full collection
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.support.processes import printed_by_a_fresh_interpreter
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,11 +43,7 @@ print(len(gc.get_objects()) - made)
 
 def _left_by_first_queries(check: str) -> int:
     """Objects the first query of every model leaves alive after a freeze."""
-    done = subprocess.run(
-        [sys.executable, "-c", check], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
-    return int(done.stdout)
+    return int(printed_by_a_fresh_interpreter(check))
 
 
 def test_configure_models_sets_up_every_mapper_so_first_queries_leave_fewer_behind() -> None:

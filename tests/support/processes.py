@@ -19,6 +19,16 @@ ROOT = Path(__file__).resolve().parents[2]
 SANDBOX_LINE = re.compile(r"Parlour sandbox: open (http://127\.0\.0\.1:\d+/\S*)")
 
 
+def printed_by_a_fresh_interpreter(code: str) -> str:
+    """What ``code`` prints, run from the repository's root by a fresh interpreter: for what a
+    process holds after start-up, which the test process (earlier tests' leftovers) can't tell."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 def clean_environment(extra: dict[str, str]) -> dict[str, str]:
     """This environment without a token, Parlour's settings or a desktop to open a browser on."""
     env = {
