@@ -32,7 +32,7 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.pool import ConnectionPoolEntry
 
-from storage import models, sqlite
+from storage import models, row_writes, sqlite
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -56,6 +56,7 @@ def make_engine(
         event.listen(
             engine.sync_engine, "connect", partial(_sqlite_pragmas, synchronous=sqlite_synchronous)
         )
+        row_writes.watch(engine.sync_engine)  # its reads of a row then skip what it knows
         return engine
     engine = create_async_engine(url, hide_parameters=True, **kwargs)
     event.listen(engine.sync_engine, "checkin", _idle_from)

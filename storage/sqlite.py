@@ -49,6 +49,8 @@ from sqlalchemy.pool import PoolProxiedConnection
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.expression import ClauseElement, Select
 
+from storage.row_writes import row_writes
+
 #: the driver name of the URL ``make_engine`` gives SQLAlchemy for a SQLite database
 DRIVER = "sqlite+parlour"
 _T = TypeVar("_T")
@@ -245,6 +247,7 @@ async def store_moves(
     raw = await conn.get_raw_connection()
     driver = cast(aiosqlite.Connection, raw.driver_connection)
     database: sqlite3.Connection = driver._conn  # aiosqlite has no public one
+    writes = row_writes(conn.engine)
     rows_in = [update.parameters(row) for row in rows]
     entries_in = [log.parameters(entry) for entry in entries]
     try:
@@ -261,11 +264,15 @@ async def store_moves(
             )
         await _to_the_end(driver.commit())
     except sqlite3.Error as exc:
+        if writes is not None:
+            writes.wrote_every()  # committed or not, the rows can't be trusted unread
         if database.in_transaction:
             await driver.rollback()
         raise DBAPIError.instance(
             update.sql, None, exc, sqlite3.Error, hide_parameters=True, dialect=conn.dialect
         ) from exc
+    if writes is not None:
+        writes.wrote(row["b_id"] for row in rows)
     return stored
 
 

@@ -49,6 +49,7 @@ from bot.tables.snapshots import (
 from storage.batch import ActionWriter, MoveWrite
 from storage.models import GameTable, utcnow
 from storage.repositories import TableRepository
+from storage.row_writes import RowWrites, row_writes
 from storage.table_reads import read_mark, read_table
 
 log = logging.getLogger(__name__)
@@ -146,6 +147,9 @@ class MoveStore:
     _locks: dict[Hashable, asyncio.Lock] = field(default_factory=dict)
     _lock_users: dict[Hashable, int] = field(default_factory=dict)
     _cache: dict[int, TableSnapshot] = field(default_factory=dict)
+    #: table -> this process's writes to its row (``storage.row_writes``, SQLite) when the
+    #: cached snapshot was last known to be the row as stored: while they stand, it still is
+    _checked: dict[int, int] = field(default_factory=dict)
     #: (table, seat) with a replace vote stored: the seat's player's own next move drops the
     #: votes, as it shows them present (loaded at start-up: ``driver.resume``)
     _voted: set[tuple[int, int]] = field(default_factory=set)
@@ -203,10 +207,21 @@ class MoveStore:
         is the answer: the whole row and its seats, read and converted again, would be equal
         to it (a click reads its table first: most of a click's read was that; issue #19).
         Every change of a table bumps its version but for the bookkeeping the mark reads
-        (``MARK_COLUMNS``), so a write by anyone else is seen and read in full."""
+        (``MARK_COLUMNS``), so a write by anyone else is seen and read in full. On SQLite,
+        which one process alone writes, not even the mark is read while this process has
+        not written the row since it last knew it (``storage.row_writes``)."""
         known = self._cache.get(table_id)
-        if known is not None and await self._still_newest(known):
-            return known
+        writes = row_writes(self._engine())
+        if known is not None:
+            if (
+                writes is not None
+                and self._checked.get(table_id) == writes.mark(table_id)
+                and known.countdown_to == self._countdown(known)
+            ):
+                return known
+            if await self._still_newest(known, writes):
+                return known
+        before = writes.mark(table_id) if writes is not None else None
         rows = await read_table(
             self._engine(), table_id, (known.version, known.game) if known else None
         )
@@ -216,11 +231,13 @@ class MoveStore:
         seats = infos_of(cast(StoredSeat, row) for row in rows if row.position is not None)
         snapshot = self._snapshot_of(table, seats, _known_state(table, known))
         self._remember(snapshot)
+        self._known_at(snapshot, before)
         return snapshot
 
-    async def _still_newest(self, known: TableSnapshot) -> bool:
+    async def _still_newest(self, known: TableSnapshot, writes: RowWrites | None) -> bool:
         """Whether the row is still as ``known`` shows it (its countdown worked out as a read
         would: a reminder that went out during a restart's grace showed a later one)."""
+        before = writes.mark(known.id) if writes is not None else None
         mark = await read_mark(self._engine(), known.id)
         if mark != (
             known.version,
@@ -231,7 +248,16 @@ class MoveStore:
             known.rematch_id,
         ):
             return False
-        return known.countdown_to == self._countdown(known)
+        if known.countdown_to != self._countdown(known):
+            return False
+        self._known_at(known, before)
+        return True
+
+    def _known_at(self, table: TableSnapshot, mark: int | None) -> None:
+        """``table`` was read as stored while this process's writes to its row stood at
+        ``mark``: it is the row until the next one (if the cache holds it)."""
+        if mark is not None and self._cache.get(table.id) is table:
+            self._checked[table.id] = mark
 
     def _remember(self, table: TableSnapshot) -> None:
         """Keep the newest committed snapshot, the starting point of this process's next move.
@@ -242,10 +268,13 @@ class MoveStore:
         if not table.status.is_live:
             self._cache.pop(table.id, None)
             self._legal.pop(table.id, None)
+            self._checked.pop(table.id, None)
             return
         known = self._cache.get(table.id)
         if known is None or known.version <= table.version:
             self._cache[table.id] = table
+            if known is not table:
+                self._checked.pop(table.id, None)  # not read as stored: read its mark
 
     async def _apply(
         self,
@@ -308,9 +337,18 @@ class MoveStore:
             timer_due_at=self._next_due(move.after),
             active_at=move.after.active_at,
         )
+        table_id = move.before.id
+        writes = row_writes(self._engine())
+        mark = writes.mark(table_id) if writes is not None else None
+        known = self._checked.get(table_id) == mark and self._cache.get(table_id) is move.before
         if not await self._writer().write(write):
             return None
-        self._cache[move.after.id] = move.after
+        self._cache[table_id] = move.after
+        # the row as this move left it, if nothing but the move wrote it since it was known
+        if known and writes is not None and mark is not None and writes.mark(table_id) == mark + 1:
+            self._checked[table_id] = mark + 1
+        else:
+            self._checked.pop(table_id, None)
         return TableUpdate(move.after, UpdateKind.ACTION, move.events, seat=move.seat)
 
     async def _write_full(self, move: Move, hook: AfterApply | None) -> TableUpdate | None:

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from bot.tables import moves
 from bot.tables.service import Pace, TableService
 from bot.tables.snapshots import Person, TableRules, TableSnapshot
-from storage.table_reads import read_table
+from storage.table_reads import read_mark, read_table
 from tests.support.counting import Add, CountingAI, CountingGame
 from tests.tables.test_timers import FakeClock
 
@@ -73,6 +73,20 @@ def full_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return read
 
 
+@pytest.fixture
+def mark_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The tables whose mark (``read_mark``) was read, by every service."""
+    read: list[int] = []
+    real = read_mark
+
+    async def counted(engine: Any, table_id: int) -> Any:
+        read.append(table_id)
+        return await real(engine, table_id)
+
+    monkeypatch.setattr(moves, "read_mark", counted)
+    return read
+
+
 async def _lobby(service: TableService, timer: int | None = 60) -> int:
     rules = TableRules(turn_timer=timer, away_after=1)
     table = await service.create(10, 20, ALICE, "counting", "target=50", rules=rules)
@@ -98,6 +112,39 @@ async def test_a_click_after_this_processs_own_move_reads_no_row_in_full(
     assert full_reads == []
     assert read is moved
     assert read == await processes.stored(table_id)
+
+
+async def test_on_sqlite_a_click_after_this_processs_own_move_reads_not_even_its_mark(
+    processes: Processes, mark_reads: list[int], database_url: str
+) -> None:
+    """SQLite has one process writing: the row is as its last move left it (issue #19)."""
+    mine = processes.mine
+    table_id = await _playing(mine)
+    await mine.get(table_id)
+    moved = await mine.act(table_id, ALICE.user_id, Add(1))
+    mark_reads.clear()
+    read = await mine.get(table_id)
+    assert read is moved
+    assert mark_reads == ([] if database_url.startswith("sqlite") else [table_id])
+    assert read == await processes.stored(table_id)
+
+
+async def test_on_sqlite_a_table_known_is_read_again_only_once_its_row_is_written(
+    processes: Processes, mark_reads: list[int], full_reads: list[int], database_url: str
+) -> None:
+    table_id = await _playing(processes.other)
+    first = await processes.mine.get(table_id)
+    assert await processes.mine.get(table_id) is first
+    sqlite = database_url.startswith("sqlite")
+    assert mark_reads == ([] if sqlite else [table_id])
+    await processes.other.set_message(table_id, 555, 777)  # bookkeeping: no new version
+    mark_reads.clear()
+    full_reads.clear()
+    again = await processes.mine.get(table_id)
+    assert (again.message_id, again.thread_id) == (555, 777)
+    assert mark_reads == [table_id] and full_reads == [table_id]
+    assert await processes.mine.get(table_id) is again
+    assert mark_reads == ([table_id] if sqlite else [table_id, table_id])
 
 
 async def test_a_table_read_once_is_not_read_in_full_again(
