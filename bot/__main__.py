@@ -27,6 +27,7 @@ from bot.sandbox import (
     run_sandbox,
 )
 from storage.db import configure_models, make_engine, migrate
+from storage.one_process import Taken, one_process
 
 NO_TOKEN = """\
 Parlour needs a Discord bot token, and none is set.
@@ -42,6 +43,12 @@ Parlour needs a Discord bot token, and none is set.
      Create Public Threads, Embed Links, Attach Files, Read Message History.
      No privileged intents are needed.
 """
+
+
+ONE_PROCESS = (
+    "Configuration error: database_url: another Parlour process is running on this SQLite "
+    "file. SQLite is for one process: stop the other one, or use PostgreSQL for several."
+)
 
 
 async def _check_database(settings: Settings) -> None:
@@ -187,6 +194,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _sandbox(settings, SandboxOptions())
     tune_allocator()
     try:
+        with one_process(settings.database_url):
+            return _run(settings, settings.token)
+    except Taken:
+        print(ONE_PROCESS, file=sys.stderr)
+        return 2
+
+
+def _run(settings: Settings, token: str) -> int:
+    """The bot, from its database check to its stop (holding a SQLite file alone)."""
+    try:
         asyncio.run(_check_database(settings))
     except ConfigError as problem:
         print(f"Configuration error: {problem}", file=sys.stderr)
@@ -197,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure_models()  # before the freeze: the first query would after it
     tune_garbage_collector()
     try:
-        asyncio.run(_serve(bot, settings.token))
+        asyncio.run(_serve(bot, token))
     except KeyboardInterrupt:
         pass
     except discord.LoginFailure:

@@ -17,6 +17,7 @@ from typing import cast
 import pytest
 
 import bot.__main__ as entry
+import storage.one_process as one_process_module
 from bot.app import ParlourBot
 from bot.render.board_process import BoardProcess
 from bot.sandbox import missing_modules
@@ -206,3 +207,19 @@ def test_board_pictures_process_draws_in_a_child_the_bot_stops_when_it_ends(
     (pictures,) = seen
     assert isinstance(pictures, BoardProcess)
     assert pictures._closed
+
+
+def test_a_second_bot_on_one_sqlite_file_stops_saying_why(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """SQLite is for one process: a second one would not know the first one's writes."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'parlour.db'}"
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("PARLOUR_DATABASE_URL", url)
+    monkeypatch.setattr(one_process_module, "WAIT_SECONDS", 0.0)
+    with one_process_module.one_process(url):
+        assert entry.main([]) == 2
+    err = capsys.readouterr().err
+    assert "another Parlour process" in err and "database_url" in err
+    assert "Traceback" not in err and TOKEN not in err
