@@ -61,7 +61,7 @@ class _Outcome(Enum):
 #: an idle outbox's memory (:meth:`Outbox.folded`), flat: held until, the last log message's
 #: time, how many writes the budget's window holds, their times, then what its messages show
 #: (key, digest, ...)
-Folded = tuple[Hashable | bytes | None, ...]
+Folded = tuple[Hashable | None, ...]
 _AWAKE: Folded = (0.0, None, 0)
 
 
@@ -357,7 +357,7 @@ class Outbox:
 
     def folded(self) -> Folded:
         """What an idle outbox must remember, kept by :class:`Outboxes` until its next write
-        instead of the outbox: one flat tuple of numbers, strings and bytes, which the first
+        instead of the outbox: one flat tuple of numbers and strings, which the first
         collection that looks at it stops tracking (one holding tuples waits for a second),
         where the outbox was an object every full collection walks (issue #19)."""
         return (self._hold_until, self._last_log, len(self._sent), *self._sent, *self._shown)
@@ -452,7 +452,7 @@ class Outbox:
         log.warning("%s: Discord failed a write %d times; given up", self.target, item.tries)
         return False
 
-    def _remember(self, key: Hashable, digest: bytes | None) -> None:
+    def _remember(self, key: Hashable, digest: int | None) -> None:
         """Keep ``digest`` as what message ``key`` (``kept_key``) shows (None: not known)."""
         self._shown = with_digest(self._shown, key, digest)
 
