@@ -218,7 +218,7 @@ class Presenter:
             language_tag(),
             self.access.lost(table.channel_id),
             faces.style.value,
-            tuple(faces.emoji.items()),
+            faces.emoji_key,
             self.selections.of(table, user_id),
         )
 
