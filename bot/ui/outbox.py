@@ -108,7 +108,7 @@ class Outbox:
     """The queue of one target (a channel or thread, an interaction token, a DM channel).
 
     A process has one for every table channel and every open hand view (three per table or
-    more): slots, a short tuple of write times and 16-byte digests keep each small, and what
+    more): slots, a short tuple of write times and numeric digests keep each small, and what
     an idle one need not keep it does not (its name is its target, the order of its writes
     is counted for all outboxes at once, an emptied queue is dropped). Between writes it
     rests: :class:`~bot.ui.outboxes.Outboxes` keeps its memory alone (:meth:`folded`), and
