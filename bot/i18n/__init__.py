@@ -31,6 +31,7 @@ __all__ = [
     "current_language",
     "from_discord_locale",
     "has_message",
+    "language_tag",
     "msg",
     "parse_language",
     "pick_language",
@@ -45,6 +46,14 @@ _language: ContextVar[Language] = ContextVar("parlour_language", default=DEFAULT
 
 def current_language() -> Language:
     return _language.get()
+
+
+def language_tag() -> str:
+    """The tag of the language in force: ``current_language().value`` without the enum's
+    descriptor (~0.35 us a read, against ~0.1): a key of several memos that every hand view
+    reads four to six times (issue #19)."""
+    tag: str = _language.get()._value_  # no ``cast``: a call of its own
+    return tag
 
 
 def set_language(language: Language) -> None:

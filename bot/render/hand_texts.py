@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Protocol
 
-from bot.i18n import current_language
+from bot.i18n import language_tag
 from bot.text_memo import TextMemo
 
 #: texts kept per game (~0.6 KB each with its key) at most: a thousand tables hold ~500 live
@@ -43,7 +43,7 @@ class HandTexts:
         self._memo = TextMemo(limit)
 
     def __call__(self, key: tuple[Hashable, ...], word: Callable[..., str], *args: Any) -> str:
-        key = (current_language().value, *key)
+        key = (language_tag(), *key)
         memo = self._memo
         text = memo.get(key)
         if text is None:

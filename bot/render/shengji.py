@@ -24,7 +24,7 @@ from bot.games.shengji.scoring import takeover_threshold
 from bot.games.shengji.state import Phase, TrickRecords
 from bot.games.shengji.view import ShengjiView
 from bot.games.shengji.winner import trick_winner
-from bot.i18n import current_language, t, word
+from bot.i18n import language_tag, t, word
 from bot.numbers import read_number
 from bot.render import limits
 from bot.render.cards import card_label, cards_text
@@ -178,7 +178,7 @@ def _by_history(view: ShengjiView, key: tuple[Hashable, ...], word: Callable[[],
     a trick is won, and which cards the opponents took is worked out from all of them. The
     card order a trick is shown in is the hand's: tricks are kept for one hand only."""
     kept = _HISTORY_LINES(view.history)
-    key = (current_language().value, *key)
+    key = (language_tag(), *key)
     line = kept.get(key)
     if line is None:
         line = kept[key] = word()

@@ -190,6 +190,13 @@ class CardFaces:
     _slots: dict[str, str | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    #: the emoji as plain values, made once: part of what every hand view is drawn from
+    #: (``Presenter.drawn_from``, read before each redraw; the bot's emoji are replaced as a
+    #: whole, never changed in place, and faces are made anew for them: ``CardFacesBook``)
+    emoji_key: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "emoji_key", tuple(self.emoji.items()))
 
     @property
     def with_emoji(self) -> bool:

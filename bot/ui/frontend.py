@@ -18,6 +18,7 @@ import discord
 from bot.games.base import GameEvent
 from bot.games.evolve import slot_init
 from bot.tables.snapshots import TableSnapshot
+from bot.ui.quick_ui import DynamicView
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +40,11 @@ class Message:
         when clicked, so nothing needs the view after it is sent; a view with other items
         (which discord.py dispatches through the view itself) is left as it is."""
         view = self.view
-        if view is not None and all(
-            isinstance(item, discord.ui.DynamicItem) for item in view.children
+        # a :class:`DynamicView` holds dynamic items only: nothing to check (the check was
+        # most of this, for every message drawn; issue #19)
+        if view is not None and (
+            type(view) is DynamicView
+            or all(isinstance(item, discord.ui.DynamicItem) for item in view.children)
         ):
             view.clear_items()
 

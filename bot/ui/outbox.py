@@ -61,7 +61,7 @@ class _Outcome(Enum):
 #: an idle outbox's memory (:meth:`Outbox.folded`), flat: held until, the last log message's
 #: time, how many writes the budget's window holds, their times, then what its messages show
 #: (key, digest, ...)
-Folded = tuple[Hashable | bytes | None, ...]
+Folded = tuple[Hashable | None, ...]
 _AWAKE: Folded = (0.0, None, 0)
 
 
@@ -108,7 +108,7 @@ class Outbox:
     """The queue of one target (a channel or thread, an interaction token, a DM channel).
 
     A process has one for every table channel and every open hand view (three per table or
-    more): slots, a short tuple of write times and 16-byte digests keep each small, and what
+    more): slots, a short tuple of write times and numeric digests keep each small, and what
     an idle one need not keep it does not (its name is its target, the order of its writes
     is counted for all outboxes at once, an emptied queue is dropped). Between writes it
     rests: :class:`~bot.ui.outboxes.Outboxes` keeps its memory alone (:meth:`folded`), and
@@ -357,7 +357,7 @@ class Outbox:
 
     def folded(self) -> Folded:
         """What an idle outbox must remember, kept by :class:`Outboxes` until its next write
-        instead of the outbox: one flat tuple of numbers, strings and bytes, which the first
+        instead of the outbox: one flat tuple of numbers and strings, which the first
         collection that looks at it stops tracking (one holding tuples waits for a second),
         where the outbox was an object every full collection walks (issue #19)."""
         return (self._hold_until, self._last_log, len(self._sent), *self._sent, *self._shown)
@@ -452,7 +452,7 @@ class Outbox:
         log.warning("%s: Discord failed a write %d times; given up", self.target, item.tries)
         return False
 
-    def _remember(self, key: Hashable, digest: bytes | None) -> None:
+    def _remember(self, key: Hashable, digest: int | None) -> None:
         """Keep ``digest`` as what message ``key`` (``kept_key``) shows (None: not known)."""
         self._shown = with_digest(self._shown, key, digest)
 

@@ -20,7 +20,7 @@ from bot.alarms import Alarms
 from bot.errors import NotFound, PlayerError
 from bot.games.base import GameEvent
 from bot.guild_settings import SettingsService
-from bot.i18n import current_language, t, use_language, word
+from bot.i18n import current_language, language_tag, t, use_language, word
 from bot.render import limits
 from bot.render.leaderboard import ratings_line
 from bot.render.names import markdown_name, visible_name
@@ -215,10 +215,10 @@ class Presenter:
         faces = self.card_faces.of(user_id)
         return (
             table.version,
-            current_language().value,
+            language_tag(),
             self.access.lost(table.channel_id),
             faces.style.value,
-            tuple(faces.emoji.items()),
+            faces.emoji_key,
             self.selections.of(table, user_id),
         )
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.i18n import Language, current_language
+from bot.i18n import Language, language_tag
 from bot.render.table_texts import TableTexts
 from bot.tables.snapshots import TableSnapshot
 
@@ -54,7 +54,7 @@ class PublicText:
         return self._kept(table, view, names)[4]
 
     def _kept(self, table: TableSnapshot, view: Any, names: Sequence[str]) -> Kept:
-        key = (table.id, current_language().value)
+        key = (table.id, language_tag())
         turn = table.moving
         kept = self._texts.get(key)
         if kept is not None and kept[0] == id(table.state) and kept[1] is turn and kept[2] == names:

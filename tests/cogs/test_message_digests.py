@@ -33,10 +33,10 @@ def _payload(message: Message) -> str:
 async def test_digests_tell_messages_apart_exactly_as_their_payloads_do(
     server: Server, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    seen: list[tuple[bytes, str]] = []
+    seen: list[tuple[int, str]] = []
     real = message_digests.fingerprint
 
-    def recorded(message: Message) -> bytes:
+    def recorded(message: Message) -> int:
         digest = real(message)
         seen.append((digest, _payload(message)))
         return digest
@@ -46,8 +46,8 @@ async def test_digests_tell_messages_apart_exactly_as_their_payloads_do(
     fetch: Fetch = shown_by(await server.alice.slash(server.channel, "hand"))
     while components(fetch()):  # the whole game: auction, tricks, the end
         await take_turn(server.alice, fetch, pass_bids=True)
-    payloads: dict[bytes, set[str]] = {}
-    digests: dict[str, set[bytes]] = {}
+    payloads: dict[int, set[str]] = {}
+    digests: dict[str, set[int]] = {}
     for digest, payload in seen:
         payloads.setdefault(digest, set()).add(payload)
         digests.setdefault(payload, set()).add(digest)

@@ -189,3 +189,13 @@ def test_one_readers_faces_give_each_suit_its_own_slot_however_often_asked(
     for label in ("A♥", "K♠", "10♥ 9♥", "Play 5♦", "A♣", "A♥ K♠", "Pass", "K♠"):
         assert shared.label_and_emoji(label) == CardFaces(style, emoji).label_and_emoji(label)
     assert shared == CardFaces(style, emoji)  # what it kept is no part of what it is
+
+
+def test_faces_key_their_emoji_once() -> None:
+    """What a hand view is drawn from holds the emoji (``Presenter.drawn_from``): made with
+    the faces, not again for every redraw (issue #19); faces alike but for it stay equal."""
+    emoji = {"hearts_two": 11, "spades_two": 12}
+    faces = CardFaces(CardStyle.TWO_COLOUR, emoji)
+    assert faces.emoji_key == (("hearts_two", 11), ("spades_two", 12))
+    assert faces.emoji_key is faces.emoji_key and CardFaces().emoji_key == ()
+    assert faces == CardFaces(CardStyle.TWO_COLOUR, dict(emoji))

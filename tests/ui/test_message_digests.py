@@ -166,3 +166,12 @@ def test_an_embeds_state_is_every_slot_however_many_are_read(
 def test_this_interpreter_counts_an_embeds_slots() -> None:
     """CPython's collector sees an instance's slots that are set, and its class."""
     assert message_digests._COUNTED
+
+
+def test_a_digest_is_a_number_of_what_marshal_writes() -> None:
+    """Kept by the outbox for every message it edits (issue #19): a plain number, not bytes;
+    equal parts built from other objects digest alike."""
+    digest = fingerprint(_message())
+    assert type(digest) is int
+    other = _message(lambda m: object.__setattr__(m, "content", "".join(["Your ", "hand"])))
+    assert fingerprint(other) == digest

@@ -412,6 +412,16 @@ async def test_a_view_with_controls_dispatched_through_it_is_left_as_it_is() -> 
     assert view.children == [page] and page.view is view
 
 
+async def test_a_view_of_dynamic_items_made_by_discord_py_lets_go_of_them_too() -> None:
+    """Not only the quick views (``DynamicView``, let go unchecked): any view whose every
+    control is a dynamic item."""
+    button = GameButton(7, 3, "play", label="Play")
+    view = discord.ui.View(timeout=None)
+    view.add_item(button)
+    Message(view=view).finished()
+    assert view.children == [] and button.view is None
+
+
 async def test_an_outbox_keeps_its_recent_writes_where_the_collector_stops_walking_them() -> None:
     """Issue #19: every full collection walks what each of a table's outboxes keeps."""
     wire = Wire()
