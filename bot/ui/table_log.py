@@ -89,9 +89,11 @@ class TableLog:
         self._autoplayed = tables.autoplay_due
         self._warm_autoplay = tables.warm_autoplay
         self._held: dict[int, _Held] = {}
-        #: table id -> the seats whose turn was last seen, as a tuple (which the collector
-        #: stops tracking; a frozenset it walks for as long as the table lives: issue #19)
-        self._turns: dict[int, tuple[int, ...]] = {}
+        #: table id -> the seats whose turn was last seen, as bytes (seats are 0 to 9): a
+        #: frozenset the collector walks for as long as the table lives, and a fresh tuple at
+        #: each update kept the dict tracked during play, two references a table for every
+        #: full collection; bytes are never tracked, nor a dict of them (issue #19)
+        self._turns: dict[int, bytes] = {}
         #: table id -> the game's phase last seen (a string: nothing for the collector to walk)
         self._phases: dict[int, str] = {}
         pings.announce = self._nudge
@@ -177,9 +179,9 @@ class TableLog:
         seats = {s.position: s.user_id for s in table.seats if s.user_id is not None}
         playing = {s.position for s in table.seats if s.user_id is not None and not s.away}
         actor = {update.seat} if update.seat is not None else set()
-        previous = frozenset(self._turns.get(table.id, ()))
+        previous = frozenset(self._turns.get(table.id, b""))
         now = self._to_act(table)
-        self._turns[table.id] = tuple(now)
+        self._turns[table.id] = bytes(now)
         over = (previous - now) | actor  # who acted starts a turn they still have over
         self.pings.turn_over(table.id, [seats[s] for s in over if s in seats])
         if len(now) != 1:
