@@ -17,7 +17,7 @@ import time
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from types import ModuleType
+from types import FrameType, ModuleType
 from typing import Any
 
 
@@ -186,13 +186,17 @@ def largest(at_least: int = 200, most: int = 15) -> list[tuple[str, int, str]]:
 
 def _holder(thing: object, ignored: set[int]) -> str | None:
     """Who holds ``thing``: ``Type.attribute`` through an instance's or a class's ``__dict__``
-    or through a slot, else the referrers' types (``?``: none the collector tracks, as the
-    interpreter's own); None when it is a module's or class's namespace itself or a module's
-    global (the imports', the same before play and after). Each look is a walk of every
-    tracked object: for a handful only."""
+    or through a slot, else the referrers' types (``?``: none that ``gc.get_referrers`` sees:
+    the interpreter's own, or objects ``gc.freeze`` set aside); None when it is a module's or
+    class's namespace itself or a module's global (the imports', the same before play and
+    after). Each look is a walk of every tracked object: for a handful only. Reading an
+    instance's ``__dict__`` makes one where 3.11 kept its values in the instance: a dict more
+    for each holder listed, for the census's sake only."""
     names: list[str] = []
     for referrer in gc.get_referrers(thing):
-        if id(referrer) in ignored or getattr(referrer, "f_code", None) is _OWN_CODE:
+        if id(referrer) in ignored or (
+            type(referrer) is FrameType and referrer.f_code is _OWN_CODE
+        ):
             continue
         if isinstance(referrer, (type, ModuleType)):
             return None
