@@ -17,6 +17,7 @@ import time
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from types import FrameType, ModuleType
 from typing import Any
 
 
@@ -154,6 +155,96 @@ def census(label: str, most: int = 25) -> None:
     )
     tasks = Counter(getattr(task.get_coro(), "__qualname__", "?") for task in asyncio.all_tasks())
     print("    tasks: " + ", ".join(f"{name} {n}" for name, n in tasks.most_common(most)))
+    print(
+        "    largest containers (entries, holder): "
+        + ", ".join(f"{what} {size} ({holder})" for what, size, holder in largest())
+    )
+
+
+def largest(at_least: int = 200, most: int = 15) -> list[tuple[str, int, str]]:
+    """The tracked dicts, lists and sets of ``at_least`` entries (the biggest ``most``), with
+    what holds them (``Paced._last``): the census counts dict references by the dicts' kinds,
+    which does not say whose they are. What modules hold is left out (see :func:`_holder`)."""
+    found = sorted(
+        (
+            (len(thing), thing)
+            for thing in gc.get_objects()
+            if type(thing) in (dict, list, set) and len(thing) >= at_least
+        ),
+        key=lambda pair: -pair[0],
+    )
+    ignored = {id(pair) for pair in found}  # this listing's own
+    listed: list[tuple[str, int, str]] = []
+    for size, thing in found:
+        holder = _holder(thing, ignored)
+        if holder is not None:
+            listed.append((type(thing).__qualname__, size, holder))
+            if len(listed) == most:
+                break
+    return listed
+
+
+def _holder(thing: object, ignored: set[int]) -> str | None:
+    """Who holds ``thing``: ``Type.attribute`` through an instance's or a class's ``__dict__``
+    or through a slot, else the referrers' types (``?``: none that ``gc.get_referrers`` sees:
+    the interpreter's own, or objects ``gc.freeze`` set aside); None when it is a module's or
+    class's namespace itself or a module's global (the imports', the same before play and
+    after). Each look is a walk of every tracked object: for a handful only. Reading an
+    instance's ``__dict__`` makes one where 3.11 kept its values in the instance: a dict more
+    for each holder listed, for the census's sake only."""
+    names: list[str] = []
+    for referrer in gc.get_referrers(thing):
+        if id(referrer) in ignored or (
+            type(referrer) is FrameType and referrer.f_code is _OWN_CODE
+        ):
+            continue
+        if isinstance(referrer, (type, ModuleType)):
+            return None
+        if type(referrer) is dict:
+            for owner in gc.get_referrers(referrer):
+                if isinstance(owner, ModuleType) and owner.__dict__ is referrer:
+                    return None  # a module's global: not the play's
+                if isinstance(owner, type) or _vars_of(owner) is referrer:
+                    names += _named(owner, referrer, thing)
+        else:  # an instance's own values (3.11 keeps them in the instance, not in a dict)
+            attributes = _vars_of(referrer)
+            if type(attributes) is dict:
+                names += _named(referrer, attributes, thing)
+            if hasattr(type(referrer), "__slots__"):
+                names += _named(referrer, _slots(referrer), thing)
+        if not names:
+            names.append(type(referrer).__qualname__)
+    return "/".join(sorted(set(names))) or "?"
+
+
+#: the frame of the listing's own look, which holds each container it looks at
+_OWN_CODE = _holder.__code__
+
+
+def _vars_of(owner: object) -> object:
+    """``owner``'s ``__dict__``, if any: read through whatever an odd type (a proxy) makes of
+    it, which may raise."""
+    try:
+        return getattr(owner, "__dict__", None)
+    except Exception:
+        return None
+
+
+def _named(owner: object, attributes: dict[str, object], thing: object) -> list[str]:
+    """The names under which ``attributes`` (``owner``'s) holds ``thing``."""
+    prefix = owner.__qualname__ if isinstance(owner, type) else type(owner).__qualname__
+    return [f"{prefix}.{name}" for name, value in attributes.items() if value is thing]
+
+
+def _slots(owner: object) -> dict[str, object]:
+    """The slots of ``owner``'s classes that it has set, by name."""
+    slots: dict[str, object] = {}
+    for kind in type(owner).__mro__:
+        declared = getattr(kind, "__slots__", ())
+        for name in (declared,) if isinstance(declared, str) else declared:
+            if hasattr(owner, name):
+                slots[name] = getattr(owner, name)
+    return slots
 
 
 def _kinds(values: Iterable[object], size: int) -> str:

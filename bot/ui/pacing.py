@@ -77,8 +77,12 @@ class Paced:
         self._newest: dict[int, TableSnapshot] = {}
         #: tables with a redraw waiting or under way
         self._running: set[int] = set()
-        #: when each live table was last redrawn, and from which version
-        self._last: dict[int, tuple[float, int]] = {}
+        #: when each live table was last redrawn (``_drawn_at``), and from which version
+        #: (``_drawn``): two dicts of numbers, which the collector stops tracking, where one of
+        #: pairs took a fresh tuple at each redraw and was walked by every full collection
+        #: during play, two references a table (issue #19)
+        self._drawn_at: dict[int, float] = {}
+        self._drawn: dict[int, int] = {}
         #: what each table's alarm calls: one bound method for them all, where one made per
         #: alarm was one more object the collector walked while a redraw waited, two a
         #: table at a time with 1,000 tables (issue #19)
@@ -98,7 +102,8 @@ class Paced:
         end is, when submitted with it; a table closed with its channel deleted has no last
         redraw, and its older snapshot would be written into the deleted channel, through an
         outbox made again for it that no ended table ever lets go."""
-        self._last.pop(table_id, None)
+        self._drawn_at.pop(table_id, None)
+        self._drawn.pop(table_id, None)
         waiting = self._newest.get(table_id)
         if waiting is not None and waiting.status.is_live:
             del self._newest[table_id]
@@ -109,7 +114,7 @@ class Paced:
             self._running.discard(table_id)
             return
         interval = self._interval()
-        last = self._last.get(table_id, (0.0, 0))[0]
+        last = self._drawn_at.get(table_id, 0.0)
         wait = min(last + interval - self._alarms.clock(), interval)
         if wait > 0:
             self._alarms.after(wait, self._starter, table_id)
@@ -123,8 +128,8 @@ class Paced:
         """A snapshot older than the one last drawn is passed over: read before a change
         that was drawn meanwhile (``Presenter.posted``), it would show the table going back."""
         table = self._newest.pop(table_id, None)
-        last = self._last.get(table_id)
-        if table is None or (last is not None and table.version < last[1]):
+        last = self._drawn.get(table_id)
+        if table is None or (last is not None and table.version < last):
             self._running.discard(table_id)
             return
         try:
@@ -145,7 +150,9 @@ class Paced:
 
     def _done(self, table: TableSnapshot) -> None:
         if table.status.is_live:
-            self._last[table.id] = (self._alarms.clock(), table.version)
+            self._drawn_at[table.id] = self._alarms.clock()
+            self._drawn[table.id] = table.version
         else:  # its last redraw: nothing paces an ended table any more
-            self._last.pop(table.id, None)
+            self._drawn_at.pop(table.id, None)
+            self._drawn.pop(table.id, None)
         self._next(table.id)

@@ -73,6 +73,13 @@ def mentions(user_ids: Sequence[int]) -> str:
     return " ".join(f"<@{user_id}>" for user_id in user_ids)
 
 
+#: each set of seats to act as the one tuple that every table's ``_turns`` shares: a tuple made
+#: at each update is tracked until a collection has looked at it, and storing it tracked the
+#: dict again, walked by every full collection during play, two references a table; a shared
+#: one is not tracked once looked at (issue #19). One for each set of seats met: a few dozen.
+_TURNS: dict[frozenset[int], tuple[int, ...]] = {}
+
+
 class TableLog:
     def __init__(
         self,
@@ -90,7 +97,8 @@ class TableLog:
         self._warm_autoplay = tables.warm_autoplay
         self._held: dict[int, _Held] = {}
         #: table id -> the seats whose turn was last seen, as a tuple (which the collector
-        #: stops tracking; a frozenset it walks for as long as the table lives: issue #19)
+        #: stops tracking; a frozenset it walks for as long as the table lives: issue #19),
+        #: one shared by every table for the same seats (``_TURNS``)
         self._turns: dict[int, tuple[int, ...]] = {}
         #: table id -> the game's phase last seen (a string: nothing for the collector to walk)
         self._phases: dict[int, str] = {}
@@ -179,7 +187,10 @@ class TableLog:
         actor = {update.seat} if update.seat is not None else set()
         previous = frozenset(self._turns.get(table.id, ()))
         now = self._to_act(table)
-        self._turns[table.id] = tuple(now)
+        turn = _TURNS.get(now)
+        if turn is None:
+            turn = _TURNS[now] = tuple(now)
+        self._turns[table.id] = turn
         over = (previous - now) | actor  # who acted starts a turn they still have over
         self.pings.turn_over(table.id, [seats[s] for s in over if s in seats])
         if len(now) != 1:

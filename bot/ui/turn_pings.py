@@ -25,6 +25,12 @@ IDLE_AFTER = timedelta(seconds=20)
 MENTION_GAP = timedelta(seconds=60)
 
 ReadPings = Callable[[Sequence[int]], Awaitable[dict[int, Ping]]]
+#: a setting as kept here: the plain string of its ``Ping`` (equal to it), where the enum's
+#: members are objects the collector tracks, which kept the dict of everyone's settings
+#: tracked, two references a person for every full collection (issue #19)
+PingValue = str
+_NEVER: PingValue = Ping.NEVER.value
+_ALWAYS: PingValue = Ping.ALWAYS.value
 
 
 #: told of each nudge that falls due: the table's id and the person to mention
@@ -41,7 +47,9 @@ class TurnPings:
         self._clock = clock
         #: each person's setting, read at most once per ``SETTING_TTL`` (in the background, in
         #: ``tasks``, once known)
-        self._pings = TtlCache(read, DEFAULT_PING, SETTING_TTL, clock, tasks)
+        self._pings: TtlCache[int, PingValue] = TtlCache(
+            _plain(read), DEFAULT_PING.value, SETTING_TTL, clock, tasks
+        )
         self._last_mention: dict[int, datetime] = {}
         #: (table, person) -> when their nudge falls due: a time, not the table as it was (a
         #: snapshot kept per waiting turn, and an object per nudge, walked by every full
@@ -62,12 +70,12 @@ class TurnPings:
         for user_id in [u for u, at in self._last_mention.items() if at + MENTION_GAP < now]:
             del self._last_mention[user_id]
 
-    async def settings(self, user_ids: Sequence[int]) -> dict[int, Ping]:
+    async def settings(self, user_ids: Sequence[int]) -> dict[int, PingValue]:
         """Each person's setting, read at most once per ``SETTING_TTL``."""
         known = self._known(user_ids)
         return known if known is not None else await self._pings.get(user_ids)
 
-    def _known(self, user_ids: Sequence[int]) -> dict[int, Ping] | None:
+    def _known(self, user_ids: Sequence[int]) -> dict[int, PingValue] | None:
         """Each person's setting if all were read before, else None."""
         self._prune(self._clock())
         return self._pings.known(user_ids)
@@ -78,7 +86,7 @@ class TurnPings:
 
     def changed(self, user_id: int, ping: Ping) -> None:
         """Their ``/settings ping:`` changed here: use it from now on."""
-        self._pings.put(user_id, ping)
+        self._pings.put(user_id, ping.value)
 
     async def turns_began(
         self, table: TableSnapshot, user_ids: Sequence[int], watching: Callable[[int], bool]
@@ -101,15 +109,15 @@ class TurnPings:
         table: TableSnapshot,
         user_ids: Sequence[int],
         watching: Callable[[int], bool],
-        wanted: dict[int, Ping],
+        wanted: dict[int, PingValue],
         now: datetime,
     ) -> list[int]:
         mention = []
         for user_id in user_ids:
             ping = wanted[user_id]
-            if ping is Ping.NEVER:
+            if ping == _NEVER:
                 continue
-            if ping is Ping.ALWAYS:
+            if ping == _ALWAYS:
                 mention.append(user_id)
                 continue
             due = self._due(user_id, now + IDLE_AFTER if watching(user_id) else now)
@@ -125,7 +133,7 @@ class TurnPings:
         mentioned now, they are playing; a nudge follows if they stop for ``IDLE_AFTER``."""
         now = self._clock()
         for user_id, ping in (await self.settings(user_ids)).items():
-            if ping is not Ping.NEVER:
+            if ping != _NEVER:
                 self._nudges[(table.id, user_id)] = self._due(user_id, now + IDLE_AFTER)
 
     def _due(self, user_id: int, due: datetime) -> datetime:
@@ -136,7 +144,7 @@ class TurnPings:
     async def allowed(self, user_ids: Sequence[int]) -> list[int]:
         """Of these people named in a reminder, those who may be pinged (not ``never``)."""
         wanted = await self.settings(user_ids)
-        allowed = [u for u in user_ids if wanted[u] is not Ping.NEVER]
+        allowed = [u for u in user_ids if wanted[u] != _NEVER]
         self.mentioned(allowed)
         return allowed
 
@@ -167,3 +175,12 @@ class TurnPings:
             self.mentioned([user_id])
             if self.announce is not None:
                 await self.announce(table_id, user_id)
+
+
+def _plain(read: ReadPings) -> Callable[[Sequence[int]], Awaitable[dict[int, PingValue]]]:
+    """``read``, its settings as plain strings (``PingValue``)."""
+
+    async def read_plain(user_ids: Sequence[int]) -> dict[int, PingValue]:
+        return {user_id: ping.value for user_id, ping in (await read(user_ids)).items()}
+
+    return read_plain

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import replace
 from functools import partial
 from typing import cast
@@ -144,7 +145,8 @@ async def _ended_tables_leave_nothing_behind(server: Server, end: str) -> None:
     assert "Your hand" not in str(lobby_message(server).components)  # the last edit went out
     assert len(presenter.outboxes) == 0
     assert not presenter._live and not presenter.newest and not presenter.writes.pictures
-    assert not presenter._table_edits._last and not presenter._hand_edits._last
+    assert not presenter._table_edits._drawn_at and not presenter._hand_edits._drawn_at
+    assert not presenter._table_edits._drawn and not presenter._hand_edits._drawn
 
 
 async def test_a_finished_table_leaves_no_outbox_nor_cache_behind(server: Server) -> None:
@@ -153,3 +155,29 @@ async def test_a_finished_table_leaves_no_outbox_nor_cache_behind(server: Server
 
 async def test_an_aborted_table_leaves_no_outbox_nor_cache_behind(server: Server) -> None:
     await _ended_tables_leave_nothing_behind(server, "abort")
+
+
+async def test_a_live_tables_turns_and_pace_are_kept_in_dicts_no_collection_walks(
+    server: Server,
+) -> None:
+    """Issue #19: kept for every live table and written at each move, the seats whose turn was
+    last seen and when and from which version each redraw was made were fresh tuples, which
+    kept their dicts tracked during play: two references a table for every full collection.
+    Numbers are never tracked, nor dicts of them; the seats' tuples are shared, tracked no
+    more once a collection has looked at them, and storing them again tracks nothing."""
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=100", timer="off"
+    )
+    await server.bob.click(reply(created).message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    players = (server.alice, server.bob)
+    for n in range(2):
+        await players[n % 2].slash(server.channel, "play", cards="1")
+    await pass_time(server, 30)
+    gc.collect()
+    for n in range(4):
+        await players[n % 2].slash(server.channel, "play", cards="1")
+    await pass_time(server, 30)
+    presenter = parlour(server.env).presenter
+    kept = (presenter.log._turns, presenter._table_edits._drawn_at, presenter._table_edits._drawn)
+    assert all(kept) and not any(gc.is_tracked(held) for held in kept)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from datetime import UTC, datetime, timedelta
 from types import ModuleType, SimpleNamespace
@@ -92,7 +93,8 @@ async def test_an_ended_tables_last_redraw_leaves_nothing_kept_for_it() -> None:
     redraws.paced.submit(snapshot(2, TableStatus.FINISHED))
     await redraws.idle()
     assert [version for _, version in redraws.drawn] == [1, 2]
-    assert not redraws.paced._last and not redraws.paced._newest
+    assert not redraws.paced._drawn_at and not redraws.paced._drawn
+    assert not redraws.paced._newest
 
 
 async def test_a_redraw_done_at_once_runs_as_a_callback_without_a_task() -> None:
@@ -113,7 +115,7 @@ async def test_a_redraw_done_at_once_runs_as_a_callback_without_a_task() -> None
     paced.submit(snapshot(2))
     await redraws.idle()
     assert drawn == [1, 2] and redraws.slept == [2.0]
-    assert paced._last == {1: (102.0, 2)}
+    assert paced._drawn_at == {1: 102.0} and paced._drawn == {1: 2}
 
 
 def test_the_steady_clock_follows_the_wall_forward_but_never_back() -> None:
@@ -150,3 +152,19 @@ def test_a_simulated_discord_clock_still_sets_the_bots_wall(
     assert start == simulated[0].timestamp()
     simulated[0] += timedelta(seconds=5)
     assert steady() == start + 5
+
+
+async def test_what_pace_keeps_of_live_tables_is_plain_numbers_a_full_collection_never_walks() -> (
+    None
+):
+    """Issue #19: when and from which version each live table was last redrawn, kept for all
+    of them during play, took a fresh tuple at each redraw, which kept its dict tracked, two
+    references a table for every full collection; two dicts of numbers are never tracked."""
+    redraws = Redraws()
+    for table_id in range(1, 4):
+        redraws.paced.submit(snapshot(1, table_id=table_id))
+    await redraws.idle()
+    redraws.paced.submit(snapshot(2, table_id=2))
+    await redraws.idle()
+    assert len(redraws.paced._drawn_at) == len(redraws.paced._drawn) == 3
+    assert not gc.is_tracked(redraws.paced._drawn_at) and not gc.is_tracked(redraws.paced._drawn)

@@ -3,6 +3,7 @@ kept a setting, a read time and a last mention for every person it ever saw)."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
@@ -112,3 +113,18 @@ async def test_trusted_settings_answer_a_turn_without_an_await_as_a_read_would()
         assert fast._nudges == slow._nudges and fast._last_mention == slow._last_mention
     assert fast_reads == slow_reads
     assert answered_at_once > 150
+
+
+async def test_everyones_settings_are_kept_as_plain_strings_no_collection_walks() -> None:
+    """Issue #19: kept for every person at a live table, the settings were ``Ping`` members,
+    objects the collector tracks, which kept their dict tracked: two references a person for
+    every full collection. Their plain strings (equal to them) are never tracked; each
+    setting still means what it did."""
+    pings, _, _ = pings_with_reads()
+    assert await pings.settings([1, 2]) == {1: Ping.ALWAYS, 2: Ping.IDLE}
+    pings.changed(3, Ping.NEVER)
+    assert not gc.is_tracked(pings._pings._values)
+    assert await pings.allowed([1, 2, 3]) == [1, 2]
+    table = cast(TableSnapshot, SimpleNamespace(id=7))
+    assert pings.turns_began_known(table, [1, 2, 3], lambda user_id: True) == [1]
+    assert list(pings._nudges) == [(7, 2)]  # idle and looking: a nudge for later
