@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from sqlalchemy import make_url
+from sqlalchemy.exc import ArgumentError
 
 try:
     import fcntl
@@ -33,8 +34,13 @@ class Taken(Exception):
 
 def lock_path(database_url: str) -> Path | None:
     """The lock file of a SQLite database file (None for other databases)."""
-    url = make_url(database_url)
-    if not url.drivername.startswith("sqlite") or not url.database:
+    if not database_url.startswith("sqlite"):
+        return None
+    try:
+        url = make_url(database_url)
+    except (ArgumentError, ValueError):
+        return None  # the database check says what is wrong with it, in its own words
+    if not url.database:
         return None
     if url.database == ":memory:" or url.database.startswith("file:"):
         return None

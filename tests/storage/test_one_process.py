@@ -50,6 +50,8 @@ def test_postgresql_and_in_memory_databases_take_no_lock() -> None:
     assert lock_path("postgresql+asyncpg://parlour@127.0.0.1:5432/parlour") is None
     assert lock_path("sqlite+aiosqlite://") is None
     assert lock_path("sqlite+aiosqlite:///:memory:") is None
+    assert lock_path("postgresql+asyncpg://nobody@127.0.0.1:port/x") is None  # checked later
+    assert lock_path("sqlite+aiosqlite://127.0.0.1:port/x") is None
 
 
 def test_the_lock_lies_beside_the_database(tmp_path: Path) -> None:
