@@ -13,9 +13,10 @@ Counted are the writes made through an engine :func:`watch` looked after (every 
 ``storage.db.make_engine``): SQLAlchemy's statements that touch ``game_tables``, counted for
 the row their ``WHERE id = …`` names or, when no row can be told (an insert, a raw or bulk
 statement), for every row; and the group commit's own moves (``storage.sqlite``), which
-count theirs themselves. A statement's rows are counted when it is run and again when its
-connection goes back to the pool, after its commit or rollback: a check made while it was
-uncommitted read the row as it was and must not hold once it is committed.
+count theirs themselves, as their commit begins and once it is done. A statement's rows are
+counted when it is run and again when its connection goes back to the pool, after its commit
+or rollback: a check made while a write was under way read the row as it was and must not
+hold once the write is committed.
 """
 
 from __future__ import annotations

@@ -262,6 +262,8 @@ async def store_moves(
                     _statements, database, update.sql, log.sql, rows_in, entries_in, wait=True
                 )
             )
+        if writes is not None:  # committing: a read until it is done may see either
+            writes.wrote(row["b_id"] for row in rows)
         await _to_the_end(driver.commit())
     except sqlite3.Error as exc:
         if writes is not None:

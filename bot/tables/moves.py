@@ -345,8 +345,9 @@ class MoveStore:
             return None
         self._cache[table_id] = move.after
         # the row as this move left it, if nothing but the move wrote it since it was known
-        if known and writes is not None and mark is not None and writes.mark(table_id) == mark + 1:
-            self._checked[table_id] = mark + 1
+        # (the group commit counts its rows as it commits and once committed: two)
+        if known and writes is not None and mark is not None and writes.mark(table_id) == mark + 2:
+            self._checked[table_id] = mark + 2
         else:
             self._checked.pop(table_id, None)
         return TableUpdate(move.after, UpdateKind.ACTION, move.events, seat=move.seat)
