@@ -44,6 +44,7 @@ TABLE = "game_tables"
 #: rows counted one by one at the most, before every row is counted at once instead
 MOST_ROWS = 10_000
 #: what a connection's record keeps of the rows its statements touched until it is checked in
+#: (its file's counts, and the rows)
 _PENDING = "parlour_rows_written"
 #: no row named: every row was (maybe) written
 EVERY = -1
@@ -115,29 +116,27 @@ def _executing(
     if rows is None:
         return
     writes = _WATCHED.get(conn.engine)
-    if writes is not None:
-        writes.wrote(rows)
-    pending = conn.info.setdefault(_PENDING, set())
-    pending.update(rows)
+    if writes is None:
+        return
+    writes.wrote(rows)
+    pending: tuple[RowWrites, set[int]] | None = conn.info.get(_PENDING)
+    if pending is None:
+        pending = conn.info[_PENDING] = (writes, set())
+    pending[1].update(rows)
 
 
 def _checked_in(_dbapi_connection: Any, record: ConnectionPoolEntry) -> None:
-    pending: set[int] | None = record.info.pop(_PENDING, None)
-    if pending:
-        _wrote_on(record, pending)
+    pending: tuple[RowWrites, set[int]] | None = record.info.pop(_PENDING, None)
+    if pending is not None:
+        writes, rows = pending
+        writes.wrote(rows)
 
 
 def _invalidated(_dbapi_connection: Any, record: ConnectionPoolEntry, _exc: Any) -> None:
-    record.info.pop(_PENDING, None)
-    _wrote_on(record, (EVERY,))
-
-
-def _wrote_on(record: ConnectionPoolEntry, rows: Iterable[int]) -> None:
-    """Rows written on a pooled connection; its engine is not known here, so every file's
-    counts take them (more reads, never a snapshot trusted wrongly)."""
-    del record
-    for writes in _FILES.values():
-        writes.wrote(rows)
+    """A connection dropped mid-write: its rows, committed or not, are read again."""
+    pending: tuple[RowWrites, set[int]] | None = record.info.pop(_PENDING, None)
+    if pending is not None:
+        pending[0].wrote_every()
 
 
 def _rows_of(context: ExecutionContext | None, sql: str) -> tuple[int, ...] | None:
