@@ -41,10 +41,10 @@ async def play_a_game(
     """alice opens a one-deal Whist table in ``language`` (in ``channel``, by default the
     server's), the first ``people`` of the cast sit, AI fill the rest, and every seat plays
     what its AI would choose to the end."""
+    server.env.settle_timeout = 30  # the whole game, sitting down too, on a loaded machine
     await sit_down(server, language, people, channel)
     service = parlour(server.env).service
     game = service.game("whist")
-    server.env.settle_timeout = 30
     for _ in range(200):
         table = await table_now(server)
         if table.status is not TableStatus.PLAYING:
