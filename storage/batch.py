@@ -163,6 +163,12 @@ class ActionWriter:
         ordered = [moves[i] for i in order]
         rows = [_row(move) for move in ordered]
         stored: list[bool]
+        if self.engine.dialect.name == "sqlite":
+            # its own path: see storage.sqlite (the statements run without hand-offs)
+            change, append = self._sqlite_statements(self.engine.dialect)
+            entries = [_entry(move) for move in ordered]
+            stored = await sqlite.store_batch(self.engine, change, append, rows, entries)
+            return _in_order(stored, order)
         async with self.engine.connect() as conn:
             distinct = len({move.table_id for move in ordered}) == len(rows)
             if conn.dialect.name == "postgresql" and distinct:
@@ -175,12 +181,6 @@ class ActionWriter:
                     entries = [_entry(m) for m, ok in zip(ordered, stored, strict=True) if ok]
                     if entries:
                         await conn.execute(_LOG, entries)
-                return _in_order(stored, order)
-            if conn.dialect.name == "sqlite":
-                # its own path: see storage.sqlite (the statements run without hand-offs)
-                change, append = self._sqlite_statements(conn.dialect)
-                entries = [_entry(move) for move in ordered]
-                stored = await sqlite.store_moves(conn, change, append, rows, entries)
                 return _in_order(stored, order)
             async with conn.begin():
                 stored = [(await conn.execute(_UPDATE, row)).rowcount == 1 for row in rows]

@@ -25,6 +25,11 @@ of wall time, while every click's table read waited for that connection. The bat
 statements now run in the event loop's thread straight on sqlite3's connection (tens of
 microseconds a row: the pages are in memory), and only the COMMIT, which waits for the disk
 (and now and then checkpoints the WAL), goes to aiosqlite's thread: one round trip.
+
+Each task and shield on a batch's way is one more pass through the event loop's queue, and
+a busy loop's pass lasts as long as everything queued before it: a batch's commit in a task
+of its own behind a shield, and the connection's close likewise (SQLAlchemy's context
+manager), took seven passes where three do (``store_batch``; issue #19).
 """
 
 from __future__ import annotations
@@ -230,6 +235,27 @@ def _fetch(database: sqlite3.Connection, sql: str, values: tuple[Any, ...]) -> l
     return database.execute(sql, values).fetchall()
 
 
+async def store_batch(
+    engine: AsyncEngine,
+    update: Prepared,
+    log: Prepared,
+    rows: Sequence[Mapping[str, Any]],
+    entries: Sequence[Mapping[str, Any]],
+) -> list[bool]:
+    """:func:`store_moves` on a connection of ``engine``'s pool, given back to it in place:
+    after a commit there is nothing to roll back, so the pool takes it back without waiting
+    for anything, and no cancellation can come halfway (SQLAlchemy's context manager would
+    close it in a task of its own, behind a shield, for a close that may wait)."""
+    conn = await engine.connect()
+    try:
+        stored = await store_moves(conn, update, log, rows, entries)
+    except BaseException:
+        await _to_the_end(conn.close())
+        raise
+    await conn.close()
+    return stored
+
+
 async def store_moves(
     conn: AsyncConnection,
     update: Prepared,
@@ -257,14 +283,15 @@ async def store_moves(
             if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) != sqlite3.SQLITE_BUSY:
                 raise
             database.rollback()
-            stored = await _to_the_end(
+            stored = await _in_thread(
+                driver,
                 driver._execute(  # type: ignore[no-untyped-call]
                     _statements, database, update.sql, log.sql, rows_in, entries_in, wait=True
-                )
+                ),
             )
         if writes is not None:  # committing: a read until it is done may see either
             writes.wrote(row["b_id"] for row in rows)
-        await _to_the_end(driver.commit())
+        await _in_thread(driver, driver.commit())
     except sqlite3.Error as exc:
         if writes is not None:
             writes.wrote_every()  # committed or not, the rows can't be trusted unread
@@ -273,15 +300,35 @@ async def store_moves(
         raise DBAPIError.instance(
             update.sql, None, exc, sqlite3.Error, hide_parameters=True, dialect=conn.dialect
         ) from exc
+    except BaseException:  # cancelled: committed or not, likewise
+        if writes is not None:
+            writes.wrote_every()
+        raise
     if writes is not None:
         writes.wrote(row["b_id"] for row in rows)
     return stored
 
 
+async def _in_thread(driver: aiosqlite.Connection, call: Awaitable[_T]) -> _T:
+    """``call`` (aiosqlite's coroutine handing a job to its thread) awaited in place: two
+    passes through the event loop (the answer, then the batch going on), where a task of its
+    own behind a shield took four. When the batch is cancelled meanwhile the thread goes on
+    with the job, and until it is done it uses the connection, which must not go back to the
+    pool (a commit half told, or statements whose transaction nobody ends): a job queued
+    behind it says when."""
+    try:
+        return await call
+    except asyncio.CancelledError:
+        await _to_the_end(driver._execute(_nothing))  # type: ignore[no-untyped-call]
+        raise
+
+
+def _nothing() -> None:
+    """A job for aiosqlite's thread that only says the jobs before it are done."""
+
+
 async def _to_the_end(call: Awaitable[_T]) -> _T:
-    """``call`` (a job in aiosqlite's thread) waited for to its end even when the batch is
-    cancelled meanwhile: until then the thread still uses the connection, which must not go
-    back to the pool (a commit half told, or statements whose transaction nobody ends)."""
+    """``call`` waited for to its end even when the batch is cancelled meanwhile."""
     job = asyncio.ensure_future(call)
     try:
         return await asyncio.shield(job)

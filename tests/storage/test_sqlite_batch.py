@@ -8,6 +8,7 @@ import asyncio
 import json
 import time
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import aiosqlite.core
 import pytest
@@ -44,6 +45,29 @@ async def test_a_batch_of_moves_is_one_round_trip_the_commit(
     stored = await asyncio.gather(*(writer.write(move(i, n)) for n, i in enumerate(ids)))
     assert stored == [True] * 6
     assert trips == ["commit"]  # one batch: the statements ran in the loop's thread
+
+
+async def test_a_batch_of_moves_makes_no_task_but_its_flusher(
+    migrated_sqlite: AsyncEngine,
+) -> None:
+    """Every task (and shield) on a batch's way is one more pass through a busy event loop's
+    queue: the commit is awaited in place, the connection given back in place."""
+    ids = await tables(make_sessions(migrated_sqlite), 3)
+    writer = ActionWriter(migrated_sqlite)
+    loop = asyncio.get_running_loop()
+    made: list[str] = []
+
+    def counted(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Task[Any]:
+        made.append(coro.__qualname__)
+        return asyncio.Task(coro, loop=loop, **kwargs)
+
+    loop.set_task_factory(counted)
+    try:
+        stored = await asyncio.gather(*(writer.write(move(i, n)) for n, i in enumerate(ids)))
+    finally:
+        loop.set_task_factory(None)
+    assert stored == [True] * 3
+    assert [name for name in made if not name.endswith(".write")] == ["ActionWriter._flush_all"]
 
 
 async def test_a_batch_stores_exactly_what_sqlalchemy_would(migrated_sqlite: AsyncEngine) -> None:
