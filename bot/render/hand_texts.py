@@ -63,5 +63,7 @@ class Coded(Protocol):
 
 
 def codes(pieces: Iterable[Coded] | None) -> str | None:
-    """Cards or tiles as one plain string, in their order (None: none at all)."""
-    return None if pieces is None else " ".join(piece.code for piece in pieces)
+    """Cards or tiles as one plain string, in their order (None: none at all): listed
+    first, as a generator resumed its frame per card, for a dozen texts' keys a hand view
+    (a hand's codes in ~0.45 us rather than ~0.7; issue #19)."""
+    return None if pieces is None else " ".join([piece.code for piece in pieces])

@@ -194,6 +194,12 @@ class CardFaces:
     #: (``Presenter.drawn_from``, read before each redraw; the bot's emoji are replaced as a
     #: whole, never changed in place, and faces are made anew for them: ``CardFacesBook``)
     emoji_key: tuple[tuple[str, int], ...] = field(init=False, repr=False, compare=False)
+    #: each suit's character, as an emoji (with the variation selector) and its :meth:`mark`,
+    #: made when first dressed with emoji: each text dressed made the marks again, an
+    #: f-string per suit, three or four texts a hand view (issue #19)
+    _marks: tuple[tuple[str, str, str], ...] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "emoji_key", tuple(self.emoji.items()))
@@ -248,13 +254,19 @@ class CardFaces:
                 text = _SUIT_AS_EMOJI.sub(r"\1", text)
             joined = join_ranks(text)
             return joined if len(joined) <= limit else text
-        if "\ufe0f" in text:
-            dressed = _SUIT_CHARACTER.sub(lambda m: self.mark(_SYMBOLS[m.group(1)]), text)
-        else:  # four C passes instead of a Python call per suit (a hand shows dozens; issue #19)
-            dressed = text
-            for symbol, suit in _SYMBOLS.items():
-                if symbol in dressed:
-                    dressed = dressed.replace(symbol, self.mark(suit))
+        marks = self._marks
+        if marks is None:
+            marks = tuple((s, s + "\ufe0f", self.mark(suit)) for s, suit in _SYMBOLS.items())
+            object.__setattr__(self, "_marks", marks)  # frozen, but this is only a cache
+        # C passes, a suit's emoji form first, instead of a Python call per suit character
+        # (a hand shows dozens; issue #19); a mark holds no suit character
+        selected = "\ufe0f" in text
+        dressed = text
+        for symbol, as_emoji, mark in marks:
+            if symbol in dressed:
+                if selected:
+                    dressed = dressed.replace(as_emoji, mark)
+                dressed = dressed.replace(symbol, mark)
         return dressed if len(dressed) <= limit else text
 
     def label_and_emoji(

@@ -199,3 +199,24 @@ def test_faces_key_their_emoji_once() -> None:
     assert faces.emoji_key == (("hearts_two", 11), ("spades_two", 12))
     assert faces.emoji_key is faces.emoji_key and CardFaces().emoji_key == ()
     assert faces == CardFaces(CardStyle.TWO_COLOUR, dict(emoji))
+
+
+@pytest.mark.parametrize("style", COLOUR_STYLES)
+@pytest.mark.parametrize("emoji", [EMOJI, {"hearts": EMOJI["hearts"]}], ids=["all", "one"])
+def test_dressing_in_c_passes_is_the_one_expression_it_replaced(
+    style: CardStyle, emoji: dict[str, int]
+) -> None:
+    """Each suit's mark made once per faces, a suit's emoji form replaced before its plain
+    character (issue #19): as the expression that called back per suit character did, over
+    texts of ranks, suits, emoji selectors, joiners and letters in any order."""
+    faces = CardFaces(style, emoji)
+    suit_character = re.compile("([♠♥♦♣])\ufe0f?")
+    symbols = {suit.symbol: suit for suit in Suit}
+    pick = random.Random(19)
+    letters = "0123456789JQKAa ♠♥♦♣\ufe0f\ufe0f" + WORD_JOINER
+    for length in [*range(6), *[30] * 1500]:
+        text = "".join(pick.choice(letters) for _ in range(length))
+        expected = suit_character.sub(lambda m: faces.mark(symbols[m.group(1)]), text)
+        assert faces.dress(text, 2000) == expected, repr(text)
+    long = "A♥️ " * 200  # dressed, it would pass the limit: as it was
+    assert faces.dress(long, 2000) == long
