@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 import unicodedata
 from typing import Any
@@ -12,7 +13,7 @@ import pytest
 from bot.ai.whist import WhistAI
 from bot.errors import IllegalAction
 from bot.games.base import GameEvent
-from bot.games.cards import parse_card
+from bot.games.cards import parse_card, standard_deck
 from bot.games.tricks import Play
 from bot.games.whist.actions import Exchange, PlayCard, action_from_id, action_id
 from bot.games.whist.bidding import Bid, BidKind
@@ -301,3 +302,13 @@ def test_the_kitty_holder_reads_a_shown_kitty_once_in_their_hand_view() -> None:
         holder = BID.view(state, 1)
         assert ("Kitty: " in hand_text(holder, NAMES)) is line
         assert ("Kitty shown: " in table_texts(holder, NAMES).hand) is not line
+
+
+def test_a_cards_play_id_is_its_json_kept_by_the_cards_code() -> None:
+    """A hand's menu names each card's play: its id is kept (issue #19), and is the JSON
+    every other action's is, for every card of every variant's deck (jokers too)."""
+    for card in standard_deck(jokers=True):
+        written = json.dumps({"card": card.code, "type": "play"}, separators=(",", ":"))
+        assert action_id(PlayCard(card)) == written
+        assert action_id(PlayCard(card)) is action_id(PlayCard(card))  # kept, not written anew
+        assert action_from_id(written) == PlayCard(card)
