@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 from bot.ui.frontend import Message
 
@@ -26,6 +27,8 @@ class Priority(IntEnum):
 Render = Callable[[], Awaitable[Message | None]]
 SendEdit = Callable[[Message], Awaitable[object]]
 SendLines = Callable[[str, Sequence[int]], Awaitable[object]]
+#: lines sent with where they go first (``Outbox.post``'s ``to``)
+SendLinesTo = Callable[[Any, str, Sequence[int]], Awaitable[object]]
 
 
 @dataclass
@@ -49,11 +52,12 @@ class QueuedLines:
 
     priority: Priority
     order: int
-    send: SendLines
+    send: SendLines | SendLinesTo
     due: float  # not sent before this time (the gap after the previous log message)
     lines: tuple[str, ...] = ()
     mentions: tuple[int, ...] = ()
     tries: int = 0  # Discord's server errors (5xx) the first of them met so far
+    to: Hashable = None  # where they go, sent as ``send``'s first argument (unless None)
 
 
 def first_chunk(lines: Sequence[str]) -> tuple[str, tuple[str, ...]]:
