@@ -41,7 +41,6 @@ from bot.ui.queued_writes import (
     Render,
     SendEdit,
     SendLines,
-    SendLinesTo,
     first_chunk,
 )
 from bot.ui.write_deadlines import WriteDeadlines
@@ -208,17 +207,14 @@ class Outbox:
     def post(
         self,
         lines: Sequence[str],
-        send: SendLines | SendLinesTo,
+        send: SendLines | Callable[..., Awaitable[object]],
         *,
         to: Hashable = None,
         mention: Sequence[int] = (),
         gap: float = 0.0,
     ) -> None:
         """Queue log lines: those still waiting go out together in one message, no sooner
-        than ``gap`` seconds after the previous one unless someone is mentioned. With ``to``
-        (a plain value) they go as ``send(to, text, mentioned)``: the caller's shared bound
-        method and where, rather than a ``partial`` of them, one object fewer a table for the
-        collector to walk while they wait out their gap (issue #19)."""
+        than ``gap`` seconds after the previous one unless someone is mentioned."""
         kept = tuple([line[:MAX_POST] for line in lines if line])
         if not kept:
             return
@@ -464,10 +460,8 @@ class Outbox:
     async def _send_log(self, item: QueuedLines) -> None:
         text, rest = first_chunk(item.lines)
         mentioned = [u for u in item.mentions if f"<@{u}>" in text]
-        if item.to is None:
-            outcome = await self._attempt(item.send, text, mentioned)
-        else:
-            outcome = await self._attempt(item.send, item.to, text, mentioned)
+        to = () if item.to is None else (item.to,)
+        outcome = await self._attempt(item.send, *to, text, mentioned)
         if outcome is _Outcome.RETRY or (outcome is _Outcome.UNWELL and self._again(item)):
             return  # the lines stay queued, and later ones join them
         self._last_log = self._shared.clock()

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
 
 from bot.ui.frontend import Message
 
@@ -27,8 +26,6 @@ class Priority(IntEnum):
 Render = Callable[[], Awaitable[Message | None]]
 SendEdit = Callable[[Message], Awaitable[object]]
 SendLines = Callable[[str, Sequence[int]], Awaitable[object]]
-#: lines sent with where they go first (``Outbox.post``'s ``to``)
-SendLinesTo = Callable[[Any, str, Sequence[int]], Awaitable[object]]
 
 
 @dataclass
@@ -52,12 +49,15 @@ class QueuedLines:
 
     priority: Priority
     order: int
-    send: SendLines | SendLinesTo
+    send: SendLines | Callable[..., Awaitable[object]]
     due: float  # not sent before this time (the gap after the previous log message)
     lines: tuple[str, ...] = ()
     mentions: tuple[int, ...] = ()
     tries: int = 0  # Discord's server errors (5xx) the first of them met so far
-    to: Hashable = None  # where they go, sent as ``send``'s first argument (unless None)
+    #: where they go, sent as ``send``'s first argument (unless None): the presenter's one
+    #: bound method and a plain value, not a ``partial`` of both, one object fewer a table
+    #: for the collector to walk while the lines wait out their gap (issue #19)
+    to: Hashable = None
 
 
 def first_chunk(lines: Sequence[str]) -> tuple[str, tuple[str, ...]]:
