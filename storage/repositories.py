@@ -15,6 +15,7 @@ from sqlalchemy import (
     CursorResult,
     Integer,
     Result,
+    bindparam,
     delete,
     func,
     literal,
@@ -40,6 +41,21 @@ from storage.models import (
 )
 
 LIVE = (TableStatus.OPEN, TableStatus.PLAYING)
+#: a live table's row, built once: an ``in_`` built for each query left its parameter and
+#: that parameter's copy in a reference cycle (SQLAlchemy's), ten objects for the garbage
+#: collector at every timer look and channel read; one built once is copied without (issue #19)
+_IS_LIVE = GameTable.status.in_(LIVE)
+#: a row not among the ``skip`` ids bound at each run, built once as :data:`_IS_LIVE` is
+_NOT_SKIPPED = GameTable.id.not_in(bindparam("skip", expanding=True))
+#: the tables' seats in the same query (a join), as :meth:`TableRepository.get` reads them:
+#: the relationship's own second query (``selectin``) builds an ``in_`` of the tables' ids
+#: each time, two objects in a cycle a read (issue #19)
+_WITH_SEATS = joinedload(GameTable.seats)
+#: a table in the ``channel`` bound at each run, or in its thread there (an ``or_`` built
+#: per query left seven objects in cycles a read, as :data:`_IS_LIVE` did)
+_IN_CHANNEL = or_(
+    GameTable.channel_id == bindparam("channel"), GameTable.thread_id == bindparam("channel")
+)
 #: every shard: what a single process holds
 EVERY_SHARD = Shards()
 
@@ -71,16 +87,15 @@ class TableRepository:
     async def live_in_guild(self, guild_id: int) -> Sequence[GameTable]:
         query = (
             select(GameTable)
-            .where(GameTable.guild_id == guild_id, GameTable.status.in_(LIVE))
+            .where(GameTable.guild_id == guild_id, _IS_LIVE)
             .order_by(GameTable.id)
+            .options(_WITH_SEATS)
         )
-        return (await self.session.scalars(query)).all()
+        return (await self.session.scalars(query)).unique().all()
 
     async def count_live(self, guild_id: int, host_id: int | None = None) -> int:
         """Live tables in the guild (hosted by ``host_id``, when given)."""
-        query = select(func.count(GameTable.id)).where(
-            GameTable.guild_id == guild_id, GameTable.status.in_(LIVE)
-        )
+        query = select(func.count(GameTable.id)).where(GameTable.guild_id == guild_id, _IS_LIVE)
         if host_id is not None:
             query = query.where(GameTable.host_id == host_id)
         return (await self.session.scalar(query)) or 0
@@ -108,9 +123,7 @@ class TableRepository:
     async def live_places(self) -> Sequence[tuple[int, int, int]]:
         """(table, guild, channel) of every live table: three numbers a row, for a sweep over
         every stored table that needs no more than where each one lives."""
-        query = select(GameTable.id, GameTable.guild_id, GameTable.channel_id).where(
-            GameTable.status.in_(LIVE)
-        )
+        query = select(GameTable.id, GameTable.guild_id, GameTable.channel_id).where(_IS_LIVE)
         return [(row[0], row[1], row[2]) for row in await self.session.execute(query)]
 
     async def playing_with(self, user_id: int) -> list[int]:
@@ -126,13 +139,11 @@ class TableRepository:
     async def live_in_channel(self, channel_id: int) -> Sequence[GameTable]:
         query = (
             select(GameTable)
-            .where(
-                (GameTable.channel_id == channel_id) | (GameTable.thread_id == channel_id),
-                GameTable.status.in_(LIVE),
-            )
+            .where(_IN_CHANNEL, _IS_LIVE)
             .order_by(GameTable.id)
+            .options(_WITH_SEATS)
         )
-        return (await self.session.scalars(query)).all()
+        return (await self.session.scalars(query, {"channel": channel_id})).unique().all()
 
     async def save(self, table: GameTable) -> None:
         """Write the changes made to ``table`` under its version check (``WHERE version = v``).
@@ -150,12 +161,10 @@ class TableRepository:
         self, *, skip: Sequence[int] = (), shards: Shards = EVERY_SHARD
     ) -> datetime | None:
         """The earliest timer step of any live table on ``shards``, except ``skip``."""
-        query = select(func.min(GameTable.timer_due_at)).where(
-            GameTable.status.in_(LIVE), *_on(shards)
-        )
+        query = select(func.min(GameTable.timer_due_at)).where(_IS_LIVE, *_on(shards))
         if skip:
-            query = query.where(GameTable.id.not_in(skip))
-        due: datetime | None = (await self.session.execute(query)).scalar()
+            query = query.where(_NOT_SKIPPED)
+        due: datetime | None = (await self.session.execute(query, _skipping(skip))).scalar()
         if due is not None and due.tzinfo is None:
             due = due.replace(tzinfo=UTC)  # an aggregate bypasses the column's type on SQLite
         return due
@@ -170,13 +179,11 @@ class TableRepository:
     ) -> Sequence[int]:
         """Live tables on ``shards`` whose timer step is due at ``now``, earliest first,
         except ``skip``."""
-        query = select(GameTable.id).where(
-            GameTable.status.in_(LIVE), GameTable.timer_due_at <= now, *_on(shards)
-        )
+        query = select(GameTable.id).where(_IS_LIVE, GameTable.timer_due_at <= now, *_on(shards))
         if skip:
-            query = query.where(GameTable.id.not_in(skip))
+            query = query.where(_NOT_SKIPPED)
         query = query.order_by(GameTable.timer_due_at).limit(limit)
-        return (await self.session.scalars(query)).all()
+        return (await self.session.scalars(query, _skipping(skip))).all()
 
     async def changed_since(
         self, since: datetime, shards: Shards = EVERY_SHARD
@@ -202,7 +209,7 @@ class TableRepository:
         """The live tables on ``shards`` opened before ``before`` whose message was never
         stored as posted: their opening was cut short (a crash, a failed write)."""
         query = select(GameTable.id).where(
-            GameTable.status.in_(LIVE),
+            _IS_LIVE,
             GameTable.message_id.is_(None),
             GameTable.created_at <= before,
             *_on(shards),
@@ -401,6 +408,11 @@ def _on(shards: Shards) -> tuple[ColumnElement[bool], ...]:
     shifted = GameTable.guild_id.op(">>")(literal(SHARD_SHIFT, Integer))
     shard = shifted.op("%")(shards.count)
     return (shard.in_(sorted(shards.ids)),)
+
+
+def _skipping(skip: Sequence[int]) -> dict[str, list[int]] | None:
+    """The parameters of a query with :data:`_NOT_SKIPPED` (when ``skip`` has any)."""
+    return {"skip": list(skip)} if skip else None
 
 
 def _one_row(result: Result[Any]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+from types import MethodType
 
 import pytest
 
@@ -183,3 +184,28 @@ async def test_an_alarm_calls_its_callback_with_its_arguments_and_its_time_is_un
     assert not gc.is_tracked(alarm.arguments)
     await clock.idle()
     assert rung == [(7, "pause")] and not clock.alarms._alarms
+
+
+async def test_an_alarm_of_a_bound_method_keeps_no_bound_method_and_lets_its_object_go() -> None:
+    """Issue #19: a bound method made for each alarm (an outbox's held lines, a table's
+    paced redraw, an AI's pause) was one more object a waiting table for the collector to
+    walk; the alarm keeps its function and its object apart, and neither once it rang or
+    was cancelled."""
+    clock = Clock()
+    rung: list[tuple[str, int]] = []
+
+    class Owner:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def due(self, number: int) -> None:
+            rung.append((self.name, number))
+
+    kept, cancelled = Owner("kept"), Owner("cancelled")
+    alarm = clock.alarms.after(2.0, kept.due, 7)
+    dropped = clock.alarms.after(1.0, cancelled.due, 8)
+    assert not any(type(held) is MethodType for held in gc.get_referents(alarm))
+    dropped.cancel()
+    assert cancelled not in gc.get_referents(dropped)
+    await clock.idle()
+    assert rung == [("kept", 7)] and kept not in gc.get_referents(alarm)

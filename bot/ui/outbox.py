@@ -207,8 +207,9 @@ class Outbox:
     def post(
         self,
         lines: Sequence[str],
-        send: SendLines,
+        send: SendLines | Callable[..., Awaitable[object]],
         *,
+        to: Hashable = None,
         mention: Sequence[int] = (),
         gap: float = 0.0,
     ) -> None:
@@ -221,7 +222,7 @@ class Outbox:
         due = now if self._last_log is None or mention else self._last_log + gap
         if self._log is None:
             self._log = QueuedLines(Priority.LOG, next(self._shared.order), send, due)
-        self._log.send = send
+        self._log.send, self._log.to = send, to
         self._log.due = min(self._log.due, due)
         self._log.lines += kept
         if mention:
@@ -459,7 +460,8 @@ class Outbox:
     async def _send_log(self, item: QueuedLines) -> None:
         text, rest = first_chunk(item.lines)
         mentioned = [u for u in item.mentions if f"<@{u}>" in text]
-        outcome = await self._attempt(item.send, text, mentioned)
+        to = () if item.to is None else (item.to,)
+        outcome = await self._attempt(item.send, *to, text, mentioned)
         if outcome is _Outcome.RETRY or (outcome is _Outcome.UNWELL and self._again(item)):
             return  # the lines stay queued, and later ones join them
         self._last_log = self._shared.clock()

@@ -289,7 +289,7 @@ class Presenter:
         if self.access.resting(("post", table.channel_id)):
             return  # refused lately: each refusal counts against the bot (``channel_access``)
         self.outboxes(("channel", table.post_channel_id)).post(
-            lines, partial(self._post_lines, posting(table)), mention=mention, gap=self.log_interval
+            lines, self._post_lines, to=posting(table), mention=mention, gap=self.log_interval
         )
 
     def redraw(self, table: TableSnapshot, *, views: bool = False) -> None:

@@ -49,11 +49,15 @@ class QueuedLines:
 
     priority: Priority
     order: int
-    send: SendLines
+    send: SendLines | Callable[..., Awaitable[object]]
     due: float  # not sent before this time (the gap after the previous log message)
     lines: tuple[str, ...] = ()
     mentions: tuple[int, ...] = ()
     tries: int = 0  # Discord's server errors (5xx) the first of them met so far
+    #: where they go, sent as ``send``'s first argument (unless None): the presenter's one
+    #: bound method and a plain value, not a ``partial`` of both, one object fewer a table
+    #: for the collector to walk while the lines wait out their gap (issue #19)
+    to: Hashable = None
 
 
 def first_chunk(lines: Sequence[str]) -> tuple[str, tuple[str, ...]]:
