@@ -167,7 +167,7 @@ class ActionWriter:
             # its own path: see storage.sqlite (the statements run without hand-offs)
             change, append = self._sqlite_statements(self.engine.dialect)
             entries = [_entry(move) for move in ordered]
-            stored = await sqlite.store_batch(self.engine, change, append, rows, entries)
+            stored = await sqlite.store_moves(self.engine, change, append, rows, entries)
             return _in_order(stored, order)
         async with self.engine.connect() as conn:
             distinct = len({move.table_id for move in ordered}) == len(rows)

@@ -29,7 +29,7 @@ microseconds a row: the pages are in memory), and only the COMMIT, which waits f
 Each task and shield on a batch's way is one more pass through the event loop's queue, and
 a busy loop's pass lasts as long as everything queued before it: a batch's commit in a task
 of its own behind a shield, and the connection's close likewise (SQLAlchemy's context
-manager), took seven passes where three do (``store_batch``; issue #19).
+manager), took seven passes where three do (``store_moves``; issue #19).
 """
 
 from __future__ import annotations
@@ -235,29 +235,8 @@ def _fetch(database: sqlite3.Connection, sql: str, values: tuple[Any, ...]) -> l
     return database.execute(sql, values).fetchall()
 
 
-async def store_batch(
-    engine: AsyncEngine,
-    update: Prepared,
-    log: Prepared,
-    rows: Sequence[Mapping[str, Any]],
-    entries: Sequence[Mapping[str, Any]],
-) -> list[bool]:
-    """:func:`store_moves` on a connection of ``engine``'s pool, given back to it in place:
-    after a commit there is nothing to roll back, so the pool takes it back without waiting
-    for anything, and no cancellation can come halfway (SQLAlchemy's context manager would
-    close it in a task of its own, behind a shield, for a close that may wait)."""
-    conn = await engine.connect()
-    try:
-        stored = await store_moves(conn, update, log, rows, entries)
-    except BaseException:
-        await _to_the_end(conn.close())
-        raise
-    await conn.close()
-    return stored
-
-
 async def store_moves(
-    conn: AsyncConnection,
+    engine: AsyncEngine,
     update: Prepared,
     log: Prepared,
     rows: Sequence[Mapping[str, Any]],
@@ -269,16 +248,43 @@ async def store_moves(
     The statements run in the event loop's thread without waiting for any lock: if another
     connection holds the write lock (another process, or another engine of this one), they
     are run again in aiosqlite's thread, which waits for it as every other statement does.
+
+    The connection, one of ``engine``'s pool, is given back to it in place: after a commit
+    there is nothing to roll back, so the pool takes it back without waiting for anything,
+    and no cancellation can come halfway (SQLAlchemy's context manager would close it in a
+    task of its own, behind a shield, for a close that may wait).
     """
+    conn = await engine.connect()
+    try:
+        stored = await _committed(
+            conn,
+            (update.sql, log.sql),
+            [update.parameters(row) for row in rows],
+            [log.parameters(entry) for entry in entries],
+            [row["b_id"] for row in rows],
+        )
+    except BaseException:
+        await _to_the_end(conn.close())
+        raise
+    await conn.close()
+    return stored
+
+
+async def _committed(
+    conn: AsyncConnection,
+    sql: tuple[str, str],
+    rows_in: list[tuple[Any, ...]],
+    entries_in: list[tuple[Any, ...]],
+    ids: list[int],
+) -> list[bool]:
     raw = await conn.get_raw_connection()
     driver = cast(aiosqlite.Connection, raw.driver_connection)
     database: sqlite3.Connection = driver._conn  # aiosqlite has no public one
     writes = row_writes(conn.engine)
-    rows_in = [update.parameters(row) for row in rows]
-    entries_in = [log.parameters(entry) for entry in entries]
+    update, log = sql
     try:
         try:
-            stored = _statements(database, update.sql, log.sql, rows_in, entries_in, wait=False)
+            stored = _statements(database, update, log, rows_in, entries_in, wait=False)
         except sqlite3.OperationalError as exc:
             if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) != sqlite3.SQLITE_BUSY:
                 raise
@@ -286,11 +292,11 @@ async def store_moves(
             stored = await _in_thread(
                 driver,
                 driver._execute(  # type: ignore[no-untyped-call]
-                    _statements, database, update.sql, log.sql, rows_in, entries_in, wait=True
+                    _statements, database, update, log, rows_in, entries_in, wait=True
                 ),
             )
         if writes is not None:  # committing: a read until it is done may see either
-            writes.wrote(row["b_id"] for row in rows)
+            writes.wrote(ids)
         await _in_thread(driver, driver.commit())
     except sqlite3.Error as exc:
         if writes is not None:
@@ -298,14 +304,14 @@ async def store_moves(
         if database.in_transaction:
             await driver.rollback()
         raise DBAPIError.instance(
-            update.sql, None, exc, sqlite3.Error, hide_parameters=True, dialect=conn.dialect
+            update, None, exc, sqlite3.Error, hide_parameters=True, dialect=conn.dialect
         ) from exc
     except BaseException:  # cancelled: committed or not, likewise
         if writes is not None:
             writes.wrote_every()
         raise
     if writes is not None:
-        writes.wrote(row["b_id"] for row in rows)
+        writes.wrote(ids)
     return stored
 
 
