@@ -298,18 +298,16 @@ async def _committed(
         if writes is not None:  # committing: a read until it is done may see either
             writes.wrote(ids)
         await _in_thread(driver, driver.commit())
-    except sqlite3.Error as exc:
+    except BaseException as exc:  # failed or cancelled
         if writes is not None:
             writes.wrote_every()  # committed or not, the rows can't be trusted unread
+        if not isinstance(exc, sqlite3.Error):
+            raise
         if database.in_transaction:
             await driver.rollback()
         raise DBAPIError.instance(
             update, None, exc, sqlite3.Error, hide_parameters=True, dialect=conn.dialect
         ) from exc
-    except BaseException:  # cancelled: committed or not, likewise
-        if writes is not None:
-            writes.wrote_every()
-        raise
     if writes is not None:
         writes.wrote(ids)
     return stored
