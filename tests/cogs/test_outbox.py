@@ -12,6 +12,7 @@ from bot.ui.outbox import Outbox
 from tests.cogs.conftest import Server
 from tests.cogs.support import parlour, public_text, reply
 from tests.cogs.test_lobby import lobby_message, table_thread
+from tests.support.collector import collect_fully
 from tests.support.ratelimits import RateLimits
 from tests.support.simclock import pauses_on_simulated_clock
 
@@ -173,7 +174,7 @@ async def test_a_live_tables_turns_and_pace_are_kept_in_dicts_no_collection_walk
     for n in range(2):
         await players[n % 2].slash(server.channel, "play", cards="1")
     await pass_time(server, 30)
-    gc.collect()
+    collect_fully()
     for n in range(4):
         await players[n % 2].slash(server.channel, "play", cards="1")
     await pass_time(server, 30)
