@@ -4,6 +4,9 @@ clicks reach shard 0's process, and the hand views opened there are kept by the 
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -18,6 +21,7 @@ from bot.tables.handovers import HandedView, HandOvers
 from bot.tables.service import TableService
 from bot.tables.shards import Shards, shard_of
 from bot.tables.snapshots import Person, TableSnapshot, TableUpdate
+from bot.tables.timers import TimerLoop
 from bot.ui.frontend import Reselect
 from storage.models import SharedHandView
 from storage.repositories import TableRepository
@@ -28,13 +32,16 @@ from tests.cogs.test_game_end_ratings import PERSON
 from tests.support.counting import Add
 from tests.support.counting_frontend import counting_catalogue
 
+#: seconds a timer loop started before a test put it on the simulated clock sleeps: past any
+#: settle's deadline (SimCord parks such a sleep), ended by a poke long before
+UNTIL_POKED = 3600.0
+
 
 async def test_a_process_holding_one_shard_plays_only_its_guilds_tables(
     settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
-    async with simcord.run(bot) as env:
-        timer_loop_on_the_simulated_clock(env, monkeypatch)
+    async with run_sharded(bot, monkeypatch) as env:
         service: Any = bot.service
         assert service.shards == Shards(2, frozenset({1}))
         guild = env.create_guild(shard_id=1)
@@ -77,8 +84,7 @@ async def test_a_move_stored_by_another_process_is_told_in_the_thread_once(
     """A DM click reaches shard 0's process, which stores the move; the process holding the
     table's shard catches up and posts the move's lines in the table's thread, once."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
-    async with simcord.run(bot) as env:
-        timer_loop_on_the_simulated_clock(env, monkeypatch)
+    async with run_sharded(bot, monkeypatch) as env:
         service: Any = bot.service
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("games")
@@ -108,8 +114,7 @@ async def test_a_dm_view_handed_over_by_another_process_is_kept_current_here(
     moves on (here its memory of the view is gone, as after a restart), Bob's own `/play` and
     Alice's alike (those once wedged the presenter: issue #13, see ``bot/ui/pacing.py``)."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
-    async with simcord.run(bot) as env:
-        timer_loop_on_the_simulated_clock(env, monkeypatch)
+    async with run_sharded(bot, monkeypatch) as env:
         service: Any = bot.service
         presenter: Any = bot.presenter
         channel, alice, bob = await alice_and_bob_play(env)
@@ -161,8 +166,8 @@ async def test_a_click_on_a_dm_hand_is_played_by_shard_0s_process_and_the_view_k
     editing the DM, and hands the view over; the table's own process then shows the move in
     the channel and keeps that same DM message current."""
 
-    async with simcord.run(shard_process(settings, 1)) as env:
-        channel, alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+    async with run_sharded(shard_process(settings, 1), monkeypatch) as env:
+        channel, alice, bob = await bobs_turn_on_shard_1(env)
         dm = bob.user.dm_channel.history()[-1]
         assert bob_sees(bob) == ("Total 2 of 10.", ["+1", "+2"])
 
@@ -196,8 +201,8 @@ async def test_a_fresh_dm_reply_is_kept_current_through_its_token_by_the_tables_
     """A click on controls drawn before they carried their owner answers with a new reply,
     which only its interaction's token can edit: shard 0's process leaves that token in the
     database, and the table's own process edits the reply through it."""
-    async with simcord.run(shard_process(settings, 1)) as env:
-        channel, alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+    async with run_sharded(shard_process(settings, 1), monkeypatch) as env:
+        channel, alice, bob = await bobs_turn_on_shard_1(env)
         dm = bob.user.dm_channel.history()[-1]
         unsign(env, dm)
 
@@ -232,8 +237,8 @@ async def test_a_dm_reply_drawn_before_a_move_landed_is_redrawn_by_the_tables_pr
     the view with the version it read after the move: the table's process, which had told
     that move before it took the view over, took the reply for current, and it kept Bob's
     turn and controls."""
-    async with simcord.run(shard_process(settings, 1)) as env:
-        channel, _alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+    async with run_sharded(shard_process(settings, 1), monkeypatch) as env:
+        channel, _alice, bob = await bobs_turn_on_shard_1(env)
         table_id = (await parlour(env).service.live_in_channel(channel.id))[0].id
         dm = bob.user.dm_channel.history()[-1]
         unsign(env, dm)
@@ -273,8 +278,8 @@ async def test_a_selection_shard_0s_process_keeps_for_another_process_table_goes
     """Bob's DM click reached shard 0's process and only changed his selection (as a card
     picked toward a Shengji play does); the table then ended in its own process, of which
     this one hears nothing: the selection stayed here for as long as the process lived."""
-    async with simcord.run(shard_process(settings, 1)) as env:
-        channel, alice, bob = await bobs_turn_on_shard_1(env, monkeypatch)
+    async with run_sharded(shard_process(settings, 1), monkeypatch) as env:
+        channel, alice, bob = await bobs_turn_on_shard_1(env)
         dm = bob.user.dm_channel.history()[-1]
 
         await run_instead(env, shard_process(settings, 0), monkeypatch)  # the DM click's
@@ -313,14 +318,33 @@ async def alice_and_bob_play(
 
 
 async def bobs_turn_on_shard_1(
-    env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+    env: simcord.Env,
 ) -> tuple[simcord.ChannelHandle, simcord.MemberActor, simcord.MemberActor]:
     """The table's process has played Alice's opening 2: Bob's DM hand offers +1 and +2."""
-    timer_loop_on_the_simulated_clock(env, monkeypatch)
     channel, alice, bob = await alice_and_bob_play(env)
     await alice.slash(channel, "play", cards="2")
     await parlour(env).presenter.idle()
     return channel, alice, bob
+
+
+@asynccontextmanager
+async def run_sharded(
+    bot: discord.Client, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[simcord.Env]:
+    """``simcord.run`` with the timer loop off the wall clock from the bot's start. A process
+    holding some shards catches up every second; until the test put its loop on the simulated
+    clock it did so in real time through SimCord's start-up settle, which lasts 5 s at most
+    and timed out when its end fell in the middle of a catch-up (longer on a busy machine).
+    Now the loop's start-up round is followed by a sleep past any settle, which putting it
+    on the simulated clock ends (``TimerLoop.poke``)."""
+
+    async def until_poked(loop: TimerLoop, delay: float) -> None:
+        await asyncio.sleep(UNTIL_POKED)
+
+    monkeypatch.setattr(TimerLoop, "nap", until_poked)
+    async with simcord.run(bot) as env:
+        timer_loop_on_the_simulated_clock(env, monkeypatch)
+        yield env
 
 
 async def run_instead(
@@ -401,8 +425,7 @@ async def test_a_game_ended_after_a_move_made_elsewhere_shows_its_ratings_as_sta
     with; when alice then won it here before that catch-up, her move was told with bob's
     before it, and without its ratings either."""
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
-    async with simcord.run(bot) as env:
-        timer_loop_on_the_simulated_clock(env, monkeypatch)
+    async with run_sharded(bot, monkeypatch) as env:
         service: Any = bot.service
         channel, alice, bob, table = await a_game_one_move_from_its_end(env)
         if ended == "elsewhere":
@@ -438,8 +461,7 @@ async def test_a_rating_update_that_failed_where_the_game_ended_says_it_comes_la
 
     monkeypatch.setattr("bot.leaderboards._rate_result", failing)
     bot = create_bot(replace(settings, shard_count=2, shard_ids=(1,)), counting_catalogue())
-    async with simcord.run(bot) as env:
-        timer_loop_on_the_simulated_clock(env, monkeypatch)
+    async with run_sharded(bot, monkeypatch) as env:
         service: Any = bot.service
         channel, _alice, bob, table = await a_game_one_move_from_its_end(env)
         if ended == "elsewhere":
