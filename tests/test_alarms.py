@@ -10,6 +10,7 @@ from types import MethodType
 import pytest
 
 from bot.alarms import Alarms
+from tests.support.collector import collect_fully
 
 
 class Clock:
@@ -178,7 +179,7 @@ async def test_an_alarm_calls_its_callback_with_its_arguments_and_its_time_is_un
     clock = Clock()
     rung: list[tuple[int, str]] = []
     clock.alarms.after(2.0, lambda table, key: rung.append((table, key)), 7, "pause")
-    gc.collect()
+    collect_fully()
     assert [gc.is_tracked(entry) for entry in clock.alarms._due] == [False]
     (alarm,) = clock.alarms._alarms.values()
     assert not gc.is_tracked(alarm.arguments)

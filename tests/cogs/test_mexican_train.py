@@ -52,6 +52,7 @@ from tests.cogs.support import (
     table_messages_drawn_on_the_loop,
     table_now,
 )
+from tests.support.collector import collect_fully
 
 #: alice (seat 1) starts round 1 holding 4-2 3-1 6-4 6-0 5-3 under the 6-6 engine
 SEED = 20240611
@@ -461,8 +462,8 @@ def test_the_next_versions_board_is_drawn_from_the_last_kept_as_plain_values() -
     frontend.table_message(table, view)
     frontend.table_message(replace(table, version=table.version + 1), view)
     assert given == [None, Png(b"png", 3, ((("band", 1), 0, 3, 0, 1),))]
-    gc.collect()
-    gc.collect()  # a tuple holding tuples (the names, the bands) may take two looks
+    collect_fully()
+    collect_fully()  # a tuple holding tuples (the names, the bands) may take two looks
     assert [gc.is_tracked(board) for board in frontend._boards.values()] == [False]
 
 

@@ -39,6 +39,7 @@ from tests.cogs.support import (
     typed_play,
 )
 from tests.cogs.test_shengji_hand_reading import set_table, set_up
+from tests.support.collector import collect_fully
 
 FRONTEND = ShengjiFrontend(GAME)
 #: alice (seat 0) leads 9♠; dave (seat 3, next counterclockwise) may follow with 7♠, 5♠ or 3♠
@@ -213,7 +214,7 @@ def test_quick_plays_and_labels_are_kept_by_keys_the_collector_stops_tracking() 
     state = set_up(FOLLOW_HANDS)
     state, _ = GAME.apply(state, 0, PlayCards(codes("9S")))
     controls.shortcut_controls(hand_context(state, 3))
-    gc.collect()
+    collect_fully()
     kept = controls._QUICK(state)
     assert (3, Language.EN.value) in kept
     assert not any(gc.is_tracked(key) for key in kept)

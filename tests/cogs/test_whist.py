@@ -65,6 +65,7 @@ from tests.cogs.whist_support import (
     thread_text,
 )
 from tests.cogs.whist_support import build_bot as build_bot  # conftest's make_bot uses it
+from tests.support.collector import collect_fully
 
 SEED = 20240611
 
@@ -182,7 +183,7 @@ async def test_hand_views_are_kept_without_the_interactions_that_showed_them(
     mine = reply(pressed).message.content
     assert "(12 cards)" in mine and led not in cards_in(mine.split("\n", 1)[1]), mine
     assert "Your turn." in reply(typed).message.content
-    gc.collect()
+    collect_fully()
     bot = server.env.bot
     alive = [o for o in gc.get_objects() if isinstance(o, discord.Interaction) and o.client is bot]
     assert alive == []
