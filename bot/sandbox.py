@@ -25,6 +25,7 @@ from bot.app import create_bot
 from bot.catalogue import load_catalogue
 from bot.config import Settings
 from bot.render.suits import emoji_colours, suit_emoji_png
+from bot.sandbox_page import keep_live
 
 #: never the production database unless asked (``--database``): sandbox games are make-believe
 SANDBOX_FILE = Path("parlour-sandbox.db")
@@ -38,7 +39,8 @@ CHANNEL_NAME = "games"
 #: what simcord's Preview imports at run time (the ``sandbox`` extra installs them)
 PREVIEW_MODULES = ("simcord", "aiohttp", "markdown_it", "linkify_it", "regex", "PIL")
 #: a page action shows its outcome once the bot's work due within this many seconds is done (the
-#: next AI moves, coalesced edits); later work, like a turn timer's reminder, happens when due
+#: next AI moves, coalesced edits); later work, like a turn timer's reminder, shows when done
+#: (``bot.sandbox_page``)
 SETTLE_SECONDS = 5.0
 
 
@@ -146,9 +148,14 @@ async def run_sandbox(
         )
         try:
             async with preview as page:
+                live = keep_live(env, page)
                 announce(page.url)
                 if options.open_browser and can_open_browser():
                     webbrowser.open(page.url)
-                await page.wait_closed()
+                try:
+                    await page.wait_closed()
+                finally:
+                    if live is not None:
+                        live.cancel()
         except simcord.SetupError as problem:
             raise SandboxError(f"The sandbox page could not start: {problem}.") from None

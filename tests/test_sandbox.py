@@ -12,6 +12,7 @@ import re
 import shutil
 import socket
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,12 @@ import pytest
 
 import bot.__main__ as entry
 from bot.config import Settings
-from bot.sandbox import SANDBOX_DATABASE_URL, forget_previous_world, sandbox_settings
+from bot.sandbox import (
+    SANDBOX_DATABASE_URL,
+    SETTLE_SECONDS,
+    forget_previous_world,
+    sandbox_settings,
+)
 from tests.conftest import IN_CI
 from tests.support.processes import (
     ROOT,
@@ -50,20 +56,19 @@ def chromium_or_skip() -> str:
     return path
 
 
-@pytest.fixture(scope="module")
-def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A running sandbox: its page's address and the directory it started in."""
+@contextmanager
+def running_sandbox(cwd: Path, settings: dict[str, str]) -> Iterator[str]:
+    """A sandbox started in ``cwd`` with these ``PARLOUR_`` settings: its page's address."""
     sandbox_extras_or_skip()
-    cwd = tmp_path_factory.mktemp("sandbox")
-    process = start_bot(["sandbox", "--no-browser"], cwd, {})
+    process = start_bot(["sandbox", "--no-browser"], cwd, settings)
     try:
-        yield wait_for_sandbox(process), cwd
+        yield wait_for_sandbox(process)
     finally:
         stop(process)
 
 
-@pytest.fixture
-def page(sandbox: tuple[str, Path]) -> Iterator[Any]:
+@contextmanager
+def browser_tab(url: str) -> Iterator[Any]:
     executable = chromium_or_skip()
     from playwright.sync_api import sync_playwright
 
@@ -72,10 +77,25 @@ def page(sandbox: tuple[str, Path]) -> Iterator[Any]:
         try:
             tab = browser.new_page(viewport={"width": 1280, "height": 900})
             tab.set_default_timeout(STEP_MS)
-            tab.goto(sandbox[0])
+            tab.goto(url)
             yield tab
         finally:
             browser.close()
+
+
+@pytest.fixture(scope="module")
+def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A running sandbox at production pacing: its page's address and the directory it
+    started in."""
+    cwd = tmp_path_factory.mktemp("sandbox")
+    with running_sandbox(cwd, {}) as url:
+        yield url, cwd
+
+
+@pytest.fixture
+def page(sandbox: tuple[str, Path]) -> Iterator[Any]:
+    with browser_tab(sandbox[0]) as tab:
+        yield tab
 
 
 def test_the_sandbox_never_points_at_real_discord_but_keeps_production_pacing() -> None:
@@ -134,6 +154,46 @@ def test_the_sandbox_keeps_its_tables_in_its_own_database(sandbox: tuple[str, Pa
 
 
 def test_a_newcomer_plays_a_card_against_ai_players_in_the_browser(page: Any) -> None:
+    start_whist_against_ai(page)
+    page.get_by_role("button", name="Your hand", exact=True).click()
+    play_a_card(page)
+
+    page.get_by_text("Your hand (12 cards)").first.wait_for()
+    keep_screenshot(page, "sandbox-whist-guest.png")
+
+    # another member sees the public table message, updated, and nothing of that hand
+    page.get_by_label("Viewing as").select_option(label="kim")
+    page.get_by_text("Cards in hand: guest 12").first.wait_for()
+    assert page.get_by_text("Your hand (").count() == 0
+    page.get_by_text("Whist — table #1").first.scroll_into_view_if_needed()
+    keep_screenshot(page, "sandbox-whist-kim.png")
+
+
+def test_ai_moves_show_on_the_page_as_they_are_made_long_after_the_last_click(
+    tmp_path: Path,
+) -> None:
+    """At a pace slower than a page action waits for the bot, no AI move is part of the
+    answer to the click before it: the page shows each as it is made, as Discord would."""
+    pace = {"PARLOUR_AI_MOVE_DELAY": str(SETTLE_SECONDS + 0.5)}
+    with running_sandbox(tmp_path, pace) as url, browser_tab(url) as page:
+        start_whist_against_ai(page)
+        page.get_by_role("button", name="Your hand", exact=True).click()
+        waiting = page.get_by_role("button", name=re.compile(r"^Waiting for AI"))
+        # until a play of the guest's leaves an AI to move (it does unless they won a trick
+        # they played last in)
+        for cards in range(13, 0, -1):
+            play_a_card(page)  # the AI moves before the first, if any, showed with no click
+            page.get_by_text(f"Your hand ({cards - 1} cards)").first.wait_for()
+            waiting.or_(controls(page)).first.wait_for()
+            if waiting.count():
+                break
+        else:
+            pytest.fail("no AI was ever left to move after the guest")
+        controls(page).first.wait_for()  # the AIs' moves, then the guest's turn, with no click
+        keep_screenshot(page, "sandbox-whist-live.png")
+
+
+def start_whist_against_ai(page: Any) -> None:
     composer = page.get_by_placeholder("Message #games")
     composer.click()
     composer.type("/table create")
@@ -147,32 +207,28 @@ def test_a_newcomer_plays_a_card_against_ai_players_in_the_browser(page: Any) ->
         page.get_by_text(f"{seated} seated, 4 needed").first.wait_for()
     page.get_by_role("button", name="Start", exact=True).click()
 
-    page.get_by_role("button", name="Your hand", exact=True).click()
-    menu = page.get_by_role("combobox", name="Play a card")
-    # one legal card: "Play …"; up to five: a button per card, named by the card ("10",
-    # or "10 · trump": a deal where only trumps could be played failed the test half the time)
+
+def controls(page: Any) -> Any:
+    """The hand's means of playing: a menu of cards, or a button a card (one legal card:
+    "Play …"; up to five: named by the card, "10" or "10 · trump")."""
     card = re.compile(r"^(Play |(10|[2-9JQKA])(\W|$))")
-    only = page.get_by_role("button").filter(has_text=card)
+    menu = page.get_by_role("combobox", name="Play a card")
+    return menu.or_(page.get_by_role("button").filter(has_text=card))
+
+
+def play_a_card(page: Any) -> None:
+    """The first card the hand offers, once it is the guest's turn."""
     try:
-        menu.or_(only).first.wait_for()
+        controls(page).first.wait_for()
     except Exception:
         keep_screenshot(page, "sandbox-whist-no-controls.png")
         raise
-    if only.count():
-        only.first.click()
-    else:
+    menu = page.get_by_role("combobox", name="Play a card")
+    if menu.count():
         menu.click()
         page.get_by_role("listbox").get_by_role("option").first.click()
-
-    page.get_by_text("Your hand (12 cards)").first.wait_for()
-    keep_screenshot(page, "sandbox-whist-guest.png")
-
-    # another member sees the public table message, updated, and nothing of that hand
-    page.get_by_label("Viewing as").select_option(label="kim")
-    page.get_by_text("Cards in hand: guest 12").first.wait_for()
-    assert page.get_by_text("Your hand (").count() == 0
-    page.get_by_text("Whist — table #1").first.scroll_into_view_if_needed()
-    keep_screenshot(page, "sandbox-whist-kim.png")
+    else:
+        controls(page).first.click()
 
 
 def keep_screenshot(page: Any, name: str) -> None:
