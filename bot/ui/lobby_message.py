@@ -39,7 +39,9 @@ def _worded(table: TableSnapshot, game: GameBase[Any, Any, Any]) -> Message:
             lines.append(f"`{position + 1}.` — {t('lobby-seat-empty')}")
             continue
         tag = " " + t("lobby-host") if seat.user_id == table.host_id else ""
-        who = "🤖 " + seat.label if seat.is_ai else f"<@{seat.user_id}>"
+        # a name, not a mention: Discord shows a mention in an embed as its raw id
+        # ("<@1456…>") to whoever has not met that member lately (mobile, large servers)
+        who = ("🤖 " if seat.is_ai else "") + seat.label
         lines.append(f"`{position + 1}.` {who}{tag}")
     need = str(low) if low == high else t("lobby-need-range", low=low, high=high)
     embed = discord.Embed(

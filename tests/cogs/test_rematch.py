@@ -55,7 +55,7 @@ async def test_two_players_press_rematch_an_ai_fills_and_the_new_game_starts(
     assert again.ephemeral and "You're in" in result_text(again)
     lobby = table_message(server, 2)
     seats = lobby.embeds[0].description or ""
-    assert f"`1.` {server.bob.mention} (host)" in seats and f"`3.` {server.alice.mention}" in seats
+    assert "`1.` bob (host)" in seats and "`3.` alice" in seats
     await server.bob.click(lobby, label="Add AI")
     started = await server.bob.click(table_message(server, 2), label="Start")
     assert "started" in result_text(started)
@@ -105,7 +105,7 @@ async def test_a_rematch_press_while_the_new_table_is_posted_shows_in_its_lobby(
     await server.env.settle()
     assert len((await service.get(2)).seats) == 2
     seats = table_message(server, 2).embeds[0].description or ""
-    assert server.alice.mention in seats and server.bob.mention in seats
+    assert "alice" in seats and "bob" in seats
     assert not [m for m in server.channel.history() if "joined" in m.content]
 
 

@@ -30,7 +30,7 @@ async def test_the_host_swaps_two_players_and_the_lobby_shows_the_new_order(
         3: str(server.bob.id),
     }
     shown = lobby_message(server).embeds[0].description or ""
-    assert f"`2.` {server.carol.mention}" in shown and f"`3.` {server.bob.mention}" in shown
+    assert "`2.` carol" in shown and "`3.` bob" in shown
     (line,) = [m for m in table_thread(server).history() if "swapped" in m.content]
     assert line.content == "alice swapped seats 2 and 3 (bob ↔ carol)."
     assert not line.mentions
