@@ -86,8 +86,7 @@ class LivePage:
     def __init__(self, env: Any, preview: Any) -> None:
         self._env = env
         self._preview = preview
-        self._transcript: list[object] = env.backend.transcript
-        self._shown = len(self._transcript)
+        self._shown = self._written()
         #: page -> revision -> what it showed, the newest few
         self._published: dict[str, dict[int, Mapping[str, Any]]] = {}
         self._publish = preview._publish
@@ -95,8 +94,12 @@ class LivePage:
         preview._publish = self._publish_noted
         preview._action = self._act
 
+    def _written(self) -> int:
+        """How many requests the bot has made (read anew: the list is SimCord's)."""
+        return len(self._env.backend.transcript)
+
     def _publish_noted(self, page: Any, **how: Any) -> None:
-        self._shown = len(self._transcript)
+        self._shown = self._written()
         self._publish(page, **how)
         kept = self._published.setdefault(page.id, {})
         kept[page.revision] = page.snapshot
@@ -130,7 +133,7 @@ class LivePage:
             if (
                 self._preview._active_action is None
                 and self._env._operation_task is None
-                and len(self._transcript) != self._shown
+                and self._written() != self._shown
             ):
                 self._preview._advance_presentation_time()
                 self._preview._publish_message_pages(reason="refresh")
