@@ -73,6 +73,17 @@ def mentions(user_ids: Sequence[int]) -> str:
     return " ".join(f"<@{user_id}>" for user_id in user_ids)
 
 
+def addressed(table: TableSnapshot, user_ids: Sequence[int], pinged: Sequence[int]) -> str:
+    """Whom a line is for: a mention for each it pings, the name (bold) of each it may not
+    (``/settings ping:never``). A mention that pings nobody brings no user with the message,
+    and Discord shows it as its raw id ("<@1456…>") to whoever has not met them lately."""
+    names = {seat.user_id: seat.name for seat in table.seats}
+    return " ".join(
+        f"<@{user_id}>" if user_id in pinged or user_id not in names else f"**{names[user_id]}**"
+        for user_id in user_ids
+    )
+
+
 #: each set of seats to act as the one tuple that every table's ``_turns`` shares: a tuple made
 #: at each update is tracked until a collection has looked at it, and storing it tracked the
 #: dict again, walked by every full collection during play, two references a table; a shared
@@ -114,7 +125,8 @@ class TableLog:
         if update.kind is UpdateKind.REMINDER and table.countdown_to is not None:
             allowed = await self.pings.allowed(update.mention)
             deadline = discord.utils.format_dt(table.countdown_to, "R")
-            reminder = t("table-reminder", mentions=mentions(update.mention), deadline=deadline)
+            whom = addressed(table, update.mention, allowed)
+            reminder = t("table-reminder", mentions=whom, deadline=deadline)
             self._flush(table, [*lines, reminder], allowed)
             return []
         if table.id not in self._turns:  # its first update here (begun, or resumed)

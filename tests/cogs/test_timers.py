@@ -41,6 +41,17 @@ async def test_a_reminder_halfway_then_the_ai_plays_at_expiry(server: Server) ->
     assert thread_text(server).count("half your time") == 1
 
 
+async def test_a_reminder_names_without_mentioning_who_asked_never_to_be_pinged(
+    server: Server,
+) -> None:
+    await server.alice.slash(server.channel, "settings", ping="never")
+    await start_timed(server)
+    await server.env.advance_time(15)
+    reminder = next(m for m in table_thread(server).history() if "half your time" in m.content)
+    assert reminder.content.startswith("**alice** — half your time for this turn is gone")
+    assert "<@" not in reminder.content and not reminder.mentions
+
+
 async def test_three_expiries_mark_away_and_only_that_player_can_come_back(server: Server) -> None:
     await start_timed(server)
     for _ in range(3):
