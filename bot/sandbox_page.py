@@ -128,6 +128,8 @@ class LivePage:
         return {**body, "published_revision": page.revision}
 
     async def keep_up(self) -> None:
+        """Publish what is new every ``LIVE_SECONDS``. A publication that fails (SimCord's
+        private step is not ours) is logged and the next one tried: the page goes on."""
         while True:
             await asyncio.sleep(LIVE_SECONDS)
             if (
@@ -135,8 +137,12 @@ class LivePage:
                 and self._env._operation_task is None
                 and self._written() != self._shown
             ):
-                self._preview._advance_presentation_time()
-                self._preview._publish_message_pages(reason="refresh")
+                try:
+                    self._preview._advance_presentation_time()
+                    self._preview._publish_message_pages(reason="refresh")
+                except Exception:
+                    self._shown = self._written()  # logged once, not every half second
+                    log.exception("the sandbox's page could not be brought up to date")
 
 
 def keep_live(env: Any, preview: Any) -> asyncio.Task[None] | None:

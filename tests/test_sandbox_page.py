@@ -180,3 +180,30 @@ def test_a_simcord_without_what_it_takes_leaves_the_page_as_simcord_draws_it(
     with caplog.at_level(logging.WARNING, logger="bot.sandbox_page"):
         assert keep_live(env, SimpleNamespace()) is None
     assert "only after a click or Refresh" in caplog.text
+
+
+async def test_a_failed_publication_is_logged_once_and_the_page_goes_on(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr("bot.sandbox_page.LIVE_SECONDS", 0.0)
+    preview = Preview()
+    page, env = live(preview)
+    failing = [True]
+
+    def publish_pages(*, reason: str) -> None:
+        if failing.pop():
+            raise RuntimeError("a page gone mid-publication")
+        preview._publish(preview.page, reason=reason)
+
+    preview._publish_message_pages = publish_pages  # type: ignore[method-assign]
+    keeping = asyncio.create_task(page.keep_up())
+    try:
+        env.backend.transcript.append(("HTTP", "PATCH", None))
+        await asyncio.sleep(0.01)
+        assert caplog.text.count("could not be brought up to date") == 1
+        failing.append(False)
+        env.backend.transcript.append(("HTTP", "PATCH", None))
+        await asyncio.sleep(0.01)
+        assert preview.page.revision == 1 and not keeping.done()
+    finally:
+        keeping.cancel()
