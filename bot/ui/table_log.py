@@ -78,8 +78,9 @@ def addressed(table: TableSnapshot, user_ids: Sequence[int], pinged: Sequence[in
     (``/settings ping:never``). A mention that pings nobody brings no user with the message,
     and Discord shows it as its raw id ("<@1456…>") to whoever has not met them lately."""
     names = {seat.user_id: seat.name for seat in table.seats}
+    unpinged = [u for u in user_ids if u not in pinged and u in names]
     return " ".join(
-        f"<@{user_id}>" if user_id in pinged or user_id not in names else f"**{names[user_id]}**"
+        f"**{names[user_id]}**" if user_id in unpinged else mentions([user_id])
         for user_id in user_ids
     )
 
