@@ -11,9 +11,11 @@ import logging
 from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 
 from bot.sandbox_page import LivePage, acted_on, control, keep_live
+from tests.support.processes import sandbox_extras_or_skip
 
 HAND = "message:11:component:0.components.0"
 YOUR_HAND = "message:10:component:0.components.0"
@@ -207,3 +209,21 @@ async def test_a_failed_publication_is_logged_once_and_the_page_goes_on(
         assert preview.page.revision == 1 and not keeping.done()
     finally:
         keeping.cancel()
+
+
+async def test_the_installed_simcord_has_what_the_live_page_takes() -> None:
+    """The browser test shows the page live; this says so fast, without a browser, when a
+    SimCord release renamed a private part the live page leans on."""
+    sandbox_extras_or_skip()
+    import simcord
+
+    async with simcord.run(discord.Client(intents=discord.Intents.default())) as env:
+        guild = env.create_guild("Parlour Sandbox")
+        channel = guild.create_text_channel("games")
+        guest = guild.add_member(env.create_user("guest"))
+        async with env.preview(channel, viewers=[guest], layout="channel") as page:
+            keeping = keep_live(env, page)
+            assert keeping is not None
+            await asyncio.sleep(0)
+            assert not keeping.done()
+            keeping.cancel()
