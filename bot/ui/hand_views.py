@@ -9,6 +9,7 @@ game ended get one last edit without controls, so no stale buttons stay behind.
 from __future__ import annotations
 
 import io
+import logging
 from collections.abc import Awaitable, Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -23,6 +24,8 @@ from bot.tables.snapshots import TableSnapshot
 from bot.ui.frontend import Message
 from bot.ui.outboxes import Outboxes
 from bot.ui.queued_writes import Priority, Render
+
+log = logging.getLogger(__name__)
 
 HAND_VIEW_TTL = timedelta(minutes=14)  # interaction tokens last 15 minutes
 #: where a player's hand views of a table are: an ephemeral reply, a DM
@@ -115,6 +118,9 @@ Elsewhere = Callable[[int, int, HandTarget, Language, int | None], None]
 #: what a player's hand view of a table would be drawn from now, in the language in force, as
 #: plain values (the presenter's ``drawn_from``); None: not known, so it is always drawn
 Source = Callable[[TableSnapshot, int], Hashable | None]
+#: told that the view kept shows a drawing of this table, which may be older than what it
+#: showed before (the presenter's ``caught_up``: redrawn if a newer version was heard of)
+Overtaken = Callable[[TableSnapshot, int, KeptView], Awaitable[None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +151,13 @@ class HandViews:
         editor: Editor,
         clock: Callable[[], datetime] = discord.utils.utcnow,
         source: Source | None = None,
+        overtaken: Overtaken | None = None,
     ) -> None:
         self.outboxes = outboxes
         self._draw = draw
         self._editor = editor
         self._source = source
+        self._overtaken = overtaken
         #: when tokens run out, on the presenter's clock (the service's): views kept on one
         #: clock and redrawn on another expired at random under SimCord
         self._clock = clock
@@ -319,8 +327,10 @@ class HandViews:
         what the message shows unknown."""
         slot = (table_id, user_id, view.where)
         drawn_from: Hashable | None = None
+        drawn: TableSnapshot | None = None
         if isinstance(render, Drawing):
             drawing = render
+            drawn = drawing.table
 
             async def render_once() -> Message | None:
                 nonlocal drawn_from
@@ -343,6 +353,8 @@ class HandViews:
                 self._shows[slot] = (view.message_id, drawn_from)
             else:
                 self._unknown(slot, view.message_id)
+            if drawn is not None:
+                await self._landed(table_id, user_id, view, shown, drawn)
 
         self.outboxes(view.box).edit(
             _key(table_id, user_id, view),
@@ -352,6 +364,27 @@ class HandViews:
             failed=lambda: self.drop(table_id, user_id, view),
             last=last,
         )
+
+    async def _landed(
+        self, table_id: int, user_id: int, view: KeptView, shown: Message, drawn: TableSnapshot
+    ) -> None:
+        """A drawing of ``drawn`` is now on the view's message. If a click handed the view to
+        a fresher token while this edit was on its way (Discord slow to answer), the click's
+        own answer, showing a later move, may have landed first: this older drawing now
+        stands over it, the played card back in hand, until the table moves again. The
+        fresher token's outbox is told what the message shows, and the view is redrawn if a
+        newer version was heard of (``overtaken``)."""
+        packed = self._views.get((table_id, user_id, view.where))
+        if packed is None or packed[_MESSAGE_ID] != view.message_id or packed[:2] == view.box:
+            return  # the common case, read packed: still kept as it was, or not at all
+        if self._overtaken is None:
+            return
+        kept = KeptView.unpacked(packed)
+        self.outboxes(kept.box).shows(_key(table_id, user_id, kept), shown)
+        try:
+            await self._overtaken(drawn, user_id, kept)
+        except Exception:  # the edit is out; the next move's redraw shows the table anyway
+            log.exception("table %s: could not redraw an overtaken hand view", table_id)
 
     def _unknown(self, slot: tuple[int, int, str], message_id: int) -> None:
         """What message ``message_id`` shows is not known any more."""

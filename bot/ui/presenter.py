@@ -104,6 +104,7 @@ class Presenter:
             discord_editor(client),
             service.clock,
             source=self.drawn_from,
+            overtaken=self.caught_up,
         )
         #: DM views of tables another process holds go over to it, and its come here
         self.shared = SharedViews(service, self.views)

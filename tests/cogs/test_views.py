@@ -14,7 +14,7 @@ from bot.i18n import t
 from bot.tables.service import TableService
 from bot.tables.snapshots import Person, TableSnapshot, TableStatus, TableUpdate
 from bot.ui.frontend import Reselect
-from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED, UNSEATED
+from bot.ui.hand_views import CLOSED, GAME_OVER, REPLACED, UNSEATED, KeptView
 from tests.cogs.conftest import Server, timer_loop_on_the_simulated_clock
 from tests.cogs.monkeys import live_controls
 from tests.cogs.support import (
@@ -28,6 +28,7 @@ from tests.cogs.support import (
 )
 from tests.cogs.test_lobby import lobby_message, table_thread
 from tests.support.counting import Add
+from tests.support.counting_frontend import CountingFrontend
 
 
 async def start_two(server: Server, target: int = 100) -> None:
@@ -272,6 +273,45 @@ async def test_a_click_refused_for_a_move_landed_meanwhile_leaves_its_view_with_
     await server.env.advance_time(2)
     await presenter.idle()
     assert reply(opened).message.content == "Total 3 of 100."
+
+
+async def test_a_redraw_landing_after_a_plays_answer_leaves_the_view_with_that_play(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Carol's seat went to an AI on Bob's turn and Bob's view was redrawn through the token
+    of the click that opened it, which Discord was slow to answer; Bob played meanwhile
+    through his click's fresher token, whose answer landed first. The older redraw then
+    stood over it, Bob's turn and controls back, until the table moved again."""
+    created = await server.alice.slash(
+        server.channel, "table create", game="counting", options="target=100 seats=3", timer="off"
+    )
+    for member in (server.bob, server.carol):
+        await member.click(reply(created).message, label="Join")
+    await server.alice.click(lobby_message(server), label="Start")
+    await server.alice.slash(server.channel, "play", cards="1")
+    presenter = parlour(server.env).presenter
+    presenter.edit_interval = 0
+    opened = await hand(server.bob, server)
+    older = presenter.views._get(1, server.bob.id, "reply")
+    assert older is not None and reply(opened).message.content == "Total 1 of 100."
+    edit = presenter.views._editor
+
+    async def slow_through_the_older_token(view: KeptView, kwargs: dict[str, Any]) -> object:
+        if view.box == older.box:  # beyond a settle's reach, within a write's deadline
+            await presenter._pause(30)
+        return await edit(view, kwargs)
+
+    monkeypatch.setattr(presenter.views, "_editor", slow_through_the_older_token)
+    # Bob's +1, drawn before the seat changed hands, still plays (as Shengji's cards do)
+    monkeypatch.setattr(CountingFrontend, "version_free", lambda _s, _k: True, raising=False)
+    await server.alice.slash(server.channel, "table kick", player=server.carol)
+    await server.bob.click(reply(opened).message, label="+1")
+    assert reply(opened).message.content != "Total 1 of 100."  # his play's answer, and on
+    await server.env.advance_time(31)  # the older redraw lands
+    await server.env.settle()
+    await presenter.idle()
+    total = (await table_now(server)).state.total
+    assert total >= 2 and reply(opened).message.content == f"Total {total} of 100."
 
 
 async def test_a_click_answered_while_the_last_move_lands_leaves_its_view_closed(

@@ -3,7 +3,9 @@ the presenter gives (its Discord client)."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -13,8 +15,10 @@ from bot.ui.budget import Budget
 from bot.ui.frontend import Message
 from bot.ui.hand_views import GAME_OVER, REPLACED, UNSEATED, HandViews, KeptView, dm_view
 from bot.ui.outboxes import Outboxes
+from bot.ui.queued_writes import Priority
 
 NOW = datetime(2026, 12, 3, 12, 0, tzinfo=UTC)
+EN = Language.EN
 
 
 def table(version: int) -> TableSnapshot:
@@ -171,3 +175,59 @@ async def test_a_tables_update_visits_its_own_views_not_every_tables() -> None:
     await recorded.views.outboxes.idle()
     assert not recorded.views.watching(7, 11)
     assert all(recorded.views.watching(other, 11) for other in range(100, 110))
+
+
+async def test_an_older_redraw_landing_after_a_fresher_tokens_answer_is_drawn_over() -> None:
+    """A redraw went out through the token of the click that opened the view and Discord was
+    slow to answer; meanwhile a click on the view played through a fresher token, whose answer
+    landed first. The older redraw then stood over it (the card played back in hand) until the
+    table moved again: now the fresher token draws the view again as the table stands."""
+    newest = table(4)
+    edits: list[tuple[str, str | None]] = []
+    answered = asyncio.Event()
+
+    async def edit(view: KeptView, kwargs: dict[str, Any]) -> None:
+        if view.token == "older":
+            await answered.wait()  # Discord slow to answer this one
+        edits.append((view.token, kwargs.get("content")))
+        if view.token == "fresher":
+            answered.set()
+
+    async def caught_up(drawn: TableSnapshot, user_id: int, kept: KeptView) -> None:
+        """As the presenter's: redrawn if a newer version was heard of."""
+        if drawn.version < newest.version:
+            views.queue(7, user_id, kept, Priority.OWN_VIEW, views.drawn(newest, user_id, EN))
+
+    views = HandViews(
+        Outboxes(Budget(window=0)), Recorded.draw, edit, lambda: NOW, overtaken=caught_up
+    )
+    until = NOW + timedelta(minutes=14)
+    older = KeptView(
+        ("interaction", 1), "reply", 888, application_id=9, token="older", deadline=until
+    )
+    views.keep(7, 11, older, language=EN)
+    views.refresh(table(3))  # on its way through the older token
+    await asyncio.sleep(0.01)
+    fresher = replace(older, box=("interaction", 2), token="fresher")
+    kept = views.keep(7, 11, fresher)  # the click
+    views.queue(7, 11, kept, Priority.OWN_VIEW, views.drawn(newest, 11, EN))  # its answer
+    await views.outboxes.idle()
+    assert edits == [
+        ("fresher", "hand of 11 at v4"),
+        ("older", "hand of 11 at v3"),
+        ("fresher", "hand of 11 at v4"),
+    ]
+
+
+async def test_a_redraw_through_the_token_still_kept_asks_for_nothing_more() -> None:
+    told: list[int] = []
+
+    async def caught_up(drawn: TableSnapshot, user_id: int, kept: KeptView) -> None:
+        told.append(drawn.version)
+
+    recorded = Recorded()
+    recorded.views._overtaken = caught_up
+    recorded.views.keep(7, 11, dm_view(555, 777), language=EN)
+    recorded.views.refresh(table(3))
+    await recorded.views.outboxes.idle()
+    assert recorded.edits and told == []
