@@ -246,6 +246,9 @@ async def run(
     profiler = cProfile.Profile() if profile else None
     start = time.perf_counter()
     window = Window(start + ramp_up, tally, counters, recorder.writes)
+    turns = recorder.presenter.outboxes.turns  # how long drawings waited behind the moves
+    turns.delays = []
+    asyncio.get_running_loop().call_later(ramp_up, turns.delays.clear)
     if ramp_up > 0:
         asyncio.get_running_loop().call_later(ramp_up, window.begin)
     else:
@@ -265,6 +268,7 @@ async def run(
     loop_cpu = time.thread_time() - window.loop_cpu
     child_cpu = children_cpu() - window.child_cpu
     writes, moves = recorder.writes[0] - window.writes, tally.moves
+    waits = [seconds * 1000 for seconds in turns.delays] or [0.0]
     await settled()  # its moves are not the play's
     rss_played = rss_bytes()  # every table still live, N of them: one per pair of people
     walk, walked = walk_alone(tables, counted)
@@ -303,6 +307,7 @@ async def run(
         "per_action": counters.per_action(),
         "per_move": counters.per_move(moves),
         "full": (pause, (dead + kept) / tables, walked, dead, walk),
+        "turns": (len(turns.delays) / max(1, moves), _pct(waits, 0.5), _pct(waits, 0.99)),
     }
 
 
@@ -452,6 +457,11 @@ def report(args: argparse.Namespace, entries: Sequence[GameEntry], tables: int) 
     print(
         f"  action p99 by 5 s of the window: {figures['slices']} ms; the ramp-up before it "
         f"({args.ramp_up:g} s, {count} actions): p50/p99 {p50:.1f}/{p99:.1f} ms"
+    )
+    waits, p50, p99 = figures["turns"]
+    print(
+        f"  drawings that waited for a turn behind the moves: {waits:.2f} a move, "
+        f"p50/p99 {p50:.1f}/{p99:.1f} ms"
     )
     print(f"  GC: {figures['gc_summary']}")
     pause, during, walked, dead, live_only = figures["full"]

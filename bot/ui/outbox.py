@@ -24,17 +24,18 @@ import functools
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Hashable, Iterator, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Concatenate, ParamSpec, cast
 
 import discord
 
 from bot.alarms import Alarm, Alarms, run_kept
 from bot.ui.budget import MARGIN, Budget, retry_after
+from bot.ui.drawing_turns import DrawingTurns
 from bot.ui.frontend import Message
 from bot.ui.message_digests import digest_in, fingerprint, kept_key, with_digest
 from bot.ui.queued_writes import (
     MAX_POST,
+    Outcome,
     Priority,
     QueuedEdit,
     QueuedLines,
@@ -47,15 +48,6 @@ from bot.ui.write_deadlines import WriteDeadlines
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
-
-
-class _Outcome(Enum):
-    SENT = "sent"
-    RETRY = "retry"  # Discord answered 429: try again once the target's hold is over
-    UNWELL = "unwell"  # Discord answered 5xx: its trouble, not the write's; try again soon
-    GIVEN_UP = "given up"  # Discord answered 5xx too many times: the write is let go
-    FAILED = "failed"
-    UNANSWERED = "unanswered"  # no answer in time: it may or may not have been made
 
 
 #: an idle outbox's memory (:meth:`Outbox.folded`), flat: held until, the last log message's
@@ -88,6 +80,7 @@ class Shared:
     rest: Callable[[Outbox], None]
     #: the outbox writing to a resting one's target now (itself, woken, if none)
     current: Callable[[Outbox], Outbox]
+    turns: DrawingTurns  # other players' views drawn in turns behind the moves
 
 
 def _live(
@@ -318,15 +311,19 @@ class Outbox:
         return best
 
     async def _drain(self) -> None:
+        turns, turned = self._shared.turns, False  # turned: the next drawing had its turn
         try:
             while (item := self._next()) is not None:
                 wait = self._wait()
                 if wait > 0:
                     await self._shared.sleep(wait)
-                    continue
-                if isinstance(item, QueuedLines):
+                elif isinstance(item, QueuedLines):
                     await self._send_log(item)
+                elif item.priority is Priority.OTHER_VIEW and not turned and turns.busy():
+                    await turns.turn()  # then the newest edit waiting is drawn
+                    turned = True
                 else:
+                    turned = False
                     await self._send_edit(item)
         finally:
             self._running = False
@@ -398,11 +395,14 @@ class Outbox:
         self._edits.pop(item.key, None)
         if not self._edits:
             self._edits = {}  # an emptied dict keeps its table; a fresh one has none
+        began = (turns := self._shared.turns).clock()
         try:
             shown = await item.render()
         except Exception:
             log.exception("%s: could not draw a message", self.target)
             return
+        finally:
+            turns.spent(turns.clock() - began)
         if shown is None:
             return
         mark = fingerprint(shown)
@@ -422,25 +422,25 @@ class Outbox:
             shown.finished()
             return
         self._sending = None
-        if outcome is _Outcome.UNWELL:
+        if outcome is Outcome.UNWELL:
             # made again (a newer edit waiting replaces it) unless Discord stayed unwell; what
             # the message shows is not known, so the next edit is sent whatever it shows
             self._remember(key, None)
-            outcome = _Outcome.RETRY if self._again(item) else _Outcome.GIVEN_UP
-        if outcome in (_Outcome.SENT, _Outcome.FAILED, _Outcome.GIVEN_UP):
+            outcome = Outcome.RETRY if self._again(item) else Outcome.GIVEN_UP
+        if outcome in (Outcome.SENT, Outcome.FAILED, Outcome.GIVEN_UP):
             shown.finished()  # one to make again draws anew, or sends this very message (`fixed`)
-        if outcome is _Outcome.SENT:
+        if outcome is Outcome.SENT:
             if not (item.once or item.last):
                 self._remember(key, mark)
-        elif outcome is _Outcome.RETRY:
+        elif outcome is Outcome.RETRY:
             self._edits.setdefault(item.key, item)
-        elif outcome is _Outcome.UNANSWERED:
+        elif outcome is Outcome.UNANSWERED:
             # an edit may be made again (unless a newer one waits): the latest content wins;
             # a new message is not, lest it appear twice
             self._remember(key, None)
             if not item.once:
                 self._edits.setdefault(item.key, item)
-        elif outcome is _Outcome.FAILED:
+        elif outcome is Outcome.FAILED:
             self._remember(key, None)
             if item.failed is not None:
                 item.failed()
@@ -462,7 +462,7 @@ class Outbox:
         mentioned = [u for u in item.mentions if f"<@{u}>" in text]
         to = () if item.to is None else (item.to,)
         outcome = await self._attempt(item.send, *to, text, mentioned)
-        if outcome is _Outcome.RETRY or (outcome is _Outcome.UNWELL and self._again(item)):
+        if outcome is Outcome.RETRY or (outcome is Outcome.UNWELL and self._again(item)):
             return  # the lines stay queued, and later ones join them
         self._last_log = self._shared.clock()
         item.lines = rest  # sent, refused for good or unanswered (logged): not sent again
@@ -470,7 +470,7 @@ class Outbox:
         if not rest:
             self._log = None
 
-    async def _attempt(self, send: Callable[..., Awaitable[object]], *args: object) -> _Outcome:
+    async def _attempt(self, send: Callable[..., Awaitable[object]], *args: object) -> Outcome:
         """Send once; on a 429 hold the target for as long as Discord says and retry later."""
         self._spend()
         try:
@@ -479,22 +479,22 @@ class Outbox:
                 await send(*args)
             finally:
                 cut = self._shared.deadlines.end(task)
-            return _Outcome.SENT
+            return Outcome.SENT
         except (TimeoutError, asyncio.CancelledError) as stopped:
             if isinstance(stopped, asyncio.CancelledError) and not cut:
                 raise  # cancelled from elsewhere (a shutdown), not cut off
             log.warning("%s: Discord left a write unanswered", self.target)
-            return _Outcome.UNANSWERED
+            return Outcome.UNANSWERED
         except discord.RateLimited as limited:
             self.hold(limited.retry_after)
-            return _Outcome.RETRY
+            return Outcome.RETRY
         except discord.HTTPException as error:
             if error.status == 429:
                 self.hold(retry_after(error))
-                return _Outcome.RETRY
+                return Outcome.RETRY
             if error.status >= 500:  # discord.DiscordServerError (SimCord's is a plain one)
                 log.warning("%s: Discord failed a write (%s)", self.target, error.status)
                 self.hold(self.SERVER_ERROR_WAIT)
-                return _Outcome.UNWELL
+                return Outcome.UNWELL
             log.warning("%s: Discord refused a write (%s)", self.target, error.status)
-            return _Outcome.FAILED
+            return Outcome.FAILED

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Hashable
 
 from bot.alarms import Alarms
 from bot.ui.budget import Budget
+from bot.ui.drawing_turns import DrawingTurns
 from bot.ui.outbox import Folded, Outbox, Shared
 from bot.ui.write_deadlines import WriteDeadlines
 
@@ -28,8 +29,11 @@ class Outboxes:
         *,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        turns: DrawingTurns | None = None,
     ) -> None:
         self._tasks: set[asyncio.Task[None]] = set()
+        #: drawing takes turns behind the moves, here and in the paced redraws
+        self.turns = turns or DrawingTurns()
         #: an outbox while it writes (or holds log lines), its memory alone while it is idle
         self._boxes: dict[Hashable, Outbox | Folded] = {}
         self._alarms = Alarms(clock, sleep, self._tasks)
@@ -44,6 +48,7 @@ class Outboxes:
             self._let_go,
             self._rest,
             self._current,
+            self.turns,
         )
 
     def __call__(self, target: Hashable) -> Outbox:

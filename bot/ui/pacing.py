@@ -12,7 +12,6 @@ were apart (issue #13: a simulated Discord's clock against the machine's).
 
 from __future__ import annotations
 
-import asyncio
 import datetime as datetime_module
 import time
 from collections.abc import Awaitable, Callable
@@ -22,6 +21,7 @@ import discord
 
 from bot.alarms import Alarms, run_kept
 from bot.tables.snapshots import TableSnapshot
+from bot.ui.drawing_turns import DrawingTurns
 
 #: what ``discord.utils.utcnow`` reads the time from (``datetime``, unless a test replaced it)
 _DISCORD_UTILS = vars(discord.utils)
@@ -70,8 +70,11 @@ class Paced:
         work: Work,
         interval: Callable[[], float],
         alarms: Alarms,
+        turns: DrawingTurns | None = None,
     ) -> None:
         self._work = work
+        #: a redraw is drawing: it takes its turn behind the moves (``bot.ui.drawing_turns``)
+        self._turns = turns or DrawingTurns()
         self._interval = interval
         self._alarms = alarms
         self._newest: dict[int, TableSnapshot] = {}
@@ -122,7 +125,7 @@ class Paced:
             self._start(table_id)
 
     def _start(self, table_id: int) -> None:
-        asyncio.get_running_loop().call_soon(self._run, table_id)
+        self._turns.call(self._run, table_id)
 
     def _run(self, table_id: int) -> None:
         """A snapshot older than the one last drawn is passed over: read before a change

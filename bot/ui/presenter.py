@@ -86,8 +86,7 @@ class Presenter:
         #: channels deleted (or whose server the bot left) whose tables are being closed: the
         #: table message and a closing line would only be refused there
         self.gone: set[int] = set()
-        #: the live tables writing to each channel's outbox, so an outbox no table uses is let go
-        #: (tuples of ids, which the collector stops tracking: a set it walks, two a table)
+        #: each channel's live tables (tuples of ids: untracked), to let go of an unused outbox
         self._live: dict[Hashable, tuple[int, ...]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         #: what every pause and budget here is measured on: the service's clock, never set back
@@ -115,8 +114,9 @@ class Presenter:
         #: one bound method for every table's waiting log lines (one each: walked; issue #19)
         self._post_lines = self.writes.lines
         self._redraws = Alarms(self._now, self._pause, self._tasks)
-        self._table_edits = Paced(self.edit_table_message, self._interval, self._redraws)
-        self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws)
+        turns = self.outboxes.turns
+        self._table_edits = Paced(self.edit_table_message, self._interval, self._redraws, turns)
+        self._hand_edits = Paced(self.views.refresh, self._interval, self._redraws, turns)
         #: the tables whose redraw waits for their channel to have rested
         self.rests = TableRests(
             self.access,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import Enum, IntEnum
 
 from bot.ui.frontend import Message
 
@@ -21,6 +21,17 @@ class Priority(IntEnum):
     TABLE = 1
     OTHER_VIEW = 2
     LOG = 3
+
+
+class Outcome(Enum):
+    """What came of one write."""
+
+    SENT = "sent"
+    RETRY = "retry"  # Discord answered 429: try again once the target's hold is over
+    UNWELL = "unwell"  # Discord answered 5xx: its trouble, not the write's; try again soon
+    GIVEN_UP = "given up"  # Discord answered 5xx too many times: the write is let go
+    FAILED = "failed"
+    UNANSWERED = "unanswered"  # no answer in time: it may or may not have been made
 
 
 Render = Callable[[], Awaitable[Message | None]]
