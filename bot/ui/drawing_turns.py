@@ -21,8 +21,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-#: seconds of drawing a pass through the loop may hold (two or three hand views): measured
-#: at 1,000 tables, 1.5–3 ms gave the same latencies, ~2× lower than with no turns
+#: seconds of drawing a pass through the loop may hold (a few hand views): at 1,000 tables
+#: 1.5, 2 and 3 ms did alike (docs/performance.md, "Drawing in turns behind the moves")
 SLICE = 0.002
 #: a drawing's cost before any is measured (a hand view's, about)
 FIRST_COST = 0.0003
@@ -67,29 +67,26 @@ class DrawingTurns:
         await future
 
     def call(self, callback: Callable[..., None], *args: Any) -> None:
-        """Run ``callback(*args)``, a drawing, in the next pass that has room for it. Its
-        usual cost is counted at once: a dozen tables' paces running out together would
-        otherwise all find this pass empty, and fill the next."""
+        """Run ``callback(*args)``, a drawing, in this pass if it has room, else in the next
+        pass that has."""
         if self.busy():
             self._waiting.append((callback, args, self.clock()))
             self._next_pass_soon()
-            return
-        self._used += self._cost
-        asyncio.get_running_loop().call_soon(self._timed, callback, args, self._cost)
+        else:
+            asyncio.get_running_loop().call_soon(self._timed, callback, args)
 
-    def spent(self, seconds: float, counted: float = 0.0) -> None:
-        """A drawing took ``seconds`` of this pass (``counted`` of them were counted when it
-        was asked for)."""
-        self._used = max(0.0, self._used + seconds - counted)
+    def spent(self, seconds: float) -> None:
+        """A drawing took ``seconds`` of this pass."""
+        self._used += seconds
         self._cost += (seconds - self._cost) / 16
         self._next_pass_soon()
 
-    def _timed(self, callback: Callable[..., None], args: tuple[Any, ...], counted: float) -> None:
+    def _timed(self, callback: Callable[..., None], args: tuple[Any, ...]) -> None:
         began = self.clock()
         try:
             callback(*args)
         finally:
-            self.spent(self.clock() - began, counted)
+            self.spent(self.clock() - began)
 
     def _next_pass_soon(self) -> None:
         if not self._passing:
@@ -114,6 +111,6 @@ class DrawingTurns:
                 if not waiting.done():  # (a drain cancelled while it waited)
                     waiting.set_result(None)
             else:
-                loop.call_soon(self._timed, waiting, args, 0.0)
+                loop.call_soon(self._timed, waiting, args)
         if self._waiting:
             self._next_pass_soon()

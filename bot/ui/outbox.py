@@ -319,7 +319,7 @@ class Outbox:
                     await self._shared.sleep(wait)
                 elif isinstance(item, QueuedLines):
                     await self._send_log(item)
-                elif item.priority is Priority.OTHER_VIEW and not turned and turns.busy():
+                elif item.priority is not Priority.OWN_VIEW and not turned and turns.busy():
                     await turns.turn()  # then the newest edit waiting is drawn
                     turned = True
                 else:

@@ -60,29 +60,33 @@ async def test_drawings_past_a_passes_slice_wait_in_order_and_the_moves_go_first
     """Issue #19: a dozen redraws coming due together filled one pass, and a person's click
     or a batch's commit waited behind all of them."""
     passes = Passes()
+    passes.turns.spent(2 * COST)  # this pass has drawn all it may
     for name in "abcde":
         passes.turns.call(passes.drawing, name)
     asyncio.get_running_loop().call_soon(passes.move("move"))
     await passes.run()
-    assert passes.ran == [("a", 1), ("b", 1), ("move", 1), ("c", 2), ("d", 2), ("e", 3)]
+    assert passes.ran == [("move", 1), ("a", 2), ("b", 2), ("c", 3), ("d", 3), ("e", 4)]
     assert not passes.turns.busy()
 
 
 async def test_how_long_drawings_waited_is_told_when_asked() -> None:
     passes = Passes()
     passes.turns.delays = []
+    passes.turns.spent(2 * COST)
     for name in "abc":
         passes.turns.call(passes.drawing, name)
     await passes.run()
-    assert passes.turns.delays == [pytest.approx(2 * COST)]  # c waited while a, b were drawn
+    # a and b went in the next pass, before anything was drawn; c once they were
+    assert passes.turns.delays == [0.0, 0.0, pytest.approx(2 * COST)]
 
 
 class Edits:
-    """An outbox's edits of one message, drawn and sent, with drawings of ``passes`` waiting
-    their turns (five: two in this pass, then two a pass)."""
+    """An outbox's edits of one message, drawn and sent, with five drawings of ``passes``
+    waiting their turns (two a pass)."""
 
     def __init__(self, passes: Passes) -> None:
         self.boxes = Outboxes(Budget(window=0), turns=passes.turns)
+        passes.turns.spent(2 * COST)
         for name in "abcde":
             passes.turns.call(passes.drawing, name)
         self.drawn: list[str] = []
@@ -117,7 +121,7 @@ async def test_the_acting_persons_own_view_never_waits_for_a_turn() -> None:
     edits.edit("their move", Priority.OWN_VIEW)
     await asyncio.sleep(0)
     assert edits.sent == ["their move"]
-    assert [name for name, _pass in passes.ran] == ["a", "b"]  # c, d and e still wait
+    assert [name for name, _pass in passes.ran] == []  # a to e still wait
 
 
 async def test_a_tables_paced_redraw_takes_its_turn_behind_the_moves() -> None:
@@ -131,11 +135,12 @@ async def test_a_tables_paced_redraw_takes_its_turn_behind_the_moves() -> None:
         passes.drawing(f"table {table.id}")
 
     paced = Paced(draw, lambda: 2.0, Alarms(lambda: passes.now, sleep, tasks), passes.turns)
+    passes.turns.spent(2 * COST)
     for table_id in (1, 2, 3):
         paced.submit(live_table(table_id))
     asyncio.get_running_loop().call_soon(passes.move("move"))
     await passes.run()
-    assert passes.ran == [("table 1", 1), ("table 2", 1), ("move", 1), ("table 3", 2)]
+    assert passes.ran == [("move", 1), ("table 1", 2), ("table 2", 2), ("table 3", 3)]
 
 
 def live_table(table_id: int) -> Any:
