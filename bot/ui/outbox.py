@@ -80,7 +80,7 @@ class Shared:
     rest: Callable[[Outbox], None]
     #: the outbox writing to a resting one's target now (itself, woken, if none)
     current: Callable[[Outbox], Outbox]
-    turns: DrawingTurns  # other players' views drawn in turns behind the moves
+    turns: DrawingTurns  # every edit but the acting person's view waits behind the moves
 
 
 def _live(
